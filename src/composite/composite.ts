@@ -1,0 +1,155 @@
+// Blending, composite, grades, badges and confidence (spec §5). The arithmetic follows the spec's
+// order of operations exactly: grades and badges are decided on unrounded IEEE doubles.
+import {
+  BADGES,
+  CONFIDENCE_BY_DEPTH,
+  DIMENSIONS,
+  FAILING_GRADE,
+  GRADES,
+  PENALTY,
+  UNMEASURED_GRADE,
+} from '../tables.js';
+import type {
+  Badge,
+  CompositeResult,
+  ConfidenceLabel,
+  Depth,
+  DimensionName,
+  DimensionResult,
+  LayerName,
+  LayerResult,
+} from '../types.js';
+
+const LAYER_ORDER: LayerName[] = ['static', 'judge', 'monte_carlo'];
+
+export function penaltyFor(flagCount: number): number {
+  return Math.max(PENALTY.floor, 1 - PENALTY.perFlag * flagCount);
+}
+
+export function gradeFor(score: number): string {
+  const pct = score * 100;
+  return GRADES.find((g) => pct >= g.min)?.grade ?? FAILING_GRADE;
+}
+
+export function badgeFor(composite: number, elo?: number | null): Badge {
+  for (const b of BADGES) {
+    if (composite >= b.minScore) return b.badge;
+    if (elo !== undefined && elo !== null && elo >= b.minElo) return b.badge;
+  }
+  return 'no_badge';
+}
+
+interface Blended {
+  score: number;
+  ci: [number, number] | null;
+  evidence: string[];
+}
+
+/** One dimension, blended over the layers that measured it (renormalised blend weights). */
+function blendDimension(name: DimensionName, layers: LayerResult[], blend: Partial<Record<LayerName, number>>): Blended | null {
+  const present: Array<{ layer: LayerResult; b: number; score: number }> = [];
+  for (const layerName of LAYER_ORDER) {
+    const b = blend[layerName];
+    const layer = layers.find((l) => l.layer === layerName);
+    const score = layer?.dimensions[name];
+    if (b !== undefined && layer && score !== undefined) present.push({ layer, b, score });
+  }
+  if (present.length === 0) return null;
+  let total = 0;
+  for (const p of present) total += p.b;
+  let score = 0;
+  let lower = 0;
+  let upper = 0;
+  let hasInterval = false;
+  for (const p of present) {
+    score += (p.score * p.b) / total;
+    const ci = p.layer.dimension_ci?.[name];
+    if (ci) hasInterval = true;
+    lower += ((ci ? ci[0] : p.score) * p.b) / total;
+    upper += ((ci ? ci[1] : p.score) * p.b) / total;
+  }
+  return {
+    score,
+    ci: hasInterval ? [lower, upper] : null,
+    evidence: present.map((p) => `${p.layer.layer}: ${p.score.toFixed(3)} (blend ${p.b})`),
+  };
+}
+
+export interface CompositeInput {
+  layers: LayerResult[];
+  flagCount: number;
+  /** Plugins take the static layer's score for each static dimension, without blending (spec §4). */
+  unblended?: boolean;
+  confidence: ConfidenceLabel;
+  elo?: number | null;
+}
+
+export function composite(input: CompositeInput): CompositeResult {
+  const blended = new Map<DimensionName, Blended>();
+  for (const d of DIMENSIONS) {
+    let b: Blended | null;
+    if (input.unblended) {
+      const s = input.layers.find((l) => l.layer === 'static')?.dimensions[d.name];
+      b = s === undefined ? null : { score: s, ci: null, evidence: [`static: ${s.toFixed(3)} (plugin layer score)`] };
+    } else {
+      b = blendDimension(d.name, input.layers, d.blend);
+    }
+    if (b) blended.set(d.name, b);
+  }
+
+  let measuredWeight = 0;
+  for (const d of DIMENSIONS) if (blended.has(d.name)) measuredWeight += d.weight;
+
+  const penalty = penaltyFor(input.flagCount);
+  let sum = 0;
+  let lower = 0;
+  let upper = 0;
+  let anyInterval = false;
+  const dimensions: DimensionResult[] = DIMENSIONS.map((d) => {
+    const b = blended.get(d.name);
+    if (!b) {
+      return { name: d.name, weight: d.weight, score: 0, ci_lower: null, ci_upper: null, grade: UNMEASURED_GRADE, evidence: ['not measured'], weighted_score: 0 };
+    }
+    const w = d.weight / measuredWeight;
+    sum += w * b.score;
+    lower += w * (b.ci ? b.ci[0] : b.score);
+    upper += w * (b.ci ? b.ci[1] : b.score);
+    if (b.ci) anyInterval = true;
+    return {
+      name: d.name,
+      weight: d.weight,
+      score: b.score,
+      ci_lower: b.ci ? b.ci[0] : null,
+      ci_upper: b.ci ? b.ci[1] : null,
+      grade: gradeFor(b.score),
+      evidence: b.evidence,
+      weighted_score: w * b.score,
+    };
+  });
+
+  const clamp = (x: number) => Math.min(100, Math.max(0, x));
+  const score = measuredWeight > 0 ? clamp(sum * 100 * penalty) : 0;
+  return {
+    score,
+    ci_lower: anyInterval ? clamp(lower * 100 * penalty) : null,
+    ci_upper: anyInterval ? clamp(upper * 100 * penalty) : null,
+    anti_pattern_penalty: penalty,
+    dimensions,
+    badge: badgeFor(score, input.elo),
+    confidence_label: input.confidence,
+  };
+}
+
+/**
+ * The confidence a result has earned: the label of the deepest layer that really produced scores,
+ * never more than the depth asked for. A run whose judge measured nothing is `Estimated`.
+ */
+export function earnedConfidence(depth: Depth, layers: LayerResult[]): ConfidenceLabel {
+  const measured = (name: LayerName) => {
+    const l = layers.find((x) => x.layer === name);
+    return l !== undefined && Object.keys(l.dimensions).length > 0;
+  };
+  if (measured('monte_carlo') && (depth === 'deep' || depth === 'thorough')) return CONFIDENCE_BY_DEPTH[depth];
+  if (measured('judge') && depth !== 'quick') return CONFIDENCE_BY_DEPTH.standard;
+  return CONFIDENCE_BY_DEPTH.quick;
+}

@@ -1,0 +1,184 @@
+// The engine's front: load a target from a FileSource, run the layers the depth asks for, blend
+// them into the composite. Adapters (CLI, Action) call only this module and src/reports.
+import { composite, earnedConfidence } from './composite/composite.js';
+import { agentScore, pluginStaticLayer, staticLayer } from './layers/static.js';
+import { decodeText, parseAgent, parseSkill, type ParsedAgent } from './parse/skill.js';
+import { discoverTargets, loadTarget } from './read/target.js';
+import type { FileSource } from './read/source.js';
+import { findingRules } from './rules/findings.js';
+import { MONTE_CARLO_RUNS } from './tables.js';
+import {
+  TargetError,
+  type Depth,
+  type EvalOutcome,
+  type EvalResult,
+  type Finding,
+  type LayerResult,
+  type ModelUsage,
+  type ParsedSkill,
+  type PluginSnapshot,
+  type SkillSnapshot,
+  type TargetSnapshot,
+} from './types.js';
+
+export { discoverTargets, loadTarget };
+export type { DiscoveredTarget } from './read/target.js';
+
+export const ENGINE_VERSION = '0.1.0';
+
+/** The LLM layers, injected by the adapters (src/adapters/anthropic.ts); absent = not run. */
+export interface LlmLayers {
+  /** Spec §6. Never throws: unmeasured dimensions are left out of `dimensions` and named in metadata.unmeasured. */
+  judge(skill: ParsedSkill): Promise<LayerResult>;
+  /** Spec §7 with `runs` simulated runs. Never throws. */
+  monteCarlo(skill: ParsedSkill, runs: number): Promise<LayerResult>;
+  /** Token usage so far, per model. */
+  usage(): Record<string, ModelUsage>;
+}
+
+export interface EvaluateOptions {
+  depth: Depth;
+  llm?: LlmLayers | null;
+  /** Where warnings go (the CLI writes them to stderr); they are also kept in the result. */
+  warn?: (message: string) => void;
+  /** Extra settings echoed into `config` of the JSON report. */
+  config?: Record<string, unknown>;
+}
+
+function serialiseLayer(l: LayerResult): EvalResult['layers'][number] {
+  return { layer: l.layer, score: l.score, sub_scores: l.sub_scores, anti_patterns: l.anti_patterns, metadata: l.metadata };
+}
+
+function errorOutcome(snapshot: { path: string; kind: 'skill' | 'plugin' | 'unknown' }, err: unknown, fallbackFile: string): EvalOutcome {
+  const te = err instanceof TargetError ? err : null;
+  return {
+    ok: false,
+    error: {
+      plugin_path: snapshot.path,
+      kind: snapshot.kind,
+      error: err instanceof Error ? err.message : String(err),
+      file: te?.file ?? fallbackFile,
+      ...(te?.field ? { field: te.field } : {}),
+    },
+  };
+}
+
+/** Deterministic findings that are not counted in the composite (security, specification, reading). */
+export function skillFindings(skill: ParsedSkill): Finding[] {
+  return [...skill.readFindings, ...findingRules.flatMap((rule) => rule(skill))];
+}
+
+async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started: number): Promise<EvalResult> {
+  const warnings: string[] = [];
+  const warn = (m: string) => {
+    warnings.push(m);
+    options.warn?.(m);
+  };
+  const skill = parseSkill(snap);
+  const stat = staticLayer(skill);
+  const layers: LayerResult[] = [stat.layer];
+  const { depth, llm } = options;
+  if (depth !== 'quick') {
+    if (!llm) {
+      warn(`${snap.path}: the LLM judge${MONTE_CARLO_RUNS[depth] ? ' and Monte Carlo layers' : ' layer'} did not run (no API key); scored from the static layer only.`);
+    } else {
+      const runs = MONTE_CARLO_RUNS[depth];
+      const [judge, mc] = await Promise.all([llm.judge(skill), runs > 0 ? llm.monteCarlo(skill, runs) : Promise.resolve(null)]);
+      layers.push(judge);
+      if (mc) layers.push(mc);
+      const unmeasured = (judge.metadata.unmeasured as Array<{ dimension: string; reason: string }> | undefined) ?? [];
+      if (unmeasured.length > 0) {
+        warn(`${snap.path}: the judge could not measure ${unmeasured.map((u) => `${u.dimension} (${u.reason})`).join(', ')}.`);
+      }
+    }
+  }
+  const confidence = earnedConfidence(depth, layers);
+  return {
+    plugin_path: snap.path,
+    kind: 'skill',
+    name: skill.name,
+    timestamp: new Date().toISOString(),
+    config: { depth, ...options.config },
+    layers: layers.map(serialiseLayer),
+    composite: composite({ layers, flagCount: stat.layer.anti_patterns.length, confidence }),
+    findings: [...stat.findings, ...skillFindings(skill)],
+    elo: null,
+    model_usage: llm ? llm.usage() : {},
+    warnings,
+    total_duration_ms: Date.now() - started,
+  };
+}
+
+function pluginName(snap: PluginSnapshot): string {
+  if (!snap.manifest) return snap.dirName;
+  const text = decodeText(snap.manifest, snap.manifestFile);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    throw new TargetError(`${snap.manifestFile} is not valid JSON: ${(err as Error).message}`, snap.manifestFile, 'plugin.json');
+  }
+  const name = (data as { name?: unknown } | null)?.name;
+  if (name === undefined || name === null) return snap.dirName;
+  if (typeof name !== 'string') throw new TargetError(`${snap.manifestFile}: field 'name' is not a string`, snap.manifestFile, 'name');
+  return name;
+}
+
+async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, started: number): Promise<EvalResult> {
+  const warnings: string[] = [];
+  if (options.depth !== 'quick') {
+    const m = `${snap.path}: a plugin is scored by the static layer only; depth '${options.depth}' applies to its skills when they are scored on their own.`;
+    warnings.push(m);
+    options.warn?.(m);
+  }
+  const name = pluginName(snap);
+  const skillLayers: LayerResult[] = [];
+  const findings: Finding[] = [];
+  for (const s of snap.skills) {
+    if (s instanceof TargetError) throw s;
+    const parsed = parseSkill(s);
+    const st = staticLayer(parsed);
+    skillLayers.push(st.layer);
+    findings.push(...st.findings, ...skillFindings(parsed));
+  }
+  const agents: ParsedAgent[] = snap.agents.map((a) => parseAgent(a.file, a.bytes));
+  const layer = pluginStaticLayer(skillLayers, agents);
+  layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
+  return {
+    plugin_path: snap.path,
+    kind: 'plugin',
+    name,
+    timestamp: new Date().toISOString(),
+    config: { depth: options.depth, ...options.config },
+    layers: [serialiseLayer(layer)],
+    composite: composite({ layers: [layer], flagCount: layer.anti_patterns.length, unblended: true, confidence: 'Estimated' }),
+    findings,
+    elo: null,
+    model_usage: {},
+    warnings,
+    total_duration_ms: Date.now() - started,
+  };
+}
+
+/** Scores a loaded target. Never throws: bad input becomes `{ok: false, error}`. */
+export async function scoreSnapshot(snapshot: TargetSnapshot, options: EvaluateOptions): Promise<EvalOutcome> {
+  const started = Date.now();
+  try {
+    const result = snapshot.kind === 'skill' ? await scoreSkill(snapshot, options, started) : await scorePlugin(snapshot, options, started);
+    return { ok: true, result };
+  } catch (err) {
+    const file = snapshot.kind === 'skill' ? snapshot.file : snapshot.manifestFile;
+    return errorOutcome(snapshot, err, file);
+  }
+}
+
+/** Loads and scores the target at `rel` in `source`. Never throws. */
+export async function evaluateTarget(source: FileSource, rel: string, options: EvaluateOptions): Promise<EvalOutcome> {
+  let snapshot: TargetSnapshot;
+  try {
+    snapshot = await loadTarget(source, rel);
+  } catch (err) {
+    return errorOutcome({ path: rel || '.', kind: 'unknown' }, err, rel || '.');
+  }
+  return scoreSnapshot(snapshot, options);
+}

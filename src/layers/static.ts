@@ -1,0 +1,75 @@
+// The static layer (spec §2–§4): deterministic, no network.
+import { findAntiPatterns, portabilityFindings, staticSubscores } from '../rules/static.js';
+import { pyStrip, cpLength } from '../parse/pytext.js';
+import type { ParsedAgent } from '../parse/skill.js';
+import { AGENT, STATIC_SUBSCORES } from '../tables.js';
+import type { AntiPattern, DimensionName, Finding, LayerResult, ParsedSkill } from '../types.js';
+import { penaltyFor } from '../composite/composite.js';
+
+export interface StaticSkillResult {
+  layer: LayerResult;
+  findings: Finding[];
+}
+
+export function staticLayer(skill: ParsedSkill): StaticSkillResult {
+  const portability = portabilityFindings(skill);
+  const subs = staticSubscores(skill, portability);
+  const antiPatterns = findAntiPatterns(skill);
+  let weighted = 0;
+  for (const s of STATIC_SUBSCORES) weighted += subs[s.name] * s.weight;
+  const score = weighted * penaltyFor(antiPatterns.length);
+  const dimensions: Partial<Record<DimensionName, number>> = {};
+  for (const s of STATIC_SUBSCORES) if (s.dimension) dimensions[s.dimension] = subs[s.name];
+  return {
+    layer: {
+      layer: 'static',
+      score,
+      sub_scores: subs,
+      anti_patterns: antiPatterns,
+      metadata: {
+        line_count: skill.lineCount,
+        must_count: skill.mustCount,
+        fence_count: skill.fenceCount,
+        cross_refs: skill.crossRefs.length,
+        utf8_bytes: skill.utf8Bytes,
+        has_references: skill.references !== null,
+        has_assets: skill.assets !== null,
+        portability_findings: portability.map((f) => f.rule),
+      },
+      dimensions,
+    },
+    findings: portability,
+  };
+}
+
+export function agentScore(agent: ParsedAgent): number {
+  let score = AGENT.base;
+  if (agent.description.toLowerCase().includes('use proactively')) score += AGENT.useProactively;
+  if (agent.hasTools) score += AGENT.tools;
+  const len = cpLength(pyStrip(agent.description));
+  if (len >= AGENT.longDescription.min) score += AGENT.longDescription.score;
+  else if (len >= AGENT.shortDescription.min) score += AGENT.shortDescription.score;
+  if (agent.hasModel) score += AGENT.model;
+  return Math.min(1, score);
+}
+
+/** A plugin's static layer (spec §4): the mean of its skills' and agents' scores. */
+export function pluginStaticLayer(skills: LayerResult[], agents: ParsedAgent[]): LayerResult {
+  const skillScores = skills.map((l) => l.score);
+  const agentScores = agents.map(agentScore);
+  const all = [...skillScores, ...agentScores];
+  let sum = 0;
+  for (const x of all) sum += x;
+  const score = all.length === 0 ? AGENT.emptyPluginScore : sum / all.length;
+  const antiPatterns: AntiPattern[] = skills.flatMap((l) => l.anti_patterns);
+  const dimensions: Partial<Record<DimensionName, number>> = {};
+  for (const s of STATIC_SUBSCORES) if (s.dimension) dimensions[s.dimension] = score;
+  return {
+    layer: 'static',
+    score,
+    sub_scores: { skill_scores: skillScores, agent_scores: agentScores },
+    anti_patterns: antiPatterns,
+    metadata: { skills: skills.length, agents: agents.length, agent_files: agents.map((a) => a.file) },
+    dimensions,
+  };
+}

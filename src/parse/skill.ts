@@ -1,0 +1,146 @@
+// SKILL.md and agent files → parsed form (spec §1). Pure: bytes in, ParsedSkill out, or a
+// TargetError naming the file and the field (divergences D1, D2).
+import { splitFrontmatter } from './frontmatter.js';
+import { countMatches, cpLength, pyRegex, pySplitlines, pyStrip } from './pytext.js';
+import { TargetError, type ParsedSkill, type SkillSnapshot } from '../types.js';
+
+const MUST_WORDS = pyRegex('\\b(?:MUST|NEVER|ALWAYS)\\b', 'g');
+const FENCE = pyRegex('```(\\w*)', 'g');
+const CROSS_REF = pyRegex('(?<![\\w-])(skills?/|sub-skills/)([a-z0-9-]+(?:/[a-z0-9-]+)*)', 'g');
+const EXAMPLE_MARKERS = ['## example', '### example', '## usage'];
+const TROUBLESHOOTING_MARKERS = ['## troubleshoot', '## common issue', '## faq'];
+
+/** UTF-8 → text with universal newlines; a leading BOM is dropped (D1). */
+export function decodeText(bytes: Uint8Array, file: string): string {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new TargetError(`${file} is not valid UTF-8`, file, 'encoding');
+  }
+  if (text.includes('\u0000')) throw new TargetError(`${file} contains NUL bytes (a binary file?)`, file, 'encoding');
+  return text.replace(/\r\n?/g, '\n');
+}
+
+export interface Frontmatter {
+  data: Record<string, unknown>;
+  found: boolean;
+  body: string;
+}
+
+/** Frontmatter as a mapping; anything else that parsed is a clear error (D2). */
+export function readFrontmatter(text: string, file: string): Frontmatter {
+  const split = splitFrontmatter(text);
+  if (!split.found) return { data: {}, found: false, body: split.body };
+  const data = split.data;
+  if (typeof data !== 'object' || data === null || Array.isArray(data) || data instanceof Date) {
+    const kind = Array.isArray(data) ? 'a list' : data instanceof Date ? 'a date' : `a ${typeof data}`;
+    throw new TargetError(`${file}: frontmatter is ${kind}, not a mapping of fields`, file, 'frontmatter');
+  }
+  return { data: data as Record<string, unknown>, found: true, body: split.body };
+}
+
+/** A frontmatter field that must be a string when present; null/absent give the fallback. */
+export function stringField(fm: Record<string, unknown>, field: string, fallback: string, file: string): string {
+  const v = fm[field];
+  if (v === undefined || v === null) return fallback;
+  if (typeof v !== 'string') {
+    const kind = Array.isArray(v) ? 'a list' : v instanceof Date ? 'a date' : `a ${typeof v}`;
+    throw new TargetError(`${file}: frontmatter field '${field}' is ${kind}, not a string`, file, field);
+  }
+  return v;
+}
+
+/** 1-based line of a top-level frontmatter key, when the frontmatter has it. */
+export function frontmatterKeyLine(text: string, key: string): number | null {
+  if (!text.startsWith('---')) return null;
+  const end = text.indexOf('---', 3);
+  if (end < 0) return null;
+  const lines = text.slice(0, end).split('\n');
+  const prefix = `${key}:`;
+  for (let i = 0; i < lines.length; i++) if (lines[i].startsWith(prefix)) return i + 1;
+  return null;
+}
+
+/** Cross-references in a body (spec §1): `skills/x` and `skill/x` lose their prefix; `sub-skills/…` stays whole. */
+export function extractCrossRefs(body: string): string[] {
+  const refs: string[] = [];
+  CROSS_REF.lastIndex = 0;
+  for (const m of body.matchAll(CROSS_REF)) refs.push(m[1] === 'sub-skills/' ? m[1] + m[2] : m[2]);
+  return refs;
+}
+
+export function parseSkill(snap: SkillSnapshot): ParsedSkill {
+  const text = decodeText(snap.bytes, snap.file);
+  const fm = readFrontmatter(text, snap.file);
+  const name = stringField(fm.data, 'name', snap.dirName, snap.file);
+  const description = stringField(fm.data, 'description', '', snap.file);
+  const body = fm.body;
+
+  const fenceLanguages: string[] = [];
+  let fenceCount = 0;
+  FENCE.lastIndex = 0;
+  for (const m of text.matchAll(FENCE)) {
+    fenceCount++;
+    if (m[1]) fenceLanguages.push(m[1]);
+  }
+
+  let h2Count = 0;
+  let h3Count = 0;
+  for (const line of pySplitlines(pyStrip(body))) {
+    if (line.startsWith('## ')) h2Count++;
+    else if (line.startsWith('### ')) h3Count++;
+  }
+
+  const lowerBody = body.toLowerCase();
+  return {
+    path: snap.path,
+    file: snap.file,
+    dirName: snap.dirName,
+    text,
+    body,
+    frontmatter: fm.data,
+    hasFrontmatter: fm.found,
+    descriptionLine: frontmatterKeyLine(text, 'description'),
+    name,
+    description,
+    lineCount: countMatches(/\n/g, text) + 1,
+    mustCount: countMatches(MUST_WORDS, text),
+    fenceCount,
+    fenceLanguages,
+    h2Count,
+    h3Count,
+    hasExamples: EXAMPLE_MARKERS.some((m) => lowerBody.includes(m)),
+    hasTroubleshooting: TROUBLESHOOTING_MARKERS.some((m) => lowerBody.includes(m)),
+    references: snap.references,
+    assets: snap.assets,
+    crossRefs: extractCrossRefs(body),
+    crossRefExists: snap.crossRefExists,
+    utf8Bytes: new TextEncoder().encode(text).length,
+    readFindings: snap.readFindings,
+  };
+}
+
+export interface ParsedAgent {
+  file: string;
+  description: string;
+  hasTools: boolean;
+  hasModel: boolean;
+}
+
+/** An agent file of a plugin (spec §4). */
+export function parseAgent(file: string, bytes: Uint8Array): ParsedAgent {
+  const text = decodeText(bytes, file);
+  const fm = readFrontmatter(text, file);
+  const description = stringField(fm.data, 'description', '', file);
+  const tools = fm.data.tools;
+  let hasTools: boolean;
+  if (tools === undefined || tools === null) hasTools = false;
+  else if (Array.isArray(tools)) hasTools = tools.length > 0;
+  else if (typeof tools === 'string') hasTools = tools.split(',').some((t) => pyStrip(t) !== '');
+  else throw new TargetError(`${file}: frontmatter field 'tools' is a ${typeof tools}, not a list or a string`, file, 'tools');
+  const model = fm.data.model;
+  return { file, description, hasTools, hasModel: model !== undefined && model !== null && model !== '' };
+}
+
+export { cpLength };

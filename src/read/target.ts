@@ -1,0 +1,208 @@
+// Reading a skill or plugin folder from a FileSource into a snapshot, and finding every target
+// under a folder. This is the only engine stage that touches files; it never climbs out of the
+// source's root and stops at the size limits below.
+import { extractCrossRefs, decodeText } from '../parse/skill.js';
+import { splitFrontmatter } from '../parse/frontmatter.js';
+import { joinInside, type FileSource } from './source.js';
+import { TargetError, type Finding, type PluginSnapshot, type SkillSnapshot, type TargetSnapshot } from '../types.js';
+
+/** Limits on what one target may hold (hostile input must cost bounded time and memory). */
+export const READ_LIMITS = {
+  maxSkillBytes: 1024 * 1024,
+  maxAgentBytes: 1024 * 1024,
+  maxManifestBytes: 256 * 1024,
+  maxFolderEntries: 10_000,
+  maxDiscoveryDepth: 16,
+  maxTargets: 20_000,
+} as const;
+
+/** Folders never searched for targets. */
+const SKIPPED_FOLDERS = new Set(['.git', 'node_modules']);
+
+const basename = (rel: string) => rel.split('/').pop() as string;
+const rootNameOf = (source: FileSource) => source.rootName ?? basename(source.label.replace(/\/+$/, ''));
+
+function displayJoin(...parts: string[]): string {
+  return joinInside(...parts) ?? parts.join('/');
+}
+
+async function readCapped(source: FileSource, rel: string, max: number, what: string): Promise<Uint8Array> {
+  const type = await source.stat(rel);
+  if (type === 'symlink-outside') throw new TargetError(`${rel} is a symbolic link pointing outside the repository; not followed`, rel, 'path');
+  if (type !== 'file') throw new TargetError(`${rel}: no ${what} there`, rel);
+  const bytes = await source.readFile(rel);
+  if (bytes.length > max) throw new TargetError(`${rel} is ${bytes.length} bytes, over the ${max}-byte limit for ${what}`, rel, 'size');
+  return bytes;
+}
+
+async function listChecked(source: FileSource, rel: string) {
+  const entries = await source.list(rel);
+  if (entries && entries.length > READ_LIMITS.maxFolderEntries) {
+    throw new TargetError(`${rel} has ${entries.length} entries, over the limit of ${READ_LIMITS.maxFolderEntries}`, rel, 'size');
+  }
+  return entries;
+}
+
+/** Regular files directly inside a folder, or null when it is not a folder; outside links become findings. */
+async function filesIn(source: FileSource, rel: string, findings: Finding[]): Promise<string[] | null> {
+  const type = await source.stat(rel);
+  if (type === 'symlink-outside') {
+    findings.push(outsideLink(rel));
+    return null;
+  }
+  const entries = await listChecked(source, rel);
+  if (entries === null) return null;
+  const files: string[] = [];
+  for (const e of entries) {
+    if (e.type === 'file') files.push(e.name);
+    else if (e.type === 'symlink-outside') findings.push(outsideLink(displayJoin(rel, e.name)));
+  }
+  return files;
+}
+
+function outsideLink(rel: string): Finding {
+  return {
+    rule: 'SYMLINK_OUTSIDE_ROOT',
+    category: 'read',
+    severity: 0.5,
+    level: 'high',
+    message: `${rel} is a symbolic link pointing outside the repository; it was skipped, not followed.`,
+    file: rel,
+  };
+}
+
+export async function loadSkill(source: FileSource, rel: string): Promise<SkillSnapshot> {
+  const file = displayJoin(rel, 'SKILL.md');
+  const bytes = await readCapped(source, file, READ_LIMITS.maxSkillBytes, 'SKILL.md');
+  const readFindings: Finding[] = [];
+  const references = await filesIn(source, displayJoin(rel, 'references'), readFindings);
+  const assets = await filesIn(source, displayJoin(rel, 'assets'), readFindings);
+
+  // Cross-references resolve against the skill's parent (siblings) or, for sub-skills, the skill itself.
+  const crossRefExists: Record<string, boolean> = {};
+  let body = '';
+  try {
+    body = splitFrontmatter(decodeText(bytes, file)).body;
+  } catch {
+    // Undecodable: parsing reports it; there is nothing to resolve.
+  }
+  for (const ref of extractCrossRefs(body)) {
+    if (ref in crossRefExists) continue;
+    const candidates = [joinInside(rel, '..', ref)];
+    if (ref.startsWith('sub-skills/')) candidates.push(joinInside(rel, ref));
+    let exists = false;
+    for (const c of candidates) {
+      const t = c === null ? null : await source.stat(c);
+      if (t === 'file' || t === 'dir' || t === 'other') exists = true;
+    }
+    crossRefExists[ref] = exists;
+  }
+  return {
+    kind: 'skill',
+    path: rel === '' ? '.' : rel,
+    dirName: rel === '' ? rootNameOf(source) : basename(rel),
+    file,
+    bytes,
+    references,
+    assets,
+    crossRefExists,
+    readFindings,
+  };
+}
+
+export async function loadPlugin(source: FileSource, rel: string): Promise<PluginSnapshot> {
+  const manifestFile = displayJoin(rel, '.claude-plugin', 'plugin.json');
+  const manifestType = await source.stat(manifestFile);
+  const manifest = manifestType === 'file' ? await readCapped(source, manifestFile, READ_LIMITS.maxManifestBytes, 'plugin.json') : null;
+
+  const skills: PluginSnapshot['skills'] = [];
+  const skillsDir = displayJoin(rel, 'skills');
+  for (const e of (await listChecked(source, skillsDir)) ?? []) {
+    if (e.type !== 'dir') continue;
+    const dir = displayJoin(skillsDir, e.name);
+    if ((await source.stat(displayJoin(dir, 'SKILL.md'))) === null) continue;
+    try {
+      skills.push(await loadSkill(source, dir));
+    } catch (err) {
+      skills.push(err instanceof TargetError ? err : new TargetError(String(err), displayJoin(dir, 'SKILL.md')));
+    }
+  }
+  const agents: PluginSnapshot['agents'] = [];
+  const agentsDir = displayJoin(rel, 'agents');
+  for (const e of (await listChecked(source, agentsDir)) ?? []) {
+    if (e.type !== 'file' || !e.name.endsWith('.md')) continue;
+    const file = displayJoin(agentsDir, e.name);
+    agents.push({ file, bytes: await readCapped(source, file, READ_LIMITS.maxAgentBytes, 'an agent file') });
+  }
+  return {
+    kind: 'plugin',
+    path: rel === '' ? '.' : rel,
+    dirName: rel === '' ? rootNameOf(source) : basename(rel),
+    manifestFile,
+    manifest,
+    skills,
+    agents,
+  };
+}
+
+/** What a folder is: a skill (has SKILL.md — wins), a plugin (has .claude-plugin/), or neither. */
+export async function targetKind(source: FileSource, rel: string): Promise<'skill' | 'plugin' | null> {
+  const skillMd = await source.stat(displayJoin(rel, 'SKILL.md'));
+  if (skillMd === 'file' || skillMd === 'symlink-outside') return 'skill';
+  if ((await source.stat(displayJoin(rel, '.claude-plugin'))) === 'dir') return 'plugin';
+  return null;
+}
+
+/** Reads a target; every failure is a TargetError naming the file. */
+export async function loadTarget(source: FileSource, rel: string): Promise<TargetSnapshot> {
+  const inside = joinInside(rel);
+  if (inside === null) throw new TargetError(`${rel}: path leaves the repository root`, rel, 'path');
+  try {
+    const kind = await targetKind(source, inside);
+    if (kind === 'skill') return await loadSkill(source, inside);
+    if (kind === 'plugin') return await loadPlugin(source, inside);
+  } catch (err) {
+    if (err instanceof TargetError) throw err;
+    throw new TargetError(`${rel}: ${err instanceof Error ? err.message : String(err)}`, rel);
+  }
+  throw new TargetError(`${rel || '.'} is neither a skill folder (no SKILL.md) nor a plugin folder (no .claude-plugin/)`, rel, 'path');
+}
+
+export interface DiscoveredTarget {
+  kind: 'skill' | 'plugin';
+  path: string;
+}
+
+/**
+ * Every plugin folder and every skill folder under `rel`, in a stable order (depth-first, by
+ * name). A skill inside a plugin is listed both as part of the plugin and on its own.
+ */
+export async function discoverTargets(
+  source: FileSource,
+  rel: string,
+  warn: (message: string) => void = () => {},
+): Promise<DiscoveredTarget[]> {
+  const out: DiscoveredTarget[] = [];
+  const walk = async (dir: string, depth: number): Promise<void> => {
+    if (out.length >= READ_LIMITS.maxTargets) return;
+    const kind = await targetKind(source, dir);
+    if (kind) out.push({ kind, path: dir === '' ? '.' : dir });
+    if (depth >= READ_LIMITS.maxDiscoveryDepth) {
+      warn(`${dir || '.'}: deeper than ${READ_LIMITS.maxDiscoveryDepth} folders; not searched further`);
+      return;
+    }
+    const entries = await source.list(dir);
+    if (!entries) return;
+    if (entries.length > READ_LIMITS.maxFolderEntries) {
+      warn(`${dir || '.'}: ${entries.length} entries, over the limit of ${READ_LIMITS.maxFolderEntries}; not searched`);
+      return;
+    }
+    for (const e of entries) {
+      if (e.type === 'dir' && !SKIPPED_FOLDERS.has(e.name)) await walk(displayJoin(dir, e.name), depth + 1);
+    }
+  };
+  const start = joinInside(rel);
+  if (start === null) throw new TargetError(`${rel}: path leaves the repository root`, rel, 'path');
+  await walk(start, 0);
+  return out;
+}

@@ -1,0 +1,276 @@
+// The static layer's rules (spec §2, §3): anti-patterns, sub-scores and portability findings.
+// Each rule is small, named after what it checks, and takes its numbers from src/tables.ts and
+// its words from the catalog.
+import { describe } from './catalog.js';
+import { cpLength, countMatches, pyRegex, pySplitlines, pyStrip } from '../parse/pytext.js';
+import {
+  ANTI_PATTERN,
+  ECOSYSTEM,
+  FRONTMATTER,
+  ORCHESTRATION,
+  PORTABILITY,
+  PROGRESSIVE,
+  STRUCTURE,
+  TOKENS,
+  type StaticSubscoreName,
+} from '../tables.js';
+import type { AntiPattern, Finding, ParsedSkill } from '../types.js';
+
+// ---------------------------------------------------------------- patterns
+
+const TRIGGER_PHRASE = pyRegex(
+  '\\b(?:(?:should\\s+be\\s+)?used?\\s+(?:this\\s+skill\\s+)?(?:immediately\\s+)?(?:when|after|before|whenever)' +
+    '|use\\s+proactively|triggers?\\s+(?:when|on)|auto(?:-|\\s)?loads?\\s+(?:when|on))\\b',
+  'i',
+);
+const PROACTIVELY = pyRegex('\\bproactively\\b', 'i');
+const PUSHY_KEYWORD = pyRegex('\\b(?:automatically|trigger|invoke|always\\s+use)\\b', 'i');
+const CONTEXT_ITEM = pyRegex(
+  ',\\s*(?:or\\s+)?(?:when|for|during|implementing|building|creating|debugging|testing|deploying|configuring|setting up)',
+  'g',
+);
+const GERUND_CONTEXT = pyRegex('\\b(?:when|for|during)\\s+\\w+ing\\b', 'i');
+
+const OUTPUT_FORMAT_LINE = pyRegex(
+  '\\boutput\\b[^\\n]*\\bformat\\b|\\bformat\\b[^\\n]*\\boutput\\b|\\breturn\\b[^\\n]*\\bjson\\b',
+);
+const PRODUCES_WORDS = pyRegex('\\b(?:returns?|produces?|outputs?|generates?)\\b');
+const INPUT_WORDS = pyRegex('\\b(?:input|receives?|accepts?|parameters?|args?)\\b');
+const ORCHESTRATOR_WORDS = pyRegex('\\b(?:orchestrat|coordinat|dispatch)');
+
+const DECISION_WORDS = ['decision', 'when to use', 'comparison', 'tradeoff'];
+const RELATED_WORDS = pyRegex('\\b(?:related|see also|companion)\\b|\\bcomplement');
+
+const REFERENCE_LINK = /\(references\/([^)]+)\)/g;
+const TOOL_ALT = PORTABILITY.toolNames.join('|');
+const TOOL_REF = pyRegex(
+  `\\b(?:the|use|using|call|calling|invoke|invoking|via)\\s+\`(${TOOL_ALT})\`|\`(${TOOL_ALT})\`\\s+tool\\b`,
+  'gi',
+);
+const TOOL_PROSE = pyRegex(`\\b[Tt][Hh][Ee]\\s+\`?(?:${TOOL_ALT})\`?\\s+tool\\b`);
+
+const MUST_WORD = pyRegex('\\b(?:MUST|NEVER|ALWAYS)\\b');
+const CROSS_REF_AT = pyRegex('(?<![\\w-])(?:skills?/|sub-skills/)[a-z0-9-]+(?:/[a-z0-9-]+)*', 'g');
+
+// ---------------------------------------------------------------- helpers
+
+/** 1-based line number of a code-unit index in `text`. */
+export function lineAt(text: string, index: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < index; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
+function strippedDescriptionLength(skill: ParsedSkill): number {
+  return cpLength(pyStrip(skill.description));
+}
+
+export function hasTriggerPhrase(description: string): boolean {
+  return TRIGGER_PHRASE.test(description);
+}
+
+/** A skill relies on its description unless it is never invoked by the model or loads by paths. */
+export function reliesOnDescription(skill: ParsedSkill): boolean {
+  const fm = skill.frontmatter;
+  if (fm['disable-model-invocation'] === true) return false;
+  const paths = fm.paths;
+  if (typeof paths === 'string' && paths.length > 0) return false;
+  return true;
+}
+
+function firstAtLeast<T extends { min: number }>(steps: readonly T[], value: number): T | undefined {
+  return steps.find((s) => value >= s.min);
+}
+
+const clamp01 = (x: number): number => Math.min(1, Math.max(0, x));
+
+// ---------------------------------------------------------------- anti-patterns
+
+interface AntiPatternRule {
+  flag: keyof typeof ANTI_PATTERN.severity;
+  /** One entry per occurrence: the line it is on (or null when it has none). */
+  find(skill: ParsedSkill): Array<number | null>;
+}
+
+const ANTI_PATTERN_RULES: AntiPatternRule[] = [
+  {
+    flag: 'OVER_CONSTRAINED',
+    find: (s) => {
+      if (s.mustCount <= ANTI_PATTERN.maxMustCount) return [];
+      const m = MUST_WORD.exec(s.text);
+      return [m ? lineAt(s.text, m.index) : null];
+    },
+  },
+  {
+    flag: 'EMPTY_DESCRIPTION',
+    find: (s) => (strippedDescriptionLength(s) < ANTI_PATTERN.minDescriptionLength ? [s.descriptionLine] : []),
+  },
+  {
+    flag: 'MISSING_TRIGGER',
+    find: (s) => (reliesOnDescription(s) && !hasTriggerPhrase(s.description) ? [s.descriptionLine] : []),
+  },
+  {
+    flag: 'BLOATED_SKILL',
+    find: (s) => (s.lineCount > ANTI_PATTERN.bloatedLineCount && s.references === null ? [null] : []),
+  },
+  {
+    flag: 'ORPHAN_REFERENCE',
+    find: (s) => {
+      if (s.references === null) return [];
+      const present = new Set(s.references.map((f) => f.toLowerCase()));
+      const lines: number[] = [];
+      for (const m of s.text.matchAll(REFERENCE_LINK)) {
+        const last = m[1].split('/').pop() as string;
+        if (!present.has(last.toLowerCase())) lines.push(lineAt(s.text, m.index));
+      }
+      return lines;
+    },
+  },
+  {
+    flag: 'DEAD_CROSS_REF',
+    find: (s) => {
+      const offset = s.text.length - s.body.length;
+      const lines: number[] = [];
+      let i = 0;
+      for (const m of s.body.matchAll(CROSS_REF_AT)) {
+        const ref = s.crossRefs[i++];
+        if (!s.crossRefExists[ref]) lines.push(lineAt(s.text, offset + m.index));
+      }
+      return lines;
+    },
+  },
+];
+
+export function findAntiPatterns(skill: ParsedSkill): AntiPattern[] {
+  const out: AntiPattern[] = [];
+  for (const rule of ANTI_PATTERN_RULES) {
+    for (const line of rule.find(skill)) {
+      const ap: AntiPattern = { flag: rule.flag, description: describe(rule.flag), severity: ANTI_PATTERN.severity[rule.flag], file: skill.file };
+      if (line !== null) ap.line = line;
+      out.push(ap);
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- sub-scores
+
+function frontmatterQuality(s: ParsedSkill): number {
+  const P = FRONTMATTER.pushiness;
+  const d = s.description;
+  const len = strippedDescriptionLength(s);
+  const name = s.name === '' ? 0 : s.name !== s.dirName ? FRONTMATTER.nameDiffers : FRONTMATTER.nameEqualsFolder;
+  const length = firstAtLeast(FRONTMATTER.descriptionLength, len)?.score ?? 0;
+  const contextItems = countMatches(CONTEXT_ITEM, d.toLowerCase());
+  let push = 0;
+  if (hasTriggerPhrase(d)) push += P.triggerPhrase;
+  if (PROACTIVELY.test(d)) push += P.proactively;
+  if (PUSHY_KEYWORD.test(d)) push += P.keyword;
+  if (contextItems >= P.manyContextItems.min) push += P.manyContextItems.score;
+  else if (contextItems >= P.someContextItems.min) push += P.someContextItems.score;
+  if (GERUND_CONTEXT.test(d)) push += P.gerundContext;
+  if (len >= P.longDescription.min) push += P.longDescription.score;
+  return name + length + FRONTMATTER.pushinessWeight * Math.min(1, push);
+}
+
+function orchestrationWiring(s: ParsedSkill): number {
+  const t = s.text.toLowerCase();
+  let score = ORCHESTRATION.base;
+  if (OUTPUT_FORMAT_LINE.test(t)) score += ORCHESTRATION.outputFormat;
+  if (PRODUCES_WORDS.test(t)) score += ORCHESTRATION.producesWords;
+  if (INPUT_WORDS.test(t)) score += ORCHESTRATION.inputWords;
+  if (s.fenceCount >= ORCHESTRATION.fences.min) score += ORCHESTRATION.fences.score;
+  if (ORCHESTRATOR_WORDS.test(t)) score += ORCHESTRATION.orchestratorWords;
+  return score;
+}
+
+function progressiveDisclosure(s: ParsedSkill): number {
+  const L = s.lineCount;
+  let score = PROGRESSIVE.byLines.find((r) => L >= r.min && L <= r.max)?.score ?? 0;
+  if (s.references !== null && s.references.length > 0) {
+    score += L >= PROGRESSIVE.referencesLong.minLines ? PROGRESSIVE.referencesLong.score : PROGRESSIVE.referencesShort;
+  }
+  if (s.assets !== null && s.assets.length > 0) score += PROGRESSIVE.assets;
+  return score;
+}
+
+function structuralCompleteness(s: ParsedSkill): number {
+  let score = 0;
+  score += firstAtLeast(STRUCTURE.headings, s.h2Count + s.h3Count)?.score ?? 0;
+  score += firstAtLeast(STRUCTURE.fences, s.fenceCount)?.score ?? 0;
+  score += firstAtLeast(STRUCTURE.languages, new Set(s.fenceLanguages).size)?.score ?? 0;
+  if (s.hasExamples) score += STRUCTURE.examples;
+  if (s.hasTroubleshooting) score += STRUCTURE.troubleshooting;
+  if (s.text.split('\n').some((line) => countMatches(/\|/g, line) >= 3)) score += STRUCTURE.table;
+  const lower = s.text.toLowerCase();
+  if (DECISION_WORDS.some((w) => lower.includes(w))) score += STRUCTURE.decisionWords;
+  return score;
+}
+
+function tokenEfficiency(s: ParsedSkill): number {
+  let score = TOKENS.base;
+  const density = s.mustCount / Math.max(s.lineCount, 1);
+  const step = TOKENS.density.find((d) => density > d.above);
+  if (step) score -= step.penalty;
+  const lines: string[] = [];
+  for (const raw of pySplitlines(s.text)) {
+    const stripped = pyStrip(raw);
+    if (stripped !== '' && !raw.startsWith('---')) lines.push(stripped);
+  }
+  if (lines.length > 0) score -= TOKENS.repetitionWeight * (1 - new Set(lines).size / lines.length);
+  return score;
+}
+
+function ecosystemCoherence(s: ParsedSkill): number {
+  let score = ECOSYSTEM.base + Math.min(ECOSYSTEM.crossRefCap, ECOSYSTEM.perCrossRef * s.crossRefs.length);
+  if (RELATED_WORDS.test(s.text.toLowerCase())) score += ECOSYSTEM.relatedWords;
+  return score;
+}
+
+/** Harness-portability findings (spec §3); they lower harness_portability, they are not anti-patterns. */
+export function portabilityFindings(s: ParsedSkill): Finding[] {
+  const out: Finding[] = [];
+  const base = { category: 'portability' as const, file: s.file };
+  if (s.utf8Bytes > PORTABILITY.codexCapBytes && s.references === null) {
+    out.push({ ...base, rule: 'SKILL_OVER_CODEX_CAP', severity: PORTABILITY.codexCapSeverity, level: 'medium', message: describe('SKILL_OVER_CODEX_CAP') });
+  }
+  const names = new Set<string>();
+  let firstRef: number | null = null;
+  for (const m of s.text.matchAll(TOOL_REF)) {
+    names.add((m[1] ?? m[2]) as string);
+    firstRef ??= m.index;
+  }
+  if (names.size > 0) {
+    out.push({
+      ...base,
+      rule: 'CLAUDE_TOOL_REFS',
+      severity: Math.min(PORTABILITY.toolRefCap, PORTABILITY.toolRefPerName * names.size),
+      level: 'low',
+      message: `${describe('CLAUDE_TOOL_REFS')} Found: ${[...names].join(', ')}.`,
+      line: lineAt(s.text, firstRef as number),
+    });
+  }
+  const prose = TOOL_PROSE.exec(s.text);
+  if (prose) {
+    out.push({ ...base, rule: 'CLAUDE_TOOL_PROSE', severity: PORTABILITY.toolProseSeverity, level: 'low', message: describe('CLAUDE_TOOL_PROSE'), line: lineAt(s.text, prose.index) });
+  }
+  return out;
+}
+
+function harnessPortability(findings: Finding[]): number {
+  let total = 0;
+  for (const f of findings) total += f.severity;
+  return Math.max(0, 1 - total);
+}
+
+export function staticSubscores(skill: ParsedSkill, portability: Finding[]): Record<StaticSubscoreName, number> {
+  return {
+    frontmatter_quality: clamp01(frontmatterQuality(skill)),
+    orchestration_wiring: clamp01(orchestrationWiring(skill)),
+    progressive_disclosure: clamp01(progressiveDisclosure(skill)),
+    structural_completeness: clamp01(structuralCompleteness(skill)),
+    token_efficiency: clamp01(tokenEfficiency(skill)),
+    ecosystem_coherence: clamp01(ecosystemCoherence(skill)),
+    harness_portability: clamp01(harnessPortability(portability)),
+  };
+}

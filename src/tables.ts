@@ -1,0 +1,190 @@
+// Every weight and threshold of the scoring contract (spec §2–§7), in one place.
+import type { Badge, ConfidenceLabel, Depth, DimensionName } from './types.js';
+
+/** Spec §5: dimension weights and how much each layer counts inside a dimension. */
+export const DIMENSIONS: ReadonlyArray<{
+  name: DimensionName;
+  weight: number;
+  blend: { static?: number; judge?: number; monte_carlo?: number };
+}> = [
+  { name: 'triggering_accuracy', weight: 0.25, blend: { static: 0.15, judge: 0.25, monte_carlo: 0.6 } },
+  { name: 'orchestration_fitness', weight: 0.2, blend: { static: 0.1, judge: 0.7 } },
+  { name: 'output_quality', weight: 0.15, blend: { judge: 0.4, monte_carlo: 0.6 } },
+  { name: 'scope_calibration', weight: 0.12, blend: { judge: 0.55 } },
+  { name: 'progressive_disclosure', weight: 0.1, blend: { static: 0.8 } },
+  { name: 'token_efficiency', weight: 0.06, blend: { static: 0.4, monte_carlo: 0.5 } },
+  { name: 'robustness', weight: 0.05, blend: { monte_carlo: 0.8 } },
+  { name: 'structural_completeness', weight: 0.03, blend: { static: 0.9 } },
+  { name: 'code_template_quality', weight: 0.02, blend: {} },
+  { name: 'ecosystem_coherence', weight: 0.02, blend: { static: 0.85 } },
+];
+
+/** Spec §3: the static layer's sub-scores, their weights (in summation order) and the dimension each feeds. */
+export const STATIC_SUBSCORES = [
+  { name: 'frontmatter_quality', weight: 0.32, dimension: 'triggering_accuracy' },
+  { name: 'orchestration_wiring', weight: 0.23, dimension: 'orchestration_fitness' },
+  { name: 'progressive_disclosure', weight: 0.14, dimension: 'progressive_disclosure' },
+  { name: 'structural_completeness', weight: 0.1, dimension: 'structural_completeness' },
+  { name: 'token_efficiency', weight: 0.09, dimension: 'token_efficiency' },
+  { name: 'ecosystem_coherence', weight: 0.06, dimension: 'ecosystem_coherence' },
+  { name: 'harness_portability', weight: 0.06, dimension: null },
+] as const satisfies ReadonlyArray<{ name: string; weight: number; dimension: DimensionName | null }>;
+
+export type StaticSubscoreName = (typeof STATIC_SUBSCORES)[number]['name'];
+
+/** Spec §2: anti-pattern severities and limits. */
+export const ANTI_PATTERN = {
+  severity: {
+    OVER_CONSTRAINED: 0.1,
+    EMPTY_DESCRIPTION: 0.1,
+    MISSING_TRIGGER: 0.15,
+    BLOATED_SKILL: 0.1,
+    ORPHAN_REFERENCE: 0.05,
+    DEAD_CROSS_REF: 0.05,
+  },
+  maxMustCount: 15,
+  minDescriptionLength: 20,
+  bloatedLineCount: 800,
+} as const;
+
+/** Spec §2: penalty = max(floor, 1 − perFlag × flags). */
+export const PENALTY = { perFlag: 0.05, floor: 0.5 } as const;
+
+/** Spec §3: frontmatter_quality. */
+export const FRONTMATTER = {
+  nameDiffers: 0.15,
+  nameEqualsFolder: 0.1,
+  descriptionLength: [
+    { min: 100, score: 0.25 },
+    { min: 60, score: 0.2 },
+    { min: 30, score: 0.15 },
+    { min: 10, score: 0.05 },
+  ],
+  pushinessWeight: 0.6,
+  pushiness: {
+    triggerPhrase: 0.25,
+    proactively: 0.15,
+    keyword: 0.1,
+    manyContextItems: { min: 3, score: 0.2 },
+    someContextItems: { min: 1, score: 0.1 },
+    gerundContext: 0.15,
+    longDescription: { min: 40, score: 0.1 },
+  },
+} as const;
+
+/** Spec §3: orchestration_wiring. */
+export const ORCHESTRATION = {
+  base: 0.7,
+  outputFormat: 0.1,
+  producesWords: 0.05,
+  inputWords: 0.1,
+  fences: { min: 2, score: 0.05 },
+  orchestratorWords: -0.15,
+} as const;
+
+/** Spec §3: progressive_disclosure by line count, then the folders' bonuses. */
+export const PROGRESSIVE = {
+  byLines: [
+    { min: 200, max: 600, score: 0.6 },
+    { min: 100, max: 199, score: 0.5 },
+    { min: 601, max: 800, score: 0.4 },
+    { min: -Infinity, max: 99, score: 0.2 },
+    { min: 801, max: Infinity, score: 0.15 },
+  ],
+  referencesLong: { minLines: 401, score: 0.25 },
+  referencesShort: 0.15,
+  assets: 0.15,
+} as const;
+
+/** Spec §3: structural_completeness. */
+export const STRUCTURE = {
+  headings: [
+    { min: 6, score: 0.2 },
+    { min: 4, score: 0.15 },
+    { min: 2, score: 0.1 },
+  ],
+  fences: [
+    { min: 5, score: 0.2 },
+    { min: 3, score: 0.15 },
+    { min: 1, score: 0.1 },
+  ],
+  languages: [
+    { min: 3, score: 0.15 },
+    { min: 2, score: 0.1 },
+  ],
+  examples: 0.15,
+  troubleshooting: 0.15,
+  table: 0.1,
+  decisionWords: 0.05,
+} as const;
+
+/** Spec §3: token_efficiency. */
+export const TOKENS = {
+  base: 1.0,
+  density: [
+    { above: 0.5, penalty: 0.4 },
+    { above: 0.2, penalty: 0.2 },
+    { above: 0.1, penalty: 0.1 },
+  ],
+  repetitionWeight: 0.4,
+} as const;
+
+/** Spec §3: ecosystem_coherence. */
+export const ECOSYSTEM = { base: 0.5, perCrossRef: 0.08, crossRefCap: 0.25, relatedWords: 0.25 } as const;
+
+/** Spec §3: harness_portability findings. */
+export const PORTABILITY = {
+  codexCapBytes: 8192,
+  codexCapSeverity: 0.15,
+  toolRefPerName: 0.02,
+  toolRefCap: 0.1,
+  toolProseSeverity: 0.05,
+  toolNames: ['Read', 'Edit', 'Write', 'Bash', 'Grep', 'Glob', 'Agent', 'Task', 'TodoWrite', 'WebFetch', 'WebSearch', 'LS', 'LSP'],
+} as const;
+
+/** Spec §4: agent scores. */
+export const AGENT = {
+  base: 0.5,
+  useProactively: 0.2,
+  tools: 0.1,
+  longDescription: { min: 40, score: 0.1 },
+  shortDescription: { min: 20, score: 0.05 },
+  model: 0.1,
+  emptyPluginScore: 0.5,
+} as const;
+
+/** Spec §5: grades of score×100, highest first. */
+export const GRADES: ReadonlyArray<{ min: number; grade: string }> = [
+  { min: 97, grade: 'A+' },
+  { min: 93, grade: 'A' },
+  { min: 90, grade: 'A-' },
+  { min: 87, grade: 'B+' },
+  { min: 83, grade: 'B' },
+  { min: 80, grade: 'B-' },
+  { min: 77, grade: 'C+' },
+  { min: 73, grade: 'C' },
+  { min: 70, grade: 'C-' },
+  { min: 67, grade: 'D+' },
+  { min: 63, grade: 'D' },
+  { min: 60, grade: 'D-' },
+];
+export const FAILING_GRADE = 'F';
+export const UNMEASURED_GRADE = '—';
+
+/** Spec §5: badges by composite, and by Elo when there is a rating. */
+export const BADGES: ReadonlyArray<{ badge: Badge; minScore: number; minElo: number }> = [
+  { badge: 'platinum', minScore: 90, minElo: 1600 },
+  { badge: 'gold', minScore: 80, minElo: 1500 },
+  { badge: 'silver', minScore: 70, minElo: 1400 },
+  { badge: 'bronze', minScore: 60, minElo: 1300 },
+];
+
+export const CONFIDENCE_BY_DEPTH: Record<Depth, ConfidenceLabel> = {
+  quick: 'Estimated',
+  standard: 'Assessed',
+  deep: 'Certified',
+  thorough: 'Certified+',
+};
+
+/** Spec §7: simulated runs per depth (0 = no Monte Carlo layer). */
+export const MONTE_CARLO_RUNS: Record<Depth, number> = { quick: 0, standard: 0, deep: 50, thorough: 100 };

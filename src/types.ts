@@ -1,0 +1,199 @@
+// The data that flows through the engine: read → parse → rules → layers → composite → reports.
+// Every stage is a pure function of the previous stage's output; file systems, GitHub and the
+// Anthropic API live in src/adapters and src/read.
+
+export type Depth = 'quick' | 'standard' | 'deep' | 'thorough';
+export const DEPTHS: readonly Depth[] = ['quick', 'standard', 'deep', 'thorough'];
+
+export type DimensionName =
+  | 'triggering_accuracy'
+  | 'orchestration_fitness'
+  | 'output_quality'
+  | 'scope_calibration'
+  | 'progressive_disclosure'
+  | 'token_efficiency'
+  | 'robustness'
+  | 'structural_completeness'
+  | 'code_template_quality'
+  | 'ecosystem_coherence';
+
+export type LayerName = 'static' | 'judge' | 'monte_carlo';
+
+export type Badge = 'platinum' | 'gold' | 'silver' | 'bronze' | 'no_badge';
+export type ConfidenceLabel = 'Estimated' | 'Assessed' | 'Certified' | 'Certified+';
+
+/** A file that belongs to a target, as read from some file source (disk, a git commit, memory). */
+export interface SkillSnapshot {
+  kind: 'skill';
+  /** Path of the skill folder as given by the caller (for display and reports). */
+  path: string;
+  /** The folder's own name (last path component). */
+  dirName: string;
+  /** Display path of SKILL.md. */
+  file: string;
+  /** Raw bytes of SKILL.md. */
+  bytes: Uint8Array;
+  /** Names of regular files directly inside references/, or null when the folder does not exist. */
+  references: string[] | null;
+  /** Names of regular files directly inside assets/, or null when the folder does not exist. */
+  assets: string[] | null;
+  /** For each cross-reference found in the body: whether it resolves (see spec §1, DEAD_CROSS_REF). */
+  crossRefExists: Record<string, boolean>;
+  /** Problems the reader met that are not fatal (symlinks skipped, …): shown as findings. */
+  readFindings: Finding[];
+}
+
+export interface AgentSnapshot {
+  file: string;
+  bytes: Uint8Array;
+}
+
+export interface PluginSnapshot {
+  kind: 'plugin';
+  path: string;
+  dirName: string;
+  /** Display path of .claude-plugin/plugin.json (may not exist). */
+  manifestFile: string;
+  /** Raw bytes of .claude-plugin/plugin.json, or null when absent. */
+  manifest: Uint8Array | null;
+  /** skills/*\/SKILL.md, sorted by folder name; each may have failed to read. */
+  skills: Array<SkillSnapshot | TargetError>;
+  /** agents/*.md sorted by file name. */
+  agents: AgentSnapshot[];
+}
+
+export type TargetSnapshot = SkillSnapshot | PluginSnapshot;
+
+/** A clear, per-target error: what file, which field, what is wrong. Never thrown past a target. */
+export class TargetError extends Error {
+  constructor(
+    message: string,
+    readonly file: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'TargetError';
+  }
+}
+
+/** A skill after parsing (spec §1). All lengths are in code points. */
+export interface ParsedSkill {
+  path: string;
+  file: string;
+  dirName: string;
+  /** Whole text after BOM removal and newline normalisation. */
+  text: string;
+  body: string;
+  frontmatter: Record<string, unknown>;
+  /** Whether frontmatter was found and parsed. */
+  hasFrontmatter: boolean;
+  /** 1-based line in `text` where the frontmatter description key is, when known. */
+  descriptionLine: number | null;
+  name: string;
+  description: string;
+  lineCount: number;
+  mustCount: number;
+  fenceCount: number;
+  fenceLanguages: string[];
+  h2Count: number;
+  h3Count: number;
+  hasExamples: boolean;
+  hasTroubleshooting: boolean;
+  references: string[] | null;
+  assets: string[] | null;
+  crossRefs: string[];
+  crossRefExists: Record<string, boolean>;
+  utf8Bytes: number;
+  readFindings: Finding[];
+}
+
+/** An anti-pattern flag (counted in the penalty). */
+export interface AntiPattern {
+  flag: string;
+  description: string;
+  severity: number;
+  /** 1-based line in SKILL.md where it is, when it has one. */
+  line?: number;
+  /** Display path of the file it is in. */
+  file?: string;
+}
+
+/** A finding that is not an anti-pattern: portability, security, specification, reading. */
+export interface Finding {
+  rule: string;
+  category: 'portability' | 'security' | 'spec' | 'read';
+  severity: number;
+  level: 'high' | 'medium' | 'low' | 'info';
+  message: string;
+  line?: number;
+  file?: string;
+}
+
+export interface LayerResult {
+  layer: LayerName;
+  score: number;
+  sub_scores: Record<string, unknown>;
+  anti_patterns: AntiPattern[];
+  metadata: Record<string, unknown>;
+  /** What this layer contributes to each dimension (0..1), before blending. Not serialised. */
+  dimensions: Partial<Record<DimensionName, number>>;
+  /** Optional intervals for the contributions above. */
+  dimension_ci?: Partial<Record<DimensionName, [number, number]>>;
+}
+
+export interface DimensionResult {
+  name: DimensionName;
+  weight: number;
+  score: number;
+  ci_lower: number | null;
+  ci_upper: number | null;
+  grade: string;
+  evidence: string[];
+  weighted_score: number;
+}
+
+export interface CompositeResult {
+  score: number;
+  ci_lower: number | null;
+  ci_upper: number | null;
+  anti_pattern_penalty: number;
+  dimensions: DimensionResult[];
+  badge: Badge;
+  confidence_label: ConfidenceLabel;
+}
+
+export interface ModelUsage {
+  input_tokens: number;
+  output_tokens: number;
+  cache_creation_input_tokens: number;
+  cache_read_input_tokens: number;
+  calls: number;
+  estimated_cost_usd: number;
+}
+
+/** The JSON report of one target (spec §8), with our additions (kind, name, findings). */
+export interface EvalResult {
+  plugin_path: string;
+  kind: 'skill' | 'plugin';
+  name: string;
+  timestamp: string;
+  config: { depth: Depth; [key: string]: unknown };
+  layers: Array<Omit<LayerResult, 'dimensions' | 'dimension_ci'>>;
+  composite: CompositeResult;
+  findings: Finding[];
+  elo: unknown;
+  model_usage: Record<string, ModelUsage>;
+  warnings: string[];
+  total_duration_ms: number;
+}
+
+/** A target that could not be scored: kept in reports as an errors row. */
+export interface EvalError {
+  plugin_path: string;
+  kind: 'skill' | 'plugin' | 'unknown';
+  error: string;
+  file: string;
+  field?: string;
+}
+
+export type EvalOutcome = { ok: true; result: EvalResult } | { ok: false; error: EvalError };
