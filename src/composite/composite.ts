@@ -149,7 +149,9 @@ export function earnedConfidence(depth: Depth, layers: LayerResult[]): Confidenc
     const l = layers.find((x) => x.layer === name);
     return l !== undefined && Object.keys(l.dimensions).length > 0;
   };
-  if (measured('monte_carlo') && (depth === 'deep' || depth === 'thorough')) return CONFIDENCE_BY_DEPTH[depth];
-  if (measured('judge') && depth !== 'quick') return CONFIDENCE_BY_DEPTH.standard;
+  const judged = measured('judge');
+  const simulated = measured('monte_carlo');
+  if (judged && simulated && (depth === 'deep' || depth === 'thorough')) return CONFIDENCE_BY_DEPTH[depth];
+  if ((judged || simulated) && depth !== 'quick') return CONFIDENCE_BY_DEPTH.standard;
   return CONFIDENCE_BY_DEPTH.quick;
 }
