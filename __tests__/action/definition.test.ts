@@ -1,0 +1,160 @@
+// action.yml and the example workflows: valid against the schemas of @action-validator/core,
+// and in step with the code (every input read, defaults the same, outputs as documented).
+import { describe, expect, test } from '@jest/globals';
+import { readdirSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { validateAction, validateWorkflow } from '@action-validator/core';
+import matter from 'gray-matter';
+import { readInputs, InputError } from '../../src/action/inputs.js';
+import { REPO_ROOT } from '../helpers/actionRun.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function yaml(text: string): any {
+  // gray-matter (a dependency) parses YAML front matter; wrapping the file makes it one.
+  return matter(`---\n${text}\n---\n`).data;
+}
+
+const actionText = readFileSync(path.join(REPO_ROOT, 'action.yml'), 'utf8');
+const action = yaml(actionText);
+const WORKFLOWS = path.join(REPO_ROOT, '.github', 'workflows');
+
+const ISSUE_INPUTS = [
+  'github-token',
+  'depth',
+  'threshold',
+  'paths',
+  'mode',
+  'comment',
+  'check-run',
+  'anthropic-api-key',
+  'concurrency',
+  'output-dir',
+  'badges-dir',
+  'shard',
+  'fail-on-error',
+];
+
+describe('action.yml', () => {
+  test('runs dist/index.js on node24, with branding', () => {
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+    expect(action.branding.icon).toBeTruthy();
+    expect(action.branding.color).toBeTruthy();
+  });
+
+  test('is valid against the action schema', () => {
+    // The schema in @action-validator/core 0.6 predates node24 (it knows node12/16/20), so the
+    // file is validated as is (the one complaint must be about `runs.using`) and with node20.
+    const asIs = validateAction(actionText);
+    expect(asIs.errors.map((e) => ('path' in e ? e.path : e.title))).toEqual(['/runs']);
+    expect(JSON.stringify(asIs.errors)).toContain('/runs/using');
+    expect(validateAction(actionText.replace('using: node24', 'using: node20')).errors).toEqual([]);
+    // The validator does bite.
+    expect(validateAction(actionText.replace('main: dist/index.js', 'mian: dist/index.js').replace('using: node24', 'using: node20')).errors).not.toEqual([]);
+  });
+
+  test('has the inputs of the issue (and the two security ones), each described with a default', () => {
+    expect(Object.keys(action.inputs)).toEqual([...ISSUE_INPUTS, 'security-gate', 'allow-llm-on-forks']);
+    for (const [name, spec] of Object.entries<{ description: string; default: unknown }>(action.inputs)) {
+      expect([name, typeof spec.description, spec.description.length > 10]).toEqual([name, 'string', true]);
+      expect([name, 'default' in spec]).toEqual([name, true]);
+    }
+    expect(action.inputs['github-token'].default).toBe('${{ github.token }}');
+    expect(action.inputs.depth.default).toBe('quick');
+    expect(action.inputs.paths.default).toBe('**/SKILL.md');
+    expect(action.inputs.mode.default).toBe('auto');
+    expect(action.inputs.concurrency.default).toBe('4');
+    expect(action.inputs['output-dir'].default).toBe('plugin-eval-report');
+  });
+
+  test('readInputs reads exactly those inputs, and their defaults mean what an empty value means', () => {
+    const asked: string[] = [];
+    const defaults = readInputs((name) => {
+      asked.push(name);
+      const d = action.inputs[name]?.default;
+      return name === 'github-token' ? 'tok' : typeof d === 'string' ? d : '';
+    });
+    expect([...new Set(asked)].sort()).toEqual(Object.keys(action.inputs).sort());
+    const empty = readInputs((name) => (name === 'github-token' ? 'tok' : ''));
+    expect(defaults).toEqual(empty);
+    expect(defaults).toMatchObject({ depth: 'quick', threshold: null, mode: 'auto', comment: true, checkRun: true, concurrency: 4, shard: null, failOnError: true });
+  });
+
+  test('bad input values are InputErrors naming the input', () => {
+    const bad = (name: string, value: string) => () => readInputs((n) => (n === name ? value : ''));
+    expect(bad('threshold', 'high')).toThrow(InputError);
+    expect(bad('threshold', '101')).toThrow('input "threshold"');
+    expect(bad('concurrency', '0')).toThrow('input "concurrency"');
+    expect(bad('shard', '0/3')).toThrow('input "shard"');
+    expect(bad('mode', 'both')).toThrow('input "mode"');
+    expect(bad('comment', 'sometimes')).toThrow('input "comment"');
+    expect(readInputs((n) => (n === 'shard' ? ' 2 / 4 ' : '')).shard).toEqual({ index: 2, count: 4 });
+  });
+
+  test('declares the outputs the Action sets', () => {
+    expect(Object.keys(action.outputs)).toEqual(['report', 'count', 'min-score', 'mean-score', 'passed']);
+  });
+});
+
+describe('example workflows', () => {
+  const files = readdirSync(WORKFLOWS).filter((f) => f.startsWith('plugin-eval-') && f.endsWith('.yml'));
+
+  test('the pull request and weekly workflows exist', () => {
+    expect(files.sort()).toEqual(['plugin-eval-pr.yml', 'plugin-eval-weekly.yml']);
+  });
+
+  test.each(readdirSync(WORKFLOWS).filter((f) => /\.ya?ml$/.test(f)))('%s is a valid workflow', (file) => {
+    expect(validateWorkflow(readFileSync(path.join(WORKFLOWS, file), 'utf8')).errors).toEqual([]);
+  });
+
+  test('the validator rejects a broken workflow', () => {
+    const text = readFileSync(path.join(WORKFLOWS, 'plugin-eval-pr.yml'), 'utf8');
+    expect(validateWorkflow(text.replace('runs-on: ubuntu-latest', 'runs_on: ubuntu-latest')).errors).not.toEqual([]);
+  });
+
+  test('the PR workflow uses the local action with the permissions it needs', () => {
+    const wf = yaml(readFileSync(path.join(WORKFLOWS, 'plugin-eval-pr.yml'), 'utf8'));
+    expect(Object.keys(wf.on)).toEqual(['pull_request']);
+    expect(wf.permissions).toEqual({ contents: 'read', 'pull-requests': 'write', checks: 'write' });
+    const steps = wf.jobs['plugin-eval'].steps;
+    expect(steps.some((s: { uses?: string }) => s.uses === './')).toBe(true);
+    expect(steps.find((s: { uses?: string }) => s.uses === './').with.paths).toBe('fixtures/**/SKILL.md');
+  });
+
+  test('the weekly workflow: schedule and dispatch, a matrix of shards, a merge job, artifacts', () => {
+    const wf = yaml(readFileSync(path.join(WORKFLOWS, 'plugin-eval-weekly.yml'), 'utf8'));
+    expect(Object.keys(wf.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    expect(wf.permissions).toEqual({ contents: 'read' });
+    const sweep = wf.jobs.sweep;
+    expect(sweep.strategy.matrix.shard.length).toBe(Number(wf.env.SHARDS));
+    const local = sweep.steps.find((s: { uses?: string }) => s.uses === './');
+    expect(local.with.mode).toBe('sweep');
+    expect(local.with.shard).toBe('${{ matrix.shard }}/${{ env.SHARDS }}');
+    expect(sweep.steps.some((s: { uses?: string }) => s.uses?.startsWith('actions/upload-artifact@'))).toBe(true);
+    const merge = wf.jobs.merge;
+    expect(merge.needs).toBe('sweep');
+    expect(merge.steps.some((s: { run?: string }) => s.run?.includes('plugin-eval merge shards/*'))).toBe(true);
+    expect(merge.steps.some((s: { uses?: string }) => s.uses?.startsWith('actions/download-artifact@'))).toBe(true);
+    expect(merge.steps.some((s: { uses?: string }) => s.uses?.startsWith('actions/upload-artifact@'))).toBe(true);
+  });
+});
+
+describe('README: the GitHub Action section', () => {
+  const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+  const start = readme.indexOf('## GitHub Action\n');
+  const section = readme.slice(start, readme.indexOf('\n## ', start + 5));
+
+  test('documents every input and output of action.yml, and the permissions', () => {
+    expect(start).toBeGreaterThan(0);
+    for (const name of [...Object.keys(action.inputs), ...Object.keys(action.outputs)]) expect(section).toContain(`| \`${name}\` |`);
+    for (const p of ['pull-requests: write', 'checks: write', 'contents: read']) expect(section).toContain(p);
+  });
+
+  test('its workflow files are complete, valid workflows', () => {
+    const blocks = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1].replace(/<owner>/g, 'octo'));
+    expect(blocks).toHaveLength(2);
+    for (const block of blocks) expect(validateWorkflow(block).errors).toEqual([]);
+    expect(blocks[0]).toContain('pull_request');
+    expect(blocks[1]).toContain('schedule');
+    expect(blocks[1]).toMatch(/plugin-eval(#v1)? merge shards\/\*/);
+  });
+});

@@ -1,0 +1,172 @@
+// Runs the bundled Action (dist/index.js) as a child process with the variables a GitHub runner
+// sets, and reads back what it wrote: exit code, log, step outputs, job summary.
+import { spawn, execFileSync } from 'node:child_process';
+import { promises as fsp, mkdtempSync, writeFileSync } from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+
+export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+export const DIST_ENTRY = path.join(REPO_ROOT, 'dist', 'index.js');
+
+export interface ActionRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  /** Lines the runner would show as warnings (`::warning::…`). */
+  warnings: string[];
+  /** The `::error::` line of a failed step, if any. */
+  errors: string[];
+}
+
+export interface RunOptions {
+  workspace: string;
+  inputs: Record<string, string>;
+  eventName: string;
+  payload?: Record<string, unknown>;
+  apiUrl?: string;
+  repository?: string;
+  sha?: string;
+  env?: Record<string, string>;
+}
+
+/** Parses the GITHUB_OUTPUT file format of @actions/core (`name<<DELIM` … `DELIM`). */
+export function parseOutputFile(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<=]+)<<(.+)$/.exec(lines[i]);
+    if (m) {
+      const value: string[] = [];
+      i++;
+      while (i < lines.length && lines[i] !== m[2]) value.push(lines[i++]);
+      out[m[1]] = value.join('\n');
+    } else {
+      const eq = lines[i].indexOf('=');
+      if (eq > 0) out[lines[i].slice(0, eq)] = lines[i].slice(eq + 1);
+    }
+  }
+  return out;
+}
+
+/** The runner's `INPUT_<NAME>` variable: upper case, spaces to `_`, hyphens kept. */
+export function inputEnvName(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+}
+
+export async function runAction(options: RunOptions): Promise<ActionRun> {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'pe-run-'));
+  const outputFile = path.join(tmp, 'output');
+  const summaryFile = path.join(tmp, 'summary.md');
+  const eventFile = path.join(tmp, 'event.json');
+  writeFileSync(outputFile, '');
+  writeFileSync(summaryFile, '');
+  writeFileSync(eventFile, JSON.stringify(options.payload ?? {}));
+
+  // A clean environment: nothing of the test process (proxies, tokens) leaks into the Action.
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: tmp,
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    RUNNER_TEMP: tmp,
+    GITHUB_EVENT_NAME: options.eventName,
+    GITHUB_EVENT_PATH: eventFile,
+    GITHUB_REPOSITORY: options.repository ?? 'octo/skills',
+    GITHUB_SHA: options.sha ?? '0'.repeat(40),
+    GITHUB_WORKSPACE: options.workspace,
+    GITHUB_API_URL: options.apiUrl ?? 'http://127.0.0.1:9',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    // Fault tests retry in milliseconds, not seconds.
+    PLUGIN_EVAL_GITHUB_RETRY_BASE_MS: '5',
+    GIT_CONFIG_NOSYSTEM: '1',
+    ...(options.env ?? {}),
+  };
+  for (const [name, value] of Object.entries(options.inputs)) env[inputEnvName(name)] = value;
+
+  const child = spawn(process.execPath, [DIST_ENTRY], { cwd: options.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+  const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+
+  const outputs = parseOutputFile(await fsp.readFile(outputFile, 'utf8'));
+  const summary = await fsp.readFile(summaryFile, 'utf8');
+  const warnings = stdout.split('\n').filter((l) => l.startsWith('::warning::')).map((l) => l.slice('::warning::'.length));
+  const errors = stdout.split('\n').filter((l) => l.startsWith('::error::')).map((l) => l.slice('::error::'.length));
+  return { code, stdout, stderr, outputs, summary, warnings, errors };
+}
+
+/** git in a folder, with a fixed identity and dates so commits are reproducible. */
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: cwd,
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_AUTHOR_NAME: 'Test',
+      GIT_AUTHOR_EMAIL: 'test@example.com',
+      GIT_COMMITTER_NAME: 'Test',
+      GIT_COMMITTER_EMAIL: 'test@example.com',
+      GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z',
+      GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z',
+    },
+  }).trim();
+}
+
+/** Writes files (path → content; null deletes) under `root`. */
+export function writeTree(root: string, files: Record<string, string | null>): void {
+  for (const [rel, content] of Object.entries(files)) {
+    const abs = path.join(root, rel);
+    if (content === null) {
+      execFileSync('rm', ['-rf', abs]);
+      continue;
+    }
+    execFileSync('mkdir', ['-p', path.dirname(abs)]);
+    writeFileSync(abs, content);
+  }
+}
+
+/** A realistic pull_request event payload. */
+export function pullRequestPayload(options: {
+  number: number;
+  headSha: string;
+  baseSha: string;
+  repository?: string;
+  headRepository?: string;
+}): Record<string, unknown> {
+  const full = options.repository ?? 'octo/skills';
+  const headFull = options.headRepository ?? full;
+  const repo = (name: string, fork: boolean) => ({
+    id: 1,
+    name: name.split('/')[1],
+    full_name: name,
+    fork,
+    private: false,
+    default_branch: 'main',
+    owner: { login: name.split('/')[0], type: 'User' },
+    html_url: `https://github.com/${name}`,
+  });
+  return {
+    action: 'synchronize',
+    number: options.number,
+    pull_request: {
+      number: options.number,
+      state: 'open',
+      title: 'Improve skills',
+      user: { login: 'contributor', type: 'User' },
+      head: { label: `${headFull.split('/')[0]}:feature`, ref: 'feature', sha: options.headSha, repo: repo(headFull, headFull !== full) },
+      base: { label: `${full.split('/')[0]}:main`, ref: 'main', sha: options.baseSha, repo: repo(full, false) },
+      draft: false,
+      merged: false,
+    },
+    repository: repo(full, false),
+    sender: { login: 'contributor', type: 'User' },
+  };
+}

@@ -1,0 +1,212 @@
+// The pull request report in markdown (sticky comment, job summary, check-run summary) and the
+// sticky comment itself: one per pull request, found again by a hidden marker and updated in place.
+import type { GitHubApi } from '../adapters/github.js';
+import { compareResults } from '../reports/compare.js';
+import { renderBadgeTable, renderTargetDetails } from '../reports/markdown.js';
+import { fmtDelta, fmtScore, mdText } from '../reports/format.js';
+import type { Depth, EvalOutcome } from '../types.js';
+import type { GateDecision } from './gate.js';
+import type { AffectedTarget } from './pr.js';
+
+/** Hidden marker that identifies our comment among a pull request's comments. */
+export const STICKY_MARKER = '<!-- plugin-eval:sticky -->';
+/** GitHub refuses comment bodies (and check-run summaries) longer than this many characters. */
+export const GITHUB_BODY_LIMIT = 65_536;
+/** Room kept under the limit: GitHub counts characters its own way; JS lengths count UTF-16 units. */
+const BODY_LIMIT_MARGIN = 512;
+export const COMMENT_MAX_CHARS = GITHUB_BODY_LIMIT - BODY_LIMIT_MARGIN;
+/** A job summary may hold up to 1 MiB (bytes); a longer one is not shown at all. */
+export const JOB_SUMMARY_MAX_BYTES = 1024 * 1024 - 4 * BODY_LIMIT_MARGIN;
+
+/** Size of a text in UTF-8 bytes (the job summary's unit). */
+export function utf8Bytes(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}
+
+/** One changed target: its head outcome and its base version. */
+export interface PrRow {
+  target: AffectedTarget;
+  head: EvalOutcome;
+  /** Where the base version was read from (the old folder of a moved target), or null. */
+  basePath: string | null;
+  /** The base version's outcome; null = new in this pull request; undefined = base not available. */
+  base: EvalOutcome | null | undefined;
+}
+
+export interface PrReport {
+  rows: PrRow[];
+  removed: AffectedTarget[];
+  gate: GateDecision;
+  threshold: number | null;
+  depth: Depth;
+  headSha: string;
+  baseSha: string;
+  /** Short notes for the reader (how the base was read, degraded steps…). */
+  notes: string[];
+}
+
+function baseScore(row: PrRow): number | null | undefined {
+  if (row.base === null) return null;
+  if (row.base === undefined || !row.base.ok) return undefined;
+  return row.base.result.composite.score;
+}
+
+/** What changed against the base version, as bullets (empty when there is nothing to say). */
+function changeNotes(row: PrRow): string[] {
+  const out: string[] = [];
+  if (row.basePath !== null && row.basePath !== row.target.path) out.push(`Moved from ${code(row.basePath)}.`);
+  if (row.base === null) out.push('New in this pull request.');
+  if (row.base && !row.base.ok) out.push(`The base version could not be scored: ${mdText(row.base.error.error)}`);
+  if (row.base?.ok && row.head.ok) {
+    const cmp = compareResults(row.base.result, row.head.result);
+    out.push(`Against the base version: ${fmtDelta(row.head.result.composite.score, row.base.result.composite.score)} (was ${fmtScore(row.base.result.composite.score)}).`);
+    const moved = cmp.rows.filter((r) => r.name !== 'overall' && r.delta !== null && Math.abs(r.delta) >= 0.05);
+    if (moved.length) {
+      out.push(`Dimensions that moved: ${moved.map((r) => `${r.name.replace(/_/g, ' ')} ${fmtDelta(r.b as number, r.a as number)}`).join(', ')}.`);
+    }
+    if (cmp.changes.flags_only_b.length) out.push(`New anti-patterns: ${cmp.changes.flags_only_b.map(code).join(', ')}.`);
+    if (cmp.changes.flags_only_a.length) out.push(`Fixed anti-patterns: ${cmp.changes.flags_only_a.map(code).join(', ')}.`);
+  }
+  return out;
+}
+
+/** The details block of one row: the shared target details, with what changed against base. */
+export function renderRowDetails(row: PrRow): string {
+  if (!row.head.ok) {
+    const e = row.head.error;
+    const field = e.field ? ` (field <code>${mdText(e.field)}</code>)` : '';
+    return `<details><summary><b>${mdText(e.plugin_path)}</b> — could not be scored</summary>\n\n<code>${mdText(e.file)}</code>${field}: ${mdText(e.error)}\n\n</details>`;
+  }
+  const details = renderTargetDetails(row.head.result);
+  const notes = changeNotes(row);
+  if (notes.length === 0) return details;
+  const block = `\n**Change against base**\n\n${notes.map((n) => `- ${n}`).join('\n')}\n`;
+  const end = details.lastIndexOf('</details>');
+  return end < 0 ? details + block : `${details.slice(0, end)}${block}\n${details.slice(end)}`;
+}
+
+/** Inline code that a backtick in a path cannot break. */
+function code(text: string): string {
+  return `\`${text.replace(/`/g, "'")}\``;
+}
+
+function headline(report: PrReport): string[] {
+  return ['### PluginEval', '', report.gate.line];
+}
+
+function footer(report: PrReport): string {
+  const base = report.baseSha ? ` against base \`${report.baseSha.slice(0, 7)}\`` : '';
+  return `<sub>Depth \`${report.depth}\` · head \`${report.headSha.slice(0, 7)}\`${base} · updated on every push.</sub>`;
+}
+
+function removedLine(report: PrReport): string | null {
+  if (report.removed.length === 0) return null;
+  return `Removed (not scored): ${report.removed.map((t) => code(t.path)).join(', ')}.`;
+}
+
+/** Rows sorted for the reader: failing targets first, then by path. */
+function ordered(report: PrReport): PrRow[] {
+  const failing = new Set(report.gate.failing);
+  return [...report.rows].sort((a, b) => {
+    const fa = failing.has(a.target.path) ? 0 : 1;
+    const fb = failing.has(b.target.path) ? 0 : 1;
+    return fa - fb || (a.target.path < b.target.path ? -1 : a.target.path > b.target.path ? 1 : 0);
+  });
+}
+
+export interface RenderOptions {
+  /** Longest body allowed; details are trimmed first, then table rows. Infinity = no limit. */
+  maxChars?: number;
+  /** How a body's size is measured against maxChars (default: its length in UTF-16 units). */
+  measure?: (text: string) => number;
+  /** Leave out the per-target details entirely (check-run summary). */
+  withDetails?: boolean;
+  /** Prefix (the sticky marker for the comment). */
+  marker?: string;
+}
+
+export interface RenderedReport {
+  body: string;
+  /** Targets whose details were left out to stay under the limit. */
+  trimmedDetails: number;
+  /** Table rows left out (only when even the bare table did not fit). */
+  trimmedRows: number;
+}
+
+/** The pull request report as markdown, kept under `maxChars` by trimming details first (and saying so). */
+export function renderPrReport(report: PrReport, options: RenderOptions = {}): RenderedReport {
+  const maxChars = options.maxChars ?? Infinity;
+  const size = options.measure ?? ((text: string) => text.length);
+  const withDetails = options.withDetails ?? true;
+  const rows = ordered(report);
+
+  if (rows.length === 0) {
+    const lines = [...(options.marker ? [options.marker] : []), ...headline(report)];
+    const removed = removedLine(report);
+    if (removed) lines.push('', removed);
+    if (report.notes.length) lines.push('', ...report.notes.map((n) => `> ${n}`));
+    lines.push('', footer(report));
+    return { body: lines.join('\n') + '\n', trimmedDetails: 0, trimmedRows: 0 };
+  }
+
+  const details = withDetails ? rows.map(renderRowDetails) : [];
+  const compose = (shownRows: number, shownDetails: number): string => {
+    const parts: string[] = [];
+    if (options.marker) parts.push(options.marker);
+    parts.push(headline(report).join('\n'));
+    parts.push(renderBadgeTable(rows.slice(0, shownRows).map((r) => ({ outcome: r.head, baseScore: baseScore(r) })), { threshold: report.threshold }));
+    if (shownRows < rows.length) {
+      parts.push(`_…and ${rows.length - shownRows} more target(s) not shown to stay under GitHub's ${GITHUB_BODY_LIMIT.toLocaleString('en-US')}-character limit; see the job summary and the JSON report._`);
+    }
+    const removed = removedLine(report);
+    if (removed) parts.push(removed);
+    if (report.notes.length) parts.push(report.notes.map((n) => `> ${n}`).join('\n'));
+    if (withDetails && shownDetails > 0) parts.push(details.slice(0, shownDetails).join('\n\n'));
+    const left = details.length - shownDetails;
+    if (left > 0) {
+      parts.push(
+        `_Details of ${left} target${left === 1 ? '' : 's'} left out to keep this under GitHub's ${GITHUB_BODY_LIMIT.toLocaleString('en-US')}-character limit; the job summary and the JSON report have them all._`,
+      );
+    }
+    parts.push(footer(report));
+    return parts.join('\n\n') + '\n';
+  };
+
+  // The most of `max` that still fits (compose grows with the count), found by bisection.
+  const most = (max: number, fits: (n: number) => boolean): number => {
+    let lo = 0;
+    let hi = max;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (fits(mid)) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  let shownRows = rows.length;
+  let shownDetails = details.length;
+  let body = compose(shownRows, shownDetails);
+  if (size(body) > maxChars) {
+    shownDetails = most(details.length, (n) => size(compose(rows.length, n)) <= maxChars);
+    body = compose(shownRows, shownDetails);
+  }
+  if (size(body) > maxChars) {
+    // Even the bare table is too long: keep the most rows that fit.
+    shownRows = most(rows.length, (n) => size(compose(n, 0)) <= maxChars);
+    body = compose(shownRows, 0);
+  }
+  return { body, trimmedDetails: details.length - shownDetails, trimmedRows: rows.length - shownRows };
+}
+
+export type CommentResult = { action: 'created' | 'updated'; id: number };
+
+/** Creates the sticky comment, or updates the one carrying the marker. Throws GitHubApiError. */
+export async function upsertStickyComment(api: GitHubApi, issueNumber: number, body: string): Promise<CommentResult> {
+  const existing = await api.findComment(issueNumber, STICKY_MARKER);
+  if (existing) {
+    await api.updateComment(existing.id, body);
+    return { action: 'updated', id: existing.id };
+  }
+  const created = await api.createComment(issueNumber, body);
+  return { action: 'created', id: created.id };
+}

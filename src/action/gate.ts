@@ -1,0 +1,130 @@
+// The Action's verdict: whether the step passes, the check run's conclusion, the one line that
+// says why, and the step outputs. Pure functions of the outcomes and the inputs.
+import type { CheckConclusion } from '../adapters/github.js';
+import { fmtScore } from '../reports/format.js';
+import type { SweepSummary } from '../sweep.js';
+import type { EvalOutcome, EvalResult } from '../types.js';
+
+export interface GateOptions {
+  threshold: number | null;
+  failOnError: boolean;
+  /** Fail on high-severity security findings. */
+  securityGate: boolean;
+}
+
+export interface GateDecision {
+  passed: boolean;
+  conclusion: CheckConclusion;
+  /** One line for the comment, the check's title and the failure message. */
+  line: string;
+  /** Paths of the targets that failed the gate. */
+  failing: string[];
+}
+
+function pathOf(o: EvalOutcome): string {
+  return o.ok ? o.result.plugin_path : o.error.plugin_path;
+}
+
+function highSecurityFindings(r: EvalResult): number {
+  return r.findings.filter((f) => f.category === 'security' && f.level === 'high').length;
+}
+
+function list(paths: string[], max = 5): string {
+  const shown = paths.slice(0, max).map((p) => `\`${p}\``);
+  return paths.length > max ? `${shown.join(', ')} and ${paths.length - max} more` : shown.join(', ');
+}
+
+/** Pull request mode: every changed target must meet the threshold. */
+export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateOptions): GateDecision {
+  if (outcomes.length === 0) {
+    return { passed: true, conclusion: 'success', line: 'No skill or plugin changed: nothing to score.', failing: [] };
+  }
+  const reasons: string[] = [];
+  const failing = new Set<string>();
+  const errored = outcomes.filter((o) => !o.ok).map(pathOf);
+  if (errored.length && options.failOnError) {
+    reasons.push(`${errored.length} could not be scored (${list(errored)})`);
+    errored.forEach((p) => failing.add(p));
+  }
+  const scored = outcomes.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result);
+  if (options.threshold !== null) {
+    const below = scored.filter((r) => r.composite.score < (options.threshold as number)).map((r) => r.plugin_path);
+    if (below.length) reasons.push(`${below.length} below the threshold ${options.threshold} (${list(below)})`);
+    below.forEach((p) => failing.add(p));
+  }
+  if (options.securityGate) {
+    const flagged = scored.filter((r) => highSecurityFindings(r) > 0).map((r) => r.plugin_path);
+    if (flagged.length) reasons.push(`${flagged.length} with high-severity security findings (${list(flagged)})`);
+    flagged.forEach((p) => failing.add(p));
+  }
+  const n = outcomes.length;
+  const targets = `${n} changed target${n === 1 ? '' : 's'}`;
+  if (reasons.length) {
+    return { passed: false, conclusion: 'failure', line: `❌ Of ${targets}: ${reasons.join('; ')}.`, failing: [...failing] };
+  }
+  if (options.threshold === null) {
+    const note = errored.length ? ` (${errored.length} could not be scored; fail-on-error is off)` : '';
+    return { passed: true, conclusion: 'neutral', line: `ℹ️ No threshold set: report only${note}.`, failing: [] };
+  }
+  const min = Math.min(...scored.map((r) => r.composite.score));
+  const note = errored.length ? ` (${errored.length} could not be scored; fail-on-error is off)` : '';
+  return {
+    passed: true,
+    conclusion: 'success',
+    line: `✅ All ${scored.length === n ? targets : `${scored.length} scored of ${targets}`} meet the threshold ${options.threshold} (lowest ${fmtScore(min)})${note}.`,
+    failing: [],
+  };
+}
+
+/** Sweep mode: the mean must meet the threshold, as `plugin-eval report` decides. */
+export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[], options: GateOptions): GateDecision {
+  const errored = outcomes.filter((o) => !o.ok).map(pathOf);
+  const reasons: string[] = [];
+  if (options.threshold !== null) {
+    if (summary.mean_score === null) reasons.push(`no target could be scored, so the mean cannot meet the threshold ${options.threshold}`);
+    else if (summary.mean_score < options.threshold) {
+      reasons.push(`the mean score ${fmtScore(summary.mean_score)} is below the threshold ${options.threshold}`);
+    }
+  }
+  if (errored.length && options.failOnError) reasons.push(`${errored.length} target(s) could not be scored (${list(errored)})`);
+  if (options.securityGate) {
+    const flagged = outcomes.filter((o) => o.ok && highSecurityFindings(o.result) > 0).map(pathOf);
+    if (flagged.length) reasons.push(`${flagged.length} with high-severity security findings (${list(flagged)})`);
+  }
+  if (reasons.length) return { passed: false, conclusion: 'failure', line: `❌ ${capitalise(reasons.join('; '))}.`, failing: errored };
+  if (options.threshold === null) return { passed: true, conclusion: 'neutral', line: 'ℹ️ No threshold set: report only.', failing: [] };
+  return {
+    passed: true,
+    conclusion: 'success',
+    line: `✅ The mean score ${fmtScore(summary.mean_score)} meets the threshold ${options.threshold}.`,
+    failing: [],
+  };
+}
+
+function capitalise(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+export interface ActionOutputs {
+  report: string;
+  count: string;
+  'min-score': string;
+  'mean-score': string;
+  passed: string;
+}
+
+/** Output figures keep two decimals: enough to compare with a threshold in a later step. */
+function figure(x: number | null): string {
+  return x === null ? '' : x.toFixed(2);
+}
+
+export function actionOutputs(outcomes: readonly EvalOutcome[], reportPath: string, gate: GateDecision): ActionOutputs {
+  const scores = outcomes.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result.composite.score);
+  return {
+    report: reportPath,
+    count: String(outcomes.length),
+    'min-score': figure(scores.length ? Math.min(...scores) : null),
+    'mean-score': figure(scores.length ? scores.reduce((s, x) => s + x, 0) / scores.length : null),
+    passed: String(gate.passed),
+  };
+}

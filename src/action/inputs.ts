@@ -1,0 +1,122 @@
+// Every input of action.yml is read and validated here, once; the rest of the Action takes an
+// ActionInputs. A bad value is an InputError with a message naming the input.
+import * as core from '@actions/core';
+import type { Depth } from '../types.js';
+import { DEPTHS } from '../types.js';
+
+export type Mode = 'pr' | 'sweep';
+
+export interface ActionInputs {
+  githubToken: string;
+  depth: Depth;
+  /** null = report only (no gate on scores). */
+  threshold: number | null;
+  /** Glob of SKILL.md files (one pattern a line), matched with @actions/glob. */
+  paths: string;
+  mode: 'auto' | Mode;
+  comment: boolean;
+  checkRun: boolean;
+  anthropicApiKey: string;
+  concurrency: number;
+  outputDir: string;
+  /** Empty = no badges. */
+  badgesDir: string;
+  /** [index, count] with 1 ≤ index ≤ count, or null for all targets. */
+  shard: { index: number; count: number } | null;
+  failOnError: boolean;
+  /** Fail the check on high-severity security findings. */
+  securityGate: boolean;
+  /** Run the paid LLM layers on pull requests from forks (default: static only). */
+  allowLlmOnForks: boolean;
+}
+
+export const MAX_CONCURRENCY = 64;
+
+export class InputError extends Error {
+  constructor(
+    readonly input: string,
+    message: string,
+  ) {
+    super(`input "${input}": ${message}`);
+    this.name = 'InputError';
+  }
+}
+
+/** Reads an input the way the runner passes it (INPUT_<NAME>, hyphens kept), trimmed. */
+type Reader = (name: string) => string;
+
+const fromCore: Reader = (name) => core.getInput(name);
+
+function bool(read: Reader, name: string, fallback: boolean): boolean {
+  const raw = read(name).toLowerCase();
+  if (raw === '') return fallback;
+  if (['true', 'yes', 'on', '1'].includes(raw)) return true;
+  if (['false', 'no', 'off', '0'].includes(raw)) return false;
+  throw new InputError(name, `expected true or false, got "${read(name)}"`);
+}
+
+export function parseShard(raw: string): { index: number; count: number } | null {
+  const value = raw.trim();
+  if (value === '') return null;
+  const m = /^(\d+)\s*\/\s*(\d+)$/.exec(value);
+  if (!m) throw new InputError('shard', `expected "i/n" such as "2/4", got "${raw}"`);
+  const index = Number(m[1]);
+  const count = Number(m[2]);
+  if (count < 1 || index < 1 || index > count) {
+    throw new InputError('shard', `"${raw}" is out of range: need 1 ≤ i ≤ n`);
+  }
+  return { index, count };
+}
+
+export function readInputs(read: Reader = fromCore): ActionInputs {
+  const depth = (read('depth') || 'quick').toLowerCase();
+  if (!(DEPTHS as readonly string[]).includes(depth)) {
+    throw new InputError('depth', `expected one of ${DEPTHS.join(', ')}, got "${depth}"`);
+  }
+
+  const thresholdRaw = read('threshold');
+  let threshold: number | null = null;
+  if (thresholdRaw !== '') {
+    threshold = Number(thresholdRaw);
+    if (!Number.isFinite(threshold) || threshold < 0 || threshold > 100) {
+      throw new InputError('threshold', `expected a number from 0 to 100, got "${thresholdRaw}"`);
+    }
+  }
+
+  const mode = (read('mode') || 'auto').toLowerCase();
+  if (mode !== 'auto' && mode !== 'pr' && mode !== 'sweep') {
+    throw new InputError('mode', `expected auto, pr or sweep, got "${mode}"`);
+  }
+
+  const concurrencyRaw = read('concurrency') || '4';
+  const concurrency = Number(concurrencyRaw);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > MAX_CONCURRENCY) {
+    throw new InputError('concurrency', `expected a whole number from 1 to ${MAX_CONCURRENCY}, got "${concurrencyRaw}"`);
+  }
+
+  const outputDir = read('output-dir') || 'plugin-eval-report';
+
+  return {
+    githubToken: read('github-token'),
+    depth: depth as Depth,
+    threshold,
+    paths: read('paths') || '**/SKILL.md',
+    mode,
+    comment: bool(read, 'comment', true),
+    checkRun: bool(read, 'check-run', true),
+    anthropicApiKey: read('anthropic-api-key'),
+    concurrency,
+    outputDir,
+    badgesDir: read('badges-dir'),
+    shard: parseShard(read('shard')),
+    failOnError: bool(read, 'fail-on-error', true),
+    securityGate: bool(read, 'security-gate', false),
+    allowLlmOnForks: bool(read, 'allow-llm-on-forks', false),
+  };
+}
+
+/** `auto` → `pr` on pull_request / pull_request_target events, `sweep` otherwise. */
+export function resolveMode(mode: ActionInputs['mode'], eventName: string | undefined): Mode {
+  if (mode !== 'auto') return mode;
+  return eventName === 'pull_request' || eventName === 'pull_request_target' ? 'pr' : 'sweep';
+}

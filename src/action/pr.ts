@@ -1,0 +1,417 @@
+// Pull request mode: which targets a pull request touches (from its changed files), where their
+// base version comes from (local git when the base commit can be had, else the contents API),
+// and the run itself — score head and base, write the report, then the comment and check run.
+import { promises as fsp } from 'node:fs';
+import * as path from 'node:path';
+import * as core from '@actions/core';
+import type { ChangedFile, GitHubApi } from '../adapters/github.js';
+import { ContentsSource } from '../adapters/github.js';
+import { diffNameStatus, ensureCommit, GitSource } from '../adapters/git.js';
+import { discoverTargets, type EvaluateOptions, type LlmLayers } from '../engine.js';
+import { DiskSource, type FileSource } from '../read/source.js';
+import { targetKind } from '../read/target.js';
+import { toJson } from '../reports/json.js';
+import { scoreTargets, summarise, targetFileStem, writeSweep } from '../sweep.js';
+import type { EvalOutcome } from '../types.js';
+import { buildAnnotations, errorFieldLines, publishCheckRun } from './checks.js';
+import {
+  COMMENT_MAX_CHARS,
+  JOB_SUMMARY_MAX_BYTES,
+  renderPrReport,
+  STICKY_MARKER,
+  upsertStickyComment,
+  utf8Bytes,
+  type PrReport,
+  type PrRow,
+} from './comment.js';
+import { pathsRoots, skillDirsMatching, softly, underRoots, type ActionEnv } from './context.js';
+import { pullRequestGate, type GateDecision } from './gate.js';
+import type { ActionInputs } from './inputs.js';
+
+export type TargetKind = 'skill' | 'plugin';
+
+/** A skill or plugin the pull request touches. */
+export interface AffectedTarget {
+  kind: TargetKind;
+  /** Folder at the head of the pull request ('.' for the repository root). */
+  path: string;
+  /** The folder it was renamed from, when the pull request moved it (its base version may be there). */
+  movedFrom: string | null;
+}
+
+export interface PrChanges {
+  /** Targets to score, sorted by path. */
+  targets: AffectedTarget[];
+  /** Targets the pull request deletes (not scored). */
+  removed: AffectedTarget[];
+}
+
+const SKILL_FILE = 'SKILL.md';
+const PLUGIN_DIR = '.claude-plugin';
+const PLUGIN_MANIFEST = 'plugin.json';
+const AGENTS_DIR = 'agents';
+/** Sub-folders of a skill whose files feed its score. */
+const SKILL_RESOURCE_DIRS = new Set(['references', 'assets']);
+
+function folderOf(parts: string[]): string {
+  return parts.length === 0 ? '.' : parts.join('/');
+}
+
+/**
+ * The targets a changed file could belong to, nearest first; existence is checked by the caller.
+ * `SKILL.md` → its folder; `…/references/…`, `…/assets/…` → the folder holding that sub-folder;
+ * `.claude-plugin/plugin.json` and `agents/*.md` → the plugin folder.
+ */
+export function candidateTargets(file: string): Array<{ kind: TargetKind; path: string }> {
+  const parts = file.split('/').filter((p) => p !== '' && p !== '.');
+  const name = parts[parts.length - 1] ?? '';
+  const out: Array<{ kind: TargetKind; path: string }> = [];
+  if (name === SKILL_FILE) out.push({ kind: 'skill', path: folderOf(parts.slice(0, -1)) });
+  for (let i = parts.length - 2; i >= 0; i--) {
+    if (SKILL_RESOURCE_DIRS.has(parts[i])) out.push({ kind: 'skill', path: folderOf(parts.slice(0, i)) });
+  }
+  if (name === PLUGIN_MANIFEST && parts[parts.length - 2] === PLUGIN_DIR) {
+    out.push({ kind: 'plugin', path: folderOf(parts.slice(0, -2)) });
+  }
+  if (name.toLowerCase().endsWith('.md') && parts[parts.length - 2] === AGENTS_DIR) {
+    out.push({ kind: 'plugin', path: folderOf(parts.slice(0, -2)) });
+  }
+  return out;
+}
+
+/** What target `dir` holds in `source` (a skill wins over a plugin, as the engine decides), or null. */
+export async function targetAt(source: FileSource, dir: string): Promise<TargetKind | null> {
+  return targetKind(source, dir === '.' ? '' : dir);
+}
+
+/** The first candidate of `file` that is a target in `source`, with the kind the engine sees there. */
+async function resolveCandidate(source: FileSource, file: string): Promise<{ kind: TargetKind; path: string } | null> {
+  for (const c of candidateTargets(file)) {
+    const kind = await targetAt(source, c.path);
+    if (kind) return { kind, path: c.path };
+  }
+  return null;
+}
+
+/** A target named by a file's path alone (for deleted targets, whose folder is gone). */
+function markerTarget(file: string): { kind: TargetKind; path: string } | null {
+  const c = candidateTargets(file)[0];
+  if (!c) return null;
+  const name = file.split('/').pop();
+  // Only deleting the marker file itself deletes the target.
+  return (c.kind === 'skill' && name === SKILL_FILE) || (c.kind === 'plugin' && name === PLUGIN_MANIFEST) ? c : null;
+}
+
+/** The part of `file` inside folder `dir` ('.' = the root). */
+function insidePart(file: string, dir: string): string {
+  return dir === '.' ? file : file.slice(dir.length + 1);
+}
+
+/**
+ * Maps a pull request's changed files to the targets to score. A rename counts under its new
+ * path (and remembers the old folder, where the base version may be); a target whose marker file
+ * is deleted and whose folder is gone at the head is listed as removed; `include` filters the
+ * targets to score by the `paths` input (matched at the head, so removed ones are all listed).
+ */
+export async function affectedTargets(
+  files: readonly ChangedFile[],
+  head: FileSource,
+  include: (target: { kind: TargetKind; path: string }) => boolean = () => true,
+): Promise<PrChanges> {
+  const byPath = new Map<string, AffectedTarget>();
+  const removed = new Map<string, AffectedTarget>();
+
+  for (const f of files) {
+    if (f.status === 'unchanged') continue;
+    const previous = f.status === 'renamed' && f.previous_filename ? f.previous_filename : undefined;
+    const hit = await resolveCandidate(head, f.filename);
+    if (hit) {
+      const known = byPath.get(hit.path) ?? { ...hit, movedFrom: null };
+      if (previous && f.status !== 'removed') {
+        // The whole folder moved when the file kept its place inside it.
+        const old = candidateTargets(previous).find((c) => c.path !== hit.path && insidePart(previous, c.path) === insidePart(f.filename, hit.path));
+        const isMarker = markerTarget(f.filename) !== null;
+        if (old && (known.movedFrom === null || isMarker)) known.movedFrom = old.path;
+      }
+      byPath.set(hit.path, known);
+    } else if (f.status === 'removed') {
+      const gone = markerTarget(f.filename);
+      if (gone) removed.set(gone.path, { ...gone, movedFrom: null });
+    }
+    if (previous) {
+      // The folder the file left changed too, when it is still a target.
+      const left = await resolveCandidate(head, previous);
+      if (left && !byPath.has(left.path)) byPath.set(left.path, { ...left, movedFrom: null });
+      // A marker file moved away: its old folder is gone unless a target is still there.
+      const gone = markerTarget(previous);
+      if (gone && !(await targetAt(head, gone.path))) removed.set(gone.path, { ...gone, movedFrom: null });
+    }
+  }
+
+  // A folder that moved is reported once, under its new path.
+  for (const t of byPath.values()) if (t.movedFrom !== null) removed.delete(t.movedFrom);
+
+  const byName = (a: AffectedTarget, b: AffectedTarget): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  return { targets: [...byPath.values()].filter(include).sort(byName), removed: [...removed.values()].sort(byName) };
+}
+
+/** The pull request fields the Action uses, from the event payload. */
+export interface PullRequestInfo {
+  number: number;
+  headSha: string;
+  baseSha: string;
+  /** The head lives in another repository (a fork): the token is read-only there. */
+  fromFork: boolean;
+}
+
+export function pullRequestFromPayload(payload: Record<string, unknown>): PullRequestInfo | null {
+  const pr = payload.pull_request as
+    | {
+        number?: number;
+        head?: { sha?: string; repo?: { full_name?: string; fork?: boolean } | null };
+        base?: { sha?: string; repo?: { full_name?: string } };
+      }
+    | undefined;
+  if (!pr || typeof pr.number !== 'number' || !pr.head?.sha || !pr.base?.sha) return null;
+  const headRepo = pr.head.repo?.full_name;
+  const baseRepo = pr.base.repo?.full_name;
+  // A deleted fork has head.repo null: still a fork.
+  const fromFork = pr.head.repo === null || (headRepo !== undefined && baseRepo !== undefined && headRepo !== baseRepo);
+  return { number: pr.number, headSha: pr.head.sha, baseSha: pr.base.sha, fromFork };
+}
+
+export interface ChangedFilesResult {
+  files: ChangedFile[];
+  /** Where the list came from: the REST API, or local git when the API failed. */
+  via: 'api' | 'git';
+}
+
+/**
+ * The pull request's changed files: every page of the REST list; when the API fails even after
+ * its retries, the local git diff between the base commit and the checkout; null when both fail.
+ */
+export async function changedFiles(
+  api: GitHubApi | null,
+  pr: PullRequestInfo,
+  workspace: string,
+  warn: (m: string) => void,
+): Promise<ChangedFilesResult | null> {
+  if (api) {
+    try {
+      return { files: await api.listPullFiles(pr.number), via: 'api' };
+    } catch (err) {
+      warn(`${err instanceof Error ? err.message : String(err)}; using the local git diff instead`);
+    }
+  }
+  const missing = await ensureCommit(workspace, pr.baseSha);
+  if (missing === null) {
+    const diff = await diffNameStatus(workspace, pr.baseSha, 'HEAD');
+    if (diff) return { files: diff, via: 'git' };
+  } else {
+    warn(`Could not read the base commit locally: ${missing}`);
+  }
+  return null;
+}
+
+export interface BaseSource {
+  source: FileSource;
+  via: 'git' | 'api';
+}
+
+/** The base version as a FileSource: local git when the commit is (or can be fetched) here, else the contents API. */
+export async function openBaseSource(
+  workspace: string,
+  baseSha: string,
+  api: GitHubApi | null,
+  warn: (m: string) => void,
+): Promise<BaseSource | null> {
+  const missing = await ensureCommit(workspace, baseSha);
+  // The root folder keeps the checkout's name, so a skill at the root is named the same at both ends.
+  const rootName = path.basename(workspace);
+  if (missing === null) return { source: new GitSource(workspace, baseSha, rootName), via: 'git' };
+  if (api) {
+    warn(`Base version read through the contents API (${missing}).`);
+    return { source: new ContentsSource(api, baseSha, rootName), via: 'api' };
+  }
+  warn(`The base version could not be read (${missing}); no change column.`);
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The pull request run
+
+export interface ModeResult {
+  outcomes: EvalOutcome[];
+  gate: GateDecision;
+  /** Path of the JSON report (the `report` output). */
+  reportPath: string;
+  /** Markdown for the job summary (every target; details trimmed only past the summary's 1 MiB). */
+  summaryMarkdown: string;
+  /** Posts the comment and the check run; never throws (failures become warnings). */
+  publish(): Promise<void>;
+}
+
+export interface PrRunContext {
+  inputs: ActionInputs;
+  env: ActionEnv;
+  api: GitHubApi | null;
+  llm: LlmLayers | null;
+  /** Warnings of the run (the runner's annotations), deduplicated by the caller. */
+  warn(message: string): void;
+  /** Warnings about one target (kept in its JSON report too). */
+  targetWarn(message: string): void;
+  /** Notes shown in the comment and summary. */
+  notes: string[];
+}
+
+export const PR_REPORT_FILE = 'pull-request.json';
+
+async function baseOutcomes(
+  ctx: PrRunContext,
+  pr: PullRequestInfo,
+  targets: readonly AffectedTarget[],
+  options: EvaluateOptions & { concurrency: number },
+): Promise<Array<{ basePath: string | null; outcome: EvalOutcome | null | undefined }>> {
+  const none = targets.map(() => ({ basePath: null, outcome: undefined }));
+  if (targets.length === 0) return none;
+  const base = await openBaseSource(ctx.env.workspace, pr.baseSha, ctx.api, ctx.warn);
+  if (!base) {
+    ctx.notes.push('The base version could not be read, so there is no change column.');
+    return none;
+  }
+  if (base.via === 'api') ctx.notes.push('Base version read through the contents API (the base commit could not be fetched locally).');
+  // Where each target was at the base: same folder, else the folder it moved from, else new.
+  const located = await Promise.all(
+    targets.map(async (t): Promise<string | null | undefined> => {
+      try {
+        if (await targetAt(base.source, t.path)) return t.path;
+        if (t.movedFrom !== null && (await targetAt(base.source, t.movedFrom))) return t.movedFrom;
+        return null;
+      } catch (err) {
+        ctx.warn(`Could not look up ${t.path} in the base version: ${err instanceof Error ? err.message : String(err)}`);
+        return undefined;
+      }
+    }),
+  );
+  const present = targets
+    .map((t, i) => ({ kind: t.kind, path: located[i] }))
+    .filter((t): t is { kind: TargetKind; path: string } => typeof t.path === 'string');
+  const scored = await scoreTargets(base.source, present, { ...options, warn: () => {} });
+  const byPath = new Map(present.map((t, i) => [t.path, scored[i]]));
+  return located.map((p) => (typeof p === 'string' ? { basePath: p, outcome: byPath.get(p) } : { basePath: null, outcome: p }));
+}
+
+/**
+ * Pull request mode: score what the pull request changed at its head and at its base, write the
+ * report, and prepare the sticky comment and the check run.
+ */
+export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
+  const { inputs, env } = ctx;
+  const pr = pullRequestFromPayload(env.payload);
+  if (!pr) {
+    throw new Error(`mode "pr" needs a pull_request event payload (event "${env.eventName || 'unknown'}" has none); use mode "sweep"`);
+  }
+  const head = new DiskSource(env.workspace);
+  const matching = await skillDirsMatching(env.workspace, inputs.paths);
+  const roots = pathsRoots(inputs.paths);
+  const include = (t: { kind: TargetKind; path: string }): boolean => (t.kind === 'skill' ? matching.has(t.path) : underRoots(t.path, roots));
+
+  let changes: PrChanges;
+  const listed = await changedFiles(ctx.api, pr, env.workspace, ctx.warn);
+  if (listed) {
+    changes = await affectedTargets(listed.files, head, include);
+    if (listed.via === 'git') ctx.notes.push('Changed files taken from the local git diff (the pull request files API failed).');
+  } else {
+    // Neither the API nor local git could say what changed: score everything rather than nothing.
+    ctx.warn('Could not list the changed files through the API or local git; scoring every target instead.');
+    ctx.notes.push('The changed files could not be listed, so every skill and plugin was scored.');
+    const all = await discoverTargets(head, '');
+    changes = { targets: all.filter(include).map((t) => ({ ...t, movedFrom: null })), removed: [] };
+  }
+
+  const options = { depth: inputs.depth, llm: ctx.llm, warn: ctx.targetWarn, concurrency: inputs.concurrency, config: { mode: 'pr' } };
+  const heads = await scoreTargets(head, changes.targets, options);
+  const bases = await baseOutcomes(ctx, pr, changes.targets, options);
+  const rows: PrRow[] = changes.targets.map((target, i) => ({
+    target,
+    head: heads[i],
+    basePath: bases[i].basePath,
+    base: bases[i].outcome,
+  }));
+
+  const gate = pullRequestGate(heads, inputs);
+  const report: PrReport = {
+    rows,
+    removed: changes.removed,
+    gate,
+    threshold: inputs.threshold,
+    depth: inputs.depth,
+    headSha: pr.headSha,
+    baseSha: pr.baseSha,
+    notes: ctx.notes,
+  };
+
+  // The report files first: whatever happens to the GitHub calls, the work is kept.
+  const outDir = path.resolve(inputs.outputDir);
+  const summary = summarise(heads, { root: '.', depth: inputs.depth, threshold: inputs.threshold });
+  await writeSweep(outDir, heads, summary);
+  const reportPath = path.join(inputs.outputDir, PR_REPORT_FILE);
+  await fsp.writeFile(
+    path.resolve(reportPath),
+    toJson({
+      pull_request: pr.number,
+      head_sha: pr.headSha,
+      base_sha: pr.baseSha,
+      depth: inputs.depth,
+      threshold: inputs.threshold,
+      passed: gate.passed,
+      conclusion: gate.conclusion,
+      gate: gate.line,
+      targets: rows.map((r) => ({
+        path: r.target.path,
+        kind: r.target.kind,
+        base_path: r.basePath,
+        score: r.head.ok ? r.head.result.composite.score : null,
+        base_score: r.base?.ok ? r.base.result.composite.score : null,
+        status: r.base === null ? 'new' : r.base === undefined ? 'not compared' : 'changed',
+        report: `${targetFileStem(r.target.path)}.json`,
+        ...(r.head.ok ? {} : { error: r.head.error }),
+      })),
+      removed: changes.removed.map((t) => ({ path: t.path, kind: t.kind })),
+      notes: ctx.notes,
+    }),
+  );
+
+  const full = renderPrReport(report, { maxChars: JOB_SUMMARY_MAX_BYTES, measure: utf8Bytes }).body;
+  return {
+    outcomes: heads,
+    gate,
+    reportPath,
+    summaryMarkdown: full,
+    publish: async () => {
+      const api = ctx.api;
+      if (!api) {
+        if (inputs.comment || inputs.checkRun) ctx.warn('No github-token: the comment and the check run are skipped.');
+        return;
+      }
+      if (inputs.comment) {
+        const { body, trimmedDetails } = renderPrReport(report, { maxChars: COMMENT_MAX_CHARS, marker: STICKY_MARKER });
+        if (trimmedDetails) core.info(`Comment: details of ${trimmedDetails} target(s) trimmed to fit GitHub's limit.`);
+        const done = await softly('the pull request comment', () => upsertStickyComment(api, pr.number, body));
+        if (done) core.info(`Comment ${done.action} (id ${done.id}).`);
+      }
+      if (inputs.checkRun) {
+        const scored = heads.length;
+        const title =
+          scored === 0 ? 'No skill or plugin changed' : `${scored} target${scored === 1 ? '' : 's'}: ${gate.passed ? 'passed' : 'failed'}`;
+        const { body } = renderPrReport(report, { maxChars: COMMENT_MAX_CHARS });
+        const fieldLines = await errorFieldLines(heads, head);
+        const annotations = buildAnnotations(heads, { failOnError: inputs.failOnError, fieldLines });
+        const done = await softly('the PluginEval check run', () =>
+          publishCheckRun(api, pr.headSha, { conclusion: gate.conclusion, title, summary: body, annotations }),
+        );
+        if (done) core.info(`Check run ${done.id}: ${gate.conclusion}, ${done.annotationsSent} annotation(s) in ${done.requests} request(s).`);
+      }
+    },
+  };
+}

@@ -1,0 +1,64 @@
+// Sweep mode (the weekly badge report): every plugin folder and every skill matched by `paths`,
+// a stable shard of them when `shard` is set, the report files of `plugin-eval report`, and the
+// badges. The scoring and the files are the CLI's own (src/sweep.ts).
+import * as path from 'node:path';
+import { discoverTargets } from '../engine.js';
+import { DiskSource } from '../read/source.js';
+import { renderSweepSummary } from '../reports/markdown.js';
+import { scoreTargets, selectShard, summarise, SUMMARY_JSON, writeSweep } from '../sweep.js';
+import { writeBadges } from './badges.js';
+import { pathsRoots, skillDirsMatching, underRoots, type ActionEnv } from './context.js';
+import { sweepGate } from './gate.js';
+import type { ActionInputs } from './inputs.js';
+import type { ModeResult, PrRunContext } from './pr.js';
+
+/** The public folder of committed badges, for the README snippet (raw.githubusercontent.com). */
+export function badgesPublicUrl(env: ActionEnv, badgesDir: string): string | undefined {
+  if (!env.repo || !env.defaultBranch || path.isAbsolute(badgesDir)) return undefined;
+  const rel = path.posix.normalize(badgesDir.split(path.sep).join('/')).replace(/^\.\/+/, '').replace(/\/+$/, '');
+  if (rel.startsWith('..')) return undefined;
+  const host = env.serverUrl === 'https://github.com' ? 'https://raw.githubusercontent.com' : `${env.serverUrl}/raw`;
+  return `${host}/${env.repo.owner}/${env.repo.repo}/${env.defaultBranch}/${rel}`;
+}
+
+export type SweepRunContext = Omit<PrRunContext, 'api'>;
+
+export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
+  const inputs: ActionInputs = ctx.inputs;
+  const source = new DiskSource(ctx.env.workspace);
+  const matching = await skillDirsMatching(ctx.env.workspace, inputs.paths);
+  const roots = pathsRoots(inputs.paths);
+  const discovered = (await discoverTargets(source, '', ctx.warn)).filter((t) =>
+    t.kind === 'skill' ? matching.has(t.path) : underRoots(t.path, roots),
+  );
+  const targets = selectShard(discovered, inputs.shard);
+  const outcomes = await scoreTargets(source, targets, {
+    depth: inputs.depth,
+    llm: ctx.llm,
+    warn: ctx.targetWarn,
+    concurrency: inputs.concurrency,
+    config: { mode: 'sweep', ...(inputs.shard ? { shard: `${inputs.shard.index}/${inputs.shard.count}` } : {}) },
+  });
+  const summary = summarise(outcomes, { root: '.', depth: inputs.depth, threshold: inputs.threshold, shard: inputs.shard });
+  const gate = sweepGate(summary, outcomes, inputs);
+
+  await writeSweep(path.resolve(inputs.outputDir), outcomes, summary);
+  const written: string[] = [];
+  if (inputs.badgesDir) {
+    written.push(
+      ...(await writeBadges(path.resolve(inputs.badgesDir), outcomes, summary, { publicBaseUrl: badgesPublicUrl(ctx.env, inputs.badgesDir) })),
+    );
+  }
+  const shardNote = inputs.shard
+    ? `\n> Shard ${inputs.shard.index}/${inputs.shard.count}: ${targets.length} of ${discovered.length} targets. Join the shards with \`plugin-eval merge\`.\n`
+    : '';
+  const notes = ctx.notes.length ? `\n${ctx.notes.map((n) => `> ${n}`).join('\n')}\n` : '';
+  const badgesNote = written.length ? `\nBadges: ${written.length} files in \`${inputs.badgesDir}\`.\n` : '';
+  return {
+    outcomes,
+    gate,
+    reportPath: path.join(inputs.outputDir, SUMMARY_JSON),
+    summaryMarkdown: `${renderSweepSummary(summary)}${shardNote}${notes}${badgesNote}\n**Gate:** ${gate.line}\n`,
+    publish: async () => {},
+  };
+}

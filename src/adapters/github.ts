@@ -1,0 +1,310 @@
+// The GitHub REST API as the Action needs it: a narrow interface over @actions/github's Octokit with
+// the retry and throttling plugins, so that 5xx answers, connection resets and rate limits are
+// retried with backoff. What still fails surfaces as a GitHubApiError that callers degrade on
+// (a fork's read-only token answering 403 is a warning, not a crash).
+import { getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import type { DirEntry, EntryType, FileSource } from '../read/source.js';
+import { joinInside } from '../read/source.js';
+
+/** Retries of one request after a 5xx or a reset (the retry plugin's backoff: 1 s, 4 s, 9 s …). */
+export const GITHUB_MAX_RETRIES = 3;
+/** Rate-limit waits longer than this are not waited for: the run degrades instead. */
+export const GITHUB_MAX_RATE_LIMIT_WAIT_S = 60;
+/** How many times a rate-limited request is tried again. */
+export const GITHUB_MAX_RATE_LIMIT_RETRIES = 2;
+/** Page size for list endpoints (GitHub's maximum). */
+export const GITHUB_PAGE_SIZE = 100;
+/** GitHub lists at most this many files of a pull request. */
+export const GITHUB_MAX_PR_FILES = 3000;
+/** The check-runs API takes at most this many annotations per request. */
+export const GITHUB_ANNOTATIONS_PER_REQUEST = 50;
+/**
+ * Scales every backoff (milliseconds per "second" of the plugins' schedules). Only tests lower it,
+ * through this environment variable, so that fault scenarios do not take minutes.
+ */
+export const RETRY_BASE_ENV = 'PLUGIN_EVAL_GITHUB_RETRY_BASE_MS';
+
+export interface RepoRef {
+  owner: string;
+  repo: string;
+}
+
+export type ChangedFileStatus = 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged';
+
+export interface ChangedFile {
+  filename: string;
+  status: ChangedFileStatus;
+  previous_filename?: string;
+}
+
+export interface CheckAnnotation {
+  path: string;
+  start_line: number;
+  end_line: number;
+  annotation_level: 'notice' | 'warning' | 'failure';
+  message: string;
+  title?: string;
+  raw_details?: string;
+}
+
+export interface CheckOutput {
+  title: string;
+  summary: string;
+  text?: string;
+  annotations?: CheckAnnotation[];
+}
+
+export type CheckConclusion = 'success' | 'failure' | 'neutral';
+
+export interface ContentsEntry {
+  name: string;
+  path: string;
+  type: 'file' | 'dir' | 'symlink' | 'submodule';
+  /** Base64 content, only on a single-file answer. */
+  content?: string;
+  encoding?: string;
+  /** A symlink's target (only on a single-entry answer). */
+  target?: string;
+  size?: number;
+}
+
+/** Everything the Action asks of GitHub. Implemented over Octokit below; tests use a loopback fake server. */
+export interface GitHubApi {
+  readonly repo: RepoRef;
+  listPullFiles(pullNumber: number): Promise<ChangedFile[]>;
+  /** The first issue comment whose body contains `marker`, or null. */
+  findComment(issueNumber: number, marker: string): Promise<{ id: number } | null>;
+  createComment(issueNumber: number, body: string): Promise<{ id: number }>;
+  updateComment(commentId: number, body: string): Promise<void>;
+  createCheckRun(headSha: string, name: string, conclusion: CheckConclusion, output: CheckOutput): Promise<{ id: number }>;
+  updateCheckRun(checkRunId: number, output: CheckOutput): Promise<void>;
+  /** The contents API at `ref`: an array for a folder, one entry for a file, null when nothing is there. */
+  getContents(path: string, ref: string): Promise<ContentsEntry[] | ContentsEntry | null>;
+}
+
+/** A GitHub call that failed after the retries; `status` is 0 when no answer came (reset, DNS…). */
+export class GitHubApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly operation: string,
+  ) {
+    super(message);
+    this.name = 'GitHubApiError';
+  }
+
+  /** The token may not do this: a fork's read-only token, or missing `permissions:` in the workflow. */
+  get permissionDenied(): boolean {
+    return this.status === 403 || this.status === 401;
+  }
+}
+
+export interface GitHubClientOptions {
+  token: string;
+  repo: RepoRef;
+  /** Defaults to GITHUB_API_URL, then https://api.github.com. */
+  baseUrl?: string;
+  /** Where the client's own notices go (retries, rate limits). */
+  log?: (message: string) => void;
+}
+
+function statusOf(err: unknown): number {
+  const s = (err as { status?: unknown } | null)?.status;
+  return typeof s === 'number' ? s : 0;
+}
+
+/** A short, secret-free description of a failed request (never the headers). */
+function describeError(err: unknown): string {
+  const status = statusOf(err);
+  const raw = err instanceof Error ? err.message : String(err);
+  // Keep the first line only: octokit messages can carry a whole HTML error page.
+  const first = raw.split('\n')[0].slice(0, 300);
+  return status ? `HTTP ${status}: ${first}` : first;
+}
+
+async function guarded<T>(operation: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    throw new GitHubApiError(`${operation} failed (${describeError(err)})`, statusOf(err), operation);
+  }
+}
+
+export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
+  const log = options.log ?? (() => {});
+  const baseMs = Number(process.env[RETRY_BASE_ENV]);
+  const retryAfterBaseValue = Number.isFinite(baseMs) && baseMs >= 0 && process.env[RETRY_BASE_ENV] ? baseMs : 1000;
+  const baseUrl = (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');
+  const octokit = getOctokit(
+    options.token,
+    {
+      baseUrl,
+      log: { debug: () => {}, info: () => {}, warn: (m: string) => log(m), error: (m: string) => log(m) },
+      retry: { retries: GITHUB_MAX_RETRIES, retryAfterBaseValue },
+      throttle: {
+        retryAfterBaseValue,
+        onRateLimit: (after: number, req: { method: string; url: string }, _o: unknown, count: number) => {
+          const again = count < GITHUB_MAX_RATE_LIMIT_RETRIES && after <= GITHUB_MAX_RATE_LIMIT_WAIT_S;
+          log(`GitHub rate limit on ${req.method} ${req.url}; ${again ? `retrying in ${after} s` : 'giving up'}`);
+          return again;
+        },
+        onSecondaryRateLimit: (after: number, req: { method: string; url: string }, _o: unknown, count: number) => {
+          const again = count < GITHUB_MAX_RATE_LIMIT_RETRIES && after <= GITHUB_MAX_RATE_LIMIT_WAIT_S;
+          log(`GitHub secondary rate limit on ${req.method} ${req.url}; ${again ? `retrying in ${after} s` : 'giving up'}`);
+          return again;
+        },
+      },
+    },
+    retry,
+    throttling,
+  );
+  const { owner, repo } = options.repo;
+
+  return {
+    repo: options.repo,
+
+    listPullFiles: (pullNumber) =>
+      guarded(`listing the files of pull request #${pullNumber}`, async () => {
+        const files: ChangedFile[] = [];
+        for await (const page of octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
+          owner,
+          repo,
+          pull_number: pullNumber,
+          per_page: GITHUB_PAGE_SIZE,
+        })) {
+          for (const f of page.data) {
+            files.push({ filename: f.filename, status: f.status, previous_filename: f.previous_filename });
+          }
+          if (files.length >= GITHUB_MAX_PR_FILES) break;
+        }
+        return files;
+      }),
+
+    findComment: (issueNumber, marker) =>
+      guarded(`listing the comments of pull request #${issueNumber}`, async () => {
+        for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
+          owner,
+          repo,
+          issue_number: issueNumber,
+          per_page: GITHUB_PAGE_SIZE,
+        })) {
+          const hit = page.data.find((c) => typeof c.body === 'string' && c.body.includes(marker));
+          if (hit) return { id: hit.id };
+        }
+        return null;
+      }),
+
+    createComment: (issueNumber, body) =>
+      guarded(`creating a comment on pull request #${issueNumber}`, async () => {
+        const res = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body });
+        return { id: res.data.id };
+      }),
+
+    updateComment: (commentId, body) =>
+      guarded(`updating comment ${commentId}`, async () => {
+        await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body });
+      }),
+
+    createCheckRun: (headSha, name, conclusion, output) =>
+      guarded(`creating the ${name} check run`, async () => {
+        const res = await octokit.rest.checks.create({
+          owner,
+          repo,
+          name,
+          head_sha: headSha,
+          status: 'completed',
+          conclusion,
+          completed_at: new Date().toISOString(),
+          output,
+        });
+        return { id: res.data.id };
+      }),
+
+    updateCheckRun: (checkRunId, output) =>
+      guarded(`adding annotations to check run ${checkRunId}`, async () => {
+        await octokit.rest.checks.update({ owner, repo, check_run_id: checkRunId, output });
+      }),
+
+    getContents: (path, ref) =>
+      guarded(`reading ${path || '/'} at ${ref.slice(0, 12)} through the contents API`, async () => {
+        try {
+          const res = await octokit.rest.repos.getContent({ owner, repo, path, ref });
+          return res.data as unknown as ContentsEntry[] | ContentsEntry;
+        } catch (err) {
+          if (statusOf(err) === 404) return null;
+          throw err;
+        }
+      }),
+  };
+}
+
+/**
+ * A FileSource over the contents API at one commit: the PR's base version when local git cannot
+ * fetch it. Folders are listed once and cached; files are read on demand. Symbolic links are
+ * never followed (the engine sees them as pointing outside), so nothing outside the tree is read.
+ */
+export class ContentsSource implements FileSource {
+  readonly label: string;
+  /** Name of the root folder (a skill at the root is named after it). */
+  readonly rootName: string;
+  private readonly dirs = new Map<string, Promise<DirEntry[] | null>>();
+
+  constructor(
+    private readonly api: GitHubApi,
+    private readonly ref: string,
+    rootName?: string,
+  ) {
+    this.label = `${api.repo.owner}/${api.repo.repo}@${ref.slice(0, 12)}`;
+    this.rootName = rootName ?? api.repo.repo;
+  }
+
+  list(rel: string): Promise<DirEntry[] | null> {
+    const p = joinInside(rel);
+    if (p === null) return Promise.resolve(null);
+    let cached = this.dirs.get(p);
+    if (!cached) {
+      cached = this.api.getContents(p, this.ref).then((answer) => {
+        if (!Array.isArray(answer)) return null;
+        return answer
+          .map((e): DirEntry => ({ name: e.name, type: contentsType(e.type) }))
+          .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      });
+      this.dirs.set(p, cached);
+    }
+    return cached;
+  }
+
+  async stat(rel: string): Promise<EntryType | null> {
+    const p = joinInside(rel);
+    if (p === null) return null;
+    if (p === '') return 'dir';
+    const slash = p.lastIndexOf('/');
+    const parent = slash < 0 ? '' : p.slice(0, slash);
+    const entries = await this.list(parent);
+    return entries?.find((e) => e.name === p.slice(slash + 1))?.type ?? null;
+  }
+
+  async readFile(rel: string): Promise<Uint8Array> {
+    const p = joinInside(rel);
+    if (p === null) throw new Error(`${rel}: path leaves the repository root`);
+    const type = await this.stat(p);
+    if (type === 'symlink-outside') throw new Error(`${rel}: symbolic links are not followed in the base version`);
+    if (type !== 'file') throw new Error(`${rel}: no such file at ${this.label}`);
+    const answer = await this.api.getContents(p, this.ref);
+    if (!answer || Array.isArray(answer) || answer.type !== 'file' || typeof answer.content !== 'string') {
+      throw new Error(`${rel}: no such file at ${this.label}`);
+    }
+    if (answer.encoding !== 'base64') throw new Error(`${rel}: too large for the contents API at ${this.label}`);
+    return new Uint8Array(Buffer.from(answer.content, 'base64'));
+  }
+}
+
+function contentsType(type: ContentsEntry['type']): EntryType {
+  if (type === 'file') return 'file';
+  if (type === 'dir') return 'dir';
+  // A link's target is not resolved through the API: treat it as leaving the tree (never followed).
+  if (type === 'symlink') return 'symlink-outside';
+  return 'other';
+}

@@ -1,0 +1,55 @@
+// The CLI's side of the LLM layers: key and base URL from the environment, models and limits
+// from the flags. Without a key nothing is called, and the user is told so plainly.
+import type { LlmLayers } from '../engine.js';
+import type { Depth } from '../types.js';
+
+export interface LlmCliOptions {
+  modelPrompt?: string;
+  modelRubric?: string;
+  modelSimulate?: string;
+  cacheDir?: string;
+  /** Per-call timeout in seconds. */
+  timeout?: number;
+  concurrency?: number;
+  /** Progress of long layers (Monte Carlo runs). */
+  onProgress?: (done: number, total: number, label: string) => void;
+}
+
+interface CliWarnings {
+  warn: (message: string) => void;
+  say: (message: string) => void;
+  env: Record<string, string | undefined>;
+  stderrIsTTY: boolean;
+}
+
+/**
+ * The LLM layers for a run at `depth` (standard or deeper), or null when there is no
+ * ANTHROPIC_API_KEY — then the engine scores from the static layer and says which layers did not run.
+ */
+export async function createLlm(depth: Depth, opts: LlmCliOptions, ctx: CliWarnings): Promise<LlmLayers | null> {
+  const apiKey = ctx.env.ANTHROPIC_API_KEY?.trim();
+  if (!apiKey) {
+    ctx.warn(
+      `--depth ${depth}: ANTHROPIC_API_KEY is not set, so the LLM judge${depth === 'standard' ? ' layer' : ' and Monte Carlo layers'} will not run; ` +
+        'scores come from the static layer only and are labelled Estimated.',
+    );
+    return null;
+  }
+  // The adapter (and the SDK) is loaded only when a key is present, so quick runs never load it.
+  const adapter = await import('../adapters/anthropic.js');
+  return adapter.createLlmLayers({
+    apiKey,
+    baseURL: ctx.env.ANTHROPIC_BASE_URL?.trim() || undefined,
+    models: {
+      prompt: opts.modelPrompt ?? adapter.DEFAULT_MODELS.prompt,
+      rubric: opts.modelRubric ?? adapter.DEFAULT_MODELS.rubric,
+      simulate: opts.modelSimulate ?? adapter.DEFAULT_MODELS.simulate,
+    },
+    concurrency: opts.concurrency ?? adapter.DEFAULT_CONCURRENCY,
+    timeoutMs: opts.timeout !== undefined ? opts.timeout * 1000 : adapter.DEFAULT_TIMEOUT_MS,
+    maxRetries: adapter.DEFAULT_MAX_RETRIES,
+    cacheDir: opts.cacheDir ?? null,
+    onProgress: opts.onProgress,
+    warn: ctx.warn,
+  });
+}

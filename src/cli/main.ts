@@ -1,0 +1,476 @@
+// The `plugin-eval` command line: a thin adapter over the engine, the sweep and the reports.
+// main() never calls process.exit: it returns the exit code (0 ok, 1 below the threshold,
+// 2 bad usage, a missing path or a target that could not be scored) so tests run it in-process.
+import { execFile } from 'node:child_process';
+import { promises as fsp, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import { Writable } from 'node:stream';
+import { evaluateTarget, type LlmLayers } from '../engine.js';
+import { DiskSource } from '../read/source.js';
+import { targetKind } from '../read/target.js';
+import { buildCorpus, DEFAULT_CORPUS_DIR, writeCorpus } from '../corpus.js';
+import { compareResults } from '../reports/compare.js';
+import { renderCompareHtml, renderHtml } from '../reports/html.js';
+import { renderCompareJson, renderErrorJson, renderJson } from '../reports/json.js';
+import { renderCompareMarkdown, renderMarkdown } from '../reports/markdown.js';
+import { fmtScore } from '../reports/format.js';
+import { parseShard, runSweep, summarise, writeSweep, type Shard } from '../sweep.js';
+import { DEPTHS, type Depth, type EvalError, type EvalResult } from '../types.js';
+import { createProgressReporter, type ProgressReporter } from '../progress.js';
+import { createLlm, type LlmCliOptions } from './llm.js';
+import { registerMerge } from './merge.js';
+
+/** Exit codes of every command. */
+export const EXIT = { ok: 0, belowThreshold: 1, usage: 2 } as const;
+export const OUTPUTS = ['json', 'markdown', 'html'] as const;
+export type OutputFormat = (typeof OUTPUTS)[number];
+/** Limits of --concurrency (targets scored at once, and API calls in flight). */
+export const CONCURRENCY = { min: 1, max: 20, default: 4 } as const;
+/** Where `report` writes when no --output-dir is given. */
+export const DEFAULT_REPORT_DIR = 'plugin-eval-report';
+/** Sweeps smaller than this print no progress lines on a non-terminal stderr. */
+const PROGRESS_MIN_TARGETS = 20;
+const GIT_TIMEOUT_MS = 5000;
+
+/** Where the CLI reads and writes; tests pass their own. */
+export interface CliIO {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: Record<string, string | undefined>;
+  cwd: string;
+  /** Whether stderr is a terminal (progress bar) or not (plain progress lines). */
+  stderrIsTTY: boolean;
+}
+
+/** What a command's action gets: the I/O, and the exit code it sets. */
+export interface CliContext extends CliIO {
+  exitCode: number;
+  /** `plugin-eval: warning: …` on stderr, each distinct message once. */
+  warn: (message: string) => void;
+  /** `plugin-eval: …` on stderr. */
+  say: (message: string) => void;
+}
+
+/** A usage problem or a missing path: one line on stderr and exit code 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/** Adds one command (or several) to the program. Other modules (e.g. `merge`) register this way. */
+export type CommandModule = (program: Command, ctx: CliContext) => void;
+
+/**
+ * Commands contributed by other modules. To add one, import its register function and append it,
+ * e.g. `import { registerMerge } from './merge.js'` and `[registerMerge]`.
+ */
+export const EXTRA_COMMANDS: CommandModule[] = [registerMerge];
+
+// ---------------------------------------------------------------------------------------------
+// Argument parsers (throwing InvalidArgumentError gives commander's one-line usage error, exit 2)
+
+export function parseThreshold(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100) throw new InvalidArgumentError('expected a number from 0 to 100.');
+  return n;
+}
+
+export function parseConcurrency(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < CONCURRENCY.min || n > CONCURRENCY.max) {
+    throw new InvalidArgumentError(`expected a whole number from ${CONCURRENCY.min} to ${CONCURRENCY.max}.`);
+  }
+  return n;
+}
+
+function parseSeconds(value: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('expected a positive number of seconds.');
+  return n;
+}
+
+function parseShardOption(value: string): Shard {
+  try {
+    return parseShard(value);
+  } catch (err) {
+    throw new InvalidArgumentError((err as Error).message);
+  }
+}
+
+const depthOption = (fallback: Depth = 'quick') =>
+  new Option('--depth <depth>', 'how deep to evaluate: quick = static analysis; standard adds the LLM judge; deep and thorough add Monte Carlo runs')
+    .choices(DEPTHS as Depth[])
+    .default(fallback);
+const outputOption = () => new Option('--output <format>', 'output format').choices(OUTPUTS as unknown as string[]).default('markdown');
+
+/** The flags of the LLM layers (used at depth standard and deeper, with ANTHROPIC_API_KEY set). */
+function addLlmOptions(cmd: Command): Command {
+  return cmd
+    .option('--model-prompt <model>', 'model that writes and classifies prompts (Haiku tier)')
+    .option('--model-rubric <model>', 'model for the rubric judgements (Sonnet tier)')
+    .option('--model-simulate <model>', 'model for the Monte Carlo simulated runs')
+    .option('--cache-dir <dir>', 'folder for the result cache of LLM layers')
+    .option('--timeout <seconds>', 'timeout of one API call, in seconds', parseSeconds);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Locating targets on disk
+
+/** The git top-level folder holding `dir`, or null (not in a repository, or git unavailable). */
+export function gitTopLevel(dir: string): Promise<string | null> {
+  const env = { ...process.env };
+  delete env.GIT_DIR;
+  delete env.GIT_WORK_TREE;
+  return new Promise((resolve) => {
+    execFile('git', ['rev-parse', '--show-toplevel'], { cwd: dir, timeout: GIT_TIMEOUT_MS, env }, (err, stdout) => {
+      const top = String(stdout ?? '').trim();
+      resolve(err || top === '' ? null : top);
+    });
+  });
+}
+
+function isInside(child: string, parent: string): boolean {
+  const rel = path.relative(parent, child);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+export interface Located {
+  /** The folder files are read from (nothing outside it is read). */
+  root: string;
+  source: DiskSource;
+  /** The target folder relative to root, POSIX separators ('' = root itself). */
+  rel: string;
+  abs: string;
+}
+
+/**
+ * The folder of a path argument, with the root to read it from: the git top-level holding it
+ * when there is one, else its parent folder — so that sibling cross-references resolve.
+ * A SKILL.md file stands for its folder.
+ */
+export async function locate(arg: string, cwd: string): Promise<Located> {
+  const abs = path.resolve(cwd, arg);
+  let st;
+  try {
+    st = await fsp.stat(abs);
+  } catch {
+    throw new UsageError(`no such file or folder: ${arg}`);
+  }
+  let dir = abs;
+  if (st.isFile()) {
+    if (path.basename(abs) !== 'SKILL.md') throw new UsageError(`${arg} is a file; give a skill folder (with SKILL.md) or a plugin folder (with .claude-plugin/)`);
+    dir = path.dirname(abs);
+  } else if (!st.isDirectory()) {
+    throw new UsageError(`${arg} is not a folder`);
+  }
+  const real = await fsp.realpath(dir);
+  const top = await gitTopLevel(real);
+  const topReal = top ? await fsp.realpath(top).catch(() => top) : null;
+  const root = topReal && isInside(real, topReal) ? topReal : path.dirname(real);
+  const rel = path.relative(root, real).split(path.sep).join('/');
+  return { root, source: new DiskSource(root), rel, abs: real };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces of the commands
+
+interface CommonOptions extends LlmCliOptions {
+  depth: Depth;
+  output?: OutputFormat;
+  threshold?: number;
+  concurrency?: number;
+  verbose?: boolean;
+}
+
+/** One line for a target that could not be scored; the engine's message already names the file. */
+export function errorLine(e: EvalError): string {
+  const msg = e.error.includes(e.file) ? e.error : `${e.file}: ${e.error}`;
+  return `cannot score ${e.plugin_path}: ${msg}`;
+}
+
+function render(result: EvalResult, format: OutputFormat, verbose: boolean): string {
+  if (format === 'json') return renderJson(result);
+  if (format === 'html') return renderHtml(result);
+  return renderMarkdown(result, { verbose });
+}
+
+function configOf(opts: CommonOptions): Record<string, unknown> {
+  const config: Record<string, unknown> = {};
+  if (opts.threshold !== undefined) config.threshold = opts.threshold;
+  if (opts.concurrency !== undefined) config.concurrency = opts.concurrency;
+  return config;
+}
+
+/** The LLM layers above quick depth (null without a key); `progress` shows Monte Carlo runs. */
+async function llmFor(depth: Depth, opts: CommonOptions, ctx: CliContext, progress?: ProgressReporter): Promise<LlmLayers | null> {
+  if (depth === 'quick') return null;
+  return createLlm(depth, { ...opts, concurrency: opts.concurrency ?? CONCURRENCY.default, onProgress: progress?.onProgress }, ctx);
+}
+
+async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Promise<void> {
+  const loc = await locate(arg, ctx.cwd);
+  const kind = await targetKind(loc.source, loc.rel);
+  if (kind === null) throw new UsageError(`${arg} is neither a skill folder (no SKILL.md) nor a plugin folder (no .claude-plugin/)`);
+  const progress = progressFor(ctx);
+  const llm = kind === 'skill' ? await llmFor(opts.depth, opts, ctx, progress) : null;
+  const outcome = await evaluateTarget(loc.source, loc.rel, { depth: opts.depth, llm, warn: ctx.warn, config: configOf(opts) });
+  progress.stop();
+  const format = opts.output ?? 'markdown';
+  if (!outcome.ok) {
+    if (format === 'json') ctx.stdout(renderErrorJson(outcome.error));
+    ctx.say(errorLine(outcome.error));
+    ctx.exitCode = EXIT.usage;
+    return;
+  }
+  const result = outcome.result;
+  ctx.stdout(render(result, format, opts.verbose ?? false));
+  if (opts.verbose) ctx.say(`${result.plugin_path}: ${fmtScore(result.composite.score)} in ${result.total_duration_ms} ms (root ${loc.root})`);
+  if (opts.threshold !== undefined && result.composite.score < opts.threshold) {
+    ctx.say(`${result.plugin_path} scored ${fmtScore(result.composite.score)}, below the threshold ${opts.threshold}`);
+    ctx.exitCode = EXIT.belowThreshold;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Commands
+
+function registerScore(program: Command, ctx: CliContext): void {
+  addLlmOptions(
+    program
+      .command('score')
+      .description('score one skill folder (with SKILL.md) or plugin folder (with .claude-plugin/)')
+      .argument('<path>', 'skill or plugin folder')
+      .addOption(depthOption())
+      .addOption(outputOption())
+      .option('--threshold <n>', 'exit 1 when the composite score is below n (0–100)', parseThreshold)
+      .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
+      .option('--verbose', 'add sub-scores and layer metadata to the report'),
+  ).action(async (p: string, opts: CommonOptions) => scoreOne(p, opts, ctx));
+}
+
+function registerCertify(program: Command, ctx: CliContext): void {
+  addLlmOptions(
+    program
+      .command('certify')
+      .description('score at deep depth (LLM judge + 50 Monte Carlo runs): the same as score --depth deep')
+      .argument('<path>', 'skill or plugin folder')
+      .addOption(outputOption())
+      .option('--threshold <n>', 'exit 1 when the composite score is below n (0–100)', parseThreshold)
+      .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
+      .option('--verbose', 'add sub-scores and layer metadata to the report'),
+  ).action(async (p: string, opts: Omit<CommonOptions, 'depth'>) => scoreOne(p, { ...opts, depth: 'deep' }, ctx));
+}
+
+function registerCompare(program: Command, ctx: CliContext): void {
+  addLlmOptions(
+    program
+      .command('compare')
+      .description('score two targets and compare them head to head, overall and per dimension')
+      .argument('<a>', 'first skill or plugin folder')
+      .argument('<b>', 'second skill or plugin folder')
+      .addOption(depthOption())
+      .addOption(outputOption())
+      .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default),
+  ).action(async (a: string, b: string, opts: CommonOptions) => {
+    const locs = await Promise.all([locate(a, ctx.cwd), locate(b, ctx.cwd)]);
+    const kinds = await Promise.all(locs.map((l) => targetKind(l.source, l.rel)));
+    kinds.forEach((k, i) => {
+      if (k === null) throw new UsageError(`${[a, b][i]} is neither a skill folder (no SKILL.md) nor a plugin folder (no .claude-plugin/)`);
+    });
+    const llm = kinds.includes('skill') ? await llmFor(opts.depth, opts, ctx) : null;
+    const outcomes = await Promise.all(
+      locs.map((l, i) => evaluateTarget(l.source, l.rel, { depth: opts.depth, llm: kinds[i] === 'skill' ? llm : null, warn: ctx.warn, config: configOf(opts) })),
+    );
+    let failed = false;
+    for (const o of outcomes) {
+      if (!o.ok) {
+        ctx.say(errorLine(o.error));
+        failed = true;
+      }
+    }
+    if (failed || !outcomes[0].ok || !outcomes[1].ok) {
+      ctx.exitCode = EXIT.usage;
+      return;
+    }
+    const cmp = compareResults(outcomes[0].result, outcomes[1].result);
+    const format = opts.output ?? 'markdown';
+    ctx.stdout(format === 'json' ? renderCompareJson(cmp) : format === 'html' ? renderCompareHtml(cmp) : renderCompareMarkdown(cmp));
+  });
+}
+
+function registerInit(program: Command, ctx: CliContext): void {
+  program
+    .command('init')
+    .description('index every skill under SOURCE into a corpus file (name, path, description, static scores, sizes)')
+    .argument('<source>', 'folder to index')
+    .option('--corpus-dir <dir>', 'folder for corpus.json', DEFAULT_CORPUS_DIR)
+    .option('--concurrency <n>', `skills read at once (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
+    .action(async (src: string, opts: { corpusDir: string; concurrency: number }) => {
+      const loc = await locate(src, ctx.cwd);
+      const corpus = await buildCorpus(loc.source, loc.rel, { concurrency: opts.concurrency, warn: ctx.warn });
+      const file = await writeCorpus(path.resolve(ctx.cwd, opts.corpusDir), corpus);
+      for (const e of corpus.errors) ctx.say(errorLine(e));
+      ctx.stdout(`Indexed ${corpus.count} skill(s) from ${src} into ${file}${corpus.errors.length ? `; ${corpus.errors.length} could not be read` : ''}.\n`);
+    });
+}
+
+interface ReportOptions extends CommonOptions {
+  outputDir: string;
+  shard?: Shard;
+  html: boolean;
+}
+
+/**
+ * Progress on stderr (src/progress.ts): a bar on a terminal, plain lines otherwise. Plain lines
+ * are skipped for sweeps too small to need them.
+ */
+function progressFor(ctx: CliContext, minTotal = 0): ProgressReporter {
+  const stream = ctx.stderrIsTTY
+    ? process.stderr
+    : new Writable({
+        write(chunk: Buffer | string, _encoding, done) {
+          ctx.stderr(String(chunk));
+          done();
+        },
+      });
+  const reporter = createProgressReporter(stream, { tty: ctx.stderrIsTTY });
+  if (ctx.stderrIsTTY || minTotal <= 0) return reporter;
+  return { onProgress: (done, total, label) => (total >= minTotal ? reporter.onProgress(done, total, label) : undefined), stop: () => reporter.stop() };
+}
+
+function registerReport(program: Command, ctx: CliContext): void {
+  addLlmOptions(
+    program
+      .command('report')
+      .description('score every plugin and skill folder under ROOT; write one JSON per target, summary.json, summary.md and index.html')
+      .argument('<root>', 'folder to sweep')
+      .addOption(depthOption())
+      .option('--output-dir <dir>', 'where to write the report files', DEFAULT_REPORT_DIR)
+      .option('--threshold <n>', 'exit 1 when the mean score is below n (0–100) or a target could not be scored', parseThreshold)
+      .option('--concurrency <n>', `targets scored at once, and API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
+      .option('--shard <i/n>', 'score only the i-th of n stable slices of the targets', parseShardOption)
+      .option('--no-html', 'do not write index.html and the per-target pages')
+      .option('--verbose', 'print every target warning on stderr'),
+  ).action(async (rootArg: string, opts: ReportOptions) => {
+    const loc = await locate(rootArg, ctx.cwd);
+    const llm = await llmFor(opts.depth, opts, ctx);
+    // Per-target warnings are kept in every JSON; on stderr they are printed in full only with --verbose.
+    const targetWarnings: string[] = [];
+    const warn = opts.verbose ? ctx.warn : (m: string) => targetWarnings.push(m);
+    const progress = progressFor(ctx, PROGRESS_MIN_TARGETS);
+    const run = await runSweep(loc.source, loc.rel, {
+      depth: opts.depth,
+      llm,
+      warn,
+      config: configOf(opts),
+      concurrency: opts.concurrency,
+      shard: opts.shard ?? null,
+      onProgress: (done, total) => progress.onProgress(done, total, 'scoring targets'),
+    });
+    progress.stop();
+    const summary = summarise(run.outcomes, { root: run.root || '.', depth: opts.depth, threshold: opts.threshold ?? null, shard: opts.shard ?? null });
+    const outDir = path.resolve(ctx.cwd, opts.outputDir);
+    const written = await writeSweep(outDir, run.outcomes, summary, { html: opts.html });
+    if (targetWarnings.length) {
+      ctx.warn(`${targetWarnings.length} target warning(s), e.g. "${targetWarnings[0]}"; each is in its target's JSON (warnings), or run with --verbose`);
+    }
+    for (const e of summary.errors) ctx.say(errorLine(e));
+    ctx.stdout(await fsp.readFile(path.join(outDir, 'summary.md'), 'utf8'));
+    ctx.say(`${summary.counts.targets} target(s) in ${run.duration_ms} ms; wrote ${written.length} file(s) to ${outDir}`);
+    if (!summary.passed) {
+      ctx.say(summary.gate);
+      ctx.exitCode = EXIT.belowThreshold;
+    }
+  });
+}
+
+const COMMANDS: CommandModule[] = [registerScore, registerCertify, registerCompare, registerInit, registerReport];
+
+// ---------------------------------------------------------------------------------------------
+
+function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
+}
+
+function defaultIO(): CliIO {
+  return {
+    stdout: (t) => void process.stdout.write(t),
+    stderr: (t) => void process.stderr.write(t),
+    env: process.env,
+    cwd: process.cwd(),
+    stderrIsTTY: Boolean(process.stderr.isTTY),
+  };
+}
+
+/** One line: commander's `error: …` (and any "Did you mean" hint) joined, prefixed with the tool's name. */
+function oneLine(text: string): string {
+  return (
+    'plugin-eval: ' +
+    text
+      .replace(/^error:\s*/i, '')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .join(' ') +
+    '\n'
+  );
+}
+
+export function buildProgram(ctx: CliContext): Command {
+  const program = new Command();
+  program
+    .name('plugin-eval')
+    .description('Score Claude Code skills and plugins from 0 to 100, badge them, and gate on a threshold.')
+    .version(packageVersion())
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => ctx.stdout(s), writeErr: (s) => ctx.stderr(s), outputError: (s, write) => write(oneLine(s)) })
+    .showSuggestionAfterError(true);
+  for (const register of [...COMMANDS, ...EXTRA_COMMANDS]) register(program, ctx);
+  return program;
+}
+
+/** Runs the CLI on `argv` (without node and script) and returns the exit code. */
+export async function main(argv: string[], io: Partial<CliIO> = {}): Promise<number> {
+  const base = { ...defaultIO(), ...io };
+  const seen = new Set<string>();
+  const ctx: CliContext = {
+    ...base,
+    exitCode: EXIT.ok,
+    warn: (m) => {
+      if (seen.has(m)) return;
+      seen.add(m);
+      base.stderr(`plugin-eval: warning: ${m}\n`);
+    },
+    say: (m) => base.stderr(`plugin-eval: ${m}\n`),
+  };
+  const program = buildProgram(ctx);
+  try {
+    if (argv.length === 0) {
+      ctx.stderr(program.helpInformation());
+      return EXIT.usage;
+    }
+    await program.parseAsync(argv, { from: 'user' });
+    return ctx.exitCode;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') {
+        return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
+      }
+      return EXIT.usage;
+    }
+    if (err instanceof UsageError) {
+      ctx.say(err.message);
+      return EXIT.usage;
+    }
+    ctx.say(`internal error: ${err instanceof Error ? err.message : String(err)}`);
+    return EXIT.usage;
+  }
+}

@@ -1,0 +1,112 @@
+// The reference corpus written by `plugin-eval init`: every skill under a folder with its name,
+// description, static scores and sizes, so that later comparisons (Elo, `compare`) can pick the
+// closest references by category and size without re-reading the skills.
+import { promises as fsp } from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import pLimit from 'p-limit';
+import { discoverTargets, loadTarget, scoreSnapshot } from './engine.js';
+import { parseSkill } from './parse/skill.js';
+import type { FileSource } from './read/source.js';
+import { TargetError, type Badge, type DimensionName, type EvalError } from './types.js';
+import { isMeasured } from './reports/format.js';
+
+export const CORPUS_FILE = 'corpus.json';
+export const CORPUS_VERSION = 1;
+/** Where `init` writes when no --corpus-dir is given. */
+export const DEFAULT_CORPUS_DIR = path.join(os.homedir(), '.plugin-eval', 'corpus');
+
+export interface CorpusEntry {
+  name: string;
+  path: string;
+  description: string;
+  /** The plugin holding the skill, else the folder holding it. */
+  category: string;
+  static: { score: number; sub_scores: Record<string, unknown>; anti_patterns: string[] };
+  composite: number;
+  badge: Badge;
+  dimensions: Partial<Record<DimensionName, number>>;
+  sizes: { bytes: number; lines: number; references: number; assets: number };
+}
+
+export interface Corpus {
+  version: number;
+  created_at: string;
+  source: string;
+  count: number;
+  entries: CorpusEntry[];
+  errors: EvalError[];
+}
+
+/** `plugins/x/skills/y` → `x`; `skills/y` → `skills`; `y` → `` */
+export function categoryOf(skillPath: string): string {
+  const parts = skillPath.split('/').filter(Boolean);
+  const i = parts.lastIndexOf('skills');
+  if (i > 0 && i === parts.length - 2) return parts[i - 1];
+  return parts.length >= 2 ? parts[parts.length - 2] : '';
+}
+
+async function indexSkill(source: FileSource, rel: string): Promise<CorpusEntry | EvalError> {
+  try {
+    const snap = await loadTarget(source, rel);
+    if (snap.kind !== 'skill') throw new TargetError(`${rel} is not a skill folder`, rel, 'path');
+    const parsed = parseSkill(snap);
+    const outcome = await scoreSnapshot(snap, { depth: 'quick' });
+    if (!outcome.ok) return outcome.error;
+    const r = outcome.result;
+    const stat = r.layers.find((l) => l.layer === 'static');
+    const dimensions: Partial<Record<DimensionName, number>> = {};
+    for (const d of r.composite.dimensions) if (isMeasured(d)) dimensions[d.name] = d.score;
+    return {
+      name: r.name,
+      path: r.plugin_path,
+      description: parsed.description,
+      category: categoryOf(r.plugin_path),
+      static: { score: stat?.score ?? 0, sub_scores: stat?.sub_scores ?? {}, anti_patterns: (stat?.anti_patterns ?? []).map((a) => a.flag) },
+      composite: r.composite.score,
+      badge: r.composite.badge,
+      dimensions,
+      sizes: { bytes: parsed.utf8Bytes, lines: parsed.lineCount, references: parsed.references?.length ?? 0, assets: parsed.assets?.length ?? 0 },
+    };
+  } catch (err) {
+    const te = err instanceof TargetError ? err : null;
+    return { plugin_path: rel, kind: 'skill', error: err instanceof Error ? err.message : String(err), file: te?.file ?? rel, ...(te?.field ? { field: te.field } : {}) };
+  }
+}
+
+/** Indexes every skill folder under `root` (plugins' skills included). Never throws for one bad skill. */
+export async function buildCorpus(
+  source: FileSource,
+  root: string,
+  options: { concurrency?: number; warn?: (m: string) => void; createdAt?: string } = {},
+): Promise<Corpus> {
+  const targets = (await discoverTargets(source, root, options.warn)).filter((t) => t.kind === 'skill');
+  const limit = pLimit(Math.max(1, options.concurrency ?? 4));
+  const indexed = await Promise.all(targets.map((t) => limit(() => indexSkill(source, t.path))));
+  const entries = indexed.filter((x): x is CorpusEntry => !('error' in x));
+  const errors = indexed.filter((x): x is EvalError => 'error' in x);
+  return {
+    version: CORPUS_VERSION,
+    created_at: options.createdAt ?? new Date().toISOString(),
+    source: root,
+    count: entries.length,
+    entries,
+    errors,
+  };
+}
+
+/** Writes the corpus into `dir`/corpus.json (creating the folder); returns the file's path. */
+export async function writeCorpus(dir: string, corpus: Corpus): Promise<string> {
+  await fsp.mkdir(dir, { recursive: true });
+  const file = path.join(dir, CORPUS_FILE);
+  await fsp.writeFile(file, JSON.stringify(corpus, null, 2) + '\n');
+  return file;
+}
+
+/** Reads a corpus written by `init`; throws a one-line Error when it is missing or not a corpus. */
+export async function readCorpus(dir: string): Promise<Corpus> {
+  const file = path.join(dir, CORPUS_FILE);
+  const data = JSON.parse(await fsp.readFile(file, 'utf8')) as Partial<Corpus>;
+  if (data.version !== CORPUS_VERSION || !Array.isArray(data.entries)) throw new Error(`${file} is not a plugin-eval corpus (version ${CORPUS_VERSION})`);
+  return data as Corpus;
+}

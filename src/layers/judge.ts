@@ -1,0 +1,315 @@
+// LLM judge (spec §6): four assessments, run concurrently under the run's limiter.
+// - triggering_accuracy: the small model reads the description only, writes 5 prompts that should
+//   and 5 that should not trigger the skill, predicts each, reports precision/recall/F1; score = F1.
+// - orchestration_fitness, scope_calibration: the rubric model rates the first 3,000 code points of
+//   SKILL.md on a five-point anchored rubric.
+// - output_quality: the rubric model imagines three tasks and rates the output it expects.
+// Each answer is a forced tool call (JSON text, fenced or not, is accepted too). A failed call, an
+// unreadable answer or a score outside [0, 1] leaves the dimension unmeasured, named with a reason.
+import type Anthropic from '@anthropic-ai/sdk';
+import type { DimensionName, LayerResult, ParsedSkill } from '../types.js';
+import {
+  SKILL_TAG,
+  UNTRUSTED_NOTICE,
+  UsageTally,
+  firstCodePoints,
+  readStructured,
+  readUnitScore,
+  skillBlock,
+  wrapUntrusted,
+  type MessageRequest,
+  type ModelCaller,
+} from './llmCall.js';
+
+/** The rubric calls read this many code points of SKILL.md (spec §6). */
+export const JUDGE_EXCERPT_CODE_POINTS = 3000;
+/** Room for the longest structured answer (ten predicted prompts), and for adaptive thinking on models that think by default. */
+export const JUDGE_MAX_TOKENS = 8192;
+/** The five anchors of the rubric. */
+export const RUBRIC_ANCHORS = [0, 0.25, 0.5, 0.75, 1] as const;
+
+export type JudgeDimension = 'triggering_accuracy' | 'orchestration_fitness' | 'scope_calibration' | 'output_quality';
+export const JUDGE_DIMENSIONS: readonly JudgeDimension[] = [
+  'triggering_accuracy',
+  'orchestration_fitness',
+  'output_quality',
+  'scope_calibration',
+];
+
+export interface JudgeModels {
+  /** Small model for the description-only triggering assessment. */
+  triggering: string;
+  /** Larger model for the three rubric assessments. */
+  rubric: string;
+}
+
+export interface JudgeOptions {
+  caller: ModelCaller;
+  models: JudgeModels;
+  /** When set, no call is made: every dimension is unmeasured for this reason (e.g. 'no API key'). */
+  unavailable?: string | null;
+}
+
+export interface Unmeasured {
+  dimension: string;
+  reason: string;
+}
+
+export interface LayerRun {
+  result: LayerResult;
+  /** Whether every call succeeded, so the result may be cached and served again. */
+  complete: boolean;
+}
+
+const JUDGE_SYSTEM =
+  'You are an expert reviewer of Claude Code skills (folders with a SKILL.md that an AI coding agent ' +
+  `loads when a request matches the skill's description). ${UNTRUSTED_NOTICE} ` +
+  'Assess only what you are asked, be calibrated rather than generous, and answer by calling the tool you are given.';
+
+interface Assessment {
+  dimension: JudgeDimension;
+  tool: Anthropic.Tool;
+  /** Field holding the score in the tool input (and in a JSON text answer). */
+  scoreField: string;
+  model: (models: JudgeModels) => string;
+  request: (skill: ParsedSkill, caching: boolean) => Pick<MessageRequest, 'system' | 'messages'>;
+}
+
+const unitNumber = { type: 'number', minimum: 0, maximum: 1 } as const;
+const anchoredScore = {
+  type: 'number',
+  enum: [...RUBRIC_ANCHORS],
+  description: 'One of the five rubric anchors: 0, 0.25, 0.5, 0.75, 1.',
+} as const;
+
+const predictedPrompts = {
+  type: 'array',
+  minItems: 5,
+  maxItems: 5,
+  items: {
+    type: 'object',
+    properties: {
+      prompt: { type: 'string' },
+      predicted_trigger: { type: 'boolean', description: 'Whether an agent reading only the description would load the skill.' },
+    },
+    required: ['prompt', 'predicted_trigger'],
+  },
+} as const;
+
+/** The rubric calls share this user-message layout: the cacheable skill block first, then the task. */
+function rubricRequest(skill: ParsedSkill, caching: boolean, task: string): Pick<MessageRequest, 'system' | 'messages'> {
+  const excerpt = firstCodePoints(skill.text, JUDGE_EXCERPT_CODE_POINTS);
+  return {
+    system: JUDGE_SYSTEM,
+    messages: [
+      {
+        role: 'user',
+        content: [
+          skillBlock(excerpt, caching),
+          {
+            type: 'text',
+            text: `Above, between the <${SKILL_TAG}> tags, are the first ${JUDGE_EXCERPT_CODE_POINTS} characters of the skill's SKILL.md (the whole file when shorter).\n\n${task}`,
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** A rubric assessment on the five anchors; `anchors` describes 0, 0.25, 0.5, 0.75 and 1 in that order. */
+function anchoredRubric(dimension: JudgeDimension, toolDescription: string, question: string, anchors: readonly string[]): Assessment {
+  const name = `rate_${dimension}`;
+  const scale = RUBRIC_ANCHORS.map((anchor, i) => `- ${anchor}: ${anchors[i]}`)
+    .reverse()
+    .join('\n');
+  return {
+    dimension,
+    scoreField: 'score',
+    model: (m) => m.rubric,
+    tool: {
+      name,
+      description: toolDescription,
+      input_schema: {
+        type: 'object',
+        properties: { score: anchoredScore, rationale: { type: 'string' } },
+        required: ['score', 'rationale'],
+      },
+    },
+    request: (skill, caching) =>
+      rubricRequest(skill, caching, `Rate ${question}\n${scale}\nAnswer with ${name}: score (one anchor) and a one-sentence rationale.`),
+  };
+}
+
+const ASSESSMENTS: readonly Assessment[] = [
+  {
+    dimension: 'triggering_accuracy',
+    scoreField: 'f1',
+    model: (m) => m.triggering,
+    tool: {
+      name: 'report_triggering',
+      description: 'Report the test prompts, the predictions and the resulting precision, recall and F1.',
+      input_schema: {
+        type: 'object',
+        properties: {
+          should_trigger: predictedPrompts,
+          should_not_trigger: predictedPrompts,
+          precision: unitNumber,
+          recall: unitNumber,
+          f1: unitNumber,
+        },
+        required: ['should_trigger', 'should_not_trigger', 'precision', 'recall', 'f1'],
+      },
+    },
+    request: (skill) => ({
+      system: JUDGE_SYSTEM,
+      messages: [
+        {
+          role: 'user',
+          content: [
+            {
+              type: 'text',
+              text:
+                'An AI coding agent decides whether to load a skill from its description alone. Here is the description:\n\n' +
+                `${wrapUntrusted(skill.description)}\n\n` +
+                'Write 5 realistic user requests that SHOULD make the agent load this skill and 5 near-miss requests that ' +
+                'should NOT. For each, predict whether an agent reading only this description would load the skill. ' +
+                'Treating "should trigger" as the positive class, compute precision, recall and F1 of those predictions ' +
+                '(each in [0, 1]; use 0 when undefined) and report them with report_triggering.',
+            },
+          ],
+        },
+      ],
+    }),
+  },
+  anchoredRubric(
+    'orchestration_fitness',
+    'Rate how well the skill works as a focused worker that an orchestrating agent can call.',
+    'ORCHESTRATION FITNESS: is this skill a well-defined worker (one job, clear inputs, a defined output an ' +
+      'orchestrator can use) rather than an orchestrator that tries to coordinate other agents or skills itself?',
+    [
+      'no discernible job, or pure orchestration / meta-instructions.',
+      'mainly an orchestrator: dispatches or coordinates others, does little concrete work itself.',
+      'mixed: real work, but blended with orchestration, or inputs/outputs only loosely defined.',
+      'mostly a worker; inputs or outputs slightly vague, or a little coordination mixed in.',
+      'a focused worker: one clear job, explicit inputs, a specified output format, no coordination of others.',
+    ],
+  ),
+  {
+    dimension: 'output_quality',
+    scoreField: 'score',
+    model: (m) => m.rubric,
+    tool: {
+      name: 'rate_output_quality',
+      description: 'Rate the output an agent following the skill would produce on three realistic tasks.',
+      input_schema: {
+        type: 'object',
+        properties: {
+          tasks: {
+            type: 'array',
+            minItems: 3,
+            maxItems: 3,
+            items: {
+              type: 'object',
+              properties: { task: { type: 'string' }, expected_output: { type: 'string' }, score: unitNumber },
+              required: ['task', 'expected_output', 'score'],
+            },
+          },
+          score: { ...unitNumber, description: 'Overall score: the mean of the three task scores.' },
+        },
+        required: ['tasks', 'score'],
+      },
+    },
+    request: (skill, caching) =>
+      rubricRequest(
+        skill,
+        caching,
+        'Rate OUTPUT QUALITY: imagine three realistic, different tasks this skill is meant for. For each, describe ' +
+          'briefly the output an agent following this skill would produce, and score it in [0, 1] (1: correct, ' +
+          'complete and directly usable; 0.5: usable with noticeable gaps; 0: wrong or unusable). The overall score ' +
+          'is the mean of the three. Answer with rate_output_quality.',
+      ),
+  },
+  anchoredRubric(
+    'scope_calibration',
+    'Rate how well the scope and depth of the skill match what it promises.',
+    'SCOPE CALIBRATION: does the skill cover exactly the job its description promises, with depth suited to it?',
+    [
+      'too thin to be useful (a stub), or hopelessly sprawling.',
+      'badly scoped: several unrelated jobs, or too thin to act on.',
+      'workable but noticeably too broad or too narrow, or uneven depth.',
+      'well scoped, with minor excess or minor gaps.',
+      'perfectly calibrated: the promised scope, no sprawl, depth matched to the task.',
+    ],
+  ),
+];
+
+interface AssessmentOutcome {
+  dimension: JudgeDimension;
+  score?: number;
+  reason?: string;
+  detail?: Record<string, unknown>;
+}
+
+async function assess(assessment: Assessment, skill: ParsedSkill, options: JudgeOptions, tally: UsageTally): Promise<AssessmentOutcome> {
+  const model = assessment.model(options.models);
+  const request: MessageRequest = {
+    model,
+    max_tokens: JUDGE_MAX_TOKENS,
+    ...assessment.request(skill, options.caller.promptCaching),
+    tools: [assessment.tool],
+    tool_choice: { type: 'tool', name: assessment.tool.name },
+  };
+  const outcome = await options.caller.send(request);
+  if (!outcome.ok) return { dimension: assessment.dimension, reason: outcome.reason };
+  tally.add(model, outcome.usage);
+  const structured = readStructured(outcome.message, assessment.tool.name);
+  if (!structured.ok) return { dimension: assessment.dimension, reason: structured.reason };
+  const read = readUnitScore(structured.value, assessment.scoreField);
+  if (!read.ok) return { dimension: assessment.dimension, reason: read.reason };
+  const detail: Record<string, unknown> = { via: structured.via };
+  for (const field of ['rationale', 'precision', 'recall'] as const) {
+    if (structured.value[field] !== undefined) detail[field] = structured.value[field];
+  }
+  return { dimension: assessment.dimension, score: read.score, detail };
+}
+
+export async function runJudge(skill: ParsedSkill, options: JudgeOptions): Promise<LayerRun> {
+  const tally = new UsageTally();
+  const outcomes: AssessmentOutcome[] = options.unavailable
+    ? ASSESSMENTS.map((a) => ({ dimension: a.dimension, reason: options.unavailable! }))
+    : await Promise.all(ASSESSMENTS.map((a) => assess(a, skill, options, tally)));
+
+  const dimensions: Partial<Record<DimensionName, number>> = {};
+  const answers: Record<string, unknown> = {};
+  const unmeasured: Unmeasured[] = [];
+  // Report in the table order of spec §5 whatever order the calls finished in.
+  for (const dimension of JUDGE_DIMENSIONS) {
+    const outcome = outcomes.find((o) => o.dimension === dimension)!;
+    if (outcome.score !== undefined) {
+      dimensions[dimension] = outcome.score;
+      answers[dimension] = outcome.detail;
+    } else unmeasured.push({ dimension, reason: outcome.reason ?? 'unknown' });
+  }
+  const measured = Object.values(dimensions);
+  const score = measured.length > 0 ? measured.reduce((a, b) => a + b, 0) / measured.length : 0;
+  // The engine warns about unmeasured dimensions (with the skill's path), from metadata.unmeasured.
+  return {
+    complete: unmeasured.length === 0,
+    result: {
+      layer: 'judge',
+      score,
+      sub_scores: { ...dimensions },
+      anti_patterns: [],
+      dimensions,
+      metadata: {
+        measured: Object.keys(dimensions),
+        unmeasured,
+        answers,
+        models: { triggering: options.models.triggering, rubric: options.models.rubric },
+        excerpt_code_points: JUDGE_EXCERPT_CODE_POINTS,
+        judges: 1,
+        model_usage: tally.toJSON(),
+      },
+    },
+  };
+}

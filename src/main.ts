@@ -1,0 +1,114 @@
+// The GitHub Action: read the inputs, run pull request or sweep mode, then always write the JSON
+// report, the job summary and the outputs before the gate decides whether the step fails.
+import * as core from '@actions/core';
+import {
+  createLlmLayers,
+  DEFAULT_MAX_RETRIES,
+  DEFAULT_MODELS,
+  DEFAULT_TIMEOUT_MS,
+  clampConcurrency,
+} from './adapters/anthropic.js';
+import { createGitHubApi, type GitHubApi } from './adapters/github.js';
+import { readActionEnv, type ActionEnv } from './action/context.js';
+import { JOB_SUMMARY_MAX_BYTES, utf8Bytes } from './action/comment.js';
+import { actionOutputs } from './action/gate.js';
+import { readInputs, resolveMode, type ActionInputs } from './action/inputs.js';
+import { pullRequestFromPayload, runPullRequest, type ModeResult } from './action/pr.js';
+import { runSweepMode } from './action/sweep.js';
+import type { LlmLayers } from './engine.js';
+
+/**
+ * The LLM layers for this run, or null (quick depth, no key, or a fork without permission: a
+ * stranger's pull request must not spend the repository's API budget).
+ */
+function llmFor(inputs: ActionInputs, env: ActionEnv, warn: (m: string) => void, notes: string[]): LlmLayers | null {
+  if (inputs.depth === 'quick') return null;
+  const pr = pullRequestFromPayload(env.payload);
+  if (pr?.fromFork && !inputs.allowLlmOnForks) {
+    const note = `Depth ${inputs.depth}: this pull request comes from a fork, so only the static layer ran (set allow-llm-on-forks to change that).`;
+    warn(note);
+    notes.push(note);
+    return null;
+  }
+  if (!inputs.anthropicApiKey) {
+    const note = `Depth ${inputs.depth}: no anthropic-api-key, so the LLM judge and Monte Carlo layers did not run; scores come from the static layer.`;
+    warn(note);
+    notes.push(note);
+    return null;
+  }
+  return createLlmLayers({
+    apiKey: inputs.anthropicApiKey,
+    baseURL: process.env.ANTHROPIC_BASE_URL?.trim() || undefined,
+    models: DEFAULT_MODELS,
+    concurrency: clampConcurrency(inputs.concurrency),
+    timeoutMs: DEFAULT_TIMEOUT_MS,
+    maxRetries: DEFAULT_MAX_RETRIES,
+    cacheDir: null,
+    warn,
+  });
+}
+
+/** Cuts markdown to fit `max` UTF-8 bytes, at a line break, saying where the rest is. */
+function clipToBytes(markdown: string, max: number): string {
+  if (utf8Bytes(markdown) <= max) return markdown;
+  const note = '\n\n_…cut to fit the 1 MiB job summary; the full report is in the JSON and markdown files of output-dir._\n';
+  let cut = Buffer.from(markdown, 'utf8').subarray(0, max - utf8Bytes(note)).toString('utf8');
+  cut = cut.slice(0, Math.max(0, cut.lastIndexOf('\n')));
+  return cut + note;
+}
+
+export async function run(): Promise<void> {
+  try {
+    const inputs = readInputs();
+    // Masked in every log line from here on.
+    if (inputs.githubToken) core.setSecret(inputs.githubToken);
+    if (inputs.anthropicApiKey) core.setSecret(inputs.anthropicApiKey);
+
+    const env = await readActionEnv();
+    const mode = resolveMode(inputs.mode, env.eventName);
+    const seen = new Set<string>();
+    const warn = (message: string): void => {
+      if (seen.has(message)) return;
+      seen.add(message);
+      core.warning(message);
+    };
+    const notes: string[] = [];
+    const llm = llmFor(inputs, env, warn, notes);
+    // Per-target warnings are kept in each target's JSON; the log gets them as plain lines and
+    // the run one annotation that counts them, not one annotation each.
+    const targetWarnings: string[] = [];
+    const targetWarn = (message: string): void => {
+      targetWarnings.push(message);
+      core.info(`warning: ${message}`);
+    };
+    core.info(`PluginEval: ${mode} mode, depth ${inputs.depth}${inputs.threshold === null ? '' : `, threshold ${inputs.threshold}`}.`);
+
+    let result: ModeResult;
+    if (mode === 'pr') {
+      let api: GitHubApi | null = null;
+      if (inputs.githubToken && env.repo) api = createGitHubApi({ token: inputs.githubToken, repo: env.repo, log: (m) => core.info(m) });
+      else warn('No github-token or GITHUB_REPOSITORY: the pull request is read from local git and nothing is posted.');
+      result = await runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes });
+    } else {
+      result = await runSweepMode({ inputs, env, llm, warn, targetWarn, notes });
+    }
+    if (targetWarnings.length) {
+      warn(`${targetWarnings.length} target warning(s), e.g. "${targetWarnings[0]}"; each is in its target's JSON report.`);
+    }
+
+    // The report files are written; now the summary and the outputs, whatever GitHub says next.
+    try {
+      await core.summary.addRaw(clipToBytes(result.summaryMarkdown, JOB_SUMMARY_MAX_BYTES)).write();
+    } catch (err) {
+      warn(`Could not write the job summary: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    const outputs = actionOutputs(result.outcomes, result.reportPath, result.gate);
+    for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+    await result.publish();
+
+    core.info(result.gate.line);
+    if (!result.gate.passed) core.setFailed(result.gate.line.replace(/^❌\s*/, ''));
+  } catch (err) {
+    core.setFailed(err instanceof Error ? err.message : String(err));
+  }
+}

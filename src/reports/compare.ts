@@ -1,0 +1,134 @@
+// Head-to-head comparison of two results (CLI `compare`, and the base-vs-head diff of a PR):
+// overall and per dimension, the winner of each row, and what changed in flags and findings.
+import type { Badge, DimensionName, EvalResult } from '../types.js';
+import { antiPatternsOf, isMeasured } from './format.js';
+
+/** Differences smaller than this on the 0–100 scale are shown as equal, so are a tie. */
+export const TIE_TOLERANCE = 0.05;
+
+export type Winner = 'A' | 'B' | 'tie' | '—';
+
+export interface ComparisonSide {
+  path: string;
+  name: string;
+  kind: 'skill' | 'plugin';
+  score: number;
+  badge: Badge;
+  confidence: string;
+  penalty: number;
+}
+
+export interface ComparisonRow {
+  /** `overall` or a dimension name. */
+  name: 'overall' | DimensionName;
+  weight: number | null;
+  /** Scores on the 0–100 scale; null when that side did not measure the dimension. */
+  a: number | null;
+  b: number | null;
+  grade_a: string | null;
+  grade_b: string | null;
+  /** b − a, when both are measured. */
+  delta: number | null;
+  winner: Winner;
+}
+
+export interface Comparison {
+  a: ComparisonSide;
+  b: ComparisonSide;
+  rows: ComparisonRow[];
+  winner: Winner;
+  /** Dimensions won by each side. */
+  tally: { a: number; b: number; tie: number };
+  changes: {
+    /** Anti-pattern flags of A that B does not have (counted with repeats), and the reverse. */
+    flags_only_a: string[];
+    flags_only_b: string[];
+    findings_only_a: string[];
+    findings_only_b: string[];
+  };
+}
+
+function side(r: EvalResult): ComparisonSide {
+  return {
+    path: r.plugin_path,
+    name: r.name,
+    kind: r.kind,
+    score: r.composite.score,
+    badge: r.composite.badge,
+    confidence: r.composite.confidence_label,
+    penalty: r.composite.anti_pattern_penalty,
+  };
+}
+
+function winnerOf(a: number | null, b: number | null): Winner {
+  if (a === null && b === null) return '—';
+  if (a === null) return 'B';
+  if (b === null) return 'A';
+  if (Math.abs(a - b) < TIE_TOLERANCE) return 'tie';
+  return a > b ? 'A' : 'B';
+}
+
+/** Multiset difference: items of `xs` not matched by an item of `ys`. */
+function minus(xs: readonly string[], ys: readonly string[]): string[] {
+  const left = new Map<string, number>();
+  for (const y of ys) left.set(y, (left.get(y) ?? 0) + 1);
+  const out: string[] = [];
+  for (const x of xs) {
+    const n = left.get(x) ?? 0;
+    if (n > 0) left.set(x, n - 1);
+    else out.push(x);
+  }
+  return out;
+}
+
+export function compareResults(a: EvalResult, b: EvalResult): Comparison {
+  const rows: ComparisonRow[] = [
+    {
+      name: 'overall',
+      weight: null,
+      a: a.composite.score,
+      b: b.composite.score,
+      grade_a: null,
+      grade_b: null,
+      delta: b.composite.score - a.composite.score,
+      winner: winnerOf(a.composite.score, b.composite.score),
+    },
+  ];
+  const tally = { a: 0, b: 0, tie: 0 };
+  for (const da of a.composite.dimensions) {
+    const db = b.composite.dimensions.find((d) => d.name === da.name);
+    const sa = isMeasured(da) ? da.score * 100 : null;
+    const sb = db && isMeasured(db) ? db.score * 100 : null;
+    const winner = winnerOf(sa, sb);
+    if (winner === 'A') tally.a += 1;
+    else if (winner === 'B') tally.b += 1;
+    else if (winner === 'tie') tally.tie += 1;
+    rows.push({
+      name: da.name,
+      weight: da.weight,
+      a: sa,
+      b: sb,
+      grade_a: da.grade,
+      grade_b: db?.grade ?? null,
+      delta: sa !== null && sb !== null ? sb - sa : null,
+      winner,
+    });
+  }
+  const flagsA = antiPatternsOf(a).map((x) => x.flag);
+  const flagsB = antiPatternsOf(b).map((x) => x.flag);
+  const findA = a.findings.map((f) => f.rule);
+  const findB = b.findings.map((f) => f.rule);
+  return {
+    a: side(a),
+    b: side(b),
+    rows,
+    winner: rows[0].winner,
+    tally,
+    changes: {
+      flags_only_a: minus(flagsA, flagsB),
+      flags_only_b: minus(flagsB, flagsA),
+      findings_only_a: minus(findA, findB),
+      findings_only_b: minus(findB, findA),
+    },
+  };
+}

@@ -1,0 +1,227 @@
+// Shared formatting for every report (terminal markdown, PR comment, job summary, HTML): numbers,
+// badges, grades and deltas look the same wherever a reader meets them.
+import { BADGES, UNMEASURED_GRADE } from '../tables.js';
+import type { Badge, DimensionName, DimensionResult, EvalResult } from '../types.js';
+
+export { UNMEASURED_GRADE };
+
+/** Badge order, best first (also the order of the badge distribution tables). */
+export const BADGE_ORDER: readonly Badge[] = [...BADGES.map((b) => b.badge), 'no_badge'];
+
+/** The lowest score that earns any badge (bronze): the line below which a target needs attention. */
+export const LOWEST_BADGE_SCORE = Math.min(...BADGES.map((b) => b.minScore));
+
+const BADGE_EMOJI: Record<Badge, string> = {
+  platinum: '💎',
+  gold: '🥇',
+  silver: '🥈',
+  bronze: '🥉',
+  no_badge: '⚪',
+};
+
+const BADGE_LABEL: Record<Badge, string> = {
+  platinum: 'Platinum',
+  gold: 'Gold',
+  silver: 'Silver',
+  bronze: 'Bronze',
+  no_badge: 'No badge',
+};
+
+/** Badge colours shared by the HTML report (and usable by SVG badges). */
+export const BADGE_COLOUR: Record<Badge, string> = {
+  platinum: '#5b6f8a',
+  gold: '#b8860b',
+  silver: '#7d8590',
+  bronze: '#a0522d',
+  no_badge: '#b42318',
+};
+
+/** How many of the weakest dimensions summaries show per target. */
+export const WEAKEST_DIMENSIONS_SHOWN = 3;
+
+export function badgeEmoji(badge: Badge): string {
+  return BADGE_EMOJI[badge] ?? '⚪';
+}
+
+export function badgeLabel(badge: Badge): string {
+  return BADGE_LABEL[badge] ?? String(badge);
+}
+
+/** `🥇 Gold` */
+export function badgeText(badge: Badge): string {
+  return `${badgeEmoji(badge)} ${badgeLabel(badge)}`;
+}
+
+/** A 0–100 score with one decimal: `84.3`. */
+export function fmtScore(score: number | null | undefined, digits = 1): string {
+  if (score === null || score === undefined || !Number.isFinite(score)) return '—';
+  return score.toFixed(digits);
+}
+
+/** A 0–1 value as a 0–100 figure with one decimal (dimension and layer scores). */
+export function fmtUnit(value: number | null | undefined, digits = 1): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return (value * 100).toFixed(digits);
+}
+
+/** A 0–1 value with three decimals, as the JSON carries it but readable: `0.734`. */
+export function fmtFraction(value: number | null | undefined, digits = 3): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return value.toFixed(digits);
+}
+
+/** `12,345` */
+export function fmtInt(n: number): string {
+  return Math.round(n).toLocaleString('en-US');
+}
+
+/** `1 plugin`, `3 plugins` */
+export function plural(n: number, word: string, many = `${word}s`): string {
+  return `${fmtInt(n)} ${n === 1 ? word : many}`;
+}
+
+/** `$0.0123` */
+export function fmtUsd(n: number): string {
+  return n >= 1 ? `$${n.toFixed(2)}` : `$${n.toFixed(4)}`;
+}
+
+/** `1.2 s` or `340 ms` */
+export function fmtDuration(ms: number): string {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
+}
+
+/** Confidence interval `[78.1, 86.4]`, or '' when there is none. */
+export function fmtInterval(lower: number | null | undefined, upper: number | null | undefined, unit = false): string {
+  if (lower === null || lower === undefined || upper === null || upper === undefined) return '';
+  const f = unit ? fmtUnit : fmtScore;
+  return `[${f(lower)}, ${f(upper)}]`;
+}
+
+/**
+ * Change of a score against a base version: `▲ +4.2`, `▼ −3.0`, `= 0.0`, or `new` when there is no
+ * base version. Rounded to the shown decimal first, so `+0.04` reads as unchanged.
+ */
+export function fmtDelta(current: number, base: number | null | undefined, digits = 1): string {
+  if (base === null || base === undefined || !Number.isFinite(base)) return 'new';
+  const delta = Number((current - base).toFixed(digits));
+  if (delta > 0) return `▲ +${delta.toFixed(digits)}`;
+  if (delta < 0) return `▼ −${Math.abs(delta).toFixed(digits)}`;
+  return `= ${(0).toFixed(digits)}`;
+}
+
+/** `triggering_accuracy` → `Triggering accuracy` */
+export function dimensionLabel(name: DimensionName | string): string {
+  const words = name.split('_').join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** `monte_carlo` → `Monte Carlo` */
+export function layerLabel(layer: string): string {
+  if (layer === 'monte_carlo') return 'Monte Carlo';
+  if (layer === 'judge') return 'LLM judge';
+  if (layer === 'static') return 'Static';
+  return dimensionLabel(layer);
+}
+
+export function isMeasured(d: DimensionResult): boolean {
+  return d.grade !== UNMEASURED_GRADE;
+}
+
+/** Measured dimensions, weakest first (ties: heavier weight first, then table order). */
+export function weakestFirst(dimensions: readonly DimensionResult[]): DimensionResult[] {
+  return dimensions
+    .map((d, i) => ({ d, i }))
+    .filter(({ d }) => isMeasured(d))
+    .sort((a, b) => a.d.score - b.d.score || b.d.weight - a.d.weight || a.i - b.i)
+    .map(({ d }) => d);
+}
+
+/** The few weakest measured dimensions of a result. */
+export function weakestDimensions(result: EvalResult, count = WEAKEST_DIMENSIONS_SHOWN): DimensionResult[] {
+  return weakestFirst(result.composite.dimensions).slice(0, count);
+}
+
+/** Anti-pattern flags of a result in order (repeats kept), from every layer. */
+export function antiPatternsOf(result: EvalResult): Array<{ flag: string; description: string; severity: number; line?: number; file?: string }> {
+  return result.layers.flatMap((l) => l.anti_patterns);
+}
+
+export interface FlagGroup {
+  flag: string;
+  description: string;
+  count: number;
+  /** `file:line`, `line N` or `file` of each occurrence that has a place. */
+  places: string[];
+}
+
+/** Anti-patterns grouped by flag, in first-seen order, so a flag repeated eleven times reads once. */
+export function groupAntiPatterns(
+  items: ReadonlyArray<{ flag: string; description: string; line?: number; file?: string }>,
+  withFile: boolean,
+): FlagGroup[] {
+  const groups = new Map<string, FlagGroup>();
+  for (const ap of items) {
+    let g = groups.get(ap.flag);
+    if (!g) {
+      g = { flag: ap.flag, description: ap.description, count: 0, places: [] };
+      groups.set(ap.flag, g);
+    }
+    g.count += 1;
+    const file = withFile && ap.file ? ap.file : '';
+    const place = file && ap.line !== undefined ? `${file}:${ap.line}` : file || (ap.line !== undefined ? `line ${ap.line}` : '');
+    if (place && !g.places.includes(place)) g.places.push(place);
+  }
+  return [...groups.values()];
+}
+
+/** `lines 3, 8` / `a/SKILL.md:3` — at most `max` places, then `…`. */
+export function fmtPlaces(places: readonly string[], max = 8): string {
+  if (places.length === 0) return '';
+  const lineOnly = places.every((p) => p.startsWith('line '));
+  const shown = lineOnly ? places.map((p) => p.slice(5)) : [...places];
+  const head = shown.slice(0, max).join(', ') + (shown.length > max ? `, … (${shown.length - max} more)` : '');
+  return lineOnly ? `${shown.length > 1 ? 'lines' : 'line'} ${head}` : head;
+}
+
+/** `MISSING_TRIGGER, ORPHAN_REFERENCE ×2` */
+export function summariseFlags(flags: readonly string[]): string {
+  if (flags.length === 0) return '';
+  const counts = new Map<string, number>();
+  for (const f of flags) counts.set(f, (counts.get(f) ?? 0) + 1);
+  return [...counts.entries()].map(([f, n]) => (n > 1 ? `${f} ×${n}` : f)).join(', ');
+}
+
+/** Escapes text for a markdown table cell (pipes and newlines would break the row). */
+export function mdCell(text: string): string {
+  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+/** Escapes text for inline markdown outside tables (keeps the text, disarms HTML and mentions). */
+export function mdText(text: string): string {
+  return text.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/@(?=\w)/g, '@\u200b');
+}
+
+/** Escapes text for HTML content and attribute values. */
+export function htmlEscape(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Pads cells so a plain-text table lines up (the terminal compare table). */
+export function alignColumns(rows: string[][], rightAligned: readonly number[] = []): string[] {
+  const widths: number[] = [];
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, [...cell].length)));
+  return rows.map((row) =>
+    row
+      .map((cell, i) => {
+        const pad = ' '.repeat(widths[i] - [...cell].length);
+        return rightAligned.includes(i) ? pad + cell : cell + pad;
+      })
+      .join('  ')
+      .trimEnd(),
+  );
+}

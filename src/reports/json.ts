@@ -1,0 +1,24 @@
+// JSON output (spec §8): the result as the engine built it, with stable two-space formatting.
+// Scripts read `composite.score`; nothing here renames or drops a field.
+import type { EvalError, EvalResult } from '../types.js';
+import type { Comparison } from './compare.js';
+
+/** Any report object as pretty JSON with a trailing newline. Non-finite numbers become null. */
+export function toJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2) + '\n';
+}
+
+/** The JSON report of one target. */
+export function renderJson(result: EvalResult): string {
+  return toJson(result);
+}
+
+/** The JSON printed for a target that could not be scored. */
+export function renderErrorJson(error: EvalError): string {
+  return toJson({ ok: false, ...error });
+}
+
+/** The JSON of `compare A B`. */
+export function renderCompareJson(comparison: Comparison): string {
+  return toJson(comparison);
+}

@@ -1,0 +1,372 @@
+// The batch sweep behind `plugin-eval report` and the Action's sweep mode: find every plugin and
+// skill folder under a root, score them all under a concurrency limit, summarise, write the files.
+// One broken target becomes an errors row; the others are still scored and the files are always
+// written. The pure parts (selectShard, summarise, the renderers) are exported apart from the I/O.
+import { createHash } from 'node:crypto';
+import { promises as fsp } from 'node:fs';
+import * as path from 'node:path';
+import pLimit from 'p-limit';
+import { discoverTargets, evaluateTarget, type EvaluateOptions } from './engine.js';
+import type { FileSource } from './read/source.js';
+import type { Badge, Depth, EvalError, EvalOutcome, EvalResult } from './types.js';
+import { BADGE_ORDER, LOWEST_BADGE_SCORE, antiPatternsOf, weakestDimensions } from './reports/format.js';
+import { toJson } from './reports/json.js';
+import { renderSweepSummary } from './reports/markdown.js';
+import { renderHtml, renderSweepHtml } from './reports/html.js';
+
+/** Targets scoring below this (the bronze line, 60) are listed in the summary's attention table. */
+export const ATTENTION_SCORE = LOWEST_BADGE_SCORE;
+/** Default number of targets scored at once. */
+export const DEFAULT_SWEEP_CONCURRENCY = 4;
+/** Names of the fixed files of a sweep's output folder. */
+export const SUMMARY_JSON = 'summary.json';
+export const SUMMARY_MD = 'summary.md';
+export const INDEX_HTML = 'index.html';
+/** Longest per-target file stem before it is shortened and given a hash. */
+const MAX_STEM_LENGTH = 120;
+
+export interface SweepTarget {
+  kind: 'skill' | 'plugin';
+  path: string;
+}
+
+/** A stable slice of a sweep: the `index`-th (1-based) of `count`. */
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+export interface SweepOptions extends EvaluateOptions {
+  /** Targets scored at once (the LLM layers have their own limit on API calls). */
+  concurrency?: number;
+  /** Score only this slice of the discovered targets. */
+  shard?: Shard | null;
+  /** Called after each target. */
+  onProgress?: (done: number, total: number, outcome: EvalOutcome) => void;
+}
+
+export interface SweepRun {
+  /** The folder swept, relative to the source root. */
+  root: string;
+  targets: SweepTarget[];
+  outcomes: EvalOutcome[];
+  duration_ms: number;
+}
+
+/** One scored target in the summary's tables. */
+export interface SweepRow {
+  rank: number;
+  path: string;
+  kind: 'skill' | 'plugin';
+  name: string;
+  score: number;
+  badge: Badge;
+  confidence: string;
+  anti_patterns: string[];
+  weakest: Array<{ name: string; score: number; grade: string }>;
+  /** The per-target JSON file in the output folder. */
+  file: string;
+}
+
+export interface SweepErrorRow extends EvalError {
+  file_name: string;
+}
+
+export interface SweepSummary {
+  root: string;
+  depth: Depth;
+  threshold: number | null;
+  generated_at: string;
+  shard: Shard | null;
+  counts: {
+    targets: number;
+    scored: number;
+    errors: number;
+    skills: number;
+    plugins: number;
+    with_anti_patterns: number;
+    below_attention: number;
+    below_threshold: number | null;
+  };
+  mean_score: number | null;
+  median_score: number | null;
+  min_score: number | null;
+  max_score: number | null;
+  badges: Record<Badge, number>;
+  /** Targets below ATTENTION_SCORE or with anti-patterns, worst first. */
+  attention: SweepRow[];
+  errors: SweepErrorRow[];
+  /** Every scored target, best first. */
+  ranked: SweepRow[];
+  /** False when a threshold is set and the mean is below it or a target could not be scored (spec D2). */
+  passed: boolean;
+  /** One line saying why the gate passed or failed. */
+  gate: string;
+  attention_score: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shards
+
+/** Parses `i/n` (1 ≤ i ≤ n); throws a one-line Error otherwise. */
+export function parseShard(text: string): Shard {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  if (!m) throw new Error(`shard must look like i/n (e.g. 2/4), got "${text}"`);
+  const index = Number(m[1]);
+  const count = Number(m[2]);
+  if (count < 1 || index < 1 || index > count) throw new Error(`shard ${text}: need 1 ≤ i ≤ n`);
+  return { index, count };
+}
+
+/** Which shard (0-based) a path belongs to: a hash of the path, so it never depends on the others. */
+export function shardOf(p: string, count: number): number {
+  return createHash('sha1').update(p).digest().readUInt32BE(0) % count;
+}
+
+/** The paths of one shard, in their original order; all of them when shard is null. */
+export function selectShard<T extends string | { path: string }>(items: readonly T[], shard: Shard | string | null | undefined): T[] {
+  if (shard === null || shard === undefined || shard === '') return [...items];
+  const s = typeof shard === 'string' ? parseShard(shard) : shard;
+  if (s.count === 1) return [...items];
+  return items.filter((it) => shardOf(typeof it === 'string' ? it : it.path, s.count) === s.index - 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scoring
+
+function unexpectedError(target: SweepTarget, err: unknown): EvalError {
+  return {
+    plugin_path: target.path,
+    kind: target.kind,
+    error: `internal error while scoring: ${err instanceof Error ? err.message : String(err)}`,
+    file: target.path,
+  };
+}
+
+/** Scores targets under a concurrency limit; outcomes come back in the targets' order. */
+export async function scoreTargets(source: FileSource, targets: readonly SweepTarget[], options: SweepOptions): Promise<EvalOutcome[]> {
+  const limit = pLimit(Math.max(1, options.concurrency ?? DEFAULT_SWEEP_CONCURRENCY));
+  let done = 0;
+  return Promise.all(
+    targets.map((target) =>
+      limit(async () => {
+        let outcome: EvalOutcome;
+        try {
+          outcome = await evaluateTarget(source, target.path, options);
+        } catch (err) {
+          // The engine turns bad input into an error outcome; anything else still must not lose the sweep.
+          outcome = { ok: false, error: unexpectedError(target, err) };
+        }
+        done += 1;
+        options.onProgress?.(done, targets.length, outcome);
+        return outcome;
+      }),
+    ),
+  );
+}
+
+/** Discovers every plugin and skill folder under `root` (relative to the source) and scores them. */
+export async function runSweep(source: FileSource, root: string, options: SweepOptions): Promise<SweepRun> {
+  const started = Date.now();
+  const discovered = await discoverTargets(source, root, options.warn);
+  const targets = selectShard(discovered, options.shard ?? null);
+  const outcomes = await scoreTargets(source, targets, options);
+  return { root, targets, outcomes, duration_ms: Date.now() - started };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Summary (pure)
+
+/** File stem of a target's report files: its path with `/` → `__`, plus a hash when it had to change. */
+export function targetFileStem(targetPath: string): string {
+  const p = targetPath.replace(/^\.\/+/, '').replace(/\/+$/, '');
+  if (p === '' || p === '.') return 'root';
+  const safe = p.replace(/\//g, '__').replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
+  const needsHash = safe !== p.replace(/\//g, '__') || safe.length > MAX_STEM_LENGTH;
+  if (!needsHash) return safe;
+  const hash = createHash('sha1').update(p).digest('hex').slice(0, 8);
+  return `${safe.slice(0, MAX_STEM_LENGTH)}-${hash}`;
+}
+
+function outcomePath(o: EvalOutcome): string {
+  return o.ok ? o.result.plugin_path : o.error.plugin_path;
+}
+
+function rowOf(result: EvalResult): SweepRow {
+  return {
+    rank: 0,
+    path: result.plugin_path,
+    kind: result.kind,
+    name: result.name,
+    score: result.composite.score,
+    badge: result.composite.badge,
+    confidence: result.composite.confidence_label,
+    anti_patterns: antiPatternsOf(result).map((a) => a.flag),
+    weakest: weakestDimensions(result).map((d) => ({ name: d.name, score: d.score, grade: d.grade })),
+    file: `${targetFileStem(result.plugin_path)}.json`,
+  };
+}
+
+function median(sorted: number[]): number | null {
+  if (sorted.length === 0) return null;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+export interface SummariseOptions {
+  root: string;
+  depth: Depth;
+  threshold?: number | null;
+  shard?: Shard | null;
+  /** ISO time for the summary (fixed in tests and merges); now by default. */
+  generatedAt?: string;
+}
+
+/** Counts, mean, badge distribution, the attention, errors and ranked tables, and the gate. */
+export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOptions): SweepSummary {
+  const results = outcomes.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result);
+  const errors: SweepErrorRow[] = outcomes
+    .filter((o): o is { ok: false; error: EvalError } => !o.ok)
+    .map((o) => ({ ...o.error, file_name: `${targetFileStem(o.error.plugin_path)}.json` }))
+    .sort((a, b) => (a.plugin_path < b.plugin_path ? -1 : a.plugin_path > b.plugin_path ? 1 : 0));
+
+  const ranked = results
+    .map(rowOf)
+    .sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    .map((row, i) => ({ ...row, rank: i + 1 }));
+  const scores = ranked.map((r) => r.score);
+  const ascending = [...scores].sort((a, b) => a - b);
+  const mean = scores.length ? scores.reduce((s, x) => s + x, 0) / scores.length : null;
+
+  const badges = Object.fromEntries(BADGE_ORDER.map((b) => [b, 0])) as Record<Badge, number>;
+  for (const r of ranked) badges[r.badge] += 1;
+
+  const attention = ranked.filter((r) => r.score < ATTENTION_SCORE || r.anti_patterns.length > 0).reverse();
+  const threshold = options.threshold ?? null;
+  const belowThreshold = threshold === null ? null : ranked.filter((r) => r.score < threshold).length;
+
+  let passed = true;
+  let gate: string;
+  if (threshold === null) {
+    gate = 'No threshold set: report only.';
+  } else if (mean === null) {
+    passed = false;
+    gate = `No target could be scored, so the mean cannot meet the threshold ${threshold}.`;
+  } else if (mean < threshold) {
+    passed = false;
+    gate = `Mean score ${mean.toFixed(1)} is below the threshold ${threshold}.`;
+  } else if (errors.length > 0) {
+    passed = false;
+    gate = `Mean score ${mean.toFixed(1)} meets the threshold ${threshold}, but ${errors.length} target(s) could not be scored and count as failing.`;
+  } else {
+    gate = `Mean score ${mean.toFixed(1)} meets the threshold ${threshold}.`;
+  }
+
+  return {
+    root: options.root,
+    depth: options.depth,
+    threshold,
+    generated_at: options.generatedAt ?? new Date().toISOString(),
+    shard: options.shard ?? null,
+    counts: {
+      targets: outcomes.length,
+      scored: results.length,
+      errors: errors.length,
+      skills: outcomes.filter((o) => (o.ok ? o.result.kind : o.error.kind) === 'skill').length,
+      plugins: outcomes.filter((o) => (o.ok ? o.result.kind : o.error.kind) === 'plugin').length,
+      with_anti_patterns: ranked.filter((r) => r.anti_patterns.length > 0).length,
+      below_attention: ranked.filter((r) => r.score < ATTENTION_SCORE).length,
+      below_threshold: belowThreshold,
+    },
+    mean_score: mean,
+    median_score: median(ascending),
+    min_score: ascending.length ? ascending[0] : null,
+    max_score: ascending.length ? ascending[ascending.length - 1] : null,
+    badges,
+    attention,
+    errors,
+    ranked,
+    passed,
+    gate,
+    attention_score: ATTENTION_SCORE,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+export interface WriteSweepOptions {
+  /** Also write index.html and one HTML page per scored target (default true). */
+  html?: boolean;
+}
+
+/** The JSON written for one target: its report, or its error. */
+export function outcomeJson(outcome: EvalOutcome): string {
+  return outcome.ok ? toJson(outcome.result) : toJson({ ...outcome.error, ok: false });
+}
+
+/**
+ * Writes one JSON per target, summary.json, summary.md (and index.html plus a page per target)
+ * into outDir, creating it. Returns the paths written. Existing unrelated files are left alone.
+ */
+export async function writeSweep(
+  outDir: string,
+  outcomes: readonly EvalOutcome[],
+  summary: SweepSummary,
+  options: WriteSweepOptions = {},
+): Promise<string[]> {
+  const html = options.html ?? true;
+  await fsp.mkdir(outDir, { recursive: true });
+  const written: string[] = [];
+  const write = async (name: string, content: string): Promise<void> => {
+    const file = path.join(outDir, name);
+    await fsp.writeFile(file, content);
+    written.push(file);
+  };
+  for (const outcome of outcomes) {
+    const stem = targetFileStem(outcomePath(outcome));
+    await write(`${stem}.json`, outcomeJson(outcome));
+    if (html && outcome.ok) await write(`${stem}.html`, renderHtml(outcome.result));
+  }
+  await write(SUMMARY_JSON, toJson(summary));
+  await write(SUMMARY_MD, renderSweepSummary(summary));
+  if (html) await write(INDEX_HTML, renderSweepHtml(summary, { targetPage: (row) => row.file.replace(/\.json$/, '.html') }));
+  return written;
+}
+
+/**
+ * Reads the per-target JSON files of sweep output folders back into outcomes (for merging
+ * shards). summary.json and other files are skipped; unreadable files are reported, not thrown.
+ */
+export async function readSweepOutcomes(dirs: readonly string[]): Promise<{ outcomes: EvalOutcome[]; problems: string[] }> {
+  const byPath = new Map<string, EvalOutcome>();
+  const problems: string[] = [];
+  for (const dir of dirs) {
+    let names: string[];
+    try {
+      names = (await fsp.readdir(dir)).filter((n) => n.endsWith('.json') && n !== SUMMARY_JSON).sort();
+    } catch (err) {
+      problems.push(`${dir}: ${err instanceof Error ? err.message : String(err)}`);
+      continue;
+    }
+    for (const name of names) {
+      const file = path.join(dir, name);
+      try {
+        const data = JSON.parse(await fsp.readFile(file, 'utf8')) as Record<string, unknown>;
+        if (typeof data.plugin_path !== 'string') throw new Error('not a plugin-eval target report');
+        let outcome: EvalOutcome;
+        if (data.ok === false || typeof data.error === 'string') {
+          const { ok: _ok, ...error } = data;
+          outcome = { ok: false, error: error as unknown as EvalError };
+        } else {
+          outcome = { ok: true, result: data as unknown as EvalResult };
+        }
+        byPath.set(data.plugin_path, outcome);
+      } catch (err) {
+        problems.push(`${file}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+  }
+  const outcomes = [...byPath.values()].sort((a, b) => (outcomePath(a) < outcomePath(b) ? -1 : outcomePath(a) > outcomePath(b) ? 1 : 0));
+  return { outcomes, problems };
+}
