@@ -206,3 +206,92 @@ export function clopperPearson(successes: number, trials: number, alpha: number 
   const upper = successes >= trials ? 1 : betaQuantile(1 - alpha / 2, successes + 1, trials - successes);
   return [lower, upper];
 }
+
+// ---- resampling of any statistic, and agreement between judges (issue 5) ---------------------
+
+/**
+ * Percentile bootstrap interval of any statistic over groups resampled independently (a
+ * stratified bootstrap): each resample draws, within every group, as many items as it holds, with
+ * replacement, and evaluates `statistic` on the resampled groups. Seeded, so the same data always
+ * gives the same interval. Null when every group is empty.
+ */
+export function bootstrapGroupsInterval<T>(
+  groups: ReadonlyArray<readonly T[]>,
+  statistic: (resampled: T[][]) => number,
+  options: { resamples?: number; seed?: number; alpha?: number } = {},
+): Interval | null {
+  if (groups.every((g) => g.length === 0)) return null;
+  const resamples = options.resamples ?? BOOTSTRAP_RESAMPLES;
+  const alpha = options.alpha ?? INTERVAL_ALPHA;
+  const random = mulberry32(options.seed ?? BOOTSTRAP_SEED);
+  const values: number[] = [];
+  for (let r = 0; r < resamples; r++) {
+    const drawn = groups.map((g) => Array.from({ length: g.length }, () => g[Math.floor(random() * g.length)]!));
+    const value = statistic(drawn);
+    if (Number.isFinite(value)) values.push(value);
+  }
+  if (values.length === 0) return null;
+  values.sort((a, b) => a - b);
+  return [quantileSorted(values, alpha / 2), quantileSorted(values, 1 - alpha / 2)];
+}
+
+/** Percentile bootstrap interval of any statistic of one sample (see bootstrapGroupsInterval). */
+export function bootstrapInterval<T>(
+  values: readonly T[],
+  statistic: (resampled: T[]) => number,
+  options: { resamples?: number; seed?: number; alpha?: number } = {},
+): Interval | null {
+  return bootstrapGroupsInterval([values], (groups) => statistic(groups[0]!), options);
+}
+
+/** An interval widened, when needed, to hold its point estimate (a percentile bootstrap need not). */
+export function holding(interval: Interval, point: number): Interval {
+  return [Math.min(interval[0], point), Math.max(interval[1], point)];
+}
+
+export interface Agreement {
+  /** Share of items on which the two raters gave the same level. */
+  observed: number;
+  /** Agreement expected by chance from each rater's own level frequencies. */
+  expected: number;
+  /** (observed − expected) / (1 − expected); null when chance agreement is already 1 (undefined). */
+  kappa: number | null;
+}
+
+/** Cohen's kappa (unweighted) of two raters' levels over the same items. */
+export function cohensKappa(a: readonly (string | number)[], b: readonly (string | number)[]): Agreement {
+  if (a.length !== b.length) throw new Error(`cohensKappa: ${a.length} and ${b.length} ratings`);
+  const n = a.length;
+  if (n === 0) return { observed: NaN, expected: NaN, kappa: null };
+  let same = 0;
+  const countA = new Map<string | number, number>();
+  const countB = new Map<string | number, number>();
+  for (let i = 0; i < n; i++) {
+    if (a[i] === b[i]) same++;
+    countA.set(a[i]!, (countA.get(a[i]!) ?? 0) + 1);
+    countB.set(b[i]!, (countB.get(b[i]!) ?? 0) + 1);
+  }
+  const observed = same / n;
+  let expected = 0;
+  for (const [level, ca] of countA) expected += (ca / n) * ((countB.get(level) ?? 0) / n);
+  const kappa = expected >= 1 ? null : (observed - expected) / (1 - expected);
+  return { observed, expected, kappa };
+}
+
+/**
+ * Agreement of several raters over the same items: Cohen's kappa for two, and for more the mean of
+ * Cohen's kappa over every pair of raters (Light's kappa). Pairs whose kappa is undefined are left
+ * out of the mean (null when all are); `observed` is the mean pairwise share of equal levels.
+ */
+export function meanPairwiseKappa(raters: ReadonlyArray<readonly (string | number)[]>): { observed: number; kappa: number | null; pairs: number } {
+  const kappas: number[] = [];
+  const observed: number[] = [];
+  for (let i = 0; i < raters.length; i++) {
+    for (let j = i + 1; j < raters.length; j++) {
+      const agreement = cohensKappa(raters[i]!, raters[j]!);
+      observed.push(agreement.observed);
+      if (agreement.kappa !== null) kappas.push(agreement.kappa);
+    }
+  }
+  return { observed: observed.length ? mean(observed) : NaN, kappa: kappas.length ? mean(kappas) : null, pairs: observed.length };
+}

@@ -3,6 +3,7 @@
 import * as core from '@actions/core';
 import type { Depth } from '../types.js';
 import { DEPTHS } from '../types.js';
+import { parseShard, type Shard } from '../sweep.js';
 
 export type Mode = 'pr' | 'sweep';
 
@@ -21,8 +22,8 @@ export interface ActionInputs {
   outputDir: string;
   /** Empty = no badges. */
   badgesDir: string;
-  /** [index, count] with 1 ≤ index ≤ count, or null for all targets. */
-  shard: { index: number; count: number } | null;
+  /** A stable slice of the targets (1 ≤ index ≤ count), or null for all. */
+  shard: Shard | null;
   failOnError: boolean;
   /** Fail the check on high-severity security findings. */
   securityGate: boolean;
@@ -55,17 +56,14 @@ function bool(read: Reader, name: string, fallback: boolean): boolean {
   throw new InputError(name, `expected true or false, got "${read(name)}"`);
 }
 
-export function parseShard(raw: string): { index: number; count: number } | null {
-  const value = raw.trim();
-  if (value === '') return null;
-  const m = /^(\d+)\s*\/\s*(\d+)$/.exec(value);
-  if (!m) throw new InputError('shard', `expected "i/n" such as "2/4", got "${raw}"`);
-  const index = Number(m[1]);
-  const count = Number(m[2]);
-  if (count < 1 || index < 1 || index > count) {
-    throw new InputError('shard', `"${raw}" is out of range: need 1 ≤ i ≤ n`);
+/** `i/n` as the sweep reads it (src/sweep.ts), or null when empty; errors name the input. */
+export function parseShardInput(raw: string): Shard | null {
+  if (raw.trim() === '') return null;
+  try {
+    return parseShard(raw);
+  } catch (err) {
+    throw new InputError('shard', err instanceof Error ? err.message : String(err));
   }
-  return { index, count };
 }
 
 export function readInputs(read: Reader = fromCore): ActionInputs {
@@ -108,7 +106,7 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     concurrency,
     outputDir,
     badgesDir: read('badges-dir'),
-    shard: parseShard(read('shard')),
+    shard: parseShardInput(read('shard')),
     failOnError: bool(read, 'fail-on-error', true),
     securityGate: bool(read, 'security-gate', false),
     allowLlmOnForks: bool(read, 'allow-llm-on-forks', false),

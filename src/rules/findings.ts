@@ -1,7 +1,10 @@
 // The deterministic checks that produce findings outside the composite (security, specification).
-// Each entry is a pure function of the parsed skill.
+// Each entry is a pure function of the parsed skill; importing a rules module also registers its
+// fix texts in the catalog.
+import { securityFindings } from './security.js';
+import { specFindings } from './spec.js';
 import type { Finding, ParsedSkill } from '../types.js';
 
 export type FindingRule = (skill: ParsedSkill) => Finding[];
 
-export const findingRules: FindingRule[] = [];
+export const findingRules: FindingRule[] = [specFindings, securityFindings];
