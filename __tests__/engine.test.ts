@@ -216,3 +216,22 @@ test('scoreSnapshot never throws, even on a snapshot with impossible contents', 
   );
   expect(out.ok).toBe(false);
 });
+
+describe('model usage per target', () => {
+  const usage = (calls: number) => ({ 'claude-x': { input_tokens: 10 * calls, output_tokens: calls, cache_creation_input_tokens: 0, cache_read_input_tokens: 5 * calls, calls, estimated_cost_usd: 0.01 * calls } });
+  const layer = (name: 'judge' | 'monte_carlo', calls: number, cache: string): LayerResult => ({
+    layer: name, score: 0.5, sub_scores: {}, anti_patterns: [], dimensions: { scope_calibration: 0.5 }, metadata: { cache, model_usage: usage(calls) },
+  });
+
+  test('is the sum of the layers own tallies, not the adapter running total, and a cache hit costs nothing', async () => {
+    const llm: LlmLayers = {
+      judge: async () => layer('judge', 4, 'miss'),
+      monteCarlo: async () => layer('monte_carlo', 51, 'hit'),
+      usage: () => usage(1000),
+    };
+    const out = await evaluateTarget(source({ 'a/SKILL.md': GOOD }), 'a', { depth: 'deep', llm });
+    if (!out.ok) throw new Error(out.error.error);
+    expect(out.result.model_usage['claude-x'].calls).toBe(4);
+    expect(out.result.model_usage['claude-x'].input_tokens).toBe(40);
+  });
+});

@@ -63,6 +63,28 @@ function errorOutcome(snapshot: { path: string; kind: 'skill' | 'plugin' | 'unkn
   };
 }
 
+/**
+ * What this target's LLM calls used, per model: the sum of its layers' own tallies (the adapter's
+ * running total spans every target of a sweep). A layer read from the result cache cost nothing now.
+ */
+export function usageOf(layers: LayerResult[]): Record<string, ModelUsage> {
+  const total: Record<string, ModelUsage> = {};
+  for (const layer of layers) {
+    if (layer.metadata.cache === 'hit') continue;
+    const byModel = layer.metadata.model_usage as Record<string, ModelUsage> | undefined;
+    for (const [model, u] of Object.entries(byModel ?? {})) {
+      const t = (total[model] ??= { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, calls: 0, estimated_cost_usd: 0 });
+      t.input_tokens += u.input_tokens;
+      t.output_tokens += u.output_tokens;
+      t.cache_creation_input_tokens += u.cache_creation_input_tokens;
+      t.cache_read_input_tokens += u.cache_read_input_tokens;
+      t.calls += u.calls;
+      t.estimated_cost_usd += u.estimated_cost_usd;
+    }
+  }
+  return total;
+}
+
 /** Deterministic findings that are not counted in the composite (security, specification, reading). */
 export function skillFindings(skill: ParsedSkill): Finding[] {
   return [...skill.readFindings, ...findingRules.flatMap((rule) => rule(skill))];
@@ -103,7 +125,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     composite: composite({ layers, flagCount: stat.layer.anti_patterns.length, confidence }),
     findings: [...stat.findings, ...skillFindings(skill)],
     elo: null,
-    model_usage: llm ? llm.usage() : {},
+    model_usage: usageOf(layers),
     warnings,
     total_duration_ms: Date.now() - started,
   };

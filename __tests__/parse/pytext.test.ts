@@ -1,0 +1,68 @@
+// Python text semantics: the one-sided \b forms pyRegex emits must match exactly where the
+// two-sided Python \b would; strip/splitlines/len follow Python.
+import fc from 'fast-check';
+import { B, S, W, cpLength, pyRegex, pySplitlines, pyStrip } from '../../src/parse/pytext.js';
+
+/** The reference translation: every \b two-sided, no shortcuts. */
+function generic(pattern: string, flags: string): RegExp {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\' && i + 1 < pattern.length) {
+      const n = pattern[i + 1];
+      out += n === 'w' ? (inClass ? W.slice(1, -1) : W) : n === 's' ? (inClass ? S.slice(1, -1) : S) : n === 'b' && !inClass ? B : c + n;
+      i++;
+    } else {
+      if (c === '[') inClass = true;
+      else if (c === ']') inClass = false;
+      out += c;
+    }
+  }
+  return new RegExp(out, flags + 'u');
+}
+
+const PATTERNS = [
+  '\\b(?:MUST|NEVER|ALWAYS)\\b',
+  '\\b(?:returns?|produces?|outputs?|generates?)\\b',
+  '\\boutput\\b[^\\n]*\\bformat\\b|\\bformat\\b[^\\n]*\\boutput\\b',
+  '\\b(?:orchestrat|coordinat|dispatch)',
+  '\\b(?:when|for|during)\\s+\\w+ing\\b',
+  '\\b(?:(?:should\\s+be\\s+)?used?\\s+(?:this\\s+skill\\s+)?(?:when|after))\\b',
+  '\\b[Tt][Hh][Ee]\\s+`?(?:Read|LS|LSP)`?\\s+tool\\b',
+  '\\b(?:a)?b\\b',
+  'x(?:ab|c)?\\b',
+  '(?<![\\w-])(skills?/|sub-skills/)([a-z0-9-]+)',
+];
+
+const ALPHABET = ['a', 'b', 'x', 'c', 'MUST', 'use', 'used', 'when', 'for', 'ing', 'the', 'Read', 'LS', 'LSP', 'tool', 'output', 'format', ' ', '\n', '`', '-', '_', '工', 'é', '\u00a0', '1', 'skills/', 'returns', 'should be '];
+const text = fc.array(fc.constantFrom(...ALPHABET), { maxLength: 30 }).map((parts) => parts.join(''));
+
+test.each(PATTERNS)('pyRegex(%s) matches exactly where the two-sided \\b would', (pattern) => {
+  for (const flags of ['g', 'gi']) {
+    const fast = pyRegex(pattern, flags);
+    const slow = generic(pattern, flags);
+    fc.assert(
+      fc.property(text, (s) => {
+        const a = [...s.matchAll(fast)].map((m) => `${m.index}:${m[0]}`);
+        const b = [...s.matchAll(slow)].map((m) => `${m.index}:${m[0]}`);
+        expect(a).toEqual(b);
+      }),
+      { numRuns: 300 },
+    );
+  }
+});
+
+test('CJK characters are word characters: no boundary between 工具 and Use', () => {
+  expect(pyRegex('\\bUse\\b').test('工具Use when')).toBe(false);
+  expect(pyRegex('\\bUse\\b').test('工具 Use when')).toBe(true);
+});
+
+test('strip, splitlines and len follow Python', () => {
+  expect(pyStrip('\u3000\x1c a b \x85\u2029')).toBe('a b');
+  expect(pyStrip('\uFEFFa')).toBe('\uFEFFa'); // BOM is not whitespace to Python
+  expect(pySplitlines('a\nb\x0bc\x1cd\u2028e\n')).toEqual(['a', 'b', 'c', 'd', 'e']);
+  expect(pySplitlines('a\n\nb')).toEqual(['a', '', 'b']);
+  expect(pySplitlines('')).toEqual([]);
+  expect(cpLength('😀a')).toBe(2);
+});
