@@ -2,7 +2,12 @@
 // quantiles, the closed form of the Wilson interval) and cross-checked with scipy.stats.beta.ppf.
 import {
   betaQuantile,
+  bootstrapGroupsInterval,
+  bootstrapInterval,
   bootstrapMeanInterval,
+  cohensKappa,
+  holding,
+  meanPairwiseKappa,
   clopperPearson,
   coefficientOfVariation,
   iqr,
@@ -152,5 +157,53 @@ describe('seeded percentile bootstrap', () => {
     // Percentile bootstrap ≈ mean ± 1.96·SE; allow 15% of the half-width for resampling noise.
     close(lo, m - 1.96 * se, 0.15 * 1.96 * se);
     close(hi, m + 1.96 * se, 0.15 * 1.96 * se);
+  });
+});
+
+describe("agreement between judges (Cohen's kappa, Light's kappa)", () => {
+  test("Cohen's kappa of the textbook 2×2 table: 20 yes/yes, 5 yes/no, 10 no/yes, 15 no/no → 0.4", () => {
+    const a = [...Array(25).fill('yes'), ...Array(25).fill('no')];
+    const b = [...Array(20).fill('yes'), ...Array(5).fill('no'), ...Array(10).fill('yes'), ...Array(15).fill('no')];
+    const k = cohensKappa(a, b);
+    close(k.observed, 0.7);
+    close(k.expected, 0.5);
+    close(k.kappa!, 0.4);
+  });
+  test('perfect agreement over several levels is 1; one shared level is undefined (null)', () => {
+    expect(cohensKappa([0, 1, 2], [0, 1, 2]).kappa).toBe(1);
+    expect(cohensKappa([2, 2], [2, 2]).kappa).toBeNull();
+    expect(() => cohensKappa([1], [1, 2])).toThrow();
+  });
+  test('mean pairwise kappa of three raters (Light): the mean of the three Cohen kappas', () => {
+    const raters = [
+      [2, 2, 4],
+      [3, 2, 4],
+      [3, 2, 3],
+    ];
+    const light = meanPairwiseKappa(raters);
+    expect(light.pairs).toBe(3);
+    close(light.kappa!, (0.5 + 1 / 7 + 0.5) / 3);
+    close(light.observed, 5 / 9);
+  });
+});
+
+describe('bootstrap of any statistic', () => {
+  test('of the mean it is bootstrapMeanInterval (same seed, same draws)', () => {
+    const xs = [0.1, 0.4, 0.35, 0.8, 0.9, 0.2];
+    expect(bootstrapInterval(xs, (s) => mean(s))).toEqual(bootstrapMeanInterval(xs));
+  });
+  test('stratified: each group keeps its size; a constant statistic gives a point; empty groups give null', () => {
+    const sizes: number[][] = [];
+    const ci = bootstrapGroupsInterval([[1, 2, 3], [4]], (g) => {
+      sizes.push(g.map((x) => x.length));
+      return 7;
+    });
+    expect(ci).toEqual([7, 7]);
+    expect(new Set(sizes.map((s) => s.join(',')))).toEqual(new Set(['3,1']));
+    expect(bootstrapGroupsInterval([[], []], () => 1)).toBeNull();
+  });
+  test('holding widens an interval to its point', () => {
+    expect(holding([0.2, 0.4], 0.5)).toEqual([0.2, 0.5]);
+    expect(holding([0.2, 0.4], 0.3)).toEqual([0.2, 0.4]);
   });
 });

@@ -10,6 +10,8 @@ import { parseSkill } from './parse/skill.js';
 import type { FileSource } from './read/source.js';
 import { TargetError, type Badge, type DimensionName, type EvalError } from './types.js';
 import { isMeasured } from './reports/format.js';
+import { firstCodePoints } from './layers/llmCall.js';
+import { categoryOf, ELO_EXCERPT_CODE_POINTS } from './layers/elo.js';
 
 export const CORPUS_FILE = 'corpus.json';
 export const CORPUS_VERSION = 1;
@@ -27,6 +29,8 @@ export interface CorpusEntry {
   badge: Badge;
   dimensions: Partial<Record<DimensionName, number>>;
   sizes: { bytes: number; lines: number; references: number; assets: number };
+  /** The first ELO_EXCERPT_CODE_POINTS of SKILL.md, for pairwise comparisons (Elo); absent in older corpora. */
+  excerpt?: string;
 }
 
 export interface Corpus {
@@ -38,13 +42,8 @@ export interface Corpus {
   errors: EvalError[];
 }
 
-/** `plugins/x/skills/y` → `x`; `skills/y` → `skills`; `y` → `` */
-export function categoryOf(skillPath: string): string {
-  const parts = skillPath.split('/').filter(Boolean);
-  const i = parts.lastIndexOf('skills');
-  if (i > 0 && i === parts.length - 2) return parts[i - 1];
-  return parts.length >= 2 ? parts[parts.length - 2] : '';
-}
+// categoryOf lives with the Elo references, which pick the closest ones by category.
+export { categoryOf };
 
 async function indexSkill(source: FileSource, rel: string): Promise<CorpusEntry | EvalError> {
   try {
@@ -67,6 +66,7 @@ async function indexSkill(source: FileSource, rel: string): Promise<CorpusEntry 
       badge: r.composite.badge,
       dimensions,
       sizes: { bytes: parsed.utf8Bytes, lines: parsed.lineCount, references: parsed.references?.length ?? 0, assets: parsed.assets?.length ?? 0 },
+      excerpt: firstCodePoints(parsed.text, ELO_EXCERPT_CODE_POINTS),
     };
   } catch (err) {
     const te = err instanceof TargetError ? err : null;

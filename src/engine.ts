@@ -4,6 +4,9 @@ import { composite, earnedConfidence } from './composite/composite.js';
 import { agentScore, pluginStaticLayer, staticLayer } from './layers/static.js';
 import { decodeText, parseAgent, parseSkill, type ParsedAgent } from './parse/skill.js';
 import { discoverTargets, loadTarget } from './read/target.js';
+import { siblingSkills } from './read/neighbours.js';
+import type { SkillSummary } from './layers/catalogue.js';
+import type { EloReference, EloResult } from './layers/elo.js';
 import type { FileSource } from './read/source.js';
 import { findingRules } from './rules/findings.js';
 import { MONTE_CARLO_RUNS } from './tables.js';
@@ -26,12 +29,20 @@ export type { DiscoveredTarget } from './read/target.js';
 
 export const ENGINE_VERSION = '0.1.0';
 
+/** What the LLM layers may know of a skill's surroundings (issue 5). */
+export interface LlmContext {
+  /** Skills beside it in its repository (name and description), offered with it in the catalogue. */
+  neighbours?: readonly SkillSummary[];
+}
+
 /** The LLM layers, injected by the adapters (src/adapters/anthropic.ts); absent = not run. */
 export interface LlmLayers {
   /** Spec §6. Never throws: unmeasured dimensions are left out of `dimensions` and named in metadata.unmeasured. */
-  judge(skill: ParsedSkill): Promise<LayerResult>;
+  judge(skill: ParsedSkill, context?: LlmContext): Promise<LayerResult>;
   /** Spec §7 with `runs` simulated runs. Never throws. */
-  monteCarlo(skill: ParsedSkill, runs: number): Promise<LayerResult>;
+  monteCarlo(skill: ParsedSkill, runs: number, context?: LlmContext): Promise<LayerResult>;
+  /** Issue 5: Elo against the closest references of a corpus. Never throws (an unmeasured rating is null). */
+  elo?(skill: ParsedSkill, references: readonly EloReference[]): Promise<EloResult>;
   /** Token usage so far, per model. */
   usage(): Record<string, ModelUsage>;
 }
@@ -43,6 +54,13 @@ export interface EvaluateOptions {
   warn?: (message: string) => void;
   /** Extra settings echoed into `config` of the JSON report. */
   config?: Record<string, unknown>;
+  /**
+   * Skills beside the target (issue 5, measured triggering). Undefined: evaluateTarget reads the
+   * sibling skill folders itself when the LLM layers run; null: none.
+   */
+  neighbours?: readonly SkillSummary[] | null;
+  /** Issue 5: the reference corpus (from `init`); when set and the LLM layers run, the skill gets an Elo rating, which the badge also uses. */
+  eloReferences?: readonly EloReference[] | null;
 }
 
 function serialiseLayer(l: LayerResult): EvalResult['layers'][number] {
@@ -105,7 +123,8 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
       warn(`${snap.path}: the LLM judge${MONTE_CARLO_RUNS[depth] ? ' and Monte Carlo layers' : ' layer'} did not run (no API key); scored from the static layer only.`);
     } else {
       const runs = MONTE_CARLO_RUNS[depth];
-      const [judge, mc] = await Promise.all([llm.judge(skill), runs > 0 ? llm.monteCarlo(skill, runs) : Promise.resolve(null)]);
+      const context: LlmContext = { neighbours: options.neighbours ?? [] };
+      const [judge, mc] = await Promise.all([llm.judge(skill, context), runs > 0 ? llm.monteCarlo(skill, runs, context) : Promise.resolve(null)]);
       layers.push(judge);
       if (mc) layers.push(mc);
       const unmeasured = (judge.metadata.unmeasured as Array<{ dimension: string; reason: string }> | undefined) ?? [];
@@ -115,6 +134,11 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     }
   }
   const confidence = earnedConfidence(depth, layers);
+  let elo: EloResult | null = null;
+  if (options.eloReferences && depth !== 'quick' && llm?.elo) {
+    elo = await llm.elo(skill, options.eloReferences);
+    if (elo.rating === null) warn(`${snap.path}: no Elo rating (${elo.unmeasured ?? 'unknown'}).`);
+  }
   return {
     plugin_path: snap.path,
     kind: 'skill',
@@ -122,9 +146,9 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     timestamp: new Date().toISOString(),
     config: { depth, ...options.config },
     layers: layers.map(serialiseLayer),
-    composite: composite({ layers, flagCount: stat.layer.anti_patterns.length, confidence }),
+    composite: composite({ layers, flagCount: stat.layer.anti_patterns.length, confidence, elo: elo?.rating ?? null }),
     findings: [...stat.findings, ...skillFindings(skill)],
-    elo: null,
+    elo,
     model_usage: usageOf(layers),
     warnings,
     total_duration_ms: Date.now() - started,
@@ -201,6 +225,9 @@ export async function evaluateTarget(source: FileSource, rel: string, options: E
     snapshot = await loadTarget(source, rel);
   } catch (err) {
     return errorOutcome({ path: rel || '.', kind: 'unknown' }, err, rel || '.');
+  }
+  if (options.neighbours === undefined && snapshot.kind === 'skill' && options.llm && options.depth !== 'quick') {
+    return scoreSnapshot(snapshot, { ...options, neighbours: await siblingSkills(source, rel) });
   }
   return scoreSnapshot(snapshot, options);
 }

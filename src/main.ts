@@ -16,6 +16,7 @@ import { readInputs, resolveMode, type ActionInputs } from './action/inputs.js';
 import { pullRequestFromPayload, runPullRequest, type ModeResult } from './action/pr.js';
 import { runSweepMode } from './action/sweep.js';
 import type { LlmLayers } from './engine.js';
+import { createRedactor, errorMessage, redactDeep, type Redactor } from './redact.js';
 
 /**
  * The LLM layers for this run, or null (quick depth, no key, or a fork without permission: a
@@ -48,6 +49,32 @@ function llmFor(inputs: ActionInputs, env: ActionEnv, warn: (m: string) => void,
   });
 }
 
+/**
+ * The LLM layers with every result redacted: error reasons from the API (or a proxy echoing
+ * headers) end up in reports, the comment and the check run, so the secrets are masked on the way in.
+ */
+function redactingLlm(llm: LlmLayers, redact: Redactor): LlmLayers {
+  return {
+    judge: async (skill) => redactDeep(await llm.judge(skill), redact),
+    monteCarlo: async (skill, runs) => redactDeep(await llm.monteCarlo(skill, runs), redact),
+    usage: () => llm.usage(),
+  };
+}
+
+/** The GitHub API with every body we post redacted (the comment and the check run are public). */
+function redactingApi(api: GitHubApi, redact: Redactor): GitHubApi {
+  return {
+    repo: api.repo,
+    listPullFiles: (n) => api.listPullFiles(n),
+    findComment: (n, marker) => api.findComment(n, marker),
+    createComment: (n, body) => api.createComment(n, redact(body)),
+    updateComment: (id, body) => api.updateComment(id, redact(body)),
+    createCheckRun: (sha, name, conclusion, output) => api.createCheckRun(sha, name, conclusion, redactDeep(output, redact)),
+    updateCheckRun: (id, output) => api.updateCheckRun(id, redactDeep(output, redact)),
+    getContents: (p, ref) => api.getContents(p, ref),
+  };
+}
+
 /** Cuts markdown to fit `max` UTF-8 bytes, at a line break, saying where the rest is. */
 function clipToBytes(markdown: string, max: number): string {
   if (utf8Bytes(markdown) <= max) return markdown;
@@ -58,26 +85,32 @@ function clipToBytes(markdown: string, max: number): string {
 }
 
 export async function run(): Promise<void> {
+  // Until the inputs are read, the secrets are taken straight from the runner's variables.
+  let redact: Redactor = createRedactor([core.getInput('github-token'), core.getInput('anthropic-api-key')]);
   try {
     const inputs = readInputs();
-    // Masked in every log line from here on.
+    // Masked in every log line from here on (by the runner); our own texts are redacted as well.
     if (inputs.githubToken) core.setSecret(inputs.githubToken);
     if (inputs.anthropicApiKey) core.setSecret(inputs.anthropicApiKey);
+    redact = createRedactor([inputs.githubToken, inputs.anthropicApiKey]);
 
     const env = await readActionEnv();
     const mode = resolveMode(inputs.mode, env.eventName);
     const seen = new Set<string>();
-    const warn = (message: string): void => {
+    const warn = (raw: string): void => {
+      const message = redact(raw);
       if (seen.has(message)) return;
       seen.add(message);
       core.warning(message);
     };
     const notes: string[] = [];
-    const llm = llmFor(inputs, env, warn, notes);
+    const llmLayers = llmFor(inputs, env, warn, notes);
+    const llm = llmLayers ? redactingLlm(llmLayers, redact) : null;
     // Per-target warnings are kept in each target's JSON; the log gets them as plain lines and
     // the run one annotation that counts them, not one annotation each.
     const targetWarnings: string[] = [];
-    const targetWarn = (message: string): void => {
+    const targetWarn = (raw: string): void => {
+      const message = redact(raw);
       targetWarnings.push(message);
       core.info(`warning: ${message}`);
     };
@@ -86,7 +119,9 @@ export async function run(): Promise<void> {
     let result: ModeResult;
     if (mode === 'pr') {
       let api: GitHubApi | null = null;
-      if (inputs.githubToken && env.repo) api = createGitHubApi({ token: inputs.githubToken, repo: env.repo, log: (m) => core.info(m) });
+      if (inputs.githubToken && env.repo) {
+        api = redactingApi(createGitHubApi({ token: inputs.githubToken, repo: env.repo, log: (m) => core.info(m) }), redact);
+      }
       else warn('No github-token or GITHUB_REPOSITORY: the pull request is read from local git and nothing is posted.');
       result = await runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes });
     } else {
@@ -98,17 +133,18 @@ export async function run(): Promise<void> {
 
     // The report files are written; now the summary and the outputs, whatever GitHub says next.
     try {
-      await core.summary.addRaw(clipToBytes(result.summaryMarkdown, JOB_SUMMARY_MAX_BYTES)).write();
+      await core.summary.addRaw(clipToBytes(redact(result.summaryMarkdown), JOB_SUMMARY_MAX_BYTES)).write();
     } catch (err) {
-      warn(`Could not write the job summary: ${err instanceof Error ? err.message : String(err)}`);
+      warn(`Could not write the job summary: ${errorMessage(err, redact)}`);
     }
     const outputs = actionOutputs(result.outcomes, result.reportPath, result.gate);
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
     await result.publish();
 
-    core.info(result.gate.line);
-    if (!result.gate.passed) core.setFailed(result.gate.line.replace(/^❌\s*/, ''));
+    const line = redact(result.gate.line);
+    core.info(line);
+    if (!result.gate.passed) core.setFailed(line.replace(/^❌\s*/, ''));
   } catch (err) {
-    core.setFailed(err instanceof Error ? err.message : String(err));
+    core.setFailed(errorMessage(err, redact));
   }
 }

@@ -52,8 +52,8 @@ describe('action.yml', () => {
     expect(validateAction(actionText.replace('main: dist/index.js', 'mian: dist/index.js').replace('using: node24', 'using: node20')).errors).not.toEqual([]);
   });
 
-  test('has the inputs of the issue (and the two security ones), each described with a default', () => {
-    expect(Object.keys(action.inputs)).toEqual([...ISSUE_INPUTS, 'security-gate', 'allow-llm-on-forks']);
+  test('has the inputs of the issue (and the three of issue 6), each described with a default', () => {
+    expect(Object.keys(action.inputs)).toEqual([...ISSUE_INPUTS, 'security-gate', 'allow-llm-on-forks', 'on-unmeasured']);
     for (const [name, spec] of Object.entries<{ description: string; default: unknown }>(action.inputs)) {
       expect([name, typeof spec.description, spec.description.length > 10]).toEqual([name, 'string', true]);
       expect([name, 'default' in spec]).toEqual([name, true]);
@@ -76,7 +76,7 @@ describe('action.yml', () => {
     expect([...new Set(asked)].sort()).toEqual(Object.keys(action.inputs).sort());
     const empty = readInputs((name) => (name === 'github-token' ? 'tok' : ''));
     expect(defaults).toEqual(empty);
-    expect(defaults).toMatchObject({ depth: 'quick', threshold: null, mode: 'auto', comment: true, checkRun: true, concurrency: 4, shard: null, failOnError: true });
+    expect(defaults).toMatchObject({ depth: 'quick', threshold: null, mode: 'auto', comment: true, checkRun: true, concurrency: 4, shard: null, failOnError: true, onUnmeasured: 'neutral' });
   });
 
   test('bad input values are InputErrors naming the input', () => {
@@ -87,6 +87,8 @@ describe('action.yml', () => {
     expect(bad('shard', '0/3')).toThrow('input "shard"');
     expect(bad('mode', 'both')).toThrow('input "mode"');
     expect(bad('comment', 'sometimes')).toThrow('input "comment"');
+    expect(bad('on-unmeasured', 'success')).toThrow('input "on-unmeasured"');
+    expect(readInputs((n) => (n === 'on-unmeasured' ? 'FAILURE' : '')).onUnmeasured).toBe('failure');
     expect(readInputs((n) => (n === 'shard' ? ' 2 / 4 ' : '')).shard).toEqual({ index: 2, count: 4 });
   });
 

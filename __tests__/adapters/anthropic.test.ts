@@ -15,7 +15,9 @@ import {
 } from '../../src/adapters/anthropic.js';
 import type { LayerResult } from '../../src/types.js';
 import { errorReply, routeByTool, schemaModel, startFakeAnthropic, textReply, toolReply, type FakeAnthropic } from '../helpers/fakeAnthropic.js';
-import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';
+// Call counts here are those of the reference's methods; the measured ones are counted in
+// __tests__/layers/triggering.test.ts and monteCarloMeasured.test.ts.
+import { referenceSettings as llmSettings, makeSkill } from '../helpers/llmFixtures.js';
 
 
 let fake: FakeAnthropic;

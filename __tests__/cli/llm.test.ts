@@ -27,7 +27,8 @@ test('score --depth standard runs the judge with the models from the flags and l
   const json = JSON.parse(r.stdout);
   expect(json.layers.map((l: { layer: string }) => l.layer)).toEqual(['static', 'judge']);
   expect(json.composite.confidence_label).toBe('Assessed');
-  expect(fake.requests).toHaveLength(4);
+  // 4 assessments, and the measured triggering: 1 prompt writer + 10 labelled requests × 3 repetitions.
+  expect(fake.requests).toHaveLength(4 + 1 + 30);
   expect(new Set(fake.requests.map((q) => q.body.model))).toEqual(new Set(['claude-haiku-test', 'claude-sonnet-test']));
   // The key from the environment (this SDK sends it as a bearer token), the per-call timeout from --timeout.
   for (const q of fake.requests) {
@@ -47,12 +48,16 @@ test('certify runs the judge and 50 simulated runs with the simulate model, and 
   const json = JSON.parse(first.stdout);
   expect(json.layers.map((l: { layer: string }) => l.layer)).toEqual(['static', 'judge', 'monte_carlo']);
   expect(json.composite.confidence_label).toBe('Certified');
-  expect(fake.requests.filter((q) => q.body.model === 'claude-sim-test').length).toBeGreaterThanOrEqual(50);
-  expect(fake.requests).toHaveLength(4 + 1 + 50);
+  // The simulation model chooses from the catalogue and answers: 50 + 10 near-miss decisions, 50 replies.
+  expect(fake.requests.filter((q) => q.body.model === 'claude-sim-test')).toHaveLength(110);
+  // Judge (3 judges at deep): 3 × 3 rubric + 1 self-report + 1 + 30 measured triggering;
+  // Monte Carlo: 1 prompt writer + 50 decisions + 50 replies + 10 near-miss decisions + 10 gradings.
+  expect(fake.requests).toHaveLength(41 + 121);
+  expect(json.config).toMatchObject({ method: 'measured', judges: 3 });
 
   const again = await runCli(args, { env: env() });
   expect(again.code).toBe(0);
-  expect(fake.requests).toHaveLength(55);
+  expect(fake.requests).toHaveLength(162);
   expect(JSON.parse(again.stdout).composite.score).toBe(json.composite.score);
 });
 

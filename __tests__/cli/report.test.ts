@@ -138,7 +138,7 @@ describe('compare', () => {
     const r = await runCli(['compare', path.join(tmp, 'repo/skills/csv-import'), path.join(tmp, 'repo/skills/weak')]);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('# PluginEval: compare');
-    expect(r.stdout).toMatch(/\| \*\*Overall\*\* \|.*\| \*\*A\*\* \|/);
+    expect(r.stdout).toMatch(/\| \*\*Overall\*\* +\|.*\| +\*\*A\*\* +\|/);
     expect(r.stdout).toContain('**A wins**');
     expect(r.stdout).toContain('Anti-patterns only in B');
   });

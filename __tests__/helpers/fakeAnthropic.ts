@@ -5,6 +5,10 @@
 // request that carries it (cache_creation_input_tokens) and read by later ones once that first
 // response has been sent (cache_read_input_tokens). Tokens are estimated as ⌈code points / 4⌉.
 //
+// It also serves the Message Batches API (create, retrieve, results as JSONL): every item of a
+// batch is answered like a direct request, recorded in `batchItems`, and the batch ends after a
+// set number of polls; items can be made to fail (errored, expired, canceled).
+//
 // Only node built-ins are imported, so bench/cost.mjs can transpile this one file and use it.
 import { createHash } from 'node:crypto';
 import * as http from 'node:http';
@@ -37,7 +41,25 @@ export interface ErrorReply {
   delayMs?: number;
 }
 
-export type FakeReply = MessageReply | ErrorReply;
+/**
+ * A reply the real SDK cannot parse or never fully receives: `body` sent as is (garbled JSON);
+ * with `truncate`, the headers announce the whole body but only its first half is sent before the
+ * connection is cut (a truncated stream).
+ */
+export interface RawReply {
+  kind: 'raw';
+  status: number;
+  body: string;
+  truncate?: boolean;
+  headers?: Record<string, string>;
+}
+
+/** The connection is dropped without any answer (a reset). */
+export interface ResetReply {
+  kind: 'reset';
+}
+
+export type FakeReply = MessageReply | ErrorReply | RawReply | ResetReply;
 /** Decides the reply to a request; return undefined to fall through to the default (a 500 that names the gap). */
 export type FakeRouter = (request: RecordedRequest) => FakeReply | undefined | Promise<FakeReply | undefined>;
 
@@ -48,10 +70,22 @@ export interface FakeUsage {
   cache_read_input_tokens: number;
 }
 
+export type BatchItemFailure = 'errored' | 'expired' | 'canceled';
+
+export interface FakeBatchOptions {
+  /** Retrieves that still report `in_progress` before the batch has ended (default 1). */
+  pollsUntilEnded?: number;
+  /** Makes an item fail instead of being answered (it is still recorded). */
+  itemFailure?: (item: RecordedRequest) => BatchItemFailure | undefined;
+  /** Answer batch creation with this HTTP status (e.g. 404 for a proxy without batches). */
+  createStatus?: number;
+}
+
 export interface FakeAnthropicOptions {
   /** Replies used in order, one per request, before the router is asked. */
   script?: FakeReply[];
   router?: FakeRouter;
+  batches?: FakeBatchOptions;
   /**
    * Smallest cacheable prefix in tokens, per model; shorter prefixes are not cached (the real API
    * does the same, silently). Default 0: every marked prefix is cached.
@@ -59,10 +93,23 @@ export interface FakeAnthropicOptions {
   minCacheableTokens?: number | ((model: string) => number);
 }
 
+export interface FakeBatch {
+  id: string;
+  custom_ids: string[];
+  polls: number;
+  ended: boolean;
+}
+
 export interface FakeAnthropic {
   /** Base URL to give the SDK (`baseURL`). */
   url: string;
+  /** Every HTTP request (messages, batch creation, polls and result downloads). */
   requests: RecordedRequest[];
+  /** Every request inside a batch, as if sent on its own (path `batch:<id>/<custom_id>`). */
+  batchItems: RecordedRequest[];
+  batches: FakeBatch[];
+  /** Model calls, direct or inside a batch: POST /v1/messages and batch items. */
+  calls(): RecordedRequest[];
   /** Usage reported for each answered request, by request index. */
   usage: Map<number, FakeUsage>;
   /** Most requests seen in flight at once. */
@@ -94,6 +141,12 @@ export function textReply(text: string, options: { stop_reason?: string; delayMs
 export function errorReply(status: number, options: Omit<ErrorReply, 'kind' | 'status'> = {}): ErrorReply {
   return { kind: 'error', status, ...options };
 }
+
+export function rawReply(status: number, body: string, options: Omit<RawReply, 'kind' | 'status' | 'body'> = {}): RawReply {
+  return { kind: 'raw', status, body, ...options };
+}
+
+export const resetReply: ResetReply = { kind: 'reset' };
 
 // ---- token and cache accounting -------------------------------------------------------------
 
@@ -147,7 +200,53 @@ export interface SchemaModelOptions {
   number?: number;
   /** Reply text to requests without a forced tool (the simulated runs). */
   text?: string | ((request: RecordedRequest) => string);
+  /**
+   * The skill an agent loads from a catalogue (a request offering `load_skill`), or null for none.
+   * Default: the listed skill whose name the user request contains, else none.
+   */
+  chooseSkill?: (userRequest: string, names: string[], request: RecordedRequest) => string | null;
 }
+
+// ---- the catalogue of skills (measured triggering) ------------------------------------------
+
+export const LOAD_SKILL = 'load_skill';
+
+/** Whether a request is an agent's choice from a catalogue (it offers load_skill, not forced). */
+export function isCatalogueRequest(request: RecordedRequest): boolean {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return request.body?.tool_choice?.type !== 'tool' && (request.body?.tools ?? []).some((t: any) => t.name === LOAD_SKILL);
+}
+
+/** The skill names a catalogue request offers (the enum of load_skill's input). */
+export function catalogueNames(request: RecordedRequest): string[] {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const tool = (request.body?.tools ?? []).find((t: any) => t.name === LOAD_SKILL);
+  return tool?.input_schema?.properties?.name?.enum ?? [];
+}
+
+/** The catalogue's entries as listed in the request's text (`- name: …` / `  description: …`). */
+export function catalogueEntries(request: RecordedRequest): Array<{ name: string; description: string }> {
+  const text = String(request.body?.messages?.[0]?.content?.[0]?.text ?? '');
+  const out: Array<{ name: string; description: string }> = [];
+  const pattern = /^- name: (.*)\n {2}description: (.*)$/gm;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) out.push({ name: m[1]!, description: m[2]! });
+  return out;
+}
+
+/** The user's request in a catalogue or simulation request (the text after `User request:`). */
+export function userRequestOf(request: RecordedRequest): string {
+  const content = request.body?.messages?.[0]?.content;
+  const last = Array.isArray(content) ? content[content.length - 1] : { text: content };
+  return String(last?.text ?? '').replace(/^User request:\n/, '');
+}
+
+/** An agent loading a skill (a load_skill tool call). */
+export function loadSkillReply(name: string): MessageReply {
+  return toolReply(LOAD_SKILL, { name });
+}
+
+/** An agent that finds no skill for the request. */
+export const noSkillReply = (): MessageReply => textReply('no skill');
 
 /** An answer to a JSON schema: numbers get `number`, arrays their minimum length, strings a word. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -180,6 +279,14 @@ export function answerFor(schema: any, options: SchemaModelOptions = {}, label =
 /** A router that behaves like a cooperative model: fills forced tool calls from their schema, answers text otherwise. */
 export function schemaModel(options: SchemaModelOptions = {}): FakeRouter {
   return (request) => {
+    if (isCatalogueRequest(request)) {
+      const names = catalogueNames(request);
+      const prompt = userRequestOf(request);
+      const chosen = options.chooseSkill
+        ? options.chooseSkill(prompt, names, request)
+        : (names.find((n) => prompt.toLowerCase().includes(n.toLowerCase())) ?? null);
+      return chosen === null ? noSkillReply() : loadSkillReply(chosen);
+    }
     const choice = request.body.tool_choice;
     if (choice?.type === 'tool') {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -192,14 +299,16 @@ export function schemaModel(options: SchemaModelOptions = {}): FakeRouter {
 }
 
 /**
- * Routes by the forced tool of a request (`tool_choice.name`); requests without a forced tool
- * (the simulated runs) go to `noTool`. A handler may return undefined to fall through.
+ * Routes by the forced tool of a request (`tool_choice.name`); a catalogue request (load_skill
+ * offered, not forced) goes to the `load_skill` handler when there is one; requests without a
+ * forced tool (the simulated runs) go to `noTool`. A handler may return undefined to fall through.
  */
 export function routeByTool(
   handlers: Record<string, (request: RecordedRequest) => FakeReply | undefined>,
   noTool?: (request: RecordedRequest) => FakeReply | undefined,
 ): FakeRouter {
   return (request) => {
+    if (handlers[LOAD_SKILL] && isCatalogueRequest(request)) return handlers[LOAD_SKILL](request);
     const name = request.body.tool_choice?.type === 'tool' ? String(request.body.tool_choice.name) : null;
     if (name === null) return noTool?.(request);
     return handlers[name]?.(request);
@@ -236,6 +345,10 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
     res.end(JSON.stringify(body));
   };
 
+  const batchItems: RecordedRequest[] = [];
+  const batches: Array<FakeBatch & { created_at: string; results: Array<Record<string, unknown>> }> = [];
+  let nextIndex = 0;
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -244,25 +357,39 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
         inFlight++;
         maxInFlight = Math.max(maxInFlight, inFlight);
         try {
-          let body: unknown;
-          try {
-            body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-          } catch {
-            send(res, 400, { type: 'error', error: { type: 'invalid_request_error', message: 'fake: body is not JSON' } });
-            return;
+          let body: unknown = null;
+          const raw = Buffer.concat(chunks).toString('utf8');
+          if (raw !== '') {
+            try {
+              body = JSON.parse(raw);
+            } catch {
+              send(res, 400, { type: 'error', error: { type: 'invalid_request_error', message: 'fake: body is not JSON' } });
+              return;
+            }
           }
-          const request: RecordedRequest = { index: requests.length, method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
+          const request: RecordedRequest = { index: nextIndex++, method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
           requests.push(request);
-          if (request.method !== 'POST' || !request.path.startsWith('/v1/messages')) {
-            send(res, 404, { type: 'error', error: { type: 'not_found_error', message: `fake: no route ${request.method} ${request.path}` } });
+          const route = (request.path.split('?')[0] ?? '').replace(/\/+$/, '');
+          if (request.method === 'POST' && route === '/v1/messages') {
+            const reply = await replyFor(request);
+            if (!reply) {
+              send(res, 500, { type: 'error', error: { type: 'api_error', message: `fake: no scripted reply for request ${request.index}` } }, { 'x-should-retry': 'false' });
+              return;
+            }
+            await answer(request, reply, res);
             return;
           }
-          const reply = queue.shift() ?? (await options.router?.(request));
-          if (!reply) {
-            send(res, 500, { type: 'error', error: { type: 'api_error', message: `fake: no scripted reply for request ${request.index}` } }, { 'x-should-retry': 'false' });
-            return;
+          if (request.method === 'POST' && route === '/v1/messages/batches') return void (await createBatch(request, res));
+          const batchRoute = /^\/v1\/messages\/batches\/([^/]+)(\/results)?$/.exec(route);
+          if (request.method === 'GET' && batchRoute) {
+            const batch = batches.find((b) => b.id === batchRoute[1]);
+            if (!batch) return send(res, 404, { type: 'error', error: { type: 'not_found_error', message: `fake: no batch ${batchRoute[1]}` } });
+            if (batchRoute[2]) return sendResults(batch, res);
+            batch.polls++;
+            if (batch.polls >= (options.batches?.pollsUntilEnded ?? 1)) batch.ended = true;
+            return send(res, 200, batchJson(batch));
           }
-          await answer(request, reply, res);
+          send(res, 404, { type: 'error', error: { type: 'not_found_error', message: `fake: no route ${request.method} ${request.path}` } });
         } finally {
           inFlight--;
         }
@@ -270,17 +397,73 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
     });
   });
 
-  async function answer(request: RecordedRequest, reply: FakeReply, res: http.ServerResponse): Promise<void> {
-    if (reply.kind === 'error') {
-      if (reply.delayMs) await sleep(reply.delayMs);
-      send(
-        res,
-        reply.status,
-        { type: 'error', error: { type: reply.errorType ?? 'api_error', message: reply.message ?? `fake error ${reply.status}` } },
-        reply.headers,
-      );
+  async function replyFor(request: RecordedRequest): Promise<FakeReply | undefined> {
+    return queue.shift() ?? (await options.router?.(request));
+  }
+
+  function batchJson(batch: (typeof batches)[number]) {
+    const count = (type: string) => batch.results.filter((r) => (r.result as { type: string }).type === type).length;
+    return {
+      id: batch.id,
+      type: 'message_batch',
+      processing_status: batch.ended ? 'ended' : 'in_progress',
+      request_counts: batch.ended
+        ? { processing: 0, succeeded: count('succeeded'), errored: count('errored'), canceled: count('canceled'), expired: count('expired') }
+        : { processing: batch.custom_ids.length, succeeded: 0, errored: 0, canceled: 0, expired: 0 },
+      created_at: batch.created_at,
+      expires_at: batch.created_at,
+      ended_at: batch.ended ? new Date().toISOString() : null,
+      archived_at: null,
+      cancel_initiated_at: null,
+      results_url: batch.ended ? `${url}/v1/messages/batches/${batch.id}/results` : null,
+    };
+  }
+
+  function sendResults(batch: (typeof batches)[number], res: http.ServerResponse) {
+    if (!batch.ended) return send(res, 400, { type: 'error', error: { type: 'invalid_request_error', message: 'fake: batch still in progress' } });
+    res.writeHead(200, { 'content-type': 'application/binary' });
+    res.end(batch.results.map((r) => JSON.stringify(r)).join('\n') + '\n');
+  }
+
+  async function createBatch(request: RecordedRequest, res: http.ServerResponse): Promise<void> {
+    const status = options.batches?.createStatus;
+    if (status !== undefined) {
+      send(res, status, { type: 'error', error: { type: status === 404 ? 'not_found_error' : 'api_error', message: `fake: batch creation refused (${status})` } }, { 'x-should-retry': 'false' });
       return;
     }
+    const items = (request.body as { requests?: Array<{ custom_id: string; params: unknown }> } | null)?.requests;
+    if (!Array.isArray(items) || items.length === 0) {
+      send(res, 400, { type: 'error', error: { type: 'invalid_request_error', message: 'fake: requests must be a non-empty list' } });
+      return;
+    }
+    const id = `msgbatch_fake_${batches.length + 1}`;
+    const batch = { id, custom_ids: items.map((i) => i.custom_id), polls: 0, ended: false, created_at: new Date().toISOString(), results: [] as Array<Record<string, unknown>> };
+    batches.push(batch);
+    for (const item of items) {
+      const itemRequest: RecordedRequest = { index: nextIndex++, method: 'POST', path: `batch:${id}/${item.custom_id}`, headers: {}, body: item.params };
+      batchItems.push(itemRequest);
+      const failure = options.batches?.itemFailure?.(itemRequest);
+      if (failure) {
+        batch.results.push({
+          custom_id: item.custom_id,
+          result: failure === 'errored' ? { type: 'errored', error: { type: 'error', error: { type: 'api_error', message: 'fake: item errored' } } } : { type: failure },
+        });
+        continue;
+      }
+      const reply = await replyFor(itemRequest);
+      if (!reply || reply.kind !== 'message') {
+        const message =
+          reply?.kind === 'error' ? (reply.message ?? `fake error ${reply.status}`) : reply ? `fake: ${reply.kind} reply inside a batch` : `fake: no scripted reply for request ${itemRequest.index}`;
+        batch.results.push({ custom_id: item.custom_id, result: { type: 'errored', error: { type: 'error', error: { type: 'api_error', message } } } });
+        continue;
+      }
+      batch.results.push({ custom_id: item.custom_id, result: { type: 'succeeded', message: messageFor(itemRequest, reply) } });
+    }
+    send(res, 200, batchJson(batch));
+  }
+
+  /** Usage of a request as the real API would report it, prompt cache included; `commit` makes a written entry readable. */
+  function accountFor(request: RecordedRequest, content: Array<Record<string, unknown>>): { reported: FakeUsage; cacheKey: string | null; created: boolean } {
     const body = request.body;
     const model = String(body.model);
     const segments = segmentsOf(body);
@@ -301,7 +484,7 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
           .digest('hex');
       }
     }
-    const reported: FakeUsage = { input_tokens: total, output_tokens: estimateTokens(outputText(reply.content)), cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+    const reported: FakeUsage = { input_tokens: total, output_tokens: estimateTokens(outputText(content)), cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
     let created = false;
     if (cacheKey !== null) {
       reported.input_tokens = total - prefixTokens;
@@ -312,6 +495,63 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
         if (created) promptCache.set(cacheKey, false);
       }
     }
+    return { reported, cacheKey, created };
+  }
+
+  function messageJson(request: RecordedRequest, reply: MessageReply, reported: FakeUsage) {
+    return {
+      id: `msg_fake_${request.index}`,
+      type: 'message',
+      role: 'assistant',
+      model: String(request.body.model),
+      content: reply.content,
+      stop_reason: reply.stop_reason ?? 'end_turn',
+      stop_sequence: null,
+      usage: {
+        ...reported,
+        cache_creation: { ephemeral_5m_input_tokens: reported.cache_creation_input_tokens, ephemeral_1h_input_tokens: 0 },
+        service_tier: 'batch',
+      },
+    };
+  }
+
+  /** A batch item's message (answered at once; its cache entry is readable by the next item). */
+  function messageFor(request: RecordedRequest, reply: MessageReply) {
+    const { reported, cacheKey } = accountFor(request, reply.content);
+    if (cacheKey !== null) promptCache.set(cacheKey, true);
+    usage.set(request.index, reported);
+    return messageJson(request, reply, reported);
+  }
+
+  async function answer(request: RecordedRequest, reply: FakeReply, res: http.ServerResponse): Promise<void> {
+    if (reply.kind === 'reset') {
+      res.socket?.destroy();
+      return;
+    }
+    if (reply.kind === 'raw') {
+      const bytes = Buffer.from(reply.body, 'utf8');
+      const headers = { 'content-type': 'application/json', 'request-id': `req_fake_${request.index}`, ...reply.headers };
+      if (!reply.truncate) {
+        res.writeHead(reply.status, headers);
+        res.end(bytes);
+        return;
+      }
+      // The headers promise the whole body; half of it arrives, then the connection is cut.
+      res.writeHead(reply.status, { ...headers, 'content-length': String(bytes.length) });
+      res.write(bytes.subarray(0, Math.floor(bytes.length / 2)), () => res.socket?.destroy());
+      return;
+    }
+    if (reply.kind === 'error') {
+      if (reply.delayMs) await sleep(reply.delayMs);
+      send(
+        res,
+        reply.status,
+        { type: 'error', error: { type: reply.errorType ?? 'api_error', message: reply.message ?? `fake error ${reply.status}` } },
+        reply.headers,
+      );
+      return;
+    }
+    const { reported, cacheKey, created } = accountFor(request, reply.content);
     if (reply.delayMs) await sleep(reply.delayMs);
     if (res.destroyed) {
       if (created && cacheKey) promptCache.delete(cacheKey);
@@ -319,28 +559,19 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
     }
     if (cacheKey !== null) promptCache.set(cacheKey, true);
     usage.set(request.index, reported);
-    send(res, 200, {
-      id: `msg_fake_${request.index}`,
-      type: 'message',
-      role: 'assistant',
-      model,
-      content: reply.content,
-      stop_reason: reply.stop_reason ?? 'end_turn',
-      stop_sequence: null,
-      usage: {
-        ...reported,
-        cache_creation: { ephemeral_5m_input_tokens: reported.cache_creation_input_tokens, ephemeral_1h_input_tokens: 0 },
-        service_tier: 'standard',
-      },
-    });
+    send(res, 200, { ...messageJson(request, reply, reported), usage: { ...messageJson(request, reply, reported).usage, service_tier: 'standard' } });
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
+    batchItems,
+    batches,
+    calls: () => [...requests.filter((r) => r.method === 'POST' && (r.path.split('?')[0] ?? '').replace(/\/+$/, '') === '/v1/messages'), ...batchItems],
     usage,
     get maxInFlight() {
       return maxInFlight;

@@ -19,6 +19,11 @@ export function llmSettings(fake: FakeAnthropic, extra: Partial<LlmSettings> = {
   };
 }
 
+/** The same, with the reference's methods (self-reported triggering, activation = a non-empty reply, quality = length). */
+export function referenceSettings(fake: FakeAnthropic, extra: Partial<LlmSettings> = {}): LlmSettings {
+  return llmSettings(fake, { method: 'reference', ...extra });
+}
+
 export function makeSkill(options: { name?: string; description?: string; body?: string; references?: string[] | null } = {}): ParsedSkill {
   const name = options.name ?? 'pdf-tables';
   const description = options.description ?? 'Extract tables from PDF files into CSV. Use when the user asks to pull tabular data out of a PDF.';

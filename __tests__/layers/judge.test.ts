@@ -1,4 +1,5 @@
-// The judge layer through the real SDK against the loopback fake Messages API.
+// The judge layer through the real SDK against the loopback fake Messages API, with the
+// reference's method of triggering (the small model's self-reported F1).
 import { createLlmLayers, type LlmSettings } from '../../src/adapters/anthropic.js';
 import { JUDGE_EXCERPT_CODE_POINTS } from '../../src/layers/judge.js';
 import {
@@ -13,7 +14,8 @@ import {
 } from '../helpers/fakeAnthropic.js';
 import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';
 
-const settings = (fake: FakeAnthropic, extra: Partial<LlmSettings> = {}) => llmSettings(fake, { maxRetries: 2, ...extra });
+/** These tests pin the reference's method (self-reported triggering); the measured one is in triggering.test.ts. */
+const settings = (fake: FakeAnthropic, extra: Partial<LlmSettings> = {}) => llmSettings(fake, { maxRetries: 2, method: 'reference', ...extra });
 
 const TOOLS = {
   triggering: 'report_triggering',

@@ -1,4 +1,6 @@
-// The Monte Carlo layer through the real SDK against the loopback fake Messages API.
+// The Monte Carlo layer through the real SDK against the loopback fake Messages API, with the
+// reference's methods (activation = a non-empty reply, quality = reply length). The measured
+// methods are in monteCarloMeasured.test.ts.
 import { createLlmLayers, DEFAULT_MODELS } from '../../src/adapters/anthropic.js';
 import { fallbackPrompts, firstSentence, MC_PROMPT_COUNT } from '../../src/layers/monteCarlo.js';
 import { bootstrapMeanInterval, clopperPearson, coefficientOfVariation, median, wilson } from '../../src/stats.js';
@@ -13,7 +15,7 @@ import {
   type FakeReply,
   type RecordedRequest,
 } from '../helpers/fakeAnthropic.js';
-import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';
+import { referenceSettings as llmSettings, makeSkill } from '../helpers/llmFixtures.js';
 
 
 const PROMPTS = Array.from({ length: MC_PROMPT_COUNT }, (_, i) => `prompt number ${i + 1}`);

@@ -4,6 +4,7 @@ import {
   LOWEST_BADGE_SCORE,
   alignColumns,
   badgeText,
+  displayWidth,
   fmtDelta,
   fmtInterval,
   fmtPlaces,
@@ -13,10 +14,12 @@ import {
   htmlEscape,
   mdCell,
   plural,
+  sortFindings,
+  summariseFindings,
   summariseFlags,
   weakestFirst,
 } from '../../src/reports/format.js';
-import type { DimensionResult } from '../../src/types.js';
+import type { DimensionResult, Finding } from '../../src/types.js';
 
 test('deltas: arrows with a sign, a true minus, "new" without a base, rounding before the sign', () => {
   expect(fmtDelta(84.2, 80)).toBe('▲ +4.2');
@@ -87,6 +90,21 @@ test('escaping for markdown cells and HTML', () => {
   expect(htmlEscape(`<img src=x onerror="alert('x')">&`)).toBe('&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt;&amp;');
 });
 
-test('aligned plain-text columns count code points, not UTF-16 units', () => {
-  expect(alignColumns([['名前', '1'], ['ab', '100']], [1])).toEqual(['名前    1', 'ab  100']);
+test('aligned plain-text columns count terminal columns: wide characters and emoji take two', () => {
+  expect(alignColumns([['名前', '1'], ['ab', '100']], [1])).toEqual(['名前    1', 'ab    100']);
+  expect(displayWidth('abc')).toBe(3);
+  expect(displayWidth('🥇 Gold')).toBe(7);
+  expect(displayWidth('⚪ No badge')).toBe(11);
+  expect(displayWidth('✅')).toBe(2);
+  expect(displayWidth('⚠️ x')).toBe(4);
+  expect(displayWidth('▲ +4.2')).toBe(6);
+  expect(displayWidth('✔')).toBe(1);
+});
+
+test('findings sorted security first and worst first; summarised per category', () => {
+  const f = (category: Finding['category'], level: Finding['level'], rule: string): Finding => ({ rule, category, level, severity: 0.5, message: rule });
+  const list = [f('portability', 'low', 'P'), f('spec', 'low', 'S1'), f('security', 'medium', 'X1'), f('spec', 'medium', 'S2'), f('security', 'high', 'X2'), f('read', 'info', 'R')];
+  expect(sortFindings(list).map((x) => x.rule)).toEqual(['X2', 'X1', 'S2', 'S1', 'P', 'R']);
+  expect(summariseFindings(list)).toBe('security 2 (high), spec 2, portability 1, read 1');
+  expect(summariseFindings([])).toBe('');
 });

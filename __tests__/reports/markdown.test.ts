@@ -1,9 +1,11 @@
 // Markdown reports built from real engine results: the CLI report, the PR comment's badge table
 // and details, the compare table and the sweep summary.
 import { fixFor } from '../../src/rules/catalog.js';
-import { compareResults } from '../../src/reports/compare.js';
+import { BASE_HEAD_WORDS, compareResults } from '../../src/reports/compare.js';
+import { displayWidth } from '../../src/reports/format.js';
 import {
   renderBadgeTable,
+  renderChangeLines,
   renderCompareMarkdown,
   renderMarkdown,
   renderSweepSummary,
@@ -11,14 +13,18 @@ import {
 } from '../../src/reports/markdown.js';
 import { summarise } from '../../src/sweep.js';
 import type { EvalOutcome, EvalResult } from '../../src/types.js';
-import { goodResult, scoreFiles, weakResult, withJudge } from '../helpers/results.js';
+import { goodResult, scored, scoreFiles, weakResult, withJudge } from '../helpers/results.js';
+import { weakSkill } from '../helpers/tree.js';
+import { riskyResult } from './pages.js';
 
 let good: EvalResult;
 let weak: EvalResult;
 let broken: EvalOutcome;
+let risky: EvalResult;
 beforeAll(async () => {
   good = await goodResult();
   weak = await weakResult();
+  risky = await riskyResult();
   broken = await scoreFiles({ 'skills/bad/SKILL.md': '---\ndescription: 12\n---\n' }, 'skills/bad');
 });
 
@@ -30,6 +36,20 @@ function tableAfter(md: string, heading: string): string[][] {
   const rows: string[][] = [];
   for (let i = first + 2; i < lines.length && lines[i].startsWith('|'); i++) rows.push(lines[i].split(' | ').map((c) => c.replace(/^\| ?| ?\|$/g, '').trim()));
   return rows;
+}
+
+/** The lines of the first markdown table after a heading, as printed. */
+function tableLinesAfter(md: string, heading: string): string[] {
+  const lines = md.slice(md.indexOf(heading)).split('\n');
+  const first = lines.findIndex((l) => l.startsWith('|'));
+  const end = lines.findIndex((l, i) => i > first && !l.startsWith('|'));
+  return lines.slice(first, end < 0 ? undefined : end);
+}
+
+/** Terminal columns of the pipes of a line. */
+function pipeColumns(line: string): number[] {
+  const chars = [...line];
+  return chars.flatMap((ch, i) => (ch === '|' ? [displayWidth(chars.slice(0, i).join(''))] : []));
 }
 
 describe('renderMarkdown', () => {
@@ -53,8 +73,34 @@ describe('renderMarkdown', () => {
     expect(usage.map((r) => r[0])).toEqual(['`claude-haiku-test`', '`claude-sonnet-test`', '**Total**']);
     expect(usage[1]).toEqual(['`claude-sonnet-test`', '3', '9,000', '900', '2,500', '5,000', '$0.0535']);
     expect(usage[2][6]).toBe('**$0.0562**');
-    expect(md).toMatch(/\| Scope calibration \| 0\.12 \| 75\.0 \| C\+ \| .* \| \[60\.0, 90\.0\] \|/);
-    expect(md).toMatch(/\| LLM judge \| 80\.0 \| unmeasured: output_quality \|/);
+    const scope = tableAfter(md, '## Dimensions').find((r) => r[0] === 'Scope calibration');
+    expect(scope).toEqual(['Scope calibration', '0.12', '75.0', 'C+', expect.any(String), '[60.0, 90.0]']);
+    expect(tableAfter(md, '## Layers')).toContainEqual(['LLM judge', '80.0', 'unmeasured: output_quality']);
+  });
+
+  test('tables line up in the raw text too: pipes in the same columns, numbers right-aligned', () => {
+    const md = renderMarkdown(withJudge(good));
+    for (const heading of ['## Layers', '## Dimensions', '## Model usage']) {
+      const block = tableLinesAfter(md, heading);
+      expect(block.length).toBeGreaterThan(2);
+      const pipes = block.map((l) => pipeColumns(l).join(','));
+      expect(new Set(pipes).size).toBe(1);
+    }
+    const usage = tableLinesAfter(md, '## Model usage');
+    expect(usage[1]).toMatch(/^\| :-+ \| -+: \|/);
+    expect(usage[3]).toMatch(/^\| `claude-sonnet-test` \|\s+3 \|\s+9,000 \|/);
+    // Unaligned (for places that render the markdown) keeps single spaces.
+    expect(renderMarkdown(good, { aligned: false })).toContain('| Dimension | Weight | Score | Grade | Weighted | Note |');
+  });
+
+  test('findings: security first, then specification and portability, each with level, line and fix', () => {
+    const md = renderMarkdown(risky);
+    const bullets = md.slice(md.indexOf('## Findings (5)')).split('\n').filter((l) => l.startsWith('- '));
+    expect(bullets.map((b) => /`([A-Z_]+)`/.exec(b)?.[1])).toEqual(['PIPE_TO_SHELL', 'SPEC_NAME_FORMAT', 'SPEC_NAME_MISMATCH', 'SPEC_UNKNOWN_FIELD', 'CLAUDE_TOOL_PROSE']);
+    expect(bullets[0]).toMatch(/^- 🔴 Security, high: \*\*.+\*\* `PIPE_TO_SHELL` \(line 11\) — /);
+    expect(bullets[1]).toMatch(/^- 🟠 Specification, medium: /);
+    expect(md).toContain(`**Fix:** ${fixFor('PIPE_TO_SHELL')}`);
+    expect(md).toContain(`**Fix:** ${fixFor('SPEC_NAME_MISMATCH')}`);
   });
 
   test('--verbose adds the sub-scores', () => {
@@ -62,6 +108,16 @@ describe('renderMarkdown', () => {
     const md = renderMarkdown(good, { verbose: true });
     expect(md).toContain('## Sub-scores');
     expect(md).toContain('`frontmatter_quality`');
+  });
+
+  test("a plugin's flags name the skill file, relative to the plugin, with the line", async () => {
+    const plugin = await scored(
+      { 'repo/kit/.claude-plugin/plugin.json': '{"name": "kit"}', 'repo/kit/skills/weak/SKILL.md': weakSkill('weak') },
+      'repo/kit',
+    );
+    const md = renderMarkdown(plugin);
+    expect(md).toMatch(/`MISSING_TRIGGER` \(skills\/weak\/SKILL\.md:3\)/);
+    expect(md).not.toContain('repo/kit/skills/weak/SKILL.md');
   });
 
   test('hostile names cannot inject HTML or mentions', () => {
@@ -109,11 +165,39 @@ describe('PR comment pieces', () => {
     expect(details).toContain('| Dimension | Weight | Score | Grade |');
     expect(details).toContain(`**Fix:** ${fixFor('EMPTY_DESCRIPTION')}`);
   });
+
+  test('target details show security and specification findings with their fix; the badge table counts them', () => {
+    const details = renderTargetDetails(risky);
+    expect(details).toContain('**Findings (5)**');
+    expect(details).toMatch(/- 🔴 Security, high: .*`PIPE_TO_SHELL`/);
+    expect(details).toContain(`**Fix:** ${fixFor('SPEC_UNKNOWN_FIELD')}`);
+    // The weakest dimension is the first row of the details' table.
+    const firstRow = details.split('\n').filter((l) => l.startsWith('|'))[2];
+    const weakest = risky.composite.dimensions.filter((d) => d.grade !== '—').sort((a, b) => a.score - b.score)[0];
+    expect(firstRow.startsWith(`| ${weakest.name.charAt(0).toUpperCase()}${weakest.name.slice(1).replace(/_/g, ' ')} |`)).toBe(true);
+    const table = renderBadgeTable([{ outcome: { ok: true, result: risky } }, { outcome: { ok: true, result: good } }]).split('\n');
+    expect(table[0]).toBe('| Target | Score | Badge | Confidence | Anti-patterns | Findings |');
+    expect(table[2]).toMatch(/\| security 1 \(high\), spec 3, portability 1 \|$/);
+    expect(table[3]).toMatch(/\| — \|$/);
+  });
+
+  test('the change against the base version: dimensions that moved (drops first), flags and findings added and removed', () => {
+    const lines = renderChangeLines(compareResults(good, risky), BASE_HEAD_WORDS);
+    expect(lines[0]).toMatch(/^Dimensions that moved: /);
+    const moved = [...lines[0].matchAll(/([▲▼]) [+−](\d+\.\d)/g)].map((m) => (m[1] === '▼' ? -Number(m[2]) : Number(m[2])));
+    expect(moved.length).toBeGreaterThan(0);
+    expect(moved).toEqual([...moved].sort((a, b) => a - b));
+    expect(lines).toContainEqual(expect.stringMatching(/^New findings: `PIPE_TO_SHELL` \(security, high: .*\); `SPEC_NAME_FORMAT`/));
+    const back = renderChangeLines(compareResults(risky, good), BASE_HEAD_WORDS);
+    expect(back).toContainEqual(expect.stringMatching(/^Resolved findings: `PIPE_TO_SHELL`/));
+    expect(renderChangeLines(compareResults(weak, good), BASE_HEAD_WORDS)).toContain('Fixed anti-patterns: `EMPTY_DESCRIPTION`, `MISSING_TRIGGER`.');
+    expect(renderChangeLines(compareResults(good, good), BASE_HEAD_WORDS)).toEqual([]);
+  });
 });
 
 describe('compare and sweep summary', () => {
   test('compare: a row per dimension, winners marked, flags that differ', () => {
-    const md = renderCompareMarkdown(compareResults(good, weak));
+    const md = renderCompareMarkdown(compareResults(good, weak), { aligned: false });
     expect(md).toContain('**A wins**');
     const rows = tableAfter(md, '# PluginEval: compare');
     expect(rows).toHaveLength(11);
@@ -123,6 +207,12 @@ describe('compare and sweep summary', () => {
     const self = renderCompareMarkdown(compareResults(good, good));
     expect(self).toContain('The two score the same overall.');
     expect(self).toContain('_Same anti-patterns and findings._');
+    const withFindings = renderCompareMarkdown(compareResults(good, risky));
+    expect(withFindings).toMatch(/- Findings only in B: `PIPE_TO_SHELL` \(security, high: /);
+    // Aligned by default (the winner marks ✔ and grades included).
+    const tableLines = tableLinesAfter(withFindings, '# PluginEval: compare');
+    expect(tableLines).toHaveLength(13);
+    expect(new Set(tableLines.map((l) => pipeColumns(l).join(','))).size).toBe(1);
   });
 
   test('summary.md: counts, badges, attention with weakest dimensions, errors with file and field, ranked table', () => {

@@ -1,11 +1,12 @@
 // The pull request report in markdown (sticky comment, job summary, check-run summary) and the
 // sticky comment itself: one per pull request, found again by a hidden marker and updated in place.
 import type { GitHubApi } from '../adapters/github.js';
-import { compareResults } from '../reports/compare.js';
-import { renderBadgeTable, renderTargetDetails } from '../reports/markdown.js';
+import { BASE_HEAD_WORDS, compareResults } from '../reports/compare.js';
+import { renderBadgeTable, renderChangeLines, renderTargetDetails } from '../reports/markdown.js';
 import { fmtDelta, fmtScore, mdText } from '../reports/format.js';
-import type { Depth, EvalOutcome } from '../types.js';
-import type { GateDecision } from './gate.js';
+import { hasJudgeInjection, PROMPT_INJECTION_JUDGE } from '../rules/security.js';
+import type { Depth, EvalOutcome, EvalResult } from '../types.js';
+import { describeGaps, llmGaps, type GateDecision } from './gate.js';
 import type { AffectedTarget } from './pr.js';
 
 /** Hidden marker that identifies our comment among a pull request's comments. */
@@ -60,12 +61,8 @@ function changeNotes(row: PrRow): string[] {
   if (row.base?.ok && row.head.ok) {
     const cmp = compareResults(row.base.result, row.head.result);
     out.push(`Against the base version: ${fmtDelta(row.head.result.composite.score, row.base.result.composite.score)} (was ${fmtScore(row.base.result.composite.score)}).`);
-    const moved = cmp.rows.filter((r) => r.name !== 'overall' && r.delta !== null && Math.abs(r.delta) >= 0.05);
-    if (moved.length) {
-      out.push(`Dimensions that moved: ${moved.map((r) => `${r.name.replace(/_/g, ' ')} ${fmtDelta(r.b as number, r.a as number)}`).join(', ')}.`);
-    }
-    if (cmp.changes.flags_only_b.length) out.push(`New anti-patterns: ${cmp.changes.flags_only_b.map(code).join(', ')}.`);
-    if (cmp.changes.flags_only_a.length) out.push(`Fixed anti-patterns: ${cmp.changes.flags_only_a.map(code).join(', ')}.`);
+    // The same diff as `plugin-eval compare`: dimensions that moved, anti-patterns and findings added or removed.
+    out.push(...renderChangeLines(cmp, BASE_HEAD_WORDS));
   }
   return out;
 }
@@ -85,9 +82,56 @@ export function renderRowDetails(row: PrRow): string {
   return end < 0 ? details + block : `${details.slice(0, end)}${block}\n${details.slice(end)}`;
 }
 
-/** Inline code that a backtick in a path cannot break. */
+/** Inline code that a backtick or a line break in a path cannot break. */
 function code(text: string): string {
-  return `\`${text.replace(/`/g, "'")}\``;
+  return `\`${text.replace(/`/g, "'").replace(/[\r\n]+/g, ' ')}\``;
+}
+
+/** Text from outside (a server's error, a finding's message) on one line of inline markdown. */
+function inline(text: string): string {
+  return mdText(text.replace(/\s+/g, ' ').trim());
+}
+
+/** Security findings named per target in the attention list (the details list them all). */
+export const MAX_FINDINGS_NAMED = 5;
+
+/** Whether an LLM layer (judge or Monte Carlo) measured at least one dimension of this result. */
+export function llmScored(result: EvalResult): boolean {
+  return result.layers.some((l) => {
+    const measured = l.layer === 'static' ? undefined : l.metadata?.measured;
+    return Array.isArray(measured) && measured.length > 0;
+  });
+}
+
+/**
+ * What a reviewer should look at before the scores, for one changed target: LLM scores taken
+ * while the skill holds text aimed at the judge, its security findings (not counted in the
+ * score), and LLM layers that could not measure it. Empty when there is nothing to say.
+ */
+export function attentionLines(row: PrRow): string[] {
+  if (!row.head.ok) return [];
+  const r = row.head.result;
+  const where = code(r.plugin_path);
+  const out: string[] = [];
+  if (hasJudgeInjection(r.findings) && llmScored(r)) {
+    const lines = r.findings.filter((f) => f.rule === PROMPT_INJECTION_JUDGE && f.line !== undefined).map((f) => f.line);
+    out.push(
+      `🚩 ${where}: its LLM scores were taken while it holds text aimed at the judge (\`${PROMPT_INJECTION_JUDGE}\`${lines.length ? `, line ${lines.join(', ')}` : ''}). ` +
+        'The judge reads the skill as delimited data and its scores are bounded, but check them by hand.',
+    );
+  }
+  const security = r.findings.filter((f) => f.category === 'security');
+  if (security.length) {
+    const high = security.filter((f) => f.level === 'high').length;
+    const named = security.slice(0, MAX_FINDINGS_NAMED).map((f) => `\`${f.rule}\` (${f.level}${f.line !== undefined ? `, line ${f.line}` : ''})`);
+    const more = security.length > named.length ? ` and ${security.length - named.length} more` : '';
+    out.push(
+      `🛡️ ${where}: ${security.length} security finding${security.length === 1 ? '' : 's'}${high ? `, ${high} high` : ''} — ${named.join(', ')}${more}. Not counted in the score; see the details and the annotations.`,
+    );
+  }
+  const gaps = llmGaps(r);
+  if (gaps.length) out.push(`⏳ ${where}: not fully measured by the LLM layers — ${inline(describeGaps(gaps))}.`);
+  return out;
 }
 
 function headline(report: PrReport): string[] {
@@ -158,6 +202,8 @@ export function renderPrReport(report: PrReport, options: RenderOptions = {}): R
     if (shownRows < rows.length) {
       parts.push(`_…and ${rows.length - shownRows} more target(s) not shown to stay under GitHub's ${GITHUB_BODY_LIMIT.toLocaleString('en-US')}-character limit; see the job summary and the JSON report._`);
     }
+    const attention = rows.slice(0, shownRows).flatMap(attentionLines);
+    if (attention.length) parts.push(attention.map((l) => `- ${l}`).join('\n'));
     const removed = removedLine(report);
     if (removed) parts.push(removed);
     if (report.notes.length) parts.push(report.notes.map((n) => `> ${n}`).join('\n'));

@@ -3,13 +3,17 @@
 import type { CheckConclusion } from '../adapters/github.js';
 import { fmtScore } from '../reports/format.js';
 import type { SweepSummary } from '../sweep.js';
-import type { EvalOutcome, EvalResult } from '../types.js';
+import { MONTE_CARLO_RUNS } from '../tables.js';
+import type { EvalOutcome, EvalResult, LayerName } from '../types.js';
+import type { OnUnmeasured } from './inputs.js';
 
 export interface GateOptions {
   threshold: number | null;
   failOnError: boolean;
   /** Fail on high-severity security findings. */
   securityGate: boolean;
+  /** A skill the LLM layers could not fully measure: `neutral` check (default) or `failure`. */
+  onUnmeasured?: OnUnmeasured;
 }
 
 export interface GateDecision {
@@ -19,6 +23,63 @@ export interface GateDecision {
   line: string;
   /** Paths of the targets that failed the gate. */
   failing: string[];
+  /** Paths of the skills whose LLM layers could not measure every dimension the depth asks for. */
+  unmeasured?: string[];
+}
+
+/** An LLM layer the depth asked for that left dimensions unmeasured (or did not run at all). */
+export interface LlmGap {
+  layer: Exclude<LayerName, 'static'>;
+  /** The dimensions it could not measure; empty when the layer did not run at all. */
+  dimensions: string[];
+  reason: string;
+}
+
+/**
+ * What the LLM layers of a skill's result could not measure: above quick depth the judge (and
+ * from deep on, the Monte Carlo layer) should have measured its dimensions. A layer that did not
+ * run (no key, a fork) or that left a dimension unmeasured (API failures, unreadable answers) is a
+ * gap. Plugins are scored by the static layer at every depth: never a gap.
+ */
+export function llmGaps(result: EvalResult): LlmGap[] {
+  const depth = result.config.depth;
+  if (result.kind !== 'skill' || depth === 'quick') return [];
+  const expected: Array<LlmGap['layer']> = MONTE_CARLO_RUNS[depth] > 0 ? ['judge', 'monte_carlo'] : ['judge'];
+  const gaps: LlmGap[] = [];
+  for (const name of expected) {
+    const layer = result.layers.find((l) => l.layer === name);
+    if (!layer) {
+      gaps.push({ layer: name, dimensions: [], reason: 'did not run' });
+      continue;
+    }
+    const raw = layer.metadata?.unmeasured;
+    // `{dimension, reason}` entries as the layers write them; a bare name is read too.
+    const unmeasured = (Array.isArray(raw) ? (raw as unknown[]) : []).map((u) =>
+      typeof u === 'object' && u !== null ? (u as { dimension?: unknown; reason?: unknown }) : { dimension: u },
+    );
+    if (unmeasured.length === 0) continue;
+    gaps.push({
+      layer: name,
+      dimensions: unmeasured.map((u) => String(u.dimension)),
+      reason: String(unmeasured[0].reason ?? 'unknown'),
+    });
+  }
+  return gaps;
+}
+
+/** One line about a skill's gaps: `judge: output_quality, scope_calibration (HTTP 529 Overloaded)`. */
+export function describeGaps(gaps: readonly LlmGap[]): string {
+  return gaps
+    .map((g) => `${g.layer === 'judge' ? 'judge' : 'Monte Carlo'}${g.dimensions.length ? `: ${g.dimensions.join(', ')}` : ''} (${g.reason})`)
+    .join('; ');
+}
+
+function unmeasuredOf(results: readonly EvalResult[]): string[] {
+  return results.filter((r) => llmGaps(r).length > 0).map((r) => r.plugin_path);
+}
+
+function unmeasuredReason(paths: string[]): string {
+  return `${paths.length} not fully measured by the LLM layers (${list(paths)})`;
 }
 
 function pathOf(o: EvalOutcome): string {
@@ -57,23 +118,26 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
     if (flagged.length) reasons.push(`${flagged.length} with high-severity security findings (${list(flagged)})`);
     flagged.forEach((p) => failing.add(p));
   }
+  const unmeasured = unmeasuredOf(scored);
+  if (unmeasured.length && options.onUnmeasured === 'failure') {
+    reasons.push(unmeasuredReason(unmeasured));
+    unmeasured.forEach((p) => failing.add(p));
+  }
   const n = outcomes.length;
   const targets = `${n} changed target${n === 1 ? '' : 's'}`;
   if (reasons.length) {
-    return { passed: false, conclusion: 'failure', line: `❌ Of ${targets}: ${reasons.join('; ')}.`, failing: [...failing] };
+    return { passed: false, conclusion: 'failure', line: `❌ Of ${targets}: ${reasons.join('; ')}.`, failing: [...failing], unmeasured };
   }
+  const note = errored.length ? ` (${errored.length} could not be scored; fail-on-error is off)` : '';
+  // A score the LLM layers could not fully measure is not a pass: neutral, and the line says why.
+  const gapNote = unmeasured.length ? ` ⚠️ But ${unmeasuredReason(unmeasured)}: the check is neutral, not a pass.` : '';
   if (options.threshold === null) {
-    const note = errored.length ? ` (${errored.length} could not be scored; fail-on-error is off)` : '';
-    return { passed: true, conclusion: 'neutral', line: `ℹ️ No threshold set: report only${note}.`, failing: [] };
+    return { passed: true, conclusion: 'neutral', line: `ℹ️ No threshold set: report only${note}.${gapNote}`, failing: [], unmeasured };
   }
   const min = Math.min(...scored.map((r) => r.composite.score));
-  const note = errored.length ? ` (${errored.length} could not be scored; fail-on-error is off)` : '';
-  return {
-    passed: true,
-    conclusion: 'success',
-    line: `✅ All ${scored.length === n ? targets : `${scored.length} scored of ${targets}`} meet the threshold ${options.threshold} (lowest ${fmtScore(min)})${note}.`,
-    failing: [],
-  };
+  const meets = `All ${scored.length === n ? targets : `${scored.length} scored of ${targets}`} meet the threshold ${options.threshold} (lowest ${fmtScore(min)})${note}.`;
+  if (unmeasured.length) return { passed: true, conclusion: 'neutral', line: `⚠️ ${meets}${gapNote}`, failing: [], unmeasured };
+  return { passed: true, conclusion: 'success', line: `✅ ${meets}`, failing: [], unmeasured };
 }
 
 /** Sweep mode: the mean must meet the threshold, as `plugin-eval report` decides. */
@@ -91,14 +155,14 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
     const flagged = outcomes.filter((o) => o.ok && highSecurityFindings(o.result) > 0).map(pathOf);
     if (flagged.length) reasons.push(`${flagged.length} with high-severity security findings (${list(flagged)})`);
   }
-  if (reasons.length) return { passed: false, conclusion: 'failure', line: `❌ ${capitalise(reasons.join('; '))}.`, failing: errored };
-  if (options.threshold === null) return { passed: true, conclusion: 'neutral', line: 'ℹ️ No threshold set: report only.', failing: [] };
-  return {
-    passed: true,
-    conclusion: 'success',
-    line: `✅ The mean score ${fmtScore(summary.mean_score)} meets the threshold ${options.threshold}.`,
-    failing: [],
-  };
+  const unmeasured = unmeasuredOf(outcomes.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result));
+  if (unmeasured.length && options.onUnmeasured === 'failure') reasons.push(unmeasuredReason(unmeasured));
+  if (reasons.length) return { passed: false, conclusion: 'failure', line: `❌ ${capitalise(reasons.join('; '))}.`, failing: errored, unmeasured };
+  const gapNote = unmeasured.length ? ` ⚠️ But ${unmeasuredReason(unmeasured)}: neutral, not a pass.` : '';
+  if (options.threshold === null) return { passed: true, conclusion: 'neutral', line: `ℹ️ No threshold set: report only.${gapNote}`, failing: [], unmeasured };
+  const meets = `The mean score ${fmtScore(summary.mean_score)} meets the threshold ${options.threshold}.`;
+  if (unmeasured.length) return { passed: true, conclusion: 'neutral', line: `⚠️ ${meets}${gapNote}`, failing: [], unmeasured };
+  return { passed: true, conclusion: 'success', line: `✅ ${meets}`, failing: [], unmeasured };
 }
 
 function capitalise(s: string): string {

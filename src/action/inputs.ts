@@ -7,6 +7,10 @@ import { parseShard, type Shard } from '../sweep.js';
 
 export type Mode = 'pr' | 'sweep';
 
+/** What the gate makes of a skill whose LLM layers could not measure every dimension. */
+export type OnUnmeasured = 'neutral' | 'failure';
+export const ON_UNMEASURED: readonly OnUnmeasured[] = ['neutral', 'failure'];
+
 export interface ActionInputs {
   githubToken: string;
   depth: Depth;
@@ -29,6 +33,11 @@ export interface ActionInputs {
   securityGate: boolean;
   /** Run the paid LLM layers on pull requests from forks (default: static only). */
   allowLlmOnForks: boolean;
+  /**
+   * Above quick depth, a skill the LLM layers could not fully measure (no key, a fork, API
+   * failures) never passes silently: the check is `neutral`, or `failure` if a team asks for it.
+   */
+  onUnmeasured: OnUnmeasured;
 }
 
 export const MAX_CONCURRENCY = 64;
@@ -94,6 +103,11 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
 
   const outputDir = read('output-dir') || 'plugin-eval-report';
 
+  const onUnmeasured = (read('on-unmeasured') || 'neutral').toLowerCase();
+  if (!(ON_UNMEASURED as readonly string[]).includes(onUnmeasured)) {
+    throw new InputError('on-unmeasured', `expected ${ON_UNMEASURED.join(' or ')}, got "${read('on-unmeasured')}"`);
+  }
+
   return {
     githubToken: read('github-token'),
     depth: depth as Depth,
@@ -110,6 +124,7 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     failOnError: bool(read, 'fail-on-error', true),
     securityGate: bool(read, 'security-gate', false),
     allowLlmOnForks: bool(read, 'allow-llm-on-forks', false),
+    onUnmeasured: onUnmeasured as OnUnmeasured,
   };
 }
 

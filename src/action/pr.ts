@@ -25,7 +25,7 @@ import {
   type PrRow,
 } from './comment.js';
 import { pathsRoots, skillDirsMatching, softly, underRoots, type ActionEnv } from './context.js';
-import { pullRequestGate, type GateDecision } from './gate.js';
+import { llmGaps, pullRequestGate, type GateDecision } from './gate.js';
 import type { ActionInputs } from './inputs.js';
 
 export type TargetKind = 'skill' | 'plugin';
@@ -367,6 +367,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
       passed: gate.passed,
       conclusion: gate.conclusion,
       gate: gate.line,
+      unmeasured: gate.unmeasured ?? [],
       targets: rows.map((r) => ({
         path: r.target.path,
         kind: r.target.kind,
@@ -375,6 +376,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
         base_score: r.base?.ok ? r.base.result.composite.score : null,
         status: r.base === null ? 'new' : r.base === undefined ? 'not compared' : 'changed',
         report: `${targetFileStem(r.target.path)}.json`,
+        ...(r.head.ok && llmGaps(r.head.result).length ? { llm_unmeasured: llmGaps(r.head.result) } : {}),
         ...(r.head.ok ? {} : { error: r.head.error }),
       })),
       removed: changes.removed.map((t) => ({ path: t.path, kind: t.kind })),

@@ -6,11 +6,27 @@ import Anthropic from '@anthropic-ai/sdk';
 import { transformJSONSchema } from '@anthropic-ai/sdk/lib/transform-json-schema';
 import pLimit from 'p-limit';
 import { ResultCache, resultCacheKey } from '../cache.js';
-import type { LlmLayers } from '../engine.js';
-import { JUDGE_DIMENSIONS, runJudge, type LayerRun } from '../layers/judge.js';
+import type { LlmContext, LlmLayers } from '../engine.js';
+import { buildCatalogue } from '../layers/catalogue.js';
+import { runElo, type EloResult } from '../layers/elo.js';
+import { clampJudges, JUDGE_DIMENSIONS, runJudge, type LayerRun } from '../layers/judge.js';
 import { UsageTally, type CallOutcome, type CallUsage, type MessageRequest, type ModelCaller } from '../layers/llmCall.js';
 import { MC_DIMENSIONS, runMonteCarlo } from '../layers/monteCarlo.js';
+import { DEFAULT_TRIGGER_REPETITIONS } from '../layers/triggering.js';
+import { createRedactor, type Redactor } from '../redact.js';
 import type { LayerResult, ParsedSkill } from '../types.js';
+import { BATCH_PRICE_FACTOR, BatchQueue, type BatchSettings, type BatchStats } from './batch.js';
+
+export { BATCH_PRICE_FACTOR, DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS } from './batch.js';
+
+/**
+ * How the LLM layers measure (issue 5). `measured` (default): triggering and Monte Carlo
+ * activation from a catalogue of skills with a load_skill tool, near-misses that must not
+ * trigger, replies graded against the skill's instructions. `reference`: the reference's own
+ * methods (self-reported F1, a non-empty reply counts as activation, quality from reply length).
+ */
+export type LlmMethod = 'measured' | 'reference';
+export const DEFAULT_METHOD: LlmMethod = 'measured';
 
 export interface LlmModels {
   /** Writes prompts (Monte Carlo) and judges triggering from the description: Haiku tier. */
@@ -35,8 +51,14 @@ export interface LlmSettings {
   maxRetries: number;
   /** Folder of the result cache; null or absent: no result cache. */
   cacheDir?: string | null;
-  /** Judges per assessment (issue 5). Only 1 is implemented; recorded in the cache key and metadata. */
+  /** Independent judge samples per rubric assessment, 1–5 (issue 5); default 1. */
   judges?: number;
+  /** Measured methods (default) or the reference's; see LlmMethod. */
+  method?: LlmMethod;
+  /** Repetitions of each labelled request of the measured triggering (default 3). */
+  triggerRepetitions?: number;
+  /** Send the calls through the Message Batches API (sweeps); null or absent: direct calls. */
+  batch?: BatchSettings | null;
   /** Mark the SKILL.md block as a cacheable prompt prefix (default true; false only for cost comparisons). */
   promptCaching?: boolean;
   onProgress?: (done: number, total: number, label: string) => void;
@@ -164,32 +186,51 @@ export function clampConcurrency(value: number): number {
 
 const MAX_REASON_LENGTH = 200;
 
-/** A short reason for a failed call, for warnings and `metadata.unmeasured`. */
-function describeFailure(error: unknown, timeoutMs: number): { reason: string; authFailure: boolean } {
+/**
+ * A short reason for a failed call, for warnings and `metadata.unmeasured`, with the API key
+ * masked (a proxy may echo request headers in its error body) before it is cut to length.
+ */
+function describeFailure(error: unknown, timeoutMs: number, redact: Redactor): { reason: string; authFailure: boolean } {
+  const { reason, authFailure } = rawFailure(error, timeoutMs, redact);
+  // One line: a server's text must not start a new line of a log or a report.
+  return { reason: reason.replace(/\s+/g, ' ').trim().slice(0, MAX_REASON_LENGTH), authFailure };
+}
+
+function rawFailure(error: unknown, timeoutMs: number, redact: Redactor): { reason: string; authFailure: boolean } {
   if (error instanceof Anthropic.APIConnectionTimeoutError) return { reason: `timeout after ${timeoutMs} ms`, authFailure: false };
   if (error instanceof Anthropic.APIConnectionError) {
     const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
-    return { reason: `connection error${cause}`.slice(0, MAX_REASON_LENGTH), authFailure: false };
+    return { reason: redact(`connection error${cause}`), authFailure: false };
   }
   if (error instanceof Anthropic.APIError && typeof error.status === 'number') {
     const body = error.error as { error?: { type?: string; message?: string } } | undefined;
     const detail = body?.error?.message ?? body?.error?.type ?? error.message;
     return {
-      reason: `HTTP ${error.status}${detail ? ` ${detail}` : ''}`.slice(0, MAX_REASON_LENGTH),
+      reason: redact(`HTTP ${error.status}${detail ? ` ${detail}` : ''}`),
       authFailure: error.status === 401 || error.status === 403,
     };
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { reason: message.slice(0, MAX_REASON_LENGTH), authFailure: false };
+  return { reason: redact(message), authFailure: false };
 }
 
-export function createLlmLayers(settings: LlmSettings): LlmLayers {
+/** The LLM layers, with what the adapter adds beyond the engine's interface. */
+export interface AnthropicLayers extends LlmLayers {
+  /** Counts of the batch queue, or null without batches. */
+  batchStats(): BatchStats | null;
+}
+
+export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
   const timeoutMs = settings.timeoutMs > 0 ? settings.timeoutMs : DEFAULT_TIMEOUT_MS;
   const maxRetries = Number.isFinite(settings.maxRetries) ? Math.max(0, Math.floor(settings.maxRetries)) : DEFAULT_MAX_RETRIES;
   const promptCaching = settings.promptCaching ?? true;
   const models = settings.models;
-  const judges = settings.judges ?? 1;
+  const judges = clampJudges(settings.judges);
+  const method = settings.method ?? DEFAULT_METHOD;
+  const repetitions = settings.triggerRepetitions ?? DEFAULT_TRIGGER_REPETITIONS;
   const unavailable = settings.apiKey.trim() === '' ? 'no API key' : null;
+  const redact = createRedactor([settings.apiKey]);
+  const warn = settings.warn ? (message: string) => settings.warn?.(redact(message)) : undefined;
   const cache = settings.cacheDir ? new ResultCache(settings.cacheDir) : null;
   const limit = pLimit(clampConcurrency(settings.concurrency));
   const totals = new UsageTally();
@@ -201,6 +242,12 @@ export function createLlmLayers(settings: LlmSettings): LlmLayers {
         maxRetries,
         timeout: timeoutMs,
       });
+
+  const onBatchStatus = settings.batch?.onStatus;
+  const batches =
+    client && settings.batch
+      ? new BatchQueue(client, { ...settings.batch, onStatus: onBatchStatus ? (message) => onBatchStatus(redact(message)) : undefined })
+      : null;
 
   /** Models seen refusing a forced tool call during this run. */
   const refusesForcedTool = new Set<string>();
@@ -220,27 +267,43 @@ export function createLlmLayers(settings: LlmSettings): LlmLayers {
     }
   }
 
+  /** A successful answer, with its usage added to the run's totals (batch results at the batch price). */
+  function answered(model: string, message: Anthropic.Message, priceFactor: number): CallOutcome {
+    const raw = message.usage;
+    const counts = {
+      input_tokens: raw?.input_tokens ?? 0,
+      output_tokens: raw?.output_tokens ?? 0,
+      cache_creation_input_tokens: raw?.cache_creation_input_tokens ?? 0,
+      cache_read_input_tokens: raw?.cache_read_input_tokens ?? 0,
+    };
+    const usage: CallUsage = { ...counts, estimated_cost_usd: estimateCostUsd(model, counts) * priceFactor };
+    totals.add(model, usage);
+    return { ok: true, message, usage };
+  }
+
+  const direct = (request: MessageRequest) =>
+    limit(async (): Promise<CallOutcome> => {
+      if (!client) return { ok: false, reason: unavailable ?? 'no client', authFailure: true };
+      try {
+        return answered(request.model, await create(request), 1);
+      } catch (error) {
+        return { ok: false, ...describeFailure(error, timeoutMs, redact) };
+      }
+    });
+
   const caller: ModelCaller = {
     promptCaching,
-    send: (request: MessageRequest) =>
-      limit(async (): Promise<CallOutcome> => {
-        if (!client) return { ok: false, reason: unavailable ?? 'no client', authFailure: true };
-        try {
-          const message = await create(request);
-          const raw = message.usage;
-          const counts = {
-            input_tokens: raw?.input_tokens ?? 0,
-            output_tokens: raw?.output_tokens ?? 0,
-            cache_creation_input_tokens: raw?.cache_creation_input_tokens ?? 0,
-            cache_read_input_tokens: raw?.cache_read_input_tokens ?? 0,
-          };
-          const usage: CallUsage = { ...counts, estimated_cost_usd: estimateCostUsd(request.model, counts) };
-          totals.add(request.model, usage);
-          return { ok: true, message, usage };
-        } catch (error) {
-          return { ok: false, ...describeFailure(error, timeoutMs) };
-        }
-      }),
+    batched: batches !== null,
+    send: async (request: MessageRequest) => {
+      if (batches) {
+        // A batch item cannot be retried in another format: models known to refuse a forced tool get the JSON format up front.
+        const prepared = forcedToolName(request) !== null && needsStructuredOutput(request.model) ? asStructuredOutput(request) : request;
+        const answer = await batches.submit(prepared);
+        if (answer.ok) return answered(request.model, answer.message, BATCH_PRICE_FACTOR);
+      }
+      // Not batched, or the batch could not answer it: a direct call.
+      return direct(request);
+    },
   };
 
   /** Serves a layer from the result cache, or runs it and stores it when every call succeeded. */
@@ -249,6 +312,7 @@ export function createLlmLayers(settings: LlmSettings): LlmLayers {
     layer: 'judge' | 'monte_carlo',
     keyModels: Record<string, string>,
     runs: number | undefined,
+    extra: Record<string, unknown>,
     compute: () => Promise<LayerRun>,
   ): Promise<LayerResult> {
     if (!cache || unavailable) {
@@ -256,7 +320,7 @@ export function createLlmLayers(settings: LlmSettings): LlmLayers {
       result.metadata.cache = 'off';
       return result;
     }
-    const key = resultCacheKey({ layer, skillText: skill.text, references: skill.references, runs, models: keyModels, extra: { judges } });
+    const key = resultCacheKey({ layer, skillText: skill.text, references: skill.references, runs, models: keyModels, extra });
     const hit = (await cache.get(key)) as LayerResult | null;
     if (hit && hit.layer === layer) return { ...hit, metadata: { ...hit.metadata, cache: 'hit', cache_key: key } };
     const { result, complete } = await compute();
@@ -266,40 +330,62 @@ export function createLlmLayers(settings: LlmSettings): LlmLayers {
       try {
         await cache.set(key, result);
       } catch (error) {
-        settings.warn?.(`result cache: could not write ${settings.cacheDir}: ${error instanceof Error ? error.message : String(error)}`);
+        warn?.(`result cache: could not write ${settings.cacheDir}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
     return result;
   }
 
   return {
-    judge: async (skill) => {
+    judge: async (skill: ParsedSkill, context?: LlmContext) => {
       const judgeModels = { triggering: models.prompt, rubric: models.rubric };
       try {
-        return await cached(skill, 'judge', judgeModels, undefined, () =>
-          runJudge(skill, { caller, models: judgeModels, unavailable }),
+        const catalogue = method === 'measured' ? buildCatalogue(skill, context?.neighbours ?? []) : null;
+        const extra = { judges, method, ...(catalogue ? { repetitions, catalogue: catalogue.digest } : {}) };
+        return await cached(skill, 'judge', judgeModels, undefined, extra, () =>
+          runJudge(skill, { caller, models: judgeModels, unavailable, judges, measured: catalogue ? { catalogue, repetitions } : null }),
         );
       } catch (error) {
         // The layers never throw by design; this is the last guard so an LLM layer cannot end a run.
         return failedLayer('judge', error);
       }
     },
-    monteCarlo: async (skill, runs) => {
+    monteCarlo: async (skill: ParsedSkill, runs: number, context?: LlmContext) => {
       const mcModels = { prompt: models.prompt, simulate: models.simulate };
       try {
-        return await cached(skill, 'monte_carlo', mcModels, runs, () =>
-          runMonteCarlo(skill, runs, { caller, models: mcModels, unavailable, onProgress: settings.onProgress, warn: settings.warn }),
+        const catalogue = method === 'measured' ? buildCatalogue(skill, context?.neighbours ?? []) : null;
+        const keyModels = catalogue ? { ...mcModels, grader: models.rubric } : mcModels;
+        const extra = { method, ...(catalogue ? { catalogue: catalogue.digest } : {}) };
+        return await cached(skill, 'monte_carlo', keyModels, runs, extra, () =>
+          runMonteCarlo(skill, runs, {
+            caller,
+            models: mcModels,
+            unavailable,
+            onProgress: settings.onProgress,
+            warn,
+            measured: catalogue ? { catalogue, graderModel: models.rubric } : null,
+          }),
         );
       } catch (error) {
         return failedLayer('monte_carlo', error);
       }
     },
+    elo: async (skill: ParsedSkill, references): Promise<EloResult> => {
+      try {
+        const result = await runElo(skill, unavailable ? [] : references, { caller, model: models.rubric }, new UsageTally());
+        return unavailable ? { ...result, unmeasured: unavailable } : result;
+      } catch (error) {
+        const failed = await runElo(skill, [], { caller, model: models.rubric }, new UsageTally());
+        return { ...failed, unmeasured: redact(`internal error: ${error instanceof Error ? error.message : String(error)}`) };
+      }
+    },
     usage: () => totals.toJSON(),
+    batchStats: () => batches?.stats() ?? null,
   };
 
   function failedLayer(layer: 'judge' | 'monte_carlo', error: unknown): LayerResult {
-    const reason = `internal error: ${error instanceof Error ? error.message : String(error)}`;
-    settings.warn?.(`${layer}: not measured (${reason})`);
+    const reason = redact(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+    warn?.(`${layer}: not measured (${reason})`);
     const dimensions = layer === 'judge' ? JUDGE_DIMENSIONS : MC_DIMENSIONS;
     return {
       layer,

@@ -7,6 +7,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { DirEntry, EntryType, FileSource } from '../read/source.js';
 import { joinInside } from '../read/source.js';
+import { createRedactor, type Redactor } from '../redact.js';
 
 /** Retries of one request after a 5xx or a reset (the retry plugin's backoff: 1 s, 4 s, 9 s …). */
 export const GITHUB_MAX_RETRIES = 3;
@@ -115,25 +116,30 @@ function statusOf(err: unknown): number {
   return typeof s === 'number' ? s : 0;
 }
 
-/** A short, secret-free description of a failed request (never the headers). */
-function describeError(err: unknown): string {
+/**
+ * A short, secret-free description of a failed request: never the headers, and the token masked
+ * should the server echo it (before the message is cut, so no part of it survives).
+ */
+function describeError(err: unknown, redact: Redactor): string {
   const status = statusOf(err);
-  const raw = err instanceof Error ? err.message : String(err);
+  const raw = redact(err instanceof Error ? err.message : String(err));
   // Keep the first line only: octokit messages can carry a whole HTML error page.
   const first = raw.split('\n')[0].slice(0, 300);
   return status ? `HTTP ${status}: ${first}` : first;
 }
 
-async function guarded<T>(operation: string, call: () => Promise<T>): Promise<T> {
+async function guardedCall<T>(operation: string, call: () => Promise<T>, redact: Redactor): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    throw new GitHubApiError(`${operation} failed (${describeError(err)})`, statusOf(err), operation);
+    throw new GitHubApiError(`${operation} failed (${describeError(err, redact)})`, statusOf(err), operation);
   }
 }
 
 export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
-  const log = options.log ?? (() => {});
+  const redact = createRedactor([options.token]);
+  const log = (message: string): void => options.log?.(redact(message));
+  const guarded = <T>(operation: string, call: () => Promise<T>): Promise<T> => guardedCall(operation, call, redact);
   const baseMs = Number(process.env[RETRY_BASE_ENV]);
   const retryAfterBaseValue = Number.isFinite(baseMs) && baseMs >= 0 && process.env[RETRY_BASE_ENV] ? baseMs : 1000;
   const baseUrl = (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');

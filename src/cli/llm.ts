@@ -3,6 +3,12 @@
 import type { LlmLayers } from '../engine.js';
 import type { Depth } from '../types.js';
 
+/**
+ * Judge samples when --judges is not given: one at standard depth (the reference's cost), three
+ * at deep and thorough, so that a Certified result's judged dimensions have a real spread.
+ */
+export const DEFAULT_JUDGES_BY_DEPTH: Record<Depth, number> = { quick: 1, standard: 1, deep: 3, thorough: 3 };
+
 export interface LlmCliOptions {
   modelPrompt?: string;
   modelRubric?: string;
@@ -13,6 +19,16 @@ export interface LlmCliOptions {
   concurrency?: number;
   /** Progress of long layers (Monte Carlo runs). */
   onProgress?: (done: number, total: number, label: string) => void;
+  /** Judge samples per rubric assessment (1–5); default by depth (issue 5). */
+  judges?: number;
+  /** `measured` (default) or `reference` methods (issue 5). */
+  method?: 'measured' | 'reference';
+  /** Repetitions of each labelled request of the measured triggering. */
+  triggerReps?: number;
+  /** Send the calls through the Message Batches API, with this state file (sweeps). */
+  batchState?: string | null;
+  /** Seconds between two polls of a running batch. */
+  batchPoll?: number;
 }
 
 interface CliWarnings {
@@ -49,7 +65,17 @@ export async function createLlm(depth: Depth, opts: LlmCliOptions, ctx: CliWarni
     timeoutMs: opts.timeout !== undefined ? opts.timeout * 1000 : adapter.DEFAULT_TIMEOUT_MS,
     maxRetries: adapter.DEFAULT_MAX_RETRIES,
     cacheDir: opts.cacheDir ?? null,
+    judges: opts.judges ?? DEFAULT_JUDGES_BY_DEPTH[depth],
+    method: opts.method,
+    triggerRepetitions: opts.triggerReps,
+    batch: opts.batchState ? batchSettings(opts.batchState, opts.batchPoll, ctx.say, adapter.DEFAULT_BATCH_POLL_MS, adapter.DEFAULT_BATCH_IDLE_MS) : null,
     onProgress: opts.onProgress,
     warn: ctx.warn,
   });
+}
+
+/** Batch settings: poll every `pollSeconds`; calls arriving within the idle window (never longer than a poll) share a batch. */
+function batchSettings(stateFile: string, pollSeconds: number | undefined, say: (m: string) => void, defaultPollMs: number, defaultIdleMs: number) {
+  const pollIntervalMs = pollSeconds !== undefined ? pollSeconds * 1000 : defaultPollMs;
+  return { stateFile, pollIntervalMs, idleMs: Math.min(defaultIdleMs, pollIntervalMs), onStatus: say };
 }

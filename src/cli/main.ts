@@ -9,7 +9,9 @@ import { Writable } from 'node:stream';
 import { evaluateTarget, type LlmLayers } from '../engine.js';
 import { DiskSource } from '../read/source.js';
 import { targetKind } from '../read/target.js';
-import { buildCorpus, DEFAULT_CORPUS_DIR, writeCorpus } from '../corpus.js';
+import { buildCorpus, DEFAULT_CORPUS_DIR, readCorpus, writeCorpus } from '../corpus.js';
+import { eloReferencesFromCorpus, eloSummary, type EloReference, type EloResult } from '../layers/elo.js';
+import { toJson } from '../reports/json.js';
 import { compareResults } from '../reports/compare.js';
 import { renderCompareHtml, renderHtml } from '../reports/html.js';
 import { renderCompareJson, renderErrorJson, renderJson } from '../reports/json.js';
@@ -18,7 +20,7 @@ import { fmtScore } from '../reports/format.js';
 import { parseShard, runSweep, summarise, writeSweep, type Shard } from '../sweep.js';
 import { DEPTHS, type Depth, type EvalError, type EvalResult } from '../types.js';
 import { createProgressReporter, type ProgressReporter } from '../progress.js';
-import { createLlm, type LlmCliOptions } from './llm.js';
+import { createLlm, DEFAULT_JUDGES_BY_DEPTH, type LlmCliOptions } from './llm.js';
 import { registerMerge } from './merge.js';
 
 /** Exit codes of every command. */
@@ -86,6 +88,18 @@ export function parseConcurrency(value: string): number {
   return n;
 }
 
+/** Limits of --judges and --trigger-reps (issue 5). */
+export const JUDGES = { min: 1, max: 5 } as const;
+export const TRIGGER_REPS = { min: 1, max: 10 } as const;
+
+function wholeNumberIn(limits: { min: number; max: number }) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < limits.min || n > limits.max) throw new InvalidArgumentError(`expected a whole number from ${limits.min} to ${limits.max}.`);
+    return n;
+  };
+}
+
 function parseSeconds(value: string): number {
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('expected a positive number of seconds.');
@@ -113,7 +127,21 @@ function addLlmOptions(cmd: Command): Command {
     .option('--model-rubric <model>', 'model for the rubric judgements (Sonnet tier)')
     .option('--model-simulate <model>', 'model for the Monte Carlo simulated runs')
     .option('--cache-dir <dir>', 'folder for the result cache of LLM layers')
-    .option('--timeout <seconds>', 'timeout of one API call, in seconds', parseSeconds);
+    .option('--timeout <seconds>', 'timeout of one API call, in seconds', parseSeconds)
+    .option('--judges <n>', `independent judge samples per rubric assessment (${JUDGES.min}–${JUDGES.max}; default 1, 3 at deep and thorough)`, wholeNumberIn(JUDGES))
+    .addOption(
+      new Option('--method <method>', 'measured: triggering and activation observed from a catalogue of skills, replies graded; reference: the reference implementation\'s methods')
+        .choices(['measured', 'reference'])
+        .default('measured'),
+    )
+    .option('--trigger-reps <n>', `repetitions of each labelled request of the measured triggering (${TRIGGER_REPS.min}–${TRIGGER_REPS.max}, default 3)`, wholeNumberIn(TRIGGER_REPS));
+}
+
+/** --elo and --corpus-dir (certify, compare). */
+function addEloOptions(cmd: Command): Command {
+  return cmd
+    .option('--elo', 'also rate against the closest skills of the corpus written by `plugin-eval init` (pairwise judgements; the badge uses the rating too)')
+    .option('--corpus-dir <dir>', 'folder of corpus.json', DEFAULT_CORPUS_DIR);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -179,6 +207,8 @@ export async function locate(arg: string, cwd: string): Promise<Located> {
 
 interface CommonOptions extends LlmCliOptions {
   depth: Depth;
+  elo?: boolean;
+  corpusDir?: string;
   output?: OutputFormat;
   threshold?: number;
   concurrency?: number;
@@ -201,6 +231,11 @@ function configOf(opts: CommonOptions): Record<string, unknown> {
   const config: Record<string, unknown> = {};
   if (opts.threshold !== undefined) config.threshold = opts.threshold;
   if (opts.concurrency !== undefined) config.concurrency = opts.concurrency;
+  if (opts.depth !== 'quick') {
+    // Which methods the LLM layers used (issue 5): `measured` results are labelled as such in the layers too.
+    config.method = opts.method ?? 'measured';
+    config.judges = opts.judges ?? DEFAULT_JUDGES_BY_DEPTH[opts.depth];
+  }
   return config;
 }
 
@@ -210,13 +245,40 @@ async function llmFor(depth: Depth, opts: CommonOptions, ctx: CliContext, progre
   return createLlm(depth, { ...opts, concurrency: opts.concurrency ?? CONCURRENCY.default, onProgress: progress?.onProgress }, ctx);
 }
 
+/** The corpus references for --elo (issue 5), or null without --elo; a missing corpus is a usage error. */
+async function eloReferencesFor(opts: CommonOptions, ctx: CliContext): Promise<EloReference[] | null> {
+  if (!opts.elo) return null;
+  const dir = path.resolve(ctx.cwd, opts.corpusDir ?? DEFAULT_CORPUS_DIR);
+  let references: EloReference[];
+  try {
+    references = eloReferencesFromCorpus(await readCorpus(dir));
+  } catch (err) {
+    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no corpus.json there' : (err as Error).message;
+    throw new UsageError(`--elo: cannot read the corpus in ${dir} (${reason}); build it with: plugin-eval init SOURCE --corpus-dir ${dir}`);
+  }
+  if (opts.depth === 'quick') ctx.warn('--elo needs the LLM judge: it is ignored at depth quick.');
+  return references;
+}
+
+/** The Elo of a result in one line, or why there is none. */
+function eloText(result: EvalResult): string {
+  const elo = result.elo as EloResult | null;
+  return elo ? eloSummary(elo) : 'not rated (a plugin, or the LLM layers did not run)';
+}
+
+/** The Elo line appended to a markdown report, when the result has a rating (or tried to). */
+function eloMarkdown(result: EvalResult): string {
+  return result.elo ? `\n- ${eloText(result)}\n` : '';
+}
+
 async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Promise<void> {
   const loc = await locate(arg, ctx.cwd);
   const kind = await targetKind(loc.source, loc.rel);
   if (kind === null) throw new UsageError(`${arg} is neither a skill folder (no SKILL.md) nor a plugin folder (no .claude-plugin/)`);
+  const eloReferences = await eloReferencesFor(opts, ctx);
   const progress = progressFor(ctx);
   const llm = kind === 'skill' ? await llmFor(opts.depth, opts, ctx, progress) : null;
-  const outcome = await evaluateTarget(loc.source, loc.rel, { depth: opts.depth, llm, warn: ctx.warn, config: configOf(opts) });
+  const outcome = await evaluateTarget(loc.source, loc.rel, { depth: opts.depth, llm, warn: ctx.warn, config: configOf(opts), eloReferences });
   progress.stop();
   const format = opts.output ?? 'markdown';
   if (!outcome.ok) {
@@ -226,7 +288,7 @@ async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Prom
     return;
   }
   const result = outcome.result;
-  ctx.stdout(render(result, format, opts.verbose ?? false));
+  ctx.stdout(render(result, format, opts.verbose ?? false) + (format === 'markdown' ? eloMarkdown(result) : ''));
   if (opts.verbose) ctx.say(`${result.plugin_path}: ${fmtScore(result.composite.score)} in ${result.total_duration_ms} ms (root ${loc.root})`);
   if (opts.threshold !== undefined && result.composite.score < opts.threshold) {
     ctx.say(`${result.plugin_path} scored ${fmtScore(result.composite.score)}, below the threshold ${opts.threshold}`);
@@ -252,7 +314,7 @@ function registerScore(program: Command, ctx: CliContext): void {
 }
 
 function registerCertify(program: Command, ctx: CliContext): void {
-  addLlmOptions(
+  addEloOptions(addLlmOptions(
     program
       .command('certify')
       .description('score at deep depth (LLM judge + 50 Monte Carlo runs): the same as score --depth deep')
@@ -261,11 +323,11 @@ function registerCertify(program: Command, ctx: CliContext): void {
       .option('--threshold <n>', 'exit 1 when the composite score is below n (0–100)', parseThreshold)
       .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--verbose', 'add sub-scores and layer metadata to the report'),
-  ).action(async (p: string, opts: Omit<CommonOptions, 'depth'>) => scoreOne(p, { ...opts, depth: 'deep' }, ctx));
+  )).action(async (p: string, opts: Omit<CommonOptions, 'depth'>) => scoreOne(p, { ...opts, depth: 'deep' }, ctx));
 }
 
 function registerCompare(program: Command, ctx: CliContext): void {
-  addLlmOptions(
+  addEloOptions(addLlmOptions(
     program
       .command('compare')
       .description('score two targets and compare them head to head, overall and per dimension')
@@ -274,15 +336,18 @@ function registerCompare(program: Command, ctx: CliContext): void {
       .addOption(depthOption())
       .addOption(outputOption())
       .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default),
-  ).action(async (a: string, b: string, opts: CommonOptions) => {
+  )).action(async (a: string, b: string, opts: CommonOptions) => {
     const locs = await Promise.all([locate(a, ctx.cwd), locate(b, ctx.cwd)]);
     const kinds = await Promise.all(locs.map((l) => targetKind(l.source, l.rel)));
     kinds.forEach((k, i) => {
       if (k === null) throw new UsageError(`${[a, b][i]} is neither a skill folder (no SKILL.md) nor a plugin folder (no .claude-plugin/)`);
     });
+    const eloReferences = await eloReferencesFor(opts, ctx);
     const llm = kinds.includes('skill') ? await llmFor(opts.depth, opts, ctx) : null;
     const outcomes = await Promise.all(
-      locs.map((l, i) => evaluateTarget(l.source, l.rel, { depth: opts.depth, llm: kinds[i] === 'skill' ? llm : null, warn: ctx.warn, config: configOf(opts) })),
+      locs.map((l, i) =>
+        evaluateTarget(l.source, l.rel, { depth: opts.depth, llm: kinds[i] === 'skill' ? llm : null, warn: ctx.warn, config: configOf(opts), eloReferences }),
+      ),
     );
     let failed = false;
     for (const o of outcomes) {
@@ -297,7 +362,13 @@ function registerCompare(program: Command, ctx: CliContext): void {
     }
     const cmp = compareResults(outcomes[0].result, outcomes[1].result);
     const format = opts.output ?? 'markdown';
-    ctx.stdout(format === 'json' ? renderCompareJson(cmp) : format === 'html' ? renderCompareHtml(cmp) : renderCompareMarkdown(cmp));
+    const elo = eloReferences ? { a: outcomes[0].result.elo, b: outcomes[1].result.elo } : null;
+    if (format === 'json') ctx.stdout(elo ? toJson({ ...cmp, elo }) : renderCompareJson(cmp));
+    else if (format === 'html') ctx.stdout(renderCompareHtml(cmp));
+    else {
+      const lines = elo ? `\n## Elo against the corpus\n\n- A: ${eloText(outcomes[0].result)}\n- B: ${eloText(outcomes[1].result)}\n` : '';
+      ctx.stdout(renderCompareMarkdown(cmp) + lines);
+    }
   });
 }
 
@@ -321,7 +392,14 @@ interface ReportOptions extends CommonOptions {
   outputDir: string;
   shard?: Shard;
   html: boolean;
+  batch?: boolean;
+  /** State file of --batch (default: BATCH_STATE_FILE in the output folder). */
+  batchState?: string;
+  batchPoll?: number;
 }
+
+/** Where `report --batch` keeps its batches and results, in the output folder unless --batch-state says otherwise. */
+export const BATCH_STATE_FILE = '.plugin-eval-batch-state';
 
 /**
  * Progress on stderr (src/progress.ts): a bar on a terminal, plain lines otherwise. Plain lines
@@ -353,10 +431,15 @@ function registerReport(program: Command, ctx: CliContext): void {
       .option('--concurrency <n>', `targets scored at once, and API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--shard <i/n>', 'score only the i-th of n stable slices of the targets', parseShardOption)
       .option('--no-html', 'do not write index.html and the per-target pages')
-      .option('--verbose', 'print every target warning on stderr'),
+      .option('--verbose', 'print every target warning on stderr')
+      .option('--batch', 'send the LLM calls through the Message Batches API (half the price; results can take minutes to hours); resumable')
+      .option('--batch-state <file>', `state file of --batch, to resume an interrupted sweep (default: ${BATCH_STATE_FILE} in the output folder)`)
+      .option('--batch-poll <seconds>', 'seconds between two checks of a running batch (default 30)', parseSeconds),
   ).action(async (rootArg: string, opts: ReportOptions) => {
     const loc = await locate(rootArg, ctx.cwd);
-    const llm = await llmFor(opts.depth, opts, ctx);
+    const batchState = opts.batch || opts.batchState ? path.resolve(ctx.cwd, opts.batchState ?? path.join(opts.outputDir, BATCH_STATE_FILE)) : null;
+    if (batchState && opts.depth === 'quick') ctx.warn('--batch: depth quick makes no API call; nothing to batch.');
+    const llm = await llmFor(opts.depth, { ...opts, batchState }, ctx);
     // Per-target warnings are kept in every JSON; on stderr they are printed in full only with --verbose.
     const targetWarnings: string[] = [];
     const warn = opts.verbose ? ctx.warn : (m: string) => targetWarnings.push(m);
@@ -366,7 +449,8 @@ function registerReport(program: Command, ctx: CliContext): void {
       llm,
       warn,
       config: configOf(opts),
-      concurrency: opts.concurrency,
+      // With batches every target waits on the same few batches: all of them are in flight at once.
+      concurrency: batchState && llm ? Number.MAX_SAFE_INTEGER : opts.concurrency,
       shard: opts.shard ?? null,
       onProgress: (done, total) => progress.onProgress(done, total, 'scoring targets'),
     });

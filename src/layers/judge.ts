@@ -7,7 +7,10 @@
 // Each answer is a forced tool call (JSON text, fenced or not, is accepted too). A failed call, an
 // unreadable answer or a score outside [0, 1] leaves the dimension unmeasured, named with a reason.
 import type Anthropic from '@anthropic-ai/sdk';
+import { bootstrapMeanInterval, holding, mean, meanPairwiseKappa, populationStdDev, type Interval } from '../stats.js';
 import type { DimensionName, LayerResult, ParsedSkill } from '../types.js';
+import type { Catalogue } from './catalogue.js';
+import { measureTriggering, type MeasuredTriggering } from './triggering.js';
 import {
   SKILL_TAG,
   UNTRUSTED_NOTICE,
@@ -27,6 +30,15 @@ export const JUDGE_EXCERPT_CODE_POINTS = 3000;
 export const JUDGE_MAX_TOKENS = 8192;
 /** The five anchors of the rubric. */
 export const RUBRIC_ANCHORS = [0, 0.25, 0.5, 0.75, 1] as const;
+/** Limits of `--judges` (issue 5). */
+export const MIN_JUDGES = 1;
+export const MAX_JUDGES = 5;
+export const DEFAULT_JUDGES = 1;
+
+export function clampJudges(value: number | undefined): number {
+  if (value === undefined || !Number.isFinite(value)) return DEFAULT_JUDGES;
+  return Math.min(MAX_JUDGES, Math.max(MIN_JUDGES, Math.round(value)));
+}
 
 export type JudgeDimension = 'triggering_accuracy' | 'orchestration_fitness' | 'scope_calibration' | 'output_quality';
 export const JUDGE_DIMENSIONS: readonly JudgeDimension[] = [
@@ -48,6 +60,13 @@ export interface JudgeOptions {
   models: JudgeModels;
   /** When set, no call is made: every dimension is unmeasured for this reason (e.g. 'no API key'). */
   unavailable?: string | null;
+  /** Independent samples of each rubric assessment, 1–5 (issue 5); dimension scores are their mean. */
+  judges?: number;
+  /**
+   * Measured triggering (issue 5): the catalogue the skill is offered in and the repetitions per
+   * request. Null or absent: the reference's method, the small model's self-reported F1.
+   */
+  measured?: { catalogue: Catalogue; repetitions: number } | null;
 }
 
 export interface Unmeasured {
@@ -273,43 +292,156 @@ async function assess(assessment: Assessment, skill: ParsedSkill, options: Judge
   return { dimension: assessment.dimension, score: read.score, detail };
 }
 
+/** The rubric anchor nearest to a score (its index 0–4): the level compared by the agreement statistics. */
+export function rubricLevel(score: number): number {
+  let best = 0;
+  for (let i = 1; i < RUBRIC_ANCHORS.length; i++) if (Math.abs(score - RUBRIC_ANCHORS[i]!) < Math.abs(score - RUBRIC_ANCHORS[best]!)) best = i;
+  return best;
+}
+
+/** The rubric dimensions, whose judge samples are compared for agreement. */
+const RUBRIC_DIMENSIONS: readonly JudgeDimension[] = ['orchestration_fitness', 'output_quality', 'scope_calibration'];
+
+/**
+ * Spread of the judge samples: per dimension the population standard deviation of the scores, and
+ * over the rubric dimensions measured by every sample the agreement of the samples' rubric levels
+ * (judge j = the j-th call of each assessment): Cohen's kappa for 2 judges, the mean of the
+ * pairwise Cohen's kappas (Light's kappa) for more.
+ */
+function judgeSpread(n: number, samples: Record<string, number[]>) {
+  const std: Record<string, number | null> = {};
+  for (const [dimension, scores] of Object.entries(samples)) std[dimension] = scores.length >= 2 ? populationStdDev(scores) : null;
+  const items = RUBRIC_DIMENSIONS.filter((d) => (samples[d]?.length ?? 0) === n);
+  let agreement: Record<string, unknown> | null = null;
+  if (n >= 2 && items.length > 0) {
+    const raters = Array.from({ length: n }, (_, j) => items.map((d) => rubricLevel(samples[d]![j]!)));
+    const { kappa, observed, pairs } = meanPairwiseKappa(raters);
+    agreement = {
+      method: n === 2 ? "Cohen's kappa" : `mean pairwise Cohen's kappa over ${pairs} pairs (Light's kappa)`,
+      levels: 'rubric anchors 0, 0.25, 0.5, 0.75, 1 (a score between anchors counts at the nearest one)',
+      items,
+      kappa,
+      observed_agreement: observed,
+      ...(kappa === null ? { note: 'kappa undefined: every judge gave the same single level, so chance agreement is 1' } : {}),
+    };
+  }
+  return { std, agreement };
+}
+
 export async function runJudge(skill: ParsedSkill, options: JudgeOptions): Promise<LayerRun> {
   const tally = new UsageTally();
-  const outcomes: AssessmentOutcome[] = options.unavailable
-    ? ASSESSMENTS.map((a) => ({ dimension: a.dimension, reason: options.unavailable! }))
-    : await Promise.all(ASSESSMENTS.map((a) => assess(a, skill, options, tally)));
+  const n = clampJudges(options.judges);
+  const measured = options.measured ?? null;
+  // The self-reported F1 is the dimension only with the reference's method; measured, it is kept
+  // for comparison and asked once.
+  const samplesOf = (a: Assessment) => (a.dimension === 'triggering_accuracy' && measured ? 1 : n);
+  let outcomes: AssessmentOutcome[];
+  let triggering: Awaited<ReturnType<typeof measureTriggering>> | null = null;
+  if (options.unavailable) {
+    outcomes = ASSESSMENTS.map((a) => ({ dimension: a.dimension, reason: options.unavailable! }));
+    if (measured) triggering = { ok: false, reason: options.unavailable, complete: false };
+  } else {
+    const assessed = Promise.all(ASSESSMENTS.flatMap((a) => Array.from({ length: samplesOf(a) }, () => assess(a, skill, options, tally))));
+    const measuring = measured
+      ? measureTriggering(skill, { caller: options.caller, model: options.models.triggering, repetitions: measured.repetitions, catalogue: measured.catalogue }, tally)
+      : Promise.resolve(null);
+    [outcomes, triggering] = await Promise.all([assessed, measuring]);
+  }
 
   const dimensions: Partial<Record<DimensionName, number>> = {};
+  const dimensionCi: Partial<Record<DimensionName, Interval>> = {};
   const answers: Record<string, unknown> = {};
+  const samples: Record<string, number[]> = {};
+  const methods: Record<string, string> = {};
   const unmeasured: Unmeasured[] = [];
+  let triggeringMeta: Record<string, unknown> | null = null;
   // Report in the table order of spec §5 whatever order the calls finished in.
   for (const dimension of JUDGE_DIMENSIONS) {
-    const outcome = outcomes.find((o) => o.dimension === dimension)!;
-    if (outcome.score !== undefined) {
-      dimensions[dimension] = outcome.score;
-      answers[dimension] = outcome.detail;
-    } else unmeasured.push({ dimension, reason: outcome.reason ?? 'unknown' });
+    const mine = outcomes.filter((o) => o.dimension === dimension);
+    const scores = mine.filter((o) => o.score !== undefined).map((o) => o.score!);
+    const failures = mine.filter((o) => o.score === undefined).map((o) => o.reason ?? 'unknown');
+    const sampled = scores.length > 0 ? mean(scores) : null;
+    if (scores.length > 0) {
+      samples[dimension] = scores;
+      answers[dimension] = mine.length === 1 ? mine[0]!.detail : mine.map((o) => o.detail ?? { error: o.reason });
+    }
+    if (dimension === 'triggering_accuracy') {
+      const selfReported = sampled === null ? null : { method: 'self-reported', f1: sampled, samples: scores.length, ...(answers[dimension] && mine.length === 1 ? pickRates(mine[0]!.detail) : {}) };
+      if (triggering?.ok) {
+        dimensions[dimension] = triggering.value.f1;
+        dimensionCi[dimension] = triggering.value.ci;
+        methods[dimension] = 'measured';
+        triggeringMeta = { ...measuredMeta(triggering.value), reference: selfReported ?? { method: 'self-reported', unmeasured: failures[0] ?? 'unknown' } };
+        continue;
+      }
+      if (sampled !== null) {
+        dimensions[dimension] = sampled;
+        dimensionCi[dimension] = holding(bootstrapMeanInterval(scores) ?? [sampled, sampled], sampled);
+        methods[dimension] = 'self-reported';
+        triggeringMeta = measured
+          ? { method: 'self-reported', f1: sampled, measured_failed: triggering && !triggering.ok ? triggering.reason : 'unknown', reference: selfReported }
+          : { method: 'self-reported', f1: sampled, reference: selfReported };
+        continue;
+      }
+      const reasons = [...(triggering && !triggering.ok ? [`measured: ${triggering.reason}`] : []), failures[0] ?? 'unknown'];
+      unmeasured.push({ dimension, reason: measured ? reasons.join('; self-reported: ') : reasons[reasons.length - 1]! });
+      continue;
+    }
+    if (sampled !== null) {
+      dimensions[dimension] = sampled;
+      dimensionCi[dimension] = holding(bootstrapMeanInterval(scores) ?? [sampled, sampled], sampled);
+      methods[dimension] = n > 1 ? `judged: mean of ${scores.length} samples` : 'judged';
+    } else unmeasured.push({ dimension, reason: failures[0] ?? 'unknown' });
   }
-  const measured = Object.values(dimensions);
-  const score = measured.length > 0 ? measured.reduce((a, b) => a + b, 0) / measured.length : 0;
+  const measuredScores = Object.values(dimensions);
+  const score = measuredScores.length > 0 ? measuredScores.reduce((a, b) => a + b, 0) / measuredScores.length : 0;
+  const spread = judgeSpread(n, Object.fromEntries(RUBRIC_DIMENSIONS.filter((d) => samples[d]).map((d) => [d, samples[d]!])));
+  const allCallsOk = outcomes.every((o) => o.score !== undefined);
   // The engine warns about unmeasured dimensions (with the skill's path), from metadata.unmeasured.
   return {
-    complete: unmeasured.length === 0,
+    complete: unmeasured.length === 0 && allCallsOk && (measured === null || (triggering?.ok === true && triggering.complete)),
     result: {
       layer: 'judge',
       score,
       sub_scores: { ...dimensions },
       anti_patterns: [],
       dimensions,
+      dimension_ci: dimensionCi,
       metadata: {
         measured: Object.keys(dimensions),
         unmeasured,
+        method: methods,
+        ...(triggeringMeta ? { triggering: triggeringMeta } : {}),
         answers,
         models: { triggering: options.models.triggering, rubric: options.models.rubric },
         excerpt_code_points: JUDGE_EXCERPT_CODE_POINTS,
-        judges: 1,
+        judges: {
+          n,
+          samples,
+          std: spread.std,
+          agreement: spread.agreement,
+          ci_method: `percentile bootstrap of the mean over the judge samples (${n === 1 ? 'one sample: the interval is the point, use --judges 2 or more for a spread' : `${n} samples`})`,
+        },
         model_usage: tally.toJSON(),
       },
     },
+  };
+}
+
+function pickRates(detail: Record<string, unknown> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of ['precision', 'recall'] as const) if (detail?.[field] !== undefined) out[field] = detail[field];
+  return out;
+}
+
+/** The measured triggering as the JSON shows it (intervals as ci_lower/ci_upper, as everywhere). */
+function measuredMeta(m: MeasuredTriggering): Record<string, unknown> {
+  const { ci, ...rest } = m;
+  return {
+    ...rest,
+    ci_lower: ci[0],
+    ci_upper: ci[1],
+    ci_method: 'two-level percentile bootstrap (requests within each label, then repetitions), 1,000 resamples, seeded',
+    pass_rule: 'a should-trigger request passes when the skill was loaded in more than half of its answered repetitions, a near-miss when in fewer than half',
   };
 }

@@ -1,6 +1,6 @@
 // Head-to-head comparison of two results (CLI `compare`, and the base-vs-head diff of a PR):
 // overall and per dimension, the winner of each row, and what changed in flags and findings.
-import type { Badge, DimensionName, EvalResult } from '../types.js';
+import type { Badge, DimensionName, EvalResult, Finding } from '../types.js';
 import { antiPatternsOf, isMeasured } from './format.js';
 
 /** Differences smaller than this on the 0–100 scale are shown as equal, so are a tie. */
@@ -43,9 +43,18 @@ export interface Comparison {
     /** Anti-pattern flags of A that B does not have (counted with repeats), and the reverse. */
     flags_only_a: string[];
     flags_only_b: string[];
-    findings_only_a: string[];
-    findings_only_b: string[];
+    /** Findings of A that B does not have (same rule and message), and the reverse. */
+    findings_only_a: ChangedFinding[];
+    findings_only_b: ChangedFinding[];
   };
+}
+
+/** A finding that one side has and the other does not. Lines are left out: edits move them. */
+export interface ChangedFinding {
+  rule: string;
+  category: Finding['category'];
+  level: Finding['level'];
+  message: string;
 }
 
 function side(r: EvalResult): ComparisonSide {
@@ -68,18 +77,22 @@ function winnerOf(a: number | null, b: number | null): Winner {
   return a > b ? 'A' : 'B';
 }
 
-/** Multiset difference: items of `xs` not matched by an item of `ys`. */
-function minus(xs: readonly string[], ys: readonly string[]): string[] {
+/** Multiset difference: items of `xs` not matched (by key) by an item of `ys`. */
+function minus<T>(xs: readonly T[], ys: readonly T[], key: (x: T) => string): T[] {
   const left = new Map<string, number>();
-  for (const y of ys) left.set(y, (left.get(y) ?? 0) + 1);
-  const out: string[] = [];
+  for (const y of ys) left.set(key(y), (left.get(key(y)) ?? 0) + 1);
+  const out: T[] = [];
   for (const x of xs) {
-    const n = left.get(x) ?? 0;
-    if (n > 0) left.set(x, n - 1);
+    const n = left.get(key(x)) ?? 0;
+    if (n > 0) left.set(key(x), n - 1);
     else out.push(x);
   }
   return out;
 }
+
+const same = (x: string) => x;
+const findingKey = (f: ChangedFinding) => `${f.rule}\u0000${f.message}`;
+const changedFinding = (f: Finding): ChangedFinding => ({ rule: f.rule, category: f.category, level: f.level, message: f.message });
 
 export function compareResults(a: EvalResult, b: EvalResult): Comparison {
   const rows: ComparisonRow[] = [
@@ -116,8 +129,8 @@ export function compareResults(a: EvalResult, b: EvalResult): Comparison {
   }
   const flagsA = antiPatternsOf(a).map((x) => x.flag);
   const flagsB = antiPatternsOf(b).map((x) => x.flag);
-  const findA = a.findings.map((f) => f.rule);
-  const findB = b.findings.map((f) => f.rule);
+  const findA = (a.findings ?? []).map(changedFinding);
+  const findB = (b.findings ?? []).map(changedFinding);
   return {
     a: side(a),
     b: side(b),
@@ -125,10 +138,48 @@ export function compareResults(a: EvalResult, b: EvalResult): Comparison {
     winner: rows[0].winner,
     tally,
     changes: {
-      flags_only_a: minus(flagsA, flagsB),
-      flags_only_b: minus(flagsB, flagsA),
-      findings_only_a: minus(findA, findB),
-      findings_only_b: minus(findB, findA),
+      flags_only_a: minus(flagsA, flagsB, same),
+      flags_only_b: minus(flagsB, flagsA, same),
+      findings_only_a: minus(findA, findB, findingKey),
+      findings_only_b: minus(findB, findA, findingKey),
     },
   };
 }
+
+/** Dimensions both sides measured whose score changed, the largest drop (B below A) first. */
+export function movedDimensions(cmp: Comparison): ComparisonRow[] {
+  return cmp.rows
+    .filter((r) => r.name !== 'overall' && r.delta !== null && Math.abs(r.delta) >= TIE_TOLERANCE)
+    .sort((x, y) => (x.delta as number) - (y.delta as number));
+}
+
+/** How a diff names its sides and changes: two targets (`compare`) or two versions (a pull request). */
+export interface DiffWords {
+  a: string;
+  b: string;
+  flagsAdded: string;
+  flagsRemoved: string;
+  findingsAdded: string;
+  findingsRemoved: string;
+  same: string;
+}
+
+export const COMPARE_WORDS: DiffWords = {
+  a: 'A',
+  b: 'B',
+  flagsRemoved: 'Anti-patterns only in A',
+  flagsAdded: 'Anti-patterns only in B',
+  findingsRemoved: 'Findings only in A',
+  findingsAdded: 'Findings only in B',
+  same: 'Same anti-patterns and findings.',
+};
+
+export const BASE_HEAD_WORDS: DiffWords = {
+  a: 'base',
+  b: 'head',
+  flagsAdded: 'New anti-patterns',
+  flagsRemoved: 'Fixed anti-patterns',
+  findingsAdded: 'New findings',
+  findingsRemoved: 'Resolved findings',
+  same: 'No anti-pattern or finding changed.',
+};

@@ -1,7 +1,7 @@
 // Shared formatting for every report (terminal markdown, PR comment, job summary, HTML): numbers,
 // badges, grades and deltas look the same wherever a reader meets them.
 import { BADGES, UNMEASURED_GRADE } from '../tables.js';
-import type { Badge, DimensionName, DimensionResult, EvalResult } from '../types.js';
+import type { Badge, DimensionName, DimensionResult, EvalResult, Finding } from '../types.js';
 
 export { UNMEASURED_GRADE };
 
@@ -27,14 +27,59 @@ const BADGE_LABEL: Record<Badge, string> = {
   no_badge: 'No badge',
 };
 
-/** Badge colours shared by the HTML report (and usable by SVG badges). */
+/**
+ * Badge colours shared by the HTML report and the shields.io badges. Dark enough that white text
+ * on them passes WCAG AA (4.5:1); the HTML test checks it.
+ */
 export const BADGE_COLOUR: Record<Badge, string> = {
-  platinum: '#5b6f8a',
-  gold: '#b8860b',
-  silver: '#7d8590',
+  platinum: '#4a5d78',
+  gold: '#8a6508',
+  silver: '#5c6670',
   bronze: '#a0522d',
   no_badge: '#b42318',
 };
+
+/** Finding categories in the order a reader should see them: what can hurt first. */
+export const FINDING_CATEGORY_ORDER: readonly Finding['category'][] = ['security', 'spec', 'portability', 'read'];
+
+const FINDING_CATEGORY_LABEL: Record<Finding['category'], string> = {
+  security: 'Security',
+  spec: 'Specification',
+  portability: 'Portability',
+  read: 'Reading',
+};
+
+const LEVEL_ORDER: readonly Finding['level'][] = ['high', 'medium', 'low', 'info'];
+
+export function findingCategoryLabel(category: Finding['category']): string {
+  return FINDING_CATEGORY_LABEL[category] ?? String(category);
+}
+
+/** Findings by category (security first), then level (high first); the original order otherwise. */
+export function sortFindings<T extends Pick<Finding, 'category' | 'level'>>(findings: readonly T[]): T[] {
+  const rank = (xs: readonly string[], x: string) => (xs.includes(x) ? xs.indexOf(x) : xs.length);
+  return findings
+    .map((f, i) => ({ f, i }))
+    .sort(
+      (a, b) =>
+        rank(FINDING_CATEGORY_ORDER, a.f.category) - rank(FINDING_CATEGORY_ORDER, b.f.category) ||
+        rank(LEVEL_ORDER, a.f.level) - rank(LEVEL_ORDER, b.f.level) ||
+        a.i - b.i,
+    )
+    .map(({ f }) => f);
+}
+
+/** `security 2 (high), spec 1` — findings counted per category, the worst security level named. */
+export function summariseFindings(findings: ReadonlyArray<Pick<Finding, 'category' | 'level'>>): string {
+  const parts: string[] = [];
+  for (const category of FINDING_CATEGORY_ORDER) {
+    const of = findings.filter((f) => f.category === category);
+    if (of.length === 0) continue;
+    const worst = category === 'security' ? sortFindings(of)[0].level : null;
+    parts.push(`${category} ${of.length}${worst ? ` (${worst})` : ''}`);
+  }
+  return parts.join(', ');
+}
 
 /** How many of the weakest dimensions summaries show per target. */
 export const WEAKEST_DIMENSIONS_SHOWN = 3;
@@ -158,7 +203,10 @@ export interface FlagGroup {
 export function groupAntiPatterns(
   items: ReadonlyArray<{ flag: string; description: string; line?: number; file?: string }>,
   withFile: boolean,
+  /** Shown file paths are made relative to this folder (a plugin's own path). */
+  base = '',
 ): FlagGroup[] {
+  const prefix = base && base !== '.' ? `${base.replace(/\/+$/, '')}/` : '';
   const groups = new Map<string, FlagGroup>();
   for (const ap of items) {
     let g = groups.get(ap.flag);
@@ -167,7 +215,7 @@ export function groupAntiPatterns(
       groups.set(ap.flag, g);
     }
     g.count += 1;
-    const file = withFile && ap.file ? ap.file : '';
+    const file = withFile && ap.file ? (prefix && ap.file.startsWith(prefix) ? ap.file.slice(prefix.length) : ap.file) : '';
     const place = file && ap.line !== undefined ? `${file}:${ap.line}` : file || (ap.line !== undefined ? `line ${ap.line}` : '');
     if (place && !g.places.includes(place)) g.places.push(place);
   }
@@ -196,9 +244,12 @@ export function mdCell(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
 
-/** Escapes text for inline markdown outside tables (keeps the text, disarms HTML and mentions). */
+/**
+ * Escapes text for inline markdown outside tables (keeps the text, disarms HTML and mentions).
+ * Line breaks become spaces: a name or an error message cannot start a heading or a block.
+ */
 export function mdText(text: string): string {
-  return text.replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/@(?=\w)/g, '@\u200b');
+  return text.replace(/[\r\n]+/g, ' ').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/@(?=\w)/g, '@\u200b');
 }
 
 /** Escapes text for HTML content and attribute values. */
@@ -211,14 +262,43 @@ export function htmlEscape(text: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** Code points a terminal draws two columns wide: emoji and East Asian wide characters. */
+function isWide(cp: number): boolean {
+  return (
+    (cp >= 0x1f000 && cp <= 0x1faff) ||
+    (cp >= 0x1100 && cp <= 0x115f) ||
+    (cp >= 0x2e80 && cp <= 0xa4cf) ||
+    (cp >= 0xac00 && cp <= 0xd7a3) ||
+    (cp >= 0xf900 && cp <= 0xfaff) ||
+    (cp >= 0xff00 && cp <= 0xff60) ||
+    [0x231a, 0x231b, 0x23f0, 0x23f3, 0x26a1, 0x26aa, 0x26ab, 0x26bd, 0x26be, 0x26d4, 0x2705, 0x274c, 0x274e, 0x2753, 0x2754, 0x2755, 0x2757, 0x2b50, 0x2b55].includes(cp)
+  );
+}
+
+/** Columns a string takes in a terminal (emoji count two, variation selectors and joiners none). */
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    if (cp === 0xfe0f) {
+      width += 1; // an emoji presentation selector widens the symbol before it (⚠️)
+    } else if (cp === 0x200d || cp === 0xfe0e || (cp >= 0x300 && cp <= 0x36f)) {
+      continue;
+    } else {
+      width += isWide(cp) ? 2 : 1;
+    }
+  }
+  return width;
+}
+
 /** Pads cells so a plain-text table lines up (the terminal compare table). */
 export function alignColumns(rows: string[][], rightAligned: readonly number[] = []): string[] {
   const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, [...cell].length)));
+  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, displayWidth(cell))));
   return rows.map((row) =>
     row
       .map((cell, i) => {
-        const pad = ' '.repeat(widths[i] - [...cell].length);
+        const pad = ' '.repeat(widths[i] - displayWidth(cell));
         return rightAligned.includes(i) ? pad + cell : cell + pad;
       })
       .join('  ')

@@ -3,7 +3,7 @@
 import { fixFor, ruleInfo } from '../rules/catalog.js';
 import type { SweepSummary } from '../sweep.js';
 import type { AntiPattern, EvalOutcome, EvalResult, Finding, LayerResult } from '../types.js';
-import type { Comparison } from './compare.js';
+import { COMPARE_WORDS, movedDimensions, type ChangedFinding, type Comparison, type DiffWords } from './compare.js';
 import {
   BADGE_ORDER,
   antiPatternsOf,
@@ -11,6 +11,8 @@ import {
   badgeLabel,
   badgeText,
   dimensionLabel,
+  displayWidth,
+  findingCategoryLabel,
   fmtDelta,
   fmtDuration,
   fmtFraction,
@@ -26,6 +28,8 @@ import {
   mdCell,
   mdText,
   plural,
+  sortFindings,
+  summariseFindings,
   summariseFlags,
   weakestFirst,
 } from './format.js';
@@ -35,15 +39,36 @@ export interface MarkdownOptions {
   verbose?: boolean;
   /** Heading level of the report's title (1 for a standalone document, deeper when embedded). */
   headingLevel?: number;
+  /**
+   * Pads table cells so columns line up in the raw text too (default true: the CLI prints this
+   * report to a terminal). Rendered markdown looks the same either way.
+   */
+  aligned?: boolean;
 }
 
 function h(level: number, text: string): string {
   return `${'#'.repeat(Math.min(6, Math.max(1, level)))} ${text}`;
 }
 
-function table(header: string[], align: Array<'l' | 'r' | 'c'>, rows: string[][]): string {
+/**
+ * A markdown table. With `padded`, cells are padded to their column's width (right-aligned
+ * columns on the left) so the raw text reads as a table in a terminal.
+ */
+function table(header: string[], align: Array<'l' | 'r' | 'c'>, rows: string[][], padded = false): string {
   const sep = align.map((a) => (a === 'r' ? '---:' : a === 'c' ? ':---:' : ':---'));
-  return [header, sep, ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+  if (!padded) return [header, sep, ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+  const widths = header.map((_, i) => Math.max(sep[i].length, ...[header, ...rows].map((r) => displayWidth(r[i] ?? ''))));
+  const pad = (cell: string, i: number) => {
+    const room = widths[i] - displayWidth(cell);
+    if (align[i] === 'r') return ' '.repeat(room) + cell;
+    if (align[i] === 'c') return ' '.repeat(room >> 1) + cell + ' '.repeat(room - (room >> 1));
+    return cell + ' '.repeat(room);
+  };
+  const rule = align.map((a, i) => {
+    const dashes = '-'.repeat(widths[i] - (a === 'l' ? 1 : a === 'r' ? 1 : 2));
+    return a === 'r' ? `${dashes}:` : a === 'c' ? `:${dashes}:` : `:${dashes}`;
+  });
+  return [header.map(pad), rule, ...rows.map((r) => r.map(pad))].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 
 function code(text: string): string {
@@ -51,17 +76,18 @@ function code(text: string): string {
   return `\`${t}\``;
 }
 
-function where(line: number | undefined, file: string | undefined, withFile: boolean): string {
+function where(line: number | undefined, file: string | undefined, withFile: boolean, base = ''): string {
   const parts: string[] = [];
-  if (withFile && file) parts.push(code(file));
+  const prefix = base && base !== '.' ? `${base}/` : '';
+  if (withFile && file) parts.push(code(prefix && file.startsWith(prefix) ? file.slice(prefix.length) : file));
   if (line !== undefined) parts.push(`line ${line}`);
   return parts.length ? ` (${parts.join(', ')})` : '';
 }
 
 /** One bullet per anti-pattern flag (repeats grouped, with their places), its description and the catalog's one-line fix. */
-export function renderAntiPatterns(antiPatterns: readonly AntiPattern[], withFile = false): string {
+export function renderAntiPatterns(antiPatterns: readonly AntiPattern[], withFile = false, base = ''): string {
   if (antiPatterns.length === 0) return '_None._';
-  return groupAntiPatterns(antiPatterns, withFile)
+  return groupAntiPatterns(antiPatterns, withFile, base)
     .map((g) => {
       const title = ruleInfo(g.flag)?.title ?? g.flag;
       const fix = fixFor(g.flag);
@@ -71,20 +97,25 @@ export function renderAntiPatterns(antiPatterns: readonly AntiPattern[], withFil
     .join('\n');
 }
 
-/** One bullet per finding (portability, security, specification, reading), with its fix. */
-export function renderFindings(findings: readonly Finding[], withFile = false): string {
+const LEVEL_MARK: Record<Finding['level'], string> = { high: '🔴', medium: '🟠', low: '🟡', info: 'ℹ️' };
+
+/**
+ * One bullet per finding, security first and worst first: category and level, title, place,
+ * message and the catalog's one-line fix. Findings are not counted in the score.
+ */
+export function renderFindings(findings: readonly Finding[], withFile = false, base = ''): string {
   if (findings.length === 0) return '_None._';
-  return findings
+  return sortFindings(findings)
     .map((f) => {
       const fix = fixFor(f.rule);
       const title = ruleInfo(f.rule)?.title ?? f.rule;
-      return `- **${mdText(title)}** ${code(f.rule)} ${f.category}, ${f.level}${where(f.line, f.file, withFile)} — ${mdText(f.message)}${fix ? `  \n  **Fix:** ${mdText(fix)}` : ''}`;
+      return `- ${LEVEL_MARK[f.level] ?? ''} ${findingCategoryLabel(f.category)}, ${f.level}: **${mdText(title)}** ${code(f.rule)}${where(f.line, f.file, withFile, base)} — ${mdText(f.message)}${fix ? `  \n  **Fix:** ${mdText(fix)}` : ''}`;
     })
     .join('\n');
 }
 
 /** The ten dimensions, weakest measured first, then the unmeasured ones. */
-export function renderDimensionTable(result: EvalResult): string {
+export function renderDimensionTable(result: EvalResult, padded = false): string {
   const measured = weakestFirst(result.composite.dimensions);
   const unmeasured = result.composite.dimensions.filter((d) => !isMeasured(d));
   const rows = [
@@ -100,7 +131,7 @@ export function renderDimensionTable(result: EvalResult): string {
   ];
   const hasCi = result.composite.dimensions.some((d) => d.ci_lower !== null && d.ci_upper !== null);
   const header = ['Dimension', 'Weight', 'Score', 'Grade', 'Weighted', hasCi ? 'Interval' : 'Note'];
-  return table(header, ['l', 'r', 'r', 'c', 'r', 'l'], rows.map((r) => r.map(mdCell)));
+  return table(header, ['l', 'r', 'r', 'c', 'r', 'l'], rows.map((r) => r.map(mdCell)), padded);
 }
 
 function layerNote(layer: Omit<LayerResult, 'dimensions' | 'dimension_ci'>): string {
@@ -114,9 +145,9 @@ function layerNote(layer: Omit<LayerResult, 'dimensions' | 'dimension_ci'>): str
 }
 
 /** Layer table: each layer's score and notes. */
-export function renderLayerTable(result: EvalResult): string {
+export function renderLayerTable(result: EvalResult, padded = false): string {
   const rows = result.layers.map((l) => [layerLabel(l.layer), fmtUnit(l.score), layerNote(l)]);
-  return table(['Layer', 'Score', 'Notes'], ['l', 'r', 'l'], rows.map((r) => r.map(mdCell)));
+  return table(['Layer', 'Score', 'Notes'], ['l', 'r', 'l'], rows.map((r) => r.map(mdCell)), padded);
 }
 
 function subScoreValue(v: unknown): string {
@@ -125,18 +156,18 @@ function subScoreValue(v: unknown): string {
   return JSON.stringify(v);
 }
 
-function renderSubScores(result: EvalResult): string {
+function renderSubScores(result: EvalResult, padded: boolean): string {
   return result.layers
     .map((l) => {
       const rows = Object.entries(l.sub_scores).map(([k, v]) => [code(k), subScoreValue(v)]);
       const meta = Object.keys(l.metadata ?? {}).length ? `\n\n<details><summary>${layerLabel(l.layer)} metadata</summary>\n\n\`\`\`json\n${JSON.stringify(l.metadata, null, 2)}\n\`\`\`\n\n</details>` : '';
-      return `**${layerLabel(l.layer)}**\n\n${rows.length ? table(['Sub-score', 'Value'], ['l', 'r'], rows.map((r) => r.map(mdCell))) : '_No sub-scores._'}${meta}`;
+      return `**${layerLabel(l.layer)}**\n\n${rows.length ? table(['Sub-score', 'Value'], ['l', 'r'], rows.map((r) => r.map(mdCell)), padded) : '_No sub-scores._'}${meta}`;
     })
     .join('\n\n');
 }
 
 /** Token usage and estimated cost per model. */
-export function renderModelUsage(result: EvalResult): string {
+export function renderModelUsage(result: EvalResult, padded = false): string {
   const entries = Object.entries(result.model_usage ?? {});
   if (entries.length === 0) return '_No model calls (static analysis only)._';
   const total = entries.reduce((s, [, u]) => s + u.estimated_cost_usd, 0);
@@ -150,7 +181,7 @@ export function renderModelUsage(result: EvalResult): string {
     fmtUsd(u.estimated_cost_usd),
   ]);
   rows.push(['**Total**', '', '', '', '', '', `**${fmtUsd(total)}**`]);
-  return table(['Model', 'Calls', 'Input', 'Output', 'Cache write', 'Cache read', 'Est. cost'], ['l', 'r', 'r', 'r', 'r', 'r', 'r'], rows);
+  return table(['Model', 'Calls', 'Input', 'Output', 'Cache write', 'Cache read', 'Est. cost'], ['l', 'r', 'r', 'r', 'r', 'r', 'r'], rows, padded);
 }
 
 /** `**84.3** / 100 · 🥇 Gold · Estimated` */
@@ -163,6 +194,7 @@ export function renderHeadline(result: EvalResult): string {
 /** The full markdown report of one target (CLI `--output markdown`). */
 export function renderMarkdown(result: EvalResult, options: MarkdownOptions = {}): string {
   const level = options.headingLevel ?? 1;
+  const padded = options.aligned ?? true;
   const c = result.composite;
   const aps = antiPatternsOf(result);
   const out: string[] = [];
@@ -181,18 +213,18 @@ export function renderMarkdown(result: EvalResult, options: MarkdownOptions = {}
     out.push(result.warnings.map((w) => `- ⚠️ ${mdText(w)}`).join('\n'));
   }
   out.push(h(level + 1, 'Layers'));
-  out.push(renderLayerTable(result));
+  out.push(renderLayerTable(result, padded));
   out.push(h(level + 1, 'Dimensions (weakest first)'));
-  out.push(renderDimensionTable(result));
+  out.push(renderDimensionTable(result, padded));
   out.push(h(level + 1, `Anti-patterns (${aps.length})`));
-  out.push(renderAntiPatterns(aps, result.kind === 'plugin'));
+  out.push(renderAntiPatterns(aps, result.kind === 'plugin', result.plugin_path));
   out.push(h(level + 1, `Findings (${result.findings.length})`));
-  out.push(`${renderFindings(result.findings, result.kind === 'plugin')}\n\n_Findings are not counted in the score._`);
+  out.push(`${renderFindings(result.findings, result.kind === 'plugin', result.plugin_path)}\n\n_Findings are not counted in the score._`);
   out.push(h(level + 1, 'Model usage'));
-  out.push(renderModelUsage(result));
+  out.push(renderModelUsage(result, padded));
   if (options.verbose) {
     out.push(h(level + 1, 'Sub-scores'));
-    out.push(renderSubScores(result));
+    out.push(renderSubScores(result, padded));
   }
   return out.join('\n\n') + '\n';
 }
@@ -212,9 +244,9 @@ export function renderTargetDetails(result: EvalResult): string {
     '',
     `**Anti-patterns (${aps.length})**`,
     '',
-    renderAntiPatterns(aps, result.kind === 'plugin'),
+    renderAntiPatterns(aps, result.kind === 'plugin', result.plugin_path),
   ];
-  if (result.findings.length) parts.push('', `**Findings (${result.findings.length})**`, '', renderFindings(result.findings, result.kind === 'plugin'));
+  if (result.findings.length) parts.push('', `**Findings (${result.findings.length})**`, '', renderFindings(result.findings, result.kind === 'plugin', result.plugin_path));
   if (result.warnings.length) parts.push('', result.warnings.map((w) => `> ⚠️ ${mdText(w)}`).join('\n'));
   parts.push('', '</details>');
   return parts.join('\n');
@@ -236,6 +268,8 @@ export interface BadgeTableOptions {
 /** The badge table: target, score, badge, change against base, confidence, anti-patterns. */
 export function renderBadgeTable(rows: readonly BadgeTableRow[], options: BadgeTableOptions = {}): string {
   const withChange = rows.some((r) => r.baseScore !== undefined);
+  // Findings (security, specification, portability) get a column only when some target has one.
+  const withFindings = rows.some((r) => r.outcome.ok && (r.outcome.result.findings ?? []).length > 0);
   const threshold = options.threshold ?? null;
   const header = [
     ...(threshold !== null ? [''] : []),
@@ -245,8 +279,18 @@ export function renderBadgeTable(rows: readonly BadgeTableRow[], options: BadgeT
     ...(withChange ? ['Change'] : []),
     'Confidence',
     'Anti-patterns',
+    ...(withFindings ? ['Findings'] : []),
   ];
-  const align: Array<'l' | 'r' | 'c'> = [...(threshold !== null ? ['c' as const] : []), 'l', 'r', 'l', ...(withChange ? ['r' as const] : []), 'l', 'l'];
+  const align: Array<'l' | 'r' | 'c'> = [
+    ...(threshold !== null ? ['c' as const] : []),
+    'l',
+    'r',
+    'l',
+    ...(withChange ? ['r' as const] : []),
+    'l',
+    'l',
+    ...(withFindings ? ['l' as const] : []),
+  ];
   const body = rows.map((row) => {
     const o = row.outcome;
     const targetPath = o.ok ? o.result.plugin_path : o.error.plugin_path;
@@ -260,6 +304,7 @@ export function renderBadgeTable(rows: readonly BadgeTableRow[], options: BadgeT
         ...(withChange ? [''] : []),
         '—',
         mdCell(`${o.error.file}${o.error.field ? ` (${o.error.field})` : ''}: ${o.error.error}`),
+        ...(withFindings ? [''] : []),
       ];
     }
     const r = o.result;
@@ -272,13 +317,44 @@ export function renderBadgeTable(rows: readonly BadgeTableRow[], options: BadgeT
       ...(withChange ? [row.baseScore === undefined ? '' : fmtDelta(r.composite.score, row.baseScore)] : []),
       r.composite.confidence_label,
       flags ? mdCell(flags) : '—',
+      ...(withFindings ? [(r.findings ?? []).length ? mdCell(summariseFindings(r.findings)) : '—'] : []),
     ];
   });
   return table(header, align, body);
 }
 
+function findingItem(f: ChangedFinding): string {
+  return `${code(f.rule)} (${f.category}, ${f.level}: ${mdText(f.message)})`;
+}
+
+/**
+ * What changed from A to B, one line each: dimensions that moved (largest drop first), anti-patterns
+ * and findings added and removed. The PR comment uses it for base → head; `compare` for A → B.
+ */
+export function renderChangeLines(cmp: Comparison, words: DiffWords = COMPARE_WORDS): string[] {
+  const out: string[] = [];
+  const moved = movedDimensions(cmp);
+  if (moved.length) {
+    const line = moved.map((r) => `${dimensionLabel(r.name)} ${fmtDelta(r.b as number, r.a as number)} (${fmtScore(r.a)} → ${fmtScore(r.b)})`);
+    out.push(`Dimensions that moved: ${line.join(', ')}.`);
+  }
+  const ch = cmp.changes;
+  if (ch.flags_only_b.length) out.push(`${words.flagsAdded}: ${summariseFlags(ch.flags_only_b).split(', ').map(code).join(', ')}.`);
+  if (ch.flags_only_a.length) out.push(`${words.flagsRemoved}: ${summariseFlags(ch.flags_only_a).split(', ').map(code).join(', ')}.`);
+  if (ch.findings_only_b.length) out.push(`${words.findingsAdded}: ${sortFindings(ch.findings_only_b).map(findingItem).join('; ')}.`);
+  if (ch.findings_only_a.length) out.push(`${words.findingsRemoved}: ${sortFindings(ch.findings_only_a).map(findingItem).join('; ')}.`);
+  return out;
+}
+
+export interface CompareMarkdownOptions {
+  /** Pads the table so it lines up in a terminal (default true). */
+  aligned?: boolean;
+  words?: DiffWords;
+}
+
 /** The head-to-head table of `compare`, with the winner of each row and what changed. */
-export function renderCompareMarkdown(cmp: Comparison): string {
+export function renderCompareMarkdown(cmp: Comparison, options: CompareMarkdownOptions = {}): string {
+  const words = options.words ?? COMPARE_WORDS;
   const mark = (w: string, s: 'A' | 'B') => (w === s ? ' ✔' : '');
   const rows = cmp.rows.map((r) => [
     r.name === 'overall' ? '**Overall**' : dimensionLabel(r.name),
@@ -293,17 +369,17 @@ export function renderCompareMarkdown(cmp: Comparison): string {
     cmp.winner === 'tie' ? 'The two score the same overall.' : cmp.winner === 'A' ? `**A wins** by ${fmtScore(cmp.a.score - cmp.b.score)} points.` : `**B wins** by ${fmtScore(cmp.b.score - cmp.a.score)} points.`;
   const ch = cmp.changes;
   const changes: string[] = [];
-  if (ch.flags_only_a.length) changes.push(`- Anti-patterns only in A: ${ch.flags_only_a.map(code).join(', ')}`);
-  if (ch.flags_only_b.length) changes.push(`- Anti-patterns only in B: ${ch.flags_only_b.map(code).join(', ')}`);
-  if (ch.findings_only_a.length) changes.push(`- Findings only in A: ${ch.findings_only_a.map(code).join(', ')}`);
-  if (ch.findings_only_b.length) changes.push(`- Findings only in B: ${ch.findings_only_b.map(code).join(', ')}`);
+  if (ch.flags_only_a.length) changes.push(`- ${words.flagsRemoved}: ${ch.flags_only_a.map(code).join(', ')}`);
+  if (ch.flags_only_b.length) changes.push(`- ${words.flagsAdded}: ${ch.flags_only_b.map(code).join(', ')}`);
+  for (const f of sortFindings(ch.findings_only_a)) changes.push(`- ${words.findingsRemoved}: ${findingItem(f)}`);
+  for (const f of sortFindings(ch.findings_only_b)) changes.push(`- ${words.findingsAdded}: ${findingItem(f)}`);
   return [
     h(1, 'PluginEval: compare'),
     `- **A**: ${who(cmp.a)}\n- **B**: ${who(cmp.b)}`,
-    table(['', 'Weight', 'A', 'B', 'B − A', 'Winner'], ['l', 'r', 'r', 'r', 'r', 'c'], rows),
+    table(['', 'Weight', 'A', 'B', 'B − A', 'Winner'], ['l', 'r', 'r', 'r', 'r', 'c'], rows, options.aligned ?? true),
     `${verdict} Dimensions won: A ${cmp.tally.a}, B ${cmp.tally.b}, tied ${cmp.tally.tie}.`,
     h(2, 'What changed'),
-    changes.length ? changes.join('\n') : '_Same anti-patterns and findings._',
+    changes.length ? changes.join('\n') : `_${words.same}_`,
   ].join('\n\n') + '\n';
 }
 

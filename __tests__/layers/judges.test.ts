@@ -1,0 +1,118 @@
+// --judges N (issue 5): N independent samples of each rubric assessment, their mean, their spread
+// (standard deviation, Cohen's kappa for two judges, mean pairwise kappa for more), and the
+// interval of each judged dimension from a bootstrap over the samples.
+import { createLlmLayers } from '../../src/adapters/anthropic.js';
+import { clampJudges, rubricLevel } from '../../src/layers/judge.js';
+import { bootstrapMeanInterval, populationStdDev } from '../../src/stats.js';
+import { errorReply, routeByTool, startFakeAnthropic, toolReply, type FakeAnthropic, type FakeReply } from '../helpers/fakeAnthropic.js';
+import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';
+
+/** Each assessment answers its n-th call with the n-th score of its list. */
+function sampledJudge(scores: { orchestration: number[]; output: number[]; scope: number[]; triggering?: number[] }, fail?: { tool: string; call: number }) {
+  const seen = new Map<string, number>();
+  const next = (tool: string, list: number[], reply: (score: number) => FakeReply) => () => {
+    const n = seen.get(tool) ?? 0;
+    seen.set(tool, n + 1);
+    if (fail && fail.tool === tool && fail.call === n) return errorReply(500, { headers: { 'x-should-retry': 'false' } });
+    return reply(list[n % list.length]!);
+  };
+  return routeByTool({
+    report_triggering: next('report_triggering', scores.triggering ?? [0.8], (f1) => toolReply('report_triggering', { f1, precision: 1, recall: 1 })),
+    rate_orchestration_fitness: next('rate_orchestration_fitness', scores.orchestration, (score) => toolReply('rate_orchestration_fitness', { score, rationale: 'r' })),
+    rate_output_quality: next('rate_output_quality', scores.output, (score) => toolReply('rate_output_quality', { tasks: [], score })),
+    rate_scope_calibration: next('rate_scope_calibration', scores.scope, (score) => toolReply('rate_scope_calibration', { score, rationale: 'r' })),
+  });
+}
+
+const SAMPLES = { orchestration: [0.5, 0.75, 0.75], output: [0.5, 0.55, 0.45], scope: [1, 1, 0.75] };
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const count = (fake: FakeAnthropic, tool: string) => fake.requests.filter((r) => r.body.tool_choice?.name === tool).length;
+
+let fake: FakeAnthropic;
+afterEach(async () => {
+  await fake?.close();
+});
+
+test('judges are clamped to 1–5', () => {
+  expect(clampJudges(undefined)).toBe(1);
+  expect(clampJudges(0)).toBe(1);
+  expect(clampJudges(3)).toBe(3);
+  expect(clampJudges(9)).toBe(5);
+  expect(clampJudges(Number.NaN)).toBe(1);
+});
+
+test('rubric levels: the nearest anchor', () => {
+  expect([0, 0.1, 0.13, 0.5, 0.55, 0.62, 0.9, 1].map(rubricLevel)).toEqual([0, 0, 1, 2, 2, 2, 4, 4]);
+});
+
+describe('three judges', () => {
+  test('3 samples of each rubric assessment; scores are their means; std, mean pairwise kappa and bootstrap intervals', async () => {
+    fake = await startFakeAnthropic({ router: sampledJudge(SAMPLES) });
+    // One call at a time: the n-th sample of each assessment is its n-th call.
+    const result = await createLlmLayers(llmSettings(fake, { method: 'reference', judges: 3, concurrency: 1 })).judge(makeSkill());
+
+    for (const tool of ['rate_orchestration_fitness', 'rate_output_quality', 'rate_scope_calibration', 'report_triggering']) expect(count(fake, tool)).toBe(3);
+    expect(result.dimensions.orchestration_fitness).toBeCloseTo(mean(SAMPLES.orchestration), 15);
+    expect(result.dimensions.output_quality).toBeCloseTo(mean(SAMPLES.output), 15);
+    expect(result.dimensions.scope_calibration).toBeCloseTo(mean(SAMPLES.scope), 15);
+    expect(result.dimension_ci?.orchestration_fitness).toEqual(bootstrapMeanInterval(SAMPLES.orchestration));
+    expect(result.dimension_ci?.scope_calibration).toEqual(bootstrapMeanInterval(SAMPLES.scope));
+
+    const judges = result.metadata.judges as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(judges.n).toBe(3);
+    expect(judges.samples.orchestration_fitness).toEqual(SAMPLES.orchestration);
+    expect(judges.std.orchestration_fitness).toBeCloseTo(populationStdDev(SAMPLES.orchestration), 15);
+    expect(judges.std.scope_calibration).toBeCloseTo(populationStdDev(SAMPLES.scope), 15);
+    // Levels per judge over (orchestration, output, scope): [2,2,4], [3,2,4], [3,2,3].
+    // Pairwise Cohen's kappa: 1/2, 1/7, 1/2 → mean 8/21; observed agreement 2/3, 1/3, 2/3 → 5/9.
+    expect(judges.agreement.method).toMatch(/mean pairwise Cohen's kappa over 3 pairs/);
+    expect(judges.agreement.items).toEqual(['orchestration_fitness', 'output_quality', 'scope_calibration']);
+    expect(judges.agreement.kappa).toBeCloseTo(8 / 21, 15);
+    expect(judges.agreement.observed_agreement).toBeCloseTo(5 / 9, 15);
+    expect(result.metadata.method).toMatchObject({ orchestration_fitness: 'judged: mean of 3 samples' });
+  });
+
+  test('with the measured method, the self-report is asked once: 3 × 3 rubric calls + 1 self-report + 1 prompt writer + 2 requests × 3 repetitions', async () => {
+    fake = await startFakeAnthropic({
+      router: (request) => {
+        if (request.body.tool_choice?.name === 'write_trigger_tests') return toolReply('write_trigger_tests', { should_trigger: ['a'], should_not_trigger: ['b'] });
+        if (request.body.tool_choice?.type !== 'tool') return toolReply('load_skill', { name: 'pdf-tables' });
+        return sampledJudge(SAMPLES)(request);
+      },
+    });
+    await createLlmLayers(llmSettings(fake, { judges: 3 })).judge(makeSkill());
+    expect(count(fake, 'report_triggering')).toBe(1);
+    expect(fake.requests).toHaveLength(9 + 1 + 1 + 2 * 3);
+  });
+});
+
+describe('two judges and one', () => {
+  test("two judges: Cohen's kappa; identical levels give an undefined kappa, said so, with full observed agreement", async () => {
+    fake = await startFakeAnthropic({ router: sampledJudge({ orchestration: [0.75], output: [0.75], scope: [0.75] }) });
+    const result = await createLlmLayers(llmSettings(fake, { method: 'reference', judges: 2 })).judge(makeSkill());
+    const agreement = (result.metadata.judges as { agreement: Record<string, unknown> }).agreement;
+    expect(agreement).toMatchObject({ method: "Cohen's kappa", kappa: null, observed_agreement: 1 });
+    expect(String(agreement.note)).toContain('undefined');
+    expect(result.dimension_ci?.orchestration_fitness).toEqual([0.75, 0.75]);
+  });
+
+  test('one judge: 4 calls, the interval is the point and says why; no agreement', async () => {
+    fake = await startFakeAnthropic({ router: sampledJudge(SAMPLES) });
+    const result = await createLlmLayers(llmSettings(fake, { method: 'reference' })).judge(makeSkill());
+    expect(fake.requests).toHaveLength(4);
+    expect(result.dimension_ci?.orchestration_fitness).toEqual([0.5, 0.5]);
+    const judges = result.metadata.judges as Record<string, unknown>;
+    expect(judges).toMatchObject({ n: 1, agreement: null });
+    expect(String(judges.ci_method)).toContain('one sample');
+  });
+
+  test('a failed sample is left out of the mean and of the agreement', async () => {
+    fake = await startFakeAnthropic({ router: sampledJudge(SAMPLES, { tool: 'rate_orchestration_fitness', call: 1 }) });
+    const result = await createLlmLayers(llmSettings(fake, { method: 'reference', judges: 3, concurrency: 1 })).judge(makeSkill());
+    expect(result.dimensions.orchestration_fitness).toBeCloseTo(mean([0.5, 0.75]), 15);
+    expect((result.metadata.judges as { samples: Record<string, number[]> }).samples.orchestration_fitness).toEqual([0.5, 0.75]);
+    // The agreement needs every judge on an item: orchestration is left out of it.
+    expect((result.metadata.judges as { agreement: { items: string[] } }).agreement.items).toEqual(['output_quality', 'scope_calibration']);
+    expect(result.metadata.unmeasured).toEqual([]);
+  });
+});
