@@ -85,11 +85,14 @@ function errorOutcome(snapshot: { path: string; kind: 'skill' | 'plugin' | 'unkn
  * What this target's LLM calls used, per model: the sum of its layers' own tallies (the adapter's
  * running total spans every target of a sweep). A layer read from the result cache cost nothing now.
  */
-export function usageOf(layers: LayerResult[]): Record<string, ModelUsage> {
+export function usageOf(layers: LayerResult[], extra: ReadonlyArray<Record<string, ModelUsage> | undefined> = []): Record<string, ModelUsage> {
   const total: Record<string, ModelUsage> = {};
-  for (const layer of layers) {
-    if (layer.metadata.cache === 'hit') continue;
-    const byModel = layer.metadata.model_usage as Record<string, ModelUsage> | undefined;
+  const tallies = [
+    ...layers.filter((layer) => layer.metadata.cache !== 'hit').map((layer) => layer.metadata.model_usage as Record<string, ModelUsage> | undefined),
+    // Calls made beside the layers (the Elo comparisons).
+    ...extra,
+  ];
+  for (const byModel of tallies) {
     for (const [model, u] of Object.entries(byModel ?? {})) {
       const t = (total[model] ??= { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, calls: 0, estimated_cost_usd: 0 });
       t.input_tokens += u.input_tokens;
@@ -149,7 +152,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     composite: composite({ layers, flagCount: stat.layer.anti_patterns.length, confidence, elo: elo?.rating ?? null }),
     findings: [...stat.findings, ...skillFindings(skill)],
     elo,
-    model_usage: usageOf(layers),
+    model_usage: usageOf(layers, [elo?.model_usage]),
     warnings,
     total_duration_ms: Date.now() - started,
   };

@@ -16,6 +16,7 @@ import { readInputs, resolveMode, type ActionInputs } from './action/inputs.js';
 import { pullRequestFromPayload, runPullRequest, type ModeResult } from './action/pr.js';
 import { runSweepMode } from './action/sweep.js';
 import type { LlmLayers } from './engine.js';
+import { DEFAULT_JUDGES_BY_DEPTH } from './layers/judge.js';
 import { createRedactor, errorMessage, redactDeep, type Redactor } from './redact.js';
 
 /**
@@ -45,6 +46,7 @@ function llmFor(inputs: ActionInputs, env: ActionEnv, warn: (m: string) => void,
     timeoutMs: DEFAULT_TIMEOUT_MS,
     maxRetries: DEFAULT_MAX_RETRIES,
     cacheDir: null,
+    judges: DEFAULT_JUDGES_BY_DEPTH[inputs.depth],
     warn,
   });
 }
@@ -55,8 +57,9 @@ function llmFor(inputs: ActionInputs, env: ActionEnv, warn: (m: string) => void,
  */
 function redactingLlm(llm: LlmLayers, redact: Redactor): LlmLayers {
   return {
-    judge: async (skill) => redactDeep(await llm.judge(skill), redact),
-    monteCarlo: async (skill, runs) => redactDeep(await llm.monteCarlo(skill, runs), redact),
+    judge: async (skill, context) => redactDeep(await llm.judge(skill, context), redact),
+    monteCarlo: async (skill, runs, context) => redactDeep(await llm.monteCarlo(skill, runs, context), redact),
+    elo: llm.elo ? async (skill, references) => redactDeep(await llm.elo!(skill, references), redact) : undefined,
     usage: () => llm.usage(),
   };
 }

@@ -24,6 +24,12 @@ export const SUMMARY_MD = 'summary.md';
 export const INDEX_HTML = 'index.html';
 /** Longest per-target file stem before it is shortened and given a hash. */
 const MAX_STEM_LENGTH = 120;
+/**
+ * Stems of the fixed files of the report and badge folders (and of the root target): a target
+ * named like one gets a hash, so it cannot overwrite them (compared ignoring case, as some file
+ * systems do). src/action/badges.ts's overall badge and README are among them.
+ */
+export const RESERVED_STEMS: readonly string[] = ['root', 'summary', 'index', 'plugin-eval', 'readme-badges'];
 
 export interface SweepTarget {
   kind: 'skill' | 'plugin';
@@ -182,7 +188,7 @@ export function targetFileStem(targetPath: string): string {
   const p = targetPath.replace(/^\.\/+/, '').replace(/\/+$/, '');
   if (p === '' || p === '.') return 'root';
   const safe = p.replace(/\//g, '__').replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
-  const needsHash = safe !== p.replace(/\//g, '__') || safe.length > MAX_STEM_LENGTH;
+  const needsHash = safe !== p.replace(/\//g, '__') || safe.length > MAX_STEM_LENGTH || RESERVED_STEMS.includes(safe.toLowerCase());
   if (!needsHash) return safe;
   const hash = createHash('sha1').update(p).digest('hex').slice(0, 8);
   return `${safe.slice(0, MAX_STEM_LENGTH)}-${hash}`;
@@ -326,7 +332,7 @@ export async function writeSweep(
   for (const outcome of outcomes) {
     const stem = targetFileStem(outcomePath(outcome));
     await write(`${stem}.json`, outcomeJson(outcome));
-    if (html && outcome.ok) await write(`${stem}.html`, renderHtml(outcome.result));
+    if (html && outcome.ok) await write(`${stem}.html`, renderHtml(outcome.result, { indexHref: INDEX_HTML }));
   }
   await write(SUMMARY_JSON, toJson(summary));
   await write(SUMMARY_MD, renderSweepSummary(summary));

@@ -27,7 +27,7 @@ const SKILLS = [makeSkill({ name: 'pdf-tables' }), makeSkill({ name: 'csv-report
 const model = () => schemaModel({ text: 'A reply with the skill loaded. '.repeat(10) });
 
 function batchSettings(extra: Partial<LlmSettings> = {}, batch: Partial<NonNullable<LlmSettings['batch']>> = {}): LlmSettings {
-  return llmSettings(fake, { batch: { stateFile, pollIntervalMs: 2, idleMs: 5, ...batch }, ...extra });
+  return llmSettings(fake, { batch: { stateFile, pollIntervalMs: 2, idleMs: 20, ...batch }, ...extra });
 }
 
 /** Deep certification of both skills at once, as a sweep does. */
@@ -84,7 +84,7 @@ describe('a sweep through batches', () => {
 
 describe('interrupted and resumed', () => {
   test('a sweep stopped while its first batch runs resumes from the state file: the batch is collected, not resubmitted, and nothing is paid twice', async () => {
-    await startFake({ pollsUntilEnded: 3 });
+    await startFake({ pollsUntilEnded: 100 });
     const stop = new AbortController();
     // The first run: interrupted once its first batch is recorded in the state file.
     void sweep(batchSettings({}, { signal: stop.signal }));

@@ -231,3 +231,15 @@ describe('transient faults are retried until the call succeeds', () => {
     });
   });
 });
+
+test('the markdown report names the unmeasured dimensions (not "[object Object]") and why', async () => {
+  await withFake(always(() => errorReply(529, { errorType: 'overloaded_error', message: 'Overloaded', headers: FAST_RETRY })), async (fake) => {
+    const run = await bin(['score', skillDir, '--depth', 'standard'], { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake.url });
+    expect(run.code).toBe(0);
+    const judgeRow = run.stdout.split('\n').find((l) => l.startsWith('| LLM judge')) ?? '';
+    for (const d of JUDGE_DIMENSIONS) expect(judgeRow).toContain(d);
+    expect(run.stdout).not.toContain('[object Object]');
+    expect(run.stdout).toMatch(/could not measure .*HTTP 529 Overloaded/);
+    expect(run.stdout).toMatch(/· Estimated/);
+  });
+});

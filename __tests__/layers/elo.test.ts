@@ -1,7 +1,7 @@
 // Elo from the corpus (issue 5): the math (expected score, maximum-likelihood rating, percentile,
 // closest references), pairwise judgements with the order swapped against the loopback fake, and
 // the engine giving the rating to the badge.
-import { createLlmLayers } from '../../src/adapters/anthropic.js';
+import { createLlmLayers, DEFAULT_MODELS } from '../../src/adapters/anthropic.js';
 import { badgeFor } from '../../src/composite/composite.js';
 import { buildCorpus } from '../../src/corpus.js';
 import { evaluateTarget } from '../../src/engine.js';
@@ -169,6 +169,9 @@ describe('the engine gives the rating to the badge', () => {
     expect(composite.score).toBeLessThan(60);
     expect(badgeFor(composite.score)).toBe('no_badge');
     expect(composite.badge).toBe('platinum');
+    // The comparisons' usage is the target's too: 3 rubric calls and 3 × 2 comparisons on the rubric model.
+    expect(outcome.result.model_usage[DEFAULT_MODELS.rubric]!.calls).toBe(3 + 6);
+    expect(elo.model_usage[DEFAULT_MODELS.rubric]!.calls).toBe(6);
   });
 
   test('without references or at quick depth there is no Elo and no call for it', async () => {

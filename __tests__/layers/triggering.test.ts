@@ -324,3 +324,10 @@ describe('when measuring fails', () => {
     expect(result.metadata).toMatchObject({ method: { triggering_accuracy: 'self-reported' }, triggering: { method: 'self-reported' } });
   });
 });
+
+test('no API key: no call, and the reason is just that', async () => {
+  fake = await startFakeAnthropic({ router: measuredRouter('pdf-tables') });
+  const result = await createLlmLayers(llmSettings(fake, { apiKey: '' })).judge(makeSkill());
+  expect(fake.requests).toHaveLength(0);
+  expect((result.metadata.unmeasured as Array<{ reason: string }>).map((u) => u.reason)).toEqual(Array(4).fill('no API key'));
+});

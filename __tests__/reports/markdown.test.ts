@@ -1,6 +1,7 @@
 // Markdown reports built from real engine results: the CLI report, the PR comment's badge table
 // and details, the compare table and the sweep summary.
 import { fixFor } from '../../src/rules/catalog.js';
+import { renderRowDetails } from '../../src/action/comment.js';
 import { BASE_HEAD_WORDS, compareResults } from '../../src/reports/compare.js';
 import { displayWidth } from '../../src/reports/format.js';
 import {
@@ -192,6 +193,15 @@ describe('PR comment pieces', () => {
     expect(back).toContainEqual(expect.stringMatching(/^Resolved findings: `PIPE_TO_SHELL`/));
     expect(renderChangeLines(compareResults(weak, good), BASE_HEAD_WORDS)).toContain('Fixed anti-patterns: `EMPTY_DESCRIPTION`, `MISSING_TRIGGER`.');
     expect(renderChangeLines(compareResults(good, good), BASE_HEAD_WORDS)).toEqual([]);
+  });
+
+  test("the PR comment's details of a changed skill carry the same diff, base to head", () => {
+    const head = { ...risky, plugin_path: 'skills/csv-import', name: 'csv-import' };
+    const details = renderRowDetails({ target: { kind: 'skill', path: 'skills/csv-import', movedFrom: null }, head: { ok: true, result: head }, base: { ok: true, result: good }, basePath: 'skills/csv-import' });
+    const block = details.slice(details.indexOf('**Change against base**'));
+    for (const line of renderChangeLines(compareResults(good, head), BASE_HEAD_WORDS)) expect(block).toContain(`- ${line}`);
+    expect(block).toMatch(/- New findings: `PIPE_TO_SHELL` \(security, high: /);
+    expect(details.trimEnd().endsWith('</details>')).toBe(true);
   });
 });
 

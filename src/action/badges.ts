@@ -92,6 +92,10 @@ export async function writeBadges(
   return written;
 }
 
+function oneLine(text: string): string {
+  return text.replace(/[\r\n\t]+/g, ' ');
+}
+
 function renderBadgesReadme(entries: Array<{ stem: string; path: string; badge: EndpointBadge }>, options: BadgeFilesOptions): string {
   const base = options.publicBaseUrl?.replace(/\/+$/, '');
   const url = (name: string): string => (base ? `${base}/${name}` : name);
@@ -115,8 +119,9 @@ function renderBadgesReadme(entries: Array<{ stem: string; path: string; badge: 
     '| Target | Badge | Markdown |',
     '| :--- | :--- | :--- |',
     ...entries.map((e) => {
-      const md = `![${e.badge.label.replace(/[[\]|]/g, '')}](${url(`${e.stem}.svg`)})`;
-      return `| \`${e.path.replace(/[`|]/g, '')}\` | ${md} | \`${md.replace(/`/g, '')}\` |`;
+      // Names and paths come from the repository: one table row each, whatever they hold.
+      const md = `![${oneLine(e.badge.label).replace(/[[\]|<>]/g, '')}](${url(`${e.stem}.svg`)})`;
+      return `| \`${oneLine(e.path).replace(/[`|]/g, '')}\` | ${md} | \`${md.replace(/`/g, '')}\` |`;
     }),
     '',
   ];

@@ -108,6 +108,20 @@ export function llmScored(result: EvalResult): boolean {
  * while the skill holds text aimed at the judge, its security findings (not counted in the
  * score), and LLM layers that could not measure it. Empty when there is nothing to say.
  */
+/**
+ * The composite's interval (issue 5) when it straddles the threshold: the pass or fail is within
+ * what the LLM layers could measure. Empty otherwise, or without an interval or a threshold.
+ */
+export function intervalLine(row: PrRow, threshold: number | null): string[] {
+  if (!row.head.ok || threshold === null) return [];
+  const c = row.head.result.composite;
+  if (c.ci_lower === null || c.ci_upper === null || !(c.ci_lower < threshold && threshold <= c.ci_upper)) return [];
+  return [
+    `↔️ ${code(row.head.result.plugin_path)}: ${fmtScore(c.score)}, interval [${fmtScore(c.ci_lower)}, ${fmtScore(c.ci_upper)}] around the threshold ${threshold} — ` +
+      `${c.score >= threshold ? 'passes' : 'fails'} on its score, but the measurement cannot tell it apart from the threshold.`,
+  ];
+}
+
 export function attentionLines(row: PrRow): string[] {
   if (!row.head.ok) return [];
   const r = row.head.result;
@@ -202,7 +216,7 @@ export function renderPrReport(report: PrReport, options: RenderOptions = {}): R
     if (shownRows < rows.length) {
       parts.push(`_…and ${rows.length - shownRows} more target(s) not shown to stay under GitHub's ${GITHUB_BODY_LIMIT.toLocaleString('en-US')}-character limit; see the job summary and the JSON report._`);
     }
-    const attention = rows.slice(0, shownRows).flatMap(attentionLines);
+    const attention = rows.slice(0, shownRows).flatMap((row) => [...intervalLine(row, report.threshold), ...attentionLines(row)]);
     if (attention.length) parts.push(attention.map((l) => `- ${l}`).join('\n'));
     const removed = removedLine(report);
     if (removed) parts.push(removed);

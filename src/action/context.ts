@@ -73,7 +73,8 @@ export async function skillDirsMatching(workspace: string, patterns: string): Pr
   for await (const file of globber.globGenerator()) {
     if (path.basename(file) !== 'SKILL.md') continue;
     const rel = path.relative(workspace, path.dirname(file)).split(path.sep).join('/');
-    if (rel.startsWith('..')) continue;
+    // Outside the workspace (a folder named `..dots` is inside).
+    if (rel === '..' || rel.startsWith(`..${path.sep}`) || rel.startsWith('../') || path.isAbsolute(rel)) continue;
     if (rel.split('/').some((seg) => IGNORED_SEGMENTS.has(seg))) continue;
     dirs.add(rel === '' ? '.' : rel);
   }

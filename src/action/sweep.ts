@@ -16,7 +16,7 @@ import type { ModeResult, PrRunContext } from './pr.js';
 export function badgesPublicUrl(env: ActionEnv, badgesDir: string): string | undefined {
   if (!env.repo || !env.defaultBranch || path.isAbsolute(badgesDir)) return undefined;
   const rel = path.posix.normalize(badgesDir.split(path.sep).join('/')).replace(/^\.\/+/, '').replace(/\/+$/, '');
-  if (rel.startsWith('..')) return undefined;
+  if (rel === '..' || rel.startsWith('../')) return undefined;
   const host = env.serverUrl === 'https://github.com' ? 'https://raw.githubusercontent.com' : `${env.serverUrl}/raw`;
   return `${host}/${env.repo.owner}/${env.repo.repo}/${env.defaultBranch}/${rel}`;
 }

@@ -17,7 +17,7 @@ import { createRedactor, type Redactor } from '../redact.js';
 import type { LayerResult, ParsedSkill } from '../types.js';
 import { BATCH_PRICE_FACTOR, BatchQueue, type BatchSettings, type BatchStats } from './batch.js';
 
-export { BATCH_PRICE_FACTOR, DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS } from './batch.js';
+export { BATCH_PRICE_FACTOR, DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS, DEFAULT_BATCH_STATE_FILE } from './batch.js';
 
 /**
  * How the LLM layers measure (issue 5). `measured` (default): triggering and Monte Carlo

@@ -6,7 +6,7 @@
 // results already in it cost nothing, batches still running are polled again, not resubmitted.
 // What a batch cannot answer (creation refused, an item errored, expired or canceled, polling
 // failing for good) is reported as such, and the adapter sends it as a direct call.
-import Anthropic from '@anthropic-ai/sdk';
+import type Anthropic from '@anthropic-ai/sdk';
 import { createHash, randomBytes } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
@@ -17,11 +17,15 @@ export const BATCH_PRICE_FACTOR = 0.5;
 export const DEFAULT_BATCH_POLL_MS = 30_000;
 /** Requests arriving within this quiet time of each other go into the same batch. */
 export const DEFAULT_BATCH_IDLE_MS = 2_000;
+/** A batch waits for quiet at most this many idle windows after its first request, even if calls keep trickling in. */
+export const MAX_IDLE_WINDOWS = 5;
 /** Requests per batch at most (the API allows 100,000 or 256 MB). */
 export const DEFAULT_BATCH_MAX_REQUESTS = 10_000;
 /** Polls failing in a row (after the SDK's own retries) before a batch's calls go direct. */
 export const MAX_POLL_FAILURES = 5;
 export const BATCH_STATE_VERSION = 1;
+/** The state file's name in a sweep's output folder (no .json suffix: it is not a target report). */
+export const DEFAULT_BATCH_STATE_FILE = '.plugin-eval-batch-state';
 
 export interface BatchSettings {
   /** JSON file of submitted batches and their results (created when missing). */
@@ -99,6 +103,8 @@ export class BatchQueue {
   private readonly occurrences = new Map<string, number>();
   private pending: Waiter[] = [];
   private idleTimer: NodeJS.Timeout | null = null;
+  /** When the oldest pending request arrived. */
+  private pendingSince = 0;
   /** Waiters of submitted batches, by batch id then custom_id. */
   private readonly waiting = new Map<string, Map<string, Waiter>>();
   private readonly polling = new Set<string>();
@@ -185,6 +191,7 @@ export class BatchQueue {
         this.poll(id);
         return;
       }
+      if (this.pending.length === 0) this.pendingSince = Date.now();
       this.pending.push(waiter);
       if (this.pending.length >= this.maxRequests) this.flush();
       else this.armIdleTimer();
@@ -205,7 +212,8 @@ export class BatchQueue {
 
   private armIdleTimer(): void {
     if (this.idleTimer) clearTimeout(this.idleTimer);
-    this.idleTimer = setTimeout(() => this.flush(), this.idleMs);
+    const deadline = this.pendingSince + MAX_IDLE_WINDOWS * this.idleMs;
+    this.idleTimer = setTimeout(() => this.flush(), Math.max(0, Math.min(this.idleMs, deadline - Date.now())));
   }
 
   private flush(): void {
@@ -215,7 +223,10 @@ export class BatchQueue {
     const waiters = this.pending.splice(0, this.maxRequests);
     if (waiters.length === 0) return;
     void this.create(waiters);
-    if (this.pending.length > 0) this.armIdleTimer();
+    if (this.pending.length > 0) {
+      this.pendingSince = Date.now();
+      this.armIdleTimer();
+    }
   }
 
   private get stopped(): boolean {
@@ -233,7 +244,9 @@ export class BatchQueue {
     } catch (error) {
       const reason = `batch not submitted: ${error instanceof Error ? error.message : String(error)}`.slice(0, 200);
       // A refusal (4xx other than a rate limit) will not change during the run: stop trying.
-      if (error instanceof Anthropic.APIError && typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.status !== 429) {
+      // (Read by shape, not by class: this module does not load the SDK, so the CLI can name the state file cheaply.)
+      const status = (error as { status?: unknown } | null)?.status;
+      if (typeof status === 'number' && status >= 400 && status < 500 && status !== 429) {
         this.disabled = reason;
         for (const w of this.pending.splice(0)) w.resolve({ ok: false, reason });
       }

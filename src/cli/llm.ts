@@ -1,13 +1,10 @@
 // The CLI's side of the LLM layers: key and base URL from the environment, models and limits
 // from the flags. Without a key nothing is called, and the user is told so plainly.
 import type { LlmLayers } from '../engine.js';
+import { DEFAULT_JUDGES_BY_DEPTH } from '../layers/judge.js';
 import type { Depth } from '../types.js';
 
-/**
- * Judge samples when --judges is not given: one at standard depth (the reference's cost), three
- * at deep and thorough, so that a Certified result's judged dimensions have a real spread.
- */
-export const DEFAULT_JUDGES_BY_DEPTH: Record<Depth, number> = { quick: 1, standard: 1, deep: 3, thorough: 3 };
+export { DEFAULT_JUDGES_BY_DEPTH };
 
 export interface LlmCliOptions {
   modelPrompt?: string;

@@ -12,6 +12,7 @@ import { targetKind } from '../read/target.js';
 import { buildCorpus, DEFAULT_CORPUS_DIR, readCorpus, writeCorpus } from '../corpus.js';
 import { eloReferencesFromCorpus, eloSummary, type EloReference, type EloResult } from '../layers/elo.js';
 import { toJson } from '../reports/json.js';
+import { DEFAULT_BATCH_STATE_FILE } from '../adapters/batch.js';
 import { compareResults } from '../reports/compare.js';
 import { renderCompareHtml, renderHtml } from '../reports/html.js';
 import { renderCompareJson, renderErrorJson, renderJson } from '../reports/json.js';
@@ -162,7 +163,8 @@ export function gitTopLevel(dir: string): Promise<string | null> {
 
 function isInside(child: string, parent: string): boolean {
   const rel = path.relative(parent, child);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  // `..dots` is a folder inside; only `..` itself or `../…` climbs out.
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
 }
 
 export interface Located {
@@ -399,7 +401,7 @@ interface ReportOptions extends CommonOptions {
 }
 
 /** Where `report --batch` keeps its batches and results, in the output folder unless --batch-state says otherwise. */
-export const BATCH_STATE_FILE = '.plugin-eval-batch-state';
+export const BATCH_STATE_FILE = DEFAULT_BATCH_STATE_FILE;
 
 /**
  * Progress on stderr (src/progress.ts): a bar on a terminal, plain lines otherwise. Plain lines

@@ -9,7 +9,7 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import type { Corpus } from '../corpus.js';
 import { bootstrapInterval, holding, mean, type Interval } from '../stats.js';
-import type { ParsedSkill } from '../types.js';
+import type { ModelUsage, ParsedSkill } from '../types.js';
 import { SKILL_TAG, UsageTally, defuseTags, firstCodePoints, readStructured, type MessageRequest, type ModelCaller } from './llmCall.js';
 
 /** References each skill is compared with (two calls each). */
@@ -76,6 +76,8 @@ export interface EloResult {
   ci_method: string;
   unmeasured?: string;
   failures: string[];
+  /** What the comparisons used, per model. */
+  model_usage: Record<string, ModelUsage>;
 }
 
 /** `plugins/x/skills/y` → `x`; `skills/y` → `skills`; `y` → `` (the category of a corpus entry). */
@@ -238,6 +240,7 @@ export async function runElo(skill: ParsedSkill, references: readonly EloReferen
     anchor: `reference rating = ${ELO_ANCHOR_OFFSET} + ${ELO_PER_POINT} × its composite in the corpus (the spec's badge lines: 60 ↔ 1300 … 90 ↔ 1600)`,
     ci_method: 'percentile bootstrap over the references compared, 1,000 resamples, seeded',
     failures: [],
+    model_usage: {},
   };
   if (opponents.length === 0) return { ...base, unmeasured: 'the corpus has no usable reference (re-run plugin-eval init to store excerpts)' };
 
@@ -291,7 +294,9 @@ export async function runElo(skill: ParsedSkill, references: readonly EloReferen
     rate: checked.length > 0 ? inconsistent / checked.length : null,
     first_position_win_share: decisive > 0 ? firstWins / decisive : null,
   };
-  if (games.length === 0) return { ...base, games, position_bias: positionBias, unmeasured: `every comparison failed: ${base.failures[0] ?? 'unknown'}` };
+  if (games.length === 0) {
+    return { ...base, games, position_bias: positionBias, unmeasured: `every comparison failed: ${base.failures[0] ?? 'unknown'}`, model_usage: tally.toJSON() };
+  }
 
   const prior = mean(games.map((g) => g.opponent));
   const rating = performanceRating(games, prior);
@@ -304,6 +309,7 @@ export async function runElo(skill: ParsedSkill, references: readonly EloReferen
     percentile: corpusPercentile(rating, corpusRatings),
     games,
     position_bias: positionBias,
+    model_usage: tally.toJSON(),
   };
 }
 

@@ -8,7 +8,7 @@
 // unreadable answer or a score outside [0, 1] leaves the dimension unmeasured, named with a reason.
 import type Anthropic from '@anthropic-ai/sdk';
 import { bootstrapMeanInterval, holding, mean, meanPairwiseKappa, populationStdDev, type Interval } from '../stats.js';
-import type { DimensionName, LayerResult, ParsedSkill } from '../types.js';
+import type { Depth, DimensionName, LayerResult, ParsedSkill } from '../types.js';
 import type { Catalogue } from './catalogue.js';
 import { measureTriggering, type MeasuredTriggering } from './triggering.js';
 import {
@@ -34,6 +34,12 @@ export const RUBRIC_ANCHORS = [0, 0.25, 0.5, 0.75, 1] as const;
 export const MIN_JUDGES = 1;
 export const MAX_JUDGES = 5;
 export const DEFAULT_JUDGES = 1;
+
+/**
+ * Judge samples when none is asked for: one at standard depth (the reference's cost), three at
+ * deep and thorough, so that a Certified result's judged dimensions have a real spread.
+ */
+export const DEFAULT_JUDGES_BY_DEPTH: Readonly<Record<Depth, number>> = { quick: 1, standard: 1, deep: 3, thorough: 3 };
 
 export function clampJudges(value: number | undefined): number {
   if (value === undefined || !Number.isFinite(value)) return DEFAULT_JUDGES;
@@ -383,8 +389,9 @@ export async function runJudge(skill: ParsedSkill, options: JudgeOptions): Promi
           : { method: 'self-reported', f1: sampled, reference: selfReported };
         continue;
       }
-      const reasons = [...(triggering && !triggering.ok ? [`measured: ${triggering.reason}`] : []), failures[0] ?? 'unknown'];
-      unmeasured.push({ dimension, reason: measured ? reasons.join('; self-reported: ') : reasons[reasons.length - 1]! });
+      const selfReason = failures[0] ?? 'unknown';
+      const reason = measured && !options.unavailable && triggering && !triggering.ok ? `measured: ${triggering.reason}; self-reported: ${selfReason}` : selfReason;
+      unmeasured.push({ dimension, reason });
       continue;
     }
     if (sampled !== null) {

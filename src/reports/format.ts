@@ -244,6 +244,13 @@ export function mdCell(text: string): string {
   return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
 
+/** The dimensions a layer left unmeasured (`{dimension, reason}` entries, or bare names), comma-separated. */
+export function unmeasuredNames(entries: readonly unknown[]): string {
+  return entries
+    .map((u) => (u && typeof u === 'object' && 'dimension' in u ? String((u as { dimension: unknown }).dimension) : String(u)))
+    .join(', ');
+}
+
 /**
  * Escapes text for inline markdown outside tables (keeps the text, disarms HTML and mentions).
  * Line breaks become spaces: a name or an error message cannot start a heading or a block.

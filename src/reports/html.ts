@@ -28,6 +28,7 @@ import {
   layerLabel,
   sortFindings,
   summariseFlags,
+  unmeasuredNames,
   weakestFirst,
 } from './format.js';
 
@@ -283,7 +284,7 @@ function dimensionTable(result: EvalResult): string {
 
 function layerTable(result: EvalResult): string {
   const rows = result.layers.map((l) => {
-    const unmeasured = Array.isArray(l.metadata?.unmeasured) ? (l.metadata.unmeasured as unknown[]).join(', ') : '';
+    const unmeasured = Array.isArray(l.metadata?.unmeasured) ? unmeasuredNames(l.metadata.unmeasured as unknown[]) : '';
     const runs = typeof l.metadata?.runs === 'number' ? `${l.metadata.runs} runs` : '';
     const notes = [unmeasured ? `unmeasured: ${unmeasured}` : '', runs].filter(Boolean).join('; ');
     return `<tr><th scope="row">${esc(layerLabel(l.layer))}</th><td class="num">${fmtUnit(l.score)}</td><td class="num">${l.anti_patterns.length}</td><td>${esc(notes)}</td></tr>`;

@@ -31,6 +31,7 @@ import {
   sortFindings,
   summariseFindings,
   summariseFlags,
+  unmeasuredNames,
   weakestFirst,
 } from './format.js';
 
@@ -137,7 +138,7 @@ export function renderDimensionTable(result: EvalResult, padded = false): string
 function layerNote(layer: Omit<LayerResult, 'dimensions' | 'dimension_ci'>): string {
   const md = layer.metadata ?? {};
   const notes: string[] = [];
-  if (Array.isArray(md.unmeasured) && md.unmeasured.length) notes.push(`unmeasured: ${md.unmeasured.join(', ')}`);
+  if (Array.isArray(md.unmeasured) && md.unmeasured.length) notes.push(`unmeasured: ${unmeasuredNames(md.unmeasured)}`);
   if (typeof md.runs === 'number') notes.push(`${md.runs} runs`);
   if (typeof md.cache === 'string') notes.push(`cache ${md.cache}`);
   if (layer.anti_patterns.length) notes.push(`${layer.anti_patterns.length} anti-pattern(s)`);

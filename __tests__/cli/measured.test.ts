@@ -1,0 +1,120 @@
+// The CLI's flags for what goes beyond the reference (issue 5): --method, --judges, --trigger-reps,
+// --elo with the corpus of `init`, and `report --batch` with its resumable state — in-process,
+// against the loopback fake of the Messages API.
+import { existsSync, readdirSync } from 'node:fs';
+import * as path from 'node:path';
+import { BATCH_STATE_FILE } from '../../src/cli/main.js';
+import { schemaModel, startFakeAnthropic, toolReply, type FakeAnthropic } from '../helpers/fakeAnthropic.js';
+import { goodSkill, makeTree, removeTree, runCli } from '../helpers/tree.js';
+
+const KEY = 'sk-ant-test-measured-0123';
+let fake: FakeAnthropic;
+let tmp: string;
+/** A cooperative model; pairwise comparisons prefer the skill shown first. */
+const model = () => {
+  const base = schemaModel({ number: 0.75 });
+  return (r: Parameters<typeof base>[0]) => (r.body.tool_choice?.name === 'compare_skills' ? toolReply('compare_skills', { better: 'first', rationale: 'r' }) : base(r));
+};
+beforeEach(async () => {
+  fake = await startFakeAnthropic({ router: model() });
+  tmp = makeTree({
+    'repo/skills/csv-import/SKILL.md': goodSkill('csv-import'),
+    'repo/skills/csv-export/SKILL.md': goodSkill('csv-export'),
+    'corpus-src/skills/json-lint/SKILL.md': goodSkill('json-lint'),
+    'corpus-src/skills/yaml-lint/SKILL.md': goodSkill('yaml-lint'),
+  });
+});
+afterEach(async () => {
+  await fake.close();
+  removeTree(tmp);
+});
+
+const env = () => ({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake.url });
+const skill = () => path.join(tmp, 'repo/skills/csv-import');
+
+describe('methods and judges', () => {
+  test("--method reference --judges 1 makes the reference's calls: 4 + 1 + 50 at deep", async () => {
+    const r = await runCli(['score', skill(), '--depth', 'deep', '--method', 'reference', '--judges', '1', '--output', 'json'], { env: env() });
+    expect(r.code).toBe(0);
+    expect(fake.requests).toHaveLength(55);
+    expect(JSON.parse(r.stdout).config).toMatchObject({ method: 'reference', judges: 1 });
+  });
+
+  test('--judges 2 --trigger-reps 1 at standard: 2 × 3 rubric + 1 self-report + 1 + 10 decisions; the sibling skill is in the catalogue', async () => {
+    const r = await runCli(['score', skill(), '--depth', 'standard', '--judges', '2', '--trigger-reps', '1', '--output', 'json'], { env: env() });
+    expect(r.code).toBe(0);
+    expect(fake.requests).toHaveLength(6 + 1 + 1 + 10);
+    const judge = JSON.parse(r.stdout).layers.find((l: { layer: string }) => l.layer === 'judge');
+    expect(judge.metadata.judges.n).toBe(2);
+    expect(judge.metadata.method.triggering_accuracy).toBe('measured');
+    const decision = fake.requests.find((q) => q.body.tool_choice?.type === 'auto')!;
+    expect(decision.body.tools[0].input_schema.properties.name.enum).toContain('csv-export');
+  });
+
+  test('bad values are one-line usage errors (exit 2)', async () => {
+    for (const args of [['--judges', '6'], ['--judges', '0'], ['--trigger-reps', '11'], ['--method', 'guess']]) {
+      const r = await runCli(['score', skill(), '--depth', 'standard', ...args], { env: env() });
+      expect(r.code).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    }
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('Elo from the corpus', () => {
+  test('certify --elo without a corpus: exit 2, saying how to build it', async () => {
+    const r = await runCli(['certify', skill(), '--elo', '--corpus-dir', path.join(tmp, 'nowhere')], { env: env() });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--elo: cannot read the corpus in .*nowhere \(no corpus\.json there\); build it with: plugin-eval init SOURCE --corpus-dir/);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  test('init, then certify --elo and compare --elo read the corpus: ratings with intervals and percentiles, two orders per reference', async () => {
+    const corpusDir = path.join(tmp, 'corpus');
+    expect((await runCli(['init', path.join(tmp, 'corpus-src'), '--corpus-dir', corpusDir])).code).toBe(0);
+
+    const certified = await runCli(['certify', skill(), '--elo', '--corpus-dir', corpusDir, '--output', 'json'], { env: env() });
+    expect(certified.code).toBe(0);
+    const json = JSON.parse(certified.stdout);
+    expect(json.elo).toMatchObject({ method: 'measured', corpus_size: 2, position_bias: { pairs_checked: 2, inconsistent: 2 } });
+    // A judge that always prefers the first shown draws every pair once both orders are counted.
+    expect(json.elo.games.map((g: { score: number }) => g.score)).toEqual([0.5, 0.5]);
+    expect(json.elo.ci_lower).toBeLessThanOrEqual(json.elo.rating);
+    expect(typeof json.elo.percentile).toBe('number');
+    expect(fake.requests.filter((q) => q.body.tool_choice?.name === 'compare_skills')).toHaveLength(4);
+
+    const md = await runCli(['compare', skill(), path.join(tmp, 'repo/skills/csv-export'), '--depth', 'standard', '--elo', '--corpus-dir', corpusDir], { env: env() });
+    expect(md.code).toBe(0);
+    expect(md.stdout).toMatch(/## Elo against the corpus\n\n- A: Elo \d+ \[\d+, \d+\]/);
+    const cmp = await runCli(['compare', skill(), path.join(tmp, 'repo/skills/csv-export'), '--depth', 'standard', '--elo', '--corpus-dir', corpusDir, '--output', 'json'], { env: env() });
+    const cmpJson = JSON.parse(cmp.stdout);
+    expect(cmpJson.elo.a.method).toBe('measured');
+    expect(cmpJson.elo.b.method).toBe('measured');
+  });
+});
+
+describe('report --batch', () => {
+  test('all calls in batches, the state file in the output folder; a second run with it makes no call; merge ignores it', async () => {
+    const out = path.join(tmp, 'out');
+    const args = ['report', path.join(tmp, 'repo'), '--depth', 'standard', '--batch', '--batch-poll', '0.01', '--output-dir', out, '--no-html'];
+    const first = await runCli(args, { env: env() });
+    expect(first.code).toBe(0);
+    expect(fake.requests.filter((q) => q.path === '/v1/messages')).toHaveLength(0);
+    expect(fake.batchItems).toHaveLength(2 * 35);
+    expect(fake.batches.length).toBeGreaterThanOrEqual(2);
+    expect(first.stderr).toMatch(/batch msgbatch_fake_1: \d+ call\(s\) submitted/);
+    expect(existsSync(path.join(out, BATCH_STATE_FILE))).toBe(true);
+
+    const requests = fake.requests.length;
+    const second = await runCli(args, { env: env() });
+    expect(second.code).toBe(0);
+    expect(fake.requests).toHaveLength(requests);
+    const timeless = (text: string) => text.replace(/generated \S+/g, 'generated …');
+    expect(timeless(second.stdout)).toBe(timeless(first.stdout));
+
+    const merged = await runCli(['merge', out, '--output-dir', path.join(tmp, 'merged')]);
+    expect(merged.code).toBe(0);
+    expect(merged.stderr).not.toContain(BATCH_STATE_FILE);
+    expect(readdirSync(path.join(tmp, 'merged'))).not.toContain(BATCH_STATE_FILE);
+  });
+});
