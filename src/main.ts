@@ -1,6 +1,8 @@
 // The GitHub Action: read the inputs, run pull request or sweep mode, then always write the JSON
 // report, the job summary and the outputs before the gate decides whether the step fails.
+import * as path from 'node:path';
 import * as core from '@actions/core';
+import { DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS, DEFAULT_BATCH_STATE_FILE, type BatchSettings } from './adapters/batch.js';
 import {
   createLlmLayers,
   DEFAULT_MAX_RETRIES,
@@ -23,7 +25,7 @@ import { createRedactor, errorMessage, redactDeep, type Redactor } from './redac
  * The LLM layers for this run, or null (quick depth, no key, or a fork without permission: a
  * stranger's pull request must not spend the repository's API budget).
  */
-function llmFor(inputs: ActionInputs, env: ActionEnv, warn: (m: string) => void, notes: string[]): LlmLayers | null {
+function llmFor(inputs: ActionInputs, env: ActionEnv, mode: 'pr' | 'sweep', warn: (m: string) => void, notes: string[]): LlmLayers | null {
   if (inputs.depth === 'quick') return null;
   const pr = pullRequestFromPayload(env.payload);
   if (pr?.fromFork && !inputs.allowLlmOnForks) {
@@ -47,8 +49,23 @@ function llmFor(inputs: ActionInputs, env: ActionEnv, warn: (m: string) => void,
     maxRetries: DEFAULT_MAX_RETRIES,
     cacheDir: null,
     judges: DEFAULT_JUDGES_BY_DEPTH[inputs.depth],
+    // Batches suit the weekly sweep (nobody waits on it); a pull request's check wants answers now.
+    batch: inputs.batch && mode === 'sweep' ? batchSettings(inputs.outputDir) : null,
     warn,
   });
+}
+
+/** Batches keep their state in the report folder, so a re-run of an interrupted sweep resumes. */
+function batchSettings(outputDir: string): BatchSettings {
+  // PLUGIN_EVAL_BATCH_POLL_MS tunes the poll interval (tests poll in milliseconds).
+  const poll = Number(process.env.PLUGIN_EVAL_BATCH_POLL_MS);
+  const pollIntervalMs = Number.isFinite(poll) && poll > 0 ? poll : DEFAULT_BATCH_POLL_MS;
+  return {
+    stateFile: path.resolve(outputDir, DEFAULT_BATCH_STATE_FILE),
+    pollIntervalMs,
+    idleMs: Math.min(DEFAULT_BATCH_IDLE_MS, pollIntervalMs),
+    onStatus: (m) => core.info(m),
+  };
 }
 
 /**
@@ -107,7 +124,7 @@ export async function run(): Promise<void> {
       core.warning(message);
     };
     const notes: string[] = [];
-    const llmLayers = llmFor(inputs, env, warn, notes);
+    const llmLayers = llmFor(inputs, env, mode, warn, notes);
     const llm = llmLayers ? redactingLlm(llmLayers, redact) : null;
     // Per-target warnings are kept in each target's JSON; the log gets them as plain lines and
     // the run one annotation that counts them, not one annotation each.

@@ -38,6 +38,8 @@ export interface ActionInputs {
    * failures) never passes silently: the check is `neutral`, or `failure` if a team asks for it.
    */
   onUnmeasured: OnUnmeasured;
+  /** Sweep mode above quick: send the LLM calls through the Message Batches API (half the price). */
+  batch: boolean;
 }
 
 export const MAX_CONCURRENCY = 64;
@@ -125,6 +127,7 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     securityGate: bool(read, 'security-gate', false),
     allowLlmOnForks: bool(read, 'allow-llm-on-forks', false),
     onUnmeasured: onUnmeasured as OnUnmeasured,
+    batch: bool(read, 'batch', false),
   };
 }
 

@@ -36,7 +36,8 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
     depth: inputs.depth,
     llm: ctx.llm,
     warn: ctx.targetWarn,
-    concurrency: inputs.concurrency,
+    // With batches every target waits on the same few batches: all of them are in flight at once.
+    concurrency: inputs.batch && ctx.llm ? Number.MAX_SAFE_INTEGER : inputs.concurrency,
     config: { mode: 'sweep', ...(inputs.shard ? { shard: `${inputs.shard.index}/${inputs.shard.count}` } : {}) },
   });
   const summary = summarise(outcomes, { root: '.', depth: inputs.depth, threshold: inputs.threshold, shard: inputs.shard });
