@@ -49,6 +49,7 @@ export interface LlmLayers {
 
 export interface EvaluateOptions {
   depth: Depth;
+  /** The LLM layers; null = the caller decided there are none and has told the user why. */
   llm?: LlmLayers | null;
   /** Where warnings go (the CLI writes them to stderr); they are also kept in the result. */
   warn?: (message: string) => void;
@@ -123,7 +124,10 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
   const { depth, llm } = options;
   if (depth !== 'quick') {
     if (!llm) {
-      warn(`${snap.path}: the LLM judge${MONTE_CARLO_RUNS[depth] ? ' and Monte Carlo layers' : ' layer'} did not run (no API key); scored from the static layer only.`);
+      const message = `${snap.path}: the LLM judge${MONTE_CARLO_RUNS[depth] ? ' and Monte Carlo layers' : ' layer'} did not run (no API key); scored from the static layer only.`;
+      // `llm: null` means the caller decided there are none and has said why (once per run); keep it in the result only.
+      if (llm === null) warnings.push(message);
+      else warn(message);
     } else {
       const runs = MONTE_CARLO_RUNS[depth];
       const context: LlmContext = { neighbours: options.neighbours ?? [] };

@@ -29,6 +29,17 @@ afterAll(() => removeTree(tmp));
 const at = (rel: string) => path.join(tmp, rel);
 
 describe('score: output and exit codes', () => {
+  test('the default depth is standard: without a key it says the judge did not run and stays Estimated', async () => {
+    const r = await runCli(['score', at('skills/csv-import'), '--output', 'json']);
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.stdout);
+    expect(json.config.depth).toBe('standard');
+    expect(json.composite.confidence_label).toBe('Estimated');
+    expect(json.warnings.join('\n')).toMatch(/did not run \(no API key\)/);
+    // Said once on stderr, not once per target.
+    expect(r.stderr.trim().split('\n')).toEqual([expect.stringMatching(/ANTHROPIC_API_KEY is not set.*did not run/)]);
+  });
+
   test('--output json prints the spec §8 shape and exits 0', async () => {
     const r = await runCli(['score', at('skills/csv-import'), '--depth', 'quick', '--output', 'json']);
     expect(r.code).toBe(0);
@@ -45,11 +56,11 @@ describe('score: output and exit codes', () => {
   test('--threshold above the score exits 1 with one line on stderr; at or below it exits 0', async () => {
     const first = await runCli(['score', at('skills/weak'), '--output', 'json']);
     const score = JSON.parse(first.stdout).composite.score as number;
-    const above = await runCli(['score', at('skills/weak'), '--threshold', String(Math.ceil(score + 1))]);
+    const above = await runCli(['score', at('skills/weak'), '--depth', 'quick', '--threshold', String(Math.ceil(score + 1))]);
     expect(above.code).toBe(1);
     expect(above.stderr.trim().split('\n')).toHaveLength(1);
     expect(above.stderr).toMatch(/below the threshold/);
-    const below = await runCli(['score', at('skills/weak'), '--threshold', String(Math.floor(score))]);
+    const below = await runCli(['score', at('skills/weak'), '--depth', 'quick', '--threshold', String(Math.floor(score))]);
     expect(below.code).toBe(0);
   });
 
@@ -198,7 +209,7 @@ describe('score: bad input (spec D1, D2)', () => {
     ['fm-list', 'frontmatter', /frontmatter/],
     ['latin1', 'encoding', /UTF-8/],
   ])('D2: %s → exit 2, one line naming the file and the field', async (dir, field, message) => {
-    const r = await runCli(['score', at(`skills/${dir}`)]);
+    const r = await runCli(['score', at(`skills/${dir}`), '--depth', 'quick']);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
     const lines = r.stderr.trim().split('\n');

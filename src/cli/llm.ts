@@ -43,7 +43,7 @@ export async function createLlm(depth: Depth, opts: LlmCliOptions, ctx: CliWarni
   const apiKey = ctx.env.ANTHROPIC_API_KEY?.trim();
   if (!apiKey) {
     ctx.warn(
-      `--depth ${depth}: ANTHROPIC_API_KEY is not set, so the LLM judge${depth === 'standard' ? ' layer' : ' and Monte Carlo layers'} will not run; ` +
+      `--depth ${depth}: ANTHROPIC_API_KEY is not set, so the LLM judge${depth === 'standard' ? ' layer' : ' and Monte Carlo layers'} did not run; ` +
         'scores come from the static layer only and are labelled Estimated.',
     );
     return null;

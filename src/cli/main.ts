@@ -115,6 +115,7 @@ function parseShardOption(value: string): Shard {
   }
 }
 
+/** `score` and `compare` default to standard (static + judge), as the product does; `report` sweeps default to quick. */
 const depthOption = (fallback: Depth = 'quick') =>
   new Option('--depth <depth>', 'how deep to evaluate: quick = static analysis; standard adds the LLM judge; deep and thorough add Monte Carlo runs')
     .choices(DEPTHS as Depth[])
@@ -307,7 +308,7 @@ function registerScore(program: Command, ctx: CliContext): void {
       .command('score')
       .description('score one skill folder (with SKILL.md) or plugin folder (with .claude-plugin/)')
       .argument('<path>', 'skill or plugin folder')
-      .addOption(depthOption())
+      .addOption(depthOption('standard'))
       .addOption(outputOption())
       .option('--threshold <n>', 'exit 1 when the composite score is below n (0–100)', parseThreshold)
       .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
@@ -335,7 +336,7 @@ function registerCompare(program: Command, ctx: CliContext): void {
       .description('score two targets and compare them head to head, overall and per dimension')
       .argument('<a>', 'first skill or plugin folder')
       .argument('<b>', 'second skill or plugin folder')
-      .addOption(depthOption())
+      .addOption(depthOption('standard'))
       .addOption(outputOption())
       .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default),
   )).action(async (a: string, b: string, opts: CommonOptions) => {
