@@ -5,10 +5,10 @@
 // file of the report folder, and every request body the fake GitHub received (the comment and the
 // check run). The one place a secret may appear is the runner's `::add-mask::` command.
 import { afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
-import { pullRequestPayload, runAction, type ActionRun } from './helpers/actionRun.js';
+import { pullRequestPayload, runAction, runNode, type ActionRun, type NodeRun } from './helpers/actionRun.js';
 import { errorReply, schemaModel, startFakeAnthropic, type FakeAnthropic, type FakeRouter, type RecordedRequest } from './helpers/fakeAnthropic.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fakeGitHub.js';
 import { buildRepo, skillMd, type PrRepo } from './helpers/pluginRepo.js';
@@ -179,18 +179,10 @@ describe('the CLI', () => {
   });
   afterEach(() => removeTree(tmp));
 
-  function bin(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-    return new Promise((resolve) => {
-      const child = spawn(process.execPath, [BIN, ...args], {
-        cwd: tmp,
-        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: tmp, ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: llm.url },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-      child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
+  function bin(args: string[]): Promise<NodeRun> {
+    return runNode([BIN, ...args], {
+      cwd: tmp,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: tmp, ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: llm.url },
     });
   }
 

@@ -4,23 +4,14 @@
 // error, the comment and the summary stay well-formed (no injected heading, HTML or mention), and
 // every file lands inside output-dir or badges-dir, one per target.
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { pullRequestPayload, runAction } from '../helpers/actionRun.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';
 import { buildRepo } from '../helpers/pluginRepo.js';
 import { goodSkill } from '../helpers/tree.js';
-import { HOSTILE_DIRS, HOSTILE_NAMES } from '../helpers/hostile.js';
+import { HOSTILE_DIRS, HOSTILE_NAMES, listFiles } from '../helpers/hostile.js';
 
-function listFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const p = path.join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...listFiles(p).map((f) => path.join(name, f)));
-    else out.push(name);
-  }
-  return out.sort();
-}
 
 /** Markdown without its inline code spans (shown as is, never as HTML). */
 function outsideCode(md: string): string {

@@ -4,7 +4,7 @@
 // bodies and dropped connections are retried by the SDK, then leave the judge's dimensions
 // unmeasured: the run still ends with a report, the exit code follows the threshold, stderr says
 // what could not be measured and why, and the label is not Assessed when nothing was measured.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
 import {
   errorReply,
@@ -17,6 +17,7 @@ import {
   type FakeRouter,
 } from '../helpers/fakeAnthropic.js';
 import { goodSkill, makeTree, removeTree, runCli } from '../helpers/tree.js';
+import { runNode, type NodeRun } from '../helpers/actionRun.js';
 import { DEFAULT_MAX_RETRIES } from '../../src/adapters/anthropic.js';
 import { JUDGE_DIMENSIONS } from '../../src/layers/judge.js';
 
@@ -28,26 +29,9 @@ const ATTEMPTS = DEFAULT_MAX_RETRIES + 1;
 /** The server asks for a 1 ms wait, so the SDK's retries take no time. */
 const FAST_RETRY = { 'retry-after-ms': '1' };
 
-interface BinRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** The command as a child process (asynchronous: the fake answers from this process). */
-function bin(args: string[], env: Record<string, string>): Promise<BinRun> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: ROOT, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function bin(args: string[], env: Record<string, string>): Promise<NodeRun> {
+  return runNode([BIN, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: ROOT, ...env } });
 }
 
 let tmp: string;
@@ -70,7 +54,7 @@ async function withFake<T>(router: FakeRouter, run: (fake: FakeAnthropic) => Pro
   }
 }
 
-function score(fake: FakeAnthropic, extra: string[] = []): Promise<BinRun> {
+function score(fake: FakeAnthropic, extra: string[] = []): Promise<NodeRun> {
   return bin(['score', skillDir, '--depth', 'standard', '--output', 'json', ...extra], { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake.url });
 }
 
@@ -83,7 +67,7 @@ function judgeOf(json: any) {
 
 /** What every run where the judge measured nothing must show. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function expectNothingMeasured(run: BinRun, reason: RegExp): any {
+function expectNothingMeasured(run: NodeRun, reason: RegExp): any {
   const json = JSON.parse(run.stdout);
   const judge = judgeOf(json);
   expect(judge.metadata.measured).toEqual([]);

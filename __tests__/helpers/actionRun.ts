@@ -32,6 +32,27 @@ export interface RunOptions {
 }
 
 /** Parses the GITHUB_OUTPUT file format of @actions/core (`name<<DELIM` … `DELIM`). */
+export interface NodeRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs a Node script as a child process with exactly `env`. Asynchronous, so that loopback fakes
+ * served from the test process can answer it.
+ */
+export function runNode(args: string[], options: { cwd: string; env: Record<string, string> }): Promise<NodeRun> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
 export function parseOutputFile(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   const lines = text.split('\n');
@@ -87,12 +108,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   };
   for (const [name, value] of Object.entries(options.inputs)) env[inputEnvName(name)] = value;
 
-  const child = spawn(process.execPath, [DIST_ENTRY], { cwd: options.workspace, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-  const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)));
+  const { code, stdout, stderr } = await runNode([DIST_ENTRY], { cwd: options.workspace, env });
 
   const outputs = parseOutputFile(await fsp.readFile(outputFile, 'utf8'));
   const summary = await fsp.readFile(summaryFile, 'utf8');

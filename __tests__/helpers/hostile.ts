@@ -1,5 +1,18 @@
 // Hostile folder and frontmatter names for the tests of issue 6 (CLI, sweep, merge, Action).
+import { readdirSync, statSync } from 'node:fs';
+import * as path from 'node:path';
 import { goodSkill } from './tree.js';
+
+/** Every file under `dir`, as paths relative to it (to show nothing was written elsewhere). */
+export function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const p = path.join(dir, name);
+    if (statSync(p).isDirectory()) out.push(...listFiles(p).map((f) => path.join(name, f)));
+    else out.push(name);
+  }
+  return out.sort();
+}
 
 /** Folder names a contributor could commit (all legal on Linux). */
 export const HOSTILE_DIRS = [
