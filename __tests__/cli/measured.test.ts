@@ -83,6 +83,13 @@ describe('Elo from the corpus', () => {
     expect(typeof json.elo.percentile).toBe('number');
     expect(fake.requests.filter((q) => q.body.tool_choice?.name === 'compare_skills')).toHaveLength(4);
 
+    // The markdown report says the rating once, with a proper ordinal.
+    const certifiedMd = await runCli(['certify', skill(), '--elo', '--corpus-dir', corpusDir], { env: env() });
+    expect(certifiedMd.code).toBe(0);
+    expect(certifiedMd.stdout.match(/Elo:?\*{0,2} \d+ \[/g) ?? []).toHaveLength(1);
+    expect(certifiedMd.stdout).toMatch(/\d+(?:st|nd|rd|th) percentile/);
+    expect(certifiedMd.stdout).not.toMatch(/(?:^|[^1\d])(?:1th|2th|3th)\b/m);
+
     const md = await runCli(['compare', skill(), path.join(tmp, 'repo/skills/csv-export'), '--depth', 'standard', '--elo', '--corpus-dir', corpusDir], { env: env() });
     expect(md.code).toBe(0);
     expect(md.stdout).toMatch(/## Elo against the corpus\n\n- A: Elo \d+ \[\d+, \d+\]/);

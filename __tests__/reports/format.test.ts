@@ -1,5 +1,6 @@
 // Shared formatting: deltas, scores, badges, grouping of repeated flags, escaping.
 import {
+  ordinal,
   BADGE_ORDER,
   LOWEST_BADGE_SCORE,
   alignColumns,
@@ -107,4 +108,8 @@ test('findings sorted security first and worst first; summarised per category', 
   expect(sortFindings(list).map((x) => x.rule)).toEqual(['X2', 'X1', 'S2', 'S1', 'P', 'R']);
   expect(summariseFindings(list)).toBe('security 2 (high), spec 2, portability 1, read 1');
   expect(summariseFindings([])).toBe('');
+});
+
+test('ordinals for percentiles: 1st, 2nd, 3rd, 4th, 11th–13th, 21st, 62nd, 100th', () => {
+  expect([1, 2, 3, 4, 11, 12, 13, 21, 62, 100, 111, 62.4, 0].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '62nd', '100th', '111th', '62nd', '0th']);
 });

@@ -3,11 +3,13 @@
 // are also opened in a real browser: browser.e2e.test.ts.
 import { fixFor } from '../../src/rules/catalog.js';
 import { compareResults, BASE_HEAD_WORDS } from '../../src/reports/compare.js';
-import { BADGE_COLOUR, htmlEscape } from '../../src/reports/format.js';
+import type { EloResult } from '../../src/layers/elo.js';
+import { BADGE_COLOUR, htmlEscape, ordinal } from '../../src/reports/format.js';
 import { BADGE_TEXT_COLOUR, THEMES, compareChart, dimensionChart, renderCompareHtml, renderHtml, renderSweepHtml } from '../../src/reports/html.js';
 import { summarise } from '../../src/sweep.js';
 import type { EvalResult } from '../../src/types.js';
 import { goodResult, weakResult, withJudge } from '../helpers/results.js';
+import { llmResult } from './llmResult.js';
 import { externalResources, riskyResult } from './pages.js';
 
 let good: EvalResult;
@@ -218,5 +220,44 @@ describe('compare page', () => {
     expect(html).toContain('<strong>head wins overall');
     expect(html).toMatch(/<li>Fixed anti-patterns: <code>EMPTY_DESCRIPTION<\/code>, <code>MISSING_TRIGGER<\/code><\/li>/);
     expect(html).toContain('<th scope="col" class="num">head − base</th>');
+  });
+});
+
+describe('how it was measured (issue 5)', () => {
+  // A real deep result from the engine and the Anthropic adapter against the loopback fake.
+  let deep: EvalResult;
+  beforeAll(async () => {
+    deep = await llmResult({ depth: 'deep', method: 'measured', judges: 3, elo: true });
+  }, 60_000);
+
+  test('methods per layer, the reference beside them, the judges\' spread and the Elo rating, in an accessible section', () => {
+    const html = renderHtml(deep);
+    expectAccessible(html);
+    expectStandalone(html);
+    const section = html.slice(html.indexOf('<section aria-labelledby="method-h" id="measurement">'), html.indexOf('<section aria-labelledby="ap-h"'));
+    expect(section).toContain('<h2 id="method-h">How it was measured</h2>');
+    // After the layer breakdown, before the anti-patterns.
+    expect(html.indexOf('id="layers-h"')).toBeLessThan(html.indexOf('id="method-h"'));
+    expect(section).toContain(`<li><strong>Method:</strong> measured — triggering and activation observed from a catalogue of skills, replies graded; the reference&#39;s numbers are kept beside them</li>`);
+    expect(section).toContain('<li>LLM judge: measured: Triggering accuracy; judged: Orchestration fitness, Output quality, Scope calibration</li>');
+    expect(section).toContain('<li>Monte Carlo: measured: Triggering accuracy, Output quality; as the reference: Robustness, Token efficiency</li>');
+    expect(section).toMatch(/<li>The reference would have reported: LLM judge: triggering F1 measured \d\.\d{3}, self-reported \d\.\d{3}; Monte Carlo: activation rate/);
+
+    const judges = (deep.layers.find((l) => l.layer === 'judge')!.metadata.judges as { agreement: { kappa: number } });
+    expect(section).toMatch(new RegExp(`<li data-testid="judges"><strong>Judges:</strong> 3 samples · std dev \\(out of 100\\) Orchestration fitness \\d+\\.\\d[^<]* · Light&#39;s kappa ${judges.agreement.kappa.toFixed(2)} `));
+
+    const elo = deep.elo as EloResult;
+    const r = (x: number | null) => Math.round(x!);
+    expect(section).toContain(
+      `<li data-testid="elo"><strong>Elo:</strong> ${r(elo.rating)} [${r(elo.ci_lower)}, ${r(elo.ci_upper)}] · ${ordinal(elo.percentile!)} percentile of ${elo.corpus_size} corpus skills · ${elo.games.length} reference comparisons · position bias: `,
+    );
+  });
+
+  test('a quick run and a judge layer without method labels have no such section', () => {
+    for (const r of [good, weak, withJudge(weak)]) {
+      const html = renderHtml(r);
+      expect(html).not.toContain('id="measurement"');
+      expect(html).not.toContain('How it was measured');
+    }
   });
 });

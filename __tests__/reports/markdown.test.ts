@@ -3,7 +3,8 @@
 import { fixFor } from '../../src/rules/catalog.js';
 import { renderRowDetails } from '../../src/action/comment.js';
 import { BASE_HEAD_WORDS, compareResults } from '../../src/reports/compare.js';
-import { displayWidth } from '../../src/reports/format.js';
+import type { EloResult } from '../../src/layers/elo.js';
+import { displayWidth, ordinal } from '../../src/reports/format.js';
 import {
   renderBadgeTable,
   renderChangeLines,
@@ -16,6 +17,7 @@ import { summarise } from '../../src/sweep.js';
 import type { EvalOutcome, EvalResult } from '../../src/types.js';
 import { goodResult, scored, scoreFiles, weakResult, withJudge } from '../helpers/results.js';
 import { weakSkill } from '../helpers/tree.js';
+import { ELO_REFERENCES, llmResult } from './llmResult.js';
 import { riskyResult } from './pages.js';
 
 let good: EvalResult;
@@ -238,5 +240,100 @@ describe('compare and sweep summary', () => {
     const ranked = tableAfter(md, '## All targets');
     expect(ranked.map((r) => r[1])).toEqual(['`skills/csv-import`', '`skills/weak`']);
     expect(md).toMatch(/❌ .*could not be scored/);
+  });
+});
+
+describe('how it was measured (issue 5): methods, judges, Elo', () => {
+  // Real results from the engine and the Anthropic adapter against the loopback fake.
+  let deep: EvalResult;
+  let reference: EvalResult;
+  beforeAll(async () => {
+    deep = await llmResult({ depth: 'deep', method: 'measured', judges: 3, elo: true });
+    reference = await llmResult({ depth: 'standard', method: 'reference', judges: 2, elo: ELO_REFERENCES.map((r) => ({ ...r, excerpt: '' })) });
+  }, 60_000);
+
+  const section = (md: string) => {
+    const start = md.indexOf('## How it was measured');
+    return start < 0 ? '' : md.slice(start, md.indexOf('\n## ', start + 1));
+  };
+  const meta = (r: EvalResult, layer: string) => r.layers.find((l) => l.layer === layer)!.metadata as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+  test('deep, measured, 3 judges, Elo: each method labelled, the reference beside it, the judges\' spread, the rating', () => {
+    const md = renderMarkdown(deep);
+    const lines = section(md).split('\n');
+    // Between the layers and the dimensions.
+    expect(md.indexOf('## Layers')).toBeLessThan(md.indexOf('## How it was measured'));
+    expect(md.indexOf('## How it was measured')).toBeLessThan(md.indexOf('## Dimensions'));
+
+    expect(lines).toContain(`- **Method:** measured — triggering and activation observed from a catalogue of skills, replies graded; the reference's numbers are kept beside them`);
+    expect(lines).toContain('- LLM judge: measured: Triggering accuracy; judged: Orchestration fitness, Output quality, Scope calibration');
+    expect(lines).toContain('- Monte Carlo: measured: Triggering accuracy, Output quality; as the reference: Robustness, Token efficiency');
+
+    const judge = meta(deep, 'judge');
+    const mc = meta(deep, 'monte_carlo');
+    const mcLayer = deep.layers.find((l) => l.layer === 'monte_carlo')!;
+    const referenceLine = lines.find((l) => l.startsWith('- The reference would have reported: '))!;
+    expect(referenceLine).toContain(`LLM judge: triggering F1 measured ${judge.triggering.f1.toFixed(3)}, self-reported ${judge.triggering.reference.f1.toFixed(3)}`);
+    expect(referenceLine).toContain(`Monte Carlo: activation rate ${mc.reference.activation_rate.toFixed(3)} (measured ${(mcLayer.sub_scores.activation_rate as number).toFixed(3)})`);
+    expect(referenceLine).toContain(`layer score ${(mc.reference.score * 100).toFixed(1)} (measured ${(mcLayer.score * 100).toFixed(1)})`);
+
+    // The judges disagree (the fake answers 0.5, 0.75, 1): their spread and agreement are shown.
+    expect(judge.judges.n).toBe(3);
+    const std = (d: string) => (judge.judges.std[d] * 100).toFixed(1);
+    expect(Number(std('scope_calibration'))).toBeGreaterThan(0);
+    expect(lines).toContain(
+      `- **Judges:** 3 samples · std dev (out of 100) Orchestration fitness ${std('orchestration_fitness')}, Output quality ${std('output_quality')}, Scope calibration ${std('scope_calibration')} · Light's kappa ${judge.judges.agreement.kappa.toFixed(2)} (observed agreement ${judge.judges.agreement.observed_agreement.toFixed(2)})`,
+    );
+
+    const elo = deep.elo as EloResult;
+    expect(elo.rating).not.toBeNull();
+    const r = (x: number | null) => Math.round(x!);
+    const pct = Math.round(elo.percentile!);
+    const bias = elo.position_bias;
+    expect(bias.inconsistent).toBeGreaterThan(0); // the fake's judge prefers whichever skill comes first
+    expect(lines).toContain(
+      `- **Elo:** ${r(elo.rating)} [${r(elo.ci_lower)}, ${r(elo.ci_upper)}] · ${ordinal(pct)} percentile of ${elo.corpus_size} corpus skills · ${elo.games.length} reference comparisons · position bias: ${bias.inconsistent} of ${bias.pairs_checked} pairs changed verdict when the order was swapped; the skill shown first won ${Math.round(100 * bias.first_position_win_share!)}% of decisive verdicts`,
+    );
+    expect(lines.filter((l) => l.startsWith('- '))).toHaveLength(6);
+
+    // The PR comment's details carry the same lines, before the dimension table.
+    const details = renderTargetDetails(deep);
+    for (const line of lines.filter((l) => l.startsWith('- '))) expect(details).toContain(line);
+    expect(details.indexOf('- **Elo:**')).toBeLessThan(details.indexOf('| Dimension'));
+  });
+
+  test('standard, reference method, 2 judges, a corpus without excerpts: self-reported labelled, Cohen\'s kappa, Elo not measured', () => {
+    const lines = section(renderMarkdown(reference)).split('\n');
+    expect(lines).toContain(`- **Method:** reference — the reference implementation's methods (self-reported triggering, activation = a non-empty reply, quality = reply length)`);
+    expect(lines).toContain('- LLM judge: self-reported: Triggering accuracy; judged: Orchestration fitness, Output quality, Scope calibration');
+    // Nothing measured, so nothing to set beside the reference's numbers; no Monte Carlo at standard depth.
+    expect(lines.some((l) => l.startsWith('- The reference would have reported'))).toBe(false);
+    expect(lines.some((l) => l.startsWith('- Monte Carlo'))).toBe(false);
+    const judgesLine = lines.find((l) => l.startsWith('- **Judges:** 2 samples'))!;
+    expect(judgesLine).toContain("Cohen's kappa");
+    expect(judgesLine).not.toContain("Light's kappa");
+    const elo = reference.elo as EloResult;
+    expect(elo.rating).toBeNull();
+    expect(lines).toContain(`- **Elo:** not measured (${elo.unmeasured})`);
+  });
+
+  test('one judge: no spread line (a single sample has none)', async () => {
+    const one = await llmResult({ depth: 'standard', method: 'measured', judges: 1, elo: false });
+    const lines = section(renderMarkdown(one)).split('\n');
+    expect(lines).toContain('- LLM judge: measured: Triggering accuracy; judged: Orchestration fitness, Output quality, Scope calibration');
+    expect(lines.some((l) => l.includes('**Judges:**'))).toBe(false);
+    expect(lines.some((l) => l.includes('**Elo:**'))).toBe(false);
+  }, 60_000);
+
+  test('a quick run, and a judge layer without method labels, show nothing new', () => {
+    for (const r of [good, weak, withJudge(good)]) {
+      const md = renderMarkdown(r);
+      expect(md).not.toContain('How it was measured');
+      const details = renderTargetDetails(r);
+      for (const label of ['**Method:**', '**Judges:**', '**Elo:**', 'would have reported']) {
+        expect(md).not.toContain(label);
+        expect(details).not.toContain(label);
+      }
+    }
   });
 });

@@ -10,7 +10,8 @@ import { evaluateTarget, type LlmLayers } from '../engine.js';
 import { DiskSource } from '../read/source.js';
 import { targetKind } from '../read/target.js';
 import { buildCorpus, DEFAULT_CORPUS_DIR, readCorpus, writeCorpus } from '../corpus.js';
-import { eloReferencesFromCorpus, eloSummary, type EloReference, type EloResult } from '../layers/elo.js';
+import { eloReferencesFromCorpus, type EloReference, type EloResult } from '../layers/elo.js';
+import { eloSummary } from '../reports/format.js';
 import { toJson } from '../reports/json.js';
 import { DEFAULT_BATCH_STATE_FILE } from '../adapters/batch.js';
 import { compareResults } from '../reports/compare.js';
@@ -269,11 +270,6 @@ function eloText(result: EvalResult): string {
   return elo ? eloSummary(elo) : 'not rated (a plugin, or the LLM layers did not run)';
 }
 
-/** The Elo line appended to a markdown report, when the result has a rating (or tried to). */
-function eloMarkdown(result: EvalResult): string {
-  return result.elo ? `\n- ${eloText(result)}\n` : '';
-}
-
 async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Promise<void> {
   const loc = await locate(arg, ctx.cwd);
   const kind = await targetKind(loc.source, loc.rel);
@@ -291,7 +287,7 @@ async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Prom
     return;
   }
   const result = outcome.result;
-  ctx.stdout(render(result, format, opts.verbose ?? false) + (format === 'markdown' ? eloMarkdown(result) : ''));
+  ctx.stdout(render(result, format, opts.verbose ?? false));
   if (opts.verbose) ctx.say(`${result.plugin_path}: ${fmtScore(result.composite.score)} in ${result.total_duration_ms} ms (root ${loc.root})`);
   if (opts.threshold !== undefined && result.composite.score < opts.threshold) {
     ctx.say(`${result.plugin_path} scored ${fmtScore(result.composite.score)}, below the threshold ${opts.threshold}`);

@@ -313,11 +313,3 @@ export async function runElo(skill: ParsedSkill, references: readonly EloReferen
   };
 }
 
-/** One line for reports: `Elo 1523 [1450, 1601] · 62nd percentile of 40 · 6 references, …`. */
-export function eloSummary(elo: EloResult): string {
-  if (elo.rating === null) return `Elo not measured (${elo.unmeasured ?? 'unknown'})`;
-  const r = (x: number | null) => (x === null ? '?' : Math.round(x).toString());
-  const pct = elo.percentile === null ? '' : ` · ${Math.round(elo.percentile)}th percentile of ${elo.corpus_size} corpus skills`;
-  const bias = elo.position_bias.rate === null ? '' : `, ${elo.position_bias.inconsistent} of ${elo.position_bias.pairs_checked} pairs changed with the order`;
-  return `Elo ${r(elo.rating)} [${r(elo.ci_lower)}, ${r(elo.ci_upper)}]${pct} · ${elo.games.length} reference comparison(s)${bias} (method: measured)`;
-}

@@ -2,6 +2,7 @@
 // badges, grades and deltas look the same wherever a reader meets them.
 import { BADGES, UNMEASURED_GRADE } from '../tables.js';
 import type { Badge, DimensionName, DimensionResult, EvalResult, Finding } from '../types.js';
+import type { EloResult } from '../layers/elo.js';
 
 export { UNMEASURED_GRADE };
 
@@ -311,4 +312,167 @@ export function alignColumns(rows: string[][], rightAligned: readonly number[] =
       .join('  ')
       .trimEnd(),
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue 5's additions, read from the JSON as the layers wrote it (defensively: a report never
+// throws on a result from an older version). Each helper returns null when there is nothing to show,
+// so a quick run's report is unchanged.
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** The layers that call a model. */
+const LLM_LAYERS = new Set(['judge', 'monte_carlo']);
+
+/** `1st`, `2nd`, `3rd`, `11th`, `62nd` */
+export function ordinal(n: number): string {
+  const r = Math.round(n);
+  const teen = r % 100 >= 11 && r % 100 <= 13;
+  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[r % 10] ?? 'th';
+  return `${r}${suffix}`;
+}
+
+/** A 0–1 share as a whole percentage: `75%`. */
+export function fmtPercent(value: number): string {
+  return `${Math.round(value * 100)}%`;
+}
+
+export interface EloView {
+  /** `1523 [1450, 1601]`, or null when the rating could not be measured. */
+  rating: string | null;
+  /** Why there is no rating. */
+  unmeasured: string | null;
+  /** `62nd percentile of 40 corpus skills` */
+  percentile: string | null;
+  /** `6 reference comparisons` */
+  comparisons: string;
+  /** `2 of 6 pairs changed verdict when the order was swapped; the skill shown first won 75% of decisive verdicts` */
+  positionBias: string | null;
+}
+
+/** The Elo rating of a result (issue 5), or null when none was attempted (quick runs, plugins, no corpus). */
+export function eloView(result: EvalResult): EloView | null {
+  const elo = result.elo;
+  if (!isRecord(elo) || !('rating' in elo)) return null;
+  const round = (x: number | null) => (x === null ? '?' : Math.round(x).toString());
+  const rating = num(elo.rating);
+  const lower = num(elo.ci_lower);
+  const upper = num(elo.ci_upper);
+  const pct = num(elo.percentile);
+  const corpus = num(elo.corpus_size);
+  const games = Array.isArray(elo.games) ? elo.games.length : 0;
+  const bias = isRecord(elo.position_bias) ? elo.position_bias : {};
+  const checked = num(bias.pairs_checked);
+  const inconsistent = num(bias.inconsistent);
+  const firstShare = num(bias.first_position_win_share);
+  const biasParts: string[] = [];
+  if (checked !== null && checked > 0 && inconsistent !== null) biasParts.push(`${inconsistent} of ${plural(checked, 'pair')} changed verdict when the order was swapped`);
+  if (firstShare !== null) biasParts.push(`the skill shown first won ${fmtPercent(firstShare)} of decisive verdicts`);
+  return {
+    rating: rating === null ? null : `${round(rating)}${lower !== null && upper !== null ? ` [${round(lower)}, ${round(upper)}]` : ''}`,
+    unmeasured: rating === null ? (typeof elo.unmeasured === 'string' ? elo.unmeasured : 'unknown') : null,
+    percentile: rating !== null && pct !== null ? `${ordinal(pct)} percentile${corpus !== null ? ` of ${plural(corpus, 'corpus skill')}` : ''}` : null,
+    comparisons: plural(games, 'reference comparison'),
+    positionBias: biasParts.length ? biasParts.join('; ') : null,
+  };
+}
+
+/** What `config.method` means, for readers. */
+const RUN_METHOD_TEXT: Record<string, string> = {
+  measured: 'measured — triggering and activation observed from a catalogue of skills, replies graded; the reference\'s numbers are kept beside them',
+  reference: 'reference — the reference implementation\'s methods (self-reported triggering, activation = a non-empty reply, quality = reply length)',
+};
+
+export interface MethodView {
+  /** `measured — …` from config.method, or null when the run did not record one. */
+  run: string | null;
+  /** Per LLM layer: its dimensions grouped by method label (`measured: Triggering accuracy; judged: …`). */
+  layers: Array<{ layer: string; methods: string }>;
+  /** What the reference's method would have reported beside the measured numbers. */
+  reference: string[];
+}
+
+/** `measured: activation rate …` → `measured`; `judged: mean of 3 samples` → `judged`. */
+function methodLabel(text: string): string {
+  const i = text.indexOf(':');
+  return (i > 0 ? text.slice(0, i) : text).trim();
+}
+
+/** The method labels of the LLM layers (issue 5), or null when no LLM layer ran. */
+export function methodView(result: EvalResult): MethodView | null {
+  const llm = result.layers.filter((l) => LLM_LAYERS.has(l.layer));
+  if (llm.length === 0) return null;
+  const configured = typeof result.config.method === 'string' ? result.config.method : null;
+  const layers: MethodView['layers'] = [];
+  const reference: string[] = [];
+  for (const l of llm) {
+    const md = l.metadata ?? {};
+    if (isRecord(md.method)) {
+      const groups = new Map<string, string[]>();
+      for (const [dimension, text] of Object.entries(md.method)) {
+        if (typeof text !== 'string') continue;
+        const label = methodLabel(text);
+        groups.set(label, [...(groups.get(label) ?? []), dimensionLabel(dimension)]);
+      }
+      if (groups.size) layers.push({ layer: layerLabel(l.layer), methods: [...groups.entries()].map(([label, dims]) => `${label}: ${dims.join(', ')}`).join('; ') });
+    }
+    const trig = isRecord(md.triggering) ? md.triggering : null;
+    const selfReported = trig && isRecord(trig.reference) ? num(trig.reference.f1) : null;
+    if (trig && trig.method !== 'self-reported' && num(trig.f1) !== null && selfReported !== null) {
+      reference.push(`${layerLabel(l.layer)}: triggering F1 measured ${fmtFraction(num(trig.f1))}, self-reported ${fmtFraction(selfReported)}`);
+    }
+    const ref = isRecord(md.reference) && md.reference.method === 'reference' ? md.reference : null;
+    if (ref) {
+      const parts = [num(ref.activation_rate) !== null ? `activation rate ${fmtFraction(num(ref.activation_rate))} (measured ${fmtFraction(num(l.sub_scores.activation_rate))})` : '', num(ref.score) !== null ? `layer score ${fmtUnit(num(ref.score))} (measured ${fmtUnit(l.score)})` : ''].filter(Boolean);
+      if (parts.length) reference.push(`${layerLabel(l.layer)}: ${parts.join(', ')}`);
+    }
+  }
+  const run = configured ? (RUN_METHOD_TEXT[configured] ?? configured) : null;
+  if (run === null && layers.length === 0 && reference.length === 0) return null;
+  return { run, layers, reference };
+}
+
+export interface JudgeSpreadView {
+  /** Number of judge samples. */
+  judges: number;
+  /** `Orchestration fitness 11.8, Output quality 4.1` (std dev in score points out of 100). */
+  std: string | null;
+  /** `Light's kappa 0.25 (observed agreement 0.33)`, or why kappa is undefined. */
+  agreement: string | null;
+}
+
+/** The spread of the judge samples (issue 5), or null with fewer than two judges. */
+export function judgeSpreadView(result: EvalResult): JudgeSpreadView | null {
+  const judge = result.layers.find((l) => l.layer === 'judge');
+  const judges = judge && isRecord(judge.metadata?.judges) ? judge.metadata.judges : null;
+  const n = judges ? num(judges.n) : null;
+  if (!judges || n === null || n < 2) return null;
+  const std = isRecord(judges.std)
+    ? Object.entries(judges.std)
+        .filter(([, v]) => num(v) !== null)
+        .map(([dimension, v]) => `${dimensionLabel(dimension)} ${fmtUnit(v as number)}`)
+        .join(', ')
+    : '';
+  let agreement: string | null = null;
+  if (isRecord(judges.agreement)) {
+    const a = judges.agreement;
+    const kappaName = typeof a.method === 'string' && a.method.includes("Light's") ? "Light's kappa" : "Cohen's kappa";
+    const observed = num(a.observed_agreement);
+    const kappa = num(a.kappa);
+    agreement =
+      kappa !== null
+        ? `${kappaName} ${fmtFraction(kappa, 2)}${observed !== null ? ` (observed agreement ${fmtFraction(observed, 2)})` : ''}`
+        : `${kappaName} undefined: every judge gave the same rubric level${observed !== null ? ` (observed agreement ${fmtFraction(observed, 2)})` : ''}`;
+  }
+  return { judges: n, std: std || null, agreement };
+}
+
+/** One line for reports: `Elo 1523 [1450, 1601] · 62nd percentile of 40 · 6 references, …`. */
+export function eloSummary(elo: EloResult): string {
+  if (elo.rating === null) return `Elo not measured (${elo.unmeasured ?? 'unknown'})`;
+  const r = (x: number | null) => (x === null ? '?' : Math.round(x).toString());
+  const pct = elo.percentile === null ? '' : ` · ${ordinal(elo.percentile)} percentile of ${elo.corpus_size} corpus skills`;
+  const bias = elo.position_bias.rate === null ? '' : `, ${elo.position_bias.inconsistent} of ${elo.position_bias.pairs_checked} pairs changed with the order`;
+  return `Elo ${r(elo.rating)} [${r(elo.ci_lower)}, ${r(elo.ci_upper)}]${pct} · ${elo.games.length} reference comparison(s)${bias} (method: measured)`;
 }

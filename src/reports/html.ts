@@ -12,6 +12,7 @@ import {
   antiPatternsOf,
   badgeLabel,
   dimensionLabel,
+  eloView,
   findingCategoryLabel,
   fmtDelta,
   fmtDuration,
@@ -25,7 +26,9 @@ import {
   groupAntiPatterns,
   htmlEscape as esc,
   isMeasured,
+  judgeSpreadView,
   layerLabel,
+  methodView,
   sortFindings,
   summariseFlags,
   unmeasuredNames,
@@ -294,6 +297,38 @@ function layerTable(result: EvalResult): string {
 <tbody>${rows.join('\n')}</tbody></table>`;
 }
 
+/**
+ * How the LLM layers measured (issue 5): methods per layer beside the reference's numbers, the
+ * judges' spread, the Elo rating. '' when the result has none of it (a quick run).
+ */
+function measurementSection(result: EvalResult): string {
+  const items: string[] = [];
+  const methods = methodView(result);
+  if (methods) {
+    if (methods.run) items.push(`<li><strong>Method:</strong> ${esc(methods.run)}</li>`);
+    for (const l of methods.layers) items.push(`<li>${esc(l.layer)}: ${esc(l.methods)}</li>`);
+    if (methods.reference.length) items.push(`<li>The reference would have reported: ${esc(methods.reference.join('; '))}</li>`);
+  }
+  const spread = judgeSpreadView(result);
+  if (spread) {
+    const parts = [spread.std ? `std dev (out of 100) ${spread.std}` : '', spread.agreement ?? ''].filter(Boolean);
+    items.push(`<li data-testid="judges"><strong>Judges:</strong> ${spread.judges} samples${parts.length ? ` · ${esc(parts.join(' · '))}` : ''}</li>`);
+  }
+  const elo = eloView(result);
+  if (elo) {
+    const text =
+      elo.rating === null
+        ? `not measured (${elo.unmeasured ?? 'unknown'})`
+        : `${elo.rating}${elo.percentile ? ` · ${elo.percentile}` : ''} · ${elo.comparisons}${elo.positionBias ? ` · position bias: ${elo.positionBias}` : ''}`;
+    items.push(`<li data-testid="elo"><strong>Elo:</strong> ${esc(text)}</li>`);
+  }
+  if (items.length === 0) return '';
+  return `<section aria-labelledby="method-h" id="measurement"><h2 id="method-h">How it was measured</h2>
+<ul>${items.join('\n')}</ul>
+</section>
+`;
+}
+
 function usageTable(result: EvalResult): string {
   const entries = Object.entries(result.model_usage ?? {});
   if (entries.length === 0) return '<p>No model calls (static analysis only).</p>';
@@ -339,7 +374,7 @@ ${dimensionTable(result)}
 <section aria-labelledby="layers-h"><h2 id="layers-h">Layer breakdown</h2>
 ${layerTable(result)}
 </section>
-<section aria-labelledby="ap-h" id="anti-patterns"><h2 id="ap-h">Anti-patterns (${aps.length})</h2>
+${measurementSection(result)}<section aria-labelledby="ap-h" id="anti-patterns"><h2 id="ap-h">Anti-patterns (${aps.length})</h2>
 <p class="muted">Each one lowers the score (penalty ×${fmtFraction(c.anti_pattern_penalty, 2)}).</p>
 ${flagBlocks(aps, withFile, result.plugin_path)}
 </section>

@@ -12,6 +12,7 @@ import {
   badgeText,
   dimensionLabel,
   displayWidth,
+  eloView,
   findingCategoryLabel,
   fmtDelta,
   fmtDuration,
@@ -24,8 +25,10 @@ import {
   fmtUsd,
   groupAntiPatterns,
   isMeasured,
+  judgeSpreadView,
   layerLabel,
   mdCell,
+  methodView,
   mdText,
   plural,
   sortFindings,
@@ -185,6 +188,35 @@ export function renderModelUsage(result: EvalResult, padded = false): string {
   return table(['Model', 'Calls', 'Input', 'Output', 'Cache write', 'Cache read', 'Est. cost'], ['l', 'r', 'r', 'r', 'r', 'r', 'r'], rows, padded);
 }
 
+/**
+ * What the LLM layers measured and how (issue 5): the method of each layer's dimensions (measured
+ * beside what the reference would have reported), the judges' spread and the Elo rating, one
+ * bullet each. Empty when none of it is in the result (a quick run).
+ */
+export function renderMeasurementLines(result: EvalResult): string[] {
+  const lines: string[] = [];
+  const methods = methodView(result);
+  if (methods) {
+    if (methods.run) lines.push(`- **Method:** ${mdText(methods.run)}`);
+    for (const l of methods.layers) lines.push(`- ${l.layer}: ${mdText(l.methods)}`);
+    if (methods.reference.length) lines.push(`- The reference would have reported: ${mdText(methods.reference.join('; '))}`);
+  }
+  const spread = judgeSpreadView(result);
+  if (spread) {
+    const parts = [spread.std ? `std dev (out of 100) ${spread.std}` : '', spread.agreement ?? ''].filter(Boolean);
+    lines.push(`- **Judges:** ${spread.judges} samples${parts.length ? ` · ${mdText(parts.join(' · '))}` : ''}`);
+  }
+  const elo = eloView(result);
+  if (elo) {
+    lines.push(
+      elo.rating === null
+        ? `- **Elo:** not measured (${mdText(elo.unmeasured ?? 'unknown')})`
+        : `- **Elo:** ${elo.rating}${elo.percentile ? ` · ${elo.percentile}` : ''} · ${elo.comparisons}${elo.positionBias ? ` · position bias: ${mdText(elo.positionBias)}` : ''}`,
+    );
+  }
+  return lines;
+}
+
 /** `**84.3** / 100 · 🥇 Gold · Estimated` */
 export function renderHeadline(result: EvalResult): string {
   const c = result.composite;
@@ -215,6 +247,11 @@ export function renderMarkdown(result: EvalResult, options: MarkdownOptions = {}
   }
   out.push(h(level + 1, 'Layers'));
   out.push(renderLayerTable(result, padded));
+  const measurement = renderMeasurementLines(result);
+  if (measurement.length) {
+    out.push(h(level + 1, 'How it was measured'));
+    out.push(measurement.join('\n'));
+  }
   out.push(h(level + 1, 'Dimensions (weakest first)'));
   out.push(renderDimensionTable(result, padded));
   out.push(h(level + 1, `Anti-patterns (${aps.length})`));
@@ -236,11 +273,13 @@ export function renderMarkdown(result: EvalResult, options: MarkdownOptions = {}
  */
 export function renderTargetDetails(result: EvalResult): string {
   const aps = antiPatternsOf(result);
+  const measurement = renderMeasurementLines(result);
   const parts = [
     `<details><summary><b>${mdText(result.name)}</b> — ${fmtScore(result.composite.score)} ${badgeEmoji(result.composite.badge)} <code>${mdText(result.plugin_path)}</code></summary>`,
     '',
     renderHeadline(result),
     '',
+    ...(measurement.length ? [measurement.join('\n'), ''] : []),
     renderDimensionTable(result),
     '',
     `**Anti-patterns (${aps.length})**`,

@@ -147,8 +147,12 @@ const HAS_INVISIBLE_RE = new RegExp(INVISIBLE_CLASS, 'u');
 const EMOJI_RE = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f\u20e3]/u;
 const LETTER_OR_MARK_RE = /[\p{L}\p{M}]/u;
 
+const ASCII_ONLY_RE = /^[\x00-\x7f]*$/u;
+
 /** Text the phrase rules look at: compatibility-normalised, invisible characters removed. */
 function normalise(line: string): string {
+  // ASCII is NFKC-stable and holds no invisible character: most lines need no work.
+  if (ASCII_ONLY_RE.test(line)) return line;
   return line.normalize('NFKC').replace(INVISIBLE_RE, '');
 }
 
@@ -248,6 +252,128 @@ function allMatches(re: RegExp, s: string): RegExpMatchArray[] {
   return [...s.matchAll(re)];
 }
 
+// ---- Prefilter --------------------------------------------------------------------------------
+// Running some twenty case-insensitive Unicode patterns on every line dominated the cost on long
+// skills, though hardly any line can match any of them. So each phrase pattern has a gate: needle
+// groups such that every match of the pattern contains a needle of each group (after case folding).
+// One scan of the folded text records which groups occur on which line, and a pattern runs only on
+// lines whose groups satisfy its gate. A gate skips only lines the pattern cannot match, so findings
+// are the same with and without it (`scanSecurity(skill, { prefilter: false })`; a test compares).
+// Needles are lower case without whitespace, so none spans a `\s` of a pattern or a joined line.
+
+/** Needle groups; each gate below says, next to its pattern, why every match contains a needle. */
+const NEEDLES = {
+  ignoreVerb: ['ignore', 'disregard', 'forget', 'override', 'bypass', 'discard'],
+  you: ['you'],
+  now: ['now'],
+  modeOrAnything: ['mode', 'anything'],
+  system: ['system'],
+  chatToken: ['<|', '<<', 'inst]'],
+  giveVerb: ['give', 'award', 'assign', 'grant'],
+  self: ['skill', 'plugin', 'submission'],
+  topWord: ['full', 'max', 'perfect', 'top', 'highest'],
+  scoreVerb: ['score', 'rate', 'grade', 'mark', 'rank', 'evaluate'],
+  slash: ['/'],
+  deserves: ['deserves', 'merits', 'should'],
+  grader: ['evaluator', 'judge', 'grader', 'scorer', 'rater'],
+  answerVerb: ['respond', 'reply', 'answer', 'output', 'return'],
+  brace: ['{'],
+  downloader: ['curl', 'wget', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'fetch', 'net.webclient', 'downloadstring'],
+  pipe: ['|'],
+  envOrSet: ['env', 'set'],
+  dumpTarget: ['curl', 'wget', 'nc', 'netcat', 'base64', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod'],
+  procOrKeychain: ['/proc/', 'security'],
+  credentialPath: ['.ssh', 'id_', '.aws', 'netrc', '.git-credentials', '.pgpass', '.pypirc', 'hosts.y', '.docker', '.kube', '/etc/shadow', '.env'],
+  secretEnv: ['token', 'secret', 'api_key', 'apikey', 'passw', 'private_key', 'access_key', 'github_pat'],
+  secretWord: ['api', 'token', 'secret', 'private', 'password', 'credential', 'session'],
+} as const;
+type NeedleGroup = keyof typeof NEEDLES;
+
+const GROUP_BIT = new Map<NeedleGroup, number>((Object.keys(NEEDLES) as NeedleGroup[]).map((g, i) => [g, 1 << i]));
+if (GROUP_BIT.size > 31) throw new Error('security prefilter: more needle groups than bits');
+
+/** Groups each needle belongs to; a needle also stands for the needles that are prefixes of it, since
+ *  the scan reports only the longest needle starting at a position. */
+const NEEDLE_BITS = (() => {
+  const own = new Map<string, number>();
+  for (const [group, needles] of Object.entries(NEEDLES) as Array<[NeedleGroup, readonly string[]]>) {
+    for (const n of needles) {
+      if (n !== n.toLowerCase() || /\s/u.test(n) || n === '') throw new Error(`security prefilter: bad needle "${n}"`);
+      own.set(n, (own.get(n) ?? 0) | (GROUP_BIT.get(group) as number));
+    }
+  }
+  const closed = new Map<string, number>();
+  for (const n of own.keys()) {
+    let bits = 0;
+    for (const [m, b] of own) if (n.startsWith(m)) bits |= b;
+    closed.set(n, bits);
+  }
+  return closed;
+})();
+/** All needles, longest first so that the alternative taken at a position is the longest there. */
+const NEEDLE_RE = new RegExp(
+  [...NEEDLE_BITS.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&'))
+    .join('|'),
+  'g',
+);
+
+/** A gate: the pattern can match only where all groups of at least one conjunction occur. */
+type Gate = readonly number[];
+function allOf(...groups: NeedleGroup[]): number {
+  return groups.reduce((bits, g) => bits | (GROUP_BIT.get(g) as number), 0);
+}
+
+/** Case folding as /iu patterns see ASCII: toLowerCase maps the Kelvin sign to k; the long s (U+017F),
+ *  which /iu equates with s, toLowerCase leaves alone. Only these fold onto ASCII letters. */
+function foldCase(s: string): string {
+  return s.toLowerCase().replace(/\u017f/gu, 's');
+}
+
+/** Which needle groups occur on each line; with the prefilter off every gate passes. */
+class NeedleIndex {
+  private constructor(private readonly masks: Uint32Array | null) {}
+
+  static of(lines: readonly string[], enabled: boolean): NeedleIndex {
+    if (!enabled) return new NeedleIndex(null);
+    const masks = new Uint32Array(lines.length);
+    // Folded whole (faster than line by line); folding never makes or removes a line break.
+    const joined = foldCase(lines.join('\n'));
+    let k = 0;
+    let lineEnd = joined.indexOf('\n');
+    if (lineEnd < 0) lineEnd = joined.length;
+    NEEDLE_RE.lastIndex = 0;
+    for (let m = NEEDLE_RE.exec(joined); m; m = NEEDLE_RE.exec(joined)) {
+      while (m.index > lineEnd) {
+        k++;
+        lineEnd = joined.indexOf('\n', lineEnd + 1);
+        if (lineEnd < 0) lineEnd = joined.length;
+      }
+      masks[k] |= NEEDLE_BITS.get(m[0]) as number;
+      NEEDLE_RE.lastIndex = m.index + 1; // needles may overlap
+    }
+    return new NeedleIndex(masks);
+  }
+
+  /** The index of logical lines: a needle in a logical line lies within one of its physical lines. */
+  forLogical(logical: readonly Line[], physicalCount: number): NeedleIndex {
+    if (!this.masks) return this;
+    const masks = new Uint32Array(logical.length);
+    for (let j = 0; j < logical.length; j++) {
+      const end = j + 1 < logical.length ? logical[j + 1].line - 1 : physicalCount;
+      for (let i = logical[j].line - 1; i < end; i++) masks[j] |= this.masks[i];
+    }
+    return new NeedleIndex(masks);
+  }
+
+  passes(line: number, gate: Gate): boolean {
+    if (!this.masks) return true;
+    const mask = this.masks[line];
+    return gate.some((bits) => (mask & bits) === bits);
+  }
+}
+
 // ---- Collector --------------------------------------------------------------------------------
 
 class Collector {
@@ -329,7 +455,7 @@ function isBlank(line: string): boolean {
   return line.replace(INVISIBLE_RE, '').trim() === '';
 }
 
-function hiddenAfterBlanks(lines: readonly string[], out: Collector): void {
+function hiddenAfterBlanks(lines: readonly string[], prefilter: boolean, out: Collector): void {
   let run = 0;
   for (let i = 0; i < lines.length; i++) {
     if (isBlank(lines[i])) {
@@ -341,6 +467,7 @@ function hiddenAfterBlanks(lines: readonly string[], out: Collector): void {
     }
     run = 0;
     // Horizontal padding: a long run of spaces or tabs pushes the rest of the line off-screen.
+    if (prefilter && lines[i].length <= HORIZONTAL_PAD_MIN) continue; // too short to hold one
     let pad = 0;
     for (let j = 0; j < lines[i].length; j++) {
       const c = lines[i].charCodeAt(j);
@@ -418,6 +545,18 @@ const OVERRIDE_PATTERNS: RegExp[] = [
   // chat-template control tokens smuggled into text
   /<\|(?:im_start|im_end|system|endoftext)\|>|<<\/?SYS>>|\[\/?INST\]/u,
 ];
+/** Gates of OVERRIDE_PATTERNS, in order: a match starts with one of the verbs; contains "you" and
+ *  "now"; contains "mode" or "anything"; three contain "system"; contains `<|`, `<<` or `INST]`. */
+const OVERRIDE_GATES: Gate[] = [
+  [allOf('ignoreVerb')],
+  [allOf('ignoreVerb')],
+  [allOf('you', 'now')],
+  [allOf('modeOrAnything')],
+  [allOf('system')],
+  [allOf('system')],
+  [allOf('system')],
+  [allOf('chatToken')],
+];
 
 /** The skill itself, as a judge-targeted injection names it. */
 const SELF = '(?:this|the|my|our)\\s+(?:skill|plugin|submission|skill\\.md)';
@@ -440,20 +579,39 @@ const JUDGE_PATTERNS: RegExp[] = [
   // dictating the judge's answer
   /\b(?:respond|reply|answer|output|return)\s+(?:only\s+)?(?:with\s+)?[`'"]?\{\s*"(?:score|rating|f1|precision|recall|quality)"\s*:\s*(?:1(?:\.0+)?|100)\s*[,}]/iu,
 ];
+/** Gates of JUDGE_PATTERNS, in order: the leading verb or adjective (`maximum` contains `max`), the
+ *  SELF noun (skill, plugin, submission), the `/` every "N/N" score has, the grader noun, the `{`. */
+const JUDGE_GATES: Gate[] = [
+  [allOf('giveVerb')],
+  [allOf('topWord', 'self')],
+  [allOf('scoreVerb', 'self')],
+  [allOf('scoreVerb', 'self', 'slash')],
+  [allOf('self', 'deserves')],
+  [allOf('grader')],
+  [allOf('grader')],
+  [allOf('grader')],
+  [allOf('answerVerb', 'brace')],
+];
 
-function promptInjection(normalised: readonly string[], out: Collector): void {
+if (OVERRIDE_GATES.length !== OVERRIDE_PATTERNS.length || JUDGE_GATES.length !== JUDGE_PATTERNS.length) {
+  throw new Error('security prefilter: every prompt-injection pattern needs a gate');
+}
+
+function promptInjection(normalised: readonly string[], index: NeedleIndex, out: Collector): void {
   for (let i = 0; i < normalised.length; i++) {
     const line = normalised[i];
     if (line.trim() === '') continue;
-    for (const re of OVERRIDE_PATTERNS) {
-      const m = re.exec(line);
+    for (let r = 0; r < OVERRIDE_PATTERNS.length; r++) {
+      if (!index.passes(i, OVERRIDE_GATES[r])) continue;
+      const m = OVERRIDE_PATTERNS[r].exec(line);
       if (m) {
         out.add(PROMPT_INJECTION_OVERRIDE, 'high', i + 1, `Instruction override: "${excerpt(m[0])}"`);
         break;
       }
     }
-    for (const re of JUDGE_PATTERNS) {
-      const m = re.exec(line);
+    for (let r = 0; r < JUDGE_PATTERNS.length; r++) {
+      if (!index.passes(i, JUDGE_GATES[r])) continue;
+      const m = JUDGE_PATTERNS[r].exec(line);
       if (m) {
         out.add(PROMPT_INJECTION_JUDGE, 'high', i + 1, `Text aimed at the judge: "${excerpt(m[0])}"`);
         break;
@@ -465,6 +623,8 @@ function promptInjection(normalised: readonly string[], out: Collector): void {
 // ---- Commands: download piped into a shell ---------------------------------------------------
 
 const DOWNLOADER_RE = /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch)\b|\bnet\.webclient\b|\bdownloadstring\b/iu;
+/** Every DOWNLOADER_RE match is one of the downloader needles. */
+const DOWNLOADER_GATE: Gate = [allOf('downloader')];
 const SHELL_SEGMENT_RE =
   /^(?:(?:ba|z|da|k|fi|c|tc)?sh|iex|invoke-expression|pwsh|powershell(?:\.exe)?)\b|^(?:python[23]?|node|perl|ruby|php)(?:\s+-)?\s*$/iu;
 const PIPE_FORMS: RegExp[] = [
@@ -498,9 +658,10 @@ function pipesDownloadIntoShell(command: string): boolean {
   return PIPE_FORMS.some((re) => re.test(command));
 }
 
-function pipeToShell(logical: readonly Line[], out: Collector): void {
-  for (const { line, text } of logical) {
-    if (!DOWNLOADER_RE.test(text)) continue;
+function pipeToShell(logical: readonly Line[], index: NeedleIndex, out: Collector): void {
+  for (let k = 0; k < logical.length; k++) {
+    const { line, text } = logical[k];
+    if (!index.passes(k, DOWNLOADER_GATE) || !DOWNLOADER_RE.test(text)) continue;
     // In a Markdown table row `|` separates cells; a pipe inside a cell is written `\|`.
     const commands = /^\s*\|/u.test(text)
       ? text.split(/(?<!\\)\|/u).map((cell) => cell.replace(/\\\|/gu, '|'))
@@ -590,7 +751,10 @@ function reportBlob(run: string, line: number, prefix: string, out: Collector): 
   return false;
 }
 
-function encodedBlobs(lines: readonly string[], out: Collector): void {
+/** Shortest base64 run that can be reported (as base64 or as hex). */
+const BLOB_RUN_MIN = Math.min(BASE64_MIN_CHARS, HEX_MIN_CHARS);
+
+function encodedBlobs(lines: readonly string[], prefilter: boolean, out: Collector): void {
   let i = 0;
   while (i < lines.length) {
     // A blob wrapped over several lines (PEM style): consecutive lines made only of base64.
@@ -611,12 +775,15 @@ function encodedBlobs(lines: readonly string[], out: Collector): void {
       }
     }
     const line = lines[i];
-    for (const [s, e] of base64Runs(line)) {
-      if (e - s < Math.min(BASE64_MIN_CHARS, HEX_MIN_CHARS)) continue;
+    // A run is part of its line, so a shorter line has none long enough.
+    const runs = prefilter && line.length < BLOB_RUN_MIN ? [] : base64Runs(line);
+    for (const [s, e] of runs) {
+      if (e - s < BLOB_RUN_MIN) continue;
       if (DATA_IMAGE_RE.test(line.slice(Math.max(0, s - 64), s))) continue; // an inline picture
       reportBlob(line.slice(s, e), i + 1, '', out);
     }
-    const esc = ESCAPED_HEX_RE.exec(line);
+    // Every escaped byte starts with a backslash.
+    const esc = prefilter && !line.includes('\\') ? null : ESCAPED_HEX_RE.exec(line);
     if (esc) out.add(ENCODED_BLOB, 'medium', i + 1, `escaped byte string of ${esc[0].length / 4} bytes: "${excerpt(esc[0], 24)}"`);
     i++;
   }
@@ -745,7 +912,7 @@ function reportPost(u: ParsedUrl, line: number, out: Collector): void {
   }
 }
 
-function network(text: string, logical: readonly Line[], lineOf: (o: number) => number, out: Collector): void {
+function network(text: string, logical: readonly Line[], lineOf: (o: number) => number, prefilter: boolean, out: Collector): void {
   for (const { line, text: l } of logical) {
     if (!/https?:\/\//iu.test(l)) continue;
     const urls = allMatches(URL_RE, l)
@@ -756,7 +923,8 @@ function network(text: string, logical: readonly Line[], lineOf: (o: number) => 
     }
     if (sendsData(l)) for (const u of urls) reportPost(u, line, out);
   }
-  // fetch(url, { method: 'POST' }) with the options on the following lines.
+  // fetch(url, { method: 'POST' }) with the options on the following lines (each match holds "fetch").
+  if (prefilter && !foldCase(text).includes('fetch')) return;
   for (const m of allMatches(FETCH_RE, text)) {
     const at = m.index as number;
     if (!POST_METHOD_RE.test(text.slice(at, at + FETCH_OPTIONS_WINDOW))) continue;
@@ -786,6 +954,15 @@ const DISCLOSE_VERBS_RE =
 const CREDENTIAL_USE_RE = /\b(?:authorization|x-api-key|bearer|header|headers)\b|--with-token\b|--password-stdin\b|\blogin\b/iu;
 const ENV_DUMP_RE =
   /\b(?:printenv|env|set|get-childitem\s+env:|gci\s+env:|dir\s+env:)\s*\|\s*(?:curl|wget|nc|ncat|netcat|base64|iwr|irm|invoke-webrequest|invoke-restmethod)\b|\/proc\/(?:self|\d+)\/environ\b|\bsecurity\s+find-(?:generic|internet)-password\b/iu;
+/** The first alternative holds `env` or `set`, a `|` and a sink (`ncat` contains `nc`); the others
+ *  `/proc/` or `security`. */
+const ENV_DUMP_GATE: Gate = [allOf('pipe', 'envOrSet', 'dumpTarget'), allOf('procOrKeychain')];
+/** Each alternative of CREDENTIAL_PATH_NEEDLES_RE contains one of its needles (`netrc` for both). */
+const CREDENTIAL_PATH_GATE: Gate = [allOf('credentialPath')];
+/** Each SECRET_ENV_RE name ends in (or is) one of the needles, folded to lower case. */
+const SECRET_ENV_GATE: Gate = [allOf('secretEnv')];
+/** Each SECRET_WORDS_RE phrase contains api, token, secret, private, password, credential or session. */
+const SECRET_WORDS_GATE: Gate = [allOf('secretWord')];
 
 /** The whitespace- or quote-delimited token around [start, end). */
 function tokenAround(text: string, start: number, end: number): { token: string; from: number } {
@@ -850,10 +1027,11 @@ function isRedirectTarget(text: string, from: number): boolean {
   return /(?:>>?|\btee(?:\s+-a)?)\s*$/u.test(text.slice(Math.max(0, from - 8), from));
 }
 
-function credentials(logical: readonly Line[], out: Collector): void {
-  for (const { line, text } of logical) {
+function credentials(logical: readonly Line[], index: NeedleIndex, out: Collector): void {
+  for (let k = 0; k < logical.length; k++) {
+    const { line, text } = logical[k];
     if (text.length < 4) continue;
-    const dump = ENV_DUMP_RE.exec(text);
+    const dump = index.passes(k, ENV_DUMP_GATE) ? ENV_DUMP_RE.exec(text) : null;
     if (dump) {
       out.add(CREDENTIAL_ACCESS, 'high', line, `Environment or keychain dumped: "${excerpt(dump[0])}"`);
       continue;
@@ -863,7 +1041,8 @@ function credentials(logical: readonly Line[], out: Collector): void {
     let envFileVerbs: Verbs | null = null;
     let discloseVerbs: Verbs | null = null;
     const disclose = () => (discloseVerbs ??= new Verbs(text, DISCLOSE_VERBS_RE));
-    for (const m of allMatches(CREDENTIAL_PATH_NEEDLES_RE, text)) {
+    const paths = index.passes(k, CREDENTIAL_PATH_GATE) ? allMatches(CREDENTIAL_PATH_NEEDLES_RE, text) : [];
+    for (const m of paths) {
       const at = m.index as number;
       const { token, from } = tokenAround(text, at, at + m[0].length);
       if (!isCredentialPath(token) || isRedirectTarget(text, from)) continue;
@@ -880,7 +1059,8 @@ function credentials(logical: readonly Line[], out: Collector): void {
     // Using a credential the ordinary way, right next to it, is not disclosing it.
     const inUse = (at: number, end: number) =>
       CREDENTIAL_USE_RE.test(text.slice(Math.max(0, at - CREDENTIAL_PROXIMITY), end + CREDENTIAL_PROXIMITY));
-    for (const m of allMatches(SECRET_ENV_RE, text)) {
+    const secretEnvs = index.passes(k, SECRET_ENV_GATE) ? allMatches(SECRET_ENV_RE, text) : [];
+    for (const m of secretEnvs) {
       const at = m.index as number;
       if (inUse(at, at + m[0].length)) continue;
       const verb = disclose().near(at, at + m[0].length);
@@ -891,7 +1071,8 @@ function credentials(logical: readonly Line[], out: Collector): void {
       }
     }
     if (reported) continue;
-    for (const m of allMatches(SECRET_WORDS_RE, text)) {
+    const secretWords = index.passes(k, SECRET_WORDS_GATE) ? allMatches(SECRET_WORDS_RE, text) : [];
+    for (const m of secretWords) {
       const at = m.index as number;
       if (inUse(at, at + m[0].length)) continue;
       const verb = disclose().near(at, at + m[0].length);
@@ -907,20 +1088,32 @@ function credentials(logical: readonly Line[], out: Collector): void {
 
 /** All security findings of a skill, sorted by line. Pure and deterministic. */
 export function securityFindings(skill: ParsedSkill): Finding[] {
+  return scanSecurity(skill, { prefilter: true });
+}
+
+export interface ScanOptions {
+  /** Skip lines that cannot match a pattern (see Prefilter). Off only to check that it changes nothing. */
+  prefilter: boolean;
+}
+
+/** securityFindings with the prefilter selectable. */
+export function scanSecurity(skill: ParsedSkill, options: ScanOptions): Finding[] {
   const text = skill.text;
   const lines = text.split('\n');
   const lineOf = lineIndex(text);
   const normalised = lines.map(normalise);
   const logical = logicalLines(normalised);
+  const index = NeedleIndex.of(normalised, options.prefilter);
+  const logicalIndex = index.forLogical(logical, normalised.length);
   const out = new Collector(skill.file);
   hiddenComments(text, lines, lineOf, out);
-  hiddenAfterBlanks(lines, out);
+  hiddenAfterBlanks(lines, options.prefilter, out);
   invisibleCharacters(lines, out);
-  promptInjection(normalised, out);
-  pipeToShell(logical, out);
-  encodedBlobs(lines, out);
-  network(text, logical, lineOf, out);
-  credentials(logical, out);
+  promptInjection(normalised, index, out);
+  pipeToShell(logical, logicalIndex, out);
+  encodedBlobs(lines, options.prefilter, out);
+  network(text, logical, lineOf, options.prefilter, out);
+  credentials(logical, logicalIndex, out);
   return out.findings();
 }
 
