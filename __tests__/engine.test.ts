@@ -2,6 +2,7 @@
 // skill, discovery, honest labels when the LLM layers did not run.
 import { discoverTargets, evaluateTarget, scoreSnapshot, type LlmLayers } from '../src/engine.js';
 import { MemorySource } from '../src/read/source.js';
+import { skillSnapshot } from './helpers/skills.js';
 import type { LayerResult } from '../src/types.js';
 
 const GOOD = `---
@@ -211,7 +212,7 @@ describe('honesty about the LLM layers', () => {
 
 test('scoreSnapshot never throws, even on a snapshot with impossible contents', async () => {
   const out = await scoreSnapshot(
-    { kind: 'skill', path: 's', dirName: 's', file: 's/SKILL.md', bytes: new Uint8Array([0xc3]), references: null, assets: null, crossRefExists: {}, readFindings: [] },
+    skillSnapshot(new Uint8Array([0xc3]), 's'),
     { depth: 'quick' },
   );
   expect(out.ok).toBe(false);

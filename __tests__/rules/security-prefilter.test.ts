@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { parseSkill } from '../../src/parse/skill.js';
+import { parseText, skillWith } from '../helpers/skills.js';
 import { scanSecurity, securityFindings } from '../../src/rules/security.js';
 import type { ParsedSkill } from '../../src/types.js';
 
@@ -13,23 +13,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURES = path.join(process.cwd(), 'fixtures', 'security');
 const CONFORMANCE_SKILLS = path.resolve(here, '../../../shared/conformance/cases/skills');
 
-function parseText(text: string | Uint8Array, dir = 'sample'): ParsedSkill {
-  return parseSkill({
-    kind: 'skill',
-    path: dir,
-    dirName: dir,
-    file: `${dir}/SKILL.md`,
-    bytes: typeof text === 'string' ? new TextEncoder().encode(text) : text,
-    references: null,
-    assets: null,
-    crossRefExists: {},
-    readFindings: [],
-  });
-}
 
-function skillWith(body: string): string {
-  return `---\nname: sample\ndescription: A sample skill. Use when testing the security rules.\n---\n\n${body}\n`;
-}
 
 function skillFiles(root: string): Array<[string, string]> {
   return readdirSync(root)

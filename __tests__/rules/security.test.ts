@@ -3,7 +3,7 @@
 // must produce (rule and line); the hit and false-positive counts are computed and printed.
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { parseSkill } from '../../src/parse/skill.js';
+import { parseText, skillWith } from '../helpers/skills.js';
 import { ruleInfo } from '../../src/rules/catalog.js';
 import { specFindings } from '../../src/rules/spec.js';
 import {
@@ -24,19 +24,6 @@ interface Expected {
 }
 const expected = JSON.parse(readFileSync(path.join(ROOT, 'expected.json'), 'utf8')) as Expected;
 
-function parseText(text: string | Uint8Array, dir = 'sample'): ParsedSkill {
-  return parseSkill({
-    kind: 'skill',
-    path: dir,
-    dirName: dir,
-    file: `${dir}/SKILL.md`,
-    bytes: typeof text === 'string' ? new TextEncoder().encode(text) : text,
-    references: null,
-    assets: null,
-    crossRefExists: {},
-    readFindings: [],
-  });
-}
 
 function loadFixture(dir: string): ParsedSkill {
   return parseText(readFileSync(path.join(ROOT, dir, 'SKILL.md')), dir);
@@ -44,9 +31,6 @@ function loadFixture(dir: string): ParsedSkill {
 
 const key = (f: { rule: string; line?: number }) => `${f.rule}@${f.line}`;
 
-function skillWith(body: string): string {
-  return `---\nname: sample\ndescription: A sample skill. Use when testing the security rules.\n---\n\n${body}\n`;
-}
 
 describe('security fixtures', () => {
   it.each(expected.positives.map((p) => [p.dir, p]))('%s produces exactly its finding(s) at the right line', (_dir, p) => {

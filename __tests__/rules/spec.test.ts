@@ -1,6 +1,6 @@
 // Agent Skills specification checks: each rule at its boundaries, with the line of the offending
 // frontmatter key, on skills parsed by the real parser from in-memory snapshots.
-import { parseSkill } from '../../src/parse/skill.js';
+import { parseText } from '../helpers/skills.js';
 import { ruleInfo } from '../../src/rules/catalog.js';
 import {
   CLAUDE_CODE_FIELDS,
@@ -17,17 +17,7 @@ import type { ParsedSkill } from '../../src/types.js';
 const DESCRIPTION = 'Formats SQL queries. Use when the user asks to format or lint SQL.';
 
 function parse(text: string, dirName = 'sql-format'): ParsedSkill {
-  return parseSkill({
-    kind: 'skill',
-    path: `skills/${dirName}`,
-    dirName,
-    file: `skills/${dirName}/SKILL.md`,
-    bytes: new TextEncoder().encode(text),
-    references: null,
-    assets: null,
-    crossRefExists: {},
-    readFindings: [],
-  });
+  return parseText(text, dirName, `skills/${dirName}`);
 }
 
 /** A SKILL.md whose frontmatter is the given lines (name and description first unless overridden). */

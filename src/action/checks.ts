@@ -3,7 +3,7 @@
 // sent in batches of at most 50 (one create, then updates).
 import type { CheckAnnotation, CheckConclusion, GitHubApi } from '../adapters/github.js';
 import { GITHUB_ANNOTATIONS_PER_REQUEST } from '../adapters/github.js';
-import { frontmatterKeyLine } from '../parse/skill.js';
+import { decodeText, frontmatterKeyLine } from '../parse/skill.js';
 import type { FileSource } from '../read/source.js';
 import { antiPatternsOf } from '../reports/format.js';
 import { fixFor, ruleInfo } from '../rules/catalog.js';
@@ -41,8 +41,7 @@ export async function errorFieldLines(outcomes: readonly EvalOutcome[], source: 
   for (const o of outcomes) {
     if (o.ok || !o.error.field) continue;
     try {
-      const text = new TextDecoder('utf-8').decode(await source.readFile(o.error.file));
-      const line = frontmatterKeyLine(text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), o.error.field);
+      const line = frontmatterKeyLine(decodeText(await source.readFile(o.error.file), o.error.file), o.error.field);
       if (line !== null) lines.set(`${o.error.file}\0${o.error.field}`, line);
     } catch {
       // Unreadable: the annotation stays on line 1.

@@ -162,3 +162,19 @@ export function countMatches(re: RegExp, s: string): number {
   for (const _ of s.matchAll(re)) n++;
   return n;
 }
+
+/** Maps string offsets in `text` to 1-based line numbers. */
+export function lineIndex(text: string): (offset: number) => number {
+  const starts: number[] = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset: number) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}

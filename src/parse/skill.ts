@@ -51,15 +51,29 @@ export function stringField(fm: Record<string, unknown>, field: string, fallback
   return v;
 }
 
+/** 1-based line of each top-level key in the frontmatter region (first occurrence), read once. */
+export function frontmatterKeyLines(text: string): Map<string, number> {
+  const lines = new Map<string, number>();
+  if (!text.startsWith('---')) return lines;
+  const end = text.indexOf('---', 3);
+  if (end < 0) return lines;
+  const region = text.slice(0, end).split('\n');
+  for (let i = 0; i < region.length; i++) {
+    // By hand rather than by regex: a long line must not cost more than one pass.
+    const line = region[i];
+    const colon = line.indexOf(':');
+    if (colon <= 0 || /^[\s#-]/u.test(line)) continue;
+    let key = line.slice(0, colon).trimEnd();
+    const q = key[0];
+    if ((q === '"' || q === "'") && key.length >= 2 && key.endsWith(q)) key = key.slice(1, -1);
+    if (!lines.has(key)) lines.set(key, i + 1);
+  }
+  return lines;
+}
+
 /** 1-based line of a top-level frontmatter key, when the frontmatter has it. */
 export function frontmatterKeyLine(text: string, key: string): number | null {
-  if (!text.startsWith('---')) return null;
-  const end = text.indexOf('---', 3);
-  if (end < 0) return null;
-  const lines = text.slice(0, end).split('\n');
-  const prefix = `${key}:`;
-  for (let i = 0; i < lines.length; i++) if (lines[i].startsWith(prefix)) return i + 1;
-  return null;
+  return frontmatterKeyLines(text).get(key) ?? null;
 }
 
 /** Cross-references in a body (spec §1): `skills/x` and `skill/x` lose their prefix; `sub-skills/…` stays whole. */

@@ -22,6 +22,11 @@ const SKIPPED_FOLDERS = new Set(['.git', 'node_modules']);
 const basename = (rel: string) => rel.split('/').pop() as string;
 const rootNameOf = (source: FileSource) => source.rootName ?? basename(source.label.replace(/\/+$/, ''));
 
+/** A target's display path and its folder's own name (the root has no name in `rel`). */
+function folderOf(source: FileSource, rel: string): { path: string; dirName: string } {
+  return rel === '' ? { path: '.', dirName: rootNameOf(source) } : { path: rel, dirName: basename(rel) };
+}
+
 function displayJoin(...parts: string[]): string {
   return joinInside(...parts) ?? parts.join('/');
 }
@@ -99,8 +104,7 @@ export async function loadSkill(source: FileSource, rel: string): Promise<SkillS
   }
   return {
     kind: 'skill',
-    path: rel === '' ? '.' : rel,
-    dirName: rel === '' ? rootNameOf(source) : basename(rel),
+    ...folderOf(source, rel),
     file,
     bytes,
     references,
@@ -136,8 +140,7 @@ export async function loadPlugin(source: FileSource, rel: string): Promise<Plugi
   }
   return {
     kind: 'plugin',
-    path: rel === '' ? '.' : rel,
-    dirName: rel === '' ? rootNameOf(source) : basename(rel),
+    ...folderOf(source, rel),
     manifestFile,
     manifest,
     skills,

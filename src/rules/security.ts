@@ -2,6 +2,7 @@
 // people's agents. Deterministic, reported in the PR comment and as annotations, never counted in
 // the composite. Every scan is linear in the text (SKILL.md may be 1 MiB): patterns start with a
 // literal keyword, gaps are bounded, and runs of characters are counted by hand, not by regex.
+import { lineIndex } from '../parse/pytext.js';
 import type { Finding, ParsedSkill } from '../types.js';
 import { registerRules, type RuleInfo } from './catalog.js';
 
@@ -220,22 +221,6 @@ function fencedLines(lines: readonly string[]): boolean[] {
     }
   }
   return inside;
-}
-
-/** Maps string offsets in `text` to 1-based line numbers. */
-function lineIndex(text: string): (offset: number) => number {
-  const starts: number[] = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return (offset: number) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
 }
 
 const NEGATION_RE = /\b(?:never|not|don'?t|do\s+not|avoid|without|no|cannot|can'?t|mustn'?t|shouldn'?t|won'?t|refuse|forbidden|prohibited)\b/iu;

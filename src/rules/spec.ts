@@ -1,6 +1,7 @@
 // Agent Skills specification checks (issue 7, item 3): the frontmatter rules of agentskills.io
 // plus the fields Claude Code documents on top of it. Findings only, never in the composite.
 import { cpLength } from '../parse/pytext.js';
+import { frontmatterKeyLines } from '../parse/skill.js';
 import type { Finding, ParsedSkill } from '../types.js';
 import { registerRules, type RuleInfo } from './catalog.js';
 import { LEVEL_SEVERITY } from './security.js';
@@ -180,30 +181,10 @@ function show(v: string, max = 40): string {
   return JSON.stringify(chars.length > max ? chars.slice(0, max).join('') + '…' : chars.join(''));
 }
 
-/** 1-based line of each top-level key in the frontmatter region (first occurrence), read once. */
-function keyLines(text: string): Map<string, number> {
-  const lines = new Map<string, number>();
-  if (!text.startsWith('---')) return lines;
-  const end = text.indexOf('---', 3);
-  if (end < 0) return lines;
-  const region = text.slice(0, end).split('\n');
-  for (let i = 0; i < region.length; i++) {
-    // By hand rather than by regex: a long line must not cost more than one pass.
-    const line = region[i];
-    const colon = line.indexOf(':');
-    if (colon <= 0 || /^[\s#-]/u.test(line)) continue;
-    let key = line.slice(0, colon).trimEnd();
-    const q = key[0];
-    if ((q === '"' || q === "'") && key.length >= 2 && key.endsWith(q)) key = key.slice(1, -1);
-    if (!lines.has(key)) lines.set(key, i + 1);
-  }
-  return lines;
-}
-
 /** Specification findings for a skill, sorted by line. Pure and deterministic. */
 export function specFindings(skill: ParsedSkill): Finding[] {
   const out: Finding[] = [];
-  const keyLine = keyLines(skill.text);
+  const keyLine = frontmatterKeyLines(skill.text);
   const lineOf = (key: string) => keyLine.get(key) ?? 1;
   const add = (rule: string, level: Finding['level'], line: number, message: string) =>
     out.push({ rule, category: 'spec', severity: LEVEL_SEVERITY[level], level, message, line, file: skill.file });

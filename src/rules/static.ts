@@ -2,7 +2,7 @@
 // Each rule is small, named after what it checks, and takes its numbers from src/tables.ts and
 // its words from the catalog.
 import { describe } from './catalog.js';
-import { cpLength, countMatches, pyRegex, pySplitlines, pyStrip } from '../parse/pytext.js';
+import { cpLength, countMatches, lineIndex, pyRegex, pySplitlines, pyStrip } from '../parse/pytext.js';
 import {
   ANTI_PATTERN,
   ECOSYSTEM,
@@ -54,13 +54,6 @@ const CROSS_REF_AT = pyRegex('(?<![\\w-])(?:skills?/|sub-skills/)[a-z0-9-]+(?:/[
 
 // ---------------------------------------------------------------- helpers
 
-/** 1-based line number of a code-unit index in `text`. */
-export function lineAt(text: string, index: number): number {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i >= 0 && i < index; i = text.indexOf('\n', i + 1)) line++;
-  return line;
-}
-
 function strippedDescriptionLength(skill: ParsedSkill): number {
   return cpLength(pyStrip(skill.description));
 }
@@ -98,7 +91,7 @@ const ANTI_PATTERN_RULES: AntiPatternRule[] = [
     find: (s) => {
       if (s.mustCount <= ANTI_PATTERN.maxMustCount) return [];
       const m = MUST_WORD.exec(s.text);
-      return [m ? lineAt(s.text, m.index) : null];
+      return [m ? lineIndex(s.text)(m.index) : null];
     },
   },
   {
@@ -118,10 +111,11 @@ const ANTI_PATTERN_RULES: AntiPatternRule[] = [
     find: (s) => {
       if (s.references === null) return [];
       const present = new Set(s.references.map((f) => f.toLowerCase()));
+      const lineOf = lineIndex(s.text);
       const lines: number[] = [];
       for (const m of s.text.matchAll(REFERENCE_LINK)) {
         const last = m[1].split('/').pop() as string;
-        if (!present.has(last.toLowerCase())) lines.push(lineAt(s.text, m.index));
+        if (!present.has(last.toLowerCase())) lines.push(lineOf(m.index));
       }
       return lines;
     },
@@ -130,11 +124,12 @@ const ANTI_PATTERN_RULES: AntiPatternRule[] = [
     flag: 'DEAD_CROSS_REF',
     find: (s) => {
       const offset = s.text.length - s.body.length;
+      const lineOf = lineIndex(s.text);
       const lines: number[] = [];
       let i = 0;
       for (const m of s.body.matchAll(CROSS_REF_AT)) {
         const ref = s.crossRefs[i++];
-        if (!s.crossRefExists[ref]) lines.push(lineAt(s.text, offset + m.index));
+        if (!s.crossRefExists[ref]) lines.push(lineOf(offset + m.index));
       }
       return lines;
     },
@@ -247,12 +242,12 @@ export function portabilityFindings(s: ParsedSkill): Finding[] {
       severity: Math.min(PORTABILITY.toolRefCap, PORTABILITY.toolRefPerName * names.size),
       level: 'low',
       message: `${describe('CLAUDE_TOOL_REFS')} Found: ${[...names].join(', ')}.`,
-      line: lineAt(s.text, firstRef as number),
+      line: lineIndex(s.text)(firstRef as number),
     });
   }
   const prose = TOOL_PROSE.exec(s.text);
   if (prose) {
-    out.push({ ...base, rule: 'CLAUDE_TOOL_PROSE', severity: PORTABILITY.toolProseSeverity, level: 'low', message: describe('CLAUDE_TOOL_PROSE'), line: lineAt(s.text, prose.index) });
+    out.push({ ...base, rule: 'CLAUDE_TOOL_PROSE', severity: PORTABILITY.toolProseSeverity, level: 'low', message: describe('CLAUDE_TOOL_PROSE'), line: lineIndex(s.text)(prose.index) });
   }
   return out;
 }
