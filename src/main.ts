@@ -19,7 +19,13 @@ import { pullRequestFromPayload, runPullRequest, type ModeResult } from './actio
 import { runSweepMode } from './action/sweep.js';
 import type { LlmLayers } from './engine.js';
 import { DEFAULT_JUDGES_BY_DEPTH } from './layers/judge.js';
+import { commandText, logText } from './escape.js';
 import { createRedactor, errorMessage, redactDeep, type Redactor } from './redact.js';
+
+/** Every line the Action prints goes through these: escaped so that no text from outside runs as a workflow command. */
+const info = (message: string): void => core.info(logText(message));
+const warning = (message: string): void => core.warning(commandText(message));
+const fail = (message: string): void => core.setFailed(commandText(message));
 
 /**
  * The LLM layers for this run, or null (quick depth, no key, or a fork without permission: a
@@ -64,7 +70,7 @@ function batchSettings(outputDir: string): BatchSettings {
     stateFile: path.resolve(outputDir, DEFAULT_BATCH_STATE_FILE),
     pollIntervalMs,
     idleMs: Math.min(DEFAULT_BATCH_IDLE_MS, pollIntervalMs),
-    onStatus: (m) => core.info(m),
+    onStatus: (m) => info(m),
   };
 }
 
@@ -121,7 +127,7 @@ export async function run(): Promise<void> {
       const message = redact(raw);
       if (seen.has(message)) return;
       seen.add(message);
-      core.warning(message);
+      warning(message);
     };
     const notes: string[] = [];
     const llmLayers = llmFor(inputs, env, mode, warn, notes);
@@ -132,15 +138,15 @@ export async function run(): Promise<void> {
     const targetWarn = (raw: string): void => {
       const message = redact(raw);
       targetWarnings.push(message);
-      core.info(`warning: ${message}`);
+      info(`warning: ${message}`);
     };
-    core.info(`PluginEval: ${mode} mode, depth ${inputs.depth}${inputs.threshold === null ? '' : `, threshold ${inputs.threshold}`}.`);
+    info(`PluginEval: ${mode} mode, depth ${inputs.depth}${inputs.threshold === null ? '' : `, threshold ${inputs.threshold}`}.`);
 
     let result: ModeResult;
     if (mode === 'pr') {
       let api: GitHubApi | null = null;
       if (inputs.githubToken && env.repo) {
-        api = redactingApi(createGitHubApi({ token: inputs.githubToken, repo: env.repo, log: (m) => core.info(m) }), redact);
+        api = redactingApi(createGitHubApi({ token: inputs.githubToken, repo: env.repo, log: (m) => info(m) }), redact);
       }
       else warn('No github-token or GITHUB_REPOSITORY: the pull request is read from local git and nothing is posted.');
       result = await runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes });
@@ -162,9 +168,9 @@ export async function run(): Promise<void> {
     await result.publish();
 
     const line = redact(result.gate.line);
-    core.info(line);
-    if (!result.gate.passed) core.setFailed(line.replace(/^❌\s*/, ''));
+    info(line);
+    if (!result.gate.passed) fail(line.replace(/^❌\s*/, ''));
   } catch (err) {
-    core.setFailed(errorMessage(err, redact));
+    fail(errorMessage(err, redact));
   }
 }

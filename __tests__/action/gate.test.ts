@@ -164,7 +164,7 @@ describe('the comment marks what needs a look', () => {
     const flag = body.indexOf('- 🚩 `skills/judge-full-marks`');
     expect(flag).toBeGreaterThan(body.indexOf('| Target |'));
     expect(flag).toBeLessThan(body.indexOf('<details>'));
-    expect(body).toContain('- ⏳ `skills/a`: not fully measured by the LLM layers — judge: orchestration_fitness, output_quality, scope_calibration (HTTP 500 &lt;b&gt;boom&lt;/b&gt; # injected heading).');
+    expect(body).toContain('- ⏳ `skills/a`: not fully measured by the LLM layers — judge: orchestration_fitness, output_quality, scope_calibration (HTTP 500 &lt;b&gt;boom&lt;/b&gt; #\u200b injected heading).');
     // A server's text cannot start a heading or open HTML in the comment.
     expect(body).not.toMatch(/^# injected heading/m);
     expect(body).not.toContain('<b>boom');

@@ -3,7 +3,7 @@
 import type { GitHubApi } from '../adapters/github.js';
 import { BASE_HEAD_WORDS, compareResults } from '../reports/compare.js';
 import { renderBadgeTable, renderChangeLines, renderTargetDetails } from '../reports/markdown.js';
-import { fmtDelta, fmtScore, mdText } from '../reports/format.js';
+import { fmtDelta, fmtScore, mdCode, mdText } from '../reports/format.js';
 import { hasJudgeInjection, PROMPT_INJECTION_JUDGE } from '../rules/security.js';
 import type { Depth, EvalOutcome, EvalResult } from '../types.js';
 import { describeGaps, llmGaps, type GateDecision } from './gate.js';
@@ -84,7 +84,7 @@ export function renderRowDetails(row: PrRow): string {
 
 /** Inline code that a backtick or a line break in a path cannot break. */
 function code(text: string): string {
-  return `\`${text.replace(/`/g, "'").replace(/[\r\n]+/g, ' ')}\``;
+  return mdCode(text);
 }
 
 /** Text from outside (a server's error, a finding's message) on one line of inline markdown. */
@@ -202,7 +202,7 @@ export function renderPrReport(report: PrReport, options: RenderOptions = {}): R
     const lines = [...(options.marker ? [options.marker] : []), ...headline(report)];
     const removed = removedLine(report);
     if (removed) lines.push('', removed);
-    if (report.notes.length) lines.push('', ...report.notes.map((n) => `> ${n}`));
+    if (report.notes.length) lines.push('', ...report.notes.map((n) => `> ${mdText(n)}`));
     lines.push('', footer(report));
     return { body: lines.join('\n') + '\n', trimmedDetails: 0, trimmedRows: 0 };
   }
@@ -220,7 +220,7 @@ export function renderPrReport(report: PrReport, options: RenderOptions = {}): R
     if (attention.length) parts.push(attention.map((l) => `- ${l}`).join('\n'));
     const removed = removedLine(report);
     if (removed) parts.push(removed);
-    if (report.notes.length) parts.push(report.notes.map((n) => `> ${n}`).join('\n'));
+    if (report.notes.length) parts.push(report.notes.map((n) => `> ${mdText(n)}`).join('\n'));
     if (withDetails && shownDetails > 0) parts.push(details.slice(0, shownDetails).join('\n\n'));
     const left = details.length - shownDetails;
     if (left > 0) {

@@ -3,9 +3,12 @@
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import * as core from '@actions/core';
+import { commandText } from '../escape.js';
 import * as glob from '@actions/glob';
 import type { RepoRef } from '../adapters/github.js';
 import { GitHubApiError } from '../adapters/github.js';
+
+const warning = (message: string): void => core.warning(commandText(message));
 
 export interface ActionEnv {
   /** The checkout: GITHUB_WORKSPACE, else the working directory. */
@@ -27,7 +30,7 @@ export async function readActionEnv(env: NodeJS.ProcessEnv = process.env): Promi
       const parsed = JSON.parse(await fsp.readFile(env.GITHUB_EVENT_PATH, 'utf8')) as unknown;
       if (parsed && typeof parsed === 'object') payload = parsed as Record<string, unknown>;
     } catch (err) {
-      core.warning(`Could not read the event payload ${env.GITHUB_EVENT_PATH}: ${err instanceof Error ? err.message : String(err)}`);
+      warning(`Could not read the event payload ${env.GITHUB_EVENT_PATH}: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
   let repo: RepoRef | null = null;
@@ -90,12 +93,12 @@ export async function softly<T>(what: string, step: () => Promise<T>): Promise<T
     return await step();
   } catch (err) {
     if (err instanceof GitHubApiError && err.permissionDenied) {
-      core.warning(
+      warning(
         `Skipped ${what}: the token may not do it (${err.message}). Pull requests from forks get a read-only token; ` +
           'otherwise grant the workflow `pull-requests: write` and `checks: write`.',
       );
     } else {
-      core.warning(`Skipped ${what}: ${err instanceof Error ? err.message : String(err)}`);
+      warning(`Skipped ${what}: ${err instanceof Error ? err.message : String(err)}`);
     }
     return null;
   }

@@ -1,7 +1,7 @@
 // The Action's verdict: whether the step passes, the check run's conclusion, the one line that
 // says why, and the step outputs. Pure functions of the outcomes and the inputs.
 import type { CheckConclusion } from '../adapters/github.js';
-import { fmtScore } from '../reports/format.js';
+import { fmtScore, mdCode } from '../reports/format.js';
 import type { SweepSummary } from '../sweep.js';
 import { MONTE_CARLO_RUNS } from '../tables.js';
 import type { EvalOutcome, EvalResult, LayerName } from '../types.js';
@@ -91,7 +91,7 @@ function highSecurityFindings(r: EvalResult): number {
 }
 
 function list(paths: string[], max = 5): string {
-  const shown = paths.slice(0, max).map((p) => `\`${p}\``);
+  const shown = paths.slice(0, max).map((p) => mdCode(p));
   return paths.length > max ? `${shown.join(', ')} and ${paths.length - max} more` : shown.join(', ');
 }
 

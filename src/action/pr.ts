@@ -4,6 +4,7 @@
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import * as core from '@actions/core';
+import { logText } from '../escape.js';
 import type { ChangedFile, GitHubApi } from '../adapters/github.js';
 import { ContentsSource } from '../adapters/github.js';
 import { diffNameStatus, ensureCommit, GitSource } from '../adapters/git.js';
@@ -29,6 +30,8 @@ import { llmGaps, pullRequestGate, type GateDecision } from './gate.js';
 import type { ActionInputs } from './inputs.js';
 
 export type TargetKind = 'skill' | 'plugin';
+
+const info = (message: string): void => core.info(logText(message));
 
 /** A skill or plugin the pull request touches. */
 export interface AffectedTarget {
@@ -398,9 +401,9 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
       }
       if (inputs.comment) {
         const { body, trimmedDetails } = renderPrReport(report, { maxChars: COMMENT_MAX_CHARS, marker: STICKY_MARKER });
-        if (trimmedDetails) core.info(`Comment: details of ${trimmedDetails} target(s) trimmed to fit GitHub's limit.`);
+        if (trimmedDetails) info(`Comment: details of ${trimmedDetails} target(s) trimmed to fit GitHub's limit.`);
         const done = await softly('the pull request comment', () => upsertStickyComment(api, pr.number, body));
-        if (done) core.info(`Comment ${done.action} (id ${done.id}).`);
+        if (done) info(`Comment ${done.action} (id ${done.id}).`);
       }
       if (inputs.checkRun) {
         const scored = heads.length;
@@ -412,7 +415,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
         const done = await softly('the PluginEval check run', () =>
           publishCheckRun(api, pr.headSha, { conclusion: gate.conclusion, title, summary: body, annotations }),
         );
-        if (done) core.info(`Check run ${done.id}: ${gate.conclusion}, ${done.annotationsSent} annotation(s) in ${done.requests} request(s).`);
+        if (done) info(`Check run ${done.id}: ${gate.conclusion}, ${done.annotationsSent} annotation(s) in ${done.requests} request(s).`);
       }
     },
   };

@@ -4,6 +4,7 @@
 import * as path from 'node:path';
 import { discoverTargets } from '../engine.js';
 import { DiskSource } from '../read/source.js';
+import { mdText } from '../escape.js';
 import { renderSweepSummary } from '../reports/markdown.js';
 import { scoreTargets, selectShard, summarise, SUMMARY_JSON, writeSweep } from '../sweep.js';
 import { writeBadges } from './badges.js';
@@ -53,7 +54,7 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
   const shardNote = inputs.shard
     ? `\n> Shard ${inputs.shard.index}/${inputs.shard.count}: ${targets.length} of ${discovered.length} targets. Join the shards with \`plugin-eval merge\`.\n`
     : '';
-  const notes = ctx.notes.length ? `\n${ctx.notes.map((n) => `> ${n}`).join('\n')}\n` : '';
+  const notes = ctx.notes.length ? `\n${ctx.notes.map((n) => `> ${mdText(n)}`).join('\n')}\n` : '';
   const badgesNote = written.length ? `\nBadges: ${written.length} files in \`${inputs.badgesDir}\`.\n` : '';
   return {
     outcomes,

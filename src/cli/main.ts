@@ -11,6 +11,7 @@ import { DiskSource } from '../read/source.js';
 import { targetKind } from '../read/target.js';
 import { buildCorpus, DEFAULT_CORPUS_DIR, readCorpus, writeCorpus } from '../corpus.js';
 import { eloReferencesFromCorpus, type EloReference, type EloResult } from '../layers/elo.js';
+import { logLines, logText } from '../escape.js';
 import { eloSummary } from '../reports/format.js';
 import { toJson } from '../reports/json.js';
 import { DEFAULT_BATCH_STATE_FILE } from '../adapters/batch.js';
@@ -522,7 +523,9 @@ export function buildProgram(ctx: CliContext): Command {
 
 /** Runs the CLI on `argv` (without node and script) and returns the exit code. */
 export async function main(argv: string[], io: Partial<CliIO> = {}): Promise<number> {
-  const base = { ...defaultIO(), ...io };
+  const raw = { ...defaultIO(), ...io };
+  // Nothing printed can start a workflow command or carry raw control characters (the CLI runs in CI too).
+  const base = { ...raw, stdout: (t: string) => raw.stdout(logLines(t)), stderr: (t: string) => raw.stderr(logLines(t)) };
   const seen = new Set<string>();
   const ctx: CliContext = {
     ...base,
@@ -530,9 +533,9 @@ export async function main(argv: string[], io: Partial<CliIO> = {}): Promise<num
     warn: (m) => {
       if (seen.has(m)) return;
       seen.add(m);
-      base.stderr(`plugin-eval: warning: ${m}\n`);
+      base.stderr(`plugin-eval: warning: ${logText(m, { keepPercent: true })}\n`);
     },
-    say: (m) => base.stderr(`plugin-eval: ${m}\n`),
+    say: (m) => base.stderr(`plugin-eval: ${logText(m, { keepPercent: true })}\n`),
   };
   const program = buildProgram(ctx);
   try {

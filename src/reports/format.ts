@@ -240,24 +240,14 @@ export function summariseFlags(flags: readonly string[]): string {
   return [...counts.entries()].map(([f, n]) => (n > 1 ? `${f} ×${n}` : f)).join(', ');
 }
 
-/** Escapes text for a markdown table cell (pipes and newlines would break the row). */
-export function mdCell(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
+// Markdown escaping lives with the log escaping (one module for every text from outside).
+export { mdCell, mdCode, mdText } from '../escape.js';
 
 /** The dimensions a layer left unmeasured (`{dimension, reason}` entries, or bare names), comma-separated. */
 export function unmeasuredNames(entries: readonly unknown[]): string {
   return entries
     .map((u) => (u && typeof u === 'object' && 'dimension' in u ? String((u as { dimension: unknown }).dimension) : String(u)))
     .join(', ');
-}
-
-/**
- * Escapes text for inline markdown outside tables (keeps the text, disarms HTML and mentions).
- * Line breaks become spaces: a name or an error message cannot start a heading or a block.
- */
-export function mdText(text: string): string {
-  return text.replace(/[\r\n]+/g, ' ').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/@(?=\w)/g, '@\u200b');
 }
 
 /** Escapes text for HTML content and attribute values. */

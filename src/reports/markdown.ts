@@ -1,5 +1,6 @@
 // Markdown reports: the CLI's default output, the PR comment's pieces (badge table, per-target
 // details), the sweep's summary.md and the compare table. Words about flags come from the catalog.
+import { mdOwnCell, oneLineText } from '../escape.js';
 import { fixFor, ruleInfo } from '../rules/catalog.js';
 import type { SweepSummary } from '../sweep.js';
 import type { AntiPattern, EvalOutcome, EvalResult, Finding, LayerResult } from '../types.js';
@@ -29,6 +30,7 @@ import {
   layerLabel,
   mdCell,
   methodView,
+  mdCode,
   mdText,
   plural,
   sortFindings,
@@ -76,8 +78,7 @@ function table(header: string[], align: Array<'l' | 'r' | 'c'>, rows: string[][]
 }
 
 function code(text: string): string {
-  const t = text.replace(/`/g, "'");
-  return `\`${t}\``;
+  return mdCode(text);
 }
 
 function where(line: number | undefined, file: string | undefined, withFile: boolean, base = ''): string {
@@ -96,7 +97,7 @@ export function renderAntiPatterns(antiPatterns: readonly AntiPattern[], withFil
       const title = ruleInfo(g.flag)?.title ?? g.flag;
       const fix = fixFor(g.flag);
       const places = fmtPlaces(g.places);
-      return `- **${mdText(title)}** ${code(g.flag)}${g.count > 1 ? ` ×${g.count}` : ''}${places ? ` (${mdText(places)})` : ''} — ${mdText(g.description)}${fix ? `  \n  **Fix:** ${mdText(fix)}` : ''}`;
+      return `- **${mdText(title)}** ${code(g.flag)}${g.count > 1 ? ` ×${g.count}` : ''}${places ? ` (${mdText(places)})` : ''} — ${mdText(g.description)}${fix ? `  \n  **Fix:** ${oneLineText(fix)}` : ''}`;
     })
     .join('\n');
 }
@@ -113,7 +114,7 @@ export function renderFindings(findings: readonly Finding[], withFile = false, b
     .map((f) => {
       const fix = fixFor(f.rule);
       const title = ruleInfo(f.rule)?.title ?? f.rule;
-      return `- ${LEVEL_MARK[f.level] ?? ''} ${findingCategoryLabel(f.category)}, ${f.level}: **${mdText(title)}** ${code(f.rule)}${where(f.line, f.file, withFile, base)} — ${mdText(f.message)}${fix ? `  \n  **Fix:** ${mdText(fix)}` : ''}`;
+      return `- ${LEVEL_MARK[f.level] ?? ''} ${findingCategoryLabel(f.category)}, ${f.level}: **${mdText(title)}** ${code(f.rule)}${where(f.line, f.file, withFile, base)} — ${mdText(f.message)}${fix ? `  \n  **Fix:** ${oneLineText(fix)}` : ''}`;
     })
     .join('\n');
 }
@@ -135,7 +136,7 @@ export function renderDimensionTable(result: EvalResult, padded = false): string
   ];
   const hasCi = result.composite.dimensions.some((d) => d.ci_lower !== null && d.ci_upper !== null);
   const header = ['Dimension', 'Weight', 'Score', 'Grade', 'Weighted', hasCi ? 'Interval' : 'Note'];
-  return table(header, ['l', 'r', 'r', 'c', 'r', 'l'], rows.map((r) => r.map(mdCell)), padded);
+  return table(header, ['l', 'r', 'r', 'c', 'r', 'l'], rows.map((r) => r.map(mdOwnCell)), padded);
 }
 
 function layerNote(layer: Omit<LayerResult, 'dimensions' | 'dimension_ci'>): string {
@@ -151,7 +152,7 @@ function layerNote(layer: Omit<LayerResult, 'dimensions' | 'dimension_ci'>): str
 /** Layer table: each layer's score and notes. */
 export function renderLayerTable(result: EvalResult, padded = false): string {
   const rows = result.layers.map((l) => [layerLabel(l.layer), fmtUnit(l.score), layerNote(l)]);
-  return table(['Layer', 'Score', 'Notes'], ['l', 'r', 'l'], rows.map((r) => r.map(mdCell)), padded);
+  return table(['Layer', 'Score', 'Notes'], ['l', 'r', 'l'], rows.map((r) => r.map(mdOwnCell)), padded);
 }
 
 function subScoreValue(v: unknown): string {
@@ -165,7 +166,7 @@ function renderSubScores(result: EvalResult, padded: boolean): string {
     .map((l) => {
       const rows = Object.entries(l.sub_scores).map(([k, v]) => [code(k), subScoreValue(v)]);
       const meta = Object.keys(l.metadata ?? {}).length ? `\n\n<details><summary>${layerLabel(l.layer)} metadata</summary>\n\n\`\`\`json\n${JSON.stringify(l.metadata, null, 2)}\n\`\`\`\n\n</details>` : '';
-      return `**${layerLabel(l.layer)}**\n\n${rows.length ? table(['Sub-score', 'Value'], ['l', 'r'], rows.map((r) => r.map(mdCell)), padded) : '_No sub-scores._'}${meta}`;
+      return `**${layerLabel(l.layer)}**\n\n${rows.length ? table(['Sub-score', 'Value'], ['l', 'r'], rows.map((r) => r.map(mdOwnCell)), padded) : '_No sub-scores._'}${meta}`;
     })
     .join('\n\n');
 }
@@ -334,7 +335,7 @@ export function renderBadgeTable(rows: readonly BadgeTableRow[], options: BadgeT
   const body = rows.map((row) => {
     const o = row.outcome;
     const targetPath = o.ok ? o.result.plugin_path : o.error.plugin_path;
-    const label = row.href ? `[${mdCell(targetPath)}](${row.href})` : code(mdCell(targetPath));
+    const label = row.href ? `[${mdCell(targetPath)}](${row.href})` : mdCode(targetPath, { cell: true });
     if (!o.ok) {
       return [
         ...(threshold !== null ? ['❌'] : []),
@@ -455,7 +456,7 @@ export function renderSweepSummary(s: SweepSummary): string {
             ['Target', 'Kind', 'Score', 'Badge', 'Anti-patterns', 'Weakest dimensions'],
             ['l', 'l', 'r', 'l', 'l', 'l'],
             s.attention.map((r) => [
-              code(mdCell(r.path)),
+              mdCode(r.path, { cell: true }),
               r.kind,
               fmtScore(r.score),
               badgeEmoji(r.badge),
@@ -472,7 +473,7 @@ export function renderSweepSummary(s: SweepSummary): string {
       ? table(
           ['Target', 'Kind', 'File', 'Field', 'Error'],
           ['l', 'l', 'l', 'l', 'l'],
-          s.errors.map((e) => [code(mdCell(e.plugin_path)), e.kind, code(mdCell(e.file)), e.field ? code(mdCell(e.field)) : '—', mdCell(e.error)]),
+          s.errors.map((e) => [mdCode(e.plugin_path, { cell: true }), e.kind, mdCode(e.file, { cell: true }), e.field ? mdCode(e.field, { cell: true }) : '—', mdCell(e.error)]),
         )
       : '_Every target was scored._',
   );
@@ -485,7 +486,7 @@ export function renderSweepSummary(s: SweepSummary): string {
           ['r', 'l', 'l', 'r', 'l', 'l', 'l'],
           s.ranked.map((r) => [
             String(r.rank),
-            code(mdCell(r.path)),
+            mdCode(r.path, { cell: true }),
             r.kind,
             fmtScore(r.score),
             `${badgeEmoji(r.badge)} ${badgeLabel(r.badge)}`,
