@@ -29,7 +29,7 @@ export type { DiscoveredTarget } from './read/target.js';
 
 export const ENGINE_VERSION = '0.1.0';
 
-/** What the LLM layers may know of a skill's surroundings (issue 5). */
+/** What the LLM layers may know of a skill's surroundings (measured triggering offers it among them). */
 export interface LlmContext {
   /** Skills beside it in its repository (name and description), offered with it in the catalogue. */
   neighbours?: readonly SkillSummary[];
@@ -41,7 +41,7 @@ export interface LlmLayers {
   judge(skill: ParsedSkill, context?: LlmContext): Promise<LayerResult>;
   /** Spec §7 with `runs` simulated runs. Never throws. */
   monteCarlo(skill: ParsedSkill, runs: number, context?: LlmContext): Promise<LayerResult>;
-  /** Issue 5: Elo against the closest references of a corpus. Never throws (an unmeasured rating is null). */
+  /** Elo against the closest references of a corpus. Never throws (an unmeasured rating is null). */
   elo?(skill: ParsedSkill, references: readonly EloReference[]): Promise<EloResult>;
   /** Token usage so far, per model. */
   usage(): Record<string, ModelUsage>;
@@ -56,11 +56,11 @@ export interface EvaluateOptions {
   /** Extra settings echoed into `config` of the JSON report. */
   config?: Record<string, unknown>;
   /**
-   * Skills beside the target (issue 5, measured triggering). Undefined: evaluateTarget reads the
+   * Skills beside the target, for measured triggering. Undefined: evaluateTarget reads the
    * sibling skill folders itself when the LLM layers run; null: none.
    */
   neighbours?: readonly SkillSummary[] | null;
-  /** Issue 5: the reference corpus (from `init`); when set and the LLM layers run, the skill gets an Elo rating, which the badge also uses. */
+  /** The reference corpus (from `init`); when set and the LLM layers run, the skill gets an Elo rating, which the badge also uses. */
   eloReferences?: readonly EloReference[] | null;
 }
 

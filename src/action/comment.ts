@@ -109,7 +109,7 @@ export function llmScored(result: EvalResult): boolean {
  * score), and LLM layers that could not measure it. Empty when there is nothing to say.
  */
 /**
- * The composite's interval (issue 5) when it straddles the threshold: the pass or fail is within
+ * The composite's interval when it straddles the threshold: the pass or fail is within
  * what the LLM layers could measure. Empty otherwise, or without an interval or a threshold.
  */
 export function intervalLine(row: PrRow, threshold: number | null): string[] {

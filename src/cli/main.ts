@@ -90,7 +90,7 @@ export function parseConcurrency(value: string): number {
   return n;
 }
 
-/** Limits of --judges and --trigger-reps (issue 5). */
+/** Limits of --judges and --trigger-reps. */
 export const JUDGES = { min: 1, max: 5 } as const;
 export const TRIGGER_REPS = { min: 1, max: 10 } as const;
 
@@ -236,7 +236,7 @@ function configOf(opts: CommonOptions): Record<string, unknown> {
   if (opts.threshold !== undefined) config.threshold = opts.threshold;
   if (opts.concurrency !== undefined) config.concurrency = opts.concurrency;
   if (opts.depth !== 'quick') {
-    // Which methods the LLM layers used (issue 5): `measured` results are labelled as such in the layers too.
+    // Which methods the LLM layers use: `measured` results are labelled as such in the layers too.
     config.method = opts.method ?? 'measured';
     config.judges = opts.judges ?? DEFAULT_JUDGES_BY_DEPTH[opts.depth];
   }
@@ -249,7 +249,7 @@ async function llmFor(depth: Depth, opts: CommonOptions, ctx: CliContext, progre
   return createLlm(depth, { ...opts, concurrency: opts.concurrency ?? CONCURRENCY.default, onProgress: progress?.onProgress }, ctx);
 }
 
-/** The corpus references for --elo (issue 5), or null without --elo; a missing corpus is a usage error. */
+/** The corpus references for --elo, or null without --elo; a missing corpus is a usage error. */
 async function eloReferencesFor(opts: CommonOptions, ctx: CliContext): Promise<EloReference[] | null> {
   if (!opts.elo) return null;
   const dir = path.resolve(ctx.cwd, opts.corpusDir ?? DEFAULT_CORPUS_DIR);

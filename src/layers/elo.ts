@@ -1,4 +1,4 @@
-// Elo from the corpus (issue 5). `plugin-eval init` indexes reference skills; here a skill is
+// Elo from the corpus. `plugin-eval init` indexes reference skills; here a skill is
 // compared, by the rubric model, with the closest of them (same category first, then nearest in
 // size), each pair judged twice with the order swapped so that a judge preferring whichever skill
 // comes first (position bias) shows up and cancels out. Reference ratings are anchored on their

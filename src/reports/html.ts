@@ -298,7 +298,7 @@ function layerTable(result: EvalResult): string {
 }
 
 /**
- * How the LLM layers measured (issue 5): methods per layer beside the reference's numbers, the
+ * How the LLM layers measured: methods per layer beside the reference's numbers, the
  * judges' spread, the Elo rating. '' when the result has none of it (a quick run).
  */
 function measurementSection(result: EvalResult): string {

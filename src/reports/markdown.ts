@@ -189,7 +189,7 @@ export function renderModelUsage(result: EvalResult, padded = false): string {
 }
 
 /**
- * What the LLM layers measured and how (issue 5): the method of each layer's dimensions (measured
+ * What the LLM layers measured and how: the method of each layer's dimensions (measured
  * beside what the reference would have reported), the judges' spread and the Elo rating, one
  * bullet each. Empty when none of it is in the result (a quick run).
  */
