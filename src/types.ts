@@ -197,3 +197,28 @@ export interface EvalError {
 }
 
 export type EvalOutcome = { ok: true; result: EvalResult } | { ok: false; error: EvalError };
+
+/** One skill of the reference corpus written by `plugin-eval init` (read by Elo and `compare`). */
+export interface CorpusEntry {
+  name: string;
+  path: string;
+  description: string;
+  /** The plugin holding the skill, else the folder holding it. */
+  category: string;
+  static: { score: number; sub_scores: Record<string, unknown>; anti_patterns: string[] };
+  composite: number;
+  badge: Badge;
+  dimensions: Partial<Record<DimensionName, number>>;
+  sizes: { bytes: number; lines: number; references: number; assets: number };
+  /** The first ELO_EXCERPT_CODE_POINTS of SKILL.md, for pairwise comparisons (Elo); absent in older corpora. */
+  excerpt?: string;
+}
+
+export interface Corpus {
+  version: number;
+  created_at: string;
+  source: string;
+  count: number;
+  entries: CorpusEntry[];
+  errors: EvalError[];
+}

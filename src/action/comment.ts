@@ -7,7 +7,7 @@ import { fmtDelta, fmtScore, mdText } from '../reports/format.js';
 import { hasJudgeInjection, PROMPT_INJECTION_JUDGE } from '../rules/security.js';
 import type { Depth, EvalOutcome, EvalResult } from '../types.js';
 import { describeGaps, llmGaps, type GateDecision } from './gate.js';
-import type { AffectedTarget } from './pr.js';
+import type { AffectedTarget } from './affected.js';
 
 /** Hidden marker that identifies our comment among a pull request's comments. */
 export const STICKY_MARKER = '<!-- plugin-eval:sticky -->';

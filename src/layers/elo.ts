@@ -7,9 +7,8 @@
 // (with one virtual draw against their mean, so that all wins or all losses stay finite), with a
 // seeded percentile bootstrap over the references and its percentile in the whole corpus.
 import type Anthropic from '@anthropic-ai/sdk';
-import type { Corpus } from '../corpus.js';
 import { bootstrapInterval, holding, mean, type Interval } from '../stats.js';
-import type { ModelUsage, ParsedSkill } from '../types.js';
+import type { Corpus, ModelUsage, ParsedSkill } from '../types.js';
 import { SKILL_TAG, UsageTally, defuseTags, firstCodePoints, readStructured, type MessageRequest, type ModelCaller } from './llmCall.js';
 
 /** References each skill is compared with (two calls each). */

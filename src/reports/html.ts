@@ -2,7 +2,7 @@
 // from the network), light and dark themes, built from the same pieces as the markdown reports.
 // Badges are drawn with CSS, not emoji, so the pages look the same on machines without an emoji font.
 import { fixFor, ruleInfo } from '../rules/catalog.js';
-import type { SweepRow, SweepSummary } from '../sweep.js';
+import type { SweepRow, SweepSummary } from '../sweepTypes.js';
 import type { AntiPattern, Badge, EvalResult, Finding } from '../types.js';
 import { COMPARE_WORDS, movedDimensions, type Comparison, type DiffWords } from './compare.js';
 import {

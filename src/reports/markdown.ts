@@ -1,7 +1,7 @@
 // Markdown reports: the CLI's default output, the PR comment's pieces (badge table, per-target
 // details), the sweep's summary.md and the compare table. Words about flags come from the catalog.
 import { fixFor, ruleInfo } from '../rules/catalog.js';
-import type { SweepSummary } from '../sweep.js';
+import type { SweepSummary } from '../sweepTypes.js';
 import type { AntiPattern, EvalOutcome, EvalResult, Finding, LayerResult } from '../types.js';
 import { COMPARE_WORDS, movedDimensions, type ChangedFinding, type Comparison, type DiffWords } from './compare.js';
 import {
