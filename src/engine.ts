@@ -9,11 +9,14 @@ import type { SkillSummary } from './layers/catalogue.js';
 import type { EloReference, EloResult } from './layers/elo.js';
 import type { FileSource } from './read/source.js';
 import { findingRules } from './rules/findings.js';
+import { applySuppressions, counts } from './rules/suppressions.js';
+import { parseEvals } from './evals/parse.js';
 import { MONTE_CARLO_RUNS } from './tables.js';
 import {
   TargetError,
   type Depth,
   type EvalOutcome,
+  type AntiPattern,
   type EvalResult,
   type Finding,
   type LayerResult,
@@ -29,7 +32,7 @@ export type { DiscoveredTarget } from './read/target.js';
 
 export const ENGINE_VERSION = '0.1.0';
 
-/** What the LLM layers may know of a skill's surroundings (issue 5). */
+/** What the LLM layers may know of a skill's surroundings (measured triggering offers it among them). */
 export interface LlmContext {
   /** Skills beside it in its repository (name and description), offered with it in the catalogue. */
   neighbours?: readonly SkillSummary[];
@@ -41,7 +44,7 @@ export interface LlmLayers {
   judge(skill: ParsedSkill, context?: LlmContext): Promise<LayerResult>;
   /** Spec §7 with `runs` simulated runs. Never throws. */
   monteCarlo(skill: ParsedSkill, runs: number, context?: LlmContext): Promise<LayerResult>;
-  /** Issue 5: Elo against the closest references of a corpus. Never throws (an unmeasured rating is null). */
+  /** Elo against the closest references of a corpus. Never throws (an unmeasured rating is null). */
   elo?(skill: ParsedSkill, references: readonly EloReference[]): Promise<EloResult>;
   /** Token usage so far, per model. */
   usage(): Record<string, ModelUsage>;
@@ -56,12 +59,39 @@ export interface EvaluateOptions {
   /** Extra settings echoed into `config` of the JSON report. */
   config?: Record<string, unknown>;
   /**
-   * Skills beside the target (issue 5, measured triggering). Undefined: evaluateTarget reads the
+   * Skills beside the target, for measured triggering. Undefined: evaluateTarget reads the
    * sibling skill folders itself when the LLM layers run; null: none.
    */
   neighbours?: readonly SkillSummary[] | null;
-  /** Issue 5: the reference corpus (from `init`); when set and the LLM layers run, the skill gets an Elo rating, which the badge also uses. */
+  /** The reference corpus (from `init`); when set and the LLM layers run, the skill gets an Elo rating, which the badge also uses. */
   eloReferences?: readonly EloReference[] | null;
+  /** Per-rule settings from the configuration file: rules turned off, finding levels changed. */
+  rules?: RuleSettings;
+}
+
+/** What a configuration says of one rule. */
+export interface RuleSetting {
+  enabled?: boolean;
+  level?: Finding['level'];
+}
+export type RuleSettings = Readonly<Record<string, RuleSetting>>;
+
+function disabledRules(rules: RuleSettings | undefined): Set<string> {
+  return new Set(Object.entries(rules ?? {}).filter(([, r]) => r.enabled === false).map(([id]) => id));
+}
+
+/**
+ * Fingerprints, inline suppressions and the configuration's rule settings on one SKILL.md's
+ * anti-patterns and findings; adds the findings of unused suppressions.
+ */
+function markSkill(skill: ParsedSkill, antiPatterns: AntiPattern[], findings: Finding[], rules: RuleSettings | undefined): Finding[] {
+  const unused = applySuppressions(skill.text, skill.file, antiPatterns, findings, disabledRules(rules));
+  const all = [...findings, ...unused];
+  for (const f of all) {
+    const level = rules?.[f.rule]?.level;
+    if (level) f.level = level;
+  }
+  return all;
 }
 
 function serialiseLayer(l: LayerResult): EvalResult['layers'][number] {
@@ -120,6 +150,8 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
   };
   const skill = parseSkill(snap);
   const stat = staticLayer(skill);
+  const evals = parseEvals(snap.evals, skill.name);
+  const findings = markSkill(skill, stat.layer.anti_patterns, [...stat.findings, ...skillFindings(skill), ...evals.findings], options.rules);
   const layers: LayerResult[] = [stat.layer];
   const { depth, llm } = options;
   if (depth !== 'quick') {
@@ -153,8 +185,8 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     timestamp: new Date().toISOString(),
     config: { depth, ...options.config },
     layers: layers.map(serialiseLayer),
-    composite: composite({ layers, flagCount: stat.layer.anti_patterns.length, confidence, elo: elo?.rating ?? null }),
-    findings: [...stat.findings, ...skillFindings(skill)],
+    composite: composite({ layers, flagCount: stat.layer.anti_patterns.filter(counts).length, confidence, elo: elo?.rating ?? null }),
+    findings,
     elo,
     model_usage: usageOf(layers, [elo?.model_usage]),
     warnings,
@@ -192,7 +224,7 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     const parsed = parseSkill(s);
     const st = staticLayer(parsed);
     skillLayers.push(st.layer);
-    findings.push(...st.findings, ...skillFindings(parsed));
+    findings.push(...markSkill(parsed, st.layer.anti_patterns, [...st.findings, ...skillFindings(parsed), ...parseEvals(s.evals, parsed.name).findings], options.rules));
   }
   const agents: ParsedAgent[] = snap.agents.map((a) => parseAgent(a.file, a.bytes));
   const layer = pluginStaticLayer(skillLayers, agents);
@@ -204,7 +236,7 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     timestamp: new Date().toISOString(),
     config: { depth: options.depth, ...options.config },
     layers: [serialiseLayer(layer)],
-    composite: composite({ layers: [layer], flagCount: layer.anti_patterns.length, unblended: true, confidence: 'Estimated' }),
+    composite: composite({ layers: [layer], flagCount: layer.anti_patterns.filter(counts).length, unblended: true, confidence: 'Estimated' }),
     findings,
     elo: null,
     model_usage: {},

@@ -196,13 +196,15 @@ export interface FlagGroup {
   flag: string;
   description: string;
   count: number;
+  /** Silenced occurrences are grouped apart and shown as such (they do not count). */
+  suppressed: boolean;
   /** `file:line`, `line N` or `file` of each occurrence that has a place. */
   places: string[];
 }
 
 /** Anti-patterns grouped by flag, in first-seen order, so a flag repeated eleven times reads once. */
 export function groupAntiPatterns(
-  items: ReadonlyArray<{ flag: string; description: string; line?: number; file?: string }>,
+  items: ReadonlyArray<{ flag: string; description: string; line?: number; file?: string; suppressed?: boolean }>,
   withFile: boolean,
   /** Shown file paths are made relative to this folder (a plugin's own path). */
   base = '',
@@ -210,10 +212,11 @@ export function groupAntiPatterns(
   const prefix = base && base !== '.' ? `${base.replace(/\/+$/, '')}/` : '';
   const groups = new Map<string, FlagGroup>();
   for (const ap of items) {
-    let g = groups.get(ap.flag);
+    const key = ap.suppressed ? `${ap.flag}\0suppressed` : ap.flag;
+    let g = groups.get(key);
     if (!g) {
-      g = { flag: ap.flag, description: ap.description, count: 0, places: [] };
-      groups.set(ap.flag, g);
+      g = { flag: ap.flag, description: ap.description, count: 0, places: [], suppressed: ap.suppressed === true };
+      groups.set(key, g);
     }
     g.count += 1;
     const file = withFile && ap.file ? (prefix && ap.file.startsWith(prefix) ? ap.file.slice(prefix.length) : ap.file) : '';
@@ -222,6 +225,9 @@ export function groupAntiPatterns(
   }
   return [...groups.values()];
 }
+
+/** The mark shown beside a suppressed anti-pattern or finding. */
+export const SUPPRESSED_MARK = '(suppressed: not counted)';
 
 /** `lines 3, 8` / `a/SKILL.md:3` — at most `max` places, then `…`. */
 export function fmtPlaces(places: readonly string[], max = 8): string {
@@ -305,7 +311,7 @@ export function alignColumns(rows: string[][], rightAligned: readonly number[] =
 }
 
 // ---------------------------------------------------------------------------------------------
-// Issue 5's additions, read from the JSON as the layers wrote it (defensively: a report never
+// The LLM layers' measurements (Elo, methods, judges' spread), read from the JSON as the layers wrote it (defensively: a report never
 // throws on a result from an older version). Each helper returns null when there is nothing to show,
 // so a quick run's report is unchanged.
 
@@ -341,7 +347,7 @@ export interface EloView {
   positionBias: string | null;
 }
 
-/** The Elo rating of a result (issue 5), or null when none was attempted (quick runs, plugins, no corpus). */
+/** The Elo rating of a result, or null when none was attempted (quick runs, plugins, no corpus). */
 export function eloView(result: EvalResult): EloView | null {
   const elo = result.elo;
   if (!isRecord(elo) || !('rating' in elo)) return null;
@@ -389,7 +395,7 @@ function methodLabel(text: string): string {
   return (i > 0 ? text.slice(0, i) : text).trim();
 }
 
-/** The method labels of the LLM layers (issue 5), or null when no LLM layer ran. */
+/** The method labels of the LLM layers, or null when no LLM layer ran. */
 export function methodView(result: EvalResult): MethodView | null {
   const llm = result.layers.filter((l) => LLM_LAYERS.has(l.layer));
   if (llm.length === 0) return null;
@@ -432,7 +438,7 @@ export interface JudgeSpreadView {
   agreement: string | null;
 }
 
-/** The spread of the judge samples (issue 5), or null with fewer than two judges. */
+/** The spread of the judge samples, or null with fewer than two judges. */
 export function judgeSpreadView(result: EvalResult): JudgeSpreadView | null {
   const judge = result.layers.find((l) => l.layer === 'judge');
   const judges = judge && isRecord(judge.metadata?.judges) ? judge.metadata.judges : null;
