@@ -4,7 +4,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import MarkdownIt from 'markdown-it';
-import { commandText, logLines, logText, mdCode, mdText, oneLineText, ZWSP } from '../src/escape.js';
+import { commandText, logLines, logText, mdCode, mdHtmlText, mdText, oneLineText, ZWSP } from '../src/escape.js';
 
 const md = new MarkdownIt({ html: true, linkify: true });
 // GitHub's e-mail autolinks take ASCII only around the `@` (a zero-width space breaks them); the
@@ -135,6 +135,24 @@ describe('mdCode', () => {
         expect(textOf(flat([inlines[3]]))).toBe('z');
       }),
       { numRuns: 400 },
+    );
+  });
+});
+
+describe('mdHtmlText', () => {
+  test('on a raw HTML line (an HTML block), the same text, no tag, nothing live', () => {
+    fc.assert(
+      fc.property(hostile, (s) => {
+        const tokens = md.parse(`<details><summary><b>${mdHtmlText(s)}</b></summary>\n\nbody\n\n</details>`, {});
+        const block = tokens.find((t) => t.type === 'html_block');
+        expect(block).toBeDefined();
+        const inner = block!.content.split('\n')[0].replace(/^<details><summary><b>/, '').replace(/<\/b><\/summary>$/, '');
+        expect(inner).not.toMatch(/[<>]/);
+        const text = inner.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+        expect(live(text)).toBeNull();
+        expect(text.split(ZWSP).join('').trim()).toBe(normal(s));
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -80,11 +80,27 @@ export function mdText(text: string): string {
     .replace(/[\\`[\]|$*~]/g, (c) => `\\${c}`)
     // `_` emphasises only at a word's edge (`snake_case` stays as it is).
     .replace(/(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '\\_')
-    .replace(/@/g, `@${ZWSP}`)
-    .replace(/#/g, `#${ZWSP}`)
-    .replace(/:\/\//g, `:${ZWSP}//`)
-    .replace(/\b(www)\./gi, `$1${ZWSP}.`)
-    .replace(/\b(GH)-(?=\d)/gi, `$1-${ZWSP}`);
+    .replace(REFERENCE, breakReference);
+}
+
+/** What GitHub links in rendered text: mentions, issue references, autolinked URLs. */
+const REFERENCE = /[@#]|:\/\/|\bwww\.|\bGH-(?=\d)/gi;
+function breakReference(found: string): string {
+  return found.length === 1 ? `${found}${ZWSP}` : found === '://' ? `:${ZWSP}//` : `${found.slice(0, -1)}${ZWSP}${found.slice(-1)}`;
+}
+
+/**
+ * Text on a raw HTML line of markdown (`<details><summary>…</summary>` starts an HTML block, where
+ * markdown is not parsed and backslashes would show): HTML-escaped, on one line, with mentions,
+ * references and autolinks broken as mdText does.
+ */
+export function mdHtmlText(text: string): string {
+  return oneLineText(text)
+    .replace(/\s{2,}/g, ' ')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(REFERENCE, breakReference);
 }
 
 /**

@@ -1,6 +1,7 @@
 // The pull request report in markdown (sticky comment, job summary, check-run summary) and the
 // sticky comment itself: one per pull request, found again by a hidden marker and updated in place.
 import type { GitHubApi } from '../adapters/github.js';
+import { mdHtmlText } from '../escape.js';
 import { BASE_HEAD_WORDS, compareResults } from '../reports/compare.js';
 import { renderBadgeTable, renderChangeLines, renderTargetDetails } from '../reports/markdown.js';
 import { fmtDelta, fmtScore, mdCode, mdText } from '../reports/format.js';
@@ -72,7 +73,7 @@ export function renderRowDetails(row: PrRow): string {
   if (!row.head.ok) {
     const e = row.head.error;
     const field = e.field ? ` (field <code>${mdText(e.field)}</code>)` : '';
-    return `<details><summary><b>${mdText(e.plugin_path)}</b> — could not be scored</summary>\n\n<code>${mdText(e.file)}</code>${field}: ${mdText(e.error)}\n\n</details>`;
+    return `<details><summary><b>${mdHtmlText(e.plugin_path)}</b> — could not be scored</summary>\n\n<code>${mdText(e.file)}</code>${field}: ${mdText(e.error)}\n\n</details>`;
   }
   const details = renderTargetDetails(row.head.result);
   const notes = changeNotes(row);

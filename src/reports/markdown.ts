@@ -1,6 +1,6 @@
 // Markdown reports: the CLI's default output, the PR comment's pieces (badge table, per-target
 // details), the sweep's summary.md and the compare table. Words about flags come from the catalog.
-import { mdOwnCell, oneLineText } from '../escape.js';
+import { mdHtmlText, mdOwnCell, oneLineText } from '../escape.js';
 import { fixFor, ruleInfo } from '../rules/catalog.js';
 import type { SweepSummary } from '../sweepTypes.js';
 import type { AntiPattern, EvalOutcome, EvalResult, Finding, LayerResult } from '../types.js';
@@ -277,7 +277,7 @@ export function renderTargetDetails(result: EvalResult): string {
   const aps = antiPatternsOf(result);
   const measurement = renderMeasurementLines(result);
   const parts = [
-    `<details><summary><b>${mdText(result.name)}</b> — ${fmtScore(result.composite.score)} ${badgeEmoji(result.composite.badge)} <code>${mdText(result.plugin_path)}</code></summary>`,
+    `<details><summary><b>${mdHtmlText(result.name)}</b> — ${fmtScore(result.composite.score)} ${badgeEmoji(result.composite.badge)} <code>${mdHtmlText(result.plugin_path)}</code></summary>`,
     '',
     renderHeadline(result),
     '',
