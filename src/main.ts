@@ -92,8 +92,9 @@ function redactingApi(api: GitHubApi, redact: Redactor): GitHubApi {
   return {
     repo: api.repo,
     listPullFiles: (n) => api.listPullFiles(n),
-    findComment: (n, marker) => api.findComment(n, marker),
-    createComment: (n, body) => api.createComment(n, redact(body)),
+    viewerLogin: () => api.viewerLogin(),
+    findComment: (n, marker, author) => api.findComment(n, marker, author),
+    createComment: (n, body, existing) => api.createComment(n, redact(body), existing),
     updateComment: (id, body) => api.updateComment(id, redact(body)),
     createCheckRun: (sha, name, conclusion, output) => api.createCheckRun(sha, name, conclusion, redactDeep(output, redact)),
     updateCheckRun: (id, output) => api.updateCheckRun(id, redactDeep(output, redact)),

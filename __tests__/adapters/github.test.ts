@@ -38,7 +38,7 @@ describe('createGitHubApi', () => {
     for (let i = 0; i < 14; i++) gh.addComment(9, `comment ${i}`);
     const ours = gh.addComment(9, `${STICKY_MARKER}\nold`, 'github-actions[bot]');
     const done = await upsertStickyComment(api, 9, `${STICKY_MARKER}\nnew`);
-    expect(done).toEqual({ action: 'updated', id: ours.id });
+    expect(done).toEqual({ action: 'updated', id: ours.id, author: 'github-actions[bot]' });
     expect(gh.comments.get(ours.id)?.body).toBe(`${STICKY_MARKER}\nnew`);
     expect(gh.comments.size).toBe(15);
   });
@@ -53,12 +53,20 @@ describe('createGitHubApi', () => {
     expect(gh.requests).toHaveLength(1);
   });
 
-  test('500s are retried three times, then fail with the status', async () => {
+  test('a create answered 500 is looked for, then tried again, three tries in all, then fails with the status', async () => {
     gh.addFault({ method: 'POST', path: /check-runs$/, status: 500 });
     const err = await api.createCheckRun('a'.repeat(40), 'PluginEval', 'neutral', { title: 't', summary: 's' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(GitHubApiError);
     expect((err as GitHubApiError).status).toBe(500);
     expect((err as GitHubApiError).permissionDenied).toBe(false);
+    expect(gh.requests.map((r) => r.method)).toEqual(['POST', 'GET', 'POST', 'GET', 'POST']);
+    expect(gh.checkRuns.size).toBe(0);
+  });
+
+  test('500s on a read are retried three times by the client', async () => {
+    gh.addFault({ method: 'GET', path: /files$/, status: 500 });
+    const err = await api.listPullFiles(3).catch((e: unknown) => e);
+    expect((err as GitHubApiError).status).toBe(500);
     expect(gh.requests).toHaveLength(4);
   });
 });

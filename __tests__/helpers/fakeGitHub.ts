@@ -39,6 +39,8 @@ export interface Fault {
   headers?: Record<string, string>;
   /** …or drop the connection without an answer. */
   reset?: boolean;
+  /** Carry the request out first, then answer with the fault (a 502 after the write went through). */
+  afterWrite?: boolean;
 }
 
 export interface StoredComment {
@@ -55,6 +57,7 @@ export interface StoredCheckRun {
   conclusion: string | null;
   output: { title?: string; summary?: string; text?: string };
   annotations: Array<Record<string, unknown>>;
+  external_id?: string;
 }
 
 export interface FakeGitHubOptions {
@@ -62,6 +65,11 @@ export interface FakeGitHubOptions {
   repo?: string;
   /** Largest page the fake serves, whatever per_page asks (to exercise pagination). */
   maxPerPage?: number;
+  /**
+   * Who the token is (GraphQL viewer, the author of the comments it creates). A `[bot]` login is
+   * an installation token: GET /user answers 403 for it, as GitHub does. Default github-actions[bot].
+   */
+  viewer?: string;
 }
 
 export interface FakeGitHub {
@@ -89,6 +97,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const owner = options.owner ?? 'octo';
   const repo = options.repo ?? 'skills';
   const maxPerPage = options.maxPerPage ?? 100;
+  const viewer = options.viewer ?? 'github-actions[bot]';
+  const viewerType = viewer.endsWith('[bot]') ? 'Bot' : 'User';
   const requests: RecordedRequest[] = [];
   const pullFiles = new Map<number, PullFile[]>();
   const trees = new Map<string, Record<string, string>>();
@@ -156,7 +166,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       const issue = Number(m[1]);
       if (req.method === 'GET') return page([...comments.values()].filter((c) => c.issue === issue), req, res);
       if (req.method === 'POST') {
-        const c: StoredCommentWithIssue = { id: nextId++, issue, body: String(req.body?.body ?? ''), user: { login: 'github-actions[bot]', type: 'Bot' } };
+        const c: StoredCommentWithIssue = { id: nextId++, issue, body: String(req.body?.body ?? ''), user: { login: viewer, type: viewerType } };
         comments.set(c.id, c);
         return send(res, 201, c);
       }
@@ -175,6 +185,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         head_sha: b.head_sha,
         status: b.status ?? 'queued',
         conclusion: b.conclusion ?? null,
+        external_id: b.external_id,
         output: { title: b.output?.title, summary: b.output?.summary, text: b.output?.text },
         annotations: [...(b.output?.annotations ?? [])],
       };
@@ -191,6 +202,18 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       }
       if (b.conclusion) run.conclusion = b.conclusion;
       return send(res, 200, { id: run.id });
+    }
+    if (req.method === 'GET' && (m = new RegExp(`^${prefix}/commits/([^/]+)/check-runs$`).exec(p))) {
+      const runs = [...checkRuns.values()].filter((r) => r.head_sha === m![1] && (!req.query.check_name || r.name === req.query.check_name));
+      return send(res, 200, { total_count: runs.length, check_runs: runs.map((r) => ({ id: r.id, name: r.name, head_sha: r.head_sha, external_id: r.external_id ?? '', status: r.status, conclusion: r.conclusion })) });
+    }
+    if (req.method === 'POST' && p === '/graphql') {
+      if (/\bviewer\b/.test(String(req.body?.query ?? ''))) return send(res, 200, { data: { viewer: { login: viewer } } });
+      return send(res, 200, { errors: [{ message: 'fake GitHub answers only the viewer query' }] });
+    }
+    if (req.method === 'GET' && p === '/user') {
+      if (viewerType === 'Bot') return send(res, 403, { message: 'Resource not accessible by integration' });
+      return send(res, 200, { login: viewer, type: 'User' });
     }
     if (req.method === 'GET' && (m = new RegExp(`^${prefix}/contents(/.*)?$`).exec(p))) {
       const found = contents(req.query.ref ?? '', decodeURIComponent(m[1] ?? ''));
@@ -230,6 +253,11 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         if (fault.reset) {
           req.socket.destroy();
           return;
+        }
+        if (fault.afterWrite) {
+          // The write goes through; its answer is lost.
+          const sink = { writeHead: () => sink, end: () => sink } as unknown as http.ServerResponse;
+          route(rec, sink);
         }
         rec.status = fault.status ?? 500;
         send(res, rec.status, fault.body ?? { message: 'Server Error' }, fault.headers ?? {});

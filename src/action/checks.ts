@@ -112,6 +112,8 @@ function joinPath(dir: string, name: string): string {
 }
 
 export interface CheckRunReport {
+  /** The check run's name (the `check-name` input; CHECK_NAME by default). */
+  name?: string;
   conclusion: CheckConclusion;
   title: string;
   /** Markdown summary (the report table), already under GitHub's limit. */
@@ -144,7 +146,7 @@ export async function publishCheckRun(api: GitHubApi, headSha: string, report: C
     batches.push(kept.slice(i, i + GITHUB_ANNOTATIONS_PER_REQUEST));
   }
   const output = { title: report.title, summary, ...(report.text ? { text: report.text } : {}) };
-  const created = await api.createCheckRun(headSha, CHECK_NAME, report.conclusion, { ...output, annotations: batches[0] ?? [] });
+  const created = await api.createCheckRun(headSha, report.name ?? CHECK_NAME, report.conclusion, { ...output, annotations: batches[0] ?? [] });
   for (const batch of batches.slice(1)) {
     await api.updateCheckRun(created.id, { title: report.title, summary, annotations: batch });
   }

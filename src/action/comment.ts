@@ -259,15 +259,25 @@ export function renderPrReport(report: PrReport, options: RenderOptions = {}): R
   return { body, trimmedDetails: details.length - shownDetails, trimmedRows: rows.length - shownRows };
 }
 
-export type CommentResult = { action: 'created' | 'updated'; id: number };
+export type CommentResult = { action: 'created' | 'updated'; id: number; author: string | null };
 
-/** Creates the sticky comment, or updates the one carrying the marker. Throws GitHubApiError. */
-export async function upsertStickyComment(api: GitHubApi, issueNumber: number, body: string): Promise<CommentResult> {
-  const existing = await api.findComment(issueNumber, STICKY_MARKER);
+/** The sticky marker for a `comment-key` ('' = the default marker). */
+export function stickyMarker(key: string): string {
+  return key ? `<!-- plugin-eval:sticky:${key} -->` : STICKY_MARKER;
+}
+
+/**
+ * Creates the sticky comment, or updates ours: the comment that starts with the marker AND was
+ * written by the token's own identity. A comment anyone else wrote is never edited, whatever it
+ * carries; when the identity cannot be told, a new comment is made. Throws GitHubApiError.
+ */
+export async function upsertStickyComment(api: GitHubApi, issueNumber: number, body: string, marker: string = STICKY_MARKER): Promise<CommentResult> {
+  const author = await api.viewerLogin();
+  const existing = author ? await api.findComment(issueNumber, marker, author) : null;
   if (existing) {
     await api.updateComment(existing.id, body);
-    return { action: 'updated', id: existing.id };
+    return { action: 'updated', id: existing.id, author };
   }
-  const created = await api.createComment(issueNumber, body);
-  return { action: 'created', id: created.id };
+  const created = await api.createComment(issueNumber, body, author ? () => api.findComment(issueNumber, marker, author) : undefined);
+  return { action: 'created', id: created.id, author };
 }

@@ -40,7 +40,17 @@ export interface ActionInputs {
   onUnmeasured: OnUnmeasured;
   /** Sweep mode above quick: send the LLM calls through the Message Batches API (half the price). */
   batch: boolean;
+  /** Suffix of the sticky comment's marker ('' = the default marker): one comment per key. */
+  commentKey: string;
+  /** Name of the check run. */
+  checkName: string;
 }
+
+/** A comment key: a short token that cannot close the HTML comment it sits in. */
+export const COMMENT_KEY_PATTERN = /^[A-Za-z0-9._-]{0,64}$/;
+export const DEFAULT_CHECK_NAME = 'PluginEval';
+/** GitHub's limit on a check run's name is not documented; names past this are refused here. */
+export const CHECK_NAME_MAX = 100;
 
 export const MAX_CONCURRENCY = 64;
 
@@ -110,6 +120,15 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     throw new InputError('on-unmeasured', `expected ${ON_UNMEASURED.join(' or ')}, got "${read('on-unmeasured')}"`);
   }
 
+  const commentKey = read('comment-key');
+  if (!COMMENT_KEY_PATTERN.test(commentKey)) {
+    throw new InputError('comment-key', `expected at most 64 letters, digits, ".", "_" or "-", got "${commentKey}"`);
+  }
+  const checkName = read('check-name') || DEFAULT_CHECK_NAME;
+  if (checkName.length > CHECK_NAME_MAX || /[\u0000-\u001f\u007f-\u009f]/.test(checkName)) {
+    throw new InputError('check-name', `expected one line of at most ${CHECK_NAME_MAX} characters`);
+  }
+
   return {
     githubToken: read('github-token'),
     depth: depth as Depth,
@@ -128,6 +147,8 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     allowLlmOnForks: bool(read, 'allow-llm-on-forks', false),
     onUnmeasured: onUnmeasured as OnUnmeasured,
     batch: bool(read, 'batch', false),
+    commentKey,
+    checkName,
   };
 }
 

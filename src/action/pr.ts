@@ -19,7 +19,7 @@ import {
   COMMENT_MAX_CHARS,
   JOB_SUMMARY_MAX_BYTES,
   renderPrReport,
-  STICKY_MARKER,
+  stickyMarker,
   upsertStickyComment,
   utf8Bytes,
   type PrReport,
@@ -392,10 +392,12 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
         return;
       }
       if (inputs.comment) {
-        const { body, trimmedDetails } = renderPrReport(report, { maxChars: COMMENT_MAX_CHARS, marker: STICKY_MARKER });
+        const marker = stickyMarker(inputs.commentKey);
+        const { body, trimmedDetails } = renderPrReport(report, { maxChars: COMMENT_MAX_CHARS, marker });
         if (trimmedDetails) info(`Comment: details of ${trimmedDetails} target(s) trimmed to fit GitHub's limit.`);
-        const done = await softly('the pull request comment', () => upsertStickyComment(api, pr.number, body));
-        if (done) info(`Comment ${done.action} (id ${done.id}).`);
+        const done = await softly('the pull request comment', () => upsertStickyComment(api, pr.number, body, marker));
+        if (done && !done.author) ctx.warn('Could not tell which account the github-token belongs to, so no earlier comment was edited; a new one was made.');
+        if (done) info(`Comment ${done.action} (id ${done.id}${done.author ? `, as ${done.author}` : ''}).`);
       }
       if (inputs.checkRun) {
         const scored = heads.length;
@@ -405,7 +407,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
         const fieldLines = await errorFieldLines(heads, head);
         const annotations = buildAnnotations(heads, { failOnError: inputs.failOnError, fieldLines });
         const done = await softly('the PluginEval check run', () =>
-          publishCheckRun(api, pr.headSha, { conclusion: gate.conclusion, title, summary: body, annotations }),
+          publishCheckRun(api, pr.headSha, { name: inputs.checkName, conclusion: gate.conclusion, title, summary: body, annotations }),
         );
         if (done) info(`Check run ${done.id}: ${gate.conclusion}, ${done.annotationsSent} annotation(s) in ${done.requests} request(s).`);
       }

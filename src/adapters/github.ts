@@ -2,6 +2,7 @@
 // the retry and throttling plugins, so that 5xx answers, connection resets and rate limits are
 // retried with backoff. What still fails surfaces as a GitHubApiError that callers degrade on
 // (a fork's read-only token answering 403 is a warning, not a crash).
+import { randomUUID } from 'node:crypto';
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
@@ -17,6 +18,8 @@ export const GITHUB_MAX_RATE_LIMIT_WAIT_S = 60;
 export const GITHUB_MAX_RATE_LIMIT_RETRIES = 2;
 /** Page size for list endpoints (GitHub's maximum). */
 export const GITHUB_PAGE_SIZE = 100;
+/** Tries of a create (comment, check run), each after looking for what the previous try made. */
+export const GITHUB_CREATE_TRIES = 3;
 /** GitHub lists at most this many files of a pull request. */
 export const GITHUB_MAX_PR_FILES = 3000;
 /** The check-runs API takes at most this many annotations per request. */
@@ -75,10 +78,20 @@ export interface ContentsEntry {
 export interface GitHubApi {
   readonly repo: RepoRef;
   listPullFiles(pullNumber: number): Promise<ChangedFile[]>;
-  /** The first issue comment whose body contains `marker`, or null. */
-  findComment(issueNumber: number, marker: string): Promise<{ id: number } | null>;
-  createComment(issueNumber: number, body: string): Promise<{ id: number }>;
+  /**
+   * The login the token acts as: GraphQL `viewer` (answers for user tokens and for installation
+   * tokens, GITHUB_TOKEN's being `github-actions[bot]`), else REST `GET /user`; null when neither says.
+   */
+  viewerLogin(): Promise<string | null>;
+  /** The first issue comment written by `author` whose body starts with `marker`, or null. */
+  findComment(issueNumber: number, marker: string, author: string): Promise<{ id: number } | null>;
+  /**
+   * Creates a comment once: an answer of 5xx or a dropped connection may come after GitHub
+   * stored it, so before trying again `existing` is asked whether the first try went through.
+   */
+  createComment(issueNumber: number, body: string, existing?: () => Promise<{ id: number } | null>): Promise<{ id: number }>;
   updateComment(commentId: number, body: string): Promise<void>;
+  /** Creates a completed check run once (a failed try is looked for by name, commit and a run-unique external id before another). */
   createCheckRun(headSha: string, name: string, conclusion: CheckConclusion, output: CheckOutput): Promise<{ id: number }>;
   updateCheckRun(checkRunId: number, output: CheckOutput): Promise<void>;
   /** The contents API at `ref`: an array for a folder, one entry for a file, null when nothing is there. */
@@ -128,6 +141,37 @@ function describeError(err: unknown, redact: Redactor): string {
   return status ? `HTTP ${status}: ${first}` : first;
 }
 
+/** A failure after which the request may still have been carried out: a 5xx answer or none at all. */
+function mayHaveLanded(err: unknown): boolean {
+  const status = statusOf(err);
+  return status === 0 || status >= 500;
+}
+
+/**
+ * Runs `create` without the client's automatic retries; when a try fails in a way that may have
+ * landed, asks `existing` for what it made before trying again (so a retry never duplicates).
+ */
+async function createOnce<T>(
+  create: () => Promise<T>,
+  existing: (() => Promise<T | null>) | undefined,
+  waitMs: (attempt: number) => number,
+  log: (m: string) => void,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (err) {
+      if (!mayHaveLanded(err) || attempt >= GITHUB_CREATE_TRIES) throw err;
+      const made = existing ? await existing().catch(() => null) : null;
+      if (made) {
+        log(`The create failed (HTTP ${statusOf(err) || 'no answer'}) but GitHub had stored it; using that one.`);
+        return made;
+      }
+      await new Promise((r) => setTimeout(r, waitMs(attempt)));
+    }
+  }
+}
+
 async function guardedCall<T>(operation: string, call: () => Promise<T>, redact: Redactor): Promise<T> {
   try {
     return await call();
@@ -167,6 +211,8 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
     throttling,
   );
   const { owner, repo } = options.repo;
+  // The retry plugin's schedule (1 s, 4 s, 9 s … scaled like its own) between tries of a create.
+  const waitMs = (attempt: number): number => retryAfterBaseValue * attempt * attempt;
 
   return {
     repo: options.repo,
@@ -188,45 +234,88 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
         return files;
       }),
 
-    findComment: (issueNumber, marker) =>
+    viewerLogin: async () => {
+      try {
+        const answer = await octokit.graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }');
+        if (typeof answer.viewer?.login === 'string' && answer.viewer.login) return answer.viewer.login;
+      } catch (err) {
+        log(`GraphQL viewer did not answer (${describeError(err, redact)}); asking GET /user`);
+      }
+      try {
+        const res = await octokit.rest.users.getAuthenticated();
+        return typeof res.data.login === 'string' && res.data.login ? res.data.login : null;
+      } catch (err) {
+        log(`GET /user did not answer (${describeError(err, redact)})`);
+        return null;
+      }
+    },
+
+    findComment: (issueNumber, marker, author) =>
       guarded(`listing the comments of pull request #${issueNumber}`, async () => {
+        const me = author.toLowerCase();
         for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
           owner,
           repo,
           issue_number: issueNumber,
           per_page: GITHUB_PAGE_SIZE,
         })) {
-          const hit = page.data.find((c) => typeof c.body === 'string' && c.body.includes(marker));
+          const hit = page.data.find(
+            (c) => typeof c.body === 'string' && c.body.trimStart().startsWith(marker) && (c.user?.login ?? '').toLowerCase() === me,
+          );
           if (hit) return { id: hit.id };
         }
         return null;
       }),
 
-    createComment: (issueNumber, body) =>
-      guarded(`creating a comment on pull request #${issueNumber}`, async () => {
-        const res = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body });
-        return { id: res.data.id };
-      }),
+    createComment: (issueNumber, body, existing) =>
+      guarded(`creating a comment on pull request #${issueNumber}`, () =>
+        createOnce(
+          async () => {
+            const res = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body, request: { retries: 0 } });
+            return { id: res.data.id };
+          },
+          existing,
+          waitMs,
+          log,
+        ),
+      ),
 
     updateComment: (commentId, body) =>
       guarded(`updating comment ${commentId}`, async () => {
         await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body });
       }),
 
-    createCheckRun: (headSha, name, conclusion, output) =>
-      guarded(`creating the ${name} check run`, async () => {
-        const res = await octokit.rest.checks.create({
-          owner,
-          repo,
-          name,
-          head_sha: headSha,
-          status: 'completed',
-          conclusion,
-          completed_at: new Date().toISOString(),
-          output,
-        });
-        return { id: res.data.id };
-      }),
+    createCheckRun: (headSha, name, conclusion, output) => {
+      // Unique to this run: what a failed try made is found by it, never an earlier run's check.
+      const externalId = `plugin-eval-${randomUUID()}`;
+      const existing = async (): Promise<{ id: number } | null> => {
+        const res = await octokit.rest.checks.listForRef({ owner, repo, ref: headSha, check_name: name, filter: 'all', per_page: GITHUB_PAGE_SIZE });
+        const hit = res.data.check_runs.find((c) => c.external_id === externalId);
+        return hit ? { id: hit.id } : null;
+      };
+      return guarded(`creating the ${name} check run`, () =>
+        createOnce(
+          async () => {
+            const res = await octokit.rest.checks.create({
+              owner,
+              repo,
+              name,
+              head_sha: headSha,
+              external_id: externalId,
+              status: 'completed',
+              conclusion,
+              completed_at: new Date().toISOString(),
+              output,
+              request: { retries: 0 },
+            });
+            return { id: res.data.id };
+          },
+          existing,
+          waitMs,
+          log,
+        ),
+      );
+    },
 
     updateCheckRun: (checkRunId, output) =>
       guarded(`adding annotations to check run ${checkRunId}`, async () => {
