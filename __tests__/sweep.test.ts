@@ -87,6 +87,27 @@ describe('targetFileStem', () => {
     expect(targetFileStem('x/' + 'y'.repeat(300)).length).toBeLessThanOrEqual(130);
     expect(targetFileStem('skills/../../etc')).not.toContain('/');
   });
+
+  test('a/bad and a__bad (and a_/b, a/_b) get different names, the same on every call', () => {
+    const names = ['a/bad', 'a__bad', 'a_/b', 'a/_b', 'a___b', 'a////b', 'a//b', 'x-0123abcd', 'x'];
+    const stems = names.map(targetFileStem);
+    expect(new Set(stems).size).toBe(names.length);
+    expect(names.map(targetFileStem)).toEqual(stems);
+    expect(targetFileStem('a/bad')).toBe('a__bad');
+    expect(targetFileStem('a__bad')).toMatch(/^a__bad-[0-9a-f]{8}$/);
+  });
+
+  test('over paths made of `_`, `/` and the characters of a hash, no two share a stem', () => {
+    const part = fc.string({ unit: fc.constantFrom('a', '_', '/', '-', '0', 'f', '.'), minLength: 1, maxLength: 12 });
+    const norm = (p: string) => p.replace(/^\.\/+/, '').replace(/\/+$/, '');
+    fc.assert(
+      fc.property(part, part, (a, b) => {
+        fc.pre(norm(a) !== norm(b) && !(['', '.'].includes(norm(a)) && ['', '.'].includes(norm(b))));
+        expect(targetFileStem(a)).not.toBe(targetFileStem(b));
+      }),
+      { numRuns: 5000 },
+    );
+  });
 });
 
 /** A source that delays each read and counts how many targets read at once. */

@@ -93,7 +93,7 @@ function redactingApi(api: GitHubApi, redact: Redactor): GitHubApi {
     repo: api.repo,
     listPullFiles: (n) => api.listPullFiles(n),
     viewerLogin: () => api.viewerLogin(),
-    findComment: (n, marker, author) => api.findComment(n, marker, author),
+    findComments: (n, marker) => api.findComments(n, marker),
     createComment: (n, body, existing) => api.createComment(n, redact(body), existing),
     updateComment: (id, body) => api.updateComment(id, redact(body)),
     createCheckRun: (sha, name, conclusion, output) => api.createCheckRun(sha, name, conclusion, redactDeep(output, redact)),

@@ -58,5 +58,7 @@ export interface SweepSummary {
   /** One line saying why the gate passed or failed. */
   gate: string;
   attention_score: number;
+  /** A merge of an incomplete set of shards (`merge --allow-partial`): what was missing or broken. */
+  incomplete?: string[];
 }
 

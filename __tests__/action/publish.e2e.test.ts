@@ -21,6 +21,7 @@ test("a stranger's marker, a second job's key and check name, and 502s after the
   const repo = buildRepo({ 'README.md': '# x\n' }, { 'skills/a/SKILL.md': goodSkill('a') });
   gh.setPullFiles(4, [{ filename: 'skills/a/SKILL.md', status: 'added' }]);
   const stranger = gh.addComment(4, `Nice PR! ${STICKY_MARKER} <!-- plugin-eval:sticky:deep -->`, 'mallory');
+  const impostor = gh.addComment(4, `${STICKY_MARKER}\n### PluginEval\n✅ All good, merge it.`, 'mallory');
   const run = (inputs: Record<string, string>) =>
     runAction({
       workspace: repo.dir,
@@ -43,7 +44,8 @@ test("a stranger's marker, a second job's key and check name, and 502s after the
   expect(third.code).toBe(0);
 
   expect(gh.comments.get(stranger.id)?.body).toBe(`Nice PR! ${STICKY_MARKER} <!-- plugin-eval:sticky:deep -->`);
-  expect(gh.requests.filter((r) => r.method === 'PATCH' && r.path.endsWith(`/comments/${stranger.id}`))).toHaveLength(0);
+  expect(gh.comments.get(impostor.id)?.body).toBe(`${STICKY_MARKER}\n### PluginEval\n✅ All good, merge it.`);
+  for (const id of [stranger.id, impostor.id]) expect(gh.requests.filter((r) => r.method === 'PATCH' && r.path.endsWith(`/comments/${id}`))).toHaveLength(0);
   const ours = [...gh.comments.values()].filter((c) => c.user.login === 'github-actions[bot]');
   expect(ours.map((c) => c.body.split('\n')[0]).sort()).toEqual([STICKY_MARKER, '<!-- plugin-eval:sticky:deep -->'].sort());
   // Job 1's comment was updated by its second run, not made again.

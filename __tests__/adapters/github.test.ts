@@ -38,7 +38,7 @@ describe('createGitHubApi', () => {
     for (let i = 0; i < 14; i++) gh.addComment(9, `comment ${i}`);
     const ours = gh.addComment(9, `${STICKY_MARKER}\nold`, 'github-actions[bot]');
     const done = await upsertStickyComment(api, 9, `${STICKY_MARKER}\nnew`);
-    expect(done).toEqual({ action: 'updated', id: ours.id, author: 'github-actions[bot]' });
+    expect(done).toEqual({ action: 'updated', id: ours.id, author: 'github-actions[bot]', identityUnknown: false });
     expect(gh.comments.get(ours.id)?.body).toBe(`${STICKY_MARKER}\nnew`);
     expect(gh.comments.size).toBe(15);
   });

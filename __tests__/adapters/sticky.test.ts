@@ -36,7 +36,7 @@ describe('sticky comment identity', () => {
     expect(gh.comments.get(strangerFirst.id)?.body).toBe(`${STICKY_MARKER}\nfake report`);
     // The next run finds ours, and only ours.
     const again = await upsertStickyComment(api, 3, `${STICKY_MARKER}\nreport 2`);
-    expect(again).toEqual({ action: 'updated', id: done.id, author: 'github-actions[bot]' });
+    expect(again).toEqual({ action: 'updated', id: done.id, author: 'github-actions[bot]', identityUnknown: false });
     expect(patches(gh).map((r) => r.path)).toEqual([`/repos/octo/skills/issues/comments/${done.id}`]);
   });
 
@@ -45,6 +45,8 @@ describe('sticky comment identity', () => {
     gh.addComment(3, `> quoting: ${STICKY_MARKER}`, 'github-actions[bot]');
     expect((await upsertStickyComment(api, 3, `${STICKY_MARKER}\nx`)).action).toBe('created');
     expect(patches(gh)).toHaveLength(0);
+    // No comment starts with the marker: the identity was not even asked.
+    expect(gh.requests.some((r) => r.path === '/graphql')).toBe(false);
   });
 
   test("with a personal token, the comments of that user are ours, not the Actions bot's", async () => {
@@ -52,7 +54,7 @@ describe('sticky comment identity', () => {
     const bots = gh.addComment(3, `${STICKY_MARKER}\nold`, 'github-actions[bot]');
     const mine = gh.addComment(3, `${STICKY_MARKER}\nold`, 'octo-dev');
     const done = await upsertStickyComment(api, 3, `${STICKY_MARKER}\nnew`);
-    expect(done).toEqual({ action: 'updated', id: mine.id, author: 'octo-dev' });
+    expect(done).toEqual({ action: 'updated', id: mine.id, author: 'octo-dev', identityUnknown: false });
     expect(gh.comments.get(bots.id)?.body).toBe(`${STICKY_MARKER}\nold`);
     // GraphQL answered: no REST /user call was needed.
     expect(gh.requests.some((r) => r.path === '/user')).toBe(false);
@@ -67,6 +69,7 @@ describe('sticky comment identity', () => {
     const done = await upsertStickyComment(api, 3, `${STICKY_MARKER}\nnew`);
     expect(done.action).toBe('created');
     expect(done.author).toBeNull();
+    expect(done.identityUnknown).toBe(true);
     expect(gh.comments.get(theirs.id)?.body).toBe(`${STICKY_MARKER}\nold`);
   });
 

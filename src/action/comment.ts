@@ -259,7 +259,14 @@ export function renderPrReport(report: PrReport, options: RenderOptions = {}): R
   return { body, trimmedDetails: details.length - shownDetails, trimmedRows: rows.length - shownRows };
 }
 
-export type CommentResult = { action: 'created' | 'updated'; id: number; author: string | null };
+export type CommentResult = {
+  action: 'created' | 'updated';
+  id: number;
+  /** The token's identity, when it was asked. */
+  author: string | null;
+  /** Comments carried the marker but the token's identity could not be told: none was edited. */
+  identityUnknown: boolean;
+};
 
 /** The sticky marker for a `comment-key` ('' = the default marker). */
 export function stickyMarker(key: string): string {
@@ -267,17 +274,26 @@ export function stickyMarker(key: string): string {
 }
 
 /**
- * Creates the sticky comment, or updates ours: the comment that starts with the marker AND was
+ * Creates the sticky comment, or updates ours: a comment that starts with the marker AND was
  * written by the token's own identity. A comment anyone else wrote is never edited, whatever it
- * carries; when the identity cannot be told, a new comment is made. Throws GitHubApiError.
+ * carries; when the identity cannot be told, a new comment is made. The identity is asked only
+ * when some comment carries the marker (or a create must be checked). Throws GitHubApiError.
  */
 export async function upsertStickyComment(api: GitHubApi, issueNumber: number, body: string, marker: string = STICKY_MARKER): Promise<CommentResult> {
-  const author = await api.viewerLogin();
-  const existing = author ? await api.findComment(issueNumber, marker, author) : null;
+  let known: string | null | undefined;
+  const whoAmI = async (): Promise<string | null> => (known === undefined ? (known = await api.viewerLogin()) : known);
+  const mineOf = (list: Array<{ id: number; author: string }>, me: string) => list.find((c) => c.author.toLowerCase() === me.toLowerCase()) ?? null;
+
+  const candidates = await api.findComments(issueNumber, marker);
+  const me = candidates.length ? await whoAmI() : null;
+  const existing = me ? mineOf(candidates, me) : null;
   if (existing) {
     await api.updateComment(existing.id, body);
-    return { action: 'updated', id: existing.id, author };
+    return { action: 'updated', id: existing.id, author: me, identityUnknown: false };
   }
-  const created = await api.createComment(issueNumber, body, author ? () => api.findComment(issueNumber, marker, author) : undefined);
-  return { action: 'created', id: created.id, author };
+  const created = await api.createComment(issueNumber, body, async () => {
+    const who = await whoAmI();
+    return who ? mineOf(await api.findComments(issueNumber, marker), who) : null;
+  });
+  return { action: 'created', id: created.id, author: known ?? null, identityUnknown: candidates.length > 0 && !known };
 }

@@ -396,7 +396,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
         const { body, trimmedDetails } = renderPrReport(report, { maxChars: COMMENT_MAX_CHARS, marker });
         if (trimmedDetails) info(`Comment: details of ${trimmedDetails} target(s) trimmed to fit GitHub's limit.`);
         const done = await softly('the pull request comment', () => upsertStickyComment(api, pr.number, body, marker));
-        if (done && !done.author) ctx.warn('Could not tell which account the github-token belongs to, so no earlier comment was edited; a new one was made.');
+        if (done?.identityUnknown) ctx.warn('Could not tell which account the github-token belongs to, so no earlier comment was edited; a new one was made.');
         if (done) info(`Comment ${done.action} (id ${done.id}${done.author ? `, as ${done.author}` : ''}).`);
       }
       if (inputs.checkRun) {

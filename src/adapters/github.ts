@@ -83,8 +83,8 @@ export interface GitHubApi {
    * tokens, GITHUB_TOKEN's being `github-actions[bot]`), else REST `GET /user`; null when neither says.
    */
   viewerLogin(): Promise<string | null>;
-  /** The first issue comment written by `author` whose body starts with `marker`, or null. */
-  findComment(issueNumber: number, marker: string, author: string): Promise<{ id: number } | null>;
+  /** The issue comments whose body starts with `marker`, oldest first, with their authors' logins. */
+  findComments(issueNumber: number, marker: string): Promise<Array<{ id: number; author: string }>>;
   /**
    * Creates a comment once: an answer of 5xx or a dropped connection may come after GitHub
    * stored it, so before trying again `existing` is asked whether the first try went through.
@@ -250,21 +250,20 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
       }
     },
 
-    findComment: (issueNumber, marker, author) =>
+    findComments: (issueNumber, marker) =>
       guarded(`listing the comments of pull request #${issueNumber}`, async () => {
-        const me = author.toLowerCase();
+        const found: Array<{ id: number; author: string }> = [];
         for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
           owner,
           repo,
           issue_number: issueNumber,
           per_page: GITHUB_PAGE_SIZE,
         })) {
-          const hit = page.data.find(
-            (c) => typeof c.body === 'string' && c.body.trimStart().startsWith(marker) && (c.user?.login ?? '').toLowerCase() === me,
-          );
-          if (hit) return { id: hit.id };
+          for (const c of page.data) {
+            if (typeof c.body === 'string' && c.body.trimStart().startsWith(marker)) found.push({ id: c.id, author: c.user?.login ?? '' });
+          }
         }
-        return null;
+        return found;
       }),
 
     createComment: (issueNumber, body, existing) =>

@@ -1,0 +1,105 @@
+// `plugin-eval merge` over the folders of a sharded `report`: a whole set merges; a missing shard,
+// a killed one (no summary), a truncated target file or a shard given twice is refused unless
+// --allow-partial, which merges what is there, says what is missing and fails the gate. And two
+// targets whose paths differ only in `/` against `__` keep a file each and are counted twice.
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { goodSkill, makeTree, removeTree, runCli } from '../helpers/tree.js';
+
+const SKILLS = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta'];
+
+let root: string;
+beforeAll(async () => {
+  root = makeTree(Object.fromEntries(SKILLS.map((s) => [`repo/skills/${s}/SKILL.md`, goodSkill(s)])));
+  for (const i of [1, 2, 3]) {
+    const r = await runCli(['report', 'repo', '--shard', `${i}/3`, '--output-dir', `shard${i}`, '--no-html'], { cwd: root });
+    expect(r.code).toBe(0);
+  }
+});
+afterAll(() => removeTree(root));
+
+const summaryOf = (dir: string) => JSON.parse(readFileSync(path.join(root, dir, 'summary.json'), 'utf8'));
+/** A copy of shard folders to break, so each test starts from the whole set. */
+function copyShards(name: string): void {
+  for (const i of [1, 2, 3]) {
+    const from = path.join(root, `shard${i}`);
+    const to = path.join(root, name, `shard${i}`);
+    for (const f of readdirSync(from)) {
+      const target = path.join(to, f);
+      mkdirSync(to, { recursive: true });
+      writeFileSync(target, readFileSync(path.join(from, f)));
+    }
+  }
+}
+
+describe('merge checks the set of shards', () => {
+  test('the whole set merges, every target once', async () => {
+    const r = await runCli(['merge', 'shard1', 'shard2', 'shard3', '--output-dir', 'whole', '--no-html'], { cwd: root });
+    expect(r.code).toBe(0);
+    expect(summaryOf('whole').counts.targets).toBe(SKILLS.length);
+    expect(summaryOf('whole').incomplete).toBeUndefined();
+  });
+
+  test('2 of 3 shards: refused, nothing written, the missing shard named', async () => {
+    const r = await runCli(['merge', 'shard1', 'shard2', '--output-dir', 'two'], { cwd: root });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('shard 3/3 is missing');
+    expect(existsSync(path.join(root, 'two'))).toBe(false);
+  });
+
+  test('a killed shard (no summary) and a truncated target file: refused, each named', async () => {
+    copyShards('broken');
+    rmSync(path.join(root, 'broken', 'shard3', 'summary.json'));
+    const s2 = summaryOf('broken/shard2');
+    const victim = path.join(root, 'broken', 'shard2', s2.ranked[0].file);
+    writeFileSync(victim, readFileSync(victim, 'utf8').slice(0, 200));
+    const r = await runCli(['merge', 'broken/shard1', 'broken/shard2', 'broken/shard3', '--output-dir', 'broken-out'], { cwd: root });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('broken/shard3: no summary.json');
+    expect(r.stderr).toContain(`unreadable ${victim}`);
+    expect(r.stderr).toContain('shard 3/3 is missing');
+    expect(existsSync(path.join(root, 'broken-out'))).toBe(false);
+  });
+
+  test('a target file the summary names but that is gone, and a shard given twice: refused', async () => {
+    copyShards('gone');
+    const s1 = summaryOf('gone/shard1');
+    rmSync(path.join(root, 'gone', 'shard1', s1.ranked[0].file));
+    const gone = await runCli(['merge', 'gone/shard1', 'gone/shard2', 'gone/shard3', '--output-dir', 'gone-out'], { cwd: root });
+    expect(gone.code).toBe(2);
+    expect(gone.stderr).toContain(`gone/shard1: ${s1.ranked[0].file} is missing`);
+    const twice = await runCli(['merge', 'shard1', 'shard2', 'shard2', 'shard3', '--output-dir', 'twice-out'], { cwd: root });
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toContain('shard 2/3 given twice');
+  });
+
+  test('--allow-partial merges what is there, says what is missing, and fails the gate', async () => {
+    const r = await runCli(['merge', 'shard1', 'shard3', '--allow-partial', '--output-dir', 'partial', '--no-html'], { cwd: root });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('incomplete: shard 2/3 is missing');
+    const merged = summaryOf('partial');
+    expect(merged.passed).toBe(false);
+    expect(merged.incomplete).toEqual(['shard 2/3 is missing']);
+    expect(merged.gate).toMatch(/^Incomplete merge \(shard 2\/3 is missing\): the gate fails\./);
+    expect(merged.counts.targets).toBe(summaryOf('shard1').counts.targets + summaryOf('shard3').counts.targets);
+    expect(readFileSync(path.join(root, 'partial', 'summary.md'), 'utf8')).toContain('Incomplete merge');
+  });
+});
+
+test('a/bad and a__bad: report writes a file each and counts two; merge counts two', async () => {
+  const tree = makeTree({ 'a/bad/SKILL.md': goodSkill('bad'), 'a__bad/SKILL.md': goodSkill('bad2') });
+  try {
+    const r = await runCli(['report', '.', '--output-dir', 'out', '--no-html'], { cwd: tree });
+    expect(r.code).toBe(0);
+    const files = readdirSync(path.join(tree, 'out')).filter((f) => f !== 'summary.json' && f.endsWith('.json'));
+    expect(files).toHaveLength(2);
+    const paths = files.map((f) => JSON.parse(readFileSync(path.join(tree, 'out', f), 'utf8')).plugin_path.split('/').slice(1).join('/')).sort();
+    expect(paths).toEqual(['a/bad', 'a__bad']);
+    const m = await runCli(['merge', 'out', '--output-dir', 'merged', '--no-html'], { cwd: tree });
+    expect(m.code).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(tree, 'merged', 'summary.json'), 'utf8')).counts.targets).toBe(2);
+  } finally {
+    removeTree(tree);
+  }
+});
