@@ -161,7 +161,7 @@ describe('the request bodies for the injection fixtures', () => {
       const blocks = skillBlocks(u);
       expect(blocks.filter((b) => b.includes(line))).toHaveLength(1);
       // The skill's own closing tag is defused, so the block runs on to the real one.
-      expect(blocks.find((b) => b.includes(line))).toContain(`‹/${SKILL_TAG}>`);
+      expect(blocks.find((b) => b.includes(line))).toContain(`[defused tag: /${SKILL_TAG}]>`);
       expect(outsideData(u)).not.toContain(line);
     }
   });
