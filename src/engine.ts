@@ -9,6 +9,7 @@ import type { SkillSummary } from './layers/catalogue.js';
 import type { EloReference, EloResult } from './layers/elo.js';
 import type { FileSource } from './read/source.js';
 import { findingRules } from './rules/findings.js';
+import { parseEvals } from './evals/parse.js';
 import { MONTE_CARLO_RUNS } from './tables.js';
 import {
   DEFAULT_METHOD,
@@ -31,7 +32,7 @@ export type { DiscoveredTarget } from './read/target.js';
 
 export const ENGINE_VERSION = '0.1.0';
 
-/** What the LLM layers may know of a skill's surroundings (issue 5). */
+/** What the LLM layers may know of a skill's surroundings (measured triggering offers it among them). */
 export interface LlmContext {
   /** Skills beside it in its repository (name and description), offered with it in the catalogue. */
   neighbours?: readonly SkillSummary[];
@@ -43,7 +44,7 @@ export interface LlmLayers {
   judge(skill: ParsedSkill, context?: LlmContext): Promise<LayerResult>;
   /** Spec §7 with `runs` simulated runs. Never throws. */
   monteCarlo(skill: ParsedSkill, runs: number, context?: LlmContext): Promise<LayerResult>;
-  /** Issue 5: Elo against the closest references of a corpus. Never throws (an unmeasured rating is null). */
+  /** Elo against the closest references of a corpus. Never throws (an unmeasured rating is null). */
   elo?(skill: ParsedSkill, references: readonly EloReference[]): Promise<EloResult>;
   /** Token usage so far, per model. */
   usage(): Record<string, ModelUsage>;
@@ -60,11 +61,11 @@ export interface EvaluateOptions {
   /** Extra settings echoed into `config` of the JSON report. */
   config?: Record<string, unknown>;
   /**
-   * Skills beside the target (issue 5, measured triggering). Undefined: evaluateTarget reads the
+   * Skills beside the target, for measured triggering. Undefined: evaluateTarget reads the
    * sibling skill folders itself when the LLM layers run; null: none.
    */
   neighbours?: readonly SkillSummary[] | null;
-  /** Issue 5: the reference corpus (from `init`); when set and the LLM layers run, the skill gets an Elo rating, which the badge also uses. */
+  /** The reference corpus (from `init`); when set and the LLM layers run, the skill gets an Elo rating, which the badge also uses. */
   eloReferences?: readonly EloReference[] | null;
 }
 
@@ -139,6 +140,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
   const skill = parseSkill(snap);
   rejectInvalidYaml(skill, options);
   const stat = staticLayer(skill);
+  const evals = parseEvals(snap.evals, skill.name);
   const layers: LayerResult[] = [stat.layer];
   const { depth, llm } = options;
   if (depth !== 'quick') {
@@ -173,7 +175,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     config: { depth, ...options.config },
     layers: layers.map(serialiseLayer),
     composite: composite({ layers, flagCount: stat.layer.anti_patterns.length, confidence, elo: elo?.rating ?? null, method: methodOf(options) }),
-    findings: [...stat.findings, ...skillFindings(skill)],
+    findings: [...stat.findings, ...skillFindings(skill), ...evals.findings],
     elo,
     model_usage: usageOf(layers, [elo?.model_usage]),
     warnings,
@@ -215,7 +217,7 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     const st = staticLayer(parsed);
     skillLayers.push(st.layer);
     skillComposites.push(composite({ layers: [st.layer], flagCount: st.layer.anti_patterns.length, confidence: 'Estimated', method }).score);
-    findings.push(...st.findings, ...skillFindings(parsed));
+    findings.push(...st.findings, ...skillFindings(parsed), ...parseEvals(s.evals, parsed.name).findings);
   }
   const agents: ParsedAgent[] = snap.agents.map((a) => parseAgent(a.file, a.bytes));
   const layer = method === 'reference' ? pluginStaticLayer(skillLayers, agents) : calibratedPluginLayer(skillLayers, skillComposites, agents);

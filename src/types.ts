@@ -50,6 +50,18 @@ export interface SkillSnapshot {
   crossRefExists: Record<string, boolean>;
   /** Problems the reader met that are not fatal (symlinks skipped, …): shown as findings. */
   readFindings: Finding[];
+  /** The skill's evals/ folder as read (absent or null: none). */
+  evals?: EvalsSnapshot | null;
+}
+
+/** What was read of a skill's evals folder (src/evals/parse.ts validates it). */
+export interface EvalsSnapshot {
+  /** Display path of evals/evals.json and its bytes (or why it could not be read), or null when absent. */
+  evals: { file: string; bytes: Uint8Array; unreadable?: string } | null;
+  /** Trigger sets ([{query, should_trigger}]) found in evals/. */
+  triggerSets: Array<{ file: string; bytes: Uint8Array }>;
+  /** Files the evals name, by path relative to the skill folder: their first bytes and full size, or why they could not be read. */
+  attachments: Record<string, { bytes: Uint8Array; size: number } | { missing: string }>;
 }
 
 export interface AgentSnapshot {
@@ -210,3 +222,28 @@ export interface EvalError {
 }
 
 export type EvalOutcome = { ok: true; result: EvalResult } | { ok: false; error: EvalError };
+
+/** One skill of the reference corpus written by `plugin-eval init` (read by Elo and `compare`). */
+export interface CorpusEntry {
+  name: string;
+  path: string;
+  description: string;
+  /** The plugin holding the skill, else the folder holding it. */
+  category: string;
+  static: { score: number; sub_scores: Record<string, unknown>; anti_patterns: string[] };
+  composite: number;
+  badge: Badge;
+  dimensions: Partial<Record<DimensionName, number>>;
+  sizes: { bytes: number; lines: number; references: number; assets: number };
+  /** The first ELO_EXCERPT_CODE_POINTS of SKILL.md, for pairwise comparisons (Elo); absent in older corpora. */
+  excerpt?: string;
+}
+
+export interface Corpus {
+  version: number;
+  created_at: string;
+  source: string;
+  count: number;
+  entries: CorpusEntry[];
+  errors: EvalError[];
+}

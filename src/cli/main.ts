@@ -24,48 +24,18 @@ import { DEPTHS, type Depth, type EvalError, type EvalResult } from '../types.js
 import { createProgressReporter, type ProgressReporter } from '../progress.js';
 import { createLlm, DEFAULT_JUDGES_BY_DEPTH, type LlmCliOptions } from './llm.js';
 import { registerMerge } from './merge.js';
+import { DEFAULT_REPORT_DIR, EXIT, parseThreshold, UsageError, type CliContext, type CliIO, type CommandModule } from './common.js';
 
-/** Exit codes of every command. */
-export const EXIT = { ok: 0, belowThreshold: 1, usage: 2 } as const;
+export { DEFAULT_REPORT_DIR, EXIT, parseThreshold, UsageError };
+export type { CliContext, CliIO, CommandModule };
+
 export const OUTPUTS = ['json', 'markdown', 'html'] as const;
 export type OutputFormat = (typeof OUTPUTS)[number];
 /** Limits of --concurrency (targets scored at once, and API calls in flight). */
 export const CONCURRENCY = { min: 1, max: 20, default: 4 } as const;
-/** Where `report` writes when no --output-dir is given. */
-export const DEFAULT_REPORT_DIR = 'plugin-eval-report';
 /** Sweeps smaller than this print no progress lines on a non-terminal stderr. */
 const PROGRESS_MIN_TARGETS = 20;
 const GIT_TIMEOUT_MS = 5000;
-
-/** Where the CLI reads and writes; tests pass their own. */
-export interface CliIO {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  env: Record<string, string | undefined>;
-  cwd: string;
-  /** Whether stderr is a terminal (progress bar) or not (plain progress lines). */
-  stderrIsTTY: boolean;
-}
-
-/** What a command's action gets: the I/O, and the exit code it sets. */
-export interface CliContext extends CliIO {
-  exitCode: number;
-  /** `plugin-eval: warning: …` on stderr, each distinct message once. */
-  warn: (message: string) => void;
-  /** `plugin-eval: …` on stderr. */
-  say: (message: string) => void;
-}
-
-/** A usage problem or a missing path: one line on stderr and exit code 2. */
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-}
-
-/** Adds one command (or several) to the program. Other modules (e.g. `merge`) register this way. */
-export type CommandModule = (program: Command, ctx: CliContext) => void;
 
 /**
  * Commands contributed by other modules. To add one, import its register function and append it,
@@ -76,12 +46,6 @@ export const EXTRA_COMMANDS: CommandModule[] = [registerMerge];
 // ---------------------------------------------------------------------------------------------
 // Argument parsers (throwing InvalidArgumentError gives commander's one-line usage error, exit 2)
 
-export function parseThreshold(value: string): number {
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100) throw new InvalidArgumentError('expected a number from 0 to 100.');
-  return n;
-}
-
 export function parseConcurrency(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < CONCURRENCY.min || n > CONCURRENCY.max) {
@@ -90,7 +54,7 @@ export function parseConcurrency(value: string): number {
   return n;
 }
 
-/** Limits of --judges and --trigger-reps (issue 5). */
+/** Limits of --judges and --trigger-reps. */
 export const JUDGES = { min: 1, max: 5 } as const;
 export const TRIGGER_REPS = { min: 1, max: 10 } as const;
 
@@ -236,7 +200,7 @@ function configOf(opts: CommonOptions): Record<string, unknown> {
   if (opts.threshold !== undefined) config.threshold = opts.threshold;
   if (opts.concurrency !== undefined) config.concurrency = opts.concurrency;
   if (opts.depth !== 'quick') {
-    // Which methods the LLM layers used (issue 5): `measured` results are labelled as such in the layers too.
+    // Which methods the LLM layers use: `measured` results are labelled as such in the layers too.
     config.method = opts.method ?? 'measured';
     config.judges = opts.judges ?? DEFAULT_JUDGES_BY_DEPTH[opts.depth];
   }
@@ -249,7 +213,7 @@ async function llmFor(depth: Depth, opts: CommonOptions, ctx: CliContext, progre
   return createLlm(depth, { ...opts, concurrency: opts.concurrency ?? CONCURRENCY.default, onProgress: progress?.onProgress }, ctx);
 }
 
-/** The corpus references for --elo (issue 5), or null without --elo; a missing corpus is a usage error. */
+/** The corpus references for --elo, or null without --elo; a missing corpus is a usage error. */
 async function eloReferencesFor(opts: CommonOptions, ctx: CliContext): Promise<EloReference[] | null> {
   if (!opts.elo) return null;
   const dir = path.resolve(ctx.cwd, opts.corpusDir ?? DEFAULT_CORPUS_DIR);

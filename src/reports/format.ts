@@ -332,7 +332,7 @@ export function alignColumns(rows: string[][], rightAligned: readonly number[] =
 }
 
 // ---------------------------------------------------------------------------------------------
-// Issue 5's additions, read from the JSON as the layers wrote it (defensively: a report never
+// The LLM layers' measurements (Elo, methods, judges' spread), read from the JSON as the layers wrote it (defensively: a report never
 // throws on a result from an older version). Each helper returns null when there is nothing to show,
 // so a quick run's report is unchanged.
 
@@ -368,7 +368,7 @@ export interface EloView {
   positionBias: string | null;
 }
 
-/** The Elo rating of a result (issue 5), or null when none was attempted (quick runs, plugins, no corpus). */
+/** The Elo rating of a result, or null when none was attempted (quick runs, plugins, no corpus). */
 export function eloView(result: EvalResult): EloView | null {
   const elo = result.elo;
   if (!isRecord(elo) || !('rating' in elo)) return null;
@@ -416,7 +416,7 @@ function methodLabel(text: string): string {
   return (i > 0 ? text.slice(0, i) : text).trim();
 }
 
-/** The method labels of the LLM layers (issue 5), or null when no LLM layer ran. */
+/** The method labels of the LLM layers, or null when no LLM layer ran. */
 export function methodView(result: EvalResult): MethodView | null {
   const llm = result.layers.filter((l) => LLM_LAYERS.has(l.layer));
   if (llm.length === 0) return null;
@@ -459,7 +459,7 @@ export interface JudgeSpreadView {
   agreement: string | null;
 }
 
-/** The spread of the judge samples (issue 5), or null with fewer than two judges. */
+/** The spread of the judge samples, or null with fewer than two judges. */
 export function judgeSpreadView(result: EvalResult): JudgeSpreadView | null {
   const judge = result.layers.find((l) => l.layer === 'judge');
   const judges = judge && isRecord(judge.metadata?.judges) ? judge.metadata.judges : null;

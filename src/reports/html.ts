@@ -2,7 +2,7 @@
 // from the network), light and dark themes, built from the same pieces as the markdown reports.
 // Badges are drawn with CSS, not emoji, so the pages look the same on machines without an emoji font.
 import { fixFor, ruleInfo } from '../rules/catalog.js';
-import type { SweepRow, SweepSummary } from '../sweep.js';
+import type { SweepRow, SweepSummary } from '../sweepTypes.js';
 import type { AntiPattern, Badge, EvalResult, Finding } from '../types.js';
 import { COMPARE_WORDS, movedDimensions, type Comparison, type DiffWords } from './compare.js';
 import {
@@ -298,7 +298,7 @@ function layerTable(result: EvalResult): string {
 }
 
 /**
- * How the LLM layers measured (issue 5): methods per layer beside the reference's numbers, the
+ * How the LLM layers measured: methods per layer beside the reference's numbers, the
  * judges' spread, the Elo rating. '' when the result has none of it (a quick run).
  */
 function measurementSection(result: EvalResult): string {

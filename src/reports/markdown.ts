@@ -1,7 +1,7 @@
 // Markdown reports: the CLI's default output, the PR comment's pieces (badge table, per-target
 // details), the sweep's summary.md and the compare table. Words about flags come from the catalog.
 import { fixFor, ruleInfo } from '../rules/catalog.js';
-import type { SweepSummary } from '../sweep.js';
+import type { SweepSummary } from '../sweepTypes.js';
 import type { AntiPattern, EvalOutcome, EvalResult, Finding, LayerResult } from '../types.js';
 import { COMPARE_WORDS, movedDimensions, type ChangedFinding, type Comparison, type DiffWords } from './compare.js';
 import {
@@ -189,7 +189,7 @@ export function renderModelUsage(result: EvalResult, padded = false): string {
 }
 
 /**
- * What the LLM layers measured and how (issue 5): the method of each layer's dimensions (measured
+ * What the LLM layers measured and how: the method of each layer's dimensions (measured
  * beside what the reference would have reported), the judges' spread and the Elo rating, one
  * bullet each. Empty when none of it is in the result (a quick run).
  */

@@ -1,4 +1,4 @@
-// Agent Skills specification checks (issue 7, item 3): the frontmatter rules of agentskills.io
+// Agent Skills specification checks: the frontmatter rules of agentskills.io
 // plus the fields Claude Code documents on top of it. Findings only, never in the composite.
 import { cpLength } from '../parse/pytext.js';
 import { frontmatterKeyLines } from '../parse/skill.js';
