@@ -9,6 +9,7 @@ import type { SkillSummary } from './layers/catalogue.js';
 import type { EloReference, EloResult } from './layers/elo.js';
 import type { FileSource } from './read/source.js';
 import { findingRules } from './rules/findings.js';
+import { applySuppressions, counts } from './rules/suppressions.js';
 import { parseEvals } from './evals/parse.js';
 import { MONTE_CARLO_RUNS } from './tables.js';
 import {
@@ -16,6 +17,7 @@ import {
   TargetError,
   type Depth,
   type EvalOutcome,
+  type AntiPattern,
   type EvalResult,
   type Finding,
   type LayerResult,
@@ -67,6 +69,33 @@ export interface EvaluateOptions {
   neighbours?: readonly SkillSummary[] | null;
   /** The reference corpus (from `init`); when set and the LLM layers run, the skill gets an Elo rating, which the badge also uses. */
   eloReferences?: readonly EloReference[] | null;
+  /** Per-rule settings from the configuration file: rules turned off, finding levels changed. */
+  rules?: RuleSettings;
+}
+
+/** What a configuration says of one rule. */
+export interface RuleSetting {
+  enabled?: boolean;
+  level?: Finding['level'];
+}
+export type RuleSettings = Readonly<Record<string, RuleSetting>>;
+
+function disabledRules(rules: RuleSettings | undefined): Set<string> {
+  return new Set(Object.entries(rules ?? {}).filter(([, r]) => r.enabled === false).map(([id]) => id));
+}
+
+/**
+ * Fingerprints, inline suppressions and the configuration's rule settings on one SKILL.md's
+ * anti-patterns and findings; adds the findings of unused suppressions.
+ */
+function markSkill(skill: ParsedSkill, antiPatterns: AntiPattern[], findings: Finding[], rules: RuleSettings | undefined): Finding[] {
+  const unused = applySuppressions(skill.text, skill.file, antiPatterns, findings, disabledRules(rules));
+  const all = [...findings, ...unused];
+  for (const f of all) {
+    const level = rules?.[f.rule]?.level;
+    if (level) f.level = level;
+  }
+  return all;
 }
 
 export function methodOf(options: Pick<EvaluateOptions, 'method'>): Method {
@@ -141,6 +170,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
   rejectInvalidYaml(skill, options);
   const stat = staticLayer(skill);
   const evals = parseEvals(snap.evals, skill.name);
+  const findings = markSkill(skill, stat.layer.anti_patterns, [...stat.findings, ...skillFindings(skill), ...evals.findings], options.rules);
   const layers: LayerResult[] = [stat.layer];
   const { depth, llm } = options;
   if (depth !== 'quick') {
@@ -174,8 +204,8 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     timestamp: new Date().toISOString(),
     config: { depth, ...options.config },
     layers: layers.map(serialiseLayer),
-    composite: composite({ layers, flagCount: stat.layer.anti_patterns.length, confidence, elo: elo?.rating ?? null, method: methodOf(options) }),
-    findings: [...stat.findings, ...skillFindings(skill), ...evals.findings],
+    composite: composite({ layers, flagCount: stat.layer.anti_patterns.filter(counts).length, confidence, elo: elo?.rating ?? null, method: methodOf(options) }),
+    findings,
     elo,
     model_usage: usageOf(layers, [elo?.model_usage]),
     warnings,
@@ -216,8 +246,8 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     rejectInvalidYaml(parsed, options);
     const st = staticLayer(parsed);
     skillLayers.push(st.layer);
-    skillComposites.push(composite({ layers: [st.layer], flagCount: st.layer.anti_patterns.length, confidence: 'Estimated', method }).score);
-    findings.push(...st.findings, ...skillFindings(parsed), ...parseEvals(s.evals, parsed.name).findings);
+    findings.push(...markSkill(parsed, st.layer.anti_patterns, [...st.findings, ...skillFindings(parsed), ...parseEvals(s.evals, parsed.name).findings], options.rules));
+    skillComposites.push(composite({ layers: [st.layer], flagCount: st.layer.anti_patterns.filter(counts).length, confidence: 'Estimated', method }).score);
   }
   const agents: ParsedAgent[] = snap.agents.map((a) => parseAgent(a.file, a.bytes));
   const layer = method === 'reference' ? pluginStaticLayer(skillLayers, agents) : calibratedPluginLayer(skillLayers, skillComposites, agents);
@@ -232,7 +262,7 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     // Calibrated: each member's score already carries its own penalty; flags are not counted twice.
     composite: composite({
       layers: [layer],
-      flagCount: layer.anti_patterns.length,
+      flagCount: layer.anti_patterns.filter(counts).length,
       unblended: true,
       confidence: 'Estimated',
       method,
