@@ -50,6 +50,11 @@ export interface LlmLayers {
 
 export interface EvaluateOptions {
   depth: Depth;
+  /**
+   * `reference`: exact reproduction of the reference PluginEval (conformance and parity tests pass
+   * it); `calibrated` (the default): the calibrated static detection and the LLM layers' measured methods.
+   */
+  method?: 'calibrated' | 'reference';
   /** The LLM layers; null = the caller decided there are none and has told the user why. */
   llm?: LlmLayers | null;
   /** Where warnings go (the CLI writes them to stderr); they are also kept in the result. */
