@@ -9,12 +9,14 @@ import type { SkillSummary } from './layers/catalogue.js';
 import type { EloReference, EloResult } from './layers/elo.js';
 import type { FileSource } from './read/source.js';
 import { findingRules } from './rules/findings.js';
+import { applySuppressions, counts } from './rules/suppressions.js';
 import { parseEvals } from './evals/parse.js';
 import { MONTE_CARLO_RUNS } from './tables.js';
 import {
   TargetError,
   type Depth,
   type EvalOutcome,
+  type AntiPattern,
   type EvalResult,
   type Finding,
   type LayerResult,
@@ -68,6 +70,33 @@ export interface EvaluateOptions {
   neighbours?: readonly SkillSummary[] | null;
   /** The reference corpus (from `init`); when set and the LLM layers run, the skill gets an Elo rating, which the badge also uses. */
   eloReferences?: readonly EloReference[] | null;
+  /** Per-rule settings from the configuration file: rules turned off, finding levels changed. */
+  rules?: RuleSettings;
+}
+
+/** What a configuration says of one rule. */
+export interface RuleSetting {
+  enabled?: boolean;
+  level?: Finding['level'];
+}
+export type RuleSettings = Readonly<Record<string, RuleSetting>>;
+
+function disabledRules(rules: RuleSettings | undefined): Set<string> {
+  return new Set(Object.entries(rules ?? {}).filter(([, r]) => r.enabled === false).map(([id]) => id));
+}
+
+/**
+ * Fingerprints, inline suppressions and the configuration's rule settings on one SKILL.md's
+ * anti-patterns and findings; adds the findings of unused suppressions.
+ */
+function markSkill(skill: ParsedSkill, antiPatterns: AntiPattern[], findings: Finding[], rules: RuleSettings | undefined): Finding[] {
+  const unused = applySuppressions(skill.text, skill.file, antiPatterns, findings, disabledRules(rules));
+  const all = [...findings, ...unused];
+  for (const f of all) {
+    const level = rules?.[f.rule]?.level;
+    if (level) f.level = level;
+  }
+  return all;
 }
 
 function serialiseLayer(l: LayerResult): EvalResult['layers'][number] {
@@ -127,6 +156,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
   const skill = parseSkill(snap);
   const stat = staticLayer(skill);
   const evals = parseEvals(snap.evals, skill.name);
+  const findings = markSkill(skill, stat.layer.anti_patterns, [...stat.findings, ...skillFindings(skill), ...evals.findings], options.rules);
   const layers: LayerResult[] = [stat.layer];
   const { depth, llm } = options;
   if (depth !== 'quick') {
@@ -160,8 +190,8 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     timestamp: new Date().toISOString(),
     config: { depth, ...options.config },
     layers: layers.map(serialiseLayer),
-    composite: composite({ layers, flagCount: stat.layer.anti_patterns.length, confidence, elo: elo?.rating ?? null }),
-    findings: [...stat.findings, ...skillFindings(skill), ...evals.findings],
+    composite: composite({ layers, flagCount: stat.layer.anti_patterns.filter(counts).length, confidence, elo: elo?.rating ?? null }),
+    findings,
     elo,
     model_usage: usageOf(layers, [elo?.model_usage]),
     warnings,
@@ -199,7 +229,7 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     const parsed = parseSkill(s);
     const st = staticLayer(parsed);
     skillLayers.push(st.layer);
-    findings.push(...st.findings, ...skillFindings(parsed), ...parseEvals(s.evals, parsed.name).findings);
+    findings.push(...markSkill(parsed, st.layer.anti_patterns, [...st.findings, ...skillFindings(parsed), ...parseEvals(s.evals, parsed.name).findings], options.rules));
   }
   const agents: ParsedAgent[] = snap.agents.map((a) => parseAgent(a.file, a.bytes));
   const layer = pluginStaticLayer(skillLayers, agents);
@@ -211,7 +241,7 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     timestamp: new Date().toISOString(),
     config: { depth: options.depth, ...options.config },
     layers: [serialiseLayer(layer)],
-    composite: composite({ layers: [layer], flagCount: layer.anti_patterns.length, unblended: true, confidence: 'Estimated' }),
+    composite: composite({ layers: [layer], flagCount: layer.anti_patterns.filter(counts).length, unblended: true, confidence: 'Estimated' }),
     findings,
     elo: null,
     model_usage: {},

@@ -128,6 +128,13 @@ export interface AntiPattern {
   line?: number;
   /** Display path of the file it is in. */
   file?: string;
+  /** Stable id of this occurrence (rule, file, normalised text): SARIF and the baseline match on it. */
+  fingerprint?: string;
+  /** Silenced by a plugin-eval-disable comment or the configuration: shown, but not counted. */
+  suppressed?: boolean;
+  suppression_reason?: string;
+  /** With a baseline: whether this was already there when the baseline was written. */
+  baseline?: 'new' | 'baselined';
 }
 
 /** A finding that is not an anti-pattern: portability, security, specification, reading. */
@@ -139,6 +146,13 @@ export interface Finding {
   message: string;
   line?: number;
   file?: string;
+  /** Stable id of this occurrence (rule, file, normalised text): SARIF and the baseline match on it. */
+  fingerprint?: string;
+  /** Silenced by a plugin-eval-disable comment or the configuration: shown, but not counted. */
+  suppressed?: boolean;
+  suppression_reason?: string;
+  /** With a baseline: whether this was already there when the baseline was written. */
+  baseline?: 'new' | 'baselined';
 }
 
 export interface LayerResult {

@@ -1,6 +1,7 @@
 // What every CLI command shares (exit codes, I/O, usage errors, the threshold parser), one floor
 // below main.ts, so that command modules such as merge.ts use it without importing main.ts.
 import { InvalidArgumentError, type Command } from 'commander';
+import type { EvalError } from '../types.js';
 
 /** Exit codes of every command. */
 export const EXIT = { ok: 0, belowThreshold: 1, usage: 2 } as const;
@@ -43,4 +44,10 @@ export function parseThreshold(value: string): number {
   const n = Number(value);
   if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100) throw new InvalidArgumentError('expected a number from 0 to 100.');
   return n;
+}
+
+/** One line for a target that could not be scored; the engine's message already names the file. */
+export function errorLine(e: EvalError): string {
+  const msg = e.error.includes(e.file) ? e.error : `${e.file}: ${e.error}`;
+  return `cannot score ${e.plugin_path}: ${msg}`;
 }

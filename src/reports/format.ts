@@ -196,13 +196,15 @@ export interface FlagGroup {
   flag: string;
   description: string;
   count: number;
+  /** Silenced occurrences are grouped apart and shown as such (they do not count). */
+  suppressed: boolean;
   /** `file:line`, `line N` or `file` of each occurrence that has a place. */
   places: string[];
 }
 
 /** Anti-patterns grouped by flag, in first-seen order, so a flag repeated eleven times reads once. */
 export function groupAntiPatterns(
-  items: ReadonlyArray<{ flag: string; description: string; line?: number; file?: string }>,
+  items: ReadonlyArray<{ flag: string; description: string; line?: number; file?: string; suppressed?: boolean }>,
   withFile: boolean,
   /** Shown file paths are made relative to this folder (a plugin's own path). */
   base = '',
@@ -210,10 +212,11 @@ export function groupAntiPatterns(
   const prefix = base && base !== '.' ? `${base.replace(/\/+$/, '')}/` : '';
   const groups = new Map<string, FlagGroup>();
   for (const ap of items) {
-    let g = groups.get(ap.flag);
+    const key = ap.suppressed ? `${ap.flag}\0suppressed` : ap.flag;
+    let g = groups.get(key);
     if (!g) {
-      g = { flag: ap.flag, description: ap.description, count: 0, places: [] };
-      groups.set(ap.flag, g);
+      g = { flag: ap.flag, description: ap.description, count: 0, places: [], suppressed: ap.suppressed === true };
+      groups.set(key, g);
     }
     g.count += 1;
     const file = withFile && ap.file ? (prefix && ap.file.startsWith(prefix) ? ap.file.slice(prefix.length) : ap.file) : '';
@@ -222,6 +225,9 @@ export function groupAntiPatterns(
   }
   return [...groups.values()];
 }
+
+/** The mark shown beside a suppressed anti-pattern or finding. */
+export const SUPPRESSED_MARK = '(suppressed: not counted)';
 
 /** `lines 3, 8` / `a/SKILL.md:3` — at most `max` places, then `…`. */
 export function fmtPlaces(places: readonly string[], max = 8): string {

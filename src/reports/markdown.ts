@@ -36,6 +36,7 @@ import {
   summariseFlags,
   unmeasuredNames,
   weakestFirst,
+  SUPPRESSED_MARK,
 } from './format.js';
 
 export interface MarkdownOptions {
@@ -96,7 +97,7 @@ export function renderAntiPatterns(antiPatterns: readonly AntiPattern[], withFil
       const title = ruleInfo(g.flag)?.title ?? g.flag;
       const fix = fixFor(g.flag);
       const places = fmtPlaces(g.places);
-      return `- **${mdText(title)}** ${code(g.flag)}${g.count > 1 ? ` ×${g.count}` : ''}${places ? ` (${mdText(places)})` : ''} — ${mdText(g.description)}${fix ? `  \n  **Fix:** ${mdText(fix)}` : ''}`;
+      return `- **${mdText(title)}** ${code(g.flag)}${g.count > 1 ? ` ×${g.count}` : ''}${places ? ` (${mdText(places)})` : ''}${g.suppressed ? ` ${SUPPRESSED_MARK}` : ''} — ${mdText(g.description)}${fix ? `  \n  **Fix:** ${mdText(fix)}` : ''}`;
     })
     .join('\n');
 }
@@ -113,7 +114,7 @@ export function renderFindings(findings: readonly Finding[], withFile = false, b
     .map((f) => {
       const fix = fixFor(f.rule);
       const title = ruleInfo(f.rule)?.title ?? f.rule;
-      return `- ${LEVEL_MARK[f.level] ?? ''} ${findingCategoryLabel(f.category)}, ${f.level}: **${mdText(title)}** ${code(f.rule)}${where(f.line, f.file, withFile, base)} — ${mdText(f.message)}${fix ? `  \n  **Fix:** ${mdText(fix)}` : ''}`;
+      return `- ${LEVEL_MARK[f.level] ?? ''} ${findingCategoryLabel(f.category)}, ${f.level}: **${mdText(title)}** ${code(f.rule)}${where(f.line, f.file, withFile, base)}${f.suppressed ? ` ${SUPPRESSED_MARK}` : ''} — ${mdText(f.message)}${fix ? `  \n  **Fix:** ${mdText(fix)}` : ''}`;
     })
     .join('\n');
 }
