@@ -1,7 +1,7 @@
 // The engine's front: load a target from a FileSource, run the layers the depth asks for, blend
 // them into the composite. Adapters (CLI, Action) call only this module and src/reports.
 import { composite, earnedConfidence } from './composite/composite.js';
-import { agentScore, pluginStaticLayer, staticLayer } from './layers/static.js';
+import { agentScore, calibratedPluginLayer, pluginStaticLayer, staticLayer } from './layers/static.js';
 import { decodeText, parseAgent, parseSkill, type ParsedAgent } from './parse/skill.js';
 import { discoverTargets, loadTarget } from './read/target.js';
 import { siblingSkills } from './read/neighbours.js';
@@ -13,6 +13,7 @@ import { applySuppressions, counts } from './rules/suppressions.js';
 import { parseEvals } from './evals/parse.js';
 import { MONTE_CARLO_RUNS } from './tables.js';
 import {
+  DEFAULT_METHOD,
   TargetError,
   type Depth,
   type EvalOutcome,
@@ -20,6 +21,7 @@ import {
   type EvalResult,
   type Finding,
   type LayerResult,
+  type Method,
   type ModelUsage,
   type ParsedSkill,
   type PluginSnapshot,
@@ -56,7 +58,7 @@ export interface EvaluateOptions {
    * `reference`: exact reproduction of the reference PluginEval (conformance and parity tests pass
    * it); `calibrated` (the default): the calibrated static detection and the LLM layers' measured methods.
    */
-  method?: 'calibrated' | 'reference';
+  method?: Method;
   /** The LLM layers; null = the caller decided there are none and has told the user why. */
   llm?: LlmLayers | null;
   /** Where warnings go (the CLI writes them to stderr); they are also kept in the result. */
@@ -97,6 +99,10 @@ function markSkill(skill: ParsedSkill, antiPatterns: AntiPattern[], findings: Fi
     if (level) f.level = level;
   }
   return all;
+}
+
+export function methodOf(options: Pick<EvaluateOptions, 'method'>): Method {
+  return options.method ?? DEFAULT_METHOD;
 }
 
 function serialiseLayer(l: LayerResult): EvalResult['layers'][number] {
@@ -147,6 +153,16 @@ export function skillFindings(skill: ParsedSkill): Finding[] {
   return [...skill.readFindings, ...findingRules.flatMap((rule) => rule(skill))];
 }
 
+/**
+ * Calibrated method: frontmatter that is not valid YAML is an error (Claude Code would not load the
+ * skill); the reference scores it as if there were no frontmatter, with a spec finding.
+ */
+function rejectInvalidYaml(skill: ParsedSkill, options: EvaluateOptions): void {
+  const e = skill.frontmatterError;
+  if (!e || methodOf(options) === 'reference') return;
+  throw new TargetError(`${skill.file}: the frontmatter is not valid YAML: ${e.message} (line ${e.line}); Claude Code would not load this skill`, skill.file, 'frontmatter');
+}
+
 async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started: number): Promise<EvalResult> {
   const warnings: string[] = [];
   const warn = (m: string) => {
@@ -154,6 +170,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     options.warn?.(m);
   };
   const skill = parseSkill(snap);
+  rejectInvalidYaml(skill, options);
   const stat = staticLayer(skill);
   const evals = parseEvals(snap.evals, skill.name);
   const findings = markSkill(skill, stat.layer.anti_patterns, [...stat.findings, ...skillFindings(skill), ...evals.findings], options.rules);
@@ -190,7 +207,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     timestamp: new Date().toISOString(),
     config: { depth, ...options.config },
     layers: layers.map(serialiseLayer),
-    composite: composite({ layers, flagCount: stat.layer.anti_patterns.filter(counts).length, confidence, elo: elo?.rating ?? null }),
+    composite: composite({ layers, flagCount: stat.layer.anti_patterns.filter(counts).length, confidence, elo: elo?.rating ?? null, method: methodOf(options) }),
     findings,
     elo,
     model_usage: usageOf(layers, [elo?.model_usage]),
@@ -222,17 +239,21 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     options.warn?.(m);
   }
   const name = pluginName(snap);
+  const method = methodOf(options);
   const skillLayers: LayerResult[] = [];
+  const skillComposites: number[] = [];
   const findings: Finding[] = [];
   for (const s of snap.skills) {
     if (s instanceof TargetError) throw s;
     const parsed = parseSkill(s);
+    rejectInvalidYaml(parsed, options);
     const st = staticLayer(parsed);
     skillLayers.push(st.layer);
     findings.push(...markSkill(parsed, st.layer.anti_patterns, [...st.findings, ...skillFindings(parsed), ...parseEvals(s.evals, parsed.name).findings], options.rules));
+    skillComposites.push(composite({ layers: [st.layer], flagCount: st.layer.anti_patterns.filter(counts).length, confidence: 'Estimated', method }).score);
   }
   const agents: ParsedAgent[] = snap.agents.map((a) => parseAgent(a.file, a.bytes));
-  const layer = pluginStaticLayer(skillLayers, agents);
+  const layer = method === 'reference' ? pluginStaticLayer(skillLayers, agents) : calibratedPluginLayer(skillLayers, skillComposites, agents);
   layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
   return {
     plugin_path: snap.path,
@@ -241,7 +262,15 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     timestamp: new Date().toISOString(),
     config: { depth: options.depth, ...options.config },
     layers: [serialiseLayer(layer)],
-    composite: composite({ layers: [layer], flagCount: layer.anti_patterns.filter(counts).length, unblended: true, confidence: 'Estimated' }),
+    // Calibrated: each member's score already carries its own penalty; flags are not counted twice.
+    composite: composite({
+      layers: [layer],
+      flagCount: layer.anti_patterns.filter(counts).length,
+      unblended: true,
+      confidence: 'Estimated',
+      method,
+      ...(method === 'reference' ? {} : { penalty: 1 }),
+    }),
     findings,
     elo: null,
     model_usage: {},

@@ -19,6 +19,15 @@ export type DimensionName =
 
 export type LayerName = 'static' | 'judge' | 'monte_carlo';
 
+/**
+ * How the static layer detects what it scores: `calibrated` (default) measures what each heuristic
+ * claims to measure; `reference` reproduces the reference PluginEval exactly (spec §1–§4). The LLM
+ * layers follow: calibrated ⇒ their measured methods, reference ⇒ the reference's.
+ */
+export type Method = 'calibrated' | 'reference';
+export const METHODS: readonly Method[] = ['calibrated', 'reference'];
+export const DEFAULT_METHOD: Method = 'calibrated';
+
 export type Badge = 'platinum' | 'gold' | 'silver' | 'bronze' | 'no_badge';
 export type ConfidenceLabel = 'Estimated' | 'Assessed' | 'Certified' | 'Certified+';
 
@@ -117,6 +126,10 @@ export interface ParsedSkill {
   crossRefExists: Record<string, boolean>;
   utf8Bytes: number;
   readFindings: Finding[];
+  /** The frontmatter block is not valid YAML: the parser's words and the SKILL.md line. */
+  frontmatterError?: { message: string; line: number };
+  /** The frontmatter repeats a key (the last one was kept, as the reference reads it). */
+  duplicateKey?: { message: string; line: number };
 }
 
 /** An anti-pattern flag (counted in the penalty). */

@@ -48,7 +48,7 @@ function staticOnly(score: number): LayerResult {
 
 describe('composite', () => {
   test('a plugin at 0.9 gets exactly 90 and platinum (static-mapping order); table order would not', () => {
-    const c = composite({ layers: [staticOnly(0.9)], flagCount: 0, unblended: true, confidence: 'Estimated' });
+    const c = composite({ layers: [staticOnly(0.9)], flagCount: 0, unblended: true, confidence: 'Estimated', method: 'reference' });
     expect(c.score).toBe(90);
     expect(c.badge).toBe('platinum');
     // The same sums in table order fall short of the line: the order is what decides it.
@@ -61,7 +61,7 @@ describe('composite', () => {
   });
 
   test('weighted_score is weight × score; contribution is the renormalised share, summing to the unpenalised composite', () => {
-    const c = composite({ layers: [staticOnly(0.5)], flagCount: 2, unblended: true, confidence: 'Estimated' });
+    const c = composite({ layers: [staticOnly(0.5)], flagCount: 2, unblended: true, confidence: 'Estimated', method: 'reference' });
     for (const d of c.dimensions) expect(d.weighted_score).toBeCloseTo(d.weight * d.score, 15);
     const ta = c.dimensions.find((d) => d.name === 'triggering_accuracy')!;
     expect(ta.weighted_score).toBeCloseTo(0.125, 15);
