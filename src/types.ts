@@ -17,7 +17,8 @@ export type DimensionName =
   | 'code_template_quality'
   | 'ecosystem_coherence';
 
-export type LayerName = 'static' | 'judge' | 'monte_carlo';
+/** `evals`: the author's own evals run with and without the skill (src/layers/evals.ts). */
+export type LayerName = 'static' | 'judge' | 'monte_carlo' | 'evals';
 
 export type Badge = 'platinum' | 'gold' | 'silver' | 'bronze' | 'no_badge';
 export type ConfidenceLabel = 'Estimated' | 'Assessed' | 'Certified' | 'Certified+';

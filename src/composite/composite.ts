@@ -20,7 +20,7 @@ import type {
   LayerResult,
 } from '../types.js';
 
-const LAYER_ORDER: LayerName[] = ['static', 'judge', 'monte_carlo'];
+const LAYER_ORDER: LayerName[] = ['static', 'judge', 'monte_carlo', 'evals'];
 
 export function penaltyFor(flagCount: number): number {
   return Math.max(PENALTY.floor, 1 - PENALTY.perFlag * flagCount);
