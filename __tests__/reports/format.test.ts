@@ -37,6 +37,7 @@ test('scores and intervals', () => {
   expect(fmtScore(null)).toBe('—');
   expect(fmtScore(Number.NaN)).toBe('—');
   expect(fmtUnit(0.6999999999999998)).toBe('70.0');
+  expect(fmtScore(89.96)).toBe('89.9');
   expect(fmtInterval(null, 3)).toBe('');
   expect(fmtInterval(0.61, 0.7, true)).toBe('[61.0, 70.0]');
   expect(plural(1, 'plugin')).toBe('1 plugin');

@@ -7,6 +7,7 @@ import {
   FAILING_GRADE,
   GRADES,
   PENALTY,
+  SCORE_NOISE_DECIMALS,
   UNMEASURED_GRADE,
 } from '../tables.js';
 import type {
@@ -18,9 +19,19 @@ import type {
   DimensionResult,
   LayerName,
   LayerResult,
+  Method,
 } from '../types.js';
 
 const LAYER_ORDER: LayerName[] = ['static', 'judge', 'monte_carlo', 'evals'];
+
+/** Rounds away float noise (calibrated method): the one place a composite or dimension score is rounded. */
+export function roundNoise(x: number, decimals = SCORE_NOISE_DECIMALS): number {
+  const f = 10 ** decimals;
+  return Math.round(x * f) / f;
+}
+
+/** roundNoise for a 0–1 value: the same grid as the 0–100 composite (two more decimals). */
+const roundUnitNoise = (x: number) => roundNoise(x, SCORE_NOISE_DECIMALS + 2);
 
 export function penaltyFor(flagCount: number): number {
   return Math.max(PENALTY.floor, 1 - PENALTY.perFlag * flagCount);
@@ -82,6 +93,10 @@ export interface CompositeInput {
   unblended?: boolean;
   confidence: ConfidenceLabel;
   elo?: number | null;
+  /** `calibrated` (default) rounds float noise before grades and badges; `reference` keeps the unrounded doubles (spec §5). */
+  method?: Method;
+  /** Overrides the anti-pattern penalty (the calibrated plugin composite, whose members carry their own). */
+  penalty?: number;
 }
 
 export function composite(input: CompositeInput): CompositeResult {
@@ -100,7 +115,10 @@ export function composite(input: CompositeInput): CompositeResult {
   let measuredWeight = 0;
   for (const d of DIMENSIONS) if (blended.has(d.name)) measuredWeight += d.weight;
 
-  const penalty = penaltyFor(input.flagCount);
+  const penalty = input.penalty ?? penaltyFor(input.flagCount);
+  const reference = input.method === 'reference';
+  const settle = reference ? (x: number) => x : roundNoise;
+  const settleUnit = reference ? (x: number) => x : roundUnitNoise;
   let sum = 0;
   let lower = 0;
   let upper = 0;
@@ -111,28 +129,29 @@ export function composite(input: CompositeInput): CompositeResult {
       return { name: d.name, weight: d.weight, score: 0, ci_lower: null, ci_upper: null, grade: UNMEASURED_GRADE, evidence: ['not measured'], weighted_score: 0 };
     }
     const w = d.weight / measuredWeight;
-    sum += w * b.score;
-    lower += w * (b.ci ? b.ci[0] : b.score);
-    upper += w * (b.ci ? b.ci[1] : b.score);
+    const dimScore = settleUnit(b.score);
+    sum += w * dimScore;
+    lower += w * (b.ci ? b.ci[0] : dimScore);
+    upper += w * (b.ci ? b.ci[1] : dimScore);
     if (b.ci) anyInterval = true;
     return {
       name: d.name,
       weight: d.weight,
-      score: b.score,
-      ci_lower: b.ci ? b.ci[0] : null,
-      ci_upper: b.ci ? b.ci[1] : null,
-      grade: gradeFor(b.score),
+      score: dimScore,
+      ci_lower: b.ci ? settleUnit(b.ci[0]) : null,
+      ci_upper: b.ci ? settleUnit(b.ci[1]) : null,
+      grade: gradeFor(dimScore),
       evidence: b.evidence,
-      weighted_score: w * b.score,
+      weighted_score: w * dimScore,
     };
   });
 
   const clamp = (x: number) => Math.min(100, Math.max(0, x));
-  const score = measuredWeight > 0 ? clamp(sum * 100 * penalty) : 0;
+  const score = measuredWeight > 0 ? settle(clamp(sum * 100 * penalty)) : 0;
   return {
     score,
-    ci_lower: anyInterval ? clamp(lower * 100 * penalty) : null,
-    ci_upper: anyInterval ? clamp(upper * 100 * penalty) : null,
+    ci_lower: anyInterval ? settle(clamp(lower * 100 * penalty)) : null,
+    ci_upper: anyInterval ? settle(clamp(upper * 100 * penalty)) : null,
     anti_pattern_penalty: penalty,
     dimensions,
     badge: badgeFor(score, input.elo),
