@@ -58,7 +58,10 @@ export interface LlmLayers {
 
 export interface EvaluateOptions {
   depth: Depth;
-  /** `calibrated` (default) or `reference` (exact reproduction of the reference PluginEval). */
+  /**
+   * `reference`: exact reproduction of the reference PluginEval (conformance and parity tests pass
+   * it); `calibrated` (the default): the calibrated static detection and the LLM layers' measured methods.
+   */
   method?: Method;
   /** The LLM layers; null = the caller decided there are none and has told the user why. */
   llm?: LlmLayers | null;

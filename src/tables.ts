@@ -31,6 +31,19 @@ export const STATIC_SUBSCORES = [
   { name: 'harness_portability', weight: 0.06, dimension: null },
 ] as const satisfies ReadonlyArray<{ name: string; weight: number; dimension: DimensionName | null }>;
 
+/**
+ * Spec §5: the reference's static mapping, whose order a plugin's composite sums follow (its
+ * measured weight sum and its weighted sum), so that a plugin at 0.9 gets exactly 90.0.
+ */
+export const PLUGIN_DIMENSION_ORDER: readonly DimensionName[] = [
+  'triggering_accuracy',
+  'orchestration_fitness',
+  'structural_completeness',
+  'progressive_disclosure',
+  'token_efficiency',
+  'ecosystem_coherence',
+];
+
 export type StaticSubscoreName = (typeof STATIC_SUBSCORES)[number]['name'];
 
 /** Spec §2: anti-pattern severities and limits. */

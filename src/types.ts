@@ -189,7 +189,10 @@ export interface DimensionResult {
   ci_upper: number | null;
   grade: string;
   evidence: string[];
+  /** weight × score, as the reference reports it (0 when unmeasured). */
   weighted_score: number;
+  /** The dimension's share of the composite before the penalty: weight / (Σ weights of measured dimensions) × score. */
+  contribution: number;
 }
 
 export interface CompositeResult {
