@@ -107,7 +107,7 @@ function addLlmOptions(cmd: Command): Command {
 function addEloOptions(cmd: Command): Command {
   return cmd
     .option('--elo', 'also rate against the closest skills of the corpus written by `plugin-eval init` (pairwise judgements; the badge uses the rating too)')
-    .option('--corpus-dir <dir>', 'folder of corpus.json', DEFAULT_CORPUS_DIR);
+    .option('--corpus-dir <dir>', 'folder of the corpus (index.json, or corpus.json from older versions)', DEFAULT_CORPUS_DIR);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -156,7 +156,7 @@ async function eloReferencesFor(opts: CommonOptions, ctx: CliContext): Promise<E
   try {
     references = eloReferencesFromCorpus(await readCorpus(dir));
   } catch (err) {
-    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no corpus.json there' : (err as Error).message;
+    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no index.json (or corpus.json) there' : (err as Error).message;
     throw new UsageError(`--elo: cannot read the corpus in ${dir} (${reason}); build it with: plugin-eval init SOURCE --corpus-dir ${dir}`);
   }
   if (opts.depth === 'quick') ctx.warn('--elo needs the LLM judge: it is ignored at depth quick.');
@@ -275,7 +275,7 @@ function registerInit(program: Command, ctx: CliContext): void {
     .command('init')
     .description('index every skill under SOURCE into a corpus file (name, path, description, static scores, sizes)')
     .argument('<source>', 'folder to index')
-    .option('--corpus-dir <dir>', 'folder for corpus.json', DEFAULT_CORPUS_DIR)
+    .option('--corpus-dir <dir>', 'folder the corpus is written to (as index.json)', DEFAULT_CORPUS_DIR)
     .option('--concurrency <n>', `skills read at once (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
     .action(async (src: string, opts: { corpusDir: string; concurrency: number }) => {
       const loc = await locate(src, ctx.cwd);
