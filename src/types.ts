@@ -17,7 +17,8 @@ export type DimensionName =
   | 'code_template_quality'
   | 'ecosystem_coherence';
 
-export type LayerName = 'static' | 'judge' | 'monte_carlo';
+/** `evals`: the author's own evals run with and without the skill (src/layers/evals.ts). */
+export type LayerName = 'static' | 'judge' | 'monte_carlo' | 'evals';
 
 /**
  * How the static layer detects what it scores: `calibrated` (default) measures what each heuristic
