@@ -22,6 +22,8 @@ import { DEPTHS, type Depth, type EvalError, type EvalResult } from '../types.js
 import { createProgressReporter, type ProgressReporter } from '../progress.js';
 import { createLlm, DEFAULT_JUDGES_BY_DEPTH, type LlmCliOptions } from './llm.js';
 import { registerMerge } from './merge.js';
+import { registerSetup } from './setup.js';
+import { renderSarif, SARIF_REPORT_FILE } from '../reports/sarif.js';
 import { DEFAULT_REPORT_DIR, errorLine, EXIT, parseThreshold, UsageError, type CliContext, type CliIO, type CommandModule } from './common.js';
 import { gitTopLevel, locate, type Located } from './locate.js';
 
@@ -29,7 +31,7 @@ export { DEFAULT_REPORT_DIR, errorLine, EXIT, gitTopLevel, locate, parseThreshol
 export type { Located };
 export type { CliContext, CliIO, CommandModule };
 
-export const OUTPUTS = ['json', 'markdown', 'html'] as const;
+export const OUTPUTS = ['json', 'markdown', 'html', 'sarif'] as const;
 export type OutputFormat = (typeof OUTPUTS)[number];
 /** Limits of --concurrency (targets scored at once, and API calls in flight). */
 export const CONCURRENCY = { min: 1, max: 20, default: 4 } as const;
@@ -40,7 +42,7 @@ const PROGRESS_MIN_TARGETS = 20;
  * Commands contributed by other modules. To add one, import its register function and append it,
  * e.g. `import { registerMerge } from './merge.js'` and `[registerMerge]`.
  */
-export const EXTRA_COMMANDS: CommandModule[] = [registerMerge];
+export const EXTRA_COMMANDS: CommandModule[] = [registerMerge, registerSetup];
 
 // ---------------------------------------------------------------------------------------------
 // Argument parsers (throwing InvalidArgumentError gives commander's one-line usage error, exit 2)
@@ -127,6 +129,7 @@ interface CommonOptions extends LlmCliOptions {
 function render(result: EvalResult, format: OutputFormat, verbose: boolean): string {
   if (format === 'json') return renderJson(result);
   if (format === 'html') return renderHtml(result);
+  if (format === 'sarif') return renderSarif([result], [], { toolVersion: packageVersion() });
   return renderMarkdown(result, { verbose });
 }
 
@@ -181,6 +184,7 @@ async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Prom
   const format = opts.output ?? 'markdown';
   if (!outcome.ok) {
     if (format === 'json') ctx.stdout(renderErrorJson(outcome.error));
+    if (format === 'sarif') ctx.stdout(renderSarif([], [outcome.error], { toolVersion: packageVersion() }));
     ctx.say(errorLine(outcome.error));
     ctx.exitCode = EXIT.usage;
     return;
@@ -356,6 +360,10 @@ function registerReport(program: Command, ctx: CliContext): void {
     const summary = summarise(run.outcomes, { root: run.root || '.', depth: opts.depth, threshold: opts.threshold ?? null, shard: opts.shard ?? null });
     const outDir = path.resolve(ctx.cwd, opts.outputDir);
     const written = await writeSweep(outDir, run.outcomes, summary, { html: opts.html });
+    // SARIF for code scanning (upload-sarif), beside the JSON reports.
+    const sarifFile = path.join(outDir, SARIF_REPORT_FILE);
+    await fsp.writeFile(sarifFile, renderSarif(run.outcomes.flatMap((o) => (o.ok ? [o.result] : [])), summary.errors, { toolVersion: packageVersion() }));
+    written.push(sarifFile);
     if (targetWarnings.length) {
       ctx.warn(`${targetWarnings.length} target warning(s), e.g. "${targetWarnings[0]}"; each is in its target's JSON (warnings), or run with --verbose`);
     }
