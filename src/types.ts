@@ -17,7 +17,8 @@ export type DimensionName =
   | 'code_template_quality'
   | 'ecosystem_coherence';
 
-export type LayerName = 'static' | 'judge' | 'monte_carlo';
+/** `evals`: the author's own evals run with and without the skill (src/layers/evals.ts). */
+export type LayerName = 'static' | 'judge' | 'monte_carlo' | 'evals';
 
 /**
  * How the static layer detects what it scores: `calibrated` (default) measures what each heuristic
@@ -188,7 +189,10 @@ export interface DimensionResult {
   ci_upper: number | null;
   grade: string;
   evidence: string[];
+  /** weight × score, as the reference reports it (0 when unmeasured). */
   weighted_score: number;
+  /** The dimension's share of the composite before the penalty: weight / (Σ weights of measured dimensions) × score. */
+  contribution: number;
 }
 
 export interface CompositeResult {

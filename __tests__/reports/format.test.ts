@@ -52,7 +52,7 @@ test('badges: order best first, labels with emoji, the lowest badge line', () =>
 });
 
 function dim(name: DimensionResult['name'], score: number, weight: number, grade = 'B'): DimensionResult {
-  return { name, score, weight, grade, ci_lower: null, ci_upper: null, evidence: [], weighted_score: 0 };
+  return { name, score, weight, grade, ci_lower: null, ci_upper: null, evidence: [], weighted_score: 0, contribution: 0 };
 }
 
 test('weakest first skips unmeasured dimensions and breaks ties by weight', () => {

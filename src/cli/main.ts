@@ -58,6 +58,8 @@ export function parseConcurrency(value: string): number {
 /** Limits of --judges and --trigger-reps. */
 export const JUDGES = { min: 1, max: 5 } as const;
 export const TRIGGER_REPS = { min: 1, max: 10 } as const;
+/** Limits of --eval-reps. */
+export const EVAL_REPS = { min: 1, max: 10 } as const;
 
 function wholeNumberIn(limits: { min: number; max: number }) {
   return (value: string): number => {
@@ -102,7 +104,10 @@ function addLlmOptions(cmd: Command): Command {
         .choices(['measured', 'reference'])
         .default('measured'),
     )
-    .option('--trigger-reps <n>', `repetitions of each labelled request of the measured triggering (${TRIGGER_REPS.min}–${TRIGGER_REPS.max}, default 3)`, wholeNumberIn(TRIGGER_REPS));
+    .option('--trigger-reps <n>', `repetitions of each labelled request of the measured triggering (${TRIGGER_REPS.min}–${TRIGGER_REPS.max}, default 3)`, wholeNumberIn(TRIGGER_REPS))
+    .option('--evals', "run the skill's own evals/evals.json with and without the skill at any depth (they run by default at standard and deeper; needs ANTHROPIC_API_KEY)")
+    .option('--no-evals', "do not run the skill's evals/evals.json")
+    .option('--eval-reps <n>', `repetitions of each eval in each arm (${EVAL_REPS.min}–${EVAL_REPS.max}, default 3)`, wholeNumberIn(EVAL_REPS));
 }
 
 /** --elo and --corpus-dir (certify, compare). */
@@ -147,7 +152,7 @@ function configOf(opts: CommonOptions): Record<string, unknown> {
 
 /** The LLM layers above quick depth (null without a key); `progress` shows Monte Carlo runs. */
 async function llmFor(depth: Depth, opts: CommonOptions, ctx: CliContext, progress?: ProgressReporter): Promise<LlmLayers | null> {
-  if (depth === 'quick') return null;
+  if (depth === 'quick' && opts.evals !== true) return null;
   return createLlm(depth, { ...opts, concurrency: opts.concurrency ?? CONCURRENCY.default, onProgress: progress?.onProgress }, ctx);
 }
 
@@ -179,7 +184,7 @@ async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Prom
   const eloReferences = await eloReferencesFor(opts, ctx);
   const progress = progressFor(ctx);
   const llm = kind === 'skill' ? await llmFor(opts.depth, opts, ctx, progress) : null;
-  const outcome = await evaluateTarget(loc.source, loc.rel, { depth: opts.depth, llm, warn: ctx.warn, config: configOf(opts), eloReferences });
+  const outcome = await evaluateTarget(loc.source, loc.rel, { depth: opts.depth, llm, warn: ctx.warn, config: configOf(opts), eloReferences, evals: opts.evals });
   progress.stop();
   const format = opts.output ?? 'markdown';
   if (!outcome.ok) {
@@ -248,7 +253,7 @@ function registerCompare(program: Command, ctx: CliContext): void {
     const llm = kinds.includes('skill') ? await llmFor(opts.depth, opts, ctx) : null;
     const outcomes = await Promise.all(
       locs.map((l, i) =>
-        evaluateTarget(l.source, l.rel, { depth: opts.depth, llm: kinds[i] === 'skill' ? llm : null, warn: ctx.warn, config: configOf(opts), eloReferences }),
+        evaluateTarget(l.source, l.rel, { depth: opts.depth, llm: kinds[i] === 'skill' ? llm : null, warn: ctx.warn, config: configOf(opts), eloReferences, evals: opts.evals }),
       ),
     );
     let failed = false;
@@ -348,6 +353,7 @@ function registerReport(program: Command, ctx: CliContext): void {
     const progress = progressFor(ctx, PROGRESS_MIN_TARGETS);
     const run = await runSweep(loc.source, loc.rel, {
       depth: opts.depth,
+      evals: opts.evals,
       llm,
       warn,
       config: configOf(opts),

@@ -7,6 +7,7 @@ import {
   FAILING_GRADE,
   GRADES,
   PENALTY,
+  PLUGIN_DIMENSION_ORDER,
   SCORE_NOISE_DECIMALS,
   UNMEASURED_GRADE,
 } from '../tables.js';
@@ -22,7 +23,7 @@ import type {
   Method,
 } from '../types.js';
 
-const LAYER_ORDER: LayerName[] = ['static', 'judge', 'monte_carlo'];
+const LAYER_ORDER: LayerName[] = ['static', 'judge', 'monte_carlo', 'evals'];
 
 /** Rounds away float noise (calibrated method): the one place a composite or dimension score is rounded. */
 export function roundNoise(x: number, decimals = SCORE_NOISE_DECIMALS): number {
@@ -42,10 +43,11 @@ export function gradeFor(score: number): string {
   return GRADES.find((g) => pct >= g.min)?.grade ?? FAILING_GRADE;
 }
 
+/** The highest badge whose line the composite clears and, when there is an Elo rating, the rating too (spec §5). */
 export function badgeFor(composite: number, elo?: number | null): Badge {
+  const hasElo = elo !== undefined && elo !== null;
   for (const b of BADGES) {
-    if (composite >= b.minScore) return b.badge;
-    if (elo !== undefined && elo !== null && elo >= b.minElo) return b.badge;
+    if (composite >= b.minScore && (!hasElo || elo >= b.minElo)) return b.badge;
   }
   return 'no_badge';
 }
@@ -112,8 +114,14 @@ export function composite(input: CompositeInput): CompositeResult {
     if (b) blended.set(d.name, b);
   }
 
+  // The sums run in table order for a skill and in the static mapping's order for a plugin (spec §5):
+  // IEEE addition is not associative, and the order decides badges at their lines.
+  const sumOrder: readonly DimensionName[] = input.unblended
+    ? [...PLUGIN_DIMENSION_ORDER, ...DIMENSIONS.map((d) => d.name).filter((n) => !PLUGIN_DIMENSION_ORDER.includes(n))]
+    : DIMENSIONS.map((d) => d.name);
+  const weightOf = new Map(DIMENSIONS.map((d) => [d.name, d.weight]));
   let measuredWeight = 0;
-  for (const d of DIMENSIONS) if (blended.has(d.name)) measuredWeight += d.weight;
+  for (const name of sumOrder) if (blended.has(name)) measuredWeight += weightOf.get(name)!;
 
   const penalty = input.penalty ?? penaltyFor(input.flagCount);
   const reference = input.method === 'reference';
@@ -123,17 +131,22 @@ export function composite(input: CompositeInput): CompositeResult {
   let lower = 0;
   let upper = 0;
   let anyInterval = false;
-  const dimensions: DimensionResult[] = DIMENSIONS.map((d) => {
-    const b = blended.get(d.name);
-    if (!b) {
-      return { name: d.name, weight: d.weight, score: 0, ci_lower: null, ci_upper: null, grade: UNMEASURED_GRADE, evidence: ['not measured'], weighted_score: 0 };
-    }
-    const w = d.weight / measuredWeight;
+  for (const name of sumOrder) {
+    const b = blended.get(name);
+    if (!b) continue;
+    const w = weightOf.get(name)! / measuredWeight;
     const dimScore = settleUnit(b.score);
     sum += w * dimScore;
     lower += w * (b.ci ? b.ci[0] : dimScore);
     upper += w * (b.ci ? b.ci[1] : dimScore);
     if (b.ci) anyInterval = true;
+  }
+  const dimensions: DimensionResult[] = DIMENSIONS.map((d) => {
+    const b = blended.get(d.name);
+    if (!b) {
+      return { name: d.name, weight: d.weight, score: 0, ci_lower: null, ci_upper: null, grade: UNMEASURED_GRADE, evidence: ['not measured'], weighted_score: 0, contribution: 0 };
+    }
+    const dimScore = settleUnit(b.score);
     return {
       name: d.name,
       weight: d.weight,
@@ -142,7 +155,8 @@ export function composite(input: CompositeInput): CompositeResult {
       ci_upper: b.ci ? settleUnit(b.ci[1]) : null,
       grade: gradeFor(dimScore),
       evidence: b.evidence,
-      weighted_score: w * dimScore,
+      weighted_score: d.weight * dimScore,
+      contribution: (d.weight / measuredWeight) * dimScore,
     };
   });
 
