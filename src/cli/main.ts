@@ -1,6 +1,7 @@
 // The `plugin-eval` command line: a thin adapter over the engine, the sweep and the reports.
 // main() never calls process.exit: it returns the exit code (0 ok, 1 below the threshold,
 // 2 bad usage, a missing path or a target that could not be scored) so tests run it in-process.
+import { FAIL_ON_KINDS, FAIL_ON_MIN_LEVEL, gatingFindings, parseFailOn, type FailOnKind } from '../rules/failOn.js';
 import { promises as fsp, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
@@ -128,7 +129,20 @@ interface CommonOptions extends LlmCliOptions {
   threshold?: number;
   concurrency?: number;
   verbose?: boolean;
+  /** --fail-on: finding kinds that fail the gate. */
+  failOn?: FailOnKind[];
 }
+
+/** --fail-on spec,security */
+function parseFailOnOption(value: string): FailOnKind[] {
+  try {
+    return parseFailOn(value);
+  } catch (err) {
+    throw new InvalidArgumentError((err as Error).message);
+  }
+}
+
+const FAIL_ON_HELP = `exit 1 when a target has findings of these kinds (comma-separated: ${FAIL_ON_KINDS.join(', ')}); fails on ${FAIL_ON_KINDS.map((k) => `${k} ${FAIL_ON_MIN_LEVEL[k]}+`).join(', ')}`;
 
 
 function render(result: EvalResult, format: OutputFormat, verbose: boolean): string {
@@ -201,6 +215,12 @@ async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Prom
     ctx.say(`${result.plugin_path} scored ${fmtScore(result.composite.score)}, below the threshold ${opts.threshold}`);
     ctx.exitCode = EXIT.belowThreshold;
   }
+  const gating = gatingFindings(result, opts.failOn ?? []);
+  if (gating.length) {
+    for (const f of gating) ctx.say(`${f.file ?? result.plugin_path}${f.line !== undefined ? `:${f.line}` : ''}: ${f.category} ${f.level}: ${f.rule} ${f.message}`);
+    ctx.say(`${result.plugin_path}: ${gating.length} finding(s) fail --fail-on ${(opts.failOn ?? []).join(',')}`);
+    ctx.exitCode = EXIT.belowThreshold;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -215,6 +235,7 @@ function registerScore(program: Command, ctx: CliContext): void {
       .addOption(depthOption('standard'))
       .addOption(outputOption())
       .option('--threshold <n>', 'exit 1 when the composite score is below n (0–100)', parseThreshold)
+      .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--verbose', 'add sub-scores and layer metadata to the report'),
   ).action(async (p: string, opts: CommonOptions) => scoreOne(p, opts, ctx));
@@ -228,6 +249,7 @@ function registerCertify(program: Command, ctx: CliContext): void {
       .argument('<path>', 'skill or plugin folder')
       .addOption(outputOption())
       .option('--threshold <n>', 'exit 1 when the composite score is below n (0–100)', parseThreshold)
+      .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--verbose', 'add sub-scores and layer metadata to the report'),
   )).action(async (p: string, opts: Omit<CommonOptions, 'depth'>) => scoreOne(p, { ...opts, depth: 'deep' }, ctx));
@@ -335,6 +357,7 @@ function registerReport(program: Command, ctx: CliContext): void {
       .addOption(depthOption())
       .option('--output-dir <dir>', 'where to write the report files', DEFAULT_REPORT_DIR)
       .option('--threshold <n>', 'exit 1 when the mean score is below n (0–100) or a target could not be scored', parseThreshold)
+      .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `targets scored at once, and API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--shard <i/n>', 'score only the i-th of n stable slices of the targets', parseShardOption)
       .option('--no-html', 'do not write index.html and the per-target pages')
@@ -363,7 +386,7 @@ function registerReport(program: Command, ctx: CliContext): void {
       onProgress: (done, total) => progress.onProgress(done, total, 'scoring targets'),
     });
     progress.stop();
-    const summary = summarise(run.outcomes, { root: run.root || '.', depth: opts.depth, threshold: opts.threshold ?? null, shard: opts.shard ?? null });
+    const summary = summarise(run.outcomes, { root: run.root || '.', depth: opts.depth, threshold: opts.threshold ?? null, shard: opts.shard ?? null, failOn: opts.failOn ?? [] });
     const outDir = path.resolve(ctx.cwd, opts.outputDir);
     const written = await writeSweep(outDir, run.outcomes, summary, { html: opts.html });
     // SARIF for code scanning (upload-sarif), beside the JSON reports.
