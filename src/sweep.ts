@@ -8,6 +8,7 @@ import * as path from 'node:path';
 import pLimit from 'p-limit';
 import { discoverTargets, evaluateTarget, type EvaluateOptions } from './engine.js';
 import type { FileSource } from './read/source.js';
+import { matchesAny } from './config.js';
 import type { Badge, Depth, EvalError, EvalOutcome, EvalResult } from './types.js';
 import { BADGE_ORDER, LOWEST_BADGE_SCORE, antiPatternsOf, fmtScore, weakestDimensions } from './reports/format.js';
 import { failOnReason, failOnViolations, type FailOnKind } from './rules/failOn.js';
@@ -41,6 +42,8 @@ export interface SweepTarget {
 }
 
 export interface SweepOptions extends EvaluateOptions {
+  /** Globs of target paths (relative to the source root) left out of the sweep. */
+  ignore?: readonly string[];
   /** Targets scored at once (the LLM layers have their own limit on API calls). */
   concurrency?: number;
   /** Score only this slice of the discovered targets. */
@@ -121,7 +124,9 @@ export async function scoreTargets(source: FileSource, targets: readonly SweepTa
 export async function runSweep(source: FileSource, root: string, options: SweepOptions): Promise<SweepRun> {
   const started = Date.now();
   const discovered = await discoverTargets(source, root, options.warn);
-  const targets = selectShard(discovered, options.shard ?? null);
+  const ignore = options.ignore ?? [];
+  const kept = ignore.length ? discovered.filter((t) => !matchesAny(t.path, ignore)) : discovered;
+  const targets = selectShard(kept, options.shard ?? null);
   const outcomes = await scoreTargets(source, targets, options);
   return { root, targets, outcomes, duration_ms: Date.now() - started };
 }

@@ -24,6 +24,8 @@ import { DEPTHS, type Depth, type EvalError, type EvalOutcome, type EvalResult }
 import { createProgressReporter, type ProgressReporter } from '../progress.js';
 import { createLlm, DEFAULT_JUDGES_BY_DEPTH, type LlmCliOptions } from './llm.js';
 import { registerMerge } from './merge.js';
+import { registerSetup } from './setup.js';
+import { renderSarif, SARIF_REPORT_FILE } from '../reports/sarif.js';
 import { DEFAULT_REPORT_DIR, errorLine, EXIT, parseThreshold, UsageError, type CliContext, type CliIO, type CommandModule } from './common.js';
 import { gitTopLevel, locate, type Located } from './locate.js';
 
@@ -31,7 +33,7 @@ export { DEFAULT_REPORT_DIR, errorLine, EXIT, gitTopLevel, locate, parseThreshol
 export type { Located };
 export type { CliContext, CliIO, CommandModule };
 
-export const OUTPUTS = ['json', 'markdown', 'html'] as const;
+export const OUTPUTS = ['json', 'markdown', 'html', 'sarif'] as const;
 export type OutputFormat = (typeof OUTPUTS)[number];
 /** Limits of --concurrency (targets scored at once, and API calls in flight). */
 export const CONCURRENCY = { min: 1, max: 20, default: 4 } as const;
@@ -42,7 +44,7 @@ const PROGRESS_MIN_TARGETS = 20;
  * Commands contributed by other modules. To add one, import its register function and append it,
  * e.g. `import { registerMerge } from './merge.js'` and `[registerMerge]`.
  */
-export const EXTRA_COMMANDS: CommandModule[] = [registerMerge];
+export const EXTRA_COMMANDS: CommandModule[] = [registerMerge, registerSetup];
 
 // ---------------------------------------------------------------------------------------------
 // Argument parsers (throwing InvalidArgumentError gives commander's one-line usage error, exit 2)
@@ -114,7 +116,7 @@ function addLlmOptions(cmd: Command): Command {
 function addEloOptions(cmd: Command): Command {
   return cmd
     .option('--elo', 'also rate against the closest skills of the corpus written by `plugin-eval init` (pairwise judgements; the badge uses the rating too)')
-    .option('--corpus-dir <dir>', 'folder of corpus.json', DEFAULT_CORPUS_DIR);
+    .option('--corpus-dir <dir>', 'folder of the corpus (index.json, or corpus.json from older versions)', DEFAULT_CORPUS_DIR);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -147,6 +149,7 @@ const FAIL_ON_HELP = `exit 1 when a target has findings of these kinds (comma-se
 function render(result: EvalResult, format: OutputFormat, verbose: boolean): string {
   if (format === 'json') return renderJson(result);
   if (format === 'html') return renderHtml(result);
+  if (format === 'sarif') return renderSarif([result], [], { toolVersion: packageVersion() });
   return renderMarkdown(result, { verbose });
 }
 
@@ -176,7 +179,7 @@ async function eloReferencesFor(opts: CommonOptions, ctx: CliContext): Promise<E
   try {
     references = eloReferencesFromCorpus(await readCorpus(dir));
   } catch (err) {
-    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no corpus.json there' : (err as Error).message;
+    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no index.json (or corpus.json) there' : (err as Error).message;
     throw new UsageError(`--elo: cannot read the corpus in ${dir} (${reason}); build it with: plugin-eval init SOURCE --corpus-dir ${dir}`);
   }
   if (opts.depth === 'quick') ctx.warn('--elo needs the LLM judge: it is ignored at depth quick.');
@@ -202,6 +205,7 @@ async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Prom
   const format = opts.output ?? 'markdown';
   if (!outcome.ok) {
     if (format === 'json') ctx.stdout(renderErrorJson(outcome.error));
+    if (format === 'sarif') ctx.stdout(renderSarif([], [outcome.error], { toolVersion: packageVersion() }));
     ctx.say(errorLine(outcome.error));
     ctx.exitCode = EXIT.usage;
     return;
@@ -340,7 +344,7 @@ function registerInit(program: Command, ctx: CliContext): void {
     .command('init')
     .description('index every skill under SOURCE into a corpus file (name, path, description, static scores, sizes)')
     .argument('<source>', 'folder to index')
-    .option('--corpus-dir <dir>', 'folder for corpus.json', DEFAULT_CORPUS_DIR)
+    .option('--corpus-dir <dir>', 'folder the corpus is written to (as index.json)', DEFAULT_CORPUS_DIR)
     .option('--concurrency <n>', `skills read at once (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
     .action(async (src: string, opts: { corpusDir: string; concurrency: number }) => {
       const loc = await locate(src, ctx.cwd);
@@ -423,6 +427,10 @@ function registerReport(program: Command, ctx: CliContext): void {
     const summary = summarise(run.outcomes, { root: run.root || '.', depth: opts.depth, threshold: opts.threshold ?? null, shard: opts.shard ?? null, failOn: opts.failOn ?? [] });
     const outDir = path.resolve(ctx.cwd, opts.outputDir);
     const written = await writeSweep(outDir, run.outcomes, summary, { html: opts.html });
+    // SARIF for code scanning (upload-sarif), beside the JSON reports.
+    const sarifFile = path.join(outDir, SARIF_REPORT_FILE);
+    await fsp.writeFile(sarifFile, renderSarif(run.outcomes.flatMap((o) => (o.ok ? [o.result] : [])), summary.errors, { toolVersion: packageVersion() }));
+    written.push(sarifFile);
     if (targetWarnings.length) {
       ctx.warn(`${targetWarnings.length} target warning(s), e.g. "${targetWarnings[0]}"; each is in its target's JSON (warnings), or run with --verbose`);
     }
