@@ -9,6 +9,7 @@ import type { SkillSummary } from './layers/catalogue.js';
 import type { EloReference, EloResult } from './layers/elo.js';
 import type { FileSource } from './read/source.js';
 import { findingRules } from './rules/findings.js';
+import { parseEvals } from './evals/parse.js';
 import { MONTE_CARLO_RUNS } from './tables.js';
 import {
   TargetError,
@@ -120,6 +121,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
   };
   const skill = parseSkill(snap);
   const stat = staticLayer(skill);
+  const evals = parseEvals(snap.evals, skill.name);
   const layers: LayerResult[] = [stat.layer];
   const { depth, llm } = options;
   if (depth !== 'quick') {
@@ -154,7 +156,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     config: { depth, ...options.config },
     layers: layers.map(serialiseLayer),
     composite: composite({ layers, flagCount: stat.layer.anti_patterns.length, confidence, elo: elo?.rating ?? null }),
-    findings: [...stat.findings, ...skillFindings(skill)],
+    findings: [...stat.findings, ...skillFindings(skill), ...evals.findings],
     elo,
     model_usage: usageOf(layers, [elo?.model_usage]),
     warnings,
@@ -192,7 +194,7 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     const parsed = parseSkill(s);
     const st = staticLayer(parsed);
     skillLayers.push(st.layer);
-    findings.push(...st.findings, ...skillFindings(parsed));
+    findings.push(...st.findings, ...skillFindings(parsed), ...parseEvals(s.evals, parsed.name).findings);
   }
   const agents: ParsedAgent[] = snap.agents.map((a) => parseAgent(a.file, a.bytes));
   const layer = pluginStaticLayer(skillLayers, agents);

@@ -41,6 +41,18 @@ export interface SkillSnapshot {
   crossRefExists: Record<string, boolean>;
   /** Problems the reader met that are not fatal (symlinks skipped, …): shown as findings. */
   readFindings: Finding[];
+  /** The skill's evals/ folder as read (absent or null: none). */
+  evals?: EvalsSnapshot | null;
+}
+
+/** What was read of a skill's evals folder (src/evals/parse.ts validates it). */
+export interface EvalsSnapshot {
+  /** Display path of evals/evals.json and its bytes (or why it could not be read), or null when absent. */
+  evals: { file: string; bytes: Uint8Array; unreadable?: string } | null;
+  /** Trigger sets ([{query, should_trigger}]) found in evals/. */
+  triggerSets: Array<{ file: string; bytes: Uint8Array }>;
+  /** Files the evals name, by path relative to the skill folder: their first bytes and full size, or why they could not be read. */
+  attachments: Record<string, { bytes: Uint8Array; size: number } | { missing: string }>;
 }
 
 export interface AgentSnapshot {
