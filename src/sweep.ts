@@ -3,7 +3,7 @@
 // One broken target becomes an errors row; the others are still scored and the files are always
 // written. The pure parts (selectShard, summarise, the renderers) are exported apart from the I/O.
 import { createHash } from 'node:crypto';
-import { promises as fsp } from 'node:fs';
+import { promises as fsp, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import pLimit from 'p-limit';
 import { discoverTargets, evaluateTarget, type EvaluateOptions } from './engine.js';
@@ -324,9 +324,10 @@ export async function writeSweep(
   const html = options.html ?? true;
   await fsp.mkdir(outDir, { recursive: true });
   const written: string[] = [];
+  // Written synchronously: hundreds of small files, where a thread-pool round trip per file costs more than the write.
   const write = async (name: string, content: string): Promise<void> => {
     const file = path.join(outDir, name);
-    await fsp.writeFile(file, content);
+    writeFileSync(file, content);
     written.push(file);
   };
   for (const outcome of outcomes) {
