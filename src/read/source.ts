@@ -36,8 +36,13 @@ export function compareCodePoints(a: string, b: string): number {
   return x.length - y.length;
 }
 
+/** Names separated by single slashes, none of them `.` or `..`, no leading or trailing slash. */
+const PLAIN_PATH_RE = /^(?:(?!\.\.?(?:\/|$))[^/\\]+(?:\/(?!\.\.?(?:\/|$))[^/\\]+)*)?$/u;
+
 /** Joins and normalises POSIX relative paths; returns null when the result climbs out of the root. */
 export function joinInside(...parts: string[]): string | null {
+  // Plain names joined by single slashes are already normal (the common case, and a hot one).
+  if (parts.every((p) => PLAIN_PATH_RE.test(p))) return parts.filter((p) => p !== '').join('/');
   const joined = path.posix.normalize(parts.filter((p) => p !== '' && p !== '.').join('/') || '.');
   if (joined === '..' || joined.startsWith('../') || path.posix.isAbsolute(joined)) return null;
   return joined === '.' ? '' : joined.replace(/\/$/, '');
@@ -79,6 +84,11 @@ type DiskKind = 'file' | 'dir' | 'link' | 'other';
 type Resolved = { type: 'file' | 'dir' | 'other'; real: string } | { type: 'symlink-outside' } | null;
 
 const O_NOFOLLOW = fs.constants.O_NOFOLLOW ?? 0;
+
+/** A folder's entry: its name (one component, from a listing or a checked path) under its real path. */
+function childPath(dir: string, name: string): string {
+  return dir.endsWith(path.sep) ? dir + name : dir + path.sep + name;
+}
 
 /**
  * Files under a folder on disk. Symbolic links are followed only when they stay inside the root
@@ -158,7 +168,7 @@ export class DiskSource implements FileSource {
       if (type !== 'dir' || isGitName(name)) return null;
       const kind = this.entries(real)?.get(name);
       if (kind === undefined) return null;
-      const abs = path.join(real, name);
+      const abs = childPath(real, name);
       if (kind === 'link') {
         const to = this.follow(abs);
         if (to === null || to.type === 'symlink-outside') return to;
@@ -195,7 +205,7 @@ export class DiskSource implements FileSource {
       if (isGitName(name)) continue;
       let type: EntryType;
       if (kind === 'link') {
-        const to = this.follow(path.join(found.real, name));
+        const to = this.follow(childPath(found.real, name));
         if (to === null) continue; // dangling link: nothing there
         // A linked folder is not walked into by listings (links can loop); it can still be read by path.
         type = to.type === 'dir' ? 'other' : to.type;
