@@ -1,10 +1,11 @@
 // `npm run bench`: how long one `report` sweep takes, per target, against the cost of just reading
-// the same files, at two sizes to show it grows linearly. Prints figures; asserts nothing.
+// the same files and against the reference's recorded time (bench/baseline.json), at three sizes
+// to show the time per target stays flat as the tree doubles. Prints figures; asserts nothing.
 //
-// The tree is generated in a temp folder: plugins (manifest, 3 skills, 1 agent; each plugin and
-// each of its skills is a target) and standalone skills of varied size and quality.
+// The tree (bench/tree.mjs) is generated in a temp folder: plugins (manifest, 3 skills, 1 agent;
+// each plugin and each of its skills is a target) and standalone skills of varied size and quality.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { promises as fsp } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -18,6 +19,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const BIN = path.join(HERE, '..', 'bin', 'plugin-eval.js');
 const SIZES = [350, 700, 1400];
 const REPEATS = 5;
+/** The reference's recorded time per target (see the file's comment). */
+const BASELINE = JSON.parse(readFileSync(path.join(HERE, 'baseline.json'), 'utf8'));
 const CONCURRENCY = 4;
 
 // ---- measurements ---------------------------------------------------------------------------
@@ -85,8 +88,9 @@ async function measure(targets) {
       await writeSweep(out, run.outcomes, summarise(run.outcomes, { root: 'tree', depth: 'quick' }));
       return { run, writeMs: performance.now() - t };
     });
-    // 4. The same through the command line, node start-up included.
-    const cli = await time(async () => spawnSync(process.execPath, [BIN, 'report', root, '--depth', 'quick', '--output-dir', out], { encoding: 'utf8' }).status);
+    // 4. The same through the command line, node start-up included, as the baseline was measured:
+    //    `report --no-html`, JSON reports written, median of REPEATS after a warm-up.
+    const cli = await timed(async () => spawnSync(process.execPath, [BIN, 'report', root, '--depth', 'quick', '--no-html', '--output-dir', out], { encoding: 'utf8' }).status);
     const cliExit = cli.value;
     const run = report.value.run;
     return {
@@ -112,8 +116,9 @@ const f2 = (x) => x.toFixed(2);
 const rows = [];
 for (const size of SIZES) rows.push(await measure(size));
 
+const refMs = BASELINE.reference_ms_per_target;
 console.log(`plugin-eval bench: one \`report\` sweep at depth quick, concurrency ${CONCURRENCY}, median of ${REPEATS} runs after a warm-up (node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})\n`);
-console.log('targets  files    MiB  read ms  score ms  report ms  (write ms)  ms/target  score/read  report/read  CLI ms');
+console.log('targets  files    MiB  read ms  score ms  report ms  (write ms)  ms/target  score/read  report/read  CLI ms  CLI ms/target  vs reference');
 for (const r of rows) {
   console.log(
     [
@@ -128,18 +133,24 @@ for (const r of rows) {
       `${f1(r.scoreMs / r.readMs)}×`.padStart(11),
       `${f1(r.reportMs / r.readMs)}×`.padStart(12),
       f1(r.cliMs).padStart(7),
+      f2(r.cliMs / r.targets).padStart(14),
+      `${f1(refMs / (r.cliMs / r.targets))}×`.padStart(13),
     ].join(' '),
   );
 }
 const [small, mid, big] = rows;
 const ratio = (a, b, k) => `${f2(b[k] / a[k])}×`;
 console.log(
-  `\nlinearity (time ratio for 2× the targets): ${small.targets}→${mid.targets}: report ${ratio(small, mid, 'reportMs')}, score ${ratio(small, mid, 'scoreMs')}; ` +
-    `${mid.targets}→${big.targets}: report ${ratio(mid, big, 'reportMs')}, score ${ratio(mid, big, 'scoreMs')}`,
+  `\nlinearity (time ratio for 2× the targets): ${small.targets}→${mid.targets}: report ${ratio(small, mid, 'reportMs')}, score ${ratio(small, mid, 'scoreMs')}, CLI ${ratio(small, mid, 'cliMs')}; ` +
+    `${mid.targets}→${big.targets}: report ${ratio(mid, big, 'reportMs')}, score ${ratio(mid, big, 'scoreMs')}, CLI ${ratio(mid, big, 'cliMs')}`,
+);
+console.log(
+  `against the reference: ${f2(refMs)} ms per target recorded in bench/baseline.json (${BASELINE.targets} targets); ` +
+    `at ${mid.targets} targets the CLI takes ${f2(mid.cliMs / mid.targets)} ms per target, ${f1(refMs / (mid.cliMs / mid.targets))}× the reference's speed`,
 );
 console.log(
   '\nread = walk the tree and read every file once; score = the whole sweep (discover, parse, score every target) over those files held in memory; ' +
     'report = the sweep from disk plus writing one JSON and one HTML page per target and the summaries (write ms of it in brackets); ' +
-    "CLI = `node bin/plugin-eval.js report` end to end. A plugin's skills are scored twice: in the plugin and as their own targets.",
+    "CLI = `node bin/plugin-eval.js report --no-html` end to end (start-up, JSON reports written), as the baseline was measured. A plugin's skills are scored twice: in the plugin and as their own targets.",
 );
 if (rows.some((r) => r.errors > 0 || r.cliExit !== 0)) console.log(`note: errors ${rows.map((r) => r.errors).join('/')}, CLI exit ${rows.map((r) => r.cliExit).join('/')}`);
