@@ -16,9 +16,9 @@ export interface LlmCliOptions {
   concurrency?: number;
   /** Progress of long layers (Monte Carlo runs). */
   onProgress?: (done: number, total: number, label: string) => void;
-  /** Judge samples per rubric assessment (1–5); default by depth (issue 5). */
+  /** Judge samples per rubric assessment (1–5); default by depth. */
   judges?: number;
-  /** `measured` (default) or `reference` methods (issue 5). */
+  /** `measured` (default) or `reference` methods of the LLM layers. */
   method?: 'measured' | 'reference';
   /** Repetitions of each labelled request of the measured triggering. */
   triggerReps?: number;
