@@ -40,20 +40,19 @@ export type NeedleGroup = keyof typeof NEEDLES;
 const GROUP_BIT = new Map<NeedleGroup, number>((Object.keys(NEEDLES) as NeedleGroup[]).map((g, i) => [g, 1 << i]));
 if (GROUP_BIT.size > 31) throw new Error('security prefilter: more needle groups than bits');
 
-/** Needles with their groups, by the code of their first character. */
+/** Needles (as char codes) with their groups, by the code of their first character (all ASCII). */
 const NEEDLES_BY_FIRST = (() => {
   const own = new Map<string, number>();
   for (const [group, needles] of Object.entries(NEEDLES) as Array<[NeedleGroup, readonly string[]]>) {
     for (const n of needles) {
-      if (n !== n.toLowerCase() || /\s/u.test(n) || n === '') throw new Error(`security prefilter: bad needle "${n}"`);
+      if (n !== n.toLowerCase() || /\s/u.test(n) || n === '' || !/^[\x21-\x7e]+$/u.test(n)) throw new Error(`security prefilter: bad needle "${n}"`);
       own.set(n, (own.get(n) ?? 0) | (GROUP_BIT.get(group) as number));
     }
   }
-  const byFirst = new Map<number, Array<[string, number]>>();
+  const byFirst: Array<Array<{ codes: number[]; bits: number }> | undefined> = new Array(128).fill(undefined);
   for (const [n, bits] of own) {
-    const list = byFirst.get(n.charCodeAt(0)) ?? [];
-    list.push([n, bits]);
-    byFirst.set(n.charCodeAt(0), list);
+    const list = (byFirst[n.charCodeAt(0)] ??= []);
+    list.push({ codes: Array.from(n, (ch) => ch.charCodeAt(0)), bits });
   }
   return byFirst;
 })();
@@ -81,16 +80,23 @@ export class NeedleIndex {
     // change lengths, so lines are counted in the folded text.
     const joined = foldCase(lines.join('\n'));
     // One pass: at each position, the few needles starting with its character are compared.
+    const n = joined.length;
     let k = 0;
-    for (let i = 0; i < joined.length; i++) {
+    for (let i = 0; i < n; i++) {
       const c = joined.charCodeAt(i);
       if (c === 0x0a) {
         k++;
         continue;
       }
-      const candidates = NEEDLES_BY_FIRST.get(c);
+      const candidates = c < 128 ? NEEDLES_BY_FIRST[c] : undefined;
       if (candidates === undefined) continue;
-      for (const [needle, bits] of candidates) if (joined.startsWith(needle, i)) masks[k] |= bits;
+      for (let j = 0; j < candidates.length; j++) {
+        const { codes, bits } = candidates[j];
+        if (i + codes.length > n) continue;
+        let at = 1;
+        while (at < codes.length && joined.charCodeAt(i + at) === codes[at]) at++;
+        if (at === codes.length) masks[k] |= bits;
+      }
     }
     return new NeedleIndex(masks);
   }
