@@ -4,7 +4,7 @@
 import { extractCrossRefs, decodeText } from '../parse/skill.js';
 import { splitFrontmatter } from '../parse/frontmatter.js';
 import { readEvals } from './evals.js';
-import { joinInside, type FileSource } from './source.js';
+import { FileTooLargeError, joinInside, type FileSource } from './source.js';
 import { TargetError, type Finding, type PluginSnapshot, type SkillSnapshot, type TargetSnapshot } from '../types.js';
 
 /** Limits on what one target may hold (hostile input must cost bounded time and memory). */
@@ -34,11 +34,14 @@ function displayJoin(...parts: string[]): string {
 
 async function readCapped(source: FileSource, rel: string, max: number, what: string): Promise<Uint8Array> {
   const type = await source.stat(rel);
-  if (type === 'symlink-outside') throw new TargetError(`${rel} is a symbolic link pointing outside the repository; not followed`, rel, 'path');
+  if (type === 'symlink-outside') throw new TargetError(`${rel} is a symbolic link pointing outside the repository or into .git; not followed`, rel, 'path');
   if (type !== 'file') throw new TargetError(`${rel}: no ${what} there`, rel);
-  const bytes = await source.readFile(rel);
-  if (bytes.length > max) throw new TargetError(`${rel} is ${bytes.length} bytes, over the ${max}-byte limit for ${what}`, rel, 'size');
-  return bytes;
+  try {
+    return await source.readFile(rel, max);
+  } catch (err) {
+    if (err instanceof FileTooLargeError) throw new TargetError(`${rel} is ${err.size} bytes, over the ${max}-byte limit for ${what}`, rel, 'size');
+    throw err;
+  }
 }
 
 async function listChecked(source: FileSource, rel: string) {
@@ -72,7 +75,7 @@ function outsideLink(rel: string): Finding {
     category: 'read',
     severity: 0.5,
     level: 'high',
-    message: `${rel} is a symbolic link pointing outside the repository; it was skipped, not followed.`,
+    message: `${rel} is a symbolic link pointing outside the repository or into .git; it was skipped, not followed.`,
     file: rel,
   };
 }
