@@ -1,7 +1,9 @@
 // The engine's front: load a target from a FileSource, run the layers the depth asks for, blend
 // them into the composite. Adapters (CLI, Action) call only this module and src/reports.
-import { composite, earnedConfidence } from './composite/composite.js';
-import { agentScore, pluginStaticLayer, staticLayer } from './layers/static.js';
+import { composite, earnedConfidence, type CompositeInput } from './composite/composite.js';
+import { memberAdvice, penaltyAdvice, skillAdvice } from './composite/advice.js';
+import { adviceFacts } from './rules/advice.js';
+import { agentScore, calibratedPluginLayer, pluginStaticLayer, staticLayer } from './layers/static.js';
 import { decodeText, parseAgent, parseSkill, type ParsedAgent } from './parse/skill.js';
 import { discoverTargets, loadTarget } from './read/target.js';
 import { siblingSkills } from './read/neighbours.js';
@@ -10,16 +12,22 @@ import type { EloReference, EloResult } from './layers/elo.js';
 import type { FileSource } from './read/source.js';
 import { findingRules } from './rules/findings.js';
 import { applySuppressions, counts } from './rules/suppressions.js';
-import { parseEvals } from './evals/parse.js';
-import { MONTE_CARLO_RUNS } from './tables.js';
+import { EVALS_FINDING_SEVERITY, EVALS_NEGATIVE_LIFT, parseEvals, type EvalSuite } from './evals/parse.js';
+import type { EvalsReport } from './layers/evals.js';
+import { MONTE_CARLO_RUNS, UNMEASURED_GRADE } from './tables.js';
 import {
+  DEFAULT_METHOD,
   TargetError,
   type Depth,
   type EvalOutcome,
   type AntiPattern,
   type EvalResult,
+  type EvalsSnapshot,
   type Finding,
+  type RuleSetting,
+  type RuleSettings,
   type LayerResult,
+  type Method,
   type ModelUsage,
   type ParsedSkill,
   type PluginSnapshot,
@@ -46,12 +54,19 @@ export interface LlmLayers {
   monteCarlo(skill: ParsedSkill, runs: number, context?: LlmContext): Promise<LayerResult>;
   /** Elo against the closest references of a corpus. Never throws (an unmeasured rating is null). */
   elo?(skill: ParsedSkill, references: readonly EloReference[]): Promise<EloResult>;
+  /** The author's evals/evals.json run with and without the skill. Never throws (unmeasured: no output_quality). */
+  evals?(skill: ParsedSkill, suite: EvalSuite, attachments: EvalsSnapshot['attachments'], context?: LlmContext): Promise<LayerResult>;
   /** Token usage so far, per model. */
   usage(): Record<string, ModelUsage>;
 }
 
 export interface EvaluateOptions {
   depth: Depth;
+  /**
+   * `reference`: exact reproduction of the reference PluginEval (conformance and parity tests pass
+   * it); `calibrated` (the default): the calibrated static detection and the LLM layers' measured methods.
+   */
+  method?: Method;
   /** The LLM layers; null = the caller decided there are none and has told the user why. */
   llm?: LlmLayers | null;
   /** Where warnings go (the CLI writes them to stderr); they are also kept in the result. */
@@ -65,16 +80,16 @@ export interface EvaluateOptions {
   neighbours?: readonly SkillSummary[] | null;
   /** The reference corpus (from `init`); when set and the LLM layers run, the skill gets an Elo rating, which the badge also uses. */
   eloReferences?: readonly EloReference[] | null;
+  /**
+   * The author's evals (evals/evals.json): true runs them at any depth, false never; absent: at
+   * depth standard or deeper. They need the LLM layers (a key) either way.
+   */
+  evals?: boolean;
   /** Per-rule settings from the configuration file: rules turned off, finding levels changed. */
   rules?: RuleSettings;
 }
 
-/** What a configuration says of one rule. */
-export interface RuleSetting {
-  enabled?: boolean;
-  level?: Finding['level'];
-}
-export type RuleSettings = Readonly<Record<string, RuleSetting>>;
+export type { RuleSetting, RuleSettings };
 
 function disabledRules(rules: RuleSettings | undefined): Set<string> {
   return new Set(Object.entries(rules ?? {}).filter(([, r]) => r.enabled === false).map(([id]) => id));
@@ -92,6 +107,10 @@ function markSkill(skill: ParsedSkill, antiPatterns: AntiPattern[], findings: Fi
     if (level) f.level = level;
   }
   return all;
+}
+
+export function methodOf(options: Pick<EvaluateOptions, 'method'>): Method {
+  return options.method ?? DEFAULT_METHOD;
 }
 
 function serialiseLayer(l: LayerResult): EvalResult['layers'][number] {
@@ -142,6 +161,16 @@ export function skillFindings(skill: ParsedSkill): Finding[] {
   return [...skill.readFindings, ...findingRules.flatMap((rule) => rule(skill))];
 }
 
+/**
+ * Calibrated method: frontmatter that is not valid YAML is an error (Claude Code would not load the
+ * skill); the reference scores it as if there were no frontmatter, with a spec finding.
+ */
+function rejectInvalidYaml(skill: ParsedSkill, options: EvaluateOptions): void {
+  const e = skill.frontmatterError;
+  if (!e || methodOf(options) === 'reference') return;
+  throw new TargetError(`${skill.file}: the frontmatter is not valid YAML: ${e.message} (line ${e.line}); Claude Code would not load this skill`, skill.file, 'frontmatter');
+}
+
 async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started: number): Promise<EvalResult> {
   const warnings: string[] = [];
   const warn = (m: string) => {
@@ -149,6 +178,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     options.warn?.(m);
   };
   const skill = parseSkill(snap);
+  rejectInvalidYaml(skill, options);
   const stat = staticLayer(skill);
   const evals = parseEvals(snap.evals, skill.name);
   const findings = markSkill(skill, stat.layer.anti_patterns, [...stat.findings, ...skillFindings(skill), ...evals.findings], options.rules);
@@ -172,12 +202,31 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
       }
     }
   }
+  if (evals.suite && (options.evals ?? depth !== 'quick')) {
+    if (!llm?.evals) {
+      const message = `${snap.path}: the evals in ${evals.suite.file} did not run (${llm ? 'the LLM layers cannot run them' : 'no API key'}).`;
+      if (llm === null) warnings.push(message);
+      else warn(message);
+    } else {
+      const layer = await llm.evals(skill, evals.suite, snap.evals?.attachments ?? {}, { neighbours: options.neighbours ?? [] });
+      layers.push(layer);
+      const report = layer.metadata.evals as EvalsReport | undefined;
+      if (!report || report.lift === null) warn(`${snap.path}: the evals in ${evals.suite.file} were not measured (${unmeasuredReason(layer)}).`);
+      else if (report.lift < 0 && options.rules?.[EVALS_NEGATIVE_LIFT]?.enabled !== false) {
+        const finding = negativeLift(report);
+        findings.push({ ...finding, level: options.rules?.[EVALS_NEGATIVE_LIFT]?.level ?? finding.level });
+      }
+    }
+  }
   const confidence = earnedConfidence(depth, layers);
   let elo: EloResult | null = null;
   if (options.eloReferences && depth !== 'quick' && llm?.elo) {
     elo = await llm.elo(skill, options.eloReferences);
     if (elo.rating === null) warn(`${snap.path}: no Elo rating (${elo.unmeasured ?? 'unknown'}).`);
   }
+  const counted = stat.layer.anti_patterns.filter(counts);
+  const compositeInput: CompositeInput = { layers: withEvalsQuality(layers), flagCount: counted.length, confidence, elo: elo?.rating ?? null, method: methodOf(options) };
+  const scored = composite(compositeInput);
   return {
     plugin_path: snap.path,
     kind: 'skill',
@@ -185,13 +234,55 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     timestamp: new Date().toISOString(),
     config: { depth, ...options.config },
     layers: layers.map(serialiseLayer),
-    composite: composite({ layers, flagCount: stat.layer.anti_patterns.filter(counts).length, confidence, elo: elo?.rating ?? null }),
+    composite: scored,
     findings,
+    advice: skillAdvice({ ...compositeInput, layers: compositeInput.layers.map((l) => (l === stat.layer ? { ...l, anti_patterns: counted } : l)) }, scored, adviceFacts(skill, counted), skill.file),
     elo,
     model_usage: usageOf(layers, [elo?.model_usage]),
     warnings,
     total_duration_ms: Date.now() - started,
   };
+}
+
+function unmeasuredReason(layer: LayerResult): string {
+  const unmeasured = layer.metadata.unmeasured as Array<{ reason: string }> | undefined;
+  return unmeasured?.[0]?.reason ?? 'unknown';
+}
+
+const pct = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(0)}%`);
+
+function negativeLift(report: EvalsReport): Finding {
+  const [lo, hi] = report.lift_ci ?? [report.lift!, report.lift!];
+  const sure = hi < 0;
+  const level = sure ? 'medium' : 'low';
+  return {
+    rule: EVALS_NEGATIVE_LIFT,
+    category: 'spec',
+    severity: EVALS_FINDING_SEVERITY[level],
+    level,
+    message:
+      `${report.file}: with the skill the agent met ${pct(report.with_skill.pass_rate)} of the expectations, without it ${pct(report.without_skill.pass_rate)} ` +
+      `(lift ${(report.lift! * 100).toFixed(0)} points, 95% interval ${(lo * 100).toFixed(0)} to ${(hi * 100).toFixed(0)}${sure ? '' : '; the interval includes 0'}).`,
+    file: report.file,
+  };
+}
+
+/**
+ * The layers as the composite blends them: when the evals layer measured output_quality (the
+ * calibrated method), it alone gives that dimension; the judge's and Monte Carlo's values (the
+ * reference method) stay in their own layers' JSON and in the evals layer's metadata.
+ */
+export function withEvalsQuality(layers: LayerResult[]): LayerResult[] {
+  const evals = layers.find((l) => l.layer === 'evals');
+  if (evals?.dimensions.output_quality === undefined) return layers;
+  const reference = composite({ layers: layers.filter((l) => l !== evals), flagCount: 0, confidence: 'Estimated' }).dimensions.find((d) => d.name === 'output_quality');
+  evals.metadata.output_quality_reference = reference && reference.grade !== UNMEASURED_GRADE ? { method: 'reference', score: reference.score, evidence: reference.evidence } : null;
+  return layers.map((l) => {
+    if (l === evals || l.dimensions.output_quality === undefined) return l;
+    const { output_quality: _q, ...dimensions } = l.dimensions;
+    const { output_quality: _ci, ...dimension_ci } = l.dimension_ci ?? {};
+    return { ...l, dimensions, dimension_ci };
+  });
 }
 
 function pluginName(snap: PluginSnapshot): string {
@@ -217,18 +308,37 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     options.warn?.(m);
   }
   const name = pluginName(snap);
+  const method = methodOf(options);
   const skillLayers: LayerResult[] = [];
+  const skillComposites: number[] = [];
   const findings: Finding[] = [];
   for (const s of snap.skills) {
     if (s instanceof TargetError) throw s;
     const parsed = parseSkill(s);
+    rejectInvalidYaml(parsed, options);
     const st = staticLayer(parsed);
     skillLayers.push(st.layer);
     findings.push(...markSkill(parsed, st.layer.anti_patterns, [...st.findings, ...skillFindings(parsed), ...parseEvals(s.evals, parsed.name).findings], options.rules));
+    skillComposites.push(composite({ layers: [st.layer], flagCount: st.layer.anti_patterns.filter(counts).length, confidence: 'Estimated', method }).score);
   }
   const agents: ParsedAgent[] = snap.agents.map((a) => parseAgent(a.file, a.bytes));
-  const layer = pluginStaticLayer(skillLayers, agents);
+  const layer = method === 'reference' ? pluginStaticLayer(skillLayers, agents) : calibratedPluginLayer(skillLayers, skillComposites, agents);
   layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
+  // Calibrated: each member's score already carries its own penalty; flags are not counted twice.
+  const pluginInput: CompositeInput = {
+    layers: [layer],
+    flagCount: layer.anti_patterns.filter(counts).length,
+    unblended: true,
+    confidence: 'Estimated',
+    method,
+    ...(method === 'reference' ? {} : { penalty: 1 }),
+  };
+  const pluginComposite = composite(pluginInput);
+  const memberScores = method === 'reference' ? skillLayers.map((l) => l.score) : skillComposites.map((c) => c / 100);
+  const members = [
+    ...snap.skills.map((s, i) => ({ path: s instanceof TargetError ? s.file : s.path, score: memberScores[i] })),
+    ...agents.map((a) => ({ path: a.file, score: agentScore(a) })),
+  ];
   return {
     plugin_path: snap.path,
     kind: 'plugin',
@@ -236,8 +346,9 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     timestamp: new Date().toISOString(),
     config: { depth: options.depth, ...options.config },
     layers: [serialiseLayer(layer)],
-    composite: composite({ layers: [layer], flagCount: layer.anti_patterns.filter(counts).length, unblended: true, confidence: 'Estimated' }),
+    composite: pluginComposite,
     findings,
+    advice: [...memberAdvice(members, pluginComposite), ...penaltyAdvice(pluginInput, pluginComposite, layer.anti_patterns.filter(counts))].sort((a, b) => b.gain - a.gain),
     elo: null,
     model_usage: {},
     warnings,

@@ -17,7 +17,17 @@ export type DimensionName =
   | 'code_template_quality'
   | 'ecosystem_coherence';
 
-export type LayerName = 'static' | 'judge' | 'monte_carlo';
+/** `evals`: the author's own evals run with and without the skill (src/layers/evals.ts). */
+export type LayerName = 'static' | 'judge' | 'monte_carlo' | 'evals';
+
+/**
+ * How the static layer detects what it scores: `calibrated` (default) measures what each heuristic
+ * claims to measure; `reference` reproduces the reference PluginEval exactly (spec §1–§4). The LLM
+ * layers follow: calibrated ⇒ their measured methods, reference ⇒ the reference's.
+ */
+export type Method = 'calibrated' | 'reference';
+export const METHODS: readonly Method[] = ['calibrated', 'reference'];
+export const DEFAULT_METHOD: Method = 'calibrated';
 
 export type Badge = 'platinum' | 'gold' | 'silver' | 'bronze' | 'no_badge';
 export type ConfidenceLabel = 'Estimated' | 'Assessed' | 'Certified' | 'Certified+';
@@ -117,6 +127,10 @@ export interface ParsedSkill {
   crossRefExists: Record<string, boolean>;
   utf8Bytes: number;
   readFindings: Finding[];
+  /** The frontmatter block is not valid YAML: the parser's words and the SKILL.md line. */
+  frontmatterError?: { message: string; line: number };
+  /** The frontmatter repeats a key (the last one was kept, as the reference reads it). */
+  duplicateKey?: { message: string; line: number };
 }
 
 /** An anti-pattern flag (counted in the penalty). */
@@ -175,7 +189,10 @@ export interface DimensionResult {
   ci_upper: number | null;
   grade: string;
   evidence: string[];
+  /** weight × score, as the reference reports it (0 when unmeasured). */
   weighted_score: number;
+  /** The dimension's share of the composite before the penalty: weight / (Σ weights of measured dimensions) × score. */
+  contribution: number;
 }
 
 export interface CompositeResult {
@@ -207,10 +224,37 @@ export interface EvalResult {
   layers: Array<Omit<LayerResult, 'dimensions' | 'dimension_ci'>>;
   composite: CompositeResult;
   findings: Finding[];
+  /** Where the composite lost points and what each fix brings, largest gain first. */
+  advice?: Advice[];
   elo: unknown;
   model_usage: Record<string, ModelUsage>;
   warnings: string[];
   total_duration_ms: number;
+}
+
+/** One measured fact behind lost points, with the place it was seen and the catalog's fix. */
+export interface AdviceItem {
+  rule: string;
+  fact: string;
+  quote?: string;
+  line?: number;
+  file?: string;
+  fix: string;
+}
+
+/**
+ * Where points were lost and what a fix brings: a dimension below its maximum, an anti-pattern
+ * penalty, or (plugins) a weaker member. `gain` is in composite points: the composite recomputed
+ * with that sub-score at its maximum (or without those flags, or with that member at 100).
+ */
+export interface Advice {
+  kind: 'dimension' | 'anti_pattern' | 'member';
+  /** Dimension name, flag, or member path. */
+  name: string;
+  /** The dimension's or member's score (0–1), or null for a penalty. */
+  score: number | null;
+  gain: number;
+  items: AdviceItem[];
 }
 
 /** A target that could not be scored: kept in reports as an errors row. */
@@ -248,3 +292,10 @@ export interface Corpus {
   entries: CorpusEntry[];
   errors: EvalError[];
 }
+
+/** What a configuration says of one rule: turned off, or its findings' level changed. */
+export interface RuleSetting {
+  enabled?: boolean;
+  level?: Finding['level'];
+}
+export type RuleSettings = Readonly<Record<string, RuleSetting>>;

@@ -4,6 +4,8 @@ import * as core from '@actions/core';
 import type { Depth } from '../types.js';
 import { DEPTHS } from '../types.js';
 import { parseShard, type Shard } from '../sweep.js';
+import { parseEvalGate, type EvalGate } from './evalGate.js';
+import { parseFailOn, type FailOnKind } from '../rules/failOn.js';
 
 export type Mode = 'pr' | 'sweep';
 
@@ -31,6 +33,8 @@ export interface ActionInputs {
   failOnError: boolean;
   /** Fail the check on high-severity security findings. */
   securityGate: boolean;
+  /** Finding kinds that fail the check (`fail-on`). */
+  failOn: FailOnKind[];
   /** Run the paid LLM layers on pull requests from forks (default: static only). */
   allowLlmOnForks: boolean;
   /**
@@ -40,6 +44,8 @@ export interface ActionInputs {
   onUnmeasured: OnUnmeasured;
   /** Sweep mode above quick: send the LLM calls through the Message Batches API (half the price). */
   batch: boolean;
+  /** Pull requests: fail when a skill's own evals regress (`regression`) or its lift is under a floor (`min-lift`); runs the evals at any depth. */
+  evalGate: EvalGate;
   /** Suffix of the sticky comment's marker ('' = the default marker): one comment per key. */
   commentKey: string;
   /** Name of the check run. */
@@ -87,6 +93,14 @@ export function parseShardInput(raw: string): Shard | null {
   }
 }
 
+function failOnInput(raw: string): FailOnKind[] {
+  try {
+    return parseFailOn(raw);
+  } catch (err) {
+    throw new InputError('fail-on', err instanceof Error ? err.message : String(err));
+  }
+}
+
 export function readInputs(read: Reader = fromCore): ActionInputs {
   const depth = (read('depth') || 'quick').toLowerCase();
   if (!(DEPTHS as readonly string[]).includes(depth)) {
@@ -120,6 +134,8 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     throw new InputError('on-unmeasured', `expected ${ON_UNMEASURED.join(' or ')}, got "${read('on-unmeasured')}"`);
   }
 
+  const evalGate = parseEvalGate(read('eval-gate'));
+  if (typeof evalGate === 'string') throw new InputError('eval-gate', evalGate);
   const commentKey = read('comment-key');
   if (!COMMENT_KEY_PATTERN.test(commentKey)) {
     throw new InputError('comment-key', `expected at most 64 letters, digits, ".", "_" or "-", got "${commentKey}"`);
@@ -144,9 +160,11 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     shard: parseShardInput(read('shard')),
     failOnError: bool(read, 'fail-on-error', true),
     securityGate: bool(read, 'security-gate', false),
+    failOn: failOnInput(read('fail-on')),
     allowLlmOnForks: bool(read, 'allow-llm-on-forks', false),
     onUnmeasured: onUnmeasured as OnUnmeasured,
     batch: bool(read, 'batch', false),
+    evalGate,
     commentKey,
     checkName,
   };

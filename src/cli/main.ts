@@ -1,12 +1,14 @@
 // The `plugin-eval` command line: a thin adapter over the engine, the sweep and the reports.
 // main() never calls process.exit: it returns the exit code (0 ok, 1 below the threshold,
 // 2 bad usage, a missing path or a target that could not be scored) so tests run it in-process.
+import { FAIL_ON_KINDS, FAIL_ON_MIN_LEVEL, gatingFindings, parseFailOn, type FailOnKind } from '../rules/failOn.js';
 import { promises as fsp, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { Writable } from 'node:stream';
-import { evaluateTarget, type LlmLayers } from '../engine.js';
-import { targetKind } from '../read/target.js';
+import { discoverTargets, evaluateTarget, type LlmLayers } from '../engine.js';
+import type { FileSource } from '../read/source.js';
+import { isMarketplace, loadMarketplace, targetKind, type LoadedMarketplace } from '../read/target.js';
 import { buildCorpus, DEFAULT_CORPUS_DIR, readCorpus, writeCorpus } from '../corpus.js';
 import { eloReferencesFromCorpus, type EloReference, type EloResult } from '../layers/elo.js';
 import { logLines, logText } from '../escape.js';
@@ -16,13 +18,16 @@ import { DEFAULT_BATCH_STATE_FILE } from '../adapters/batch.js';
 import { compareResults } from '../reports/compare.js';
 import { renderCompareHtml, renderHtml } from '../reports/html.js';
 import { renderCompareJson, renderErrorJson, renderJson } from '../reports/json.js';
-import { renderCompareMarkdown, renderMarkdown } from '../reports/markdown.js';
+import { renderCompareMarkdown, renderMarkdown, renderMarketplaceMarkdown } from '../reports/markdown.js';
 import { fmtScore } from '../reports/format.js';
 import { parseShard, runSweep, summarise, writeSweep, type Shard } from '../sweep.js';
-import { DEPTHS, type Depth, type EvalError, type EvalResult } from '../types.js';
+import { DEPTHS, type Depth, type EvalError, type EvalOutcome, type EvalResult } from '../types.js';
 import { createProgressReporter, type ProgressReporter } from '../progress.js';
 import { createLlm, DEFAULT_JUDGES_BY_DEPTH, type LlmCliOptions } from './llm.js';
 import { registerMerge } from './merge.js';
+import { registerEvals } from './evals.js';
+import { registerSetup } from './setup.js';
+import { renderSarif, SARIF_REPORT_FILE } from '../reports/sarif.js';
 import { DEFAULT_REPORT_DIR, errorLine, EXIT, parseThreshold, UsageError, type CliContext, type CliIO, type CommandModule } from './common.js';
 import { gitTopLevel, locate, type Located } from './locate.js';
 
@@ -30,7 +35,7 @@ export { DEFAULT_REPORT_DIR, errorLine, EXIT, gitTopLevel, locate, parseThreshol
 export type { Located };
 export type { CliContext, CliIO, CommandModule };
 
-export const OUTPUTS = ['json', 'markdown', 'html'] as const;
+export const OUTPUTS = ['json', 'markdown', 'html', 'sarif'] as const;
 export type OutputFormat = (typeof OUTPUTS)[number];
 /** Limits of --concurrency (targets scored at once, and API calls in flight). */
 export const CONCURRENCY = { min: 1, max: 20, default: 4 } as const;
@@ -41,7 +46,7 @@ const PROGRESS_MIN_TARGETS = 20;
  * Commands contributed by other modules. To add one, import its register function and append it,
  * e.g. `import { registerMerge } from './merge.js'` and `[registerMerge]`.
  */
-export const EXTRA_COMMANDS: CommandModule[] = [registerMerge];
+export const EXTRA_COMMANDS: CommandModule[] = [registerMerge, registerSetup, registerEvals];
 
 // ---------------------------------------------------------------------------------------------
 // Argument parsers (throwing InvalidArgumentError gives commander's one-line usage error, exit 2)
@@ -57,6 +62,8 @@ export function parseConcurrency(value: string): number {
 /** Limits of --judges and --trigger-reps. */
 export const JUDGES = { min: 1, max: 5 } as const;
 export const TRIGGER_REPS = { min: 1, max: 10 } as const;
+/** Limits of --eval-reps. */
+export const EVAL_REPS = { min: 1, max: 10 } as const;
 
 function wholeNumberIn(limits: { min: number; max: number }) {
   return (value: string): number => {
@@ -101,14 +108,17 @@ function addLlmOptions(cmd: Command): Command {
         .choices(['measured', 'reference'])
         .default('measured'),
     )
-    .option('--trigger-reps <n>', `repetitions of each labelled request of the measured triggering (${TRIGGER_REPS.min}–${TRIGGER_REPS.max}, default 3)`, wholeNumberIn(TRIGGER_REPS));
+    .option('--trigger-reps <n>', `repetitions of each labelled request of the measured triggering (${TRIGGER_REPS.min}–${TRIGGER_REPS.max}, default 3)`, wholeNumberIn(TRIGGER_REPS))
+    .option('--evals', "run the skill's own evals/evals.json with and without the skill at any depth (they run by default at standard and deeper; needs ANTHROPIC_API_KEY)")
+    .option('--no-evals', "do not run the skill's evals/evals.json")
+    .option('--eval-reps <n>', `repetitions of each eval in each arm (${EVAL_REPS.min}–${EVAL_REPS.max}, default 3)`, wholeNumberIn(EVAL_REPS));
 }
 
 /** --elo and --corpus-dir (certify, compare). */
 function addEloOptions(cmd: Command): Command {
   return cmd
     .option('--elo', 'also rate against the closest skills of the corpus written by `plugin-eval init` (pairwise judgements; the badge uses the rating too)')
-    .option('--corpus-dir <dir>', 'folder of corpus.json', DEFAULT_CORPUS_DIR);
+    .option('--corpus-dir <dir>', 'folder of the corpus (index.json, or corpus.json from older versions)', DEFAULT_CORPUS_DIR);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -122,12 +132,26 @@ interface CommonOptions extends LlmCliOptions {
   threshold?: number;
   concurrency?: number;
   verbose?: boolean;
+  /** --fail-on: finding kinds that fail the gate. */
+  failOn?: FailOnKind[];
 }
+
+/** --fail-on spec,security */
+function parseFailOnOption(value: string): FailOnKind[] {
+  try {
+    return parseFailOn(value);
+  } catch (err) {
+    throw new InvalidArgumentError((err as Error).message);
+  }
+}
+
+const FAIL_ON_HELP = `exit 1 when a target has findings of these kinds (comma-separated: ${FAIL_ON_KINDS.join(', ')}); fails on ${FAIL_ON_KINDS.map((k) => `${k} ${FAIL_ON_MIN_LEVEL[k]}+`).join(', ')}`;
 
 
 function render(result: EvalResult, format: OutputFormat, verbose: boolean): string {
   if (format === 'json') return renderJson(result);
   if (format === 'html') return renderHtml(result);
+  if (format === 'sarif') return renderSarif([result], [], { toolVersion: packageVersion() });
   return renderMarkdown(result, { verbose });
 }
 
@@ -145,7 +169,7 @@ function configOf(opts: CommonOptions): Record<string, unknown> {
 
 /** The LLM layers above quick depth (null without a key); `progress` shows Monte Carlo runs. */
 async function llmFor(depth: Depth, opts: CommonOptions, ctx: CliContext, progress?: ProgressReporter): Promise<LlmLayers | null> {
-  if (depth === 'quick') return null;
+  if (depth === 'quick' && opts.evals !== true) return null;
   return createLlm(depth, { ...opts, concurrency: opts.concurrency ?? CONCURRENCY.default, onProgress: progress?.onProgress }, ctx);
 }
 
@@ -157,7 +181,7 @@ async function eloReferencesFor(opts: CommonOptions, ctx: CliContext): Promise<E
   try {
     references = eloReferencesFromCorpus(await readCorpus(dir));
   } catch (err) {
-    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no corpus.json there' : (err as Error).message;
+    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no index.json (or corpus.json) there' : (err as Error).message;
     throw new UsageError(`--elo: cannot read the corpus in ${dir} (${reason}); build it with: plugin-eval init SOURCE --corpus-dir ${dir}`);
   }
   if (opts.depth === 'quick') ctx.warn('--elo needs the LLM judge: it is ignored at depth quick.');
@@ -173,15 +197,17 @@ function eloText(result: EvalResult): string {
 async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Promise<void> {
   const loc = await locate(arg, ctx.cwd);
   const kind = await targetKind(loc.source, loc.rel);
+  if (kind === null && (await isMarketplace(loc.source, loc.rel))) return scoreMarketplace(loc.source, loc.rel, opts, ctx);
   if (kind === null) throw new UsageError(`${arg} is neither a skill folder (no SKILL.md) nor a plugin folder (no .claude-plugin/)`);
   const eloReferences = await eloReferencesFor(opts, ctx);
   const progress = progressFor(ctx);
   const llm = kind === 'skill' ? await llmFor(opts.depth, opts, ctx, progress) : null;
-  const outcome = await evaluateTarget(loc.source, loc.rel, { depth: opts.depth, llm, warn: ctx.warn, config: configOf(opts), eloReferences });
+  const outcome = await evaluateTarget(loc.source, loc.rel, { depth: opts.depth, llm, warn: ctx.warn, config: configOf(opts), eloReferences, evals: opts.evals });
   progress.stop();
   const format = opts.output ?? 'markdown';
   if (!outcome.ok) {
     if (format === 'json') ctx.stdout(renderErrorJson(outcome.error));
+    if (format === 'sarif') ctx.stdout(renderSarif([], [outcome.error], { toolVersion: packageVersion() }));
     ctx.say(errorLine(outcome.error));
     ctx.exitCode = EXIT.usage;
     return;
@@ -193,6 +219,48 @@ async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Prom
     ctx.say(`${result.plugin_path} scored ${fmtScore(result.composite.score)}, below the threshold ${opts.threshold}`);
     ctx.exitCode = EXIT.belowThreshold;
   }
+  const gating = gatingFindings(result, opts.failOn ?? []);
+  if (gating.length) {
+    for (const f of gating) ctx.say(`${f.file ?? result.plugin_path}${f.line !== undefined ? `:${f.line}` : ''}: ${f.category} ${f.level}: ${f.rule} ${f.message}`);
+    ctx.say(`${result.plugin_path}: ${gating.length} finding(s) fail --fail-on ${(opts.failOn ?? []).join(',')}`);
+    ctx.exitCode = EXIT.belowThreshold;
+  }
+}
+
+/**
+ * `score` on a marketplace folder: its listing checked (findings), and every plugin and skill under
+ * its listed local sources scored. Exit 2 when the listing cannot be read or a target cannot be
+ * scored, 1 below the threshold or on --fail-on findings (the listing's own findings are spec).
+ */
+async function scoreMarketplace(source: FileSource, rel: string, opts: CommonOptions, ctx: CliContext): Promise<void> {
+  let market: LoadedMarketplace;
+  try {
+    market = await loadMarketplace(source, rel);
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+  const paths: string[] = [];
+  for (const local of market.localTargets) {
+    for (const t of await discoverTargets(source, local, ctx.warn)) if (!paths.includes(t.path)) paths.push(t.path);
+  }
+  const progress = progressFor(ctx);
+  const llm = await llmFor(opts.depth, opts, ctx, progress);
+  const outcomes: EvalOutcome[] = [];
+  for (const p of paths) outcomes.push(await evaluateTarget(source, p, { depth: opts.depth, llm, warn: ctx.warn, config: configOf(opts), evals: opts.evals }));
+  progress.stop();
+  if ((opts.output ?? 'markdown') === 'json') {
+    ctx.stdout(toJson({ kind: 'marketplace', path: market.path, name: market.name, owner: market.owner, plugins: market.plugins, findings: market.findings, targets: outcomes.map((o) => (o.ok ? o.result : { ok: false, ...o.error })) }));
+  } else {
+    ctx.stdout(renderMarketplaceMarkdown(market, outcomes, opts.threshold ?? null));
+  }
+  for (const o of outcomes) if (!o.ok) ctx.say(errorLine(o.error));
+  const kinds = opts.failOn ?? [];
+  const listingGates = market.findings.filter((f) => gatingFindings({ findings: [f] } as EvalResult, kinds).length > 0);
+  for (const f of listingGates) ctx.say(`${f.file}: ${f.category} ${f.level}: ${f.rule} ${f.message}`);
+  const below = outcomes.filter((o) => o.ok && opts.threshold !== undefined && o.result.composite.score < opts.threshold);
+  const gated = outcomes.filter((o) => o.ok && gatingFindings(o.result, kinds).length > 0);
+  if (below.length || gated.length || listingGates.length) ctx.exitCode = EXIT.belowThreshold;
+  if (outcomes.some((o) => !o.ok)) ctx.exitCode = EXIT.usage;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -207,6 +275,7 @@ function registerScore(program: Command, ctx: CliContext): void {
       .addOption(depthOption('standard'))
       .addOption(outputOption())
       .option('--threshold <n>', 'exit 1 when the composite score is below n (0–100)', parseThreshold)
+      .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--verbose', 'add sub-scores and layer metadata to the report'),
   ).action(async (p: string, opts: CommonOptions) => scoreOne(p, opts, ctx));
@@ -220,6 +289,7 @@ function registerCertify(program: Command, ctx: CliContext): void {
       .argument('<path>', 'skill or plugin folder')
       .addOption(outputOption())
       .option('--threshold <n>', 'exit 1 when the composite score is below n (0–100)', parseThreshold)
+      .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--verbose', 'add sub-scores and layer metadata to the report'),
   )).action(async (p: string, opts: Omit<CommonOptions, 'depth'>) => scoreOne(p, { ...opts, depth: 'deep' }, ctx));
@@ -245,7 +315,7 @@ function registerCompare(program: Command, ctx: CliContext): void {
     const llm = kinds.includes('skill') ? await llmFor(opts.depth, opts, ctx) : null;
     const outcomes = await Promise.all(
       locs.map((l, i) =>
-        evaluateTarget(l.source, l.rel, { depth: opts.depth, llm: kinds[i] === 'skill' ? llm : null, warn: ctx.warn, config: configOf(opts), eloReferences }),
+        evaluateTarget(l.source, l.rel, { depth: opts.depth, llm: kinds[i] === 'skill' ? llm : null, warn: ctx.warn, config: configOf(opts), eloReferences, evals: opts.evals }),
       ),
     );
     let failed = false;
@@ -276,7 +346,7 @@ function registerInit(program: Command, ctx: CliContext): void {
     .command('init')
     .description('index every skill under SOURCE into a corpus file (name, path, description, static scores, sizes)')
     .argument('<source>', 'folder to index')
-    .option('--corpus-dir <dir>', 'folder for corpus.json', DEFAULT_CORPUS_DIR)
+    .option('--corpus-dir <dir>', 'folder the corpus is written to (as index.json)', DEFAULT_CORPUS_DIR)
     .option('--concurrency <n>', `skills read at once (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
     .action(async (src: string, opts: { corpusDir: string; concurrency: number }) => {
       const loc = await locate(src, ctx.cwd);
@@ -327,6 +397,7 @@ function registerReport(program: Command, ctx: CliContext): void {
       .addOption(depthOption())
       .option('--output-dir <dir>', 'where to write the report files', DEFAULT_REPORT_DIR)
       .option('--threshold <n>', 'exit 1 when the mean score is below n (0–100) or a target could not be scored', parseThreshold)
+      .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `targets scored at once, and API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--shard <i/n>', 'score only the i-th of n stable slices of the targets', parseShardOption)
       .option('--no-html', 'do not write index.html and the per-target pages')
@@ -345,6 +416,7 @@ function registerReport(program: Command, ctx: CliContext): void {
     const progress = progressFor(ctx, PROGRESS_MIN_TARGETS);
     const run = await runSweep(loc.source, loc.rel, {
       depth: opts.depth,
+      evals: opts.evals,
       llm,
       warn,
       config: configOf(opts),
@@ -354,9 +426,13 @@ function registerReport(program: Command, ctx: CliContext): void {
       onProgress: (done, total) => progress.onProgress(done, total, 'scoring targets'),
     });
     progress.stop();
-    const summary = summarise(run.outcomes, { root: run.root || '.', depth: opts.depth, threshold: opts.threshold ?? null, shard: opts.shard ?? null });
+    const summary = summarise(run.outcomes, { root: run.root || '.', depth: opts.depth, threshold: opts.threshold ?? null, shard: opts.shard ?? null, failOn: opts.failOn ?? [] });
     const outDir = path.resolve(ctx.cwd, opts.outputDir);
     const written = await writeSweep(outDir, run.outcomes, summary, { html: opts.html });
+    // SARIF for code scanning (upload-sarif), beside the JSON reports.
+    const sarifFile = path.join(outDir, SARIF_REPORT_FILE);
+    await fsp.writeFile(sarifFile, renderSarif(run.outcomes.flatMap((o) => (o.ok ? [o.result] : [])), summary.errors, { toolVersion: packageVersion() }));
+    written.push(sarifFile);
     if (targetWarnings.length) {
       ctx.warn(`${targetWarnings.length} target warning(s), e.g. "${targetWarnings[0]}"; each is in its target's JSON (warnings), or run with --verbose`);
     }

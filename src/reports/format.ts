@@ -98,16 +98,33 @@ export function badgeText(badge: Badge): string {
   return `${badgeEmoji(badge)} ${badgeLabel(badge)}`;
 }
 
-/** A 0–100 score with one decimal: `84.3`. */
-export function fmtScore(score: number | null | undefined, digits = 1): string {
-  if (score === null || score === undefined || !Number.isFinite(score)) return '—';
-  return score.toFixed(digits);
+/** See truncated(). */
+const DISPLAY_NUDGE = 1e-9;
+
+/**
+ * `x` cut (not rounded) to `digits` decimals. A shown score is then never above the score that
+ * decided its badge or grade: 89.96 shows as 89.9 (gold), not 90.0 beside a gold badge, and every
+ * badge, grade and one-decimal threshold line falls on the same side for the shown figure as for `x`.
+ */
+export function truncated(x: number, digits: number): string {
+  const f = 10 ** digits;
+  // The tiny nudge absorbs the noise of `x * f` itself (0.29 * 100 = 28.999999999999996 shows as
+  // 29.0); it is far below the 1e-9 grid the calibrated composite is rounded to.
+  const cut = Math.floor(x * f + DISPLAY_NUDGE) / f;
+  // -0 would print as "-0.0".
+  return (cut === 0 ? 0 : cut).toFixed(digits);
 }
 
-/** A 0–1 value as a 0–100 figure with one decimal (dimension and layer scores). */
+/** A 0–100 score with one decimal, truncated so it agrees with its badge: `84.3`. */
+export function fmtScore(score: number | null | undefined, digits = 1): string {
+  if (score === null || score === undefined || !Number.isFinite(score)) return '—';
+  return truncated(score, digits);
+}
+
+/** A 0–1 value as a 0–100 figure with one decimal, truncated so it agrees with its grade. */
 export function fmtUnit(value: number | null | undefined, digits = 1): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return (value * 100).toFixed(digits);
+  return truncated(value * 100, digits);
 }
 
 /** A 0–1 value with three decimals, as the JSON carries it but readable: `0.734`. */
@@ -166,6 +183,7 @@ export function layerLabel(layer: string): string {
   if (layer === 'monte_carlo') return 'Monte Carlo';
   if (layer === 'judge') return 'LLM judge';
   if (layer === 'static') return 'Static';
+  if (layer === 'evals') return "Author's evals";
   return dimensionLabel(layer);
 }
 
@@ -420,7 +438,7 @@ export function methodView(result: EvalResult): MethodView | null {
     }
     const ref = isRecord(md.reference) && md.reference.method === 'reference' ? md.reference : null;
     if (ref) {
-      const parts = [num(ref.activation_rate) !== null ? `activation rate ${fmtFraction(num(ref.activation_rate))} (measured ${fmtFraction(num(l.sub_scores.activation_rate))})` : '', num(ref.score) !== null ? `layer score ${fmtUnit(num(ref.score))} (measured ${fmtUnit(l.score)})` : ''].filter(Boolean);
+      const parts = [num(ref.activation_rate) !== null ? `activation rate ${fmtFraction(num(ref.activation_rate))} (measured ${fmtFraction(num(isRecord(md.activation) ? md.activation.rate : null))})` : '', num(ref.score) !== null ? `layer score ${fmtUnit(num(ref.score))} (measured ${fmtUnit(l.score)})` : ''].filter(Boolean);
       if (parts.length) reference.push(`${layerLabel(l.layer)}: ${parts.join(', ')}`);
     }
   }
