@@ -53,7 +53,7 @@ test("a stranger's marker, a second job's key and check name, and 502s after the
   // Check runs: one per run (a run makes its own), none twice, named per job.
   expect([...gh.checkRuns.values()].map((c) => c.name).sort()).toEqual(['PluginEval', 'PluginEval', 'PluginEval (deep)']);
   expect(new Set([...gh.checkRuns.values()].map((c) => c.external_id)).size).toBe(3);
-});
+}, 300_000);
 
 test('bad comment-key and check-name inputs are refused by name', async () => {
   const repo = buildRepo({ 'README.md': '# x\n' }, { 'skills/a/SKILL.md': goodSkill('a') });
