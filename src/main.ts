@@ -3,13 +3,6 @@
 import * as path from 'node:path';
 import * as core from '@actions/core';
 import { DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS, DEFAULT_BATCH_STATE_FILE, type BatchSettings } from './adapters/batch.js';
-import {
-  createLlmLayers,
-  DEFAULT_MAX_RETRIES,
-  DEFAULT_MODELS,
-  DEFAULT_TIMEOUT_MS,
-  clampConcurrency,
-} from './adapters/anthropic.js';
 import { createGitHubApi, type GitHubApi } from './adapters/github.js';
 import { readActionEnv, type ActionEnv } from './action/context.js';
 import { JOB_SUMMARY_MAX_BYTES, utf8Bytes } from './action/comment.js';
@@ -25,7 +18,13 @@ import { createRedactor, errorMessage, redactDeep, type Redactor } from './redac
  * The LLM layers for this run, or null (quick depth, no key, or a fork without permission: a
  * stranger's pull request must not spend the repository's API budget).
  */
-function llmFor(inputs: ActionInputs, env: ActionEnv, mode: 'pr' | 'sweep', warn: (m: string) => void, notes: string[]): LlmLayers | null {
+async function llmFor(
+  inputs: ActionInputs,
+  env: ActionEnv,
+  mode: 'pr' | 'sweep',
+  warn: (m: string) => void,
+  notes: string[],
+): Promise<LlmLayers | null> {
   if (inputs.depth === 'quick') return null;
   const pr = pullRequestFromPayload(env.payload);
   if (pr?.fromFork && !inputs.allowLlmOnForks) {
@@ -40,6 +39,9 @@ function llmFor(inputs: ActionInputs, env: ActionEnv, mode: 'pr' | 'sweep', warn
     notes.push(note);
     return null;
   }
+  // The adapter (and the SDK, most of the bundle) is loaded only when an LLM layer runs: a quick
+  // run starts without it.
+  const { createLlmLayers, DEFAULT_MAX_RETRIES, DEFAULT_MODELS, DEFAULT_TIMEOUT_MS, clampConcurrency } = await import('./adapters/anthropic.js');
   return createLlmLayers({
     apiKey: inputs.anthropicApiKey,
     baseURL: process.env.ANTHROPIC_BASE_URL?.trim() || undefined,
@@ -124,7 +126,7 @@ export async function run(): Promise<void> {
       core.warning(message);
     };
     const notes: string[] = [];
-    const llmLayers = llmFor(inputs, env, mode, warn, notes);
+    const llmLayers = await llmFor(inputs, env, mode, warn, notes);
     const llm = llmLayers ? redactingLlm(llmLayers, redact) : null;
     // Per-target warnings are kept in each target's JSON; the log gets them as plain lines and
     // the run one annotation that counts them, not one annotation each.
