@@ -10,6 +10,8 @@ import { actionOutputs } from './action/gate.js';
 import { readInputs, resolveMode, type ActionInputs } from './action/inputs.js';
 import { pullRequestFromPayload, runPullRequest, type ModeResult } from './action/pr.js';
 import { runSweepMode } from './action/sweep.js';
+import { runPublish } from './action/publish.js';
+import { linksMarkdown } from './action/links.js';
 import type { LlmLayers } from './engine.js';
 import { DEFAULT_JUDGES_BY_DEPTH } from './layers/judge.js';
 import { createRedactor, errorMessage, redactDeep, type Redactor } from './redact.js';
@@ -88,6 +90,7 @@ function redactingApi(api: GitHubApi, redact: Redactor): GitHubApi {
   return {
     repo: api.repo,
     listPullFiles: (n) => api.listPullFiles(n),
+    getPull: (n) => api.getPull(n),
     findComment: (n, marker) => api.findComment(n, marker),
     createComment: (n, body) => api.createComment(n, redact(body)),
     updateComment: (id, body) => api.updateComment(id, redact(body)),
@@ -126,7 +129,7 @@ export async function run(): Promise<void> {
       core.warning(message);
     };
     const notes: string[] = [];
-    const llmLayers = await llmFor(inputs, env, mode, warn, notes);
+    const llmLayers = mode === 'publish' ? null : await llmFor(inputs, env, mode, warn, notes);
     const llm = llmLayers ? redactingLlm(llmLayers, redact) : null;
     // Per-target warnings are kept in each target's JSON; the log gets them as plain lines and
     // the run one annotation that counts them, not one annotation each.
@@ -139,13 +142,13 @@ export async function run(): Promise<void> {
     core.info(`PluginEval: ${mode} mode, depth ${inputs.depth}${inputs.threshold === null ? '' : `, threshold ${inputs.threshold}`}.`);
 
     let result: ModeResult;
-    if (mode === 'pr') {
+    if (mode === 'pr' || mode === 'publish') {
       let api: GitHubApi | null = null;
       if (inputs.githubToken && env.repo) {
         api = redactingApi(createGitHubApi({ token: inputs.githubToken, repo: env.repo, log: (m) => core.info(m) }), redact);
       }
       else warn('No github-token or GITHUB_REPOSITORY: the pull request is read from local git and nothing is posted.');
-      result = await runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes });
+      result = mode === 'publish' ? await runPublish({ inputs, env, api, warn }) : await runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes });
     } else {
       result = await runSweepMode({ inputs, env, llm, warn, targetWarn, notes });
     }
@@ -162,6 +165,17 @@ export async function run(): Promise<void> {
     const outputs = actionOutputs(result.outcomes, result.reportPath, result.gate);
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
     await result.publish();
+    // What was posted: the check run's page as an output, and both linked from the summary.
+    const links = result.links ?? {};
+    core.setOutput('check-url', links.check ?? '');
+    const posted = linksMarkdown(links);
+    if (posted) {
+      try {
+        await core.summary.addRaw(posted).write();
+      } catch (err) {
+        warn(`Could not write the job summary: ${errorMessage(err, redact)}`);
+      }
+    }
 
     const line = redact(result.gate.line);
     core.info(line);
