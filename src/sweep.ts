@@ -9,10 +9,14 @@ import pLimit from 'p-limit';
 import { discoverTargets, evaluateTarget, type EvaluateOptions } from './engine.js';
 import type { FileSource } from './read/source.js';
 import type { Badge, Depth, EvalError, EvalOutcome, EvalResult } from './types.js';
-import { BADGE_ORDER, LOWEST_BADGE_SCORE, antiPatternsOf, weakestDimensions } from './reports/format.js';
+import { BADGE_ORDER, LOWEST_BADGE_SCORE, antiPatternsOf, fmtScore, weakestDimensions } from './reports/format.js';
+import { failOnReason, failOnViolations, type FailOnKind } from './rules/failOn.js';
 import { toJson } from './reports/json.js';
 import { renderSweepSummary } from './reports/markdown.js';
 import { renderHtml, renderSweepHtml } from './reports/html.js';
+import type { Shard, SweepErrorRow, SweepRow, SweepSummary } from './sweepTypes.js';
+
+export type { Shard, SweepErrorRow, SweepRow, SweepSummary };
 
 /** Targets scoring below this (the bronze line, 60) are listed in the summary's attention table. */
 export const ATTENTION_SCORE = LOWEST_BADGE_SCORE;
@@ -36,12 +40,6 @@ export interface SweepTarget {
   path: string;
 }
 
-/** A stable slice of a sweep: the `index`-th (1-based) of `count`. */
-export interface Shard {
-  index: number;
-  count: number;
-}
-
 export interface SweepOptions extends EvaluateOptions {
   /** Targets scored at once (the LLM layers have their own limit on API calls). */
   concurrency?: number;
@@ -57,58 +55,6 @@ export interface SweepRun {
   targets: SweepTarget[];
   outcomes: EvalOutcome[];
   duration_ms: number;
-}
-
-/** One scored target in the summary's tables. */
-export interface SweepRow {
-  rank: number;
-  path: string;
-  kind: 'skill' | 'plugin';
-  name: string;
-  score: number;
-  badge: Badge;
-  confidence: string;
-  anti_patterns: string[];
-  weakest: Array<{ name: string; score: number; grade: string }>;
-  /** The per-target JSON file in the output folder. */
-  file: string;
-}
-
-export interface SweepErrorRow extends EvalError {
-  file_name: string;
-}
-
-export interface SweepSummary {
-  root: string;
-  depth: Depth;
-  threshold: number | null;
-  generated_at: string;
-  shard: Shard | null;
-  counts: {
-    targets: number;
-    scored: number;
-    errors: number;
-    skills: number;
-    plugins: number;
-    with_anti_patterns: number;
-    below_attention: number;
-    below_threshold: number | null;
-  };
-  mean_score: number | null;
-  median_score: number | null;
-  min_score: number | null;
-  max_score: number | null;
-  badges: Record<Badge, number>;
-  /** Targets below ATTENTION_SCORE or with anti-patterns, worst first. */
-  attention: SweepRow[];
-  errors: SweepErrorRow[];
-  /** Every scored target, best first. */
-  ranked: SweepRow[];
-  /** False when a threshold is set and the mean is below it or a target could not be scored (spec D2). */
-  passed: boolean;
-  /** One line saying why the gate passed or failed. */
-  gate: string;
-  attention_score: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -226,6 +172,8 @@ export interface SummariseOptions {
   shard?: Shard | null;
   /** ISO time for the summary (fixed in tests and merges); now by default. */
   generatedAt?: string;
+  /** Finding kinds that fail the gate (`--fail-on`). */
+  failOn?: readonly FailOnKind[];
 }
 
 /** Counts, mean, badge distribution, the attention, errors and ranked tables, and the gate. */
@@ -260,12 +208,17 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
     gate = `No target could be scored, so the mean cannot meet the threshold ${threshold}.`;
   } else if (mean < threshold) {
     passed = false;
-    gate = `Mean score ${mean.toFixed(1)} is below the threshold ${threshold}.`;
+    gate = `Mean score ${fmtScore(mean)} is below the threshold ${threshold}.`;
   } else if (errors.length > 0) {
     passed = false;
-    gate = `Mean score ${mean.toFixed(1)} meets the threshold ${threshold}, but ${errors.length} target(s) could not be scored and count as failing.`;
+    gate = `Mean score ${fmtScore(mean)} meets the threshold ${threshold}, but ${errors.length} target(s) could not be scored and count as failing.`;
   } else {
-    gate = `Mean score ${mean.toFixed(1)} meets the threshold ${threshold}.`;
+    gate = `Mean score ${fmtScore(mean)} meets the threshold ${threshold}.`;
+  }
+  const failOnText = failOnReason(failOnViolations(outcomes, options.failOn ?? []), options.failOn ?? []);
+  if (failOnText) {
+    passed = false;
+    gate = `${threshold === null ? '' : `${gate} `}${failOnText.charAt(0).toUpperCase()}${failOnText.slice(1)}.`;
   }
 
   return {

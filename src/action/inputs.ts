@@ -4,6 +4,7 @@ import * as core from '@actions/core';
 import type { Depth } from '../types.js';
 import { DEPTHS } from '../types.js';
 import { parseShard, type Shard } from '../sweep.js';
+import { parseFailOn, type FailOnKind } from '../rules/failOn.js';
 
 export type Mode = 'pr' | 'sweep' | 'publish';
 
@@ -31,6 +32,8 @@ export interface ActionInputs {
   failOnError: boolean;
   /** Fail the check on high-severity security findings. */
   securityGate: boolean;
+  /** Finding kinds that fail the check (`fail-on`). */
+  failOn: FailOnKind[];
   /** Run the paid LLM layers on pull requests from forks (default: static only). */
   allowLlmOnForks: boolean;
   /**
@@ -97,6 +100,14 @@ function score(read: Reader, name: string): number | null {
   return n;
 }
 
+function failOnInput(raw: string): FailOnKind[] {
+  try {
+    return parseFailOn(raw);
+  } catch (err) {
+    throw new InputError('fail-on', err instanceof Error ? err.message : String(err));
+  }
+}
+
 export function readInputs(read: Reader = fromCore): ActionInputs {
   const depth = (read('depth') || 'quick').toLowerCase();
   if (!(DEPTHS as readonly string[]).includes(depth)) {
@@ -145,6 +156,7 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     shard: parseShardInput(read('shard')),
     failOnError: bool(read, 'fail-on-error', true),
     securityGate: bool(read, 'security-gate', false),
+    failOn: failOnInput(read('fail-on')),
     allowLlmOnForks: bool(read, 'allow-llm-on-forks', false),
     onUnmeasured: onUnmeasured as OnUnmeasured,
     batch: bool(read, 'batch', false),

@@ -1,13 +1,12 @@
 // The `plugin-eval` command line: a thin adapter over the engine, the sweep and the reports.
 // main() never calls process.exit: it returns the exit code (0 ok, 1 below the threshold,
 // 2 bad usage, a missing path or a target that could not be scored) so tests run it in-process.
-import { execFile } from 'node:child_process';
+import { FAIL_ON_KINDS, FAIL_ON_MIN_LEVEL, gatingFindings, parseFailOn, type FailOnKind } from '../rules/failOn.js';
 import { promises as fsp, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { Writable } from 'node:stream';
 import { evaluateTarget, type LlmLayers } from '../engine.js';
-import { DiskSource } from '../read/source.js';
 import { targetKind } from '../read/target.js';
 import { buildCorpus, DEFAULT_CORPUS_DIR, readCorpus, writeCorpus } from '../corpus.js';
 import { eloReferencesFromCorpus, type EloReference, type EloResult } from '../layers/elo.js';
@@ -24,48 +23,19 @@ import { DEPTHS, type Depth, type EvalError, type EvalResult } from '../types.js
 import { createProgressReporter, type ProgressReporter } from '../progress.js';
 import { createLlm, DEFAULT_JUDGES_BY_DEPTH, type LlmCliOptions } from './llm.js';
 import { registerMerge } from './merge.js';
+import { DEFAULT_REPORT_DIR, errorLine, EXIT, parseThreshold, UsageError, type CliContext, type CliIO, type CommandModule } from './common.js';
+import { gitTopLevel, locate, type Located } from './locate.js';
 
-/** Exit codes of every command. */
-export const EXIT = { ok: 0, belowThreshold: 1, usage: 2 } as const;
+export { DEFAULT_REPORT_DIR, errorLine, EXIT, gitTopLevel, locate, parseThreshold, UsageError };
+export type { Located };
+export type { CliContext, CliIO, CommandModule };
+
 export const OUTPUTS = ['json', 'markdown', 'html'] as const;
 export type OutputFormat = (typeof OUTPUTS)[number];
 /** Limits of --concurrency (targets scored at once, and API calls in flight). */
 export const CONCURRENCY = { min: 1, max: 20, default: 4 } as const;
-/** Where `report` writes when no --output-dir is given. */
-export const DEFAULT_REPORT_DIR = 'plugin-eval-report';
 /** Sweeps smaller than this print no progress lines on a non-terminal stderr. */
 const PROGRESS_MIN_TARGETS = 20;
-const GIT_TIMEOUT_MS = 5000;
-
-/** Where the CLI reads and writes; tests pass their own. */
-export interface CliIO {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  env: Record<string, string | undefined>;
-  cwd: string;
-  /** Whether stderr is a terminal (progress bar) or not (plain progress lines). */
-  stderrIsTTY: boolean;
-}
-
-/** What a command's action gets: the I/O, and the exit code it sets. */
-export interface CliContext extends CliIO {
-  exitCode: number;
-  /** `plugin-eval: warning: …` on stderr, each distinct message once. */
-  warn: (message: string) => void;
-  /** `plugin-eval: …` on stderr. */
-  say: (message: string) => void;
-}
-
-/** A usage problem or a missing path: one line on stderr and exit code 2. */
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-}
-
-/** Adds one command (or several) to the program. Other modules (e.g. `merge`) register this way. */
-export type CommandModule = (program: Command, ctx: CliContext) => void;
 
 /**
  * Commands contributed by other modules. To add one, import its register function and append it,
@@ -76,12 +46,6 @@ export const EXTRA_COMMANDS: CommandModule[] = [registerMerge];
 // ---------------------------------------------------------------------------------------------
 // Argument parsers (throwing InvalidArgumentError gives commander's one-line usage error, exit 2)
 
-export function parseThreshold(value: string): number {
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100) throw new InvalidArgumentError('expected a number from 0 to 100.');
-  return n;
-}
-
 export function parseConcurrency(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < CONCURRENCY.min || n > CONCURRENCY.max) {
@@ -90,9 +54,11 @@ export function parseConcurrency(value: string): number {
   return n;
 }
 
-/** Limits of --judges and --trigger-reps (issue 5). */
+/** Limits of --judges and --trigger-reps. */
 export const JUDGES = { min: 1, max: 5 } as const;
 export const TRIGGER_REPS = { min: 1, max: 10 } as const;
+/** Limits of --eval-reps. */
+export const EVAL_REPS = { min: 1, max: 10 } as const;
 
 function wholeNumberIn(limits: { min: number; max: number }) {
   return (value: string): number => {
@@ -137,7 +103,10 @@ function addLlmOptions(cmd: Command): Command {
         .choices(['measured', 'reference'])
         .default('measured'),
     )
-    .option('--trigger-reps <n>', `repetitions of each labelled request of the measured triggering (${TRIGGER_REPS.min}–${TRIGGER_REPS.max}, default 3)`, wholeNumberIn(TRIGGER_REPS));
+    .option('--trigger-reps <n>', `repetitions of each labelled request of the measured triggering (${TRIGGER_REPS.min}–${TRIGGER_REPS.max}, default 3)`, wholeNumberIn(TRIGGER_REPS))
+    .option('--evals', "run the skill's own evals/evals.json with and without the skill at any depth (they run by default at standard and deeper; needs ANTHROPIC_API_KEY)")
+    .option('--no-evals', "do not run the skill's evals/evals.json")
+    .option('--eval-reps <n>', `repetitions of each eval in each arm (${EVAL_REPS.min}–${EVAL_REPS.max}, default 3)`, wholeNumberIn(EVAL_REPS));
 }
 
 /** --elo and --corpus-dir (certify, compare). */
@@ -145,65 +114,6 @@ function addEloOptions(cmd: Command): Command {
   return cmd
     .option('--elo', 'also rate against the closest skills of the corpus written by `plugin-eval init` (pairwise judgements; the badge uses the rating too)')
     .option('--corpus-dir <dir>', 'folder of corpus.json', DEFAULT_CORPUS_DIR);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Locating targets on disk
-
-/** The git top-level folder holding `dir`, or null (not in a repository, or git unavailable). */
-export function gitTopLevel(dir: string): Promise<string | null> {
-  const env = { ...process.env };
-  delete env.GIT_DIR;
-  delete env.GIT_WORK_TREE;
-  return new Promise((resolve) => {
-    execFile('git', ['rev-parse', '--show-toplevel'], { cwd: dir, timeout: GIT_TIMEOUT_MS, env }, (err, stdout) => {
-      const top = String(stdout ?? '').trim();
-      resolve(err || top === '' ? null : top);
-    });
-  });
-}
-
-function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child);
-  // `..dots` is a folder inside; only `..` itself or `../…` climbs out.
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
-}
-
-export interface Located {
-  /** The folder files are read from (nothing outside it is read). */
-  root: string;
-  source: DiskSource;
-  /** The target folder relative to root, POSIX separators ('' = root itself). */
-  rel: string;
-  abs: string;
-}
-
-/**
- * The folder of a path argument, with the root to read it from: the git top-level holding it
- * when there is one, else its parent folder — so that sibling cross-references resolve.
- * A SKILL.md file stands for its folder.
- */
-export async function locate(arg: string, cwd: string): Promise<Located> {
-  const abs = path.resolve(cwd, arg);
-  let st;
-  try {
-    st = await fsp.stat(abs);
-  } catch {
-    throw new UsageError(`no such file or folder: ${arg}`);
-  }
-  let dir = abs;
-  if (st.isFile()) {
-    if (path.basename(abs) !== 'SKILL.md') throw new UsageError(`${arg} is a file; give a skill folder (with SKILL.md) or a plugin folder (with .claude-plugin/)`);
-    dir = path.dirname(abs);
-  } else if (!st.isDirectory()) {
-    throw new UsageError(`${arg} is not a folder`);
-  }
-  const real = await fsp.realpath(dir);
-  const top = await gitTopLevel(real);
-  const topReal = top ? await fsp.realpath(top).catch(() => top) : null;
-  const root = topReal && isInside(real, topReal) ? topReal : path.dirname(real);
-  const rel = path.relative(root, real).split(path.sep).join('/');
-  return { root, source: new DiskSource(root), rel, abs: real };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -217,13 +127,21 @@ interface CommonOptions extends LlmCliOptions {
   threshold?: number;
   concurrency?: number;
   verbose?: boolean;
+  /** --fail-on: finding kinds that fail the gate. */
+  failOn?: FailOnKind[];
 }
 
-/** One line for a target that could not be scored; the engine's message already names the file. */
-export function errorLine(e: EvalError): string {
-  const msg = e.error.includes(e.file) ? e.error : `${e.file}: ${e.error}`;
-  return `cannot score ${e.plugin_path}: ${msg}`;
+/** --fail-on spec,security */
+function parseFailOnOption(value: string): FailOnKind[] {
+  try {
+    return parseFailOn(value);
+  } catch (err) {
+    throw new InvalidArgumentError((err as Error).message);
+  }
 }
+
+const FAIL_ON_HELP = `exit 1 when a target has findings of these kinds (comma-separated: ${FAIL_ON_KINDS.join(', ')}); fails on ${FAIL_ON_KINDS.map((k) => `${k} ${FAIL_ON_MIN_LEVEL[k]}+`).join(', ')}`;
+
 
 function render(result: EvalResult, format: OutputFormat, verbose: boolean): string {
   if (format === 'json') return renderJson(result);
@@ -236,7 +154,7 @@ function configOf(opts: CommonOptions): Record<string, unknown> {
   if (opts.threshold !== undefined) config.threshold = opts.threshold;
   if (opts.concurrency !== undefined) config.concurrency = opts.concurrency;
   if (opts.depth !== 'quick') {
-    // Which methods the LLM layers used (issue 5): `measured` results are labelled as such in the layers too.
+    // Which methods the LLM layers use: `measured` results are labelled as such in the layers too.
     config.method = opts.method ?? 'measured';
     config.judges = opts.judges ?? DEFAULT_JUDGES_BY_DEPTH[opts.depth];
   }
@@ -245,11 +163,11 @@ function configOf(opts: CommonOptions): Record<string, unknown> {
 
 /** The LLM layers above quick depth (null without a key); `progress` shows Monte Carlo runs. */
 async function llmFor(depth: Depth, opts: CommonOptions, ctx: CliContext, progress?: ProgressReporter): Promise<LlmLayers | null> {
-  if (depth === 'quick') return null;
+  if (depth === 'quick' && opts.evals !== true) return null;
   return createLlm(depth, { ...opts, concurrency: opts.concurrency ?? CONCURRENCY.default, onProgress: progress?.onProgress }, ctx);
 }
 
-/** The corpus references for --elo (issue 5), or null without --elo; a missing corpus is a usage error. */
+/** The corpus references for --elo, or null without --elo; a missing corpus is a usage error. */
 async function eloReferencesFor(opts: CommonOptions, ctx: CliContext): Promise<EloReference[] | null> {
   if (!opts.elo) return null;
   const dir = path.resolve(ctx.cwd, opts.corpusDir ?? DEFAULT_CORPUS_DIR);
@@ -277,7 +195,7 @@ async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Prom
   const eloReferences = await eloReferencesFor(opts, ctx);
   const progress = progressFor(ctx);
   const llm = kind === 'skill' ? await llmFor(opts.depth, opts, ctx, progress) : null;
-  const outcome = await evaluateTarget(loc.source, loc.rel, { depth: opts.depth, llm, warn: ctx.warn, config: configOf(opts), eloReferences });
+  const outcome = await evaluateTarget(loc.source, loc.rel, { depth: opts.depth, llm, warn: ctx.warn, config: configOf(opts), eloReferences, evals: opts.evals });
   progress.stop();
   const format = opts.output ?? 'markdown';
   if (!outcome.ok) {
@@ -291,6 +209,12 @@ async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Prom
   if (opts.verbose) ctx.say(`${result.plugin_path}: ${fmtScore(result.composite.score)} in ${result.total_duration_ms} ms (root ${loc.root})`);
   if (opts.threshold !== undefined && result.composite.score < opts.threshold) {
     ctx.say(`${result.plugin_path} scored ${fmtScore(result.composite.score)}, below the threshold ${opts.threshold}`);
+    ctx.exitCode = EXIT.belowThreshold;
+  }
+  const gating = gatingFindings(result, opts.failOn ?? []);
+  if (gating.length) {
+    for (const f of gating) ctx.say(`${f.file ?? result.plugin_path}${f.line !== undefined ? `:${f.line}` : ''}: ${f.category} ${f.level}: ${f.rule} ${f.message}`);
+    ctx.say(`${result.plugin_path}: ${gating.length} finding(s) fail --fail-on ${(opts.failOn ?? []).join(',')}`);
     ctx.exitCode = EXIT.belowThreshold;
   }
 }
@@ -307,6 +231,7 @@ function registerScore(program: Command, ctx: CliContext): void {
       .addOption(depthOption('standard'))
       .addOption(outputOption())
       .option('--threshold <n>', 'exit 1 when the composite score is below n (0–100)', parseThreshold)
+      .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--verbose', 'add sub-scores and layer metadata to the report'),
   ).action(async (p: string, opts: CommonOptions) => scoreOne(p, opts, ctx));
@@ -320,6 +245,7 @@ function registerCertify(program: Command, ctx: CliContext): void {
       .argument('<path>', 'skill or plugin folder')
       .addOption(outputOption())
       .option('--threshold <n>', 'exit 1 when the composite score is below n (0–100)', parseThreshold)
+      .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--verbose', 'add sub-scores and layer metadata to the report'),
   )).action(async (p: string, opts: Omit<CommonOptions, 'depth'>) => scoreOne(p, { ...opts, depth: 'deep' }, ctx));
@@ -345,7 +271,7 @@ function registerCompare(program: Command, ctx: CliContext): void {
     const llm = kinds.includes('skill') ? await llmFor(opts.depth, opts, ctx) : null;
     const outcomes = await Promise.all(
       locs.map((l, i) =>
-        evaluateTarget(l.source, l.rel, { depth: opts.depth, llm: kinds[i] === 'skill' ? llm : null, warn: ctx.warn, config: configOf(opts), eloReferences }),
+        evaluateTarget(l.source, l.rel, { depth: opts.depth, llm: kinds[i] === 'skill' ? llm : null, warn: ctx.warn, config: configOf(opts), eloReferences, evals: opts.evals }),
       ),
     );
     let failed = false;
@@ -427,6 +353,7 @@ function registerReport(program: Command, ctx: CliContext): void {
       .addOption(depthOption())
       .option('--output-dir <dir>', 'where to write the report files', DEFAULT_REPORT_DIR)
       .option('--threshold <n>', 'exit 1 when the mean score is below n (0–100) or a target could not be scored', parseThreshold)
+      .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `targets scored at once, and API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--shard <i/n>', 'score only the i-th of n stable slices of the targets', parseShardOption)
       .option('--no-html', 'do not write index.html and the per-target pages')
@@ -445,6 +372,7 @@ function registerReport(program: Command, ctx: CliContext): void {
     const progress = progressFor(ctx, PROGRESS_MIN_TARGETS);
     const run = await runSweep(loc.source, loc.rel, {
       depth: opts.depth,
+      evals: opts.evals,
       llm,
       warn,
       config: configOf(opts),
@@ -454,7 +382,7 @@ function registerReport(program: Command, ctx: CliContext): void {
       onProgress: (done, total) => progress.onProgress(done, total, 'scoring targets'),
     });
     progress.stop();
-    const summary = summarise(run.outcomes, { root: run.root || '.', depth: opts.depth, threshold: opts.threshold ?? null, shard: opts.shard ?? null });
+    const summary = summarise(run.outcomes, { root: run.root || '.', depth: opts.depth, threshold: opts.threshold ?? null, shard: opts.shard ?? null, failOn: opts.failOn ?? [] });
     const outDir = path.resolve(ctx.cwd, opts.outputDir);
     const written = await writeSweep(outDir, run.outcomes, summary, { html: opts.html });
     if (targetWarnings.length) {

@@ -3,6 +3,7 @@
 // source's root and stops at the size limits below.
 import { extractCrossRefs, decodeText } from '../parse/skill.js';
 import { splitFrontmatter } from '../parse/frontmatter.js';
+import { readEvals } from './evals.js';
 import { joinInside, type FileSource } from './source.js';
 import { TargetError, type Finding, type PluginSnapshot, type SkillSnapshot, type TargetSnapshot } from '../types.js';
 
@@ -111,6 +112,7 @@ export async function loadSkill(source: FileSource, rel: string): Promise<SkillS
     assets,
     crossRefExists,
     readFindings,
+    evals: await readEvals(source, rel),
   };
 }
 

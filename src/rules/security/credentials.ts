@@ -55,6 +55,21 @@ function isCredentialPath(token: string): boolean {
   return true;
 }
 
+/**
+ * Whether a disclosure word at [at, end) is used as a verb: not a prefix of a hyphenated word
+ * ("post-idle", "show-stopper"), not a name in code (`user.email`, `$email`, `email=`), not an item
+ * of a parameter list or a mapping key (`authenticate(email, password)`, `email: …`).
+ */
+function usedAsVerb(text: string, at: number, end: number): boolean {
+  const before = at > 0 ? text[at - 1] : '';
+  if (before === '-' || before === '.' || before === '$' || before === '_') return false;
+  let j = end;
+  while (j < text.length && text[j] === ' ') j++;
+  const after = text[end] ?? '';
+  if (after === '-' || after === '_') return false;
+  return !(j < text.length && ',)=:]}'.includes(text[j]));
+}
+
 /** Verb positions on one line, found once, so that each credential looks only at its neighbours. */
 class Verbs {
   private readonly found: Array<{ at: number; end: number; word: string }>;
@@ -63,8 +78,11 @@ class Verbs {
   constructor(
     private readonly text: string,
     verbs: RegExp,
+    verbOnly = false,
   ) {
-    this.found = allMatches(verbs, text).map((m) => ({ at: m.index as number, end: (m.index as number) + m[0].length, word: m[0] }));
+    this.found = allMatches(verbs, text)
+      .map((m) => ({ at: m.index as number, end: (m.index as number) + m[0].length, word: m[0] }))
+      .filter((v) => !verbOnly || usedAsVerb(text, v.at, v.end));
   }
 
   /** A verb within CREDENTIAL_PROXIMITY of [from, to) that is not negated, or null. */
@@ -110,7 +128,7 @@ export function credentials(logical: readonly Line[], index: NeedleIndex, out: C
     let fileVerbs: Verbs | null = null;
     let envFileVerbs: Verbs | null = null;
     let discloseVerbs: Verbs | null = null;
-    const disclose = () => (discloseVerbs ??= new Verbs(text, DISCLOSE_VERBS_RE));
+    const disclose = () => (discloseVerbs ??= new Verbs(text, DISCLOSE_VERBS_RE, true));
     const paths = index.passes(k, CREDENTIAL_PATH_GATE) ? allMatches(CREDENTIAL_PATH_NEEDLES_RE, text) : [];
     for (const m of paths) {
       const at = m.index as number;
