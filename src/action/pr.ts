@@ -297,7 +297,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
   const pr = changeFromEvent(env.eventName, env.payload);
   if (!pr) {
     throw new Error(
-      `mode "pr" needs a pull_request, pull_request_target or merge_group event payload (event "${env.eventName || 'unknown'}" has none); use mode "sweep"`,
+      `mode "pr" needs a pull_request event payload (or pull_request_target, merge_group; event "${env.eventName || 'unknown'}" has none); use mode "sweep"`,
     );
   }
   // The repository may sit in a sub-folder of the workspace (actions/checkout `path:`).
