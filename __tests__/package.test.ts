@@ -3,7 +3,7 @@
 // no devDependencies (installed offline from the npm cache into a temp folder).
 import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { createRequire } from 'node:module';
@@ -46,13 +46,24 @@ describe('npm package', () => {
         const shipped = files.map((f) => f.path);
         expect(shipped).toContain('build/cli/main.js');
         expect(shipped.some((f) => f.startsWith('src/') || f.startsWith('__tests__/'))).toBe(false);
+        // A consumer whose lock file pins the tarball and our production dependencies (the npm
+        // cache holds their tarballs, not the registry's metadata): `npm ci` works offline.
         const app = path.join(tmp, 'app');
-        execFileSync('mkdir', ['-p', app]);
-        writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }));
-        execFileSync('npm', ['install', '--omit=dev', '--offline', '--ignore-scripts', path.join(tmp, filename)], { cwd: app, env, stdio: 'pipe' });
+        mkdirSync(app);
+        const tgz = `file:../${filename}`;
+        const ours = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean }> };
+        const full = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as Record<string, unknown>;
+        const packages: Record<string, unknown> = {
+          '': { name: 'consumer', version: '1.0.0', dependencies: { 'plugin-eval': tgz } },
+          'node_modules/plugin-eval': { version: pkg.version, resolved: tgz, dependencies: full.dependencies, bin: full.bin, engines: full.engines },
+        };
+        for (const [key, entry] of Object.entries(ours.packages)) if (key.startsWith('node_modules/') && !entry.dev) packages[key] = entry;
+        writeFileSync(path.join(app, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, dependencies: { 'plugin-eval': tgz } }));
+        writeFileSync(path.join(app, 'package-lock.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', lockfileVersion: 3, requires: true, packages }));
+        execFileSync('npm', ['ci', '--omit=dev', '--offline', '--ignore-scripts'], { cwd: app, env, stdio: 'pipe' });
         const bin = path.join(app, 'node_modules', '.bin', 'plugin-eval');
         expect(execFileSync(bin, ['--version'], { cwd: app, encoding: 'utf8' }).trim()).toBe(pkg.version);
-        const skill = path.join(REPO_ROOT, 'fixtures');
+        const skill = path.join(REPO_ROOT, 'fixtures', 'marketplace');
         const scored = execFileSync(bin, ['report', skill, '--depth', 'quick', '--output-dir', path.join(tmp, 'report'), '--no-html'], { cwd: app, encoding: 'utf8' });
         expect(scored).toMatch(/\| *\d+ *\|/);
         // No build tool was needed: the installed tree holds no TypeScript compiler.
