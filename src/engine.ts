@@ -22,6 +22,8 @@ import {
   type EvalResult,
   type EvalsSnapshot,
   type Finding,
+  type RuleSetting,
+  type RuleSettings,
   type LayerResult,
   type Method,
   type ModelUsage,
@@ -85,12 +87,7 @@ export interface EvaluateOptions {
   rules?: RuleSettings;
 }
 
-/** What a configuration says of one rule. */
-export interface RuleSetting {
-  enabled?: boolean;
-  level?: Finding['level'];
-}
-export type RuleSettings = Readonly<Record<string, RuleSetting>>;
+export type { RuleSetting, RuleSettings };
 
 function disabledRules(rules: RuleSettings | undefined): Set<string> {
   return new Set(Object.entries(rules ?? {}).filter(([, r]) => r.enabled === false).map(([id]) => id));

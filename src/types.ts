@@ -265,3 +265,10 @@ export interface Corpus {
   entries: CorpusEntry[];
   errors: EvalError[];
 }
+
+/** What a configuration says of one rule: turned off, or its findings' level changed. */
+export interface RuleSetting {
+  enabled?: boolean;
+  level?: Finding['level'];
+}
+export type RuleSettings = Readonly<Record<string, RuleSetting>>;

@@ -14,6 +14,7 @@ import { UsageTally, type CallOutcome, type CallUsage, type MessageRequest, type
 import { MC_DIMENSIONS, runMonteCarlo } from '../layers/monteCarlo.js';
 import { DEFAULT_TRIGGER_REPETITIONS } from '../layers/triggering.js';
 import { DEFAULT_EVAL_REPETITIONS, evalsDigest, runEvals } from '../layers/evals.js';
+import { draftEvals, type DraftSuite } from '../evals/draft.js';
 import { createRedactor, type Redactor } from '../redact.js';
 import type { LayerResult, ParsedSkill } from '../types.js';
 import { BATCH_PRICE_FACTOR, BatchQueue, type BatchSettings, type BatchStats } from './batch.js';
@@ -221,6 +222,8 @@ function rawFailure(error: unknown, timeoutMs: number, redact: Redactor): { reas
 export interface AnthropicLayers extends LlmLayers {
   /** Counts of the batch queue, or null without batches. */
   batchStats(): BatchStats | null;
+  /** `evals init`: a model drafts 3–5 evals for the skill (rubric model). */
+  draftEvals(skill: ParsedSkill): Promise<{ ok: true; suite: DraftSuite } | { ok: false; reason: string }>;
 }
 
 export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
@@ -271,7 +274,9 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
   }
 
   /** A successful answer, with its usage added to the run's totals (batch results at the batch price). */
-  function answered(model: string, message: Anthropic.Message, priceFactor: number): CallOutcome {
+  function answered(requested: string, message: Anthropic.Message, priceFactor: number): CallOutcome {
+    // Usage is keyed and priced by the model the reply reports (what ran), not the one requested.
+    const model = typeof message.model === 'string' && message.model.trim() !== '' ? message.model : requested;
     const raw = message.usage;
     const counts = {
       input_tokens: raw?.input_tokens ?? 0,
@@ -279,7 +284,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       cache_creation_input_tokens: raw?.cache_creation_input_tokens ?? 0,
       cache_read_input_tokens: raw?.cache_read_input_tokens ?? 0,
     };
-    const usage: CallUsage = { ...counts, estimated_cost_usd: estimateCostUsd(model, counts) * priceFactor };
+    const usage: CallUsage = { model, ...counts, estimated_cost_usd: estimateCostUsd(model, counts) * priceFactor };
     totals.add(model, usage);
     return { ok: true, message, usage };
   }
@@ -399,6 +404,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
     },
     usage: () => totals.toJSON(),
     batchStats: () => batches?.stats() ?? null,
+    draftEvals: async (skill: ParsedSkill) => (unavailable ? { ok: false as const, reason: unavailable } : draftEvals(skill, caller, models.rubric)),
   };
 
   function failedLayer(layer: 'judge' | 'monte_carlo' | 'evals', error: unknown): LayerResult {

@@ -3,6 +3,7 @@
 import { fixFor, ruleInfo } from '../rules/catalog.js';
 import type { SweepSummary } from '../sweepTypes.js';
 import type { AntiPattern, EvalOutcome, EvalResult, Finding, LayerResult } from '../types.js';
+import { evalsOf, renderEvalsMarkdown } from './evals.js';
 import { COMPARE_WORDS, movedDimensions, type ChangedFinding, type Comparison, type DiffWords } from './compare.js';
 import {
   BADGE_ORDER,
@@ -253,6 +254,11 @@ export function renderMarkdown(result: EvalResult, options: MarkdownOptions = {}
     out.push(h(level + 1, 'How it was measured'));
     out.push(measurement.join('\n'));
   }
+  const evals = evalsOf(result);
+  if (evals) {
+    out.push(h(level + 1, "Author's evals"));
+    out.push(renderEvalsMarkdown(evals));
+  }
   out.push(h(level + 1, 'Dimensions (weakest first)'));
   out.push(renderDimensionTable(result, padded));
   out.push(h(level + 1, `Anti-patterns (${aps.length})`));
@@ -496,5 +502,36 @@ export function renderSweepSummary(s: SweepSummary): string {
         )
       : '_No target was scored._',
   );
+  return out.join('\n\n') + '\n';
+}
+
+/** What `score` shows for a plugin marketplace: its listing, the listing's findings, the scores of what it lists. */
+export interface MarketplaceView {
+  path: string;
+  name: string | null;
+  owner: string | null;
+  plugins: ReadonlyArray<{ name: string; source: string; localPath: string | null }>;
+  findings: readonly Finding[];
+}
+
+export function renderMarketplaceMarkdown(market: MarketplaceView, outcomes: readonly EvalOutcome[], threshold: number | null = null): string {
+  const out: string[] = [];
+  out.push(h(1, `PluginEval: marketplace ${mdText(market.name ?? market.path)}`));
+  out.push(
+    [
+      `- Path: ${code(market.path)}${market.owner ? `; owner ${mdText(market.owner)}` : ''}`,
+      `- ${plural(market.plugins.length, 'listed plugin')}; ${plural(outcomes.length, 'target')} scored from its local sources (a marketplace is not scored itself)`,
+    ].join('\n'),
+  );
+  out.push(h(2, 'Listed plugins'));
+  out.push(
+    market.plugins.length
+      ? table(['Plugin', 'Source', 'Where'], ['l', 'l', 'l'], market.plugins.map((p) => [mdCell(mdText(p.name)), code(mdCell(p.source)), p.localPath === null ? 'remote (not scored)' : code(mdCell(p.localPath || '.'))]))
+      : '_None._',
+  );
+  out.push(h(2, `Listing findings (${market.findings.length})`));
+  out.push(renderFindings(market.findings));
+  out.push(h(2, 'Scores'));
+  out.push(outcomes.length ? renderBadgeTable(outcomes.map((outcome) => ({ outcome })), { threshold }) : '_Nothing local to score._');
   return out.join('\n\n') + '\n';
 }
