@@ -91,6 +91,8 @@ export interface FakeAnthropicOptions {
    * does the same, silently). Default 0: every marked prefix is cached.
    */
   minCacheableTokens?: number | ((model: string) => number);
+  /** The model a reply reports (the real API answers an alias with a dated id). Default: the requested one. */
+  reportedModel?: (requested: string) => string;
 }
 
 export interface FakeBatch {
@@ -573,7 +575,7 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
       id: `msg_fake_${request.index}`,
       type: 'message',
       role: 'assistant',
-      model: String(request.body.model),
+      model: options.reportedModel ? options.reportedModel(String(request.body.model)) : String(request.body.model),
       content: reply.content,
       stop_reason: reply.stop_reason ?? 'end_turn',
       stop_sequence: null,

@@ -271,7 +271,9 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
   }
 
   /** A successful answer, with its usage added to the run's totals (batch results at the batch price). */
-  function answered(model: string, message: Anthropic.Message, priceFactor: number): CallOutcome {
+  function answered(requested: string, message: Anthropic.Message, priceFactor: number): CallOutcome {
+    // Usage is keyed and priced by the model the reply reports (what ran), not the one requested.
+    const model = typeof message.model === 'string' && message.model.trim() !== '' ? message.model : requested;
     const raw = message.usage;
     const counts = {
       input_tokens: raw?.input_tokens ?? 0,
@@ -279,7 +281,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       cache_creation_input_tokens: raw?.cache_creation_input_tokens ?? 0,
       cache_read_input_tokens: raw?.cache_read_input_tokens ?? 0,
     };
-    const usage: CallUsage = { ...counts, estimated_cost_usd: estimateCostUsd(model, counts) * priceFactor };
+    const usage: CallUsage = { model, ...counts, estimated_cost_usd: estimateCostUsd(model, counts) * priceFactor };
     totals.add(model, usage);
     return { ok: true, message, usage };
   }
