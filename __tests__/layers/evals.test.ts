@@ -9,6 +9,9 @@ import { evaluateTarget, type EvaluateOptions } from '../../src/engine.js';
 import { EVALS_NEGATIVE_LIFT } from '../../src/evals/parse.js';
 import { EVAL_AGENT_SYSTEM, liftToQuality, passAtK, type EvalsReport } from '../../src/layers/evals.js';
 import { DiskSource } from '../../src/read/source.js';
+import { renderHtml } from '../../src/reports/html.js';
+import { renderJson } from '../../src/reports/json.js';
+import { renderMarkdown } from '../../src/reports/markdown.js';
 import type { EvalResult } from '../../src/types.js';
 import { evalsModel, gradedOutput, isEvalAgentRequest, schemaModel, startFakeAnthropic, toolResultText, type EvalsModelOptions, type FakeAnthropic } from '../helpers/fakeAnthropic.js';
 import { llmSettings } from '../helpers/llmFixtures.js';
@@ -112,6 +115,29 @@ describe('a skill that helps', () => {
   });
 });
 
+describe('reports', () => {
+  test('JSON, markdown and HTML carry the lift with its interval; outputs and evidence are escaped', async () => {
+    const hostile = '<script>alert(1)</script> ## CSV summary Rows: 4, columns: 3';
+    const { result, report } = await score('csv-summary', { loads: ['csv-summary'], answer: (_p, skill) => (skill ? hostile : CSV_WITHOUT) }, {}, { evalRepetitions: 1 });
+    const json = JSON.parse(renderJson(result));
+    const layer = json.layers.find((l: { layer: string }) => l.layer === 'evals');
+    expect(layer.metadata.evals.lift).toBe(report.lift);
+    expect(layer.metadata.evals.lift_ci).toHaveLength(2);
+    const md = renderMarkdown(result);
+    expect(md).toContain("## Author's evals");
+    expect(md).toMatch(/lift \+\d+ points \[[+−\d]+, [+−\d]+\]/);
+    const html = renderHtml(result);
+    expect(html).toContain('id="evals"');
+    expect(html).toMatch(/data-testid="evals-summary">lift \+\d+ points/);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    // Both outputs of each case, side by side, with their grades.
+    expect(html.match(/class="arm"/g)).toHaveLength(6);
+    expect(html).toContain('data-grade="pass"');
+    expect(html).toContain('data-grade="fail"');
+  });
+});
+
 describe('a skill that changes nothing', () => {
   test('zero lift, an interval at zero, non-discriminating and never-met expectations', async () => {
     const { result, report } = await score('commit-tone', { loads: ['commit-tone'], answer: (p) => commit(p) });
@@ -170,6 +196,46 @@ describe('methods and depths', () => {
     if (!outcome.ok) throw new Error(outcome.error.error);
     expect(outcome.result.layers.map((l) => l.layer)).toEqual(['static']);
     expect(outcome.result.warnings.join('\n')).toContain('did not run (no API key)');
+  });
+});
+
+describe("the author's trigger set", () => {
+  test('measured triggering puts its queries to the agent too and reports both F1s', async () => {
+    const chooseSkill = (prompt: string, names: string[]) => (/csv/i.test(prompt) && names.includes('csv-summary') ? 'csv-summary' : null);
+    fake = await startFakeAnthropic({ router: evalsModel({ loads: ['csv-summary'], answer: () => CSV_WITH, fallback: schemaModel({ chooseSkill }) }) });
+    const llm = createLlmLayers(llmSettings(fake, { evalRepetitions: 1, triggerRepetitions: 1 }));
+    const outcome = await evaluateTarget(new DiskSource(FIXTURES), 'csv-summary', { depth: 'standard', llm, neighbours: [] });
+    if (!outcome.ok) throw new Error(outcome.error.error);
+    const judge = outcome.result.layers.find((l) => l.layer === 'judge')!;
+    const found = judge.metadata.triggering as { author?: { files: string[]; f1: number; precision: number; recall: number; prompts: unknown[] }; generated?: { f1: number } };
+    expect(found.author!.files).toEqual(['csv-summary/evals/trigger_evals.json']);
+    expect(found.author!.prompts).toHaveLength(4);
+    // "convert this CSV to JSON" should not trigger but does: precision 2/3, recall 1.
+    expect(found.author!.precision).toBeCloseTo(2 / 3, 10);
+    expect(found.author!.recall).toBe(1);
+    expect(found.author!.f1).toBeCloseTo(0.8, 10);
+    expect(typeof found.generated!.f1).toBe('number');
+    const asked = fake.calls().filter((r) => !isEvalAgentRequest(r) && r.body.tools?.some((t: { name: string }) => t.name === 'load_skill'));
+    expect(asked.some((r) => JSON.stringify(r.body).includes('convert this CSV to JSON'))).toBe(true);
+    expect(renderMarkdown(outcome.result)).toMatch(/author's trigger set \(csv-summary\/evals\/trigger_evals\.json, 4 queries\): 0\.80/);
+  });
+});
+
+describe('batches (the weekly sweep)', () => {
+  test('the evals go through the Message Batches API and give the same lift as direct calls', async () => {
+    const model: EvalsModelOptions = { loads: ['csv-summary'], answer: (_p, skill) => (skill ? CSV_WITH : CSV_WITHOUT) };
+    const direct = await score('csv-summary', model, {}, { evalRepetitions: 2 });
+    const dir = mkdtempSync(path.join(tmpdir(), 'evals-batch-'));
+    temps.push(dir);
+    const before = fake!.calls().length;
+    const batched = await score('csv-summary', model, {}, { evalRepetitions: 2, batch: { stateFile: path.join(dir, 'state.json'), pollIntervalMs: 2, idleMs: 20 } });
+    const calls = fake!.calls().slice(before);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.every((r) => r.path.startsWith('batch:'))).toBe(true);
+    expect(batched.report.lift).toBe(direct.report.lift);
+    expect(batched.report.lift_ci).toEqual(direct.report.lift_ci);
+    // At the batch price (half), cache reads and writes aside.
+    expect(batched.report.without_skill.estimated_cost_usd).toBeLessThan(direct.report.without_skill.estimated_cost_usd);
   });
 });
 

@@ -14,6 +14,7 @@ import { UsageTally, type CallOutcome, type CallUsage, type MessageRequest, type
 import { MC_DIMENSIONS, runMonteCarlo } from '../layers/monteCarlo.js';
 import { DEFAULT_TRIGGER_REPETITIONS } from '../layers/triggering.js';
 import { DEFAULT_EVAL_REPETITIONS, evalsDigest, runEvals } from '../layers/evals.js';
+import { draftEvals, type DraftSuite } from '../evals/draft.js';
 import { createRedactor, type Redactor } from '../redact.js';
 import type { LayerResult, ParsedSkill } from '../types.js';
 import { BATCH_PRICE_FACTOR, BatchQueue, type BatchSettings, type BatchStats } from './batch.js';
@@ -221,6 +222,8 @@ function rawFailure(error: unknown, timeoutMs: number, redact: Redactor): { reas
 export interface AnthropicLayers extends LlmLayers {
   /** Counts of the batch queue, or null without batches. */
   batchStats(): BatchStats | null;
+  /** `evals init`: a model drafts 3–5 evals for the skill (rubric model). */
+  draftEvals(skill: ParsedSkill): Promise<{ ok: true; suite: DraftSuite } | { ok: false; reason: string }>;
 }
 
 export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
@@ -346,9 +349,10 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       const judgeModels = { triggering: models.prompt, rubric: models.rubric };
       try {
         const catalogue = method === 'measured' ? buildCatalogue(skill, context?.neighbours ?? []) : null;
-        const extra = { judges, method, ...(catalogue ? { repetitions, catalogue: catalogue.digest } : {}) };
+        const authorSets = context?.triggerSets ?? [];
+        const extra = { judges, method, ...(catalogue ? { repetitions, catalogue: catalogue.digest } : {}), ...(catalogue && authorSets.length ? { trigger_sets: authorSets } : {}) };
         return await cached(skill, 'judge', judgeModels, undefined, extra, () =>
-          runJudge(skill, { caller, models: judgeModels, unavailable, judges, measured: catalogue ? { catalogue, repetitions } : null }),
+          runJudge(skill, { caller, models: judgeModels, unavailable, judges, measured: catalogue ? { catalogue, repetitions, authorSets } : null }),
         );
       } catch (error) {
         // The layers never throw by design; this is the last guard so an LLM layer cannot end a run.
@@ -401,6 +405,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
     },
     usage: () => totals.toJSON(),
     batchStats: () => batches?.stats() ?? null,
+    draftEvals: async (skill: ParsedSkill) => (unavailable ? { ok: false as const, reason: unavailable } : draftEvals(skill, caller, models.rubric)),
   };
 
   function failedLayer(layer: 'judge' | 'monte_carlo' | 'evals', error: unknown): LayerResult {
