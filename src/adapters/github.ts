@@ -78,6 +78,8 @@ export interface ContentsEntry {
 export interface GitHubApi {
   readonly repo: RepoRef;
   listPullFiles(pullNumber: number): Promise<ChangedFile[]>;
+  /** A pull request's current head commit. */
+  getPull(pullNumber: number): Promise<{ headSha: string }>;
   /**
    * The login the token acts as: GraphQL `viewer` (answers for user tokens and for installation
    * tokens, GITHUB_TOKEN's being `github-actions[bot]`), else REST `GET /user`; null when neither says.
@@ -232,6 +234,12 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
           if (files.length >= GITHUB_MAX_PR_FILES) break;
         }
         return files;
+      }),
+
+    getPull: (pullNumber) =>
+      guarded(`reading pull request #${pullNumber}`, async () => {
+        const res = await octokit.rest.pulls.get({ owner, repo, pull_number: pullNumber });
+        return { headSha: res.data.head.sha };
       }),
 
     viewerLogin: async () => {
