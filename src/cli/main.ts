@@ -6,7 +6,7 @@ import { promises as fsp, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { Writable } from 'node:stream';
-import { discoverTargets, evaluateTarget, type LlmLayers } from '../engine.js';
+import { discoverTargets, evaluateTarget, staticScoresBothWays, type LlmLayers } from '../engine.js';
 import type { FileSource } from '../read/source.js';
 import { isMarketplace, loadMarketplace, targetKind, type LoadedMarketplace } from '../read/target.js';
 import { buildCorpus, DEFAULT_CORPUS_DIR, readCorpus, writeCorpus } from '../corpus.js';
@@ -329,6 +329,9 @@ function registerCompare(program: Command, ctx: CliContext): void {
       return;
     }
     const cmp = compareResults(outcomes[0].result, outcomes[1].result);
+    // The static layer both ways is cheap: shown when the methods disagree by more than a point.
+    const [ma, mb] = await Promise.all(locs.map((l) => staticScoresBothWays(l.source, l.rel)));
+    cmp.methods = { a: ma, b: mb };
     const format = opts.output ?? 'markdown';
     const elo = eloReferences ? { a: outcomes[0].result.elo, b: outcomes[1].result.elo } : null;
     if (format === 'json') ctx.stdout(elo ? toJson({ ...cmp, elo }) : renderCompareJson(cmp));
