@@ -137,7 +137,14 @@ function addLlmOptions(cmd: Command): Command {
         .choices(['measured', 'reference'])
         .default('measured'),
     )
-    .option('--trigger-reps <n>', `repetitions of each labelled request of the measured triggering (${TRIGGER_REPS.min}–${TRIGGER_REPS.max}, default 3)`, wholeNumberIn(TRIGGER_REPS));
+    .option('--trigger-reps <n>', `repetitions of each labelled request of the measured triggering (${TRIGGER_REPS.min}–${TRIGGER_REPS.max}, default 3)`, wholeNumberIn(TRIGGER_REPS))
+    .option('--budget-usd <usd>', 'spend cap of the run in USD: no call is made once its estimated cost would pass it; what was left is unmeasured', parseUsd);
+}
+
+function parseUsd(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0) throw new InvalidArgumentError('expected an amount in USD, 0 or more.');
+  return n;
 }
 
 /** --elo and --corpus-dir (certify, compare). */
