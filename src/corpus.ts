@@ -12,35 +12,17 @@ import { TargetError, type Badge, type DimensionName, type EvalError } from './t
 import { isMeasured } from './reports/format.js';
 import { firstCodePoints } from './layers/llmCall.js';
 import { categoryOf, ELO_EXCERPT_CODE_POINTS } from './layers/elo.js';
+import type { Corpus, CorpusEntry } from './types.js';
 
-export const CORPUS_FILE = 'corpus.json';
+export type { Corpus, CorpusEntry };
+
+/** The corpus file in the corpus folder, under the reference's name. */
+export const CORPUS_FILE = 'index.json';
+/** The name earlier versions wrote; still read when the folder has no CORPUS_FILE. */
+export const LEGACY_CORPUS_FILE = 'corpus.json';
 export const CORPUS_VERSION = 1;
 /** Where `init` writes when no --corpus-dir is given. */
 export const DEFAULT_CORPUS_DIR = path.join(os.homedir(), '.plugin-eval', 'corpus');
-
-export interface CorpusEntry {
-  name: string;
-  path: string;
-  description: string;
-  /** The plugin holding the skill, else the folder holding it. */
-  category: string;
-  static: { score: number; sub_scores: Record<string, unknown>; anti_patterns: string[] };
-  composite: number;
-  badge: Badge;
-  dimensions: Partial<Record<DimensionName, number>>;
-  sizes: { bytes: number; lines: number; references: number; assets: number };
-  /** The first ELO_EXCERPT_CODE_POINTS of SKILL.md, for pairwise comparisons (Elo); absent in older corpora. */
-  excerpt?: string;
-}
-
-export interface Corpus {
-  version: number;
-  created_at: string;
-  source: string;
-  count: number;
-  entries: CorpusEntry[];
-  errors: EvalError[];
-}
 
 // categoryOf lives with the Elo references, which pick the closest ones by category.
 export { categoryOf };
@@ -95,7 +77,7 @@ export async function buildCorpus(
   };
 }
 
-/** Writes the corpus into `dir`/corpus.json (creating the folder); returns the file's path. */
+/** Writes the corpus into `dir`/index.json (creating the folder); returns the file's path. */
 export async function writeCorpus(dir: string, corpus: Corpus): Promise<string> {
   await fsp.mkdir(dir, { recursive: true });
   const file = path.join(dir, CORPUS_FILE);
@@ -103,10 +85,26 @@ export async function writeCorpus(dir: string, corpus: Corpus): Promise<string> 
   return file;
 }
 
-/** Reads a corpus written by `init`; throws a one-line Error when it is missing or not a corpus. */
+/**
+ * Reads a corpus written by `init`: `dir`/index.json, else the older `dir`/corpus.json. Throws a
+ * one-line Error when it is not a corpus, and the ENOENT error of index.json when neither exists.
+ */
 export async function readCorpus(dir: string): Promise<Corpus> {
-  const file = path.join(dir, CORPUS_FILE);
-  const data = JSON.parse(await fsp.readFile(file, 'utf8')) as Partial<Corpus>;
+  let file = path.join(dir, CORPUS_FILE);
+  let text: string;
+  try {
+    text = await fsp.readFile(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    const legacy = path.join(dir, LEGACY_CORPUS_FILE);
+    try {
+      text = await fsp.readFile(legacy, 'utf8');
+    } catch {
+      throw err;
+    }
+    file = legacy;
+  }
+  const data = JSON.parse(text) as Partial<Corpus>;
   if (data.version !== CORPUS_VERSION || !Array.isArray(data.entries)) throw new Error(`${file} is not a plugin-eval corpus (version ${CORPUS_VERSION})`);
   return data as Corpus;
 }

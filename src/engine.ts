@@ -1,7 +1,7 @@
 // The engine's front: load a target from a FileSource, run the layers the depth asks for, blend
 // them into the composite. Adapters (CLI, Action) call only this module and src/reports.
 import { composite, earnedConfidence } from './composite/composite.js';
-import { agentScore, pluginStaticLayer, staticLayer } from './layers/static.js';
+import { agentScore, calibratedPluginLayer, pluginStaticLayer, staticLayer } from './layers/static.js';
 import { decodeText, parseAgent, parseSkill, type ParsedAgent } from './parse/skill.js';
 import { discoverTargets, loadTarget } from './read/target.js';
 import { siblingSkills } from './read/neighbours.js';
@@ -9,14 +9,23 @@ import type { SkillSummary } from './layers/catalogue.js';
 import type { EloReference, EloResult } from './layers/elo.js';
 import type { FileSource } from './read/source.js';
 import { findingRules } from './rules/findings.js';
-import { MONTE_CARLO_RUNS } from './tables.js';
+import { applySuppressions, counts } from './rules/suppressions.js';
+import { EVALS_FINDING_SEVERITY, EVALS_NEGATIVE_LIFT, parseEvals, type EvalSuite } from './evals/parse.js';
+import type { EvalsReport } from './layers/evals.js';
+import { MONTE_CARLO_RUNS, UNMEASURED_GRADE } from './tables.js';
 import {
+  DEFAULT_METHOD,
   TargetError,
   type Depth,
   type EvalOutcome,
+  type AntiPattern,
   type EvalResult,
+  type EvalsSnapshot,
   type Finding,
+  type RuleSetting,
+  type RuleSettings,
   type LayerResult,
+  type Method,
   type ModelUsage,
   type ParsedSkill,
   type PluginSnapshot,
@@ -29,7 +38,7 @@ export type { DiscoveredTarget } from './read/target.js';
 
 export const ENGINE_VERSION = '0.1.0';
 
-/** What the LLM layers may know of a skill's surroundings (issue 5). */
+/** What the LLM layers may know of a skill's surroundings (measured triggering offers it among them). */
 export interface LlmContext {
   /** Skills beside it in its repository (name and description), offered with it in the catalogue. */
   neighbours?: readonly SkillSummary[];
@@ -41,14 +50,21 @@ export interface LlmLayers {
   judge(skill: ParsedSkill, context?: LlmContext): Promise<LayerResult>;
   /** Spec §7 with `runs` simulated runs. Never throws. */
   monteCarlo(skill: ParsedSkill, runs: number, context?: LlmContext): Promise<LayerResult>;
-  /** Issue 5: Elo against the closest references of a corpus. Never throws (an unmeasured rating is null). */
+  /** Elo against the closest references of a corpus. Never throws (an unmeasured rating is null). */
   elo?(skill: ParsedSkill, references: readonly EloReference[]): Promise<EloResult>;
+  /** The author's evals/evals.json run with and without the skill. Never throws (unmeasured: no output_quality). */
+  evals?(skill: ParsedSkill, suite: EvalSuite, attachments: EvalsSnapshot['attachments'], context?: LlmContext): Promise<LayerResult>;
   /** Token usage so far, per model. */
   usage(): Record<string, ModelUsage>;
 }
 
 export interface EvaluateOptions {
   depth: Depth;
+  /**
+   * `reference`: exact reproduction of the reference PluginEval (conformance and parity tests pass
+   * it); `calibrated` (the default): the calibrated static detection and the LLM layers' measured methods.
+   */
+  method?: Method;
   /** The LLM layers; null = the caller decided there are none and has told the user why. */
   llm?: LlmLayers | null;
   /** Where warnings go (the CLI writes them to stderr); they are also kept in the result. */
@@ -56,12 +72,43 @@ export interface EvaluateOptions {
   /** Extra settings echoed into `config` of the JSON report. */
   config?: Record<string, unknown>;
   /**
-   * Skills beside the target (issue 5, measured triggering). Undefined: evaluateTarget reads the
+   * Skills beside the target, for measured triggering. Undefined: evaluateTarget reads the
    * sibling skill folders itself when the LLM layers run; null: none.
    */
   neighbours?: readonly SkillSummary[] | null;
-  /** Issue 5: the reference corpus (from `init`); when set and the LLM layers run, the skill gets an Elo rating, which the badge also uses. */
+  /** The reference corpus (from `init`); when set and the LLM layers run, the skill gets an Elo rating, which the badge also uses. */
   eloReferences?: readonly EloReference[] | null;
+  /**
+   * The author's evals (evals/evals.json): true runs them at any depth, false never; absent: at
+   * depth standard or deeper. They need the LLM layers (a key) either way.
+   */
+  evals?: boolean;
+  /** Per-rule settings from the configuration file: rules turned off, finding levels changed. */
+  rules?: RuleSettings;
+}
+
+export type { RuleSetting, RuleSettings };
+
+function disabledRules(rules: RuleSettings | undefined): Set<string> {
+  return new Set(Object.entries(rules ?? {}).filter(([, r]) => r.enabled === false).map(([id]) => id));
+}
+
+/**
+ * Fingerprints, inline suppressions and the configuration's rule settings on one SKILL.md's
+ * anti-patterns and findings; adds the findings of unused suppressions.
+ */
+function markSkill(skill: ParsedSkill, antiPatterns: AntiPattern[], findings: Finding[], rules: RuleSettings | undefined): Finding[] {
+  const unused = applySuppressions(skill.text, skill.file, antiPatterns, findings, disabledRules(rules));
+  const all = [...findings, ...unused];
+  for (const f of all) {
+    const level = rules?.[f.rule]?.level;
+    if (level) f.level = level;
+  }
+  return all;
+}
+
+export function methodOf(options: Pick<EvaluateOptions, 'method'>): Method {
+  return options.method ?? DEFAULT_METHOD;
 }
 
 function serialiseLayer(l: LayerResult): EvalResult['layers'][number] {
@@ -112,6 +159,16 @@ export function skillFindings(skill: ParsedSkill): Finding[] {
   return [...skill.readFindings, ...findingRules.flatMap((rule) => rule(skill))];
 }
 
+/**
+ * Calibrated method: frontmatter that is not valid YAML is an error (Claude Code would not load the
+ * skill); the reference scores it as if there were no frontmatter, with a spec finding.
+ */
+function rejectInvalidYaml(skill: ParsedSkill, options: EvaluateOptions): void {
+  const e = skill.frontmatterError;
+  if (!e || methodOf(options) === 'reference') return;
+  throw new TargetError(`${skill.file}: the frontmatter is not valid YAML: ${e.message} (line ${e.line}); Claude Code would not load this skill`, skill.file, 'frontmatter');
+}
+
 async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started: number): Promise<EvalResult> {
   const warnings: string[] = [];
   const warn = (m: string) => {
@@ -119,7 +176,10 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     options.warn?.(m);
   };
   const skill = parseSkill(snap);
+  rejectInvalidYaml(skill, options);
   const stat = staticLayer(skill);
+  const evals = parseEvals(snap.evals, skill.name);
+  const findings = markSkill(skill, stat.layer.anti_patterns, [...stat.findings, ...skillFindings(skill), ...evals.findings], options.rules);
   const layers: LayerResult[] = [stat.layer];
   const { depth, llm } = options;
   if (depth !== 'quick') {
@@ -140,6 +200,22 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
       }
     }
   }
+  if (evals.suite && (options.evals ?? depth !== 'quick')) {
+    if (!llm?.evals) {
+      const message = `${snap.path}: the evals in ${evals.suite.file} did not run (${llm ? 'the LLM layers cannot run them' : 'no API key'}).`;
+      if (llm === null) warnings.push(message);
+      else warn(message);
+    } else {
+      const layer = await llm.evals(skill, evals.suite, snap.evals?.attachments ?? {}, { neighbours: options.neighbours ?? [] });
+      layers.push(layer);
+      const report = layer.metadata.evals as EvalsReport | undefined;
+      if (!report || report.lift === null) warn(`${snap.path}: the evals in ${evals.suite.file} were not measured (${unmeasuredReason(layer)}).`);
+      else if (report.lift < 0 && options.rules?.[EVALS_NEGATIVE_LIFT]?.enabled !== false) {
+        const finding = negativeLift(report);
+        findings.push({ ...finding, level: options.rules?.[EVALS_NEGATIVE_LIFT]?.level ?? finding.level });
+      }
+    }
+  }
   const confidence = earnedConfidence(depth, layers);
   let elo: EloResult | null = null;
   if (options.eloReferences && depth !== 'quick' && llm?.elo) {
@@ -153,13 +229,54 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     timestamp: new Date().toISOString(),
     config: { depth, ...options.config },
     layers: layers.map(serialiseLayer),
-    composite: composite({ layers, flagCount: stat.layer.anti_patterns.length, confidence, elo: elo?.rating ?? null }),
-    findings: [...stat.findings, ...skillFindings(skill)],
+    composite: composite({ layers: withEvalsQuality(layers), flagCount: stat.layer.anti_patterns.filter(counts).length, confidence, elo: elo?.rating ?? null, method: methodOf(options) }),
+    findings,
     elo,
     model_usage: usageOf(layers, [elo?.model_usage]),
     warnings,
     total_duration_ms: Date.now() - started,
   };
+}
+
+function unmeasuredReason(layer: LayerResult): string {
+  const unmeasured = layer.metadata.unmeasured as Array<{ reason: string }> | undefined;
+  return unmeasured?.[0]?.reason ?? 'unknown';
+}
+
+const pct = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(0)}%`);
+
+function negativeLift(report: EvalsReport): Finding {
+  const [lo, hi] = report.lift_ci ?? [report.lift!, report.lift!];
+  const sure = hi < 0;
+  const level = sure ? 'medium' : 'low';
+  return {
+    rule: EVALS_NEGATIVE_LIFT,
+    category: 'spec',
+    severity: EVALS_FINDING_SEVERITY[level],
+    level,
+    message:
+      `${report.file}: with the skill the agent met ${pct(report.with_skill.pass_rate)} of the expectations, without it ${pct(report.without_skill.pass_rate)} ` +
+      `(lift ${(report.lift! * 100).toFixed(0)} points, 95% interval ${(lo * 100).toFixed(0)} to ${(hi * 100).toFixed(0)}${sure ? '' : '; the interval includes 0'}).`,
+    file: report.file,
+  };
+}
+
+/**
+ * The layers as the composite blends them: when the evals layer measured output_quality (the
+ * calibrated method), it alone gives that dimension; the judge's and Monte Carlo's values (the
+ * reference method) stay in their own layers' JSON and in the evals layer's metadata.
+ */
+export function withEvalsQuality(layers: LayerResult[]): LayerResult[] {
+  const evals = layers.find((l) => l.layer === 'evals');
+  if (evals?.dimensions.output_quality === undefined) return layers;
+  const reference = composite({ layers: layers.filter((l) => l !== evals), flagCount: 0, confidence: 'Estimated' }).dimensions.find((d) => d.name === 'output_quality');
+  evals.metadata.output_quality_reference = reference && reference.grade !== UNMEASURED_GRADE ? { method: 'reference', score: reference.score, evidence: reference.evidence } : null;
+  return layers.map((l) => {
+    if (l === evals || l.dimensions.output_quality === undefined) return l;
+    const { output_quality: _q, ...dimensions } = l.dimensions;
+    const { output_quality: _ci, ...dimension_ci } = l.dimension_ci ?? {};
+    return { ...l, dimensions, dimension_ci };
+  });
 }
 
 function pluginName(snap: PluginSnapshot): string {
@@ -185,17 +302,21 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     options.warn?.(m);
   }
   const name = pluginName(snap);
+  const method = methodOf(options);
   const skillLayers: LayerResult[] = [];
+  const skillComposites: number[] = [];
   const findings: Finding[] = [];
   for (const s of snap.skills) {
     if (s instanceof TargetError) throw s;
     const parsed = parseSkill(s);
+    rejectInvalidYaml(parsed, options);
     const st = staticLayer(parsed);
     skillLayers.push(st.layer);
-    findings.push(...st.findings, ...skillFindings(parsed));
+    findings.push(...markSkill(parsed, st.layer.anti_patterns, [...st.findings, ...skillFindings(parsed), ...parseEvals(s.evals, parsed.name).findings], options.rules));
+    skillComposites.push(composite({ layers: [st.layer], flagCount: st.layer.anti_patterns.filter(counts).length, confidence: 'Estimated', method }).score);
   }
   const agents: ParsedAgent[] = snap.agents.map((a) => parseAgent(a.file, a.bytes));
-  const layer = pluginStaticLayer(skillLayers, agents);
+  const layer = method === 'reference' ? pluginStaticLayer(skillLayers, agents) : calibratedPluginLayer(skillLayers, skillComposites, agents);
   layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
   return {
     plugin_path: snap.path,
@@ -204,7 +325,15 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     timestamp: new Date().toISOString(),
     config: { depth: options.depth, ...options.config },
     layers: [serialiseLayer(layer)],
-    composite: composite({ layers: [layer], flagCount: layer.anti_patterns.length, unblended: true, confidence: 'Estimated' }),
+    // Calibrated: each member's score already carries its own penalty; flags are not counted twice.
+    composite: composite({
+      layers: [layer],
+      flagCount: layer.anti_patterns.filter(counts).length,
+      unblended: true,
+      confidence: 'Estimated',
+      method,
+      ...(method === 'reference' ? {} : { penalty: 1 }),
+    }),
     findings,
     elo: null,
     model_usage: {},

@@ -8,11 +8,16 @@ import * as path from 'node:path';
 import pLimit from 'p-limit';
 import { discoverTargets, evaluateTarget, type EvaluateOptions } from './engine.js';
 import type { FileSource } from './read/source.js';
+import { matchesAny } from './config.js';
 import type { Badge, Depth, EvalError, EvalOutcome, EvalResult } from './types.js';
-import { BADGE_ORDER, LOWEST_BADGE_SCORE, antiPatternsOf, weakestDimensions } from './reports/format.js';
+import { BADGE_ORDER, LOWEST_BADGE_SCORE, antiPatternsOf, fmtScore, weakestDimensions } from './reports/format.js';
+import { failOnReason, failOnViolations, type FailOnKind } from './rules/failOn.js';
 import { toJson } from './reports/json.js';
 import { renderSweepSummary } from './reports/markdown.js';
 import { renderHtml, renderSweepHtml } from './reports/html.js';
+import type { Shard, SweepErrorRow, SweepRow, SweepSummary } from './sweepTypes.js';
+
+export type { Shard, SweepErrorRow, SweepRow, SweepSummary };
 
 /** Targets scoring below this (the bronze line, 60) are listed in the summary's attention table. */
 export const ATTENTION_SCORE = LOWEST_BADGE_SCORE;
@@ -22,6 +27,8 @@ export const DEFAULT_SWEEP_CONCURRENCY = 4;
 export const SUMMARY_JSON = 'summary.json';
 export const SUMMARY_MD = 'summary.md';
 export const INDEX_HTML = 'index.html';
+/** Report files written at once. */
+const WRITES_IN_FLIGHT = 16;
 /** Longest per-target file stem before it is shortened and given a hash. */
 const MAX_STEM_LENGTH = 120;
 /**
@@ -36,13 +43,9 @@ export interface SweepTarget {
   path: string;
 }
 
-/** A stable slice of a sweep: the `index`-th (1-based) of `count`. */
-export interface Shard {
-  index: number;
-  count: number;
-}
-
 export interface SweepOptions extends EvaluateOptions {
+  /** Globs of target paths (relative to the source root) left out of the sweep. */
+  ignore?: readonly string[];
   /** Targets scored at once (the LLM layers have their own limit on API calls). */
   concurrency?: number;
   /** Score only this slice of the discovered targets. */
@@ -57,58 +60,6 @@ export interface SweepRun {
   targets: SweepTarget[];
   outcomes: EvalOutcome[];
   duration_ms: number;
-}
-
-/** One scored target in the summary's tables. */
-export interface SweepRow {
-  rank: number;
-  path: string;
-  kind: 'skill' | 'plugin';
-  name: string;
-  score: number;
-  badge: Badge;
-  confidence: string;
-  anti_patterns: string[];
-  weakest: Array<{ name: string; score: number; grade: string }>;
-  /** The per-target JSON file in the output folder. */
-  file: string;
-}
-
-export interface SweepErrorRow extends EvalError {
-  file_name: string;
-}
-
-export interface SweepSummary {
-  root: string;
-  depth: Depth;
-  threshold: number | null;
-  generated_at: string;
-  shard: Shard | null;
-  counts: {
-    targets: number;
-    scored: number;
-    errors: number;
-    skills: number;
-    plugins: number;
-    with_anti_patterns: number;
-    below_attention: number;
-    below_threshold: number | null;
-  };
-  mean_score: number | null;
-  median_score: number | null;
-  min_score: number | null;
-  max_score: number | null;
-  badges: Record<Badge, number>;
-  /** Targets below ATTENTION_SCORE or with anti-patterns, worst first. */
-  attention: SweepRow[];
-  errors: SweepErrorRow[];
-  /** Every scored target, best first. */
-  ranked: SweepRow[];
-  /** False when a threshold is set and the mean is below it or a target could not be scored (spec D2). */
-  passed: boolean;
-  /** One line saying why the gate passed or failed. */
-  gate: string;
-  attention_score: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -175,7 +126,9 @@ export async function scoreTargets(source: FileSource, targets: readonly SweepTa
 export async function runSweep(source: FileSource, root: string, options: SweepOptions): Promise<SweepRun> {
   const started = Date.now();
   const discovered = await discoverTargets(source, root, options.warn);
-  const targets = selectShard(discovered, options.shard ?? null);
+  const ignore = options.ignore ?? [];
+  const kept = ignore.length ? discovered.filter((t) => !matchesAny(t.path, ignore)) : discovered;
+  const targets = selectShard(kept, options.shard ?? null);
   const outcomes = await scoreTargets(source, targets, options);
   return { root, targets, outcomes, duration_ms: Date.now() - started };
 }
@@ -226,6 +179,8 @@ export interface SummariseOptions {
   shard?: Shard | null;
   /** ISO time for the summary (fixed in tests and merges); now by default. */
   generatedAt?: string;
+  /** Finding kinds that fail the gate (`--fail-on`). */
+  failOn?: readonly FailOnKind[];
 }
 
 /** Counts, mean, badge distribution, the attention, errors and ranked tables, and the gate. */
@@ -260,12 +215,17 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
     gate = `No target could be scored, so the mean cannot meet the threshold ${threshold}.`;
   } else if (mean < threshold) {
     passed = false;
-    gate = `Mean score ${mean.toFixed(1)} is below the threshold ${threshold}.`;
+    gate = `Mean score ${fmtScore(mean)} is below the threshold ${threshold}.`;
   } else if (errors.length > 0) {
     passed = false;
-    gate = `Mean score ${mean.toFixed(1)} meets the threshold ${threshold}, but ${errors.length} target(s) could not be scored and count as failing.`;
+    gate = `Mean score ${fmtScore(mean)} meets the threshold ${threshold}, but ${errors.length} target(s) could not be scored and count as failing.`;
   } else {
-    gate = `Mean score ${mean.toFixed(1)} meets the threshold ${threshold}.`;
+    gate = `Mean score ${fmtScore(mean)} meets the threshold ${threshold}.`;
+  }
+  const failOnText = failOnReason(failOnViolations(outcomes, options.failOn ?? []), options.failOn ?? []);
+  if (failOnText) {
+    passed = false;
+    gate = `${threshold === null ? '' : `${gate} `}${failOnText.charAt(0).toUpperCase()}${failOnText.slice(1)}.`;
   }
 
   return {
@@ -323,20 +283,28 @@ export async function writeSweep(
 ): Promise<string[]> {
   const html = options.html ?? true;
   await fsp.mkdir(outDir, { recursive: true });
-  const written: string[] = [];
-  const write = async (name: string, content: string): Promise<void> => {
-    const file = path.join(outDir, name);
-    await fsp.writeFile(file, content);
-    written.push(file);
-  };
+  // Several files in flight: rewriting a file can wait on the disk (ext4 flushes a truncated file
+  // on close). Each file is rendered only when its write starts, so memory stays bounded.
+  const jobs: Array<[string, () => string]> = [];
   for (const outcome of outcomes) {
     const stem = targetFileStem(outcomePath(outcome));
-    await write(`${stem}.json`, outcomeJson(outcome));
-    if (html && outcome.ok) await write(`${stem}.html`, renderHtml(outcome.result, { indexHref: INDEX_HTML }));
+    jobs.push([`${stem}.json`, () => outcomeJson(outcome)]);
+    if (html && outcome.ok) jobs.push([`${stem}.html`, () => renderHtml(outcome.result, { indexHref: INDEX_HTML })]);
   }
-  await write(SUMMARY_JSON, toJson(summary));
-  await write(SUMMARY_MD, renderSweepSummary(summary));
-  if (html) await write(INDEX_HTML, renderSweepHtml(summary, { targetPage: (row) => row.file.replace(/\.json$/, '.html') }));
+  jobs.push([SUMMARY_JSON, () => toJson(summary)]);
+  jobs.push([SUMMARY_MD, () => renderSweepSummary(summary)]);
+  if (html) jobs.push([INDEX_HTML, () => renderSweepHtml(summary, { targetPage: (row) => row.file.replace(/\.json$/, '.html') })]);
+  const limit = pLimit(WRITES_IN_FLIGHT);
+  const written = jobs.map(([name]) => path.join(outDir, name));
+  // Two jobs for one file name are written in order, the later last, as when written one by one.
+  const previous = new Map<string, Promise<void>>();
+  await Promise.all(
+    written.map((file, i) => {
+      const done = (previous.get(file) ?? Promise.resolve()).then(() => limit(() => fsp.writeFile(file, jobs[i][1]())));
+      previous.set(file, done);
+      return done;
+    }),
+  );
   return written;
 }
 

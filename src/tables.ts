@@ -5,11 +5,12 @@ import type { Badge, ConfidenceLabel, Depth, DimensionName } from './types.js';
 export const DIMENSIONS: ReadonlyArray<{
   name: DimensionName;
   weight: number;
-  blend: { static?: number; judge?: number; monte_carlo?: number };
+  blend: { static?: number; judge?: number; monte_carlo?: number; evals?: number };
 }> = [
   { name: 'triggering_accuracy', weight: 0.25, blend: { static: 0.15, judge: 0.25, monte_carlo: 0.6 } },
   { name: 'orchestration_fitness', weight: 0.2, blend: { static: 0.1, judge: 0.7 } },
-  { name: 'output_quality', weight: 0.15, blend: { judge: 0.4, monte_carlo: 0.6 } },
+  // evals: only present with the calibrated method, which then leaves output_quality to it alone (src/engine.ts).
+  { name: 'output_quality', weight: 0.15, blend: { judge: 0.4, monte_carlo: 0.6, evals: 1 } },
   { name: 'scope_calibration', weight: 0.12, blend: { judge: 0.55 } },
   { name: 'progressive_disclosure', weight: 0.1, blend: { static: 0.8 } },
   { name: 'token_efficiency', weight: 0.06, blend: { static: 0.4, monte_carlo: 0.5 } },
@@ -29,6 +30,19 @@ export const STATIC_SUBSCORES = [
   { name: 'ecosystem_coherence', weight: 0.06, dimension: 'ecosystem_coherence' },
   { name: 'harness_portability', weight: 0.06, dimension: null },
 ] as const satisfies ReadonlyArray<{ name: string; weight: number; dimension: DimensionName | null }>;
+
+/**
+ * Spec §5: the reference's static mapping, whose order a plugin's composite sums follow (its
+ * measured weight sum and its weighted sum), so that a plugin at 0.9 gets exactly 90.0.
+ */
+export const PLUGIN_DIMENSION_ORDER: readonly DimensionName[] = [
+  'triggering_accuracy',
+  'orchestration_fitness',
+  'structural_completeness',
+  'progressive_disclosure',
+  'token_efficiency',
+  'ecosystem_coherence',
+];
 
 export type StaticSubscoreName = (typeof STATIC_SUBSCORES)[number]['name'];
 
@@ -188,3 +202,25 @@ export const CONFIDENCE_BY_DEPTH: Record<Depth, ConfidenceLabel> = {
 
 /** Spec §7: simulated runs per depth (0 = no Monte Carlo layer). */
 export const MONTE_CARLO_RUNS: Record<Depth, number> = { quick: 0, standard: 0, deep: 50, thorough: 100 };
+
+/**
+ * Calibrated method: composite and dimension scores are rounded once to this many decimals before
+ * grades and badges are decided, so IEEE noise (0.7 * 0.1 / 0.1 = 0.6999999999999998) never moves
+ * a grade or badge. Reports show scores truncated to one decimal, so a shown score and its badge agree.
+ */
+export const SCORE_NOISE_DECIMALS = 9;
+
+/** Where the project lives: rule pages and SARIF help links point into it. */
+export const PROJECT = {
+  repository: 'plugin-eval/plugin-eval',
+  url: 'https://github.com/plugin-eval/plugin-eval',
+  /** Folder of the generated rule pages, relative to the repository root. */
+  ruleDocsDir: 'docs/rules',
+} as const;
+
+/** SARIF levels for anti-patterns and for each finding level (code scanning shows error/warning/note). */
+export const SARIF_LEVEL = {
+  antiPattern: 'warning',
+  targetError: 'error',
+  finding: { high: 'error', medium: 'warning', low: 'note', info: 'note' },
+} as const;

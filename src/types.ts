@@ -17,7 +17,17 @@ export type DimensionName =
   | 'code_template_quality'
   | 'ecosystem_coherence';
 
-export type LayerName = 'static' | 'judge' | 'monte_carlo';
+/** `evals`: the author's own evals run with and without the skill (src/layers/evals.ts). */
+export type LayerName = 'static' | 'judge' | 'monte_carlo' | 'evals';
+
+/**
+ * How the static layer detects what it scores: `calibrated` (default) measures what each heuristic
+ * claims to measure; `reference` reproduces the reference PluginEval exactly (spec §1–§4). The LLM
+ * layers follow: calibrated ⇒ their measured methods, reference ⇒ the reference's.
+ */
+export type Method = 'calibrated' | 'reference';
+export const METHODS: readonly Method[] = ['calibrated', 'reference'];
+export const DEFAULT_METHOD: Method = 'calibrated';
 
 export type Badge = 'platinum' | 'gold' | 'silver' | 'bronze' | 'no_badge';
 export type ConfidenceLabel = 'Estimated' | 'Assessed' | 'Certified' | 'Certified+';
@@ -41,6 +51,18 @@ export interface SkillSnapshot {
   crossRefExists: Record<string, boolean>;
   /** Problems the reader met that are not fatal (symlinks skipped, …): shown as findings. */
   readFindings: Finding[];
+  /** The skill's evals/ folder as read (absent or null: none). */
+  evals?: EvalsSnapshot | null;
+}
+
+/** What was read of a skill's evals folder (src/evals/parse.ts validates it). */
+export interface EvalsSnapshot {
+  /** Display path of evals/evals.json and its bytes (or why it could not be read), or null when absent. */
+  evals: { file: string; bytes: Uint8Array; unreadable?: string } | null;
+  /** Trigger sets ([{query, should_trigger}]) found in evals/. */
+  triggerSets: Array<{ file: string; bytes: Uint8Array }>;
+  /** Files the evals name, by path relative to the skill folder: their first bytes and full size, or why they could not be read. */
+  attachments: Record<string, { bytes: Uint8Array; size: number } | { missing: string }>;
 }
 
 export interface AgentSnapshot {
@@ -105,6 +127,10 @@ export interface ParsedSkill {
   crossRefExists: Record<string, boolean>;
   utf8Bytes: number;
   readFindings: Finding[];
+  /** The frontmatter block is not valid YAML: the parser's words and the SKILL.md line. */
+  frontmatterError?: { message: string; line: number };
+  /** The frontmatter repeats a key (the last one was kept, as the reference reads it). */
+  duplicateKey?: { message: string; line: number };
 }
 
 /** An anti-pattern flag (counted in the penalty). */
@@ -116,6 +142,13 @@ export interface AntiPattern {
   line?: number;
   /** Display path of the file it is in. */
   file?: string;
+  /** Stable id of this occurrence (rule, file, normalised text): SARIF and the baseline match on it. */
+  fingerprint?: string;
+  /** Silenced by a plugin-eval-disable comment or the configuration: shown, but not counted. */
+  suppressed?: boolean;
+  suppression_reason?: string;
+  /** With a baseline: whether this was already there when the baseline was written. */
+  baseline?: 'new' | 'baselined';
 }
 
 /** A finding that is not an anti-pattern: portability, security, specification, reading. */
@@ -127,6 +160,13 @@ export interface Finding {
   message: string;
   line?: number;
   file?: string;
+  /** Stable id of this occurrence (rule, file, normalised text): SARIF and the baseline match on it. */
+  fingerprint?: string;
+  /** Silenced by a plugin-eval-disable comment or the configuration: shown, but not counted. */
+  suppressed?: boolean;
+  suppression_reason?: string;
+  /** With a baseline: whether this was already there when the baseline was written. */
+  baseline?: 'new' | 'baselined';
 }
 
 export interface LayerResult {
@@ -149,7 +189,10 @@ export interface DimensionResult {
   ci_upper: number | null;
   grade: string;
   evidence: string[];
+  /** weight × score, as the reference reports it (0 when unmeasured). */
   weighted_score: number;
+  /** The dimension's share of the composite before the penalty: weight / (Σ weights of measured dimensions) × score. */
+  contribution: number;
 }
 
 export interface CompositeResult {
@@ -197,3 +240,35 @@ export interface EvalError {
 }
 
 export type EvalOutcome = { ok: true; result: EvalResult } | { ok: false; error: EvalError };
+
+/** One skill of the reference corpus written by `plugin-eval init` (read by Elo and `compare`). */
+export interface CorpusEntry {
+  name: string;
+  path: string;
+  description: string;
+  /** The plugin holding the skill, else the folder holding it. */
+  category: string;
+  static: { score: number; sub_scores: Record<string, unknown>; anti_patterns: string[] };
+  composite: number;
+  badge: Badge;
+  dimensions: Partial<Record<DimensionName, number>>;
+  sizes: { bytes: number; lines: number; references: number; assets: number };
+  /** The first ELO_EXCERPT_CODE_POINTS of SKILL.md, for pairwise comparisons (Elo); absent in older corpora. */
+  excerpt?: string;
+}
+
+export interface Corpus {
+  version: number;
+  created_at: string;
+  source: string;
+  count: number;
+  entries: CorpusEntry[];
+  errors: EvalError[];
+}
+
+/** What a configuration says of one rule: turned off, or its findings' level changed. */
+export interface RuleSetting {
+  enabled?: boolean;
+  level?: Finding['level'];
+}
+export type RuleSettings = Readonly<Record<string, RuleSetting>>;

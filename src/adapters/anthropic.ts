@@ -14,6 +14,7 @@ import { clampJudges, JUDGE_DIMENSIONS, runJudge, type LayerRun } from '../layer
 import { UsageTally, cachePrefixKey, type CallOutcome, type CallUsage, type MessageRequest, type ModelCaller } from '../layers/llmCall.js';
 import { MC_DIMENSIONS, runMonteCarlo } from '../layers/monteCarlo.js';
 import { DEFAULT_TRIGGER_REPETITIONS, measureTriggering, type TriggeringRun } from '../layers/triggering.js';
+import { DEFAULT_EVAL_REPETITIONS, evalsDigest, runEvals } from '../layers/evals.js';
 import { MODELS, pricesFor, requestCostUsd, type TokenPrices } from '../models.js';
 import { createRedactor, type Redactor } from '../redact.js';
 import type { LayerResult, ParsedSkill } from '../types.js';
@@ -22,7 +23,7 @@ import { BATCH_PRICE_FACTOR, BatchQueue, type BatchSettings, type BatchStats } f
 export { BATCH_PRICE_FACTOR, DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS, DEFAULT_BATCH_STATE_FILE } from './batch.js';
 
 /**
- * How the LLM layers measure (issue 5). `measured` (default): triggering and Monte Carlo
+ * How the LLM layers measure. `measured` (default): triggering and Monte Carlo
  * activation from a catalogue of skills with a load_skill tool, near-misses that must not
  * trigger, replies graded against the skill's instructions. `reference`: the reference's own
  * methods (self-reported F1, a non-empty reply counts as activation, quality from reply length).
@@ -53,12 +54,14 @@ export interface LlmSettings {
   maxRetries: number;
   /** Folder of the result cache; null or absent: no result cache. */
   cacheDir?: string | null;
-  /** Independent judge samples per rubric assessment, 1–5 (issue 5); default 1. */
+  /** Independent judge samples per rubric assessment, 1–5; default 1. */
   judges?: number;
   /** Measured methods (default) or the reference's; see LlmMethod. */
   method?: LlmMethod;
   /** Repetitions of each labelled request of the measured triggering (default 3). */
   triggerRepetitions?: number;
+  /** Repetitions of each author's eval in each arm, with and without the skill (default 3). */
+  evalRepetitions?: number;
   /** Send the calls through the Message Batches API (sweeps); null or absent: direct calls. */
   batch?: BatchSettings | null;
   /**
@@ -323,7 +326,9 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
   }
 
   /** A successful answer, with its usage added to the run's totals (batch results at the batch price). */
-  function answered(model: string, message: Anthropic.Message, priceFactor: number): CallOutcome {
+  function answered(requested: string, message: Anthropic.Message, priceFactor: number): CallOutcome {
+    // Usage is keyed and priced by the model the reply reports (what ran), not the one requested.
+    const model = typeof message.model === 'string' && message.model.trim() !== '' ? message.model : requested;
     const raw = message.usage;
     const counts = {
       input_tokens: raw?.input_tokens ?? 0,
@@ -331,7 +336,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       cache_creation_input_tokens: raw?.cache_creation_input_tokens ?? 0,
       cache_read_input_tokens: raw?.cache_read_input_tokens ?? 0,
     };
-    const usage: CallUsage = { ...counts, estimated_cost_usd: estimateCostUsd(model, counts) * priceFactor };
+    const usage: CallUsage = { model, ...counts, estimated_cost_usd: estimateCostUsd(model, counts) * priceFactor };
     totals.add(model, usage);
     return { ok: true, message, usage };
   }
@@ -416,7 +421,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
   /** Serves a layer from the result cache, or runs it and stores it when every call succeeded. */
   async function cached(
     skill: ParsedSkill,
-    layer: 'judge' | 'monte_carlo',
+    layer: 'judge' | 'monte_carlo' | 'evals',
     keyModels: Record<string, string>,
     runs: number | undefined,
     extra: Record<string, unknown>,
@@ -503,14 +508,29 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
         return { ...failed, unmeasured: redact(`internal error: ${error instanceof Error ? error.message : String(error)}`) };
       }
     },
+    evals: async (skill, suite, attachments, context) => {
+      const evalModels = { agent: models.simulate, grader: models.rubric };
+      const reps = settings.evalRepetitions ?? DEFAULT_EVAL_REPETITIONS;
+      try {
+        const catalogue = buildCatalogue(skill, context?.neighbours ?? []);
+        const extra = { repetitions: reps, catalogue: catalogue.digest, evals: evalsDigest(suite, attachments) };
+        const layer = await cached(skill, 'evals', evalModels, undefined, extra, async () =>
+          unavailable ? { result: failedLayer('evals', new Error(unavailable)), complete: false } : runEvals(skill, suite, { caller, models: evalModels, repetitions: reps, catalogue, attachments }),
+        );
+        // The reference method keeps its own output_quality; the lift is reported beside it.
+        return method === 'reference' ? { ...layer, dimensions: {}, dimension_ci: undefined, metadata: { ...layer.metadata, feeds_output_quality: false } } : { ...layer, metadata: { ...layer.metadata, feeds_output_quality: true } };
+      } catch (error) {
+        return failedLayer('evals', error);
+      }
+    },
     usage: () => totals.toJSON(),
     batchStats: () => batches?.stats() ?? null,
   };
 
-  function failedLayer(layer: 'judge' | 'monte_carlo', error: unknown): LayerResult {
-    const reason = redact(`internal error: ${error instanceof Error ? error.message : String(error)}`);
-    warn?.(`${layer}: not measured (${reason})`);
-    const dimensions = layer === 'judge' ? JUDGE_DIMENSIONS : MC_DIMENSIONS;
+  function failedLayer(layer: 'judge' | 'monte_carlo' | 'evals', error: unknown): LayerResult {
+    const reason = layer === 'evals' && error instanceof Error && error.message === unavailable ? error.message : redact(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+    if (reason !== unavailable) warn?.(`${layer}: not measured (${reason})`);
+    const dimensions = layer === 'judge' ? JUDGE_DIMENSIONS : layer === 'evals' ? ['output_quality'] : MC_DIMENSIONS;
     return {
       layer,
       score: 0,

@@ -16,14 +16,18 @@ export interface LlmCliOptions {
   concurrency?: number;
   /** Progress of long layers (Monte Carlo runs). */
   onProgress?: (done: number, total: number, label: string) => void;
-  /** Judge samples per rubric assessment (1–5); default by depth (issue 5). */
+  /** Judge samples per rubric assessment (1–5); default by depth. */
   judges?: number;
-  /** `measured` (default) or `reference` methods (issue 5). */
+  /** `measured` (default) or `reference` methods of the LLM layers. */
   method?: 'measured' | 'reference';
   /** Repetitions of each labelled request of the measured triggering. */
   triggerReps?: number;
   /** Spend cap of the run in USD (--budget-usd). */
   budgetUsd?: number;
+  /** The author's evals: true at any depth, false never, absent at standard and deeper. */
+  evals?: boolean;
+  /** Repetitions of each eval in each arm. */
+  evalReps?: number;
   /** Send the calls through the Message Batches API, with this state file (sweeps). */
   batchState?: string | null;
   /** Seconds between two polls of a running batch. */
@@ -68,6 +72,7 @@ export async function createLlm(depth: Depth, opts: LlmCliOptions, ctx: CliWarni
     method: opts.method,
     triggerRepetitions: opts.triggerReps,
     budgetUsd: opts.budgetUsd ?? null,
+    evalRepetitions: opts.evalReps,
     batch: opts.batchState ? batchSettings(opts.batchState, opts.batchPoll, ctx.say, adapter.DEFAULT_BATCH_POLL_MS, adapter.DEFAULT_BATCH_IDLE_MS) : null,
     onProgress: opts.onProgress,
     warn: ctx.warn,

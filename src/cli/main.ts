@@ -1,14 +1,14 @@
 // The `plugin-eval` command line: a thin adapter over the engine, the sweep and the reports.
 // main() never calls process.exit: it returns the exit code (0 ok, 1 below the threshold,
 // 2 bad usage, a missing path or a target that could not be scored) so tests run it in-process.
-import { execFile } from 'node:child_process';
+import { FAIL_ON_KINDS, FAIL_ON_MIN_LEVEL, gatingFindings, parseFailOn, type FailOnKind } from '../rules/failOn.js';
 import { promises as fsp, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { Writable } from 'node:stream';
-import { evaluateTarget, type LlmLayers } from '../engine.js';
-import { DiskSource } from '../read/source.js';
-import { targetKind } from '../read/target.js';
+import { discoverTargets, evaluateTarget, type LlmLayers } from '../engine.js';
+import type { FileSource } from '../read/source.js';
+import { isMarketplace, loadMarketplace, targetKind, type LoadedMarketplace } from '../read/target.js';
 import { buildCorpus, DEFAULT_CORPUS_DIR, readCorpus, writeCorpus } from '../corpus.js';
 import { eloReferencesFromCorpus, type EloReference, type EloResult } from '../layers/elo.js';
 import { eloSummary } from '../reports/format.js';
@@ -17,70 +17,37 @@ import { DEFAULT_BATCH_STATE_FILE } from '../adapters/batch.js';
 import { compareResults } from '../reports/compare.js';
 import { renderCompareHtml, renderHtml } from '../reports/html.js';
 import { renderCompareJson, renderErrorJson, renderJson } from '../reports/json.js';
-import { renderCompareMarkdown, renderMarkdown } from '../reports/markdown.js';
+import { renderCompareMarkdown, renderMarkdown, renderMarketplaceMarkdown } from '../reports/markdown.js';
 import { fmtScore } from '../reports/format.js';
 import { parseShard, runSweep, summarise, writeSweep, type Shard } from '../sweep.js';
-import { DEPTHS, type Depth, type EvalError, type EvalResult } from '../types.js';
+import { DEPTHS, type Depth, type EvalError, type EvalOutcome, type EvalResult } from '../types.js';
 import { createProgressReporter, type ProgressReporter } from '../progress.js';
 import { createLlm, DEFAULT_JUDGES_BY_DEPTH, type LlmCliOptions } from './llm.js';
 import { registerMerge } from './merge.js';
+import { registerSetup } from './setup.js';
+import { renderSarif, SARIF_REPORT_FILE } from '../reports/sarif.js';
+import { DEFAULT_REPORT_DIR, errorLine, EXIT, parseThreshold, UsageError, type CliContext, type CliIO, type CommandModule } from './common.js';
+import { gitTopLevel, locate, type Located } from './locate.js';
 
-/** Exit codes of every command. */
-export const EXIT = { ok: 0, belowThreshold: 1, usage: 2 } as const;
-export const OUTPUTS = ['json', 'markdown', 'html'] as const;
+export { DEFAULT_REPORT_DIR, errorLine, EXIT, gitTopLevel, locate, parseThreshold, UsageError };
+export type { Located };
+export type { CliContext, CliIO, CommandModule };
+
+export const OUTPUTS = ['json', 'markdown', 'html', 'sarif'] as const;
 export type OutputFormat = (typeof OUTPUTS)[number];
 /** Limits of --concurrency (targets scored at once, and API calls in flight). */
 export const CONCURRENCY = { min: 1, max: 20, default: 4 } as const;
-/** Where `report` writes when no --output-dir is given. */
-export const DEFAULT_REPORT_DIR = 'plugin-eval-report';
 /** Sweeps smaller than this print no progress lines on a non-terminal stderr. */
 const PROGRESS_MIN_TARGETS = 20;
-const GIT_TIMEOUT_MS = 5000;
-
-/** Where the CLI reads and writes; tests pass their own. */
-export interface CliIO {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  env: Record<string, string | undefined>;
-  cwd: string;
-  /** Whether stderr is a terminal (progress bar) or not (plain progress lines). */
-  stderrIsTTY: boolean;
-}
-
-/** What a command's action gets: the I/O, and the exit code it sets. */
-export interface CliContext extends CliIO {
-  exitCode: number;
-  /** `plugin-eval: warning: …` on stderr, each distinct message once. */
-  warn: (message: string) => void;
-  /** `plugin-eval: …` on stderr. */
-  say: (message: string) => void;
-}
-
-/** A usage problem or a missing path: one line on stderr and exit code 2. */
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-}
-
-/** Adds one command (or several) to the program. Other modules (e.g. `merge`) register this way. */
-export type CommandModule = (program: Command, ctx: CliContext) => void;
 
 /**
  * Commands contributed by other modules. To add one, import its register function and append it,
  * e.g. `import { registerMerge } from './merge.js'` and `[registerMerge]`.
  */
-export const EXTRA_COMMANDS: CommandModule[] = [registerMerge];
+export const EXTRA_COMMANDS: CommandModule[] = [registerMerge, registerSetup];
 
 // ---------------------------------------------------------------------------------------------
 // Argument parsers (throwing InvalidArgumentError gives commander's one-line usage error, exit 2)
-
-export function parseThreshold(value: string): number {
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100) throw new InvalidArgumentError('expected a number from 0 to 100.');
-  return n;
-}
 
 export function parseConcurrency(value: string): number {
   const n = Number(value);
@@ -90,9 +57,11 @@ export function parseConcurrency(value: string): number {
   return n;
 }
 
-/** Limits of --judges and --trigger-reps (issue 5). */
+/** Limits of --judges and --trigger-reps. */
 export const JUDGES = { min: 1, max: 5 } as const;
 export const TRIGGER_REPS = { min: 1, max: 10 } as const;
+/** Limits of --eval-reps. */
+export const EVAL_REPS = { min: 1, max: 10 } as const;
 
 function wholeNumberIn(limits: { min: number; max: number }) {
   return (value: string): number => {
@@ -138,6 +107,9 @@ function addLlmOptions(cmd: Command): Command {
         .default('measured'),
     )
     .option('--trigger-reps <n>', `repetitions of each labelled request of the measured triggering (${TRIGGER_REPS.min}–${TRIGGER_REPS.max}, default 3)`, wholeNumberIn(TRIGGER_REPS))
+    .option('--evals', "run the skill's own evals/evals.json with and without the skill at any depth (they run by default at standard and deeper; needs ANTHROPIC_API_KEY)")
+    .option('--no-evals', "do not run the skill's evals/evals.json")
+    .option('--eval-reps <n>', `repetitions of each eval in each arm (${EVAL_REPS.min}–${EVAL_REPS.max}, default 3)`, wholeNumberIn(EVAL_REPS))
     .option('--budget-usd <usd>', 'spend cap of the run in USD: no call is made once its estimated cost would pass it; what was left is unmeasured', parseUsd);
 }
 
@@ -151,66 +123,7 @@ function parseUsd(value: string): number {
 function addEloOptions(cmd: Command): Command {
   return cmd
     .option('--elo', 'also rate against the closest skills of the corpus written by `plugin-eval init` (pairwise judgements; the badge uses the rating too)')
-    .option('--corpus-dir <dir>', 'folder of corpus.json', DEFAULT_CORPUS_DIR);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Locating targets on disk
-
-/** The git top-level folder holding `dir`, or null (not in a repository, or git unavailable). */
-export function gitTopLevel(dir: string): Promise<string | null> {
-  const env = { ...process.env };
-  delete env.GIT_DIR;
-  delete env.GIT_WORK_TREE;
-  return new Promise((resolve) => {
-    execFile('git', ['rev-parse', '--show-toplevel'], { cwd: dir, timeout: GIT_TIMEOUT_MS, env }, (err, stdout) => {
-      const top = String(stdout ?? '').trim();
-      resolve(err || top === '' ? null : top);
-    });
-  });
-}
-
-function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child);
-  // `..dots` is a folder inside; only `..` itself or `../…` climbs out.
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
-}
-
-export interface Located {
-  /** The folder files are read from (nothing outside it is read). */
-  root: string;
-  source: DiskSource;
-  /** The target folder relative to root, POSIX separators ('' = root itself). */
-  rel: string;
-  abs: string;
-}
-
-/**
- * The folder of a path argument, with the root to read it from: the git top-level holding it
- * when there is one, else its parent folder — so that sibling cross-references resolve.
- * A SKILL.md file stands for its folder.
- */
-export async function locate(arg: string, cwd: string): Promise<Located> {
-  const abs = path.resolve(cwd, arg);
-  let st;
-  try {
-    st = await fsp.stat(abs);
-  } catch {
-    throw new UsageError(`no such file or folder: ${arg}`);
-  }
-  let dir = abs;
-  if (st.isFile()) {
-    if (path.basename(abs) !== 'SKILL.md') throw new UsageError(`${arg} is a file; give a skill folder (with SKILL.md) or a plugin folder (with .claude-plugin/)`);
-    dir = path.dirname(abs);
-  } else if (!st.isDirectory()) {
-    throw new UsageError(`${arg} is not a folder`);
-  }
-  const real = await fsp.realpath(dir);
-  const top = await gitTopLevel(real);
-  const topReal = top ? await fsp.realpath(top).catch(() => top) : null;
-  const root = topReal && isInside(real, topReal) ? topReal : path.dirname(real);
-  const rel = path.relative(root, real).split(path.sep).join('/');
-  return { root, source: new DiskSource(root), rel, abs: real };
+    .option('--corpus-dir <dir>', 'folder of the corpus (index.json, or corpus.json from older versions)', DEFAULT_CORPUS_DIR);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -224,17 +137,26 @@ interface CommonOptions extends LlmCliOptions {
   threshold?: number;
   concurrency?: number;
   verbose?: boolean;
+  /** --fail-on: finding kinds that fail the gate. */
+  failOn?: FailOnKind[];
 }
 
-/** One line for a target that could not be scored; the engine's message already names the file. */
-export function errorLine(e: EvalError): string {
-  const msg = e.error.includes(e.file) ? e.error : `${e.file}: ${e.error}`;
-  return `cannot score ${e.plugin_path}: ${msg}`;
+/** --fail-on spec,security */
+function parseFailOnOption(value: string): FailOnKind[] {
+  try {
+    return parseFailOn(value);
+  } catch (err) {
+    throw new InvalidArgumentError((err as Error).message);
+  }
 }
+
+const FAIL_ON_HELP = `exit 1 when a target has findings of these kinds (comma-separated: ${FAIL_ON_KINDS.join(', ')}); fails on ${FAIL_ON_KINDS.map((k) => `${k} ${FAIL_ON_MIN_LEVEL[k]}+`).join(', ')}`;
+
 
 function render(result: EvalResult, format: OutputFormat, verbose: boolean): string {
   if (format === 'json') return renderJson(result);
   if (format === 'html') return renderHtml(result);
+  if (format === 'sarif') return renderSarif([result], [], { toolVersion: packageVersion() });
   return renderMarkdown(result, { verbose });
 }
 
@@ -243,7 +165,7 @@ function configOf(opts: CommonOptions): Record<string, unknown> {
   if (opts.threshold !== undefined) config.threshold = opts.threshold;
   if (opts.concurrency !== undefined) config.concurrency = opts.concurrency;
   if (opts.depth !== 'quick') {
-    // Which methods the LLM layers used (issue 5): `measured` results are labelled as such in the layers too.
+    // Which methods the LLM layers use: `measured` results are labelled as such in the layers too.
     config.method = opts.method ?? 'measured';
     config.judges = opts.judges ?? DEFAULT_JUDGES_BY_DEPTH[opts.depth];
   }
@@ -252,11 +174,11 @@ function configOf(opts: CommonOptions): Record<string, unknown> {
 
 /** The LLM layers above quick depth (null without a key); `progress` shows Monte Carlo runs. */
 async function llmFor(depth: Depth, opts: CommonOptions, ctx: CliContext, progress?: ProgressReporter): Promise<LlmLayers | null> {
-  if (depth === 'quick') return null;
+  if (depth === 'quick' && opts.evals !== true) return null;
   return createLlm(depth, { ...opts, concurrency: opts.concurrency ?? CONCURRENCY.default, onProgress: progress?.onProgress }, ctx);
 }
 
-/** The corpus references for --elo (issue 5), or null without --elo; a missing corpus is a usage error. */
+/** The corpus references for --elo, or null without --elo; a missing corpus is a usage error. */
 async function eloReferencesFor(opts: CommonOptions, ctx: CliContext): Promise<EloReference[] | null> {
   if (!opts.elo) return null;
   const dir = path.resolve(ctx.cwd, opts.corpusDir ?? DEFAULT_CORPUS_DIR);
@@ -264,7 +186,7 @@ async function eloReferencesFor(opts: CommonOptions, ctx: CliContext): Promise<E
   try {
     references = eloReferencesFromCorpus(await readCorpus(dir));
   } catch (err) {
-    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no corpus.json there' : (err as Error).message;
+    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no index.json (or corpus.json) there' : (err as Error).message;
     throw new UsageError(`--elo: cannot read the corpus in ${dir} (${reason}); build it with: plugin-eval init SOURCE --corpus-dir ${dir}`);
   }
   if (opts.depth === 'quick') ctx.warn('--elo needs the LLM judge: it is ignored at depth quick.');
@@ -280,15 +202,17 @@ function eloText(result: EvalResult): string {
 async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Promise<void> {
   const loc = await locate(arg, ctx.cwd);
   const kind = await targetKind(loc.source, loc.rel);
+  if (kind === null && (await isMarketplace(loc.source, loc.rel))) return scoreMarketplace(loc.source, loc.rel, opts, ctx);
   if (kind === null) throw new UsageError(`${arg} is neither a skill folder (no SKILL.md) nor a plugin folder (no .claude-plugin/)`);
   const eloReferences = await eloReferencesFor(opts, ctx);
   const progress = progressFor(ctx);
   const llm = kind === 'skill' ? await llmFor(opts.depth, opts, ctx, progress) : null;
-  const outcome = await evaluateTarget(loc.source, loc.rel, { depth: opts.depth, llm, warn: ctx.warn, config: configOf(opts), eloReferences });
+  const outcome = await evaluateTarget(loc.source, loc.rel, { depth: opts.depth, llm, warn: ctx.warn, config: configOf(opts), eloReferences, evals: opts.evals });
   progress.stop();
   const format = opts.output ?? 'markdown';
   if (!outcome.ok) {
     if (format === 'json') ctx.stdout(renderErrorJson(outcome.error));
+    if (format === 'sarif') ctx.stdout(renderSarif([], [outcome.error], { toolVersion: packageVersion() }));
     ctx.say(errorLine(outcome.error));
     ctx.exitCode = EXIT.usage;
     return;
@@ -300,6 +224,48 @@ async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Prom
     ctx.say(`${result.plugin_path} scored ${fmtScore(result.composite.score)}, below the threshold ${opts.threshold}`);
     ctx.exitCode = EXIT.belowThreshold;
   }
+  const gating = gatingFindings(result, opts.failOn ?? []);
+  if (gating.length) {
+    for (const f of gating) ctx.say(`${f.file ?? result.plugin_path}${f.line !== undefined ? `:${f.line}` : ''}: ${f.category} ${f.level}: ${f.rule} ${f.message}`);
+    ctx.say(`${result.plugin_path}: ${gating.length} finding(s) fail --fail-on ${(opts.failOn ?? []).join(',')}`);
+    ctx.exitCode = EXIT.belowThreshold;
+  }
+}
+
+/**
+ * `score` on a marketplace folder: its listing checked (findings), and every plugin and skill under
+ * its listed local sources scored. Exit 2 when the listing cannot be read or a target cannot be
+ * scored, 1 below the threshold or on --fail-on findings (the listing's own findings are spec).
+ */
+async function scoreMarketplace(source: FileSource, rel: string, opts: CommonOptions, ctx: CliContext): Promise<void> {
+  let market: LoadedMarketplace;
+  try {
+    market = await loadMarketplace(source, rel);
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+  const paths: string[] = [];
+  for (const local of market.localTargets) {
+    for (const t of await discoverTargets(source, local, ctx.warn)) if (!paths.includes(t.path)) paths.push(t.path);
+  }
+  const progress = progressFor(ctx);
+  const llm = await llmFor(opts.depth, opts, ctx, progress);
+  const outcomes: EvalOutcome[] = [];
+  for (const p of paths) outcomes.push(await evaluateTarget(source, p, { depth: opts.depth, llm, warn: ctx.warn, config: configOf(opts), evals: opts.evals }));
+  progress.stop();
+  if ((opts.output ?? 'markdown') === 'json') {
+    ctx.stdout(toJson({ kind: 'marketplace', path: market.path, name: market.name, owner: market.owner, plugins: market.plugins, findings: market.findings, targets: outcomes.map((o) => (o.ok ? o.result : { ok: false, ...o.error })) }));
+  } else {
+    ctx.stdout(renderMarketplaceMarkdown(market, outcomes, opts.threshold ?? null));
+  }
+  for (const o of outcomes) if (!o.ok) ctx.say(errorLine(o.error));
+  const kinds = opts.failOn ?? [];
+  const listingGates = market.findings.filter((f) => gatingFindings({ findings: [f] } as EvalResult, kinds).length > 0);
+  for (const f of listingGates) ctx.say(`${f.file}: ${f.category} ${f.level}: ${f.rule} ${f.message}`);
+  const below = outcomes.filter((o) => o.ok && opts.threshold !== undefined && o.result.composite.score < opts.threshold);
+  const gated = outcomes.filter((o) => o.ok && gatingFindings(o.result, kinds).length > 0);
+  if (below.length || gated.length || listingGates.length) ctx.exitCode = EXIT.belowThreshold;
+  if (outcomes.some((o) => !o.ok)) ctx.exitCode = EXIT.usage;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -314,6 +280,7 @@ function registerScore(program: Command, ctx: CliContext): void {
       .addOption(depthOption('standard'))
       .addOption(outputOption())
       .option('--threshold <n>', 'exit 1 when the composite score is below n (0–100)', parseThreshold)
+      .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--verbose', 'add sub-scores and layer metadata to the report'),
   ).action(async (p: string, opts: CommonOptions) => scoreOne(p, opts, ctx));
@@ -327,6 +294,7 @@ function registerCertify(program: Command, ctx: CliContext): void {
       .argument('<path>', 'skill or plugin folder')
       .addOption(outputOption())
       .option('--threshold <n>', 'exit 1 when the composite score is below n (0–100)', parseThreshold)
+      .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--verbose', 'add sub-scores and layer metadata to the report'),
   )).action(async (p: string, opts: Omit<CommonOptions, 'depth'>) => scoreOne(p, { ...opts, depth: 'deep' }, ctx));
@@ -352,7 +320,7 @@ function registerCompare(program: Command, ctx: CliContext): void {
     const llm = kinds.includes('skill') ? await llmFor(opts.depth, opts, ctx) : null;
     const outcomes = await Promise.all(
       locs.map((l, i) =>
-        evaluateTarget(l.source, l.rel, { depth: opts.depth, llm: kinds[i] === 'skill' ? llm : null, warn: ctx.warn, config: configOf(opts), eloReferences }),
+        evaluateTarget(l.source, l.rel, { depth: opts.depth, llm: kinds[i] === 'skill' ? llm : null, warn: ctx.warn, config: configOf(opts), eloReferences, evals: opts.evals }),
       ),
     );
     let failed = false;
@@ -383,7 +351,7 @@ function registerInit(program: Command, ctx: CliContext): void {
     .command('init')
     .description('index every skill under SOURCE into a corpus file (name, path, description, static scores, sizes)')
     .argument('<source>', 'folder to index')
-    .option('--corpus-dir <dir>', 'folder for corpus.json', DEFAULT_CORPUS_DIR)
+    .option('--corpus-dir <dir>', 'folder the corpus is written to (as index.json)', DEFAULT_CORPUS_DIR)
     .option('--concurrency <n>', `skills read at once (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
     .action(async (src: string, opts: { corpusDir: string; concurrency: number }) => {
       const loc = await locate(src, ctx.cwd);
@@ -434,6 +402,7 @@ function registerReport(program: Command, ctx: CliContext): void {
       .addOption(depthOption())
       .option('--output-dir <dir>', 'where to write the report files', DEFAULT_REPORT_DIR)
       .option('--threshold <n>', 'exit 1 when the mean score is below n (0–100) or a target could not be scored', parseThreshold)
+      .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `targets scored at once, and API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--shard <i/n>', 'score only the i-th of n stable slices of the targets', parseShardOption)
       .option('--no-html', 'do not write index.html and the per-target pages')
@@ -452,6 +421,7 @@ function registerReport(program: Command, ctx: CliContext): void {
     const progress = progressFor(ctx, PROGRESS_MIN_TARGETS);
     const run = await runSweep(loc.source, loc.rel, {
       depth: opts.depth,
+      evals: opts.evals,
       llm,
       warn,
       config: configOf(opts),
@@ -461,9 +431,13 @@ function registerReport(program: Command, ctx: CliContext): void {
       onProgress: (done, total) => progress.onProgress(done, total, 'scoring targets'),
     });
     progress.stop();
-    const summary = summarise(run.outcomes, { root: run.root || '.', depth: opts.depth, threshold: opts.threshold ?? null, shard: opts.shard ?? null });
+    const summary = summarise(run.outcomes, { root: run.root || '.', depth: opts.depth, threshold: opts.threshold ?? null, shard: opts.shard ?? null, failOn: opts.failOn ?? [] });
     const outDir = path.resolve(ctx.cwd, opts.outputDir);
     const written = await writeSweep(outDir, run.outcomes, summary, { html: opts.html });
+    // SARIF for code scanning (upload-sarif), beside the JSON reports.
+    const sarifFile = path.join(outDir, SARIF_REPORT_FILE);
+    await fsp.writeFile(sarifFile, renderSarif(run.outcomes.flatMap((o) => (o.ok ? [o.result] : [])), summary.errors, { toolVersion: packageVersion() }));
+    written.push(sarifFile);
     if (targetWarnings.length) {
       ctx.warn(`${targetWarnings.length} target warning(s), e.g. "${targetWarnings[0]}"; each is in its target's JSON (warnings), or run with --verbose`);
     }

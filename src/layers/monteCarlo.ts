@@ -57,7 +57,7 @@ export const MC_DIMENSIONS: readonly DimensionName[] = ['triggering_accuracy', '
 const ERRORED_STOP_REASONS = new Set(['refusal', 'model_context_window_exceeded']);
 /** At most this many distinct error reasons are kept in the metadata. */
 const MAX_ERROR_REASONS = 10;
-/** Measured activation (issue 5): near-miss prompts written beside the 15. */
+/** Measured activation: near-miss prompts written beside the 15. */
 export const MC_NEAR_MISS_COUNT = 5;
 /** Decisions on near-miss prompts, as a share of the runs (rounded up): the false-activation rate. */
 export const MC_NEGATIVE_SHARE = 0.2;
@@ -82,7 +82,7 @@ export interface MonteCarloOptions {
   models: MonteCarloModels;
   unavailable?: string | null;
   /**
-   * Measured activation and graded quality (issue 5): the catalogue the skill is offered in and
+   * Measured activation and graded quality: the catalogue the skill is offered in and
    * the model that grades replies against the skill's instructions. Null or absent: the reference's
    * method (activation = a non-empty reply, quality = reply length).
    */
@@ -290,6 +290,15 @@ function recordRun(outcome: CallOutcome): RunRecord {
 /** JSON has no Infinity or NaN: report them as null. */
 const finiteOrNull = (x: number): number | null => (Number.isFinite(x) ? x : null);
 
+/**
+ * The layer's sub_scores under the reference's names, so that tools reading its JSON keep working:
+ * the triggering measure, output consistency (1 − min(1, cv)), the failure rate and token efficiency.
+ * Every other measure goes in metadata.
+ */
+export function referenceSubScores(triggering: number, outputConsistency: number, failureRate: number, tokenEfficiency: number): Record<string, number> {
+  return { triggering, output_consistency: outputConsistency, failure_rate: failureRate, token_efficiency: tokenEfficiency };
+}
+
 /** Statistics and layer score of a set of runs (spec §7). Pure: exported for tests and reports. */
 export function summariseRuns(records: readonly RunRecord[]) {
   const n = records.length;
@@ -420,12 +429,7 @@ export async function runMonteCarlo(skill: ParsedSkill, runs: number, options: M
   const result: LayerResult = {
     layer: 'monte_carlo',
     score: stats.score,
-    sub_scores: {
-      activation_rate: stats.activation.rate,
-      consistency: stats.consistency,
-      reliability: 1 - stats.failure.rate,
-      efficiency: stats.tokens.efficiency,
-    },
+    sub_scores: referenceSubScores(stats.activation.rate, stats.consistency, stats.failure.rate, stats.tokens.efficiency),
     anti_patterns: [],
     dimensions,
     dimension_ci: dimensionCi,
@@ -456,7 +460,7 @@ export async function runMonteCarlo(skill: ParsedSkill, runs: number, options: M
   return { result, complete: transportFailures === 0 && promptSet.source === 'model' };
 }
 
-// ---- measured activation and graded quality (issue 5) --------------------------------------
+// ---- measured activation and graded quality ---------------------------------------------
 
 const GRADE_ANCHORS =
   '- 1: follows the skill\'s instructions where they apply and fully, correctly serves the request.\n' +
@@ -710,14 +714,9 @@ async function runMeasured(
   const result: LayerResult = {
     layer: 'monte_carlo',
     score,
-    sub_scores: {
-      activation_rate: activationRate,
-      false_activation_rate: falseRate,
-      triggering,
-      consistency,
-      reliability: 1 - failureRate,
-      efficiency: reference.tokens.efficiency,
-    },
+    // The reference's four keys; the activation and false-activation rates behind `triggering` are
+    // in metadata.activation and metadata.false_activation.
+    sub_scores: referenceSubScores(triggering, consistency, failureRate, reference.tokens.efficiency),
     anti_patterns: [],
     dimensions,
     dimension_ci: dimensionCi,

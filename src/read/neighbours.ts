@@ -1,4 +1,4 @@
-// The skills beside a target (issue 5): the sibling folders holding a SKILL.md, by name and
+// The skills beside a target: the sibling folders holding a SKILL.md, by name and
 // description only. Measured triggering offers the skill under test among them, as an agent meets
 // it in its own repository. Reading is bounded and never fails a target: an unreadable sibling is
 // skipped.
@@ -32,8 +32,7 @@ export async function siblingSkills(source: FileSource, rel: string): Promise<Sk
     const file = `${dir}/SKILL.md`;
     try {
       if ((await source.stat(file)) !== 'file') continue;
-      const bytes = await source.readFile(file);
-      if (bytes.length > READ_LIMITS.maxSkillBytes) continue;
+      const bytes = await source.readFile(file, READ_LIMITS.maxSkillBytes);
       const { data } = readFrontmatter(decodeText(bytes, file), file);
       out.push({ name: stringField(data, 'name', entry.name, file), description: stringField(data, 'description', '', file) });
     } catch {

@@ -9,6 +9,13 @@ export interface RuleInfo {
   description: string;
   /** What to do about it, in one sentence. */
   fix: string;
+  /** Why it matters (the rule's documentation page; defaults to the description). */
+  why?: string;
+  /** A short example that the rule flags, and the same thing written so that it passes. */
+  bad?: string;
+  good?: string;
+  /** How the calibrated and reference methods differ on this rule, when they do. */
+  methods?: string;
 }
 
 const ANTI_PATTERN_RULES: RuleInfo[] = [
@@ -17,36 +24,54 @@ const ANTI_PATTERN_RULES: RuleInfo[] = [
     title: 'Over-constrained',
     description: 'More than 15 MUST / NEVER / ALWAYS: the skill reads as a wall of hard rules.',
     fix: 'Keep the few absolute rules that matter and explain the rest as guidance with reasons.',
+    why: "A skill that is mostly MUST and NEVER leaves the model no room to judge, and the rules that matter drown among the ones that do not.",
+    bad: "You MUST use tabs. You MUST NEVER use spaces. ALWAYS run the linter. NEVER skip tests. \u2026(16 more)",
+    good: "Indent with tabs: the repository's formatter expects them.\nNEVER push to main: releases are cut from it.",
   },
   {
     id: 'EMPTY_DESCRIPTION',
     title: 'Empty description',
     description: 'The frontmatter description is missing or shorter than 20 characters.',
     fix: 'Write a description of what the skill does and when to use it (100+ characters).',
+    why: "Claude Code reads only the name and description of every skill to decide which one to load; a missing or tiny description means the skill is never chosen.",
+    bad: "description: PDF stuff",
+    good: "description: Fills, merges and splits PDF files. Use when the user asks to fill a PDF form or combine PDFs.",
   },
   {
     id: 'MISSING_TRIGGER',
     title: 'Missing trigger phrase',
     description: 'The description never says when the skill should be used, so the model cannot tell when to load it.',
     fix: 'Add a trigger phrase to the description, e.g. "Use when …" or "Use proactively after …".',
+    why: "The description is the only part of a skill the model sees before it decides to load it; without a \"when\" it cannot match a request to the skill.",
+    bad: "description: Utilities for PowerPoint decks and their layouts.",
+    good: "description: Builds and edits PowerPoint decks. Use this skill any time a .pptx file is involved.",
   },
   {
     id: 'BLOATED_SKILL',
     title: 'Bloated skill',
     description: 'SKILL.md is over 800 lines and has no references/ folder to move detail into.',
     fix: 'Move long reference material into references/ files and link to them from SKILL.md.',
+    why: "All of SKILL.md enters the context when the skill loads; 800 lines of it crowd out the user's own work.",
+    bad: "SKILL.md: 1,200 lines of API tables, no references/ folder.",
+    good: "SKILL.md: the workflow in 150 lines, linking references/api.md for the tables.",
   },
   {
     id: 'ORPHAN_REFERENCE',
     title: 'Orphan reference',
     description: 'A link points into references/ at a file that is not there.',
     fix: 'Add the missing file to references/ or correct the link.',
+    why: "A link to a file that is not there sends the model looking for material that does not exist.",
+    bad: "Read [the field list](references/fields.md) first.   (references/fields.md is missing)",
+    good: "Read [the field list](references/fields.md) first.   (and the file is committed)",
   },
   {
     id: 'DEAD_CROSS_REF',
     title: 'Dead cross-reference',
     description: 'A skills/… cross-reference names a skill folder that does not exist.',
     fix: 'Point the cross-reference at an existing sibling skill, or remove it.',
+    why: "A pointer to a sibling skill that does not exist tells the model to load nothing.",
+    bad: "Afterwards, use skills/release-notes to write the changelog.   (no such skill folder)",
+    good: "Afterwards, use skills/changelog to write the changelog.   (skills/changelog/SKILL.md exists)",
   },
 ];
 
@@ -80,6 +105,11 @@ export function registerRules(rules: readonly RuleInfo[]): void {
 
 registerRules(ANTI_PATTERN_RULES);
 registerRules(PORTABILITY_RULES);
+
+/** Every registered rule, sorted by id (rule docs, SARIF, `explain`). */
+export function allRules(): RuleInfo[] {
+  return [...registry.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
 
 export function ruleInfo(id: string): RuleInfo | undefined {
   return registry.get(id);
