@@ -16,6 +16,7 @@ import { MC_DIMENSIONS, runMonteCarlo } from '../layers/monteCarlo.js';
 import { DEFAULT_TRIGGER_REPETITIONS, measureTriggering, type TriggeringRun } from '../layers/triggering.js';
 import { DEFAULT_EVAL_REPETITIONS, evalsDigest, runEvals } from '../layers/evals.js';
 import { MODELS, pricesFor, requestCostUsd, type TokenPrices } from '../models.js';
+import { draftEvals, type DraftSuite } from '../evals/draft.js';
 import { createRedactor, type Redactor } from '../redact.js';
 import type { LayerResult, ParsedSkill } from '../types.js';
 import { BATCH_PRICE_FACTOR, BatchQueue, type BatchSettings, type BatchStats } from './batch.js';
@@ -274,6 +275,8 @@ function rawFailure(error: unknown, timeoutMs: number, redact: Redactor): { reas
 export interface AnthropicLayers extends LlmLayers {
   /** Counts of the batch queue, or null without batches. */
   batchStats(): BatchStats | null;
+  /** `evals init`: a model drafts 3–5 evals for the skill (rubric model). */
+  draftEvals(skill: ParsedSkill): Promise<{ ok: true; suite: DraftSuite } | { ok: false; reason: string }>;
 }
 
 export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
@@ -525,6 +528,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
     },
     usage: () => totals.toJSON(),
     batchStats: () => batches?.stats() ?? null,
+    draftEvals: async (skill: ParsedSkill) => (unavailable ? { ok: false as const, reason: unavailable } : draftEvals(skill, caller, models.rubric)),
   };
 
   function failedLayer(layer: 'judge' | 'monte_carlo' | 'evals', error: unknown): LayerResult {
