@@ -15,6 +15,7 @@ import { UsageTally, cachePrefixKey, type CallOutcome, type CallUsage, type Mess
 import { MC_DIMENSIONS, runMonteCarlo } from '../layers/monteCarlo.js';
 import { DEFAULT_TRIGGER_REPETITIONS, measureTriggering, type TriggeringRun } from '../layers/triggering.js';
 import { DEFAULT_EVAL_REPETITIONS, evalsDigest, runEvals } from '../layers/evals.js';
+import type { TriggerSet } from '../evals/parse.js';
 import { MODELS, pricesFor, requestCostUsd, type TokenPrices } from '../models.js';
 import { draftEvals, type DraftSuite } from '../evals/draft.js';
 import { createRedactor, type Redactor } from '../redact.js';
@@ -456,11 +457,13 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
    * and the Monte Carlo layer (its activation); its usage is counted by the first layer that asks.
    */
   const triggeringRuns = new Map<string, Promise<TriggeringRun>>();
-  const sharedTriggering = (skill: ParsedSkill, catalogue: Catalogue) => (tally: UsageTally) => {
-    const key = `${createHash('sha256').update(skill.text).digest('hex')}:${catalogue.digest}`;
+  const sharedTriggering = (skill: ParsedSkill, catalogue: Catalogue, authorSets: readonly TriggerSet[]) => (tally: UsageTally) => {
+    const key = createHash('sha256')
+      .update(JSON.stringify([skill.text, catalogue.digest, authorSets]))
+      .digest('hex');
     let run = triggeringRuns.get(key);
     if (!run) {
-      run = measureTriggering(skill, { caller, model: models.prompt, agentModel: models.simulate, repetitions, catalogue }, tally);
+      run = measureTriggering(skill, { caller, model: models.prompt, agentModel: models.simulate, repetitions, catalogue, authorSets }, tally);
       triggeringRuns.set(key, run);
     }
     return run;
@@ -472,9 +475,15 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       const keyModels = method === 'measured' ? { ...judgeModels, agent: models.simulate } : judgeModels;
       try {
         const catalogue = method === 'measured' ? buildCatalogue(skill, context?.neighbours ?? []) : null;
-        const extra = { judges, method, ...(catalogue ? { repetitions, catalogue: catalogue.digest } : {}) };
+        const authorSets = context?.triggerSets ?? [];
+        const extra = { judges, method, ...(catalogue ? { repetitions, catalogue: catalogue.digest } : {}), ...(catalogue && authorSets.length ? { trigger_sets: authorSets } : {}) };
         return await cached(skill, 'judge', keyModels, undefined, extra, () =>
-          runJudge(skill, { caller, models: judgeModels, unavailable, judges, measured: catalogue ? { catalogue, repetitions, agentModel: models.simulate, run: sharedTriggering(skill, catalogue) } : null,
+          runJudge(skill, {
+            caller,
+            models: judgeModels,
+            unavailable,
+            judges,
+            measured: catalogue ? { catalogue, repetitions, authorSets, agentModel: models.simulate, run: sharedTriggering(skill, catalogue, authorSets) } : null,
           }),
         );
       } catch (error) {
@@ -487,7 +496,8 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       try {
         const catalogue = method === 'measured' ? buildCatalogue(skill, context?.neighbours ?? []) : null;
         const keyModels = catalogue ? { ...mcModels, grader: models.rubric, triggering: models.prompt } : mcModels;
-        const extra = { method, ...(catalogue ? { catalogue: catalogue.digest, repetitions } : {}) };
+        const sets = context?.triggerSets ?? [];
+        const extra = { method, ...(catalogue ? { catalogue: catalogue.digest, repetitions } : {}), ...(catalogue && sets.length ? { trigger_sets: sets } : {}) };
         return await cached(skill, 'monte_carlo', keyModels, runs, extra, () =>
           runMonteCarlo(skill, runs, {
             caller,
@@ -495,7 +505,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
             unavailable,
             onProgress: settings.onProgress,
             warn,
-            measured: catalogue ? { catalogue, graderModel: models.rubric, triggering: sharedTriggering(skill, catalogue) } : null,
+            measured: catalogue ? { catalogue, graderModel: models.rubric, triggering: sharedTriggering(skill, catalogue, context?.triggerSets ?? []) } : null,
           }),
         );
       } catch (error) {

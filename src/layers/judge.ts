@@ -11,6 +11,7 @@ import { bootstrapMeanInterval, holding, mean, meanPairwiseKappa, populationStdD
 import type { Depth, DimensionName, LayerResult, ParsedSkill } from '../types.js';
 import type { Catalogue } from './catalogue.js';
 import { measureTriggering, type MeasuredTriggering, type TriggeringRun } from './triggering.js';
+import type { TriggerSet } from '../evals/parse.js';
 import {
   SKILL_TAG,
   UNTRUSTED_NOTICE,
@@ -76,6 +77,7 @@ export interface JudgeOptions {
     catalogue: Catalogue;
     repetitions: number;
     agentModel?: string;
+    authorSets?: readonly TriggerSet[];
     /** The measurement shared with the Monte Carlo layer (run once per skill and catalogue); absent: run here. */
     run?: (tally: UsageTally) => Promise<TriggeringRun>;
   } | null;
@@ -393,7 +395,14 @@ export async function runJudge(skill: ParsedSkill, options: JudgeOptions): Promi
       : measured
       ? measureTriggering(
           skill,
-          { caller: options.caller, model: options.models.triggering, agentModel: measured.agentModel, repetitions: measured.repetitions, catalogue: measured.catalogue },
+          {
+            caller: options.caller,
+            model: options.models.triggering,
+            agentModel: measured.agentModel,
+            repetitions: measured.repetitions,
+            catalogue: measured.catalogue,
+            authorSets: measured.authorSets,
+          },
           tally,
         )
       : Promise.resolve(null);
