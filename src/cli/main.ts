@@ -111,7 +111,14 @@ function addLlmOptions(cmd: Command): Command {
     .option('--trigger-reps <n>', `repetitions of each labelled request of the measured triggering (${TRIGGER_REPS.min}–${TRIGGER_REPS.max}, default 3)`, wholeNumberIn(TRIGGER_REPS))
     .option('--evals', "run the skill's own evals/evals.json with and without the skill at any depth (they run by default at standard and deeper; needs ANTHROPIC_API_KEY)")
     .option('--no-evals', "do not run the skill's evals/evals.json")
-    .option('--eval-reps <n>', `repetitions of each eval in each arm (${EVAL_REPS.min}–${EVAL_REPS.max}, default 3)`, wholeNumberIn(EVAL_REPS));
+    .option('--eval-reps <n>', `repetitions of each eval in each arm (${EVAL_REPS.min}–${EVAL_REPS.max}, default 3)`, wholeNumberIn(EVAL_REPS))
+    .option('--budget-usd <usd>', 'spend cap of the run in USD: no call is made once its estimated cost would pass it; what was left is unmeasured', parseUsd);
+}
+
+function parseUsd(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0) throw new InvalidArgumentError('expected an amount in USD, 0 or more.');
+  return n;
 }
 
 /** --elo and --corpus-dir (certify, compare). */
