@@ -1,7 +1,7 @@
 // Pull request mode: which targets a pull request touches (from its changed files), where their
 // base version comes from (local git when the base commit can be had, else the contents API),
 // and the run itself — score head and base, write the report, then the comment and check run.
-import { evalGateFailures, rowChange, type EvalRow } from './evalGate.js';
+import { codePath, evalGateFailures, rowChange, type EvalRow } from './evalGate.js';
 import type { EvalsReport } from '../layers/evals.js';
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
@@ -293,7 +293,7 @@ async function baseOutcomes(
 /** The eval gate's failures folded into the verdict: the check fails and the line says why. */
 function withEvalGate(gate: GateDecision, failures: Array<{ path: string; reason: string }>): GateDecision {
   if (failures.length === 0) return gate;
-  const why = failures.map((f) => `\`${f.path}\` ${f.reason}`).join('; ');
+  const why = failures.map((f) => `${codePath(f.path)} ${f.reason}`).join('; ');
   const line = gate.passed ? `❌ Eval gate: ${why}.` : `${gate.line} Eval gate: ${why}.`;
   return { ...gate, passed: false, conclusion: 'failure', line, failing: [...new Set([...gate.failing, ...failures.map((f) => f.path)])] };
 }
