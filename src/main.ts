@@ -68,6 +68,7 @@ async function llmFor(
     maxRetries: DEFAULT_MAX_RETRIES,
     cacheDir: null,
     judges: DEFAULT_JUDGES_BY_DEPTH[inputs.depth],
+    budgetUsd: inputs.budgetUsd,
     // Batches suit the weekly sweep (nobody waits on it); a pull request's check wants answers now.
     batch: inputs.batch && mode === 'sweep' ? batchSettings(inputs.outputDir) : null,
     warn,
