@@ -22,6 +22,9 @@ import {
   type PluginSnapshot,
   type SkillSnapshot,
   type TargetSnapshot,
+  DEFAULT_METHOD,
+  llmMethodOf,
+  type Method,
 } from './types.js';
 
 export { discoverTargets, loadTarget };
@@ -49,6 +52,12 @@ export interface LlmLayers {
 
 export interface EvaluateOptions {
   depth: Depth;
+  /**
+   * Static detection and LLM methods: `calibrated` (default; the LLM layers' measured methods) or
+   * `reference` (exact reproduction of the reference PluginEval). The LLM layers passed in `llm`
+   * must have been built with the same choice (the adapters do).
+   */
+  method?: Method;
   /** The LLM layers; null = the caller decided there are none and has told the user why. */
   llm?: LlmLayers | null;
   /** Where warnings go (the CLI writes them to stderr); they are also kept in the result. */
@@ -65,8 +74,9 @@ export interface EvaluateOptions {
 }
 
 function serialiseLayer(l: LayerResult): EvalResult['layers'][number] {
-  return { layer: l.layer, score: l.score, sub_scores: l.sub_scores, anti_patterns: l.anti_patterns, metadata: l.metadata };
+  return { layer: l.layer, ...(l.method ? { method: l.method } : {}), score: l.score, sub_scores: l.sub_scores, anti_patterns: l.anti_patterns, metadata: l.metadata };
 }
+
 
 function errorOutcome(snapshot: { path: string; kind: 'skill' | 'plugin' | 'unknown' }, err: unknown, fallbackFile: string): EvalOutcome {
   const te = err instanceof TargetError ? err : null;
@@ -119,7 +129,8 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     options.warn?.(m);
   };
   const skill = parseSkill(snap);
-  const stat = staticLayer(skill);
+  const method = options.method ?? DEFAULT_METHOD;
+  const stat = staticLayer(skill, method);
   const layers: LayerResult[] = [stat.layer];
   const { depth, llm } = options;
   if (depth !== 'quick') {
@@ -132,8 +143,8 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
       const runs = MONTE_CARLO_RUNS[depth];
       const context: LlmContext = { neighbours: options.neighbours ?? [] };
       const [judge, mc] = await Promise.all([llm.judge(skill, context), runs > 0 ? llm.monteCarlo(skill, runs, context) : Promise.resolve(null)]);
-      layers.push(judge);
-      if (mc) layers.push(mc);
+      layers.push({ method: llmMethodOf(method), ...judge });
+      if (mc) layers.push({ method: llmMethodOf(method), ...mc });
       const unmeasured = (judge.metadata.unmeasured as Array<{ dimension: string; reason: string }> | undefined) ?? [];
       if (unmeasured.length > 0) {
         warn(`${snap.path}: the judge could not measure ${unmeasured.map((u) => `${u.dimension} (${u.reason})`).join(', ')}.`);
@@ -151,7 +162,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     kind: 'skill',
     name: skill.name,
     timestamp: new Date().toISOString(),
-    config: { depth, ...options.config },
+    config: { depth, method, ...options.config },
     layers: layers.map(serialiseLayer),
     composite: composite({ layers, flagCount: stat.layer.anti_patterns.length, confidence, elo: elo?.rating ?? null }),
     findings: [...stat.findings, ...skillFindings(skill)],
@@ -190,19 +201,19 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
   for (const s of snap.skills) {
     if (s instanceof TargetError) throw s;
     const parsed = parseSkill(s);
-    const st = staticLayer(parsed);
+    const st = staticLayer(parsed, options.method ?? DEFAULT_METHOD);
     skillLayers.push(st.layer);
     findings.push(...st.findings, ...skillFindings(parsed));
   }
   const agents: ParsedAgent[] = snap.agents.map((a) => parseAgent(a.file, a.bytes));
-  const layer = pluginStaticLayer(skillLayers, agents);
+  const layer = pluginStaticLayer(skillLayers, agents, options.method ?? DEFAULT_METHOD);
   layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
   return {
     plugin_path: snap.path,
     kind: 'plugin',
     name,
     timestamp: new Date().toISOString(),
-    config: { depth: options.depth, ...options.config },
+    config: { depth: options.depth, method: options.method ?? DEFAULT_METHOD, ...options.config },
     layers: [serialiseLayer(layer)],
     composite: composite({ layers: [layer], flagCount: layer.anti_patterns.length, unblended: true, confidence: 'Estimated' }),
     findings,

@@ -20,6 +20,7 @@ import { runSweepMode } from './action/sweep.js';
 import type { LlmLayers } from './engine.js';
 import { DEFAULT_JUDGES_BY_DEPTH } from './layers/judge.js';
 import { createRedactor, errorMessage, redactDeep, type Redactor } from './redact.js';
+import { llmMethodOf } from './types.js';
 
 /**
  * The LLM layers for this run, or null (quick depth, no key, or a fork without permission: a
@@ -49,6 +50,7 @@ function llmFor(inputs: ActionInputs, env: ActionEnv, mode: 'pr' | 'sweep', warn
     maxRetries: DEFAULT_MAX_RETRIES,
     cacheDir: null,
     judges: DEFAULT_JUDGES_BY_DEPTH[inputs.depth],
+    method: llmMethodOf(inputs.method),
     // Batches suit the weekly sweep (nobody waits on it); a pull request's check wants answers now.
     batch: inputs.batch && mode === 'sweep' ? batchSettings(inputs.outputDir) : null,
     warn,

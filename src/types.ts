@@ -19,6 +19,41 @@ export type DimensionName =
 
 export type LayerName = 'static' | 'judge' | 'monte_carlo';
 
+/**
+ * How the static layer detects what it scores: `calibrated` (default) measures what each heuristic
+ * claims to measure; `reference` reproduces the reference PluginEval exactly (spec §1–§4). The LLM
+ * layers follow: calibrated ⇒ their measured methods, reference ⇒ the reference's.
+ */
+export type Method = 'calibrated' | 'reference';
+export const METHODS: readonly Method[] = ['calibrated', 'reference'];
+export const DEFAULT_METHOD: Method = 'calibrated';
+
+/** The static method a `--method` / `method` value names (`measured` is an alias of calibrated); undefined when unknown. */
+export function methodNamed(value: string | undefined): Method | undefined {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '') return DEFAULT_METHOD;
+  if (v === 'reference') return 'reference';
+  if (v === 'calibrated' || v === 'measured') return 'calibrated';
+  return undefined;
+}
+
+/** The LLM layers' method that goes with a static method. */
+export function llmMethodOf(method: Method): 'measured' | 'reference' {
+  return method === 'reference' ? 'reference' : 'measured';
+}
+
+/** A path named in SKILL.md (or a file it links), resolved against the files of the target's source. */
+export interface ResolvedPath {
+  /** What is there: a file, a folder, or nothing (null). */
+  type: 'file' | 'dir' | null;
+  /** Whether it lies inside the skill's own folder. */
+  inSkill: boolean;
+  /** Whether it holds real content: a file with substance, or a folder holding at least one such file. */
+  substantive: boolean;
+  /** The text of a linked markdown file inside the skill folder (part of the skill's document), when read. */
+  text?: string;
+}
+
 export type Badge = 'platinum' | 'gold' | 'silver' | 'bronze' | 'no_badge';
 export type ConfidenceLabel = 'Estimated' | 'Assessed' | 'Certified' | 'Certified+';
 
@@ -41,6 +76,11 @@ export interface SkillSnapshot {
   crossRefExists: Record<string, boolean>;
   /** Problems the reader met that are not fatal (symlinks skipped, …): shown as findings. */
   readFindings: Finding[];
+  /**
+   * Paths SKILL.md names (links, cross-references, file mentions), resolved on the source, keyed by
+   * the calibrated method's mention keys (src/rules/calibrated/mentions.ts). Absent: none resolved.
+   */
+  resolved?: Record<string, ResolvedPath>;
 }
 
 export interface AgentSnapshot {
@@ -105,6 +145,8 @@ export interface ParsedSkill {
   crossRefExists: Record<string, boolean>;
   utf8Bytes: number;
   readFindings: Finding[];
+  /** See SkillSnapshot.resolved (absent: nothing resolved). */
+  resolved?: Record<string, ResolvedPath>;
 }
 
 /** An anti-pattern flag (counted in the penalty). */
@@ -131,6 +173,8 @@ export interface Finding {
 
 export interface LayerResult {
   layer: LayerName;
+  /** Which method produced the layer: static `calibrated`/`reference`, LLM layers `measured`/`reference`. */
+  method?: string;
   score: number;
   sub_scores: Record<string, unknown>;
   anti_patterns: AntiPattern[];

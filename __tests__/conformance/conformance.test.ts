@@ -48,7 +48,7 @@ describe('conformance with the reference PluginEval', () => {
 
   test.each(caseNames)('%s', async (name) => {
     const want = expected[name];
-    const outcome = await evaluateTarget(source, name, { depth: 'quick' });
+    const outcome = await evaluateTarget(source, name, { depth: 'quick', method: 'reference' });
     if (!outcome.ok) throw new Error(`scoring failed: ${outcome.error.error}`);
     const got: EvalResult = outcome.result;
     expect(got.kind).toBe(want.kind);

@@ -329,7 +329,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
     changes = { targets: all.filter(include).map((t) => ({ ...t, movedFrom: null })), removed: [] };
   }
 
-  const options = { depth: inputs.depth, llm: ctx.llm, warn: ctx.targetWarn, concurrency: inputs.concurrency, config: { mode: 'pr' } };
+  const options = { depth: inputs.depth, method: inputs.method, llm: ctx.llm, warn: ctx.targetWarn, concurrency: inputs.concurrency, config: { mode: 'pr' } };
   const heads = await scoreTargets(head, changes.targets, options);
   const bases = await baseOutcomes(ctx, pr, changes.targets, options);
   const rows: PrRow[] = changes.targets.map((target, i) => ({

@@ -132,6 +132,7 @@ export function parseSkill(snap: SkillSnapshot): ParsedSkill {
     crossRefExists: snap.crossRefExists,
     utf8Bytes: new TextEncoder().encode(text).length,
     readFindings: snap.readFindings,
+    resolved: snap.resolved ?? {},
   };
 }
 

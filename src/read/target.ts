@@ -4,6 +4,8 @@
 import { extractCrossRefs, decodeText } from '../parse/skill.js';
 import { splitFrontmatter } from '../parse/frontmatter.js';
 import { joinInside, type FileSource } from './source.js';
+import { resolveMentions } from './mentions.js';
+import { bodyStartLine } from '../rules/calibrated/mentions.js';
 import { TargetError, type Finding, type PluginSnapshot, type SkillSnapshot, type TargetSnapshot } from '../types.js';
 
 /** Limits on what one target may hold (hostile input must cost bounded time and memory). */
@@ -86,8 +88,10 @@ export async function loadSkill(source: FileSource, rel: string): Promise<SkillS
   // Cross-references resolve against the skill's parent (siblings) or, for sub-skills, the skill itself.
   const crossRefExists: Record<string, boolean> = {};
   let body = '';
+  let text = '';
   try {
-    body = splitFrontmatter(decodeText(bytes, file)).body;
+    text = decodeText(bytes, file);
+    body = splitFrontmatter(text).body;
   } catch {
     // Undecodable: parsing reports it; there is nothing to resolve.
   }
@@ -102,6 +106,8 @@ export async function loadSkill(source: FileSource, rel: string): Promise<SkillS
     }
     crossRefExists[ref] = exists;
   }
+  // The calibrated method's view: every path the text names, resolved (links, cross-references, file mentions).
+  const resolved = text === '' ? {} : await resolveMentions(source, rel, text, bodyStartLine(text));
   return {
     kind: 'skill',
     ...folderOf(source, rel),
@@ -111,6 +117,7 @@ export async function loadSkill(source: FileSource, rel: string): Promise<SkillS
     assets,
     crossRefExists,
     readFindings,
+    resolved,
   };
 }
 
