@@ -12,35 +12,14 @@ import { TargetError, type Badge, type DimensionName, type EvalError } from './t
 import { isMeasured } from './reports/format.js';
 import { firstCodePoints } from './layers/llmCall.js';
 import { categoryOf, ELO_EXCERPT_CODE_POINTS } from './layers/elo.js';
+import type { Corpus, CorpusEntry } from './types.js';
+
+export type { Corpus, CorpusEntry };
 
 export const CORPUS_FILE = 'corpus.json';
 export const CORPUS_VERSION = 1;
 /** Where `init` writes when no --corpus-dir is given. */
 export const DEFAULT_CORPUS_DIR = path.join(os.homedir(), '.plugin-eval', 'corpus');
-
-export interface CorpusEntry {
-  name: string;
-  path: string;
-  description: string;
-  /** The plugin holding the skill, else the folder holding it. */
-  category: string;
-  static: { score: number; sub_scores: Record<string, unknown>; anti_patterns: string[] };
-  composite: number;
-  badge: Badge;
-  dimensions: Partial<Record<DimensionName, number>>;
-  sizes: { bytes: number; lines: number; references: number; assets: number };
-  /** The first ELO_EXCERPT_CODE_POINTS of SKILL.md, for pairwise comparisons (Elo); absent in older corpora. */
-  excerpt?: string;
-}
-
-export interface Corpus {
-  version: number;
-  created_at: string;
-  source: string;
-  count: number;
-  entries: CorpusEntry[];
-  errors: EvalError[];
-}
 
 // categoryOf lives with the Elo references, which pick the closest ones by category.
 export { categoryOf };

@@ -1,7 +1,7 @@
 // The engine's front: load a target from a FileSource, run the layers the depth asks for, blend
 // them into the composite. Adapters (CLI, Action) call only this module and src/reports.
 import { composite, earnedConfidence } from './composite/composite.js';
-import { agentScore, pluginStaticLayer, staticLayer } from './layers/static.js';
+import { agentScore, calibratedPluginLayer, pluginStaticLayer, staticLayer } from './layers/static.js';
 import { decodeText, parseAgent, parseSkill, type ParsedAgent } from './parse/skill.js';
 import { discoverTargets, loadTarget } from './read/target.js';
 import { siblingSkills } from './read/neighbours.js';
@@ -9,22 +9,25 @@ import type { SkillSummary } from './layers/catalogue.js';
 import type { EloReference, EloResult } from './layers/elo.js';
 import type { FileSource } from './read/source.js';
 import { findingRules } from './rules/findings.js';
+import { applySuppressions, counts } from './rules/suppressions.js';
+import { parseEvals } from './evals/parse.js';
 import { MONTE_CARLO_RUNS } from './tables.js';
 import {
+  DEFAULT_METHOD,
   TargetError,
   type Depth,
   type EvalOutcome,
+  type AntiPattern,
   type EvalResult,
   type Finding,
   type LayerResult,
+  type Method,
   type ModelUsage,
   type ParsedSkill,
   type PluginSnapshot,
   type SkillSnapshot,
   type TargetSnapshot,
-  DEFAULT_METHOD,
   llmMethodOf,
-  type Method,
 } from './types.js';
 
 export { discoverTargets, loadTarget };
@@ -32,7 +35,7 @@ export type { DiscoveredTarget } from './read/target.js';
 
 export const ENGINE_VERSION = '0.1.0';
 
-/** What the LLM layers may know of a skill's surroundings (issue 5). */
+/** What the LLM layers may know of a skill's surroundings (measured triggering offers it among them). */
 export interface LlmContext {
   /** Skills beside it in its repository (name and description), offered with it in the catalogue. */
   neighbours?: readonly SkillSummary[];
@@ -44,7 +47,7 @@ export interface LlmLayers {
   judge(skill: ParsedSkill, context?: LlmContext): Promise<LayerResult>;
   /** Spec §7 with `runs` simulated runs. Never throws. */
   monteCarlo(skill: ParsedSkill, runs: number, context?: LlmContext): Promise<LayerResult>;
-  /** Issue 5: Elo against the closest references of a corpus. Never throws (an unmeasured rating is null). */
+  /** Elo against the closest references of a corpus. Never throws (an unmeasured rating is null). */
   elo?(skill: ParsedSkill, references: readonly EloReference[]): Promise<EloResult>;
   /** Token usage so far, per model. */
   usage(): Record<string, ModelUsage>;
@@ -54,8 +57,8 @@ export interface EvaluateOptions {
   depth: Depth;
   /**
    * Static detection and LLM methods: `calibrated` (default; the LLM layers' measured methods) or
-   * `reference` (exact reproduction of the reference PluginEval). The LLM layers passed in `llm`
-   * must have been built with the same choice (the adapters do).
+   * `reference` (exact reproduction of the reference PluginEval; conformance and parity tests pass
+   * it). The LLM layers passed in `llm` must have been built with the same choice (the adapters do).
    */
   method?: Method;
   /** The LLM layers; null = the caller decided there are none and has told the user why. */
@@ -65,12 +68,43 @@ export interface EvaluateOptions {
   /** Extra settings echoed into `config` of the JSON report. */
   config?: Record<string, unknown>;
   /**
-   * Skills beside the target (issue 5, measured triggering). Undefined: evaluateTarget reads the
+   * Skills beside the target, for measured triggering. Undefined: evaluateTarget reads the
    * sibling skill folders itself when the LLM layers run; null: none.
    */
   neighbours?: readonly SkillSummary[] | null;
-  /** Issue 5: the reference corpus (from `init`); when set and the LLM layers run, the skill gets an Elo rating, which the badge also uses. */
+  /** The reference corpus (from `init`); when set and the LLM layers run, the skill gets an Elo rating, which the badge also uses. */
   eloReferences?: readonly EloReference[] | null;
+  /** Per-rule settings from the configuration file: rules turned off, finding levels changed. */
+  rules?: RuleSettings;
+}
+
+/** What a configuration says of one rule. */
+export interface RuleSetting {
+  enabled?: boolean;
+  level?: Finding['level'];
+}
+export type RuleSettings = Readonly<Record<string, RuleSetting>>;
+
+function disabledRules(rules: RuleSettings | undefined): Set<string> {
+  return new Set(Object.entries(rules ?? {}).filter(([, r]) => r.enabled === false).map(([id]) => id));
+}
+
+/**
+ * Fingerprints, inline suppressions and the configuration's rule settings on one SKILL.md's
+ * anti-patterns and findings; adds the findings of unused suppressions.
+ */
+function markSkill(skill: ParsedSkill, antiPatterns: AntiPattern[], findings: Finding[], rules: RuleSettings | undefined): Finding[] {
+  const unused = applySuppressions(skill.text, skill.file, antiPatterns, findings, disabledRules(rules));
+  const all = [...findings, ...unused];
+  for (const f of all) {
+    const level = rules?.[f.rule]?.level;
+    if (level) f.level = level;
+  }
+  return all;
+}
+
+export function methodOf(options: Pick<EvaluateOptions, 'method'>): Method {
+  return options.method ?? DEFAULT_METHOD;
 }
 
 function serialiseLayer(l: LayerResult): EvalResult['layers'][number] {
@@ -122,6 +156,16 @@ export function skillFindings(skill: ParsedSkill): Finding[] {
   return [...skill.readFindings, ...findingRules.flatMap((rule) => rule(skill))];
 }
 
+/**
+ * Calibrated method: frontmatter that is not valid YAML is an error (Claude Code would not load the
+ * skill); the reference scores it as if there were no frontmatter, with a spec finding.
+ */
+function rejectInvalidYaml(skill: ParsedSkill, options: EvaluateOptions): void {
+  const e = skill.frontmatterError;
+  if (!e || methodOf(options) === 'reference') return;
+  throw new TargetError(`${skill.file}: the frontmatter is not valid YAML: ${e.message} (line ${e.line}); Claude Code would not load this skill`, skill.file, 'frontmatter');
+}
+
 async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started: number): Promise<EvalResult> {
   const warnings: string[] = [];
   const warn = (m: string) => {
@@ -129,8 +173,11 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     options.warn?.(m);
   };
   const skill = parseSkill(snap);
-  const method = options.method ?? DEFAULT_METHOD;
+  const method = methodOf(options);
+  rejectInvalidYaml(skill, options);
   const stat = staticLayer(skill, method);
+  const evals = parseEvals(snap.evals, skill.name);
+  const findings = markSkill(skill, stat.layer.anti_patterns, [...stat.findings, ...skillFindings(skill), ...evals.findings], options.rules);
   const layers: LayerResult[] = [stat.layer];
   const { depth, llm } = options;
   if (depth !== 'quick') {
@@ -164,8 +211,8 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     timestamp: new Date().toISOString(),
     config: { depth, method, ...options.config },
     layers: layers.map(serialiseLayer),
-    composite: composite({ layers, flagCount: stat.layer.anti_patterns.length, confidence, elo: elo?.rating ?? null }),
-    findings: [...stat.findings, ...skillFindings(skill)],
+    composite: composite({ layers, flagCount: stat.layer.anti_patterns.filter(counts).length, confidence, elo: elo?.rating ?? null, method }),
+    findings,
     elo,
     model_usage: usageOf(layers, [elo?.model_usage]),
     warnings,
@@ -196,26 +243,38 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     options.warn?.(m);
   }
   const name = pluginName(snap);
+  const method = methodOf(options);
   const skillLayers: LayerResult[] = [];
+  const skillComposites: number[] = [];
   const findings: Finding[] = [];
   for (const s of snap.skills) {
     if (s instanceof TargetError) throw s;
     const parsed = parseSkill(s);
-    const st = staticLayer(parsed, options.method ?? DEFAULT_METHOD);
+    rejectInvalidYaml(parsed, options);
+    const st = staticLayer(parsed, method);
     skillLayers.push(st.layer);
-    findings.push(...st.findings, ...skillFindings(parsed));
+    findings.push(...markSkill(parsed, st.layer.anti_patterns, [...st.findings, ...skillFindings(parsed), ...parseEvals(s.evals, parsed.name).findings], options.rules));
+    skillComposites.push(composite({ layers: [st.layer], flagCount: st.layer.anti_patterns.filter(counts).length, confidence: 'Estimated', method }).score);
   }
   const agents: ParsedAgent[] = snap.agents.map((a) => parseAgent(a.file, a.bytes));
-  const layer = pluginStaticLayer(skillLayers, agents, options.method ?? DEFAULT_METHOD);
+  const layer = method === 'reference' ? pluginStaticLayer(skillLayers, agents, method) : calibratedPluginLayer(skillLayers, skillComposites, agents);
   layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
   return {
     plugin_path: snap.path,
     kind: 'plugin',
     name,
     timestamp: new Date().toISOString(),
-    config: { depth: options.depth, method: options.method ?? DEFAULT_METHOD, ...options.config },
+    config: { depth: options.depth, method, ...options.config },
     layers: [serialiseLayer(layer)],
-    composite: composite({ layers: [layer], flagCount: layer.anti_patterns.length, unblended: true, confidence: 'Estimated' }),
+    // Calibrated: each member's score already carries its own penalty; flags are not counted twice.
+    composite: composite({
+      layers: [layer],
+      flagCount: layer.anti_patterns.filter(counts).length,
+      unblended: true,
+      confidence: 'Estimated',
+      method,
+      ...(method === 'reference' ? {} : { penalty: 1 }),
+    }),
     findings,
     elo: null,
     model_usage: {},

@@ -207,7 +207,7 @@ export function clopperPearson(successes: number, trials: number, alpha: number 
   return [lower, upper];
 }
 
-// ---- resampling of any statistic, and agreement between judges (issue 5) ---------------------
+// ---- resampling of any statistic, and agreement between judges ----------------------------
 
 /**
  * Percentile bootstrap interval of any statistic over groups resampled independently (a

@@ -13,6 +13,9 @@ import { BADGE_ORDER, LOWEST_BADGE_SCORE, antiPatternsOf, weakestDimensions } fr
 import { toJson } from './reports/json.js';
 import { renderSweepSummary } from './reports/markdown.js';
 import { renderHtml, renderSweepHtml } from './reports/html.js';
+import type { Shard, SweepErrorRow, SweepRow, SweepSummary } from './sweepTypes.js';
+
+export type { Shard, SweepErrorRow, SweepRow, SweepSummary };
 
 /** Targets scoring below this (the bronze line, 60) are listed in the summary's attention table. */
 export const ATTENTION_SCORE = LOWEST_BADGE_SCORE;
@@ -36,12 +39,6 @@ export interface SweepTarget {
   path: string;
 }
 
-/** A stable slice of a sweep: the `index`-th (1-based) of `count`. */
-export interface Shard {
-  index: number;
-  count: number;
-}
-
 export interface SweepOptions extends EvaluateOptions {
   /** Targets scored at once (the LLM layers have their own limit on API calls). */
   concurrency?: number;
@@ -57,58 +54,6 @@ export interface SweepRun {
   targets: SweepTarget[];
   outcomes: EvalOutcome[];
   duration_ms: number;
-}
-
-/** One scored target in the summary's tables. */
-export interface SweepRow {
-  rank: number;
-  path: string;
-  kind: 'skill' | 'plugin';
-  name: string;
-  score: number;
-  badge: Badge;
-  confidence: string;
-  anti_patterns: string[];
-  weakest: Array<{ name: string; score: number; grade: string }>;
-  /** The per-target JSON file in the output folder. */
-  file: string;
-}
-
-export interface SweepErrorRow extends EvalError {
-  file_name: string;
-}
-
-export interface SweepSummary {
-  root: string;
-  depth: Depth;
-  threshold: number | null;
-  generated_at: string;
-  shard: Shard | null;
-  counts: {
-    targets: number;
-    scored: number;
-    errors: number;
-    skills: number;
-    plugins: number;
-    with_anti_patterns: number;
-    below_attention: number;
-    below_threshold: number | null;
-  };
-  mean_score: number | null;
-  median_score: number | null;
-  min_score: number | null;
-  max_score: number | null;
-  badges: Record<Badge, number>;
-  /** Targets below ATTENTION_SCORE or with anti-patterns, worst first. */
-  attention: SweepRow[];
-  errors: SweepErrorRow[];
-  /** Every scored target, best first. */
-  ranked: SweepRow[];
-  /** False when a threshold is set and the mean is below it or a target could not be scored (spec D2). */
-  passed: boolean;
-  /** One line saying why the gate passed or failed. */
-  gate: string;
-  attention_score: number;
 }
 
 // ---------------------------------------------------------------------------------------------

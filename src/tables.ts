@@ -30,6 +30,19 @@ export const STATIC_SUBSCORES = [
   { name: 'harness_portability', weight: 0.06, dimension: null },
 ] as const satisfies ReadonlyArray<{ name: string; weight: number; dimension: DimensionName | null }>;
 
+/**
+ * Spec §5: the reference's static mapping, whose order a plugin's composite sums follow (its
+ * measured weight sum and its weighted sum), so that a plugin at 0.9 gets exactly 90.0.
+ */
+export const PLUGIN_DIMENSION_ORDER: readonly DimensionName[] = [
+  'triggering_accuracy',
+  'orchestration_fitness',
+  'structural_completeness',
+  'progressive_disclosure',
+  'token_efficiency',
+  'ecosystem_coherence',
+];
+
 export type StaticSubscoreName = (typeof STATIC_SUBSCORES)[number]['name'];
 
 /** Spec §2: anti-pattern severities and limits. */
@@ -188,3 +201,25 @@ export const CONFIDENCE_BY_DEPTH: Record<Depth, ConfidenceLabel> = {
 
 /** Spec §7: simulated runs per depth (0 = no Monte Carlo layer). */
 export const MONTE_CARLO_RUNS: Record<Depth, number> = { quick: 0, standard: 0, deep: 50, thorough: 100 };
+
+/**
+ * Calibrated method: composite and dimension scores are rounded once to this many decimals before
+ * grades and badges are decided, so IEEE noise (0.7 * 0.1 / 0.1 = 0.6999999999999998) never moves
+ * a grade or badge. Reports show scores truncated to one decimal, so a shown score and its badge agree.
+ */
+export const SCORE_NOISE_DECIMALS = 9;
+
+/** Where the project lives: rule pages and SARIF help links point into it. */
+export const PROJECT = {
+  repository: 'plugin-eval/plugin-eval',
+  url: 'https://github.com/plugin-eval/plugin-eval',
+  /** Folder of the generated rule pages, relative to the repository root. */
+  ruleDocsDir: 'docs/rules',
+} as const;
+
+/** SARIF levels for anti-patterns and for each finding level (code scanning shows error/warning/note). */
+export const SARIF_LEVEL = {
+  antiPattern: 'warning',
+  targetError: 'error',
+  finding: { high: 'error', medium: 'warning', low: 'note', info: 'note' },
+} as const;

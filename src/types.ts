@@ -81,6 +81,18 @@ export interface SkillSnapshot {
    * the calibrated method's mention keys (src/rules/calibrated/mentions.ts). Absent: none resolved.
    */
   resolved?: Record<string, ResolvedPath>;
+  /** The skill's evals/ folder as read (absent or null: none). */
+  evals?: EvalsSnapshot | null;
+}
+
+/** What was read of a skill's evals folder (src/evals/parse.ts validates it). */
+export interface EvalsSnapshot {
+  /** Display path of evals/evals.json and its bytes (or why it could not be read), or null when absent. */
+  evals: { file: string; bytes: Uint8Array; unreadable?: string } | null;
+  /** Trigger sets ([{query, should_trigger}]) found in evals/. */
+  triggerSets: Array<{ file: string; bytes: Uint8Array }>;
+  /** Files the evals name, by path relative to the skill folder: their first bytes and full size, or why they could not be read. */
+  attachments: Record<string, { bytes: Uint8Array; size: number } | { missing: string }>;
 }
 
 export interface AgentSnapshot {
@@ -147,6 +159,10 @@ export interface ParsedSkill {
   readFindings: Finding[];
   /** See SkillSnapshot.resolved (absent: nothing resolved). */
   resolved?: Record<string, ResolvedPath>;
+  /** The frontmatter block is not valid YAML: the parser's words and the SKILL.md line. */
+  frontmatterError?: { message: string; line: number };
+  /** The frontmatter repeats a key (the last one was kept, as the reference reads it). */
+  duplicateKey?: { message: string; line: number };
 }
 
 /** An anti-pattern flag (counted in the penalty). */
@@ -158,6 +174,13 @@ export interface AntiPattern {
   line?: number;
   /** Display path of the file it is in. */
   file?: string;
+  /** Stable id of this occurrence (rule, file, normalised text): SARIF and the baseline match on it. */
+  fingerprint?: string;
+  /** Silenced by a plugin-eval-disable comment or the configuration: shown, but not counted. */
+  suppressed?: boolean;
+  suppression_reason?: string;
+  /** With a baseline: whether this was already there when the baseline was written. */
+  baseline?: 'new' | 'baselined';
 }
 
 /** A finding that is not an anti-pattern: portability, security, specification, reading. */
@@ -169,6 +192,13 @@ export interface Finding {
   message: string;
   line?: number;
   file?: string;
+  /** Stable id of this occurrence (rule, file, normalised text): SARIF and the baseline match on it. */
+  fingerprint?: string;
+  /** Silenced by a plugin-eval-disable comment or the configuration: shown, but not counted. */
+  suppressed?: boolean;
+  suppression_reason?: string;
+  /** With a baseline: whether this was already there when the baseline was written. */
+  baseline?: 'new' | 'baselined';
 }
 
 export interface LayerResult {
@@ -193,7 +223,10 @@ export interface DimensionResult {
   ci_upper: number | null;
   grade: string;
   evidence: string[];
+  /** weight × score, as the reference reports it (0 when unmeasured). */
   weighted_score: number;
+  /** The dimension's share of the composite before the penalty: weight / (Σ weights of measured dimensions) × score. */
+  contribution: number;
 }
 
 export interface CompositeResult {
@@ -241,3 +274,28 @@ export interface EvalError {
 }
 
 export type EvalOutcome = { ok: true; result: EvalResult } | { ok: false; error: EvalError };
+
+/** One skill of the reference corpus written by `plugin-eval init` (read by Elo and `compare`). */
+export interface CorpusEntry {
+  name: string;
+  path: string;
+  description: string;
+  /** The plugin holding the skill, else the folder holding it. */
+  category: string;
+  static: { score: number; sub_scores: Record<string, unknown>; anti_patterns: string[] };
+  composite: number;
+  badge: Badge;
+  dimensions: Partial<Record<DimensionName, number>>;
+  sizes: { bytes: number; lines: number; references: number; assets: number };
+  /** The first ELO_EXCERPT_CODE_POINTS of SKILL.md, for pairwise comparisons (Elo); absent in older corpora. */
+  excerpt?: string;
+}
+
+export interface Corpus {
+  version: number;
+  created_at: string;
+  source: string;
+  count: number;
+  entries: CorpusEntry[];
+  errors: EvalError[];
+}

@@ -41,7 +41,17 @@ describe('Elo math', () => {
   test('reference ratings follow the badge lines: composite 60 → 1300, 90 → 1600', () => {
     expect(ratingOfComposite(60)).toBe(1300);
     expect(ratingOfComposite(90)).toBe(1600);
-    expect(badgeFor(0, ratingOfComposite(80))).toBe(badgeFor(80));
+    expect(badgeFor(80, ratingOfComposite(80))).toBe(badgeFor(80));
+  });
+
+  test('with a rating, a badge needs both the composite and the Elo over its line', () => {
+    expect(badgeFor(88.45, 955)).toBe('no_badge');
+    expect(badgeFor(88.45, 1550)).toBe('gold');
+    expect(badgeFor(88.45, 1700)).toBe('gold');
+    expect(badgeFor(95, 1450)).toBe('silver');
+    expect(badgeFor(59.99, 1700)).toBe('no_badge');
+    expect(badgeFor(95, null)).toBe('platinum');
+    expect(badgeFor(95)).toBe('platinum');
   });
 
   test('maximum-likelihood rating with one virtual draw against the mean opponent', () => {
@@ -153,7 +163,7 @@ describe('pairwise comparisons against the fake', () => {
 });
 
 describe('the engine gives the rating to the badge', () => {
-  test('an Elo above a badge line raises the badge the composite alone would give', async () => {
+  test('an Elo above every badge line does not raise a composite below them all', async () => {
     // Every rubric score 0 keeps the composite low; the judge prefers the skill to every reference.
     const judge = schemaModel({ number: 0 });
     fake = await startFakeAnthropic({
@@ -168,7 +178,7 @@ describe('the engine gives the rating to the badge', () => {
     expect(elo.rating!).toBeGreaterThan(1600);
     expect(composite.score).toBeLessThan(60);
     expect(badgeFor(composite.score)).toBe('no_badge');
-    expect(composite.badge).toBe('platinum');
+    expect(composite.badge).toBe('no_badge');
     // The comparisons' usage is the target's too: 3 rubric calls and 3 × 2 comparisons on the rubric model.
     expect(outcome.result.model_usage[DEFAULT_MODELS.rubric]!.calls).toBe(3 + 6);
     expect(elo.model_usage[DEFAULT_MODELS.rubric]!.calls).toBe(6);

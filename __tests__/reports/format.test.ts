@@ -37,6 +37,7 @@ test('scores and intervals', () => {
   expect(fmtScore(null)).toBe('—');
   expect(fmtScore(Number.NaN)).toBe('—');
   expect(fmtUnit(0.6999999999999998)).toBe('70.0');
+  expect(fmtScore(89.96)).toBe('89.9');
   expect(fmtInterval(null, 3)).toBe('');
   expect(fmtInterval(0.61, 0.7, true)).toBe('[61.0, 70.0]');
   expect(plural(1, 'plugin')).toBe('1 plugin');
@@ -51,7 +52,7 @@ test('badges: order best first, labels with emoji, the lowest badge line', () =>
 });
 
 function dim(name: DimensionResult['name'], score: number, weight: number, grade = 'B'): DimensionResult {
-  return { name, score, weight, grade, ci_lower: null, ci_upper: null, evidence: [], weighted_score: 0 };
+  return { name, score, weight, grade, ci_lower: null, ci_upper: null, evidence: [], weighted_score: 0, contribution: 0 };
 }
 
 test('weakest first skips unmeasured dimensions and breaks ties by weight', () => {

@@ -4,7 +4,7 @@
 import { fixFor } from '../../src/rules/catalog.js';
 import { compareResults, BASE_HEAD_WORDS } from '../../src/reports/compare.js';
 import type { EloResult } from '../../src/layers/elo.js';
-import { BADGE_COLOUR, htmlEscape, ordinal } from '../../src/reports/format.js';
+import { BADGE_COLOUR, fmtScore, htmlEscape, ordinal } from '../../src/reports/format.js';
 import { BADGE_TEXT_COLOUR, THEMES, compareChart, dimensionChart, renderCompareHtml, renderHtml, renderSweepHtml } from '../../src/reports/html.js';
 import { summarise } from '../../src/sweep.js';
 import type { EvalResult } from '../../src/types.js';
@@ -84,7 +84,7 @@ describe('one target', () => {
   test('score, badge, confidence, chart, dimension and layer tables, flags with fixes, usage', () => {
     const html = renderHtml(withJudge(weak));
     expectAccessible(html);
-    expect(html).toContain(`<div class="score" data-testid="score">${weak.composite.score.toFixed(1)}<small> / 100</small></div>`);
+    expect(html).toContain(`<div class="score" data-testid="score">${fmtScore(weak.composite.score)}<small> / 100</small></div>`);
     expect(html).toMatch(/<span class="badge" data-badge="no_badge" style="background:#[0-9a-f]{6}">No badge<\/span>/);
     expect(html).toContain('Confidence: <strong data-testid="confidence">Assessed</strong>');
     expect(html).toContain('<h2 id="dims-h">Dimensions</h2>');

@@ -4,7 +4,7 @@ import { fixFor } from '../../src/rules/catalog.js';
 import { renderRowDetails } from '../../src/action/comment.js';
 import { BASE_HEAD_WORDS, compareResults } from '../../src/reports/compare.js';
 import type { EloResult } from '../../src/layers/elo.js';
-import { displayWidth, ordinal } from '../../src/reports/format.js';
+import { displayWidth, fmtScore, fmtUnit, ordinal } from '../../src/reports/format.js';
 import {
   renderBadgeTable,
   renderChangeLines,
@@ -58,7 +58,7 @@ function pipeColumns(line: string): number[] {
 describe('renderMarkdown', () => {
   test('overall score, layers, the ten dimensions weakest first, anti-patterns with their fix', () => {
     const md = renderMarkdown(weak);
-    expect(md).toContain(`**${weak.composite.score.toFixed(1)}** / 100 · ⚪ No badge · Estimated`);
+    expect(md).toContain(`**${fmtScore(weak.composite.score)}** / 100 · ⚪ No badge · Estimated`);
     expect(md).toContain('## Layers');
     const dims = tableAfter(md, '## Dimensions');
     expect(dims).toHaveLength(10);
@@ -275,11 +275,11 @@ describe('how it was measured (issue 5): methods, judges, Elo', () => {
     const referenceLine = lines.find((l) => l.startsWith('- The reference would have reported: '))!;
     expect(referenceLine).toContain(`LLM judge: triggering F1 measured ${judge.triggering.f1.toFixed(3)}, self-reported ${judge.triggering.reference.f1.toFixed(3)}`);
     expect(referenceLine).toContain(`Monte Carlo: activation rate ${mc.reference.activation_rate.toFixed(3)} (measured ${(mcLayer.sub_scores.activation_rate as number).toFixed(3)})`);
-    expect(referenceLine).toContain(`layer score ${(mc.reference.score * 100).toFixed(1)} (measured ${(mcLayer.score * 100).toFixed(1)})`);
+    expect(referenceLine).toContain(`layer score ${fmtUnit(mc.reference.score)} (measured ${fmtUnit(mcLayer.score)})`);
 
     // The judges disagree (the fake answers 0.5, 0.75, 1): their spread and agreement are shown.
     expect(judge.judges.n).toBe(3);
-    const std = (d: string) => (judge.judges.std[d] * 100).toFixed(1);
+    const std = (d: string) => fmtUnit(judge.judges.std[d]);
     expect(Number(std('scope_calibration'))).toBeGreaterThan(0);
     expect(lines).toContain(
       `- **Judges:** 3 samples · std dev (out of 100) Orchestration fitness ${std('orchestration_fitness')}, Output quality ${std('output_quality')}, Scope calibration ${std('scope_calibration')} · Light's kappa ${judge.judges.agreement.kappa.toFixed(2)} (observed agreement ${judge.judges.agreement.observed_agreement.toFixed(2)})`,

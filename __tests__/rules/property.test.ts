@@ -251,7 +251,9 @@ describe('property: hostile skills never crash the parser, the static layer or t
       fc.asyncProperty(skillSnapshot, async (snap) => {
         const parsed = tryParse(copy(snap));
         const outcome = await scoreSnapshot(copy(snap), { depth: 'quick' });
-        expect(outcome.ok).toBe(!(parsed instanceof TargetError));
+        // The calibrated method also refuses frontmatter that is not valid YAML (Claude Code would not load it).
+        const refused = parsed instanceof TargetError || parsed.frontmatterError !== undefined;
+        expect(outcome.ok).toBe(!refused);
         if (outcome.ok) {
           const c = outcome.result.composite;
           expect(c.score).toBeGreaterThanOrEqual(0);
@@ -260,7 +262,8 @@ describe('property: hostile skills never crash the parser, the static layer or t
           const again = await scoreSnapshot(copy(snap), { depth: 'quick' });
           expect(again.ok && stable(again.result)).toEqual(stable(outcome.result));
         } else {
-          expect(outcome.error.error).toBe((parsed as TargetError).message);
+          if (parsed instanceof TargetError) expect(outcome.error.error).toBe(parsed.message);
+          else expect(outcome.error.error).toContain(`not valid YAML: ${parsed.frontmatterError?.message} (line ${parsed.frontmatterError?.line})`);
           expect(outcome.error.file).toBe(snap.file);
         }
       }),

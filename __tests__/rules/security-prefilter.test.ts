@@ -11,7 +11,7 @@ import type { ParsedSkill } from '../../src/types.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const FIXTURES = path.join(process.cwd(), 'fixtures', 'security');
-const CONFORMANCE_SKILLS = path.resolve(here, '../../../shared/conformance/cases/skills');
+const CONFORMANCE_SKILLS = path.resolve(here, '../../fixtures/conformance/cases/skills');
 
 
 

@@ -153,9 +153,10 @@ describe('specification checks', () => {
     expect(odd({ name: new Date(0), description: { a: 1 } }).map((f) => f.rule)).toEqual(['SPEC_FIELD_TYPE', 'SPEC_FIELD_TYPE']);
   });
 
-  it('a skill without frontmatter (or with YAML that does not parse) has one finding on line 1', () => {
+  it('a skill without frontmatter has one finding on line 1; YAML that does not parse has one at the parser\'s line', () => {
     expect(brief(parse('# SQL format\n\nFormat the query.\n'))).toEqual(['SPEC_NO_FRONTMATTER@1']);
-    expect(brief(parse('---\nname: [unclosed\n---\n\nBody\n'))).toEqual(['SPEC_NO_FRONTMATTER@1']);
+    expect(brief(parse('---\nname: [unclosed\n---\n\nBody\n'))).toEqual(['SPEC_INVALID_YAML@3']);
+    expect(brief(parse('---\nname: a\ndescription: b: c\n---\n\nBody\n'))).toEqual(['SPEC_INVALID_YAML@3']);
   });
 
   it('registers every rule in the catalog', () => {

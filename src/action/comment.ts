@@ -7,7 +7,7 @@ import { fmtDelta, fmtScore, mdText } from '../reports/format.js';
 import { hasJudgeInjection, PROMPT_INJECTION_JUDGE } from '../rules/security.js';
 import type { Depth, EvalOutcome, EvalResult } from '../types.js';
 import { describeGaps, llmGaps, type GateDecision } from './gate.js';
-import type { AffectedTarget } from './pr.js';
+import type { AffectedTarget } from './affected.js';
 
 /** Hidden marker that identifies our comment among a pull request's comments. */
 export const STICKY_MARKER = '<!-- plugin-eval:sticky -->';
@@ -109,7 +109,7 @@ export function llmScored(result: EvalResult): boolean {
  * score), and LLM layers that could not measure it. Empty when there is nothing to say.
  */
 /**
- * The composite's interval (issue 5) when it straddles the threshold: the pass or fail is within
+ * The composite's interval when it straddles the threshold: the pass or fail is within
  * what the LLM layers could measure. Empty otherwise, or without an interval or a threshold.
  */
 export function intervalLine(row: PrRow, threshold: number | null): string[] {

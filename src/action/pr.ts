@@ -27,17 +27,9 @@ import {
 import { pathsRoots, skillDirsMatching, softly, underRoots, type ActionEnv } from './context.js';
 import { llmGaps, pullRequestGate, type GateDecision } from './gate.js';
 import type { ActionInputs } from './inputs.js';
+import type { AffectedTarget, TargetKind } from './affected.js';
 
-export type TargetKind = 'skill' | 'plugin';
-
-/** A skill or plugin the pull request touches. */
-export interface AffectedTarget {
-  kind: TargetKind;
-  /** Folder at the head of the pull request ('.' for the repository root). */
-  path: string;
-  /** The folder it was renamed from, when the pull request moved it (its base version may be there). */
-  movedFrom: string | null;
-}
+export type { AffectedTarget, TargetKind };
 
 export interface PrChanges {
   /** Targets to score, sorted by path. */

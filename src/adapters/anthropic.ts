@@ -20,7 +20,7 @@ import { BATCH_PRICE_FACTOR, BatchQueue, type BatchSettings, type BatchStats } f
 export { BATCH_PRICE_FACTOR, DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS, DEFAULT_BATCH_STATE_FILE } from './batch.js';
 
 /**
- * How the LLM layers measure (issue 5). `measured` (default): triggering and Monte Carlo
+ * How the LLM layers measure. `measured` (default): triggering and Monte Carlo
  * activation from a catalogue of skills with a load_skill tool, near-misses that must not
  * trigger, replies graded against the skill's instructions. `reference`: the reference's own
  * methods (self-reported F1, a non-empty reply counts as activation, quality from reply length).
@@ -51,7 +51,7 @@ export interface LlmSettings {
   maxRetries: number;
   /** Folder of the result cache; null or absent: no result cache. */
   cacheDir?: string | null;
-  /** Independent judge samples per rubric assessment, 1–5 (issue 5); default 1. */
+  /** Independent judge samples per rubric assessment, 1–5; default 1. */
   judges?: number;
   /** Measured methods (default) or the reference's; see LlmMethod. */
   method?: LlmMethod;

@@ -1,4 +1,4 @@
-// Message Batches for sweeps (issue 5): at half the price, the calls of a whole sweep go out as a
+// Message Batches for sweeps: at half the price, the calls of a whole sweep go out as a
 // few batches instead of one request each. Requests that arrive close together (all targets of a
 // sweep reach each phase — prompts, runs, grading — at about the same time) are gathered into one
 // batch, which is polled until it has ended; its results answer the waiting calls. A state file

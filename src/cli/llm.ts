@@ -21,7 +21,7 @@ export interface LlmCliOptions {
   concurrency?: number;
   /** Progress of long layers (Monte Carlo runs). */
   onProgress?: (done: number, total: number, label: string) => void;
-  /** Judge samples per rubric assessment (1–5); default by depth (issue 5). */
+  /** Judge samples per rubric assessment (1–5); default by depth. */
   judges?: number;
   /** `calibrated` (default; alias `measured`) or `reference`: the LLM layers use measured or the reference's methods. */
   method?: 'calibrated' | 'measured' | 'reference';

@@ -1,13 +1,11 @@
 // The `plugin-eval` command line: a thin adapter over the engine, the sweep and the reports.
 // main() never calls process.exit: it returns the exit code (0 ok, 1 below the threshold,
 // 2 bad usage, a missing path or a target that could not be scored) so tests run it in-process.
-import { execFile } from 'node:child_process';
 import { promises as fsp, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { Writable } from 'node:stream';
 import { evaluateTarget, type LlmLayers } from '../engine.js';
-import { DiskSource } from '../read/source.js';
 import { targetKind } from '../read/target.js';
 import { buildCorpus, DEFAULT_CORPUS_DIR, readCorpus, writeCorpus } from '../corpus.js';
 import { eloReferencesFromCorpus, type EloReference, type EloResult } from '../layers/elo.js';
@@ -25,48 +23,19 @@ import { createProgressReporter, type ProgressReporter } from '../progress.js';
 import { createLlm, DEFAULT_JUDGES_BY_DEPTH, staticMethodOf, type LlmCliOptions } from './llm.js';
 import { llmMethodOf } from '../types.js';
 import { registerMerge } from './merge.js';
+import { DEFAULT_REPORT_DIR, errorLine, EXIT, parseThreshold, UsageError, type CliContext, type CliIO, type CommandModule } from './common.js';
+import { gitTopLevel, locate, type Located } from './locate.js';
 
-/** Exit codes of every command. */
-export const EXIT = { ok: 0, belowThreshold: 1, usage: 2 } as const;
+export { DEFAULT_REPORT_DIR, errorLine, EXIT, gitTopLevel, locate, parseThreshold, UsageError };
+export type { Located };
+export type { CliContext, CliIO, CommandModule };
+
 export const OUTPUTS = ['json', 'markdown', 'html'] as const;
 export type OutputFormat = (typeof OUTPUTS)[number];
 /** Limits of --concurrency (targets scored at once, and API calls in flight). */
 export const CONCURRENCY = { min: 1, max: 20, default: 4 } as const;
-/** Where `report` writes when no --output-dir is given. */
-export const DEFAULT_REPORT_DIR = 'plugin-eval-report';
 /** Sweeps smaller than this print no progress lines on a non-terminal stderr. */
 const PROGRESS_MIN_TARGETS = 20;
-const GIT_TIMEOUT_MS = 5000;
-
-/** Where the CLI reads and writes; tests pass their own. */
-export interface CliIO {
-  stdout: (text: string) => void;
-  stderr: (text: string) => void;
-  env: Record<string, string | undefined>;
-  cwd: string;
-  /** Whether stderr is a terminal (progress bar) or not (plain progress lines). */
-  stderrIsTTY: boolean;
-}
-
-/** What a command's action gets: the I/O, and the exit code it sets. */
-export interface CliContext extends CliIO {
-  exitCode: number;
-  /** `plugin-eval: warning: …` on stderr, each distinct message once. */
-  warn: (message: string) => void;
-  /** `plugin-eval: …` on stderr. */
-  say: (message: string) => void;
-}
-
-/** A usage problem or a missing path: one line on stderr and exit code 2. */
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-}
-
-/** Adds one command (or several) to the program. Other modules (e.g. `merge`) register this way. */
-export type CommandModule = (program: Command, ctx: CliContext) => void;
 
 /**
  * Commands contributed by other modules. To add one, import its register function and append it,
@@ -77,12 +46,6 @@ export const EXTRA_COMMANDS: CommandModule[] = [registerMerge];
 // ---------------------------------------------------------------------------------------------
 // Argument parsers (throwing InvalidArgumentError gives commander's one-line usage error, exit 2)
 
-export function parseThreshold(value: string): number {
-  const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100) throw new InvalidArgumentError('expected a number from 0 to 100.');
-  return n;
-}
-
 export function parseConcurrency(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < CONCURRENCY.min || n > CONCURRENCY.max) {
@@ -91,7 +54,7 @@ export function parseConcurrency(value: string): number {
   return n;
 }
 
-/** Limits of --judges and --trigger-reps (issue 5). */
+/** Limits of --judges and --trigger-reps. */
 export const JUDGES = { min: 1, max: 5 } as const;
 export const TRIGGER_REPS = { min: 1, max: 10 } as const;
 
@@ -152,65 +115,6 @@ function addEloOptions(cmd: Command): Command {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Locating targets on disk
-
-/** The git top-level folder holding `dir`, or null (not in a repository, or git unavailable). */
-export function gitTopLevel(dir: string): Promise<string | null> {
-  const env = { ...process.env };
-  delete env.GIT_DIR;
-  delete env.GIT_WORK_TREE;
-  return new Promise((resolve) => {
-    execFile('git', ['rev-parse', '--show-toplevel'], { cwd: dir, timeout: GIT_TIMEOUT_MS, env }, (err, stdout) => {
-      const top = String(stdout ?? '').trim();
-      resolve(err || top === '' ? null : top);
-    });
-  });
-}
-
-function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child);
-  // `..dots` is a folder inside; only `..` itself or `../…` climbs out.
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
-}
-
-export interface Located {
-  /** The folder files are read from (nothing outside it is read). */
-  root: string;
-  source: DiskSource;
-  /** The target folder relative to root, POSIX separators ('' = root itself). */
-  rel: string;
-  abs: string;
-}
-
-/**
- * The folder of a path argument, with the root to read it from: the git top-level holding it
- * when there is one, else its parent folder — so that sibling cross-references resolve.
- * A SKILL.md file stands for its folder.
- */
-export async function locate(arg: string, cwd: string): Promise<Located> {
-  const abs = path.resolve(cwd, arg);
-  let st;
-  try {
-    st = await fsp.stat(abs);
-  } catch {
-    throw new UsageError(`no such file or folder: ${arg}`);
-  }
-  let dir = abs;
-  if (st.isFile()) {
-    if (path.basename(abs) !== 'SKILL.md') throw new UsageError(`${arg} is a file; give a skill folder (with SKILL.md) or a plugin folder (with .claude-plugin/)`);
-    dir = path.dirname(abs);
-  } else if (!st.isDirectory()) {
-    throw new UsageError(`${arg} is not a folder`);
-  }
-  const real = await fsp.realpath(dir);
-  const top = await gitTopLevel(real);
-  const topReal = top ? await fsp.realpath(top).catch(() => top) : null;
-  const root = topReal && isInside(real, topReal) ? topReal : path.dirname(real);
-  const rel = path.relative(root, real).split(path.sep).join('/');
-  return { root, source: new DiskSource(root), rel, abs: real };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Shared pieces of the commands
 
 interface CommonOptions extends LlmCliOptions {
@@ -223,11 +127,6 @@ interface CommonOptions extends LlmCliOptions {
   verbose?: boolean;
 }
 
-/** One line for a target that could not be scored; the engine's message already names the file. */
-export function errorLine(e: EvalError): string {
-  const msg = e.error.includes(e.file) ? e.error : `${e.file}: ${e.error}`;
-  return `cannot score ${e.plugin_path}: ${msg}`;
-}
 
 function render(result: EvalResult, format: OutputFormat, verbose: boolean): string {
   if (format === 'json') return renderJson(result);
@@ -254,7 +153,7 @@ async function llmFor(depth: Depth, opts: CommonOptions, ctx: CliContext, progre
   return createLlm(depth, { ...opts, concurrency: opts.concurrency ?? CONCURRENCY.default, onProgress: progress?.onProgress }, ctx);
 }
 
-/** The corpus references for --elo (issue 5), or null without --elo; a missing corpus is a usage error. */
+/** The corpus references for --elo, or null without --elo; a missing corpus is a usage error. */
 async function eloReferencesFor(opts: CommonOptions, ctx: CliContext): Promise<EloReference[] | null> {
   if (!opts.elo) return null;
   const dir = path.resolve(ctx.cwd, opts.corpusDir ?? DEFAULT_CORPUS_DIR);

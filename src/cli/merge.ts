@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import { writeBadges } from '../action/badges.js';
 import { readSweepOutcomes, summarise, SUMMARY_JSON, SUMMARY_MD, writeSweep, type SweepSummary } from '../sweep.js';
 import { DEPTHS, type Depth } from '../types.js';
-import { DEFAULT_REPORT_DIR, EXIT, parseThreshold, UsageError, type CliContext } from './main.js';
+import { DEFAULT_REPORT_DIR, EXIT, parseThreshold, UsageError, type CliContext } from './common.js';
 
 interface MergeOptions {
   outputDir: string;

@@ -7,6 +7,8 @@ import {
   FAILING_GRADE,
   GRADES,
   PENALTY,
+  PLUGIN_DIMENSION_ORDER,
+  SCORE_NOISE_DECIMALS,
   UNMEASURED_GRADE,
 } from '../tables.js';
 import type {
@@ -18,9 +20,19 @@ import type {
   DimensionResult,
   LayerName,
   LayerResult,
+  Method,
 } from '../types.js';
 
 const LAYER_ORDER: LayerName[] = ['static', 'judge', 'monte_carlo'];
+
+/** Rounds away float noise (calibrated method): the one place a composite or dimension score is rounded. */
+export function roundNoise(x: number, decimals = SCORE_NOISE_DECIMALS): number {
+  const f = 10 ** decimals;
+  return Math.round(x * f) / f;
+}
+
+/** roundNoise for a 0–1 value: the same grid as the 0–100 composite (two more decimals). */
+const roundUnitNoise = (x: number) => roundNoise(x, SCORE_NOISE_DECIMALS + 2);
 
 export function penaltyFor(flagCount: number): number {
   return Math.max(PENALTY.floor, 1 - PENALTY.perFlag * flagCount);
@@ -31,10 +43,11 @@ export function gradeFor(score: number): string {
   return GRADES.find((g) => pct >= g.min)?.grade ?? FAILING_GRADE;
 }
 
+/** The highest badge whose line the composite clears and, when there is an Elo rating, the rating too (spec §5). */
 export function badgeFor(composite: number, elo?: number | null): Badge {
+  const hasElo = elo !== undefined && elo !== null;
   for (const b of BADGES) {
-    if (composite >= b.minScore) return b.badge;
-    if (elo !== undefined && elo !== null && elo >= b.minElo) return b.badge;
+    if (composite >= b.minScore && (!hasElo || elo >= b.minElo)) return b.badge;
   }
   return 'no_badge';
 }
@@ -82,6 +95,10 @@ export interface CompositeInput {
   unblended?: boolean;
   confidence: ConfidenceLabel;
   elo?: number | null;
+  /** `calibrated` (default) rounds float noise before grades and badges; `reference` keeps the unrounded doubles (spec §5). */
+  method?: Method;
+  /** Overrides the anti-pattern penalty (the calibrated plugin composite, whose members carry their own). */
+  penalty?: number;
 }
 
 export function composite(input: CompositeInput): CompositeResult {
@@ -97,42 +114,58 @@ export function composite(input: CompositeInput): CompositeResult {
     if (b) blended.set(d.name, b);
   }
 
+  // The sums run in table order for a skill and in the static mapping's order for a plugin (spec §5):
+  // IEEE addition is not associative, and the order decides badges at their lines.
+  const sumOrder: readonly DimensionName[] = input.unblended
+    ? [...PLUGIN_DIMENSION_ORDER, ...DIMENSIONS.map((d) => d.name).filter((n) => !PLUGIN_DIMENSION_ORDER.includes(n))]
+    : DIMENSIONS.map((d) => d.name);
+  const weightOf = new Map(DIMENSIONS.map((d) => [d.name, d.weight]));
   let measuredWeight = 0;
-  for (const d of DIMENSIONS) if (blended.has(d.name)) measuredWeight += d.weight;
+  for (const name of sumOrder) if (blended.has(name)) measuredWeight += weightOf.get(name)!;
 
-  const penalty = penaltyFor(input.flagCount);
+  const penalty = input.penalty ?? penaltyFor(input.flagCount);
+  const reference = input.method === 'reference';
+  const settle = reference ? (x: number) => x : roundNoise;
+  const settleUnit = reference ? (x: number) => x : roundUnitNoise;
   let sum = 0;
   let lower = 0;
   let upper = 0;
   let anyInterval = false;
+  for (const name of sumOrder) {
+    const b = blended.get(name);
+    if (!b) continue;
+    const w = weightOf.get(name)! / measuredWeight;
+    const dimScore = settleUnit(b.score);
+    sum += w * dimScore;
+    lower += w * (b.ci ? b.ci[0] : dimScore);
+    upper += w * (b.ci ? b.ci[1] : dimScore);
+    if (b.ci) anyInterval = true;
+  }
   const dimensions: DimensionResult[] = DIMENSIONS.map((d) => {
     const b = blended.get(d.name);
     if (!b) {
-      return { name: d.name, weight: d.weight, score: 0, ci_lower: null, ci_upper: null, grade: UNMEASURED_GRADE, evidence: ['not measured'], weighted_score: 0 };
+      return { name: d.name, weight: d.weight, score: 0, ci_lower: null, ci_upper: null, grade: UNMEASURED_GRADE, evidence: ['not measured'], weighted_score: 0, contribution: 0 };
     }
-    const w = d.weight / measuredWeight;
-    sum += w * b.score;
-    lower += w * (b.ci ? b.ci[0] : b.score);
-    upper += w * (b.ci ? b.ci[1] : b.score);
-    if (b.ci) anyInterval = true;
+    const dimScore = settleUnit(b.score);
     return {
       name: d.name,
       weight: d.weight,
-      score: b.score,
-      ci_lower: b.ci ? b.ci[0] : null,
-      ci_upper: b.ci ? b.ci[1] : null,
-      grade: gradeFor(b.score),
+      score: dimScore,
+      ci_lower: b.ci ? settleUnit(b.ci[0]) : null,
+      ci_upper: b.ci ? settleUnit(b.ci[1]) : null,
+      grade: gradeFor(dimScore),
       evidence: b.evidence,
-      weighted_score: w * b.score,
+      weighted_score: d.weight * dimScore,
+      contribution: (d.weight / measuredWeight) * dimScore,
     };
   });
 
   const clamp = (x: number) => Math.min(100, Math.max(0, x));
-  const score = measuredWeight > 0 ? clamp(sum * 100 * penalty) : 0;
+  const score = measuredWeight > 0 ? settle(clamp(sum * 100 * penalty)) : 0;
   return {
     score,
-    ci_lower: anyInterval ? clamp(lower * 100 * penalty) : null,
-    ci_upper: anyInterval ? clamp(upper * 100 * penalty) : null,
+    ci_lower: anyInterval ? settle(clamp(lower * 100 * penalty)) : null,
+    ci_upper: anyInterval ? settle(clamp(upper * 100 * penalty)) : null,
     anti_pattern_penalty: penalty,
     dimensions,
     badge: badgeFor(score, input.elo),

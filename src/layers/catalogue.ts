@@ -1,4 +1,4 @@
-// How an agent meets a skill (issue 5): not its SKILL.md, but a catalogue of the installed skills
+// How an agent meets a skill: not its SKILL.md, but a catalogue of the installed skills
 // given by name and description only, and a tool to load one. The skill under test sits among
 // distractors — its neighbours in the same repository when the engine found them, topped up with
 // a bundled set of realistic skills — and it "triggered" when the model calls `load_skill` for it.

@@ -1,4 +1,4 @@
-// Elo from the corpus (issue 5). `plugin-eval init` indexes reference skills; here a skill is
+// Elo from the corpus. `plugin-eval init` indexes reference skills; here a skill is
 // compared, by the rubric model, with the closest of them (same category first, then nearest in
 // size), each pair judged twice with the order swapped so that a judge preferring whichever skill
 // comes first (position bias) shows up and cancels out. Reference ratings are anchored on their
@@ -7,9 +7,8 @@
 // (with one virtual draw against their mean, so that all wins or all losses stay finite), with a
 // seeded percentile bootstrap over the references and its percentile in the whole corpus.
 import type Anthropic from '@anthropic-ai/sdk';
-import type { Corpus } from '../corpus.js';
 import { bootstrapInterval, holding, mean, type Interval } from '../stats.js';
-import type { ModelUsage, ParsedSkill } from '../types.js';
+import type { Corpus, ModelUsage, ParsedSkill } from '../types.js';
 import { SKILL_TAG, UsageTally, defuseTags, firstCodePoints, readStructured, type MessageRequest, type ModelCaller } from './llmCall.js';
 
 /** References each skill is compared with (two calls each). */

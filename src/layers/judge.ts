@@ -30,7 +30,7 @@ export const JUDGE_EXCERPT_CODE_POINTS = 3000;
 export const JUDGE_MAX_TOKENS = 8192;
 /** The five anchors of the rubric. */
 export const RUBRIC_ANCHORS = [0, 0.25, 0.5, 0.75, 1] as const;
-/** Limits of `--judges` (issue 5). */
+/** Limits of `--judges`. */
 export const MIN_JUDGES = 1;
 export const MAX_JUDGES = 5;
 export const DEFAULT_JUDGES = 1;
@@ -66,10 +66,10 @@ export interface JudgeOptions {
   models: JudgeModels;
   /** When set, no call is made: every dimension is unmeasured for this reason (e.g. 'no API key'). */
   unavailable?: string | null;
-  /** Independent samples of each rubric assessment, 1–5 (issue 5); dimension scores are their mean. */
+  /** Independent samples of each rubric assessment, 1–5; dimension scores are their mean. */
   judges?: number;
   /**
-   * Measured triggering (issue 5): the catalogue the skill is offered in and the repetitions per
+   * Measured triggering: the catalogue the skill is offered in and the repetitions per
    * request. Null or absent: the reference's method, the small model's self-reported F1.
    */
   measured?: { catalogue: Catalogue; repetitions: number } | null;

@@ -55,7 +55,7 @@ export const MC_DIMENSIONS: readonly DimensionName[] = ['triggering_accuracy', '
 const ERRORED_STOP_REASONS = new Set(['refusal', 'model_context_window_exceeded']);
 /** At most this many distinct error reasons are kept in the metadata. */
 const MAX_ERROR_REASONS = 10;
-/** Measured activation (issue 5): near-miss prompts written beside the 15. */
+/** Measured activation: near-miss prompts written beside the 15. */
 export const MC_NEAR_MISS_COUNT = 5;
 /** Decisions on near-miss prompts, as a share of the runs (rounded up): the false-activation rate. */
 export const MC_NEGATIVE_SHARE = 0.2;
@@ -80,7 +80,7 @@ export interface MonteCarloOptions {
   models: MonteCarloModels;
   unavailable?: string | null;
   /**
-   * Measured activation and graded quality (issue 5): the catalogue the skill is offered in and
+   * Measured activation and graded quality: the catalogue the skill is offered in and
    * the model that grades replies against the skill's instructions. Null or absent: the reference's
    * method (activation = a non-empty reply, quality = reply length).
    */
@@ -449,7 +449,7 @@ export async function runMonteCarlo(skill: ParsedSkill, runs: number, options: M
   return { result, complete: transportFailures === 0 && promptSet.source === 'model' };
 }
 
-// ---- measured activation and graded quality (issue 5) --------------------------------------
+// ---- measured activation and graded quality ---------------------------------------------
 
 const GRADER_SYSTEM =
   'You grade replies of an AI coding agent that had loaded a skill (a SKILL.md of instructions). ' +

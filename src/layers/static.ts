@@ -112,3 +112,37 @@ export function pluginStaticLayer(skills: LayerResult[], agents: ParsedAgent[], 
     dimensions,
   };
 }
+
+/**
+ * A plugin's static layer, calibrated method: the mean of its members' own scores — each skill's
+ * composite as it scores alone (its anti-pattern penalty included) and each agent's score — so a
+ * member at or above the plugin's score never lowers it. The flags stay listed; the composite
+ * applies no second penalty for them.
+ */
+export function calibratedPluginLayer(skills: LayerResult[], skillComposites: number[], agents: ParsedAgent[]): LayerResult {
+  const skillScores = skillComposites.map((c) => c / 100);
+  const agentScores = agents.map(agentScore);
+  const all = [...skillScores, ...agentScores];
+  let sum = 0;
+  for (const x of all) sum += x;
+  const score = all.length === 0 ? AGENT.emptyPluginScore : sum / all.length;
+  const antiPatterns: AntiPattern[] = skills.flatMap((l) => l.anti_patterns);
+  const dimensions: Partial<Record<DimensionName, number>> = {};
+  for (const s of STATIC_SUBSCORES) if (s.dimension) dimensions[s.dimension] = score;
+  const flagsPerMember = all.length === 0 ? 0 : antiPatterns.length / all.length;
+  return {
+    layer: 'static',
+    method: 'calibrated',
+    score,
+    sub_scores: { skill_scores: skillScores, agent_scores: agentScores, skill_static_scores: skills.map((l) => l.score) },
+    anti_patterns: antiPatterns,
+    metadata: {
+      skills: skills.length,
+      agents: agents.length,
+      agent_files: agents.map((a) => a.file),
+      plugin_method: 'calibrated: mean of the members\' own scores (each skill\'s penalty included); no second penalty',
+      flags_per_member: flagsPerMember,
+    },
+    dimensions,
+  };
+}

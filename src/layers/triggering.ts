@@ -1,4 +1,4 @@
-// Measured triggering (issue 5). The reference asks a small model to guess how well a description
+// Measured triggering. The reference asks a small model to guess how well a description
 // would trigger and takes its self-reported F1; nothing checks the guess. Here a small model
 // writes 5 requests that should trigger the skill and 5 near-misses that should not (sharing its
 // vocabulary, needing something else), and each is put R times to a model acting as an agent that
@@ -21,9 +21,9 @@ import {
   type ModelCaller,
 } from './llmCall.js';
 
-/** Labelled requests per label (issue 5: 5 should trigger, 5 near-misses). */
+/** Labelled requests per label: 5 should trigger, 5 are near-misses. */
 export const TRIGGER_PROMPTS_PER_LABEL = 5;
-/** Times each request is put to the agent (issue 5 default). */
+/** Times each request is put to the agent by default. */
 export const DEFAULT_TRIGGER_REPETITIONS = 3;
 export const MAX_TRIGGER_REPETITIONS = 10;
 /** A should-trigger request passes above this trigger rate; a near-miss below it. */
@@ -137,7 +137,7 @@ function cleanPrompts(raw: unknown): string[] {
   return out.slice(0, TRIGGER_PROMPTS_PER_LABEL);
 }
 
-/** Pass rule of issue 5 on one request's answered repetitions. */
+/** Whether one request passes, from its answered repetitions (null when none answered). */
 export function promptPasses(label: TriggerLabel, triggers: number, trials: number): boolean | null {
   if (trials === 0) return null;
   const rate = triggers / trials;

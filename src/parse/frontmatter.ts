@@ -18,6 +18,12 @@ const yaml11Bool = new yaml.Type('tag:yaml.org,2002:bool', {
 
 const PYYAML_LIKE_SCHEMA = new yaml.Schema({ include: [yaml.DEFAULT_SAFE_SCHEMA], implicit: [yaml11Bool] });
 
+/** A YAML problem in the frontmatter: the parser's words and the 1-based line of SKILL.md. */
+export interface YamlProblem {
+  message: string;
+  line: number;
+}
+
 export interface FrontmatterSplit {
   /** Whether YAML was found and parsed (to anything). */
   found: boolean;
@@ -26,15 +32,30 @@ export interface FrontmatterSplit {
   /** The raw YAML text between the delimiters. */
   yamlText: string;
   body: string;
+  /** The frontmatter block is there but is not valid YAML (the reference then reads no frontmatter). */
+  error?: YamlProblem;
+  /** A mapping repeats a key; the last one wins, as PyYAML reads it (the first repeat is named). */
+  duplicateKey?: YamlProblem;
 }
 
-function parseYaml(text: string): unknown {
+function parseYaml(text: string, lastKeyWins: boolean): unknown {
   // gray-matter drives the parse so that front matter is read the same way everywhere; the engine
-  // is ours for the YAML 1.1 schema.
+  // is ours for the YAML 1.1 schema. `json: true` makes a repeated key override, as in PyYAML.
   const file = matter(`---\n${text}\n---\n`, {
-    engines: { yaml: (s: string) => yaml.safeLoad(s, { schema: PYYAML_LIKE_SCHEMA }) as object },
+    engines: { yaml: (s: string) => yaml.safeLoad(s, { schema: PYYAML_LIKE_SCHEMA, json: lastKeyWins }) as object },
   });
   return (file as unknown as { data: unknown }).data;
+}
+
+/**
+ * The parser's reason and the SKILL.md line. The YAML text starts on line 1, after `---`; gray-matter
+ * hands the engine one more leading newline, so the parser's 0-based line is the file's 1-based one.
+ */
+function problemOf(err: unknown): YamlProblem {
+  const e = err as { reason?: unknown; message?: unknown; mark?: { line?: unknown } };
+  const message = typeof e.reason === 'string' && e.reason ? e.reason : String(e.message ?? err).split('\n')[0];
+  const line = typeof e.mark?.line === 'number' ? Math.max(1, e.mark.line) : 1;
+  return { message, line };
 }
 
 export function splitFrontmatter(text: string): FrontmatterSplit {
@@ -44,10 +65,18 @@ export function splitFrontmatter(text: string): FrontmatterSplit {
   if (second < 0) return none;
   const yamlText = text.slice(3, second);
   let data: unknown;
+  let duplicateKey: YamlProblem | undefined;
   try {
-    data = parseYaml(yamlText);
-  } catch {
-    return none;
+    data = parseYaml(yamlText, false);
+  } catch (err) {
+    const problem = problemOf(err);
+    if (problem.message !== 'duplicated mapping key') return { ...none, error: problem };
+    duplicateKey = problem;
+    try {
+      data = parseYaml(yamlText, true);
+    } catch (again) {
+      return { ...none, error: problemOf(again) };
+    }
   }
-  return { found: true, data: data ?? {}, yamlText, body: text.slice(second + 3) };
+  return { found: true, data: data ?? {}, yamlText, body: text.slice(second + 3), ...(duplicateKey ? { duplicateKey } : {}) };
 }

@@ -1,6 +1,6 @@
 // SKILL.md and agent files → parsed form (spec §1). Pure: bytes in, ParsedSkill out, or a
 // TargetError naming the file and the field (divergences D1, D2).
-import { splitFrontmatter } from './frontmatter.js';
+import { splitFrontmatter, type YamlProblem } from './frontmatter.js';
 import { countMatches, cpLength, pyRegex, pySplitlines, pyStrip } from './pytext.js';
 import { TargetError, type ParsedSkill, type SkillSnapshot } from '../types.js';
 
@@ -26,18 +26,22 @@ export interface Frontmatter {
   data: Record<string, unknown>;
   found: boolean;
   body: string;
+  /** The block is there but is not valid YAML. */
+  error?: YamlProblem;
+  /** A repeated key (the last one was kept). */
+  duplicateKey?: YamlProblem;
 }
 
 /** Frontmatter as a mapping; anything else that parsed is a clear error (D2). */
 export function readFrontmatter(text: string, file: string): Frontmatter {
   const split = splitFrontmatter(text);
-  if (!split.found) return { data: {}, found: false, body: split.body };
+  if (!split.found) return { data: {}, found: false, body: split.body, ...(split.error ? { error: split.error } : {}) };
   const data = split.data;
   if (typeof data !== 'object' || data === null || Array.isArray(data) || data instanceof Date) {
     const kind = Array.isArray(data) ? 'a list' : data instanceof Date ? 'a date' : `a ${typeof data}`;
     throw new TargetError(`${file}: frontmatter is ${kind}, not a mapping of fields`, file, 'frontmatter');
   }
-  return { data: data as Record<string, unknown>, found: true, body: split.body };
+  return { data: data as Record<string, unknown>, found: true, body: split.body, ...(split.duplicateKey ? { duplicateKey: split.duplicateKey } : {}) };
 }
 
 /** A frontmatter field that must be a string when present; null/absent give the fallback. */
@@ -133,6 +137,8 @@ export function parseSkill(snap: SkillSnapshot): ParsedSkill {
     utf8Bytes: new TextEncoder().encode(text).length,
     readFindings: snap.readFindings,
     resolved: snap.resolved ?? {},
+    ...(fm.error ? { frontmatterError: fm.error } : {}),
+    ...(fm.duplicateKey ? { duplicateKey: fm.duplicateKey } : {}),
   };
 }
 

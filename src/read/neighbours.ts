@@ -1,4 +1,4 @@
-// The skills beside a target (issue 5): the sibling folders holding a SKILL.md, by name and
+// The skills beside a target: the sibling folders holding a SKILL.md, by name and
 // description only. Measured triggering offers the skill under test among them, as an agent meets
 // it in its own repository. Reading is bounded and never fails a target: an unreadable sibling is
 // skipped.

@@ -3,6 +3,7 @@
 // source's root and stops at the size limits below.
 import { extractCrossRefs, decodeText } from '../parse/skill.js';
 import { splitFrontmatter } from '../parse/frontmatter.js';
+import { readEvals } from './evals.js';
 import { joinInside, type FileSource } from './source.js';
 import { resolveMentions } from './mentions.js';
 import { bodyStartLine } from '../rules/calibrated/mentions.js';
@@ -118,6 +119,7 @@ export async function loadSkill(source: FileSource, rel: string): Promise<SkillS
     crossRefExists,
     readFindings,
     resolved,
+    evals: await readEvals(source, rel),
   };
 }
 

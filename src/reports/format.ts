@@ -98,16 +98,33 @@ export function badgeText(badge: Badge): string {
   return `${badgeEmoji(badge)} ${badgeLabel(badge)}`;
 }
 
-/** A 0–100 score with one decimal: `84.3`. */
-export function fmtScore(score: number | null | undefined, digits = 1): string {
-  if (score === null || score === undefined || !Number.isFinite(score)) return '—';
-  return score.toFixed(digits);
+/** See truncated(). */
+const DISPLAY_NUDGE = 1e-9;
+
+/**
+ * `x` cut (not rounded) to `digits` decimals. A shown score is then never above the score that
+ * decided its badge or grade: 89.96 shows as 89.9 (gold), not 90.0 beside a gold badge, and every
+ * badge, grade and one-decimal threshold line falls on the same side for the shown figure as for `x`.
+ */
+export function truncated(x: number, digits: number): string {
+  const f = 10 ** digits;
+  // The tiny nudge absorbs the noise of `x * f` itself (0.29 * 100 = 28.999999999999996 shows as
+  // 29.0); it is far below the 1e-9 grid the calibrated composite is rounded to.
+  const cut = Math.floor(x * f + DISPLAY_NUDGE) / f;
+  // -0 would print as "-0.0".
+  return (cut === 0 ? 0 : cut).toFixed(digits);
 }
 
-/** A 0–1 value as a 0–100 figure with one decimal (dimension and layer scores). */
+/** A 0–100 score with one decimal, truncated so it agrees with its badge: `84.3`. */
+export function fmtScore(score: number | null | undefined, digits = 1): string {
+  if (score === null || score === undefined || !Number.isFinite(score)) return '—';
+  return truncated(score, digits);
+}
+
+/** A 0–1 value as a 0–100 figure with one decimal, truncated so it agrees with its grade. */
 export function fmtUnit(value: number | null | undefined, digits = 1): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return (value * 100).toFixed(digits);
+  return truncated(value * 100, digits);
 }
 
 /** A 0–1 value with three decimals, as the JSON carries it but readable: `0.734`. */
@@ -196,13 +213,15 @@ export interface FlagGroup {
   flag: string;
   description: string;
   count: number;
+  /** Silenced occurrences are grouped apart and shown as such (they do not count). */
+  suppressed: boolean;
   /** `file:line`, `line N` or `file` of each occurrence that has a place. */
   places: string[];
 }
 
 /** Anti-patterns grouped by flag, in first-seen order, so a flag repeated eleven times reads once. */
 export function groupAntiPatterns(
-  items: ReadonlyArray<{ flag: string; description: string; line?: number; file?: string }>,
+  items: ReadonlyArray<{ flag: string; description: string; line?: number; file?: string; suppressed?: boolean }>,
   withFile: boolean,
   /** Shown file paths are made relative to this folder (a plugin's own path). */
   base = '',
@@ -210,10 +229,11 @@ export function groupAntiPatterns(
   const prefix = base && base !== '.' ? `${base.replace(/\/+$/, '')}/` : '';
   const groups = new Map<string, FlagGroup>();
   for (const ap of items) {
-    let g = groups.get(ap.flag);
+    const key = ap.suppressed ? `${ap.flag}\0suppressed` : ap.flag;
+    let g = groups.get(key);
     if (!g) {
-      g = { flag: ap.flag, description: ap.description, count: 0, places: [] };
-      groups.set(ap.flag, g);
+      g = { flag: ap.flag, description: ap.description, count: 0, places: [], suppressed: ap.suppressed === true };
+      groups.set(key, g);
     }
     g.count += 1;
     const file = withFile && ap.file ? (prefix && ap.file.startsWith(prefix) ? ap.file.slice(prefix.length) : ap.file) : '';
@@ -222,6 +242,9 @@ export function groupAntiPatterns(
   }
   return [...groups.values()];
 }
+
+/** The mark shown beside a suppressed anti-pattern or finding. */
+export const SUPPRESSED_MARK = '(suppressed: not counted)';
 
 /** `lines 3, 8` / `a/SKILL.md:3` — at most `max` places, then `…`. */
 export function fmtPlaces(places: readonly string[], max = 8): string {
@@ -315,7 +338,7 @@ export function alignColumns(rows: string[][], rightAligned: readonly number[] =
 }
 
 // ---------------------------------------------------------------------------------------------
-// Issue 5's additions, read from the JSON as the layers wrote it (defensively: a report never
+// The LLM layers' measurements (Elo, methods, judges' spread), read from the JSON as the layers wrote it (defensively: a report never
 // throws on a result from an older version). Each helper returns null when there is nothing to show,
 // so a quick run's report is unchanged.
 
@@ -351,7 +374,7 @@ export interface EloView {
   positionBias: string | null;
 }
 
-/** The Elo rating of a result (issue 5), or null when none was attempted (quick runs, plugins, no corpus). */
+/** The Elo rating of a result, or null when none was attempted (quick runs, plugins, no corpus). */
 export function eloView(result: EvalResult): EloView | null {
   const elo = result.elo;
   if (!isRecord(elo) || !('rating' in elo)) return null;
@@ -399,7 +422,7 @@ function methodLabel(text: string): string {
   return (i > 0 ? text.slice(0, i) : text).trim();
 }
 
-/** The method labels of the LLM layers (issue 5), or null when no LLM layer ran. */
+/** The method labels of the LLM layers, or null when no LLM layer ran. */
 export function methodView(result: EvalResult): MethodView | null {
   const llm = result.layers.filter((l) => LLM_LAYERS.has(l.layer));
   if (llm.length === 0) return null;
@@ -444,7 +467,7 @@ export interface JudgeSpreadView {
   agreement: string | null;
 }
 
-/** The spread of the judge samples (issue 5), or null with fewer than two judges. */
+/** The spread of the judge samples, or null with fewer than two judges. */
 export function judgeSpreadView(result: EvalResult): JudgeSpreadView | null {
   const judge = result.layers.find((l) => l.layer === 'judge');
   const judges = judge && isRecord(judge.metadata?.judges) ? judge.metadata.judges : null;

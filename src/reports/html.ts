@@ -2,7 +2,7 @@
 // from the network), light and dark themes, built from the same pieces as the markdown reports.
 // Badges are drawn with CSS, not emoji, so the pages look the same on machines without an emoji font.
 import { fixFor, ruleInfo } from '../rules/catalog.js';
-import type { SweepRow, SweepSummary } from '../sweep.js';
+import type { SweepRow, SweepSummary } from '../sweepTypes.js';
 import type { AntiPattern, Badge, EvalResult, Finding } from '../types.js';
 import { COMPARE_WORDS, movedDimensions, type Comparison, type DiffWords } from './compare.js';
 import {
@@ -33,6 +33,7 @@ import {
   summariseFlags,
   unmeasuredNames,
   weakestFirst,
+  SUPPRESSED_MARK,
 } from './format.js';
 
 /** The colours of one theme. Text colours (fg, muted, link, warn, bad, good) pass WCAG AA on bg and card. */
@@ -237,7 +238,7 @@ function flagBlocks(items: ReadonlyArray<AntiPattern>, withFile: boolean, base: 
       const title = ruleInfo(g.flag)?.title ?? g.flag;
       const fix = fixFor(g.flag);
       const places = fmtPlaces(g.places);
-      return `<div class="flag" data-flag="${esc(g.flag)}"><strong>${esc(title)}</strong> <code>${esc(g.flag)}</code>${g.count > 1 ? ` ×${g.count}` : ''}${places ? ` <span class="muted">(${esc(places)})</span>` : ''}
+      return `<div class="flag" data-flag="${esc(g.flag)}"><strong>${esc(title)}</strong> <code>${esc(g.flag)}</code>${g.count > 1 ? ` ×${g.count}` : ''}${places ? ` <span class="muted">(${esc(places)})</span>` : ''}${g.suppressed ? ` <span class="muted">${esc(SUPPRESSED_MARK)}</span>` : ''}
 <div>${prose(g.description)}</div>${fix ? `<div class="fix"><strong>Fix:</strong> ${prose(fix)}</div>` : ''}</div>`;
     })
     .join('\n');
@@ -252,7 +253,7 @@ function findingBlocks(items: ReadonlyArray<Finding>, withFile: boolean, base: s
     const title = ruleInfo(f.rule)?.title ?? f.rule;
     const fix = fixFor(f.rule);
     const where = [withFile && f.file ? `<code>${esc(shown(f.file))}</code>` : '', f.line !== undefined ? `line ${f.line}` : ''].filter(Boolean).join(', ');
-    return `<div class="flag finding level-${esc(f.level)}" data-rule="${esc(f.rule)}"><strong>${esc(title)}</strong> <code>${esc(f.rule)}</code> <span class="level level-${esc(f.level)}">${esc(f.level)}</span>${where ? ` <span class="muted">${where}</span>` : ''}
+    return `<div class="flag finding level-${esc(f.level)}" data-rule="${esc(f.rule)}"><strong>${esc(title)}</strong> <code>${esc(f.rule)}</code> <span class="level level-${esc(f.level)}">${esc(f.level)}</span>${where ? ` <span class="muted">${where}</span>` : ''}${f.suppressed ? ` <span class="muted">${esc(SUPPRESSED_MARK)}</span>` : ''}
 <div>${prose(f.message)}</div>${fix ? `<div class="fix"><strong>Fix:</strong> ${prose(fix)}</div>` : ''}</div>`;
   };
   const sorted = sortFindings(items);
@@ -298,7 +299,7 @@ function layerTable(result: EvalResult): string {
 }
 
 /**
- * How the LLM layers measured (issue 5): methods per layer beside the reference's numbers, the
+ * How the LLM layers measured: methods per layer beside the reference's numbers, the
  * judges' spread, the Elo rating. '' when the result has none of it (a quick run).
  */
 function measurementSection(result: EvalResult): string {

@@ -1,7 +1,7 @@
 // Markdown reports: the CLI's default output, the PR comment's pieces (badge table, per-target
 // details), the sweep's summary.md and the compare table. Words about flags come from the catalog.
 import { fixFor, ruleInfo } from '../rules/catalog.js';
-import type { SweepSummary } from '../sweep.js';
+import type { SweepSummary } from '../sweepTypes.js';
 import type { AntiPattern, EvalOutcome, EvalResult, Finding, LayerResult } from '../types.js';
 import { COMPARE_WORDS, movedDimensions, type ChangedFinding, type Comparison, type DiffWords } from './compare.js';
 import {
@@ -36,6 +36,7 @@ import {
   summariseFlags,
   unmeasuredNames,
   weakestFirst,
+  SUPPRESSED_MARK,
 } from './format.js';
 
 export interface MarkdownOptions {
@@ -96,7 +97,7 @@ export function renderAntiPatterns(antiPatterns: readonly AntiPattern[], withFil
       const title = ruleInfo(g.flag)?.title ?? g.flag;
       const fix = fixFor(g.flag);
       const places = fmtPlaces(g.places);
-      return `- **${mdText(title)}** ${code(g.flag)}${g.count > 1 ? ` ×${g.count}` : ''}${places ? ` (${mdText(places)})` : ''} — ${mdText(g.description)}${fix ? `  \n  **Fix:** ${mdText(fix)}` : ''}`;
+      return `- **${mdText(title)}** ${code(g.flag)}${g.count > 1 ? ` ×${g.count}` : ''}${places ? ` (${mdText(places)})` : ''}${g.suppressed ? ` ${SUPPRESSED_MARK}` : ''} — ${mdText(g.description)}${fix ? `  \n  **Fix:** ${mdText(fix)}` : ''}`;
     })
     .join('\n');
 }
@@ -113,7 +114,7 @@ export function renderFindings(findings: readonly Finding[], withFile = false, b
     .map((f) => {
       const fix = fixFor(f.rule);
       const title = ruleInfo(f.rule)?.title ?? f.rule;
-      return `- ${LEVEL_MARK[f.level] ?? ''} ${findingCategoryLabel(f.category)}, ${f.level}: **${mdText(title)}** ${code(f.rule)}${where(f.line, f.file, withFile, base)} — ${mdText(f.message)}${fix ? `  \n  **Fix:** ${mdText(fix)}` : ''}`;
+      return `- ${LEVEL_MARK[f.level] ?? ''} ${findingCategoryLabel(f.category)}, ${f.level}: **${mdText(title)}** ${code(f.rule)}${where(f.line, f.file, withFile, base)}${f.suppressed ? ` ${SUPPRESSED_MARK}` : ''} — ${mdText(f.message)}${fix ? `  \n  **Fix:** ${mdText(fix)}` : ''}`;
     })
     .join('\n');
 }
@@ -189,7 +190,7 @@ export function renderModelUsage(result: EvalResult, padded = false): string {
 }
 
 /**
- * What the LLM layers measured and how (issue 5): the method of each layer's dimensions (measured
+ * What the LLM layers measured and how: the method of each layer's dimensions (measured
  * beside what the reference would have reported), the judges' spread and the Elo rating, one
  * bullet each. Empty when none of it is in the result (a quick run).
  */

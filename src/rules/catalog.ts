@@ -9,6 +9,13 @@ export interface RuleInfo {
   description: string;
   /** What to do about it, in one sentence. */
   fix: string;
+  /** Why it matters (the rule's documentation page; defaults to the description). */
+  why?: string;
+  /** A short example that the rule flags, and the same thing written so that it passes. */
+  bad?: string;
+  good?: string;
+  /** How the calibrated and reference methods differ on this rule, when they do. */
+  methods?: string;
 }
 
 const ANTI_PATTERN_RULES: RuleInfo[] = [
@@ -80,6 +87,11 @@ export function registerRules(rules: readonly RuleInfo[]): void {
 
 registerRules(ANTI_PATTERN_RULES);
 registerRules(PORTABILITY_RULES);
+
+/** Every registered rule, sorted by id (rule docs, SARIF, `explain`). */
+export function allRules(): RuleInfo[] {
+  return [...registry.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
 
 export function ruleInfo(id: string): RuleInfo | undefined {
   return registry.get(id);

@@ -1,4 +1,4 @@
-// Agent Skills specification checks (issue 7, item 3): the frontmatter rules of agentskills.io
+// Agent Skills specification checks: the frontmatter rules of agentskills.io
 // plus the fields Claude Code documents on top of it. Findings only, never in the composite.
 import { cpLength } from '../parse/pytext.js';
 import { frontmatterKeyLines } from '../parse/skill.js';
@@ -73,6 +73,8 @@ export const SPEC_DESCRIPTION_LENGTH = 'SPEC_DESCRIPTION_LENGTH';
 export const SPEC_COMPATIBILITY_LENGTH = 'SPEC_COMPATIBILITY_LENGTH';
 export const SPEC_FIELD_TYPE = 'SPEC_FIELD_TYPE';
 export const SPEC_UNKNOWN_FIELD = 'SPEC_UNKNOWN_FIELD';
+export const SPEC_INVALID_YAML = 'SPEC_INVALID_YAML';
+export const SPEC_DUPLICATE_KEY = 'SPEC_DUPLICATE_KEY';
 
 export const SPEC_RULES: RuleInfo[] = [
   {
@@ -122,6 +124,18 @@ export const SPEC_RULES: RuleInfo[] = [
     title: 'Unknown frontmatter field',
     description: 'The frontmatter has a field that neither the Agent Skills specification nor Claude Code defines; harnesses ignore it.',
     fix: 'Remove the field, fix its spelling, or move custom data under `metadata`.',
+  },
+  {
+    id: SPEC_INVALID_YAML,
+    title: 'Frontmatter is not valid YAML',
+    description: 'The frontmatter block does not parse as YAML, so Claude Code does not load the skill (the calibrated method reports it as an error; the reference scores it as if there were no frontmatter).',
+    fix: 'Fix the YAML at the line given (quote values holding `: `, `#` or leading special characters).',
+  },
+  {
+    id: SPEC_DUPLICATE_KEY,
+    title: 'Repeated frontmatter key',
+    description: 'A frontmatter key appears twice; parsers disagree on which one counts (the last one was kept).',
+    fix: 'Keep one occurrence of the key, with the value you mean.',
   },
 ];
 
@@ -189,6 +203,15 @@ export function specFindings(skill: ParsedSkill): Finding[] {
   const add = (rule: string, level: Finding['level'], line: number, message: string) =>
     out.push({ rule, category: 'spec', severity: LEVEL_SEVERITY[level], level, message, line, file: skill.file });
 
+  if (skill.frontmatterError) {
+    const e = skill.frontmatterError;
+    add(SPEC_INVALID_YAML, 'high', e.line, `The frontmatter is not valid YAML: ${e.message} (line ${e.line}); Claude Code would not load this skill`);
+    return out;
+  }
+  if (skill.duplicateKey) {
+    const d = skill.duplicateKey;
+    add(SPEC_DUPLICATE_KEY, 'medium', d.line, `The frontmatter repeats a key (line ${d.line}); the last value was kept`);
+  }
   if (!skill.hasFrontmatter) {
     add(SPEC_NO_FRONTMATTER, 'medium', 1, 'SKILL.md has no YAML frontmatter (or it does not parse), so it has no name or description');
     return out;

@@ -31,9 +31,14 @@ const CONTEXT_ITEM = pyRegex(
 );
 const GERUND_CONTEXT = pyRegex('\\b(?:when|for|during)\\s+\\w+ing\\b', 'i');
 
-const OUTPUT_FORMAT_LINE = pyRegex(
-  '\\boutput\\b[^\\n]*\\bformat\\b|\\bformat\\b[^\\n]*\\boutput\\b|\\breturn\\b[^\\n]*\\bjson\\b',
-);
+// A line with `output` … `format`, `format` … `output`, or `return` … `json`. `return` only has to
+// start a word and `json` only has to end one (the reference's `\breturn.*json\b`): "returns JSON",
+// "return user.from_json(" and "returning GeoJSON" all count.
+const OUTPUT_FORMAT_PAIRS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [pyRegex('\\boutput\\b', 'g'), pyRegex('\\bformat\\b', 'g')],
+  [pyRegex('\\bformat\\b', 'g'), pyRegex('\\boutput\\b', 'g')],
+  [pyRegex('\\breturn', 'g'), pyRegex('json\\b', 'g')],
+];
 const PRODUCES_WORDS = pyRegex('\\b(?:returns?|produces?|outputs?|generates?)\\b');
 const INPUT_WORDS = pyRegex('\\b(?:input|receives?|accepts?|parameters?|args?)\\b');
 const ORCHESTRATOR_WORDS = pyRegex('\\b(?:orchestrat|coordinat|dispatch)');
@@ -168,10 +173,26 @@ function frontmatterQuality(s: ParsedSkill): number {
   return name + length + FRONTMATTER.pushinessWeight * Math.min(1, push);
 }
 
+/**
+ * Whether a line has a match of `first` and, starting at or after its end, a match of `second`
+ * (`first[^\\n]*second` as one regex, but linear: a line's earliest `first` leaves `second` the most
+ * room, so one search of each per line decides it). Both regexes carry the `g` flag.
+ */
+export function inOrderOnALine(text: string, first: RegExp, second: RegExp): boolean {
+  for (const line of text.split('\n')) {
+    first.lastIndex = 0;
+    const m = first.exec(line);
+    if (!m) continue;
+    second.lastIndex = m.index + m[0].length;
+    if (second.exec(line)) return true;
+  }
+  return false;
+}
+
 function orchestrationWiring(s: ParsedSkill): number {
   const t = s.text.toLowerCase();
   let score = ORCHESTRATION.base;
-  if (OUTPUT_FORMAT_LINE.test(t)) score += ORCHESTRATION.outputFormat;
+  if (OUTPUT_FORMAT_PAIRS.some(([a, b]) => inOrderOnALine(t, a, b))) score += ORCHESTRATION.outputFormat;
   if (PRODUCES_WORDS.test(t)) score += ORCHESTRATION.producesWords;
   if (INPUT_WORDS.test(t)) score += ORCHESTRATION.inputWords;
   if (s.fenceCount >= ORCHESTRATION.fences.min) score += ORCHESTRATION.fences.score;

@@ -1,0 +1,121 @@
+// Long encoded blobs: base64 (also wrapped over lines), hex runs, escaped byte strings.
+import type { Collector } from './collector.js';
+import { ENCODED_BLOB } from './rules.js';
+import { excerpt } from './text.js';
+import { BASE64_CHARS_PER_SLASH, BASE64_MIN_CHARS, BASE64_WRAPPED_LINE_MIN, HEX_MIN_CHARS } from './thresholds.js';
+
+function isBase64Char(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2f;
+}
+function isHexChar(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+}
+
+/** Random-looking base64: mixed case and digits, few slashes (a long path is not a blob). */
+function looksLikeBase64(run: string): boolean {
+  let upper = 0;
+  let lower = 0;
+  let digit = 0;
+  let slash = 0;
+  for (let i = 0; i < run.length; i++) {
+    const c = run.charCodeAt(i);
+    if (c >= 0x41 && c <= 0x5a) upper++;
+    else if (c >= 0x61 && c <= 0x7a) lower++;
+    else if (c >= 0x30 && c <= 0x39) digit++;
+    else if (c === 0x2f) slash++;
+  }
+  return upper > 0 && lower > 0 && digit > 0 && slash * BASE64_CHARS_PER_SLASH <= run.length;
+}
+
+function longestHexRun(s: string): number {
+  let best = 0;
+  let run = 0;
+  let digits = false;
+  let letters = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (isHexChar(c)) {
+      run++;
+      if (c <= 0x39) digits = true;
+      else letters = true;
+      if (digits && letters && run > best) best = run;
+    } else {
+      run = 0;
+      digits = false;
+      letters = false;
+    }
+  }
+  return best;
+}
+
+const DATA_IMAGE_RE = /data:image\/[\w.+-]+;base64,$/iu;
+const ESCAPED_HEX_RE = new RegExp(`(?:\\\\x[0-9a-f]{2}){${Math.ceil(HEX_MIN_CHARS / 2)},}`, 'iu');
+const WHOLE_LINE_BASE64_RE = /^[A-Za-z0-9+/]+={0,2}$/u;
+
+/** Maximal base64 runs of a line: [start, end) offsets. */
+function base64Runs(line: string): Array<[number, number]> {
+  const runs: Array<[number, number]> = [];
+  let start = -1;
+  for (let i = 0; i <= line.length; i++) {
+    const inRun = i < line.length && isBase64Char(line.charCodeAt(i));
+    if (inRun && start < 0) start = i;
+    else if (!inRun && start >= 0) {
+      let end = i;
+      while (end < line.length && end - i < 2 && line.charCodeAt(end) === 0x3d) end++; // '=' padding
+      runs.push([start, end]);
+      start = -1;
+    }
+  }
+  return runs;
+}
+
+function reportBlob(run: string, line: number, prefix: string, out: Collector): boolean {
+  const hexLen = longestHexRun(run);
+  if (hexLen >= HEX_MIN_CHARS) {
+    out.add(ENCODED_BLOB, 'medium', line, `${prefix}hex run of ${hexLen} digits: "${excerpt(run, 24)}"`);
+    return true;
+  }
+  if (run.length >= BASE64_MIN_CHARS && looksLikeBase64(run)) {
+    out.add(ENCODED_BLOB, 'medium', line, `${prefix}base64 run of ${run.length} characters: "${excerpt(run, 24)}"`);
+    return true;
+  }
+  return false;
+}
+
+/** Shortest base64 run that can be reported (as base64 or as hex). */
+const BLOB_RUN_MIN = Math.min(BASE64_MIN_CHARS, HEX_MIN_CHARS);
+
+export function encodedBlobs(lines: readonly string[], prefilter: boolean, out: Collector): void {
+  let i = 0;
+  while (i < lines.length) {
+    // A blob wrapped over several lines (PEM style): consecutive lines made only of base64.
+    const first = lines[i].trim();
+    if (first.length >= BASE64_WRAPPED_LINE_MIN && WHOLE_LINE_BASE64_RE.test(first)) {
+      let j = i + 1;
+      let block = first;
+      while (j < lines.length) {
+        const t = lines[j].trim();
+        if (t === '' || !WHOLE_LINE_BASE64_RE.test(t)) break;
+        block += t;
+        j++;
+        if (t.length < BASE64_WRAPPED_LINE_MIN) break; // a short last line ends the block
+      }
+      if (j - i > 1 && reportBlob(block, i + 1, `${j - i} wrapped lines, `, out)) {
+        i = j;
+        continue;
+      }
+    }
+    const line = lines[i];
+    // A run is part of its line, so a shorter line has none long enough.
+    const runs = prefilter && line.length < BLOB_RUN_MIN ? [] : base64Runs(line);
+    for (const [s, e] of runs) {
+      if (e - s < BLOB_RUN_MIN) continue;
+      if (DATA_IMAGE_RE.test(line.slice(Math.max(0, s - 64), s))) continue; // an inline picture
+      reportBlob(line.slice(s, e), i + 1, '', out);
+    }
+    // Every escaped byte starts with a backslash.
+    const esc = prefilter && !line.includes('\\') ? null : ESCAPED_HEX_RE.exec(line);
+    if (esc) out.add(ENCODED_BLOB, 'medium', i + 1, `escaped byte string of ${esc[0].length / 4} bytes: "${excerpt(esc[0], 24)}"`);
+    i++;
+  }
+}

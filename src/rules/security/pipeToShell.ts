@@ -1,0 +1,54 @@
+// Commands that pipe a download straight into a shell or interpreter.
+import type { Collector } from './collector.js';
+import { allOf, type Gate, type NeedleIndex } from './prefilter.js';
+import { PIPE_TO_SHELL } from './rules.js';
+import { excerpt, type Line } from './text.js';
+
+const DOWNLOADER_RE = /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch)\b|\bnet\.webclient\b|\bdownloadstring\b/iu;
+/** Every DOWNLOADER_RE match is one of the downloader needles. */
+const DOWNLOADER_GATE: Gate = [allOf('downloader')];
+const SHELL_SEGMENT_RE =
+  /^(?:(?:ba|z|da|k|fi|c|tc)?sh|iex|invoke-expression|pwsh|powershell(?:\.exe)?)\b|^(?:python[23]?|node|perl|ruby|php)(?:\s+-)?\s*$/iu;
+const PIPE_FORMS: RegExp[] = [
+  /\b(?:ba|z|da|k)?sh\s+<\(\s*(?:curl|wget)\b/iu,
+  /\b(?:ba|z|da|k)?sh\s+-c\s+["']?(?:\$\(|`)\s*(?:curl|wget)\b/iu,
+  /\b(?:eval|source)\s+["']?(?:\$\(|`|<\()\s*(?:curl|wget)\b/iu,
+  /\b(?:iex|invoke-expression)\b[\s(&]*(?:iwr|irm|invoke-webrequest|invoke-restmethod|new-object\s+(?:system\.)?net\.webclient)\b/iu,
+];
+
+/** Strips `sudo -E`, `env X=1` and the like from the front of a pipeline segment. */
+function stripPrefix(segment: string): string {
+  let s = segment.trim();
+  for (let k = 0; k < 4; k++) {
+    const m = /^(?:sudo(?:\s+-[\w-]+)*|env(?:\s+[\w]+=\S*)*|[\w]+=\S*|exec|command|time|nohup)\s+/iu.exec(s);
+    if (!m) break;
+    s = s.slice(m[0].length);
+  }
+  return s;
+}
+
+/** Whether a command line pipes a download into an interpreter (any later stage of the pipeline). */
+function pipesDownloadIntoShell(command: string): boolean {
+  if (!DOWNLOADER_RE.test(command)) return false;
+  if (command.includes('|')) {
+    let downloaded = false;
+    for (const seg of command.split(/(?<!\|)\|(?!\|)/u)) {
+      if (downloaded && SHELL_SEGMENT_RE.test(stripPrefix(seg).replace(/[`'")]+$/u, ''))) return true;
+      if (DOWNLOADER_RE.test(seg)) downloaded = true;
+    }
+  }
+  return PIPE_FORMS.some((re) => re.test(command));
+}
+
+export function pipeToShell(logical: readonly Line[], index: NeedleIndex, out: Collector): void {
+  for (let k = 0; k < logical.length; k++) {
+    const { line, text } = logical[k];
+    if (!index.passes(k, DOWNLOADER_GATE) || !DOWNLOADER_RE.test(text)) continue;
+    // In a Markdown table row `|` separates cells; a pipe inside a cell is written `\|`.
+    const commands = /^\s*\|/u.test(text)
+      ? text.split(/(?<!\\)\|/u).map((cell) => cell.replace(/\\\|/gu, '|'))
+      : [text];
+    const hit = commands.find(pipesDownloadIntoShell);
+    if (hit !== undefined) out.add(PIPE_TO_SHELL, 'high', line, `Remote code run unverified: "${excerpt(hit)}"`);
+  }
+}

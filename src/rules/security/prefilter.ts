@@ -1,0 +1,123 @@
+// The shared prefilter of the security rules: one needle scan per text, one gate per pattern.
+import type { Line } from './text.js';
+
+// Running some twenty case-insensitive Unicode patterns on every line dominated the cost on long
+// skills, though hardly any line can match any of them. So each phrase pattern has a gate: needle
+// groups such that every match of the pattern contains a needle of each group (after case folding).
+// One scan of the folded text records which groups occur on which line, and a pattern runs only on
+// lines whose groups satisfy its gate. A gate skips only lines the pattern cannot match, so findings
+// are the same with and without it (`scanSecurity(skill, { prefilter: false })`; a test compares).
+// Needles are lower case without whitespace, so none spans a `\s` of a pattern or a joined line.
+
+/** Needle groups; each gate below says, next to its pattern, why every match contains a needle. */
+const NEEDLES = {
+  ignoreVerb: ['ignore', 'disregard', 'forget', 'override', 'bypass', 'discard'],
+  you: ['you'],
+  now: ['now'],
+  modeOrAnything: ['mode', 'anything'],
+  system: ['system'],
+  chatToken: ['<|', '<<', 'inst]'],
+  giveVerb: ['give', 'award', 'assign', 'grant'],
+  self: ['skill', 'plugin', 'submission'],
+  topWord: ['full', 'max', 'perfect', 'top', 'highest'],
+  scoreVerb: ['score', 'rate', 'grade', 'mark', 'rank', 'evaluate'],
+  slash: ['/'],
+  deserves: ['deserves', 'merits', 'should'],
+  grader: ['evaluator', 'judge', 'grader', 'scorer', 'rater'],
+  answerVerb: ['respond', 'reply', 'answer', 'output', 'return'],
+  brace: ['{'],
+  downloader: ['curl', 'wget', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'fetch', 'net.webclient', 'downloadstring'],
+  pipe: ['|'],
+  envOrSet: ['env', 'set'],
+  dumpTarget: ['curl', 'wget', 'nc', 'netcat', 'base64', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod'],
+  procOrKeychain: ['/proc/', 'security'],
+  credentialPath: ['.ssh', 'id_', '.aws', 'netrc', '.git-credentials', '.pgpass', '.pypirc', 'hosts.y', '.docker', '.kube', '/etc/shadow', '.env'],
+  secretEnv: ['token', 'secret', 'api_key', 'apikey', 'passw', 'private_key', 'access_key', 'github_pat'],
+  secretWord: ['api', 'token', 'secret', 'private', 'password', 'credential', 'session'],
+} as const;
+export type NeedleGroup = keyof typeof NEEDLES;
+
+const GROUP_BIT = new Map<NeedleGroup, number>((Object.keys(NEEDLES) as NeedleGroup[]).map((g, i) => [g, 1 << i]));
+if (GROUP_BIT.size > 31) throw new Error('security prefilter: more needle groups than bits');
+
+/** Groups each needle belongs to; a needle also stands for the needles that are prefixes of it, since
+ *  the scan reports only the longest needle starting at a position. */
+const NEEDLE_BITS = (() => {
+  const own = new Map<string, number>();
+  for (const [group, needles] of Object.entries(NEEDLES) as Array<[NeedleGroup, readonly string[]]>) {
+    for (const n of needles) {
+      if (n !== n.toLowerCase() || /\s/u.test(n) || n === '') throw new Error(`security prefilter: bad needle "${n}"`);
+      own.set(n, (own.get(n) ?? 0) | (GROUP_BIT.get(group) as number));
+    }
+  }
+  const closed = new Map<string, number>();
+  for (const n of own.keys()) {
+    let bits = 0;
+    for (const [m, b] of own) if (n.startsWith(m)) bits |= b;
+    closed.set(n, bits);
+  }
+  return closed;
+})();
+/** All needles, longest first so that the alternative taken at a position is the longest there. */
+const NEEDLE_RE = new RegExp(
+  [...NEEDLE_BITS.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&'))
+    .join('|'),
+  'g',
+);
+
+/** A gate: the pattern can match only where all groups of at least one conjunction occur. */
+export type Gate = readonly number[];
+export function allOf(...groups: NeedleGroup[]): number {
+  return groups.reduce((bits, g) => bits | (GROUP_BIT.get(g) as number), 0);
+}
+
+/** Case folding as /iu patterns see ASCII: toLowerCase maps the Kelvin sign to k; the long s (U+017F),
+ *  which /iu equates with s, toLowerCase leaves alone. Only these fold onto ASCII letters. */
+export function foldCase(s: string): string {
+  return s.toLowerCase().replace(/\u017f/gu, 's');
+}
+
+/** Which needle groups occur on each line; with the prefilter off every gate passes. */
+export class NeedleIndex {
+  private constructor(private readonly masks: Uint32Array | null) {}
+
+  static of(lines: readonly string[], enabled: boolean): NeedleIndex {
+    if (!enabled) return new NeedleIndex(null);
+    const masks = new Uint32Array(lines.length);
+    // Folded whole (faster than line by line); folding never makes or removes a line break.
+    const joined = foldCase(lines.join('\n'));
+    let k = 0;
+    let lineEnd = joined.indexOf('\n');
+    if (lineEnd < 0) lineEnd = joined.length;
+    NEEDLE_RE.lastIndex = 0;
+    for (let m = NEEDLE_RE.exec(joined); m; m = NEEDLE_RE.exec(joined)) {
+      while (m.index > lineEnd) {
+        k++;
+        lineEnd = joined.indexOf('\n', lineEnd + 1);
+        if (lineEnd < 0) lineEnd = joined.length;
+      }
+      masks[k] |= NEEDLE_BITS.get(m[0]) as number;
+      NEEDLE_RE.lastIndex = m.index + 1; // needles may overlap
+    }
+    return new NeedleIndex(masks);
+  }
+
+  /** The index of logical lines: a needle in a logical line lies within one of its physical lines. */
+  forLogical(logical: readonly Line[], physicalCount: number): NeedleIndex {
+    if (!this.masks) return this;
+    const masks = new Uint32Array(logical.length);
+    for (let j = 0; j < logical.length; j++) {
+      const end = j + 1 < logical.length ? logical[j + 1].line - 1 : physicalCount;
+      for (let i = logical[j].line - 1; i < end; i++) masks[j] |= this.masks[i];
+    }
+    return new NeedleIndex(masks);
+  }
+
+  passes(line: number, gate: Gate): boolean {
+    if (!this.masks) return true;
+    const mask = this.masks[line];
+    return gate.some((bits) => (mask & bits) === bits);
+  }
+}

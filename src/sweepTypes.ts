@@ -1,0 +1,62 @@
+// The summary of a sweep, as the sweep builds it and the reports, the gate and the badges read
+// it; a floor below sweep.ts and the reports so that neither imports the other.
+import type { Badge, Depth, EvalError } from './types.js';
+
+/** A stable slice of a sweep: the `index`-th (1-based) of `count`. */
+export interface Shard {
+  index: number;
+  count: number;
+}
+
+/** One scored target in the summary's tables. */
+export interface SweepRow {
+  rank: number;
+  path: string;
+  kind: 'skill' | 'plugin';
+  name: string;
+  score: number;
+  badge: Badge;
+  confidence: string;
+  anti_patterns: string[];
+  weakest: Array<{ name: string; score: number; grade: string }>;
+  /** The per-target JSON file in the output folder. */
+  file: string;
+}
+
+export interface SweepErrorRow extends EvalError {
+  file_name: string;
+}
+
+export interface SweepSummary {
+  root: string;
+  depth: Depth;
+  threshold: number | null;
+  generated_at: string;
+  shard: Shard | null;
+  counts: {
+    targets: number;
+    scored: number;
+    errors: number;
+    skills: number;
+    plugins: number;
+    with_anti_patterns: number;
+    below_attention: number;
+    below_threshold: number | null;
+  };
+  mean_score: number | null;
+  median_score: number | null;
+  min_score: number | null;
+  max_score: number | null;
+  badges: Record<Badge, number>;
+  /** Targets below the sweep's ATTENTION_SCORE or with anti-patterns, worst first. */
+  attention: SweepRow[];
+  errors: SweepErrorRow[];
+  /** Every scored target, best first. */
+  ranked: SweepRow[];
+  /** False when a threshold is set and the mean is below it or a target could not be scored (spec D2). */
+  passed: boolean;
+  /** One line saying why the gate passed or failed. */
+  gate: string;
+  attention_score: number;
+}
+
