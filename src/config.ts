@@ -6,8 +6,7 @@ import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import { minimatch } from 'minimatch';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
-import type { RuleSetting, RuleSettings } from './engine.js';
-import { DEPTHS, type Depth, type Finding } from './types.js';
+import { DEPTHS, METHODS, type Depth, type Finding, type Method, type RuleSetting, type RuleSettings } from './types.js';
 
 export const CONFIG_FILE = '.plugin-eval.yml';
 /** Other names accepted for the same file. */
@@ -15,8 +14,6 @@ export const CONFIG_FILE_ALTERNATIVES = ['.plugin-eval.yaml'];
 /** Limits on a configuration from a repository (hostile input in a pull request). */
 export const CONFIG_LIMITS = { maxBytes: 64 * 1024, maxGlobs: 200, maxGlobLength: 300, maxOverrides: 100 } as const;
 
-export const METHODS = ['calibrated', 'reference'] as const;
-export type Method = (typeof METHODS)[number];
 export const FAIL_ON_KINDS = ['spec', 'security'] as const;
 export type FailOnKind = (typeof FAIL_ON_KINDS)[number];
 const LEVELS: readonly Finding['level'][] = ['high', 'medium', 'low', 'info'];

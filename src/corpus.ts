@@ -16,7 +16,10 @@ import type { Corpus, CorpusEntry } from './types.js';
 
 export type { Corpus, CorpusEntry };
 
-export const CORPUS_FILE = 'corpus.json';
+/** The corpus file in the corpus folder, under the reference's name. */
+export const CORPUS_FILE = 'index.json';
+/** The name earlier versions wrote; still read when the folder has no CORPUS_FILE. */
+export const LEGACY_CORPUS_FILE = 'corpus.json';
 export const CORPUS_VERSION = 1;
 /** Where `init` writes when no --corpus-dir is given. */
 export const DEFAULT_CORPUS_DIR = path.join(os.homedir(), '.plugin-eval', 'corpus');
@@ -74,7 +77,7 @@ export async function buildCorpus(
   };
 }
 
-/** Writes the corpus into `dir`/corpus.json (creating the folder); returns the file's path. */
+/** Writes the corpus into `dir`/index.json (creating the folder); returns the file's path. */
 export async function writeCorpus(dir: string, corpus: Corpus): Promise<string> {
   await fsp.mkdir(dir, { recursive: true });
   const file = path.join(dir, CORPUS_FILE);
@@ -82,10 +85,26 @@ export async function writeCorpus(dir: string, corpus: Corpus): Promise<string> 
   return file;
 }
 
-/** Reads a corpus written by `init`; throws a one-line Error when it is missing or not a corpus. */
+/**
+ * Reads a corpus written by `init`: `dir`/index.json, else the older `dir`/corpus.json. Throws a
+ * one-line Error when it is not a corpus, and the ENOENT error of index.json when neither exists.
+ */
 export async function readCorpus(dir: string): Promise<Corpus> {
-  const file = path.join(dir, CORPUS_FILE);
-  const data = JSON.parse(await fsp.readFile(file, 'utf8')) as Partial<Corpus>;
+  let file = path.join(dir, CORPUS_FILE);
+  let text: string;
+  try {
+    text = await fsp.readFile(file, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    const legacy = path.join(dir, LEGACY_CORPUS_FILE);
+    try {
+      text = await fsp.readFile(legacy, 'utf8');
+    } catch {
+      throw err;
+    }
+    file = legacy;
+  }
+  const data = JSON.parse(text) as Partial<Corpus>;
   if (data.version !== CORPUS_VERSION || !Array.isArray(data.entries)) throw new Error(`${file} is not a plugin-eval corpus (version ${CORPUS_VERSION})`);
   return data as Corpus;
 }

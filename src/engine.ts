@@ -10,8 +10,9 @@ import type { EloReference, EloResult } from './layers/elo.js';
 import type { FileSource } from './read/source.js';
 import { findingRules } from './rules/findings.js';
 import { applySuppressions, counts } from './rules/suppressions.js';
-import { parseEvals } from './evals/parse.js';
-import { MONTE_CARLO_RUNS } from './tables.js';
+import { EVALS_FINDING_SEVERITY, EVALS_NEGATIVE_LIFT, parseEvals, type EvalSuite } from './evals/parse.js';
+import type { EvalsReport } from './layers/evals.js';
+import { MONTE_CARLO_RUNS, UNMEASURED_GRADE } from './tables.js';
 import {
   DEFAULT_METHOD,
   TargetError,
@@ -19,7 +20,10 @@ import {
   type EvalOutcome,
   type AntiPattern,
   type EvalResult,
+  type EvalsSnapshot,
   type Finding,
+  type RuleSetting,
+  type RuleSettings,
   type LayerResult,
   type Method,
   type ModelUsage,
@@ -49,6 +53,8 @@ export interface LlmLayers {
   monteCarlo(skill: ParsedSkill, runs: number, context?: LlmContext): Promise<LayerResult>;
   /** Elo against the closest references of a corpus. Never throws (an unmeasured rating is null). */
   elo?(skill: ParsedSkill, references: readonly EloReference[]): Promise<EloResult>;
+  /** The author's evals/evals.json run with and without the skill. Never throws (unmeasured: no output_quality). */
+  evals?(skill: ParsedSkill, suite: EvalSuite, attachments: EvalsSnapshot['attachments'], context?: LlmContext): Promise<LayerResult>;
   /** Token usage so far, per model. */
   usage(): Record<string, ModelUsage>;
 }
@@ -74,16 +80,16 @@ export interface EvaluateOptions {
   neighbours?: readonly SkillSummary[] | null;
   /** The reference corpus (from `init`); when set and the LLM layers run, the skill gets an Elo rating, which the badge also uses. */
   eloReferences?: readonly EloReference[] | null;
+  /**
+   * The author's evals (evals/evals.json): true runs them at any depth, false never; absent: at
+   * depth standard or deeper. They need the LLM layers (a key) either way.
+   */
+  evals?: boolean;
   /** Per-rule settings from the configuration file: rules turned off, finding levels changed. */
   rules?: RuleSettings;
 }
 
-/** What a configuration says of one rule. */
-export interface RuleSetting {
-  enabled?: boolean;
-  level?: Finding['level'];
-}
-export type RuleSettings = Readonly<Record<string, RuleSetting>>;
+export type { RuleSetting, RuleSettings };
 
 function disabledRules(rules: RuleSettings | undefined): Set<string> {
   return new Set(Object.entries(rules ?? {}).filter(([, r]) => r.enabled === false).map(([id]) => id));
@@ -198,6 +204,22 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
       }
     }
   }
+  if (evals.suite && (options.evals ?? depth !== 'quick')) {
+    if (!llm?.evals) {
+      const message = `${snap.path}: the evals in ${evals.suite.file} did not run (${llm ? 'the LLM layers cannot run them' : 'no API key'}).`;
+      if (llm === null) warnings.push(message);
+      else warn(message);
+    } else {
+      const layer = await llm.evals(skill, evals.suite, snap.evals?.attachments ?? {}, { neighbours: options.neighbours ?? [] });
+      layers.push(layer);
+      const report = layer.metadata.evals as EvalsReport | undefined;
+      if (!report || report.lift === null) warn(`${snap.path}: the evals in ${evals.suite.file} were not measured (${unmeasuredReason(layer)}).`);
+      else if (report.lift < 0 && options.rules?.[EVALS_NEGATIVE_LIFT]?.enabled !== false) {
+        const finding = negativeLift(report);
+        findings.push({ ...finding, level: options.rules?.[EVALS_NEGATIVE_LIFT]?.level ?? finding.level });
+      }
+    }
+  }
   const confidence = earnedConfidence(depth, layers);
   let elo: EloResult | null = null;
   if (options.eloReferences && depth !== 'quick' && llm?.elo) {
@@ -211,13 +233,54 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     timestamp: new Date().toISOString(),
     config: { depth, method, ...options.config },
     layers: layers.map(serialiseLayer),
-    composite: composite({ layers, flagCount: stat.layer.anti_patterns.filter(counts).length, confidence, elo: elo?.rating ?? null, method }),
+    composite: composite({ layers: withEvalsQuality(layers), flagCount: stat.layer.anti_patterns.filter(counts).length, confidence, elo: elo?.rating ?? null, method }),
     findings,
     elo,
     model_usage: usageOf(layers, [elo?.model_usage]),
     warnings,
     total_duration_ms: Date.now() - started,
   };
+}
+
+function unmeasuredReason(layer: LayerResult): string {
+  const unmeasured = layer.metadata.unmeasured as Array<{ reason: string }> | undefined;
+  return unmeasured?.[0]?.reason ?? 'unknown';
+}
+
+const pct = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(0)}%`);
+
+function negativeLift(report: EvalsReport): Finding {
+  const [lo, hi] = report.lift_ci ?? [report.lift!, report.lift!];
+  const sure = hi < 0;
+  const level = sure ? 'medium' : 'low';
+  return {
+    rule: EVALS_NEGATIVE_LIFT,
+    category: 'spec',
+    severity: EVALS_FINDING_SEVERITY[level],
+    level,
+    message:
+      `${report.file}: with the skill the agent met ${pct(report.with_skill.pass_rate)} of the expectations, without it ${pct(report.without_skill.pass_rate)} ` +
+      `(lift ${(report.lift! * 100).toFixed(0)} points, 95% interval ${(lo * 100).toFixed(0)} to ${(hi * 100).toFixed(0)}${sure ? '' : '; the interval includes 0'}).`,
+    file: report.file,
+  };
+}
+
+/**
+ * The layers as the composite blends them: when the evals layer measured output_quality (the
+ * calibrated method), it alone gives that dimension; the judge's and Monte Carlo's values (the
+ * reference method) stay in their own layers' JSON and in the evals layer's metadata.
+ */
+export function withEvalsQuality(layers: LayerResult[]): LayerResult[] {
+  const evals = layers.find((l) => l.layer === 'evals');
+  if (evals?.dimensions.output_quality === undefined) return layers;
+  const reference = composite({ layers: layers.filter((l) => l !== evals), flagCount: 0, confidence: 'Estimated' }).dimensions.find((d) => d.name === 'output_quality');
+  evals.metadata.output_quality_reference = reference && reference.grade !== UNMEASURED_GRADE ? { method: 'reference', score: reference.score, evidence: reference.evidence } : null;
+  return layers.map((l) => {
+    if (l === evals || l.dimensions.output_quality === undefined) return l;
+    const { output_quality: _q, ...dimensions } = l.dimensions;
+    const { output_quality: _ci, ...dimension_ci } = l.dimension_ci ?? {};
+    return { ...l, dimensions, dimension_ci };
+  });
 }
 
 function pluginName(snap: PluginSnapshot): string {

@@ -8,8 +8,10 @@ import * as path from 'node:path';
 import pLimit from 'p-limit';
 import { discoverTargets, evaluateTarget, type EvaluateOptions } from './engine.js';
 import type { FileSource } from './read/source.js';
+import { matchesAny } from './config.js';
 import type { Badge, Depth, EvalError, EvalOutcome, EvalResult } from './types.js';
-import { BADGE_ORDER, LOWEST_BADGE_SCORE, antiPatternsOf, weakestDimensions } from './reports/format.js';
+import { BADGE_ORDER, LOWEST_BADGE_SCORE, antiPatternsOf, fmtScore, weakestDimensions } from './reports/format.js';
+import { failOnReason, failOnViolations, type FailOnKind } from './rules/failOn.js';
 import { toJson } from './reports/json.js';
 import { renderSweepSummary } from './reports/markdown.js';
 import { renderHtml, renderSweepHtml } from './reports/html.js';
@@ -40,6 +42,8 @@ export interface SweepTarget {
 }
 
 export interface SweepOptions extends EvaluateOptions {
+  /** Globs of target paths (relative to the source root) left out of the sweep. */
+  ignore?: readonly string[];
   /** Targets scored at once (the LLM layers have their own limit on API calls). */
   concurrency?: number;
   /** Score only this slice of the discovered targets. */
@@ -120,7 +124,9 @@ export async function scoreTargets(source: FileSource, targets: readonly SweepTa
 export async function runSweep(source: FileSource, root: string, options: SweepOptions): Promise<SweepRun> {
   const started = Date.now();
   const discovered = await discoverTargets(source, root, options.warn);
-  const targets = selectShard(discovered, options.shard ?? null);
+  const ignore = options.ignore ?? [];
+  const kept = ignore.length ? discovered.filter((t) => !matchesAny(t.path, ignore)) : discovered;
+  const targets = selectShard(kept, options.shard ?? null);
   const outcomes = await scoreTargets(source, targets, options);
   return { root, targets, outcomes, duration_ms: Date.now() - started };
 }
@@ -171,6 +177,8 @@ export interface SummariseOptions {
   shard?: Shard | null;
   /** ISO time for the summary (fixed in tests and merges); now by default. */
   generatedAt?: string;
+  /** Finding kinds that fail the gate (`--fail-on`). */
+  failOn?: readonly FailOnKind[];
 }
 
 /** Counts, mean, badge distribution, the attention, errors and ranked tables, and the gate. */
@@ -205,12 +213,17 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
     gate = `No target could be scored, so the mean cannot meet the threshold ${threshold}.`;
   } else if (mean < threshold) {
     passed = false;
-    gate = `Mean score ${mean.toFixed(1)} is below the threshold ${threshold}.`;
+    gate = `Mean score ${fmtScore(mean)} is below the threshold ${threshold}.`;
   } else if (errors.length > 0) {
     passed = false;
-    gate = `Mean score ${mean.toFixed(1)} meets the threshold ${threshold}, but ${errors.length} target(s) could not be scored and count as failing.`;
+    gate = `Mean score ${fmtScore(mean)} meets the threshold ${threshold}, but ${errors.length} target(s) could not be scored and count as failing.`;
   } else {
-    gate = `Mean score ${mean.toFixed(1)} meets the threshold ${threshold}.`;
+    gate = `Mean score ${fmtScore(mean)} meets the threshold ${threshold}.`;
+  }
+  const failOnText = failOnReason(failOnViolations(outcomes, options.failOn ?? []), options.failOn ?? []);
+  if (failOnText) {
+    passed = false;
+    gate = `${threshold === null ? '' : `${gate} `}${failOnText.charAt(0).toUpperCase()}${failOnText.slice(1)}.`;
   }
 
   return {

@@ -5,11 +5,12 @@ import type { Badge, ConfidenceLabel, Depth, DimensionName } from './types.js';
 export const DIMENSIONS: ReadonlyArray<{
   name: DimensionName;
   weight: number;
-  blend: { static?: number; judge?: number; monte_carlo?: number };
+  blend: { static?: number; judge?: number; monte_carlo?: number; evals?: number };
 }> = [
   { name: 'triggering_accuracy', weight: 0.25, blend: { static: 0.15, judge: 0.25, monte_carlo: 0.6 } },
   { name: 'orchestration_fitness', weight: 0.2, blend: { static: 0.1, judge: 0.7 } },
-  { name: 'output_quality', weight: 0.15, blend: { judge: 0.4, monte_carlo: 0.6 } },
+  // evals: only present with the calibrated method, which then leaves output_quality to it alone (src/engine.ts).
+  { name: 'output_quality', weight: 0.15, blend: { judge: 0.4, monte_carlo: 0.6, evals: 1 } },
   { name: 'scope_calibration', weight: 0.12, blend: { judge: 0.55 } },
   { name: 'progressive_disclosure', weight: 0.1, blend: { static: 0.8 } },
   { name: 'token_efficiency', weight: 0.06, blend: { static: 0.4, monte_carlo: 0.5 } },

@@ -17,7 +17,8 @@ export type DimensionName =
   | 'code_template_quality'
   | 'ecosystem_coherence';
 
-export type LayerName = 'static' | 'judge' | 'monte_carlo';
+/** `evals`: the author's own evals run with and without the skill (src/layers/evals.ts). */
+export type LayerName = 'static' | 'judge' | 'monte_carlo' | 'evals';
 
 /**
  * How the static layer detects what it scores: `calibrated` (default) measures what each heuristic
@@ -299,3 +300,10 @@ export interface Corpus {
   entries: CorpusEntry[];
   errors: EvalError[];
 }
+
+/** What a configuration says of one rule: turned off, or its findings' level changed. */
+export interface RuleSetting {
+  enabled?: boolean;
+  level?: Finding['level'];
+}
+export type RuleSettings = Readonly<Record<string, RuleSetting>>;

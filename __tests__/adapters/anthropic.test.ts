@@ -118,6 +118,26 @@ describe('usage and cost', () => {
     expect(calls(mcUsage)).toBe(21);
   });
 
+  test('usage is keyed and priced by the model the reply reports, not the one requested', async () => {
+    const dated = (requested: string) => `${requested}-20261101`;
+    fake = await startFakeAnthropic({ router: schemaModel(), reportedModel: dated });
+    const layers = createLlmLayers(llmSettings(fake));
+    const skill = makeSkill();
+    const [judge, mc] = await Promise.all([layers.judge(skill), layers.monteCarlo(skill, 5)]);
+    const requested = [...new Set(fake.requests.map((r) => String(r.body.model)))].sort();
+    expect(requested.length).toBeGreaterThan(1);
+    const usage = layers.usage();
+    expect(Object.keys(usage).sort()).toEqual(requested.map(dated).sort());
+    for (const layer of [judge, mc]) {
+      for (const model of Object.keys(layer.metadata.model_usage as Record<string, unknown>)) expect(requested.map(dated)).toContain(model);
+    }
+    for (const model of requested) {
+      const u = usage[dated(model)]!;
+      expect(u.calls).toBe(fake.requests.filter((r) => r.body.model === model).length);
+      expect(u.estimated_cost_usd).toBeCloseTo(estimateCostUsd(dated(model), u), 12);
+    }
+  });
+
   test('price table: cache writes at 1.25× input and reads at 0.1× unless a model has its own; dated ids and unknown ids', () => {
     expect(PRICES['claude-haiku-4-5']).toEqual({ input: 1, output: 5, cacheWrite: 1.25, cacheRead: 0.1 });
     expect(PRICES['claude-sonnet-5']).toEqual({ input: 2, output: 10, cacheWrite: 2.5, cacheRead: 0.2 });

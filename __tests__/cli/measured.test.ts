@@ -1,7 +1,7 @@
 // The CLI's flags for what goes beyond the reference (issue 5): --method, --judges, --trigger-reps,
 // --elo with the corpus of `init`, and `report --batch` with its resumable state — in-process,
 // against the loopback fake of the Messages API.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync } from 'node:fs';
 import * as path from 'node:path';
 import { BATCH_STATE_FILE } from '../../src/cli/main.js';
 import { schemaModel, startFakeAnthropic, toolReply, type FakeAnthropic } from '../helpers/fakeAnthropic.js';
@@ -65,7 +65,7 @@ describe('Elo from the corpus', () => {
   test('certify --elo without a corpus: exit 2, saying how to build it', async () => {
     const r = await runCli(['certify', skill(), '--elo', '--corpus-dir', path.join(tmp, 'nowhere')], { env: env() });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--elo: cannot read the corpus in .*nowhere \(no corpus\.json there\); build it with: plugin-eval init SOURCE --corpus-dir/);
+    expect(r.stderr).toMatch(/--elo: cannot read the corpus in .*nowhere \(no index\.json \(or corpus\.json\) there\); build it with: plugin-eval init SOURCE --corpus-dir/);
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -97,6 +97,12 @@ describe('Elo from the corpus', () => {
     const cmpJson = JSON.parse(cmp.stdout);
     expect(cmpJson.elo.a.method).toBe('measured');
     expect(cmpJson.elo.b.method).toBe('measured');
+
+    // A corpus folder from an earlier version (corpus.json, no index.json) is still read.
+    renameSync(path.join(corpusDir, 'index.json'), path.join(corpusDir, 'corpus.json'));
+    const legacy = await runCli(['certify', skill(), '--elo', '--corpus-dir', corpusDir, '--output', 'json'], { env: env() });
+    expect(legacy.code).toBe(0);
+    expect(JSON.parse(legacy.stdout).elo).toMatchObject({ method: 'measured', corpus_size: 2 });
   });
 });
 

@@ -169,7 +169,9 @@ describe('init', () => {
       const r = await runCli(['init', path.join(tmp, 'repo'), '--corpus-dir', corpusDir]);
       expect(r.code).toBe(0);
       expect(r.stdout).toMatch(/Indexed 4 skill\(s\)/);
-      const corpus = readJson(path.join(corpusDir, 'corpus.json'));
+      // The reference's file name; nothing under the old one.
+      const corpus = readJson(path.join(corpusDir, 'index.json'));
+      expect(existsSync(path.join(corpusDir, 'corpus.json'))).toBe(false);
       expect(corpus.version).toBe(1);
       expect(corpus.entries.map((e: { path: string }) => e.path).sort()).toEqual(
         ['repo/plugins/kit/skills/inner', 'repo/skills/csv-export', 'repo/skills/csv-import', 'repo/skills/weak'].sort(),

@@ -91,6 +91,8 @@ export interface FakeAnthropicOptions {
    * does the same, silently). Default 0: every marked prefix is cached.
    */
   minCacheableTokens?: number | ((model: string) => number);
+  /** The model a reply reports (the real API answers an alias with a dated id). Default: the requested one. */
+  reportedModel?: (requested: string) => string;
 }
 
 export interface FakeBatch {
@@ -315,6 +317,76 @@ export function routeByTool(
   };
 }
 
+// ---- authors' evals (with and without the skill) -------------------------------------------
+
+export const GRADE_STATEMENTS = 'grade_statements';
+
+/** The content of the tool_result a follow-up turn carries (the loaded skill's text), or null on a first turn. */
+export function toolResultText(request: RecordedRequest): string | null {
+  for (const message of request.body?.messages ?? []) {
+    if (message.role !== 'user' || !Array.isArray(message.content)) continue;
+    for (const block of message.content) {
+      if (block?.type === 'tool_result') return typeof block.content === 'string' ? block.content : JSON.stringify(block.content);
+    }
+  }
+  return null;
+}
+
+/** What a grader request shows: the output (between agent_output tags) and the numbered statements. */
+export function gradedOutput(request: RecordedRequest): { output: string; statements: string[] } {
+  const blocks = request.body?.messages?.[0]?.content ?? [];
+  const first = String(blocks[0]?.text ?? '');
+  const output = /<agent_output>\n([\s\S]*)\n<\/agent_output>/.exec(first)?.[1] ?? '';
+  const second = String(blocks[1]?.text ?? '');
+  const statements = [...second.matchAll(/^(\d+)\. (.*)$/gm)].map((m) => m[2]!);
+  return { output, statements };
+}
+
+/** A statement passes when the phrase it quotes ('…') is in the output; the evidence quotes it. */
+export function quoteGrader(output: string, statement: string): { passed: boolean; evidence: string } {
+  const phrase = /'([^']+)'/.exec(statement)?.[1] ?? statement;
+  return output.includes(phrase) ? { passed: true, evidence: phrase } : { passed: false, evidence: '' };
+}
+
+export interface EvalsModelOptions {
+  /** Skills the agent loads when they are offered in its catalogue. */
+  loads: string[];
+  /** The agent's answer to a request: `skillText` is the loaded skill's content, or null when none came back. */
+  answer: (userRequest: string, skillText: string | null) => string;
+  grade?: (output: string, statement: string) => { passed: boolean; evidence: string };
+  /** Every other request (the judge, triggering, Monte Carlo). */
+  fallback?: FakeRouter;
+}
+
+/** Whether a request is the evals agent's (its system prompt lets it answer directly when no skill fits). */
+export function isEvalAgentRequest(request: RecordedRequest): boolean {
+  return String(request.body?.system ?? '').includes('Otherwise answer directly');
+}
+
+/**
+ * A model for the evals layer: as an agent it loads an offered skill named in `loads`, then
+ * answers from `answer` depending on whether the skill's content came back; as the grader it
+ * grades each numbered statement with `grade` (default: the quoted phrase is in the output).
+ */
+export function evalsModel(options: EvalsModelOptions): FakeRouter {
+  const grade = options.grade ?? quoteGrader;
+  return (request) => {
+    if (request.body?.tool_choice?.type === 'tool' && request.body.tool_choice.name === GRADE_STATEMENTS) {
+      const { output, statements } = gradedOutput(request);
+      return toolReply(GRADE_STATEMENTS, { grades: statements.map((st, i) => ({ index: i + 1, ...grade(output, st) })) });
+    }
+    if (!isEvalAgentRequest(request)) return options.fallback?.(request);
+    const prompt = userRequestOf(request);
+    const skillText = toolResultText(request);
+    if (skillText === null && isCatalogueRequest(request)) {
+      const offered = catalogueNames(request).find((n) => options.loads.includes(n));
+      if (offered) return loadSkillReply(offered);
+    }
+    const loadedUnderTest = skillText !== null && !skillText.includes('has no instructions available here');
+    return textReply(options.answer(prompt, loadedUnderTest ? skillText : null));
+  };
+}
+
 // ---- server ---------------------------------------------------------------------------------
 
 export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Promise<FakeAnthropic> {
@@ -503,7 +575,7 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
       id: `msg_fake_${request.index}`,
       type: 'message',
       role: 'assistant',
-      model: String(request.body.model),
+      model: options.reportedModel ? options.reportedModel(String(request.body.model)) : String(request.body.model),
       content: reply.content,
       stop_reason: reply.stop_reason ?? 'end_turn',
       stop_sequence: null,

@@ -148,6 +148,12 @@ describe('per-run outcomes and statistics', () => {
     expect(result.dimensions.robustness).toBeCloseTo(1 - failureRate, 12);
     expect(result.dimensions.token_efficiency).toBeCloseTo(efficiency, 12);
     expect(result.score).toBeCloseTo(0.4 * activationRate + 0.3 * (1 - Math.min(1, cv)) + 0.2 * (1 - failureRate) + 0.1 * efficiency, 12);
+    // sub_scores under the reference's names, nothing else (tools reading its JSON rely on them).
+    expect(Object.keys(result.sub_scores).sort()).toEqual(['failure_rate', 'output_consistency', 'token_efficiency', 'triggering']);
+    expect(result.sub_scores.triggering).toBeCloseTo(activationRate, 12);
+    expect(result.sub_scores.output_consistency).toBeCloseTo(1 - Math.min(1, cv), 12);
+    expect(result.sub_scores.failure_rate).toBeCloseTo(failureRate, 12);
+    expect(result.sub_scores.token_efficiency).toBeCloseTo(efficiency, 12);
 
     const wilsonCi = wilson(36, 45);
     const cp = clopperPearson(6, 45);

@@ -99,6 +99,10 @@ describe('measured dimensions', () => {
     const triggering = (36 / 45) * (1 - 4 / 9);
     expect(measuredTriggering(chosen, falselyChosen)).toBeCloseTo(triggering, 15);
     expect(result.dimensions.triggering_accuracy).toBeCloseTo(triggering, 15);
+    // The reference's four sub_scores keys; the rates behind triggering are in metadata.
+    expect(Object.keys(result.sub_scores).sort()).toEqual(['failure_rate', 'output_consistency', 'token_efficiency', 'triggering']);
+    expect(result.sub_scores.triggering).toBeCloseTo(triggering, 15);
+    expect(result.sub_scores.failure_rate).toBe(0);
     const [tLo, tHi] = result.dimension_ci!.triggering_accuracy!;
     expect(tLo).toBeLessThan(triggering);
     expect(tHi).toBeGreaterThan(triggering);

@@ -274,7 +274,7 @@ describe('how it was measured (issue 5): methods, judges, Elo', () => {
     const mcLayer = deep.layers.find((l) => l.layer === 'monte_carlo')!;
     const referenceLine = lines.find((l) => l.startsWith('- The reference would have reported: '))!;
     expect(referenceLine).toContain(`LLM judge: triggering F1 measured ${judge.triggering.f1.toFixed(3)}, self-reported ${judge.triggering.reference.f1.toFixed(3)}`);
-    expect(referenceLine).toContain(`Monte Carlo: activation rate ${mc.reference.activation_rate.toFixed(3)} (measured ${(mcLayer.sub_scores.activation_rate as number).toFixed(3)})`);
+    expect(referenceLine).toContain(`Monte Carlo: activation rate ${mc.reference.activation_rate.toFixed(3)} (measured ${((mcLayer.metadata.activation as { rate: number }).rate).toFixed(3)})`);
     expect(referenceLine).toContain(`layer score ${fmtUnit(mc.reference.score)} (measured ${fmtUnit(mcLayer.score)})`);
 
     // The judges disagree (the fake answers 0.5, 0.75, 1): their spread and agreement are shown.

@@ -6,12 +6,15 @@ import type { SweepSummary } from '../sweep.js';
 import { MONTE_CARLO_RUNS } from '../tables.js';
 import type { EvalOutcome, EvalResult, LayerName } from '../types.js';
 import type { OnUnmeasured } from './inputs.js';
+import { failOnReason, failOnViolations, type FailOnKind } from '../rules/failOn.js';
 
 export interface GateOptions {
   threshold: number | null;
   failOnError: boolean;
   /** Fail on high-severity security findings. */
   securityGate: boolean;
+  /** Finding kinds that fail the gate (`fail-on`); empty or absent: none. */
+  failOn?: readonly FailOnKind[];
   /** A skill the LLM layers could not fully measure: `neutral` check (default) or `failure`. */
   onUnmeasured?: OnUnmeasured;
 }
@@ -118,6 +121,12 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
     if (flagged.length) reasons.push(`${flagged.length} with high-severity security findings (${list(flagged)})`);
     flagged.forEach((p) => failing.add(p));
   }
+  const violations = failOnViolations(outcomes, options.failOn ?? []);
+  const failOnText = failOnReason(violations, options.failOn ?? []);
+  if (failOnText) {
+    reasons.push(failOnText);
+    violations.forEach((v) => failing.add(v.path));
+  }
   const unmeasured = unmeasuredOf(scored);
   if (unmeasured.length && options.onUnmeasured === 'failure') {
     reasons.push(unmeasuredReason(unmeasured));
@@ -155,6 +164,8 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
     const flagged = outcomes.filter((o) => o.ok && highSecurityFindings(o.result) > 0).map(pathOf);
     if (flagged.length) reasons.push(`${flagged.length} with high-severity security findings (${list(flagged)})`);
   }
+  const failOnText = failOnReason(failOnViolations(outcomes, options.failOn ?? []), options.failOn ?? []);
+  if (failOnText) reasons.push(failOnText);
   const unmeasured = unmeasuredOf(outcomes.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result));
   if (unmeasured.length && options.onUnmeasured === 'failure') reasons.push(unmeasuredReason(unmeasured));
   if (reasons.length) return { passed: false, conclusion: 'failure', line: `❌ ${capitalise(reasons.join('; '))}.`, failing: errored, unmeasured };

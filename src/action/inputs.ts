@@ -4,6 +4,7 @@ import * as core from '@actions/core';
 import type { Depth, Method } from '../types.js';
 import { DEPTHS, METHODS, methodNamed } from '../types.js';
 import { parseShard, type Shard } from '../sweep.js';
+import { parseFailOn, type FailOnKind } from '../rules/failOn.js';
 
 export type Mode = 'pr' | 'sweep';
 
@@ -33,6 +34,8 @@ export interface ActionInputs {
   failOnError: boolean;
   /** Fail the check on high-severity security findings. */
   securityGate: boolean;
+  /** Finding kinds that fail the check (`fail-on`). */
+  failOn: FailOnKind[];
   /** Run the paid LLM layers on pull requests from forks (default: static only). */
   allowLlmOnForks: boolean;
   /**
@@ -76,6 +79,14 @@ export function parseShardInput(raw: string): Shard | null {
     return parseShard(raw);
   } catch (err) {
     throw new InputError('shard', err instanceof Error ? err.message : String(err));
+  }
+}
+
+function failOnInput(raw: string): FailOnKind[] {
+  try {
+    return parseFailOn(raw);
+  } catch (err) {
+    throw new InputError('fail-on', err instanceof Error ? err.message : String(err));
   }
 }
 
@@ -133,6 +144,7 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     shard: parseShardInput(read('shard')),
     failOnError: bool(read, 'fail-on-error', true),
     securityGate: bool(read, 'security-gate', false),
+    failOn: failOnInput(read('fail-on')),
     allowLlmOnForks: bool(read, 'allow-llm-on-forks', false),
     onUnmeasured: onUnmeasured as OnUnmeasured,
     batch: bool(read, 'batch', false),

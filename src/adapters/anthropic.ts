@@ -13,6 +13,7 @@ import { clampJudges, JUDGE_DIMENSIONS, runJudge, type LayerRun } from '../layer
 import { UsageTally, type CallOutcome, type CallUsage, type MessageRequest, type ModelCaller } from '../layers/llmCall.js';
 import { MC_DIMENSIONS, runMonteCarlo } from '../layers/monteCarlo.js';
 import { DEFAULT_TRIGGER_REPETITIONS } from '../layers/triggering.js';
+import { DEFAULT_EVAL_REPETITIONS, evalsDigest, runEvals } from '../layers/evals.js';
 import { createRedactor, type Redactor } from '../redact.js';
 import type { LayerResult, ParsedSkill } from '../types.js';
 import { BATCH_PRICE_FACTOR, BatchQueue, type BatchSettings, type BatchStats } from './batch.js';
@@ -57,6 +58,8 @@ export interface LlmSettings {
   method?: LlmMethod;
   /** Repetitions of each labelled request of the measured triggering (default 3). */
   triggerRepetitions?: number;
+  /** Repetitions of each author's eval in each arm, with and without the skill (default 3). */
+  evalRepetitions?: number;
   /** Send the calls through the Message Batches API (sweeps); null or absent: direct calls. */
   batch?: BatchSettings | null;
   /** Mark the SKILL.md block as a cacheable prompt prefix (default true; false only for cost comparisons). */
@@ -268,7 +271,9 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
   }
 
   /** A successful answer, with its usage added to the run's totals (batch results at the batch price). */
-  function answered(model: string, message: Anthropic.Message, priceFactor: number): CallOutcome {
+  function answered(requested: string, message: Anthropic.Message, priceFactor: number): CallOutcome {
+    // Usage is keyed and priced by the model the reply reports (what ran), not the one requested.
+    const model = typeof message.model === 'string' && message.model.trim() !== '' ? message.model : requested;
     const raw = message.usage;
     const counts = {
       input_tokens: raw?.input_tokens ?? 0,
@@ -276,7 +281,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       cache_creation_input_tokens: raw?.cache_creation_input_tokens ?? 0,
       cache_read_input_tokens: raw?.cache_read_input_tokens ?? 0,
     };
-    const usage: CallUsage = { ...counts, estimated_cost_usd: estimateCostUsd(model, counts) * priceFactor };
+    const usage: CallUsage = { model, ...counts, estimated_cost_usd: estimateCostUsd(model, counts) * priceFactor };
     totals.add(model, usage);
     return { ok: true, message, usage };
   }
@@ -309,7 +314,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
   /** Serves a layer from the result cache, or runs it and stores it when every call succeeded. */
   async function cached(
     skill: ParsedSkill,
-    layer: 'judge' | 'monte_carlo',
+    layer: 'judge' | 'monte_carlo' | 'evals',
     keyModels: Record<string, string>,
     runs: number | undefined,
     extra: Record<string, unknown>,
@@ -379,14 +384,29 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
         return { ...failed, unmeasured: redact(`internal error: ${error instanceof Error ? error.message : String(error)}`) };
       }
     },
+    evals: async (skill, suite, attachments, context) => {
+      const evalModels = { agent: models.simulate, grader: models.rubric };
+      const reps = settings.evalRepetitions ?? DEFAULT_EVAL_REPETITIONS;
+      try {
+        const catalogue = buildCatalogue(skill, context?.neighbours ?? []);
+        const extra = { repetitions: reps, catalogue: catalogue.digest, evals: evalsDigest(suite, attachments) };
+        const layer = await cached(skill, 'evals', evalModels, undefined, extra, async () =>
+          unavailable ? { result: failedLayer('evals', new Error(unavailable)), complete: false } : runEvals(skill, suite, { caller, models: evalModels, repetitions: reps, catalogue, attachments }),
+        );
+        // The reference method keeps its own output_quality; the lift is reported beside it.
+        return method === 'reference' ? { ...layer, dimensions: {}, dimension_ci: undefined, metadata: { ...layer.metadata, feeds_output_quality: false } } : { ...layer, metadata: { ...layer.metadata, feeds_output_quality: true } };
+      } catch (error) {
+        return failedLayer('evals', error);
+      }
+    },
     usage: () => totals.toJSON(),
     batchStats: () => batches?.stats() ?? null,
   };
 
-  function failedLayer(layer: 'judge' | 'monte_carlo', error: unknown): LayerResult {
-    const reason = redact(`internal error: ${error instanceof Error ? error.message : String(error)}`);
-    warn?.(`${layer}: not measured (${reason})`);
-    const dimensions = layer === 'judge' ? JUDGE_DIMENSIONS : MC_DIMENSIONS;
+  function failedLayer(layer: 'judge' | 'monte_carlo' | 'evals', error: unknown): LayerResult {
+    const reason = layer === 'evals' && error instanceof Error && error.message === unavailable ? error.message : redact(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+    if (reason !== unavailable) warn?.(`${layer}: not measured (${reason})`);
+    const dimensions = layer === 'judge' ? JUDGE_DIMENSIONS : layer === 'evals' ? ['output_quality'] : MC_DIMENSIONS;
     return {
       layer,
       score: 0,

@@ -1,6 +1,7 @@
 // The `plugin-eval` command line: a thin adapter over the engine, the sweep and the reports.
 // main() never calls process.exit: it returns the exit code (0 ok, 1 below the threshold,
 // 2 bad usage, a missing path or a target that could not be scored) so tests run it in-process.
+import { FAIL_ON_KINDS, FAIL_ON_MIN_LEVEL, gatingFindings, parseFailOn, type FailOnKind } from '../rules/failOn.js';
 import { promises as fsp, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
@@ -23,6 +24,8 @@ import { createProgressReporter, type ProgressReporter } from '../progress.js';
 import { createLlm, DEFAULT_JUDGES_BY_DEPTH, staticMethodOf, type LlmCliOptions } from './llm.js';
 import { llmMethodOf } from '../types.js';
 import { registerMerge } from './merge.js';
+import { registerSetup } from './setup.js';
+import { renderSarif, SARIF_REPORT_FILE } from '../reports/sarif.js';
 import { DEFAULT_REPORT_DIR, errorLine, EXIT, parseThreshold, UsageError, type CliContext, type CliIO, type CommandModule } from './common.js';
 import { gitTopLevel, locate, type Located } from './locate.js';
 
@@ -30,7 +33,7 @@ export { DEFAULT_REPORT_DIR, errorLine, EXIT, gitTopLevel, locate, parseThreshol
 export type { Located };
 export type { CliContext, CliIO, CommandModule };
 
-export const OUTPUTS = ['json', 'markdown', 'html'] as const;
+export const OUTPUTS = ['json', 'markdown', 'html', 'sarif'] as const;
 export type OutputFormat = (typeof OUTPUTS)[number];
 /** Limits of --concurrency (targets scored at once, and API calls in flight). */
 export const CONCURRENCY = { min: 1, max: 20, default: 4 } as const;
@@ -41,7 +44,7 @@ const PROGRESS_MIN_TARGETS = 20;
  * Commands contributed by other modules. To add one, import its register function and append it,
  * e.g. `import { registerMerge } from './merge.js'` and `[registerMerge]`.
  */
-export const EXTRA_COMMANDS: CommandModule[] = [registerMerge];
+export const EXTRA_COMMANDS: CommandModule[] = [registerMerge, registerSetup];
 
 // ---------------------------------------------------------------------------------------------
 // Argument parsers (throwing InvalidArgumentError gives commander's one-line usage error, exit 2)
@@ -57,6 +60,8 @@ export function parseConcurrency(value: string): number {
 /** Limits of --judges and --trigger-reps. */
 export const JUDGES = { min: 1, max: 5 } as const;
 export const TRIGGER_REPS = { min: 1, max: 10 } as const;
+/** Limits of --eval-reps. */
+export const EVAL_REPS = { min: 1, max: 10 } as const;
 
 function wholeNumberIn(limits: { min: number; max: number }) {
   return (value: string): number => {
@@ -104,14 +109,17 @@ function addLlmOptions(cmd: Command): Command {
         .choices(['calibrated', 'reference', 'measured'])
         .default('calibrated'),
     )
-    .option('--trigger-reps <n>', `repetitions of each labelled request of the measured triggering (${TRIGGER_REPS.min}–${TRIGGER_REPS.max}, default 3)`, wholeNumberIn(TRIGGER_REPS));
+    .option('--trigger-reps <n>', `repetitions of each labelled request of the measured triggering (${TRIGGER_REPS.min}–${TRIGGER_REPS.max}, default 3)`, wholeNumberIn(TRIGGER_REPS))
+    .option('--evals', "run the skill's own evals/evals.json with and without the skill at any depth (they run by default at standard and deeper; needs ANTHROPIC_API_KEY)")
+    .option('--no-evals', "do not run the skill's evals/evals.json")
+    .option('--eval-reps <n>', `repetitions of each eval in each arm (${EVAL_REPS.min}–${EVAL_REPS.max}, default 3)`, wholeNumberIn(EVAL_REPS));
 }
 
 /** --elo and --corpus-dir (certify, compare). */
 function addEloOptions(cmd: Command): Command {
   return cmd
     .option('--elo', 'also rate against the closest skills of the corpus written by `plugin-eval init` (pairwise judgements; the badge uses the rating too)')
-    .option('--corpus-dir <dir>', 'folder of corpus.json', DEFAULT_CORPUS_DIR);
+    .option('--corpus-dir <dir>', 'folder of the corpus (index.json, or corpus.json from older versions)', DEFAULT_CORPUS_DIR);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -125,12 +133,26 @@ interface CommonOptions extends LlmCliOptions {
   threshold?: number;
   concurrency?: number;
   verbose?: boolean;
+  /** --fail-on: finding kinds that fail the gate. */
+  failOn?: FailOnKind[];
 }
+
+/** --fail-on spec,security */
+function parseFailOnOption(value: string): FailOnKind[] {
+  try {
+    return parseFailOn(value);
+  } catch (err) {
+    throw new InvalidArgumentError((err as Error).message);
+  }
+}
+
+const FAIL_ON_HELP = `exit 1 when a target has findings of these kinds (comma-separated: ${FAIL_ON_KINDS.join(', ')}); fails on ${FAIL_ON_KINDS.map((k) => `${k} ${FAIL_ON_MIN_LEVEL[k]}+`).join(', ')}`;
 
 
 function render(result: EvalResult, format: OutputFormat, verbose: boolean): string {
   if (format === 'json') return renderJson(result);
   if (format === 'html') return renderHtml(result);
+  if (format === 'sarif') return renderSarif([result], [], { toolVersion: packageVersion() });
   return renderMarkdown(result, { verbose });
 }
 
@@ -149,7 +171,7 @@ function configOf(opts: CommonOptions): Record<string, unknown> {
 
 /** The LLM layers above quick depth (null without a key); `progress` shows Monte Carlo runs. */
 async function llmFor(depth: Depth, opts: CommonOptions, ctx: CliContext, progress?: ProgressReporter): Promise<LlmLayers | null> {
-  if (depth === 'quick') return null;
+  if (depth === 'quick' && opts.evals !== true) return null;
   return createLlm(depth, { ...opts, concurrency: opts.concurrency ?? CONCURRENCY.default, onProgress: progress?.onProgress }, ctx);
 }
 
@@ -161,7 +183,7 @@ async function eloReferencesFor(opts: CommonOptions, ctx: CliContext): Promise<E
   try {
     references = eloReferencesFromCorpus(await readCorpus(dir));
   } catch (err) {
-    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no corpus.json there' : (err as Error).message;
+    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no index.json (or corpus.json) there' : (err as Error).message;
     throw new UsageError(`--elo: cannot read the corpus in ${dir} (${reason}); build it with: plugin-eval init SOURCE --corpus-dir ${dir}`);
   }
   if (opts.depth === 'quick') ctx.warn('--elo needs the LLM judge: it is ignored at depth quick.');
@@ -181,11 +203,12 @@ async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Prom
   const eloReferences = await eloReferencesFor(opts, ctx);
   const progress = progressFor(ctx);
   const llm = kind === 'skill' ? await llmFor(opts.depth, opts, ctx, progress) : null;
-  const outcome = await evaluateTarget(loc.source, loc.rel, { depth: opts.depth, method: staticMethodOf(opts.method), llm, warn: ctx.warn, config: configOf(opts), eloReferences });
+  const outcome = await evaluateTarget(loc.source, loc.rel, { depth: opts.depth, method: staticMethodOf(opts.method), llm, warn: ctx.warn, config: configOf(opts), eloReferences, evals: opts.evals });
   progress.stop();
   const format = opts.output ?? 'markdown';
   if (!outcome.ok) {
     if (format === 'json') ctx.stdout(renderErrorJson(outcome.error));
+    if (format === 'sarif') ctx.stdout(renderSarif([], [outcome.error], { toolVersion: packageVersion() }));
     ctx.say(errorLine(outcome.error));
     ctx.exitCode = EXIT.usage;
     return;
@@ -195,6 +218,12 @@ async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Prom
   if (opts.verbose) ctx.say(`${result.plugin_path}: ${fmtScore(result.composite.score)} in ${result.total_duration_ms} ms (root ${loc.root})`);
   if (opts.threshold !== undefined && result.composite.score < opts.threshold) {
     ctx.say(`${result.plugin_path} scored ${fmtScore(result.composite.score)}, below the threshold ${opts.threshold}`);
+    ctx.exitCode = EXIT.belowThreshold;
+  }
+  const gating = gatingFindings(result, opts.failOn ?? []);
+  if (gating.length) {
+    for (const f of gating) ctx.say(`${f.file ?? result.plugin_path}${f.line !== undefined ? `:${f.line}` : ''}: ${f.category} ${f.level}: ${f.rule} ${f.message}`);
+    ctx.say(`${result.plugin_path}: ${gating.length} finding(s) fail --fail-on ${(opts.failOn ?? []).join(',')}`);
     ctx.exitCode = EXIT.belowThreshold;
   }
 }
@@ -211,6 +240,7 @@ function registerScore(program: Command, ctx: CliContext): void {
       .addOption(depthOption('standard'))
       .addOption(outputOption())
       .option('--threshold <n>', 'exit 1 when the composite score is below n (0–100)', parseThreshold)
+      .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--verbose', 'add sub-scores and layer metadata to the report'),
   ).action(async (p: string, opts: CommonOptions) => scoreOne(p, opts, ctx));
@@ -224,6 +254,7 @@ function registerCertify(program: Command, ctx: CliContext): void {
       .argument('<path>', 'skill or plugin folder')
       .addOption(outputOption())
       .option('--threshold <n>', 'exit 1 when the composite score is below n (0–100)', parseThreshold)
+      .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--verbose', 'add sub-scores and layer metadata to the report'),
   )).action(async (p: string, opts: Omit<CommonOptions, 'depth'>) => scoreOne(p, { ...opts, depth: 'deep' }, ctx));
@@ -249,7 +280,7 @@ function registerCompare(program: Command, ctx: CliContext): void {
     const llm = kinds.includes('skill') ? await llmFor(opts.depth, opts, ctx) : null;
     const outcomes = await Promise.all(
       locs.map((l, i) =>
-        evaluateTarget(l.source, l.rel, { depth: opts.depth, method: staticMethodOf(opts.method), llm: kinds[i] === 'skill' ? llm : null, warn: ctx.warn, config: configOf(opts), eloReferences }),
+        evaluateTarget(l.source, l.rel, { depth: opts.depth, method: staticMethodOf(opts.method), llm: kinds[i] === 'skill' ? llm : null, warn: ctx.warn, config: configOf(opts), eloReferences, evals: opts.evals }),
       ),
     );
     let failed = false;
@@ -280,7 +311,7 @@ function registerInit(program: Command, ctx: CliContext): void {
     .command('init')
     .description('index every skill under SOURCE into a corpus file (name, path, description, static scores, sizes)')
     .argument('<source>', 'folder to index')
-    .option('--corpus-dir <dir>', 'folder for corpus.json', DEFAULT_CORPUS_DIR)
+    .option('--corpus-dir <dir>', 'folder the corpus is written to (as index.json)', DEFAULT_CORPUS_DIR)
     .option('--concurrency <n>', `skills read at once (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
     .action(async (src: string, opts: { corpusDir: string; concurrency: number }) => {
       const loc = await locate(src, ctx.cwd);
@@ -331,6 +362,7 @@ function registerReport(program: Command, ctx: CliContext): void {
       .addOption(depthOption())
       .option('--output-dir <dir>', 'where to write the report files', DEFAULT_REPORT_DIR)
       .option('--threshold <n>', 'exit 1 when the mean score is below n (0–100) or a target could not be scored', parseThreshold)
+      .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `targets scored at once, and API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--shard <i/n>', 'score only the i-th of n stable slices of the targets', parseShardOption)
       .option('--no-html', 'do not write index.html and the per-target pages')
@@ -350,6 +382,7 @@ function registerReport(program: Command, ctx: CliContext): void {
     const run = await runSweep(loc.source, loc.rel, {
       depth: opts.depth,
       method: staticMethodOf(opts.method),
+      evals: opts.evals,
       llm,
       warn,
       config: configOf(opts),
@@ -359,9 +392,13 @@ function registerReport(program: Command, ctx: CliContext): void {
       onProgress: (done, total) => progress.onProgress(done, total, 'scoring targets'),
     });
     progress.stop();
-    const summary = summarise(run.outcomes, { root: run.root || '.', depth: opts.depth, threshold: opts.threshold ?? null, shard: opts.shard ?? null });
+    const summary = summarise(run.outcomes, { root: run.root || '.', depth: opts.depth, threshold: opts.threshold ?? null, shard: opts.shard ?? null, failOn: opts.failOn ?? [] });
     const outDir = path.resolve(ctx.cwd, opts.outputDir);
     const written = await writeSweep(outDir, run.outcomes, summary, { html: opts.html });
+    // SARIF for code scanning (upload-sarif), beside the JSON reports.
+    const sarifFile = path.join(outDir, SARIF_REPORT_FILE);
+    await fsp.writeFile(sarifFile, renderSarif(run.outcomes.flatMap((o) => (o.ok ? [o.result] : [])), summary.errors, { toolVersion: packageVersion() }));
+    written.push(sarifFile);
     if (targetWarnings.length) {
       ctx.warn(`${targetWarnings.length} target warning(s), e.g. "${targetWarnings[0]}"; each is in its target's JSON (warnings), or run with --verbose`);
     }

@@ -23,7 +23,7 @@ import type {
   Method,
 } from '../types.js';
 
-const LAYER_ORDER: LayerName[] = ['static', 'judge', 'monte_carlo'];
+const LAYER_ORDER: LayerName[] = ['static', 'judge', 'monte_carlo', 'evals'];
 
 /** Rounds away float noise (calibrated method): the one place a composite or dimension score is rounded. */
 export function roundNoise(x: number, decimals = SCORE_NOISE_DECIMALS): number {

@@ -8,6 +8,8 @@ export type MessageRequest = Anthropic.MessageCreateParamsNonStreaming;
 export type Message = Anthropic.Message;
 
 export interface CallUsage {
+  /** The model the API reports in its reply (a dated id where the request named an alias); usage is keyed by it. */
+  model?: string;
   input_tokens: number;
   output_tokens: number;
   cache_creation_input_tokens: number;
@@ -157,7 +159,9 @@ export function readUnitScore(value: Record<string, unknown>, field: string): { 
 export class UsageTally {
   private readonly byModel: Record<string, ModelUsage> = {};
 
-  add(model: string, usage: CallUsage): void {
+  /** Adds one call under the model its reply reports, else under `requested`. */
+  add(requested: string, usage: CallUsage): void {
+    const model = usage.model || requested;
     const entry = (this.byModel[model] ??= {
       input_tokens: 0,
       output_tokens: 0,

@@ -283,6 +283,15 @@ function recordRun(outcome: CallOutcome): RunRecord {
 /** JSON has no Infinity or NaN: report them as null. */
 const finiteOrNull = (x: number): number | null => (Number.isFinite(x) ? x : null);
 
+/**
+ * The layer's sub_scores under the reference's names, so that tools reading its JSON keep working:
+ * the triggering measure, output consistency (1 − min(1, cv)), the failure rate and token efficiency.
+ * Every other measure goes in metadata.
+ */
+export function referenceSubScores(triggering: number, outputConsistency: number, failureRate: number, tokenEfficiency: number): Record<string, number> {
+  return { triggering, output_consistency: outputConsistency, failure_rate: failureRate, token_efficiency: tokenEfficiency };
+}
+
 /** Statistics and layer score of a set of runs (spec §7). Pure: exported for tests and reports. */
 export function summariseRuns(records: readonly RunRecord[]) {
   const n = records.length;
@@ -413,12 +422,7 @@ export async function runMonteCarlo(skill: ParsedSkill, runs: number, options: M
   const result: LayerResult = {
     layer: 'monte_carlo',
     score: stats.score,
-    sub_scores: {
-      activation_rate: stats.activation.rate,
-      consistency: stats.consistency,
-      reliability: 1 - stats.failure.rate,
-      efficiency: stats.tokens.efficiency,
-    },
+    sub_scores: referenceSubScores(stats.activation.rate, stats.consistency, stats.failure.rate, stats.tokens.efficiency),
     anti_patterns: [],
     dimensions,
     dimension_ci: dimensionCi,
@@ -668,14 +672,9 @@ async function runMeasured(
   const result: LayerResult = {
     layer: 'monte_carlo',
     score,
-    sub_scores: {
-      activation_rate: activationRate,
-      false_activation_rate: falseRate,
-      triggering,
-      consistency,
-      reliability: 1 - failureRate,
-      efficiency: reference.tokens.efficiency,
-    },
+    // The reference's four keys; the activation and false-activation rates behind `triggering` are
+    // in metadata.activation and metadata.false_activation.
+    sub_scores: referenceSubScores(triggering, consistency, failureRate, reference.tokens.efficiency),
     anti_patterns: [],
     dimensions,
     dimension_ci: dimensionCi,

@@ -449,7 +449,7 @@ export function methodView(result: EvalResult): MethodView | null {
     }
     const ref = isRecord(md.reference) && md.reference.method === 'reference' ? md.reference : null;
     if (ref) {
-      const parts = [num(ref.activation_rate) !== null ? `activation rate ${fmtFraction(num(ref.activation_rate))} (measured ${fmtFraction(num(l.sub_scores.activation_rate))})` : '', num(ref.score) !== null ? `layer score ${fmtUnit(num(ref.score))} (measured ${fmtUnit(l.score)})` : ''].filter(Boolean);
+      const parts = [num(ref.activation_rate) !== null ? `activation rate ${fmtFraction(num(ref.activation_rate))} (measured ${fmtFraction(num(isRecord(md.activation) ? md.activation.rate : null))})` : '', num(ref.score) !== null ? `layer score ${fmtUnit(num(ref.score))} (measured ${fmtUnit(l.score)})` : ''].filter(Boolean);
       if (parts.length) reference.push(`${layerLabel(l.layer)}: ${parts.join(', ')}`);
     }
   }

@@ -8,6 +8,8 @@ import { SARIF_LEVEL } from '../tables.js';
 import type { AntiPattern, EvalError, EvalResult, Finding } from '../types.js';
 import { badgeLabel, fmtScore } from './format.js';
 
+/** The SARIF file `report` writes into its output folder. */
+export const SARIF_REPORT_FILE = 'plugin-eval.sarif';
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** The id of the pseudo-rule for a target that could not be scored. */
 export const TARGET_ERROR_RULE = 'TARGET_ERROR';

@@ -3,8 +3,8 @@
 // `plugin-eval explain RULE` prints it; docs/rules/<RULE>.md are these pages, generated.
 import { PROJECT } from '../tables.js';
 import { allRules, ruleInfo, type RuleInfo } from './catalog.js';
-// Loading the finding rules registers their entries in the catalog.
-import './findings.js';
+// Loading the engine loads every rule module, and each registers its entries in the catalog.
+import '../engine.js';
 
 /** The web address of a rule's page (SARIF helpUri, HTML links). */
 export function ruleDocUrl(id: string): string {

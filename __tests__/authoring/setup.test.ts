@@ -1,0 +1,121 @@
+// The authoring commands: explain, baseline (only new problems fail), init-workflow, and the
+// generated rule pages kept in step with the catalog.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { applyBaseline, buildBaseline, parseBaseline, regressedAgainstBaseline } from '../../src/baseline.js';
+import { renderRuleDocs } from '../../src/rules/docs.js';
+import { allRules } from '../../src/rules/catalog.js';
+import { evaluateTarget } from '../../src/engine.js';
+import { DiskSource } from '../../src/read/source.js';
+import { parseConfig } from '../../src/config.js';
+import { makeTree, removeTree, runCli, weakSkill, goodSkill } from '../helpers/tree.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DOCS = path.resolve(here, '../../docs/rules');
+
+describe('rule pages', () => {
+  test('docs/rules matches the catalog (run npm run docs:rules when this fails)', () => {
+    const pages = renderRuleDocs();
+    const onDisk = readdirSync(DOCS).filter((f) => f.endsWith('.md')).sort();
+    expect(onDisk).toEqual([...pages.keys()].sort());
+    for (const [name, text] of pages) expect(`${name}\n${readFileSync(path.join(DOCS, name), 'utf8')}`).toBe(`${name}\n${text}`);
+  });
+
+  test('every rule has a page with its fix', () => {
+    const pages = renderRuleDocs();
+    expect(allRules().length).toBeGreaterThan(20);
+    for (const r of allRules()) expect(pages.get(`${r.id}.md`)).toContain(r.fix);
+  });
+
+  test('explain prints a page; an unknown rule is exit 2 with suggestions', async () => {
+    const r = await runCli(['explain', 'missing_trigger']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^# MISSING_TRIGGER: /);
+    expect(r.stdout).toContain('Use this skill any time a .pptx file is involved');
+    const bad = await runCli(['explain', 'TRIGGER']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/did you mean MISSING_TRIGGER/);
+  });
+});
+
+describe('baseline', () => {
+  let tmp: string;
+  beforeAll(() => {
+    tmp = makeTree({ 'skills/weak/SKILL.md': weakSkill('weak'), 'skills/good/SKILL.md': goodSkill('good') });
+  });
+  afterAll(() => removeTree(tmp));
+
+  async function score(rel: string) {
+    const o = await evaluateTarget(new DiskSource(tmp), rel, { depth: 'quick' });
+    if (!o.ok) throw new Error(o.error.error);
+    return o.result;
+  }
+
+  test('baselined problems pass, new ones and fixed ones are told apart, lines may move', async () => {
+    const before = await score('skills/weak');
+    const baseline = parseBaseline(JSON.stringify(buildBaseline([before])), 'b.json');
+    expect(baseline.entries.length).toBe(before.layers[0].anti_patterns.length + before.findings.length);
+
+    // The same problems, shifted down two lines, plus a new one (a dead cross-reference).
+    writeFileSync(path.join(tmp, 'skills/weak/SKILL.md'), weakSkill('weak').replace('---\n\n', '---\n\n\n\n') + '\nSee skills/nowhere for more.\n');
+    const after = await score('skills/weak');
+    const c = applyBaseline([after], baseline);
+    expect(c.new.map((e) => e.rule)).toContain('DEAD_CROSS_REF');
+    expect(c.baselined).toBe(baseline.entries.length);
+    expect(c.gone).toEqual([]);
+    expect(regressedAgainstBaseline(after, baseline)).toBe(true);
+
+    // Back to the original text: nothing new, nothing regressed.
+    writeFileSync(path.join(tmp, 'skills/weak/SKILL.md'), weakSkill('weak'));
+    const same = await score('skills/weak');
+    const c2 = applyBaseline([same], baseline);
+    expect(c2.new).toEqual([]);
+    expect(regressedAgainstBaseline(same, baseline)).toBe(false);
+
+    // Fixed: every baselined problem is gone.
+    writeFileSync(path.join(tmp, 'skills/weak/SKILL.md'), goodSkill('weak'));
+    const fixed = await score('skills/weak');
+    expect(applyBaseline([fixed], baseline).gone.length).toBeGreaterThan(0);
+    writeFileSync(path.join(tmp, 'skills/weak/SKILL.md'), weakSkill('weak'));
+  });
+
+  test('a malformed baseline is a clear error', () => {
+    expect(() => parseBaseline('{', 'b.json')).toThrow(/b\.json: not valid JSON/);
+    expect(() => parseBaseline('{"tool":"x"}', 'b.json')).toThrow(/not a plugin-eval baseline/);
+    expect(() => parseBaseline('{"tool":"plugin-eval","version":1,"targets":{},"entries":[{}]}', 'b.json')).toThrow(/entries\[0\]/);
+  });
+
+  test('plugin-eval baseline writes the file at the root', async () => {
+    const out = path.join(tmp, 'custom-baseline.json');
+    const r = await runCli(['baseline', tmp, '--file', out]);
+    expect(r.code).toBe(0);
+    const b = parseBaseline(readFileSync(out, 'utf8'), out);
+    expect(Object.keys(b.targets).sort()).toEqual(['skills/good', 'skills/weak'].map((p) => `${path.basename(tmp)}/${p}`).sort());
+  });
+});
+
+describe('init-workflow', () => {
+  test('writes the two workflows and a valid starter configuration, and keeps what exists', async () => {
+    const tmp = makeTree({ '.claude-plugin/marketplace.json': '{"name":"m","owner":{"name":"o"},"plugins":[]}', '.plugin-eval.yml': 'threshold: 1\n' });
+    try {
+      const r = await runCli(['init-workflow', tmp]);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/for a marketplace/);
+      expect(r.stdout).toMatch(/Kept \(already there/);
+      expect(existsSync(path.join(tmp, '.github/workflows/plugin-eval-pr.yml'))).toBe(true);
+      expect(existsSync(path.join(tmp, '.github/workflows/plugin-eval-weekly.yml'))).toBe(true);
+      expect(readFileSync(path.join(tmp, '.plugin-eval.yml'), 'utf8')).toBe('threshold: 1\n');
+      const forced = await runCli(['init-workflow', tmp, '--force', '--layout', 'skill']);
+      expect(forced.code).toBe(0);
+      const config = parseConfig(readFileSync(path.join(tmp, '.plugin-eval.yml'), 'utf8'), '.plugin-eval.yml');
+      expect(config.threshold).toBe(60);
+      const pr = readFileSync(path.join(tmp, '.github/workflows/plugin-eval-pr.yml'), 'utf8');
+      expect(pr).toMatch(/pull_request_target/);
+      expect(pr).toMatch(/persist-credentials: false/);
+      expect(pr).not.toMatch(/head\.sha|github\.head_ref/);
+    } finally {
+      removeTree(tmp);
+    }
+  });
+});

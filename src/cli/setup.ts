@@ -1,0 +1,139 @@
+// Commands for setting a repository up and living with the rules: `explain RULE`,
+// `config --print`, `baseline` and `init-workflow`.
+import { promises as fsp } from 'node:fs';
+import * as path from 'node:path';
+import { Option, type Command } from 'commander';
+import { buildBaseline, BASELINE_FILE, renderBaseline } from '../baseline.js';
+import { CONFIG_FILE, ConfigError, effectiveSettings, findConfigFile, loadConfigFile, renderEffectiveSettings, type ConfigFile } from '../config.js';
+import { findRule, renderRulePage, similarRules } from '../rules/docs.js';
+import { runSweep } from '../sweep.js';
+import type { EvalResult } from '../types.js';
+import { errorLine, EXIT, UsageError, type CliContext, type CommandModule } from './common.js';
+import { locate, type Located } from './locate.js';
+import { workflowFiles, type RepositoryLayout } from './workflows.js';
+
+/** The configuration for a located target: `--config PATH`, else the nearest file up to the root. */
+export async function configFor(loc: Located, explicit: string | undefined, cwd: string): Promise<ConfigFile | null> {
+  const file = explicit ? path.resolve(cwd, explicit) : await findConfigFile(loc.root, loc.abs);
+  if (!file) return null;
+  const shown = explicit ?? (path.relative(loc.root, file).split(path.sep).join('/') || CONFIG_FILE);
+  try {
+    return await loadConfigFile(file, shown);
+  } catch (err) {
+    if (err instanceof ConfigError) throw new UsageError(`configuration error: ${err.message}`);
+    throw err;
+  }
+}
+
+function registerExplain(program: Command, ctx: CliContext): void {
+  program
+    .command('explain')
+    .description('print the documentation page of a rule (what it checks, why, examples, the fix)')
+    .argument('<rule>', 'rule id, e.g. MISSING_TRIGGER')
+    .action((id: string) => {
+      const rule = findRule(id);
+      if (!rule) {
+        const similar = similarRules(id);
+        throw new UsageError(`no rule named ${JSON.stringify(id)}${similar.length ? ` (did you mean ${similar.join(', ')}?)` : ''}; docs/rules/README.md lists them all`);
+      }
+      ctx.stdout(renderRulePage(rule));
+    });
+}
+
+function registerConfig(program: Command, ctx: CliContext): void {
+  program
+    .command('config')
+    .description(`show the effective settings for a target and where each came from (${CONFIG_FILE}, overrides, defaults)`)
+    .argument('[path]', 'skill, plugin or repository folder', '.')
+    .option('--print', 'print the effective settings (the default action)')
+    .option('--config <file>', `configuration file (default: the nearest ${CONFIG_FILE} up to the repository root)`)
+    .action(async (p: string, opts: { config?: string }) => {
+      const loc = await locate(p, ctx.cwd);
+      const config = await configFor(loc, opts.config, ctx.cwd);
+      const eff = effectiveSettings(config, loc.rel, {}, { method: 'calibrated', depth: 'standard' });
+      ctx.stdout(renderEffectiveSettings(eff, config?.file ?? null));
+    });
+}
+
+function registerBaseline(program: Command, ctx: CliContext): void {
+  program
+    .command('baseline')
+    .description(`record every current anti-pattern and finding in ${BASELINE_FILE}, so that only new ones fail a gate`)
+    .argument('[root]', 'repository folder to sweep', '.')
+    .option('--file <file>', `where to write it (default: ${BASELINE_FILE} in the repository root)`)
+    .option('--config <file>', `configuration file (default: the nearest ${CONFIG_FILE})`)
+    .addOption(new Option('--method <method>', 'static method').choices(['calibrated', 'reference']))
+    .action(async (rootArg: string, opts: { file?: string; config?: string; method?: 'calibrated' | 'reference' }) => {
+      const loc = await locate(rootArg, ctx.cwd);
+      const config = await configFor(loc, opts.config, ctx.cwd);
+      const eff = effectiveSettings(config, loc.rel, opts.method ? { method: opts.method } : {}, { method: 'calibrated', depth: 'quick' });
+      const run = await runSweep(loc.source, loc.rel, { depth: 'quick', method: eff.method.value, rules: eff.rules.value, warn: () => undefined, ignore: eff.ignore.value });
+      const results: EvalResult[] = [];
+      for (const o of run.outcomes) {
+        if (o.ok) results.push(o.result);
+        else ctx.say(errorLine(o.error));
+      }
+      const baseline = buildBaseline(results, eff.method.value);
+      const file = opts.file ? path.resolve(ctx.cwd, opts.file) : path.join(loc.root, BASELINE_FILE);
+      await fsp.writeFile(file, renderBaseline(baseline));
+      ctx.stdout(`Recorded ${baseline.entries.length} anti-pattern(s) and finding(s) of ${results.length} target(s) in ${file}.\nCommit it; from now on only new ones fail a gate, and fixed ones are reported as gone.\n`);
+      if (run.outcomes.some((o) => !o.ok)) ctx.exitCode = EXIT.usage;
+    });
+}
+
+async function detectLayout(root: string): Promise<RepositoryLayout> {
+  const exists = (p: string) => fsp.lstat(path.join(root, p)).then(() => true, () => false);
+  if (await exists('.claude-plugin/marketplace.json')) return 'marketplace';
+  if (await exists('SKILL.md')) return 'skill';
+  if ((await exists('plugins')) || (await exists('.claude-plugin/plugin.json'))) return 'marketplace';
+  return 'skill';
+}
+
+function registerInitWorkflow(program: Command, ctx: CliContext): void {
+  program
+    .command('init-workflow')
+    .description('write the pull-request workflow, the weekly sweep and a starter configuration into a repository')
+    .argument('[root]', 'repository folder', '.')
+    .addOption(new Option('--layout <layout>', 'a single-skill repository or a marketplace of plugins and skills (default: detected)').choices(['skill', 'marketplace']))
+    .option('--force', 'overwrite files that already exist')
+    .action(async (rootArg: string, opts: { layout?: RepositoryLayout; force?: boolean }) => {
+      const root = path.resolve(ctx.cwd, rootArg);
+      const st = await fsp.stat(root).catch(() => null);
+      if (!st?.isDirectory()) throw new UsageError(`no such folder: ${rootArg}`);
+      const layout = opts.layout ?? (await detectLayout(root));
+      const files = workflowFiles(layout);
+      const written: string[] = [];
+      const skipped: string[] = [];
+      for (const [rel, text] of files) {
+        const file = path.join(root, rel);
+        const there = await fsp.lstat(file).then(() => true, () => false);
+        if (there && !opts.force) {
+          skipped.push(rel);
+          continue;
+        }
+        await fsp.mkdir(path.dirname(file), { recursive: true });
+        await fsp.writeFile(file, text);
+        written.push(rel);
+      }
+      const lines = [`Set up plugin-eval for a ${layout === 'skill' ? 'single-skill repository' : 'marketplace'} in ${root}.`];
+      if (written.length) lines.push('', 'Wrote:', ...written.map((f) => `  ${f}`));
+      if (skipped.length) lines.push('', 'Kept (already there; --force overwrites):', ...skipped.map((f) => `  ${f}`));
+      lines.push(
+        '',
+        'Commit them:',
+        `  git add ${written.join(' ') || files.map(([f]: [string, string]) => f).join(' ')}`,
+        '  git commit -m "Score skills with plugin-eval on pull requests and weekly"',
+        '',
+        'For the LLM layers, add an ANTHROPIC_API_KEY repository secret; without it the static layer scores alone.',
+        '',
+      );
+      ctx.stdout(lines.join('\n'));
+    });
+}
+
+export const registerSetup: CommandModule = (program, ctx) => {
+  registerExplain(program, ctx);
+  registerConfig(program, ctx);
+  registerBaseline(program, ctx);
+  registerInitWorkflow(program, ctx);
+};
