@@ -1,15 +1,17 @@
 // `npm run bench`: how long one `report` sweep takes, per target, against the cost of just reading
-// the same files, at two sizes to show it grows linearly. Prints figures; asserts nothing.
+// the same files and against the reference's recorded time (bench/baseline.json), at three sizes
+// to show the time per target stays flat as the tree doubles. Prints figures; asserts nothing.
 //
-// The tree is generated in a temp folder: plugins (manifest, 3 skills, 1 agent; each plugin and
-// each of its skills is a target) and standalone skills of varied size and quality.
+// The tree (bench/tree.mjs) is generated in a temp folder: plugins (manifest, 3 skills, 1 agent;
+// each plugin and each of its skills is a target) and standalone skills of varied size and quality.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { promises as fsp } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { generateTree } from './tree.mjs';
 import { DiskSource, MemorySource } from '../build/read/source.js';
 import { runSweep, summarise, writeSweep } from '../build/sweep.js';
 
@@ -17,78 +19,9 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const BIN = path.join(HERE, '..', 'bin', 'plugin-eval.js');
 const SIZES = [350, 700, 1400];
 const REPEATS = 5;
+/** The reference's recorded time per target (see the file's comment). */
+const BASELINE = JSON.parse(readFileSync(path.join(HERE, 'baseline.json'), 'utf8'));
 const CONCURRENCY = 4;
-
-// ---- tree generation ------------------------------------------------------------------------
-
-/** Deterministic pseudo-random numbers, so every run measures the same tree. */
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-const TOPICS = ['csv', 'pdf', 'docker', 'kubernetes', 'sql', 'graphql', 'terraform', 'react', 'rust', 'python', 'release', 'security', 'logging', 'i18n', 'billing'];
-const VERBS = ['import', 'validate', 'migrate', 'review', 'format', 'deploy', 'debug', 'document', 'test', 'profile'];
-
-function skillText(name, rand, siblings) {
-  const topic = TOPICS[Math.floor(rand() * TOPICS.length)];
-  const verb = VERBS[Math.floor(rand() * VERBS.length)];
-  const quality = rand();
-  const description =
-    quality < 0.15
-      ? `Does ${topic}.`
-      : quality < 0.35
-        ? `Helps to ${verb} ${topic} projects and files with sensible defaults.`
-        : `${verb[0].toUpperCase()}${verb.slice(1)}s ${topic} projects: checks inputs, explains problems and returns a JSON report. Use when the user asks to ${verb} ${topic} work, for preparing releases, or when debugging ${topic} failures.`;
-  const sections = 2 + Math.floor(rand() * 10);
-  const lines = [`---`, `name: ${name}`, `description: ${JSON.stringify(description)}`, `---`, '', `# ${name}`, ''];
-  for (let s = 0; s < sections; s++) {
-    lines.push(`## ${['Inputs', 'Steps', 'Output format', 'Examples', 'Troubleshooting', 'When to use', 'Notes'][s % 7]} ${s}`, '');
-    const paragraphs = 1 + Math.floor(rand() * 6);
-    for (let p = 0; p < paragraphs; p++) {
-      lines.push(`Step ${s}.${p}: ${verb} the ${topic} input, then compare the output with the expected result and report differences.`);
-      if (rand() < 0.2) lines.push('You MUST keep the original file; NEVER overwrite it.');
-    }
-    if (rand() < 0.5) lines.push('', '```bash', `${topic}-tool ${verb} --check ./input`, '```');
-    if (rand() < 0.3) lines.push('', '| Case | Action |', '|---|---|', `| ${topic} | ${verb} |`);
-    lines.push('');
-  }
-  if (siblings.length && rand() < 0.5) lines.push(`See also skills/${siblings[Math.floor(rand() * siblings.length)]} for the related workflow.`);
-  if (rand() < 0.1) lines.push('See skills/missing-skill for more.');
-  if (rand() < 0.3) lines.push('Details are in [the reference](references/guide.md).');
-  return lines.join('\n') + '\n';
-}
-
-function writeSkill(dir, name, rand, siblings) {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'SKILL.md'), skillText(name, rand, siblings));
-  if (rand() < 0.4) {
-    mkdirSync(path.join(dir, 'references'), { recursive: true });
-    writeFileSync(path.join(dir, 'references', 'guide.md'), `# Guide for ${name}\n\n${'More detail.\n'.repeat(40)}`);
-  }
-}
-
-/** A tree of exactly `targets` targets: plugins of 4 targets each (itself + 3 skills) for ~57%, the rest standalone skills. */
-function generateTree(root, targets) {
-  const rand = rng(targets);
-  const plugins = Math.floor((targets * 0.57) / 4);
-  const standalone = targets - plugins * 4;
-  for (let p = 0; p < plugins; p++) {
-    const dir = path.join(root, 'plugins', `plugin-${p}`);
-    mkdirSync(path.join(dir, '.claude-plugin'), { recursive: true });
-    writeFileSync(path.join(dir, '.claude-plugin', 'plugin.json'), JSON.stringify({ name: `plugin-${p}`, version: '1.0.0' }));
-    const names = [0, 1, 2].map((s) => `p${p}-skill-${s}`);
-    for (const name of names) writeSkill(path.join(dir, 'skills', name), name, rand, names.filter((n) => n !== name));
-    mkdirSync(path.join(dir, 'agents'), { recursive: true });
-    writeFileSync(path.join(dir, 'agents', 'reviewer.md'), `---\nname: reviewer\ndescription: Reviews plugin-${p} output. Use proactively after changes.\ntools: Read, Grep\n---\nReview the changes.\n`);
-  }
-  const names = Array.from({ length: standalone }, (_, i) => `skill-${i}`);
-  for (const name of names) writeSkill(path.join(root, 'skills', name), name, rand, names.slice(0, 20));
-  return { plugins, standalone };
-}
 
 // ---- measurements ---------------------------------------------------------------------------
 
@@ -155,8 +88,9 @@ async function measure(targets) {
       await writeSweep(out, run.outcomes, summarise(run.outcomes, { root: 'tree', depth: 'quick' }));
       return { run, writeMs: performance.now() - t };
     });
-    // 4. The same through the command line, node start-up included.
-    const cli = await time(async () => spawnSync(process.execPath, [BIN, 'report', root, '--depth', 'quick', '--output-dir', out], { encoding: 'utf8' }).status);
+    // 4. The same through the command line, node start-up included, as the baseline was measured:
+    //    `report --no-html`, JSON reports written, median of REPEATS after a warm-up.
+    const cli = await timed(async () => spawnSync(process.execPath, [BIN, 'report', root, '--depth', 'quick', '--no-html', '--output-dir', out], { encoding: 'utf8' }).status);
     const cliExit = cli.value;
     const run = report.value.run;
     return {
@@ -182,8 +116,9 @@ const f2 = (x) => x.toFixed(2);
 const rows = [];
 for (const size of SIZES) rows.push(await measure(size));
 
+const refMs = BASELINE.reference_ms_per_target;
 console.log(`plugin-eval bench: one \`report\` sweep at depth quick, concurrency ${CONCURRENCY}, median of ${REPEATS} runs after a warm-up (node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})\n`);
-console.log('targets  files    MiB  read ms  score ms  report ms  (write ms)  ms/target  score/read  report/read  CLI ms');
+console.log('targets  files    MiB  read ms  score ms  report ms  (write ms)  ms/target  score/read  report/read  CLI ms  CLI ms/target  vs reference');
 for (const r of rows) {
   console.log(
     [
@@ -198,18 +133,24 @@ for (const r of rows) {
       `${f1(r.scoreMs / r.readMs)}×`.padStart(11),
       `${f1(r.reportMs / r.readMs)}×`.padStart(12),
       f1(r.cliMs).padStart(7),
+      f2(r.cliMs / r.targets).padStart(14),
+      `${f1(refMs / (r.cliMs / r.targets))}×`.padStart(13),
     ].join(' '),
   );
 }
 const [small, mid, big] = rows;
 const ratio = (a, b, k) => `${f2(b[k] / a[k])}×`;
 console.log(
-  `\nlinearity (time ratio for 2× the targets): ${small.targets}→${mid.targets}: report ${ratio(small, mid, 'reportMs')}, score ${ratio(small, mid, 'scoreMs')}; ` +
-    `${mid.targets}→${big.targets}: report ${ratio(mid, big, 'reportMs')}, score ${ratio(mid, big, 'scoreMs')}`,
+  `\nlinearity (time ratio for 2× the targets): ${small.targets}→${mid.targets}: report ${ratio(small, mid, 'reportMs')}, score ${ratio(small, mid, 'scoreMs')}, CLI ${ratio(small, mid, 'cliMs')}; ` +
+    `${mid.targets}→${big.targets}: report ${ratio(mid, big, 'reportMs')}, score ${ratio(mid, big, 'scoreMs')}, CLI ${ratio(mid, big, 'cliMs')}`,
+);
+console.log(
+  `against the reference: ${f2(refMs)} ms per target recorded in bench/baseline.json (${BASELINE.targets} targets); ` +
+    `at ${mid.targets} targets the CLI takes ${f2(mid.cliMs / mid.targets)} ms per target, ${f1(refMs / (mid.cliMs / mid.targets))}× the reference's speed`,
 );
 console.log(
   '\nread = walk the tree and read every file once; score = the whole sweep (discover, parse, score every target) over those files held in memory; ' +
     'report = the sweep from disk plus writing one JSON and one HTML page per target and the summaries (write ms of it in brackets); ' +
-    "CLI = `node bin/plugin-eval.js report` end to end. A plugin's skills are scored twice: in the plugin and as their own targets.",
+    "CLI = `node bin/plugin-eval.js report --no-html` end to end (start-up, JSON reports written), as the baseline was measured. A plugin's skills are scored twice: in the plugin and as their own targets.",
 );
 if (rows.some((r) => r.errors > 0 || r.cliExit !== 0)) console.log(`note: errors ${rows.map((r) => r.errors).join('/')}, CLI exit ${rows.map((r) => r.cliExit).join('/')}`);

@@ -27,6 +27,8 @@ export const DEFAULT_SWEEP_CONCURRENCY = 4;
 export const SUMMARY_JSON = 'summary.json';
 export const SUMMARY_MD = 'summary.md';
 export const INDEX_HTML = 'index.html';
+/** Report files written at once. */
+const WRITES_IN_FLIGHT = 16;
 /** Longest per-target file stem before it is shortened and given a hash. */
 const MAX_STEM_LENGTH = 120;
 /**
@@ -281,20 +283,28 @@ export async function writeSweep(
 ): Promise<string[]> {
   const html = options.html ?? true;
   await fsp.mkdir(outDir, { recursive: true });
-  const written: string[] = [];
-  const write = async (name: string, content: string): Promise<void> => {
-    const file = path.join(outDir, name);
-    await fsp.writeFile(file, content);
-    written.push(file);
-  };
+  // Several files in flight: rewriting a file can wait on the disk (ext4 flushes a truncated file
+  // on close). Each file is rendered only when its write starts, so memory stays bounded.
+  const jobs: Array<[string, () => string]> = [];
   for (const outcome of outcomes) {
     const stem = targetFileStem(outcomePath(outcome));
-    await write(`${stem}.json`, outcomeJson(outcome));
-    if (html && outcome.ok) await write(`${stem}.html`, renderHtml(outcome.result, { indexHref: INDEX_HTML }));
+    jobs.push([`${stem}.json`, () => outcomeJson(outcome)]);
+    if (html && outcome.ok) jobs.push([`${stem}.html`, () => renderHtml(outcome.result, { indexHref: INDEX_HTML })]);
   }
-  await write(SUMMARY_JSON, toJson(summary));
-  await write(SUMMARY_MD, renderSweepSummary(summary));
-  if (html) await write(INDEX_HTML, renderSweepHtml(summary, { targetPage: (row) => row.file.replace(/\.json$/, '.html') }));
+  jobs.push([SUMMARY_JSON, () => toJson(summary)]);
+  jobs.push([SUMMARY_MD, () => renderSweepSummary(summary)]);
+  if (html) jobs.push([INDEX_HTML, () => renderSweepHtml(summary, { targetPage: (row) => row.file.replace(/\.json$/, '.html') })]);
+  const limit = pLimit(WRITES_IN_FLIGHT);
+  const written = jobs.map(([name]) => path.join(outDir, name));
+  // Two jobs for one file name are written in order, the later last, as when written one by one.
+  const previous = new Map<string, Promise<void>>();
+  await Promise.all(
+    written.map((file, i) => {
+      const done = (previous.get(file) ?? Promise.resolve()).then(() => limit(() => fsp.writeFile(file, jobs[i][1]())));
+      previous.set(file, done);
+      return done;
+    }),
+  );
   return written;
 }
 

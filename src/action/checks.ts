@@ -5,6 +5,7 @@ import type { CheckAnnotation, CheckConclusion, GitHubApi } from '../adapters/gi
 import { GITHUB_ANNOTATIONS_PER_REQUEST } from '../adapters/github.js';
 import { decodeText, frontmatterKeyLine } from '../parse/skill.js';
 import type { FileSource } from '../read/source.js';
+import { READ_LIMITS } from '../read/target.js';
 import { antiPatternsOf } from '../reports/format.js';
 import { fixFor, ruleInfo } from '../rules/catalog.js';
 import type { EvalOutcome, Finding } from '../types.js';
@@ -41,7 +42,7 @@ export async function errorFieldLines(outcomes: readonly EvalOutcome[], source: 
   for (const o of outcomes) {
     if (o.ok || !o.error.field) continue;
     try {
-      const line = frontmatterKeyLine(decodeText(await source.readFile(o.error.file), o.error.file), o.error.field);
+      const line = frontmatterKeyLine(decodeText(await source.readFile(o.error.file, READ_LIMITS.maxSkillBytes), o.error.file), o.error.field);
       if (line !== null) lines.set(`${o.error.file}\0${o.error.field}`, line);
     } catch {
       // Unreadable: the annotation stays on line 1.

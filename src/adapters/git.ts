@@ -1,11 +1,12 @@
 // Local git as a file source: the pull request's base version read straight from the object
 // database of the Action's checkout (one `git ls-tree` for the tree, one `git cat-file` per file
 // read), so base scoring costs no API calls. Nothing is checked out and nothing outside the
-// commit's tree is read: a symbolic link that points out of the tree is reported, never followed.
+// commit's tree is read: a symbolic link that points out of the tree or into .git is reported,
+// never followed, and a blob over the caller's limit is refused by its listed size, unread.
 import { execFile } from 'node:child_process';
 import * as path from 'node:path';
 import type { DirEntry, EntryType, FileSource } from '../read/source.js';
-import { joinInside } from '../read/source.js';
+import { DEFAULT_MAX_READ_BYTES, FileTooLargeError, isGitName, joinInside, underGit } from '../read/source.js';
 
 /** A base commit fetch that takes longer than this is abandoned (the contents API takes over). */
 export const GIT_FETCH_TIMEOUT_MS = 120_000;
@@ -183,8 +184,10 @@ export class GitSource implements FileSource {
     let current = joinInside(rel);
     // A path that itself climbs out names nothing (as on disk); only links can lead outside.
     if (current === null) return null;
+    // Nothing under .git is read; a link that leads there is refused like one that leads out.
+    if (underGit(current)) return null;
     for (let hop = 0; hop <= MAX_SYMLINK_HOPS; hop++) {
-      if (current === null) return 'outside';
+      if (current === null || (hop > 0 && underGit(current))) return 'outside';
       if (current === '') return { path: '', entry: { kind: 'tree', oid: '', size: 0 } };
       // A link may sit on any component of the path, not just the last.
       const parts = current.split('/');
@@ -213,12 +216,14 @@ export class GitSource implements FileSource {
     return found.entry.kind === 'blob' ? 'file' : found.entry.kind === 'tree' ? 'dir' : 'other';
   }
 
-  async readFile(rel: string): Promise<Uint8Array> {
+  async readFile(rel: string, maxBytes = DEFAULT_MAX_READ_BYTES): Promise<Uint8Array> {
     if (joinInside(rel) === null) throw new Error(`${rel}: path leaves the repository root`);
     const found = await this.resolve(rel);
     if (found === null) throw new Error(`${rel}: no such file at ${this.label}`);
-    if (found === 'outside') throw new Error(`${rel}: symbolic link points outside the repository root`);
+    if (found === 'outside') throw new Error(`${rel}: symbolic link points outside the repository root or into .git`);
     if (found.entry.kind !== 'blob') throw new Error(`${rel}: not a file at ${this.label}`);
+    // The tree listing gives each blob's size: an oversized one is refused without reading it.
+    if (found.entry.size > maxBytes) throw new FileTooLargeError(rel, found.entry.size, maxBytes);
     return new Uint8Array(await this.readBlob(rel, found.entry));
   }
 
@@ -231,7 +236,7 @@ export class GitSource implements FileSource {
     for (const key of tree.keys()) {
       if (!key.startsWith(prefix)) continue;
       const name = key.slice(prefix.length);
-      if (name.includes('/')) continue;
+      if (name.includes('/') || isGitName(name)) continue;
       const type = await this.stat(prefix + name);
       if (type !== null) out.push({ name, type });
     }

@@ -6,8 +6,9 @@ import { promises as fsp, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { Writable } from 'node:stream';
-import { evaluateTarget, type LlmLayers } from '../engine.js';
-import { targetKind } from '../read/target.js';
+import { discoverTargets, evaluateTarget, type LlmLayers } from '../engine.js';
+import type { FileSource } from '../read/source.js';
+import { isMarketplace, loadMarketplace, targetKind, type LoadedMarketplace } from '../read/target.js';
 import { buildCorpus, DEFAULT_CORPUS_DIR, readCorpus, writeCorpus } from '../corpus.js';
 import { eloReferencesFromCorpus, type EloReference, type EloResult } from '../layers/elo.js';
 import { eloSummary } from '../reports/format.js';
@@ -16,10 +17,10 @@ import { DEFAULT_BATCH_STATE_FILE } from '../adapters/batch.js';
 import { compareResults } from '../reports/compare.js';
 import { renderCompareHtml, renderHtml } from '../reports/html.js';
 import { renderCompareJson, renderErrorJson, renderJson } from '../reports/json.js';
-import { renderCompareMarkdown, renderMarkdown } from '../reports/markdown.js';
+import { renderCompareMarkdown, renderMarkdown, renderMarketplaceMarkdown } from '../reports/markdown.js';
 import { fmtScore } from '../reports/format.js';
 import { parseShard, runSweep, summarise, writeSweep, type Shard } from '../sweep.js';
-import { DEPTHS, type Depth, type EvalError, type EvalResult } from '../types.js';
+import { DEPTHS, type Depth, type EvalError, type EvalOutcome, type EvalResult } from '../types.js';
 import { createProgressReporter, type ProgressReporter } from '../progress.js';
 import { createLlm, DEFAULT_JUDGES_BY_DEPTH, staticMethodOf, type LlmCliOptions } from './llm.js';
 import { llmMethodOf } from '../types.js';
@@ -199,6 +200,7 @@ function eloText(result: EvalResult): string {
 async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Promise<void> {
   const loc = await locate(arg, ctx.cwd);
   const kind = await targetKind(loc.source, loc.rel);
+  if (kind === null && (await isMarketplace(loc.source, loc.rel))) return scoreMarketplace(loc.source, loc.rel, opts, ctx);
   if (kind === null) throw new UsageError(`${arg} is neither a skill folder (no SKILL.md) nor a plugin folder (no .claude-plugin/)`);
   const eloReferences = await eloReferencesFor(opts, ctx);
   const progress = progressFor(ctx);
@@ -226,6 +228,42 @@ async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Prom
     ctx.say(`${result.plugin_path}: ${gating.length} finding(s) fail --fail-on ${(opts.failOn ?? []).join(',')}`);
     ctx.exitCode = EXIT.belowThreshold;
   }
+}
+
+/**
+ * `score` on a marketplace folder: its listing checked (findings), and every plugin and skill under
+ * its listed local sources scored. Exit 2 when the listing cannot be read or a target cannot be
+ * scored, 1 below the threshold or on --fail-on findings (the listing's own findings are spec).
+ */
+async function scoreMarketplace(source: FileSource, rel: string, opts: CommonOptions, ctx: CliContext): Promise<void> {
+  let market: LoadedMarketplace;
+  try {
+    market = await loadMarketplace(source, rel);
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+  const paths: string[] = [];
+  for (const local of market.localTargets) {
+    for (const t of await discoverTargets(source, local, ctx.warn)) if (!paths.includes(t.path)) paths.push(t.path);
+  }
+  const progress = progressFor(ctx);
+  const llm = await llmFor(opts.depth, opts, ctx, progress);
+  const outcomes: EvalOutcome[] = [];
+  for (const p of paths) outcomes.push(await evaluateTarget(source, p, { depth: opts.depth, llm, warn: ctx.warn, config: configOf(opts), evals: opts.evals }));
+  progress.stop();
+  if ((opts.output ?? 'markdown') === 'json') {
+    ctx.stdout(toJson({ kind: 'marketplace', path: market.path, name: market.name, owner: market.owner, plugins: market.plugins, findings: market.findings, targets: outcomes.map((o) => (o.ok ? o.result : { ok: false, ...o.error })) }));
+  } else {
+    ctx.stdout(renderMarketplaceMarkdown(market, outcomes, opts.threshold ?? null));
+  }
+  for (const o of outcomes) if (!o.ok) ctx.say(errorLine(o.error));
+  const kinds = opts.failOn ?? [];
+  const listingGates = market.findings.filter((f) => gatingFindings({ findings: [f] } as EvalResult, kinds).length > 0);
+  for (const f of listingGates) ctx.say(`${f.file}: ${f.category} ${f.level}: ${f.rule} ${f.message}`);
+  const below = outcomes.filter((o) => o.ok && opts.threshold !== undefined && o.result.composite.score < opts.threshold);
+  const gated = outcomes.filter((o) => o.ok && gatingFindings(o.result, kinds).length > 0);
+  if (below.length || gated.length || listingGates.length) ctx.exitCode = EXIT.belowThreshold;
+  if (outcomes.some((o) => !o.ok)) ctx.exitCode = EXIT.usage;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@
 import * as path from 'node:path';
 import { extractMentions, xrefCandidates, type Mention } from '../rules/calibrated/mentions.js';
 import { hasSubstance } from '../rules/calibrated/text.js';
-import { joinInside, type FileSource } from './source.js';
+import { FileTooLargeError, joinInside, type FileSource } from './source.js';
 import type { ResolvedPath } from '../types.js';
 
 export const RESOLVE_LIMITS = {
@@ -23,11 +23,11 @@ const DOC_EXTENSIONS = new Set(['.md', '.markdown', '.txt', '.mdx']);
 
 async function fileSubstance(source: FileSource, rel: string): Promise<{ substantive: boolean; bytes: Uint8Array | null }> {
   try {
-    const bytes = await source.readFile(rel);
-    if (bytes.length > RESOLVE_LIMITS.maxFileBytes) return { substantive: true, bytes: null };
+    // The size is checked before reading: a large file has content, and is not read for it.
+    const bytes = await source.readFile(rel, RESOLVE_LIMITS.maxFileBytes);
     return { substantive: hasSubstance(bytes), bytes };
-  } catch {
-    return { substantive: false, bytes: null };
+  } catch (err) {
+    return { substantive: err instanceof FileTooLargeError, bytes: null };
   }
 }
 

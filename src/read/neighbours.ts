@@ -32,8 +32,7 @@ export async function siblingSkills(source: FileSource, rel: string): Promise<Sk
     const file = `${dir}/SKILL.md`;
     try {
       if ((await source.stat(file)) !== 'file') continue;
-      const bytes = await source.readFile(file);
-      if (bytes.length > READ_LIMITS.maxSkillBytes) continue;
+      const bytes = await source.readFile(file, READ_LIMITS.maxSkillBytes);
       const { data } = readFrontmatter(decodeText(bytes, file), file);
       out.push({ name: stringField(data, 'name', entry.name, file), description: stringField(data, 'description', '', file) });
     } catch {

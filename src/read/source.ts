@@ -1,9 +1,11 @@
 // Where a target's files come from: the disk (CLI, Action workspace), a git commit (the PR base),
 // or memory (tests). Paths are POSIX paths relative to the source's root; nothing outside the
-// root is ever read: `..` that climbs out and symbolic links that point out are refused.
-import { promises as fsp } from 'node:fs';
+// root and nothing under .git is ever read: `..` that climbs out, symbolic links that point out or
+// into .git, and files over the caller's size limit are refused.
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 
+/** `symlink-outside`: a link that is not followed, because it leads out of the root or into .git. */
 export type EntryType = 'file' | 'dir' | 'symlink-outside' | 'other';
 
 export interface DirEntry {
@@ -16,8 +18,10 @@ export interface FileSource {
   readonly label: string;
   /** The name of the root folder itself (used when a target is the root); defaults to the label's last part. */
   readonly rootName?: string;
-  /** Bytes of a regular file; throws when it is missing, not a file, or outside the root. */
-  readFile(rel: string): Promise<Uint8Array>;
+  /** Bytes of a regular file; throws when it is missing, not a file, outside the root or under .git,
+   *  and throws FileTooLargeError, before reading any of it, when it holds more than `maxBytes`
+   *  (default DEFAULT_MAX_READ_BYTES). */
+  readFile(rel: string, maxBytes?: number): Promise<Uint8Array>;
   /** Entries of a folder (sorted by name), or null when it is not a folder. */
   list(rel: string): Promise<DirEntry[] | null>;
   /** What is at a path, or null when nothing (or when it lies outside the root). */
@@ -32,82 +36,209 @@ export function compareCodePoints(a: string, b: string): number {
   return x.length - y.length;
 }
 
+/** Names separated by single slashes, none of them `.` or `..`, no leading or trailing slash. */
+const PLAIN_PATH_RE = /^(?:(?!\.\.?(?:\/|$))[^/\\]+(?:\/(?!\.\.?(?:\/|$))[^/\\]+)*)?$/u;
+
 /** Joins and normalises POSIX relative paths; returns null when the result climbs out of the root. */
 export function joinInside(...parts: string[]): string | null {
+  // Plain names joined by single slashes are already normal (the common case, and a hot one).
+  if (parts.every((p) => PLAIN_PATH_RE.test(p))) return parts.filter((p) => p !== '').join('/');
   const joined = path.posix.normalize(parts.filter((p) => p !== '' && p !== '.').join('/') || '.');
   if (joined === '..' || joined.startsWith('../') || path.posix.isAbsolute(joined)) return null;
   return joined === '.' ? '' : joined.replace(/\/$/, '');
 }
 
-/** Files under a folder on disk. Symbolic links are followed only when they stay inside the root. */
+/** Whether a path component names a git folder, as git itself compares it: case-insensitively,
+ *  ignoring the trailing dots and spaces Windows drops, the characters macOS ignores, and the NTFS
+ *  short name. Nothing under such a folder is ever read (it holds the checkout's credentials). */
+export function isGitName(name: string): boolean {
+  if (name.length < 4) return false;
+  const n = name
+    .replace(/[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/gu, '')
+    .replace(/[ .]+$/u, '')
+    .toLowerCase();
+  return n === '.git' || n === 'git~1';
+}
+
+/** Whether any component of a relative POSIX path names a git folder. */
+export function underGit(rel: string): boolean {
+  return rel.split('/').some(isGitName);
+}
+
+/** Bytes read from one file when the caller names no smaller limit. */
+export const DEFAULT_MAX_READ_BYTES = 16 * 1024 * 1024;
+
+/** A file over the caller's size limit; thrown before any byte of it is read. */
+export class FileTooLargeError extends Error {
+  constructor(
+    readonly rel: string,
+    readonly size: number,
+    readonly maxBytes: number,
+  ) {
+    super(`${rel} is ${size} bytes, over the ${maxBytes}-byte limit`);
+  }
+}
+
+type DiskKind = 'file' | 'dir' | 'link' | 'other';
+/** Where a path leads: a real path inside the root and its type, a refused link, or nothing. */
+type Resolved = { type: 'file' | 'dir' | 'other'; real: string } | { type: 'symlink-outside' } | null;
+
+const O_NOFOLLOW = fs.constants.O_NOFOLLOW ?? 0;
+
+/** A folder's entry: its name (one component, from a listing or a checked path) under its real path. */
+function childPath(dir: string, name: string): string {
+  return dir.endsWith(path.sep) ? dir + name : dir + path.sep + name;
+}
+
+/**
+ * Files under a folder on disk. Symbolic links are followed only when they stay inside the root
+ * and out of any .git folder; nothing under .git is listed or read. Each folder is read once
+ * (one readdir whose entry types say what is a file, a folder or a link) and each link resolved
+ * once, so a sweep costs a few system calls per folder and one open per file read, not a realpath
+ * per path. The source sees the tree as it first read it: make a new one after changing files.
+ */
 export class DiskSource implements FileSource {
   readonly label: string;
   readonly rootName: string;
-  private readonly rootReal: Promise<string>;
+  private readonly rootReal: string;
+  /** Entries of each real folder read so far (null: not a readable folder). */
+  private readonly folders = new Map<string, Map<string, DiskKind> | null>();
+  /** Each link resolved so far, by its real location. */
+  private readonly links = new Map<string, Resolved>();
 
   constructor(readonly root: string) {
     this.label = root;
     this.rootName = path.basename(path.resolve(root));
-    this.rootReal = fsp.realpath(root).catch(() => path.resolve(root));
-  }
-
-  private async resolve(rel: string): Promise<string | null> {
-    const inside = joinInside(rel);
-    if (inside === null) return null;
-    return path.join(this.root, inside);
-  }
-
-  /** Real path of `abs` when it exists and lies inside the root; 'outside' or null otherwise. */
-  private async realInside(abs: string): Promise<string | 'outside' | null> {
     let real: string;
     try {
-      real = await fsp.realpath(abs);
+      real = fs.realpathSync.native(root);
     } catch {
-      return null;
+      real = path.resolve(root);
     }
-    const root = await this.rootReal;
-    if (real !== root && !real.startsWith(root + path.sep)) return 'outside';
-    return real;
+    this.rootReal = real;
+  }
+
+  private entries(realDir: string): Map<string, DiskKind> | null {
+    let entries = this.folders.get(realDir);
+    if (entries === undefined) {
+      try {
+        entries = new Map();
+        for (const d of fs.readdirSync(realDir, { withFileTypes: true })) {
+          entries.set(d.name, d.isSymbolicLink() ? 'link' : d.isFile() ? 'file' : d.isDirectory() ? 'dir' : 'other');
+        }
+      } catch {
+        entries = null;
+      }
+      this.folders.set(realDir, entries);
+    }
+    return entries;
+  }
+
+  /** Where the link at `abs` (whose folder is real) leads; refused when outside the root or into .git. */
+  private follow(abs: string): Resolved {
+    let found = this.links.get(abs);
+    if (found === undefined) {
+      found = null;
+      try {
+        const real = fs.realpathSync.native(abs); // null when dangling or looping
+        const root = this.rootReal;
+        const inside = real === root || real.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+        if (!inside || real.slice(root.length).split(path.sep).some(isGitName)) {
+          found = { type: 'symlink-outside' };
+        } else {
+          const st = fs.statSync(real);
+          found = { type: st.isFile() ? 'file' : st.isDirectory() ? 'dir' : 'other', real };
+        }
+      } catch {
+        found = null;
+      }
+      this.links.set(abs, found);
+    }
+    return found;
+  }
+
+  /** Walks `rel` one component at a time through the cached folder listings. */
+  private resolve(rel: string): Resolved {
+    const inside = joinInside(rel);
+    if (inside === null) return null;
+    let real = this.rootReal;
+    let type: 'file' | 'dir' | 'other' = 'dir';
+    if (inside === '') return { type, real };
+    for (const name of inside.split('/')) {
+      if (type !== 'dir' || isGitName(name)) return null;
+      const kind = this.entries(real)?.get(name);
+      if (kind === undefined) return null;
+      const abs = childPath(real, name);
+      if (kind === 'link') {
+        const to = this.follow(abs);
+        if (to === null || to.type === 'symlink-outside') return to;
+        real = to.real;
+        type = to.type;
+      } else {
+        real = abs;
+        type = kind;
+      }
+    }
+    return { type, real };
   }
 
   async stat(rel: string): Promise<EntryType | null> {
-    const abs = await this.resolve(rel);
-    if (abs === null) return null;
-    const real = await this.realInside(abs);
-    if (real === null) return null;
-    if (real === 'outside') return 'symlink-outside';
-    const st = await fsp.stat(real);
-    return st.isFile() ? 'file' : st.isDirectory() ? 'dir' : 'other';
+    return this.resolve(rel)?.type ?? null;
   }
 
-  async readFile(rel: string): Promise<Uint8Array> {
-    const abs = await this.resolve(rel);
-    if (abs === null) throw new Error(`${rel}: path leaves the repository root`);
-    const real = await this.realInside(abs);
-    if (real === null) throw new Error(`${rel}: no such file`);
-    if (real === 'outside') throw new Error(`${rel}: symbolic link points outside the repository root`);
-    return fsp.readFile(real);
+  async readFile(rel: string, maxBytes = DEFAULT_MAX_READ_BYTES): Promise<Uint8Array> {
+    if (joinInside(rel) === null) throw new Error(`${rel}: path leaves the repository root`);
+    const found = this.resolve(rel);
+    if (found === null) throw new Error(`${rel}: no such file`);
+    if (found.type === 'symlink-outside') throw new Error(`${rel}: symbolic link points outside the repository root or into .git`);
+    if (found.type !== 'file') throw new Error(`${rel}: not a regular file`);
+    return readCappedFile(found.real, rel, maxBytes);
   }
 
   async list(rel: string): Promise<DirEntry[] | null> {
-    const type = await this.stat(rel);
-    if (type !== 'dir') return null;
-    const abs = (await this.resolve(rel)) as string;
-    const dirents = await fsp.readdir(abs, { withFileTypes: true });
+    const found = this.resolve(rel);
+    if (found === null || found.type !== 'dir') return null;
+    const entries = this.entries(found.real);
+    if (entries === null) return null;
     const out: DirEntry[] = [];
-    for (const d of dirents) {
+    for (const [name, kind] of entries) {
+      if (isGitName(name)) continue;
       let type: EntryType;
-      if (d.isSymbolicLink()) {
-        const t = await this.stat(joinInside(rel, d.name) ?? '');
-        if (t === null) continue; // dangling link: nothing there
+      if (kind === 'link') {
+        const to = this.follow(childPath(found.real, name));
+        if (to === null) continue; // dangling link: nothing there
         // A linked folder is not walked into by listings (links can loop); it can still be read by path.
-        type = t === 'dir' ? 'other' : t;
+        type = to.type === 'dir' ? 'other' : to.type;
       } else {
-        type = d.isFile() ? 'file' : d.isDirectory() ? 'dir' : 'other';
+        type = kind;
       }
-      out.push({ name: d.name, type });
+      out.push({ name, type });
     }
     return out.sort((a, b) => compareCodePoints(a.name, b.name));
+  }
+}
+
+/**
+ * Reads a regular file whose path has no link in it: opened without following a link, its size
+ * taken from the open descriptor and checked before any byte is read, and never more than that
+ * size read (a file that grows meanwhile is cut where it was measured).
+ */
+export function readCappedFile(real: string, rel: string, maxBytes: number): Uint8Array {
+  const fd = fs.openSync(real, fs.constants.O_RDONLY | O_NOFOLLOW);
+  try {
+    const st = fs.fstatSync(fd);
+    if (!st.isFile()) throw new Error(`${rel}: not a regular file`);
+    if (st.size > maxBytes) throw new FileTooLargeError(rel, st.size, maxBytes);
+    const buf = Buffer.allocUnsafe(st.size);
+    let n = 0;
+    while (n < st.size) {
+      const got = fs.readSync(fd, buf, n, st.size - n, n);
+      if (got === 0) break;
+      n += got;
+    }
+    return new Uint8Array(buf.buffer, buf.byteOffset, n);
+  } finally {
+    fs.closeSync(fd);
   }
 }
 
@@ -142,22 +273,23 @@ export class MemorySource implements FileSource {
 
   async stat(rel: string): Promise<EntryType | null> {
     const p = joinInside(rel);
-    if (p === null) return null;
+    if (p === null || underGit(p)) return null;
     if (this.files.has(p)) return 'file';
     if (this.dirs.has(p)) return 'dir';
     return null;
   }
 
-  async readFile(rel: string): Promise<Uint8Array> {
+  async readFile(rel: string, maxBytes = DEFAULT_MAX_READ_BYTES): Promise<Uint8Array> {
     const p = joinInside(rel);
-    const data = p === null ? undefined : this.files.get(p);
+    const data = p === null || underGit(p) ? undefined : this.files.get(p);
     if (!data) throw new Error(`${rel}: no such file`);
+    if (data.length > maxBytes) throw new FileTooLargeError(rel, data.length, maxBytes);
     return data;
   }
 
   async list(rel: string): Promise<DirEntry[] | null> {
     const p = joinInside(rel);
-    if (p === null || !this.dirs.has(p)) return null;
+    if (p === null || underGit(p) || !this.dirs.has(p)) return null;
     const prefix = p === '' ? '' : p + '/';
     const names = new Map<string, EntryType>();
     for (const f of this.files.keys()) {
@@ -171,6 +303,7 @@ export class MemorySource implements FileSource {
       if (d !== p && d.startsWith(prefix) && !d.slice(prefix.length).includes('/')) names.set(d.slice(prefix.length), 'dir');
     }
     return [...names.entries()]
+      .filter(([name]) => !isGitName(name))
       .map(([name, type]) => ({ name, type }))
       .sort((a, b) => compareCodePoints(a.name, b.name));
   }

@@ -4,7 +4,8 @@
 import { extractCrossRefs, decodeText } from '../parse/skill.js';
 import { splitFrontmatter } from '../parse/frontmatter.js';
 import { readEvals } from './evals.js';
-import { joinInside, type FileSource } from './source.js';
+import { FileTooLargeError, joinInside, type FileSource } from './source.js';
+import { MARKETPLACE_INVALID, readMarketplace, type MarketplaceListing } from '../rules/marketplace.js';
 import { resolveMentions } from './mentions.js';
 import { bodyStartLine } from '../rules/calibrated/mentions.js';
 import { TargetError, type Finding, type PluginSnapshot, type SkillSnapshot, type TargetSnapshot } from '../types.js';
@@ -36,11 +37,14 @@ function displayJoin(...parts: string[]): string {
 
 async function readCapped(source: FileSource, rel: string, max: number, what: string): Promise<Uint8Array> {
   const type = await source.stat(rel);
-  if (type === 'symlink-outside') throw new TargetError(`${rel} is a symbolic link pointing outside the repository; not followed`, rel, 'path');
+  if (type === 'symlink-outside') throw new TargetError(`${rel} is a symbolic link pointing outside the repository or into .git; not followed`, rel, 'path');
   if (type !== 'file') throw new TargetError(`${rel}: no ${what} there`, rel);
-  const bytes = await source.readFile(rel);
-  if (bytes.length > max) throw new TargetError(`${rel} is ${bytes.length} bytes, over the ${max}-byte limit for ${what}`, rel, 'size');
-  return bytes;
+  try {
+    return await source.readFile(rel, max);
+  } catch (err) {
+    if (err instanceof FileTooLargeError) throw new TargetError(`${rel} is ${err.size} bytes, over the ${max}-byte limit for ${what}`, rel, 'size');
+    throw err;
+  }
 }
 
 async function listChecked(source: FileSource, rel: string) {
@@ -74,7 +78,7 @@ function outsideLink(rel: string): Finding {
     category: 'read',
     severity: 0.5,
     level: 'high',
-    message: `${rel} is a symbolic link pointing outside the repository; it was skipped, not followed.`,
+    message: `${rel} is a symbolic link pointing outside the repository or into .git; it was skipped, not followed.`,
     file: rel,
   };
 }
@@ -157,12 +161,49 @@ export async function loadPlugin(source: FileSource, rel: string): Promise<Plugi
   };
 }
 
-/** What a folder is: a skill (has SKILL.md — wins), a plugin (has .claude-plugin/), or neither. */
+/**
+ * What a folder is: a skill (has SKILL.md — wins), a plugin (has .claude-plugin/), or neither. A
+ * `.claude-plugin/` holding marketplace.json and no plugin.json is a marketplace, not a plugin
+ * (see isMarketplace): it lists plugins, it is not scored as one.
+ */
 export async function targetKind(source: FileSource, rel: string): Promise<'skill' | 'plugin' | null> {
   const skillMd = await source.stat(displayJoin(rel, 'SKILL.md'));
   if (skillMd === 'file' || skillMd === 'symlink-outside') return 'skill';
-  if ((await source.stat(displayJoin(rel, '.claude-plugin'))) === 'dir') return 'plugin';
+  if ((await source.stat(displayJoin(rel, '.claude-plugin'))) === 'dir') return (await isMarketplace(source, rel)) ? null : 'plugin';
   return null;
+}
+
+/** A folder whose `.claude-plugin/` holds marketplace.json and no plugin.json. */
+export async function isMarketplace(source: FileSource, rel: string): Promise<boolean> {
+  if ((await source.stat(displayJoin(rel, '.claude-plugin', 'marketplace.json'))) !== 'file') return false;
+  return (await source.stat(displayJoin(rel, '.claude-plugin', 'plugin.json'))) === null;
+}
+
+export interface LoadedMarketplace extends MarketplaceListing {
+  /** Display path of the marketplace folder. */
+  path: string;
+  file: string;
+  /** Listed local plugins that exist, as paths relative to the source root. */
+  localTargets: string[];
+}
+
+/** Reads and checks a marketplace folder's listing; a local source that is not there is a finding. */
+export async function loadMarketplace(source: FileSource, rel: string): Promise<LoadedMarketplace> {
+  const file = displayJoin(rel, '.claude-plugin', 'marketplace.json');
+  const bytes = await readCapped(source, file, READ_LIMITS.maxManifestBytes, 'marketplace.json');
+  const listing = readMarketplace(decodeText(bytes, file), file);
+  const localTargets: string[] = [];
+  for (const p of listing.plugins) {
+    if (p.localPath === null) continue;
+    const at = p.localPath === '' ? rel : displayJoin(rel, p.localPath);
+    const type = joinInside(at) === null ? null : await source.stat(at);
+    if (type !== 'dir') {
+      listing.findings.push({ rule: MARKETPLACE_INVALID, category: 'spec', severity: 0.25, level: 'medium', file, line: 1, message: `plugin ${JSON.stringify(p.name)}: source ${JSON.stringify(p.source)} is not a folder in the repository` });
+      continue;
+    }
+    if (!localTargets.includes(at)) localTargets.push(at);
+  }
+  return { ...listing, path: rel === '' ? '.' : rel, file, localTargets };
 }
 
 /** Reads a target; every failure is a TargetError naming the file. */
@@ -176,6 +217,9 @@ export async function loadTarget(source: FileSource, rel: string): Promise<Targe
   } catch (err) {
     if (err instanceof TargetError) throw err;
     throw new TargetError(`${rel}: ${err instanceof Error ? err.message : String(err)}`, rel);
+  }
+  if (await isMarketplace(source, inside)) {
+    throw new TargetError(`${rel || '.'} is a plugin marketplace (.claude-plugin/marketplace.json), not a plugin: its listed plugins and skills are scored on their own`, rel, 'path');
   }
   throw new TargetError(`${rel || '.'} is neither a skill folder (no SKILL.md) nor a plugin folder (no .claude-plugin/)`, rel, 'path');
 }
@@ -199,6 +243,14 @@ export async function discoverTargets(
     if (out.length >= READ_LIMITS.maxTargets) return;
     const kind = await targetKind(source, dir);
     if (kind) out.push({ kind, path: dir === '' ? '.' : dir });
+    else if (await isMarketplace(source, dir)) {
+      // A marketplace is not scored; its listing problems are said, its plugins are found by the walk.
+      try {
+        for (const f of (await loadMarketplace(source, dir)).findings) warn(`${f.file}: ${f.message}`);
+      } catch (err) {
+        warn(err instanceof Error ? err.message : String(err));
+      }
+    }
     if (depth >= READ_LIMITS.maxDiscoveryDepth) {
       warn(`${dir || '.'}: deeper than ${READ_LIMITS.maxDiscoveryDepth} folders; not searched further`);
       return;

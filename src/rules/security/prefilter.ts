@@ -40,32 +40,22 @@ export type NeedleGroup = keyof typeof NEEDLES;
 const GROUP_BIT = new Map<NeedleGroup, number>((Object.keys(NEEDLES) as NeedleGroup[]).map((g, i) => [g, 1 << i]));
 if (GROUP_BIT.size > 31) throw new Error('security prefilter: more needle groups than bits');
 
-/** Groups each needle belongs to; a needle also stands for the needles that are prefixes of it, since
- *  the scan reports only the longest needle starting at a position. */
-const NEEDLE_BITS = (() => {
+/** Needles (as char codes) with their groups, by the code of their first character (all ASCII). */
+const NEEDLES_BY_FIRST = (() => {
   const own = new Map<string, number>();
   for (const [group, needles] of Object.entries(NEEDLES) as Array<[NeedleGroup, readonly string[]]>) {
     for (const n of needles) {
-      if (n !== n.toLowerCase() || /\s/u.test(n) || n === '') throw new Error(`security prefilter: bad needle "${n}"`);
+      if (n !== n.toLowerCase() || /\s/u.test(n) || n === '' || !/^[\x21-\x7e]+$/u.test(n)) throw new Error(`security prefilter: bad needle "${n}"`);
       own.set(n, (own.get(n) ?? 0) | (GROUP_BIT.get(group) as number));
     }
   }
-  const closed = new Map<string, number>();
-  for (const n of own.keys()) {
-    let bits = 0;
-    for (const [m, b] of own) if (n.startsWith(m)) bits |= b;
-    closed.set(n, bits);
+  const byFirst: Array<Array<{ codes: number[]; bits: number }> | undefined> = new Array(128).fill(undefined);
+  for (const [n, bits] of own) {
+    const list = (byFirst[n.charCodeAt(0)] ??= []);
+    list.push({ codes: Array.from(n, (ch) => ch.charCodeAt(0)), bits });
   }
-  return closed;
+  return byFirst;
 })();
-/** All needles, longest first so that the alternative taken at a position is the longest there. */
-const NEEDLE_RE = new RegExp(
-  [...NEEDLE_BITS.keys()]
-    .sort((a, b) => b.length - a.length)
-    .map((n) => n.replace(/[.*+?^${}()|[\]\\/]/gu, '\\$&'))
-    .join('|'),
-  'g',
-);
 
 /** A gate: the pattern can match only where all groups of at least one conjunction occur. */
 export type Gate = readonly number[];
@@ -86,20 +76,27 @@ export class NeedleIndex {
   static of(lines: readonly string[], enabled: boolean): NeedleIndex {
     if (!enabled) return new NeedleIndex(null);
     const masks = new Uint32Array(lines.length);
-    // Folded whole (faster than line by line); folding never makes or removes a line break.
+    // Folded whole (faster than line by line); folding never makes or removes a line break, but may
+    // change lengths, so lines are counted in the folded text.
     const joined = foldCase(lines.join('\n'));
+    // One pass: at each position, the few needles starting with its character are compared.
+    const n = joined.length;
     let k = 0;
-    let lineEnd = joined.indexOf('\n');
-    if (lineEnd < 0) lineEnd = joined.length;
-    NEEDLE_RE.lastIndex = 0;
-    for (let m = NEEDLE_RE.exec(joined); m; m = NEEDLE_RE.exec(joined)) {
-      while (m.index > lineEnd) {
+    for (let i = 0; i < n; i++) {
+      const c = joined.charCodeAt(i);
+      if (c === 0x0a) {
         k++;
-        lineEnd = joined.indexOf('\n', lineEnd + 1);
-        if (lineEnd < 0) lineEnd = joined.length;
+        continue;
       }
-      masks[k] |= NEEDLE_BITS.get(m[0]) as number;
-      NEEDLE_RE.lastIndex = m.index + 1; // needles may overlap
+      const candidates = c < 128 ? NEEDLES_BY_FIRST[c] : undefined;
+      if (candidates === undefined) continue;
+      for (let j = 0; j < candidates.length; j++) {
+        const { codes, bits } = candidates[j];
+        if (i + codes.length > n) continue;
+        let at = 1;
+        while (at < codes.length && joined.charCodeAt(i + at) === codes[at]) at++;
+        if (at === codes.length) masks[k] |= bits;
+      }
     }
     return new NeedleIndex(masks);
   }
