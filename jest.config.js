@@ -11,4 +11,7 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }],
   },
   testTimeout: 60000,
+  // Each run gets its own TMPDIR, and fails if the tests leave anything in it.
+  globalSetup: '<rootDir>/__tests__/setup/tmpdirSetup.js',
+  globalTeardown: '<rootDir>/__tests__/setup/tmpdirTeardown.js',
 };

@@ -2,10 +2,10 @@
 // of the sources now: rebuild into a temp folder with the same command and compare every file.
 import { describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import * as os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { REPO_ROOT } from './helpers/actionRun.js';
+import { tempDir } from './helpers/tempDir.js';
 
 const BUILD_TIMEOUT_MS = 240_000;
 
@@ -25,7 +25,7 @@ describe('dist/', () => {
   test(
     'is up to date with src/ (run `npm run bundle` and commit dist/ when this fails)',
     () => {
-      const out = mkdtempSync(path.join(os.tmpdir(), 'pe-dist-'));
+      const out = tempDir('pe-dist-');
       execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js'), ...bundleArgs(out)], {
         cwd: REPO_ROOT,
         stdio: 'pipe',

@@ -27,7 +27,8 @@ import { llmMethodOf } from './types.js';
  * stranger's pull request must not spend the repository's API budget).
  */
 function llmFor(inputs: ActionInputs, env: ActionEnv, mode: 'pr' | 'sweep', warn: (m: string) => void, notes: string[]): LlmLayers | null {
-  if (inputs.depth === 'quick') return null;
+  // The eval gate needs the author's evals run, at any depth.
+  if (inputs.depth === 'quick' && inputs.evalGate.mode === 'off') return null;
   const pr = pullRequestFromPayload(env.payload);
   if (pr?.fromFork && !inputs.allowLlmOnForks) {
     const note = `Depth ${inputs.depth}: this pull request comes from a fork, so only the static layer ran (set allow-llm-on-forks to change that).`;
@@ -79,6 +80,7 @@ function redactingLlm(llm: LlmLayers, redact: Redactor): LlmLayers {
     judge: async (skill, context) => redactDeep(await llm.judge(skill, context), redact),
     monteCarlo: async (skill, runs, context) => redactDeep(await llm.monteCarlo(skill, runs, context), redact),
     elo: llm.elo ? async (skill, references) => redactDeep(await llm.elo!(skill, references), redact) : undefined,
+    evals: llm.evals ? async (skill, suite, attachments, context) => redactDeep(await llm.evals!(skill, suite, attachments, context), redact) : undefined,
     usage: () => llm.usage(),
   };
 }

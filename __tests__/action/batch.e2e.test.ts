@@ -2,17 +2,17 @@
 // Message Batches API of the loopback fake, keeps the state file in output-dir, and a re-run of the
 // finished sweep resumes from it without paying again.
 import { describe, expect, test } from '@jest/globals';
-import { existsSync, mkdtempSync } from 'node:fs';
-import * as os from 'node:os';
+import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { DEFAULT_BATCH_STATE_FILE } from '../../src/adapters/batch.js';
 import { schemaModel, startFakeAnthropic } from '../helpers/fakeAnthropic.js';
 import { runAction, writeTree } from '../helpers/actionRun.js';
 import { skillMd } from '../helpers/pluginRepo.js';
+import { tempDir } from '../helpers/tempDir.js';
 
 describe('sweep mode with batch: true', () => {
   test('LLM calls go through batches; the state file lets a re-run resume at no cost', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'pe-batch-'));
+    const dir = tempDir('pe-batch-');
     writeTree(dir, {
       'skills/csv-tables/SKILL.md': skillMd('csv-tables', 'Turns CSV into markdown tables. Use when the user pastes CSV data, for reports.'),
       'skills/yaml-lint/SKILL.md': skillMd('yaml-lint', 'Lints YAML files and explains errors. Use when a config fails to parse.'),

@@ -1,8 +1,7 @@
 // End to end: the bundled Action in sweep mode (the weekly badge report) over a copy of the
 // repository's fixtures, fanned out over two shards, then `plugin-eval merge` joining them.
 import { describe, expect, test } from '@jest/globals';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import * as os from 'node:os';
+import { cpSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { main as cli } from '../../src/cli/main.js';
 import { discoverTargets, evaluateTarget } from '../../src/engine.js';
@@ -10,10 +9,11 @@ import { DiskSource } from '../../src/read/source.js';
 import { targetFileStem } from '../../src/sweep.js';
 import { REPO_ROOT, runAction, writeTree } from '../helpers/actionRun.js';
 import { skillMd } from '../helpers/pluginRepo.js';
+import { tempDir } from '../helpers/tempDir.js';
 
 /** The marketplace fixtures plus a few skills of our own (one broken), in a temp workspace. */
 function workspace(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pe-sweep-'));
+  const dir = tempDir('pe-sweep-');
   cpSync(path.join(REPO_ROOT, 'fixtures', 'marketplace'), path.join(dir, 'fixtures', 'marketplace'), { recursive: true });
   writeTree(dir, {
     'fixtures/extra/csv-tables/SKILL.md': skillMd('csv-tables', 'Turns CSV into markdown tables. Use when the user pastes CSV data, for reports.'),
@@ -141,7 +141,7 @@ describe('sweep mode', () => {
   });
 
   test('merge of a folder with no reports is a usage error', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'pe-merge-'));
+    const dir = tempDir('pe-merge-');
     let stderr = '';
     const code = await cli(['merge', dir], { cwd: dir, stdout: () => {}, stderr: (t) => void (stderr += t), env: {}, stderrIsTTY: false });
     expect(code).toBe(2);

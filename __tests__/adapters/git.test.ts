@@ -1,7 +1,7 @@
 // GitSource (a commit read through git) against DiskSource (the same files checked out): same
 // listings, same bytes, same scores; links out of the tree are refused; diffs detect renames.
 import { describe, expect, test } from '@jest/globals';
-import { mkdtempSync, symlinkSync } from 'node:fs';
+import { symlinkSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { diffNameStatus, ensureCommit, GitSource, isCommitSha } from '../../src/adapters/git.js';
@@ -9,9 +9,10 @@ import { evaluateTarget } from '../../src/engine.js';
 import { DiskSource } from '../../src/read/source.js';
 import { git, writeTree } from '../helpers/actionRun.js';
 import { BASE_FILES, buildPluginPr, PLUGIN, SKILLS } from '../helpers/pluginRepo.js';
+import { tempDir } from '../helpers/tempDir.js';
 
 function committed(files: Record<string, string>, links: Array<[string, string]> = []): { dir: string; sha: string } {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pe-git-'));
+  const dir = tempDir('pe-git-');
   git(dir, 'init', '-q', '-b', 'main');
   writeTree(dir, files);
   for (const [at, target] of links) symlinkSync(target, path.join(dir, at));

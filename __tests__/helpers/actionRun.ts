@@ -108,10 +108,19 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   };
   for (const [name, value] of Object.entries(options.inputs)) env[inputEnvName(name)] = value;
 
-  const { code, stdout, stderr } = await runNode([DIST_ENTRY], { cwd: options.workspace, env });
-
-  const outputs = parseOutputFile(await fsp.readFile(outputFile, 'utf8'));
-  const summary = await fsp.readFile(summaryFile, 'utf8');
+  let code: number | null;
+  let stdout: string;
+  let stderr: string;
+  let outputs: Record<string, string>;
+  let summary: string;
+  try {
+    ({ code, stdout, stderr } = await runNode([DIST_ENTRY], { cwd: options.workspace, env }));
+    outputs = parseOutputFile(await fsp.readFile(outputFile, 'utf8'));
+    summary = await fsp.readFile(summaryFile, 'utf8');
+  } finally {
+    // The runner's files (outputs, summary, event, HOME, RUNNER_TEMP) are read; nothing else needs them.
+    await fsp.rm(tmp, { recursive: true, force: true });
+  }
   const warnings = stdout.split('\n').filter((l) => l.startsWith('::warning::')).map((l) => l.slice('::warning::'.length));
   const errors = stdout.split('\n').filter((l) => l.startsWith('::error::')).map((l) => l.slice('::error::'.length));
   return { code, stdout, stderr, outputs, summary, warnings, errors };

@@ -3,8 +3,8 @@
 // dead), adds a broken SKILL.md and a weak new skill, renames one skill, removes one, edits an
 // agent and the README. Base and head are both commits, so the base version is in local git.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import * as os from 'node:os';
+import { rmSync } from 'node:fs';
+import { tempDir } from './tempDir.js';
 import * as path from 'node:path';
 import { git, writeTree } from './actionRun.js';
 import type { PullFile } from './fakeGitHub.js';
@@ -116,7 +116,7 @@ export function buildRepo(
   changes: Record<string, string | null>,
   renames: Array<[string, string]> = [],
 ): PrRepo {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'pe-repo-'));
+  const dir = tempDir('pe-repo-');
   initRepo(dir);
   writeTree(dir, base);
   git(dir, 'add', '-A');
@@ -151,19 +151,20 @@ export function buildManySkillsPr(n: number, refsPerSkill: number): PrRepo {
 
 /** A bare `origin` for `repo.dir` and a shallow clone of its head: the base must be fetched. */
 export function shallowClone(repo: PrRepo): string {
-  const origin = mkdtempSync(path.join(os.tmpdir(), 'pe-origin-'));
+  const origin = tempDir('pe-origin-');
   git(origin, 'clone', '-q', '--bare', repo.dir, origin + '/repo.git');
-  const work = mkdtempSync(path.join(os.tmpdir(), 'pe-work-'));
+  const work = tempDir('pe-work-');
   git(work, 'clone', '-q', '--depth=1', `file://${origin}/repo.git`, 'checkout');
   return path.join(work, 'checkout');
 }
 
 /** The head's files in a fresh one-commit repo with no remote: the base can only come from the API. */
 export function isolatedCheckout(repo: PrRepo): string {
-  const work = mkdtempSync(path.join(os.tmpdir(), 'pe-iso-'));
-  const tar = path.join(os.tmpdir(), `pe-head-${path.basename(work)}.tar`);
+  const work = tempDir('pe-iso-');
+  const tar = path.join(tempDir('pe-head-'), 'head.tar');
   git(repo.dir, 'archive', '--format=tar', '-o', tar, repo.headSha);
   execFileSync('tar', ['-xf', tar, '-C', work]);
+  rmSync(path.dirname(tar), { recursive: true, force: true });
   initRepo(work);
   git(work, 'add', '-A');
   git(work, 'commit', '-q', '-m', 'head only');

@@ -1,12 +1,12 @@
 // Temporary folder trees for CLI and sweep tests, and an in-process CLI runner that captures output.
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import * as os from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { main } from '../../src/cli/main.js';
+import { tempDir } from './tempDir.js';
 
-/** Writes `files` (relative path → text or bytes) under a new temp folder; returns its path. */
+/** Writes `files` (relative path → text or bytes) under a new temp folder (removed after the test file); returns its path. */
 export function makeTree(files: Record<string, string | Uint8Array>, prefix = 'plugin-eval-test-'): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const root = tempDir(prefix);
   addFiles(root, files);
   return root;
 }

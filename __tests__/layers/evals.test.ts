@@ -9,6 +9,9 @@ import { evaluateTarget, type EvaluateOptions } from '../../src/engine.js';
 import { EVALS_NEGATIVE_LIFT } from '../../src/evals/parse.js';
 import { EVAL_AGENT_SYSTEM, liftToQuality, passAtK, type EvalsReport } from '../../src/layers/evals.js';
 import { DiskSource } from '../../src/read/source.js';
+import { renderHtml } from '../../src/reports/html.js';
+import { renderJson } from '../../src/reports/json.js';
+import { renderMarkdown } from '../../src/reports/markdown.js';
 import type { EvalResult } from '../../src/types.js';
 import { evalsModel, gradedOutput, isEvalAgentRequest, schemaModel, startFakeAnthropic, toolResultText, type EvalsModelOptions, type FakeAnthropic } from '../helpers/fakeAnthropic.js';
 import { llmSettings } from '../helpers/llmFixtures.js';
@@ -109,6 +112,29 @@ describe('a skill that helps', () => {
     // Another repetition count is another key.
     await score('csv-summary', model, {}, { cacheDir: dir, evalRepetitions: 2 });
     expect(fake!.calls().length).toBeGreaterThan(calls);
+  });
+});
+
+describe('reports', () => {
+  test('JSON, markdown and HTML carry the lift with its interval; outputs and evidence are escaped', async () => {
+    const hostile = '<script>alert(1)</script> ## CSV summary Rows: 4, columns: 3';
+    const { result, report } = await score('csv-summary', { loads: ['csv-summary'], answer: (_p, skill) => (skill ? hostile : CSV_WITHOUT) }, {}, { evalRepetitions: 1 });
+    const json = JSON.parse(renderJson(result));
+    const layer = json.layers.find((l: { layer: string }) => l.layer === 'evals');
+    expect(layer.metadata.evals.lift).toBe(report.lift);
+    expect(layer.metadata.evals.lift_ci).toHaveLength(2);
+    const md = renderMarkdown(result);
+    expect(md).toContain("## Author's evals");
+    expect(md).toMatch(/lift \+\d+ points \[[+−\d]+, [+−\d]+\]/);
+    const html = renderHtml(result);
+    expect(html).toContain('id="evals"');
+    expect(html).toMatch(/data-testid="evals-summary">lift \+\d+ points/);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    // Both outputs of each case, side by side, with their grades.
+    expect(html.match(/class="arm"/g)).toHaveLength(6);
+    expect(html).toContain('data-grade="pass"');
+    expect(html).toContain('data-grade="fail"');
   });
 });
 

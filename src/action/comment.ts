@@ -1,5 +1,6 @@
 // The pull request report in markdown (sticky comment, job summary, check-run summary) and the
 // sticky comment itself: one per pull request, found again by a hidden marker and updated in place.
+import { evalLines } from './evalGate.js';
 import type { GitHubApi } from '../adapters/github.js';
 import { BASE_HEAD_WORDS, compareResults } from '../reports/compare.js';
 import { renderBadgeTable, renderChangeLines, renderTargetDetails } from '../reports/markdown.js';
@@ -216,7 +217,9 @@ export function renderPrReport(report: PrReport, options: RenderOptions = {}): R
     if (shownRows < rows.length) {
       parts.push(`_…and ${rows.length - shownRows} more target(s) not shown to stay under GitHub's ${GITHUB_BODY_LIMIT.toLocaleString('en-US')}-character limit; see the job summary and the JSON report._`);
     }
-    const attention = rows.slice(0, shownRows).flatMap((row) => [...intervalLine(row, report.threshold), ...attentionLines(row)]);
+    const attention = rows
+      .slice(0, shownRows)
+      .flatMap((row) => [...intervalLine(row, report.threshold), ...attentionLines(row), ...evalLines({ path: row.target.path, head: row.head, base: row.base })]);
     if (attention.length) parts.push(attention.map((l) => `- ${l}`).join('\n'));
     const removed = removedLine(report);
     if (removed) parts.push(removed);

@@ -4,6 +4,7 @@ import * as core from '@actions/core';
 import type { Depth, Method } from '../types.js';
 import { DEPTHS, METHODS, methodNamed } from '../types.js';
 import { parseShard, type Shard } from '../sweep.js';
+import { parseEvalGate, type EvalGate } from './evalGate.js';
 import { parseFailOn, type FailOnKind } from '../rules/failOn.js';
 
 export type Mode = 'pr' | 'sweep';
@@ -45,6 +46,8 @@ export interface ActionInputs {
   onUnmeasured: OnUnmeasured;
   /** Sweep mode above quick: send the LLM calls through the Message Batches API (half the price). */
   batch: boolean;
+  /** Pull requests: fail when a skill's own evals regress (`regression`) or its lift is under a floor (`min-lift`); runs the evals at any depth. */
+  evalGate: EvalGate;
 }
 
 export const MAX_CONCURRENCY = 64;
@@ -128,6 +131,9 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     throw new InputError('on-unmeasured', `expected ${ON_UNMEASURED.join(' or ')}, got "${read('on-unmeasured')}"`);
   }
 
+  const evalGate = parseEvalGate(read('eval-gate'));
+  if (typeof evalGate === 'string') throw new InputError('eval-gate', evalGate);
+
   return {
     githubToken: read('github-token'),
     depth: depth as Depth,
@@ -148,6 +154,7 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     allowLlmOnForks: bool(read, 'allow-llm-on-forks', false),
     onUnmeasured: onUnmeasured as OnUnmeasured,
     batch: bool(read, 'batch', false),
+    evalGate,
   };
 }
 

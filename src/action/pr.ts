@@ -1,6 +1,8 @@
 // Pull request mode: which targets a pull request touches (from its changed files), where their
 // base version comes from (local git when the base commit can be had, else the contents API),
 // and the run itself — score head and base, write the report, then the comment and check run.
+import { evalGateFailures, rowChange, type EvalRow } from './evalGate.js';
+import type { EvalsReport } from '../layers/evals.js';
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import * as core from '@actions/core';
@@ -293,6 +295,22 @@ async function baseOutcomes(
   return located.map((p) => (typeof p === 'string' ? { basePath: p, outcome: byPath.get(p) } : { basePath: null, outcome: p }));
 }
 
+/** The eval gate's failures folded into the verdict: the check fails and the line says why. */
+function withEvalGate(gate: GateDecision, failures: Array<{ path: string; reason: string }>): GateDecision {
+  if (failures.length === 0) return gate;
+  const why = failures.map((f) => `\`${f.path}\` ${f.reason}`).join('; ');
+  const line = gate.passed ? `❌ Eval gate: ${why}.` : `${gate.line} Eval gate: ${why}.`;
+  return { ...gate, passed: false, conclusion: 'failure', line, failing: [...new Set([...gate.failing, ...failures.map((f) => f.path)])] };
+}
+
+/** A target's evals in the JSON report: lift and pass rates at head and base, and the change. */
+function evalsJson(row: EvalRow): Record<string, unknown> {
+  const c = rowChange(row);
+  if (!c) return {};
+  const side = (r: EvalsReport) => ({ lift: r.lift, lift_ci: r.lift_ci, pass_rate_with_skill: r.with_skill.pass_rate, pass_rate_without_skill: r.without_skill.pass_rate });
+  return { evals: { head: side(c.head), base: c.base ? side(c.base) : null, change: c.change, change_ci: c.change_ci } };
+}
+
 /**
  * Pull request mode: score what the pull request changed at its head and at its base, write the
  * report, and prepare the sticky comment and the check run.
@@ -321,7 +339,8 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
     changes = { targets: all.filter(include).map((t) => ({ ...t, movedFrom: null })), removed: [] };
   }
 
-  const options = { depth: inputs.depth, method: inputs.method, llm: ctx.llm, warn: ctx.targetWarn, concurrency: inputs.concurrency, config: { mode: 'pr' } };
+  const evalsOn = inputs.evalGate.mode !== 'off' ? true : undefined;
+  const options = { depth: inputs.depth, method: inputs.method, llm: ctx.llm, warn: ctx.targetWarn, concurrency: inputs.concurrency, config: { mode: 'pr' }, evals: evalsOn };
   const heads = await scoreTargets(head, changes.targets, options);
   const bases = await baseOutcomes(ctx, pr, changes.targets, options);
   const rows: PrRow[] = changes.targets.map((target, i) => ({
@@ -331,7 +350,10 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
     base: bases[i].outcome,
   }));
 
-  const gate = pullRequestGate(heads, inputs);
+  const gate = withEvalGate(
+    pullRequestGate(heads, inputs),
+    evalGateFailures(rows.map((r) => ({ path: r.target.path, head: r.head, base: r.base })), inputs.evalGate),
+  );
   const report: PrReport = {
     rows,
     removed: changes.removed,
@@ -369,6 +391,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
         status: r.base === null ? 'new' : r.base === undefined ? 'not compared' : 'changed',
         report: `${targetFileStem(r.target.path)}.json`,
         ...(r.head.ok && llmGaps(r.head.result).length ? { llm_unmeasured: llmGaps(r.head.result) } : {}),
+        ...evalsJson({ path: r.target.path, head: r.head, base: r.base }),
         ...(r.head.ok ? {} : { error: r.head.error }),
       })),
       removed: changes.removed.map((t) => ({ path: t.path, kind: t.kind })),

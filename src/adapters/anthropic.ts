@@ -14,6 +14,7 @@ import { UsageTally, type CallOutcome, type CallUsage, type MessageRequest, type
 import { MC_DIMENSIONS, runMonteCarlo } from '../layers/monteCarlo.js';
 import { DEFAULT_TRIGGER_REPETITIONS } from '../layers/triggering.js';
 import { DEFAULT_EVAL_REPETITIONS, evalsDigest, runEvals } from '../layers/evals.js';
+import { draftEvals, type DraftSuite } from '../evals/draft.js';
 import { createRedactor, type Redactor } from '../redact.js';
 import type { LayerResult, ParsedSkill } from '../types.js';
 import { BATCH_PRICE_FACTOR, BatchQueue, type BatchSettings, type BatchStats } from './batch.js';
@@ -221,6 +222,8 @@ function rawFailure(error: unknown, timeoutMs: number, redact: Redactor): { reas
 export interface AnthropicLayers extends LlmLayers {
   /** Counts of the batch queue, or null without batches. */
   batchStats(): BatchStats | null;
+  /** `evals init`: a model drafts 3–5 evals for the skill (rubric model). */
+  draftEvals(skill: ParsedSkill): Promise<{ ok: true; suite: DraftSuite } | { ok: false; reason: string }>;
 }
 
 export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
@@ -401,6 +404,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
     },
     usage: () => totals.toJSON(),
     batchStats: () => batches?.stats() ?? null,
+    draftEvals: async (skill: ParsedSkill) => (unavailable ? { ok: false as const, reason: unavailable } : draftEvals(skill, caller, models.rubric)),
   };
 
   function failedLayer(layer: 'judge' | 'monte_carlo' | 'evals', error: unknown): LayerResult {

@@ -25,6 +25,7 @@ import { createProgressReporter, type ProgressReporter } from '../progress.js';
 import { createLlm, DEFAULT_JUDGES_BY_DEPTH, staticMethodOf, type LlmCliOptions } from './llm.js';
 import { llmMethodOf } from '../types.js';
 import { registerMerge } from './merge.js';
+import { registerEvals } from './evals.js';
 import { registerSetup } from './setup.js';
 import { renderSarif, SARIF_REPORT_FILE } from '../reports/sarif.js';
 import { DEFAULT_REPORT_DIR, errorLine, EXIT, parseThreshold, UsageError, type CliContext, type CliIO, type CommandModule } from './common.js';
@@ -45,7 +46,7 @@ const PROGRESS_MIN_TARGETS = 20;
  * Commands contributed by other modules. To add one, import its register function and append it,
  * e.g. `import { registerMerge } from './merge.js'` and `[registerMerge]`.
  */
-export const EXTRA_COMMANDS: CommandModule[] = [registerMerge, registerSetup];
+export const EXTRA_COMMANDS: CommandModule[] = [registerMerge, registerSetup, registerEvals];
 
 // ---------------------------------------------------------------------------------------------
 // Argument parsers (throwing InvalidArgumentError gives commander's one-line usage error, exit 2)

@@ -183,6 +183,7 @@ export function layerLabel(layer: string): string {
   if (layer === 'monte_carlo') return 'Monte Carlo';
   if (layer === 'judge') return 'LLM judge';
   if (layer === 'static') return 'Static';
+  if (layer === 'evals') return "Author's evals";
   return dimensionLabel(layer);
 }
 

@@ -1,6 +1,7 @@
 // HTML reports: standalone pages (inline CSS, inline SVG, a little inline script, nothing fetched
 // from the network), light and dark themes, built from the same pieces as the markdown reports.
 // Badges are drawn with CSS, not emoji, so the pages look the same on machines without an emoji font.
+import { evalsOf, renderEvalsHtml } from './evals.js';
 import { fixFor, ruleInfo } from '../rules/catalog.js';
 import type { SweepRow, SweepSummary } from '../sweepTypes.js';
 import type { AntiPattern, Badge, EvalResult, Finding } from '../types.js';
@@ -349,6 +350,11 @@ export interface TargetHtmlOptions {
 }
 
 /** The standalone page of one target. */
+function evalsSection(result: EvalResult): string {
+  const report = evalsOf(result);
+  return report ? `${renderEvalsHtml(report)}\n` : '';
+}
+
 export function renderHtml(result: EvalResult, options: TargetHtmlOptions = {}): string {
   const c = result.composite;
   const aps = antiPatternsOf(result);
@@ -375,7 +381,7 @@ ${dimensionTable(result)}
 <section aria-labelledby="layers-h"><h2 id="layers-h">Layer breakdown</h2>
 ${layerTable(result)}
 </section>
-${measurementSection(result)}<section aria-labelledby="ap-h" id="anti-patterns"><h2 id="ap-h">Anti-patterns (${aps.length})</h2>
+${measurementSection(result)}${evalsSection(result)}<section aria-labelledby="ap-h" id="anti-patterns"><h2 id="ap-h">Anti-patterns (${aps.length})</h2>
 <p class="muted">Each one lowers the score (penalty ×${fmtFraction(c.anti_pattern_penalty, 2)}).</p>
 ${flagBlocks(aps, withFile, result.plugin_path)}
 </section>

@@ -3,6 +3,7 @@
 import { fixFor, ruleInfo } from '../rules/catalog.js';
 import type { SweepSummary } from '../sweepTypes.js';
 import type { AntiPattern, EvalOutcome, EvalResult, Finding, LayerResult } from '../types.js';
+import { evalsOf, renderEvalsMarkdown } from './evals.js';
 import { COMPARE_WORDS, movedDimensions, type ChangedFinding, type Comparison, type DiffWords } from './compare.js';
 import {
   BADGE_ORDER,
@@ -252,6 +253,11 @@ export function renderMarkdown(result: EvalResult, options: MarkdownOptions = {}
   if (measurement.length) {
     out.push(h(level + 1, 'How it was measured'));
     out.push(measurement.join('\n'));
+  }
+  const evals = evalsOf(result);
+  if (evals) {
+    out.push(h(level + 1, "Author's evals"));
+    out.push(renderEvalsMarkdown(evals));
   }
   out.push(h(level + 1, 'Dimensions (weakest first)'));
   out.push(renderDimensionTable(result, padded));
