@@ -1,6 +1,8 @@
 // The engine's front: load a target from a FileSource, run the layers the depth asks for, blend
 // them into the composite. Adapters (CLI, Action) call only this module and src/reports.
-import { composite, earnedConfidence } from './composite/composite.js';
+import { composite, earnedConfidence, type CompositeInput } from './composite/composite.js';
+import { memberAdvice, penaltyAdvice, skillAdvice } from './composite/advice.js';
+import { adviceFacts } from './rules/advice.js';
 import { agentScore, calibratedPluginLayer, pluginStaticLayer, staticLayer } from './layers/static.js';
 import { decodeText, parseAgent, parseSkill, type ParsedAgent } from './parse/skill.js';
 import { discoverTargets, loadTarget } from './read/target.js';
@@ -226,6 +228,9 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     elo = await llm.elo(skill, options.eloReferences);
     if (elo.rating === null) warn(`${snap.path}: no Elo rating (${elo.unmeasured ?? 'unknown'}).`);
   }
+  const counted = stat.layer.anti_patterns.filter(counts);
+  const compositeInput: CompositeInput = { layers: withEvalsQuality(layers), flagCount: counted.length, confidence, elo: elo?.rating ?? null, method: methodOf(options) };
+  const scored = composite(compositeInput);
   return {
     plugin_path: snap.path,
     kind: 'skill',
@@ -233,8 +238,9 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     timestamp: new Date().toISOString(),
     config: { depth, method, ...options.config },
     layers: layers.map(serialiseLayer),
-    composite: composite({ layers: withEvalsQuality(layers), flagCount: stat.layer.anti_patterns.filter(counts).length, confidence, elo: elo?.rating ?? null, method }),
+    composite: scored,
     findings,
+    advice: skillAdvice({ ...compositeInput, layers: compositeInput.layers.map((l) => (l === stat.layer ? { ...l, anti_patterns: counted } : l)) }, scored, adviceFacts(skill, counted), skill.file),
     elo,
     model_usage: usageOf(layers, [elo?.model_usage]),
     warnings,
@@ -322,6 +328,21 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
   const agents: ParsedAgent[] = snap.agents.map((a) => parseAgent(a.file, a.bytes));
   const layer = method === 'reference' ? pluginStaticLayer(skillLayers, agents, method) : calibratedPluginLayer(skillLayers, skillComposites, agents);
   layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
+  // Calibrated: each member's score already carries its own penalty; flags are not counted twice.
+  const pluginInput: CompositeInput = {
+    layers: [layer],
+    flagCount: layer.anti_patterns.filter(counts).length,
+    unblended: true,
+    confidence: 'Estimated',
+    method,
+    ...(method === 'reference' ? {} : { penalty: 1 }),
+  };
+  const pluginComposite = composite(pluginInput);
+  const memberScores = method === 'reference' ? skillLayers.map((l) => l.score) : skillComposites.map((c) => c / 100);
+  const members = [
+    ...snap.skills.map((s, i) => ({ path: s instanceof TargetError ? s.file : s.path, score: memberScores[i] })),
+    ...agents.map((a) => ({ path: a.file, score: agentScore(a) })),
+  ];
   return {
     plugin_path: snap.path,
     kind: 'plugin',
@@ -329,16 +350,9 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     timestamp: new Date().toISOString(),
     config: { depth: options.depth, method, ...options.config },
     layers: [serialiseLayer(layer)],
-    // Calibrated: each member's score already carries its own penalty; flags are not counted twice.
-    composite: composite({
-      layers: [layer],
-      flagCount: layer.anti_patterns.filter(counts).length,
-      unblended: true,
-      confidence: 'Estimated',
-      method,
-      ...(method === 'reference' ? {} : { penalty: 1 }),
-    }),
+    composite: pluginComposite,
     findings,
+    advice: [...memberAdvice(members, pluginComposite), ...penaltyAdvice(pluginInput, pluginComposite, layer.anti_patterns.filter(counts))].sort((a, b) => b.gain - a.gain),
     elo: null,
     model_usage: {},
     warnings,

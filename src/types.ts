@@ -259,10 +259,37 @@ export interface EvalResult {
   layers: Array<Omit<LayerResult, 'dimensions' | 'dimension_ci'>>;
   composite: CompositeResult;
   findings: Finding[];
+  /** Where the composite lost points and what each fix brings, largest gain first. */
+  advice?: Advice[];
   elo: unknown;
   model_usage: Record<string, ModelUsage>;
   warnings: string[];
   total_duration_ms: number;
+}
+
+/** One measured fact behind lost points, with the place it was seen and the catalog's fix. */
+export interface AdviceItem {
+  rule: string;
+  fact: string;
+  quote?: string;
+  line?: number;
+  file?: string;
+  fix: string;
+}
+
+/**
+ * Where points were lost and what a fix brings: a dimension below its maximum, an anti-pattern
+ * penalty, or (plugins) a weaker member. `gain` is in composite points: the composite recomputed
+ * with that sub-score at its maximum (or without those flags, or with that member at 100).
+ */
+export interface Advice {
+  kind: 'dimension' | 'anti_pattern' | 'member';
+  /** Dimension name, flag, or member path. */
+  name: string;
+  /** The dimension's or member's score (0–1), or null for a penalty. */
+  score: number | null;
+  gain: number;
+  items: AdviceItem[];
 }
 
 /** A target that could not be scored: kept in reports as an errors row. */

@@ -245,6 +245,21 @@ function flagBlocks(items: ReadonlyArray<AntiPattern>, withFile: boolean, base: 
     .join('\n');
 }
 
+/** Where the points went: each dimension below its maximum (or penalty, or member), the fact, the gain and the fix. */
+function adviceBlocks(result: EvalResult): string {
+  const advice = result.advice ?? [];
+  if (advice.length === 0) return '<p>Nothing to gain: every measured dimension is at its maximum and no anti-pattern counts.</p>';
+  return advice
+    .map((a) => {
+      const title = a.kind === 'dimension' ? `${dimensionLabel(a.name)} ${fmtUnit(a.score)}` : a.kind === 'anti_pattern' ? `${ruleInfo(a.name)?.title ?? a.name} (penalty)` : `Member ${a.name} ${fmtUnit(a.score)}`;
+      const items = a.items
+        .map((i) => `<li>${esc(i.fact)}${i.quote ? `: <q>${esc(i.quote)}</q>` : ''}${i.line !== undefined ? ` <span class="muted">(line ${i.line})</span>` : ''}${i.fix ? `<div class="fix"><strong>Fix:</strong> ${prose(i.fix)}</div>` : ''}</li>`)
+        .join('');
+      return `<div class="flag" data-advice="${esc(a.name)}"><strong>${esc(title)}</strong> — a fix brings up to <strong>+${fmtScore(a.gain)}</strong> points<ul>${items}</ul></div>`;
+    })
+    .join('\n');
+}
+
 /** Findings under a heading per category (security first), each with its place, level and fix. */
 function findingBlocks(items: ReadonlyArray<Finding>, withFile: boolean, base: string): string {
   if (items.length === 0) return '<p>None.</p>';
@@ -381,7 +396,10 @@ ${dimensionTable(result)}
 <section aria-labelledby="layers-h"><h2 id="layers-h">Layer breakdown</h2>
 ${layerTable(result)}
 </section>
-${measurementSection(result)}${evalsSection(result)}<section aria-labelledby="ap-h" id="anti-patterns"><h2 id="ap-h">Anti-patterns (${aps.length})</h2>
+${measurementSection(result)}${evalsSection(result)}<section aria-labelledby="advice-h" id="advice"><h2 id="advice-h">Where the points went (${(result.advice ?? []).length})</h2>
+${adviceBlocks(result)}
+</section>
+<section aria-labelledby="ap-h" id="anti-patterns"><h2 id="ap-h">Anti-patterns (${aps.length})</h2>
 <p class="muted">Each one lowers the score (penalty ×${fmtFraction(c.anti_pattern_penalty, 2)}).</p>
 ${flagBlocks(aps, withFile, result.plugin_path)}
 </section>

@@ -2,7 +2,7 @@
 // details), the sweep's summary.md and the compare table. Words about flags come from the catalog.
 import { fixFor, ruleInfo } from '../rules/catalog.js';
 import type { SweepSummary } from '../sweepTypes.js';
-import type { AntiPattern, EvalOutcome, EvalResult, Finding, LayerResult } from '../types.js';
+import type { Advice, AntiPattern, EvalOutcome, EvalResult, Finding, LayerResult } from '../types.js';
 import { evalsOf, renderEvalsMarkdown } from './evals.js';
 import { COMPARE_WORDS, movedDimensions, type ChangedFinding, type Comparison, type DiffWords } from './compare.js';
 import {
@@ -261,6 +261,8 @@ export function renderMarkdown(result: EvalResult, options: MarkdownOptions = {}
   }
   out.push(h(level + 1, 'Dimensions (weakest first)'));
   out.push(renderDimensionTable(result, padded));
+  out.push(h(level + 1, `${ADVICE_HEADING} (${(result.advice ?? []).length})`));
+  out.push(renderAdvice(result, result.kind === 'plugin'));
   out.push(h(level + 1, `Anti-patterns (${aps.length})`));
   out.push(renderAntiPatterns(aps, result.kind === 'plugin', result.plugin_path));
   out.push(h(level + 1, `Findings (${result.findings.length})`));
@@ -289,6 +291,7 @@ export function renderTargetDetails(result: EvalResult): string {
     ...(measurement.length ? [measurement.join('\n'), ''] : []),
     renderDimensionTable(result),
     '',
+    ...((result.advice ?? []).length ? [`**${ADVICE_HEADING}**`, '', renderAdvice(result, result.kind === 'plugin'), ''] : []),
     `**Anti-patterns (${aps.length})**`,
     '',
     renderAntiPatterns(aps, result.kind === 'plugin', result.plugin_path),
@@ -534,4 +537,32 @@ export function renderMarketplaceMarkdown(market: MarketplaceView, outcomes: rea
   out.push(h(2, 'Scores'));
   out.push(outcomes.length ? renderBadgeTable(outcomes.map((outcome) => ({ outcome })), { threshold }) : '_Nothing local to score._');
   return out.join('\n\n') + '\n';
+}
+
+/** Heading of the advice section. */
+export const ADVICE_HEADING = 'Where the points went';
+
+function adviceTitle(a: Advice): string {
+  if (a.kind === 'dimension') return `${dimensionLabel(a.name)} ${fmtUnit(a.score)}`;
+  if (a.kind === 'anti_pattern') return `${ruleInfo(a.name)?.title ?? a.name} ${code(a.name)} (penalty)`;
+  return `Member ${code(a.name)} ${fmtUnit(a.score)}`;
+}
+
+/**
+ * Every place the composite lost points, largest gain first: the measured fact (quoted, with its
+ * line), the points a fix would bring and the catalog's fix.
+ */
+export function renderAdvice(result: EvalResult, withFile = false): string {
+  const advice = result.advice ?? [];
+  if (advice.length === 0) return '_Nothing to gain: every measured dimension is at its maximum and no anti-pattern counts._';
+  return advice
+    .map((a) => {
+      const items = a.items.map((i) => {
+        const quoted = i.quote ? `: \u201c${mdText(i.quote)}\u201d` : '';
+        const place = where(i.line, i.file, withFile, result.plugin_path);
+        return `  - ${mdText(i.fact)}${quoted}${place}.${i.fix ? ` **Fix:** ${mdText(i.fix)}` : ''}`;
+      });
+      return [`- **${adviceTitle(a)}** — a fix brings up to **+${fmtScore(a.gain)}** points`, ...items].join('\n');
+    })
+    .join('\n');
 }

@@ -1,0 +1,89 @@
+// The points each fix would bring: the composite recomputed with one static sub-score at its
+// maximum, without one anti-pattern's flags, or (plugins) with one member at 100. Pure.
+import { fixFor } from '../rules/catalog.js';
+import type { AdviceFact } from '../rules/advice.js';
+import type { Advice, AdviceItem, AntiPattern, CompositeResult, DimensionName, LayerResult } from '../types.js';
+import { composite, type CompositeInput } from './composite.js';
+
+/** Gains smaller than this (composite points) are not advice. */
+export const MIN_ADVICE_GAIN = 0.05;
+/** A dimension this close to 1 is at its maximum. */
+const AT_MAX = 1e-9;
+
+const item = (f: { rule: string; fact: string; quote?: string; line?: number }, file?: string): AdviceItem => ({
+  rule: f.rule,
+  fact: f.fact,
+  ...(f.quote !== undefined ? { quote: f.quote } : {}),
+  ...(f.line !== undefined ? { line: f.line } : {}),
+  ...(file ? { file } : {}),
+  fix: fixFor(f.rule),
+});
+
+function byGain(a: Advice, b: Advice): number {
+  return b.gain - a.gain || a.name.localeCompare(b.name);
+}
+
+/** Advice for a skill: each static dimension below its maximum, and each anti-pattern's penalty. */
+export function skillAdvice(input: CompositeInput, result: CompositeResult, facts: readonly AdviceFact[], file: string): Advice[] {
+  const out: Advice[] = [];
+  const stat = input.layers.find((l) => l.layer === 'static');
+  if (stat) {
+    for (const [name, value] of Object.entries(stat.dimensions) as Array<[DimensionName, number]>) {
+      if (value >= 1 - AT_MAX) continue;
+      const raised: LayerResult = { ...stat, dimensions: { ...stat.dimensions, [name]: 1 } };
+      const gain = composite({ ...input, layers: input.layers.map((l) => (l === stat ? raised : l)) }).score - result.score;
+      if (gain < MIN_ADVICE_GAIN) continue;
+      const mine = facts.filter((f) => f.dimension === name);
+      const items = mine.length
+        ? mine.map((f) => item(f, file))
+        : [item({ rule: 'ADVICE_MEASURED', fact: `The static sub-score for this dimension is ${value.toFixed(3)} of 1` }, file)];
+      out.push({ kind: 'dimension', name, score: result.dimensions.find((d) => d.name === name)?.score ?? value, gain, items });
+    }
+  }
+  out.push(...penaltyAdvice(input, result, stat?.anti_patterns ?? [], file));
+  return out.sort(byGain);
+}
+
+/** Advice for each anti-pattern flag that counts in the penalty: the composite without it. */
+export function penaltyAdvice(input: CompositeInput, result: CompositeResult, antiPatterns: readonly AntiPattern[], file?: string): Advice[] {
+  if (input.penalty !== undefined) return [];
+  const groups = new Map<string, AntiPattern[]>();
+  for (const a of antiPatterns) groups.set(a.flag, [...(groups.get(a.flag) ?? []), a]);
+  const out: Advice[] = [];
+  for (const [flag, list] of groups) {
+    const gain = composite({ ...input, flagCount: Math.max(0, input.flagCount - list.length) }).score - result.score;
+    if (gain < MIN_ADVICE_GAIN) continue;
+    out.push({
+      kind: 'anti_pattern',
+      name: flag,
+      score: null,
+      gain,
+      items: list.map((a) => item({ rule: flag, fact: a.description, ...(a.line !== undefined ? { line: a.line } : {}) }, a.file ?? file)),
+    });
+  }
+  return out;
+}
+
+/** Advice for a plugin scored as the mean of its members (calibrated): each member below 100. */
+export function memberAdvice(members: ReadonlyArray<{ path: string; score: number }>, result: CompositeResult): Advice[] {
+  const n = members.length;
+  if (n === 0) return [];
+  const out: Advice[] = [];
+  for (const m of members) {
+    const gain = ((1 - m.score) * 100) / n;
+    if (gain < MIN_ADVICE_GAIN) continue;
+    out.push({
+      kind: 'member',
+      name: m.path,
+      score: m.score,
+      gain,
+      items: [item({ rule: 'ADVICE_PLUGIN_MEMBER', fact: `${m.path} scores ${cut(m.score * 100)} against the plugin's ${cut(result.score)}` }, m.path)],
+    });
+  }
+  return out.sort(byGain);
+}
+
+/** One decimal, cut as reports show scores (so the text agrees with the badges next to it). */
+function cut(x: number): string {
+  return (Math.floor(x * 10 + 1e-9) / 10).toFixed(1);
+}
