@@ -5,6 +5,8 @@ import type { EvalResult, Finding } from './types.js';
 
 export const BASELINE_FILE = '.plugin-eval-baseline.json';
 export const BASELINE_VERSION = 1;
+/** Largest baseline file read (it comes from the repository). */
+export const BASELINE_MAX_BYTES = 16 * 1024 * 1024;
 /** A target whose score falls by more than this below its baseline score has regressed. */
 export const BASELINE_SCORE_TOLERANCE = 0.05;
 

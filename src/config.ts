@@ -5,6 +5,7 @@
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import { minimatch } from 'minimatch';
+import { FAIL_ON_KINDS, type FailOnKind } from './rules/failOn.js';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { DEPTHS, METHODS, type Depth, type Finding, type Method, type RuleSetting, type RuleSettings } from './types.js';
 
@@ -14,8 +15,6 @@ export const CONFIG_FILE_ALTERNATIVES = ['.plugin-eval.yaml'];
 /** Limits on a configuration from a repository (hostile input in a pull request). */
 export const CONFIG_LIMITS = { maxBytes: 64 * 1024, maxGlobs: 200, maxGlobLength: 300, maxOverrides: 100 } as const;
 
-export const FAIL_ON_KINDS = ['spec', 'security'] as const;
-export type FailOnKind = (typeof FAIL_ON_KINDS)[number];
 const LEVELS: readonly Finding['level'][] = ['high', 'medium', 'low', 'info'];
 
 /** The settings a configuration can give (all optional). */
@@ -152,7 +151,7 @@ export function parseConfig(text: string, file: string): ConfigFile {
     if (fields['min-score'] !== undefined) s['min-score'] = score(fields['min-score'], `${p}min-score`);
     if (fields['fail-on'] !== undefined) {
       const list = stringList(fields['fail-on'], `${p}fail-on`);
-      for (const k of list) if (!FAIL_ON_KINDS.includes(k as FailOnKind)) fail(`${p}fail-on: expected ${FAIL_ON_KINDS.join(' and/or ')}, got ${JSON.stringify(k)}`, fields['fail-on']);
+      for (const k of list) if (!FAIL_ON_KINDS.includes(k as FailOnKind)) fail(`${p}fail-on: expected some of ${FAIL_ON_KINDS.join(', ')}, got ${JSON.stringify(k)}`, fields['fail-on']);
       s['fail-on'] = list as FailOnKind[];
     }
     if (fields.rules !== undefined) s.rules = rules(fields.rules);

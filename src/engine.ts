@@ -12,7 +12,7 @@ import type { EloReference, EloResult } from './layers/elo.js';
 import type { FileSource } from './read/source.js';
 import { findingRules } from './rules/findings.js';
 import { applySuppressions, counts } from './rules/suppressions.js';
-import { EVALS_FINDING_SEVERITY, EVALS_NEGATIVE_LIFT, parseEvals, type EvalSuite } from './evals/parse.js';
+import { EVALS_FINDING_SEVERITY, EVALS_NEGATIVE_LIFT, parseEvals, type EvalSuite, type TriggerSet } from './evals/parse.js';
 import type { EvalsReport } from './layers/evals.js';
 import { MONTE_CARLO_RUNS, UNMEASURED_GRADE } from './tables.js';
 import {
@@ -45,6 +45,8 @@ export const ENGINE_VERSION = '0.1.0';
 export interface LlmContext {
   /** Skills beside it in its repository (name and description), offered with it in the catalogue. */
   neighbours?: readonly SkillSummary[];
+  /** The author's trigger sets (evals/): measured triggering puts their queries to the agent too. */
+  triggerSets?: readonly TriggerSet[];
 }
 
 /** The LLM layers, injected by the adapters (src/adapters/anthropic.ts); absent = not run. */
@@ -196,7 +198,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
       else warn(message);
     } else {
       const runs = MONTE_CARLO_RUNS[depth];
-      const context: LlmContext = { neighbours: options.neighbours ?? [] };
+      const context: LlmContext = { neighbours: options.neighbours ?? [], ...(evals.triggerSets.length ? { triggerSets: evals.triggerSets } : {}) };
       const [judge, mc] = await Promise.all([llm.judge(skill, context), runs > 0 ? llm.monteCarlo(skill, runs, context) : Promise.resolve(null)]);
       layers.push({ method: llmMethodOf(method), ...judge });
       if (mc) layers.push({ method: llmMethodOf(method), ...mc });

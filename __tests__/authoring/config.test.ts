@@ -44,7 +44,7 @@ describe('parseConfig', () => {
     ['threshold: high\n', /:1: threshold: expected a number from 0 to 100/],
     ['threshold: 170\n', /:1: threshold: expected a number/],
     ['method: best\n', /:1: method: expected one of calibrated, reference/],
-    ['fail-on: [spec, style]\n', /:1: fail-on: expected spec and\/or security/],
+    ['fail-on: [spec, style]\n', /:1: fail-on: expected some of security, spec/],
     ['rules:\n  X_Y:\n    enabled: maybe\n', /:3: rules\.X_Y\.enabled: expected true or false/],
     ['rules:\n  lower: off\n', /:2: rules: "lower" is not a rule id/],
     ['overrides:\n  - threshold: 3\n', /:2: overrides\[0\]: 'files' is required/],

@@ -199,6 +199,28 @@ describe('methods and depths', () => {
   });
 });
 
+describe("the author's trigger set", () => {
+  test('measured triggering puts its queries to the agent too and reports both F1s', async () => {
+    const chooseSkill = (prompt: string, names: string[]) => (/csv/i.test(prompt) && names.includes('csv-summary') ? 'csv-summary' : null);
+    fake = await startFakeAnthropic({ router: evalsModel({ loads: ['csv-summary'], answer: () => CSV_WITH, fallback: schemaModel({ chooseSkill }) }) });
+    const llm = createLlmLayers(llmSettings(fake, { evalRepetitions: 1, triggerRepetitions: 1 }));
+    const outcome = await evaluateTarget(new DiskSource(FIXTURES), 'csv-summary', { depth: 'standard', llm, neighbours: [] });
+    if (!outcome.ok) throw new Error(outcome.error.error);
+    const judge = outcome.result.layers.find((l) => l.layer === 'judge')!;
+    const found = judge.metadata.triggering as { author?: { files: string[]; f1: number; precision: number; recall: number; prompts: unknown[] }; generated?: { f1: number } };
+    expect(found.author!.files).toEqual(['csv-summary/evals/trigger_evals.json']);
+    expect(found.author!.prompts).toHaveLength(4);
+    // "convert this CSV to JSON" should not trigger but does: precision 2/3, recall 1.
+    expect(found.author!.precision).toBeCloseTo(2 / 3, 10);
+    expect(found.author!.recall).toBe(1);
+    expect(found.author!.f1).toBeCloseTo(0.8, 10);
+    expect(typeof found.generated!.f1).toBe('number');
+    const asked = fake.calls().filter((r) => !isEvalAgentRequest(r) && r.body.tools?.some((t: { name: string }) => t.name === 'load_skill'));
+    expect(asked.some((r) => JSON.stringify(r.body).includes('convert this CSV to JSON'))).toBe(true);
+    expect(renderMarkdown(outcome.result)).toMatch(/author's trigger set \(csv-summary\/evals\/trigger_evals\.json, 4 queries\): 0\.80/);
+  });
+});
+
 test('pass@k', () => {
   expect(passAtK(3, 0, 3)).toBe(0);
   expect(passAtK(3, 1, 3)).toBe(1);

@@ -349,9 +349,10 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       const judgeModels = { triggering: models.prompt, rubric: models.rubric };
       try {
         const catalogue = method === 'measured' ? buildCatalogue(skill, context?.neighbours ?? []) : null;
-        const extra = { judges, method, ...(catalogue ? { repetitions, catalogue: catalogue.digest } : {}) };
+        const authorSets = context?.triggerSets ?? [];
+        const extra = { judges, method, ...(catalogue ? { repetitions, catalogue: catalogue.digest } : {}), ...(catalogue && authorSets.length ? { trigger_sets: authorSets } : {}) };
         return await cached(skill, 'judge', judgeModels, undefined, extra, () =>
-          runJudge(skill, { caller, models: judgeModels, unavailable, judges, measured: catalogue ? { catalogue, repetitions } : null }),
+          runJudge(skill, { caller, models: judgeModels, unavailable, judges, measured: catalogue ? { catalogue, repetitions, authorSets } : null }),
         );
       } catch (error) {
         // The layers never throw by design; this is the last guard so an LLM layer cannot end a run.

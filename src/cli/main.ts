@@ -1,12 +1,12 @@
 // The `plugin-eval` command line: a thin adapter over the engine, the sweep and the reports.
 // main() never calls process.exit: it returns the exit code (0 ok, 1 below the threshold,
 // 2 bad usage, a missing path or a target that could not be scored) so tests run it in-process.
-import { FAIL_ON_KINDS, FAIL_ON_MIN_LEVEL, gatingFindings, parseFailOn, type FailOnKind } from '../rules/failOn.js';
+import { FAIL_ON_KINDS, FAIL_ON_MIN_LEVEL, failOnViolations, gatingFindings, parseFailOn, type FailOnKind } from '../rules/failOn.js';
 import { promises as fsp, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { Writable } from 'node:stream';
-import { discoverTargets, evaluateTarget, type LlmLayers } from '../engine.js';
+import { discoverTargets, evaluateTarget, type EvaluateOptions, type LlmLayers } from '../engine.js';
 import type { FileSource } from '../read/source.js';
 import { isMarketplace, loadMarketplace, targetKind, type LoadedMarketplace } from '../read/target.js';
 import { buildCorpus, DEFAULT_CORPUS_DIR, readCorpus, writeCorpus } from '../corpus.js';
@@ -23,10 +23,10 @@ import { parseShard, runSweep, summarise, writeSweep, type Shard } from '../swee
 import { DEPTHS, type Depth, type EvalError, type EvalOutcome, type EvalResult } from '../types.js';
 import { createProgressReporter, type ProgressReporter } from '../progress.js';
 import { createLlm, DEFAULT_JUDGES_BY_DEPTH, staticMethodOf, type LlmCliOptions } from './llm.js';
-import { llmMethodOf } from '../types.js';
 import { registerMerge } from './merge.js';
+import { addProjectOptions, llmMethodOf, projectSettings, registerSetup, type ProjectSettings } from './setup.js';
+import { applyBaseline, regressedAgainstBaseline, summariseBaseline } from '../baseline.js';
 import { registerEvals } from './evals.js';
-import { registerSetup } from './setup.js';
 import { renderSarif, SARIF_REPORT_FILE } from '../reports/sarif.js';
 import { DEFAULT_REPORT_DIR, errorLine, EXIT, parseThreshold, UsageError, type CliContext, type CliIO, type CommandModule } from './common.js';
 import { gitTopLevel, locate, type Located } from './locate.js';
@@ -137,6 +137,9 @@ interface CommonOptions extends LlmCliOptions {
   verbose?: boolean;
   /** --fail-on: finding kinds that fail the gate. */
   failOn?: FailOnKind[];
+  /** --config FILE; --baseline FILE or --no-baseline (false). */
+  config?: string;
+  baseline?: string | false;
 }
 
 /** --fail-on spec,security */
@@ -198,15 +201,28 @@ function eloText(result: EvalResult): string {
   return elo ? eloSummary(elo) : 'not rated (a plugin, or the LLM layers did not run)';
 }
 
-async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Promise<void> {
+/** The command's options with the configuration file applied (depth, threshold, fail-on, method). */
+function withProject(project: ProjectSettings): Pick<CommonOptions, 'depth' | 'threshold' | 'failOn' | 'method'> {
+  const s = project.settings;
+  return { depth: s.depth.value, threshold: s.threshold.value ?? undefined, failOn: s['fail-on'].value, method: llmMethodOf(s.method.value) };
+}
+
+/** The engine options the configuration gives: the static method and the per-rule settings. */
+function engineSettings(project: ProjectSettings): Pick<EvaluateOptions, 'method' | 'rules'> {
+  return { method: project.settings.method.value, rules: project.settings.rules.value };
+}
+
+async function scoreOne(arg: string, cliOpts: CommonOptions, ctx: CliContext, cmd?: Command): Promise<void> {
   const loc = await locate(arg, ctx.cwd);
+  const project = await projectSettings(loc, cliOpts, ctx, cmd, cmd?.name() === 'certify' ? { depth: 'deep' } : {});
+  const opts: CommonOptions = { ...cliOpts, ...withProject(project) };
   const kind = await targetKind(loc.source, loc.rel);
-  if (kind === null && (await isMarketplace(loc.source, loc.rel))) return scoreMarketplace(loc.source, loc.rel, opts, ctx);
+  if (kind === null && (await isMarketplace(loc.source, loc.rel))) return scoreMarketplace(loc.source, loc.rel, opts, ctx, engineSettings(project));
   if (kind === null) throw new UsageError(`${arg} is neither a skill folder (no SKILL.md) nor a plugin folder (no .claude-plugin/)`);
   const eloReferences = await eloReferencesFor(opts, ctx);
   const progress = progressFor(ctx);
   const llm = kind === 'skill' ? await llmFor(opts.depth, opts, ctx, progress) : null;
-  const outcome = await evaluateTarget(loc.source, loc.rel, { depth: opts.depth, method: staticMethodOf(opts.method), llm, warn: ctx.warn, config: configOf(opts), eloReferences, evals: opts.evals });
+  const outcome = await evaluateTarget(loc.source, loc.rel, { depth: opts.depth, method: staticMethodOf(opts.method), llm, warn: ctx.warn, config: configOf(opts), eloReferences, evals: opts.evals, ...engineSettings(project) });
   progress.stop();
   const format = opts.output ?? 'markdown';
   if (!outcome.ok) {
@@ -217,9 +233,15 @@ async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Prom
     return;
   }
   const result = outcome.result;
+  const baseline = project.baseline;
+  // Marks every anti-pattern and finding new or baselined before the report is rendered.
+  if (baseline) ctx.say(`baseline: ${summariseBaseline(applyBaseline([result], baseline))}`);
   ctx.stdout(render(result, format, opts.verbose ?? false));
   if (opts.verbose) ctx.say(`${result.plugin_path}: ${fmtScore(result.composite.score)} in ${result.total_duration_ms} ms (root ${loc.root})`);
-  if (opts.threshold !== undefined && result.composite.score < opts.threshold) {
+  const belowThreshold = opts.threshold !== undefined && result.composite.score < opts.threshold;
+  if (belowThreshold && baseline && !regressedAgainstBaseline(result, baseline)) {
+    ctx.say(`${result.plugin_path} scored ${fmtScore(result.composite.score)}, below the threshold ${opts.threshold}, but nothing is new since the baseline: not failing`);
+  } else if (belowThreshold) {
     ctx.say(`${result.plugin_path} scored ${fmtScore(result.composite.score)}, below the threshold ${opts.threshold}`);
     ctx.exitCode = EXIT.belowThreshold;
   }
@@ -236,7 +258,7 @@ async function scoreOne(arg: string, opts: CommonOptions, ctx: CliContext): Prom
  * its listed local sources scored. Exit 2 when the listing cannot be read or a target cannot be
  * scored, 1 below the threshold or on --fail-on findings (the listing's own findings are spec).
  */
-async function scoreMarketplace(source: FileSource, rel: string, opts: CommonOptions, ctx: CliContext): Promise<void> {
+async function scoreMarketplace(source: FileSource, rel: string, opts: CommonOptions, ctx: CliContext, engine: Pick<EvaluateOptions, 'method' | 'rules'> = {}): Promise<void> {
   let market: LoadedMarketplace;
   try {
     market = await loadMarketplace(source, rel);
@@ -250,7 +272,7 @@ async function scoreMarketplace(source: FileSource, rel: string, opts: CommonOpt
   const progress = progressFor(ctx);
   const llm = await llmFor(opts.depth, opts, ctx, progress);
   const outcomes: EvalOutcome[] = [];
-  for (const p of paths) outcomes.push(await evaluateTarget(source, p, { depth: opts.depth, llm, warn: ctx.warn, config: configOf(opts), evals: opts.evals }));
+  for (const p of paths) outcomes.push(await evaluateTarget(source, p, { depth: opts.depth, llm, warn: ctx.warn, config: configOf(opts), evals: opts.evals, ...engine }));
   progress.stop();
   if ((opts.output ?? 'markdown') === 'json') {
     ctx.stdout(toJson({ kind: 'marketplace', path: market.path, name: market.name, owner: market.owner, plugins: market.plugins, findings: market.findings, targets: outcomes.map((o) => (o.ok ? o.result : { ok: false, ...o.error })) }));
@@ -271,7 +293,7 @@ async function scoreMarketplace(source: FileSource, rel: string, opts: CommonOpt
 // Commands
 
 function registerScore(program: Command, ctx: CliContext): void {
-  addLlmOptions(
+  addProjectOptions(addLlmOptions(
     program
       .command('score')
       .description('score one skill folder (with SKILL.md) or plugin folder (with .claude-plugin/)')
@@ -282,11 +304,11 @@ function registerScore(program: Command, ctx: CliContext): void {
       .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--verbose', 'add sub-scores and layer metadata to the report'),
-  ).action(async (p: string, opts: CommonOptions) => scoreOne(p, opts, ctx));
+  )).action(async (p: string, opts: CommonOptions, cmd: Command) => scoreOne(p, opts, ctx, cmd));
 }
 
 function registerCertify(program: Command, ctx: CliContext): void {
-  addEloOptions(addLlmOptions(
+  addProjectOptions(addEloOptions(addLlmOptions(
     program
       .command('certify')
       .description('score at deep depth (LLM judge + 50 Monte Carlo runs): the same as score --depth deep')
@@ -296,7 +318,7 @@ function registerCertify(program: Command, ctx: CliContext): void {
       .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--verbose', 'add sub-scores and layer metadata to the report'),
-  )).action(async (p: string, opts: Omit<CommonOptions, 'depth'>) => scoreOne(p, { ...opts, depth: 'deep' }, ctx));
+  ))).action(async (p: string, opts: Omit<CommonOptions, 'depth'>, cmd: Command) => scoreOne(p, { ...opts, depth: 'deep' }, ctx, cmd));
 }
 
 function registerCompare(program: Command, ctx: CliContext): void {
@@ -393,7 +415,7 @@ function progressFor(ctx: CliContext, minTotal = 0): ProgressReporter {
 }
 
 function registerReport(program: Command, ctx: CliContext): void {
-  addLlmOptions(
+  addProjectOptions(addLlmOptions(
     program
       .command('report')
       .description('score every plugin and skill folder under ROOT; write one JSON per target, summary.json, summary.md and index.html')
@@ -409,8 +431,10 @@ function registerReport(program: Command, ctx: CliContext): void {
       .option('--batch', 'send the LLM calls through the Message Batches API (half the price; results can take minutes to hours); resumable')
       .option('--batch-state <file>', `state file of --batch, to resume an interrupted sweep (default: ${BATCH_STATE_FILE} in the output folder)`)
       .option('--batch-poll <seconds>', 'seconds between two checks of a running batch (default 30)', parseSeconds),
-  ).action(async (rootArg: string, opts: ReportOptions) => {
+  )).action(async (rootArg: string, cliOpts: ReportOptions, cmd: Command) => {
     const loc = await locate(rootArg, ctx.cwd);
+    const project = await projectSettings(loc, cliOpts, ctx, cmd);
+    const opts: ReportOptions = { ...cliOpts, ...withProject(project) };
     const batchState = opts.batch || opts.batchState ? path.resolve(ctx.cwd, opts.batchState ?? path.join(opts.outputDir, BATCH_STATE_FILE)) : null;
     if (batchState && opts.depth === 'quick') ctx.warn('--batch: depth quick makes no API call; nothing to batch.');
     const llm = await llmFor(opts.depth, { ...opts, batchState }, ctx);
@@ -428,15 +452,20 @@ function registerReport(program: Command, ctx: CliContext): void {
       // With batches every target waits on the same few batches: all of them are in flight at once.
       concurrency: batchState && llm ? Number.MAX_SAFE_INTEGER : opts.concurrency,
       shard: opts.shard ?? null,
+      ignore: project.settings.ignore.value,
+      ...engineSettings(project),
       onProgress: (done, total) => progress.onProgress(done, total, 'scoring targets'),
     });
     progress.stop();
+    const scored = run.outcomes.flatMap((o) => (o.ok ? [o.result] : []));
+    const baseline = project.baseline;
+    if (baseline) ctx.say(`baseline: ${summariseBaseline(applyBaseline(scored, baseline))}`);
     const summary = summarise(run.outcomes, { root: run.root || '.', depth: opts.depth, threshold: opts.threshold ?? null, shard: opts.shard ?? null, failOn: opts.failOn ?? [] });
     const outDir = path.resolve(ctx.cwd, opts.outputDir);
     const written = await writeSweep(outDir, run.outcomes, summary, { html: opts.html });
     // SARIF for code scanning (upload-sarif), beside the JSON reports.
     const sarifFile = path.join(outDir, SARIF_REPORT_FILE);
-    await fsp.writeFile(sarifFile, renderSarif(run.outcomes.flatMap((o) => (o.ok ? [o.result] : [])), summary.errors, { toolVersion: packageVersion() }));
+    await fsp.writeFile(sarifFile, renderSarif(scored, summary.errors, { toolVersion: packageVersion() }));
     written.push(sarifFile);
     if (targetWarnings.length) {
       ctx.warn(`${targetWarnings.length} target warning(s), e.g. "${targetWarnings[0]}"; each is in its target's JSON (warnings), or run with --verbose`);
@@ -444,7 +473,11 @@ function registerReport(program: Command, ctx: CliContext): void {
     for (const e of summary.errors) ctx.say(errorLine(e));
     ctx.stdout(await fsp.readFile(path.join(outDir, 'summary.md'), 'utf8'));
     ctx.say(`${summary.counts.targets} target(s) in ${run.duration_ms} ms; wrote ${written.length} file(s) to ${outDir}`);
-    if (!summary.passed) {
+    // With a baseline, a sweep below its threshold fails only when some target has something new or fell.
+    const excused = !summary.passed && baseline !== null && summary.errors.length === 0 && failOnViolations(run.outcomes, opts.failOn ?? []).length === 0 && !scored.some((r) => regressedAgainstBaseline(r, baseline));
+    if (excused) {
+      ctx.say(`${summary.gate} Nothing is new since the baseline: not failing.`);
+    } else if (!summary.passed) {
       ctx.say(summary.gate);
       ctx.exitCode = EXIT.belowThreshold;
     }

@@ -3,11 +3,12 @@
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import { Option, type Command } from 'commander';
-import { buildBaseline, BASELINE_FILE, renderBaseline } from '../baseline.js';
-import { CONFIG_FILE, ConfigError, effectiveSettings, findConfigFile, loadConfigFile, renderEffectiveSettings, type ConfigFile } from '../config.js';
+import { buildBaseline, BASELINE_FILE, BASELINE_MAX_BYTES, parseBaseline, renderBaseline, type Baseline } from '../baseline.js';
+import { CONFIG_FILE, ConfigError, effectiveSettings, findConfigFile, loadConfigFile, renderEffectiveSettings, type ConfigFile, type EffectiveSettings, type Settings } from '../config.js';
+import type { FailOnKind } from '../rules/failOn.js';
 import { findRule, renderRulePage, similarRules } from '../rules/docs.js';
 import { runSweep } from '../sweep.js';
-import type { EvalResult } from '../types.js';
+import { DEFAULT_METHOD, type Depth, type EvalResult, type Method } from '../types.js';
 import { errorLine, EXIT, UsageError, type CliContext, type CommandModule } from './common.js';
 import { locate, type Located } from './locate.js';
 import { workflowFiles, type RepositoryLayout } from './workflows.js';
@@ -50,7 +51,7 @@ function registerConfig(program: Command, ctx: CliContext): void {
     .action(async (p: string, opts: { config?: string }) => {
       const loc = await locate(p, ctx.cwd);
       const config = await configFor(loc, opts.config, ctx.cwd);
-      const eff = effectiveSettings(config, loc.rel, {}, { method: 'calibrated', depth: 'standard' });
+      const eff = effectiveSettings(config, loc.rel, {}, { method: DEFAULT_METHOD, depth: 'standard' });
       ctx.stdout(renderEffectiveSettings(eff, config?.file ?? null));
     });
 }
@@ -137,3 +138,65 @@ export const registerSetup: CommandModule = (program, ctx) => {
   registerBaseline(program, ctx);
   registerInitWorkflow(program, ctx);
 };
+
+/** What a command's own flags say, before the configuration file is applied. */
+export interface ProjectFlags {
+  config?: string;
+  /** A baseline file, or false for --no-baseline; undefined: the repository's own, when there is one. */
+  baseline?: string | false;
+  method?: string;
+  depth?: Depth;
+  threshold?: number;
+  failOn?: FailOnKind[];
+}
+
+/** The settings a command runs with: the configuration's, the command line's, and the baseline. */
+export interface ProjectSettings {
+  config: ConfigFile | null;
+  settings: EffectiveSettings;
+  baseline: Baseline | null;
+}
+
+/**
+ * Applies the configuration file under the command line: a flag the user typed wins, a flag left
+ * at its default gives way to the file (and its overrides for this target). Reads the baseline.
+ */
+export async function projectSettings(loc: Located, flags: ProjectFlags, ctx: CliContext, cmd?: Command, forced: Settings = {}): Promise<ProjectSettings> {
+  const typed = (name: string, value: unknown): boolean => value !== undefined && (cmd ? cmd.getOptionValueSource(name) === 'cli' : true);
+  const cli: Settings = { ...forced };
+  if (typed('method', flags.method)) cli.method = flags.method === 'reference' ? 'reference' : 'calibrated';
+  if (typed('depth', flags.depth) && !forced.depth) cli.depth = flags.depth;
+  if (typed('threshold', flags.threshold)) cli.threshold = flags.threshold;
+  if (typed('failOn', flags.failOn)) cli['fail-on'] = flags.failOn;
+  const config = await configFor(loc, flags.config, ctx.cwd);
+  const settings = effectiveSettings(config, loc.rel, cli, { method: DEFAULT_METHOD, depth: flags.depth ?? 'standard' });
+  let baseline: Baseline | null = null;
+  if (flags.baseline !== false) {
+    const file = flags.baseline ? path.resolve(ctx.cwd, flags.baseline) : path.join(loc.root, BASELINE_FILE);
+    const st = await fsp.lstat(file).catch(() => null);
+    if (st?.isFile()) {
+      if (st.size > BASELINE_MAX_BYTES) throw new UsageError(`${file}: baseline larger than ${BASELINE_MAX_BYTES} bytes`);
+      try {
+        baseline = parseBaseline(await fsp.readFile(file, 'utf8'), file);
+      } catch (err) {
+        throw new UsageError((err as Error).message);
+      }
+    } else if (flags.baseline) {
+      throw new UsageError(`no baseline at ${flags.baseline}; write one with: plugin-eval baseline`);
+    }
+  }
+  return { config, settings, baseline };
+}
+
+/** The LLM layers' name for a static method (the calibrated method measures; the reference reproduces). */
+export function llmMethodOf(method: Method): 'measured' | 'reference' {
+  return method === 'reference' ? 'reference' : 'measured';
+}
+
+/** --config, --baseline and --no-baseline, for the commands that score. */
+export function addProjectOptions(cmd: Command): Command {
+  return cmd
+    .option('--config <file>', `configuration file (default: the nearest ${CONFIG_FILE} from the target up to the repository root)`)
+    .option('--baseline <file>', `baseline of accepted problems (default: ${BASELINE_FILE} at the repository root, when there is one)`)
+    .option('--no-baseline', 'ignore any baseline: every problem counts');
+}

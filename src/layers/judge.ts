@@ -11,6 +11,7 @@ import { bootstrapMeanInterval, holding, mean, meanPairwiseKappa, populationStdD
 import type { Depth, DimensionName, LayerResult, ParsedSkill } from '../types.js';
 import type { Catalogue } from './catalogue.js';
 import { measureTriggering, type MeasuredTriggering } from './triggering.js';
+import type { TriggerSet } from '../evals/parse.js';
 import {
   SKILL_TAG,
   UNTRUSTED_NOTICE,
@@ -72,7 +73,7 @@ export interface JudgeOptions {
    * Measured triggering: the catalogue the skill is offered in and the repetitions per
    * request. Null or absent: the reference's method, the small model's self-reported F1.
    */
-  measured?: { catalogue: Catalogue; repetitions: number } | null;
+  measured?: { catalogue: Catalogue; repetitions: number; authorSets?: readonly TriggerSet[] } | null;
 }
 
 export interface Unmeasured {
@@ -349,7 +350,7 @@ export async function runJudge(skill: ParsedSkill, options: JudgeOptions): Promi
   } else {
     const assessed = Promise.all(ASSESSMENTS.flatMap((a) => Array.from({ length: samplesOf(a) }, () => assess(a, skill, options, tally))));
     const measuring = measured
-      ? measureTriggering(skill, { caller: options.caller, model: options.models.triggering, repetitions: measured.repetitions, catalogue: measured.catalogue }, tally)
+      ? measureTriggering(skill, { caller: options.caller, model: options.models.triggering, repetitions: measured.repetitions, catalogue: measured.catalogue, authorSets: measured.authorSets }, tally)
       : Promise.resolve(null);
     [outcomes, triggering] = await Promise.all([assessed, measuring]);
   }

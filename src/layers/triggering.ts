@@ -9,6 +9,7 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import { bootstrapGroupsInterval, holding, mulberry32, type Interval } from '../stats.js';
 import type { ParsedSkill } from '../types.js';
+import type { TriggerSet } from '../evals/parse.js';
 import { decisionRequest, triggeredSkillUnderTest, loadedSkill, type Catalogue } from './catalogue.js';
 import {
   SKILL_TAG,
@@ -50,8 +51,25 @@ export interface TriggerPromptResult {
   errors: string[];
 }
 
+/** The author's own trigger set, measured beside the generated requests. */
+export interface AuthorTriggering {
+  files: string[];
+  f1: number;
+  precision: number;
+  recall: number;
+  ci: Interval;
+  confusion: { tp: number; fn: number; fp: number; tn: number };
+  prompts: TriggerPromptResult[];
+}
+
+/** Author's queries used at most (over all trigger sets), so a long set costs bounded calls. */
+export const MAX_AUTHOR_TRIGGER_QUERIES = 40;
+
 export interface MeasuredTriggering {
   method: 'measured';
+  /** With an author's trigger set: F1 of the generated requests alone (the headline F1 is over both). */
+  generated?: { f1: number; precision: number; recall: number; ci: Interval };
+  author?: AuthorTriggering;
   f1: number;
   precision: number;
   recall: number;
@@ -72,6 +90,8 @@ export interface TriggeringOptions {
   model: string;
   repetitions: number;
   catalogue: Catalogue;
+  /** The author's trigger sets (evals/): their queries are put to the agent too, and reported apart. */
+  authorSets?: readonly TriggerSet[];
 }
 
 const WRITER_SYSTEM =
@@ -202,10 +222,20 @@ export async function measureTriggering(skill: ParsedSkill, options: TriggeringO
   const shouldNot = cleanPrompts(structured.value.should_not_trigger);
   if (should.length === 0 || shouldNot.length === 0) return { ok: false, reason: 'prompt writing failed: no usable prompts for one of the labels', complete: false };
 
-  const tests: Array<{ prompt: string; label: TriggerLabel }> = [
+  const generatedTests: Array<{ prompt: string; label: TriggerLabel }> = [
     ...should.map((prompt) => ({ prompt, label: 'should_trigger' as const })),
     ...shouldNot.map((prompt) => ({ prompt, label: 'should_not_trigger' as const })),
   ];
+  const seen = new Set(generatedTests.map((t) => t.prompt));
+  const authorTests: Array<{ prompt: string; label: TriggerLabel }> = [];
+  for (const set of options.authorSets ?? []) {
+    for (const q of set.queries) {
+      if (authorTests.length >= MAX_AUTHOR_TRIGGER_QUERIES || seen.has(q.query)) continue;
+      seen.add(q.query);
+      authorTests.push({ prompt: q.query, label: q.shouldTrigger ? 'should_trigger' : 'should_not_trigger' });
+    }
+  }
+  const tests = [...generatedTests, ...authorTests];
   let failedCalls = 0;
   const decide = (prompt: string) => caller.send(decisionRequest(catalogue, prompt, model, caller.promptCaching));
   // With prompt caching, the first decision writes the catalogue to the cache before the others
@@ -246,12 +276,29 @@ export async function measureTriggering(skill: ParsedSkill, options: TriggeringO
   const confusion = confusionOf(prompts);
   const { precision, recall, f1 } = f1Of(confusion);
   const ci = holding(f1Interval(prompts) ?? [f1, f1], f1);
+  const summaryOf = (subset: TriggerPromptResult[]) => {
+    const c = confusionOf(subset);
+    const r = f1Of(c);
+    return { ...r, confusion: c, ci: holding(f1Interval(subset) ?? [r.f1, r.f1], r.f1) };
+  };
+  let split: Pick<MeasuredTriggering, 'generated' | 'author'> = {};
+  if (authorTests.length > 0) {
+    const generated = summaryOf(prompts.slice(0, generatedTests.length));
+    const authorPrompts = prompts.slice(generatedTests.length);
+    const author = summaryOf(authorPrompts);
+    split = {
+      generated: { f1: generated.f1, precision: generated.precision, recall: generated.recall, ci: generated.ci },
+      author: { files: (options.authorSets ?? []).map((t) => t.file), ...author, prompts: authorPrompts },
+    };
+  }
   const position = catalogue.entries.findIndex((e) => e.source === 'under_test');
   return {
     ok: true,
     complete: failedCalls === 0 && should.length === TRIGGER_PROMPTS_PER_LABEL && shouldNot.length === TRIGGER_PROMPTS_PER_LABEL,
+    // `prompts` holds the generated requests, then the author's (when there is a trigger set).
     value: {
       method: 'measured',
+      ...split,
       f1,
       precision,
       recall,

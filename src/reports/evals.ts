@@ -102,3 +102,15 @@ export function renderEvalsHtml(report: EvalsReport): string {
 ${report.cases.map(caseBlock).join('\n')}
 </section>`;
 }
+
+/** Measured triggering with the author's trigger set: both F1s in one line, or null. */
+export function authorTriggeringLine(result: EvalResult): string | null {
+  const judge = result.layers.find((l) => l.layer === 'judge');
+  const t = judge?.metadata.triggering as { author?: { f1: number; ci: [number, number]; files: string[]; prompts: unknown[] }; generated?: { f1: number; ci: [number, number] } } | undefined;
+  if (!t?.author || !t.generated) return null;
+  const f = (x: number) => x.toFixed(2);
+  return (
+    `Triggering F1 on the author's trigger set (${t.author.files.join(', ')}, ${t.author.prompts.length} queries): ${f(t.author.f1)} [${f(t.author.ci[0])}, ${f(t.author.ci[1])}]; ` +
+    `on the generated requests: ${f(t.generated.f1)} [${f(t.generated.ci[0])}, ${f(t.generated.ci[1])}]; the triggering score uses both.`
+  );
+}

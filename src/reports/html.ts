@@ -1,7 +1,7 @@
 // HTML reports: standalone pages (inline CSS, inline SVG, a little inline script, nothing fetched
 // from the network), light and dark themes, built from the same pieces as the markdown reports.
 // Badges are drawn with CSS, not emoji, so the pages look the same on machines without an emoji font.
-import { evalsOf, renderEvalsHtml } from './evals.js';
+import { authorTriggeringLine, evalsOf, renderEvalsHtml } from './evals.js';
 import { fixFor, ruleInfo } from '../rules/catalog.js';
 import type { SweepRow, SweepSummary } from '../sweepTypes.js';
 import type { AntiPattern, Badge, EvalResult, Finding } from '../types.js';
@@ -367,7 +367,9 @@ export interface TargetHtmlOptions {
 /** The standalone page of one target. */
 function evalsSection(result: EvalResult): string {
   const report = evalsOf(result);
-  return report ? `${renderEvalsHtml(report)}\n` : '';
+  const triggering = authorTriggeringLine(result);
+  const line = triggering ? `<p data-testid="author-triggering">${esc(triggering)}</p>\n` : '';
+  return report ? `${renderEvalsHtml(report)}\n${line}` : line;
 }
 
 export function renderHtml(result: EvalResult, options: TargetHtmlOptions = {}): string {

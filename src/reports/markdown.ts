@@ -3,7 +3,7 @@
 import { fixFor, ruleInfo } from '../rules/catalog.js';
 import type { SweepSummary } from '../sweepTypes.js';
 import type { Advice, AntiPattern, EvalOutcome, EvalResult, Finding, LayerResult } from '../types.js';
-import { evalsOf, renderEvalsMarkdown } from './evals.js';
+import { authorTriggeringLine, evalsOf, renderEvalsMarkdown } from './evals.js';
 import { COMPARE_WORDS, movedDimensions, type ChangedFinding, type Comparison, type DiffWords } from './compare.js';
 import {
   BADGE_ORDER,
@@ -255,9 +255,10 @@ export function renderMarkdown(result: EvalResult, options: MarkdownOptions = {}
     out.push(measurement.join('\n'));
   }
   const evals = evalsOf(result);
-  if (evals) {
+  const authorTriggering = authorTriggeringLine(result);
+  if (evals || authorTriggering) {
     out.push(h(level + 1, "Author's evals"));
-    out.push(renderEvalsMarkdown(evals));
+    out.push([evals ? renderEvalsMarkdown(evals) : '', authorTriggering ? mdText(authorTriggering) : ''].filter(Boolean).join('\n\n'));
   }
   out.push(h(level + 1, 'Dimensions (weakest first)'));
   out.push(renderDimensionTable(result, padded));

@@ -38,7 +38,8 @@ export function parseFailOn(raw: string): FailOnKind[] {
 export function gatingFindings(result: EvalResult, kinds: readonly FailOnKind[]): Finding[] {
   if (kinds.length === 0) return [];
   return (result.findings ?? []).filter(
-    (f) => kinds.includes(f.category) && LEVEL_RANK[f.level] >= LEVEL_RANK[FAIL_ON_MIN_LEVEL[f.category]],
+    // Suppressed findings, and those a baseline already accepted, never fail the gate.
+    (f) => kinds.includes(f.category) && LEVEL_RANK[f.level] >= LEVEL_RANK[FAIL_ON_MIN_LEVEL[f.category]] && !f.suppressed && f.baseline !== 'baselined',
   );
 }
 
