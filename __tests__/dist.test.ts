@@ -22,6 +22,10 @@ function bundleArgs(outDir: string): string[] {
 }
 
 describe('dist/', () => {
+  test('is built without source maps (a 4 MB single-line map made every rebuild a huge diff)', () => {
+    expect(bundleArgs('out')).not.toContain('--source-map');
+  });
+
   test(
     'is up to date with src/ (run `npm run bundle` and commit dist/ when this fails)',
     () => {

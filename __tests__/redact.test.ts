@@ -17,6 +17,26 @@ describe('createRedactor', () => {
     expect(quoted(JSON.stringify({ error: 'bad pass"word\\with-quotes' }))).toBe(JSON.stringify({ error: `bad ${REDACTED}` }));
   });
 
+  test('masks base64 forms at every alignment, standard and URL-safe, and lower-case and form URL escapes', () => {
+    for (const secret of [KEY, TOKEN]) {
+      for (const prefix of ['', 'x', 'x-', 'x-access-token:']) {
+        for (const suffix of ['', 'y', 'yz', '\n']) {
+          const b64 = Buffer.from(prefix + secret + suffix).toString('base64');
+          for (const encoded of [b64, b64.replace(/\+/g, '-').replace(/\//g, '_')]) {
+            const out = redact(`AUTHORIZATION: basic ${encoded}`);
+            expect(out).toContain(REDACTED);
+            // What is left decodes to no more than a few bytes of the secret at either end.
+            const left = out.slice('AUTHORIZATION: basic '.length).split(REDACTED).join('');
+            expect(Buffer.from(left, 'base64').toString('latin1')).not.toContain(secret.slice(2, -2));
+          }
+        }
+      }
+    }
+    const spaced = createRedactor(['pass word/with+signs']);
+    expect(spaced(`a=${encodeURIComponent('pass word/with+signs').toLowerCase()}`)).toBe(`a=${REDACTED}`);
+    expect(spaced(`a=${encodeURIComponent('pass word/with+signs').replace(/%20/g, '+')}`)).toBe(`a=${REDACTED}`);
+  });
+
   test('leaves text without secrets alone, ignores short or empty secrets, and masks the longer of nested secrets whole', () => {
     expect(redact('nothing to see')).toBe('nothing to see');
     expect(createRedactor(['a'.repeat(MIN_SECRET_LENGTH - 1)])('aaaaaaa bbb')).toBe('aaaaaaa bbb');

@@ -3,13 +3,6 @@
 import * as path from 'node:path';
 import * as core from '@actions/core';
 import { DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS, DEFAULT_BATCH_STATE_FILE, type BatchSettings } from './adapters/batch.js';
-import {
-  createLlmLayers,
-  DEFAULT_MAX_RETRIES,
-  DEFAULT_MODELS,
-  DEFAULT_TIMEOUT_MS,
-  clampConcurrency,
-} from './adapters/anthropic.js';
 import { createGitHubApi, type GitHubApi } from './adapters/github.js';
 import { readActionEnv, type ActionEnv } from './action/context.js';
 import { JOB_SUMMARY_MAX_BYTES, utf8Bytes } from './action/comment.js';
@@ -17,6 +10,8 @@ import { actionOutputs } from './action/gate.js';
 import { readInputs, resolveMode, type ActionInputs } from './action/inputs.js';
 import { pullRequestFromPayload, runPullRequest, type ModeResult } from './action/pr.js';
 import { runSweepMode } from './action/sweep.js';
+import { runPublish } from './action/publish.js';
+import { linksMarkdown } from './action/links.js';
 import type { LlmLayers } from './engine.js';
 import { DEFAULT_JUDGES_BY_DEPTH } from './layers/judge.js';
 import { createRedactor, errorMessage, redactDeep, type Redactor } from './redact.js';
@@ -26,7 +21,13 @@ import { llmMethodOf } from './types.js';
  * The LLM layers for this run, or null (quick depth, no key, or a fork without permission: a
  * stranger's pull request must not spend the repository's API budget).
  */
-function llmFor(inputs: ActionInputs, env: ActionEnv, mode: 'pr' | 'sweep', warn: (m: string) => void, notes: string[]): LlmLayers | null {
+async function llmFor(
+  inputs: ActionInputs,
+  env: ActionEnv,
+  mode: 'pr' | 'sweep',
+  warn: (m: string) => void,
+  notes: string[],
+): Promise<LlmLayers | null> {
   // The eval gate needs the author's evals run, at any depth.
   if (inputs.depth === 'quick' && inputs.evalGate.mode === 'off') return null;
   const pr = pullRequestFromPayload(env.payload);
@@ -42,6 +43,9 @@ function llmFor(inputs: ActionInputs, env: ActionEnv, mode: 'pr' | 'sweep', warn
     notes.push(note);
     return null;
   }
+  // The adapter (and the SDK, most of the bundle) is loaded only when an LLM layer runs: a quick
+  // run starts without it.
+  const { createLlmLayers, DEFAULT_MAX_RETRIES, DEFAULT_MODELS, DEFAULT_TIMEOUT_MS, clampConcurrency } = await import('./adapters/anthropic.js');
   return createLlmLayers({
     apiKey: inputs.anthropicApiKey,
     baseURL: process.env.ANTHROPIC_BASE_URL?.trim() || undefined,
@@ -90,6 +94,7 @@ function redactingApi(api: GitHubApi, redact: Redactor): GitHubApi {
   return {
     repo: api.repo,
     listPullFiles: (n) => api.listPullFiles(n),
+    getPull: (n) => api.getPull(n),
     findComment: (n, marker) => api.findComment(n, marker),
     createComment: (n, body) => api.createComment(n, redact(body)),
     updateComment: (id, body) => api.updateComment(id, redact(body)),
@@ -128,7 +133,7 @@ export async function run(): Promise<void> {
       core.warning(message);
     };
     const notes: string[] = [];
-    const llmLayers = llmFor(inputs, env, mode, warn, notes);
+    const llmLayers = mode === 'publish' ? null : await llmFor(inputs, env, mode, warn, notes);
     const llm = llmLayers ? redactingLlm(llmLayers, redact) : null;
     // Per-target warnings are kept in each target's JSON; the log gets them as plain lines and
     // the run one annotation that counts them, not one annotation each.
@@ -141,13 +146,13 @@ export async function run(): Promise<void> {
     core.info(`PluginEval: ${mode} mode, depth ${inputs.depth}${inputs.threshold === null ? '' : `, threshold ${inputs.threshold}`}.`);
 
     let result: ModeResult;
-    if (mode === 'pr') {
+    if (mode === 'pr' || mode === 'publish') {
       let api: GitHubApi | null = null;
       if (inputs.githubToken && env.repo) {
         api = redactingApi(createGitHubApi({ token: inputs.githubToken, repo: env.repo, log: (m) => core.info(m) }), redact);
       }
       else warn('No github-token or GITHUB_REPOSITORY: the pull request is read from local git and nothing is posted.');
-      result = await runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes });
+      result = mode === 'publish' ? await runPublish({ inputs, env, api, warn }) : await runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes });
     } else {
       result = await runSweepMode({ inputs, env, llm, warn, targetWarn, notes });
     }
@@ -164,6 +169,17 @@ export async function run(): Promise<void> {
     const outputs = actionOutputs(result.outcomes, result.reportPath, result.gate);
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
     await result.publish();
+    // What was posted: the check run's page as an output, and both linked from the summary.
+    const links = result.links ?? {};
+    core.setOutput('check-url', links.check ?? '');
+    const posted = linksMarkdown(links);
+    if (posted) {
+      try {
+        await core.summary.addRaw(posted).write();
+      } catch (err) {
+        warn(`Could not write the job summary: ${errorMessage(err, redact)}`);
+      }
+    }
 
     const line = redact(result.gate.line);
     core.info(line);

@@ -9,14 +9,36 @@ export const MIN_SECRET_LENGTH = 8;
 
 export type Redactor = (text: string) => string;
 
-/** The forms a secret may take in text: as is, JSON-escaped and URL-encoded. */
+/**
+ * The base64 text that encodes `bytes` wherever they sit in a longer encoded value: one form for
+ * each of the three alignments (a header such as `basic base64("x-access-token:" + token)` puts the
+ * token at any), keeping only the characters that depend on the secret's bytes alone. Standard
+ * and URL-safe alphabets.
+ */
+function base64FormsOf(bytes: Buffer): string[] {
+  const out: string[] = [];
+  for (let shift = 0; shift < 3; shift++) {
+    const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+    const start = [0, 2, 3][shift]; // characters that still carry bits of the bytes before
+    const end = Math.floor((shift + bytes.length) / 3) * 4; // the last full group; after it come bytes that follow
+    const core = encoded.slice(start, end);
+    if (core.length >= MIN_SECRET_LENGTH) out.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  return out;
+}
+
+/** The forms a secret may take in text: as is, JSON-escaped, URL-encoded and base64-encoded. */
 function formsOf(secret: string): string[] {
   const forms = new Set([secret, JSON.stringify(secret).slice(1, -1)]);
   try {
-    forms.add(encodeURIComponent(secret));
+    const encoded = encodeURIComponent(secret);
+    forms.add(encoded);
+    forms.add(encoded.replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase())); // lower-case escapes decode the same
+    forms.add(encoded.replace(/%20/g, '+')); // form encoding
   } catch {
     // A lone surrogate cannot be URL-encoded; the raw form is still masked.
   }
+  for (const form of base64FormsOf(Buffer.from(secret, 'utf8'))) forms.add(form);
   return [...forms];
 }
 

@@ -181,6 +181,8 @@ export interface SummariseOptions {
   generatedAt?: string;
   /** Finding kinds that fail the gate (`--fail-on`). */
   failOn?: readonly FailOnKind[];
+  /** Every target must reach this score (`--min-score`, a per-target gate); null/absent = none. */
+  minScore?: number | null;
 }
 
 /** Counts, mean, badge distribution, the attention, errors and ranked tables, and the gate. */
@@ -222,10 +224,21 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
   } else {
     gate = `Mean score ${fmtScore(mean)} meets the threshold ${threshold}.`;
   }
+  const minScore = options.minScore ?? null;
+  if (minScore !== null) {
+    const below = ranked.filter((r) => r.score < minScore).map((r) => r.path);
+    if (below.length) {
+      passed = false;
+      const named = below.slice(0, 5).join(', ') + (below.length > 5 ? ` and ${below.length - 5} more` : '');
+      gate = `${threshold === null ? '' : `${gate} `}${below.length} target(s) below the minimum score ${minScore}: ${named}.`;
+    } else if (threshold === null) {
+      gate = `Every target reaches the minimum score ${minScore}${ascending.length ? ` (lowest ${fmtScore(ascending[0])})` : ''}.`;
+    }
+  }
   const failOnText = failOnReason(failOnViolations(outcomes, options.failOn ?? []), options.failOn ?? []);
   if (failOnText) {
     passed = false;
-    gate = `${threshold === null ? '' : `${gate} `}${failOnText.charAt(0).toUpperCase()}${failOnText.slice(1)}.`;
+    gate = `${threshold === null && minScore === null ? '' : `${gate} `}${failOnText.charAt(0).toUpperCase()}${failOnText.slice(1)}.`;
   }
 
   return {

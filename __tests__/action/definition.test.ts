@@ -34,6 +34,9 @@ const ISSUE_INPUTS = [
   'fail-on-error',
 ];
 
+/** The inputs for checkouts in sub-folders, per-target gates and the workflow_run pattern. */
+const ACTION_INPUTS = ['working-directory', 'min-score', 'gate', 'report-path'];
+
 describe('action.yml', () => {
   test('runs dist/index.js on node24, with branding', () => {
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
@@ -53,7 +56,7 @@ describe('action.yml', () => {
   });
 
   test('has the inputs of the issue (and the three of issue 6), each described with a default', () => {
-    expect(Object.keys(action.inputs)).toEqual([...ISSUE_INPUTS, 'security-gate', 'fail-on', 'allow-llm-on-forks', 'on-unmeasured', 'batch', 'eval-gate', 'method']);
+    expect(Object.keys(action.inputs)).toEqual([...ISSUE_INPUTS, 'security-gate', 'fail-on', 'allow-llm-on-forks', 'on-unmeasured', 'batch', 'eval-gate', ...ACTION_INPUTS, 'method']);
     for (const [name, spec] of Object.entries<{ description: string; default: unknown }>(action.inputs)) {
       expect([name, typeof spec.description, spec.description.length > 10]).toEqual([name, 'string', true]);
       expect([name, 'default' in spec]).toEqual([name, true]);
@@ -93,11 +96,15 @@ describe('action.yml', () => {
     expect(bad('method', 'strict')).toThrow('input "method"');
     expect(readInputs((n) => (n === 'method' ? 'Reference' : '')).method).toBe('reference');
     expect(readInputs((n) => (n === 'method' ? 'measured' : '')).method).toBe('calibrated');
+    expect(bad('min-score', '-1')).toThrow('input "min-score"');
+    expect(bad('gate', 'median')).toThrow('input "gate"');
+    expect(bad('mode', 'publish')).toThrow('input "report-path"');
+    expect(readInputs((n) => (n === 'gate' ? 'Each' : n === 'min-score' ? '55' : '')).gate).toBe('each');
     expect(readInputs((n) => (n === 'shard' ? ' 2 / 4 ' : '')).shard).toEqual({ index: 2, count: 4 });
   });
 
   test('declares the outputs the Action sets', () => {
-    expect(Object.keys(action.outputs)).toEqual(['report', 'count', 'min-score', 'mean-score', 'passed']);
+    expect(Object.keys(action.outputs)).toEqual(['report', 'count', 'min-score', 'mean-score', 'check-url', 'passed']);
   });
 });
 

@@ -1,7 +1,7 @@
 // Runs the bundled Action (dist/index.js) as a child process with the variables a GitHub runner
 // sets, and reads back what it wrote: exit code, log, step outputs, job summary.
 import { spawn, execFileSync } from 'node:child_process';
-import { promises as fsp, mkdtempSync, writeFileSync } from 'node:fs';
+import { promises as fsp, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 
@@ -150,10 +150,10 @@ export function writeTree(root: string, files: Record<string, string | null>): v
   for (const [rel, content] of Object.entries(files)) {
     const abs = path.join(root, rel);
     if (content === null) {
-      execFileSync('rm', ['-rf', abs]);
+      rmSync(abs, { recursive: true, force: true });
       continue;
     }
-    execFileSync('mkdir', ['-p', path.dirname(abs)]);
+    mkdirSync(path.dirname(abs), { recursive: true });
     writeFileSync(abs, content);
   }
 }
@@ -165,6 +165,8 @@ export function pullRequestPayload(options: {
   baseSha: string;
   repository?: string;
   headRepository?: string;
+  /** The payload's `changed_files` count (GitHub always sends it; omitted unless given here). */
+  changedFiles?: number;
 }): Record<string, unknown> {
   const full = options.repository ?? 'octo/skills';
   const headFull = options.headRepository ?? full;
@@ -190,6 +192,7 @@ export function pullRequestPayload(options: {
       base: { label: `${full.split('/')[0]}:main`, ref: 'main', sha: options.baseSha, repo: repo(full, false) },
       draft: false,
       merged: false,
+      ...(options.changedFiles !== undefined ? { changed_files: options.changedFiles } : {}),
     },
     repository: repo(full, false),
     sender: { login: 'contributor', type: 'User' },

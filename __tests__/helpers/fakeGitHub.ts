@@ -69,8 +69,10 @@ export interface FakeGitHub {
   requests: RecordedRequest[];
   comments: Map<number, StoredCommentWithIssue>;
   checkRuns: Map<number, StoredCheckRun>;
-  /** The files of pull request `n`. */
+  /** The files of pull request `n` (listed up to GitHub's 3,000). */
   setPullFiles(n: number, files: PullFile[]): void;
+  /** Pull request `n`'s current head commit (GET /pulls/n). */
+  setPullHead(n: number, sha: string): void;
   /** Tree for the contents API at `ref`: path → file content. */
   setTree(ref: string, files: Record<string, string>): void;
   addComment(issue: number, body: string, login?: string): StoredComment;
@@ -91,6 +93,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const maxPerPage = options.maxPerPage ?? 100;
   const requests: RecordedRequest[] = [];
   const pullFiles = new Map<number, PullFile[]>();
+  const pullHeads = new Map<number, string>();
   const trees = new Map<string, Record<string, string>>();
   const comments = new Map<number, StoredCommentWithIssue>();
   const checkRuns = new Map<number, StoredCheckRun>();
@@ -146,11 +149,17 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     if (req.method === 'GET' && (m = new RegExp(`^${prefix}/pulls/(\\d+)/files$`).exec(p))) {
       const files = pullFiles.get(Number(m[1]));
       if (!files) return send(res, 404, { message: 'Not Found' });
+      // GitHub lists at most 3,000 files of a pull request.
       return page(
-        files.map((f, i) => ({ sha: `${i}`.padStart(40, '0'), additions: 1, deletions: 0, changes: 1, ...f })),
+        files.slice(0, 3000).map((f, i) => ({ sha: `${i}`.padStart(40, '0'), additions: 1, deletions: 0, changes: 1, ...f })),
         req,
         res,
       );
+    }
+    if (req.method === 'GET' && (m = new RegExp(`^${prefix}/pulls/(\\d+)$`).exec(p))) {
+      const head = pullHeads.get(Number(m[1]));
+      if (!head) return send(res, 404, { message: 'Not Found' });
+      return send(res, 200, { number: Number(m[1]), state: 'open', head: { sha: head, ref: 'feature' }, base: { ref: 'main' } });
     }
     if ((m = new RegExp(`^${prefix}/issues/(\\d+)/comments$`).exec(p))) {
       const issue = Number(m[1]);
@@ -254,6 +263,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     checkRuns,
     setPullFiles: (n, files) => void pullFiles.set(n, files),
     setTree: (ref, files) => void trees.set(ref, files),
+    setPullHead: (n, sha) => void pullHeads.set(n, sha),
     addComment: (issue, body, login = 'someone') => {
       const c: StoredCommentWithIssue = { id: nextId++, issue, body, user: { login, type: 'User' } };
       comments.set(c.id, c);

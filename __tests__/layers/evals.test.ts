@@ -221,6 +221,24 @@ describe("the author's trigger set", () => {
   });
 });
 
+describe('batches (the weekly sweep)', () => {
+  test('the evals go through the Message Batches API and give the same lift as direct calls', async () => {
+    const model: EvalsModelOptions = { loads: ['csv-summary'], answer: (_p, skill) => (skill ? CSV_WITH : CSV_WITHOUT) };
+    const direct = await score('csv-summary', model, {}, { evalRepetitions: 2 });
+    const dir = mkdtempSync(path.join(tmpdir(), 'evals-batch-'));
+    temps.push(dir);
+    const before = fake!.calls().length;
+    const batched = await score('csv-summary', model, {}, { evalRepetitions: 2, batch: { stateFile: path.join(dir, 'state.json'), pollIntervalMs: 2, idleMs: 20 } });
+    const calls = fake!.calls().slice(before);
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.every((r) => r.path.startsWith('batch:'))).toBe(true);
+    expect(batched.report.lift).toBe(direct.report.lift);
+    expect(batched.report.lift_ci).toEqual(direct.report.lift_ci);
+    // At the batch price (half), cache reads and writes aside.
+    expect(batched.report.without_skill.estimated_cost_usd).toBeLessThan(direct.report.without_skill.estimated_cost_usd);
+  });
+});
+
 test('pass@k', () => {
   expect(passAtK(3, 0, 3)).toBe(0);
   expect(passAtK(3, 1, 3)).toBe(1);

@@ -64,6 +64,11 @@ export function rowChange(row: EvalRow): EvalChange | null {
   return evalChange(head, base);
 }
 
+/** A path as inline code in the comment: a backtick or a line break in it cannot end the span or the line. */
+export function codePath(p: string): string {
+  return `\`${p.replace(/`/g, "'").replace(/[\r\n]+/g, ' ')}\``;
+}
+
 /** The comment's line for a changed skill with evals. */
 export function evalLines(row: EvalRow): string[] {
   const c = rowChange(row);
@@ -72,7 +77,7 @@ export function evalLines(row: EvalRow): string[] {
   const base = c.base
     ? `; base: lift ${fmtLift(c.base.lift)} ${fmtLiftInterval(c.base.lift_ci)}, pass rate ${fmtPct(c.base.with_skill.pass_rate)}; change ${fmtLift(c.change)} points ${fmtLiftInterval(c.change_ci)}`
     : '; no evals at the base';
-  return [`\`${row.path}\` evals: ${head}${base}.`];
+  return [`${codePath(row.path)} evals: ${head}${base}.`];
 }
 
 /** Why the eval gate fails, per row (empty: it passes). */

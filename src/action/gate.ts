@@ -17,6 +17,21 @@ export interface GateOptions {
   failOn?: readonly FailOnKind[];
   /** A skill the LLM layers could not fully measure: `neutral` check (default) or `failure`. */
   onUnmeasured?: OnUnmeasured;
+  /** Every target must reach this score, whatever `gate` says; null/absent = none. */
+  minScore?: number | null;
+  /** How `threshold` applies: each target, or the mean; null/absent = the mode's default. */
+  gate?: 'each' | 'mean' | null;
+}
+
+/** The lowest score each target must reach (the per-target threshold and min-score), or null. */
+function perTargetFloor(options: GateOptions, defaultGate: 'each' | 'mean'): number | null {
+  const each = (options.gate ?? defaultGate) === 'each' ? options.threshold : null;
+  const floors = [each, options.minScore ?? null].filter((x): x is number => x !== null);
+  return floors.length ? Math.max(...floors) : null;
+}
+
+function meanOf(results: readonly EvalResult[]): number | null {
+  return results.length ? results.reduce((s, r) => s + r.composite.score, 0) / results.length : null;
 }
 
 export interface GateDecision {
@@ -111,10 +126,16 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
     errored.forEach((p) => failing.add(p));
   }
   const scored = outcomes.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result);
-  if (options.threshold !== null) {
-    const below = scored.filter((r) => r.composite.score < (options.threshold as number)).map((r) => r.plugin_path);
-    if (below.length) reasons.push(`${below.length} below the threshold ${options.threshold} (${list(below)})`);
+  const floor = perTargetFloor(options, 'each');
+  if (floor !== null) {
+    const below = scored.filter((r) => r.composite.score < floor).map((r) => r.plugin_path);
+    const what = floor === options.threshold && (options.gate ?? 'each') === 'each' ? 'the threshold' : 'the minimum score';
+    if (below.length) reasons.push(`${below.length} below ${what} ${floor} (${list(below)})`);
     below.forEach((p) => failing.add(p));
+  }
+  if (options.gate === 'mean' && options.threshold !== null) {
+    const mean = meanOf(scored);
+    if (mean !== null && mean < options.threshold) reasons.push(`the mean score ${fmtScore(mean)} is below the threshold ${options.threshold}`);
   }
   if (options.securityGate) {
     const flagged = scored.filter((r) => highSecurityFindings(r) > 0).map((r) => r.plugin_path);
@@ -140,11 +161,15 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
   const note = errored.length ? ` (${errored.length} could not be scored; fail-on-error is off)` : '';
   // A score the LLM layers could not fully measure is not a pass: neutral, and the line says why.
   const gapNote = unmeasured.length ? ` ⚠️ But ${unmeasuredReason(unmeasured)}: the check is neutral, not a pass.` : '';
-  if (options.threshold === null) {
+  if (floor === null && options.threshold === null) {
     return { passed: true, conclusion: 'neutral', line: `ℹ️ No threshold set: report only${note}.${gapNote}`, failing: [], unmeasured };
   }
-  const min = Math.min(...scored.map((r) => r.composite.score));
-  const meets = `All ${scored.length === n ? targets : `${scored.length} scored of ${targets}`} meet the threshold ${options.threshold} (lowest ${fmtScore(min)})${note}.`;
+  const min = scored.length ? Math.min(...scored.map((r) => r.composite.score)) : null;
+  const all = scored.length === n ? targets : `${scored.length} scored of ${targets}`;
+  const meets =
+    floor !== null
+      ? `All ${all} meet the ${floor === options.threshold ? 'threshold' : 'minimum score'} ${floor} (lowest ${fmtScore(min)})${note}.`
+      : `The mean score ${fmtScore(meanOf(scored))} of ${all} meets the threshold ${options.threshold}${note}.`;
   if (unmeasured.length) return { passed: true, conclusion: 'neutral', line: `⚠️ ${meets}${gapNote}`, failing: [], unmeasured };
   return { passed: true, conclusion: 'success', line: `✅ ${meets}`, failing: [], unmeasured };
 }
@@ -153,7 +178,13 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
 export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[], options: GateOptions): GateDecision {
   const errored = outcomes.filter((o) => !o.ok).map(pathOf);
   const reasons: string[] = [];
-  if (options.threshold !== null) {
+  const floor = perTargetFloor(options, 'mean');
+  if (floor !== null) {
+    const below = outcomes.filter((o) => o.ok && o.result.composite.score < floor).map(pathOf);
+    const what = floor === options.threshold && options.gate === 'each' ? 'the threshold' : 'the minimum score';
+    if (below.length) reasons.push(`${below.length} target(s) below ${what} ${floor} (${list(below)})`);
+  }
+  if (options.threshold !== null && (options.gate ?? 'mean') === 'mean') {
     if (summary.mean_score === null) reasons.push(`no target could be scored, so the mean cannot meet the threshold ${options.threshold}`);
     else if (summary.mean_score < options.threshold) {
       reasons.push(`the mean score ${fmtScore(summary.mean_score)} is below the threshold ${options.threshold}`);
@@ -170,8 +201,11 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
   if (unmeasured.length && options.onUnmeasured === 'failure') reasons.push(unmeasuredReason(unmeasured));
   if (reasons.length) return { passed: false, conclusion: 'failure', line: `❌ ${capitalise(reasons.join('; '))}.`, failing: errored, unmeasured };
   const gapNote = unmeasured.length ? ` ⚠️ But ${unmeasuredReason(unmeasured)}: neutral, not a pass.` : '';
-  if (options.threshold === null) return { passed: true, conclusion: 'neutral', line: `ℹ️ No threshold set: report only.${gapNote}`, failing: [], unmeasured };
-  const meets = `The mean score ${fmtScore(summary.mean_score)} meets the threshold ${options.threshold}.`;
+  if (options.threshold === null && floor === null) return { passed: true, conclusion: 'neutral', line: `ℹ️ No threshold set: report only.${gapNote}`, failing: [], unmeasured };
+  const parts: string[] = [];
+  if (options.threshold !== null && (options.gate ?? 'mean') === 'mean') parts.push(`The mean score ${fmtScore(summary.mean_score)} meets the threshold ${options.threshold}`);
+  if (floor !== null) parts.push(`${parts.length ? 'every' : 'Every'} target reaches ${floor} (lowest ${fmtScore(summary.min_score)})`);
+  const meets = `${parts.join(' and ')}.`;
   if (unmeasured.length) return { passed: true, conclusion: 'neutral', line: `⚠️ ${meets}${gapNote}`, failing: [], unmeasured };
   return { passed: true, conclusion: 'success', line: `✅ ${meets}`, failing: [], unmeasured };
 }

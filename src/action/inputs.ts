@@ -7,7 +7,7 @@ import { parseShard, type Shard } from '../sweep.js';
 import { parseEvalGate, type EvalGate } from './evalGate.js';
 import { parseFailOn, type FailOnKind } from '../rules/failOn.js';
 
-export type Mode = 'pr' | 'sweep';
+export type Mode = 'pr' | 'sweep' | 'publish';
 
 /** What the gate makes of a skill whose LLM layers could not measure every dimension. */
 export type OnUnmeasured = 'neutral' | 'failure';
@@ -48,7 +48,18 @@ export interface ActionInputs {
   batch: boolean;
   /** Pull requests: fail when a skill's own evals regress (`regression`) or its lift is under a floor (`min-lift`); runs the evals at any depth. */
   evalGate: EvalGate;
+  /** The repository's folder under the workspace ('' = the workspace, or the one checkout found under it). */
+  workingDirectory: string;
+  /** Every target must reach this score (a per-target gate in any mode); null = none. */
+  minScore: number | null;
+  /** How `threshold` applies: to each target or to the mean; null = by mode (pr: each, sweep: mean). */
+  gate: GateKind | null;
+  /** `publish` mode: the pull-request.json written by an unprivileged run (downloaded artifact). */
+  reportPath: string;
 }
+
+export type GateKind = 'each' | 'mean';
+export const GATE_KINDS: readonly GateKind[] = ['each', 'mean'];
 
 export const MAX_CONCURRENCY = 64;
 
@@ -85,6 +96,15 @@ export function parseShardInput(raw: string): Shard | null {
   }
 }
 
+/** A score input (0–100), or null when empty. */
+function score(read: Reader, name: string): number | null {
+  const raw = read(name);
+  if (raw === '') return null;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0 || n > 100) throw new InputError(name, `expected a number from 0 to 100, got "${raw}"`);
+  return n;
+}
+
 function failOnInput(raw: string): FailOnKind[] {
   try {
     return parseFailOn(raw);
@@ -104,19 +124,19 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     throw new InputError('method', `expected ${METHODS.join(' or ')} (or measured), got "${read('method')}"`);
   }
 
-  const thresholdRaw = read('threshold');
-  let threshold: number | null = null;
-  if (thresholdRaw !== '') {
-    threshold = Number(thresholdRaw);
-    if (!Number.isFinite(threshold) || threshold < 0 || threshold > 100) {
-      throw new InputError('threshold', `expected a number from 0 to 100, got "${thresholdRaw}"`);
-    }
+  const threshold = score(read, 'threshold');
+  const minScore = score(read, 'min-score');
+  const gateRaw = read('gate').toLowerCase();
+  if (gateRaw !== '' && !(GATE_KINDS as readonly string[]).includes(gateRaw)) {
+    throw new InputError('gate', `expected each or mean, got "${read('gate')}"`);
   }
 
   const mode = (read('mode') || 'auto').toLowerCase();
-  if (mode !== 'auto' && mode !== 'pr' && mode !== 'sweep') {
-    throw new InputError('mode', `expected auto, pr or sweep, got "${mode}"`);
+  if (mode !== 'auto' && mode !== 'pr' && mode !== 'sweep' && mode !== 'publish') {
+    throw new InputError('mode', `expected auto, pr, sweep or publish, got "${mode}"`);
   }
+  const reportPath = read('report-path');
+  if (mode === 'publish' && reportPath === '') throw new InputError('report-path', 'mode "publish" needs the path of the downloaded pull-request.json');
 
   const concurrencyRaw = read('concurrency') || '4';
   const concurrency = Number(concurrencyRaw);
@@ -155,11 +175,15 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     onUnmeasured: onUnmeasured as OnUnmeasured,
     batch: bool(read, 'batch', false),
     evalGate,
+    workingDirectory: read('working-directory'),
+    minScore,
+    gate: gateRaw === '' ? null : (gateRaw as GateKind),
+    reportPath,
   };
 }
 
-/** `auto` → `pr` on pull_request / pull_request_target events, `sweep` otherwise. */
+/** `auto` → `pr` on pull_request, pull_request_target and merge_group events, `sweep` otherwise. */
 export function resolveMode(mode: ActionInputs['mode'], eventName: string | undefined): Mode {
   if (mode !== 'auto') return mode;
-  return eventName === 'pull_request' || eventName === 'pull_request_target' ? 'pr' : 'sweep';
+  return eventName === 'pull_request' || eventName === 'pull_request_target' || eventName === 'merge_group' ? 'pr' : 'sweep';
 }

@@ -1,16 +1,16 @@
 // Pull request mode: which targets a pull request touches (from its changed files), where their
 // base version comes from (local git when the base commit can be had, else the contents API),
 // and the run itself — score head and base, write the report, then the comment and check run.
-import { evalGateFailures, rowChange, type EvalRow } from './evalGate.js';
+import { codePath, evalGateFailures, rowChange, type EvalRow } from './evalGate.js';
 import type { EvalsReport } from '../layers/evals.js';
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import * as core from '@actions/core';
 import type { ChangedFile, GitHubApi } from '../adapters/github.js';
 import { ContentsSource } from '../adapters/github.js';
-import { diffNameStatus, ensureCommit, GitSource } from '../adapters/git.js';
+import { ensureCommit, GitSource } from '../adapters/git.js';
 import { discoverTargets, type EvaluateOptions, type LlmLayers } from '../engine.js';
-import { DiskSource, type FileSource } from '../read/source.js';
+import type { FileSource } from '../read/source.js';
 import { targetKind } from '../read/target.js';
 import { toJson } from '../reports/json.js';
 import { scoreTargets, summarise, targetFileStem, writeSweep } from '../sweep.js';
@@ -26,9 +26,11 @@ import {
   type PrReport,
   type PrRow,
 } from './comment.js';
-import { pathsRoots, skillDirsMatching, softly, underRoots, type ActionEnv } from './context.js';
+import { changedFilesOf, changeFromEvent, enclosingPlugin, locateRepository, openHeadSource, pathsMatcher, type ChangeInfo } from './change.js';
+import { pathsRoots, softly, underRoots, type ActionEnv } from './context.js';
 import { llmGaps, pullRequestGate, type GateDecision } from './gate.js';
 import type { ActionInputs } from './inputs.js';
+import { checkRunUrl, commentUrl } from './links.js';
 import type { AffectedTarget, TargetKind } from './affected.js';
 
 export type { AffectedTarget, TargetKind };
@@ -149,6 +151,24 @@ export async function affectedTargets(
   return { targets: [...byPath.values()].filter(include).sort(byName), removed: [...removed.values()].sort(byName) };
 }
 
+/** Adds the plugin around each changed skill or agent (when `include` keeps it), sorted by path. */
+export async function withEnclosingPlugins(
+  changes: PrChanges,
+  head: FileSource,
+  include: (target: { kind: TargetKind; path: string }) => boolean,
+): Promise<PrChanges> {
+  const byPath = new Map(changes.targets.map((t) => [t.path, t]));
+  for (const t of changes.targets) {
+    if (t.kind !== 'skill') continue;
+    const plugin = await enclosingPlugin(head, t.path);
+    if (plugin === null || byPath.has(plugin)) continue;
+    const added: AffectedTarget = { kind: 'plugin', path: plugin, movedFrom: null };
+    if (include(added)) byPath.set(plugin, added);
+  }
+  const targets = [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { ...changes, targets };
+}
+
 /** The pull request fields the Action uses, from the event payload. */
 export interface PullRequestInfo {
   number: number;
@@ -172,39 +192,6 @@ export function pullRequestFromPayload(payload: Record<string, unknown>): PullRe
   // A deleted fork has head.repo null: still a fork.
   const fromFork = pr.head.repo === null || (headRepo !== undefined && baseRepo !== undefined && headRepo !== baseRepo);
   return { number: pr.number, headSha: pr.head.sha, baseSha: pr.base.sha, fromFork };
-}
-
-export interface ChangedFilesResult {
-  files: ChangedFile[];
-  /** Where the list came from: the REST API, or local git when the API failed. */
-  via: 'api' | 'git';
-}
-
-/**
- * The pull request's changed files: every page of the REST list; when the API fails even after
- * its retries, the local git diff between the base commit and the checkout; null when both fail.
- */
-export async function changedFiles(
-  api: GitHubApi | null,
-  pr: PullRequestInfo,
-  workspace: string,
-  warn: (m: string) => void,
-): Promise<ChangedFilesResult | null> {
-  if (api) {
-    try {
-      return { files: await api.listPullFiles(pr.number), via: 'api' };
-    } catch (err) {
-      warn(`${err instanceof Error ? err.message : String(err)}; using the local git diff instead`);
-    }
-  }
-  const missing = await ensureCommit(workspace, pr.baseSha);
-  if (missing === null) {
-    const diff = await diffNameStatus(workspace, pr.baseSha, 'HEAD');
-    if (diff) return { files: diff, via: 'git' };
-  } else {
-    warn(`Could not read the base commit locally: ${missing}`);
-  }
-  return null;
 }
 
 export interface BaseSource {
@@ -243,6 +230,13 @@ export interface ModeResult {
   summaryMarkdown: string;
   /** Posts the comment and the check run; never throws (failures become warnings). */
   publish(): Promise<void>;
+  /** Filled by publish(): the pages of the comment and the check run it posted. */
+  links?: PublishedLinks;
+}
+
+export interface PublishedLinks {
+  comment?: string;
+  check?: string;
 }
 
 export interface PrRunContext {
@@ -262,13 +256,14 @@ export const PR_REPORT_FILE = 'pull-request.json';
 
 async function baseOutcomes(
   ctx: PrRunContext,
-  pr: PullRequestInfo,
+  repoDir: string,
+  pr: ChangeInfo,
   targets: readonly AffectedTarget[],
   options: EvaluateOptions & { concurrency: number },
 ): Promise<Array<{ basePath: string | null; outcome: EvalOutcome | null | undefined }>> {
   const none = targets.map(() => ({ basePath: null, outcome: undefined }));
   if (targets.length === 0) return none;
-  const base = await openBaseSource(ctx.env.workspace, pr.baseSha, ctx.api, ctx.warn);
+  const base = await openBaseSource(repoDir, pr.baseSha, ctx.api, ctx.warn);
   if (!base) {
     ctx.notes.push('The base version could not be read, so there is no change column.');
     return none;
@@ -298,7 +293,7 @@ async function baseOutcomes(
 /** The eval gate's failures folded into the verdict: the check fails and the line says why. */
 function withEvalGate(gate: GateDecision, failures: Array<{ path: string; reason: string }>): GateDecision {
   if (failures.length === 0) return gate;
-  const why = failures.map((f) => `\`${f.path}\` ${f.reason}`).join('; ');
+  const why = failures.map((f) => `${codePath(f.path)} ${f.reason}`).join('; ');
   const line = gate.passed ? `❌ Eval gate: ${why}.` : `${gate.line} Eval gate: ${why}.`;
   return { ...gate, passed: false, conclusion: 'failure', line, failing: [...new Set([...gate.failing, ...failures.map((f) => f.path)])] };
 }
@@ -317,32 +312,48 @@ function evalsJson(row: EvalRow): Record<string, unknown> {
  */
 export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
   const { inputs, env } = ctx;
-  const pr = pullRequestFromPayload(env.payload);
+  const pr = changeFromEvent(env.eventName, env.payload);
   if (!pr) {
-    throw new Error(`mode "pr" needs a pull_request event payload (event "${env.eventName || 'unknown'}" has none); use mode "sweep"`);
+    throw new Error(
+      `mode "pr" needs a pull_request event payload (or pull_request_target, merge_group; event "${env.eventName || 'unknown'}" has none); use mode "sweep"`,
+    );
   }
-  const head = new DiskSource(env.workspace);
-  const matching = await skillDirsMatching(env.workspace, inputs.paths);
+  // The repository may sit in a sub-folder of the workspace (actions/checkout `path:`).
+  const repo = await locateRepository(env.workspace, inputs.workingDirectory, [pr.headSha, pr.baseSha]);
+  if (repo.how === 'discovered') core.info(`Repository found in ${path.relative(env.workspace, repo.dir)}/ (set working-directory to choose).`);
+  // The head is read by SHA from git objects, whatever is checked out (under pull_request_target the
+  // checkout is the base; nothing of the head is checked out or run).
+  const headRead = await openHeadSource(repo.dir, pr, ctx.api);
+  const head = headRead.source;
+  if (headRead.caveat) {
+    ctx.warn(headRead.caveat);
+    ctx.notes.push(headRead.caveat);
+  }
+  if (headRead.via === 'api') ctx.notes.push('Head version read through the contents API (the head commit could not be fetched with git).');
+  const matchesPaths = pathsMatcher(inputs.paths, repo.dir);
   const roots = pathsRoots(inputs.paths);
-  const include = (t: { kind: TargetKind; path: string }): boolean => (t.kind === 'skill' ? matching.has(t.path) : underRoots(t.path, roots));
+  const include = (t: { kind: TargetKind; path: string }): boolean =>
+    t.kind === 'skill' ? matchesPaths(t.path === '.' ? SKILL_FILE : `${t.path}/${SKILL_FILE}`) : underRoots(t.path, roots);
 
   let changes: PrChanges;
-  const listed = await changedFiles(ctx.api, pr, env.workspace, ctx.warn);
+  const listed = await changedFilesOf(ctx.api, pr, repo.dir, ctx.warn);
   if (listed) {
     changes = await affectedTargets(listed.files, head, include);
-    if (listed.via === 'git') ctx.notes.push('Changed files taken from the local git diff (the pull request files API failed).');
+    if (listed.note) ctx.notes.push(listed.note);
   } else {
-    // Neither the API nor local git could say what changed: score everything rather than nothing.
-    ctx.warn('Could not list the changed files through the API or local git; scoring every target instead.');
+    // Neither the API nor git could say what changed: score everything rather than nothing.
+    ctx.warn('Could not list the changed files through the API or git; scoring every target instead.');
     ctx.notes.push('The changed files could not be listed, so every skill and plugin was scored.');
     const all = await discoverTargets(head, '');
     changes = { targets: all.filter(include).map((t) => ({ ...t, movedFrom: null })), removed: [] };
   }
+  // A plugin is scored with its skills and agents: when one of them changes, the plugin joins.
+  changes = await withEnclosingPlugins(changes, head, include);
 
   const evalsOn = inputs.evalGate.mode !== 'off' ? true : undefined;
   const options = { depth: inputs.depth, method: inputs.method, llm: ctx.llm, warn: ctx.targetWarn, concurrency: inputs.concurrency, config: { mode: 'pr' }, evals: evalsOn };
   const heads = await scoreTargets(head, changes.targets, options);
-  const bases = await baseOutcomes(ctx, pr, changes.targets, options);
+  const bases = await baseOutcomes(ctx, repo.dir, pr, changes.targets, options);
   const rows: PrRow[] = changes.targets.map((target, i) => ({
     target,
     head: heads[i],
@@ -373,6 +384,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
   await fsp.writeFile(
     path.resolve(reportPath),
     toJson({
+      event: pr.event,
       pull_request: pr.number,
       head_sha: pr.headSha,
       base_sha: pr.baseSha,
@@ -400,22 +412,27 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
   );
 
   const full = renderPrReport(report, { maxChars: JOB_SUMMARY_MAX_BYTES, measure: utf8Bytes }).body;
+  const links: PublishedLinks = {};
   return {
     outcomes: heads,
     gate,
     reportPath,
     summaryMarkdown: full,
+    links,
     publish: async () => {
       const api = ctx.api;
       if (!api) {
         if (inputs.comment || inputs.checkRun) ctx.warn('No github-token: the comment and the check run are skipped.');
         return;
       }
-      if (inputs.comment) {
+      if (inputs.comment && pr.number !== null) {
         const { body, trimmedDetails } = renderPrReport(report, { maxChars: COMMENT_MAX_CHARS, marker: STICKY_MARKER });
         if (trimmedDetails) core.info(`Comment: details of ${trimmedDetails} target(s) trimmed to fit GitHub's limit.`);
-        const done = await softly('the pull request comment', () => upsertStickyComment(api, pr.number, body));
-        if (done) core.info(`Comment ${done.action} (id ${done.id}).`);
+        const done = await softly('the pull request comment', () => upsertStickyComment(api, pr.number as number, body));
+        if (done) {
+          links.comment = commentUrl(env, pr.number, done.id);
+          core.info(`Comment ${done.action} (id ${done.id}).`);
+        }
       }
       if (inputs.checkRun) {
         const scored = heads.length;
@@ -427,6 +444,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
         const done = await softly('the PluginEval check run', () =>
           publishCheckRun(api, pr.headSha, { conclusion: gate.conclusion, title, summary: body, annotations }),
         );
+        if (done) links.check = checkRunUrl(env, done.id);
         if (done) core.info(`Check run ${done.id}: ${gate.conclusion}, ${done.annotationsSent} annotation(s) in ${done.requests} request(s).`);
       }
     },

@@ -69,16 +69,38 @@ async function hasCommit(cwd: string, sha: string): Promise<boolean> {
  * Makes sure `sha` is in the local object database, fetching just that commit (depth 1) from
  * `origin` when it is not. Returns why it could not, or null when the commit is there.
  */
-export async function ensureCommit(cwd: string, sha: string): Promise<string | null> {
+export async function ensureCommit(cwd: string, sha: string, fallbackRefs: readonly string[] = []): Promise<string | null> {
   if (!isCommitSha(sha)) return `"${sha}" is not a commit SHA`;
   const inside = await git(cwd, ['rev-parse', '--is-inside-work-tree']);
   if (!inside.ok) return `${cwd} is not a git checkout`;
   if (await hasCommit(cwd, sha)) return null;
-  const fetched = await git(cwd, ['fetch', '--no-tags', '--no-recurse-submodules', '--depth=1', 'origin', sha], {
-    timeoutMs: GIT_FETCH_TIMEOUT_MS,
-  });
+  // Only objects are fetched (into FETCH_HEAD): nothing is checked out, no hook or filter runs.
+  const fetchArgs = ['fetch', '--no-tags', '--no-recurse-submodules', '--no-write-fetch-head', '--depth=1', 'origin'];
+  const fetched = await git(cwd, [...fetchArgs, sha], { timeoutMs: GIT_FETCH_TIMEOUT_MS });
   if (fetched.ok && (await hasCommit(cwd, sha))) return null;
+  // A server that refuses fetches by SHA may still serve a ref that points at it (refs/pull/N/head).
+  for (const ref of fallbackRefs) {
+    const byRef = await git(cwd, [...fetchArgs, ref], { timeoutMs: GIT_FETCH_TIMEOUT_MS });
+    if (byRef.ok && (await hasCommit(cwd, sha))) return null;
+  }
   return `git fetch of ${sha.slice(0, 12)} failed${fetched.stderr ? `: ${fetched.stderr.split('\n')[0]}` : ''}`;
+}
+
+/** The commit the checkout's HEAD is at, or null (no git, or no commit yet). */
+export async function headCommit(cwd: string): Promise<string | null> {
+  const res = await git(cwd, ['rev-parse', '--verify', '-q', 'HEAD^{commit}']);
+  const sha = res.stdout.toString('utf8').trim();
+  return res.ok && isCommitSha(sha) ? sha : null;
+}
+
+/** Whether `cwd` is inside a git work tree. */
+export async function isGitCheckout(cwd: string): Promise<boolean> {
+  return (await git(cwd, ['rev-parse', '--is-inside-work-tree'])).ok;
+}
+
+/** Whether commit `sha` is in the local object database (no fetch). */
+export async function hasLocalCommit(cwd: string, sha: string): Promise<boolean> {
+  return isCommitSha(sha) && hasCommit(cwd, sha);
 }
 
 export interface NameStatus {

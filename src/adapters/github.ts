@@ -75,6 +75,8 @@ export interface ContentsEntry {
 export interface GitHubApi {
   readonly repo: RepoRef;
   listPullFiles(pullNumber: number): Promise<ChangedFile[]>;
+  /** A pull request's current head commit. */
+  getPull(pullNumber: number): Promise<{ headSha: string }>;
   /** The first issue comment whose body contains `marker`, or null. */
   findComment(issueNumber: number, marker: string): Promise<{ id: number } | null>;
   createComment(issueNumber: number, body: string): Promise<{ id: number }>;
@@ -186,6 +188,12 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
           if (files.length >= GITHUB_MAX_PR_FILES) break;
         }
         return files;
+      }),
+
+    getPull: (pullNumber) =>
+      guarded(`reading pull request #${pullNumber}`, async () => {
+        const res = await octokit.rest.pulls.get({ owner, repo, pull_number: pullNumber });
+        return { headSha: res.data.head.sha };
       }),
 
     findComment: (issueNumber, marker) =>

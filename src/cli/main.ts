@@ -385,6 +385,8 @@ function registerInit(program: Command, ctx: CliContext): void {
 
 interface ReportOptions extends CommonOptions {
   outputDir: string;
+  /** Every target must reach this score (a per-target gate next to the mean --threshold). */
+  minScore?: number;
   shard?: Shard;
   html: boolean;
   batch?: boolean;
@@ -423,6 +425,7 @@ function registerReport(program: Command, ctx: CliContext): void {
       .addOption(depthOption())
       .option('--output-dir <dir>', 'where to write the report files', DEFAULT_REPORT_DIR)
       .option('--threshold <n>', 'exit 1 when the mean score is below n (0–100) or a target could not be scored', parseThreshold)
+      .option('--min-score <n>', 'exit 1 when any one target scores below n (0–100): a per-target gate', parseThreshold)
       .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `targets scored at once, and API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--shard <i/n>', 'score only the i-th of n stable slices of the targets', parseShardOption)
@@ -460,7 +463,14 @@ function registerReport(program: Command, ctx: CliContext): void {
     const scored = run.outcomes.flatMap((o) => (o.ok ? [o.result] : []));
     const baseline = project.baseline;
     if (baseline) ctx.say(`baseline: ${summariseBaseline(applyBaseline(scored, baseline))}`);
-    const summary = summarise(run.outcomes, { root: run.root || '.', depth: opts.depth, threshold: opts.threshold ?? null, shard: opts.shard ?? null, failOn: opts.failOn ?? [] });
+    const summary = summarise(run.outcomes, {
+      root: run.root || '.',
+      depth: opts.depth,
+      threshold: opts.threshold ?? null,
+      shard: opts.shard ?? null,
+      failOn: opts.failOn ?? [],
+      minScore: opts.minScore ?? null,
+    });
     const outDir = path.resolve(ctx.cwd, opts.outputDir);
     const written = await writeSweep(outDir, run.outcomes, summary, { html: opts.html });
     // SARIF for code scanning (upload-sarif), beside the JSON reports.

@@ -46,7 +46,26 @@ const ORCHESTRATOR_WORDS = pyRegex('\\b(?:orchestrat|coordinat|dispatch)');
 const DECISION_WORDS = ['decision', 'when to use', 'comparison', 'tradeoff'];
 const RELATED_WORDS = pyRegex('\\b(?:related|see also|companion)\\b|\\bcomplement');
 
-const REFERENCE_LINK = /\(references\/([^)]+)\)/g;
+/**
+ * Every `(references/<path>)` link, as `/\(references\/([^)]+)\)/g` finds them, but in linear time:
+ * the regex re-scans to the end of the text from every `(references/` that is never closed.
+ * Once no `)` follows, no later match can exist either.
+ */
+export function referenceLinks(text: string): Array<{ index: number; path: string }> {
+  const out: Array<{ index: number; path: string }> = [];
+  const open = '(references/';
+  for (let at = text.indexOf(open); at >= 0; ) {
+    const close = text.indexOf(')', at + open.length);
+    if (close < 0) break;
+    if (close > at + open.length) {
+      out.push({ index: at, path: text.slice(at + open.length, close) });
+      at = text.indexOf(open, close + 1);
+    } else {
+      at = text.indexOf(open, at + 1);
+    }
+  }
+  return out;
+}
 const TOOL_ALT = PORTABILITY.toolNames.join('|');
 const TOOL_REF = pyRegex(
   `\\b(?:the|use|using|call|calling|invoke|invoking|via)\\s+\`(${TOOL_ALT})\`|\`(${TOOL_ALT})\`\\s+tool\\b`,
@@ -118,8 +137,8 @@ const ANTI_PATTERN_RULES: AntiPatternRule[] = [
       const present = new Set(s.references.map((f) => f.toLowerCase()));
       const lineOf = lineIndex(s.text);
       const lines: number[] = [];
-      for (const m of s.text.matchAll(REFERENCE_LINK)) {
-        const last = m[1].split('/').pop() as string;
+      for (const m of referenceLinks(s.text)) {
+        const last = m.path.split('/').pop() as string;
         if (!present.has(last.toLowerCase())) lines.push(lineOf(m.index));
       }
       return lines;
