@@ -387,3 +387,20 @@ export async function evaluateTarget(source: FileSource, rel: string, options: E
   }
   return scoreSnapshot(snapshot, options);
 }
+
+/** The static-layer composite of a target under each method (null when it cannot be scored). */
+export interface MethodScores {
+  calibrated: number | null;
+  reference: number | null;
+}
+
+/** Scores the static layer both ways (cheap: no model calls), for `compare` and the PR comment. */
+export async function staticScoresBothWays(source: FileSource, rel: string): Promise<MethodScores> {
+  const [calibrated, reference] = await Promise.all(
+    (['calibrated', 'reference'] as const).map((method) => evaluateTarget(source, rel, { depth: 'quick', method, llm: null, neighbours: null })),
+  );
+  return {
+    calibrated: calibrated.ok ? calibrated.result.composite.score : null,
+    reference: reference.ok ? reference.result.composite.score : null,
+  };
+}

@@ -56,6 +56,7 @@ async function llmFor(
     cacheDir: null,
     judges: DEFAULT_JUDGES_BY_DEPTH[inputs.depth],
     method: llmMethodOf(inputs.method),
+    budgetUsd: inputs.budgetUsd,
     // Batches suit the weekly sweep (nobody waits on it); a pull request's check wants answers now.
     batch: inputs.batch && mode === 'sweep' ? batchSettings(inputs.outputDir) : null,
     warn,

@@ -224,3 +224,6 @@ export const SARIF_LEVEL = {
   targetError: 'error',
   finding: { high: 'error', medium: 'warning', low: 'note', info: 'note' },
 } as const;
+
+/** `compare` and the PR comment show both methods' static numbers when they differ by more than this (composite points). */
+export const METHOD_DIFF_SHOWN = 1;

@@ -27,6 +27,7 @@ const ISSUE_INPUTS = [
   'comment',
   'check-run',
   'anthropic-api-key',
+  'budget-usd',
   'concurrency',
   'output-dir',
   'badges-dir',

@@ -127,12 +127,13 @@ describe('the request bodies for the injection fixtures', () => {
     // The rubric calls do read the skill (with the injected line) as data.
     expect(carried).toBeGreaterThanOrEqual(3);
 
-    // The four judge assessments: each a forced call of its own tool, the answer read from it.
+    // The three rubric assessments (triggering is measured, not self-reported): each a forced call of
+    // its own tool among the rubric model's shared tool set, the answer read from it.
     const judged = requests.filter((r) => /^(report_triggering|rate_)/.test(String(r.body.tool_choice?.name)));
-    expect(judged.map((r) => r.body.tool_choice.name).sort()).toEqual(['rate_orchestration_fitness', 'rate_output_quality', 'rate_scope_calibration', 'report_triggering']);
+    expect(judged.map((r) => r.body.tool_choice.name).sort()).toEqual(['rate_orchestration_fitness', 'rate_output_quality', 'rate_scope_calibration']);
     for (const r of judged) {
       expect(r.body.tool_choice.type).toBe('tool');
-      expect(r.body.tools.map((t: { name: string }) => t.name)).toEqual([r.body.tool_choice.name]);
+      expect(r.body.tools.map((t: { name: string }) => t.name)).toContain(r.body.tool_choice.name);
     }
     const judge = result.layers.find((l) => l.layer === 'judge')!;
     expect(judge.metadata.unmeasured).toEqual([]);

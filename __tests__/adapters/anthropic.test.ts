@@ -142,10 +142,14 @@ describe('usage and cost', () => {
     expect(PRICES['claude-haiku-4-5']).toEqual({ input: 1, output: 5, cacheWrite: 1.25, cacheRead: 0.1 });
     expect(PRICES['claude-sonnet-5']).toEqual({ input: 2, output: 10, cacheWrite: 2.5, cacheRead: 0.2 });
     expect(PRICES['claude-sonnet-5-5']!.cacheRead).toBe(0.1);
-    expect(priceFor('claude-haiku-4-5-20251001')).toBe(PRICES['claude-haiku-4-5']);
-    expect(priceFor('claude-sonnet-5-5')).toBe(PRICES['claude-sonnet-5-5']);
-    expect(priceFor('claude-opus-9')).toBe(PRICES['claude-opus-5']);
-    expect(priceFor('mystery-model')).toBe(PRICES['claude-sonnet-5']);
+    expect(priceFor('claude-haiku-4-5-20251001')).toEqual(PRICES['claude-haiku-4-5']);
+    expect(priceFor('claude-sonnet-5-5')).toEqual(PRICES['claude-sonnet-5-5']);
+    // Unknown ids take their tier's current model; Fable and Mythos are not priced as Opus.
+    expect(priceFor('claude-opus-9')).toEqual(PRICES['claude-opus-5-5']);
+    expect(priceFor('claude-mythos-6')).toEqual(PRICES['claude-fable-5-1']);
+    expect(priceFor('mystery-model')).toEqual(PRICES['claude-sonnet-5-5']);
+    expect(PRICES['claude-fable-5-1']!.cacheRead).toBe(0.25);
+    expect(PRICES['claude-fable-5']!.cacheRead).toBe(1);
     expect(estimateCostUsd('claude-haiku-4-5', { input_tokens: 1e6, output_tokens: 1e6, cache_creation_input_tokens: 1e6, cache_read_input_tokens: 1e6 })).toBeCloseTo(
       1 + 5 + 1.25 + 0.1,
       12,

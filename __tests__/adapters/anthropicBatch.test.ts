@@ -50,12 +50,12 @@ describe('a sweep through batches', () => {
     const statuses: string[] = [];
     const batched = await sweep(batchSettings({}, { onStatus: (m) => statuses.push(m) }));
     expect(directCalls(fake)).toHaveLength(0);
-    // Per skill: judge 35 + Monte Carlo 121 calls.
-    expect(fake.batchItems).toHaveLength(2 * (35 + 121));
-    // Three phases, one batch each: prompt writers and assessments (2 × 6); catalogue decisions and
-    // replies (2 × (30 + 50 + 10 + 50)); gradings (2 × 10).
-    expect(fake.batches.map((b) => b.custom_ids.length)).toEqual([12, 280, 20]);
-    expect(batched.layers.batchStats()).toMatchObject({ batches_submitted: fake.batches.length, requests_submitted: 312, succeeded: 312, not_answered: 0 });
+    // Per skill: judge 34 + Monte Carlo 61 calls (its activation is the judge's measured triggering).
+    expect(fake.batchItems).toHaveLength(2 * (34 + 61));
+    // Three phases, one batch each: prompt writers and assessments (2 × 5); catalogue decisions and
+    // replies (2 × (30 + 50)); gradings (2 × 10).
+    expect(fake.batches.map((b) => b.custom_ids.length)).toEqual([10, 160, 20]);
+    expect(batched.layers.batchStats()).toMatchObject({ batches_submitted: fake.batches.length, requests_submitted: 190, succeeded: 190, not_answered: 0 });
     expect(statuses.some((s) => /^batch msgbatch_fake_1: \d+ call\(s\) submitted$/.test(s))).toBe(true);
 
     const batchedFake = fake;
@@ -77,7 +77,7 @@ describe('a sweep through batches', () => {
     const calls = fake.requests.length;
     const again = await sweep(batchSettings());
     expect(fake.requests).toHaveLength(calls);
-    expect(again.layers.batchStats()).toMatchObject({ batches_submitted: 0, resumed: 312 });
+    expect(again.layers.batchStats()).toMatchObject({ batches_submitted: 0, resumed: 190 });
     expect(again.results.map(strip)).toEqual(first.results.map(strip));
   });
 });
@@ -107,8 +107,8 @@ describe('interrupted and resumed', () => {
     expect(statuses[0]).toMatch(/0 result\(s\) kept, 1 batch\(es\) still to collect/);
     expect(directCalls(fake)).toHaveLength(0);
     // Every call was asked exactly once over both runs.
-    expect(fake.batchItems).toHaveLength(312);
-    expect(resumed.layers.batchStats()!.requests_submitted).toBe(312 - firstBatch.custom_ids.length);
+    expect(fake.batchItems).toHaveLength(190);
+    expect(resumed.layers.batchStats()!.requests_submitted).toBe(190 - firstBatch.custom_ids.length);
     for (const r of resumed.results) expect(r.metadata.unmeasured).toEqual(r.layer === 'judge' ? [] : expect.any(Array));
     expect(resumed.results.every((r) => Object.keys(r.dimensions).length > 0)).toBe(true);
   });
@@ -150,9 +150,9 @@ describe('what a batch cannot answer goes direct', () => {
     const statuses: string[] = [];
     const { results, layers } = await sweep(batchSettings({}, { onStatus: (m) => statuses.push(m) }));
     expect(fake.requests.filter((r) => r.path === '/v1/messages/batches')).toHaveLength(1);
-    expect(directCalls(fake)).toHaveLength(312);
+    expect(directCalls(fake)).toHaveLength(190);
     expect(results.every((r) => (r.metadata.unmeasured as unknown[]).length === 0)).toBe(true);
     expect(statuses.some((s) => s.includes('batch not submitted') && s.includes('and the rest of the run too'))).toBe(true);
-    expect(layers.batchStats()).toMatchObject({ batches_submitted: 0, not_answered: 312 });
+    expect(layers.batchStats()).toMatchObject({ batches_submitted: 0, not_answered: 190 });
   });
 });

@@ -1,6 +1,7 @@
 // The CLI's wiring of the LLM layers: key and base URL from the environment, models, timeout and
 // cache from the flags, against the loopback fake of the Messages API through the real SDK.
 import * as path from 'node:path';
+import { DEFAULT_MODELS } from '../../src/adapters/anthropic.js';
 import { schemaModel, startFakeAnthropic, type FakeAnthropic } from '../helpers/fakeAnthropic.js';
 import { goodSkill, makeTree, removeTree, runCli } from '../helpers/tree.js';
 
@@ -27,15 +28,16 @@ test('score --depth standard runs the judge with the models from the flags and l
   const json = JSON.parse(r.stdout);
   expect(json.layers.map((l: { layer: string }) => l.layer)).toEqual(['static', 'judge']);
   expect(json.composite.confidence_label).toBe('Assessed');
-  // 4 assessments, and the measured triggering: 1 prompt writer + 10 labelled requests × 3 repetitions.
-  expect(fake.requests).toHaveLength(4 + 1 + 30);
-  expect(new Set(fake.requests.map((q) => q.body.model))).toEqual(new Set(['claude-haiku-test', 'claude-sonnet-test']));
+  // 3 rubric assessments, and the measured triggering: 1 prompt writer + 10 labelled requests × 3 repetitions
+  // put to the agent being simulated (the default simulate model).
+  expect(fake.requests).toHaveLength(3 + 1 + 30);
+  expect(new Set(fake.requests.map((q) => q.body.model))).toEqual(new Set(['claude-haiku-test', 'claude-sonnet-test', DEFAULT_MODELS.simulate]));
   // The key from the environment (this SDK sends it as a bearer token), the per-call timeout from --timeout.
   for (const q of fake.requests) {
     expect([KEY, `Bearer ${KEY}`]).toContain(q.headers['x-api-key'] ?? q.headers.authorization);
     expect(q.headers['x-stainless-timeout']).toBe('30');
   }
-  expect(Object.keys(json.model_usage).sort()).toEqual(['claude-haiku-test', 'claude-sonnet-test']);
+  expect(Object.keys(json.model_usage).sort()).toEqual(['claude-haiku-test', 'claude-sonnet-test', DEFAULT_MODELS.simulate].sort());
   expect(r.stderr).not.toMatch(/ANTHROPIC_API_KEY is not set/);
   expect(r.stdout + r.stderr).not.toContain(KEY);
 });
@@ -48,16 +50,16 @@ test('certify runs the judge and 50 simulated runs with the simulate model, and 
   const json = JSON.parse(first.stdout);
   expect(json.layers.map((l: { layer: string }) => l.layer)).toEqual(['static', 'judge', 'monte_carlo']);
   expect(json.composite.confidence_label).toBe('Certified');
-  // The simulation model chooses from the catalogue and answers: 50 + 10 near-miss decisions, 50 replies.
-  expect(fake.requests.filter((q) => q.body.model === 'claude-sim-test')).toHaveLength(110);
-  // Judge (3 judges at deep): 3 × 3 rubric + 1 self-report + 1 + 30 measured triggering;
-  // Monte Carlo: 1 prompt writer + 50 decisions + 50 replies + 10 near-miss decisions + 10 gradings.
-  expect(fake.requests).toHaveLength(41 + 121);
+  // The simulation model is the agent: it chooses from the catalogue (30 decisions, shared by both layers) and answers (50 replies).
+  expect(fake.requests.filter((q) => q.body.model === 'claude-sim-test')).toHaveLength(80);
+  // Judge (3 judges at deep): 3 × 3 rubric + 1 + 30 measured triggering;
+  // Monte Carlo: 1 prompt writer + 50 replies + 10 gradings (activation from the measured triggering).
+  expect(fake.requests).toHaveLength(40 + 61);
   expect(json.config).toMatchObject({ method: 'calibrated', llm_method: 'measured', judges: 3 });
 
   const again = await runCli(args, { env: env() });
   expect(again.code).toBe(0);
-  expect(fake.requests).toHaveLength(162);
+  expect(fake.requests).toHaveLength(101);
   expect(JSON.parse(again.stdout).composite.score).toBe(json.composite.score);
 });
 

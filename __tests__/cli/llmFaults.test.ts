@@ -18,7 +18,7 @@ import {
 } from '../helpers/fakeAnthropic.js';
 import { goodSkill, makeTree, removeTree, runCli } from '../helpers/tree.js';
 import { runNode, type NodeRun } from '../helpers/actionRun.js';
-import { DEFAULT_MAX_RETRIES } from '../../src/adapters/anthropic.js';
+import { CIRCUIT_BREAKER_FAILURES, DEFAULT_CONCURRENCY, DEFAULT_MAX_RETRIES } from '../../src/adapters/anthropic.js';
 import { JUDGE_DIMENSIONS } from '../../src/layers/judge.js';
 
 const ROOT = process.cwd();
@@ -90,19 +90,19 @@ function expectNothingMeasured(run: NodeRun, reason: RegExp): any {
 }
 
 /**
- * Every distinct call was tried 1 + DEFAULT_MAX_RETRIES times, and at least the four judge
- * assessments were called (the layers may make more calls, e.g. measured triggering).
+ * Calls were retried, and the circuit breaker ended the run after CIRCUIT_BREAKER_FAILURES
+ * consecutive failed attempts: only the attempts already in flight reached the API after that.
  */
 function expectEveryCallRetried(fake: FakeAnthropic): void {
-  expect(fake.requests.length).toBeGreaterThanOrEqual(JUDGE_DIMENSIONS.length * ATTEMPTS);
+  expect(fake.requests.length).toBeGreaterThanOrEqual(CIRCUIT_BREAKER_FAILURES);
+  expect(fake.requests.length).toBeLessThanOrEqual(CIRCUIT_BREAKER_FAILURES + DEFAULT_CONCURRENCY);
   const attempts = new Map<string, number>();
   for (const r of fake.requests) {
     const call = JSON.stringify([r.body.tool_choice, r.body.system, r.body.messages]);
     attempts.set(call, (attempts.get(call) ?? 0) + 1);
   }
-  expect(new Set(attempts.values())).toEqual(new Set([ATTEMPTS]));
-  const retryCounts = fake.requests.map((r) => Number(r.headers['x-stainless-retry-count']));
-  expect(Math.max(...retryCounts)).toBe(DEFAULT_MAX_RETRIES);
+  expect(Math.max(...attempts.values())).toBeGreaterThan(1);
+  expect(Math.max(...attempts.values())).toBeLessThanOrEqual(ATTEMPTS);
 }
 
 const always =
@@ -195,7 +195,7 @@ describe('transient faults are retried until the call succeeds', () => {
       resetReply,
     ];
     const good = schemaModel({ number: 0.75 });
-    const judgeTools = ['report_triggering', 'rate_orchestration_fitness', 'rate_output_quality', 'rate_scope_calibration'];
+    const judgeTools = ['write_trigger_tests', 'rate_orchestration_fitness', 'rate_output_quality', 'rate_scope_calibration'];
     const seen = new Map<string, number>();
     const router: FakeRouter = (request) => {
       const tool = String(request.body.tool_choice?.name);

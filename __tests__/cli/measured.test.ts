@@ -40,15 +40,15 @@ describe('methods and judges', () => {
     expect(JSON.parse(r.stdout).config).toMatchObject({ method: 'reference', llm_method: 'reference', judges: 1 });
   });
 
-  test('--judges 2 --trigger-reps 1 at standard: 2 × 3 rubric + 1 self-report + 1 + 10 decisions; the sibling skill is in the catalogue', async () => {
+  test('--judges 2 --trigger-reps 1 at standard: 2 × 3 rubric + 1 + 10 decisions (no self-report); the sibling skill is in the catalogue', async () => {
     const r = await runCli(['score', skill(), '--depth', 'standard', '--judges', '2', '--trigger-reps', '1', '--output', 'json'], { env: env() });
     expect(r.code).toBe(0);
-    expect(fake.requests).toHaveLength(6 + 1 + 1 + 10);
+    expect(fake.requests).toHaveLength(6 + 1 + 10);
     const judge = JSON.parse(r.stdout).layers.find((l: { layer: string }) => l.layer === 'judge');
     expect(judge.metadata.judges.n).toBe(2);
     expect(judge.metadata.method.triggering_accuracy).toBe('measured');
     const decision = fake.requests.find((q) => q.body.tool_choice?.type === 'auto')!;
-    expect(decision.body.tools[0].input_schema.properties.name.enum).toContain('csv-export');
+    expect(decision.body.tools.find((t: { name: string }) => t.name === 'load_skill').input_schema.properties.name.enum).toContain('csv-export');
   });
 
   test('bad values are one-line usage errors (exit 2)', async () => {
@@ -113,7 +113,7 @@ describe('report --batch', () => {
     const first = await runCli(args, { env: env() });
     expect(first.code).toBe(0);
     expect(fake.requests.filter((q) => q.path === '/v1/messages')).toHaveLength(0);
-    expect(fake.batchItems).toHaveLength(2 * 35);
+    expect(fake.batchItems).toHaveLength(2 * 34);
     expect(fake.batches.length).toBeGreaterThanOrEqual(2);
     expect(first.stderr).toMatch(/batch msgbatch_fake_1: \d+ call\(s\) submitted/);
     expect(existsSync(path.join(out, BATCH_STATE_FILE))).toBe(true);

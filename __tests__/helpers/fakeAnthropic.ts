@@ -9,10 +9,14 @@
 // batch is answered like a direct request, recorded in `batchItems`, and the batch ends after a
 // set number of polls; items can be made to fail (errored, expired, canceled).
 //
-// Only node built-ins are imported, so bench/cost.mjs can transpile this one file and use it.
+// By default a prefix is cached only from the model's documented minimum length on (the table in
+// src/models.ts, as the real API does, silently). Besides node built-ins it imports only that
+// module, which imports nothing, so bench/cost.mjs can transpile this file and point the import
+// at the compiled table.
 import { createHash } from 'node:crypto';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { minCacheableTokens as documentedMinimum } from '../../src/models.js';
 
 export interface RecordedRequest {
   /** 0-based arrival order. */
@@ -88,7 +92,8 @@ export interface FakeAnthropicOptions {
   batches?: FakeBatchOptions;
   /**
    * Smallest cacheable prefix in tokens, per model; shorter prefixes are not cached (the real API
-   * does the same, silently). Default 0: every marked prefix is cached.
+   * does the same, silently). Default: each model's documented minimum (src/models.ts); 0 caches
+   * every marked prefix.
    */
   minCacheableTokens?: number | ((model: string) => number);
   /** The model a reply reports (the real API answers an alias with a dated id). Default: the requested one. */
@@ -161,6 +166,8 @@ export function estimateTokens(text: string): number {
 interface Segment {
   text: string;
   cacheBreakpoint: boolean;
+  /** Tools and system survive a change of tool_choice; message blocks do not (as on the real API). */
+  inMessages: boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -176,17 +183,17 @@ function segmentsOf(body: any): Segment[] {
   const segments: Segment[] = [];
   for (const tool of body.tools ?? []) {
     const { cache_control, ...rest } = tool;
-    segments.push({ text: JSON.stringify(rest), cacheBreakpoint: Boolean(cache_control) });
+    segments.push({ text: JSON.stringify(rest), cacheBreakpoint: Boolean(cache_control), inMessages: false });
   }
   const system = body.system;
-  if (typeof system === 'string') segments.push({ text: system, cacheBreakpoint: false });
-  else for (const block of system ?? []) segments.push({ text: blockText(block), cacheBreakpoint: Boolean(block.cache_control) });
+  if (typeof system === 'string') segments.push({ text: system, cacheBreakpoint: false, inMessages: false });
+  else for (const block of system ?? []) segments.push({ text: blockText(block), cacheBreakpoint: Boolean(block.cache_control), inMessages: false });
   for (const message of body.messages ?? []) {
     const content = message.content;
-    if (typeof content === 'string') segments.push({ text: `${message.role}:${content}`, cacheBreakpoint: false });
+    if (typeof content === 'string') segments.push({ text: `${message.role}:${content}`, cacheBreakpoint: false, inMessages: true });
     else
       for (const block of content ?? [])
-        segments.push({ text: `${message.role}:${blockText(block)}`, cacheBreakpoint: Boolean(block.cache_control) });
+        segments.push({ text: `${message.role}:${blockText(block)}`, cacheBreakpoint: Boolean(block.cache_control), inMessages: true });
   }
   return segments;
 }
@@ -400,7 +407,7 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
   let maxInFlight = 0;
 
   const minTokens = (model: string) =>
-    typeof options.minCacheableTokens === 'function' ? options.minCacheableTokens(model) : (options.minCacheableTokens ?? 0);
+    typeof options.minCacheableTokens === 'function' ? options.minCacheableTokens(model) : (options.minCacheableTokens ?? documentedMinimum(model));
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -550,9 +557,10 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
       const prefix = segments.slice(0, breakpoint + 1);
       prefixTokens = prefix.reduce((sum, s) => sum + estimateTokens(s.text), 0);
       if (prefixTokens >= minTokens(model)) {
-        // Changing the model or tool_choice invalidates the cached messages, as on the real API.
+        // Changing the model invalidates everything; changing tool_choice only cached message blocks, as on the real API.
+        const toolChoice = prefix.some((s) => s.inMessages) ? (body.tool_choice ?? null) : null;
         cacheKey = createHash('sha256')
-          .update(JSON.stringify([model, body.tool_choice ?? null, prefix.map((s) => s.text)]))
+          .update(JSON.stringify([model, toolChoice, prefix.map((s) => s.text)]))
           .digest('hex');
       }
     }

@@ -77,8 +77,10 @@ describe('judge: well-formed answers', () => {
     for (const tool of [TOOLS.orchestration, TOOLS.output, TOOLS.scope]) expect(byTool[tool].model).toBe('claude-sonnet-test');
     for (const [tool, body] of Object.entries(byTool)) {
       expect(body.tool_choice).toEqual({ type: 'tool', name: tool });
-      expect(body.tools.map((t: { name: string }) => t.name)).toEqual([tool]);
-      expect(body.tools[0].input_schema.type).toBe('object');
+      // The rubric calls offer the rubric model's shared tool set (one cacheable prefix) and force their own.
+      const offered = tool === TOOLS.triggering ? [tool] : [TOOLS.orchestration, TOOLS.output, TOOLS.scope, 'grade_reply'];
+      expect(body.tools.map((t: { name: string }) => t.name)).toEqual(offered);
+      for (const t of body.tools) expect(t.input_schema.type).toBe('object');
     }
   });
 

@@ -72,7 +72,7 @@ describe('three judges', () => {
     expect(result.metadata.method).toMatchObject({ orchestration_fitness: 'judged: mean of 3 samples' });
   });
 
-  test('with the measured method, the self-report is asked once: 3 × 3 rubric calls + 1 self-report + 1 prompt writer + 2 requests × 3 repetitions', async () => {
+  test('with the measured method, no self-report is asked: 3 × 3 rubric calls + 1 prompt writer + 2 requests × 3 repetitions', async () => {
     fake = await startFakeAnthropic({
       router: (request) => {
         if (request.body.tool_choice?.name === 'write_trigger_tests') return toolReply('write_trigger_tests', { should_trigger: ['a'], should_not_trigger: ['b'] });
@@ -81,8 +81,8 @@ describe('three judges', () => {
       },
     });
     await createLlmLayers(llmSettings(fake, { judges: 3 })).judge(makeSkill());
-    expect(count(fake, 'report_triggering')).toBe(1);
-    expect(fake.requests).toHaveLength(9 + 1 + 1 + 2 * 3);
+    expect(count(fake, 'report_triggering')).toBe(0);
+    expect(fake.requests).toHaveLength(9 + 1 + 2 * 3);
   });
 });
 

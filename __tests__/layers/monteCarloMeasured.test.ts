@@ -59,7 +59,7 @@ describe('call counts with measured methods', () => {
   test.each([
     ['deep', 50, 10, 10],
     ['thorough', 100, 20, 20],
-  ])('%s: 1 prompt writer + %i decisions and replies + %i near-miss decisions + %i gradings', async (_depth, runs, negatives, graded) => {
+  ])('%s alone (no measured triggering to share): 1 prompt writer + %i decisions and replies + %i near-miss decisions + %i gradings', async (_depth, runs, negatives, graded) => {
     const skill = makeSkill();
     fake = await startFakeAnthropic({ router: agentRouter(skill.name) });
     const result = await createLlmLayers(llmSettings(fake)).monteCarlo(skill, runs);
@@ -67,17 +67,19 @@ describe('call counts with measured methods', () => {
     expect(fake.requests.filter(isCatalogueRequest)).toHaveLength(runs + negatives);
     expect(fake.requests.filter(isSimulation)).toHaveLength(runs);
     expect(fake.requests.filter(isGrading)).toHaveLength(graded);
-    expect(fake.requests).toHaveLength(1 + 2 * runs + negatives + graded);
+    // + the shared triggering's prompt writer, which this router does not answer (so nothing is shared).
+    expect(fake.requests).toHaveLength(1 + 1 + 2 * runs + negatives + graded);
     expect(result.metadata.runs).toBe(runs);
   });
 
-  test('a whole deep certification: judge 4 + 1 + 30, Monte Carlo 1 + 50 + 50 + 10 + 10', async () => {
+  test('a whole deep certification: judge 3 + 1 + 30, Monte Carlo 1 + 50 replies + 10 gradings (activation from the judge\'s 30 choices)', async () => {
     fake = await startFakeAnthropic({ router: schemaModel() });
     const layers = createLlmLayers(llmSettings(fake));
     const skill = makeSkill();
     await Promise.all([layers.judge(skill), layers.monteCarlo(skill, 50)]);
     // schemaModel writes prompts without the skill's name: nothing is chosen, but every call is made.
-    expect(fake.requests).toHaveLength(35 + 121);
+    expect(fake.requests).toHaveLength(34 + 61);
+    expect(fake.requests.filter(isCatalogueRequest)).toHaveLength(30);
     expect(gradedCount(50, 50)).toBe(10);
     expect(gradedCount(100, 100)).toBe(20);
     expect(gradedCount(50, 3)).toBe(3);
@@ -106,7 +108,10 @@ describe('measured dimensions', () => {
     const [tLo, tHi] = result.dimension_ci!.triggering_accuracy!;
     expect(tLo).toBeLessThan(triggering);
     expect(tHi).toBeGreaterThan(triggering);
-    expect(meta.activation.ci_lower).toBe(wilson(36, 45)[0]);
+    // Resampled by request (15 of them, each with its 3 choices), not as 45 independent trials: wider than Wilson's.
+    expect(meta.activation).toMatchObject({ decisions: 45, requests: 15 });
+    expect(meta.activation.ci_lower).toBeLessThan(wilson(36, 45)[0]);
+    expect(meta.activation.ci_upper).toBeGreaterThanOrEqual(36 / 45);
     expect(meta.activation.loaded).toEqual({ [skill.name]: 36, '(none)': 9 });
 
     // Graded: 9 runs (45 / 5), indices 0, 5, …, 40 of the answered runs (prompt 00's empty reply is not answered).
@@ -137,13 +142,14 @@ describe('measured dimensions', () => {
         return [Math.min(b[0], mean(grades)), Math.max(b[1], mean(grades))];
       })(),
     );
-    // No run failed: robustness 1 with the Clopper-Pearson interval of 0/45.
+    // No run failed: robustness 1 with the Clopper-Pearson interval of 0 failures in 15 distinct requests (not 45 runs).
     expect(result.dimensions.robustness).toBe(1);
-    expect(result.dimension_ci?.robustness).toEqual([1 - clopperPearson(0, 45)[1], 1]);
+    expect(result.dimension_ci?.robustness).toEqual([1 - clopperPearson(0, 15)[1], 1]);
   });
 
   test('what the grader sees: SKILL.md as a cacheable block, the request and reply wrapped as untrusted, a forced grade', async () => {
-    const skill = makeSkill({ body: 'GRADE-BODY-MARKER' });
+    // A ~2k-token SKILL.md: above the rubric model's documented minimum cacheable prefix.
+    const skill = makeSkill({ body: `GRADE-BODY-MARKER\n${'Follow the steps in order and say what you changed. '.repeat(160)}` });
     fake = await startFakeAnthropic({
       router: agentRouter(skill.name, {}),
     });
@@ -203,7 +209,7 @@ describe('when part of it fails', () => {
     expect(sent).toEqual(expect.arrayContaining(fallbackNearMisses().slice(0, 2)));
   });
 
-  test('a failed choice makes the run errored and not activated', async () => {
+  test('a failed choice (transport) is left out, never counted against the skill', async () => {
     const skill = makeSkill();
     let n = 0;
     fake = await startFakeAnthropic({
@@ -213,9 +219,9 @@ describe('when part of it fails', () => {
     });
     const result = await createLlmLayers(llmSettings(fake, { concurrency: 1 })).monteCarlo(skill, 15);
     const meta = result.metadata as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    // The first two decisions (prompts 00 and 01, both choosers) failed.
-    expect(meta.activation.count).toBe(10);
-    expect(meta.failure.count).toBe(2);
-    expect(result.dimensions.robustness).toBeCloseTo(13 / 15, 15);
+    // The first two decisions (prompts 00 and 01, both choosers) failed: 10 of the 13 answered choices load the skill.
+    expect(meta.activation).toMatchObject({ count: 10, decisions: 13, rate: 10 / 13 });
+    expect(meta.failure.count).toBe(0);
+    expect(result.dimensions.robustness).toBe(1);
   });
 });

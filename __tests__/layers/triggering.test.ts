@@ -4,8 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { createLlmLayers, DEFAULT_MODELS } from '../../src/adapters/anthropic.js';
-import { BUNDLED_DISTRACTORS, buildCatalogue, MAX_NEIGHBOURS, MIN_DISTRACTORS } from '../../src/layers/catalogue.js';
+import { CIRCUIT_BREAKER_FAILURES, createLlmLayers, DEFAULT_MODELS } from '../../src/adapters/anthropic.js';
+import { AGENT_TOOLS, BUNDLED_DISTRACTORS, buildCatalogue, MAX_NEIGHBOURS, MIN_DISTRACTORS } from '../../src/layers/catalogue.js';
 import { confusionOf, f1Interval, f1Of, promptPasses } from '../../src/layers/triggering.js';
 import {
   catalogueEntries,
@@ -160,12 +160,13 @@ describe('the catalogue', () => {
 });
 
 describe('measured triggering through the judge layer', () => {
-  test('standard depth: 4 assessments + 1 prompt-writing call + 10 requests × 3 repetitions; F1 from the pass rule', async () => {
+  test('standard depth: 3 rubric assessments + 1 prompt-writing call + 10 requests × 3 repetitions (no self-report); F1 from the pass rule', async () => {
     const skill = makeSkill();
     fake = await startFakeAnthropic({ router: measuredRouter(skill.name) });
     const result = await createLlmLayers(llmSettings(fake)).judge(skill);
 
-    expect(fake.requests).toHaveLength(4 + 1 + 30);
+    expect(fake.requests).toHaveLength(3 + 1 + 30);
+    expect(forced(fake, 'report_triggering')).toHaveLength(0);
     expect(decisions(fake)).toHaveLength(30);
     expect(result.dimensions.triggering_accuracy).toBeCloseTo(EXPECTED.f1, 15);
     const meta = result.metadata as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -176,7 +177,7 @@ describe('measured triggering through the judge layer', () => {
       recall: EXPECTED.recall,
       confusion: { tp: 3, fn: 2, fp: 1, tn: 4 },
       repetitions: 3,
-      reference: { method: 'self-reported', f1: 0.9, precision: 1, recall: 0.8 },
+      reference: { method: 'self-reported', not_asked: 'triggering was measured' },
     });
     const s3 = meta.triggering.prompts.find((p: { prompt: string }) => p.prompt.startsWith('S3'));
     expect(s3).toMatchObject({ label: 'should_trigger', trials: 3, triggers: 1, passed: false });
@@ -198,9 +199,10 @@ describe('measured triggering through the judge layer', () => {
     await createLlmLayers(llmSettings(fake)).judge(skill);
 
     for (const request of decisions(fake)) {
-      expect(request.body.model).toBe(DEFAULT_MODELS.prompt);
+      // The agent being simulated chooses, among its working tools and load_skill.
+      expect(request.body.model).toBe(DEFAULT_MODELS.simulate);
       expect(request.body.tool_choice).toEqual({ type: 'auto' });
-      expect(request.body.tools.map((t: { name: string }) => t.name)).toEqual(['load_skill']);
+      expect(request.body.tools.map((t: { name: string }) => t.name)).toEqual([...AGENT_TOOLS.map((t) => t.name), 'load_skill']);
       const names = catalogueNames(request);
       expect(names).toContain(skill.name);
       expect(names).toHaveLength(MIN_DISTRACTORS + 1);
@@ -252,32 +254,28 @@ describe('measured triggering through the judge layer', () => {
 });
 
 describe('when measuring fails', () => {
-  test('an unusable prompt-writing answer falls back to the self-reported F1, labelled so, and is not a complete result', async () => {
+  test('an unusable prompt-writing answer leaves triggering unmeasured (no self-report to fall back on), not a complete result', async () => {
     const skill = makeSkill();
     fake = await startFakeAnthropic({ router: measuredRouter(skill.name, { write_trigger_tests: () => textReply('no idea') }) });
     const result = await createLlmLayers(llmSettings(fake, { cacheDir })).judge(skill);
     expect(decisions(fake)).toHaveLength(0);
-    expect(result.dimensions.triggering_accuracy).toBe(0.9);
-    expect(result.metadata).toMatchObject({
-      method: { triggering_accuracy: 'self-reported' },
-      triggering: { method: 'self-reported', f1: 0.9, measured_failed: 'prompt writing failed: bad JSON' },
-    });
-    expect(await secondRunCalls(skill)).toBe(5);
+    expect(result.dimensions.triggering_accuracy).toBeUndefined();
+    expect(result.metadata.unmeasured).toEqual([{ dimension: 'triggering_accuracy', reason: 'measured: prompt writing failed: bad JSON' }]);
+    expect(await secondRunCalls(skill)).toBe(4);
   });
 
-  test('decisions that all fail leave the self-report; with the self-report failing too, the dimension is unmeasured with both reasons', async () => {
+  test('decisions that all fail leave the dimension unmeasured with the reason', async () => {
     const skill = makeSkill();
     const down = () => errorReply(500, { message: 'down', headers: { 'x-should-retry': 'false' } });
     fake = await startFakeAnthropic({ router: measuredRouter(skill.name, { load_skill: down, report_triggering: down }) });
     const result = await createLlmLayers(llmSettings(fake)).judge(skill);
-    expect(decisions(fake)).toHaveLength(30);
+    // The circuit breaker ends the calls after CIRCUIT_BREAKER_FAILURES consecutive failures.
+    expect(decisions(fake).length).toBeGreaterThanOrEqual(CIRCUIT_BREAKER_FAILURES);
+    expect(decisions(fake).length).toBeLessThan(30);
     expect(result.dimensions.triggering_accuracy).toBeUndefined();
-    expect(result.metadata.unmeasured).toEqual([
-      {
-        dimension: 'triggering_accuracy',
-        reason: 'measured: no answered request for one of the labels (HTTP 500 down); self-reported: HTTP 500 down',
-      },
-    ]);
+    const unmeasured = result.metadata.unmeasured as Array<{ dimension: string; reason: string }>;
+    expect(unmeasured.map((u) => u.dimension)).toEqual(['triggering_accuracy']);
+    expect(unmeasured[0]!.reason).toMatch(/^measured: no answered request for one of the labels \(.*HTTP 500 down/);
     expect(Object.keys(result.dimensions).sort()).toEqual(['orchestration_fitness', 'output_quality', 'scope_calibration']);
   });
 
@@ -298,7 +296,7 @@ describe('when measuring fails', () => {
     expect(s1).toMatchObject({ trials: 2, triggers: 2 });
     expect(s1.errors).toHaveLength(1);
     expect(result.dimensions.triggering_accuracy).toBeCloseTo(EXPECTED.f1, 15);
-    expect(await secondRunCalls(skill)).toBe(35);
+    expect(await secondRunCalls(skill)).toBe(34);
   });
 
   test('a complete measured result is cached: the second run makes no call', async () => {
@@ -307,12 +305,12 @@ describe('when measuring fails', () => {
     const first = await createLlmLayers(llmSettings(fake, { cacheDir })).judge(skill);
     expect(first.metadata.cache).toBe('miss');
     const second = await createLlmLayers(llmSettings(fake, { cacheDir })).judge(skill);
-    expect(fake.requests).toHaveLength(35);
+    expect(fake.requests).toHaveLength(34);
     expect(second.metadata.cache).toBe('hit');
     expect(second.dimension_ci).toEqual(first.dimension_ci);
     // Other neighbours make another catalogue: another measurement.
     await createLlmLayers(llmSettings(fake, { cacheDir })).judge(skill, { neighbours: [{ name: 'pdf-merge', description: 'Merge PDFs.' }] });
-    expect(fake.requests).toHaveLength(70);
+    expect(fake.requests).toHaveLength(68);
   });
 
   test("the reference's method makes no catalogue call", async () => {

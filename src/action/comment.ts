@@ -2,8 +2,8 @@
 // sticky comment itself: one per pull request, found again by a hidden marker and updated in place.
 import { evalLines } from './evalGate.js';
 import type { GitHubApi } from '../adapters/github.js';
-import { BASE_HEAD_WORDS, compareResults } from '../reports/compare.js';
-import { renderBadgeTable, renderChangeLines, renderTargetDetails } from '../reports/markdown.js';
+import { BASE_HEAD_WORDS, compareResults, type MethodPair } from '../reports/compare.js';
+import { renderBadgeTable, renderChangeLines, renderMethodLines, renderTargetDetails } from '../reports/markdown.js';
 import { fmtDelta, fmtScore, mdText } from '../reports/format.js';
 import { hasJudgeInjection, PROMPT_INJECTION_JUDGE } from '../rules/security.js';
 import type { Depth, EvalOutcome, EvalResult } from '../types.js';
@@ -45,6 +45,8 @@ export interface PrReport {
   baseSha: string;
   /** Short notes for the reader (how the base was read, degraded steps…). */
   notes: string[];
+  /** Each head target's static composite under both methods (shown where they differ by more than a point). */
+  methods?: Record<string, MethodPair>;
 }
 
 function baseScore(row: PrRow): number | null | undefined {
@@ -223,6 +225,9 @@ export function renderPrReport(report: PrReport, options: RenderOptions = {}): R
     if (attention.length) parts.push(attention.map((l) => `- ${l}`).join('\n'));
     const removed = removedLine(report);
     if (removed) parts.push(removed);
+    const methodRows = rows.slice(0, shownRows).flatMap((r) => (report.methods?.[r.target.path] ? [['', r.target.path, report.methods[r.target.path]] as const] : []));
+    const methodLines = renderMethodLines(methodRows);
+    if (methodLines) parts.push(`Static layer by method, where the calibrated and reference numbers differ by more than a point:\n\n${methodLines}`);
     if (report.notes.length) parts.push(report.notes.map((n) => `> ${n}`).join('\n'));
     if (withDetails && shownDetails > 0) parts.push(details.slice(0, shownDetails).join('\n\n'));
     const left = details.length - shownDetails;

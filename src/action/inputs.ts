@@ -26,6 +26,8 @@ export interface ActionInputs {
   comment: boolean;
   checkRun: boolean;
   anthropicApiKey: string;
+  /** Spend cap of the LLM calls of the run in USD; null: none. */
+  budgetUsd: number | null;
   concurrency: number;
   outputDir: string;
   /** Empty = no badges. */
@@ -144,6 +146,12 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     throw new InputError('concurrency', `expected a whole number from 1 to ${MAX_CONCURRENCY}, got "${concurrencyRaw}"`);
   }
 
+  const budgetRaw = read('budget-usd');
+  const budgetUsd = budgetRaw === '' ? null : Number(budgetRaw);
+  if (budgetUsd !== null && (!Number.isFinite(budgetUsd) || budgetUsd < 0)) {
+    throw new InputError('budget-usd', `expected an amount in USD, 0 or more, got "${budgetRaw}"`);
+  }
+
   const outputDir = read('output-dir') || 'plugin-eval-report';
 
   const onUnmeasured = (read('on-unmeasured') || 'neutral').toLowerCase();
@@ -164,6 +172,7 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     comment: bool(read, 'comment', true),
     checkRun: bool(read, 'check-run', true),
     anthropicApiKey: read('anthropic-api-key'),
+    budgetUsd,
     concurrency,
     outputDir,
     badgesDir: read('badges-dir'),

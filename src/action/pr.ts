@@ -1,6 +1,7 @@
 // Pull request mode: which targets a pull request touches (from its changed files), where their
 // base version comes from (local git when the base commit can be had, else the contents API),
 // and the run itself — score head and base, write the report, then the comment and check run.
+import type { MethodPair } from '../reports/compare.js';
 import { codePath, evalGateFailures, rowChange, type EvalRow } from './evalGate.js';
 import type { EvalsReport } from '../layers/evals.js';
 import { promises as fsp } from 'node:fs';
@@ -9,7 +10,7 @@ import * as core from '@actions/core';
 import type { ChangedFile, GitHubApi } from '../adapters/github.js';
 import { ContentsSource } from '../adapters/github.js';
 import { ensureCommit, GitSource } from '../adapters/git.js';
-import { discoverTargets, type EvaluateOptions, type LlmLayers } from '../engine.js';
+import { discoverTargets, staticScoresBothWays, type EvaluateOptions, type LlmLayers } from '../engine.js';
 import type { FileSource } from '../read/source.js';
 import { targetKind } from '../read/target.js';
 import { toJson } from '../reports/json.js';
@@ -365,7 +366,11 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
     pullRequestGate(heads, inputs),
     evalGateFailures(rows.map((r) => ({ path: r.target.path, head: r.head, base: r.base })), inputs.evalGate),
   );
+  // The static layer both ways (cheap, no model calls): the comment shows both where they disagree.
+  const methods: Record<string, MethodPair> = {};
+  for (const [i, t] of changes.targets.entries()) if (heads[i].ok) methods[t.path] = await staticScoresBothWays(head, t.path);
   const report: PrReport = {
+    methods,
     rows,
     removed: changes.removed,
     gate,

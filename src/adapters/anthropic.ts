@@ -3,17 +3,20 @@
 // retry-after), a per-call timeout, token usage and estimated cost per model, and the
 // content-addressed result cache.
 import Anthropic from '@anthropic-ai/sdk';
+import { createHash } from 'node:crypto';
 import { transformJSONSchema } from '@anthropic-ai/sdk/lib/transform-json-schema';
 import pLimit from 'p-limit';
 import { ResultCache, resultCacheKey } from '../cache.js';
 import type { LlmContext, LlmLayers } from '../engine.js';
-import { buildCatalogue } from '../layers/catalogue.js';
+import { buildCatalogue, type Catalogue } from '../layers/catalogue.js';
 import { runElo, type EloResult } from '../layers/elo.js';
 import { clampJudges, JUDGE_DIMENSIONS, runJudge, type LayerRun } from '../layers/judge.js';
-import { UsageTally, type CallOutcome, type CallUsage, type MessageRequest, type ModelCaller } from '../layers/llmCall.js';
+import { UsageTally, cachePrefixKey, type CallOutcome, type CallUsage, type MessageRequest, type ModelCaller } from '../layers/llmCall.js';
 import { MC_DIMENSIONS, runMonteCarlo } from '../layers/monteCarlo.js';
-import { DEFAULT_TRIGGER_REPETITIONS } from '../layers/triggering.js';
+import { DEFAULT_TRIGGER_REPETITIONS, measureTriggering, type TriggeringRun } from '../layers/triggering.js';
 import { DEFAULT_EVAL_REPETITIONS, evalsDigest, runEvals } from '../layers/evals.js';
+import type { TriggerSet } from '../evals/parse.js';
+import { MODELS, pricesFor, requestCostUsd, type TokenPrices } from '../models.js';
 import { draftEvals, type DraftSuite } from '../evals/draft.js';
 import { createRedactor, type Redactor } from '../redact.js';
 import type { LayerResult, ParsedSkill } from '../types.js';
@@ -63,6 +66,11 @@ export interface LlmSettings {
   evalRepetitions?: number;
   /** Send the calls through the Message Batches API (sweeps); null or absent: direct calls. */
   batch?: BatchSettings | null;
+  /**
+   * Spend cap in USD for the whole run (`--budget-usd`): a call whose estimated cost would take the
+   * run past it is not sent, nor is any call after it; what it would have measured is unmeasured.
+   */
+  budgetUsd?: number | null;
   /** Mark the SKILL.md block as a cacheable prompt prefix (default true; false only for cost comparisons). */
   promptCaching?: boolean;
   onProgress?: (done: number, total: number, label: string) => void;
@@ -70,13 +78,16 @@ export interface LlmSettings {
 }
 
 /**
- * Current models that accept a forced tool call (claude-sonnet-4-5 reaches end of life on
- * 2026-11-30; claude-sonnet-5-5 rejects forced tool use, see NO_FORCED_TOOL_CHOICE).
+ * Default models, chosen for fidelity where it decides a score and for cost where it does not
+ * (README, "Models and cost"): the agent being simulated (skill choices from the catalogue and
+ * replies with the skill loaded) is the current Sonnet, the tier most Claude Code sessions run;
+ * the rubric judge is Sonnet 5, the newest Sonnet that answers a forced tool call (Sonnet 5.5
+ * refuses one); the prompt writer is the cheapest current model, Haiku 5.5.
  */
 export const DEFAULT_MODELS: LlmModels = {
-  prompt: 'claude-haiku-4-5',
+  prompt: 'claude-haiku-5-5',
   rubric: 'claude-sonnet-5',
-  simulate: 'claude-haiku-4-5',
+  simulate: 'claude-sonnet-5-5',
 };
 export const DEFAULT_CONCURRENCY = 4;
 export const MIN_CONCURRENCY = 1;
@@ -84,72 +95,22 @@ export const MAX_CONCURRENCY = 20;
 export const DEFAULT_TIMEOUT_MS = 120_000;
 export const DEFAULT_MAX_RETRIES = 4;
 
-/** USD per million tokens. */
-export interface ModelPrice {
-  input: number;
-  output: number;
-  /** Prompt-cache write (5-minute TTL). */
-  cacheWrite: number;
-  cacheRead: number;
-}
-/** Prompt-cache writes (5-minute TTL) and reads, as multiples of the input price, where a model has no price of its own. */
-export const CACHE_WRITE_PRICE_FACTOR = 1.25;
-export const CACHE_READ_PRICE_FACTOR = 0.1;
+/** USD per million tokens (see src/models.ts, the one table of models and prices). */
+export type ModelPrice = TokenPrices;
 
-function price(input: number, output: number, cacheRead = input * CACHE_READ_PRICE_FACTOR): ModelPrice {
-  return { input, output, cacheWrite: input * CACHE_WRITE_PRICE_FACTOR, cacheRead };
-}
+/** List prices by model id, from src/models.ts. */
+export const PRICES: Readonly<Record<string, ModelPrice>> = Object.fromEntries(
+  Object.entries(MODELS).map(([id, m]) => [id, { input: m.input, output: m.output, cacheWrite: m.cacheWrite, cacheRead: m.cacheRead }]),
+);
 
-/**
- * List prices (USD per million tokens) as published in November 2026. A dated model id takes the
- * price of its alias (longest prefix). Haiku 5.5 is priced at its band for prompts up to 100k
- * tokens, which covers every call of these layers.
- */
-export const PRICES: Readonly<Record<string, ModelPrice>> = {
-  'claude-fable-5-1': price(10, 50),
-  'claude-opus-5-5': price(4, 20, 0.2),
-  'claude-opus-5': price(5, 25),
-  'claude-opus-4-8': price(5, 25),
-  'claude-opus-4-7': price(5, 25),
-  'claude-opus-4-6': price(5, 25),
-  'claude-opus-4-5': price(5, 25),
-  'claude-opus-4-1': price(15, 75),
-  'claude-opus-4': price(15, 75),
-  'claude-sonnet-5-5': price(2, 10, 0.1),
-  'claude-sonnet-5': price(2, 10),
-  'claude-sonnet-4-6': price(3, 15),
-  'claude-sonnet-4-5': price(3, 15),
-  'claude-sonnet-4': price(3, 15),
-  'claude-haiku-5-5': price(0.1, 0.5),
-  'claude-haiku-4-5': price(1, 5),
-  'claude-3-5-haiku': price(0.8, 4),
-  'claude-3-haiku': price(0.25, 1.25),
-};
-/** Unknown model ids are priced by tier word, else as the Sonnet tier. */
-const TIER_PRICES: ReadonlyArray<[RegExp, ModelPrice]> = [
-  [/opus|fable|mythos/i, PRICES['claude-opus-5']!],
-  [/sonnet/i, PRICES['claude-sonnet-5']!],
-  [/haiku/i, PRICES['claude-haiku-4-5']!],
-];
-
+/** A model's prices at its shortest prompt tier (a dated id takes its alias's; an unknown id its tier's). */
 export function priceFor(model: string): ModelPrice {
-  if (PRICES[model]) return PRICES[model];
-  const prefix = Object.keys(PRICES)
-    .filter((id) => model.startsWith(id))
-    .sort((a, b) => b.length - a.length)[0];
-  if (prefix) return PRICES[prefix]!;
-  return TIER_PRICES.find(([pattern]) => pattern.test(model))?.[1] ?? PRICES['claude-sonnet-5']!;
+  return pricesFor(model);
 }
 
+/** Estimated USD of one request at direct-call prices, its prompt length choosing the price tier. */
 export function estimateCostUsd(model: string, usage: Omit<CallUsage, 'estimated_cost_usd'>): number {
-  const p = priceFor(model);
-  return (
-    (usage.input_tokens * p.input +
-      usage.cache_creation_input_tokens * p.cacheWrite +
-      usage.cache_read_input_tokens * p.cacheRead +
-      usage.output_tokens * p.output) /
-    1_000_000
-  );
+  return requestCostUsd(model, usage);
 }
 
 /**
@@ -157,7 +118,9 @@ export function estimateCostUsd(model: string, usage: Omit<CallUsage, 'estimated
  * tool's JSON schema as a structured-output format instead, and answer in JSON text. A model not
  * listed that refuses a forced tool call is learned at run time and treated the same way.
  */
-export const NO_FORCED_TOOL_CHOICE: readonly RegExp[] = [/^claude-sonnet-5-5/, /^claude-opus-5-5/, /^claude-fable-5-1/];
+export const NO_FORCED_TOOL_CHOICE: readonly RegExp[] = Object.entries(MODELS)
+  .filter(([, m]) => m.refusesForcedTool)
+  .map(([id]) => new RegExp(`^${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 const FORCED_TOOL_REFUSAL = /tool_choice|forced tool|tool use is not supported/i;
 
 function forcedToolName(request: MessageRequest): string | null {
@@ -181,6 +144,97 @@ export function asStructuredOutput(request: MessageRequest): MessageRequest {
     messages,
     output_config: { ...rest.output_config, format: { type: 'json_schema', schema: transformJSONSchema(tool.input_schema as Record<string, unknown>) } },
   };
+}
+
+/** Consecutive failed attempts (429/5xx/timeouts/resets, retries included) after which the run stops calling: the API is down. */
+export const CIRCUIT_BREAKER_FAILURES = 8;
+
+/**
+ * Whether an error answer says the account's spend limit is reached (never worth a retry: it
+ * lasts until the limit resets or is raised). The API answers it as a 429 rate_limit_error with
+ * error.details.error_code `enforced_spend_limit_reached` and no retry-after, or as a 400
+ * invalid_request_error "You have reached your specified API usage limits" (a limit the
+ * organisation set), or as a 402 billing_error.
+ */
+export function isSpendLimit(status: number, body: string): boolean {
+  if (status === 402) return true;
+  if (status !== 429 && status !== 400) return false;
+  let parsed: { error?: { type?: string; message?: string; details?: { error_code?: string } } } | null = null;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return false;
+  }
+  const error = parsed?.error;
+  if (error?.details?.error_code === 'enforced_spend_limit_reached') return true;
+  return /spend(ing)? limit|specified (workspace )?API usage limits|billing/i.test(error?.message ?? '') && (status === 429 || error?.type === 'invalid_request_error');
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  try {
+    const body = JSON.parse(await response.clone().text()) as { error?: { message?: string } };
+    return typeof body?.error?.message === 'string' ? body.error.message : '';
+  } catch {
+    return '';
+  }
+}
+
+/** The run's guard on the transport: spend limits are never retried, and a circuit breaker ends a run against an API that is down. */
+class TransportGuard {
+  constructor(private readonly timeoutMs: number) {}
+  private consecutive = 0;
+  /** Why every further call fails at once, or null while calls may go out. */
+  stopped: string | null = null;
+
+  readonly fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    if (this.stopped) return TransportGuard.refusal(this.stopped);
+    let response: Response;
+    try {
+      response = await fetch(input, init);
+    } catch (error) {
+      // A reset, a refused connection, or the per-call timeout (the SDK aborts the request).
+      this.failed(init?.signal?.aborted ? `timeout after ${this.timeoutMs} ms` : `connection error: ${error instanceof Error ? error.message : String(error)}`);
+      throw error;
+    }
+    if (response.status === 429 || response.status === 402 || response.status === 400) {
+      const body = await response.clone().text();
+      if (isSpendLimit(response.status, body)) {
+        this.stopped = `spend limit reached (HTTP ${response.status}): not retried`;
+        const headers = new Headers(response.headers);
+        headers.set('x-should-retry', 'false');
+        return new Response(body, { status: response.status, statusText: response.statusText, headers });
+      }
+    }
+    if (response.status === 429 || response.status >= 500) this.failed(`HTTP ${response.status} ${await errorMessage(response)}`.trim());
+    else this.consecutive = 0;
+    return response;
+  };
+
+  private failed(what: string): void {
+    if (++this.consecutive >= CIRCUIT_BREAKER_FAILURES && !this.stopped) {
+      this.stopped = `circuit breaker open after ${CIRCUIT_BREAKER_FAILURES} consecutive transport failures (last: ${what.slice(0, 120)})`;
+    }
+  }
+
+  private static refusal(reason: string): Response {
+    return new Response(JSON.stringify({ type: 'error', error: { type: 'api_error', message: reason } }), {
+      status: 503,
+      headers: { 'content-type': 'application/json', 'x-should-retry': 'false' },
+    });
+  }
+}
+
+/** Output tokens a call is assumed to use when its cost is estimated before it is sent (the budget's check). */
+export const BUDGET_OUTPUT_ALLOWANCE_TOKENS = 1024;
+
+/**
+ * Upper estimate of a call's cost before it is sent: its whole prompt (⌈characters / 4⌉ tokens)
+ * at the uncached input price, plus the output allowance (at most max_tokens) at the output price.
+ */
+export function estimateRequestCostUsd(request: MessageRequest): number {
+  const promptTokens = Math.ceil(JSON.stringify([request.tools ?? [], request.system ?? '', request.messages]).length / 4);
+  const output = Math.min(request.max_tokens, BUDGET_OUTPUT_ALLOWANCE_TOKENS);
+  return requestCostUsd(request.model, { input_tokens: promptTokens, output_tokens: output, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 });
 }
 
 export function clampConcurrency(value: number): number {
@@ -240,6 +294,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
   const cache = settings.cacheDir ? new ResultCache(settings.cacheDir) : null;
   const limit = pLimit(clampConcurrency(settings.concurrency));
   const totals = new UsageTally();
+  const guard = new TransportGuard(timeoutMs);
   const client = unavailable
     ? null
     : new Anthropic({
@@ -247,6 +302,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
         baseURL: settings.baseURL || undefined,
         maxRetries,
         timeout: timeoutMs,
+        fetch: guard.fetch,
       });
 
   const onBatchStatus = settings.batch?.onStatus;
@@ -289,7 +345,57 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
     return { ok: true, message, usage };
   }
 
-  const direct = (request: MessageRequest) =>
+  /**
+   * The first call with a given cacheable prefix goes alone: the others wait for its answer, so
+   * they read the prefix from the prompt cache instead of each writing it (the cache entry exists
+   * only once that first response has begun).
+   */
+  const warming = new Map<string, Promise<void>>();
+  const warmed = new Set<string>();
+  async function warmFirst(request: MessageRequest, call: () => Promise<CallOutcome>): Promise<CallOutcome> {
+    const key = promptCaching ? cachePrefixKey(request) : null;
+    if (key === null || warmed.has(key)) return call();
+    const pending = warming.get(key);
+    if (pending) {
+      await pending;
+      return call();
+    }
+    let release!: () => void;
+    warming.set(key, new Promise<void>((resolve) => (release = resolve)));
+    try {
+      return await call();
+    } finally {
+      warmed.add(key);
+      warming.delete(key);
+      release();
+    }
+  }
+
+  // The spend cap: what the answered calls cost, plus the estimates of the calls in flight.
+  const budget = settings.budgetUsd !== undefined && settings.budgetUsd !== null && Number.isFinite(settings.budgetUsd) ? Math.max(0, settings.budgetUsd) : null;
+  let spent = 0;
+  let reserved = 0;
+  let overBudget: string | null = null;
+  async function withinBudget(request: MessageRequest, call: () => Promise<CallOutcome>): Promise<CallOutcome> {
+    if (budget === null) return call();
+    const estimate = estimateRequestCostUsd(request);
+    if (!overBudget && spent + reserved + estimate > budget) {
+      overBudget = `budget: --budget-usd ${budget} reached (spent $${spent.toFixed(4)}; the next call would pass it)`;
+      warn?.(`${overBudget}; no further call is made, and what was left is unmeasured`);
+    }
+    if (overBudget) return { ok: false, reason: overBudget, authFailure: false };
+    reserved += estimate;
+    try {
+      const outcome = await call();
+      if (outcome.ok) spent += outcome.usage.estimated_cost_usd;
+      return outcome;
+    } finally {
+      reserved -= estimate;
+    }
+  }
+
+  const direct = (request: MessageRequest) => warmFirst(request, () => limited(request));
+  const limited = (request: MessageRequest) =>
     limit(async (): Promise<CallOutcome> => {
       if (!client) return { ok: false, reason: unavailable ?? 'no client', authFailure: true };
       try {
@@ -302,17 +408,19 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
   const caller: ModelCaller = {
     promptCaching,
     batched: batches !== null,
-    send: async (request: MessageRequest) => {
-      if (batches) {
-        // A batch item cannot be retried in another format: models known to refuse a forced tool get the JSON format up front.
-        const prepared = forcedToolName(request) !== null && needsStructuredOutput(request.model) ? asStructuredOutput(request) : request;
-        const answer = await batches.submit(prepared);
-        if (answer.ok) return answered(request.model, answer.message, BATCH_PRICE_FACTOR);
-      }
-      // Not batched, or the batch could not answer it: a direct call.
-      return direct(request);
-    },
+    send: (request: MessageRequest) => withinBudget(request, () => sendNow(request)),
   };
+
+  async function sendNow(request: MessageRequest): Promise<CallOutcome> {
+    if (batches) {
+      // A batch item cannot be retried in another format: models known to refuse a forced tool get the JSON format up front.
+      const prepared = forcedToolName(request) !== null && needsStructuredOutput(request.model) ? asStructuredOutput(request) : request;
+      const answer = await batches.submit(prepared);
+      if (answer.ok) return answered(request.model, answer.message, BATCH_PRICE_FACTOR);
+    }
+    // Not batched, or the batch could not answer it: a direct call.
+    return direct(request);
+  }
 
   /** Serves a layer from the result cache, or runs it and stores it when every call succeeded. */
   async function cached(
@@ -344,15 +452,39 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
     return result;
   }
 
+  /**
+   * The measured triggering of a skill in a catalogue, run once and shared by the judge (its F1)
+   * and the Monte Carlo layer (its activation); its usage is counted by the first layer that asks.
+   */
+  const triggeringRuns = new Map<string, Promise<TriggeringRun>>();
+  const sharedTriggering = (skill: ParsedSkill, catalogue: Catalogue, authorSets: readonly TriggerSet[]) => (tally: UsageTally) => {
+    const key = createHash('sha256')
+      .update(JSON.stringify([skill.text, catalogue.digest, authorSets]))
+      .digest('hex');
+    let run = triggeringRuns.get(key);
+    if (!run) {
+      run = measureTriggering(skill, { caller, model: models.prompt, agentModel: models.simulate, repetitions, catalogue, authorSets }, tally);
+      triggeringRuns.set(key, run);
+    }
+    return run;
+  };
+
   return {
     judge: async (skill: ParsedSkill, context?: LlmContext) => {
       const judgeModels = { triggering: models.prompt, rubric: models.rubric };
+      const keyModels = method === 'measured' ? { ...judgeModels, agent: models.simulate } : judgeModels;
       try {
         const catalogue = method === 'measured' ? buildCatalogue(skill, context?.neighbours ?? []) : null;
         const authorSets = context?.triggerSets ?? [];
         const extra = { judges, method, ...(catalogue ? { repetitions, catalogue: catalogue.digest } : {}), ...(catalogue && authorSets.length ? { trigger_sets: authorSets } : {}) };
-        return await cached(skill, 'judge', judgeModels, undefined, extra, () =>
-          runJudge(skill, { caller, models: judgeModels, unavailable, judges, measured: catalogue ? { catalogue, repetitions, authorSets } : null }),
+        return await cached(skill, 'judge', keyModels, undefined, extra, () =>
+          runJudge(skill, {
+            caller,
+            models: judgeModels,
+            unavailable,
+            judges,
+            measured: catalogue ? { catalogue, repetitions, authorSets, agentModel: models.simulate, run: sharedTriggering(skill, catalogue, authorSets) } : null,
+          }),
         );
       } catch (error) {
         // The layers never throw by design; this is the last guard so an LLM layer cannot end a run.
@@ -363,8 +495,9 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       const mcModels = { prompt: models.prompt, simulate: models.simulate };
       try {
         const catalogue = method === 'measured' ? buildCatalogue(skill, context?.neighbours ?? []) : null;
-        const keyModels = catalogue ? { ...mcModels, grader: models.rubric } : mcModels;
-        const extra = { method, ...(catalogue ? { catalogue: catalogue.digest } : {}) };
+        const keyModels = catalogue ? { ...mcModels, grader: models.rubric, triggering: models.prompt } : mcModels;
+        const sets = context?.triggerSets ?? [];
+        const extra = { method, ...(catalogue ? { catalogue: catalogue.digest, repetitions } : {}), ...(catalogue && sets.length ? { trigger_sets: sets } : {}) };
         return await cached(skill, 'monte_carlo', keyModels, runs, extra, () =>
           runMonteCarlo(skill, runs, {
             caller,
@@ -372,7 +505,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
             unavailable,
             onProgress: settings.onProgress,
             warn,
-            measured: catalogue ? { catalogue, graderModel: models.rubric } : null,
+            measured: catalogue ? { catalogue, graderModel: models.rubric, triggering: sharedTriggering(skill, catalogue, context?.triggerSets ?? []) } : null,
           }),
         );
       } catch (error) {

@@ -27,6 +27,8 @@ export interface LlmCliOptions {
   method?: 'calibrated' | 'measured' | 'reference';
   /** Repetitions of each labelled request of the measured triggering. */
   triggerReps?: number;
+  /** Spend cap of the run in USD (--budget-usd). */
+  budgetUsd?: number;
   /** The author's evals: true at any depth, false never, absent at standard and deeper. */
   evals?: boolean;
   /** Repetitions of each eval in each arm. */
@@ -74,6 +76,7 @@ export async function createLlm(depth: Depth, opts: LlmCliOptions, ctx: CliWarni
     judges: opts.judges ?? DEFAULT_JUDGES_BY_DEPTH[depth],
     method: llmMethodOf(staticMethodOf(opts.method)),
     triggerRepetitions: opts.triggerReps,
+    budgetUsd: opts.budgetUsd ?? null,
     evalRepetitions: opts.evalReps,
     batch: opts.batchState ? batchSettings(opts.batchState, opts.batchPoll, ctx.say, adapter.DEFAULT_BATCH_POLL_MS, adapter.DEFAULT_BATCH_IDLE_MS) : null,
     onProgress: opts.onProgress,

@@ -6,7 +6,7 @@ import { promises as fsp, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { Writable } from 'node:stream';
-import { discoverTargets, evaluateTarget, type EvaluateOptions, type LlmLayers } from '../engine.js';
+import { discoverTargets, evaluateTarget, staticScoresBothWays, type EvaluateOptions, type LlmLayers } from '../engine.js';
 import type { FileSource } from '../read/source.js';
 import { isMarketplace, loadMarketplace, targetKind, type LoadedMarketplace } from '../read/target.js';
 import { buildCorpus, DEFAULT_CORPUS_DIR, readCorpus, writeCorpus } from '../corpus.js';
@@ -114,7 +114,14 @@ function addLlmOptions(cmd: Command): Command {
     .option('--trigger-reps <n>', `repetitions of each labelled request of the measured triggering (${TRIGGER_REPS.min}–${TRIGGER_REPS.max}, default 3)`, wholeNumberIn(TRIGGER_REPS))
     .option('--evals', "run the skill's own evals/evals.json with and without the skill at any depth (they run by default at standard and deeper; needs ANTHROPIC_API_KEY)")
     .option('--no-evals', "do not run the skill's evals/evals.json")
-    .option('--eval-reps <n>', `repetitions of each eval in each arm (${EVAL_REPS.min}–${EVAL_REPS.max}, default 3)`, wholeNumberIn(EVAL_REPS));
+    .option('--eval-reps <n>', `repetitions of each eval in each arm (${EVAL_REPS.min}–${EVAL_REPS.max}, default 3)`, wholeNumberIn(EVAL_REPS))
+    .option('--budget-usd <usd>', 'spend cap of the run in USD: no call is made once its estimated cost would pass it; what was left is unmeasured', parseUsd);
+}
+
+function parseUsd(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0) throw new InvalidArgumentError('expected an amount in USD, 0 or more.');
+  return n;
 }
 
 /** --elo and --corpus-dir (certify, compare). */
@@ -356,6 +363,9 @@ function registerCompare(program: Command, ctx: CliContext): void {
       return;
     }
     const cmp = compareResults(outcomes[0].result, outcomes[1].result);
+    // The static layer both ways is cheap: shown when the methods disagree by more than a point.
+    const [ma, mb] = await Promise.all(locs.map((l) => staticScoresBothWays(l.source, l.rel)));
+    cmp.methods = { a: ma, b: mb };
     const format = opts.output ?? 'markdown';
     const elo = eloReferences ? { a: outcomes[0].result.elo, b: outcomes[1].result.elo } : null;
     if (format === 'json') ctx.stdout(elo ? toJson({ ...cmp, elo }) : renderCompareJson(cmp));

@@ -2,6 +2,8 @@
 // src/adapters/anthropic.ts), the untrusted-skill wrapping, and the reading of structured answers
 // (a forced tool call, or JSON text, fenced or not).
 import type Anthropic from '@anthropic-ai/sdk';
+import { createHash } from 'node:crypto';
+import { modelInfo } from '../models.js';
 import type { ModelUsage } from '../types.js';
 
 export type MessageRequest = Anthropic.MessageCreateParamsNonStreaming;
@@ -84,6 +86,46 @@ export function codePointLength(text: string): number {
   let count = 0;
   for (const _ of text) count++;
   return count;
+}
+
+// ---- request sizing and prompt-cache prefixes -----------------------------------------------
+
+/** Extra output room for a model that thinks by default, so its thinking cannot use up the answer's max_tokens. */
+export const THINKING_ROOM_TOKENS = 8192;
+
+/** max_tokens for an answer of at most `answerTokens`: with room for thinking when the model thinks by default. */
+export function maxTokensFor(model: string, answerTokens: number): number {
+  return modelInfo(model).thinksByDefault ? answerTokens + THINKING_ROOM_TOKENS : answerTokens;
+}
+
+/**
+ * Identity of the cacheable prefix of a request (model, tools, system, message blocks up to the
+ * last `cache_control`), or null when it marks none. tool_choice counts only when the prefix
+ * reaches into the messages: on the API it invalidates cached message blocks, not tools or system.
+ */
+export function cachePrefixKey(request: MessageRequest): string | null {
+  const parts: unknown[] = [];
+  let last = -1;
+  let lastInMessages = false;
+  const push = (part: unknown, marked: boolean, inMessages: boolean) => {
+    parts.push(part);
+    if (marked) {
+      last = parts.length - 1;
+      lastInMessages = inMessages;
+    }
+  };
+  for (const tool of request.tools ?? []) push(tool, 'cache_control' in tool && Boolean(tool.cache_control), false);
+  if (typeof request.system === 'string') push(request.system, false, false);
+  else for (const block of request.system ?? []) push(block, Boolean(block.cache_control), false);
+  for (const message of request.messages) {
+    if (typeof message.content === 'string') push([message.role, message.content], false, true);
+    else for (const block of message.content) push([message.role, block], 'cache_control' in block && Boolean(block.cache_control), true);
+  }
+  if (last < 0) return null;
+  const choice = lastInMessages ? (request.tool_choice ?? null) : null;
+  return createHash('sha256')
+    .update(JSON.stringify([request.model, choice, parts.slice(0, last + 1)]))
+    .digest('hex');
 }
 
 // ---- reading answers ------------------------------------------------------------------------

@@ -10,7 +10,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { bootstrapGroupsInterval, holding, mulberry32, type Interval } from '../stats.js';
 import type { ParsedSkill } from '../types.js';
 import type { TriggerSet } from '../evals/parse.js';
-import { decisionRequest, triggeredSkillUnderTest, loadedSkill, type Catalogue } from './catalogue.js';
+import { decisionFailure, decisionRequest, triggeredSkillUnderTest, loadedSkill, type Catalogue } from './catalogue.js';
 import {
   SKILL_TAG,
   UNTRUSTED_NOTICE,
@@ -86,8 +86,10 @@ export type TriggeringRun = { ok: true; value: MeasuredTriggering; complete: boo
 
 export interface TriggeringOptions {
   caller: ModelCaller;
-  /** Writes the labelled requests and answers them as the agent (Haiku tier). */
+  /** Writes the labelled requests (and answers them as the agent when no agentModel is given). */
   model: string;
+  /** The agent that chooses from the catalogue: the model being simulated. */
+  agentModel?: string;
   repetitions: number;
   catalogue: Catalogue;
   /** The author's trigger sets (evals/): their queries are put to the agent too, and reported apart. */
@@ -237,7 +239,8 @@ export async function measureTriggering(skill: ParsedSkill, options: TriggeringO
   }
   const tests = [...generatedTests, ...authorTests];
   let failedCalls = 0;
-  const decide = (prompt: string) => caller.send(decisionRequest(catalogue, prompt, model, caller.promptCaching));
+  const agent = options.agentModel ?? model;
+  const decide = (prompt: string) => caller.send(decisionRequest(catalogue, prompt, agent, caller.promptCaching));
   // With prompt caching, the first decision writes the catalogue to the cache before the others
   // start, so they read it instead of each writing it again.
   const first = caller.promptCaching && !caller.batched ? await decide(tests[0]!.prompt) : null;
@@ -254,9 +257,10 @@ export async function measureTriggering(skill: ParsedSkill, options: TriggeringO
           errors.push(outcome.reason);
           continue;
         }
-        tally.add(model, outcome.usage);
-        if (outcome.message.stop_reason === 'refusal') {
-          errors.push('the model refused (stop_reason refusal)');
+        tally.add(agent, outcome.usage);
+        const failure = decisionFailure(outcome.message);
+        if (failure) {
+          errors.push(failure);
           continue;
         }
         loaded.push(loadedSkill(outcome.message));

@@ -2,6 +2,7 @@
 // overall and per dimension, the winner of each row, and what changed in flags and findings.
 import type { Badge, DimensionName, EvalResult, Finding } from '../types.js';
 import { antiPatternsOf, isMeasured } from './format.js';
+import { METHOD_DIFF_SHOWN } from '../tables.js';
 
 /** Differences smaller than this on the 0–100 scale are shown as equal, so are a tie. */
 export const TIE_TOLERANCE = 0.05;
@@ -35,6 +36,8 @@ export interface ComparisonRow {
 export interface Comparison {
   a: ComparisonSide;
   b: ComparisonSide;
+  /** Each side's static-layer composite under both methods, when computed. */
+  methods?: { a: MethodPair; b: MethodPair };
   rows: ComparisonRow[];
   winner: Winner;
   /** Dimensions won by each side. */
@@ -183,3 +186,14 @@ export const BASE_HEAD_WORDS: DiffWords = {
   findingsRemoved: 'Resolved findings',
   same: 'No anti-pattern or finding changed.',
 };
+
+/** The static-layer composite under each method, per side (see staticScoresBothWays). */
+export interface MethodPair {
+  calibrated: number | null;
+  reference: number | null;
+}
+
+/** Whether two methods' numbers differ by more than METHOD_DIFF_SHOWN points (so both are shown). */
+export function methodsDiffer(pair: MethodPair | null | undefined): boolean {
+  return !!pair && pair.calibrated !== null && pair.reference !== null && Math.abs(pair.calibrated - pair.reference) > METHOD_DIFF_SHOWN;
+}

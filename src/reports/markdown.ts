@@ -4,7 +4,7 @@ import { fixFor, ruleInfo } from '../rules/catalog.js';
 import type { SweepSummary } from '../sweepTypes.js';
 import type { Advice, AntiPattern, EvalOutcome, EvalResult, Finding, LayerResult } from '../types.js';
 import { authorTriggeringLine, evalsOf, renderEvalsMarkdown } from './evals.js';
-import { COMPARE_WORDS, movedDimensions, type ChangedFinding, type Comparison, type DiffWords } from './compare.js';
+import { COMPARE_WORDS, methodsDiffer, movedDimensions, type ChangedFinding, type Comparison, type DiffWords, type MethodPair } from './compare.js';
 import {
   BADGE_ORDER,
   antiPatternsOf,
@@ -424,6 +424,10 @@ export function renderCompareMarkdown(cmp: Comparison, options: CompareMarkdownO
   if (ch.flags_only_b.length) changes.push(`- ${words.flagsAdded}: ${ch.flags_only_b.map(code).join(', ')}`);
   for (const f of sortFindings(ch.findings_only_a)) changes.push(`- ${words.findingsRemoved}: ${findingItem(f)}`);
   for (const f of sortFindings(ch.findings_only_b)) changes.push(`- ${words.findingsAdded}: ${findingItem(f)}`);
+  const methodLines =
+    cmp.methods && (methodsDiffer(cmp.methods.a) || methodsDiffer(cmp.methods.b))
+      ? [h(2, 'Both methods (static layer)'), renderMethodLines([['A', cmp.a.path, cmp.methods.a], ['B', cmp.b.path, cmp.methods.b]])]
+      : [];
   return [
     h(1, 'PluginEval: compare'),
     `- **A**: ${who(cmp.a)}\n- **B**: ${who(cmp.b)}`,
@@ -431,6 +435,7 @@ export function renderCompareMarkdown(cmp: Comparison, options: CompareMarkdownO
     `${verdict} Dimensions won: A ${cmp.tally.a}, B ${cmp.tally.b}, tied ${cmp.tally.tie}.`,
     h(2, 'What changed'),
     changes.length ? changes.join('\n') : `_${words.same}_`,
+    ...methodLines,
   ].join('\n\n') + '\n';
 }
 
@@ -565,5 +570,16 @@ export function renderAdvice(result: EvalResult, withFile = false): string {
       });
       return [`- **${adviceTitle(a)}** — a fix brings up to **+${fmtScore(a.gain)}** points`, ...items].join('\n');
     })
+    .join('\n');
+}
+
+/**
+ * One line per target whose static composite differs by more than a point between the methods:
+ * `- A \`skills/x\`: calibrated 72.4 · reference 61.0 (+11.4)`.
+ */
+export function renderMethodLines(rows: ReadonlyArray<readonly [string, string, MethodPair]>): string {
+  return rows
+    .filter(([, , pair]) => methodsDiffer(pair))
+    .map(([label, p, pair]) => `- ${label ? `${label} ` : ''}${code(p)}: calibrated ${fmtScore(pair.calibrated)} · reference ${fmtScore(pair.reference)} (${fmtDelta(pair.calibrated as number, pair.reference).replace(/^[▲▼] /, '')})`)
     .join('\n');
 }
