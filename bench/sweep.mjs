@@ -12,8 +12,10 @@ import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { generateTree } from './tree.mjs';
+import { WORST_CASE_SHAPES } from './shapes.mjs';
 import { DiskSource, MemorySource } from '../build/read/source.js';
 import { runSweep, summarise, writeSweep } from '../build/sweep.js';
+import { scoreSnapshot } from '../build/engine.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const BIN = path.join(HERE, '..', 'bin', 'plugin-eval.js');
@@ -154,3 +156,28 @@ console.log(
     "CLI = `node bin/plugin-eval.js report --no-html` end to end (start-up, JSON reports written), as the baseline was measured. A plugin's skills are scored twice: in the plugin and as their own targets.",
 );
 if (rows.some((r) => r.errors > 0 || r.cliExit !== 0)) console.log(`note: errors ${rows.map((r) => r.errors).join('/')}, CLI exit ${rows.map((r) => r.cliExit).join('/')}`);
+
+// ---- worst-case text ------------------------------------------------------------------------
+// One SKILL.md of 1 MB (the size cap) in each adversarial shape, scored as a quick run scores it,
+// with both methods: every rule is linear, so none may take more than WORST_CASE_LIMIT_MS.
+const WORST_CASE_BYTES = 1024 * 1024;
+const WORST_CASE_LIMIT_MS = 2000;
+const snapshotOf = (text) => ({
+  kind: 'skill', path: 'worst', dirName: 'worst', file: 'worst/SKILL.md', bytes: new TextEncoder().encode(text),
+  references: null, assets: null, crossRefExists: {}, readFindings: [],
+});
+let worst = { ms: 0, shape: '', method: '' };
+console.log(`\nworst-case text: one ${WORST_CASE_BYTES / 1024} KiB SKILL.md per shape, scored at depth quick (limit ${WORST_CASE_LIMIT_MS} ms)`);
+for (const [name, make] of WORST_CASE_SHAPES) {
+  const text = make(WORST_CASE_BYTES);
+  const cells = [];
+  for (const method of ['reference', 'calibrated']) {
+    const t = performance.now();
+    await scoreSnapshot(snapshotOf(text), { depth: 'quick', method });
+    const ms = performance.now() - t;
+    cells.push(`${method} ${f1(ms).padStart(7)} ms`);
+    if (ms > worst.ms) worst = { ms, shape: name, method };
+  }
+  console.log(`  ${name.padEnd(38)} ${cells.join('   ')}`);
+}
+console.log(`slowest: ${f1(worst.ms)} ms (${worst.shape}, ${worst.method}) — ${worst.ms < WORST_CASE_LIMIT_MS ? 'under' : 'OVER'} the ${WORST_CASE_LIMIT_MS} ms limit`);

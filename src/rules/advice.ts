@@ -43,6 +43,29 @@ function quote(text: string): string {
 }
 
 /** 1-based line of the first line matching `re` in the whole text, with the line. */
+/** `output` … `format`, `format` … `output` or `return` … `json` on one line. */
+const OUTPUT_CONTRACT: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  [/\boutput\b/gu, /\bformat\b/gu],
+  [/\bformat\b/gu, /\boutput\b/gu],
+  [/\breturn/gu, /json\b/gu],
+];
+
+/**
+ * Whether `first.*second` matches (`.` stops at a line terminator), in linear time: the regex
+ * re-scans the rest of a line from every `first`; a line's earliest `first` leaves `second` the
+ * most room, so one search of each per line decides it. Both regexes carry the `g` flag.
+ */
+function inOrderOnOneLine(text: string, first: RegExp, second: RegExp): boolean {
+  for (const line of text.split(/[\n\r\u2028\u2029]/u)) {
+    first.lastIndex = 0;
+    const m = first.exec(line);
+    if (!m) continue;
+    second.lastIndex = m.index + m[0].length;
+    if (second.exec(line)) return true;
+  }
+  return false;
+}
+
 function firstLine(text: string, re: RegExp): { line: number; text: string } | null {
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) if (re.test(lines[i])) return { line: i + 1, text: lines[i] };
@@ -67,7 +90,7 @@ export function adviceFacts(skill: ParsedSkill, antiPatterns: readonly AntiPatte
   }
 
   const outputLine = /\b(?:output|format|returns?|produces?|generates?)\b/u;
-  if (!/\boutput\b.*\bformat\b|\bformat\b.*\boutput\b|\breturn.*json\b/u.test(lower) && !firstLine(lower, /\boutput\b.*\bformat\b/u)) {
+  if (!OUTPUT_CONTRACT.some(([a, b]) => inOrderOnOneLine(lower, a, b))) {
     const near = firstLine(lower, outputLine);
     facts.push({ dimension: 'orchestration_fitness', rule: 'ADVICE_NO_OUTPUT_CONTRACT', fact: 'No line states the output and its format', ...(near ? { quote: quote(skill.text.split('\n')[near.line - 1]), line: near.line } : {}) });
   }
