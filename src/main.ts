@@ -16,6 +16,20 @@ import type { LlmLayers } from './engine.js';
 import { DEFAULT_JUDGES_BY_DEPTH } from './layers/judge.js';
 import { createRedactor, errorMessage, redactDeep, type Redactor } from './redact.js';
 import { llmMethodOf } from './types.js';
+import { renderSarif, SARIF_REPORT_FILE } from './reports/sarif.js';
+import { ENGINE_VERSION } from './engine.js';
+import type { EvalOutcome } from './types.js';
+import { promises as fsp } from 'node:fs';
+
+/** Writes the SARIF log of the scored targets beside the report, for code scanning; its path. */
+async function writeSarifFile(outputDir: string, outcomes: readonly EvalOutcome[], redact: Redactor): Promise<string> {
+  const file = path.join(outputDir, SARIF_REPORT_FILE);
+  const results = outcomes.flatMap((o) => (o.ok ? [o.result] : []));
+  const errors = outcomes.flatMap((o) => (o.ok ? [] : [o.error]));
+  await fsp.mkdir(path.resolve(outputDir), { recursive: true });
+  await fsp.writeFile(path.resolve(file), redact(renderSarif(results, errors, { toolVersion: ENGINE_VERSION })));
+  return file;
+}
 
 /**
  * The LLM layers for this run, or null (quick depth, no key, or a fork without permission: a
@@ -169,6 +183,11 @@ export async function run(): Promise<void> {
     }
     const outputs = actionOutputs(result.outcomes, result.reportPath, result.gate);
     for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+    try {
+      core.setOutput('sarif-file', await writeSarifFile(inputs.outputDir, result.outcomes, redact));
+    } catch (err) {
+      warn(`Could not write the SARIF file: ${errorMessage(err, redact)}`);
+    }
     await result.publish();
     // What was posted: the check run's page as an output, and both linked from the summary.
     const links = result.links ?? {};

@@ -105,7 +105,7 @@ describe('action.yml', () => {
   });
 
   test('declares the outputs the Action sets', () => {
-    expect(Object.keys(action.outputs)).toEqual(['report', 'count', 'min-score', 'mean-score', 'check-url', 'passed']);
+    expect(Object.keys(action.outputs)).toEqual(['report', 'count', 'min-score', 'mean-score', 'check-url', 'passed', 'sarif-file']);
   });
 });
 
@@ -113,7 +113,7 @@ describe('example workflows', () => {
   const files = readdirSync(WORKFLOWS).filter((f) => f.startsWith('plugin-eval-') && f.endsWith('.yml'));
 
   test('the pull request and weekly workflows exist', () => {
-    expect(files.sort()).toEqual(['plugin-eval-pr.yml', 'plugin-eval-weekly.yml']);
+    expect(files.sort()).toEqual(['plugin-eval-code-scanning.yml', 'plugin-eval-pr.yml', 'plugin-eval-weekly.yml']);
   });
 
   test.each(readdirSync(WORKFLOWS).filter((f) => /\.ya?ml$/.test(f)))('%s is a valid workflow', (file) => {

@@ -54,6 +54,13 @@ describe('sweep mode', () => {
     expect(run.outputs.count).toBe(String(expected.length));
     expect(run.outputs.report).toBe(path.join('plugin-eval-report', 'summary.json'));
     expect(run.outputs.passed).toBe('true');
+    // SARIF for code scanning, one result list over every scored target.
+    expect(run.outputs['sarif-file']).toBe(path.join('plugin-eval-report', 'plugin-eval.sarif'));
+    const sarif = JSON.parse(readFileSync(path.join(dir, run.outputs['sarif-file']), 'utf8'));
+    expect(sarif.version).toBe('2.1.0');
+    expect(sarif.runs[0].properties.targets.map((t: { path: string }) => t.path).sort()).toEqual(
+      expected.filter((p) => !p.endsWith('broken')),
+    );
     expect(run.summary).toContain('# PluginEval report');
     expect(run.summary).toContain('**Gate:**');
     expect(run.summary).not.toContain('docs/example-skill');
