@@ -33,6 +33,7 @@ import {
   type PluginSnapshot,
   type SkillSnapshot,
   type TargetSnapshot,
+  llmMethodOf,
 } from './types.js';
 
 export { discoverTargets, loadTarget };
@@ -65,8 +66,9 @@ export interface LlmLayers {
 export interface EvaluateOptions {
   depth: Depth;
   /**
-   * `reference`: exact reproduction of the reference PluginEval (conformance and parity tests pass
-   * it); `calibrated` (the default): the calibrated static detection and the LLM layers' measured methods.
+   * Static detection and LLM methods: `calibrated` (default; the LLM layers' measured methods) or
+   * `reference` (exact reproduction of the reference PluginEval; conformance and parity tests pass
+   * it). The LLM layers passed in `llm` must have been built with the same choice (the adapters do).
    */
   method?: Method;
   /** The LLM layers; null = the caller decided there are none and has told the user why. */
@@ -116,8 +118,9 @@ export function methodOf(options: Pick<EvaluateOptions, 'method'>): Method {
 }
 
 function serialiseLayer(l: LayerResult): EvalResult['layers'][number] {
-  return { layer: l.layer, score: l.score, sub_scores: l.sub_scores, anti_patterns: l.anti_patterns, metadata: l.metadata };
+  return { layer: l.layer, ...(l.method ? { method: l.method } : {}), score: l.score, sub_scores: l.sub_scores, anti_patterns: l.anti_patterns, metadata: l.metadata };
 }
+
 
 function errorOutcome(snapshot: { path: string; kind: 'skill' | 'plugin' | 'unknown' }, err: unknown, fallbackFile: string): EvalOutcome {
   const te = err instanceof TargetError ? err : null;
@@ -180,8 +183,9 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     options.warn?.(m);
   };
   const skill = parseSkill(snap);
+  const method = methodOf(options);
   rejectInvalidYaml(skill, options);
-  const stat = staticLayer(skill);
+  const stat = staticLayer(skill, method);
   const evals = parseEvals(snap.evals, skill.name);
   const findings = markSkill(skill, stat.layer.anti_patterns, [...stat.findings, ...skillFindings(skill), ...evals.findings], options.rules);
   const layers: LayerResult[] = [stat.layer];
@@ -196,8 +200,8 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
       const runs = MONTE_CARLO_RUNS[depth];
       const context: LlmContext = { neighbours: options.neighbours ?? [], ...(evals.triggerSets.length ? { triggerSets: evals.triggerSets } : {}) };
       const [judge, mc] = await Promise.all([llm.judge(skill, context), runs > 0 ? llm.monteCarlo(skill, runs, context) : Promise.resolve(null)]);
-      layers.push(judge);
-      if (mc) layers.push(mc);
+      layers.push({ method: llmMethodOf(method), ...judge });
+      if (mc) layers.push({ method: llmMethodOf(method), ...mc });
       const unmeasured = (judge.metadata.unmeasured as Array<{ dimension: string; reason: string }> | undefined) ?? [];
       if (unmeasured.length > 0) {
         warn(`${snap.path}: the judge could not measure ${unmeasured.map((u) => `${u.dimension} (${u.reason})`).join(', ')}.`);
@@ -234,7 +238,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     kind: 'skill',
     name: skill.name,
     timestamp: new Date().toISOString(),
-    config: { depth, ...options.config },
+    config: { depth, method, ...options.config },
     layers: layers.map(serialiseLayer),
     composite: scored,
     findings,
@@ -318,13 +322,13 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     if (s instanceof TargetError) throw s;
     const parsed = parseSkill(s);
     rejectInvalidYaml(parsed, options);
-    const st = staticLayer(parsed);
+    const st = staticLayer(parsed, method);
     skillLayers.push(st.layer);
     findings.push(...markSkill(parsed, st.layer.anti_patterns, [...st.findings, ...skillFindings(parsed), ...parseEvals(s.evals, parsed.name).findings], options.rules));
     skillComposites.push(composite({ layers: [st.layer], flagCount: st.layer.anti_patterns.filter(counts).length, confidence: 'Estimated', method }).score);
   }
   const agents: ParsedAgent[] = snap.agents.map((a) => parseAgent(a.file, a.bytes));
-  const layer = method === 'reference' ? pluginStaticLayer(skillLayers, agents) : calibratedPluginLayer(skillLayers, skillComposites, agents);
+  const layer = method === 'reference' ? pluginStaticLayer(skillLayers, agents, method) : calibratedPluginLayer(skillLayers, skillComposites, agents);
   layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
   // Calibrated: each member's score already carries its own penalty; flags are not counted twice.
   const pluginInput: CompositeInput = {
@@ -346,7 +350,7 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     kind: 'plugin',
     name,
     timestamp: new Date().toISOString(),
-    config: { depth: options.depth, ...options.config },
+    config: { depth: options.depth, method, ...options.config },
     layers: [serialiseLayer(layer)],
     composite: pluginComposite,
     findings,

@@ -16,6 +16,7 @@ import type { LlmLayers } from './engine.js';
 import { DEFAULT_JUDGES_BY_DEPTH } from './layers/judge.js';
 import { commandText, logText } from './escape.js';
 import { createRedactor, errorMessage, redactDeep, type Redactor } from './redact.js';
+import { llmMethodOf } from './types.js';
 import { renderSarif, SARIF_REPORT_FILE } from './reports/sarif.js';
 import { ENGINE_VERSION } from './engine.js';
 import type { EvalOutcome } from './types.js';
@@ -74,6 +75,7 @@ async function llmFor(
     maxRetries: DEFAULT_MAX_RETRIES,
     cacheDir: null,
     judges: DEFAULT_JUDGES_BY_DEPTH[inputs.depth],
+    method: llmMethodOf(inputs.method),
     budgetUsd: inputs.budgetUsd,
     // Batches suit the weekly sweep (nobody waits on it); a pull request's check wants answers now.
     batch: inputs.batch && mode === 'sweep' ? batchSettings(inputs.outputDir) : null,

@@ -29,6 +29,32 @@ export type Method = 'calibrated' | 'reference';
 export const METHODS: readonly Method[] = ['calibrated', 'reference'];
 export const DEFAULT_METHOD: Method = 'calibrated';
 
+/** The static method a `--method` / `method` value names (`measured` is an alias of calibrated); undefined when unknown. */
+export function methodNamed(value: string | undefined): Method | undefined {
+  const v = (value ?? '').trim().toLowerCase();
+  if (v === '') return DEFAULT_METHOD;
+  if (v === 'reference') return 'reference';
+  if (v === 'calibrated' || v === 'measured') return 'calibrated';
+  return undefined;
+}
+
+/** The LLM layers' method that goes with a static method. */
+export function llmMethodOf(method: Method): 'measured' | 'reference' {
+  return method === 'reference' ? 'reference' : 'measured';
+}
+
+/** A path named in SKILL.md (or a file it links), resolved against the files of the target's source. */
+export interface ResolvedPath {
+  /** What is there: a file, a folder, or nothing (null). */
+  type: 'file' | 'dir' | null;
+  /** Whether it lies inside the skill's own folder. */
+  inSkill: boolean;
+  /** Whether it holds real content: a file with substance, or a folder holding at least one such file. */
+  substantive: boolean;
+  /** The text of a linked markdown file inside the skill folder (part of the skill's document), when read. */
+  text?: string;
+}
+
 export type Badge = 'platinum' | 'gold' | 'silver' | 'bronze' | 'no_badge';
 export type ConfidenceLabel = 'Estimated' | 'Assessed' | 'Certified' | 'Certified+';
 
@@ -51,6 +77,11 @@ export interface SkillSnapshot {
   crossRefExists: Record<string, boolean>;
   /** Problems the reader met that are not fatal (symlinks skipped, …): shown as findings. */
   readFindings: Finding[];
+  /**
+   * Paths SKILL.md names (links, cross-references, file mentions), resolved on the source, keyed by
+   * the calibrated method's mention keys (src/rules/calibrated/mentions.ts). Absent: none resolved.
+   */
+  resolved?: Record<string, ResolvedPath>;
   /** The skill's evals/ folder as read (absent or null: none). */
   evals?: EvalsSnapshot | null;
 }
@@ -127,6 +158,8 @@ export interface ParsedSkill {
   crossRefExists: Record<string, boolean>;
   utf8Bytes: number;
   readFindings: Finding[];
+  /** See SkillSnapshot.resolved (absent: nothing resolved). */
+  resolved?: Record<string, ResolvedPath>;
   /** The frontmatter block is not valid YAML: the parser's words and the SKILL.md line. */
   frontmatterError?: { message: string; line: number };
   /** The frontmatter repeats a key (the last one was kept, as the reference reads it). */
@@ -171,6 +204,8 @@ export interface Finding {
 
 export interface LayerResult {
   layer: LayerName;
+  /** Which method produced the layer: static `calibrated`/`reference`, LLM layers `measured`/`reference`. */
+  method?: string;
   score: number;
   sub_scores: Record<string, unknown>;
   anti_patterns: AntiPattern[];

@@ -57,7 +57,7 @@ describe('action.yml', () => {
   });
 
   test('has the inputs of the issue (and the three of issue 6), each described with a default', () => {
-    expect(Object.keys(action.inputs)).toEqual([...ISSUE_INPUTS, 'security-gate', 'fail-on', 'allow-llm-on-forks', 'on-unmeasured', 'batch', 'eval-gate', ...ACTION_INPUTS, 'comment-key', 'check-name']);
+    expect(Object.keys(action.inputs)).toEqual([...ISSUE_INPUTS, 'security-gate', 'fail-on', 'allow-llm-on-forks', 'on-unmeasured', 'batch', 'eval-gate', ...ACTION_INPUTS, 'method', 'comment-key', 'check-name']);
     for (const [name, spec] of Object.entries<{ description: string; default: unknown }>(action.inputs)) {
       expect([name, typeof spec.description, spec.description.length > 10]).toEqual([name, 'string', true]);
       expect([name, 'default' in spec]).toEqual([name, true]);
@@ -68,6 +68,7 @@ describe('action.yml', () => {
     expect(action.inputs.mode.default).toBe('auto');
     expect(action.inputs.concurrency.default).toBe('4');
     expect(action.inputs['output-dir'].default).toBe('plugin-eval-report');
+    expect(action.inputs.method.default).toBe('calibrated');
   });
 
   test('readInputs reads exactly those inputs, and their defaults mean what an empty value means', () => {
@@ -80,7 +81,7 @@ describe('action.yml', () => {
     expect([...new Set(asked)].sort()).toEqual(Object.keys(action.inputs).sort());
     const empty = readInputs((name) => (name === 'github-token' ? 'tok' : ''));
     expect(defaults).toEqual(empty);
-    expect(defaults).toMatchObject({ depth: 'quick', threshold: null, mode: 'auto', comment: true, checkRun: true, concurrency: 4, shard: null, failOnError: true, onUnmeasured: 'neutral' });
+    expect(defaults).toMatchObject({ depth: 'quick', threshold: null, mode: 'auto', comment: true, checkRun: true, concurrency: 4, shard: null, failOnError: true, onUnmeasured: 'neutral', method: 'calibrated' });
   });
 
   test('bad input values are InputErrors naming the input', () => {
@@ -93,6 +94,9 @@ describe('action.yml', () => {
     expect(bad('comment', 'sometimes')).toThrow('input "comment"');
     expect(bad('on-unmeasured', 'success')).toThrow('input "on-unmeasured"');
     expect(readInputs((n) => (n === 'on-unmeasured' ? 'FAILURE' : '')).onUnmeasured).toBe('failure');
+    expect(bad('method', 'strict')).toThrow('input "method"');
+    expect(readInputs((n) => (n === 'method' ? 'Reference' : '')).method).toBe('reference');
+    expect(readInputs((n) => (n === 'method' ? 'measured' : '')).method).toBe('calibrated');
     expect(bad('min-score', '-1')).toThrow('input "min-score"');
     expect(bad('gate', 'median')).toThrow('input "gate"');
     expect(bad('mode', 'publish')).toThrow('input "report-path"');

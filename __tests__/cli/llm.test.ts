@@ -55,7 +55,7 @@ test('certify runs the judge and 50 simulated runs with the simulate model, and 
   // Judge (3 judges at deep): 3 × 3 rubric + 1 + 30 measured triggering;
   // Monte Carlo: 1 prompt writer + 50 replies + 10 gradings (activation from the measured triggering).
   expect(fake.requests).toHaveLength(40 + 61);
-  expect(json.config).toMatchObject({ method: 'measured', judges: 3 });
+  expect(json.config).toMatchObject({ method: 'calibrated', llm_method: 'measured', judges: 3 });
 
   const again = await runCli(args, { env: env() });
   expect(again.code).toBe(0);

@@ -37,7 +37,7 @@ describe('methods and judges', () => {
     const r = await runCli(['score', skill(), '--depth', 'deep', '--method', 'reference', '--judges', '1', '--output', 'json'], { env: env() });
     expect(r.code).toBe(0);
     expect(fake.requests).toHaveLength(55);
-    expect(JSON.parse(r.stdout).config).toMatchObject({ method: 'reference', judges: 1 });
+    expect(JSON.parse(r.stdout).config).toMatchObject({ method: 'reference', llm_method: 'reference', judges: 1 });
   });
 
   test('--judges 2 --trigger-reps 1 at standard: 2 × 3 rubric + 1 + 10 decisions (no self-report); the sibling skill is in the catalogue', async () => {

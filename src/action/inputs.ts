@@ -1,8 +1,8 @@
 // Every input of action.yml is read and validated here, once; the rest of the Action takes an
 // ActionInputs. A bad value is an InputError with a message naming the input.
 import * as core from '@actions/core';
-import type { Depth } from '../types.js';
-import { DEPTHS } from '../types.js';
+import type { Depth, Method } from '../types.js';
+import { DEPTHS, METHODS, methodNamed } from '../types.js';
 import { parseShard, type Shard } from '../sweep.js';
 import { parseEvalGate, type EvalGate } from './evalGate.js';
 import { parseFailOn, type FailOnKind } from '../rules/failOn.js';
@@ -16,6 +16,8 @@ export const ON_UNMEASURED: readonly OnUnmeasured[] = ['neutral', 'failure'];
 export interface ActionInputs {
   githubToken: string;
   depth: Depth;
+  /** Static method (and with it the LLM layers' methods); `measured` is read as calibrated. */
+  method: Method;
   /** null = report only (no gate on scores). */
   threshold: number | null;
   /** Glob of SKILL.md files (one pattern a line), matched with @actions/glob. */
@@ -129,6 +131,11 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     throw new InputError('depth', `expected one of ${DEPTHS.join(', ')}, got "${depth}"`);
   }
 
+  const method = methodNamed(read('method'));
+  if (method === undefined) {
+    throw new InputError('method', `expected ${METHODS.join(' or ')} (or measured), got "${read('method')}"`);
+  }
+
   const threshold = score(read, 'threshold');
   const minScore = score(read, 'min-score');
   const gateRaw = read('gate').toLowerCase();
@@ -176,6 +183,7 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
   return {
     githubToken: read('github-token'),
     depth: depth as Depth,
+    method,
     threshold,
     paths: read('paths') || '**/SKILL.md',
     mode,

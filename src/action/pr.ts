@@ -355,7 +355,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
   changes = await withEnclosingPlugins(changes, head, include);
 
   const evalsOn = inputs.evalGate.mode !== 'off' ? true : undefined;
-  const options = { depth: inputs.depth, llm: ctx.llm, warn: ctx.targetWarn, concurrency: inputs.concurrency, config: { mode: 'pr' }, evals: evalsOn };
+  const options = { depth: inputs.depth, method: inputs.method, llm: ctx.llm, warn: ctx.targetWarn, concurrency: inputs.concurrency, config: { mode: 'pr' }, evals: evalsOn };
   const heads = await scoreTargets(head, changes.targets, options);
   const bases = await baseOutcomes(ctx, repo.dir, pr, changes.targets, options);
   const rows: PrRow[] = changes.targets.map((target, i) => ({

@@ -35,6 +35,7 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
   const targets = selectShard(discovered, inputs.shard);
   const outcomes = await scoreTargets(source, targets, {
     depth: inputs.depth,
+    method: inputs.method,
     llm: ctx.llm,
     warn: ctx.targetWarn,
     // With batches every target waits on the same few batches: all of them are in flight at once.

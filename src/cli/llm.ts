@@ -2,7 +2,12 @@
 // from the flags. Without a key nothing is called, and the user is told so plainly.
 import type { LlmLayers } from '../engine.js';
 import { DEFAULT_JUDGES_BY_DEPTH } from '../layers/judge.js';
-import type { Depth } from '../types.js';
+import { DEFAULT_METHOD, llmMethodOf, methodNamed, type Depth, type Method } from '../types.js';
+
+/** The static method a `--method` value names (commander has checked the choice). */
+export function staticMethodOf(value: string | undefined): Method {
+  return methodNamed(value) ?? DEFAULT_METHOD;
+}
 
 export { DEFAULT_JUDGES_BY_DEPTH };
 
@@ -18,8 +23,8 @@ export interface LlmCliOptions {
   onProgress?: (done: number, total: number, label: string) => void;
   /** Judge samples per rubric assessment (1–5); default by depth. */
   judges?: number;
-  /** `measured` (default) or `reference` methods of the LLM layers. */
-  method?: 'measured' | 'reference';
+  /** `calibrated` (default; alias `measured`) or `reference`: the LLM layers use measured or the reference's methods. */
+  method?: 'calibrated' | 'measured' | 'reference';
   /** Repetitions of each labelled request of the measured triggering. */
   triggerReps?: number;
   /** Spend cap of the run in USD (--budget-usd). */
@@ -69,7 +74,7 @@ export async function createLlm(depth: Depth, opts: LlmCliOptions, ctx: CliWarni
     maxRetries: adapter.DEFAULT_MAX_RETRIES,
     cacheDir: opts.cacheDir ?? null,
     judges: opts.judges ?? DEFAULT_JUDGES_BY_DEPTH[depth],
-    method: opts.method,
+    method: llmMethodOf(staticMethodOf(opts.method)),
     triggerRepetitions: opts.triggerReps,
     budgetUsd: opts.budgetUsd ?? null,
     evalRepetitions: opts.evalReps,

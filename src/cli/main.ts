@@ -23,7 +23,7 @@ import { fmtScore } from '../reports/format.js';
 import { parseShard, runSweep, summarise, writeSweep, type Shard } from '../sweep.js';
 import { DEPTHS, type Depth, type EvalError, type EvalOutcome, type EvalResult } from '../types.js';
 import { createProgressReporter, type ProgressReporter } from '../progress.js';
-import { createLlm, DEFAULT_JUDGES_BY_DEPTH, type LlmCliOptions } from './llm.js';
+import { createLlm, DEFAULT_JUDGES_BY_DEPTH, staticMethodOf, type LlmCliOptions } from './llm.js';
 import { registerMerge } from './merge.js';
 import { addProjectOptions, llmMethodOf, projectSettings, registerSetup, type ProjectSettings } from './setup.js';
 import { applyBaseline, regressedAgainstBaseline, summariseBaseline } from '../baseline.js';
@@ -105,9 +105,12 @@ function addLlmOptions(cmd: Command): Command {
     .option('--timeout <seconds>', 'timeout of one API call, in seconds', parseSeconds)
     .option('--judges <n>', `independent judge samples per rubric assessment (${JUDGES.min}–${JUDGES.max}; default 1, 3 at deep and thorough)`, wholeNumberIn(JUDGES))
     .addOption(
-      new Option('--method <method>', 'measured: triggering and activation observed from a catalogue of skills, replies graded; reference: the reference implementation\'s methods')
-        .choices(['measured', 'reference'])
-        .default('measured'),
+      new Option(
+        '--method <method>',
+        'calibrated (alias measured): static detection that measures what each rule claims, and the LLM layers\' measured methods; reference: the reference PluginEval exactly',
+      )
+        .choices(['calibrated', 'reference', 'measured'])
+        .default('calibrated'),
     )
     .option('--trigger-reps <n>', `repetitions of each labelled request of the measured triggering (${TRIGGER_REPS.min}–${TRIGGER_REPS.max}, default 3)`, wholeNumberIn(TRIGGER_REPS))
     .option('--evals', "run the skill's own evals/evals.json with and without the skill at any depth (they run by default at standard and deeper; needs ANTHROPIC_API_KEY)")
@@ -170,9 +173,10 @@ function configOf(opts: CommonOptions): Record<string, unknown> {
   const config: Record<string, unknown> = {};
   if (opts.threshold !== undefined) config.threshold = opts.threshold;
   if (opts.concurrency !== undefined) config.concurrency = opts.concurrency;
+  config.method = staticMethodOf(opts.method);
   if (opts.depth !== 'quick') {
-    // Which methods the LLM layers use: `measured` results are labelled as such in the layers too.
-    config.method = opts.method ?? 'measured';
+    // Which methods the LLM layers used: `measured` results are labelled as such in the layers too.
+    config.llm_method = llmMethodOf(staticMethodOf(opts.method));
     config.judges = opts.judges ?? DEFAULT_JUDGES_BY_DEPTH[opts.depth];
   }
   return config;
@@ -226,7 +230,7 @@ async function scoreOne(arg: string, cliOpts: CommonOptions, ctx: CliContext, cm
   const eloReferences = await eloReferencesFor(opts, ctx);
   const progress = progressFor(ctx);
   const llm = kind === 'skill' ? await llmFor(opts.depth, opts, ctx, progress) : null;
-  const outcome = await evaluateTarget(loc.source, loc.rel, { depth: opts.depth, llm, warn: ctx.warn, config: configOf(opts), eloReferences, evals: opts.evals, ...engineSettings(project) });
+  const outcome = await evaluateTarget(loc.source, loc.rel, { depth: opts.depth, method: staticMethodOf(opts.method), llm, warn: ctx.warn, config: configOf(opts), eloReferences, evals: opts.evals, ...engineSettings(project) });
   progress.stop();
   const format = opts.output ?? 'markdown';
   if (!outcome.ok) {
@@ -345,7 +349,7 @@ function registerCompare(program: Command, ctx: CliContext): void {
     const llm = kinds.includes('skill') ? await llmFor(opts.depth, opts, ctx) : null;
     const outcomes = await Promise.all(
       locs.map((l, i) =>
-        evaluateTarget(l.source, l.rel, { depth: opts.depth, llm: kinds[i] === 'skill' ? llm : null, warn: ctx.warn, config: configOf(opts), eloReferences, evals: opts.evals }),
+        evaluateTarget(l.source, l.rel, { depth: opts.depth, method: staticMethodOf(opts.method), llm: kinds[i] === 'skill' ? llm : null, warn: ctx.warn, config: configOf(opts), eloReferences, evals: opts.evals }),
       ),
     );
     let failed = false;
@@ -454,6 +458,7 @@ function registerReport(program: Command, ctx: CliContext): void {
     const progress = progressFor(ctx, PROGRESS_MIN_TARGETS);
     const run = await runSweep(loc.source, loc.rel, {
       depth: opts.depth,
+      method: staticMethodOf(opts.method),
       evals: opts.evals,
       llm,
       warn,

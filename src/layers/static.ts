@@ -1,5 +1,16 @@
 // The static layer (spec §2–§4): deterministic, no network.
 import { findAntiPatterns, portabilityFindings, staticSubscores } from '../rules/static.js';
+import {
+  calibratedAntiPatterns,
+  ecosystemCoherence,
+  frontmatterQuality,
+  orchestrationWiring,
+  progressiveDisclosure,
+  structuralCompleteness,
+  tokenEfficiency,
+} from '../rules/calibrated/index.js';
+import { DEFAULT_METHOD, type Method } from '../types.js';
+import type { StaticSubscoreName } from '../tables.js';
 import { pyStrip, cpLength } from '../parse/pytext.js';
 import type { ParsedAgent } from '../parse/skill.js';
 import { AGENT, STATIC_SUBSCORES } from '../tables.js';
@@ -11,10 +22,35 @@ export interface StaticSkillResult {
   findings: Finding[];
 }
 
-export function staticLayer(skill: ParsedSkill): StaticSkillResult {
+const clamp01 = (x: number): number => Math.min(1, Math.max(0, x));
+
+/** The calibrated sub-scores: the reference's seven, each measured on what it names; portability is the reference's. */
+function calibratedSubscores(skill: ParsedSkill, reference: Record<StaticSubscoreName, number>): Record<StaticSubscoreName, number> {
+  return {
+    frontmatter_quality: clamp01(frontmatterQuality(skill)),
+    orchestration_wiring: clamp01(orchestrationWiring(skill)),
+    progressive_disclosure: clamp01(progressiveDisclosure(skill)),
+    structural_completeness: clamp01(structuralCompleteness(skill)),
+    token_efficiency: clamp01(tokenEfficiency(skill)),
+    ecosystem_coherence: clamp01(ecosystemCoherence(skill)),
+    harness_portability: reference.harness_portability,
+  };
+}
+
+/** Which method produced each sub-score (shown in the JSON). */
+export function subScoreMethods(method: Method): Record<StaticSubscoreName, Method> {
+  const out = {} as Record<StaticSubscoreName, Method>;
+  for (const s of STATIC_SUBSCORES) out[s.name] = method;
+  // Portability findings are the same under both methods.
+  if (method === 'calibrated') out.harness_portability = 'reference';
+  return out;
+}
+
+export function staticLayer(skill: ParsedSkill, method: Method = DEFAULT_METHOD): StaticSkillResult {
   const portability = portabilityFindings(skill);
-  const subs = staticSubscores(skill, portability);
-  const antiPatterns = findAntiPatterns(skill);
+  const referenceSubs = staticSubscores(skill, portability);
+  const subs = method === 'reference' ? referenceSubs : calibratedSubscores(skill, referenceSubs);
+  const antiPatterns = method === 'reference' ? findAntiPatterns(skill) : calibratedAntiPatterns(skill);
   let weighted = 0;
   for (const s of STATIC_SUBSCORES) weighted += subs[s.name] * s.weight;
   const score = weighted * penaltyFor(antiPatterns.length);
@@ -23,6 +59,7 @@ export function staticLayer(skill: ParsedSkill): StaticSkillResult {
   return {
     layer: {
       layer: 'static',
+      method,
       score,
       sub_scores: subs,
       anti_patterns: antiPatterns,
@@ -35,6 +72,7 @@ export function staticLayer(skill: ParsedSkill): StaticSkillResult {
         has_references: skill.references !== null,
         has_assets: skill.assets !== null,
         portability_findings: portability.map((f) => f.rule),
+        sub_score_methods: subScoreMethods(method),
       },
       dimensions,
     },
@@ -54,7 +92,7 @@ export function agentScore(agent: ParsedAgent): number {
 }
 
 /** A plugin's static layer (spec §4): the mean of its skills' and agents' scores. */
-export function pluginStaticLayer(skills: LayerResult[], agents: ParsedAgent[]): LayerResult {
+export function pluginStaticLayer(skills: LayerResult[], agents: ParsedAgent[], method: Method = DEFAULT_METHOD): LayerResult {
   const skillScores = skills.map((l) => l.score);
   const agentScores = agents.map(agentScore);
   const all = [...skillScores, ...agentScores];
@@ -66,6 +104,7 @@ export function pluginStaticLayer(skills: LayerResult[], agents: ParsedAgent[]):
   for (const s of STATIC_SUBSCORES) if (s.dimension) dimensions[s.dimension] = score;
   return {
     layer: 'static',
+    method,
     score,
     sub_scores: { skill_scores: skillScores, agent_scores: agentScores },
     anti_patterns: antiPatterns,
@@ -93,6 +132,7 @@ export function calibratedPluginLayer(skills: LayerResult[], skillComposites: nu
   const flagsPerMember = all.length === 0 ? 0 : antiPatterns.length / all.length;
   return {
     layer: 'static',
+    method: 'calibrated',
     score,
     sub_scores: { skill_scores: skillScores, agent_scores: agentScores, skill_static_scores: skills.map((l) => l.score) },
     anti_patterns: antiPatterns,

@@ -136,6 +136,7 @@ export function parseSkill(snap: SkillSnapshot): ParsedSkill {
     crossRefExists: snap.crossRefExists,
     utf8Bytes: new TextEncoder().encode(text).length,
     readFindings: snap.readFindings,
+    resolved: snap.resolved ?? {},
     ...(fm.error ? { frontmatterError: fm.error } : {}),
     ...(fm.duplicateKey ? { duplicateKey: fm.duplicateKey } : {}),
   };

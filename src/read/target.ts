@@ -6,6 +6,8 @@ import { splitFrontmatter } from '../parse/frontmatter.js';
 import { readEvals } from './evals.js';
 import { FileTooLargeError, joinInside, type FileSource } from './source.js';
 import { MARKETPLACE_INVALID, readMarketplace, type MarketplaceListing } from '../rules/marketplace.js';
+import { resolveMentions } from './mentions.js';
+import { bodyStartLine } from '../rules/calibrated/mentions.js';
 import { TargetError, type Finding, type PluginSnapshot, type SkillSnapshot, type TargetSnapshot } from '../types.js';
 
 /** Limits on what one target may hold (hostile input must cost bounded time and memory). */
@@ -91,8 +93,10 @@ export async function loadSkill(source: FileSource, rel: string): Promise<SkillS
   // Cross-references resolve against the skill's parent (siblings) or, for sub-skills, the skill itself.
   const crossRefExists: Record<string, boolean> = {};
   let body = '';
+  let text = '';
   try {
-    body = splitFrontmatter(decodeText(bytes, file)).body;
+    text = decodeText(bytes, file);
+    body = splitFrontmatter(text).body;
   } catch {
     // Undecodable: parsing reports it; there is nothing to resolve.
   }
@@ -107,6 +111,8 @@ export async function loadSkill(source: FileSource, rel: string): Promise<SkillS
     }
     crossRefExists[ref] = exists;
   }
+  // The calibrated method's view: every path the text names, resolved (links, cross-references, file mentions).
+  const resolved = text === '' ? {} : await resolveMentions(source, rel, text, bodyStartLine(text));
   return {
     kind: 'skill',
     ...folderOf(source, rel),
@@ -116,6 +122,7 @@ export async function loadSkill(source: FileSource, rel: string): Promise<SkillS
     assets,
     crossRefExists,
     readFindings,
+    resolved,
     evals: await readEvals(source, rel),
   };
 }

@@ -417,7 +417,9 @@ function methodLabel(text: string): string {
 export function methodView(result: EvalResult): MethodView | null {
   const llm = result.layers.filter((l) => LLM_LAYERS.has(l.layer));
   if (llm.length === 0) return null;
-  const configured = typeof result.config.method === 'string' ? result.config.method : null;
+  // The LLM layers' method (`llm_method`); older reports kept it in `method`, which now names the static method.
+  const llmMethod = result.config.llm_method ?? (result.config.method === 'calibrated' ? undefined : result.config.method);
+  const configured = typeof llmMethod === 'string' ? llmMethod : null;
   const layers: MethodView['layers'] = [];
   const reference: string[] = [];
   for (const l of llm) {

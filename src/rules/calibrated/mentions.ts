@@ -1,0 +1,230 @@
+// The paths a skill's text names, as its reader would take them: markdown links and cross-references
+// in prose are links; text inside code spans and fences, and a skill's own "❌ Bad:" examples, are
+// examples — they may show that a file is used (credit), they are never flagged. Pure and linear:
+// the loader (src/read/target.ts) resolves the keys on the file source, the rules read the answers.
+import * as path from 'node:path';
+import { readDoc, type Doc } from './text.js';
+
+export type MentionKind = 'link' | 'xref' | 'path';
+
+export interface Mention {
+  kind: MentionKind;
+  /** Resolution key (`kind:normalised target`), shared by every mention of the same target. */
+  key: string;
+  /** In a linked document: the key read from the skill's folder instead (text moved out of SKILL.md keeps its paths). */
+  altKey?: string;
+  /** The target as written. */
+  target: string;
+  /** 0-based line in the document it was found in. */
+  line: number;
+  /** In prose, outside any example: a missing target is a defect worth a flag. */
+  flaggable: boolean;
+}
+
+/** Plural nouns that follow `skills/` in ordinary prose ("skills/agents", "skills/tools"). */
+const PROSE_ALTERNATIVES = new Set([
+  'agents', 'agent', 'tools', 'tool', 'commands', 'command', 'plugins', 'plugin', 'hooks', 'hook', 'prompts', 'prompt', 'scripts', 'workflows',
+  'rules', 'abilities', 'knowledge', 'capabilities', 'instructions', 'resources', 'templates', 'mcp', 'mcps', 'subagents', 'experience',
+  'expertise', 'techniques', 'methods', 'tasks', 'features', 'apps', 'settings', 'roles', 'personas', 'docs', 'documentation', 'guides',
+  'references', 'examples', 'extensions', 'integrations', 'sub-skills', 'skills', 'modes', 'behaviors', 'behaviours', 'tips', 'recipes',
+]);
+
+/** File extensions that make a bare word a file name (`forms.md`, `fill.py`). */
+const FILE_EXTENSIONS = new Set([
+  'md', 'markdown', 'txt', 'py', 'sh', 'bash', 'js', 'mjs', 'cjs', 'ts', 'tsx', 'jsx', 'json', 'yaml', 'yml', 'toml', 'html', 'htm', 'css', 'csv',
+  'xml', 'sql', 'rb', 'go', 'rs', 'java', 'kt', 'swift', 'c', 'h', 'cpp', 'hpp', 'cs', 'php', 'pl', 'lua', 'r', 'ipynb', 'xsd', 'svg', 'png',
+  'jpg', 'jpeg', 'gif', 'pdf', 'docx', 'pptx', 'xlsx', 'ttf', 'otf', 'woff', 'woff2', 'zip', 'ini', 'cfg', 'conf', 'env', 'ps1', 'bat',
+  'template', 'tmpl', 'j2', 'jinja', 'hbs', 'mustache', 'ejs', 'dot', 'mmd', 'tex', 'rst', 'adoc',
+]);
+
+const BAD_MARKS = /[❌🚫⛔✗✘]/u;
+const BAD_LABEL = /^[\s>*_+#\d.)-]*(?:bad|wrong|incorrect|don'?t|do not|avoid|anti-?pattern|not this|never do)\b[^\n:]{0,40}:/i;
+const GOOD_LABEL = /[✅✔👍]|^[\s>*_+#\d.)-]*(?:good|correct|right|better|do|instead|fixed|preferred)\b[^\n:]{0,40}:/iu;
+
+/** Lines that hold or follow a "❌ Bad:" label, up to a blank line or a "✅ Good:" label. */
+export function badExampleLines(doc: Doc): Set<number> {
+  const bad = new Set<number>();
+  let inBad = false;
+  for (const l of doc.lines) {
+    const text = l.raw;
+    if (BAD_MARKS.test(text) || BAD_LABEL.test(text)) {
+      inBad = true;
+      bad.add(l.index);
+      continue;
+    }
+    if (GOOD_LABEL.test(text) && !l.inFence) inBad = false;
+    else if (text.trim() === '' && !l.inFence) inBad = false;
+    if (inBad) bad.add(l.index);
+  }
+  return bad;
+}
+
+/** A link target that points at a local file: no scheme, no anchor-only, no protocol-relative URL. */
+export function localTarget(raw: string): string | null {
+  let t = raw.trim();
+  if (t.startsWith('<') && t.endsWith('>')) t = t.slice(1, -1);
+  const space = t.search(/\s/);
+  if (space >= 0) t = t.slice(0, space);
+  if (t === '' || t.startsWith('#') || t.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(t)) return null;
+  t = t.replace(/[#?].*$/, '');
+  try {
+    t = decodeURIComponent(t);
+  } catch {
+    // Leave a malformed escape as written.
+  }
+  return t === '' ? null : t;
+}
+
+/** `a/b/../c` relative to `from` (a folder relative to the skill), normalised; may start with `../`. */
+export function normaliseFrom(from: string, target: string): string {
+  if (target.startsWith('/')) return path.posix.normalize(target);
+  const joined = path.posix.normalize(from === '' ? target : `${from}/${target}`);
+  return joined.replace(/\/$/, '') || '.';
+}
+
+/** Markdown link targets on a line of prose: `[text](target)` and `![alt](target)`. */
+function linkTargets(prose: string): Array<{ target: string }> {
+  const out: Array<{ target: string }> = [];
+  let i = prose.indexOf('](');
+  while (i >= 0) {
+    const start = i + 2;
+    let depth = 0;
+    let j = start;
+    for (; j < prose.length; j++) {
+      const c = prose[j];
+      if (c === '(') depth++;
+      else if (c === ')') {
+        if (depth === 0) break;
+        depth--;
+      } else if (c === '\n') break;
+    }
+    if (j < prose.length && prose[j] === ')') out.push({ target: prose.slice(start, j) });
+    i = prose.indexOf('](', Math.max(j, start));
+  }
+  return out;
+}
+
+const REF_DEFINITION = /^ {0,3}\[[^\]\n]{1,200}\]:[ \t]*(\S+)/;
+const XREF = /(?<![\w\-/.])(?:\.{1,2}\/)*(?:skills?|sub-skills)\/[\w.-]+(?:\/[\w.-]+)*/gu;
+const PATHLIKE = /(?<![\w\-/.@:])(?:\.{1,2}\/)*[\w][\w.-]*(?:\/[\w.-]+)*\/?/gu;
+
+function trimTrailing(t: string): string {
+  return t.replace(/[.,:;!?)\]'"]+$/, '');
+}
+
+/** Whether a bare `skills/…` token reads as a reference to a skill (not prose like "skills/agents"). */
+function xrefLooksMeant(token: string): boolean {
+  const rest = token.replace(/^(?:\.{1,2}\/)*(?:skills?|sub-skills)\//, '');
+  const segs = rest.split('/').filter(Boolean);
+  if (segs.length === 0) return false;
+  if (segs.length >= 2) return true;
+  const seg = segs[0];
+  if (seg.includes('.')) return true;
+  return !PROSE_ALTERNATIVES.has(seg.toLowerCase());
+}
+
+function extensionOf(token: string): string | null {
+  const base = token.split('/').pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  if (dot <= 0 || dot === base.length - 1) return null;
+  return base.slice(dot + 1).toLowerCase();
+}
+
+/** Whether a bare token in text is a path to a file or folder of the skill (`scripts/fill.py`, `forms.md`, `modules/`). */
+function pathLike(token: string): boolean {
+  if (token.length < 3 || token.length > 300) return false;
+  if (/^\d/.test(token) && !token.includes('/')) return false;
+  const ext = extensionOf(token);
+  if (ext !== null && FILE_EXTENSIONS.has(ext)) return true;
+  if (!token.includes('/')) return false;
+  // A folder path: letters in every segment (not 1/2, n/a, and/or).
+  const segs = token.split('/').filter((s) => s !== '' && s !== '.' && s !== '..');
+  return segs.length >= 1 && segs.every((s) => /[a-z]/i.test(s) && s.length >= 2) && (token.endsWith('/') || segs.length >= 2);
+}
+
+/** Cap on mentions taken from one document, so a hostile file costs bounded resolution work. */
+export const MAX_MENTIONS = 400;
+
+/**
+ * Every path a document names. `from` is the document's folder relative to the skill folder
+ * ('' for SKILL.md); `firstLine` skips the frontmatter.
+ */
+export function extractMentions(text: string, from = '', firstLine = 0, doc: Doc = readDoc(text)): Mention[] {
+  const out: Mention[] = [];
+  const seenPerLine = new Set<string>();
+  const bad = badExampleLines(doc);
+  const push = (kind: MentionKind, target: string, line: number, flaggable: boolean) => {
+    if (out.length >= MAX_MENTIONS) return;
+    const norm = kind === 'xref' ? target.replace(/^(?:\.{1,2}\/)+/, '') : normaliseFrom(from, target);
+    const key = `${kind}:${norm}`;
+    const dedupe = `${line}|${key}`;
+    if (seenPerLine.has(dedupe)) return;
+    seenPerLine.add(dedupe);
+    const mention: Mention = { kind, key, target, line, flaggable };
+    if (from !== '' && kind !== 'xref') mention.altKey = `${kind}:${normaliseFrom('', target)}`;
+    out.push(mention);
+  };
+  for (const l of doc.lines) {
+    if (l.index < firstLine || l.fence) continue;
+    const example = bad.has(l.index);
+    if (!l.inFence) {
+      const linked = new Set<string>();
+      const def = REF_DEFINITION.exec(l.prose);
+      const targets = linkTargets(l.prose);
+      if (def) targets.push({ target: def[1] });
+      for (const { target } of targets) {
+        const local = localTarget(target);
+        if (local === null) continue;
+        linked.add(local);
+        const isXref = /^(?:\.{1,2}\/)*(?:skills?|sub-skills)\//.test(local) && !/^(?:\.{1,2}\/)+/.test(local);
+        push(isXref ? 'xref' : 'link', local, l.index, !example);
+      }
+      for (const m of l.prose.matchAll(XREF)) {
+        const token = trimTrailing(m[0]);
+        if (linked.has(token)) continue;
+        push('xref', token, l.index, !example && xrefLooksMeant(token));
+      }
+    }
+    // Paths anywhere (prose, code spans, fenced code): evidence that a file is used, never flagged.
+    const hay = l.inFence ? l.code : `${l.prose} ${l.code}`;
+    if (!/[/.]/.test(hay)) continue;
+    for (const m of hay.matchAll(PATHLIKE)) {
+      const token = trimTrailing(m[0]);
+      if (pathLike(token)) push('path', token, l.index, false);
+    }
+  }
+  return out;
+}
+
+/** Candidate locations of a cross-reference, relative to the source root, most specific first. */
+export function xrefCandidates(skillRel: string, token: string): string[] {
+  const bare = token.replace(/^(?:\.{1,2}\/)+/, '');
+  const rest = bare.replace(/^(?:skills?)\//, '');
+  const parent = path.posix.dirname(skillRel === '' ? '.' : skillRel);
+  const grand = path.posix.dirname(parent);
+  const out = [
+    // A sibling skill (the reference's rule), or a file inside it.
+    `${parent}/${rest}`,
+    // sub-skills/… inside the skill itself.
+    `${skillRel}/${bare}`,
+    // skills/… written from the plugin or repository root.
+    `${grand}/${bare}`,
+    bare,
+  ];
+  return out.map((p) => path.posix.normalize(p).replace(/^\.\//, '').replace(/\/$/, ''));
+}
+
+/** First line of the body: after a frontmatter block closed by a `---` line (0 when there is none). */
+export function bodyStartLine(text: string): number {
+  if (!text.startsWith('---')) return 0;
+  let start = text.indexOf('\n');
+  let line = 1;
+  while (start >= 0) {
+    const end = text.indexOf('\n', start + 1);
+    const l = text.slice(start + 1, end < 0 ? text.length : end).trim();
+    if (l === '---') return line + 1;
+    start = end;
+    line++;
+  }
+  return 0;
+}
