@@ -1,5 +1,6 @@
 // End to end: the bundled Action in sweep mode (the weekly badge report) over a copy of the
 // repository's fixtures, fanned out over two shards, then `plugin-eval merge` joining them.
+import { fmtScore } from '../../src/reports/format.js';
 import { describe, expect, test } from '@jest/globals';
 import { cpSync, existsSync, readFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
@@ -144,7 +145,7 @@ describe('sweep mode', () => {
     expect(badgeFiles.filter((f) => f.endsWith('.svg'))).toHaveLength(expected.length + 1);
     const overall = JSON.parse(readFileSync(path.join(dir, 'merged-badges', 'plugin-eval.json'), 'utf8'));
     expect(overall.message).toContain(`${merged.counts.scored} targets`);
-    expect(overall.message).toContain(merged.mean_score.toFixed(1));
+    expect(overall.message).toContain(fmtScore(merged.mean_score));
   });
 
   test('merge of a folder with no reports is a usage error', async () => {
@@ -152,7 +153,8 @@ describe('sweep mode', () => {
     let stderr = '';
     const code = await cli(['merge', dir], { cwd: dir, stdout: () => {}, stderr: (t) => void (stderr += t), env: {}, stderrIsTTY: false });
     expect(code).toBe(2);
-    expect(stderr).toContain('no target reports found');
+    expect(stderr).toContain('incomplete set of shards, nothing merged');
+    expect(stderr).toContain('no summary.json');
     expect(existsSync(path.join(dir, 'plugin-eval-report'))).toBe(false);
   });
 

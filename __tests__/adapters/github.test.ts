@@ -136,8 +136,9 @@ describe('check run batches', () => {
       'p/skills/s/references/other.md': 'o',
     };
     const src = new MemorySource(files);
-    const skill = await evaluateTarget(src, 'p/skills/s', { depth: 'quick' });
-    const plugin = await evaluateTarget(src, 'p', { depth: 'quick' });
+    // The reference method reads a bare "(references/x)" as a link; this test is about the annotations.
+    const skill = await evaluateTarget(src, 'p/skills/s', { depth: 'quick', method: 'reference' });
+    const plugin = await evaluateTarget(src, 'p', { depth: 'quick', method: 'reference' });
     const anns = buildAnnotations([skill, plugin], { failOnError: true });
     const byTitle = (re: RegExp) => anns.filter((a) => re.test(a.title ?? ''));
     expect(byTitle(/EMPTY_DESCRIPTION/).map((a) => [a.path, a.start_line, a.annotation_level])).toEqual([['p/skills/s/SKILL.md', 3, 'warning']]);

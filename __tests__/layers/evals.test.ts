@@ -1,6 +1,7 @@
 // The evals layer end to end: the fixture skills with evals, scored through the engine and the
 // real SDK against the loopback fake, whose agent answers differently when the skill's content
 // came back from load_skill.
+import { fmtUnit } from '../../src/reports/format.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
@@ -125,7 +126,9 @@ describe('reports', () => {
     expect(layer.metadata.evals.lift_ci).toHaveLength(2);
     const md = renderMarkdown(result);
     expect(md).toContain("## Author's evals");
-    expect(md).toMatch(/lift \+\d+ points \[[+−\d]+, [+−\d]+\]/);
+    // Brackets are escaped in markdown (user text is rendered inert), so the interval reads \[a, b\].
+    expect(md).toMatch(/lift \+\d+ points \\?\[[+−\d]+, [+−\d]+\\?\]/);
+    expect(md).toMatch(new RegExp(`\\| Author's evals \\| +${fmtUnit(layer.score).replace('.', '\\.')} \\|`));
     const html = renderHtml(result);
     expect(html).toContain('id="evals"');
     expect(html).toMatch(/data-testid="evals-summary">lift \+\d+ points/);

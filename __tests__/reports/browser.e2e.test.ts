@@ -5,6 +5,7 @@
 // contrast of every piece of text and saves screenshots under __tests__/artifacts/browser/.
 // Any console error, page error, failed request or request that leaves 127.0.0.1 fails the test.
 // Chromium is required: CI installs it (.ci/run); without it this test fails and says how to get it.
+import { fmtScore } from '../../src/reports/format.js';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -184,7 +185,7 @@ describe('sweep index', () => {
     // The table: every scored target, best first, each linking to its own page.
     expect(await column(1)).toEqual(summary.ranked.map((r) => shown(r.path)));
     expect(await page.$$eval('#targets tbody code', (cs) => cs.map((c) => c.getAttribute('title')))).toEqual(summary.ranked.map((r) => r.path));
-    expect(await column(4)).toEqual(summary.ranked.map((r) => r.score.toFixed(1)));
+    expect(await column(4)).toEqual(summary.ranked.map((r) => fmtScore(r.score)));
     const hrefs = await page.$$eval('#targets tbody a', (as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(summary.ranked.map((r) => r.file.replace(/\.json$/, '.html')));
     expect(await structureProblems()).toEqual([]);
@@ -201,11 +202,11 @@ describe('sweep index', () => {
     await scoreHeading.locator('button').click();
     expect(await scoreHeading.getAttribute('aria-sort')).toBe('ascending');
     expect(await page.getAttribute('#targets thead th:first-child', 'aria-sort')).toBeNull();
-    expect((await column(4)).map(Number)).toEqual([...byScore].sort((a, b) => a - b).map((s) => Number(s.toFixed(1))));
+    expect((await column(4)).map(Number)).toEqual([...byScore].sort((a, b) => a - b).map((s) => Number(fmtScore(s))));
 
     await scoreHeading.locator('button').click();
     expect(await scoreHeading.getAttribute('aria-sort')).toBe('descending');
-    expect((await column(4)).map(Number)).toEqual([...byScore].sort((a, b) => b - a).map((s) => Number(s.toFixed(1))));
+    expect((await column(4)).map(Number)).toEqual([...byScore].sort((a, b) => b - a).map((s) => Number(fmtScore(s))));
 
     // Text columns sort alphabetically.
     await page.locator('#targets thead th', { hasText: 'Target' }).locator('button').click();
@@ -261,7 +262,7 @@ describe('sweep index', () => {
     await Promise.all([page.waitForURL(`${origin}/${target.file.replace(/\.json$/, '.html')}`), page.click(`#targets a:has-text("${shown(target.path)}")`)]);
     const result = readJson<EvalResult>(path.join(out, target.file));
     expect(await page.textContent('h1')).toBe(result.name);
-    expect(await page.textContent('[data-testid=score]')).toBe(`${result.composite.score.toFixed(1)} / 100`);
+    expect(await page.textContent('[data-testid=score]')).toBe(`${fmtScore(result.composite.score)} / 100`);
     expect(await page.getAttribute('.hero .badge', 'data-badge')).toBe(result.composite.badge);
     expect(await page.textContent('[data-testid=confidence]')).toBe(result.composite.confidence_label);
     expect(await page.locator('svg[aria-labelledby="dimchart-title"] g[data-dimension]').count()).toBe(10);

@@ -273,7 +273,9 @@ describe('how it was measured (issue 5): methods, judges, Elo', () => {
     const mc = meta(deep, 'monte_carlo');
     const mcLayer = deep.layers.find((l) => l.layer === 'monte_carlo')!;
     const referenceLine = lines.find((l) => l.startsWith('- The reference would have reported: '))!;
-    expect(referenceLine).toContain(`LLM judge: triggering F1 measured ${judge.triggering.f1.toFixed(3)}, self-reported ${judge.triggering.reference.f1.toFixed(3)}`);
+    // Measured triggering no longer asks the model to self-report, so there is no self-reported F1 to show.
+    expect(judge.triggering.reference).toEqual({ method: 'self-reported', not_asked: 'triggering was measured' });
+    expect(referenceLine).not.toContain('self-reported');
     expect(referenceLine).toContain(`Monte Carlo: activation rate ${mc.reference.activation_rate.toFixed(3)} (measured ${((mcLayer.metadata.activation as { rate: number }).rate).toFixed(3)})`);
     expect(referenceLine).toContain(`layer score ${fmtUnit(mc.reference.score)} (measured ${fmtUnit(mcLayer.score)})`);
 

@@ -181,7 +181,11 @@ async function errorMessage(response: Response): Promise<string> {
 
 /** The run's guard on the transport: spend limits are never retried, and a circuit breaker ends a run against an API that is down. */
 class TransportGuard {
-  constructor(private readonly timeoutMs: number) {}
+  constructor(
+    private readonly timeoutMs: number,
+    /** Error bodies can echo the key: redacted before anything is kept or cut (a cut key no longer matches). */
+    private readonly redact: Redactor,
+  ) {}
   private consecutive = 0;
   /** Why every further call fails at once, or null while calls may go out. */
   stopped: string | null = null;
@@ -212,7 +216,7 @@ class TransportGuard {
 
   private failed(what: string): void {
     if (++this.consecutive >= CIRCUIT_BREAKER_FAILURES && !this.stopped) {
-      this.stopped = `circuit breaker open after ${CIRCUIT_BREAKER_FAILURES} consecutive transport failures (last: ${what.slice(0, 120)})`;
+      this.stopped = `circuit breaker open after ${CIRCUIT_BREAKER_FAILURES} consecutive transport failures (last: ${this.redact(what).slice(0, 120)})`;
     }
   }
 
@@ -294,7 +298,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
   const cache = settings.cacheDir ? new ResultCache(settings.cacheDir) : null;
   const limit = pLimit(clampConcurrency(settings.concurrency));
   const totals = new UsageTally();
-  const guard = new TransportGuard(timeoutMs);
+  const guard = new TransportGuard(timeoutMs, redact);
   const client = unavailable
     ? null
     : new Anthropic({

@@ -474,7 +474,8 @@ export async function runEvals(skill: ParsedSkill, suite: EvalSuite, options: Ev
   const measured = lift !== null && ci !== null;
   const result: LayerResult = {
     layer: 'evals',
-    score: measured ? liftToQuality(lift) * 100 : 0,
+    // 0..1 like every layer score (reports show it out of 100).
+    score: measured ? liftToQuality(lift) : 0,
     sub_scores: measured
       ? { lift, pass_rate_with_skill: withTotals.pass_rate, pass_rate_without_skill: report.without_skill.pass_rate }
       : {},

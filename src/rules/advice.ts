@@ -79,7 +79,8 @@ export function adviceFacts(skill: ParsedSkill, antiPatterns: readonly AntiPatte
   const flagged = new Set(antiPatterns.map((a) => a.flag));
 
   const len = cpLength(pyStrip(skill.description));
-  if (len < FULL_DESCRIPTION && !flagged.has('EMPTY_DESCRIPTION')) {
+  // Said even when EMPTY_DESCRIPTION is flagged: the flag's advice is the penalty, this is the dimension.
+  if (len < FULL_DESCRIPTION) {
     facts.push({
       dimension: 'triggering_accuracy',
       rule: 'ADVICE_SHORT_DESCRIPTION',

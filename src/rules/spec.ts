@@ -205,7 +205,8 @@ export function specFindings(skill: ParsedSkill): Finding[] {
 
   if (skill.frontmatterError) {
     const e = skill.frontmatterError;
-    add(SPEC_INVALID_YAML, 'high', e.line, `The frontmatter is not valid YAML: ${e.message} (line ${e.line}); Claude Code would not load this skill`);
+    // The parser can name a line past the end (an unclosed construct at the end of the text): annotate the last one.
+    add(SPEC_INVALID_YAML, 'high', Math.min(Math.max(1, e.line), Math.max(1, skill.lineCount)), `The frontmatter is not valid YAML: ${e.message} (line ${e.line}); Claude Code would not load this skill`);
     return out;
   }
   if (skill.duplicateKey) {
