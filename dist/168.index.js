@@ -36,5 +36,3 @@ var node_path__WEBPACK_IMPORTED_MODULE_4___namespace_cache;
 /***/ })
 
 };
-
-//# sourceMappingURL=168.index.js.map

@@ -3370,5 +3370,3 @@ async function node_walk(root, rel, fn, signal) {
 /***/ })
 
 };
-
-//# sourceMappingURL=526.index.js.map
