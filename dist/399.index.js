@@ -1356,7 +1356,7 @@ async function runEvals(skill, suite, options) {
         models: options.models,
         failed_calls: failedCalls,
     };
-    const modelUsage = sumUsage([tallies.with_skill.toJSON(), tallies.without_skill.toJSON(), graderTally.toJSON()]);
+    const modelUsage = (0,llmCall/* sumUsage */.Rl)([tallies.with_skill.toJSON(), tallies.without_skill.toJSON(), graderTally.toJSON()]);
     const measured = lift !== null && ci !== null;
     const result = {
         layer: 'evals',
@@ -1376,21 +1376,6 @@ async function runEvals(skill, suite, options) {
         },
     };
     return { result, complete: failedCalls === 0 && measured, report };
-}
-function sumUsage(parts) {
-    const total = {};
-    for (const part of parts) {
-        for (const [model, u] of Object.entries(part)) {
-            const t = (total[model] ??= { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, calls: 0, estimated_cost_usd: 0 });
-            t.input_tokens += u.input_tokens;
-            t.output_tokens += u.output_tokens;
-            t.cache_creation_input_tokens += u.cache_creation_input_tokens;
-            t.cache_read_input_tokens += u.cache_read_input_tokens;
-            t.calls += u.calls;
-            t.estimated_cost_usd += u.estimated_cost_usd;
-        }
-    }
-    return total;
 }
 function firstError(cases) {
     for (const c of cases)

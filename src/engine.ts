@@ -11,6 +11,7 @@ import type { SkillSummary } from './layers/catalogue.js';
 import type { EloReference, EloResult } from './layers/elo.js';
 import type { FileSource } from './read/source.js';
 import { findingRules } from './rules/findings.js';
+import { sumUsage } from './layers/llmCall.js';
 import { applySuppressions, counts } from './rules/suppressions.js';
 import { EVALS_FINDING_SEVERITY, EVALS_NEGATIVE_LIFT, parseEvals, type EvalSuite, type TriggerSet } from './evals/parse.js';
 import type { EvalsReport } from './layers/evals.js';
@@ -141,24 +142,11 @@ function errorOutcome(snapshot: { path: string; kind: 'skill' | 'plugin' | 'unkn
  * running total spans every target of a sweep). A layer read from the result cache cost nothing now.
  */
 export function usageOf(layers: LayerResult[], extra: ReadonlyArray<Record<string, ModelUsage> | undefined> = []): Record<string, ModelUsage> {
-  const total: Record<string, ModelUsage> = {};
-  const tallies = [
+  return sumUsage([
     ...layers.filter((layer) => layer.metadata.cache !== 'hit').map((layer) => layer.metadata.model_usage as Record<string, ModelUsage> | undefined),
     // Calls made beside the layers (the Elo comparisons).
     ...extra,
-  ];
-  for (const byModel of tallies) {
-    for (const [model, u] of Object.entries(byModel ?? {})) {
-      const t = (total[model] ??= { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, calls: 0, estimated_cost_usd: 0 });
-      t.input_tokens += u.input_tokens;
-      t.output_tokens += u.output_tokens;
-      t.cache_creation_input_tokens += u.cache_creation_input_tokens;
-      t.cache_read_input_tokens += u.cache_read_input_tokens;
-      t.calls += u.calls;
-      t.estimated_cost_usd += u.estimated_cost_usd;
-    }
-  }
-  return total;
+  ]);
 }
 
 /** Deterministic findings that are not counted in the composite (security, specification, reading). */

@@ -227,3 +227,20 @@ export class UsageTally {
     return structuredClone(this.byModel);
   }
 }
+
+/** The per-model sum of several usage tallies (a target's layers, an evals run's arms). */
+export function sumUsage(parts: ReadonlyArray<Record<string, ModelUsage> | undefined>): Record<string, ModelUsage> {
+  const total: Record<string, ModelUsage> = {};
+  for (const part of parts) {
+    for (const [model, u] of Object.entries(part ?? {})) {
+      const t = (total[model] ??= { input_tokens: 0, output_tokens: 0, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, calls: 0, estimated_cost_usd: 0 });
+      t.input_tokens += u.input_tokens;
+      t.output_tokens += u.output_tokens;
+      t.cache_creation_input_tokens += u.cache_creation_input_tokens;
+      t.cache_read_input_tokens += u.cache_read_input_tokens;
+      t.calls += u.calls;
+      t.estimated_cost_usd += u.estimated_cost_usd;
+    }
+  }
+  return total;
+}

@@ -1,5 +1,6 @@
 // Every number of the calibrated static method: the same sub-scores, maxima and flags as the
 // reference (src/tables.ts), measured on what each claims to measure. README "Methods" explains each.
+import { STRUCTURE, TOKENS } from '../../tables.js';
 
 /** frontmatter_quality = name + description information + clarityWeight × clarity. */
 export const CAL_FRONTMATTER = {
@@ -56,38 +57,32 @@ export const CAL_PROGRESSIVE = {
   linkedMaterial: 0.08,
 } as const;
 
+/** As the reference's structural_completeness (STRUCTURE), but counting non-empty code blocks, not fences. */
 export const CAL_STRUCTURE = {
   /** Headings (levels 2–4) with content under them. */
-  headings: [
-    { min: 6, score: 0.2 },
-    { min: 4, score: 0.15 },
-    { min: 2, score: 0.1 },
-  ],
+  headings: STRUCTURE.headings,
   /** Non-empty code blocks. */
   blocks: [
     { min: 3, score: 0.2 },
     { min: 2, score: 0.15 },
     { min: 1, score: 0.1 },
   ],
-  languages: [
-    { min: 3, score: 0.15 },
-    { min: 2, score: 0.1 },
-  ],
-  examples: 0.15,
-  troubleshooting: 0.15,
-  table: 0.1,
-  decisionWords: 0.05,
+  languages: STRUCTURE.languages,
+  examples: STRUCTURE.examples,
+  troubleshooting: STRUCTURE.troubleshooting,
+  table: STRUCTURE.table,
+  decisionWords: STRUCTURE.decisionWords,
 } as const;
 
 export const CAL_TOKENS = {
-  base: 1.0,
+  base: TOKENS.base,
   /** MUST / NEVER / ALWAYS per 100 words of prose. */
   density: [
     { above: 8, penalty: 0.4 },
     { above: 4, penalty: 0.2 },
     { above: 2, penalty: 0.1 },
   ],
-  repetitionWeight: 0.4,
+  repetitionWeight: TOKENS.repetitionWeight,
   /** Lines shorter than this (after normalising) are not compared for repetition. */
   minComparedLine: 12,
   perContradiction: 0.1,
