@@ -12,6 +12,7 @@ import type { EloReference, EloResult } from './layers/elo.js';
 import type { FileSource } from './read/source.js';
 import { findingRules } from './rules/findings.js';
 import { sumUsage } from './layers/llmCall.js';
+import { costOf } from './cost.js';
 import { applySuppressions, counts } from './rules/suppressions.js';
 import { EVALS_FINDING_SEVERITY, EVALS_NEGATIVE_LIFT, parseEvals, type EvalSuite, type ParsedEvals, type TriggerSet } from './evals/parse.js';
 import type { SharedWork } from './read/shared.js';
@@ -268,6 +269,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
   const counted = stat.anti_patterns.filter(counts);
   const compositeInput: CompositeInput = { layers: withEvalsQuality(layers), flagCount: counted.length, confidence, elo: elo?.rating ?? null, method: methodOf(options) };
   const scored = composite(compositeInput);
+  const usage = usageOf(layers, [elo?.model_usage]);
   return {
     plugin_path: snap.path,
     kind: 'skill',
@@ -279,7 +281,8 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     findings,
     advice: skillAdvice({ ...compositeInput, layers: compositeInput.layers.map((l) => (l === stat ? { ...l, anti_patterns: counted } : l)) }, scored, adviceFacts(skill, counted), skill.file),
     elo,
-    model_usage: usageOf(layers, [elo?.model_usage]),
+    model_usage: usage,
+    cost: costOf(usage),
     warnings,
     total_duration_ms: Date.now() - started,
   };
@@ -390,6 +393,7 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     advice: [...memberAdvice(members, pluginComposite), ...penaltyAdvice(pluginInput, pluginComposite, layer.anti_patterns.filter(counts))].sort((a, b) => b.gain - a.gain),
     elo: null,
     model_usage: {},
+    cost: costOf({}),
     warnings,
     total_duration_ms: Date.now() - started,
   };

@@ -13,6 +13,7 @@ import { matchesAny } from './config.js';
 import type { Badge, Depth, EvalError, EvalOutcome, EvalResult } from './types.js';
 import { BADGE_ORDER, LOWEST_BADGE_SCORE, antiPatternsOf, fmtScore, weakestDimensions } from './reports/format.js';
 import { failOnReason, failOnViolations, type FailOnKind } from './rules/failOn.js';
+import { outcomesCost } from './cost.js';
 import { toJson } from './reports/json.js';
 import { renderSweepSummary } from './reports/markdown.js';
 import { renderHtml, renderSweepHtml } from './reports/html.js';
@@ -278,6 +279,7 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
     passed,
     gate,
     attention_score: ATTENTION_SCORE,
+    cost: outcomesCost(outcomes),
   };
 }
 

@@ -3,6 +3,7 @@
 import { BADGES, UNMEASURED_GRADE } from '../tables.js';
 import type { Badge, DimensionName, DimensionResult, EvalResult, Finding } from '../types.js';
 import type { EloResult } from '../layers/elo.js';
+import { costOf, type RunCost } from '../cost.js';
 
 export { UNMEASURED_GRADE };
 
@@ -152,6 +153,23 @@ export function plural(n: number, word: string, many = `${word}s`): string {
 /** `$0.0123` */
 export function fmtUsd(n: number): string {
   return n >= 1 ? `$${n.toFixed(2)}` : `$${n.toFixed(4)}`;
+}
+
+/** A result's cost: its own `cost`, else summed from its model usage (reports written before `cost` existed). */
+export function costOfResult(result: Pick<EvalResult, 'model_usage'> & { cost?: RunCost }): RunCost {
+  return result.cost ?? costOf(result.model_usage);
+}
+
+/**
+ * `$0.0123 (est.) · 45 calls · 12,345 input, 2,345 output, 1,000 cache-write, 30,000 cache-read tokens`,
+ * or `$0 · no model calls`.
+ */
+export function fmtCost(cost: RunCost): string {
+  if (cost.calls === 0) return '$0 · no model calls';
+  return (
+    `${fmtUsd(cost.estimated_usd)} (est.) · ${plural(cost.calls, 'call')} · ${fmtInt(cost.input_tokens)} input, ${fmtInt(cost.output_tokens)} output, ` +
+    `${fmtInt(cost.cache_creation_input_tokens)} cache-write, ${fmtInt(cost.cache_read_input_tokens)} cache-read tokens`
+  );
 }
 
 /** `1.2 s` or `340 ms` */
