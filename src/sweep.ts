@@ -54,6 +54,8 @@ export interface SweepOptions extends EvaluateOptions {
   shard?: Shard | null;
   /** Called after each target. */
   onProgress?: (done: number, total: number, outcome: EvalOutcome) => void;
+  /** Per-target changes to the options (a configuration's overrides by path). */
+  optionsFor?: (target: SweepTarget) => Partial<EvaluateOptions>;
 }
 
 export interface SweepRun {
@@ -111,7 +113,7 @@ export async function scoreTargets(source: FileSource, targets: readonly SweepTa
       limit(async () => {
         let outcome: EvalOutcome;
         try {
-          outcome = await evaluateTarget(source, target.path, options);
+          outcome = await evaluateTarget(source, target.path, options.optionsFor ? { ...options, ...options.optionsFor(target) } : options);
         } catch (err) {
           // The engine turns bad input into an error outcome; anything else still must not lose the sweep.
           outcome = { ok: false, error: unexpectedError(target, err) };

@@ -6,6 +6,10 @@ import { DEPTHS, METHODS, methodNamed } from '../types.js';
 import { parseShard, type Shard } from '../sweep.js';
 import { parseEvalGate, type EvalGate } from './evalGate.js';
 import { parseFailOn, type FailOnKind } from '../rules/failOn.js';
+import type { Settings } from '../config.js';
+
+/** Depth when neither the input nor the configuration file gives one. */
+export const DEFAULT_DEPTH: Depth = 'quick';
 
 export type Mode = 'pr' | 'sweep' | 'publish';
 
@@ -58,6 +62,11 @@ export interface ActionInputs {
   gate: GateKind | null;
   /** `publish` mode: the pull-request.json written by an unprivileged run (downloaded artifact). */
   reportPath: string;
+  /**
+   * The settings `.plugin-eval.yml` also has, as far as the workflow set them explicitly (a
+   * non-empty input): these win over the file; the others give way to it.
+   */
+  explicit: Settings;
   /** Suffix of the sticky comment's marker ('' = the default marker): one comment per key. */
   commentKey: string;
   /** Name of the check run. */
@@ -126,7 +135,7 @@ function failOnInput(raw: string): FailOnKind[] {
 }
 
 export function readInputs(read: Reader = fromCore): ActionInputs {
-  const depth = (read('depth') || 'quick').toLowerCase();
+  const depth = (read('depth') || DEFAULT_DEPTH).toLowerCase();
   if (!(DEPTHS as readonly string[]).includes(depth)) {
     throw new InputError('depth', `expected one of ${DEPTHS.join(', ')}, got "${depth}"`);
   }
@@ -180,6 +189,14 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     throw new InputError('check-name', `expected one line of at most ${CHECK_NAME_MAX} characters`);
   }
 
+  const explicit: Settings = {};
+  if (read('depth') !== '') explicit.depth = depth as Depth;
+  if (read('method') !== '') explicit.method = method;
+  if (threshold !== null) explicit.threshold = threshold;
+  if (minScore !== null) explicit['min-score'] = minScore;
+  const failOn = failOnInput(read('fail-on'));
+  if (read('fail-on') !== '') explicit['fail-on'] = failOn;
+
   return {
     githubToken: read('github-token'),
     depth: depth as Depth,
@@ -197,7 +214,7 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     shard: parseShardInput(read('shard')),
     failOnError: bool(read, 'fail-on-error', true),
     securityGate: bool(read, 'security-gate', false),
-    failOn: failOnInput(read('fail-on')),
+    failOn,
     allowLlmOnForks: bool(read, 'allow-llm-on-forks', false),
     onUnmeasured: onUnmeasured as OnUnmeasured,
     batch: bool(read, 'batch', false),
@@ -208,6 +225,7 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     reportPath,
     commentKey,
     checkName,
+    explicit,
   };
 }
 
