@@ -12,6 +12,7 @@ import {
   parseDuration,
   publishMarginMs,
   raceSignal,
+  readDeadline,
 } from '../src/deadline.js';
 
 describe('parseDuration', () => {
@@ -33,6 +34,11 @@ describe('parseDuration', () => {
     expect(() => parseDuration('0')).toThrow('above zero');
     expect(() => parseDuration('0m0s')).toThrow('above zero');
     expect(() => parseDuration(`${MAX_DEADLINE_MS / 3_600_000 + 1}h`)).toThrow('at most 168h');
+  });
+
+  test('readDeadline labels a plain number as seconds', () => {
+    expect(readDeadline(' 90 ')).toEqual({ label: '90s', ms: 90_000 });
+    expect(readDeadline('1H30m')).toEqual({ label: '1h30m', ms: 5_400_000 });
   });
 
   test('formatDuration writes what parseDuration reads', () => {

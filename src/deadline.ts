@@ -46,6 +46,13 @@ export function parseDuration(text: string): number {
   return ms;
 }
 
+/** A deadline as given (`--deadline`, the `deadline` input): its label for messages (a plain number gets `s`) and its length. */
+export function readDeadline(text: string): { label: string; ms: number } {
+  const ms = parseDuration(text);
+  const label = text.trim().toLowerCase();
+  return { label: /^\d+(\.\d+)?$/.test(label) ? `${label}s` : label, ms };
+}
+
 /** A duration as people write it: 1h30m, 10m, 4s, 1.5s. */
 export function formatDuration(ms: number): string {
   if (ms < 10_000 && ms % 1000 !== 0) return `${Number((ms / 1000).toFixed(1))}s`;

@@ -6,7 +6,7 @@ import { DEPTHS, METHODS, methodNamed } from '../types.js';
 import { parseShard, type Shard } from '../sweep.js';
 import { parseEvalGate, type EvalGate } from './evalGate.js';
 import { parseFailOn, type FailOnKind } from '../rules/failOn.js';
-import { DEFAULT_ACTION_DEADLINE, NO_DEADLINE, parseDuration } from '../deadline.js';
+import { DEFAULT_ACTION_DEADLINE, NO_DEADLINE, readDeadline } from '../deadline.js';
 
 export type Mode = 'pr' | 'sweep' | 'publish';
 
@@ -133,7 +133,7 @@ export function deadlineInput(raw: string): { label: string; ms: number } | null
   const text = raw.trim() === '' ? DEFAULT_ACTION_DEADLINE : raw.trim();
   if (text.toLowerCase() === NO_DEADLINE) return null;
   try {
-    return { label: text, ms: parseDuration(text) };
+    return readDeadline(text);
   } catch (err) {
     throw new InputError('deadline', `${err instanceof Error ? err.message : String(err)}, or ${NO_DEADLINE}`);
   }

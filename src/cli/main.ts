@@ -31,7 +31,7 @@ import { registerEvals } from './evals.js';
 import { renderSarif, SARIF_REPORT_FILE } from '../reports/sarif.js';
 import { DEFAULT_REPORT_DIR, errorLine, EXIT, parseThreshold, UsageError, type CliContext, type CliIO, type CommandModule } from './common.js';
 import { gitTopLevel, locate, type Located } from './locate.js';
-import { parseDuration } from '../deadline.js';
+import { readDeadline } from '../deadline.js';
 
 export { DEFAULT_REPORT_DIR, errorLine, EXIT, gitTopLevel, locate, parseThreshold, UsageError };
 export type { Located };
@@ -123,7 +123,7 @@ function addLlmOptions(cmd: Command): Command {
 
 function parseDeadline(value: string): { label: string; ms: number } {
   try {
-    return { label: value.trim(), ms: parseDuration(value) };
+    return readDeadline(value);
   } catch (err) {
     throw new InvalidArgumentError(`${(err as Error).message}.`);
   }
