@@ -11,6 +11,9 @@
 // 4/4.1; 2,048 for Opus 4.7 and the Haiku 3.x models; 4,096 for Opus 4.5/4.6 and Haiku 4.5).
 // Shorter prefixes are silently not cached. This module imports nothing (the test fake reads it).
 
+/** The date the prices below were read from the pricing page (reports name it beside every cost). */
+export const PRICES_AS_OF = '2026-12-01';
+
 /** USD per million tokens. */
 export interface TokenPrices {
   input: number;

@@ -1,6 +1,6 @@
 // The summary of a sweep, as the sweep builds it and the reports, the gate and the badges read
 // it; a floor below sweep.ts and the reports so that neither imports the other.
-import type { Badge, Depth, EvalError } from './types.js';
+import type { Badge, Depth, EvalError, RunCost } from './types.js';
 
 /** A stable slice of a sweep: the `index`-th (1-based) of `count`. */
 export interface Shard {
@@ -58,6 +58,8 @@ export interface SweepSummary {
   /** One line saying why the gate passed or failed. */
   gate: string;
   attention_score: number;
+  /** What the sweep's calls cost, summed over its targets (absent in summaries written before it). */
+  cost?: RunCost;
   /** A merge of an incomplete set of shards (`merge --allow-partial`): what was missing or broken. */
   incomplete?: string[];
 }

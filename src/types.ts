@@ -249,6 +249,19 @@ export interface ModelUsage {
   estimated_cost_usd: number;
 }
 
+/** What a run cost: calls, tokens and estimated USD, summed over models (src/cost.ts). */
+export interface RunCost {
+  /** Estimated USD of the calls made now (a layer read from the result cache cost nothing). */
+  estimated_usd: number;
+  calls: number;
+  input_tokens: number;
+  output_tokens: number;
+  cache_creation_input_tokens: number;
+  cache_read_input_tokens: number;
+  /** Where the prices come from. */
+  prices: string;
+}
+
 /** The JSON report of one target (spec §8), with our additions (kind, name, findings). */
 export interface EvalResult {
   plugin_path: string;
@@ -263,6 +276,8 @@ export interface EvalResult {
   advice?: Advice[];
   elo: unknown;
   model_usage: Record<string, ModelUsage>;
+  /** The cost of this target's calls made now (model_usage summed); absent in reports written before it. */
+  cost?: RunCost;
   warnings: string[];
   total_duration_ms: number;
 }

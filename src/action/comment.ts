@@ -5,7 +5,8 @@ import type { GitHubApi } from '../adapters/github.js';
 import { mdHtmlText } from '../escape.js';
 import { BASE_HEAD_WORDS, compareResults, type MethodPair } from '../reports/compare.js';
 import { renderBadgeTable, renderChangeLines, renderMethodLines, renderTargetDetails } from '../reports/markdown.js';
-import { fmtDelta, fmtScore, mdCode, mdText } from '../reports/format.js';
+import { fmtCost, fmtDelta, fmtScore, mdCode, mdText } from '../reports/format.js';
+import { costOf, type RunCost } from '../cost.js';
 import { hasJudgeInjection, PROMPT_INJECTION_JUDGE } from '../rules/security.js';
 import type { Depth, EvalOutcome, EvalResult } from '../types.js';
 import { describeGaps, llmGaps, type GateDecision } from './gate.js';
@@ -156,9 +157,15 @@ function headline(report: PrReport): string[] {
   return ['### PluginEval', '', report.gate.line];
 }
 
+/** What this run's model calls cost: the head and the base versions scored for the report. */
+export function prCost(report: Pick<PrReport, 'rows'>): RunCost {
+  const results = report.rows.flatMap((r) => [r.head, r.base]).flatMap((o) => (o && o.ok ? [o.result] : []));
+  return costOf(results.map((r) => r.model_usage));
+}
+
 function footer(report: PrReport): string {
   const base = report.baseSha ? ` against base \`${report.baseSha.slice(0, 7)}\`` : '';
-  return `<sub>Depth \`${report.depth}\` · head \`${report.headSha.slice(0, 7)}\`${base} · updated on every push.</sub>`;
+  return `<sub>Depth \`${report.depth}\` · head \`${report.headSha.slice(0, 7)}\`${base} · cost ${fmtCost(prCost(report))} · updated on every push.</sub>`;
 }
 
 function removedLine(report: PrReport): string | null {

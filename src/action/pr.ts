@@ -21,6 +21,7 @@ import { buildAnnotations, errorFieldLines, publishCheckRun } from './checks.js'
 import {
   COMMENT_MAX_CHARS,
   JOB_SUMMARY_MAX_BYTES,
+  prCost,
   renderPrReport,
   stickyMarker,
   upsertStickyComment,
@@ -414,6 +415,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
       conclusion: gate.conclusion,
       gate: gate.line,
       unmeasured: gate.unmeasured ?? [],
+      cost: prCost(report),
       targets: rows.map((r) => ({
         path: r.target.path,
         kind: r.target.kind,

@@ -3,6 +3,7 @@
 import { BADGES, UNMEASURED_GRADE } from '../tables.js';
 import type { Badge, DimensionName, DimensionResult, EvalResult, Finding } from '../types.js';
 import type { EloResult } from '../layers/elo.js';
+import { costOf, type RunCost } from '../cost.js';
 
 export { UNMEASURED_GRADE };
 
@@ -135,7 +136,13 @@ export function fmtFraction(value: number | null | undefined, digits = 3): strin
 
 /** `12,345` */
 export function fmtInt(n: number): string {
-  return Math.round(n).toLocaleString('en-US');
+  const r = Math.round(n);
+  // By hand: the first toLocaleString call loads the locale data (about 0.1 s of a quick run).
+  if (!Number.isSafeInteger(r) || Object.is(r, -0)) return r.toLocaleString('en-US');
+  const digits = String(Math.abs(r));
+  let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let i = out.length; i < digits.length; i += 3) out += `,${digits.slice(i, i + 3)}`;
+  return r < 0 ? `-${out}` : out;
 }
 
 /** `1 plugin`, `3 plugins` */
@@ -146,6 +153,23 @@ export function plural(n: number, word: string, many = `${word}s`): string {
 /** `$0.0123` */
 export function fmtUsd(n: number): string {
   return n >= 1 ? `$${n.toFixed(2)}` : `$${n.toFixed(4)}`;
+}
+
+/** A result's cost: its own `cost`, else summed from its model usage (reports written before `cost` existed). */
+export function costOfResult(result: Pick<EvalResult, 'model_usage'> & { cost?: RunCost }): RunCost {
+  return result.cost ?? costOf(result.model_usage);
+}
+
+/**
+ * `$0.0123 (est.) · 45 calls · 12,345 input, 2,345 output, 1,000 cache-write, 30,000 cache-read tokens`,
+ * or `$0 · no model calls`.
+ */
+export function fmtCost(cost: RunCost): string {
+  if (cost.calls === 0) return '$0 · no model calls';
+  return (
+    `${fmtUsd(cost.estimated_usd)} (est.) · ${plural(cost.calls, 'call')} · ${fmtInt(cost.input_tokens)} input, ${fmtInt(cost.output_tokens)} output, ` +
+    `${fmtInt(cost.cache_creation_input_tokens)} cache-write, ${fmtInt(cost.cache_read_input_tokens)} cache-read tokens`
+  );
 }
 
 /** `1.2 s` or `340 ms` */

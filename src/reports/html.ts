@@ -24,6 +24,8 @@ import {
   fmtScore,
   fmtUnit,
   fmtUsd,
+  fmtCost,
+  costOfResult,
   groupAntiPatterns,
   htmlEscape as esc,
   isMeasured,
@@ -388,6 +390,7 @@ export function renderHtml(result: EvalResult, options: TargetHtmlOptions = {}):
 <div class="score" data-testid="score">${fmtScore(c.score)}<small> / 100</small></div>
 <div>${badgePill(c.badge)}</div>
 <div><div>Confidence: <strong data-testid="confidence">${esc(c.confidence_label)}</strong>${ci ? ` · interval ${esc(ci)}` : ''}</div>
+<div data-testid="cost">Cost: ${esc(fmtCost(costOfResult(result)))}</div>
 <div class="muted">Depth ${esc(String(result.config.depth))} · penalty ×${fmtFraction(c.anti_pattern_penalty, 2)} (${aps.length} anti-pattern${aps.length === 1 ? '' : 's'}) · ${findings.length} finding${findings.length === 1 ? '' : 's'} · ${esc(fmtDuration(result.total_duration_ms))} · ${esc(result.timestamp)}</div></div>
 </section>
 ${result.warnings.length ? `<section aria-labelledby="warn-h"><h2 id="warn-h">Warnings</h2><ul>${result.warnings.map((w) => `<li class="warn">${esc(w)}</li>`).join('')}</ul></section>` : ''}
@@ -501,7 +504,7 @@ export function renderSweepHtml(s: SweepSummary, options: SweepHtmlOptions = {})
         .join('\n')}</tbody></table>`
     : '<p>Every target was scored.</p>';
   const body = `<header><p class="eyebrow">PluginEval · sweep</p><h1>Report for <code>${esc(s.root || '.')}</code></h1>
-<p class="muted">Depth ${esc(s.depth)}${s.shard ? ` · shard ${s.shard.index}/${s.shard.count}` : ''} · generated ${esc(s.generated_at)}</p></header>
+<p class="muted">Depth ${esc(s.depth)}${s.shard ? ` · shard ${s.shard.index}/${s.shard.count}` : ''} · generated ${esc(s.generated_at)}</p>${s.cost ? `\n<p data-testid="cost">Cost: ${esc(fmtCost(s.cost))}</p>` : ''}</header>
 <section class="stats" aria-label="Totals">
 ${stat('Targets', fmtInt(c.targets))}${stat('Plugins', fmtInt(c.plugins))}${stat('Skills', fmtInt(c.skills))}${stat('Errors', fmtInt(c.errors))}${stat('Mean score', fmtScore(s.mean_score))}${stat('Median', fmtScore(s.median_score))}${stat('With anti-patterns', fmtInt(c.with_anti_patterns))}${stat(`Below ${s.attention_score}`, fmtInt(c.below_attention))}
 </section>

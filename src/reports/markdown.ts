@@ -25,6 +25,8 @@ import {
   fmtUnit,
   fmtPlaces,
   fmtUsd,
+  fmtCost,
+  costOfResult,
   groupAntiPatterns,
   isMeasured,
   judgeSpreadView,
@@ -242,6 +244,7 @@ export function renderMarkdown(result: EvalResult, options: MarkdownOptions = {}
       `- Path: ${code(result.plugin_path)}`,
       `- Depth: ${result.config.depth}; anti-pattern penalty ×${fmtFraction(c.anti_pattern_penalty, 2)} (${aps.length} flag${aps.length === 1 ? '' : 's'})`,
       `- Scored ${result.timestamp} in ${fmtDuration(result.total_duration_ms)}`,
+      `- Cost: ${fmtCost(costOfResult(result))}`,
     ].join('\n'),
   );
   if (result.warnings.length) {
@@ -289,6 +292,8 @@ export function renderTargetDetails(result: EvalResult): string {
     `<details><summary><b>${mdHtmlText(result.name)}</b> — ${fmtScore(result.composite.score)} ${badgeEmoji(result.composite.badge)} <code>${mdHtmlText(result.plugin_path)}</code></summary>`,
     '',
     renderHeadline(result),
+    '',
+    `Cost: ${fmtCost(costOfResult(result))}`,
     '',
     ...(measurement.length ? [measurement.join('\n'), ''] : []),
     renderDimensionTable(result),
@@ -451,6 +456,7 @@ export function renderSweepSummary(s: SweepSummary): string {
       `- Mean score **${fmtScore(s.mean_score)}** (median ${fmtScore(s.median_score)}, min ${fmtScore(s.min_score)}, max ${fmtScore(s.max_score)})`,
       `- ${fmtInt(c.with_anti_patterns)} with anti-patterns, ${fmtInt(c.below_attention)} below ${s.attention_score}`,
       `- Depth ${s.depth}${s.shard ? `, shard ${s.shard.index}/${s.shard.count}` : ''}; generated ${s.generated_at}`,
+      ...(s.cost ? [`- Cost: ${fmtCost(s.cost)}`] : []),
       `- ${s.threshold === null ? 'ℹ️' : s.passed ? '✅' : '❌'} ${s.gate}`,
     ].join('\n'),
   );
