@@ -11,7 +11,7 @@ import type { LlmContext, LlmLayers } from '../engine.js';
 import { buildCatalogue, type Catalogue } from '../layers/catalogue.js';
 import { runElo, type EloResult } from '../layers/elo.js';
 import { clampJudges, JUDGE_DIMENSIONS, runJudge, type LayerRun } from '../layers/judge.js';
-import { UsageTally, cachePrefixKey, type CallOutcome, type CallUsage, type MessageRequest, type ModelCaller } from '../layers/llmCall.js';
+import { UsageTally, cachePrefixKey, intendedTool, type CallOutcome, type CallUsage, type MessageRequest, type ModelCaller } from '../layers/llmCall.js';
 import { MC_DIMENSIONS, runMonteCarlo } from '../layers/monteCarlo.js';
 import { DEFAULT_TRIGGER_REPETITIONS, measureTriggering, type TriggeringRun } from '../layers/triggering.js';
 import { DEFAULT_EVAL_REPETITIONS, evalsDigest, runEvals } from '../layers/evals.js';
@@ -123,8 +123,9 @@ export const NO_FORCED_TOOL_CHOICE: readonly RegExp[] = Object.entries(MODELS)
   .map(([id]) => new RegExp(`^${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 const FORCED_TOOL_REFUSAL = /tool_choice|forced tool|tool use is not supported/i;
 
+/** The tool a request must call: the forced one, or the one a `tool_choice: any` request names. */
 function forcedToolName(request: MessageRequest): string | null {
-  return request.tool_choice?.type === 'tool' ? request.tool_choice.name : null;
+  return intendedTool(request);
 }
 
 /** The same request with the forced tool replaced by a JSON-schema output format. */

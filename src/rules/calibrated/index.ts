@@ -6,8 +6,9 @@ import { pyStrip, cpLength } from '../../parse/pytext.js';
 import type { AntiPattern, ParsedSkill, ResolvedPath } from '../../types.js';
 import { ANTI_PATTERN } from '../../tables.js';
 import { readDescription, type DescriptionReading } from './description.js';
-import { bodyStartLine, extractMentions, type Mention } from './mentions.js';
-import { contentWords, IN_FENCE, PROSE, proseAt, proseOf, readDoc, wordCount, type Doc } from './text.js';
+import { bodyStartLine, type Mention } from './mentions.js';
+import { preparedText } from './prepared.js';
+import { contentWords, IN_FENCE, PROSE, proseOf, wordCount, type Doc } from './text.js';
 import { CAL_ANTI_PATTERN, CAL_ECOSYSTEM, CAL_FRONTMATTER, CAL_ORCHESTRATION, CAL_PROGRESSIVE, CAL_STRUCTURE, CAL_TOKENS } from './tables.js';
 
 // ---------------------------------------------------------------- the skill's document
@@ -43,9 +44,9 @@ function folderOfKey(key: string): string {
 export function skillDocument(s: ParsedSkill): SkillDocument {
   const hit = cache.get(s);
   if (hit) return hit;
-  const doc = readDoc(s.text);
   const start = bodyStartLine(s.text);
-  const main: DocPart = { file: s.file, key: '', doc, start, mentions: extractMentions(s.text, '', start, doc) };
+  const { doc, mentions } = preparedText(s.text, '', start);
+  const main: DocPart = { file: s.file, key: '', doc, start, mentions };
   const resolved = s.resolved ?? null;
   const linked: DocPart[] = [];
   const seen = new Set<string>();
@@ -55,9 +56,9 @@ export function skillDocument(s: ParsedSkill): SkillDocument {
     const target = m.key.slice(m.key.indexOf(':') + 1);
     if (!r || r.text === undefined || seen.has(target)) continue;
     seen.add(target);
-    const d = readDoc(r.text);
+    const { doc: d, mentions: more } = preparedText(r.text, folderOfKey(m.key), 0);
     const folder = s.file.slice(0, s.file.length - 'SKILL.md'.length);
-    linked.push({ file: `${folder}${target}`, key: m.key, doc: d, start: 0, mentions: extractMentions(r.text, folderOfKey(m.key), 0, d) });
+    linked.push({ file: `${folder}${target}`, key: m.key, doc: d, start: 0, mentions: more });
   }
   const whenToUse = typeof s.frontmatter.when_to_use === 'string' ? s.frontmatter.when_to_use : '';
   const out: SkillDocument = { main, linked, parts: [main, ...linked], resolved, description: readDescription(s.description, whenToUse) };

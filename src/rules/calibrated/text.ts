@@ -113,12 +113,8 @@ function stripClosingHashes(s: string): string {
   return start === end ? s : s.slice(0, start);
 }
 
-/** The last document read: the loader and the rules read the same SKILL.md. */
-let lastDoc: Doc | null = null;
-
 /** The document's lines, code blocks and headings, in one pass. */
 export function readDoc(text: string): Doc {
-  if (lastDoc !== null && lastDoc.text === text) return lastDoc;
   const split = text.split('\n');
   const raw = text.includes('\r') ? split.map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l)) : split;
   const kind = new Uint8Array(raw.length);
@@ -162,8 +158,7 @@ export function readDoc(text: string): Doc {
       headings[headings.length - 1].hasContent = true;
     }
   }
-  lastDoc = { text, raw, kind, inline, blocks, headings };
-  return lastDoc;
+  return { text, raw, kind, inline, blocks, headings };
 }
 
 export function collapse(s: string): string {
