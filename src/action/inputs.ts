@@ -10,6 +10,7 @@ import type { Settings } from '../config.js';
 
 /** Depth when neither the input nor the configuration file gives one. */
 export const DEFAULT_DEPTH: Depth = 'quick';
+import { DEFAULT_ACTION_DEADLINE, NO_DEADLINE, readDeadline } from '../deadline.js';
 
 export type Mode = 'pr' | 'sweep' | 'publish';
 
@@ -32,6 +33,8 @@ export interface ActionInputs {
   anthropicApiKey: string;
   /** Spend cap of the LLM calls of the run in USD; null: none. */
   budgetUsd: number | null;
+  /** How long the run may take (`deadline`), as written and in milliseconds; null: none. */
+  deadline: { label: string; ms: number } | null;
   concurrency: number;
   outputDir: string;
   /** Empty = no badges. */
@@ -134,6 +137,17 @@ function failOnInput(raw: string): FailOnKind[] {
   }
 }
 
+/** The `deadline` input: empty is the default, `none` is no deadline, else a duration (src/deadline.ts). */
+export function deadlineInput(raw: string): { label: string; ms: number } | null {
+  const text = raw.trim() === '' ? DEFAULT_ACTION_DEADLINE : raw.trim();
+  if (text.toLowerCase() === NO_DEADLINE) return null;
+  try {
+    return readDeadline(text);
+  } catch (err) {
+    throw new InputError('deadline', `${err instanceof Error ? err.message : String(err)}, or ${NO_DEADLINE}`);
+  }
+}
+
 export function readInputs(read: Reader = fromCore): ActionInputs {
   const depth = (read('depth') || DEFAULT_DEPTH).toLowerCase();
   if (!(DEPTHS as readonly string[]).includes(depth)) {
@@ -170,6 +184,8 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
   if (budgetUsd !== null && (!Number.isFinite(budgetUsd) || budgetUsd < 0)) {
     throw new InputError('budget-usd', `expected an amount in USD, 0 or more, got "${budgetRaw}"`);
   }
+
+  const deadline = deadlineInput(read('deadline'));
 
   const outputDir = read('output-dir') || 'plugin-eval-report';
 
@@ -208,6 +224,7 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     checkRun: bool(read, 'check-run', true),
     anthropicApiKey: read('anthropic-api-key'),
     budgetUsd,
+    deadline,
     concurrency,
     outputDir,
     badgesDir: read('badges-dir'),

@@ -48,6 +48,7 @@ import {
   type ActionProject,
   type ProjectFileError,
 } from './project.js';
+import type { Deadline } from '../deadline.js';
 
 export type { AffectedTarget, TargetKind };
 
@@ -270,6 +271,16 @@ export interface PrRunContext {
   notes: string[];
   /** The repository's configuration and baseline (read from the base commit in pull request mode). */
   project?: ActionProject | null;
+  /** The run's deadline: when it cut the scoring, a note says so. */
+  deadline?: Deadline | null;
+}
+
+/** Adds the deadline's note (what it cut) to the run's notes and warnings, when it cut anything. */
+export function noteDeadline(ctx: Pick<PrRunContext, 'deadline' | 'notes' | 'warn'>): void {
+  const note = ctx.deadline?.note();
+  if (!note) return;
+  ctx.notes.push(note);
+  ctx.warn(note);
 }
 
 export const PR_REPORT_FILE = 'pull-request.json';
@@ -399,6 +410,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
   };
   const heads = await scoreTargets(head, changes.targets, options);
   const bases = await baseOutcomes(ctx, repo.dir, pr, changes.targets, options);
+  noteDeadline(ctx);
   const baseline = baselineVerdict(ctx.project ?? null, heads);
   if (baseline) ctx.notes.push(baseline.note);
   const rows: PrRow[] = changes.targets.map((target, i) => ({

@@ -11,7 +11,7 @@ import { writeBadges } from './badges.js';
 import { pathsRoots, skillDirsMatching, underRoots, type ActionEnv } from './context.js';
 import { sweepGate } from './gate.js';
 import type { ActionInputs } from './inputs.js';
-import type { ModeResult, PrRunContext } from './pr.js';
+import { noteDeadline, type ModeResult, type PrRunContext } from './pr.js';
 import { baselineVerdict, ignoredTarget, projectNote, targetOptions, withProjectErrors } from './project.js';
 
 /** The public folder of committed badges, for the README snippet (raw.githubusercontent.com). */
@@ -46,6 +46,7 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
     // The configuration's overrides by path: each target's method and rules.
     optionsFor: (t) => targetOptions(project, t.path),
   });
+  noteDeadline(ctx);
   const summary = summarise(outcomes, { root: '.', depth: inputs.depth, threshold: inputs.threshold, shard: inputs.shard });
   if (project) {
     const note = projectNote(project);
