@@ -63,7 +63,12 @@ export interface ResetReply {
   kind: 'reset';
 }
 
-export type FakeReply = MessageReply | ErrorReply | RawReply | ResetReply;
+/** No answer ever: the connection is held open until the client gives up (or the fake closes). */
+export interface HangReply {
+  kind: 'hang';
+}
+
+export type FakeReply = MessageReply | ErrorReply | RawReply | ResetReply | HangReply;
 /** Decides the reply to a request; return undefined to fall through to the default (a 500 that names the gap). */
 export type FakeRouter = (request: RecordedRequest) => FakeReply | undefined | Promise<FakeReply | undefined>;
 
@@ -154,6 +159,8 @@ export function rawReply(status: number, body: string, options: Omit<RawReply, '
 }
 
 export const resetReply: ResetReply = { kind: 'reset' };
+
+export const hangReply: HangReply = { kind: 'hang' };
 
 // ---- token and cache accounting -------------------------------------------------------------
 
@@ -635,6 +642,7 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
       res.socket?.destroy();
       return;
     }
+    if (reply.kind === 'hang') return;
     if (reply.kind === 'raw') {
       const bytes = Buffer.from(reply.body, 'utf8');
       const headers = { 'content-type': 'application/json', 'request-id': `req_fake_${request.index}`, ...reply.headers };
