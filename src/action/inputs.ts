@@ -6,12 +6,14 @@ import { DEPTHS, METHODS, methodNamed } from '../types.js';
 import { parseShard, type Shard } from '../sweep.js';
 import { parseEvalGate, type EvalGate } from './evalGate.js';
 import { parseFailOn, type FailOnKind } from '../rules/failOn.js';
+import { ON_UNMEASURED_MODES, onUnmeasuredNamed, type OnUnmeasuredMode } from '../composite/measurement.js';
 
 export type Mode = 'pr' | 'sweep' | 'publish';
 
 /** What the gate makes of a skill whose LLM layers could not measure every dimension. */
-export type OnUnmeasured = 'neutral' | 'failure';
-export const ON_UNMEASURED: readonly OnUnmeasured[] = ['neutral', 'failure'];
+/** What a score gate does with a target that has an unmeasured dimension (src/composite/measurement.ts). */
+export type OnUnmeasured = OnUnmeasuredMode;
+export const ON_UNMEASURED: readonly OnUnmeasured[] = ON_UNMEASURED_MODES;
 
 export interface ActionInputs {
   githubToken: string;
@@ -164,9 +166,9 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
 
   const outputDir = read('output-dir') || 'plugin-eval-report';
 
-  const onUnmeasured = (read('on-unmeasured') || 'neutral').toLowerCase();
-  if (!(ON_UNMEASURED as readonly string[]).includes(onUnmeasured)) {
-    throw new InputError('on-unmeasured', `expected ${ON_UNMEASURED.join(' or ')}, got "${read('on-unmeasured')}"`);
+  const onUnmeasured = onUnmeasuredNamed(read('on-unmeasured'));
+  if (onUnmeasured === null) {
+    throw new InputError('on-unmeasured', `expected ${ON_UNMEASURED.join(', ')} (or failure, ignore), got "${read('on-unmeasured')}"`);
   }
 
   const evalGate = parseEvalGate(read('eval-gate'));
@@ -199,7 +201,7 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     securityGate: bool(read, 'security-gate', false),
     failOn: failOnInput(read('fail-on')),
     allowLlmOnForks: bool(read, 'allow-llm-on-forks', false),
-    onUnmeasured: onUnmeasured as OnUnmeasured,
+    onUnmeasured,
     batch: bool(read, 'batch', false),
     evalGate,
     workingDirectory: read('working-directory'),

@@ -42,7 +42,7 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
     concurrency: inputs.batch && ctx.llm ? Number.MAX_SAFE_INTEGER : inputs.concurrency,
     config: { mode: 'sweep', ...(inputs.shard ? { shard: `${inputs.shard.index}/${inputs.shard.count}` } : {}) },
   });
-  const summary = summarise(outcomes, { root: '.', depth: inputs.depth, threshold: inputs.threshold, shard: inputs.shard });
+  const summary = summarise(outcomes, { root: '.', depth: inputs.depth, threshold: inputs.threshold, shard: inputs.shard, onUnmeasured: inputs.onUnmeasured });
   const gate = sweepGate(summary, outcomes, inputs);
 
   await writeSweep(path.resolve(inputs.outputDir), outcomes, summary);
