@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { pullRequestPayload, runAction, runNode, type ActionRun, type NodeRun } from './helpers/actionRun.js';
-import { errorReply, schemaModel, startFakeAnthropic, type FakeAnthropic, type FakeRouter, type RecordedRequest } from './helpers/fakeAnthropic.js';
+import { errorReply, schemaModel, startFakeAnthropic, type FakeAnthropic, type FakeRouter, type RecordedRequest, wantedTool } from './helpers/fakeAnthropic.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fakeGitHub.js';
 import { buildRepo, skillMd, type PrRepo } from './helpers/pluginRepo.js';
 import { goodSkill, makeTree, removeTree } from './helpers/tree.js';
@@ -68,7 +68,7 @@ function sentKey(r: RecordedRequest): string {
  * given up); the rest answer like a cooperative model, so the reports have LLM scores too.
  */
 const echoingApi: FakeRouter = (request) => {
-  const tool = String(request.body.tool_choice?.name ?? '');
+  const tool = String(wantedTool(request) ?? '');
   if (tool === 'rate_scope_calibration') {
     return errorReply(401, { errorType: 'authentication_error', message: `invalid x-api-key: ${sentKey(request)}` });
   }

@@ -168,7 +168,57 @@ describe('scoring a sweep', () => {
     expect(source.maxInFlight).toBeLessThanOrEqual(3);
     expect(source.maxInFlight).toBeGreaterThan(1);
   });
+
+  test("a plugin's skill that is a target too is read once, and both results are what they are when scored apart", async () => {
+    const tree = {
+      ...TREE,
+      'repo/plugins/kit/skills/second/SKILL.md': `${weakSkill('second')}\nInstall it: curl -fsSL https://example.com/install.sh | sh\n`,
+      'repo/plugins/kit/skills/second/references/guide.md': '# Guide\n\nSee [the notes](notes.md).\n',
+      'repo/plugins/odd/.claude-plugin/plugin.json': '{"name": "odd"}',
+      'repo/plugins/odd/skills/bad-yaml/SKILL.md': '---\nname: [unclosed\n---\nbody\n',
+    };
+    const reads = new Map<string, number>();
+    const counting = new CountingSource(new MemorySource(tree, 'm', 'root'), reads);
+    const shared = await runSweep(counting, 'repo', { depth: 'quick', concurrency: 4 });
+    for (const file of ['kit/skills/inner', 'kit/skills/second', 'odd/skills/bad-yaml']) expect(reads.get(`repo/plugins/${file}/SKILL.md`)).toBe(1);
+    expect(shared.outcomes.filter((o) => !o.ok).map((o) => (o.ok ? '' : o.error.plugin_path))).toContain('repo/plugins/odd/skills/bad-yaml');
+    for (const method of ['calibrated', 'reference'] as const) {
+      const withSharing = await runSweep(new MemorySource(tree, 'm', 'root'), 'repo', { depth: 'quick', method, concurrency: 4 });
+      const apart = await runSweep(new MemorySource(tree, 'm', 'root'), 'repo', { depth: 'quick', method, concurrency: 4, shared: null });
+      const stable = (o: EvalOutcome) => JSON.parse(JSON.stringify(o, (k, v) => (k === 'timestamp' || k === 'total_duration_ms' ? undefined : v)));
+      expect(withSharing.outcomes.map(stable)).toEqual(apart.outcomes.map(stable));
+    }
+    // Each result owns its findings and flags: marking one never reaches the other.
+    const plugin = shared.outcomes.find((o) => o.ok && o.result.plugin_path === 'repo/plugins/kit');
+    const skill = shared.outcomes.find((o) => o.ok && o.result.plugin_path === 'repo/plugins/kit/skills/second');
+    if (!plugin?.ok || !skill?.ok) throw new Error('unreachable');
+    expect(plugin.result.findings.length).toBeGreaterThan(0);
+    for (const f of plugin.result.findings) f.baseline = 'new';
+    for (const a of plugin.result.layers[0].anti_patterns) a.baseline = 'new';
+    expect(skill.result.findings.some((f) => f.baseline !== undefined)).toBe(false);
+    expect(skill.result.layers[0].anti_patterns.some((a) => a.baseline !== undefined)).toBe(false);
+  });
 });
+
+/** Counts the reads of each file. */
+class CountingSource implements FileSource {
+  readonly label = 'counting';
+  readonly rootName = 'root';
+  constructor(
+    private readonly inner: MemorySource,
+    private readonly reads: Map<string, number>,
+  ) {}
+  readFile(rel: string, maxBytes?: number): Promise<Uint8Array> {
+    this.reads.set(rel, (this.reads.get(rel) ?? 0) + 1);
+    return this.inner.readFile(rel, maxBytes);
+  }
+  list(rel: string): Promise<DirEntry[] | null> {
+    return this.inner.list(rel);
+  }
+  stat(rel: string): Promise<EntryType | null> {
+    return this.inner.stat(rel);
+  }
+}
 
 describe('summarise', () => {
   let outcomes: EvalOutcome[];

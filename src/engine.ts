@@ -15,7 +15,8 @@ import { sumUsage } from './layers/llmCall.js';
 import { costOf } from './cost.js';
 import { measurementOf, staticMeasurement } from './composite/measurement.js';
 import { applySuppressions, counts } from './rules/suppressions.js';
-import { EVALS_FINDING_SEVERITY, EVALS_NEGATIVE_LIFT, parseEvals, type EvalSuite, type TriggerSet } from './evals/parse.js';
+import { EVALS_FINDING_SEVERITY, EVALS_NEGATIVE_LIFT, parseEvals, type EvalSuite, type ParsedEvals, type TriggerSet } from './evals/parse.js';
+import type { SharedWork } from './read/shared.js';
 import type { EvalsReport } from './layers/evals.js';
 import { MONTE_CARLO_RUNS, UNMEASURED_GRADE } from './tables.js';
 import {
@@ -94,6 +95,11 @@ export interface EvaluateOptions {
   evals?: boolean;
   /** Per-rule settings from the configuration file: rules turned off, finding levels changed. */
   rules?: RuleSettings;
+  /**
+   * Work shared by the targets of one sweep (set by the sweep): a plugin's skills that are also
+   * targets are read and scored statically once. Every other option must be the same for them.
+   */
+  shared?: SharedWork | null;
 }
 
 export type { RuleSetting, RuleSettings };
@@ -166,19 +172,60 @@ function rejectInvalidYaml(skill: ParsedSkill, options: EvaluateOptions): void {
   throw new TargetError(`${skill.file}: the frontmatter is not valid YAML: ${e.message} (line ${e.line}); Claude Code would not load this skill`, skill.file, 'frontmatter');
 }
 
+/** A skill's static scoring: the same inside its plugin and on its own. */
+interface SkillStatic {
+  parsed: ParsedSkill;
+  layer: LayerResult;
+  /** Static, security, specification, reading and evals findings, marked (suppressions, rule settings). */
+  findings: Finding[];
+  evals: ParsedEvals;
+}
+
+function computeSkillStatic(snap: SkillSnapshot, options: EvaluateOptions): SkillStatic {
+  const parsed = parseSkill(snap);
+  rejectInvalidYaml(parsed, options);
+  const stat = staticLayer(parsed, methodOf(options));
+  const evals = parseEvals(snap.evals, parsed.name);
+  const findings = markSkill(parsed, stat.layer.anti_patterns, [...stat.findings, ...skillFindings(parsed), ...evals.findings], options.rules);
+  return { parsed, layer: stat.layer, findings, evals };
+}
+
+/**
+ * computeSkillStatic, once per snapshot in a sweep (a plugin's skill is also a target of its own).
+ * Each caller gets its own layer, findings and anti-pattern objects, so marking one result (the
+ * baseline) or adding to its findings never reaches the other.
+ */
+function skillStatic(snap: SkillSnapshot, options: EvaluateOptions): SkillStatic {
+  const memo = options.shared?.scored;
+  if (!memo) return computeSkillStatic(snap, options);
+  let done = memo.get(snap) as { value: SkillStatic } | { error: unknown } | undefined;
+  if (done === undefined) {
+    try {
+      done = { value: computeSkillStatic(snap, options) };
+    } catch (error) {
+      done = { error };
+    }
+    memo.set(snap, done);
+  }
+  if ('error' in done) throw done.error;
+  const { parsed, layer, findings, evals } = done.value;
+  return {
+    parsed,
+    layer: { ...layer, anti_patterns: layer.anti_patterns.map((a) => ({ ...a })) },
+    findings: findings.map((f) => ({ ...f })),
+    evals,
+  };
+}
+
 async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started: number): Promise<EvalResult> {
   const warnings: string[] = [];
   const warn = (m: string) => {
     warnings.push(m);
     options.warn?.(m);
   };
-  const skill = parseSkill(snap);
   const method = methodOf(options);
-  rejectInvalidYaml(skill, options);
-  const stat = staticLayer(skill, method);
-  const evals = parseEvals(snap.evals, skill.name);
-  const findings = markSkill(skill, stat.layer.anti_patterns, [...stat.findings, ...skillFindings(skill), ...evals.findings], options.rules);
-  const layers: LayerResult[] = [stat.layer];
+  const { parsed: skill, layer: stat, findings, evals } = skillStatic(snap, options);
+  const layers: LayerResult[] = [stat];
   const { depth, llm } = options;
   if (depth !== 'quick') {
     if (!llm) {
@@ -223,7 +270,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     elo = await llm.elo(skill, options.eloReferences);
     if (elo.rating === null) warn(`${snap.path}: no Elo rating (${elo.unmeasured ?? 'unknown'}).`);
   }
-  const counted = stat.layer.anti_patterns.filter(counts);
+  const counted = stat.anti_patterns.filter(counts);
   // What the rating may do to the badge (calibrated: its lower bound, and only from a consistent judge).
   const badgeElo = eloBadge(elo, method);
   if (elo && badgeElo) elo.badge = badgeElo;
@@ -240,7 +287,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     layers: layers.map(serialiseLayer),
     composite: scored,
     findings,
-    advice: skillAdvice({ ...compositeInput, layers: compositeInput.layers.map((l) => (l === stat.layer ? { ...l, anti_patterns: counted } : l)) }, scored, adviceFacts(skill, counted), skill.file),
+    advice: skillAdvice({ ...compositeInput, layers: compositeInput.layers.map((l) => (l === stat ? { ...l, anti_patterns: counted } : l)) }, scored, adviceFacts(skill, counted), skill.file),
     elo,
     model_usage: usage,
     cost: costOf(usage),
@@ -320,11 +367,9 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
   const findings: Finding[] = [];
   for (const s of snap.skills) {
     if (s instanceof TargetError) throw s;
-    const parsed = parseSkill(s);
-    rejectInvalidYaml(parsed, options);
-    const st = staticLayer(parsed, method);
+    const st = skillStatic(s, options);
     skillLayers.push(st.layer);
-    findings.push(...markSkill(parsed, st.layer.anti_patterns, [...st.findings, ...skillFindings(parsed), ...parseEvals(s.evals, parsed.name).findings], options.rules));
+    findings.push(...st.findings);
     skillComposites.push(composite({ layers: [st.layer], flagCount: st.layer.anti_patterns.filter(counts).length, confidence: 'Estimated', method }).score);
   }
   const agents: ParsedAgent[] = snap.agents.map((a) => parseAgent(a.file, a.bytes));
@@ -380,7 +425,7 @@ export async function scoreSnapshot(snapshot: TargetSnapshot, options: EvaluateO
 export async function evaluateTarget(source: FileSource, rel: string, options: EvaluateOptions): Promise<EvalOutcome> {
   let snapshot: TargetSnapshot;
   try {
-    snapshot = await loadTarget(source, rel);
+    snapshot = await loadTarget(source, rel, options.shared);
   } catch (err) {
     return errorOutcome({ path: rel || '.', kind: 'unknown' }, err, rel || '.');
   }

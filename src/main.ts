@@ -21,6 +21,7 @@ import { renderSarif, SARIF_REPORT_FILE } from './reports/sarif.js';
 import { ENGINE_VERSION } from './engine.js';
 import type { EvalOutcome } from './types.js';
 import { promises as fsp } from 'node:fs';
+import { Deadline } from './deadline.js';
 
 /** Writes the SARIF log of the scored targets beside the report, for code scanning; its path. */
 async function writeSarifFile(outputDir: string, outcomes: readonly EvalOutcome[], redact: Redactor): Promise<string> {
@@ -47,6 +48,7 @@ async function llmFor(
   mode: 'pr' | 'sweep',
   warn: (m: string) => void,
   notes: string[],
+  deadline: Deadline | null,
 ): Promise<LlmLayers | null> {
   // The eval gate needs the author's evals run, at any depth.
   if (inputs.depth === 'quick' && inputs.evalGate.mode === 'off') return null;
@@ -77,6 +79,7 @@ async function llmFor(
     judges: DEFAULT_JUDGES_BY_DEPTH[inputs.depth],
     method: llmMethodOf(inputs.method),
     budgetUsd: inputs.budgetUsd,
+    deadline,
     // Batches suit the weekly sweep (nobody waits on it); a pull request's check wants answers now.
     batch: inputs.batch && mode === 'sweep' ? batchSettings(inputs.outputDir) : null,
     warn,
@@ -144,6 +147,8 @@ export async function run(): Promise<void> {
     if (inputs.githubToken) core.setSecret(inputs.githubToken);
     if (inputs.anthropicApiKey) core.setSecret(inputs.anthropicApiKey);
     redact = createRedactor([inputs.githubToken, inputs.anthropicApiKey]);
+    // Counted from here: every model and GitHub call obeys it (src/deadline.ts).
+    const deadline = inputs.deadline ? new Deadline(inputs.deadline.ms, { label: inputs.deadline.label }) : null;
 
     const env = await readActionEnv();
     const mode = resolveMode(inputs.mode, env.eventName);
@@ -155,7 +160,7 @@ export async function run(): Promise<void> {
       warning(message);
     };
     const notes: string[] = [];
-    const llmLayers = mode === 'publish' ? null : await llmFor(inputs, env, mode, warn, notes);
+    const llmLayers = mode === 'publish' ? null : await llmFor(inputs, env, mode, warn, notes, deadline);
     const llm = llmLayers ? redactingLlm(llmLayers, redact) : null;
     // Per-target warnings are kept in each target's JSON; the log gets them as plain lines and
     // the run one annotation that counts them, not one annotation each.
@@ -171,13 +176,15 @@ export async function run(): Promise<void> {
     if (mode === 'pr' || mode === 'publish') {
       let api: GitHubApi | null = null;
       if (inputs.githubToken && env.repo) {
-        api = redactingApi(createGitHubApi({ token: inputs.githubToken, repo: env.repo, log: (m) => info(m) }), redact);
+        api = redactingApi(createGitHubApi({ token: inputs.githubToken, repo: env.repo, log: (m) => info(m), deadline }), redact);
       }
       else warn('No github-token or GITHUB_REPOSITORY: the pull request is read from local git and nothing is posted.');
-      result = mode === 'publish' ? await runPublish({ inputs, env, api, warn }) : await runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes });
+      result = mode === 'publish' ? await runPublish({ inputs, env, api, warn }) : await runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes, deadline });
     } else {
-      result = await runSweepMode({ inputs, env, llm, warn, targetWarn, notes });
+      result = await runSweepMode({ inputs, env, llm, warn, targetWarn, notes, deadline });
     }
+    // The work is done and its report files written: publishing may use the deadline's margin.
+    deadline?.startPublishing();
     if (targetWarnings.length) {
       warn(`${targetWarnings.length} target warning(s), e.g. "${targetWarnings[0]}"; each is in its target's JSON report.`);
     }
@@ -207,6 +214,10 @@ export async function run(): Promise<void> {
         warn(`Could not write the job summary: ${errorMessage(err, redact)}`);
       }
     }
+
+    // What the deadline cut while publishing too (the comment could only say what it cut before).
+    const cut = deadline?.note();
+    if (cut) warn(cut);
 
     const line = redact(result.gate.line);
     info(line);

@@ -8,6 +8,7 @@ import * as path from 'node:path';
 import pLimit from 'p-limit';
 import { discoverTargets, evaluateTarget, type EvaluateOptions } from './engine.js';
 import type { FileSource } from './read/source.js';
+import { SharedWork } from './read/shared.js';
 import { matchesAny } from './config.js';
 import type { Badge, Depth, EvalError, EvalOutcome, EvalResult } from './types.js';
 import { BADGE_ORDER, LOWEST_BADGE_SCORE, antiPatternsOf, fmtScore, weakestDimensions } from './reports/format.js';
@@ -107,13 +108,16 @@ function unexpectedError(target: SweepTarget, err: unknown): EvalError {
 /** Scores targets under a concurrency limit; outcomes come back in the targets' order. */
 export async function scoreTargets(source: FileSource, targets: readonly SweepTarget[], options: SweepOptions): Promise<EvalOutcome[]> {
   const limit = pLimit(Math.max(1, options.concurrency ?? DEFAULT_SWEEP_CONCURRENCY));
+  // A plugin's skills that are targets too are read and scored statically once.
+  const shared = options.shared === undefined ? new SharedWork(targets) : options.shared;
+  const scoring = { ...options, shared };
   let done = 0;
   return Promise.all(
     targets.map((target) =>
       limit(async () => {
         let outcome: EvalOutcome;
         try {
-          outcome = await evaluateTarget(source, target.path, options);
+          outcome = await evaluateTarget(source, target.path, scoring);
         } catch (err) {
           // The engine turns bad input into an error outcome; anything else still must not lose the sweep.
           outcome = { ok: false, error: unexpectedError(target, err) };

@@ -57,7 +57,7 @@ describe('action.yml', () => {
   });
 
   test('has the inputs of the issue (and the three of issue 6), each described with a default', () => {
-    expect(Object.keys(action.inputs)).toEqual([...ISSUE_INPUTS, 'security-gate', 'fail-on', 'allow-llm-on-forks', 'on-unmeasured', 'batch', 'eval-gate', ...ACTION_INPUTS, 'method', 'comment-key', 'check-name']);
+    expect(Object.keys(action.inputs)).toEqual([...ISSUE_INPUTS, 'security-gate', 'fail-on', 'allow-llm-on-forks', 'on-unmeasured', 'batch', 'eval-gate', ...ACTION_INPUTS, 'method', 'comment-key', 'check-name', 'deadline']);
     for (const [name, spec] of Object.entries<{ description: string; default: unknown }>(action.inputs)) {
       expect([name, typeof spec.description, spec.description.length > 10]).toEqual([name, 'string', true]);
       expect([name, 'default' in spec]).toEqual([name, true]);
@@ -105,6 +105,10 @@ describe('action.yml', () => {
     expect(bad('mode', 'publish')).toThrow('input "report-path"');
     expect(readInputs((n) => (n === 'gate' ? 'Each' : n === 'min-score' ? '55' : '')).gate).toBe('each');
     expect(readInputs((n) => (n === 'shard' ? ' 2 / 4 ' : '')).shard).toEqual({ index: 2, count: 4 });
+    expect(bad('deadline', 'soon')).toThrow('input "deadline": expected a duration such as 90s, 10m, 1h30m or 500ms (a plain number is seconds), got "soon", or none');
+    expect(bad('deadline', '0s')).toThrow('input "deadline"');
+    expect(readInputs((n) => (n === 'deadline' ? '1h30m' : '')).deadline).toEqual({ label: '1h30m', ms: 90 * 60_000 });
+    expect(readInputs((n) => (n === 'deadline' ? 'None' : '')).deadline).toBeNull();
   });
 
   test('declares the outputs the Action sets', () => {

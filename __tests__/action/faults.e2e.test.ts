@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { CIRCUIT_BREAKER_FAILURES, DEFAULT_MAX_RETRIES } from '../../src/adapters/anthropic.js';
 import { JUDGE_DIMENSIONS } from '../../src/layers/judge.js';
 import { pullRequestPayload, runAction, type ActionRun } from '../helpers/actionRun.js';
-import { errorReply, schemaModel, startFakeAnthropic, type FakeAnthropic, type FakeReply, type FakeRouter } from '../helpers/fakeAnthropic.js';
+import { errorReply, schemaModel, startFakeAnthropic, type FakeAnthropic, type FakeReply, type FakeRouter, wantedTool } from '../helpers/fakeAnthropic.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';
 import { buildRepo, isolatedCheckout, skillMd, type PrRepo } from '../helpers/pluginRepo.js';
 
@@ -76,7 +76,7 @@ describe('the LLM layers could not measure: a threshold cannot pass (on-unmeasur
   };
   /** Each assessment gets a different persistent fault. */
   const failingApi: FakeRouter = (request) => {
-    const tool = String(request.body.tool_choice?.name ?? '');
+    const tool = String(wantedTool(request) ?? '');
     const status = tool.includes('triggering') ? 429 : tool.includes('output') ? 529 : 500;
     return faults[status]();
   };

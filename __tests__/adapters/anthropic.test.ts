@@ -14,7 +14,7 @@ import {
   type LlmSettings,
 } from '../../src/adapters/anthropic.js';
 import type { LayerResult } from '../../src/types.js';
-import { errorReply, routeByTool, schemaModel, startFakeAnthropic, textReply, toolReply, type FakeAnthropic } from '../helpers/fakeAnthropic.js';
+import { errorReply, routeByTool, schemaModel, startFakeAnthropic, textReply, toolReply, type FakeAnthropic, wantedTool } from '../helpers/fakeAnthropic.js';
 // Call counts here are those of the reference's methods; the measured ones are counted in
 // __tests__/layers/triggering.test.ts and monteCarloMeasured.test.ts.
 import { referenceSettings as llmSettings, makeSkill } from '../helpers/llmFixtures.js';
@@ -201,7 +201,7 @@ describe('result cache', () => {
     const good = schemaModel();
     fake = await startFakeAnthropic({
       router: (request) =>
-        failing && request.body.tool_choice?.name === 'rate_scope_calibration' ? errorReply(500, { headers: { 'x-should-retry': 'false' } }) : good(request),
+        failing && wantedTool(request) === 'rate_scope_calibration' ? errorReply(500, { headers: { 'x-should-retry': 'false' } }) : good(request),
     });
     const first = await createLlmLayers(llmSettings(fake, { cacheDir: dir })).judge(makeSkill());
     expect(first.metadata.unmeasured).toHaveLength(1);

@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { createLlmLayers, estimateCostUsd, type LlmSettings } from '../../src/adapters/anthropic.js';
 import { BATCH_PRICE_FACTOR } from '../../src/adapters/batch.js';
 import type { LayerResult } from '../../src/types.js';
-import { schemaModel, startFakeAnthropic, type FakeAnthropic, type FakeBatchOptions } from '../helpers/fakeAnthropic.js';
+import { schemaModel, startFakeAnthropic, type FakeAnthropic, type FakeBatchOptions, wantedTool } from '../helpers/fakeAnthropic.js';
 import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';
 
 let dir: string;
@@ -131,10 +131,10 @@ describe('what a batch cannot answer goes direct', () => {
   test('errored, expired and canceled items are sent as direct calls; the layers are complete', async () => {
     let n = 0;
     const failures = ['errored', 'expired', 'canceled'] as const;
-    await startFake({ itemFailure: (item) => (item.body.tool_choice?.name === 'rate_scope_calibration' ? failures[n++ % 3] : undefined) });
+    await startFake({ itemFailure: (item) => (wantedTool(item) === 'rate_scope_calibration' ? failures[n++ % 3] : undefined) });
     const layers = createLlmLayers(batchSettings());
     const results = await Promise.all(SKILLS.map((s) => layers.judge(s)));
-    expect(directCalls(fake).map((r) => r.body.tool_choice?.name)).toEqual(['rate_scope_calibration', 'rate_scope_calibration']);
+    expect(directCalls(fake).map((r) => wantedTool(r))).toEqual(['rate_scope_calibration', 'rate_scope_calibration']);
     for (const r of results) expect(r.metadata.unmeasured).toEqual([]);
     expect(layers.batchStats()).toMatchObject({ not_answered: 2 });
     // The direct calls are billed at the full price.

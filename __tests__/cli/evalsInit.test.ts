@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseEvalSuite } from '../../src/evals/parse.js';
-import { startFakeAnthropic, toolReply, type FakeAnthropic } from '../helpers/fakeAnthropic.js';
+import { startFakeAnthropic, toolReply, type FakeAnthropic, wantedTool } from '../helpers/fakeAnthropic.js';
 import { goodSkill, makeTree, removeTree, runCli } from '../helpers/tree.js';
 
 const CASES = [
@@ -15,7 +15,7 @@ const CASES = [
 let fake: FakeAnthropic;
 let tmp: string;
 beforeEach(async () => {
-  fake = await startFakeAnthropic({ router: (r) => (r.body.tool_choice?.name === 'write_evals' ? toolReply('write_evals', { evals: CASES }) : undefined) });
+  fake = await startFakeAnthropic({ router: (r) => (wantedTool(r) === 'write_evals' ? toolReply('write_evals', { evals: CASES }) : undefined) });
   tmp = makeTree({ 'skills/csv-import/SKILL.md': goodSkill('csv-import') });
 });
 afterEach(async () => {

@@ -15,6 +15,7 @@ import {
   type FakeAnthropic,
   type FakeReply,
   type FakeRouter,
+  wantedTool,
 } from '../helpers/fakeAnthropic.js';
 import { goodSkill, makeTree, removeTree, runCli } from '../helpers/tree.js';
 import { runNode, type NodeRun } from '../helpers/actionRun.js';
@@ -199,7 +200,7 @@ describe('transient faults are retried until the call succeeds', () => {
     const judgeTools = ['write_trigger_tests', 'rate_orchestration_fitness', 'rate_output_quality', 'rate_scope_calibration'];
     const seen = new Map<string, number>();
     const router: FakeRouter = (request) => {
-      const tool = String(request.body.tool_choice?.name);
+      const tool = String(wantedTool(request));
       const n = seen.get(tool) ?? 0;
       seen.set(tool, n + 1);
       // Each judge assessment fails on its first attempt, each with a different fault.

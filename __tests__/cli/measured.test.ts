@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, renameSync } from 'node:fs';
 import * as path from 'node:path';
 import { BATCH_STATE_FILE } from '../../src/cli/main.js';
-import { schemaModel, startFakeAnthropic, toolReply, type FakeAnthropic } from '../helpers/fakeAnthropic.js';
+import { schemaModel, startFakeAnthropic, toolReply, type FakeAnthropic, wantedTool } from '../helpers/fakeAnthropic.js';
 import { goodSkill, makeTree, removeTree, runCli } from '../helpers/tree.js';
 
 const KEY = 'sk-ant-test-measured-0123';
@@ -13,7 +13,7 @@ let tmp: string;
 /** A cooperative model; pairwise comparisons prefer the skill shown first. */
 const model = () => {
   const base = schemaModel({ number: 0.75 });
-  return (r: Parameters<typeof base>[0]) => (r.body.tool_choice?.name === 'compare_skills' ? toolReply('compare_skills', { better: 'first', rationale: 'r' }) : base(r));
+  return (r: Parameters<typeof base>[0]) => (wantedTool(r) === 'compare_skills' ? toolReply('compare_skills', { better: 'first', rationale: 'r' }) : base(r));
 };
 beforeEach(async () => {
   fake = await startFakeAnthropic({ router: model() });
@@ -81,7 +81,7 @@ describe('Elo from the corpus', () => {
     expect(json.elo.games.map((g: { score: number }) => g.score)).toEqual([0.5, 0.5]);
     expect(json.elo.ci_lower).toBeLessThanOrEqual(json.elo.rating);
     expect(typeof json.elo.percentile).toBe('number');
-    expect(fake.requests.filter((q) => q.body.tool_choice?.name === 'compare_skills')).toHaveLength(4);
+    expect(fake.requests.filter((q) => wantedTool(q) === 'compare_skills')).toHaveLength(4);
 
     // The markdown report says the rating once, with a proper ordinal.
     const certifiedMd = await runCli(['certify', skill(), '--elo', '--corpus-dir', corpusDir], { env: env() });

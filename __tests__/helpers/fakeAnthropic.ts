@@ -63,7 +63,12 @@ export interface ResetReply {
   kind: 'reset';
 }
 
-export type FakeReply = MessageReply | ErrorReply | RawReply | ResetReply;
+/** No answer ever: the connection is held open until the client gives up (or the fake closes). */
+export interface HangReply {
+  kind: 'hang';
+}
+
+export type FakeReply = MessageReply | ErrorReply | RawReply | ResetReply | HangReply;
 /** Decides the reply to a request; return undefined to fall through to the default (a 500 that names the gap). */
 export type FakeRouter = (request: RecordedRequest) => FakeReply | undefined | Promise<FakeReply | undefined>;
 
@@ -155,6 +160,8 @@ export function rawReply(status: number, body: string, options: Omit<RawReply, '
 
 export const resetReply: ResetReply = { kind: 'reset' };
 
+export const hangReply: HangReply = { kind: 'hang' };
+
 // ---- token and cache accounting -------------------------------------------------------------
 
 export function estimateTokens(text: string): number {
@@ -219,6 +226,27 @@ export interface SchemaModelOptions {
 // ---- the catalogue of skills (measured triggering) ------------------------------------------
 
 export const LOAD_SKILL = 'load_skill';
+
+/**
+ * The tool a request wants: the forced one (`tool_choice: {type: 'tool'}`), or with
+ * `tool_choice: any` the offered tool its last user text names after "Answer with " (else the only
+ * tool offered), as a cooperative model reads it; null for neither.
+ */
+export function wantedTool(request: RecordedRequest): string | null {
+  const choice = request.body?.tool_choice;
+  if (choice?.type === 'tool') return String(choice.name);
+  if (choice?.type !== 'any') return null;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const names: string[] = (request.body.tools ?? []).map((t: any) => String(t.name));
+  const messages = request.body.messages ?? [];
+  const content = messages[messages.length - 1]?.content;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const text = typeof content === 'string' ? content : (content ?? []).map((b: any) => (b?.type === 'text' ? String(b.text) : '')).join('\n');
+  const at = text.lastIndexOf('Answer with ');
+  const named = at >= 0 ? /^[A-Za-z0-9_-]+/.exec(text.slice(at + 'Answer with '.length))?.[0] : undefined;
+  if (named && names.includes(named)) return named;
+  return names.length === 1 ? names[0]! : null;
+}
 
 /** Whether a request is an agent's choice from a catalogue (it offers load_skill, not forced). */
 export function isCatalogueRequest(request: RecordedRequest): boolean {
@@ -296,11 +324,11 @@ export function schemaModel(options: SchemaModelOptions = {}): FakeRouter {
         : (names.find((n) => prompt.toLowerCase().includes(n.toLowerCase())) ?? null);
       return chosen === null ? noSkillReply() : loadSkillReply(chosen);
     }
-    const choice = request.body.tool_choice;
-    if (choice?.type === 'tool') {
+    const wanted = wantedTool(request);
+    if (wanted !== null) {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      const tool = (request.body.tools ?? []).find((t: any) => t.name === choice.name);
-      return toolReply(choice.name, answerFor(tool?.input_schema, options));
+      const tool = (request.body.tools ?? []).find((t: any) => t.name === wanted);
+      return toolReply(wanted, answerFor(tool?.input_schema, options));
     }
     const text = typeof options.text === 'function' ? options.text(request) : (options.text ?? 'A helpful answer. '.repeat(20));
     return textReply(text);
@@ -308,7 +336,8 @@ export function schemaModel(options: SchemaModelOptions = {}): FakeRouter {
 }
 
 /**
- * Routes by the forced tool of a request (`tool_choice.name`); a catalogue request (load_skill
+ * Routes by the tool a request wants (wantedTool: the forced one, or the one named under
+ * `tool_choice: any`); a catalogue request (load_skill
  * offered, not forced) goes to the `load_skill` handler when there is one; requests without a
  * forced tool (the simulated runs) go to `noTool`. A handler may return undefined to fall through.
  */
@@ -318,7 +347,7 @@ export function routeByTool(
 ): FakeRouter {
   return (request) => {
     if (handlers[LOAD_SKILL] && isCatalogueRequest(request)) return handlers[LOAD_SKILL](request);
-    const name = request.body.tool_choice?.type === 'tool' ? String(request.body.tool_choice.name) : null;
+    const name = wantedTool(request);
     if (name === null) return noTool?.(request);
     return handlers[name]?.(request);
   };
@@ -557,10 +586,15 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
       const prefix = segments.slice(0, breakpoint + 1);
       prefixTokens = prefix.reduce((sum, s) => sum + estimateTokens(s.text), 0);
       if (prefixTokens >= minTokens(model)) {
-        // Changing the model invalidates everything; changing tool_choice only cached message blocks, as on the real API.
-        const toolChoice = prefix.some((s) => s.inMessages) ? (body.tool_choice ?? null) : null;
+        // As documented ("What invalidates the cache"): the model and the tools invalidate everything
+        // (the tools are part of the prefix); a structured-output format adds to the system prompt, so
+        // it invalidates the system and message levels; tool_choice and thinking only the message level.
+        const inMessages = prefix.some((s) => s.inMessages);
+        const reachesSystem = inMessages || segments.slice(0, breakpoint + 1).length > (body.tools ?? []).length;
+        const messageLevel = inMessages ? [body.tool_choice ?? null, body.thinking ?? null] : null;
+        const format = reachesSystem ? (body.output_config?.format ?? null) : null;
         cacheKey = createHash('sha256')
-          .update(JSON.stringify([model, toolChoice, prefix.map((s) => s.text)]))
+          .update(JSON.stringify([model, messageLevel, format, prefix.map((s) => s.text)]))
           .digest('hex');
       }
     }
@@ -608,6 +642,7 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
       res.socket?.destroy();
       return;
     }
+    if (reply.kind === 'hang') return;
     if (reply.kind === 'raw') {
       const bytes = Buffer.from(reply.body, 'utf8');
       const headers = { 'content-type': 'application/json', 'request-id': `req_fake_${request.index}`, ...reply.headers };

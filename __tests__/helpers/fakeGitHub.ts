@@ -37,8 +37,10 @@ export interface Fault {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
-  /** …or drop the connection without an answer. */
+  /** …or drop the connection without an answer… */
   reset?: boolean;
+  /** …or never answer, holding the connection open. */
+  hang?: boolean;
   /** Carry the request out first, then answer with the fault (a 502 after the write went through). */
   afterWrite?: boolean;
 }
@@ -263,6 +265,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
           req.socket.destroy();
           return;
         }
+        if (fault.hang) return;
         if (fault.afterWrite) {
           // The write goes through; its answer is lost.
           const sink = { writeHead: () => sink, end: () => sink } as unknown as http.ServerResponse;

@@ -18,7 +18,7 @@ import {
   type EloResult,
 } from '../../src/layers/elo.js';
 import { MemorySource } from '../../src/read/source.js';
-import { errorReply, schemaModel, startFakeAnthropic, toolReply, type FakeAnthropic, type RecordedRequest } from '../helpers/fakeAnthropic.js';
+import { errorReply, schemaModel, startFakeAnthropic, toolReply, type FakeAnthropic, type RecordedRequest, wantedTool } from '../helpers/fakeAnthropic.js';
 import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';
 
 const ref = (name: string, composite: number, extra: Partial<EloReference> = {}): EloReference => ({
@@ -167,7 +167,7 @@ describe('the engine gives the rating to the badge', () => {
     // Every rubric score 0 keeps the composite low; the judge prefers the skill to every reference.
     const judge = schemaModel({ number: 0 });
     fake = await startFakeAnthropic({
-      router: (r) => (r.body.tool_choice?.name === 'compare_skills' ? toolReply('compare_skills', { better: JSON.stringify(r.body).indexOf('CANDIDATE') < JSON.stringify(r.body).indexOf('REF-') ? 'first' : 'second' }) : judge(r)),
+      router: (r) => (wantedTool(r) === 'compare_skills' ? toolReply('compare_skills', { better: JSON.stringify(r.body).indexOf('CANDIDATE') < JSON.stringify(r.body).indexOf('REF-') ? 'first' : 'second' }) : judge(r)),
     });
     const source = new MemorySource({ 'skills/pdf/SKILL.md': '---\nname: pdf\ndescription: PDF tables.\n---\nCANDIDATE\n' });
     const references = [ref('a', 88), ref('b', 89), ref('c', 90)];

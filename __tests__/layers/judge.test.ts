@@ -11,6 +11,7 @@ import {
   type FakeAnthropic,
   type FakeReply,
   type RecordedRequest,
+  wantedTool,
 } from '../helpers/fakeAnthropic.js';
 import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';
 
@@ -43,7 +44,7 @@ function judgeRouter(scores: { triggering: number; orchestration: number; output
   });
 }
 
-const toolOf = (r: RecordedRequest): string => r.body.tool_choice?.name;
+const toolOf = (r: RecordedRequest): string => wantedTool(r) ?? '';
 const requestFor = (fake: FakeAnthropic, tool: string) => fake.requests.filter((r) => toolOf(r) === tool);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const allText = (body: any): string => JSON.stringify(body);
@@ -66,7 +67,7 @@ describe('judge: well-formed answers', () => {
     expect(result.metadata.answers).toMatchObject({ triggering_accuracy: { via: 'tool', precision: 1, recall: 0.8 } });
   });
 
-  test('models per role and a forced tool call per assessment', async () => {
+  test('models per role; the triggering call forces its tool, the rubric calls share one tool set and tool_choice and name their tool', async () => {
     fake = await startFakeAnthropic({ router: judgeRouter({ triggering: 1, orchestration: 1, output: 1, scope: 1 }) });
     const models = { prompt: 'claude-haiku-test', rubric: 'claude-sonnet-test', simulate: 'claude-sim-test' };
     await createLlmLayers(settings(fake, { models })).judge(makeSkill());
@@ -76,8 +77,8 @@ describe('judge: well-formed answers', () => {
     expect(byTool[TOOLS.triggering].model).toBe('claude-haiku-test');
     for (const tool of [TOOLS.orchestration, TOOLS.output, TOOLS.scope]) expect(byTool[tool].model).toBe('claude-sonnet-test');
     for (const [tool, body] of Object.entries(byTool)) {
-      expect(body.tool_choice).toEqual({ type: 'tool', name: tool });
-      // The rubric calls offer the rubric model's shared tool set (one cacheable prefix) and force their own.
+      // The rubric calls offer the rubric model's shared tool set and the same tool_choice (one cacheable prefix); the task names the tool.
+      expect(body.tool_choice).toEqual(tool === TOOLS.triggering ? { type: 'tool', name: tool } : { type: 'any' });
       const offered = tool === TOOLS.triggering ? [tool] : [TOOLS.orchestration, TOOLS.output, TOOLS.scope, 'grade_reply'];
       expect(body.tools.map((t: { name: string }) => t.name)).toEqual(offered);
       for (const t of body.tools) expect(t.input_schema.type).toBe('object');

@@ -4,7 +4,7 @@
 import { createLlmLayers } from '../../src/adapters/anthropic.js';
 import { clampJudges, rubricLevel } from '../../src/layers/judge.js';
 import { bootstrapMeanInterval, populationStdDev } from '../../src/stats.js';
-import { errorReply, routeByTool, startFakeAnthropic, toolReply, type FakeAnthropic, type FakeReply } from '../helpers/fakeAnthropic.js';
+import { errorReply, routeByTool, startFakeAnthropic, toolReply, type FakeAnthropic, type FakeReply, wantedTool } from '../helpers/fakeAnthropic.js';
 import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';
 
 /** Each assessment answers its n-th call with the n-th score of its list. */
@@ -26,7 +26,7 @@ function sampledJudge(scores: { orchestration: number[]; output: number[]; scope
 
 const SAMPLES = { orchestration: [0.5, 0.75, 0.75], output: [0.5, 0.55, 0.45], scope: [1, 1, 0.75] };
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-const count = (fake: FakeAnthropic, tool: string) => fake.requests.filter((r) => r.body.tool_choice?.name === tool).length;
+const count = (fake: FakeAnthropic, tool: string) => fake.requests.filter((r) => wantedTool(r) === tool).length;
 
 let fake: FakeAnthropic;
 afterEach(async () => {
@@ -75,7 +75,7 @@ describe('three judges', () => {
   test('with the measured method, no self-report is asked: 3 × 3 rubric calls + 1 prompt writer + 2 requests × 3 repetitions', async () => {
     fake = await startFakeAnthropic({
       router: (request) => {
-        if (request.body.tool_choice?.name === 'write_trigger_tests') return toolReply('write_trigger_tests', { should_trigger: ['a'], should_not_trigger: ['b'] });
+        if (wantedTool(request) === 'write_trigger_tests') return toolReply('write_trigger_tests', { should_trigger: ['a'], should_not_trigger: ['b'] });
         if (request.body.tool_choice?.type !== 'tool') return toolReply('load_skill', { name: 'pdf-tables' });
         return sampledJudge(SAMPLES)(request);
       },

@@ -14,6 +14,7 @@ import {
   type FakeAnthropic,
   type FakeReply,
   type RecordedRequest,
+  wantedTool,
 } from '../helpers/fakeAnthropic.js';
 import { referenceSettings as llmSettings, makeSkill } from '../helpers/llmFixtures.js';
 
@@ -38,7 +39,7 @@ describe('call counts', () => {
     const skill = makeSkill();
     const [judge, mc] = await Promise.all([layers.judge(skill), layers.monteCarlo(skill, runs)]);
     expect(fake.requests).toHaveLength(4 + 1 + runs);
-    expect(fake.requests.filter((r) => r.body.tool_choice?.name === 'write_prompts')).toHaveLength(1);
+    expect(fake.requests.filter((r) => wantedTool(r) === 'write_prompts')).toHaveLength(1);
     expect(fake.requests.filter(isSimulation)).toHaveLength(runs);
     expect(judge.metadata.unmeasured).toEqual([]);
     expect(mc.metadata.runs).toBe(runs);
@@ -54,7 +55,7 @@ describe('prompts', () => {
     const skill = makeSkill();
     const result = await createLlmLayers(llmSettings(fake)).monteCarlo(skill, 50);
 
-    const writer = fake.requests.find((r) => r.body.tool_choice?.name === 'write_prompts')!;
+    const writer = fake.requests.find((r) => wantedTool(r) === 'write_prompts')!;
     expect(writer.body.model).toBe(DEFAULT_MODELS.prompt);
     expect(JSON.stringify(writer.body.messages)).toContain(skill.description);
     expect(JSON.stringify(writer.body.messages)).not.toContain('Find the tables');

@@ -19,6 +19,7 @@ import {
   type FakeAnthropic,
   type FakeReply,
   type RecordedRequest,
+  wantedTool,
 } from '../helpers/fakeAnthropic.js';
 import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';
 
@@ -30,7 +31,7 @@ const chooses = (prompt: string) => (prompt.startsWith('prompt') ? Number(prompt
 const gradeOf = (i: number) => (i % 5) / 4;
 
 const isSimulation = (r: RecordedRequest) => r.body.tools === undefined;
-const isGrading = (r: RecordedRequest) => r.body.tool_choice?.name === 'grade_reply';
+const isGrading = (r: RecordedRequest) => wantedTool(r) === 'grade_reply';
 const promptIndex = (text: string) => Number(/prompt (\d\d)/.exec(text)?.[1]);
 
 function agentRouter(
@@ -50,6 +51,14 @@ function agentRouter(
   );
 }
 
+/** The judge's rubric assessments and its prompt writer, answered from their schemas. */
+const rubricAnswers: Record<string, (r: RecordedRequest) => FakeReply> = {
+  rate_orchestration_fitness: () => toolReply('rate_orchestration_fitness', { score: 0.75, rationale: 'r' }),
+  rate_output_quality: () => toolReply('rate_output_quality', { tasks: [], score: 0.5 }),
+  rate_scope_calibration: () => toolReply('rate_scope_calibration', { score: 1, rationale: 'r' }),
+  write_trigger_tests: () => toolReply('write_trigger_tests', { should_trigger: ['prompt 01'], should_not_trigger: ['near 3'] }),
+};
+
 let fake: FakeAnthropic;
 afterEach(async () => {
   await fake?.close();
@@ -63,7 +72,7 @@ describe('call counts with measured methods', () => {
     const skill = makeSkill();
     fake = await startFakeAnthropic({ router: agentRouter(skill.name) });
     const result = await createLlmLayers(llmSettings(fake)).monteCarlo(skill, runs);
-    expect(fake.requests.filter((r) => r.body.tool_choice?.name === 'write_prompts')).toHaveLength(1);
+    expect(fake.requests.filter((r) => wantedTool(r) === 'write_prompts')).toHaveLength(1);
     expect(fake.requests.filter(isCatalogueRequest)).toHaveLength(runs + negatives);
     expect(fake.requests.filter(isSimulation)).toHaveLength(runs);
     expect(fake.requests.filter(isGrading)).toHaveLength(graded);
@@ -147,7 +156,7 @@ describe('measured dimensions', () => {
     expect(result.dimension_ci?.robustness).toEqual([1 - clopperPearson(0, 15)[1], 1]);
   });
 
-  test('what the grader sees: SKILL.md as a cacheable block, the request and reply wrapped as untrusted, a forced grade', async () => {
+  test('what the grader sees: SKILL.md as a cacheable block, the request and reply wrapped as untrusted, the grade tool named', async () => {
     // A ~2k-token SKILL.md: above the rubric model's documented minimum cacheable prefix.
     const skill = makeSkill({ body: `GRADE-BODY-MARKER\n${'Follow the steps in order and say what you changed. '.repeat(160)}` });
     fake = await startFakeAnthropic({
@@ -168,6 +177,19 @@ describe('measured dimensions', () => {
     const usage = gradings.map((g) => fake.usage.get(g.index)!);
     expect(usage.filter((u) => u.cache_creation_input_tokens > 0)).toHaveLength(1);
     for (const decision of fake.requests.filter(isCatalogueRequest)) expect(decision.body.model).toBe(DEFAULT_MODELS.simulate);
+  });
+
+  test('the rubric assessments and the grader share one cached SKILL.md prefix: one write, every other rubric-model call reads it', async () => {
+    const skill = makeSkill({ body: `${'Follow the steps in order and say what you changed. '.repeat(160)}` });
+    fake = await startFakeAnthropic({ router: agentRouter(skill.name, { ...rubricAnswers }) });
+    const layers = createLlmLayers(llmSettings(fake, { judges: 3 }));
+    await Promise.all([layers.judge(skill), layers.monteCarlo(skill, 10)]);
+    const rubricCalls = fake.requests.filter((r) => r.body.model === DEFAULT_MODELS.rubric);
+    expect(new Set(rubricCalls.map((r) => wantedTool(r)))).toEqual(new Set(['rate_orchestration_fitness', 'rate_output_quality', 'rate_scope_calibration', 'grade_reply']));
+    const usage = rubricCalls.map((r) => fake.usage.get(r.index)!);
+    const written = usage.filter((u) => u.cache_creation_input_tokens > 0);
+    expect(written).toHaveLength(1);
+    for (const u of usage.filter((u) => u.cache_creation_input_tokens === 0)) expect(u.cache_read_input_tokens).toBe(written[0]!.cache_creation_input_tokens);
   });
 
   test('a reply cannot close its untrusted block early', async () => {

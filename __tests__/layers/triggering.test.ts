@@ -22,6 +22,7 @@ import {
   type FakeAnthropic,
   type FakeReply,
   type RecordedRequest,
+  wantedTool,
 } from '../helpers/fakeAnthropic.js';
 import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';
 
@@ -75,7 +76,7 @@ function measuredRouter(skillName: string, overrides: Record<string, (r: Recorde
 }
 
 const decisions = (fake: FakeAnthropic) => fake.requests.filter(isCatalogueRequest);
-const forced = (fake: FakeAnthropic, tool: string) => fake.requests.filter((r) => r.body.tool_choice?.name === tool);
+const forced = (fake: FakeAnthropic, tool: string) => fake.requests.filter((r) => wantedTool(r) === tool);
 
 let fake: FakeAnthropic;
 let cacheDir: string;

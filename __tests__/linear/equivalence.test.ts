@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { HEX_MIN_CHARS, BASE64_MIN_CHARS } from '../../src/rules/security.js';
 import { firstReportedSuffix, longestHexRun, looksLikeBase64 } from '../../src/rules/security/blobs.js';
 import { IMPERATIVE_START_RE, startsImperative } from '../../src/rules/security/hidden.js';
-import { referenceLinks } from '../../src/rules/static.js';
+import { inOrderOnALine, referenceLinks } from '../../src/rules/static.js';
+import { forEachPyLine, pyRegex, pySplitlines } from '../../src/parse/pytext.js';
 
 const RUNS = 2000;
 const pieces = (xs: string[], maxLength = 40) => fc.array(fc.constantFrom(...xs), { maxLength }).map((a) => a.join(''));
@@ -46,6 +47,36 @@ test('firstReportedSuffix finds the first suffix of a wrapped block that is repo
       let expected = -1;
       for (let r = 0; r <= parts.length - 2 && expected < 0; r++) if (reported(parts.slice(r).join(''))) expected = r;
       expect(firstReportedSuffix(parts)).toBe(expected);
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+test('forEachPyLine walks the lines pySplitlines makes', () => {
+  const text = pieces(['a', 'b ', '\n', '\r', '\r\n', '\v', '\f', '\x1c', '\x85', '\u2028', '\u2029', ' ', '## ']);
+  fc.assert(
+    fc.property(text, (t) => {
+      const walked: string[] = [];
+      forEachPyLine(t, (start, end, i) => {
+        expect(i).toBe(walked.length);
+        walked.push(t.slice(start, end));
+      });
+      expect(walked).toEqual(pySplitlines(t));
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+test('inOrderOnALine decides what first[^\\n]*second decides', () => {
+  const text = pieces(['output', 'format', 'outputs', 'formats', 'x', '_', ' ', '\n', 'é', '.', 'un', 'return', 'json']);
+  const pairs: Array<[string, string]> = [
+    ['\\boutput\\b', '\\bformat\\b'],
+    ['\\bformat\\b', '\\boutput\\b'],
+    ['\\breturn', 'json\\b'],
+  ];
+  fc.assert(
+    fc.property(text, (t) => {
+      for (const [a, b] of pairs) expect(inOrderOnALine(t, pyRegex(a, 'g'), pyRegex(b, 'g'))).toBe(pyRegex(`${a}[^\\n]*${b}`).test(t));
     }),
     { numRuns: RUNS },
   );

@@ -6,7 +6,7 @@ import { evaluateTarget } from '../../src/engine.js';
 import type { EloReference } from '../../src/layers/elo.js';
 import { MemorySource } from '../../src/read/source.js';
 import type { Depth, EvalResult } from '../../src/types.js';
-import { schemaModel, startFakeAnthropic, toolReply, type FakeRouter } from '../helpers/fakeAnthropic.js';
+import { schemaModel, startFakeAnthropic, toolReply, wantedTool, type FakeRouter } from '../helpers/fakeAnthropic.js';
 import { llmSettings } from '../helpers/llmFixtures.js';
 import { goodSkill } from '../helpers/tree.js';
 
@@ -22,7 +22,7 @@ function disagreeingModel(): FakeRouter {
   const base = schemaModel({ chooseSkill });
   const calls = new Map<string, number>();
   return (request) => {
-    const tool = request.body.tool_choice?.type === 'tool' ? String(request.body.tool_choice.name) : '';
+    const tool = wantedTool(request) ?? '';
     if (tool === 'compare_skills') return toolReply(tool, { better: 'first', rationale: 'the first reads better' });
     if (tool.startsWith('rate_')) {
       const n = calls.get(tool) ?? 0;

@@ -7,6 +7,7 @@ import { parseShard, type Shard } from '../sweep.js';
 import { parseEvalGate, type EvalGate } from './evalGate.js';
 import { parseFailOn, type FailOnKind } from '../rules/failOn.js';
 import { ON_UNMEASURED_MODES, onUnmeasuredNamed, type OnUnmeasuredMode } from '../composite/measurement.js';
+import { DEFAULT_ACTION_DEADLINE, NO_DEADLINE, readDeadline } from '../deadline.js';
 
 export type Mode = 'pr' | 'sweep' | 'publish';
 
@@ -30,6 +31,8 @@ export interface ActionInputs {
   anthropicApiKey: string;
   /** Spend cap of the LLM calls of the run in USD; null: none. */
   budgetUsd: number | null;
+  /** How long the run may take (`deadline`), as written and in milliseconds; null: none. */
+  deadline: { label: string; ms: number } | null;
   concurrency: number;
   outputDir: string;
   /** Empty = no badges. */
@@ -127,6 +130,17 @@ function failOnInput(raw: string): FailOnKind[] {
   }
 }
 
+/** The `deadline` input: empty is the default, `none` is no deadline, else a duration (src/deadline.ts). */
+export function deadlineInput(raw: string): { label: string; ms: number } | null {
+  const text = raw.trim() === '' ? DEFAULT_ACTION_DEADLINE : raw.trim();
+  if (text.toLowerCase() === NO_DEADLINE) return null;
+  try {
+    return readDeadline(text);
+  } catch (err) {
+    throw new InputError('deadline', `${err instanceof Error ? err.message : String(err)}, or ${NO_DEADLINE}`);
+  }
+}
+
 export function readInputs(read: Reader = fromCore): ActionInputs {
   const depth = (read('depth') || 'quick').toLowerCase();
   if (!(DEPTHS as readonly string[]).includes(depth)) {
@@ -164,6 +178,8 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     throw new InputError('budget-usd', `expected an amount in USD, 0 or more, got "${budgetRaw}"`);
   }
 
+  const deadline = deadlineInput(read('deadline'));
+
   const outputDir = read('output-dir') || 'plugin-eval-report';
 
   const onUnmeasured = onUnmeasuredNamed(read('on-unmeasured'));
@@ -193,6 +209,7 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     checkRun: bool(read, 'check-run', true),
     anthropicApiKey: read('anthropic-api-key'),
     budgetUsd,
+    deadline,
     concurrency,
     outputDir,
     badgesDir: read('badges-dir'),

@@ -35,6 +35,7 @@ import { llmGaps, pullRequestGate, type GateDecision } from './gate.js';
 import type { ActionInputs } from './inputs.js';
 import { checkRunUrl, commentUrl } from './links.js';
 import type { AffectedTarget, TargetKind } from './affected.js';
+import type { Deadline } from '../deadline.js';
 
 export type { AffectedTarget, TargetKind };
 
@@ -255,6 +256,16 @@ export interface PrRunContext {
   targetWarn(message: string): void;
   /** Notes shown in the comment and summary. */
   notes: string[];
+  /** The run's deadline: when it cut the scoring, a note says so. */
+  deadline?: Deadline | null;
+}
+
+/** Adds the deadline's note (what it cut) to the run's notes and warnings, when it cut anything. */
+export function noteDeadline(ctx: Pick<PrRunContext, 'deadline' | 'notes' | 'warn'>): void {
+  const note = ctx.deadline?.note();
+  if (!note) return;
+  ctx.notes.push(note);
+  ctx.warn(note);
 }
 
 export const PR_REPORT_FILE = 'pull-request.json';
@@ -359,6 +370,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
   const options = { depth: inputs.depth, method: inputs.method, llm: ctx.llm, warn: ctx.targetWarn, concurrency: inputs.concurrency, config: { mode: 'pr' }, evals: evalsOn };
   const heads = await scoreTargets(head, changes.targets, options);
   const bases = await baseOutcomes(ctx, repo.dir, pr, changes.targets, options);
+  noteDeadline(ctx);
   const rows: PrRow[] = changes.targets.map((target, i) => ({
     target,
     head: heads[i],

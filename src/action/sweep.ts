@@ -11,7 +11,7 @@ import { writeBadges } from './badges.js';
 import { pathsRoots, skillDirsMatching, underRoots, type ActionEnv } from './context.js';
 import { sweepGate } from './gate.js';
 import type { ActionInputs } from './inputs.js';
-import type { ModeResult, PrRunContext } from './pr.js';
+import { noteDeadline, type ModeResult, type PrRunContext } from './pr.js';
 
 /** The public folder of committed badges, for the README snippet (raw.githubusercontent.com). */
 export function badgesPublicUrl(env: ActionEnv, badgesDir: string): string | undefined {
@@ -42,6 +42,7 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
     concurrency: inputs.batch && ctx.llm ? Number.MAX_SAFE_INTEGER : inputs.concurrency,
     config: { mode: 'sweep', ...(inputs.shard ? { shard: `${inputs.shard.index}/${inputs.shard.count}` } : {}) },
   });
+  noteDeadline(ctx);
   const summary = summarise(outcomes, { root: '.', depth: inputs.depth, threshold: inputs.threshold, shard: inputs.shard, onUnmeasured: inputs.onUnmeasured });
   const gate = sweepGate(summary, outcomes, inputs);
 

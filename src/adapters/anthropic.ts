@@ -11,7 +11,7 @@ import type { LlmContext, LlmLayers } from '../engine.js';
 import { buildCatalogue, type Catalogue } from '../layers/catalogue.js';
 import { runElo, type EloReference, type EloResult } from '../layers/elo.js';
 import { clampJudges, JUDGE_DIMENSIONS, runJudge, type LayerRun } from '../layers/judge.js';
-import { UsageTally, cachePrefixKey, type CallOutcome, type CallUsage, type MessageRequest, type ModelCaller } from '../layers/llmCall.js';
+import { UsageTally, cachePrefixKey, intendedTool, type CallOutcome, type CallUsage, type MessageRequest, type ModelCaller } from '../layers/llmCall.js';
 import { MC_DIMENSIONS, runMonteCarlo } from '../layers/monteCarlo.js';
 import { DEFAULT_TRIGGER_REPETITIONS, measureTriggering, type TriggeringRun } from '../layers/triggering.js';
 import { DEFAULT_EVAL_REPETITIONS, evalsDigest, runEvals } from '../layers/evals.js';
@@ -21,6 +21,7 @@ import { draftEvals, type DraftSuite } from '../evals/draft.js';
 import { createRedactor, type Redactor } from '../redact.js';
 import type { LayerResult, ParsedSkill } from '../types.js';
 import { BATCH_PRICE_FACTOR, BatchQueue, type BatchSettings, type BatchStats } from './batch.js';
+import { raceSignal, type Deadline } from '../deadline.js';
 
 export { BATCH_PRICE_FACTOR, DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS, DEFAULT_BATCH_STATE_FILE } from './batch.js';
 
@@ -73,6 +74,12 @@ export interface LlmSettings {
   budgetUsd?: number | null;
   /** Mark the SKILL.md block as a cacheable prompt prefix (default true; false only for cost comparisons). */
   promptCaching?: boolean;
+  /**
+   * The run's deadline (`--deadline`): each call's timeout is at most the time left before its
+   * work end, calls in flight then are stopped, no call starts after it, and what was not
+   * measured is unmeasured with the deadline's reason. Null or absent: none.
+   */
+  deadline?: Deadline | null;
   onProgress?: (done: number, total: number, label: string) => void;
   warn?: (msg: string) => void;
 }
@@ -123,8 +130,9 @@ export const NO_FORCED_TOOL_CHOICE: readonly RegExp[] = Object.entries(MODELS)
   .map(([id]) => new RegExp(`^${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 const FORCED_TOOL_REFUSAL = /tool_choice|forced tool|tool use is not supported/i;
 
+/** The tool a request must call: the forced one, or the one a `tool_choice: any` request names. */
 function forcedToolName(request: MessageRequest): string | null {
-  return request.tool_choice?.type === 'tool' ? request.tool_choice.name : null;
+  return intendedTool(request);
 }
 
 /** The same request with the forced tool replaced by a JSON-schema output format. */
@@ -194,6 +202,8 @@ class TransportGuard {
     private readonly timeoutMs: number,
     /** Error bodies can echo the key: redacted before anything is kept or cut (a cut key no longer matches). */
     private readonly redact: Redactor,
+    /** Past its work end nothing goes out, and what is in flight is stopped (batch calls included). */
+    private readonly deadline: Deadline | null = null,
   ) {}
   private consecutive = 0;
   /** Why every further call fails at once, or null while calls may go out. */
@@ -201,10 +211,15 @@ class TransportGuard {
 
   readonly fetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     if (this.stopped) return TransportGuard.refusal(this.stopped);
+    const deadline = this.deadline;
+    if (deadline?.workOver) return TransportGuard.refusal(deadline.reason);
     let response: Response;
     try {
-      response = await fetch(input, init);
+      const signal = deadline ? (init?.signal ? AbortSignal.any([init.signal, deadline.workSignal]) : deadline.workSignal) : init?.signal;
+      response = await fetch(input, { ...init, signal });
     } catch (error) {
+      // Stopped by the deadline: not a failure of the API, the breaker does not count it.
+      if (deadline?.workOver) throw error;
       // A reset, a refused connection, or the per-call timeout (the SDK aborts the request).
       this.failed(init?.signal?.aborted ? `timeout after ${this.timeoutMs} ms` : `connection error: ${error instanceof Error ? error.message : String(error)}`);
       throw error;
@@ -307,7 +322,8 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
   const cache = settings.cacheDir ? new ResultCache(settings.cacheDir) : null;
   const limit = pLimit(clampConcurrency(settings.concurrency));
   const totals = new UsageTally();
-  const guard = new TransportGuard(timeoutMs, redact);
+  const deadline = settings.deadline ?? null;
+  const guard = new TransportGuard(timeoutMs, redact, deadline);
   const client = unavailable
     ? null
     : new Anthropic({
@@ -319,24 +335,30 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       });
 
   const onBatchStatus = settings.batch?.onStatus;
+  // The deadline stops the batch queue too (nothing more submitted or polled; the state file keeps what a later run resumes).
+  const batchSignal = deadline && settings.batch ? (settings.batch.signal ? AbortSignal.any([settings.batch.signal, deadline.workSignal]) : deadline.workSignal) : settings.batch?.signal;
   const batches =
     client && settings.batch
-      ? new BatchQueue(client, { ...settings.batch, onStatus: onBatchStatus ? (message) => onBatchStatus(redact(message)) : undefined })
+      ? new BatchQueue(client, { ...settings.batch, signal: batchSignal, onStatus: onBatchStatus ? (message) => onBatchStatus(redact(message)) : undefined })
       : null;
 
   /** Models seen refusing a forced tool call during this run. */
   const refusesForcedTool = new Set<string>();
   const needsStructuredOutput = (model: string) => refusesForcedTool.has(model) || NO_FORCED_TOOL_CHOICE.some((p) => p.test(model));
 
+  /** Per-request options under a deadline: a timeout no longer than the time left, and its signal (which also ends the SDK's retries). */
+  const requestOptions = (): Anthropic.RequestOptions | undefined =>
+    deadline ? { signal: deadline.workSignal, timeout: deadline.callTimeoutMs(timeoutMs) } : undefined;
+
   async function create(request: MessageRequest): Promise<Anthropic.Message> {
     const forced = forcedToolName(request) !== null;
-    if (forced && needsStructuredOutput(request.model)) return client!.messages.create(asStructuredOutput(request));
+    if (forced && needsStructuredOutput(request.model)) return client!.messages.create(asStructuredOutput(request), requestOptions());
     try {
-      return await client!.messages.create(request);
+      return await client!.messages.create(request, requestOptions());
     } catch (error) {
       if (forced && error instanceof Anthropic.APIError && error.status === 400 && FORCED_TOOL_REFUSAL.test(error.message)) {
         refusesForcedTool.add(request.model);
-        return client!.messages.create(asStructuredOutput(request));
+        return client!.messages.create(asStructuredOutput(request), requestOptions());
       }
       throw error;
     }
@@ -407,13 +429,27 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
     }
   }
 
+  // The deadline: a call it stops or refuses fails with its reason, like a call past the budget.
+  let deadlineWarned = false;
+  function pastDeadline(): CallOutcome {
+    deadline!.recordCut('model');
+    if (!deadlineWarned) {
+      deadlineWarned = true;
+      warn?.(`${deadline!.reason}: no further model call is made, and what was left is unmeasured`);
+    }
+    return { ok: false, reason: deadline!.reason, authFailure: false };
+  }
+
   const direct = (request: MessageRequest) => warmFirst(request, () => limited(request));
   const limited = (request: MessageRequest) =>
     limit(async (): Promise<CallOutcome> => {
       if (!client) return { ok: false, reason: unavailable ?? 'no client', authFailure: true };
+      // Queued behind the concurrency limit while the deadline came.
+      if (deadline?.workOver) return pastDeadline();
       try {
         return answered(request.model, await create(request), 1);
       } catch (error) {
+        if (deadline?.workOver) return pastDeadline();
         return { ok: false, ...describeFailure(error, timeoutMs, redact) };
       }
     });
@@ -421,14 +457,16 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
   const caller: ModelCaller = {
     promptCaching,
     batched: batches !== null,
-    send: (request: MessageRequest) => withinBudget(request, () => sendNow(request)),
+    send: (request: MessageRequest) => (deadline?.workOver ? Promise.resolve(pastDeadline()) : withinBudget(request, () => sendNow(request))),
   };
 
   async function sendNow(request: MessageRequest): Promise<CallOutcome> {
     if (batches) {
       // A batch item cannot be retried in another format: models known to refuse a forced tool get the JSON format up front.
       const prepared = forcedToolName(request) !== null && needsStructuredOutput(request.model) ? asStructuredOutput(request) : request;
-      const answer = await batches.submit(prepared);
+      const submitted = batches.submit(prepared);
+      const answer = deadline ? await raceSignal(submitted, deadline.workSignal).catch(() => null) : await submitted;
+      if (answer === null) return pastDeadline();
       if (answer.ok) return answered(request.model, answer.message, BATCH_PRICE_FACTOR);
     }
     // Not batched, or the batch could not answer it: a direct call.

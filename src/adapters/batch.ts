@@ -94,7 +94,18 @@ export function requestDigest(request: MessageRequest): string {
   return createHash('sha256').update(canonical(request)).digest('hex');
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when `signal` aborts (a stopped queue does not wait out its poll interval). */
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
 
 export class BatchQueue {
   private state: BatchState = { version: BATCH_STATE_VERSION, next_id: 1, batches: {}, results: {} };
@@ -277,7 +288,7 @@ export class BatchQueue {
       let failures = 0;
       let lastError = '';
       for (;;) {
-        await sleep(this.pollMs);
+        await sleep(this.pollMs, this.settings.signal);
         if (this.stopped) return;
         try {
           const batch = await this.client.messages.batches.retrieve(id);

@@ -4,11 +4,13 @@
 // (a fork's read-only token answering 403 is a warning, not a crash).
 import { randomUUID } from 'node:crypto';
 import { getOctokit } from '@actions/github';
+import { defaults as actionsDefaults } from '@actions/github/lib/utils';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { DirEntry, EntryType, FileSource } from '../read/source.js';
 import { joinInside } from '../read/source.js';
 import { createRedactor, type Redactor } from '../redact.js';
+import { DeadlineError, isDeadlineError, raceSignal, type Deadline } from '../deadline.js';
 
 /** Retries of one request after a 5xx or a reset (the retry plugin's backoff: 1 s, 4 s, 9 s …). */
 export const GITHUB_MAX_RETRIES = 3;
@@ -22,6 +24,11 @@ export const GITHUB_PAGE_SIZE = 100;
 export const GITHUB_CREATE_TRIES = 3;
 /** GitHub lists at most this many files of a pull request. */
 export const GITHUB_MAX_PR_FILES = 3000;
+/**
+ * One try of a request that has not answered in this long is abandoned and retried like a 5xx
+ * (GitHub answers within seconds; without it a socket that never answers holds the job).
+ */
+export const GITHUB_CALL_TIMEOUT_MS = 60_000;
 /** The check-runs API takes at most this many annotations per request. */
 export const GITHUB_ANNOTATIONS_PER_REQUEST = 50;
 /**
@@ -124,6 +131,41 @@ export interface GitHubClientOptions {
   baseUrl?: string;
   /** Where the client's own notices go (retries, rate limits). */
   log?: (message: string) => void;
+  /**
+   * The run's deadline: each try's timeout is at most the time left (to the work end while
+   * scoring, to the deadline once publishing began), and no try or retry starts after it.
+   */
+  deadline?: Deadline | null;
+}
+
+function noAnswerBefore(deadline: Deadline): string {
+  return `no answer before the ${deadline.label} deadline`;
+}
+
+type Fetch = (url: string | URL | Request, init?: RequestInit) => Promise<Response>;
+
+/**
+ * The fetch under Octokit (the runner's proxy-aware one): each try ends after
+ * GITHUB_CALL_TIMEOUT_MS, or when the deadline leaves less. A try that timed out on its own fails
+ * like a dropped connection (retried as a 5xx); one the deadline stopped fails as an abort, which
+ * nothing retries.
+ */
+function timedFetch(deadline: Deadline | null): Fetch {
+  const base: Fetch = (actionsDefaults.request?.fetch as Fetch | undefined) ?? fetch;
+  return async (url, init) => {
+    if (deadline?.expired) throw new DeadlineError(noAnswerBefore(deadline));
+    const limit = deadline ? deadline.callTimeoutMs(GITHUB_CALL_TIMEOUT_MS) : GITHUB_CALL_TIMEOUT_MS;
+    const timeout = AbortSignal.timeout(limit);
+    const signals = [timeout, ...(init?.signal ? [init.signal] : []), ...(deadline ? [deadline.signal] : [])];
+    try {
+      return await base(url, { ...init, signal: AbortSignal.any(signals) });
+    } catch (err) {
+      // The deadline's own signal, or a timeout it had shortened to the time left.
+      if (deadline && (deadline.expired || (timeout.aborted && limit < GITHUB_CALL_TIMEOUT_MS))) throw new DeadlineError(noAnswerBefore(deadline));
+      if (timeout.aborted) throw new Error(`no answer within ${limit} ms`);
+      throw err;
+    }
+  };
 }
 
 function statusOf(err: unknown): number {
@@ -158,26 +200,30 @@ async function createOnce<T>(
   existing: (() => Promise<T | null>) | undefined,
   waitMs: (attempt: number) => number,
   log: (m: string) => void,
+  deadline: Deadline | null = null,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await create();
     } catch (err) {
-      if (!mayHaveLanded(err) || attempt >= GITHUB_CREATE_TRIES) throw err;
+      if (isDeadlineError(err) || !mayHaveLanded(err) || attempt >= GITHUB_CREATE_TRIES) throw err;
       const made = existing ? await existing().catch(() => null) : null;
       if (made) {
         log(`The create failed (HTTP ${statusOf(err) || 'no answer'}) but GitHub had stored it; using that one.`);
         return made;
       }
+      // No wait that would end past the deadline.
+      if (deadline && waitMs(attempt) >= deadline.remainingMs()) throw err;
       await new Promise((r) => setTimeout(r, waitMs(attempt)));
     }
   }
 }
 
-async function guardedCall<T>(operation: string, call: () => Promise<T>, redact: Redactor): Promise<T> {
+async function guardedCall<T>(operation: string, call: () => Promise<T>, redact: Redactor, deadline: Deadline | null): Promise<T> {
   try {
     return await call();
   } catch (err) {
+    if (isDeadlineError(err)) deadline?.recordCut('github', operation);
     throw new GitHubApiError(`${operation} failed (${describeError(err, redact)})`, statusOf(err), operation);
   }
 }
@@ -185,25 +231,29 @@ async function guardedCall<T>(operation: string, call: () => Promise<T>, redact:
 export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
   const redact = createRedactor([options.token]);
   const log = (message: string): void => options.log?.(redact(message));
-  const guarded = <T>(operation: string, call: () => Promise<T>): Promise<T> => guardedCall(operation, call, redact);
+  const deadline = options.deadline ?? null;
+  const guarded = <T>(operation: string, call: () => Promise<T>): Promise<T> => guardedCall(operation, call, redact, deadline);
   const baseMs = Number(process.env[RETRY_BASE_ENV]);
   const retryAfterBaseValue = Number.isFinite(baseMs) && baseMs >= 0 && process.env[RETRY_BASE_ENV] ? baseMs : 1000;
   const baseUrl = (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');
+  // No wait (rate limit, backoff) that would end past the deadline: the request fails now instead.
+  const waitFits = (afterSeconds: number): boolean => !deadline || afterSeconds * retryAfterBaseValue < deadline.remainingMs();
   const octokit = getOctokit(
     options.token,
     {
       baseUrl,
+      request: { ...actionsDefaults.request, fetch: timedFetch(deadline) },
       log: { debug: () => {}, info: () => {}, warn: (m: string) => log(m), error: (m: string) => log(m) },
       retry: { retries: GITHUB_MAX_RETRIES, retryAfterBaseValue },
       throttle: {
         retryAfterBaseValue,
         onRateLimit: (after: number, req: { method: string; url: string }, _o: unknown, count: number) => {
-          const again = count < GITHUB_MAX_RATE_LIMIT_RETRIES && after <= GITHUB_MAX_RATE_LIMIT_WAIT_S;
+          const again = count < GITHUB_MAX_RATE_LIMIT_RETRIES && after <= GITHUB_MAX_RATE_LIMIT_WAIT_S && waitFits(after);
           log(`GitHub rate limit on ${req.method} ${req.url}; ${again ? `retrying in ${after} s` : 'giving up'}`);
           return again;
         },
         onSecondaryRateLimit: (after: number, req: { method: string; url: string }, _o: unknown, count: number) => {
-          const again = count < GITHUB_MAX_RATE_LIMIT_RETRIES && after <= GITHUB_MAX_RATE_LIMIT_WAIT_S;
+          const again = count < GITHUB_MAX_RATE_LIMIT_RETRIES && after <= GITHUB_MAX_RATE_LIMIT_WAIT_S && waitFits(after);
           log(`GitHub secondary rate limit on ${req.method} ${req.url}; ${again ? `retrying in ${after} s` : 'giving up'}`);
           return again;
         },
@@ -212,6 +262,23 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
     retry,
     throttling,
   );
+  if (deadline) {
+    // The retry plugin's backoff before a retry: none that would end past the deadline.
+    type RetryApi = { retryRequest: (error: unknown, retries: number, retryAfter: number) => unknown };
+    const retryApi = (octokit as unknown as { retry?: RetryApi }).retry;
+    if (retryApi) {
+      const retryRequest = retryApi.retryRequest;
+      retryApi.retryRequest = (error, retries, retryAfter) => retryRequest(error, waitFits(retryAfter) ? retries : 0, retryAfter);
+    }
+    // Outermost around the retry and throttling plugins: a request (with all its retries and
+    // waits) ends when the deadline does, and none starts after it.
+    octokit.hook.wrap('request', async (request, requestOptions) => {
+      if (deadline.expired) throw new DeadlineError(noAnswerBefore(deadline));
+      return raceSignal(Promise.resolve(request(requestOptions)), deadline.signal).catch((err: unknown) => {
+        throw isDeadlineError(err) || deadline.expired ? new DeadlineError(noAnswerBefore(deadline)) : err;
+      });
+    });
+  }
   const { owner, repo } = options.repo;
   // The retry plugin's schedule (1 s, 4 s, 9 s … scaled like its own) between tries of a create.
   const waitMs = (attempt: number): number => retryAfterBaseValue * attempt * attempt;
@@ -247,12 +314,17 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
         const answer = await octokit.graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }');
         if (typeof answer.viewer?.login === 'string' && answer.viewer.login) return answer.viewer.login;
       } catch (err) {
+        if (isDeadlineError(err)) {
+          deadline?.recordCut('github', 'asking which account the token is');
+          return null;
+        }
         log(`GraphQL viewer did not answer (${describeError(err, redact)}); asking GET /user`);
       }
       try {
         const res = await octokit.rest.users.getAuthenticated();
         return typeof res.data.login === 'string' && res.data.login ? res.data.login : null;
       } catch (err) {
+        if (isDeadlineError(err)) deadline?.recordCut('github', 'asking which account the token is');
         log(`GET /user did not answer (${describeError(err, redact)})`);
         return null;
       }
@@ -284,6 +356,7 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
           existing,
           waitMs,
           log,
+          deadline,
         ),
       ),
 
@@ -320,6 +393,7 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
           existing,
           waitMs,
           log,
+          deadline,
         ),
       );
     },

@@ -3,6 +3,7 @@
 import type { LlmLayers } from '../engine.js';
 import { DEFAULT_JUDGES_BY_DEPTH } from '../layers/judge.js';
 import { DEFAULT_METHOD, llmMethodOf, methodNamed, type Depth, type Method } from '../types.js';
+import { Deadline } from '../deadline.js';
 
 /** The static method a `--method` value names (commander has checked the choice). */
 export function staticMethodOf(value: string | undefined): Method {
@@ -29,6 +30,8 @@ export interface LlmCliOptions {
   triggerReps?: number;
   /** Spend cap of the run in USD (--budget-usd). */
   budgetUsd?: number;
+  /** How long the run may take (--deadline), as written and in milliseconds. */
+  deadline?: { label: string; ms: number };
   /** The author's evals: true at any depth, false never, absent at standard and deeper. */
   evals?: boolean;
   /** Repetitions of each eval in each arm. */
@@ -77,6 +80,8 @@ export async function createLlm(depth: Depth, opts: LlmCliOptions, ctx: CliWarni
     method: llmMethodOf(staticMethodOf(opts.method)),
     triggerRepetitions: opts.triggerReps,
     budgetUsd: opts.budgetUsd ?? null,
+    // Counted from here (the command line was just read); only the model calls need it in the CLI.
+    deadline: opts.deadline ? new Deadline(opts.deadline.ms, { label: opts.deadline.label }) : null,
     evalRepetitions: opts.evalReps,
     batch: opts.batchState ? batchSettings(opts.batchState, opts.batchPoll, ctx.say, adapter.DEFAULT_BATCH_POLL_MS, adapter.DEFAULT_BATCH_IDLE_MS) : null,
     onProgress: opts.onProgress,

@@ -32,6 +32,7 @@ import { registerEvals } from './evals.js';
 import { renderSarif, SARIF_REPORT_FILE } from '../reports/sarif.js';
 import { DEFAULT_REPORT_DIR, errorLine, EXIT, parseThreshold, UsageError, type CliContext, type CliIO, type CommandModule } from './common.js';
 import { gitTopLevel, locate, type Located } from './locate.js';
+import { readDeadline } from '../deadline.js';
 
 export { DEFAULT_REPORT_DIR, errorLine, EXIT, gitTopLevel, locate, parseThreshold, UsageError };
 export type { Located };
@@ -117,7 +118,16 @@ function addLlmOptions(cmd: Command): Command {
     .option('--evals', "run the skill's own evals/evals.json with and without the skill at any depth (they run by default at standard and deeper; needs ANTHROPIC_API_KEY)")
     .option('--no-evals', "do not run the skill's evals/evals.json")
     .option('--eval-reps <n>', `repetitions of each eval in each arm (${EVAL_REPS.min}–${EVAL_REPS.max}, default 3)`, wholeNumberIn(EVAL_REPS))
-    .option('--budget-usd <usd>', 'spend cap of the run in USD: no call is made once its estimated cost would pass it; what was left is unmeasured', parseUsd);
+    .option('--budget-usd <usd>', 'spend cap of the run in USD: no call is made once its estimated cost would pass it; what was left is unmeasured', parseUsd)
+    .option('--deadline <duration>', 'how long the run may take (90s, 10m, 1h30m; a plain number is seconds): near it no model call is started, calls in flight are stopped, what was left is unmeasured and the reports are still written', parseDeadline);
+}
+
+function parseDeadline(value: string): { label: string; ms: number } {
+  try {
+    return readDeadline(value);
+  } catch (err) {
+    throw new InvalidArgumentError(`${(err as Error).message}.`);
+  }
 }
 
 /** --on-unmeasured fail|neutral|pass (failure and ignore are read as fail and pass). */

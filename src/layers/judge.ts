@@ -13,6 +13,8 @@ import type { Catalogue } from './catalogue.js';
 import { measureTriggering, type MeasuredTriggering, type TriggeringRun } from './triggering.js';
 import type { TriggerSet } from '../evals/parse.js';
 import {
+  ANSWER_WITH,
+  ANY_TOOL,
   SKILL_TAG,
   UNTRUSTED_NOTICE,
   UsageTally,
@@ -138,7 +140,8 @@ export function judgedText(skill: ParsedSkill, whole: boolean): string {
 /**
  * Every call of the rubric model (the three rubric assessments and the Monte Carlo grader) starts
  * with the same prefix — this system prompt, RUBRIC_TOOLS, then the SKILL.md block, marked
- * cacheable — so the run writes it to the prompt cache once and reads it on every other call.
+ * cacheable — and has the same tool_choice (ANY_TOOL; the task names its tool), so the run writes
+ * the prefix to the prompt cache once and reads it on every other call.
  */
 export const RUBRIC_SYSTEM =
   'You are an expert reviewer of Claude Code skills (folders with a SKILL.md that an AI coding agent ' +
@@ -199,7 +202,7 @@ function anchoredRubric(dimension: JudgeDimension, toolDescription: string, ques
       },
     },
     request: (skill, caching, whole) =>
-      rubricModelRequest(judgedText(skill, whole), whole, caching, `Rate ${question}\n${scale}\nAnswer with ${name}: score (one anchor) and a one-sentence rationale.`),
+      rubricModelRequest(judgedText(skill, whole), whole, caching, `Rate ${question}\n${scale}\n${ANSWER_WITH}${name}: score (one anchor) and a one-sentence rationale.`),
   };
 }
 
@@ -290,7 +293,7 @@ const ASSESSMENTS: readonly Assessment[] = [
         'Rate OUTPUT QUALITY: imagine three realistic, different tasks this skill is meant for. For each, describe ' +
           'briefly the output an agent following this skill would produce, and score it in [0, 1] (1: correct, ' +
           'complete and directly usable; 0.5: usable with noticeable gaps; 0: wrong or unusable). The overall score ' +
-          'is the mean of the three. Answer with rate_output_quality.',
+          `is the mean of the three. ${ANSWER_WITH}rate_output_quality.`,
       ),
   },
   anchoredRubric(
@@ -325,7 +328,8 @@ async function assess(assessment: Assessment, skill: ParsedSkill, options: Judge
     max_tokens: JUDGE_MAX_TOKENS,
     ...parts,
     tools: parts.tools ?? [assessment.tool],
-    tool_choice: { type: 'tool', name: assessment.tool.name },
+    // Rubric-model calls share their tools and tool_choice, so their cached SKILL.md block is one.
+    tool_choice: parts.tools ? ANY_TOOL : { type: 'tool', name: assessment.tool.name },
   };
   const outcome = await options.caller.send(request);
   if (!outcome.ok) return { dimension: assessment.dimension, reason: outcome.reason };

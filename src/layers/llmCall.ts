@@ -131,6 +131,39 @@ export function cachePrefixKey(request: MessageRequest): string | null {
     .digest('hex');
 }
 
+// ---- one tool among several, one shared prefix ---------------------------------------------
+
+/**
+ * tool_choice of calls that share one cacheable prefix but want different tools: every call offers
+ * the same tools and must call one of them; its last text names which ("Answer with NAME"). A
+ * forced tool (`{type: 'tool', name}`) differing between calls would invalidate the cached message
+ * blocks (the SKILL.md) on the API: tool_choice is part of the messages level of the cache.
+ */
+export const ANY_TOOL: Anthropic.ToolChoiceAny = { type: 'any' };
+
+/** Phrase that names the wanted tool in the last user text of a request with ANY_TOOL. */
+export const ANSWER_WITH = 'Answer with ';
+
+/**
+ * The tool a request wants answered: the forced one, or with `tool_choice: any` the offered tool
+ * its last user text names after ANSWER_WITH (else the only tool offered); null for neither.
+ */
+export function intendedTool(request: Pick<MessageRequest, 'tool_choice' | 'tools' | 'messages'>): string | null {
+  const choice = request.tool_choice;
+  if (choice?.type === 'tool') return choice.name;
+  if (choice?.type !== 'any') return null;
+  const names = (request.tools ?? []).flatMap((t) => ('name' in t && typeof t.name === 'string' ? [t.name] : []));
+  const last = request.messages[request.messages.length - 1];
+  const content = last?.content;
+  const text = typeof content === 'string' ? content : content?.map((b) => (b.type === 'text' ? b.text : '')).join('\n') ?? '';
+  const at = text.lastIndexOf(ANSWER_WITH);
+  if (at >= 0) {
+    const named = /^[A-Za-z0-9_-]+/.exec(text.slice(at + ANSWER_WITH.length))?.[0];
+    if (named && names.includes(named)) return named;
+  }
+  return names.length === 1 ? names[0]! : null;
+}
+
 // ---- reading answers ------------------------------------------------------------------------
 
 /** Stop reasons after which an answer cannot be trusted. */
@@ -175,6 +208,10 @@ export function readStructured(message: Message, toolName: string): Structured {
   const call = message.content.find(
     (block): block is Anthropic.ToolUseBlock => block.type === 'tool_use' && block.name === toolName,
   );
+  if (!call) {
+    const other = message.content.find((block): block is Anthropic.ToolUseBlock => block.type === 'tool_use');
+    if (other) return { ok: false, reason: `called ${other.name} instead of ${toolName}` };
+  }
   if (call) {
     const input = call.input;
     if (input === null || typeof input !== 'object' || Array.isArray(input)) return { ok: false, reason: 'tool input is not a JSON object' };

@@ -24,6 +24,8 @@ import { BUNDLED_DISTRACTORS, decisionFailure, decisionRequest, loadedSkill, tri
 import { GRADE_TOOL, rubricModelRequest, type LayerRun } from './judge.js';
 import type { MeasuredTriggering, TriggerLabel, TriggeringRun } from './triggering.js';
 import {
+  ANSWER_WITH,
+  ANY_TOOL,
   SKILL_TAG,
   UNTRUSTED_NOTICE,
   UsageTally,
@@ -490,9 +492,9 @@ function graderRequest(skill: ParsedSkill, prompt: string, reply: string, model:
       caching,
       `An agent that had loaded this skill received this request:\n` +
         `${wrapUntrusted(prompt, 'user_request')}\n\nIt replied:\n${wrapUntrusted(firstCodePoints(reply, MC_GRADER_REPLY_CODE_POINTS), 'reply_under_evaluation')}\n\n` +
-        `Grade the reply:\n${GRADE_ANCHORS}\nAnswer with ${GRADE_TOOL.name}: score (one anchor) and a one-sentence rationale.`,
+        `Grade the reply:\n${GRADE_ANCHORS}\n${ANSWER_WITH}${GRADE_TOOL.name}: score (one anchor) and a one-sentence rationale.`,
     ),
-    tool_choice: { type: 'tool', name: GRADE_TOOL.name },
+    tool_choice: ANY_TOOL,
   };
 }
 

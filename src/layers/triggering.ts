@@ -117,7 +117,11 @@ export const TRIGGER_TESTS_TOOL: Anthropic.Tool = {
   },
 };
 
-function writerRequest(skill: ParsedSkill, model: string, caching: boolean): MessageRequest {
+/**
+ * The prompt writer's request. Its SKILL.md block is not marked cacheable: the writer is called
+ * once per skill, and a cache write nobody reads costs 25 % more than plain input.
+ */
+function writerRequest(skill: ParsedSkill, model: string): MessageRequest {
   return {
     model,
     max_tokens: TRIGGER_WRITER_MAX_TOKENS,
@@ -128,7 +132,7 @@ function writerRequest(skill: ParsedSkill, model: string, caching: boolean): Mes
       {
         role: 'user',
         content: [
-          skillBlock(firstCodePoints(skill.text, TRIGGER_WRITER_EXCERPT), caching),
+          skillBlock(firstCodePoints(skill.text, TRIGGER_WRITER_EXCERPT), false),
           {
             type: 'text',
             text:
@@ -215,7 +219,7 @@ export function f1Interval(prompts: ReadonlyArray<Pick<TriggerPromptResult, 'lab
 export async function measureTriggering(skill: ParsedSkill, options: TriggeringOptions, tally: UsageTally): Promise<TriggeringRun> {
   const { caller, model, catalogue } = options;
   const repetitions = Math.min(MAX_TRIGGER_REPETITIONS, Math.max(1, Math.floor(options.repetitions)));
-  const written = await caller.send(writerRequest(skill, model, caller.promptCaching));
+  const written = await caller.send(writerRequest(skill, model));
   if (!written.ok) return { ok: false, reason: `prompt writing failed: ${written.reason}`, complete: false };
   tally.add(model, written.usage);
   const structured = readStructured(written.message, TRIGGER_TESTS_TOOL.name);

@@ -139,6 +139,44 @@ export function pyStrip(s: string): string {
   return start === 0 && end === s.length ? s : s.slice(start, end);
 }
 
+/** Whether a UTF-16 unit ends a line for Python's str.splitlines(). */
+function isPyLineBreak(c: number): boolean {
+  return c === 0x0a || c === 0x0d || c === 0x0b || c === 0x0c || (c >= 0x1c && c <= 0x1e) || c === 0x85 || c === 0x2028 || c === 0x2029;
+}
+
+/** Any line break of splitlines() other than \n (text that holds none splits like split('\n')). */
+const OTHER_LINE_BREAK = /[\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]/u;
+
+/**
+ * The lines of Python's str.splitlines() as [start, end) offsets, passed to `fn` in order with their
+ * 0-based index; no string is made. `fn` returning true stops the walk.
+ */
+export function forEachPyLine(s: string, fn: (start: number, end: number, index: number) => boolean | void): void {
+  const n = s.length;
+  if (n === 0) return;
+  const onlyNewlines = !OTHER_LINE_BREAK.test(s);
+  let start = 0;
+  let index = 0;
+  for (;;) {
+    let end: number;
+    if (onlyNewlines) {
+      end = s.indexOf('\n', start);
+      if (end < 0) end = n;
+    } else {
+      end = start;
+      while (end < n && !isPyLineBreak(s.charCodeAt(end))) end++;
+    }
+    // A trailing line break does not start a new (empty) line.
+    if (end === n) {
+      if (start < n) fn(start, n, index);
+      return;
+    }
+    if (fn(start, end, index++) === true) return;
+    start = s.charCodeAt(end) === 0x0d && s.charCodeAt(end + 1) === 0x0a ? end + 2 : end + 1;
+    if (start === n) return;
+  }
+}
+
 /** Python's str.splitlines() (without keepends). */
 export function pySplitlines(s: string): string[] {
   if (s === '') return [];
@@ -146,6 +184,19 @@ export function pySplitlines(s: string): string[] {
   // A trailing line break does not start a new (empty) line.
   if (parts.length > 0 && parts[parts.length - 1] === '' && LINE_BREAK.test(s.slice(-1))) parts.pop();
   return parts;
+}
+
+/** Whether the code units in [start, end) of `s` are all Python whitespace (true for an empty range). */
+export function isPySpaceRange(s: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (!SPACE_UNITS.has(s.charCodeAt(i))) return false;
+  return true;
+}
+
+/** pyStrip(s.slice(start, end)), slicing only what is kept. */
+export function pyStripRange(s: string, start: number, end: number): string {
+  while (start < end && SPACE_UNITS.has(s.charCodeAt(start))) start++;
+  while (end > start && SPACE_UNITS.has(s.charCodeAt(end - 1))) end--;
+  return s.slice(start, end);
 }
 
 /** Length in Unicode code points, as Python's len(). */
@@ -163,11 +214,31 @@ export function countMatches(re: RegExp, s: string): number {
   return n;
 }
 
-/** Maps string offsets in `text` to 1-based line numbers. */
+/** How many times `ch` (one UTF-16 unit) occurs in `s`. */
+export function countChar(s: string, ch: string): number {
+  let n = 0;
+  for (let i = s.indexOf(ch); i >= 0; i = s.indexOf(ch, i + 1)) n++;
+  return n;
+}
+
+/** Offsets where each line (split at \n) starts, for the last text asked about. */
+let startsOf: { text: string; starts: Int32Array } | null = null;
+
+/** Offsets where the lines of `text` (split at \n) start; computed once per text. */
+export function lineStarts(text: string): Int32Array {
+  if (startsOf !== null && startsOf.text === text) return startsOf.starts;
+  const starts = new Int32Array(countChar(text, '\n') + 1);
+  let k = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts[k++] = i + 1;
+  startsOf = { text, starts };
+  return starts;
+}
+
+/** Maps string offsets in `text` to 1-based line numbers (the table is built on the first call). */
 export function lineIndex(text: string): (offset: number) => number {
-  const starts: number[] = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  let starts: Int32Array | null = null;
   return (offset: number) => {
+    starts ??= lineStarts(text);
     let lo = 0;
     let hi = starts.length - 1;
     while (lo < hi) {
@@ -177,4 +248,12 @@ export function lineIndex(text: string): (offset: number) => number {
     }
     return lo + 1;
   };
+}
+
+/** The 1-based line `line` of `text` (split at \n), without its newline; '' past the end. */
+export function lineAt(text: string, line: number): string {
+  const starts = lineStarts(text);
+  if (line < 1 || line > starts.length) return '';
+  const end = line < starts.length ? starts[line] - 1 : text.length;
+  return text.slice(starts[line - 1], end);
 }

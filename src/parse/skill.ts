@@ -1,7 +1,7 @@
 // SKILL.md and agent files → parsed form (spec §1). Pure: bytes in, ParsedSkill out, or a
 // TargetError naming the file and the field (divergences D1, D2).
 import { splitFrontmatter, type YamlProblem } from './frontmatter.js';
-import { countMatches, cpLength, pyRegex, pySplitlines, pyStrip } from './pytext.js';
+import { countChar, countMatches, cpLength, forEachPyLine, pyRegex, pyStrip } from './pytext.js';
 import { TargetError, type ParsedSkill, type SkillSnapshot } from '../types.js';
 
 const MUST_WORDS = pyRegex('\\b(?:MUST|NEVER|ALWAYS)\\b', 'g');
@@ -105,10 +105,11 @@ export function parseSkill(snap: SkillSnapshot): ParsedSkill {
 
   let h2Count = 0;
   let h3Count = 0;
-  for (const line of pySplitlines(pyStrip(body))) {
-    if (line.startsWith('## ')) h2Count++;
-    else if (line.startsWith('### ')) h3Count++;
-  }
+  const stripped = pyStrip(body);
+  forEachPyLine(stripped, (start) => {
+    if (stripped.startsWith('## ', start)) h2Count++;
+    else if (stripped.startsWith('### ', start)) h3Count++;
+  });
 
   const lowerBody = body.toLowerCase();
   return {
@@ -122,7 +123,7 @@ export function parseSkill(snap: SkillSnapshot): ParsedSkill {
     descriptionLine: frontmatterKeyLine(text, 'description'),
     name,
     description,
-    lineCount: countMatches(/\n/g, text) + 1,
+    lineCount: countChar(text, '\n') + 1,
     mustCount: countMatches(MUST_WORDS, text),
     fenceCount,
     fenceLanguages,

@@ -3,7 +3,8 @@
 // text of linked markdown files (part of the skill's document). Bounded: a capped number of
 // targets, files and bytes, one level of linked documents.
 import * as path from 'node:path';
-import { extractMentions, xrefCandidates, type Mention } from '../rules/calibrated/mentions.js';
+import { xrefCandidates, type Mention } from '../rules/calibrated/mentions.js';
+import { preparedText } from '../rules/calibrated/prepared.js';
 import { hasSubstance } from '../rules/calibrated/text.js';
 import { FileTooLargeError, joinInside, type FileSource } from './source.js';
 import type { ResolvedPath } from '../types.js';
@@ -110,10 +111,11 @@ export async function resolveMentions(source: FileSource, skillRel: string, text
       }
     }
   };
-  await resolveAll(extractMentions(text, '', firstLine));
+  // Read through the calibrated rules' cache: they read the same text next.
+  await resolveAll(preparedText(text, '', firstLine).mentions);
   const firstLevel = Object.entries(resolved).filter(([k, r]) => r.text !== undefined && !k.startsWith('xref:'));
   for (const [key, r] of firstLevel) {
-    const more = extractMentions(r.text as string, docFolderOf(key));
+    const more = preparedText(r.text as string, docFolderOf(key)).mentions;
     // A linked document's own links: resolved, but their text is not read further.
     const before = docs.bytes;
     docs.bytes = RESOLVE_LIMITS.maxDocumentBytes;

@@ -53,6 +53,14 @@ export function joinInside(...parts: string[]): string | null {
  *  short name. Nothing under such a folder is ever read (it holds the checkout's credentials). */
 export function isGitName(name: string): boolean {
   if (name.length < 4) return false;
+  // Plain ASCII (nearly every name): only the trailing dots and spaces can be dropped.
+  if (/^[\x20-\x7e]*$/.test(name)) {
+    let end = name.length;
+    while (end > 0 && (name.charCodeAt(end - 1) === 0x2e || name.charCodeAt(end - 1) === 0x20)) end--;
+    if (end !== 4 && end !== 5) return false;
+    const a = name.slice(0, end).toLowerCase();
+    return a === '.git' || a === 'git~1';
+  }
   const n = name
     .replace(/[\u200c-\u200f\u202a-\u202e\u206a-\u206f\ufeff]/gu, '')
     .replace(/[ .]+$/u, '')
@@ -105,6 +113,8 @@ export class DiskSource implements FileSource {
   private readonly folders = new Map<string, Map<string, DiskKind> | null>();
   /** Each link resolved so far, by its real location. */
   private readonly links = new Map<string, Resolved>();
+  /** Each path resolved so far, as the caller wrote it (a sweep asks for most paths several times). */
+  private readonly paths = new Map<string, Resolved>();
 
   constructor(readonly root: string) {
     this.label = root;
@@ -157,8 +167,18 @@ export class DiskSource implements FileSource {
     return found;
   }
 
-  /** Walks `rel` one component at a time through the cached folder listings. */
+  /** Where `rel` leads, resolved once per path. */
   private resolve(rel: string): Resolved {
+    let found = this.paths.get(rel);
+    if (found === undefined) {
+      found = this.walk(rel);
+      this.paths.set(rel, found);
+    }
+    return found;
+  }
+
+  /** Walks `rel` one component at a time through the cached folder listings. */
+  private walk(rel: string): Resolved {
     const inside = joinInside(rel);
     if (inside === null) return null;
     let real = this.rootReal;
@@ -187,9 +207,8 @@ export class DiskSource implements FileSource {
   }
 
   async readFile(rel: string, maxBytes = DEFAULT_MAX_READ_BYTES): Promise<Uint8Array> {
-    if (joinInside(rel) === null) throw new Error(`${rel}: path leaves the repository root`);
     const found = this.resolve(rel);
-    if (found === null) throw new Error(`${rel}: no such file`);
+    if (found === null) throw new Error(joinInside(rel) === null ? `${rel}: path leaves the repository root` : `${rel}: no such file`);
     if (found.type === 'symlink-outside') throw new Error(`${rel}: symbolic link points outside the repository root or into .git`);
     if (found.type !== 'file') throw new Error(`${rel}: not a regular file`);
     return readCappedFile(found.real, rel, maxBytes);

@@ -8,6 +8,7 @@ import { FileTooLargeError, joinInside, type FileSource } from './source.js';
 import { MARKETPLACE_INVALID, readMarketplace, type MarketplaceListing } from '../rules/marketplace.js';
 import { resolveMentions } from './mentions.js';
 import { bodyStartLine } from '../rules/calibrated/mentions.js';
+import type { SharedWork } from './shared.js';
 import { TargetError, type Finding, type PluginSnapshot, type SkillSnapshot, type TargetSnapshot } from '../types.js';
 
 /** Limits on what one target may hold (hostile input must cost bounded time and memory). */
@@ -127,7 +128,12 @@ export async function loadSkill(source: FileSource, rel: string): Promise<SkillS
   };
 }
 
-export async function loadPlugin(source: FileSource, rel: string): Promise<PluginSnapshot> {
+/** Reads the skill folder at `rel`, once for the targets of a sweep that share it. */
+function loadSkillShared(source: FileSource, rel: string, shared: SharedWork | null | undefined): Promise<SkillSnapshot> {
+  return shared ? shared.loadSkill(rel, () => loadSkill(source, rel)) : loadSkill(source, rel);
+}
+
+export async function loadPlugin(source: FileSource, rel: string, shared?: SharedWork | null): Promise<PluginSnapshot> {
   const manifestFile = displayJoin(rel, '.claude-plugin', 'plugin.json');
   const manifestType = await source.stat(manifestFile);
   const manifest = manifestType === 'file' ? await readCapped(source, manifestFile, READ_LIMITS.maxManifestBytes, 'plugin.json') : null;
@@ -139,7 +145,7 @@ export async function loadPlugin(source: FileSource, rel: string): Promise<Plugi
     const dir = displayJoin(skillsDir, e.name);
     if ((await source.stat(displayJoin(dir, 'SKILL.md'))) === null) continue;
     try {
-      skills.push(await loadSkill(source, dir));
+      skills.push(await loadSkillShared(source, dir, shared));
     } catch (err) {
       skills.push(err instanceof TargetError ? err : new TargetError(String(err), displayJoin(dir, 'SKILL.md')));
     }
@@ -206,14 +212,17 @@ export async function loadMarketplace(source: FileSource, rel: string): Promise<
   return { ...listing, path: rel === '' ? '.' : rel, file, localTargets };
 }
 
-/** Reads a target; every failure is a TargetError naming the file. */
-export async function loadTarget(source: FileSource, rel: string): Promise<TargetSnapshot> {
+/**
+ * Reads a target; every failure is a TargetError naming the file. `shared` (a sweep's) reads a
+ * skill folder that two targets use once.
+ */
+export async function loadTarget(source: FileSource, rel: string, shared?: SharedWork | null): Promise<TargetSnapshot> {
   const inside = joinInside(rel);
   if (inside === null) throw new TargetError(`${rel}: path leaves the repository root`, rel, 'path');
   try {
     const kind = await targetKind(source, inside);
-    if (kind === 'skill') return await loadSkill(source, inside);
-    if (kind === 'plugin') return await loadPlugin(source, inside);
+    if (kind === 'skill') return await loadSkillShared(source, inside, shared);
+    if (kind === 'plugin') return await loadPlugin(source, inside, shared);
   } catch (err) {
     if (err instanceof TargetError) throw err;
     throw new TargetError(`${rel}: ${err instanceof Error ? err.message : String(err)}`, rel);

@@ -1,7 +1,8 @@
 // Advice: for each static dimension below its maximum, the measured facts that held it down, each
 // quoting the text and line where it can, with a fix from the catalog. Pure (a parsed skill in,
 // facts out); src/composite/advice.ts adds the points each fix would bring.
-import { cpLength, pySplitlines, pyStrip } from '../parse/pytext.js';
+import { countChar, cpLength, forEachPyLine, isPySpaceRange, lineAt, pyStrip, pyStripRange } from '../parse/pytext.js';
+import { inOrderOnALine } from './static.js';
 import type { AntiPattern, DimensionName, ParsedSkill } from '../types.js';
 import { registerRules, type RuleInfo } from './catalog.js';
 
@@ -42,7 +43,6 @@ function quote(text: string): string {
   return chars.length > QUOTE_MAX ? `${chars.slice(0, QUOTE_MAX).join('')}…` : one;
 }
 
-/** 1-based line of the first line matching `re` in the whole text, with the line. */
 /** `output` … `format`, `format` … `output` or `return` … `json` on one line. */
 const OUTPUT_CONTRACT: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\boutput\b/gu, /\bformat\b/gu],
@@ -50,26 +50,30 @@ const OUTPUT_CONTRACT: ReadonlyArray<readonly [RegExp, RegExp]> = [
   [/\breturn/gu, /json\b/gu],
 ];
 
-/**
- * Whether `first.*second` matches (`.` stops at a line terminator), in linear time: the regex
- * re-scans the rest of a line from every `first`; a line's earliest `first` leaves `second` the
- * most room, so one search of each per line decides it. Both regexes carry the `g` flag.
- */
-function inOrderOnOneLine(text: string, first: RegExp, second: RegExp): boolean {
-  for (const line of text.split(/[\n\r\u2028\u2029]/u)) {
-    first.lastIndex = 0;
-    const m = first.exec(line);
-    if (!m) continue;
-    second.lastIndex = m.index + m[0].length;
-    if (second.exec(line)) return true;
-  }
-  return false;
+const LINE_END = /[\n\r\u2028\u2029]/gu;
+
+/** Offset of the line terminator `.` stops at that ends the line holding `from` (or the text's length). */
+function nextLineEnd(text: string, from: number): number {
+  LINE_END.lastIndex = from;
+  const m = LINE_END.exec(text);
+  return m ? m.index : text.length;
 }
 
-function firstLine(text: string, re: RegExp): { line: number; text: string } | null {
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) if (re.test(lines[i])) return { line: i + 1, text: lines[i] };
-  return null;
+/**
+ * Whether `first.*second` matches (`.` stops at a line terminator), in linear time: the regex
+ * re-scans the rest of a line from every `first`; inOrderOnALine looks at each line's earliest one.
+ */
+function inOrderOnOneLine(text: string, first: RegExp, second: RegExp): boolean {
+  return inOrderOnALine(text, first, second, nextLineEnd);
+}
+
+/**
+ * The first line (split at \n, 1-based) with a match of `re`, found by one search of the whole
+ * text: `re` matches words only, and a line's edge is a non-word character as \n is.
+ */
+function firstLine(text: string, re: RegExp): number | null {
+  const m = re.exec(text);
+  return m ? countChar(text.slice(0, m.index), '\n') + 1 : null;
 }
 
 /** The facts of a skill, given its static anti-patterns (their flags already carry their own advice). */
@@ -93,14 +97,14 @@ export function adviceFacts(skill: ParsedSkill, antiPatterns: readonly AntiPatte
   const outputLine = /\b(?:output|format|returns?|produces?|generates?)\b/u;
   if (!OUTPUT_CONTRACT.some(([a, b]) => inOrderOnOneLine(lower, a, b))) {
     const near = firstLine(lower, outputLine);
-    facts.push({ dimension: 'orchestration_fitness', rule: 'ADVICE_NO_OUTPUT_CONTRACT', fact: 'No line states the output and its format', ...(near ? { quote: quote(skill.text.split('\n')[near.line - 1]), line: near.line } : {}) });
+    facts.push({ dimension: 'orchestration_fitness', rule: 'ADVICE_NO_OUTPUT_CONTRACT', fact: 'No line states the output and its format', ...(near ? { quote: quote(lineAt(skill.text, near)), line: near } : {}) });
   }
   if (!/\b(?:input|receives?|accepts?|parameters?|args?)\b/u.test(lower)) {
     facts.push({ dimension: 'orchestration_fitness', rule: 'ADVICE_NO_INPUTS', fact: 'No line says what the skill takes as input' });
   }
   const orchestrator = firstLine(lower, /\b(?:orchestrat|coordinat|dispatch)/u);
   if (orchestrator) {
-    facts.push({ dimension: 'orchestration_fitness', rule: 'ADVICE_ORCHESTRATOR', fact: 'The text describes coordinating or dispatching work', quote: quote(skill.text.split('\n')[orchestrator.line - 1]), line: orchestrator.line });
+    facts.push({ dimension: 'orchestration_fitness', rule: 'ADVICE_ORCHESTRATOR', fact: 'The text describes coordinating or dispatching work', quote: quote(lineAt(skill.text, orchestrator)), line: orchestrator });
   }
 
   if (skill.references === null || skill.references.length === 0) {
@@ -119,12 +123,13 @@ export function adviceFacts(skill: ParsedSkill, antiPatterns: readonly AntiPatte
   const density = skill.mustCount / Math.max(skill.lineCount, 1);
   if (density > DENSE_RULES) {
     const first = firstLine(skill.text, /\b(?:MUST|NEVER|ALWAYS)\b/u);
-    facts.push({ dimension: 'token_efficiency', rule: 'ADVICE_DENSE_RULES', fact: `${skill.mustCount} MUST/NEVER/ALWAYS in ${skill.lineCount} lines`, ...(first ? { quote: quote(first.text), line: first.line } : {}) });
+    facts.push({ dimension: 'token_efficiency', rule: 'ADVICE_DENSE_RULES', fact: `${skill.mustCount} MUST/NEVER/ALWAYS in ${skill.lineCount} lines`, ...(first ? { quote: quote(lineAt(skill.text, first)), line: first } : {}) });
   }
   const seen = new Map<string, { line: number; count: number }>();
-  pySplitlines(skill.text).forEach((raw, i) => {
-    const s = pyStrip(raw);
-    if (s === '' || raw.startsWith('---')) return;
+  const text = skill.text;
+  forEachPyLine(text, (start, end, i) => {
+    if (isPySpaceRange(text, start, end) || text.startsWith('---', start)) return;
+    const s = pyStripRange(text, start, end);
     const e = seen.get(s);
     if (e) e.count++;
     else seen.set(s, { line: i + 1, count: 1 });

@@ -2,7 +2,7 @@
 // Each rule is small, named after what it checks, and takes its numbers from src/tables.ts and
 // its words from the catalog.
 import { describe } from './catalog.js';
-import { cpLength, countMatches, lineIndex, pyRegex, pySplitlines, pyStrip } from '../parse/pytext.js';
+import { cpLength, countMatches, forEachPyLine, isPySpaceRange, lineIndex, pyRegex, pyStrip, pyStripRange } from '../parse/pytext.js';
 import {
   ANTI_PATTERN,
   ECOSYSTEM,
@@ -194,18 +194,38 @@ function frontmatterQuality(s: ParsedSkill): number {
 
 /**
  * Whether a line has a match of `first` and, starting at or after its end, a match of `second`
- * (`first[^\\n]*second` as one regex, but linear: a line's earliest `first` leaves `second` the most
- * room, so one search of each per line decides it). Both regexes carry the `g` flag.
+ * (`first[^\\n]*second` as one regex), in one pass over the text: a line's earliest `first` leaves
+ * `second` the most room, so each line needs its first `first` and the next `second` after it. Both
+ * regexes carry the `g` flag and match words only (never a line break), so a match in the whole
+ * text is a match in its line: a line break is a non-word character, as the edge of a line is.
  */
-export function inOrderOnALine(text: string, first: RegExp, second: RegExp): boolean {
-  for (const line of text.split('\n')) {
-    first.lastIndex = 0;
-    const m = first.exec(line);
-    if (!m) continue;
-    second.lastIndex = m.index + m[0].length;
-    if (second.exec(line)) return true;
+export function inOrderOnALine(text: string, first: RegExp, second: RegExp, lineEnd: (text: string, from: number) => number = nextNewline): boolean {
+  // The next `second` at or after `from` is found once and kept while `from` stays at or before it.
+  let secondFrom = -1;
+  let secondAt = -1;
+  for (let pos = 0; pos <= text.length; ) {
+    first.lastIndex = pos;
+    const m = first.exec(text);
+    if (!m) return false;
+    const end = lineEnd(text, m.index);
+    const from = m.index + m[0].length;
+    if (secondFrom < 0 || from < secondFrom || (secondAt >= 0 && from > secondAt)) {
+      second.lastIndex = from;
+      const s = second.exec(text);
+      secondFrom = from;
+      secondAt = s ? s.index : -1;
+    }
+    if (secondAt < 0) return false;
+    if (secondAt < end) return true;
+    pos = end + 1;
   }
   return false;
+}
+
+/** Offset of the \n ending the line that holds `from` (the text's length on the last line). */
+export function nextNewline(text: string, from: number): number {
+  const i = text.indexOf('\n', from);
+  return i < 0 ? text.length : i;
 }
 
 function orchestrationWiring(s: ParsedSkill): number {
@@ -236,7 +256,7 @@ function structuralCompleteness(s: ParsedSkill): number {
   score += firstAtLeast(STRUCTURE.languages, new Set(s.fenceLanguages).size)?.score ?? 0;
   if (s.hasExamples) score += STRUCTURE.examples;
   if (s.hasTroubleshooting) score += STRUCTURE.troubleshooting;
-  if (s.text.split('\n').some((line) => countMatches(/\|/g, line) >= 3)) score += STRUCTURE.table;
+  if (hasLineWithPipes(s.text, 3)) score += STRUCTURE.table;
   const lower = s.text.toLowerCase();
   if (DECISION_WORDS.some((w) => lower.includes(w))) score += STRUCTURE.decisionWords;
   return score;
@@ -247,13 +267,27 @@ function tokenEfficiency(s: ParsedSkill): number {
   const density = s.mustCount / Math.max(s.lineCount, 1);
   const step = TOKENS.density.find((d) => density > d.above);
   if (step) score -= step.penalty;
-  const lines: string[] = [];
-  for (const raw of pySplitlines(s.text)) {
-    const stripped = pyStrip(raw);
-    if (stripped !== '' && !raw.startsWith('---')) lines.push(stripped);
-  }
-  if (lines.length > 0) score -= TOKENS.repetitionWeight * (1 - new Set(lines).size / lines.length);
+  let lines = 0;
+  const distinct = new Set<string>();
+  const t = s.text;
+  forEachPyLine(t, (start, end) => {
+    if (isPySpaceRange(t, start, end) || t.startsWith('---', start)) return;
+    lines++;
+    distinct.add(pyStripRange(t, start, end));
+  });
+  if (lines > 0) score -= TOKENS.repetitionWeight * (1 - distinct.size / lines);
   return score;
+}
+
+/** Whether some line (split at \n) holds at least `min` pipes; one pass, by indexOf. */
+function hasLineWithPipes(text: string, min: number): boolean {
+  for (let p = text.indexOf('|'); p >= 0; ) {
+    const end = nextNewline(text, p);
+    let n = 0;
+    for (let q = p; q >= 0 && q < end; q = text.indexOf('|', q + 1)) if (++n >= min) return true;
+    p = text.indexOf('|', end);
+  }
+  return false;
 }
 
 function ecosystemCoherence(s: ParsedSkill): number {

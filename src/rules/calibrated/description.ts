@@ -75,7 +75,13 @@ function tokens(clause: string): string[] {
 export function triggerStart(clause: string): number {
   const t = tokens(clause);
   if (t.length === 0) return -1;
-  const word = (i: number) => (t[i] ?? '').replace(/[:’']+$/, '');
+  // A token without its trailing colons and apostrophes (by hand: /[:’']+$/ retries a run from each of its characters).
+  const word = (i: number) => {
+    const w = t[i] ?? '';
+    let end = w.length;
+    while (end > 0 && ":’'".includes(w[end - 1])) end--;
+    return w.slice(0, end);
+  };
   // A clause opening on a situation ("When Claude needs to …", "Any time a .pptx file is involved").
   if (OPENERS.includes(word(0)) && word(1) !== 'to') return 0;
   if (OPENER_PAIRS.some((p) => `${word(0)} ${word(1)}` === p || `${word(0)} ${word(1)} ${word(2)}` === p)) return 0;
@@ -149,11 +155,16 @@ export function stuffedFragments(text: string): string[] {
   return out;
 }
 
+/** Stuffed fragments removed from a description at most (each is a connective and a word, then a comma: 1024 characters hold fewer than 200). */
+export const MAX_STUFFED_REMOVED = 200;
+
 /** Reads a description and an optional `when_to_use` field. */
 export function readDescription(description: string, whenToUse = ''): DescriptionReading {
   const stuffed = stuffedFragments(description);
   let cleaned = description;
-  for (const f of stuffed) cleaned = cleaned.replace(f, ' ');
+  // Each removal copies the description: past MAX_STUFFED_REMOVED (more than a description within
+  // the specification's 1024 characters can hold) the rest stay, so a huge one costs linear time.
+  for (const f of stuffed.slice(0, MAX_STUFFED_REMOVED)) cleaned = cleaned.replace(f, ' ');
   const trig: string[] = [];
   const what: string[] = [];
   for (const clause of clauses(cleaned)) {

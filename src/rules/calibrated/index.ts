@@ -6,8 +6,9 @@ import { pyStrip, cpLength } from '../../parse/pytext.js';
 import type { AntiPattern, ParsedSkill, ResolvedPath } from '../../types.js';
 import { ANTI_PATTERN } from '../../tables.js';
 import { readDescription, type DescriptionReading } from './description.js';
-import { bodyStartLine, extractMentions, type Mention } from './mentions.js';
-import { contentWords, readDoc, wordCount, type Doc } from './text.js';
+import { bodyStartLine, type Mention } from './mentions.js';
+import { preparedText } from './prepared.js';
+import { contentWords, IN_FENCE, PROSE, proseOf, wordCount, type Doc } from './text.js';
 import { CAL_ANTI_PATTERN, CAL_ECOSYSTEM, CAL_FRONTMATTER, CAL_ORCHESTRATION, CAL_PROGRESSIVE, CAL_STRUCTURE, CAL_TOKENS } from './tables.js';
 
 // ---------------------------------------------------------------- the skill's document
@@ -43,9 +44,9 @@ function folderOfKey(key: string): string {
 export function skillDocument(s: ParsedSkill): SkillDocument {
   const hit = cache.get(s);
   if (hit) return hit;
-  const doc = readDoc(s.text);
   const start = bodyStartLine(s.text);
-  const main: DocPart = { file: s.file, key: '', doc, start, mentions: extractMentions(s.text, '', start, doc) };
+  const { doc, mentions } = preparedText(s.text, '', start);
+  const main: DocPart = { file: s.file, key: '', doc, start, mentions };
   const resolved = s.resolved ?? null;
   const linked: DocPart[] = [];
   const seen = new Set<string>();
@@ -55,9 +56,9 @@ export function skillDocument(s: ParsedSkill): SkillDocument {
     const target = m.key.slice(m.key.indexOf(':') + 1);
     if (!r || r.text === undefined || seen.has(target)) continue;
     seen.add(target);
-    const d = readDoc(r.text);
+    const { doc: d, mentions: more } = preparedText(r.text, folderOfKey(m.key), 0);
     const folder = s.file.slice(0, s.file.length - 'SKILL.md'.length);
-    linked.push({ file: `${folder}${target}`, key: m.key, doc: d, start: 0, mentions: extractMentions(r.text, folderOfKey(m.key), 0, d) });
+    linked.push({ file: `${folder}${target}`, key: m.key, doc: d, start: 0, mentions: more });
   }
   const whenToUse = typeof s.frontmatter.when_to_use === 'string' ? s.frontmatter.when_to_use : '';
   const out: SkillDocument = { main, linked, parts: [main, ...linked], resolved, description: readDescription(s.description, whenToUse) };
@@ -65,8 +66,56 @@ export function skillDocument(s: ParsedSkill): SkillDocument {
   return out;
 }
 
-function proseLines(part: DocPart) {
-  return part.doc.lines.filter((l) => l.index >= part.start && !l.inFence && !l.fence);
+// Rules read a part's prose as one string (proseOf) and look at single lines only where a search
+// of that string found what they need: a million-line SKILL.md costs a few passes, not a few
+// million regex calls.
+const proseTexts = new WeakMap<DocPart, { prose: string; lower?: string }>();
+
+/** The prose of a part from its start line, line for line (see proseOf). */
+function proseText(part: DocPart): string {
+  let p = proseTexts.get(part);
+  if (p === undefined) {
+    p = { prose: proseOf(part.doc, part.start) };
+    proseTexts.set(part, p);
+  }
+  return p.prose;
+}
+
+/** proseText lower-cased (which keeps its lines: lower-casing makes and removes no line break). */
+function lowerProseText(part: DocPart): string {
+  proseText(part);
+  const p = proseTexts.get(part) as { prose: string; lower?: string };
+  p.lower ??= p.prose.toLowerCase();
+  return p.lower;
+}
+
+/**
+ * Calls `fn` with the 0-based index, start and end of each line (split at \n) of `text` holding a
+ * match of `re` (g flag; its matches must not hold a line break), once per line, in order.
+ */
+function forLinesMatching(text: string, re: RegExp, fn: (line: number, start: number, end: number) => boolean | void): void {
+  let line = 0;
+  let counted = 0;
+  re.lastIndex = 0;
+  for (;;) {
+    const m = re.exec(text);
+    if (!m) return;
+    for (let i = text.indexOf('\n', counted); i >= 0 && i < m.index; i = text.indexOf('\n', i + 1)) line++;
+    const start = text.lastIndexOf('\n', m.index - 1) + 1;
+    const nl = text.indexOf('\n', m.index);
+    const end = nl < 0 ? text.length : nl;
+    if (fn(line, start, end) === true || nl < 0) return;
+    line++;
+    counted = nl + 1;
+    re.lastIndex = nl + 1;
+  }
+}
+
+/** Whether some line of `text` holds a match of `find` (g flag) for which `holds` is true. */
+function someLineMatching(text: string, find: RegExp, holds: (line: number, start: number, end: number) => boolean): boolean {
+  let found = false;
+  forLinesMatching(text, find, (line, start, end) => (found = holds(line, start, end)));
+  return found;
 }
 
 function firstAtLeast<T extends { min: number }>(steps: readonly T[], value: number): T | undefined {
@@ -102,42 +151,62 @@ export function linksOwnMaterial(d: SkillDocument): boolean {
 
 const MUST = /\b(?:MUST|NEVER|ALWAYS)\b/g;
 
+const mustCache = new WeakMap<SkillDocument, { count: number; firstLine: number | null }>();
+
 /** MUST / NEVER / ALWAYS in the prose of the document (code examples excluded), with the first line of one in SKILL.md. */
 export function mustWords(d: SkillDocument): { count: number; firstLine: number | null } {
+  const hit = mustCache.get(d);
+  if (hit) return hit;
   let count = 0;
   let firstLine: number | null = null;
   for (const part of d.parts) {
-    for (const l of proseLines(part)) {
-      MUST.lastIndex = 0;
-      const n = (l.prose.match(MUST) ?? []).length;
-      if (n > 0 && firstLine === null && part === d.main) firstLine = l.index + 1;
-      count += n;
+    const prose = proseText(part);
+    MUST.lastIndex = 0;
+    for (let m = MUST.exec(prose); m !== null; m = MUST.exec(prose)) {
+      if (count === 0 && part === d.main) firstLine = countNewlines(prose, m.index) + 1;
+      count++;
     }
   }
-  return { count, firstLine };
+  const out = { count, firstLine };
+  mustCache.set(d, out);
+  return out;
+}
+
+/** Line breaks in text[0, end). */
+function countNewlines(text: string, end: number): number {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i >= 0 && i < end; i = text.indexOf('\n', i + 1)) n++;
+  return n;
 }
 
 const RULE = /\b(MUST NOT|MUST|NEVER|ALWAYS|DO NOT|DON'T)\b((?:\s+[\w'-]+){1,4})/g;
 const RULE_SKIP = new Set(['always', 'never', 'be', 'you', 'to', 'not', 'ever']);
+const CAPITALS = /[A-Z]{4}/g;
+
+const contradictionCache = new WeakMap<SkillDocument, number>();
 
 /** Rules that contradict each other: the same action required (MUST/ALWAYS x) and forbidden (NEVER/MUST NOT x). */
 export function contradictions(d: SkillDocument): number {
+  const hit = contradictionCache.get(d);
+  if (hit !== undefined) return hit;
   const required = new Set<string>();
   const forbidden = new Set<string>();
   for (const part of d.parts) {
-    for (const l of proseLines(part)) {
-      if (!/[A-Z]{4}/.test(l.prose)) continue;
-      for (const m of l.prose.matchAll(RULE)) {
+    const prose = proseText(part);
+    // A rule word is four capitals: only lines holding four in a row are read.
+    forLinesMatching(prose, CAPITALS, (_line, start, end) => {
+      for (const m of prose.slice(start, end).matchAll(RULE)) {
         const words = m[2].toLowerCase().split(/\s+/).filter((w) => w !== '' && !RULE_SKIP.has(w));
         if (words.length < 1) continue;
         const key = words.slice(0, 3).join(' ');
         const negative = m[1] === 'NEVER' || m[1] === 'MUST NOT' || m[1] === 'DO NOT' || m[1] === "DON'T";
         (negative ? forbidden : required).add(key);
       }
-    }
+    });
   }
   let n = 0;
   for (const k of required) if (forbidden.has(k)) n++;
+  contradictionCache.set(d, n);
   return n;
 }
 
@@ -169,6 +238,23 @@ const PRODUCES = /\b(?:returns?|produces?|outputs?|generates?)\b/;
 const INPUTS = /\b(?:inputs?|receives?|accepts?|parameters?|args?|arguments?)\b/;
 const ORCHESTRATES = /\b(?:orchestrat|coordinat|dispatch)/;
 const AGENT_WORDS = /\b(?:agents?|subagents?|sub-agents?|workers?|skills?)\b/;
+const OUTPUT_WORD_G = new RegExp(OUTPUT_WORD.source, 'g');
+const RETURN_WORD_G = new RegExp(RETURN_WORD.source, 'g');
+const ORCHESTRATES_G = new RegExp(ORCHESTRATES.source, 'g');
+
+const lowerTexts = new WeakMap<DocPart, string>();
+
+/** The part's whole text (code included) from its start line, lower-cased, its lines kept in place. */
+function lowerText(part: DocPart): string {
+  let t = lowerTexts.get(part);
+  if (t === undefined) {
+    let offset = 0;
+    for (let i = 0; i < part.start && offset >= 0; i++) offset = part.doc.text.indexOf('\n', offset) + 1 || -1;
+    t = offset < 0 ? '' : '\n'.repeat(part.start) + part.doc.text.slice(offset).toLowerCase();
+    lowerTexts.set(part, t);
+  }
+  return t;
+}
 
 /** Whether the document states its inputs and outputs (whatever file they sit in), and whether it orchestrates agents. */
 export function orchestrationWiring(s: ParsedSkill): number {
@@ -178,15 +264,17 @@ export function orchestrationWiring(s: ParsedSkill): number {
   let produces = false;
   let inputs = false;
   let orchestrates = false;
+  // Every word looked for lies on one line, so each is searched in the part's whole text at once;
+  // the words that must share a line are compared on the lines where the first was found.
   for (const part of d.parts) {
-    for (const l of part.doc.lines) {
-      if (l.index < part.start) continue;
-      const t = l.raw.toLowerCase();
-      if (!contract && ((OUTPUT_WORD.test(t) && FORMAT_WORD.test(t)) || (RETURN_WORD.test(t) && JSON_WORD.test(t)))) contract = true;
-      if (!produces && PRODUCES.test(t)) produces = true;
-      if (!inputs && INPUTS.test(t)) inputs = true;
-      if (!orchestrates && !l.inFence && ORCHESTRATES.test(t) && AGENT_WORDS.test(t)) orchestrates = true;
-    }
+    const t = lowerText(part);
+    const line = (start: number, end: number) => t.slice(start, end);
+    contract ||=
+      someLineMatching(t, OUTPUT_WORD_G, (_i, a, b) => FORMAT_WORD.test(line(a, b))) ||
+      someLineMatching(t, RETURN_WORD_G, (_i, a, b) => JSON_WORD.test(line(a, b)));
+    produces ||= PRODUCES.test(t);
+    inputs ||= INPUTS.test(t);
+    orchestrates ||= someLineMatching(t, ORCHESTRATES_G, (i, a, b) => part.doc.kind[i] !== IN_FENCE && AGENT_WORDS.test(line(a, b)));
   }
   const hasBlock = d.parts.some((p) => p.doc.blocks.some((b) => b.contentLines > 0));
   let score = C.base;
@@ -200,10 +288,18 @@ export function orchestrationWiring(s: ParsedSkill): number {
 
 /** Whether the body holds anything at all to disclose. */
 export function bodyIsEmpty(d: SkillDocument): boolean {
-  const lines = d.main.doc.lines.filter((l) => l.index >= d.main.start && l.raw.trim() !== '');
+  const { raw } = d.main.doc;
+  let lines = 0;
   let chars = 0;
-  for (const l of lines) chars += l.raw.replace(/\s+/g, '').length;
-  return chars < CAL_PROGRESSIVE.emptyBody.maxChars || lines.length < CAL_PROGRESSIVE.emptyBody.maxLines;
+  for (let i = d.main.start; i < raw.length; i++) {
+    const l = raw[i];
+    if (l.trim() === '') continue;
+    lines++;
+    if (chars < CAL_PROGRESSIVE.emptyBody.maxChars) chars += l.replace(/\s+/g, '').length;
+    // Past both bounds the answer is known.
+    if (chars >= CAL_PROGRESSIVE.emptyBody.maxChars && lines >= CAL_PROGRESSIVE.emptyBody.maxLines) return false;
+  }
+  return chars < CAL_PROGRESSIVE.emptyBody.maxChars || lines < CAL_PROGRESSIVE.emptyBody.maxLines;
 }
 
 /** A lean SKILL.md is complete however short; detail linked from it (and holding content) adds a little. */
@@ -219,8 +315,30 @@ export function progressiveDisclosure(s: ParsedSkill): number {
 
 const EXAMPLE_TITLES = /example|usage|quick ?start|walkthrough|how to use/;
 const TROUBLE_TITLES = /troubleshoot|common (?:issue|problem|mistake|error|pitfall)|faq|pitfall|gotcha|known (?:issue|limitation)|error handling|when things go wrong/;
-const TABLE_SEPARATOR = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/;
+/**
+ * A table's separator row (`|---|:---:|`). Written as
+ * /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/, the same rows, but that form tries every way
+ * of sharing a run of spaces between `\s*\|?\s*` (quadratic on a long line); here a pipe always
+ * follows the spaces before it, so each character has one way to match.
+ */
+export const TABLE_SEPARATOR = /^\s*(?:\|\s*)?:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+(?:\|\s*)?$/;
 const DECISION_WORDS = /\b(?:decision|when to use|when not to use|comparison|trade-?offs?)\b/;
+const BOLD_EXAMPLE = /^\s*(?:[-*]\s+)?\*\*examples?\b/i;
+const BOLD = /\*\*/g;
+const RULER = /---/g;
+
+/** Whether a part has a table: a separator row right under a prose line with two pipes or more. */
+function hasTable(p: DocPart): boolean {
+  const { raw, kind } = p.doc;
+  // Every separator row holds `---`; the row above is the prose line before it.
+  return someLineMatching(p.doc.text, RULER, (i) => {
+    if (i < p.start || kind[i] !== PROSE) return false;
+    let above = i - 1;
+    while (above >= p.start && kind[above] !== PROSE) above--;
+    if (above < p.start || !TABLE_SEPARATOR.test(raw[i])) return false;
+    return (raw[above].match(/\|/g) ?? []).length >= 2;
+  });
+}
 
 /** Sections with content, non-empty code blocks, examples, troubleshooting, tables: empty scaffolding earns nothing. */
 export function structuralCompleteness(s: ParsedSkill): number {
@@ -233,15 +351,14 @@ export function structuralCompleteness(s: ParsedSkill): number {
   score += firstAtLeast(C.headings, headings.length)?.score ?? 0;
   score += firstAtLeast(C.blocks, blocks.length)?.score ?? 0;
   score += firstAtLeast(C.languages, langs.size)?.score ?? 0;
-  const boldExample = d.parts.some((p) => proseLines(p).some((l) => /^\s*(?:[-*]\s+)?\*\*examples?\b/i.test(l.prose)));
+  const boldExample = d.parts.some((p) => {
+    const prose = proseText(p);
+    return someLineMatching(prose, BOLD, (_i, a, b) => BOLD_EXAMPLE.test(prose.slice(a, b)));
+  });
   if (headings.some((h) => EXAMPLE_TITLES.test(h.title)) || boldExample) score += C.examples;
   if (headings.some((h) => TROUBLE_TITLES.test(h.title))) score += C.troubleshooting;
-  const table = d.parts.some((p) => {
-    const ls = proseLines(p);
-    return ls.some((l, i) => i > 0 && TABLE_SEPARATOR.test(l.raw) && (ls[i - 1].raw.match(/\|/g) ?? []).length >= 2);
-  });
-  if (table) score += C.table;
-  if (d.parts.some((p) => proseLines(p).some((l) => DECISION_WORDS.test(l.prose.toLowerCase())))) score += C.decisionWords;
+  if (d.parts.some(hasTable)) score += C.table;
+  if (d.parts.some((p) => DECISION_WORDS.test(lowerProseText(p)))) score += C.decisionWords;
   return score;
 }
 
@@ -253,6 +370,9 @@ function normaliseLine(raw: string): string {
     .toLowerCase();
 }
 
+/** Lower-casing at most doubles a length (U+0130 becomes two units): a shorter line cannot reach `n`. */
+const mayReach = (raw: string, n: number) => raw.length * 2 >= n;
+
 /** Hard-rule density per 100 words of prose, repeated lines, contradictory rules. */
 export function tokenEfficiency(s: ParsedSkill): number {
   const d = skillDocument(s);
@@ -260,9 +380,12 @@ export function tokenEfficiency(s: ParsedSkill): number {
   let words = 0;
   const lines: string[] = [];
   for (const part of d.parts) {
-    for (const l of proseLines(part)) {
-      words += wordCount(l.prose);
-      const n = normaliseLine(l.raw);
+    // A word holds no line break: the words of the prose are the words of its lines.
+    words += wordCount(proseText(part));
+    const { raw, kind } = part.doc;
+    for (let i = part.start; i < raw.length; i++) {
+      if (kind[i] !== PROSE || !mayReach(raw[i], C.minComparedLine)) continue;
+      const n = normaliseLine(raw[i]);
       if (n.length >= C.minComparedLine && !TABLE_SEPARATOR.test(n)) lines.push(n);
     }
   }
@@ -290,7 +413,7 @@ export function ecosystemCoherence(s: ParsedSkill): number {
     }
   }
   let score = C.base + Math.min(C.refCap, C.perResolvedRef * refs.size);
-  const related = d.parts.some((p) => proseLines(p).some((l) => RELATED.test(l.prose.toLowerCase())));
+  const related = d.parts.some((p) => RELATED.test(lowerProseText(p)));
   if (related) score += refs.size > 0 ? C.relatedWithRef : C.relatedAlone;
   return score;
 }

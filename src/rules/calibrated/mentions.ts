@@ -3,7 +3,7 @@
 // examples — they may show that a file is used (credit), they are never flagged. Pure and linear:
 // the loader (src/read/target.ts) resolves the keys on the file source, the rules read the answers.
 import * as path from 'node:path';
-import { readDoc, type Doc } from './text.js';
+import { codeAt, IN_FENCE, FENCE, PROSE, proseAt, readDoc, type Doc } from './text.js';
 
 export type MentionKind = 'link' | 'xref' | 'path';
 
@@ -41,20 +41,26 @@ const BAD_MARKS = /[❌🚫⛔✗✘]/u;
 const BAD_LABEL = /^[\s>*_+#\d.)-]*(?:bad|wrong|incorrect|don'?t|do not|avoid|anti-?pattern|not this|never do)\b[^\n:]{0,40}:/i;
 const GOOD_LABEL = /[✅✔👍]|^[\s>*_+#\d.)-]*(?:good|correct|right|better|do|instead|fixed|preferred)\b[^\n:]{0,40}:/iu;
 
-/** Lines that hold or follow a "❌ Bad:" label, up to a blank line or a "✅ Good:" label. */
-export function badExampleLines(doc: Doc): Set<number> {
-  const bad = new Set<number>();
+const NON_ASCII = /[^\x00-\x7f]/u;
+
+/** Lines that hold or follow a "❌ Bad:" label, up to a blank line or a "✅ Good:" label (1: such a line). */
+export function badExampleLines(doc: Doc): Uint8Array {
+  const bad = new Uint8Array(doc.raw.length);
+  // The marks are not ASCII and a label ends with a colon: other lines cannot start or end an example.
+  const marks = NON_ASCII.test(doc.text);
   let inBad = false;
-  for (const l of doc.lines) {
-    const text = l.raw;
-    if (BAD_MARKS.test(text) || BAD_LABEL.test(text)) {
+  for (let i = 0; i < doc.raw.length; i++) {
+    const text = doc.raw[i];
+    const colon = text.includes(':');
+    if ((marks && BAD_MARKS.test(text)) || (colon && BAD_LABEL.test(text))) {
       inBad = true;
-      bad.add(l.index);
+      bad[i] = 1;
       continue;
     }
-    if (GOOD_LABEL.test(text) && !l.inFence) inBad = false;
-    else if (text.trim() === '' && !l.inFence) inBad = false;
-    if (inBad) bad.add(l.index);
+    if (!inBad) continue;
+    const inFence = doc.kind[i] === IN_FENCE;
+    if (((colon || marks) && GOOD_LABEL.test(text) && !inFence) || (text.trim() === '' && !inFence)) inBad = false;
+    if (inBad) bad[i] = 1;
   }
   return bad;
 }
@@ -108,8 +114,13 @@ const REF_DEFINITION = /^ {0,3}\[[^\]\n]{1,200}\]:[ \t]*(\S+)/;
 const XREF = /(?<![\w\-/.])(?:\.{1,2}\/)*(?:skills?|sub-skills)\/[\w.-]+(?:\/[\w.-]+)*/gu;
 const PATHLIKE = /(?<![\w\-/.@:])(?:\.{1,2}\/)*[\w][\w.-]*(?:\/[\w.-]+)*\/?/gu;
 
+const TRAILING_PUNCTUATION = new Set(Array.from('.,:;!?)]\'"', (c) => c.charCodeAt(0)));
+
+/** `t` without trailing punctuation (replace(/[.,:;!?)\]'"]+$/, '') by hand: the regex retries a run from each of its characters). */
 function trimTrailing(t: string): string {
-  return t.replace(/[.,:;!?)\]'"]+$/, '');
+  let end = t.length;
+  while (end > 0 && TRAILING_PUNCTUATION.has(t.charCodeAt(end - 1))) end--;
+  return end === t.length ? t : t.slice(0, end);
 }
 
 /** Whether a bare `skills/…` token reads as a reference to a skill (not prose like "skills/agents"). */
@@ -164,33 +175,40 @@ export function extractMentions(text: string, from = '', firstLine = 0, doc: Doc
     if (from !== '' && kind !== 'xref') mention.altKey = `${kind}:${normaliseFrom('', target)}`;
     out.push(mention);
   };
-  for (const l of doc.lines) {
-    if (l.index < firstLine || l.fence) continue;
-    const example = bad.has(l.index);
-    if (!l.inFence) {
-      const linked = new Set<string>();
-      const def = REF_DEFINITION.exec(l.prose);
-      const targets = linkTargets(l.prose);
+  for (let i = firstLine; i < doc.raw.length; i++) {
+    const kind = doc.kind[i];
+    if (kind === FENCE) continue;
+    const example = bad[i] === 1;
+    const prose = proseAt(doc, i);
+    const code = codeAt(doc, i);
+    if (kind === PROSE) {
+      // Each pattern needs a literal first looked for natively: `](` or `]:` of a link, `skill` of a cross-reference.
+      const def = prose.includes(']:') ? REF_DEFINITION.exec(prose) : null;
+      const targets = prose.includes('](') ? linkTargets(prose) : [];
       if (def) targets.push({ target: def[1] });
+      const linked = new Set<string>();
       for (const { target } of targets) {
         const local = localTarget(target);
         if (local === null) continue;
         linked.add(local);
         const isXref = /^(?:\.{1,2}\/)*(?:skills?|sub-skills)\//.test(local) && !/^(?:\.{1,2}\/)+/.test(local);
-        push(isXref ? 'xref' : 'link', local, l.index, !example);
+        push(isXref ? 'xref' : 'link', local, i, !example);
       }
-      for (const m of l.prose.matchAll(XREF)) {
-        const token = trimTrailing(m[0]);
-        if (linked.has(token)) continue;
-        push('xref', token, l.index, !example && xrefLooksMeant(token));
+      if (prose.includes('skill')) {
+        for (const m of prose.matchAll(XREF)) {
+          const token = trimTrailing(m[0]);
+          if (linked.has(token)) continue;
+          push('xref', token, i, !example && xrefLooksMeant(token));
+        }
       }
     }
     // Paths anywhere (prose, code spans, fenced code): evidence that a file is used, never flagged.
-    const hay = l.inFence ? l.code : `${l.prose} ${l.code}`;
-    if (!/[/.]/.test(hay)) continue;
+    const hasPathMark = (t: string) => t.includes('/') || t.includes('.');
+    if (kind === IN_FENCE ? !hasPathMark(code) : !hasPathMark(prose) && !hasPathMark(code)) continue;
+    const hay = kind === IN_FENCE ? code : `${prose} ${code}`;
     for (const m of hay.matchAll(PATHLIKE)) {
       const token = trimTrailing(m[0]);
-      if (pathLike(token)) push('path', token, l.index, false);
+      if (pathLike(token)) push('path', token, i, false);
     }
   }
   return out;

@@ -2,20 +2,12 @@
 // inline code spans are examples, not instructions or links), headings with the content under
 // them, content words. Every function here is one pass over its input.
 
-/** One line of a markdown document. */
-export interface DocLine {
-  /** 0-based index in the document's lines. */
-  index: number;
-  raw: string;
-  /** The line with inline code spans blanked out (same length); '' inside fenced blocks. */
-  prose: string;
-  /** The text of inline code spans on the line (joined by spaces), or the whole line inside a fence. */
-  code: string;
-  /** A fence marker line (``` or ~~~ opening or closing a block). */
-  fence: boolean;
-  /** Inside a fenced block (not the markers themselves). */
-  inFence: boolean;
-}
+/** What a line of a markdown document is. */
+export const PROSE = 0;
+/** A fence marker line (``` or ~~~ opening or closing a block). */
+export const FENCE = 1;
+/** Inside a fenced block (not the markers themselves). */
+export const IN_FENCE = 2;
 
 export interface CodeBlock {
   lang: string;
@@ -32,14 +24,43 @@ export interface Heading {
   hasContent: boolean;
 }
 
+/**
+ * A markdown document, one entry per line in flat arrays (a million-line text makes no object per
+ * line): the text of each line, what it is, and for prose lines holding inline code spans the line
+ * with the spans blanked out and the spans' text.
+ */
 export interface Doc {
-  lines: DocLine[];
+  /** The document as given. */
+  text: string;
+  /** Its lines (split at \n, a trailing \r dropped). */
+  raw: readonly string[];
+  /** PROSE, FENCE or IN_FENCE, per line. */
+  kind: Uint8Array;
+  /** Prose lines with inline code: the line with the spans blanked (same length), and the spans' text joined by spaces. */
+  inline: ReadonlyMap<number, { prose: string; code: string }>;
   blocks: CodeBlock[];
   headings: Heading[];
 }
 
+/** A line with inline code spans blanked out; '' for fence and fenced lines. */
+export function proseAt(doc: Doc, i: number): string {
+  if (doc.kind[i] !== PROSE) return '';
+  return doc.inline.get(i)?.prose ?? doc.raw[i];
+}
+
+/** The text of a line's inline code spans (joined by spaces), or the whole line inside a fence. */
+export function codeAt(doc: Doc, i: number): string {
+  const k = doc.kind[i];
+  if (k === IN_FENCE) return doc.raw[i];
+  if (k === FENCE) return '';
+  return doc.inline.get(i)?.code ?? '';
+}
+
 /** The fence marker a line opens or closes with (``` or ~~~, three or more), or null. */
 function fenceMarker(line: string): { char: string; len: number; info: string } | null {
+  // A marker starts with up to three spaces, then ` or ~: most lines are ruled out by their first character.
+  const first = line.charCodeAt(0);
+  if (first !== 0x20 && first !== 0x60 && first !== 0x7e) return null;
   let i = 0;
   while (i < line.length && i < 4 && line[i] === ' ') i++;
   const c = line[i];
@@ -83,26 +104,37 @@ export function splitInlineCode(line: string): { prose: string; code: string } {
 
 const HEADING_START = /^ {0,3}(#{1,6})[ \t]+/;
 
+/** `s` without a closing run of #s and the whitespace after it (what replace(/#+\s*$/, '') does, by hand: the regex retries the run from each #). */
+function stripClosingHashes(s: string): string {
+  let end = s.length;
+  while (end > 0 && /\s/.test(s[end - 1])) end--;
+  let start = end;
+  while (start > 0 && s.charCodeAt(start - 1) === 0x23) start--;
+  return start === end ? s : s.slice(0, start);
+}
+
 /** The document's lines, code blocks and headings, in one pass. */
 export function readDoc(text: string): Doc {
-  const rawLines = text.split('\n');
-  const lines: DocLine[] = [];
+  const split = text.split('\n');
+  const raw = text.includes('\r') ? split.map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l)) : split;
+  const kind = new Uint8Array(raw.length);
+  const inline = new Map<number, { prose: string; code: string }>();
   const blocks: CodeBlock[] = [];
   const headings: Heading[] = [];
   let open: { char: string; len: number; block: CodeBlock } | null = null;
-  for (let index = 0; index < rawLines.length; index++) {
-    const raw = rawLines[index].endsWith('\r') ? rawLines[index].slice(0, -1) : rawLines[index];
-    const marker = fenceMarker(raw);
+  for (let index = 0; index < raw.length; index++) {
+    const line = raw[index];
+    const marker = fenceMarker(line);
     if (open) {
       if (marker && marker.char === open.char && marker.len >= open.len && marker.info === '') {
         open = null;
-        lines.push({ index, raw, prose: '', code: '', fence: true, inFence: false });
+        kind[index] = FENCE;
       } else {
-        if (raw.trim() !== '') {
+        if (line.trim() !== '') {
           open.block.contentLines++;
           if (headings.length > 0) headings[headings.length - 1].hasContent = true;
         }
-        lines.push({ index, raw, prose: '', code: raw, fence: false, inFence: true });
+        kind[index] = IN_FENCE;
       }
       continue;
     }
@@ -111,28 +143,45 @@ export function readDoc(text: string): Doc {
       const block: CodeBlock = { lang: lang.toLowerCase(), contentLines: 0 };
       blocks.push(block);
       open = { char: marker.char, len: marker.len, block };
-      lines.push({ index, raw, prose: '', code: '', fence: true, inFence: false });
+      kind[index] = FENCE;
       continue;
     }
-    const { prose, code } = splitInlineCode(raw);
-    lines.push({ index, raw, prose, code, fence: false, inFence: false });
-    const h = HEADING_START.exec(raw);
+    if (line.includes('`')) {
+      const split = splitInlineCode(line);
+      if (split.prose !== line || split.code !== '') inline.set(index, split);
+    }
+    const c = line.charCodeAt(0);
+    const h = c === 0x20 || c === 0x23 ? HEADING_START.exec(line) : null;
     if (h) {
-      headings.push({ level: h[1].length, title: collapse(raw.slice(h[0].length).replace(/#+\s*$/, '')).toLowerCase(), line: index, hasContent: false });
-    } else if (raw.trim() !== '' && headings.length > 0) {
+      headings.push({ level: h[1].length, title: collapse(stripClosingHashes(line.slice(h[0].length))).toLowerCase(), line: index, hasContent: false });
+    } else if (headings.length > 0 && line.trim() !== '') {
       headings[headings.length - 1].hasContent = true;
     }
   }
-  return { lines, blocks, headings };
+  return { text, raw, kind, inline, blocks, headings };
 }
 
 export function collapse(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
-/** The prose of a document (code blanked), one string, lines joined by newlines. */
-export function proseOf(doc: Doc): string {
-  return doc.lines.map((l) => l.prose).join('\n');
+/**
+ * The prose of a document from line `from` on, as one string with the document's lines (lines
+ * before `from`, fence lines and fenced lines are empty): a word or a phrase without a line break
+ * is found in it exactly where it is in the prose of a line.
+ */
+export function proseOf(doc: Doc, from = 0): string {
+  const n = doc.raw.length;
+  if (doc.blocks.length === 0 && doc.inline.size === 0 && !doc.text.includes('\r')) {
+    // Plain text: the prose is the text itself.
+    let offset = 0;
+    for (let i = 0; i < from && offset >= 0; i++) offset = doc.text.indexOf('\n', offset) + 1 || -1;
+    if (offset < 0 || from >= n) return '\n'.repeat(Math.max(0, n - 1));
+    return '\n'.repeat(from) + doc.text.slice(offset);
+  }
+  const parts = new Array<string>(n);
+  for (let i = 0; i < n; i++) parts[i] = i >= from ? proseAt(doc, i) : '';
+  return parts.join('\n');
 }
 
 /** Function words and words that say nothing about what a skill does or when (pushy filler included). */

@@ -1,7 +1,7 @@
 // Hidden text: instructions in HTML comments, text pushed out of sight by blank lines or spaces.
 import type { Collector } from './collector.js';
 import { HIDDEN_AFTER_BLANKS, HIDDEN_COMMENT } from './rules.js';
-import { excerpt, fencedLines, INVISIBLE_RE, normalise } from './text.js';
+import { excerpt, fencedLines, HAS_INVISIBLE_RE, INVISIBLE_RE, normalise } from './text.js';
 import { COMMENT_MIN_WORDS, HORIZONTAL_PAD_MIN, BLANK_RUN_MIN, INLINE_CODE_LOOKBACK } from './thresholds.js';
 
 /** Comments that are tooling directives or notes to editors, not instructions to a model. */
@@ -75,7 +75,8 @@ export function hiddenComments(text: string, lines: readonly string[], lineOf: (
 }
 
 function isBlank(line: string): boolean {
-  return line.replace(INVISIBLE_RE, '').trim() === '';
+  // Whitespace only, or nothing else but invisible characters.
+  return line.trim() === '' || (HAS_INVISIBLE_RE.test(line) && line.replace(INVISIBLE_RE, '').trim() === '');
 }
 
 export function hiddenAfterBlanks(lines: readonly string[], prefilter: boolean, out: Collector): void {

@@ -16,7 +16,7 @@ import { pipeToShell } from './pipeToShell.js';
 import { NeedleIndex } from './prefilter.js';
 import { HIGH_SEVERITY } from './thresholds.js';
 import { PROMPT_INJECTION_JUDGE } from './rules.js';
-import { logicalLines, normalise } from './text.js';
+import { ASCII_ONLY_RE, logicalLines, normalise } from './text.js';
 
 export * from './thresholds.js';
 export * from './rules.js';
@@ -38,15 +38,17 @@ export function scanSecurity(skill: ParsedSkill, options: ScanOptions): Finding[
   const text = skill.text;
   const lines = text.split('\n');
   const lineOf = lineIndex(text);
-  const normalised = lines.map(normalise);
+  // ASCII text needs no normalising (see normalise): one test of the whole text spares one per line.
+  const ascii = ASCII_ONLY_RE.test(text);
+  const normalised = ascii ? lines : lines.map(normalise);
   const logical = logicalLines(normalised);
-  const index = NeedleIndex.of(normalised, options.prefilter);
-  const logicalIndex = index.forLogical(logical, normalised.length);
+  const index = NeedleIndex.of(normalised, options.prefilter, ascii ? text : undefined);
+  const logicalIndex = index.forLogical(logical);
   const out = new Collector(skill.file);
   hiddenComments(text, lines, lineOf, out);
   hiddenAfterBlanks(lines, options.prefilter, out);
-  invisibleCharacters(lines, out);
-  promptInjection(normalised, index, out);
+  if (!ascii) invisibleCharacters(lines, out);
+  promptInjection(normalised, index, out, ascii);
   pipeToShell(logical, logicalIndex, out);
   encodedBlobs(lines, options.prefilter, out);
   network(text, logical, lineOf, options.prefilter, out);

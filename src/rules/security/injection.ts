@@ -91,10 +91,11 @@ if (OVERRIDE_GATES.length !== OVERRIDE_PATTERNS.length || JUDGE_GATES.length !==
   throw new Error('security prefilter: every prompt-injection pattern needs a gate');
 }
 
-export function promptInjection(normalised: readonly string[], index: NeedleIndex, out: Collector): void {
+/** `allAscii`: every line is ASCII (then a line without any needle passes no gate and is skipped). */
+export function promptInjection(normalised: readonly string[], index: NeedleIndex, out: Collector, allAscii = false): void {
   for (let i = 0; i < normalised.length; i++) {
     const line = normalised[i];
-    if (line.trim() === '') continue;
+    if ((allAscii && index.none(i)) || line.trim() === '') continue;
     for (let r = 0; r < OVERRIDE_PATTERNS.length; r++) {
       if (!index.passes(i, OVERRIDE_GATES[r])) continue;
       const m = OVERRIDE_PATTERNS[r].exec(line);
@@ -105,7 +106,7 @@ export function promptInjection(normalised: readonly string[], index: NeedleInde
     }
     // Letters drawn like Latin ones (Cyrillic, Greek) are read as Latin for the judge patterns; the
     // gates were built on the line as written, so a line that folds differently skips them.
-    const ascii = ASCII_ONLY.test(line);
+    const ascii = allAscii || ASCII_ONLY.test(line);
     const folded = ascii ? line : foldConfusables(line);
     // Gates hold for ASCII lines (needles are ASCII); others (other scripts, look-alikes) run every pattern.
     const gated = ascii;

@@ -83,7 +83,11 @@ function parseUrl(url: string): ParsedUrl | null {
   let host: string;
   if (authority.startsWith('[')) host = authority.slice(1, authority.indexOf(']') < 0 ? undefined : authority.indexOf(']'));
   else host = authority.replace(/:\d*$/u, '');
-  host = host.toLowerCase().replace(/\.+$/u, '');
+  host = host.toLowerCase();
+  // Trailing dots dropped by hand: /\.+$/ retries a run of dots from each dot.
+  let end = host.length;
+  while (end > 0 && host.charCodeAt(end - 1) === 0x2e) end--;
+  host = host.slice(0, end);
   if (host === '' || !/^[a-z0-9.:-]+$/u.test(host)) return null; // placeholders like ${HOST}
   return { url, host, path };
 }

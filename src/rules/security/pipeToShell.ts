@@ -27,13 +27,20 @@ function stripPrefix(segment: string): string {
   return s;
 }
 
+/** `s` without trailing quotes and parentheses (replace(/[`'")]+$/u, '') by hand: the regex retries a run from each of its characters). */
+function withoutClosingQuotes(s: string): string {
+  let end = s.length;
+  while (end > 0 && '`\'")'.includes(s[end - 1])) end--;
+  return s.slice(0, end);
+}
+
 /** Whether a command line pipes a download into an interpreter (any later stage of the pipeline). */
 function pipesDownloadIntoShell(command: string): boolean {
   if (!DOWNLOADER_RE.test(command)) return false;
   if (command.includes('|')) {
     let downloaded = false;
     for (const seg of command.split(/(?<!\|)\|(?!\|)/u)) {
-      if (downloaded && SHELL_SEGMENT_RE.test(stripPrefix(seg).replace(/[`'")]+$/u, ''))) return true;
+      if (downloaded && SHELL_SEGMENT_RE.test(withoutClosingQuotes(stripPrefix(seg)))) return true;
       if (DOWNLOADER_RE.test(seg)) downloaded = true;
     }
   }

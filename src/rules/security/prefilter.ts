@@ -77,12 +77,13 @@ export function foldCase(s: string): string {
 export class NeedleIndex {
   private constructor(private readonly masks: Uint32Array | null) {}
 
-  static of(lines: readonly string[], enabled: boolean): NeedleIndex {
+  /** `text`, when given, is `lines` joined by newlines (saves joining them again). */
+  static of(lines: readonly string[], enabled: boolean, text?: string): NeedleIndex {
     if (!enabled) return new NeedleIndex(null);
     const masks = new Uint32Array(lines.length);
     // Folded whole (faster than line by line); folding never makes or removes a line break, but may
     // change lengths, so lines are counted in the folded text.
-    const joined = foldCase(lines.join('\n'));
+    const joined = foldCase(text ?? lines.join('\n'));
     // One pass: at each position, the few needles starting with its character are compared.
     const n = joined.length;
     let k = 0;
@@ -106,14 +107,18 @@ export class NeedleIndex {
   }
 
   /** The index of logical lines: a needle in a logical line lies within one of its physical lines. */
-  forLogical(logical: readonly Line[], physicalCount: number): NeedleIndex {
+  forLogical(logical: readonly Line[]): NeedleIndex {
     if (!this.masks) return this;
     const masks = new Uint32Array(logical.length);
     for (let j = 0; j < logical.length; j++) {
-      const end = j + 1 < logical.length ? logical[j + 1].line - 1 : physicalCount;
-      for (let i = logical[j].line - 1; i < end; i++) masks[j] |= this.masks[i];
+      for (let i = logical[j].line - 1; i < logical[j].last; i++) masks[j] |= this.masks[i];
     }
     return new NeedleIndex(masks);
+  }
+
+  /** Whether the line holds no needle at all (then no gate passes); false with the prefilter off. */
+  none(line: number): boolean {
+    return this.masks !== null && this.masks[line] === 0;
   }
 
   passes(line: number, gate: Gate): boolean {

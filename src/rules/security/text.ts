@@ -19,7 +19,7 @@ export const HAS_INVISIBLE_RE = new RegExp(INVISIBLE_CLASS, 'u');
 export const EMOJI_RE = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f\u20e3]/u;
 export const LETTER_OR_MARK_RE = /[\p{L}\p{M}]/u;
 
-const ASCII_ONLY_RE = /^[\x00-\x7f]*$/u;
+export const ASCII_ONLY_RE = /^[\x00-\x7f]*$/u;
 
 /** Text the phrase rules look at: compatibility-normalised, invisible characters removed. */
 export function normalise(line: string): string {
@@ -48,46 +48,78 @@ export function excerpt(s: string, max = EXCERPT_MAX): string {
 export interface Line {
   /** 1-based line number of the first physical line. */
   line: number;
+  /** 1-based line number of the last physical line (a continued command spans several). */
+  last: number;
   text: string;
 }
 
-/** A shell line continued on the next: it ends with a backslash, or with PowerShell's lone backtick
- *  after a space (a backtick closing Markdown inline code is not one). */
-function continuesOnNextLine(line: string): boolean {
-  if (/\\\s*$/u.test(line)) return true;
-  return /\s`\s*$/u.test(line) && line.indexOf('`') === line.lastIndexOf('`');
+/** JavaScript's `\s` (what `/\s/u` matches), by code unit. */
+export function isJsSpace(c: number): boolean {
+  return (
+    c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
 }
 
-/** Physical lines joined where a shell command continues on the next line. */
+/** A shell line continued on the next: it ends with a backslash, or with PowerShell's lone backtick
+ *  after a space (a backtick closing Markdown inline code is not one). Returns the offset of that
+ *  backslash or backtick (the rest of the line is whitespace), or -1 when the line does not continue. */
+function continuation(line: string): number {
+  let e = line.length;
+  while (e > 0 && isJsSpace(line.charCodeAt(e - 1))) e--;
+  if (e === 0) return -1;
+  const c = line.charCodeAt(e - 1);
+  if (c === 0x5c) return e - 1;
+  if (c === 0x60 && e >= 2 && isJsSpace(line.charCodeAt(e - 2)) && line.indexOf('`') === e - 1) return e - 1;
+  return -1;
+}
+
+/** Shortest logical line a rule reads: none of them can match fewer characters (a downloader and a
+ *  pipe, a URL, a credential), so shorter lines are left out. */
+export const MIN_LOGICAL_LINE = 4;
+
+/** Physical lines joined where a shell command continues on the next line (the continuation mark
+ *  becomes a space); logical lines shorter than MIN_LOGICAL_LINE are left out. */
 export function logicalLines(lines: readonly string[]): Line[] {
   const out: Line[] = [];
   let current: Line | null = null;
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i];
-    const continues = continuesOnNextLine(raw);
-    const piece = continues ? raw.replace(/[\\`]\s*$/u, ' ') : raw;
-    if (current) current.text += piece;
-    else current = { line: i + 1, text: piece };
-    if (!continues) {
-      out.push(current);
+    const cut = continuation(raw);
+    if (current === null && cut < 0) {
+      if (raw.length >= MIN_LOGICAL_LINE) out.push({ line: i + 1, last: i + 1, text: raw });
+      continue;
+    }
+    const piece = cut < 0 ? raw : raw.slice(0, cut) + ' ';
+    if (current) {
+      current.text += piece;
+      current.last = i + 1;
+    } else {
+      current = { line: i + 1, last: i + 1, text: piece };
+    }
+    if (cut < 0) {
+      if (current.text.length >= MIN_LOGICAL_LINE) out.push(current);
       current = null;
     }
   }
-  if (current) out.push(current);
+  if (current && current.text.length >= MIN_LOGICAL_LINE) out.push(current);
   return out;
 }
 
-/** Which lines (0-based) lie inside fenced code blocks (``` or ~~~), fences included. */
-export function fencedLines(lines: readonly string[]): boolean[] {
-  const inside: boolean[] = new Array(lines.length).fill(false);
+/** Which lines (0-based) lie inside fenced code blocks (``` or ~~~), fences included: 1 inside, 0 not. */
+export function fencedLines(lines: readonly string[]): Uint8Array {
+  const inside = new Uint8Array(lines.length);
   let open: { ch: string; len: number } | null = null;
   for (let i = 0; i < lines.length; i++) {
-    const m = /^ {0,3}(`{3,}|~{3,})/.exec(lines[i]);
+    const line = lines[i];
+    // A fence starts with up to three spaces, then ` or ~.
+    const c = line.charCodeAt(0);
+    const m = c === 0x20 || c === 0x60 || c === 0x7e ? /^ {0,3}(`{3,}|~{3,})/.exec(line) : null;
     if (open) {
-      inside[i] = true;
-      if (m && m[1][0] === open.ch && m[1].length >= open.len && lines[i].trim() === m[1]) open = null;
+      inside[i] = 1;
+      if (m && m[1][0] === open.ch && m[1].length >= open.len && line.trim() === m[1]) open = null;
     } else if (m) {
-      inside[i] = true;
+      inside[i] = 1;
       open = { ch: m[1][0], len: m[1].length };
     }
   }
