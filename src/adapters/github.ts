@@ -200,6 +200,7 @@ async function createOnce<T>(
   existing: (() => Promise<T | null>) | undefined,
   waitMs: (attempt: number) => number,
   log: (m: string) => void,
+  deadline: Deadline | null = null,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
@@ -211,6 +212,8 @@ async function createOnce<T>(
         log(`The create failed (HTTP ${statusOf(err) || 'no answer'}) but GitHub had stored it; using that one.`);
         return made;
       }
+      // No wait that would end past the deadline.
+      if (deadline && waitMs(attempt) >= deadline.remainingMs()) throw err;
       await new Promise((r) => setTimeout(r, waitMs(attempt)));
     }
   }
@@ -233,6 +236,8 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
   const baseMs = Number(process.env[RETRY_BASE_ENV]);
   const retryAfterBaseValue = Number.isFinite(baseMs) && baseMs >= 0 && process.env[RETRY_BASE_ENV] ? baseMs : 1000;
   const baseUrl = (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');
+  // No wait (rate limit, backoff) that would end past the deadline: the request fails now instead.
+  const waitFits = (afterSeconds: number): boolean => !deadline || afterSeconds * retryAfterBaseValue < deadline.remainingMs();
   const octokit = getOctokit(
     options.token,
     {
@@ -243,12 +248,12 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
       throttle: {
         retryAfterBaseValue,
         onRateLimit: (after: number, req: { method: string; url: string }, _o: unknown, count: number) => {
-          const again = count < GITHUB_MAX_RATE_LIMIT_RETRIES && after <= GITHUB_MAX_RATE_LIMIT_WAIT_S;
+          const again = count < GITHUB_MAX_RATE_LIMIT_RETRIES && after <= GITHUB_MAX_RATE_LIMIT_WAIT_S && waitFits(after);
           log(`GitHub rate limit on ${req.method} ${req.url}; ${again ? `retrying in ${after} s` : 'giving up'}`);
           return again;
         },
         onSecondaryRateLimit: (after: number, req: { method: string; url: string }, _o: unknown, count: number) => {
-          const again = count < GITHUB_MAX_RATE_LIMIT_RETRIES && after <= GITHUB_MAX_RATE_LIMIT_WAIT_S;
+          const again = count < GITHUB_MAX_RATE_LIMIT_RETRIES && after <= GITHUB_MAX_RATE_LIMIT_WAIT_S && waitFits(after);
           log(`GitHub secondary rate limit on ${req.method} ${req.url}; ${again ? `retrying in ${after} s` : 'giving up'}`);
           return again;
         },
@@ -258,6 +263,13 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
     throttling,
   );
   if (deadline) {
+    // The retry plugin's backoff before a retry: none that would end past the deadline.
+    type RetryApi = { retryRequest: (error: unknown, retries: number, retryAfter: number) => unknown };
+    const retryApi = (octokit as unknown as { retry?: RetryApi }).retry;
+    if (retryApi) {
+      const retryRequest = retryApi.retryRequest;
+      retryApi.retryRequest = (error, retries, retryAfter) => retryRequest(error, waitFits(retryAfter) ? retries : 0, retryAfter);
+    }
     // Outermost around the retry and throttling plugins: a request (with all its retries and
     // waits) ends when the deadline does, and none starts after it.
     octokit.hook.wrap('request', async (request, requestOptions) => {
@@ -344,6 +356,7 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
           existing,
           waitMs,
           log,
+          deadline,
         ),
       ),
 
@@ -380,6 +393,7 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
           existing,
           waitMs,
           log,
+          deadline,
         ),
       );
     },

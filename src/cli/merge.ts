@@ -4,7 +4,6 @@
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import type { Command } from 'commander';
-import { writeBadges } from '../action/badges.js';
 import { readSweepOutcomes, summarise, SUMMARY_JSON, SUMMARY_MD, writeSweep, type SweepSummary } from '../sweep.js';
 import type { Shard } from '../sweepTypes.js';
 import { DEPTHS, type Depth } from '../types.js';
@@ -139,6 +138,8 @@ export function registerMerge(program: Command, ctx: CliContext): void {
       }
       const written = await writeSweep(outDir, outcomes, summary, { html: opts.html });
       if (opts.badgesDir) {
+        // Loaded here: the badge renderer and its fonts are needed by this command only.
+        const { writeBadges } = await import('../action/badges.js');
         written.push(...(await writeBadges(path.resolve(ctx.cwd, opts.badgesDir), outcomes, summary, { publicBaseUrl: opts.badgesUrl })));
       }
       ctx.stdout(await fsp.readFile(path.join(outDir, SUMMARY_MD), 'utf8'));

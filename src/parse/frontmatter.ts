@@ -1,7 +1,6 @@
 // Frontmatter the way the reference finds it (spec §1): only when the text starts with `---`,
 // cut at the next two occurrences of the substring `---`; YAML parsed with YAML 1.1 booleans
 // (yes/no/on/off), as PyYAML's safe_load does.
-import matter from 'gray-matter';
 import yaml from 'js-yaml';
 
 const YAML11_TRUE = /^(?:true|True|TRUE|yes|Yes|YES|on|On|ON)$/;
@@ -38,13 +37,19 @@ export interface FrontmatterSplit {
   duplicateKey?: YamlProblem;
 }
 
+/** A line that holds only a `#` comment (gray-matter's test for a block with nothing but comments). */
+const COMMENT_LINE = /^\s*#[^\n]+/gm;
+
 function parseYaml(text: string, lastKeyWins: boolean): unknown {
-  // gray-matter drives the parse so that front matter is read the same way everywhere; the engine
-  // is ours for the YAML 1.1 schema. `json: true` makes a repeated key override, as in PyYAML.
-  const file = matter(`---\n${text}\n---\n`, {
-    engines: { yaml: (s: string) => yaml.safeLoad(s, { schema: PYYAML_LIKE_SCHEMA, json: lastKeyWins }) as object },
-  });
-  return (file as unknown as { data: unknown }).data;
+  // As gray-matter reads `---\n${text}\n---\n` (text holds no `---`, so the block ends at the
+  // appended line): the engine gets the block with its leading newline, a block of nothing but
+  // blanks and comments is {} without parsing, and a null document is {}. `json: true` makes a
+  // repeated key override, as in PyYAML. Done here rather than through gray-matter, which copies
+  // the text into a Buffer on every call and loads its own modules.
+  const block = `\n${text}`;
+  const empty = text.includes('#') ? block.replace(COMMENT_LINE, '').trim() === '' : text.trim() === '';
+  if (empty) return {};
+  return yaml.safeLoad(block, { schema: PYYAML_LIKE_SCHEMA, json: lastKeyWins }) ?? {};
 }
 
 /**
@@ -58,7 +63,21 @@ function problemOf(err: unknown): YamlProblem {
   return { message, line };
 }
 
+/** The last texts split, by text: the loader and the parser both split a SKILL.md. Read-only for callers. */
+const recent = new Map<string, FrontmatterSplit>();
+const RECENT_TEXTS = 8;
+
+/** The frontmatter of a text, as the reference finds it (the same object for the same text read lately: do not change it). */
 export function splitFrontmatter(text: string): FrontmatterSplit {
+  const hit = recent.get(text);
+  if (hit) return hit;
+  const split = splitUncached(text);
+  recent.set(text, split);
+  if (recent.size > RECENT_TEXTS) recent.delete(recent.keys().next().value as string);
+  return split;
+}
+
+function splitUncached(text: string): FrontmatterSplit {
   const none: FrontmatterSplit = { found: false, data: undefined, yamlText: '', body: text };
   if (!text.startsWith('---')) return none;
   const second = text.indexOf('---', 3);
