@@ -171,6 +171,33 @@ describe('scoring a sweep', () => {
     expect(source.maxInFlight).toBeGreaterThan(1);
   });
 
+  test("per-target options (a configuration's overrides): a plugin's skill scored with a rule off does not lend that result to its plugin", async () => {
+    const files = {
+      'kit/.claude-plugin/plugin.json': '{"name": "kit"}',
+      'kit/skills/inner/SKILL.md': weakSkill('inner'),
+    };
+    const targets = [
+      { kind: 'plugin' as const, path: 'kit' },
+      { kind: 'skill' as const, path: 'kit/skills/inner' },
+    ];
+    const flags = (o: EvalOutcome) => (o.ok ? o.result.layers[0].anti_patterns.filter((a) => !a.suppressed).map((a) => a.flag) : ['error']);
+    const plain = await scoreTargets(new MemorySource(files), targets, { depth: 'quick', concurrency: 1 });
+    const rule = flags(plain[1])[0];
+    expect(rule).toBeDefined();
+    expect(flags(plain[0])).toContain(rule);
+    // The skill goes second and first: the shared static work must not carry one target's rules to the other.
+    for (const order of [targets, [...targets].reverse()]) {
+      const outcomes = await scoreTargets(new MemorySource(files), order, {
+        depth: 'quick',
+        concurrency: 1,
+        optionsFor: (t) => (t.kind === 'skill' ? { rules: { [rule]: { enabled: false } } } : {}),
+      });
+      const byKind = (k: string) => outcomes[order.findIndex((t) => t.kind === k)];
+      expect(flags(byKind('skill'))).not.toContain(rule);
+      expect(flags(byKind('plugin'))).toContain(rule);
+    }
+  });
+
   test("a plugin's skill that is a target too is read once, and both results are what they are when scored apart", async () => {
     const tree = {
       ...TREE,

@@ -54,6 +54,8 @@ export interface SweepOptions extends EvaluateOptions {
   shard?: Shard | null;
   /** Called after each target. */
   onProgress?: (done: number, total: number, outcome: EvalOutcome) => void;
+  /** Per-target changes to the options (a configuration's overrides by path). */
+  optionsFor?: (target: SweepTarget) => Partial<EvaluateOptions>;
 }
 
 export interface SweepRun {
@@ -105,16 +107,26 @@ function unexpectedError(target: SweepTarget, err: unknown): EvalError {
 /** Scores targets under a concurrency limit; outcomes come back in the targets' order. */
 export async function scoreTargets(source: FileSource, targets: readonly SweepTarget[], options: SweepOptions): Promise<EvalOutcome[]> {
   const limit = pLimit(Math.max(1, options.concurrency ?? DEFAULT_SWEEP_CONCURRENCY));
-  // A plugin's skills that are targets too are read and scored statically once.
-  const shared = options.shared === undefined ? new SharedWork(targets) : options.shared;
-  const scoring = { ...options, shared };
+  // A plugin's skills that are targets too are read and scored statically once — once per set of
+  // per-target options (a configuration's overrides), since a static result depends on them.
+  const sharedBy = new Map<string, SharedWork | null>();
+  const scoringFor = (target: SweepTarget): EvaluateOptions => {
+    const extra = options.optionsFor?.(target) ?? {};
+    const key = JSON.stringify(extra);
+    let shared = sharedBy.get(key);
+    if (shared === undefined) {
+      shared = options.shared === undefined ? new SharedWork(targets) : options.shared;
+      sharedBy.set(key, shared);
+    }
+    return { ...options, ...extra, shared };
+  };
   let done = 0;
   return Promise.all(
     targets.map((target) =>
       limit(async () => {
         let outcome: EvalOutcome;
         try {
-          outcome = await evaluateTarget(source, target.path, scoring);
+          outcome = await evaluateTarget(source, target.path, scoringFor(target));
         } catch (err) {
           // The engine turns bad input into an error outcome; anything else still must not lose the sweep.
           outcome = { ok: false, error: unexpectedError(target, err) };

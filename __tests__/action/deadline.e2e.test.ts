@@ -9,7 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { JUDGE_DIMENSIONS } from '../../src/layers/judge.js';
 import { pullRequestPayload, runAction, type ActionRun } from '../helpers/actionRun.js';
-import { hangReply, startFakeAnthropic, type FakeAnthropic } from '../helpers/fakeAnthropic.js';
+import { DEFAULT_BATCH_STATE_FILE } from '../../src/adapters/batch.js';
+import { hangReply, schemaModel, startFakeAnthropic, type FakeAnthropic } from '../helpers/fakeAnthropic.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';
 import { buildRepo, skillMd, type PrRepo } from '../helpers/pluginRepo.js';
 
@@ -114,10 +115,34 @@ describe('the Messages API never answers', () => {
     expect(existsSync(path.join(repo.dir, OUT, 'summary.md'))).toBe(true);
     const summary = readJson(repo.dir, OUT, 'summary.json');
     expect(summary.counts).toMatchObject({ targets: 1, scored: 1, errors: 0 });
-    const target = readJson(repo.dir, OUT, `${summary.ranked[0].file.replace(/\.json$/, '')}.json`);
+    const target = readJson(repo.dir, OUT, summary.ranked[0].file);
     expect(Object.keys(judgeReasons(target)).length).toBeGreaterThan(0);
     for (const reason of Object.values(judgeReasons(target))) expect(reason).toContain('deadline: the 6s deadline was reached');
     expect(run.summary).toContain('The 6s deadline cut the run (3s were kept for publishing)');
+  }, TIMEOUT);
+});
+
+describe('a batch that never ends', () => {
+  test('sweep with batch: true: the queue stops at the work end, nothing is sent direct, the state file is kept to resume', async () => {
+    const repo = oneSkillPr();
+    llm = await startFakeAnthropic({ router: schemaModel(), batches: { pollsUntilEnded: Number.MAX_SAFE_INTEGER } });
+    const run = await runAction({
+      workspace: repo.dir,
+      eventName: 'schedule',
+      apiUrl: gh.url,
+      inputs: { mode: 'sweep', 'output-dir': OUT, depth: 'standard', batch: 'true', 'anthropic-api-key': KEY, deadline: '6s' },
+      env: { ANTHROPIC_BASE_URL: llm.url, PLUGIN_EVAL_BATCH_POLL_MS: '20' },
+    });
+    expect(run.code).toBe(0);
+    expect(llm.batches.length).toBeGreaterThan(0);
+    expect(llm.batches.every((b) => !b.ended)).toBe(true);
+    expect(llm.requests.filter((r) => r.method === 'POST' && r.path === '/v1/messages')).toHaveLength(0);
+    expect(existsSync(path.join(repo.dir, OUT, DEFAULT_BATCH_STATE_FILE))).toBe(true);
+    const target = readJson(repo.dir, OUT, 'skills__tables.json');
+    const reasons = Object.values(judgeReasons(target));
+    expect(reasons.length).toBeGreaterThan(0);
+    for (const reason of reasons) expect(reason).toContain('deadline: the 6s deadline was reached');
+    expect(run.summary).toContain('The 6s deadline cut the run');
   }, TIMEOUT);
 });
 

@@ -63,12 +63,13 @@ describe('action.yml', () => {
       expect([name, 'default' in spec]).toEqual([name, true]);
     }
     expect(action.inputs['github-token'].default).toBe('${{ github.token }}');
-    expect(action.inputs.depth.default).toBe('quick');
+    // Empty, so that an input the workflow did not set gives way to .plugin-eval.yml.
+    expect(action.inputs.depth.default).toBe('');
     expect(action.inputs.paths.default).toBe('**/SKILL.md');
     expect(action.inputs.mode.default).toBe('auto');
     expect(action.inputs.concurrency.default).toBe('4');
     expect(action.inputs['output-dir'].default).toBe('plugin-eval-report');
-    expect(action.inputs.method.default).toBe('calibrated');
+    expect(action.inputs.method.default).toBe('');
   });
 
   test('readInputs reads exactly those inputs, and their defaults mean what an empty value means', () => {

@@ -21,6 +21,20 @@ export interface GateOptions {
   minScore?: number | null;
   /** How `threshold` applies: each target, or the mean; null/absent = the mode's default. */
   gate?: 'each' | 'mean' | null;
+  /** With a baseline: a target below a score floor that has nothing new and did not fall does not fail. */
+  excused?: (result: EvalResult) => boolean;
+}
+
+/** The scored targets below `floor` that fail it, and those a baseline excuses. */
+function belowFloor(results: readonly EvalResult[], floor: number, options: GateOptions): { failing: string[]; excused: string[] } {
+  const below = results.filter((r) => r.composite.score < floor);
+  const excused = below.filter((r) => options.excused?.(r) === true);
+  return { failing: below.filter((r) => !excused.includes(r)).map((r) => r.plugin_path), excused: excused.map((r) => r.plugin_path) };
+}
+
+/** ` (2 below it, but nothing is new since the baseline)` or ''. */
+function excusedNote(paths: readonly string[]): string {
+  return paths.length ? ` (${paths.length} below it, but nothing is new since the baseline: ${list([...paths])})` : '';
 }
 
 /** The lowest score each target must reach (the per-target threshold and min-score), or null. */
@@ -127,15 +141,18 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
   }
   const scored = outcomes.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result);
   const floor = perTargetFloor(options, 'each');
+  let excused: string[] = [];
   if (floor !== null) {
-    const below = scored.filter((r) => r.composite.score < floor).map((r) => r.plugin_path);
+    const { failing: below, excused: kept } = belowFloor(scored, floor, options);
+    excused = kept;
     const what = floor === options.threshold && (options.gate ?? 'each') === 'each' ? 'the threshold' : 'the minimum score';
     if (below.length) reasons.push(`${below.length} below ${what} ${floor} (${list(below)})`);
     below.forEach((p) => failing.add(p));
   }
   if (options.gate === 'mean' && options.threshold !== null) {
     const mean = meanOf(scored);
-    if (mean !== null && mean < options.threshold) reasons.push(`the mean score ${fmtScore(mean)} is below the threshold ${options.threshold}`);
+    const allExcused = scored.length > 0 && scored.every((r) => options.excused?.(r) === true);
+    if (mean !== null && mean < options.threshold && !allExcused) reasons.push(`the mean score ${fmtScore(mean)} is below the threshold ${options.threshold}`);
   }
   if (options.securityGate) {
     const flagged = scored.filter((r) => highSecurityFindings(r) > 0).map((r) => r.plugin_path);
@@ -168,7 +185,7 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
   const all = scored.length === n ? targets : `${scored.length} scored of ${targets}`;
   const meets =
     floor !== null
-      ? `All ${all} meet the ${floor === options.threshold ? 'threshold' : 'minimum score'} ${floor} (lowest ${fmtScore(min)})${note}.`
+      ? `All ${all} meet the ${floor === options.threshold ? 'threshold' : 'minimum score'} ${floor} (lowest ${fmtScore(min)})${excusedNote(excused)}${note}.`
       : `The mean score ${fmtScore(meanOf(scored))} of ${all} meets the threshold ${options.threshold}${note}.`;
   if (unmeasured.length) return { passed: true, conclusion: 'neutral', line: `⚠️ ${meets}${gapNote}`, failing: [], unmeasured };
   return { passed: true, conclusion: 'success', line: `✅ ${meets}`, failing: [], unmeasured };
@@ -179,13 +196,19 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
   const errored = outcomes.filter((o) => !o.ok).map(pathOf);
   const reasons: string[] = [];
   const floor = perTargetFloor(options, 'mean');
+  const results = outcomes.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result);
+  let excused: string[] = [];
   if (floor !== null) {
-    const below = outcomes.filter((o) => o.ok && o.result.composite.score < floor).map(pathOf);
+    const { failing: below, excused: kept } = belowFloor(results, floor, options);
+    excused = kept;
     const what = floor === options.threshold && options.gate === 'each' ? 'the threshold' : 'the minimum score';
     if (below.length) reasons.push(`${below.length} target(s) below ${what} ${floor} (${list(below)})`);
   }
+  const allExcused = results.length > 0 && results.every((r) => options.excused?.(r) === true);
+  let meanExcused = false;
   if (options.threshold !== null && (options.gate ?? 'mean') === 'mean') {
     if (summary.mean_score === null) reasons.push(`no target could be scored, so the mean cannot meet the threshold ${options.threshold}`);
+    else if (summary.mean_score < options.threshold && allExcused) meanExcused = true;
     else if (summary.mean_score < options.threshold) {
       reasons.push(`the mean score ${fmtScore(summary.mean_score)} is below the threshold ${options.threshold}`);
     }
@@ -203,9 +226,15 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
   const gapNote = unmeasured.length ? ` ⚠️ But ${unmeasuredReason(unmeasured)}: neutral, not a pass.` : '';
   if (options.threshold === null && floor === null) return { passed: true, conclusion: 'neutral', line: `ℹ️ No threshold set: report only.${gapNote}`, failing: [], unmeasured };
   const parts: string[] = [];
-  if (options.threshold !== null && (options.gate ?? 'mean') === 'mean') parts.push(`The mean score ${fmtScore(summary.mean_score)} meets the threshold ${options.threshold}`);
+  if (options.threshold !== null && (options.gate ?? 'mean') === 'mean') {
+    parts.push(
+      meanExcused
+        ? `The mean score ${fmtScore(summary.mean_score)} is below the threshold ${options.threshold}, but nothing is new since the baseline`
+        : `The mean score ${fmtScore(summary.mean_score)} meets the threshold ${options.threshold}`,
+    );
+  }
   if (floor !== null) parts.push(`${parts.length ? 'every' : 'Every'} target reaches ${floor} (lowest ${fmtScore(summary.min_score)})`);
-  const meets = `${parts.join(' and ')}.`;
+  const meets = `${parts.join(' and ')}${excusedNote(excused)}.`;
   if (unmeasured.length) return { passed: true, conclusion: 'neutral', line: `⚠️ ${meets}${gapNote}`, failing: [], unmeasured };
   return { passed: true, conclusion: 'success', line: `✅ ${meets}`, failing: [], unmeasured };
 }

@@ -6,6 +6,10 @@ import { DEPTHS, METHODS, methodNamed } from '../types.js';
 import { parseShard, type Shard } from '../sweep.js';
 import { parseEvalGate, type EvalGate } from './evalGate.js';
 import { parseFailOn, type FailOnKind } from '../rules/failOn.js';
+import type { Settings } from '../config.js';
+
+/** Depth when neither the input nor the configuration file gives one. */
+export const DEFAULT_DEPTH: Depth = 'quick';
 import { DEFAULT_ACTION_DEADLINE, NO_DEADLINE, readDeadline } from '../deadline.js';
 
 export type Mode = 'pr' | 'sweep' | 'publish';
@@ -61,6 +65,11 @@ export interface ActionInputs {
   gate: GateKind | null;
   /** `publish` mode: the pull-request.json written by an unprivileged run (downloaded artifact). */
   reportPath: string;
+  /**
+   * The settings `.plugin-eval.yml` also has, as far as the workflow set them explicitly (a
+   * non-empty input): these win over the file; the others give way to it.
+   */
+  explicit: Settings;
   /** Suffix of the sticky comment's marker ('' = the default marker): one comment per key. */
   commentKey: string;
   /** Name of the check run. */
@@ -140,7 +149,7 @@ export function deadlineInput(raw: string): { label: string; ms: number } | null
 }
 
 export function readInputs(read: Reader = fromCore): ActionInputs {
-  const depth = (read('depth') || 'quick').toLowerCase();
+  const depth = (read('depth') || DEFAULT_DEPTH).toLowerCase();
   if (!(DEPTHS as readonly string[]).includes(depth)) {
     throw new InputError('depth', `expected one of ${DEPTHS.join(', ')}, got "${depth}"`);
   }
@@ -196,6 +205,14 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     throw new InputError('check-name', `expected one line of at most ${CHECK_NAME_MAX} characters`);
   }
 
+  const explicit: Settings = {};
+  if (read('depth') !== '') explicit.depth = depth as Depth;
+  if (read('method') !== '') explicit.method = method;
+  if (threshold !== null) explicit.threshold = threshold;
+  if (minScore !== null) explicit['min-score'] = minScore;
+  const failOn = failOnInput(read('fail-on'));
+  if (read('fail-on') !== '') explicit['fail-on'] = failOn;
+
   return {
     githubToken: read('github-token'),
     depth: depth as Depth,
@@ -214,7 +231,7 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     shard: parseShardInput(read('shard')),
     failOnError: bool(read, 'fail-on-error', true),
     securityGate: bool(read, 'security-gate', false),
-    failOn: failOnInput(read('fail-on')),
+    failOn,
     allowLlmOnForks: bool(read, 'allow-llm-on-forks', false),
     onUnmeasured: onUnmeasured as OnUnmeasured,
     batch: bool(read, 'batch', false),
@@ -225,6 +242,7 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     reportPath,
     commentKey,
     checkName,
+    explicit,
   };
 }
 
