@@ -27,6 +27,8 @@ import {
   fmtUsd,
   fmtCost,
   costOfResult,
+  isPartialDimension,
+  measurementNote,
   groupAntiPatterns,
   isMeasured,
   judgeSpreadView,
@@ -134,7 +136,7 @@ export function renderDimensionTable(result: EvalResult, padded = false): string
       fmtUnit(d.score),
       d.grade,
       fmtUnit(d.weighted_score, 2),
-      fmtInterval(d.ci_lower, d.ci_upper, true),
+      [fmtInterval(d.ci_lower, d.ci_upper, true), isPartialDimension(result, d.name) ? 'partly measured' : ''].filter(Boolean).join(' · '),
     ]),
     ...unmeasured.map((d) => [dimensionLabel(d.name), fmtFraction(d.weight, 2), '—', '—', '—', 'not measured']),
   ];
@@ -218,7 +220,7 @@ export function renderMeasurementLines(result: EvalResult): string[] {
     lines.push(
       elo.rating === null
         ? `- **Elo:** not measured (${mdText(elo.unmeasured ?? 'unknown')})`
-        : `- **Elo:** ${elo.rating}${elo.percentile ? ` · ${elo.percentile}` : ''} · ${elo.comparisons}${elo.positionBias ? ` · position bias: ${mdText(elo.positionBias)}` : ''}`,
+        : `- **Elo:** ${elo.rating}${elo.percentile ? ` · ${elo.percentile}` : ''} · ${elo.comparisons}${elo.positionBias ? ` · position bias: ${mdText(elo.positionBias)}` : ''}${elo.badgeRule ? ` · ${mdText(elo.badgeRule)}` : ''}`,
     );
   }
   return lines;
@@ -247,6 +249,7 @@ export function renderMarkdown(result: EvalResult, options: MarkdownOptions = {}
       `- Depth: ${result.config.depth}; anti-pattern penalty ×${fmtFraction(c.anti_pattern_penalty, 2)} (${aps.length} flag${aps.length === 1 ? '' : 's'})`,
       `- Scored ${result.timestamp} in ${fmtDuration(result.total_duration_ms)}`,
       `- Cost: ${fmtCost(costOfResult(result))}`,
+      ...(measurementNote(result) ? [`- ⚠️ ${mdText(measurementNote(result)!)}`] : []),
     ].join('\n'),
   );
   if (result.warnings.length) {
@@ -297,6 +300,7 @@ export function renderTargetDetails(result: EvalResult): string {
     '',
     `Cost: ${fmtCost(costOfResult(result))}`,
     '',
+    ...(measurementNote(result) ? [`⚠️ ${mdText(measurementNote(result)!)}`, ''] : []),
     ...(measurement.length ? [measurement.join('\n'), ''] : []),
     renderDimensionTable(result),
     '',
