@@ -14,6 +14,7 @@ import type { Badge, Depth, EvalError, EvalOutcome, EvalResult } from './types.j
 import { BADGE_ORDER, LOWEST_BADGE_SCORE, antiPatternsOf, fmtScore, weakestDimensions } from './reports/format.js';
 import { failOnReason, failOnViolations, type FailOnKind } from './rules/failOn.js';
 import { outcomesCost } from './cost.js';
+import { DEFAULT_ON_UNMEASURED, type OnUnmeasuredMode } from './composite/measurement.js';
 import { toJson } from './reports/json.js';
 import { renderSweepSummary } from './reports/markdown.js';
 import { renderHtml, renderSweepHtml } from './reports/html.js';
@@ -184,6 +185,8 @@ function rowOf(result: EvalResult): SweepRow {
     anti_patterns: antiPatternsOf(result).map((a) => a.flag),
     weakest: weakestDimensions(result).map((d) => ({ name: d.name, score: d.score, grade: d.grade })),
     file: `${targetFileStem(result.plugin_path)}.json`,
+    unmeasured: result.measurement?.unmeasured ?? [],
+    partial: result.measurement?.partial ?? [],
   };
 }
 
@@ -204,6 +207,8 @@ export interface SummariseOptions {
   failOn?: readonly FailOnKind[];
   /** Every target must reach this score (`--min-score`, a per-target gate); null/absent = none. */
   minScore?: number | null;
+  /** A target with an unmeasured dimension under a threshold or min-score: fail (default), neutral or pass (`--on-unmeasured`). */
+  onUnmeasured?: OnUnmeasuredMode;
 }
 
 /** Counts, mean, badge distribution, the attention, errors and ranked tables, and the gate. */
@@ -254,6 +259,17 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
       gate = `${threshold === null ? '' : `${gate} `}${below.length} target(s) below the minimum score ${minScore}: ${named}.`;
     } else if (threshold === null) {
       gate = `Every target reaches the minimum score ${minScore}${ascending.length ? ` (lowest ${fmtScore(ascending[0])})` : ''}.`;
+    }
+  }
+  const unmeasured = ranked.filter((r) => r.unmeasured.length > 0);
+  if (unmeasured.length && (threshold !== null || minScore !== null)) {
+    const named = unmeasured.slice(0, 5).map((r) => r.path).join(', ') + (unmeasured.length > 5 ? ` and ${unmeasured.length - 5} more` : '');
+    const mode = options.onUnmeasured ?? DEFAULT_ON_UNMEASURED;
+    if (mode === 'fail') {
+      passed = false;
+      gate = `${gate} ${unmeasured.length} target(s) with dimensions that were not measured, on which a threshold cannot pass (--on-unmeasured fail): ${named}.`;
+    } else {
+      gate = `${gate} ${unmeasured.length} target(s) with dimensions that were not measured (${named}): gated on the score as measured (--on-unmeasured ${mode}).`;
     }
   }
   const failOnText = failOnReason(failOnViolations(outcomes, options.failOn ?? []), options.failOn ?? []);
