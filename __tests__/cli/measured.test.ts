@@ -3,6 +3,7 @@
 // against the loopback fake of the Messages API.
 import { existsSync, readdirSync, renameSync } from 'node:fs';
 import * as path from 'node:path';
+import { HELD_BACK_COUNT } from '../../src/layers/heldBack.js';
 import { BATCH_STATE_FILE } from '../../src/cli/main.js';
 import { schemaModel, startFakeAnthropic, toolReply, type FakeAnthropic, wantedTool } from '../helpers/fakeAnthropic.js';
 import { goodSkill, makeTree, removeTree, runCli } from '../helpers/tree.js';
@@ -40,10 +41,10 @@ describe('methods and judges', () => {
     expect(JSON.parse(r.stdout).config).toMatchObject({ method: 'reference', llm_method: 'reference', judges: 1 });
   });
 
-  test('--judges 2 --trigger-reps 1 at standard: 2 × 3 rubric + 1 + 10 decisions (no self-report); the sibling skill is in the catalogue', async () => {
+  test('--judges 2 --trigger-reps 1 at standard: 2 × 3 rubric + 1 + (10 + held-back) decisions (no self-report); the sibling skill is in the catalogue', async () => {
     const r = await runCli(['score', skill(), '--depth', 'standard', '--judges', '2', '--trigger-reps', '1', '--output', 'json'], { env: env() });
     expect(r.code).toBe(0);
-    expect(fake.requests).toHaveLength(6 + 1 + 10);
+    expect(fake.requests).toHaveLength(6 + 1 + 10 + HELD_BACK_COUNT);
     const judge = JSON.parse(r.stdout).layers.find((l: { layer: string }) => l.layer === 'judge');
     expect(judge.metadata.judges.n).toBe(2);
     expect(judge.metadata.method.triggering_accuracy).toBe('measured');
@@ -113,7 +114,7 @@ describe('report --batch', () => {
     const first = await runCli(args, { env: env() });
     expect(first.code).toBe(0);
     expect(fake.requests.filter((q) => q.path === '/v1/messages')).toHaveLength(0);
-    expect(fake.batchItems).toHaveLength(2 * 34);
+    expect(fake.batchItems).toHaveLength(2 * (34 + 3 * HELD_BACK_COUNT));
     expect(fake.batches.length).toBeGreaterThanOrEqual(2);
     expect(first.stderr).toMatch(/batch msgbatch_fake_1: \d+ call\(s\) submitted/);
     expect(existsSync(path.join(out, BATCH_STATE_FILE))).toBe(true);

@@ -6,6 +6,7 @@ import type { SweepSummary } from '../sweep.js';
 import { MONTE_CARLO_RUNS } from '../tables.js';
 import type { EvalOutcome, EvalResult, LayerName } from '../types.js';
 import type { OnUnmeasured } from './inputs.js';
+import { DEFAULT_ON_UNMEASURED, hasUnmeasured } from '../composite/measurement.js';
 import { failOnReason, failOnViolations, type FailOnKind } from '../rules/failOn.js';
 
 export interface GateOptions {
@@ -15,7 +16,11 @@ export interface GateOptions {
   securityGate: boolean;
   /** Finding kinds that fail the gate (`fail-on`); empty or absent: none. */
   failOn?: readonly FailOnKind[];
-  /** A skill the LLM layers could not fully measure: `neutral` check (default) or `failure`. */
+  /**
+   * A target with a dimension its depth asks for that no layer measured: `fail` (default) — a
+   * threshold or min-score cannot pass on it; `neutral` — the check is neutral, never a pass;
+   * `pass` — gated on the score as measured.
+   */
   onUnmeasured?: OnUnmeasured;
   /** Every target must reach this score, whatever `gate` says; null/absent = none. */
   minScore?: number | null;
@@ -159,11 +164,16 @@ export function describeGaps(gaps: readonly LlmGap[]): string {
 }
 
 function unmeasuredOf(results: readonly EvalResult[]): string[] {
-  return results.filter((r) => llmGaps(r).length > 0).map((r) => r.plugin_path);
+  return results.filter(hasUnmeasured).map((r) => r.plugin_path);
 }
 
 function unmeasuredReason(paths: string[]): string {
   return `${paths.length} not fully measured by the LLM layers (${list(paths)})`;
+}
+
+/** The gate's reason for failing unmeasured targets under `on-unmeasured: fail`. */
+function cannotPass(paths: string[]): string {
+  return `${unmeasuredReason(paths)}: a threshold cannot pass on a dimension that was not measured (on-unmeasured: fail)`;
 }
 
 function pathOf(o: EvalOutcome): string {
@@ -223,8 +233,10 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
     violations.forEach((v) => failing.add(v.path));
   }
   const unmeasured = unmeasuredOf(scored);
-  if (unmeasured.length && options.onUnmeasured === 'failure') {
-    reasons.push(unmeasuredReason(unmeasured));
+  const mode = options.onUnmeasured ?? DEFAULT_ON_UNMEASURED;
+  const scoreGate = floor !== null || (options.gate === 'mean' && options.threshold !== null) || own.own > 0;
+  if (unmeasured.length && scoreGate && mode === 'fail') {
+    reasons.push(cannotPass(unmeasured));
     unmeasured.forEach((p) => failing.add(p));
   }
   const ownNote = own.own ? ` (${own.own} held to ${own.own === 1 ? 'its' : 'their'} own threshold from the configuration's overrides)` : '';
@@ -235,7 +247,11 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
   }
   const note = errored.length ? ` (${errored.length} could not be scored; fail-on-error is off)` : '';
   // A score the LLM layers could not fully measure is not a pass: neutral, and the line says why.
-  const gapNote = unmeasured.length ? ` ⚠️ But ${unmeasuredReason(unmeasured)}: the check is neutral, not a pass.` : '';
+  const gapNote = !unmeasured.length
+    ? ''
+    : mode === 'pass'
+    ? ` ⚠️ ${unmeasuredReason(unmeasured)}: gated on the score as measured (on-unmeasured: pass).`
+    : ` ⚠️ But ${unmeasuredReason(unmeasured)}: the check is neutral, not a pass.`;
   if (floor === null && options.threshold === null && own.own === 0) {
     return { passed: true, conclusion: 'neutral', line: `ℹ️ No threshold set: report only${note}.${gapNote}`, failing: [], unmeasured };
   }
@@ -247,8 +263,8 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
       : options.threshold !== null
         ? `The mean score ${fmtScore(meanOf(scored))} of ${all} meets the threshold ${options.threshold}${ownNote}${note}.`
         : `All ${all} meet their own thresholds from the configuration's overrides (lowest ${fmtScore(min)})${note}.`;
-  if (unmeasured.length) return { passed: true, conclusion: 'neutral', line: `⚠️ ${meets}${gapNote}`, failing: [], unmeasured };
-  return { passed: true, conclusion: 'success', line: `✅ ${meets}`, failing: [], unmeasured };
+  if (unmeasured.length && mode !== 'pass') return { passed: true, conclusion: 'neutral', line: `⚠️ ${meets}${gapNote}`, failing: [], unmeasured };
+  return { passed: true, conclusion: 'success', line: `✅ ${meets}${gapNote}`, failing: [], unmeasured };
 }
 
 /** Sweep mode: the mean must meet the threshold, as `plugin-eval report` decides. */
@@ -285,9 +301,15 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
   const failOnText = failOnReason(failOnViolations(own.runWide, options.failOn ?? []), options.failOn ?? []);
   if (failOnText) reasons.push(failOnText);
   const unmeasured = unmeasuredOf(outcomes.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result));
-  if (unmeasured.length && options.onUnmeasured === 'failure') reasons.push(unmeasuredReason(unmeasured));
+  const mode = options.onUnmeasured ?? DEFAULT_ON_UNMEASURED;
+  const scoreGate = floor !== null || (options.threshold !== null && (options.gate ?? 'mean') === 'mean');
+  if (unmeasured.length && scoreGate && mode === 'fail') reasons.push(cannotPass(unmeasured));
   if (reasons.length) return { passed: false, conclusion: 'failure', line: `❌ ${capitalise(reasons.join('; '))}.`, failing: errored, unmeasured };
-  const gapNote = unmeasured.length ? ` ⚠️ But ${unmeasuredReason(unmeasured)}: neutral, not a pass.` : '';
+  const gapNote = !unmeasured.length
+    ? ''
+    : mode === 'pass'
+    ? ` ⚠️ ${unmeasuredReason(unmeasured)}: gated on the score as measured (on-unmeasured: pass).`
+    : ` ⚠️ But ${unmeasuredReason(unmeasured)}: neutral, not a pass.`;
   if (options.threshold === null && floor === null && own.own === 0) return { passed: true, conclusion: 'neutral', line: `ℹ️ No threshold set: report only.${gapNote}`, failing: [], unmeasured };
   const parts: string[] = [];
   if (options.threshold !== null && (options.gate ?? 'mean') === 'mean') {
@@ -300,8 +322,8 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
   if (floor !== null) parts.push(`${parts.length ? 'every' : 'Every'} target reaches ${floor} (lowest ${fmtScore(summary.min_score)})`);
   if (own.own) parts.push(`${parts.length ? 'every' : 'Every'} target with its own threshold from the configuration's overrides reaches it`);
   const meets = `${parts.join(' and ')}${excusedNote(excused)}.`;
-  if (unmeasured.length) return { passed: true, conclusion: 'neutral', line: `⚠️ ${meets}${gapNote}`, failing: [], unmeasured };
-  return { passed: true, conclusion: 'success', line: `✅ ${meets}`, failing: [], unmeasured };
+  if (unmeasured.length && mode !== 'pass') return { passed: true, conclusion: 'neutral', line: `⚠️ ${meets}${gapNote}`, failing: [], unmeasured };
+  return { passed: true, conclusion: 'success', line: `✅ ${meets}${gapNote}`, failing: [], unmeasured };
 }
 
 function capitalise(s: string): string {

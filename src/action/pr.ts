@@ -445,7 +445,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
 
   // The report files first: whatever happens to the GitHub calls, the work is kept.
   const outDir = path.resolve(inputs.outputDir);
-  const summary = summarise(heads, { root: '.', depth: inputs.depth, threshold: inputs.threshold });
+  const summary = summarise(heads, { root: '.', depth: inputs.depth, threshold: inputs.threshold, onUnmeasured: inputs.onUnmeasured });
   await writeSweep(outDir, heads, summary);
   const reportPath = path.join(inputs.outputDir, PR_REPORT_FILE);
   await fsp.writeFile(

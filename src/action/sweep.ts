@@ -47,7 +47,7 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
     optionsFor: (t) => targetOptions(project, t.path),
   });
   noteDeadline(ctx);
-  const summary = summarise(outcomes, { root: '.', depth: inputs.depth, threshold: inputs.threshold, shard: inputs.shard });
+  const summary = summarise(outcomes, { root: '.', depth: inputs.depth, threshold: inputs.threshold, shard: inputs.shard, onUnmeasured: inputs.onUnmeasured });
   if (project) {
     const note = projectNote(project);
     if (note) ctx.notes.push(note);
