@@ -302,7 +302,7 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
   if (failOnText) reasons.push(failOnText);
   const unmeasured = unmeasuredOf(outcomes.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result));
   const mode = options.onUnmeasured ?? DEFAULT_ON_UNMEASURED;
-  const scoreGate = floor !== null || (options.threshold !== null && (options.gate ?? 'mean') === 'mean');
+  const scoreGate = floor !== null || (options.threshold !== null && (options.gate ?? 'mean') === 'mean') || own.own > 0;
   if (unmeasured.length && scoreGate && mode === 'fail') reasons.push(cannotPass(unmeasured));
   if (reasons.length) return { passed: false, conclusion: 'failure', line: `❌ ${capitalise(reasons.join('; '))}.`, failing: errored, unmeasured };
   const gapNote = !unmeasured.length
