@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { MemorySource, type DirEntry, type EntryType, type FileSource } from '../src/read/source.js';
 import {
   ATTENTION_SCORE,
+  outcomeJson,
   parseShard,
   readSweepOutcomes,
   runSweep,
@@ -16,6 +17,7 @@ import {
   writeSweep,
 } from '../src/sweep.js';
 import type { EvalOutcome } from '../src/types.js';
+import { toJson } from '../src/reports/json.js';
 import { goodSkill, makeTree, removeTree, weakSkill } from './helpers/tree.js';
 
 const TREE: Record<string, string | Uint8Array> = {
@@ -311,6 +313,21 @@ describe('writing', () => {
       expect(back.problems).toEqual([]);
       expect(back.outcomes).toHaveLength(6);
       expect(summarise(back.outcomes, { root: 'repo', depth: 'quick', generatedAt: 'fixed' })).toEqual(summary);
+    } finally {
+      removeTree(tmp);
+    }
+  });
+
+  test('rewriting a report folder leaves exactly the new files: longer old files are cut, other files left alone', async () => {
+    const tmp = makeTree({ 'summary.json': 'x'.repeat(100_000), 'repo__skills__good.json': '{'.repeat(50_000), 'notes.txt': 'mine' });
+    try {
+      const outcomes = (await runSweep(new MemorySource(TREE, 'm', 'root'), 'repo', { depth: 'quick' })).outcomes;
+      const summary = summarise(outcomes, { root: 'repo', depth: 'quick', generatedAt: 'fixed' });
+      await writeSweep(tmp, outcomes, summary, { html: false });
+      expect(readFileSync(path.join(tmp, 'summary.json'), 'utf8')).toBe(toJson(summary));
+      const good = outcomes.find((o) => o.ok && o.result.plugin_path === 'repo/skills/good');
+      expect(readFileSync(path.join(tmp, 'repo__skills__good.json'), 'utf8')).toBe(outcomeJson(good!));
+      expect(readFileSync(path.join(tmp, 'notes.txt'), 'utf8')).toBe('mine');
     } finally {
       removeTree(tmp);
     }

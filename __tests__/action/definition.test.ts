@@ -82,7 +82,7 @@ describe('action.yml', () => {
     expect([...new Set(asked)].sort()).toEqual(Object.keys(action.inputs).sort());
     const empty = readInputs((name) => (name === 'github-token' ? 'tok' : ''));
     expect(defaults).toEqual(empty);
-    expect(defaults).toMatchObject({ depth: 'quick', threshold: null, mode: 'auto', comment: true, checkRun: true, concurrency: 4, shard: null, failOnError: true, onUnmeasured: 'neutral', method: 'calibrated' });
+    expect(defaults).toMatchObject({ depth: 'quick', threshold: null, mode: 'auto', comment: true, checkRun: true, concurrency: 4, shard: null, failOnError: true, onUnmeasured: 'fail', method: 'calibrated' });
   });
 
   test('bad input values are InputErrors naming the input', () => {
@@ -94,7 +94,10 @@ describe('action.yml', () => {
     expect(bad('mode', 'both')).toThrow('input "mode"');
     expect(bad('comment', 'sometimes')).toThrow('input "comment"');
     expect(bad('on-unmeasured', 'success')).toThrow('input "on-unmeasured"');
-    expect(readInputs((n) => (n === 'on-unmeasured' ? 'FAILURE' : '')).onUnmeasured).toBe('failure');
+    // The former value `failure` still means fail; `ignore` means pass.
+    expect(readInputs((n) => (n === 'on-unmeasured' ? 'FAILURE' : '')).onUnmeasured).toBe('fail');
+    expect(readInputs((n) => (n === 'on-unmeasured' ? 'neutral' : '')).onUnmeasured).toBe('neutral');
+    expect(readInputs((n) => (n === 'on-unmeasured' ? 'ignore' : '')).onUnmeasured).toBe('pass');
     expect(bad('method', 'strict')).toThrow('input "method"');
     expect(readInputs((n) => (n === 'method' ? 'Reference' : '')).method).toBe('reference');
     expect(readInputs((n) => (n === 'method' ? 'measured' : '')).method).toBe('calibrated');

@@ -6,6 +6,7 @@ import { DEPTHS, METHODS, methodNamed } from '../types.js';
 import { parseShard, type Shard } from '../sweep.js';
 import { parseEvalGate, type EvalGate } from './evalGate.js';
 import { parseFailOn, type FailOnKind } from '../rules/failOn.js';
+import { ON_UNMEASURED_MODES, onUnmeasuredNamed, type OnUnmeasuredMode } from '../composite/measurement.js';
 import type { Settings } from '../config.js';
 
 /** Depth when neither the input nor the configuration file gives one. */
@@ -15,8 +16,9 @@ import { DEFAULT_ACTION_DEADLINE, NO_DEADLINE, readDeadline } from '../deadline.
 export type Mode = 'pr' | 'sweep' | 'publish';
 
 /** What the gate makes of a skill whose LLM layers could not measure every dimension. */
-export type OnUnmeasured = 'neutral' | 'failure';
-export const ON_UNMEASURED: readonly OnUnmeasured[] = ['neutral', 'failure'];
+/** What a score gate does with a target that has an unmeasured dimension (src/composite/measurement.ts). */
+export type OnUnmeasured = OnUnmeasuredMode;
+export const ON_UNMEASURED: readonly OnUnmeasured[] = ON_UNMEASURED_MODES;
 
 export interface ActionInputs {
   githubToken: string;
@@ -189,9 +191,9 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
 
   const outputDir = read('output-dir') || 'plugin-eval-report';
 
-  const onUnmeasured = (read('on-unmeasured') || 'neutral').toLowerCase();
-  if (!(ON_UNMEASURED as readonly string[]).includes(onUnmeasured)) {
-    throw new InputError('on-unmeasured', `expected ${ON_UNMEASURED.join(' or ')}, got "${read('on-unmeasured')}"`);
+  const onUnmeasured = onUnmeasuredNamed(read('on-unmeasured'));
+  if (onUnmeasured === null) {
+    throw new InputError('on-unmeasured', `expected ${ON_UNMEASURED.join(', ')} (or failure, ignore), got "${read('on-unmeasured')}"`);
   }
 
   const evalGate = parseEvalGate(read('eval-gate'));
@@ -233,7 +235,7 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     securityGate: bool(read, 'security-gate', false),
     failOn,
     allowLlmOnForks: bool(read, 'allow-llm-on-forks', false),
-    onUnmeasured: onUnmeasured as OnUnmeasured,
+    onUnmeasured,
     batch: bool(read, 'batch', false),
     evalGate,
     workingDirectory: read('working-directory'),
