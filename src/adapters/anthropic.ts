@@ -9,6 +9,7 @@ import pLimit from 'p-limit';
 import { ResultCache, resultCacheKey } from '../cache.js';
 import type { LlmContext, LlmLayers } from '../engine.js';
 import { buildCatalogue, type Catalogue } from '../layers/catalogue.js';
+import { HELD_BACK_DIGEST } from '../layers/heldBack.js';
 import { runElo, type EloReference, type EloResult } from '../layers/elo.js';
 import { clampJudges, JUDGE_DIMENSIONS, runJudge, type LayerRun } from '../layers/judge.js';
 import { UsageTally, cachePrefixKey, intendedTool, type CallOutcome, type CallUsage, type MessageRequest, type ModelCaller } from '../layers/llmCall.js';
@@ -527,7 +528,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       try {
         const catalogue = method === 'measured' ? buildCatalogue(skill, context?.neighbours ?? []) : null;
         const authorSets = context?.triggerSets ?? [];
-        const extra = { judges, method, ...(catalogue ? { repetitions, catalogue: catalogue.digest } : {}), ...(catalogue && authorSets.length ? { trigger_sets: authorSets } : {}) };
+        const extra = { judges, method, ...(catalogue ? { repetitions, catalogue: catalogue.digest, held_back: HELD_BACK_DIGEST } : {}), ...(catalogue && authorSets.length ? { trigger_sets: authorSets } : {}) };
         return await cached(skill, 'judge', keyModels, undefined, extra, () =>
           runJudge(skill, {
             caller,
@@ -548,7 +549,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
         const catalogue = method === 'measured' ? buildCatalogue(skill, context?.neighbours ?? []) : null;
         const keyModels = catalogue ? { ...mcModels, grader: models.rubric, triggering: models.prompt } : mcModels;
         const sets = context?.triggerSets ?? [];
-        const extra = { method, ...(catalogue ? { catalogue: catalogue.digest, repetitions } : {}), ...(catalogue && sets.length ? { trigger_sets: sets } : {}) };
+        const extra = { method, ...(catalogue ? { catalogue: catalogue.digest, repetitions, held_back: HELD_BACK_DIGEST } : {}), ...(catalogue && sets.length ? { trigger_sets: sets } : {}) };
         return await cached(skill, 'monte_carlo', keyModels, runs, extra, () =>
           runMonteCarlo(skill, runs, {
             caller,

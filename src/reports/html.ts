@@ -1,7 +1,7 @@
 // HTML reports: standalone pages (inline CSS, inline SVG, a little inline script, nothing fetched
 // from the network), light and dark themes, built from the same pieces as the markdown reports.
 // Badges are drawn with CSS, not emoji, so the pages look the same on machines without an emoji font.
-import { authorTriggeringLine, evalsOf, renderEvalsHtml } from './evals.js';
+import { authorTriggeringLine, evalsOf, heldBackLine, renderEvalsHtml } from './evals.js';
 import { fixFor, ruleInfo } from '../rules/catalog.js';
 import type { SweepRow, SweepSummary } from '../sweepTypes.js';
 import type { AntiPattern, Badge, EvalResult, Finding } from '../types.js';
@@ -330,6 +330,8 @@ function measurementSection(result: EvalResult): string {
     for (const l of methods.layers) items.push(`<li>${esc(l.layer)}: ${esc(l.methods)}</li>`);
     if (methods.reference.length) items.push(`<li>The reference would have reported: ${esc(methods.reference.join('; '))}</li>`);
   }
+  const heldBack = heldBackLine(result);
+  if (heldBack) items.push(`<li data-testid="held-back"><strong>Held-back requests:</strong> ${esc(heldBack)}</li>`);
   const spread = judgeSpreadView(result);
   if (spread) {
     const parts = [spread.std ? `std dev (out of 100) ${spread.std}` : '', spread.agreement ?? ''].filter(Boolean);

@@ -4,7 +4,7 @@ import { mdHtmlText, mdOwnCell, oneLineText } from '../escape.js';
 import { fixFor, ruleInfo } from '../rules/catalog.js';
 import type { SweepSummary } from '../sweepTypes.js';
 import type { Advice, AntiPattern, EvalOutcome, EvalResult, Finding, LayerResult } from '../types.js';
-import { authorTriggeringLine, evalsOf, renderEvalsMarkdown } from './evals.js';
+import { authorTriggeringLine, evalsOf, heldBackLine, renderEvalsMarkdown } from './evals.js';
 import { COMPARE_WORDS, methodsDiffer, movedDimensions, type ChangedFinding, type Comparison, type DiffWords, type MethodPair } from './compare.js';
 import {
   BADGE_ORDER,
@@ -208,6 +208,8 @@ export function renderMeasurementLines(result: EvalResult): string[] {
     for (const l of methods.layers) lines.push(`- ${l.layer}: ${mdText(l.methods)}`);
     if (methods.reference.length) lines.push(`- The reference would have reported: ${mdText(methods.reference.join('; '))}`);
   }
+  const heldBack = heldBackLine(result);
+  if (heldBack) lines.push(`- **Held-back requests:** ${mdText(heldBack)}`);
   const spread = judgeSpreadView(result);
   if (spread) {
     const parts = [spread.std ? `std dev (out of 100) ${spread.std}` : '', spread.agreement ?? ''].filter(Boolean);
