@@ -3,7 +3,7 @@
 // does (a note, and an error when the new file is invalid).
 import { describe, expect, test } from '@jest/globals';
 import { readInputs } from '../../src/action/inputs.js';
-import { headChanges, projectFrom, ProjectFileError, readProjectFiles, targetOptions } from '../../src/action/project.js';
+import { headChanges, projectFrom, ProjectFileError, readProjectFiles, targetGate, targetOptions } from '../../src/action/project.js';
 import { DiskSource } from '../../src/read/source.js';
 import { writeTree } from '../helpers/actionRun.js';
 import { tempDir } from '../helpers/tempDir.js';
@@ -42,11 +42,17 @@ describe('projectFrom', () => {
     expect(p.settings.method.value).toBe('reference');
   });
 
-  test('overrides give a target its method and rules; the run-wide keys they set are named in a note', () => {
+  test('overrides give a target its method, rules and gate values; a depth they set is named in a note', () => {
     const p = projectFrom(inputsOf({}), files(config), 'the workspace');
     expect(targetOptions(p, 'skills/legacy/old')).toEqual({ method: 'calibrated', rules: { MISSING_TRIGGER: { enabled: false } } });
     expect(targetOptions(p, 'skills/new')).toEqual({ method: 'reference', rules: {} });
-    expect(p.notes).toEqual([expect.stringContaining('overrides[0] sets threshold')]);
+    expect(targetGate(p, 'skills/legacy/old')).toEqual({ threshold: 10 });
+    expect(targetGate(p, 'skills/new')).toBeNull();
+    // An input set for the run wins over an override's value too.
+    expect(targetGate(projectFrom(inputsOf({ threshold: '70' }), files(config), 'x'), 'skills/legacy/old')).toBeNull();
+    expect(p.notes).toEqual([]);
+    const withDepth = projectFrom(inputsOf({}), files(`${config}  - files: ["x/**"]\n    depth: deep\n`), 'x');
+    expect(withDepth.notes).toEqual([expect.stringContaining('overrides[1] sets depth')]);
     // An explicit method input wins over the override too.
     expect(targetOptions(projectFrom(inputsOf({ method: 'reference' }), files(config), 'x'), 'skills/legacy/old').method).toBe('reference');
   });

@@ -1,9 +1,11 @@
 // The CLI's flags for what goes beyond the reference (issue 5): --method, --judges, --trigger-reps,
 // --elo with the corpus of `init`, and `report --batch` with its resumable state — in-process,
 // against the loopback fake of the Messages API.
-import { existsSync, readdirSync, renameSync } from 'node:fs';
+import { BATCH_PRICE_FACTOR, DEFAULT_BATCH_STATE_FILE } from '../../src/adapters/batch.js';
+import { existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
 import * as path from 'node:path';
 import { HELD_BACK_COUNT } from '../../src/layers/heldBack.js';
+import { requestCostUsd, type TokenCounts } from '../../src/models.js';
 import { BATCH_STATE_FILE } from '../../src/cli/main.js';
 import { schemaModel, startFakeAnthropic, toolReply, type FakeAnthropic, wantedTool } from '../helpers/fakeAnthropic.js';
 import { goodSkill, makeTree, removeTree, runCli } from '../helpers/tree.js';
@@ -104,6 +106,35 @@ describe('Elo from the corpus', () => {
     const legacy = await runCli(['certify', skill(), '--elo', '--corpus-dir', corpusDir, '--output', 'json'], { env: env() });
     expect(legacy.code).toBe(0);
     expect(JSON.parse(legacy.stdout).elo).toMatchObject({ method: 'measured', corpus_size: 2 });
+  });
+});
+
+describe('certify --batch', () => {
+  test('every call of the deep certification in batches at half the price, the state file in the current folder; a rerun makes no call', async () => {
+    const cwd = path.join(tmp, 'certify-here');
+    mkdirSync(cwd);
+    const args = ['certify', skill(), '--batch', '--batch-poll', '0.01', '--output', 'json'];
+    const before = fake.requests.length;
+    const direct = await runCli(['certify', skill(), '--output', 'json'], { env: env() });
+    expect(direct.code).toBe(0);
+    const directCalls = fake.requests.length - before;
+    const items = fake.batchItems.length;
+    const first = await runCli(args, { env: env(), cwd });
+    expect(first.code).toBe(0);
+    expect(fake.requests.slice(before + directCalls).filter((q) => q.path === '/v1/messages')).toHaveLength(0);
+    expect(fake.batchItems.length - items).toBe(directCalls);
+    expect(first.stderr).toMatch(/batch msgbatch_fake_\d+: \d+ call\(s\) submitted/);
+    expect(existsSync(path.join(cwd, DEFAULT_BATCH_STATE_FILE))).toBe(true);
+    // Billed at the batch price: half of what the same tokens cost in direct calls.
+    const usage = Object.entries(JSON.parse(first.stdout).model_usage as Record<string, TokenCounts & { estimated_cost_usd: number }>);
+    expect(usage.length).toBeGreaterThan(0);
+    for (const [model, u] of usage) expect(u.estimated_cost_usd).toBeCloseTo(requestCostUsd(model, u) * BATCH_PRICE_FACTOR, 9);
+    expect(JSON.parse(first.stdout).composite.score).toBe(JSON.parse(direct.stdout).composite.score);
+
+    const requests = fake.requests.length;
+    const again = await runCli(args, { env: env(), cwd });
+    expect(again.code).toBe(0);
+    expect(fake.requests).toHaveLength(requests);
   });
 });
 

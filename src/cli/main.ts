@@ -363,8 +363,15 @@ function registerCertify(program: Command, ctx: CliContext): void {
       .option('--on-unmeasured <mode>', ON_UNMEASURED_HELP, parseOnUnmeasured)
       .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
-      .option('--verbose', 'add sub-scores and layer metadata to the report'),
-  ))).action(async (p: string, opts: Omit<CommonOptions, 'depth'>, cmd: Command) => scoreOne(p, { ...opts, depth: 'deep' }, ctx, cmd));
+      .option('--verbose', 'add sub-scores and layer metadata to the report')
+      .option('--batch', 'send the LLM calls through the Message Batches API (half the price; results can take minutes to hours); an interrupted run resumes')
+      .option('--batch-state <file>', `state file of --batch, to resume an interrupted run (default: ${DEFAULT_BATCH_STATE_FILE} in the current folder)`)
+      .option('--batch-poll <seconds>', 'seconds between two checks of a running batch (default 30)', parseSeconds),
+  ))).action(async (p: string, opts: Omit<CommonOptions, 'depth'> & { batch?: boolean }, cmd: Command) => {
+    // With --batch the state file keeps every answer: a second run of the same certification costs nothing.
+    const batchState = opts.batch || opts.batchState ? path.resolve(ctx.cwd, opts.batchState ?? DEFAULT_BATCH_STATE_FILE) : null;
+    return scoreOne(p, { ...opts, depth: 'deep', batchState }, ctx, cmd);
+  });
 }
 
 function registerCompare(program: Command, ctx: CliContext): void {
