@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { MemorySource, type DirEntry, type EntryType, type FileSource } from '../src/read/source.js';
 import {
   ATTENTION_SCORE,
+  outcomeJson,
   parseShard,
   readSweepOutcomes,
   runSweep,
@@ -16,6 +17,7 @@ import {
   writeSweep,
 } from '../src/sweep.js';
 import type { EvalOutcome } from '../src/types.js';
+import { toJson } from '../src/reports/json.js';
 import { goodSkill, makeTree, removeTree, weakSkill } from './helpers/tree.js';
 
 const TREE: Record<string, string | Uint8Array> = {
@@ -169,6 +171,33 @@ describe('scoring a sweep', () => {
     expect(source.maxInFlight).toBeGreaterThan(1);
   });
 
+  test("per-target options (a configuration's overrides): a plugin's skill scored with a rule off does not lend that result to its plugin", async () => {
+    const files = {
+      'kit/.claude-plugin/plugin.json': '{"name": "kit"}',
+      'kit/skills/inner/SKILL.md': weakSkill('inner'),
+    };
+    const targets = [
+      { kind: 'plugin' as const, path: 'kit' },
+      { kind: 'skill' as const, path: 'kit/skills/inner' },
+    ];
+    const flags = (o: EvalOutcome) => (o.ok ? o.result.layers[0].anti_patterns.filter((a) => !a.suppressed).map((a) => a.flag) : ['error']);
+    const plain = await scoreTargets(new MemorySource(files), targets, { depth: 'quick', concurrency: 1 });
+    const rule = flags(plain[1])[0];
+    expect(rule).toBeDefined();
+    expect(flags(plain[0])).toContain(rule);
+    // The skill goes second and first: the shared static work must not carry one target's rules to the other.
+    for (const order of [targets, [...targets].reverse()]) {
+      const outcomes = await scoreTargets(new MemorySource(files), order, {
+        depth: 'quick',
+        concurrency: 1,
+        optionsFor: (t) => (t.kind === 'skill' ? { rules: { [rule]: { enabled: false } } } : {}),
+      });
+      const byKind = (k: string) => outcomes[order.findIndex((t) => t.kind === k)];
+      expect(flags(byKind('skill'))).not.toContain(rule);
+      expect(flags(byKind('plugin'))).toContain(rule);
+    }
+  });
+
   test("a plugin's skill that is a target too is read once, and both results are what they are when scored apart", async () => {
     const tree = {
       ...TREE,
@@ -284,6 +313,21 @@ describe('writing', () => {
       expect(back.problems).toEqual([]);
       expect(back.outcomes).toHaveLength(6);
       expect(summarise(back.outcomes, { root: 'repo', depth: 'quick', generatedAt: 'fixed' })).toEqual(summary);
+    } finally {
+      removeTree(tmp);
+    }
+  });
+
+  test('rewriting a report folder leaves exactly the new files: longer old files are cut, other files left alone', async () => {
+    const tmp = makeTree({ 'summary.json': 'x'.repeat(100_000), 'repo__skills__good.json': '{'.repeat(50_000), 'notes.txt': 'mine' });
+    try {
+      const outcomes = (await runSweep(new MemorySource(TREE, 'm', 'root'), 'repo', { depth: 'quick' })).outcomes;
+      const summary = summarise(outcomes, { root: 'repo', depth: 'quick', generatedAt: 'fixed' });
+      await writeSweep(tmp, outcomes, summary, { html: false });
+      expect(readFileSync(path.join(tmp, 'summary.json'), 'utf8')).toBe(toJson(summary));
+      const good = outcomes.find((o) => o.ok && o.result.plugin_path === 'repo/skills/good');
+      expect(readFileSync(path.join(tmp, 'repo__skills__good.json'), 'utf8')).toBe(outcomeJson(good!));
+      expect(readFileSync(path.join(tmp, 'notes.txt'), 'utf8')).toBe('mine');
     } finally {
       removeTree(tmp);
     }

@@ -8,11 +8,12 @@ import { decodeText, parseAgent, parseSkill, type ParsedAgent } from './parse/sk
 import { discoverTargets, loadTarget } from './read/target.js';
 import { siblingSkills } from './read/neighbours.js';
 import type { SkillSummary } from './layers/catalogue.js';
-import type { EloReference, EloResult } from './layers/elo.js';
+import { eloBadge, type EloReference, type EloResult } from './layers/elo.js';
 import type { FileSource } from './read/source.js';
 import { findingRules } from './rules/findings.js';
 import { sumUsage } from './layers/llmCall.js';
 import { costOf } from './cost.js';
+import { measurementOf, staticMeasurement } from './composite/measurement.js';
 import { applySuppressions, counts } from './rules/suppressions.js';
 import { EVALS_FINDING_SEVERITY, EVALS_NEGATIVE_LIFT, parseEvals, type EvalSuite, type ParsedEvals, type TriggerSet } from './evals/parse.js';
 import type { SharedWork } from './read/shared.js';
@@ -260,16 +261,23 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
       }
     }
   }
-  const confidence = earnedConfidence(depth, layers);
+  const blended = withEvalsQuality(layers);
+  // A result not completely measured never keeps its depth's label (src/composite/measurement.ts).
+  const measurement = measurementOf(depth, blended, earnedConfidence(depth, layers), llm ? 'the layer did not run' : 'the LLM layers did not run (no API key)');
+  const confidence = measurement.label.shown;
   let elo: EloResult | null = null;
   if (options.eloReferences && depth !== 'quick' && llm?.elo) {
     elo = await llm.elo(skill, options.eloReferences);
     if (elo.rating === null) warn(`${snap.path}: no Elo rating (${elo.unmeasured ?? 'unknown'}).`);
   }
   const counted = stat.anti_patterns.filter(counts);
-  const compositeInput: CompositeInput = { layers: withEvalsQuality(layers), flagCount: counted.length, confidence, elo: elo?.rating ?? null, method: methodOf(options) };
+  // What the rating may do to the badge (calibrated: its lower bound, and only from a consistent judge).
+  const badgeElo = eloBadge(elo, method);
+  if (elo && badgeElo) elo.badge = badgeElo;
+  const compositeInput: CompositeInput = { layers: blended, flagCount: counted.length, confidence, elo: badgeElo?.value ?? null, method: methodOf(options) };
   const scored = composite(compositeInput);
-  const usage = usageOf(layers, [elo?.model_usage]);
+  // A rating read from the result cache cost nothing now.
+  const usage = usageOf(layers, [elo?.cache === 'hit' ? undefined : elo?.model_usage]);
   return {
     plugin_path: snap.path,
     kind: 'skill',
@@ -283,6 +291,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     elo,
     model_usage: usage,
     cost: costOf(usage),
+    measurement,
     warnings,
     total_duration_ms: Date.now() - started,
   };
@@ -394,6 +403,7 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     elo: null,
     model_usage: {},
     cost: costOf({}),
+    measurement: staticMeasurement(),
     warnings,
     total_duration_ms: Date.now() - started,
   };

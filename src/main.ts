@@ -8,7 +8,10 @@ import { readActionEnv, type ActionEnv } from './action/context.js';
 import { JOB_SUMMARY_MAX_BYTES, utf8Bytes } from './action/comment.js';
 import { actionOutputs } from './action/gate.js';
 import { readInputs, resolveMode, type ActionInputs } from './action/inputs.js';
-import { pullRequestFromPayload, runPullRequest, type ModeResult } from './action/pr.js';
+import { openBaseSource, pullRequestFromPayload, runPullRequest, type ModeResult } from './action/pr.js';
+import { changeFromEvent, locateRepository } from './action/change.js';
+import { loadProject, unreadableProject, type ActionProject } from './action/project.js';
+import { DiskSource } from './read/source.js';
 import { runSweepMode } from './action/sweep.js';
 import { runPublish } from './action/publish.js';
 import { linksMarkdown } from './action/links.js';
@@ -129,6 +132,34 @@ function redactingApi(api: GitHubApi, redact: Redactor): GitHubApi {
   };
 }
 
+/**
+ * The repository's `.plugin-eval.yml` and baseline: on a pull request (or merge group) from its
+ * base commit, so that the pull request cannot change its own gate; otherwise from the workspace.
+ * Null when there is nothing to read them from (publish mode; a pull request mode without a
+ * change event, which fails on its own).
+ */
+async function projectFor(inputs: ActionInputs, env: ActionEnv, mode: 'pr' | 'sweep', api: GitHubApi | null, warn: (m: string) => void): Promise<ActionProject | null> {
+  if (mode === 'sweep') return loadProject(inputs, new DiskSource(env.workspace), 'the workspace');
+  const change = changeFromEvent(env.eventName, env.payload);
+  if (!change) return null;
+  const repo = await locateRepository(env.workspace, inputs.workingDirectory, [change.headSha, change.baseSha]);
+  const where = `the base commit ${change.baseSha.slice(0, 12)}`;
+  const base = await openBaseSource(repo.dir, change.baseSha, api, warn);
+  if (!base) return unreadableProject(inputs, where, 'neither git nor the contents API could reach it');
+  try {
+    return await loadProject(inputs, base.source, where);
+  } catch (err) {
+    return unreadableProject(inputs, where, errorMessage(err, (t) => t));
+  }
+}
+
+/** An unusable configuration: an error annotation on the file and line it names. */
+function annotateProjectError(project: ActionProject | null, redact: Redactor): void {
+  const e = project?.error;
+  if (!e) return;
+  core.error(commandText(redact(e.message)), { title: 'PluginEval configuration', file: e.file, startLine: e.line ?? 1 });
+}
+
 /** Cuts markdown to fit `max` UTF-8 bytes, at a line break, saying where the rest is. */
 function clipToBytes(markdown: string, max: number): string {
   if (utf8Bytes(markdown) <= max) return markdown;
@@ -142,7 +173,7 @@ export async function run(): Promise<void> {
   // Until the inputs are read, the secrets are taken straight from the runner's variables.
   let redact: Redactor = createRedactor([core.getInput('github-token'), core.getInput('anthropic-api-key')]);
   try {
-    const inputs = readInputs();
+    let inputs = readInputs();
     // Masked in every log line from here on (by the runner); our own texts are redacted as well.
     if (inputs.githubToken) core.setSecret(inputs.githubToken);
     if (inputs.anthropicApiKey) core.setSecret(inputs.anthropicApiKey);
@@ -160,6 +191,18 @@ export async function run(): Promise<void> {
       warning(message);
     };
     const notes: string[] = [];
+    let api: GitHubApi | null = null;
+    if (mode === 'pr' || mode === 'publish') {
+      if (inputs.githubToken && env.repo) {
+        api = redactingApi(createGitHubApi({ token: inputs.githubToken, repo: env.repo, log: (m) => info(m), deadline }), redact);
+      }
+      else warn('No github-token or GITHUB_REPOSITORY: the pull request is read from local git and nothing is posted.');
+    }
+    // The configuration file sets what no input set explicitly (depth, method, the gate), so it is
+    // read before anything depends on them.
+    const project = mode === 'publish' ? null : await projectFor(inputs, env, mode, api, warn);
+    if (project) inputs = project.inputs;
+    annotateProjectError(project, redact);
     const llmLayers = mode === 'publish' ? null : await llmFor(inputs, env, mode, warn, notes, deadline);
     const llm = llmLayers ? redactingLlm(llmLayers, redact) : null;
     // Per-target warnings are kept in each target's JSON; the log gets them as plain lines and
@@ -174,14 +217,9 @@ export async function run(): Promise<void> {
 
     let result: ModeResult;
     if (mode === 'pr' || mode === 'publish') {
-      let api: GitHubApi | null = null;
-      if (inputs.githubToken && env.repo) {
-        api = redactingApi(createGitHubApi({ token: inputs.githubToken, repo: env.repo, log: (m) => info(m), deadline }), redact);
-      }
-      else warn('No github-token or GITHUB_REPOSITORY: the pull request is read from local git and nothing is posted.');
-      result = mode === 'publish' ? await runPublish({ inputs, env, api, warn }) : await runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes, deadline });
+      result = mode === 'publish' ? await runPublish({ inputs, env, api, warn }) : await runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes, project, deadline });
     } else {
-      result = await runSweepMode({ inputs, env, llm, warn, targetWarn, notes, deadline });
+      result = await runSweepMode({ inputs, env, llm, warn, targetWarn, notes, project, deadline });
     }
     // The work is done and its report files written: publishing may use the deadline's margin.
     deadline?.startPublishing();

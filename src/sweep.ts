@@ -3,7 +3,7 @@
 // One broken target becomes an errors row; the others are still scored and the files are always
 // written. The pure parts (selectShard, summarise, the renderers) are exported apart from the I/O.
 import { createHash } from 'node:crypto';
-import { promises as fsp } from 'node:fs';
+import { closeSync, constants as fsConstants, ftruncateSync, openSync, promises as fsp, writeSync } from 'node:fs';
 import * as path from 'node:path';
 import pLimit from 'p-limit';
 import { discoverTargets, evaluateTarget, type EvaluateOptions } from './engine.js';
@@ -14,6 +14,7 @@ import type { Badge, Depth, EvalError, EvalOutcome, EvalResult } from './types.j
 import { BADGE_ORDER, LOWEST_BADGE_SCORE, antiPatternsOf, fmtScore, weakestDimensions } from './reports/format.js';
 import { failOnReason, failOnViolations, type FailOnKind } from './rules/failOn.js';
 import { outcomesCost } from './cost.js';
+import { DEFAULT_ON_UNMEASURED, type OnUnmeasuredMode } from './composite/measurement.js';
 import { toJson } from './reports/json.js';
 import { renderSweepSummary } from './reports/markdown.js';
 import { renderHtml, renderSweepHtml } from './reports/html.js';
@@ -29,8 +30,6 @@ export const DEFAULT_SWEEP_CONCURRENCY = 4;
 export const SUMMARY_JSON = 'summary.json';
 export const SUMMARY_MD = 'summary.md';
 export const INDEX_HTML = 'index.html';
-/** Report files written at once. */
-const WRITES_IN_FLIGHT = 16;
 /** Longest per-target file stem before it is shortened and given a hash. */
 const MAX_STEM_LENGTH = 120;
 /** How a hashed stem ends: `-` and 8 hex digits of the path's SHA-1. */
@@ -56,6 +55,8 @@ export interface SweepOptions extends EvaluateOptions {
   shard?: Shard | null;
   /** Called after each target. */
   onProgress?: (done: number, total: number, outcome: EvalOutcome) => void;
+  /** Per-target changes to the options (a configuration's overrides by path). */
+  optionsFor?: (target: SweepTarget) => Partial<EvaluateOptions>;
 }
 
 export interface SweepRun {
@@ -107,16 +108,26 @@ function unexpectedError(target: SweepTarget, err: unknown): EvalError {
 /** Scores targets under a concurrency limit; outcomes come back in the targets' order. */
 export async function scoreTargets(source: FileSource, targets: readonly SweepTarget[], options: SweepOptions): Promise<EvalOutcome[]> {
   const limit = pLimit(Math.max(1, options.concurrency ?? DEFAULT_SWEEP_CONCURRENCY));
-  // A plugin's skills that are targets too are read and scored statically once.
-  const shared = options.shared === undefined ? new SharedWork(targets) : options.shared;
-  const scoring = { ...options, shared };
+  // A plugin's skills that are targets too are read and scored statically once — once per set of
+  // per-target options (a configuration's overrides), since a static result depends on them.
+  const sharedBy = new Map<string, SharedWork | null>();
+  const scoringFor = (target: SweepTarget): EvaluateOptions => {
+    const extra = options.optionsFor?.(target) ?? {};
+    const key = JSON.stringify(extra);
+    let shared = sharedBy.get(key);
+    if (shared === undefined) {
+      shared = options.shared === undefined ? new SharedWork(targets) : options.shared;
+      sharedBy.set(key, shared);
+    }
+    return { ...options, ...extra, shared };
+  };
   let done = 0;
   return Promise.all(
     targets.map((target) =>
       limit(async () => {
         let outcome: EvalOutcome;
         try {
-          outcome = await evaluateTarget(source, target.path, scoring);
+          outcome = await evaluateTarget(source, target.path, scoringFor(target));
         } catch (err) {
           // The engine turns bad input into an error outcome; anything else still must not lose the sweep.
           outcome = { ok: false, error: unexpectedError(target, err) };
@@ -174,6 +185,8 @@ function rowOf(result: EvalResult): SweepRow {
     anti_patterns: antiPatternsOf(result).map((a) => a.flag),
     weakest: weakestDimensions(result).map((d) => ({ name: d.name, score: d.score, grade: d.grade })),
     file: `${targetFileStem(result.plugin_path)}.json`,
+    unmeasured: result.measurement?.unmeasured ?? [],
+    partial: result.measurement?.partial ?? [],
   };
 }
 
@@ -194,6 +207,8 @@ export interface SummariseOptions {
   failOn?: readonly FailOnKind[];
   /** Every target must reach this score (`--min-score`, a per-target gate); null/absent = none. */
   minScore?: number | null;
+  /** A target with an unmeasured dimension under a threshold or min-score: fail (default), neutral or pass (`--on-unmeasured`). */
+  onUnmeasured?: OnUnmeasuredMode;
 }
 
 /** Counts, mean, badge distribution, the attention, errors and ranked tables, and the gate. */
@@ -244,6 +259,17 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
       gate = `${threshold === null ? '' : `${gate} `}${below.length} target(s) below the minimum score ${minScore}: ${named}.`;
     } else if (threshold === null) {
       gate = `Every target reaches the minimum score ${minScore}${ascending.length ? ` (lowest ${fmtScore(ascending[0])})` : ''}.`;
+    }
+  }
+  const unmeasured = ranked.filter((r) => r.unmeasured.length > 0);
+  if (unmeasured.length && (threshold !== null || minScore !== null)) {
+    const named = unmeasured.slice(0, 5).map((r) => r.path).join(', ') + (unmeasured.length > 5 ? ` and ${unmeasured.length - 5} more` : '');
+    const mode = options.onUnmeasured ?? DEFAULT_ON_UNMEASURED;
+    if (mode === 'fail') {
+      passed = false;
+      gate = `${gate} ${unmeasured.length} target(s) with dimensions that were not measured, on which a threshold cannot pass (--on-unmeasured fail): ${named}.`;
+    } else {
+      gate = `${gate} ${unmeasured.length} target(s) with dimensions that were not measured (${named}): gated on the score as measured (--on-unmeasured ${mode}).`;
     }
   }
   const failOnText = failOnReason(failOnViolations(outcomes, options.failOn ?? []), options.failOn ?? []);
@@ -297,6 +323,24 @@ export function outcomeJson(outcome: EvalOutcome): string {
 }
 
 /**
+ * Writes `text` to `file`, creating it or overwriting it in place and cutting it to the new length.
+ * Synchronous: hundreds of small files cost a third of the CPU of promise-based writes. Not opened
+ * with O_TRUNC: ext4 flushes a file truncated to zero on close (so that a rewrite cannot lose
+ * data), which makes every rewrite of a report folder wait on the disk.
+ */
+export function overwriteFile(file: string, text: string): void {
+  const data = Buffer.from(text, 'utf8');
+  const fd = openSync(file, fsConstants.O_WRONLY | fsConstants.O_CREAT, 0o666);
+  try {
+    let n = 0;
+    while (n < data.length) n += writeSync(fd, data, n, data.length - n, n);
+    ftruncateSync(fd, data.length);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
  * Writes one JSON per target, summary.json, summary.md (and index.html plus a page per target)
  * into outDir, creating it. Returns the paths written. Existing unrelated files are left alone.
  */
@@ -308,28 +352,22 @@ export async function writeSweep(
 ): Promise<string[]> {
   const html = options.html ?? true;
   await fsp.mkdir(outDir, { recursive: true });
-  // Several files in flight: rewriting a file can wait on the disk (ext4 flushes a truncated file
-  // on close). Each file is rendered only when its write starts, so memory stays bounded.
-  const jobs: Array<[string, () => string]> = [];
+  // Each file is rendered only when it is written, so memory stays bounded; a later job for the
+  // same file name overwrites an earlier one, as written in order.
+  const written: string[] = [];
+  const write = (name: string, render: () => string) => {
+    const file = path.join(outDir, name);
+    overwriteFile(file, render());
+    written.push(file);
+  };
   for (const outcome of outcomes) {
     const stem = targetFileStem(outcomePath(outcome));
-    jobs.push([`${stem}.json`, () => outcomeJson(outcome)]);
-    if (html && outcome.ok) jobs.push([`${stem}.html`, () => renderHtml(outcome.result, { indexHref: INDEX_HTML })]);
+    write(`${stem}.json`, () => outcomeJson(outcome));
+    if (html && outcome.ok) write(`${stem}.html`, () => renderHtml(outcome.result, { indexHref: INDEX_HTML }));
   }
-  jobs.push([SUMMARY_JSON, () => toJson(summary)]);
-  jobs.push([SUMMARY_MD, () => renderSweepSummary(summary)]);
-  if (html) jobs.push([INDEX_HTML, () => renderSweepHtml(summary, { targetPage: (row) => row.file.replace(/\.json$/, '.html') })]);
-  const limit = pLimit(WRITES_IN_FLIGHT);
-  const written = jobs.map(([name]) => path.join(outDir, name));
-  // Two jobs for one file name are written in order, the later last, as when written one by one.
-  const previous = new Map<string, Promise<void>>();
-  await Promise.all(
-    written.map((file, i) => {
-      const done = (previous.get(file) ?? Promise.resolve()).then(() => limit(() => fsp.writeFile(file, jobs[i][1]())));
-      previous.set(file, done);
-      return done;
-    }),
-  );
+  write(SUMMARY_JSON, () => toJson(summary));
+  write(SUMMARY_MD, () => renderSweepSummary(summary));
+  if (html) write(INDEX_HTML, () => renderSweepHtml(summary, { targetPage: (row) => row.file.replace(/\.json$/, '.html') }));
   return written;
 }
 

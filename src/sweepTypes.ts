@@ -21,6 +21,9 @@ export interface SweepRow {
   weakest: Array<{ name: string; score: number; grade: string }>;
   /** The per-target JSON file in the output folder. */
   file: string;
+  /** Dimensions the depth asks for that no layer measured, and those measured from fewer runs or calls than planned. */
+  unmeasured: string[];
+  partial: string[];
 }
 
 export interface SweepErrorRow extends EvalError {

@@ -193,6 +193,15 @@ export const BADGES: ReadonlyArray<{ badge: Badge; minScore: number; minElo: num
   { badge: 'bronze', minScore: 60, minElo: 1300 },
 ];
 
+/**
+ * Calibrated method: an Elo rating clears a badge line (spec §5: with a rating, the badge needs it
+ * too) only when its interval's lower bound clears it and the pairwise judge was consistent when
+ * the order was swapped — at most `maxPositionInconsistency` of the pairs flipped, over at least
+ * `minPairsChecked` pairs. A judge that always prefers the skill shown first flips every pair: its
+ * rating (the opponents' mean) confirms no line. The reference method uses the point rating.
+ */
+export const ELO_BADGE = { maxPositionInconsistency: 0.25, minPairsChecked: 3 } as const;
+
 export const CONFIDENCE_BY_DEPTH: Record<Depth, ConfidenceLabel> = {
   quick: 'Estimated',
   standard: 'Assessed',

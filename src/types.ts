@@ -249,6 +249,44 @@ export interface ModelUsage {
   estimated_cost_usd: number;
 }
 
+/** How far the layers a depth asks for measured one dimension (src/composite/measurement.ts). */
+export type MeasurementStatus = 'measured' | 'partial' | 'unmeasured';
+
+/** A layer's note that it measured a dimension from fewer units (runs, calls, samples) than planned. */
+export interface PartialEntry {
+  dimension: string;
+  reason: string;
+  /** Units measured and planned, when the layer counts them. */
+  measured?: number;
+  planned?: number;
+}
+
+export interface SourceMeasurement {
+  layer: LayerName;
+  status: MeasurementStatus;
+  reason?: string;
+  measured?: number;
+  planned?: number;
+}
+
+export interface DimensionMeasurement {
+  name: DimensionName;
+  status: MeasurementStatus;
+  /** Each layer the depth asks to measure this dimension, and how far it did. */
+  sources: SourceMeasurement[];
+}
+
+export interface Measurement {
+  /** Every dimension the depth asks for was measured by every layer that feeds it, with all its units. */
+  complete: boolean;
+  unmeasured: DimensionName[];
+  partial: DimensionName[];
+  /** The dimensions the depth asks for (code_template_quality, which no layer measures, is left out). */
+  dimensions: DimensionMeasurement[];
+  /** The depth's label, and the label shown when the result is not completely measured. */
+  label: { full: ConfidenceLabel; shown: ConfidenceLabel; dropped: boolean };
+}
+
 /** What a run cost: calls, tokens and estimated USD, summed over models (src/cost.ts). */
 export interface RunCost {
   /** Estimated USD of the calls made now (a layer read from the result cache cost nothing). */
@@ -278,6 +316,8 @@ export interface EvalResult {
   model_usage: Record<string, ModelUsage>;
   /** The cost of this target's calls made now (model_usage summed); absent in reports written before it. */
   cost?: RunCost;
+  /** What the layers the depth asks for measured, per dimension (src/composite/measurement.ts); absent in older reports. */
+  measurement?: Measurement;
   warnings: string[];
   total_duration_ms: number;
 }

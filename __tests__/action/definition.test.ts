@@ -63,12 +63,13 @@ describe('action.yml', () => {
       expect([name, 'default' in spec]).toEqual([name, true]);
     }
     expect(action.inputs['github-token'].default).toBe('${{ github.token }}');
-    expect(action.inputs.depth.default).toBe('quick');
+    // Empty, so that an input the workflow did not set gives way to .plugin-eval.yml.
+    expect(action.inputs.depth.default).toBe('');
     expect(action.inputs.paths.default).toBe('**/SKILL.md');
     expect(action.inputs.mode.default).toBe('auto');
     expect(action.inputs.concurrency.default).toBe('4');
     expect(action.inputs['output-dir'].default).toBe('plugin-eval-report');
-    expect(action.inputs.method.default).toBe('calibrated');
+    expect(action.inputs.method.default).toBe('');
   });
 
   test('readInputs reads exactly those inputs, and their defaults mean what an empty value means', () => {
@@ -81,7 +82,7 @@ describe('action.yml', () => {
     expect([...new Set(asked)].sort()).toEqual(Object.keys(action.inputs).sort());
     const empty = readInputs((name) => (name === 'github-token' ? 'tok' : ''));
     expect(defaults).toEqual(empty);
-    expect(defaults).toMatchObject({ depth: 'quick', threshold: null, mode: 'auto', comment: true, checkRun: true, concurrency: 4, shard: null, failOnError: true, onUnmeasured: 'neutral', method: 'calibrated' });
+    expect(defaults).toMatchObject({ depth: 'quick', threshold: null, mode: 'auto', comment: true, checkRun: true, concurrency: 4, shard: null, failOnError: true, onUnmeasured: 'fail', method: 'calibrated' });
   });
 
   test('bad input values are InputErrors naming the input', () => {
@@ -93,7 +94,10 @@ describe('action.yml', () => {
     expect(bad('mode', 'both')).toThrow('input "mode"');
     expect(bad('comment', 'sometimes')).toThrow('input "comment"');
     expect(bad('on-unmeasured', 'success')).toThrow('input "on-unmeasured"');
-    expect(readInputs((n) => (n === 'on-unmeasured' ? 'FAILURE' : '')).onUnmeasured).toBe('failure');
+    // The former value `failure` still means fail; `ignore` means pass.
+    expect(readInputs((n) => (n === 'on-unmeasured' ? 'FAILURE' : '')).onUnmeasured).toBe('fail');
+    expect(readInputs((n) => (n === 'on-unmeasured' ? 'neutral' : '')).onUnmeasured).toBe('neutral');
+    expect(readInputs((n) => (n === 'on-unmeasured' ? 'ignore' : '')).onUnmeasured).toBe('pass');
     expect(bad('method', 'strict')).toThrow('input "method"');
     expect(readInputs((n) => (n === 'method' ? 'Reference' : '')).method).toBe('reference');
     expect(readInputs((n) => (n === 'method' ? 'measured' : '')).method).toBe('calibrated');

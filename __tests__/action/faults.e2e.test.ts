@@ -68,7 +68,7 @@ async function withFakeApi<T>(router: FakeRouter, run: (fake: FakeAnthropic) => 
   }
 }
 
-describe('the LLM layers could not measure: the check is neutral, not success', () => {
+describe('the LLM layers could not measure: a threshold cannot pass (on-unmeasured: fail), or the check is neutral, never success', () => {
   const faults: Record<string, () => FakeReply> = {
     500: () => errorReply(500, { errorType: 'api_error', message: 'Internal server error', headers: FAST_RETRY }),
     529: () => errorReply(529, { errorType: 'overloaded_error', message: 'Overloaded', headers: FAST_RETRY }),
@@ -81,10 +81,10 @@ describe('the LLM layers could not measure: the check is neutral, not success', 
     return faults[status]();
   };
 
-  test('500/529/429 after retries: neutral with the default; report, summary and outputs written', async () => {
+  test('500/529/429 after retries: neutral with on-unmeasured: neutral; report, summary and outputs written', async () => {
     const repo = oneSkillPr();
     await withFakeApi(failingApi, async (llm) => {
-      const run = await runPr(repo, repo.dir, { depth: 'standard', 'anthropic-api-key': KEY, threshold: '10' }, { ANTHROPIC_BASE_URL: llm.url });
+      const run = await runPr(repo, repo.dir, { depth: 'standard', 'anthropic-api-key': KEY, threshold: '10', 'on-unmeasured': 'neutral' }, { ANTHROPIC_BASE_URL: llm.url });
 
       // The Action honours ANTHROPIC_BASE_URL: the calls reached the fake. After
       // CIRCUIT_BREAKER_FAILURES consecutive transport failures the breaker stops calling, so the
@@ -128,13 +128,13 @@ describe('the LLM layers could not measure: the check is neutral, not success', 
     });
   });
 
-  test('on-unmeasured: failure fails the step and the check, naming the skill', async () => {
+  test('by default (on-unmeasured: fail) the threshold cannot pass: the step and the check fail, naming the skill', async () => {
     const repo = oneSkillPr();
     await withFakeApi(failingApi, async (llm) => {
       const run = await runPr(
         repo,
         repo.dir,
-        { depth: 'standard', 'anthropic-api-key': KEY, threshold: '10', 'on-unmeasured': 'failure' },
+        { depth: 'standard', 'anthropic-api-key': KEY, threshold: '10' },
         { ANTHROPIC_BASE_URL: llm.url },
       );
       expect(run.code).toBe(1);
@@ -162,9 +162,12 @@ describe('the LLM layers could not measure: the check is neutral, not success', 
     });
   });
 
-  test('depth standard without a key: neutral, saying the judge did not run', async () => {
+  test('depth standard without a key: the threshold cannot pass by default; neutral with on-unmeasured: neutral, saying the judge did not run', async () => {
     const repo = oneSkillPr();
-    const run = await runPr(repo, repo.dir, { depth: 'standard', threshold: '10' });
+    const strict = await runPr(repo, repo.dir, { depth: 'standard', threshold: '10' });
+    expect(strict.code).toBe(1);
+    expect(lastCheck()?.conclusion).toBe('failure');
+    const run = await runPr(repo, repo.dir, { depth: 'standard', threshold: '10', 'on-unmeasured': 'neutral' });
     expect(run.code).toBe(0);
     expect(run.warnings.some((w) => w.includes('no anthropic-api-key'))).toBe(true);
     expect(lastCheck()?.conclusion).toBe('neutral');

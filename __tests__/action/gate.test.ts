@@ -1,6 +1,6 @@
-// The gate when the LLM layers could not measure (issue 6): above quick depth a skill whose judge
-// or Monte Carlo layer left dimensions unmeasured never passes silently — the check is neutral,
-// or failure with `on-unmeasured: failure` — and the PR comment says which skills need a look:
+// The gate when the LLM layers could not measure: above quick depth a skill with a dimension no
+// layer measured cannot pass a threshold (`on-unmeasured: fail`, the default), or the check is
+// neutral (`neutral`), or it is gated as measured (`pass`) — and the PR comment says which skills need a look:
 // LLM scores taken while the skill holds text aimed at the judge, security findings, gaps.
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
@@ -73,42 +73,54 @@ describe('llmGaps', () => {
 });
 
 describe('the gate with unmeasured skills', () => {
-  test('pull request: success when measured; neutral (passing) when not; failure with on-unmeasured: failure', async () => {
+  test('pull request: a threshold cannot pass on an unmeasured dimension (on-unmeasured: fail, the default); neutral and pass say so', async () => {
     const measured = await score(GOOD, 'skills/a', 'standard', layers(judgeLayer(JUDGE_DIMS)));
     const unmeasured = await score(GOOD, 'skills/a', 'standard', layers(judgeLayer([])));
     expect(measured.composite.score).toBeGreaterThan(10);
     expect(unmeasured.composite.score).toBeGreaterThan(10);
+    expect(unmeasured.measurement?.unmeasured).toEqual(['output_quality', 'scope_calibration']);
+    expect(unmeasured.measurement?.partial).toEqual(['triggering_accuracy', 'orchestration_fitness']);
 
     expect(pullRequestGate([ok(measured)], options())).toMatchObject({ passed: true, conclusion: 'success', unmeasured: [] });
 
-    const neutral = pullRequestGate([ok(unmeasured)], options());
+    // The default is fail: the score clears 10, but not every dimension it depends on was measured.
+    const failure = pullRequestGate([ok(unmeasured)], options());
+    expect(failure).toMatchObject({ passed: false, conclusion: 'failure', failing: ['skills/a'], unmeasured: ['skills/a'] });
+    expect(failure.line).toContain('1 not fully measured by the LLM layers (`skills/a`): a threshold cannot pass on a dimension that was not measured (on-unmeasured: fail)');
+    expect(pullRequestGate([ok(unmeasured)], options({ onUnmeasured: 'fail' }))).toEqual(failure);
+
+    const neutral = pullRequestGate([ok(unmeasured)], options({ onUnmeasured: 'neutral' }));
     expect(neutral).toMatchObject({ passed: true, conclusion: 'neutral', failing: [], unmeasured: ['skills/a'] });
     expect(neutral.line).toMatch(/^⚠️ All 1 changed target meet the threshold 10 .* But 1 not fully measured by the LLM layers \(`skills\/a`\): the check is neutral, not a pass\.$/);
-    // The default is neutral.
-    expect(pullRequestGate([ok(unmeasured)], options({ onUnmeasured: 'neutral' }))).toEqual(neutral);
 
-    const failure = pullRequestGate([ok(unmeasured)], options({ onUnmeasured: 'failure' }));
-    expect(failure).toMatchObject({ passed: false, conclusion: 'failure', failing: ['skills/a'] });
-    expect(failure.line).toContain('1 not fully measured by the LLM layers (`skills/a`)');
+    const pass = pullRequestGate([ok(unmeasured)], options({ onUnmeasured: 'pass' }));
+    expect(pass).toMatchObject({ passed: true, conclusion: 'success', unmeasured: ['skills/a'] });
+    expect(pass.line).toContain('gated on the score as measured (on-unmeasured: pass)');
     // Measured skills are not touched by the input.
-    expect(pullRequestGate([ok(measured)], options({ onUnmeasured: 'failure' })).conclusion).toBe('success');
+    for (const mode of ['fail', 'neutral', 'pass'] as const) expect(pullRequestGate([ok(measured)], options({ onUnmeasured: mode })).conclusion).toBe('success');
   });
 
-  test('below the threshold is a failure either way; no threshold stays neutral and says why', async () => {
+  test('a min-score is a score gate too; without any score gate the check is neutral and says why', async () => {
     const unmeasured = await score(GOOD, 'skills/a', 'standard', layers(judgeLayer(['triggering_accuracy'])));
     expect(pullRequestGate([ok(unmeasured)], options({ threshold: 99.9 })).conclusion).toBe('failure');
+    expect(pullRequestGate([ok(unmeasured)], options({ threshold: null, minScore: 10 })).conclusion).toBe('failure');
     const reportOnly = pullRequestGate([ok(unmeasured)], options({ threshold: null }));
     expect(reportOnly.conclusion).toBe('neutral');
     expect(reportOnly.line).toMatch(/No threshold set: report only\. ⚠️ But 1 not fully measured/);
-    expect(pullRequestGate([ok(unmeasured)], options({ threshold: null, onUnmeasured: 'failure' })).conclusion).toBe('failure');
   });
 
-  test('sweep: the same rule on the mean', async () => {
+  test('sweep: the same rule on the mean, and summary.json agrees', async () => {
     const unmeasured = await score(GOOD, 'skills/a', 'standard', null);
+    expect(unmeasured.measurement?.unmeasured).toEqual(['output_quality', 'scope_calibration']);
     const outcomes = [ok(unmeasured)];
     const summary = summarise(outcomes, { root: '.', depth: 'standard', threshold: 10 });
-    expect(sweepGate(summary, outcomes, options())).toMatchObject({ passed: true, conclusion: 'neutral', unmeasured: ['skills/a'] });
-    expect(sweepGate(summary, outcomes, options({ onUnmeasured: 'failure' }))).toMatchObject({ passed: false, conclusion: 'failure' });
+    expect(summary.passed).toBe(false);
+    expect(summary.gate).toContain('1 target(s) with dimensions that were not measured, on which a threshold cannot pass (--on-unmeasured fail): skills/a.');
+    expect(summary.ranked[0]).toMatchObject({ unmeasured: ['output_quality', 'scope_calibration'] });
+    expect(sweepGate(summary, outcomes, options())).toMatchObject({ passed: false, conclusion: 'failure', unmeasured: ['skills/a'] });
+    expect(sweepGate(summary, outcomes, options({ onUnmeasured: 'neutral' }))).toMatchObject({ passed: true, conclusion: 'neutral' });
+    expect(summarise(outcomes, { root: '.', depth: 'standard', threshold: 10, onUnmeasured: 'neutral' }).passed).toBe(true);
+    expect(sweepGate(summary, outcomes, options({ onUnmeasured: 'pass' }))).toMatchObject({ passed: true, conclusion: 'success' });
     const measured = [ok(await score(GOOD, 'skills/a', 'standard', layers(judgeLayer(JUDGE_DIMS))))];
     expect(sweepGate(summarise(measured, { root: '.', depth: 'standard', threshold: 10 }), measured, options()).conclusion).toBe('success');
   });

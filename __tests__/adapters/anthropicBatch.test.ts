@@ -1,6 +1,7 @@
 // Batch sweeps (issue 5): the LLM layers' calls through the Message Batches API of the loopback
 // fake — gathered into a few batches, polled, answered at half the price; resumed from the state
 // file after an interruption without paying twice; what a batch cannot answer sent directly.
+import { HELD_BACK_COUNT } from '../../src/layers/heldBack.js';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -9,6 +10,9 @@ import { BATCH_PRICE_FACTOR } from '../../src/adapters/batch.js';
 import type { LayerResult } from '../../src/types.js';
 import { schemaModel, startFakeAnthropic, type FakeAnthropic, type FakeBatchOptions, wantedTool } from '../helpers/fakeAnthropic.js';
 import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';
+
+/** Calls of the two-skill deep sweep: per skill, judge 3 + 1 + 30 + held-back decisions, Monte Carlo 1 + 50 + 10. */
+const SWEEP_CALLS = 2 * (34 + 3 * HELD_BACK_COUNT + 61);
 
 let dir: string;
 let stateFile: string;
@@ -50,12 +54,12 @@ describe('a sweep through batches', () => {
     const statuses: string[] = [];
     const batched = await sweep(batchSettings({}, { onStatus: (m) => statuses.push(m) }));
     expect(directCalls(fake)).toHaveLength(0);
-    // Per skill: judge 34 + Monte Carlo 61 calls (its activation is the judge's measured triggering).
-    expect(fake.batchItems).toHaveLength(2 * (34 + 61));
+    // Per skill: judge 34 + held-back decisions + Monte Carlo 61 calls (its activation is the judge's measured triggering).
+    expect(fake.batchItems).toHaveLength(SWEEP_CALLS);
     // Three phases, one batch each: prompt writers and assessments (2 × 5); catalogue decisions and
-    // replies (2 × (30 + 50)); gradings (2 × 10).
-    expect(fake.batches.map((b) => b.custom_ids.length)).toEqual([10, 160, 20]);
-    expect(batched.layers.batchStats()).toMatchObject({ batches_submitted: fake.batches.length, requests_submitted: 190, succeeded: 190, not_answered: 0 });
+    // replies (2 × (30 + held-back + 50)); gradings (2 × 10).
+    expect(fake.batches.map((b) => b.custom_ids.length)).toEqual([10, 2 * (30 + 3 * HELD_BACK_COUNT + 50), 20]);
+    expect(batched.layers.batchStats()).toMatchObject({ batches_submitted: fake.batches.length, requests_submitted: SWEEP_CALLS, succeeded: SWEEP_CALLS, not_answered: 0 });
     expect(statuses.some((s) => /^batch msgbatch_fake_1: \d+ call\(s\) submitted$/.test(s))).toBe(true);
 
     const batchedFake = fake;
@@ -77,7 +81,7 @@ describe('a sweep through batches', () => {
     const calls = fake.requests.length;
     const again = await sweep(batchSettings());
     expect(fake.requests).toHaveLength(calls);
-    expect(again.layers.batchStats()).toMatchObject({ batches_submitted: 0, resumed: 190 });
+    expect(again.layers.batchStats()).toMatchObject({ batches_submitted: 0, resumed: SWEEP_CALLS });
     expect(again.results.map(strip)).toEqual(first.results.map(strip));
   });
 });
@@ -107,8 +111,8 @@ describe('interrupted and resumed', () => {
     expect(statuses[0]).toMatch(/0 result\(s\) kept, 1 batch\(es\) still to collect/);
     expect(directCalls(fake)).toHaveLength(0);
     // Every call was asked exactly once over both runs.
-    expect(fake.batchItems).toHaveLength(190);
-    expect(resumed.layers.batchStats()!.requests_submitted).toBe(190 - firstBatch.custom_ids.length);
+    expect(fake.batchItems).toHaveLength(SWEEP_CALLS);
+    expect(resumed.layers.batchStats()!.requests_submitted).toBe(SWEEP_CALLS - firstBatch.custom_ids.length);
     for (const r of resumed.results) expect(r.metadata.unmeasured).toEqual(r.layer === 'judge' ? [] : expect.any(Array));
     expect(resumed.results.every((r) => Object.keys(r.dimensions).length > 0)).toBe(true);
   });
@@ -150,9 +154,9 @@ describe('what a batch cannot answer goes direct', () => {
     const statuses: string[] = [];
     const { results, layers } = await sweep(batchSettings({}, { onStatus: (m) => statuses.push(m) }));
     expect(fake.requests.filter((r) => r.path === '/v1/messages/batches')).toHaveLength(1);
-    expect(directCalls(fake)).toHaveLength(190);
+    expect(directCalls(fake)).toHaveLength(SWEEP_CALLS);
     expect(results.every((r) => (r.metadata.unmeasured as unknown[]).length === 0)).toBe(true);
     expect(statuses.some((s) => s.includes('batch not submitted') && s.includes('and the rest of the run too'))).toBe(true);
-    expect(layers.batchStats()).toMatchObject({ batches_submitted: 0, not_answered: 190 });
+    expect(layers.batchStats()).toMatchObject({ batches_submitted: 0, not_answered: SWEEP_CALLS });
   });
 });

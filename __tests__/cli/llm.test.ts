@@ -1,5 +1,6 @@
 // The CLI's wiring of the LLM layers: key and base URL from the environment, models, timeout and
 // cache from the flags, against the loopback fake of the Messages API through the real SDK.
+import { HELD_BACK_COUNT } from '../../src/layers/heldBack.js';
 import * as path from 'node:path';
 import { DEFAULT_MODELS } from '../../src/adapters/anthropic.js';
 import { schemaModel, startFakeAnthropic, type FakeAnthropic } from '../helpers/fakeAnthropic.js';
@@ -30,7 +31,7 @@ test('score --depth standard runs the judge with the models from the flags and l
   expect(json.composite.confidence_label).toBe('Assessed');
   // 3 rubric assessments, and the measured triggering: 1 prompt writer + 10 labelled requests × 3 repetitions
   // put to the agent being simulated (the default simulate model).
-  expect(fake.requests).toHaveLength(3 + 1 + 30);
+  expect(fake.requests).toHaveLength(3 + 1 + 30 + 3 * HELD_BACK_COUNT);
   expect(new Set(fake.requests.map((q) => q.body.model))).toEqual(new Set(['claude-haiku-test', 'claude-sonnet-test', DEFAULT_MODELS.simulate]));
   // The key from the environment (this SDK sends it as a bearer token), the per-call timeout from --timeout.
   for (const q of fake.requests) {
@@ -51,15 +52,15 @@ test('certify runs the judge and 50 simulated runs with the simulate model, and 
   expect(json.layers.map((l: { layer: string }) => l.layer)).toEqual(['static', 'judge', 'monte_carlo']);
   expect(json.composite.confidence_label).toBe('Certified');
   // The simulation model is the agent: it chooses from the catalogue (30 decisions, shared by both layers) and answers (50 replies).
-  expect(fake.requests.filter((q) => q.body.model === 'claude-sim-test')).toHaveLength(80);
+  expect(fake.requests.filter((q) => q.body.model === 'claude-sim-test')).toHaveLength(80 + 3 * HELD_BACK_COUNT);
   // Judge (3 judges at deep): 3 × 3 rubric + 1 + 30 measured triggering;
   // Monte Carlo: 1 prompt writer + 50 replies + 10 gradings (activation from the measured triggering).
-  expect(fake.requests).toHaveLength(40 + 61);
+  expect(fake.requests).toHaveLength(40 + 3 * HELD_BACK_COUNT + 61);
   expect(json.config).toMatchObject({ method: 'calibrated', llm_method: 'measured', judges: 3 });
 
   const again = await runCli(args, { env: env() });
   expect(again.code).toBe(0);
-  expect(fake.requests).toHaveLength(101);
+  expect(fake.requests).toHaveLength(40 + 3 * HELD_BACK_COUNT + 61);
   expect(JSON.parse(again.stdout).composite.score).toBe(json.composite.score);
 });
 

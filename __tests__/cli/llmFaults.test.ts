@@ -121,8 +121,9 @@ describe('persistent faults: retried, then unmeasured; the run still reports', (
       const run = await score(fake, ['--threshold', String(Math.floor(quickScore))]);
       expectEveryCallRetried(fake);
       expectNothingMeasured(run, reason);
-      // The exit code follows the threshold: the static score meets it.
-      expect(run.code).toBe(0);
+      // The static score meets the threshold, but the threshold cannot pass on what was not measured.
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(/not measured: output quality \(judge: .*\); scope calibration .*cannot pass on a dimension that was not measured/);
     });
   });
 

@@ -1,8 +1,11 @@
 // The CLI's flags for what goes beyond the reference (issue 5): --method, --judges, --trigger-reps,
 // --elo with the corpus of `init`, and `report --batch` with its resumable state — in-process,
 // against the loopback fake of the Messages API.
-import { existsSync, readdirSync, renameSync } from 'node:fs';
+import { BATCH_PRICE_FACTOR, DEFAULT_BATCH_STATE_FILE } from '../../src/adapters/batch.js';
+import { existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
 import * as path from 'node:path';
+import { HELD_BACK_COUNT } from '../../src/layers/heldBack.js';
+import { requestCostUsd, type TokenCounts } from '../../src/models.js';
 import { BATCH_STATE_FILE } from '../../src/cli/main.js';
 import { schemaModel, startFakeAnthropic, toolReply, type FakeAnthropic, wantedTool } from '../helpers/fakeAnthropic.js';
 import { goodSkill, makeTree, removeTree, runCli } from '../helpers/tree.js';
@@ -40,10 +43,10 @@ describe('methods and judges', () => {
     expect(JSON.parse(r.stdout).config).toMatchObject({ method: 'reference', llm_method: 'reference', judges: 1 });
   });
 
-  test('--judges 2 --trigger-reps 1 at standard: 2 × 3 rubric + 1 + 10 decisions (no self-report); the sibling skill is in the catalogue', async () => {
+  test('--judges 2 --trigger-reps 1 at standard: 2 × 3 rubric + 1 + (10 + held-back) decisions (no self-report); the sibling skill is in the catalogue', async () => {
     const r = await runCli(['score', skill(), '--depth', 'standard', '--judges', '2', '--trigger-reps', '1', '--output', 'json'], { env: env() });
     expect(r.code).toBe(0);
-    expect(fake.requests).toHaveLength(6 + 1 + 10);
+    expect(fake.requests).toHaveLength(6 + 1 + 10 + HELD_BACK_COUNT);
     const judge = JSON.parse(r.stdout).layers.find((l: { layer: string }) => l.layer === 'judge');
     expect(judge.metadata.judges.n).toBe(2);
     expect(judge.metadata.method.triggering_accuracy).toBe('measured');
@@ -106,6 +109,35 @@ describe('Elo from the corpus', () => {
   });
 });
 
+describe('certify --batch', () => {
+  test('every call of the deep certification in batches at half the price, the state file in the current folder; a rerun makes no call', async () => {
+    const cwd = path.join(tmp, 'certify-here');
+    mkdirSync(cwd);
+    const args = ['certify', skill(), '--batch', '--batch-poll', '0.01', '--output', 'json'];
+    const before = fake.requests.length;
+    const direct = await runCli(['certify', skill(), '--output', 'json'], { env: env() });
+    expect(direct.code).toBe(0);
+    const directCalls = fake.requests.length - before;
+    const items = fake.batchItems.length;
+    const first = await runCli(args, { env: env(), cwd });
+    expect(first.code).toBe(0);
+    expect(fake.requests.slice(before + directCalls).filter((q) => q.path === '/v1/messages')).toHaveLength(0);
+    expect(fake.batchItems.length - items).toBe(directCalls);
+    expect(first.stderr).toMatch(/batch msgbatch_fake_\d+: \d+ call\(s\) submitted/);
+    expect(existsSync(path.join(cwd, DEFAULT_BATCH_STATE_FILE))).toBe(true);
+    // Billed at the batch price: half of what the same tokens cost in direct calls.
+    const usage = Object.entries(JSON.parse(first.stdout).model_usage as Record<string, TokenCounts & { estimated_cost_usd: number }>);
+    expect(usage.length).toBeGreaterThan(0);
+    for (const [model, u] of usage) expect(u.estimated_cost_usd).toBeCloseTo(requestCostUsd(model, u) * BATCH_PRICE_FACTOR, 9);
+    expect(JSON.parse(first.stdout).composite.score).toBe(JSON.parse(direct.stdout).composite.score);
+
+    const requests = fake.requests.length;
+    const again = await runCli(args, { env: env(), cwd });
+    expect(again.code).toBe(0);
+    expect(fake.requests).toHaveLength(requests);
+  });
+});
+
 describe('report --batch', () => {
   test('all calls in batches, the state file in the output folder; a second run with it makes no call; merge ignores it', async () => {
     const out = path.join(tmp, 'out');
@@ -113,7 +145,7 @@ describe('report --batch', () => {
     const first = await runCli(args, { env: env() });
     expect(first.code).toBe(0);
     expect(fake.requests.filter((q) => q.path === '/v1/messages')).toHaveLength(0);
-    expect(fake.batchItems).toHaveLength(2 * 34);
+    expect(fake.batchItems).toHaveLength(2 * (34 + 3 * HELD_BACK_COUNT));
     expect(fake.batches.length).toBeGreaterThanOrEqual(2);
     expect(first.stderr).toMatch(/batch msgbatch_fake_1: \d+ call\(s\) submitted/);
     expect(existsSync(path.join(out, BATCH_STATE_FILE))).toBe(true);

@@ -1,6 +1,7 @@
 // Intervals end to end through the engine (issue 5): every dimension the LLM layers measured has
 // ci_lower/ci_upper, and the composite's interval, propagated from them, is never null at deep
 // depth. Also: the engine finds the skill's neighbours and the catalogue offers them.
+import { HELD_BACK_COUNT } from '../../src/layers/heldBack.js';
 import { createLlmLayers } from '../../src/adapters/anthropic.js';
 import { evaluateTarget } from '../../src/engine.js';
 import { MemorySource } from '../../src/read/source.js';
@@ -81,7 +82,7 @@ describe('neighbours', () => {
     fake = await startFakeAnthropic({ router: agent() });
     await evaluate('standard');
     const decisions = fake.requests.filter(isCatalogueRequest);
-    expect(decisions.length).toBe(30);
+    expect(decisions.length).toBe(30 + 3 * HELD_BACK_COUNT);
     const names = catalogueNames(decisions[0]!);
     expect(names).toEqual(expect.arrayContaining(['pdf-tables', 'pdf-forms', 'slide-maker']));
     expect(names).toHaveLength(9);

@@ -4,7 +4,8 @@
 import { createLlmLayers } from '../../src/adapters/anthropic.js';
 import { clampJudges, rubricLevel } from '../../src/layers/judge.js';
 import { bootstrapMeanInterval, populationStdDev } from '../../src/stats.js';
-import { errorReply, routeByTool, startFakeAnthropic, toolReply, type FakeAnthropic, type FakeReply, wantedTool } from '../helpers/fakeAnthropic.js';
+import { HELD_BACK_COUNT } from '../../src/layers/heldBack.js';
+import { errorReply, isCatalogueRequest, routeByTool, startFakeAnthropic, toolReply, type FakeAnthropic, type FakeReply, wantedTool } from '../helpers/fakeAnthropic.js';
 import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';
 
 /** Each assessment answers its n-th call with the n-th score of its list. */
@@ -72,17 +73,17 @@ describe('three judges', () => {
     expect(result.metadata.method).toMatchObject({ orchestration_fitness: 'judged: mean of 3 samples' });
   });
 
-  test('with the measured method, no self-report is asked: 3 × 3 rubric calls + 1 prompt writer + 2 requests × 3 repetitions', async () => {
+  test('with the measured method, no self-report is asked: 3 × 3 rubric calls + 1 prompt writer + (2 + held-back) requests × 3 repetitions', async () => {
     fake = await startFakeAnthropic({
       router: (request) => {
         if (wantedTool(request) === 'write_trigger_tests') return toolReply('write_trigger_tests', { should_trigger: ['a'], should_not_trigger: ['b'] });
-        if (request.body.tool_choice?.type !== 'tool') return toolReply('load_skill', { name: 'pdf-tables' });
+        if (isCatalogueRequest(request)) return toolReply('load_skill', { name: 'pdf-tables' });
         return sampledJudge(SAMPLES)(request);
       },
     });
     await createLlmLayers(llmSettings(fake, { judges: 3 })).judge(makeSkill());
     expect(count(fake, 'report_triggering')).toBe(0);
-    expect(fake.requests).toHaveLength(9 + 1 + 2 * 3);
+    expect(fake.requests).toHaveLength(9 + 1 + (2 + HELD_BACK_COUNT) * 3);
   });
 });
 

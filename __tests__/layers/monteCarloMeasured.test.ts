@@ -2,6 +2,7 @@
 // agent choosing the skill from the catalogue, near-misses give a false-activation rate that
 // lowers triggering, quality is a grader's verdict against the skill's instructions on a sample of
 // runs, and what the reference would have reported (non-empty reply, reply length) stays beside.
+import { HELD_BACK_COUNT } from '../../src/layers/heldBack.js';
 import { createLlmLayers, DEFAULT_MODELS } from '../../src/adapters/anthropic.js';
 import { fallbackNearMisses, gradedCount, MC_NEAR_MISS_COUNT, MC_PROMPT_COUNT, measuredTriggering } from '../../src/layers/monteCarlo.js';
 import { bootstrapMeanInterval, clopperPearson, mean, wilson } from '../../src/stats.js';
@@ -81,14 +82,14 @@ describe('call counts with measured methods', () => {
     expect(result.metadata.runs).toBe(runs);
   });
 
-  test('a whole deep certification: judge 3 + 1 + 30, Monte Carlo 1 + 50 replies + 10 gradings (activation from the judge\'s 30 choices)', async () => {
+  test('a whole deep certification: judge 3 + 1 + 30 + held-back decisions, Monte Carlo 1 + 50 replies + 10 gradings (activation from the judge\'s 30 choices)', async () => {
     fake = await startFakeAnthropic({ router: schemaModel() });
     const layers = createLlmLayers(llmSettings(fake));
     const skill = makeSkill();
     await Promise.all([layers.judge(skill), layers.monteCarlo(skill, 50)]);
     // schemaModel writes prompts without the skill's name: nothing is chosen, but every call is made.
-    expect(fake.requests).toHaveLength(34 + 61);
-    expect(fake.requests.filter(isCatalogueRequest)).toHaveLength(30);
+    expect(fake.requests).toHaveLength(34 + 3 * HELD_BACK_COUNT + 61);
+    expect(fake.requests.filter(isCatalogueRequest)).toHaveLength(30 + 3 * HELD_BACK_COUNT);
     expect(gradedCount(50, 50)).toBe(10);
     expect(gradedCount(100, 100)).toBe(20);
     expect(gradedCount(50, 3)).toBe(3);

@@ -6,6 +6,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { CIRCUIT_BREAKER_FAILURES, createLlmLayers, DEFAULT_MODELS } from '../../src/adapters/anthropic.js';
 import { AGENT_TOOLS, BUNDLED_DISTRACTORS, buildCatalogue, MAX_NEIGHBOURS, MIN_DISTRACTORS } from '../../src/layers/catalogue.js';
+import { HELD_BACK_COUNT } from '../../src/layers/heldBack.js';
 import { confusionOf, f1Interval, f1Of, promptPasses } from '../../src/layers/triggering.js';
 import {
   catalogueEntries,
@@ -161,14 +162,14 @@ describe('the catalogue', () => {
 });
 
 describe('measured triggering through the judge layer', () => {
-  test('standard depth: 3 rubric assessments + 1 prompt-writing call + 10 requests × 3 repetitions (no self-report); F1 from the pass rule', async () => {
+  test('standard depth: 3 rubric assessments + 1 prompt-writing call + (10 + held-back) requests × 3 repetitions (no self-report); F1 from the pass rule', async () => {
     const skill = makeSkill();
     fake = await startFakeAnthropic({ router: measuredRouter(skill.name) });
     const result = await createLlmLayers(llmSettings(fake)).judge(skill);
 
-    expect(fake.requests).toHaveLength(3 + 1 + 30);
+    expect(fake.requests).toHaveLength(3 + 1 + 30 + 3 * HELD_BACK_COUNT);
     expect(forced(fake, 'report_triggering')).toHaveLength(0);
-    expect(decisions(fake)).toHaveLength(30);
+    expect(decisions(fake)).toHaveLength(30 + 3 * HELD_BACK_COUNT);
     expect(result.dimensions.triggering_accuracy).toBeCloseTo(EXPECTED.f1, 15);
     const meta = result.metadata as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
     expect(meta.method.triggering_accuracy).toBe('measured');
@@ -176,7 +177,8 @@ describe('measured triggering through the judge layer', () => {
       method: 'measured',
       precision: EXPECTED.precision,
       recall: EXPECTED.recall,
-      confusion: { tp: 3, fn: 2, fp: 1, tn: 4 },
+      confusion: { tp: 3, fn: 2, fp: 1, tn: 4 + HELD_BACK_COUNT },
+      held_back: { count: HELD_BACK_COUNT, answered: HELD_BACK_COUNT, passed: HELD_BACK_COUNT, false_triggers: 0, decisions: 3 * HELD_BACK_COUNT },
       repetitions: 3,
       reference: { method: 'self-reported', not_asked: 'triggering was measured' },
     });
@@ -241,14 +243,14 @@ describe('measured triggering through the judge layer', () => {
     await createLlmLayers(llmSettings(fake, { concurrency: 4 })).judge(skill);
     const usage = decisions(fake).map((r) => fake.usage.get(r.index)!);
     expect(usage.filter((u) => u.cache_creation_input_tokens > 0)).toHaveLength(1);
-    expect(usage.filter((u) => u.cache_read_input_tokens > 0)).toHaveLength(29);
+    expect(usage.filter((u) => u.cache_read_input_tokens > 0)).toHaveLength(29 + 3 * HELD_BACK_COUNT);
   });
 
   test('R repetitions are a setting', async () => {
     const skill = makeSkill();
     fake = await startFakeAnthropic({ router: measuredRouter(skill.name) });
     const result = await createLlmLayers(llmSettings(fake, { triggerRepetitions: 1 })).judge(skill);
-    expect(decisions(fake)).toHaveLength(10);
+    expect(decisions(fake)).toHaveLength(10 + HELD_BACK_COUNT);
     // First repetitions only: S1–S3 and S5 load the skill (TP 4, FN 1), N2 and N3 do (FP 2).
     expect(result.dimensions.triggering_accuracy).toBeCloseTo(f1Of({ tp: 4, fn: 1, fp: 2 }).f1, 15);
   });
@@ -297,7 +299,7 @@ describe('when measuring fails', () => {
     expect(s1).toMatchObject({ trials: 2, triggers: 2 });
     expect(s1.errors).toHaveLength(1);
     expect(result.dimensions.triggering_accuracy).toBeCloseTo(EXPECTED.f1, 15);
-    expect(await secondRunCalls(skill)).toBe(34);
+    expect(await secondRunCalls(skill)).toBe(34 + 3 * HELD_BACK_COUNT);
   });
 
   test('a complete measured result is cached: the second run makes no call', async () => {
@@ -306,12 +308,12 @@ describe('when measuring fails', () => {
     const first = await createLlmLayers(llmSettings(fake, { cacheDir })).judge(skill);
     expect(first.metadata.cache).toBe('miss');
     const second = await createLlmLayers(llmSettings(fake, { cacheDir })).judge(skill);
-    expect(fake.requests).toHaveLength(34);
+    expect(fake.requests).toHaveLength(34 + 3 * HELD_BACK_COUNT);
     expect(second.metadata.cache).toBe('hit');
     expect(second.dimension_ci).toEqual(first.dimension_ci);
     // Other neighbours make another catalogue: another measurement.
     await createLlmLayers(llmSettings(fake, { cacheDir })).judge(skill, { neighbours: [{ name: 'pdf-merge', description: 'Merge PDFs.' }] });
-    expect(fake.requests).toHaveLength(68);
+    expect(fake.requests).toHaveLength(2 * (34 + 3 * HELD_BACK_COUNT));
   });
 
   test("the reference's method makes no catalogue call", async () => {

@@ -7,6 +7,7 @@ import { firstReportedSuffix, longestHexRun, looksLikeBase64 } from '../../src/r
 import { IMPERATIVE_START_RE, startsImperative } from '../../src/rules/security/hidden.js';
 import { inOrderOnALine, referenceLinks } from '../../src/rules/static.js';
 import { forEachPyLine, pyRegex, pySplitlines } from '../../src/parse/pytext.js';
+import { TABLE_SEPARATOR } from '../../src/rules/calibrated/index.js';
 
 const RUNS = 2000;
 const pieces = (xs: string[], maxLength = 40) => fc.array(fc.constantFrom(...xs), { maxLength }).map((a) => a.join(''));
@@ -77,6 +78,17 @@ test('inOrderOnALine decides what first[^\\n]*second decides', () => {
   fc.assert(
     fc.property(text, (t) => {
       for (const [a, b] of pairs) expect(inOrderOnALine(t, pyRegex(a, 'g'), pyRegex(b, 'g'))).toBe(pyRegex(`${a}[^\\n]*${b}`).test(t));
+    }),
+    { numRuns: RUNS },
+  );
+});
+
+test('TABLE_SEPARATOR accepts the rows the pattern it replaces accepts', () => {
+  const original = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/;
+  const text = pieces(['|', '-', '---', ':', ' ', '\t', 'x', ':---:', '| --- |']);
+  fc.assert(
+    fc.property(text, (t) => {
+      expect(TABLE_SEPARATOR.test(t)).toBe(original.test(t));
     }),
     { numRuns: RUNS },
   );

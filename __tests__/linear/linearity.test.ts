@@ -1,25 +1,34 @@
-// Every rule is linear in its input: each scorer below is run on adversarial shapes of text at
-// size n and 2n, and the time must grow at most LINEAR_GROWTH_MAX times (a quadratic pattern grows
-// 4×). Time is the only measure JavaScript gives of regex work, so this compares two runs on the
-// same machine within one test, best of several, with a generous margin, on inputs big enough to
-// time steadily. Add a scorer to SCORERS and every shape runs through it. Timing needs a quiet
-// machine, so it runs only when asked: `npm run test:linear` (LINEARITY=1); on a loaded shared
-// machine the ratios are noise. `npm run bench` scores the worst shapes at 1 MB.
-import { performance } from 'node:perf_hooks';
+// Every rule is linear in its input: text of each adversarial shape is scored at size n and 2n,
+// and the time must grow at most LINEAR_GROWTH_MAX times (a quadratic pattern grows 4×). Time is
+// the only measure JavaScript gives of regex work, so this compares the two sizes on the same
+// machine within one test: the process's CPU time (what other processes do is not counted), the
+// least of several interleaved runs (a run is only ever slowed down, never sped up), more runs
+// only while the ratio looks too high, then once more at twice the size before failing.
+// `npm test` runs the whole scoring (both methods) on every shape at small sizes, a few seconds;
+// `npm run test:linear` (LINEARITY=1) runs each scorer below on every shape at larger sizes.
+// `npm run bench` prints the times at 1 MB; no test asserts a time.
 import { scoreSnapshot } from '../../src/engine.js';
 import { parseSkill } from '../../src/parse/skill.js';
 import { securityFindings } from '../../src/rules/security.js';
 import { specFindings } from '../../src/rules/spec.js';
 import { skillSnapshot } from '../helpers/skills.js';
 
-/** Size n (characters) of the smaller input; the larger is 2n. */
-const N = 16 * 1024;
-/** Allowed growth of the best time when the input doubles (linear: 2×; quadratic: 4×). */
+const FULL = process.env.LINEARITY === '1';
+/**
+ * Size n (characters) of the smaller input; the larger is 2n. Both stay on one side of V8's
+ * large-object size (128 KiB: a one-line text of 2n two-byte characters and its copies), where
+ * the cost of allocating a string steps up: a ratio across it measures the step, not the rule.
+ */
+const N = FULL ? 256 * 1024 : 24 * 1024;
+/** The most n grows to (see N). */
+const MAX_N = FULL ? 1024 * 1024 : 24 * 1024;
+/** Allowed growth of the least time when the input doubles (linear: 2×; quadratic: 4×). */
 const LINEAR_GROWTH_MAX = 2.5;
-/** Runs per size; the best is kept (other processes only ever add time). */
-const RUNS = 3;
-/** Below this the timer's resolution and the garbage collector dominate: shapes are lengthened. */
-const MIN_MS = 8;
+/** Rounds of one run at each size: at least MIN_ROUNDS, more only while the ratio is over the limit. */
+const MIN_ROUNDS = 2;
+const MAX_ROUNDS = FULL ? 7 : 5;
+/** Below this CPU time the clock and the garbage collector dominate: shapes are lengthened (up to MAX_N). */
+const MIN_MS = 10;
 
 /** A scorer: text in, any result out (it is thrown away). */
 export const SCORERS: Array<[string, (text: string) => unknown]> = [
@@ -28,6 +37,15 @@ export const SCORERS: Array<[string, (text: string) => unknown]> = [
   // Parsing, every static and security rule and the composite, as a quick run scores a SKILL.md.
   ['scoring, reference method', (text) => scoreSnapshot(skillSnapshot(text), { depth: 'quick', method: 'reference' })],
   ['scoring, calibrated method', (text) => scoreSnapshot(skillSnapshot(text), { depth: 'quick', method: 'calibrated' })],
+];
+
+/** What `npm test` times: a quick run's whole scoring with both methods. */
+const BOTH_METHODS: [string, (text: string) => unknown] = [
+  'scoring, both methods',
+  async (text) => {
+    await scoreSnapshot(skillSnapshot(text), { depth: 'quick', method: 'reference' });
+    await scoreSnapshot(skillSnapshot(text), { depth: 'quick', method: 'calibrated' });
+  },
 ];
 
 const FRONT = '---\nname: sample\ndescription: A sample skill. Use when testing.\n---\n';
@@ -83,46 +101,65 @@ export const SHAPES: Array<[string, (n: number) => string]> = [
   ['frontmatter description of spaces', (n) => `---\nname: sample\ndescription: "${fill(' ', n)}"\n---\nbody\n`],
   ['frontmatter of many keys', (n) => `---\n${fill('k: v\n', n)}---\nbody\n`],
   ['unclosed frontmatter', (n) => '---\n' + fill('a: b\n', n)],
+  ['lines of non-ASCII letters', (n) => FRONT + fill('é\n', n)],
+  ['wrapped base64 blocks', (n) => FRONT + fill('QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo0MTIzNDU2Nzg5YWJjZGVmZ2hpams=\n'.repeat(20) + '\n', n)],
+  ['inline code lines', (n) => FRONT + fill('`a` b\n', n)],
+  // A run that a pattern anchored at the end (or a run of spaces two patterns share) retries from each character.
+  ['table separator after spaces', (n) => FRONT + 'a\n' + fill(' ', n) + 'x---|'],
+  ['heading closed by a run of #', (n) => FRONT + '# a' + fill('#', n) + 'x'],
+  ['path ending in a run of dots', (n) => FRONT + 'a' + fill('.', n) + 'b'],
+  ['URL host ending in a run of dots', (n) => FRONT + 'http://a' + fill('.', n) + 'b'],
+  ['quotes after a pipe', (n) => FRONT + 'curl x | ' + fill("'", n) + 'x'],
+  ['description of stuffed fragments', (n) => `---\nname: sample\ndescription: "${fill('for ab cd, ', n)}x"\n---\nbody\n`],
+  ['description word ending in colons', (n) => `---\nname: sample\ndescription: "a${fill(':', n)}x"\n---\nbody\n`],
 ];
 
-async function bestAsync(fn: () => unknown): Promise<number> {
-  let min = Infinity;
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await fn();
-    min = Math.min(min, performance.now() - t);
-  }
-  return min;
+/** CPU time of the process (ms) spent in `fn`. */
+async function cpuMs(fn: () => unknown): Promise<number> {
+  const start = process.cpuUsage();
+  await fn();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
 }
 
-/** Best times at n and 2n, n grown until the smaller input takes MIN_MS. */
+/** Least times at n and 2n over interleaved rounds, n grown until the smaller input takes MIN_MS. */
 async function growth(score: (text: string) => unknown, shape: (n: number) => string): Promise<{ n: number; small: number; large: number }> {
   let n = N;
   for (;;) {
     const a = shape(n);
     const b = shape(2 * n);
     await score(a); // warm-up (compilation)
-    const small = await bestAsync(() => score(a));
-    if (small < MIN_MS && n < 32 * N) {
+    let small = await cpuMs(() => score(a));
+    if (small < MIN_MS && 2 * n <= MAX_N) {
       n *= 2;
       continue;
     }
-    const large = await bestAsync(() => score(b));
+    let large = await cpuMs(() => score(b));
+    for (let round = 1; round < MAX_ROUNDS && (round < MIN_ROUNDS || large / small > LINEAR_GROWTH_MAX); round++) {
+      small = Math.min(small, await cpuMs(() => score(a)));
+      large = Math.min(large, await cpuMs(() => score(b)));
+    }
     return { n, small, large };
   }
 }
 
-const run = process.env.LINEARITY === '1' ? describe : describe.skip;
-
-run.each(SCORERS)('%s is linear', (_name, score) => {
-  test.each(SHAPES)('%s', async (_shape, shape) => {
-    let g = await growth(score, shape);
-    // One retry at twice the size: a single noisy pair must not fail the suite, a quadratic one fails both.
-    if (g.large / g.small > LINEAR_GROWTH_MAX) g = await growth(score, (n) => shape(2 * n));
-    expect({ ratio: Math.round((g.large / g.small) * 100) / 100, small_ms: Math.round(g.small) }).toEqual({
-      ratio: expect.any(Number),
-      small_ms: expect.any(Number),
-    });
-    expect(g.large / g.small).toBeLessThanOrEqual(LINEAR_GROWTH_MAX);
+async function expectLinear(score: (text: string) => unknown, shape: (n: number) => string): Promise<void> {
+  let g = await growth(score, shape);
+  // Once more at twice the size: a noisy pair must not fail the suite, a quadratic one fails both.
+  if (g.large / g.small > LINEAR_GROWTH_MAX) g = await growth(score, (n) => shape(2 * n));
+  const ratio = Math.round((g.large / g.small) * 100) / 100;
+  // The figures show in a failure's message.
+  expect({ ratio, n: g.n, small_ms: Math.round(g.small), large_ms: Math.round(g.large) }).toEqual({
+    ratio: expect.any(Number),
+    n: expect.any(Number),
+    small_ms: expect.any(Number),
+    large_ms: expect.any(Number),
   });
+  expect(ratio).toBeLessThanOrEqual(LINEAR_GROWTH_MAX);
+}
+
+const scorers = FULL ? SCORERS : [BOTH_METHODS];
+
+describe.each(scorers)('%s is linear', (_name, score) => {
+  test.each(SHAPES)('%s', (_shape, shape) => expectLinear(score, shape));
 });

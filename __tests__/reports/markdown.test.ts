@@ -1,5 +1,6 @@
 // Markdown reports built from real engine results: the CLI report, the PR comment's badge table
 // and details, the compare table and the sweep summary.
+import { HELD_BACK_PROMPTS } from '../../src/layers/heldBack.js';
 import { fixFor } from '../../src/rules/catalog.js';
 import { renderRowDetails } from '../../src/action/comment.js';
 import { BASE_HEAD_WORDS, compareResults } from '../../src/reports/compare.js';
@@ -294,9 +295,16 @@ describe('how it was measured (issue 5): methods, judges, Elo', () => {
     const bias = elo.position_bias;
     expect(bias.inconsistent).toBeGreaterThan(0); // the fake's judge prefers whichever skill comes first
     expect(lines).toContain(
-      `- **Elo:** ${r(elo.rating)} [${r(elo.ci_lower)}, ${r(elo.ci_upper)}] · ${ordinal(pct)} percentile of ${elo.corpus_size} corpus skills · ${elo.games.length} reference comparisons · position bias: ${bias.inconsistent} of ${bias.pairs_checked} pairs changed verdict when the order was swapped; the skill shown first won ${Math.round(100 * bias.first_position_win_share!)}% of decisive verdicts`,
+      `- **Elo:** ${r(elo.rating)} [${r(elo.ci_lower)}, ${r(elo.ci_upper)}] · ${ordinal(pct)} percentile of ${elo.corpus_size} corpus skills · ${elo.games.length} reference comparisons · position bias: ${bias.inconsistent} of ${bias.pairs_checked} pairs changed verdict when the order was swapped; the skill shown first won ${Math.round(100 * bias.first_position_win_share!)}% of decisive verdicts · badge: ${elo.badge!.rule}`,
     );
-    expect(lines.filter((l) => l.startsWith('- '))).toHaveLength(6);
+    // The held-back requests as counts only: their text is never in a report.
+    const heldBack = (judge as unknown as { triggering: { held_back: { count: number } } }).triggering.held_back;
+    expect(lines.some((l) => l.startsWith(`- **Held-back requests:** ${heldBack.count} held-back distractor requests (category `) && l.includes('; not shown)'))).toBe(true);
+    const everything = `${renderMarkdown(deep, { verbose: true })}\n${JSON.stringify(deep)}`;
+    for (const prompt of Object.values(HELD_BACK_PROMPTS).flat()) expect(everything).not.toContain(prompt);
+    // The judge flips every pair: its rating confirms no badge line.
+    expect(elo.badge!.rule).toMatch(/^no line confirmed: the verdict flipped with the order/);
+    expect(lines.filter((l) => l.startsWith('- '))).toHaveLength(7);
 
     // The PR comment's details carry the same lines, before the dimension table.
     const details = renderTargetDetails(deep);

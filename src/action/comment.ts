@@ -7,6 +7,7 @@ import { BASE_HEAD_WORDS, compareResults, type MethodPair } from '../reports/com
 import { renderBadgeTable, renderChangeLines, renderMethodLines, renderTargetDetails } from '../reports/markdown.js';
 import { fmtCost, fmtDelta, fmtScore, mdCode, mdText } from '../reports/format.js';
 import { costOf, type RunCost } from '../cost.js';
+import { describeDimensions } from '../composite/measurement.js';
 import { hasJudgeInjection, PROMPT_INJECTION_JUDGE } from '../rules/security.js';
 import type { Depth, EvalOutcome, EvalResult } from '../types.js';
 import { describeGaps, llmGaps, type GateDecision } from './gate.js';
@@ -150,6 +151,10 @@ export function attentionLines(row: PrRow): string[] {
   }
   const gaps = llmGaps(r);
   if (gaps.length) out.push(`⏳ ${where}: not fully measured by the LLM layers — ${inline(describeGaps(gaps))}.`);
+  const m = r.measurement;
+  if (gaps.length === 0 && m && !m.complete && m.partial.length) {
+    out.push(`⏳ ${where}: partly measured — ${inline(describeDimensions(m, 'partial'))}; labelled ${m.label.shown}${m.label.dropped ? `, not ${m.label.full}` : ''}.`);
+  }
   return out;
 }
 

@@ -6,6 +6,7 @@ import type { SweepSummary } from '../sweep.js';
 import { MONTE_CARLO_RUNS } from '../tables.js';
 import type { EvalOutcome, EvalResult, LayerName } from '../types.js';
 import type { OnUnmeasured } from './inputs.js';
+import { DEFAULT_ON_UNMEASURED, hasUnmeasured } from '../composite/measurement.js';
 import { failOnReason, failOnViolations, type FailOnKind } from '../rules/failOn.js';
 
 export interface GateOptions {
@@ -15,12 +16,82 @@ export interface GateOptions {
   securityGate: boolean;
   /** Finding kinds that fail the gate (`fail-on`); empty or absent: none. */
   failOn?: readonly FailOnKind[];
-  /** A skill the LLM layers could not fully measure: `neutral` check (default) or `failure`. */
+  /**
+   * A target with a dimension its depth asks for that no layer measured: `fail` (default) — a
+   * threshold or min-score cannot pass on it; `neutral` — the check is neutral, never a pass;
+   * `pass` — gated on the score as measured.
+   */
   onUnmeasured?: OnUnmeasured;
   /** Every target must reach this score, whatever `gate` says; null/absent = none. */
   minScore?: number | null;
   /** How `threshold` applies: each target, or the mean; null/absent = the mode's default. */
   gate?: 'each' | 'mean' | null;
+  /** With a baseline: a target below a score floor that has nothing new and did not fall does not fail. */
+  excused?: (result: EvalResult) => boolean;
+  /**
+   * A target's own threshold, min-score and fail-on (a configuration's overrides by path), or null
+   * when the run-wide ones apply. Such a target is held to its own values instead of the run's.
+   */
+  targetGate?: (path: string) => TargetGate | null;
+}
+
+/** The gate values one target is held to instead of the run's (absent: the run's value). */
+export interface TargetGate {
+  threshold?: number | null;
+  minScore?: number | null;
+  failOn?: readonly FailOnKind[];
+}
+
+/**
+ * Splits off the targets with gate values of their own and checks each against them: the reasons
+ * they fail, and the outcomes left to the run-wide gate.
+ */
+function ownGates(outcomes: readonly EvalOutcome[], options: GateOptions, defaultGate: 'each' | 'mean'): { runWide: EvalOutcome[]; reasons: string[]; failing: string[]; own: number } {
+  if (!options.targetGate) return { runWide: [...outcomes], reasons: [], failing: [], own: 0 };
+  const runWide: EvalOutcome[] = [];
+  const reasons: string[] = [];
+  const failing: string[] = [];
+  let own = 0;
+  for (const o of outcomes) {
+    const g = o.ok ? options.targetGate(o.result.plugin_path) : null;
+    if (!o.ok || g === null) {
+      runWide.push(o);
+      continue;
+    }
+    own += 1;
+    const r = o.result;
+    // A target's own threshold is a floor for it (a mean of one is its score); what its overrides
+    // leave unset is the run's: the threshold where it applies to each target, min-score, fail-on.
+    const runThreshold = (options.gate ?? defaultGate) === 'each' ? options.threshold : null;
+    const floors = [g.threshold !== undefined ? g.threshold : runThreshold, g.minScore !== undefined ? g.minScore : (options.minScore ?? null)].filter(
+      (x): x is number => x !== null,
+    );
+    const floor = floors.length ? Math.max(...floors) : null;
+    const failOn = g.failOn ?? options.failOn ?? [];
+    if (floor !== null && r.composite.score < floor && options.excused?.(r) !== true) {
+      reasons.push(`${mdCode(r.plugin_path)} scored ${fmtScore(r.composite.score)}, below its own threshold ${floor} (overrides)`);
+      failing.push(r.plugin_path);
+    }
+    const violations = failOnViolations([o], failOn);
+    const text = failOnReason(violations, failOn);
+    if (text) {
+      reasons.push(`${text} (overrides)`);
+      failing.push(r.plugin_path);
+    }
+  }
+  return { runWide, reasons, failing, own };
+}
+
+/** The scored targets below `floor` that fail it, and those a baseline excuses. */
+function belowFloor(results: readonly EvalResult[], floor: number, options: GateOptions): { failing: string[]; excused: string[] } {
+  const below = results.filter((r) => r.composite.score < floor);
+  const excused = below.filter((r) => options.excused?.(r) === true);
+  return { failing: below.filter((r) => !excused.includes(r)).map((r) => r.plugin_path), excused: excused.map((r) => r.plugin_path) };
+}
+
+/** ` (2 below it, but nothing is new since the baseline)` or ''. */
+function excusedNote(paths: readonly string[]): string {
+  return paths.length ? ` (${paths.length} below it, but nothing is new since the baseline: ${list([...paths])})` : '';
 }
 
 /** The lowest score each target must reach (the per-target threshold and min-score), or null. */
@@ -93,11 +164,16 @@ export function describeGaps(gaps: readonly LlmGap[]): string {
 }
 
 function unmeasuredOf(results: readonly EvalResult[]): string[] {
-  return results.filter((r) => llmGaps(r).length > 0).map((r) => r.plugin_path);
+  return results.filter(hasUnmeasured).map((r) => r.plugin_path);
 }
 
 function unmeasuredReason(paths: string[]): string {
   return `${paths.length} not fully measured by the LLM layers (${list(paths)})`;
+}
+
+/** The gate's reason for failing unmeasured targets under `on-unmeasured: fail`. */
+function cannotPass(paths: string[]): string {
+  return `${unmeasuredReason(paths)}: a threshold cannot pass on a dimension that was not measured (on-unmeasured: fail)`;
 }
 
 function pathOf(o: EvalOutcome): string {
@@ -126,33 +202,44 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
     errored.forEach((p) => failing.add(p));
   }
   const scored = outcomes.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result);
+  // Targets with gate values of their own are held to those; the run's values apply to the rest.
+  const own = ownGates(outcomes, options, 'each');
+  reasons.push(...own.reasons);
+  own.failing.forEach((p) => failing.add(p));
+  const runWide = own.runWide.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result);
   const floor = perTargetFloor(options, 'each');
+  let excused: string[] = [];
   if (floor !== null) {
-    const below = scored.filter((r) => r.composite.score < floor).map((r) => r.plugin_path);
+    const { failing: below, excused: kept } = belowFloor(runWide, floor, options);
+    excused = kept;
     const what = floor === options.threshold && (options.gate ?? 'each') === 'each' ? 'the threshold' : 'the minimum score';
     if (below.length) reasons.push(`${below.length} below ${what} ${floor} (${list(below)})`);
     below.forEach((p) => failing.add(p));
   }
   if (options.gate === 'mean' && options.threshold !== null) {
     const mean = meanOf(scored);
-    if (mean !== null && mean < options.threshold) reasons.push(`the mean score ${fmtScore(mean)} is below the threshold ${options.threshold}`);
+    const allExcused = scored.length > 0 && scored.every((r) => options.excused?.(r) === true);
+    if (mean !== null && mean < options.threshold && !allExcused) reasons.push(`the mean score ${fmtScore(mean)} is below the threshold ${options.threshold}`);
   }
   if (options.securityGate) {
     const flagged = scored.filter((r) => highSecurityFindings(r) > 0).map((r) => r.plugin_path);
     if (flagged.length) reasons.push(`${flagged.length} with high-severity security findings (${list(flagged)})`);
     flagged.forEach((p) => failing.add(p));
   }
-  const violations = failOnViolations(outcomes, options.failOn ?? []);
+  const violations = failOnViolations(own.runWide, options.failOn ?? []);
   const failOnText = failOnReason(violations, options.failOn ?? []);
   if (failOnText) {
     reasons.push(failOnText);
     violations.forEach((v) => failing.add(v.path));
   }
   const unmeasured = unmeasuredOf(scored);
-  if (unmeasured.length && options.onUnmeasured === 'failure') {
-    reasons.push(unmeasuredReason(unmeasured));
+  const mode = options.onUnmeasured ?? DEFAULT_ON_UNMEASURED;
+  const scoreGate = floor !== null || (options.gate === 'mean' && options.threshold !== null) || own.own > 0;
+  if (unmeasured.length && scoreGate && mode === 'fail') {
+    reasons.push(cannotPass(unmeasured));
     unmeasured.forEach((p) => failing.add(p));
   }
+  const ownNote = own.own ? ` (${own.own} held to ${own.own === 1 ? 'its' : 'their'} own threshold from the configuration's overrides)` : '';
   const n = outcomes.length;
   const targets = `${n} changed target${n === 1 ? '' : 's'}`;
   if (reasons.length) {
@@ -160,18 +247,24 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
   }
   const note = errored.length ? ` (${errored.length} could not be scored; fail-on-error is off)` : '';
   // A score the LLM layers could not fully measure is not a pass: neutral, and the line says why.
-  const gapNote = unmeasured.length ? ` ⚠️ But ${unmeasuredReason(unmeasured)}: the check is neutral, not a pass.` : '';
-  if (floor === null && options.threshold === null) {
+  const gapNote = !unmeasured.length
+    ? ''
+    : mode === 'pass'
+    ? ` ⚠️ ${unmeasuredReason(unmeasured)}: gated on the score as measured (on-unmeasured: pass).`
+    : ` ⚠️ But ${unmeasuredReason(unmeasured)}: the check is neutral, not a pass.`;
+  if (floor === null && options.threshold === null && own.own === 0) {
     return { passed: true, conclusion: 'neutral', line: `ℹ️ No threshold set: report only${note}.${gapNote}`, failing: [], unmeasured };
   }
   const min = scored.length ? Math.min(...scored.map((r) => r.composite.score)) : null;
   const all = scored.length === n ? targets : `${scored.length} scored of ${targets}`;
   const meets =
     floor !== null
-      ? `All ${all} meet the ${floor === options.threshold ? 'threshold' : 'minimum score'} ${floor} (lowest ${fmtScore(min)})${note}.`
-      : `The mean score ${fmtScore(meanOf(scored))} of ${all} meets the threshold ${options.threshold}${note}.`;
-  if (unmeasured.length) return { passed: true, conclusion: 'neutral', line: `⚠️ ${meets}${gapNote}`, failing: [], unmeasured };
-  return { passed: true, conclusion: 'success', line: `✅ ${meets}`, failing: [], unmeasured };
+      ? `All ${all} meet the ${floor === options.threshold ? 'threshold' : 'minimum score'} ${floor} (lowest ${fmtScore(min)})${excusedNote(excused)}${ownNote}${note}.`
+      : options.threshold !== null
+        ? `The mean score ${fmtScore(meanOf(scored))} of ${all} meets the threshold ${options.threshold}${ownNote}${note}.`
+        : `All ${all} meet their own thresholds from the configuration's overrides (lowest ${fmtScore(min)})${note}.`;
+  if (unmeasured.length && mode !== 'pass') return { passed: true, conclusion: 'neutral', line: `⚠️ ${meets}${gapNote}`, failing: [], unmeasured };
+  return { passed: true, conclusion: 'success', line: `✅ ${meets}${gapNote}`, failing: [], unmeasured };
 }
 
 /** Sweep mode: the mean must meet the threshold, as `plugin-eval report` decides. */
@@ -179,13 +272,23 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
   const errored = outcomes.filter((o) => !o.ok).map(pathOf);
   const reasons: string[] = [];
   const floor = perTargetFloor(options, 'mean');
+  const results = outcomes.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result);
+  // Targets with gate values of their own are held to those (the mean is still over every target).
+  const own = ownGates(outcomes, options, 'mean');
+  reasons.push(...own.reasons);
+  const runWide = own.runWide.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result);
+  let excused: string[] = [];
   if (floor !== null) {
-    const below = outcomes.filter((o) => o.ok && o.result.composite.score < floor).map(pathOf);
+    const { failing: below, excused: kept } = belowFloor(runWide, floor, options);
+    excused = kept;
     const what = floor === options.threshold && options.gate === 'each' ? 'the threshold' : 'the minimum score';
     if (below.length) reasons.push(`${below.length} target(s) below ${what} ${floor} (${list(below)})`);
   }
+  const allExcused = results.length > 0 && results.every((r) => options.excused?.(r) === true);
+  let meanExcused = false;
   if (options.threshold !== null && (options.gate ?? 'mean') === 'mean') {
     if (summary.mean_score === null) reasons.push(`no target could be scored, so the mean cannot meet the threshold ${options.threshold}`);
+    else if (summary.mean_score < options.threshold && allExcused) meanExcused = true;
     else if (summary.mean_score < options.threshold) {
       reasons.push(`the mean score ${fmtScore(summary.mean_score)} is below the threshold ${options.threshold}`);
     }
@@ -195,19 +298,32 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
     const flagged = outcomes.filter((o) => o.ok && highSecurityFindings(o.result) > 0).map(pathOf);
     if (flagged.length) reasons.push(`${flagged.length} with high-severity security findings (${list(flagged)})`);
   }
-  const failOnText = failOnReason(failOnViolations(outcomes, options.failOn ?? []), options.failOn ?? []);
+  const failOnText = failOnReason(failOnViolations(own.runWide, options.failOn ?? []), options.failOn ?? []);
   if (failOnText) reasons.push(failOnText);
   const unmeasured = unmeasuredOf(outcomes.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result));
-  if (unmeasured.length && options.onUnmeasured === 'failure') reasons.push(unmeasuredReason(unmeasured));
+  const mode = options.onUnmeasured ?? DEFAULT_ON_UNMEASURED;
+  const scoreGate = floor !== null || (options.threshold !== null && (options.gate ?? 'mean') === 'mean') || own.own > 0;
+  if (unmeasured.length && scoreGate && mode === 'fail') reasons.push(cannotPass(unmeasured));
   if (reasons.length) return { passed: false, conclusion: 'failure', line: `❌ ${capitalise(reasons.join('; '))}.`, failing: errored, unmeasured };
-  const gapNote = unmeasured.length ? ` ⚠️ But ${unmeasuredReason(unmeasured)}: neutral, not a pass.` : '';
-  if (options.threshold === null && floor === null) return { passed: true, conclusion: 'neutral', line: `ℹ️ No threshold set: report only.${gapNote}`, failing: [], unmeasured };
+  const gapNote = !unmeasured.length
+    ? ''
+    : mode === 'pass'
+    ? ` ⚠️ ${unmeasuredReason(unmeasured)}: gated on the score as measured (on-unmeasured: pass).`
+    : ` ⚠️ But ${unmeasuredReason(unmeasured)}: neutral, not a pass.`;
+  if (options.threshold === null && floor === null && own.own === 0) return { passed: true, conclusion: 'neutral', line: `ℹ️ No threshold set: report only.${gapNote}`, failing: [], unmeasured };
   const parts: string[] = [];
-  if (options.threshold !== null && (options.gate ?? 'mean') === 'mean') parts.push(`The mean score ${fmtScore(summary.mean_score)} meets the threshold ${options.threshold}`);
+  if (options.threshold !== null && (options.gate ?? 'mean') === 'mean') {
+    parts.push(
+      meanExcused
+        ? `The mean score ${fmtScore(summary.mean_score)} is below the threshold ${options.threshold}, but nothing is new since the baseline`
+        : `The mean score ${fmtScore(summary.mean_score)} meets the threshold ${options.threshold}`,
+    );
+  }
   if (floor !== null) parts.push(`${parts.length ? 'every' : 'Every'} target reaches ${floor} (lowest ${fmtScore(summary.min_score)})`);
-  const meets = `${parts.join(' and ')}.`;
-  if (unmeasured.length) return { passed: true, conclusion: 'neutral', line: `⚠️ ${meets}${gapNote}`, failing: [], unmeasured };
-  return { passed: true, conclusion: 'success', line: `✅ ${meets}`, failing: [], unmeasured };
+  if (own.own) parts.push(`${parts.length ? 'every' : 'Every'} target with its own threshold from the configuration's overrides reaches it`);
+  const meets = `${parts.join(' and ')}${excusedNote(excused)}.`;
+  if (unmeasured.length && mode !== 'pass') return { passed: true, conclusion: 'neutral', line: `⚠️ ${meets}${gapNote}`, failing: [], unmeasured };
+  return { passed: true, conclusion: 'success', line: `✅ ${meets}${gapNote}`, failing: [], unmeasured };
 }
 
 function capitalise(s: string): string {

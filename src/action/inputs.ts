@@ -6,13 +6,19 @@ import { DEPTHS, METHODS, methodNamed } from '../types.js';
 import { parseShard, type Shard } from '../sweep.js';
 import { parseEvalGate, type EvalGate } from './evalGate.js';
 import { parseFailOn, type FailOnKind } from '../rules/failOn.js';
+import { ON_UNMEASURED_MODES, onUnmeasuredNamed, type OnUnmeasuredMode } from '../composite/measurement.js';
+import type { Settings } from '../config.js';
+
+/** Depth when neither the input nor the configuration file gives one. */
+export const DEFAULT_DEPTH: Depth = 'quick';
 import { DEFAULT_ACTION_DEADLINE, NO_DEADLINE, readDeadline } from '../deadline.js';
 
 export type Mode = 'pr' | 'sweep' | 'publish';
 
 /** What the gate makes of a skill whose LLM layers could not measure every dimension. */
-export type OnUnmeasured = 'neutral' | 'failure';
-export const ON_UNMEASURED: readonly OnUnmeasured[] = ['neutral', 'failure'];
+/** What a score gate does with a target that has an unmeasured dimension (src/composite/measurement.ts). */
+export type OnUnmeasured = OnUnmeasuredMode;
+export const ON_UNMEASURED: readonly OnUnmeasured[] = ON_UNMEASURED_MODES;
 
 export interface ActionInputs {
   githubToken: string;
@@ -61,6 +67,11 @@ export interface ActionInputs {
   gate: GateKind | null;
   /** `publish` mode: the pull-request.json written by an unprivileged run (downloaded artifact). */
   reportPath: string;
+  /**
+   * The settings `.plugin-eval.yml` also has, as far as the workflow set them explicitly (a
+   * non-empty input): these win over the file; the others give way to it.
+   */
+  explicit: Settings;
   /** Suffix of the sticky comment's marker ('' = the default marker): one comment per key. */
   commentKey: string;
   /** Name of the check run. */
@@ -140,7 +151,7 @@ export function deadlineInput(raw: string): { label: string; ms: number } | null
 }
 
 export function readInputs(read: Reader = fromCore): ActionInputs {
-  const depth = (read('depth') || 'quick').toLowerCase();
+  const depth = (read('depth') || DEFAULT_DEPTH).toLowerCase();
   if (!(DEPTHS as readonly string[]).includes(depth)) {
     throw new InputError('depth', `expected one of ${DEPTHS.join(', ')}, got "${depth}"`);
   }
@@ -180,9 +191,9 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
 
   const outputDir = read('output-dir') || 'plugin-eval-report';
 
-  const onUnmeasured = (read('on-unmeasured') || 'neutral').toLowerCase();
-  if (!(ON_UNMEASURED as readonly string[]).includes(onUnmeasured)) {
-    throw new InputError('on-unmeasured', `expected ${ON_UNMEASURED.join(' or ')}, got "${read('on-unmeasured')}"`);
+  const onUnmeasured = onUnmeasuredNamed(read('on-unmeasured'));
+  if (onUnmeasured === null) {
+    throw new InputError('on-unmeasured', `expected ${ON_UNMEASURED.join(', ')} (or failure, ignore), got "${read('on-unmeasured')}"`);
   }
 
   const evalGate = parseEvalGate(read('eval-gate'));
@@ -195,6 +206,14 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
   if (checkName.length > CHECK_NAME_MAX || /[\u0000-\u001f\u007f-\u009f]/.test(checkName)) {
     throw new InputError('check-name', `expected one line of at most ${CHECK_NAME_MAX} characters`);
   }
+
+  const explicit: Settings = {};
+  if (read('depth') !== '') explicit.depth = depth as Depth;
+  if (read('method') !== '') explicit.method = method;
+  if (threshold !== null) explicit.threshold = threshold;
+  if (minScore !== null) explicit['min-score'] = minScore;
+  const failOn = failOnInput(read('fail-on'));
+  if (read('fail-on') !== '') explicit['fail-on'] = failOn;
 
   return {
     githubToken: read('github-token'),
@@ -214,9 +233,9 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     shard: parseShardInput(read('shard')),
     failOnError: bool(read, 'fail-on-error', true),
     securityGate: bool(read, 'security-gate', false),
-    failOn: failOnInput(read('fail-on')),
+    failOn,
     allowLlmOnForks: bool(read, 'allow-llm-on-forks', false),
-    onUnmeasured: onUnmeasured as OnUnmeasured,
+    onUnmeasured,
     batch: bool(read, 'batch', false),
     evalGate,
     workingDirectory: read('working-directory'),
@@ -225,6 +244,7 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     reportPath,
     commentKey,
     checkName,
+    explicit,
   };
 }
 

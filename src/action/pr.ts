@@ -35,6 +35,20 @@ import { llmGaps, pullRequestGate, type GateDecision } from './gate.js';
 import type { ActionInputs } from './inputs.js';
 import { checkRunUrl, commentUrl } from './links.js';
 import type { AffectedTarget, TargetKind } from './affected.js';
+import {
+  baselineVerdict,
+  headChanges,
+  ignoredTarget,
+  projectAnnotation,
+  projectJson,
+  projectNote,
+  readHeadFiles,
+  targetGate,
+  targetOptions,
+  withProjectErrors,
+  type ActionProject,
+  type ProjectFileError,
+} from './project.js';
 import type { Deadline } from '../deadline.js';
 
 export type { AffectedTarget, TargetKind };
@@ -256,6 +270,8 @@ export interface PrRunContext {
   targetWarn(message: string): void;
   /** Notes shown in the comment and summary. */
   notes: string[];
+  /** The repository's configuration and baseline (read from the base commit in pull request mode). */
+  project?: ActionProject | null;
   /** The run's deadline: when it cut the scoring, a note says so. */
   deadline?: Deadline | null;
 }
@@ -349,7 +365,22 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
   const matchesPaths = pathsMatcher(inputs.paths, repo.dir);
   const roots = pathsRoots(inputs.paths);
   const include = (t: { kind: TargetKind; path: string }): boolean =>
-    t.kind === 'skill' ? matchesPaths(t.path === '.' ? SKILL_FILE : `${t.path}/${SKILL_FILE}`) : underRoots(t.path, roots);
+    !ignoredTarget(ctx.project ?? null, t.path) &&
+    (t.kind === 'skill' ? matchesPaths(t.path === '.' ? SKILL_FILE : `${t.path}/${SKILL_FILE}`) : underRoots(t.path, roots));
+  // The configuration governs from the base; a pull request that changes it is told so (and
+  // fails when its new file is invalid, before it can break the gate of every later run).
+  const projectErrors: ProjectFileError[] = [];
+  if (ctx.project) {
+    const note = projectNote(ctx.project);
+    if (note) ctx.notes.push(note);
+    ctx.notes.push(...ctx.project.notes);
+    if (ctx.project.error) projectErrors.push(ctx.project.error);
+    else {
+      const changed = headChanges(ctx.project, await readHeadFiles(head));
+      ctx.notes.push(...changed.notes);
+      if (changed.error) projectErrors.push(changed.error);
+    }
+  }
 
   let changes: PrChanges;
   const listed = await changedFilesOf(ctx.api, pr, repo.dir, ctx.warn);
@@ -367,10 +398,22 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
   changes = await withEnclosingPlugins(changes, head, include);
 
   const evalsOn = inputs.evalGate.mode !== 'off' ? true : undefined;
-  const options = { depth: inputs.depth, method: inputs.method, llm: ctx.llm, warn: ctx.targetWarn, concurrency: inputs.concurrency, config: { mode: 'pr' }, evals: evalsOn };
+  const options = {
+    depth: inputs.depth,
+    method: inputs.method,
+    llm: ctx.llm,
+    warn: ctx.targetWarn,
+    concurrency: inputs.concurrency,
+    config: { mode: 'pr' },
+    evals: evalsOn,
+    // The file's overrides by path: each target's method and rules (at head and base alike).
+    optionsFor: (t: { path: string }) => targetOptions(ctx.project ?? null, t.path),
+  };
   const heads = await scoreTargets(head, changes.targets, options);
   const bases = await baseOutcomes(ctx, repo.dir, pr, changes.targets, options);
   noteDeadline(ctx);
+  const baseline = baselineVerdict(ctx.project ?? null, heads);
+  if (baseline) ctx.notes.push(baseline.note);
   const rows: PrRow[] = changes.targets.map((target, i) => ({
     target,
     head: heads[i],
@@ -378,9 +421,12 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
     base: bases[i].outcome,
   }));
 
-  const gate = withEvalGate(
-    pullRequestGate(heads, inputs),
-    evalGateFailures(rows.map((r) => ({ path: r.target.path, head: r.head, base: r.base })), inputs.evalGate),
+  const gate = withProjectErrors(
+    withEvalGate(
+      pullRequestGate(heads, { ...inputs, excused: baseline?.excused, targetGate: (p) => targetGate(ctx.project ?? null, p) }),
+      evalGateFailures(rows.map((r) => ({ path: r.target.path, head: r.head, base: r.base })), inputs.evalGate),
+    ),
+    projectErrors,
   );
   // The static layer both ways (cheap, no model calls): the comment shows both where they disagree.
   const methods: Record<string, MethodPair> = {};
@@ -399,7 +445,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
 
   // The report files first: whatever happens to the GitHub calls, the work is kept.
   const outDir = path.resolve(inputs.outputDir);
-  const summary = summarise(heads, { root: '.', depth: inputs.depth, threshold: inputs.threshold });
+  const summary = summarise(heads, { root: '.', depth: inputs.depth, threshold: inputs.threshold, onUnmeasured: inputs.onUnmeasured });
   await writeSweep(outDir, heads, summary);
   const reportPath = path.join(inputs.outputDir, PR_REPORT_FILE);
   await fsp.writeFile(
@@ -429,6 +475,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
         ...(r.head.ok ? {} : { error: r.head.error }),
       })),
       removed: changes.removed.map((t) => ({ path: t.path, kind: t.kind })),
+      configuration: projectJson(ctx.project ?? null),
       notes: ctx.notes,
     }),
   );
@@ -464,7 +511,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
           scored === 0 ? 'No skill or plugin changed' : `${scored} target${scored === 1 ? '' : 's'}: ${gate.passed ? 'passed' : 'failed'}`;
         const { body } = renderPrReport(report, { maxChars: COMMENT_MAX_CHARS });
         const fieldLines = await errorFieldLines(heads, head);
-        const annotations = buildAnnotations(heads, { failOnError: inputs.failOnError, fieldLines });
+        const annotations = [...projectErrors.map(projectAnnotation), ...buildAnnotations(heads, { failOnError: inputs.failOnError, fieldLines })];
         const done = await softly('the PluginEval check run', () =>
           publishCheckRun(api, pr.headSha, { name: inputs.checkName, conclusion: gate.conclusion, title, summary: body, annotations }),
         );

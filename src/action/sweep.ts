@@ -12,6 +12,7 @@ import { pathsRoots, skillDirsMatching, underRoots, type ActionEnv } from './con
 import { sweepGate } from './gate.js';
 import type { ActionInputs } from './inputs.js';
 import { noteDeadline, type ModeResult, type PrRunContext } from './pr.js';
+import { baselineVerdict, ignoredTarget, projectNote, targetGate, targetOptions, withProjectErrors } from './project.js';
 
 /** The public folder of committed badges, for the README snippet (raw.githubusercontent.com). */
 export function badgesPublicUrl(env: ActionEnv, badgesDir: string): string | undefined {
@@ -29,8 +30,9 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
   const source = new DiskSource(ctx.env.workspace);
   const matching = await skillDirsMatching(ctx.env.workspace, inputs.paths);
   const roots = pathsRoots(inputs.paths);
-  const discovered = (await discoverTargets(source, '', ctx.warn)).filter((t) =>
-    t.kind === 'skill' ? matching.has(t.path) : underRoots(t.path, roots),
+  const project = ctx.project ?? null;
+  const discovered = (await discoverTargets(source, '', ctx.warn)).filter(
+    (t) => !ignoredTarget(project, t.path) && (t.kind === 'skill' ? matching.has(t.path) : underRoots(t.path, roots)),
   );
   const targets = selectShard(discovered, inputs.shard);
   const outcomes = await scoreTargets(source, targets, {
@@ -41,10 +43,19 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
     // With batches every target waits on the same few batches: all of them are in flight at once.
     concurrency: inputs.batch && ctx.llm ? Number.MAX_SAFE_INTEGER : inputs.concurrency,
     config: { mode: 'sweep', ...(inputs.shard ? { shard: `${inputs.shard.index}/${inputs.shard.count}` } : {}) },
+    // The configuration's overrides by path: each target's method and rules.
+    optionsFor: (t) => targetOptions(project, t.path),
   });
   noteDeadline(ctx);
-  const summary = summarise(outcomes, { root: '.', depth: inputs.depth, threshold: inputs.threshold, shard: inputs.shard });
-  const gate = sweepGate(summary, outcomes, inputs);
+  const summary = summarise(outcomes, { root: '.', depth: inputs.depth, threshold: inputs.threshold, shard: inputs.shard, onUnmeasured: inputs.onUnmeasured });
+  if (project) {
+    const note = projectNote(project);
+    if (note) ctx.notes.push(note);
+    ctx.notes.push(...project.notes);
+  }
+  const baseline = baselineVerdict(project, outcomes);
+  if (baseline) ctx.notes.push(baseline.note);
+  const gate = withProjectErrors(sweepGate(summary, outcomes, { ...inputs, excused: baseline?.excused, targetGate: (p) => targetGate(project, p) }), project?.error ? [project.error] : []);
 
   await writeSweep(path.resolve(inputs.outputDir), outcomes, summary);
   const written: string[] = [];

@@ -9,7 +9,8 @@ import pLimit from 'p-limit';
 import { ResultCache, resultCacheKey } from '../cache.js';
 import type { LlmContext, LlmLayers } from '../engine.js';
 import { buildCatalogue, type Catalogue } from '../layers/catalogue.js';
-import { runElo, type EloResult } from '../layers/elo.js';
+import { HELD_BACK_DIGEST } from '../layers/heldBack.js';
+import { runElo, type EloReference, type EloResult } from '../layers/elo.js';
 import { clampJudges, JUDGE_DIMENSIONS, runJudge, type LayerRun } from '../layers/judge.js';
 import { UsageTally, cachePrefixKey, intendedTool, type CallOutcome, type CallUsage, type MessageRequest, type ModelCaller } from '../layers/llmCall.js';
 import { MC_DIMENSIONS, runMonteCarlo } from '../layers/monteCarlo.js';
@@ -152,6 +153,15 @@ export function asStructuredOutput(request: MessageRequest): MessageRequest {
     messages,
     output_config: { ...rest.output_config, format: { type: 'json_schema', schema: transformJSONSchema(tool.input_schema as Record<string, unknown>) } },
   };
+}
+
+/** The identity of an Elo corpus for the result cache: each reference's anchor, category, size and text. */
+export function eloReferencesDigest(references: readonly EloReference[]): string {
+  const hash = createHash('sha256');
+  for (const r of [...references].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    hash.update(JSON.stringify([r.name, r.path, r.category, r.composite, r.bytes, r.excerpt]));
+  }
+  return hash.digest('hex');
 }
 
 /** Consecutive failed attempts (429/5xx/timeouts/resets, retries included) after which the run stops calling: the API is down. */
@@ -518,7 +528,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       try {
         const catalogue = method === 'measured' ? buildCatalogue(skill, context?.neighbours ?? []) : null;
         const authorSets = context?.triggerSets ?? [];
-        const extra = { judges, method, ...(catalogue ? { repetitions, catalogue: catalogue.digest } : {}), ...(catalogue && authorSets.length ? { trigger_sets: authorSets } : {}) };
+        const extra = { judges, method, ...(catalogue ? { repetitions, catalogue: catalogue.digest, held_back: HELD_BACK_DIGEST } : {}), ...(catalogue && authorSets.length ? { trigger_sets: authorSets } : {}) };
         return await cached(skill, 'judge', keyModels, undefined, extra, () =>
           runJudge(skill, {
             caller,
@@ -539,7 +549,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
         const catalogue = method === 'measured' ? buildCatalogue(skill, context?.neighbours ?? []) : null;
         const keyModels = catalogue ? { ...mcModels, grader: models.rubric, triggering: models.prompt } : mcModels;
         const sets = context?.triggerSets ?? [];
-        const extra = { method, ...(catalogue ? { catalogue: catalogue.digest, repetitions } : {}), ...(catalogue && sets.length ? { trigger_sets: sets } : {}) };
+        const extra = { method, ...(catalogue ? { catalogue: catalogue.digest, repetitions, held_back: HELD_BACK_DIGEST } : {}), ...(catalogue && sets.length ? { trigger_sets: sets } : {}) };
         return await cached(skill, 'monte_carlo', keyModels, runs, extra, () =>
           runMonteCarlo(skill, runs, {
             caller,
@@ -556,8 +566,23 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
     },
     elo: async (skill: ParsedSkill, references): Promise<EloResult> => {
       try {
-        const result = await runElo(skill, unavailable ? [] : references, { caller, model: models.rubric }, new UsageTally());
-        return unavailable ? { ...result, unmeasured: unavailable } : result;
+        if (unavailable) return { ...(await runElo(skill, [], { caller, model: models.rubric }, new UsageTally())), unmeasured: unavailable };
+        const compute = () => runElo(skill, references, { caller, model: models.rubric }, new UsageTally());
+        if (!cache) return { ...(await compute()), cache: 'off' };
+        // Keyed by the skill, the model and the references it can be compared with (their text and anchors).
+        const key = resultCacheKey({ layer: 'elo', skillText: skill.text, references: skill.references, models: { rubric: models.rubric }, extra: { references: eloReferencesDigest(references) } });
+        const hit = (await cache.get(key)) as EloResult | null;
+        if (hit && hit.method === 'measured' && Array.isArray(hit.games)) return { ...hit, cache: 'hit' };
+        const result: EloResult = { ...(await compute()), cache: 'miss' };
+        // Only a rating whose every comparison was answered is kept (as the layers keep only complete runs).
+        if (result.rating !== null && result.failures.length === 0) {
+          try {
+            await cache.set(key, result);
+          } catch (error) {
+            warn?.(`result cache: could not write ${settings.cacheDir}: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }
+        return result;
       } catch (error) {
         const failed = await runElo(skill, [], { caller, model: models.rubric }, new UsageTally());
         return { ...failed, unmeasured: redact(`internal error: ${error instanceof Error ? error.message : String(error)}`) };

@@ -21,6 +21,7 @@ import { renderCompareJson, renderErrorJson, renderJson } from '../reports/json.
 import { renderCompareMarkdown, renderMarkdown, renderMarketplaceMarkdown } from '../reports/markdown.js';
 import { fmtScore } from '../reports/format.js';
 import { parseShard, runSweep, summarise, writeSweep, type Shard } from '../sweep.js';
+import { DEFAULT_ON_UNMEASURED, describeDimensions, hasUnmeasured, ON_UNMEASURED_MODES, onUnmeasuredNamed, type OnUnmeasuredMode } from '../composite/measurement.js';
 import { DEPTHS, type Depth, type EvalError, type EvalOutcome, type EvalResult } from '../types.js';
 import { createProgressReporter, type ProgressReporter } from '../progress.js';
 import { createLlm, DEFAULT_JUDGES_BY_DEPTH, staticMethodOf, type LlmCliOptions } from './llm.js';
@@ -129,6 +130,17 @@ function parseDeadline(value: string): { label: string; ms: number } {
   }
 }
 
+/** --on-unmeasured fail|neutral|pass (failure and ignore are read as fail and pass). */
+function parseOnUnmeasured(value: string): OnUnmeasuredMode {
+  const mode = onUnmeasuredNamed(value);
+  if (mode === null || value.trim() === '') throw new InvalidArgumentError(`expected ${ON_UNMEASURED_MODES.join(', ')}.`);
+  return mode;
+}
+
+const ON_UNMEASURED_HELP =
+  'when a dimension the depth asks for was not measured (no key, API failures, the budget, the deadline): ' +
+  'fail (default: a --threshold or --min-score cannot pass on it), neutral (say so, gate on the score) or pass (gate on the score as measured)';
+
 function parseUsd(value: string): number {
   const n = Number(value);
   if (value.trim() === '' || !Number.isFinite(n) || n < 0) throw new InvalidArgumentError('expected an amount in USD, 0 or more.');
@@ -158,6 +170,8 @@ interface CommonOptions extends LlmCliOptions {
   /** --config FILE; --baseline FILE or --no-baseline (false). */
   config?: string;
   baseline?: string | false;
+  /** --on-unmeasured: what a score gate does with an unmeasured dimension (default fail). */
+  onUnmeasured?: OnUnmeasuredMode;
 }
 
 /** --fail-on spec,security */
@@ -263,6 +277,16 @@ async function scoreOne(arg: string, cliOpts: CommonOptions, ctx: CliContext, cm
     ctx.say(`${result.plugin_path} scored ${fmtScore(result.composite.score)}, below the threshold ${opts.threshold}`);
     ctx.exitCode = EXIT.belowThreshold;
   }
+  if (opts.threshold !== undefined && hasUnmeasured(result)) {
+    const mode = opts.onUnmeasured ?? DEFAULT_ON_UNMEASURED;
+    const what = `${result.plugin_path}: not measured: ${describeDimensions(result.measurement!, 'unmeasured')}`;
+    if (mode === 'fail') {
+      ctx.say(`${what}; the threshold ${opts.threshold} cannot pass on a dimension that was not measured (--on-unmeasured pass gates on the score as measured)`);
+      ctx.exitCode = EXIT.belowThreshold;
+    } else {
+      ctx.say(`${what}; gated on the score as measured (--on-unmeasured ${mode})`);
+    }
+  }
   const gating = gatingFindings(result, opts.failOn ?? []);
   if (gating.length) {
     for (const f of gating) ctx.say(`${f.file ?? result.plugin_path}${f.line !== undefined ? `:${f.line}` : ''}: ${f.category} ${f.level}: ${f.rule} ${f.message}`);
@@ -301,7 +325,9 @@ async function scoreMarketplace(source: FileSource, rel: string, opts: CommonOpt
   const kinds = opts.failOn ?? [];
   const listingGates = market.findings.filter((f) => gatingFindings({ findings: [f] } as EvalResult, kinds).length > 0);
   for (const f of listingGates) ctx.say(`${f.file}: ${f.category} ${f.level}: ${f.rule} ${f.message}`);
-  const below = outcomes.filter((o) => o.ok && opts.threshold !== undefined && o.result.composite.score < opts.threshold);
+  const below = outcomes.filter(
+    (o) => o.ok && opts.threshold !== undefined && (o.result.composite.score < opts.threshold || (hasUnmeasured(o.result) && (opts.onUnmeasured ?? DEFAULT_ON_UNMEASURED) === 'fail')),
+  );
   const gated = outcomes.filter((o) => o.ok && gatingFindings(o.result, kinds).length > 0);
   if (below.length || gated.length || listingGates.length) ctx.exitCode = EXIT.belowThreshold;
   if (outcomes.some((o) => !o.ok)) ctx.exitCode = EXIT.usage;
@@ -319,6 +345,7 @@ function registerScore(program: Command, ctx: CliContext): void {
       .addOption(depthOption('standard'))
       .addOption(outputOption())
       .option('--threshold <n>', 'exit 1 when the composite score is below n (0–100)', parseThreshold)
+      .option('--on-unmeasured <mode>', ON_UNMEASURED_HELP, parseOnUnmeasured)
       .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--verbose', 'add sub-scores and layer metadata to the report'),
@@ -333,10 +360,18 @@ function registerCertify(program: Command, ctx: CliContext): void {
       .argument('<path>', 'skill or plugin folder')
       .addOption(outputOption())
       .option('--threshold <n>', 'exit 1 when the composite score is below n (0–100)', parseThreshold)
+      .option('--on-unmeasured <mode>', ON_UNMEASURED_HELP, parseOnUnmeasured)
       .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
-      .option('--verbose', 'add sub-scores and layer metadata to the report'),
-  ))).action(async (p: string, opts: Omit<CommonOptions, 'depth'>, cmd: Command) => scoreOne(p, { ...opts, depth: 'deep' }, ctx, cmd));
+      .option('--verbose', 'add sub-scores and layer metadata to the report')
+      .option('--batch', 'send the LLM calls through the Message Batches API (half the price; results can take minutes to hours); an interrupted run resumes')
+      .option('--batch-state <file>', `state file of --batch, to resume an interrupted run (default: ${DEFAULT_BATCH_STATE_FILE} in the current folder)`)
+      .option('--batch-poll <seconds>', 'seconds between two checks of a running batch (default 30)', parseSeconds),
+  ))).action(async (p: string, opts: Omit<CommonOptions, 'depth'> & { batch?: boolean }, cmd: Command) => {
+    // With --batch the state file keeps every answer: a second run of the same certification costs nothing.
+    const batchState = opts.batch || opts.batchState ? path.resolve(ctx.cwd, opts.batchState ?? DEFAULT_BATCH_STATE_FILE) : null;
+    return scoreOne(p, { ...opts, depth: 'deep', batchState }, ctx, cmd);
+  });
 }
 
 function registerCompare(program: Command, ctx: CliContext): void {
@@ -447,6 +482,7 @@ function registerReport(program: Command, ctx: CliContext): void {
       .option('--output-dir <dir>', 'where to write the report files', DEFAULT_REPORT_DIR)
       .option('--threshold <n>', 'exit 1 when the mean score is below n (0–100) or a target could not be scored', parseThreshold)
       .option('--min-score <n>', 'exit 1 when any one target scores below n (0–100): a per-target gate', parseThreshold)
+      .option('--on-unmeasured <mode>', ON_UNMEASURED_HELP, parseOnUnmeasured)
       .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
       .option('--concurrency <n>', `targets scored at once, and API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--shard <i/n>', 'score only the i-th of n stable slices of the targets', parseShardOption)
@@ -491,6 +527,7 @@ function registerReport(program: Command, ctx: CliContext): void {
       shard: opts.shard ?? null,
       failOn: opts.failOn ?? [],
       minScore: opts.minScore ?? null,
+      onUnmeasured: opts.onUnmeasured,
     });
     const outDir = path.resolve(ctx.cwd, opts.outputDir);
     const written = await writeSweep(outDir, run.outcomes, summary, { html: opts.html });

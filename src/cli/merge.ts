@@ -3,7 +3,8 @@
 // --badges-dir, one set of badges with a true overall figure.
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
+import { ON_UNMEASURED_MODES, onUnmeasuredNamed, type OnUnmeasuredMode } from '../composite/measurement.js';
 import { readSweepOutcomes, summarise, SUMMARY_JSON, SUMMARY_MD, writeSweep, type SweepSummary } from '../sweep.js';
 import type { Shard } from '../sweepTypes.js';
 import { DEPTHS, type Depth } from '../types.js';
@@ -15,6 +16,7 @@ interface MergeOptions {
   badgesDir?: string;
   badgesUrl?: string;
   threshold?: number;
+  onUnmeasured?: OnUnmeasuredMode;
   html: boolean;
 }
 
@@ -106,6 +108,11 @@ export function registerMerge(program: Command, ctx: CliContext): void {
     .option('--badges-dir <dir>', 'also write SVG and shields.io endpoint badges here')
     .option('--badges-url <url>', 'public URL of the badges folder, for the README-badges.md snippet')
     .option('--threshold <n>', 'exit 1 when the mean score is below n (default: the shards’ own threshold)', parseThreshold)
+    .option('--on-unmeasured <mode>', 'a target with a dimension that was not measured: fail (default: the threshold cannot pass), neutral or pass', (v: string) => {
+      const mode = onUnmeasuredNamed(v);
+      if (mode === null || v.trim() === '') throw new InvalidArgumentError(`expected ${ON_UNMEASURED_MODES.join(', ')}.`);
+      return mode;
+    })
     .option('--no-html', 'do not write index.html and the per-target pages')
     .option('--allow-partial', 'merge an incomplete set of shards anyway: say what is missing, and fail the gate')
     .action(async (dirArgs: string[], opts: MergeOptions) => {
@@ -130,7 +137,7 @@ export function registerMerge(program: Command, ctx: CliContext): void {
       const depthOf = outcomes.find((o) => o.ok);
       const depth = settings.depth ?? (depthOf?.ok ? depthOf.result.config.depth : 'quick');
       const threshold = opts.threshold ?? settings.threshold;
-      const summary = summarise(outcomes, { root: settings.root, depth, threshold, shard: null });
+      const summary = summarise(outcomes, { root: settings.root, depth, threshold, shard: null, onUnmeasured: opts.onUnmeasured });
       if (incomplete.length) {
         summary.passed = false;
         summary.incomplete = incomplete;

@@ -8,7 +8,8 @@
 // seeded percentile bootstrap over the references and its percentile in the whole corpus.
 import type Anthropic from '@anthropic-ai/sdk';
 import { bootstrapInterval, holding, mean, type Interval } from '../stats.js';
-import type { Corpus, ModelUsage, ParsedSkill } from '../types.js';
+import { ELO_BADGE } from '../tables.js';
+import type { Corpus, Method, ModelUsage, ParsedSkill } from '../types.js';
 import { SKILL_TAG, UsageTally, defuseTags, firstCodePoints, readStructured, type MessageRequest, type ModelCaller } from './llmCall.js';
 
 /** References each skill is compared with (two calls each). */
@@ -77,6 +78,40 @@ export interface EloResult {
   failures: string[];
   /** What the comparisons used, per model. */
   model_usage: Record<string, ModelUsage>;
+  /** Served from the result cache (its calls cost nothing now), computed now, or no cache. */
+  cache?: 'hit' | 'miss' | 'off';
+  /** What the rating does to the badge (set by the engine; absent without a rating). */
+  badge?: EloBadge;
+}
+
+/** The rating's part in the badge: the value compared with the Elo badge lines, and why. */
+export interface EloBadge {
+  /** Compared with each badge's Elo line; -Infinity when the rating may confirm none. */
+  value: number;
+  rule: string;
+}
+
+/**
+ * The value an Elo result puts against the badge lines (spec §5: with a rating, a badge needs the
+ * rating over its line too), or null without a rating. Reference: the point rating. Calibrated:
+ * the interval's lower bound, and only when the judge kept its verdicts when the order was swapped
+ * (ELO_BADGE); otherwise the rating confirms no line, so it can raise nothing.
+ */
+export function eloBadge(elo: EloResult | null, method: Method): EloBadge | null {
+  if (!elo || elo.rating === null) return null;
+  if (method === 'reference') return { value: elo.rating, rule: 'reference: the point rating must clear the line' };
+  const bias = elo.position_bias;
+  if (bias.pairs_checked < ELO_BADGE.minPairsChecked) {
+    return { value: -Infinity, rule: `no line confirmed: only ${bias.pairs_checked} pair(s) judged in both orders (${ELO_BADGE.minPairsChecked} needed)` };
+  }
+  if (bias.rate === null || bias.rate > ELO_BADGE.maxPositionInconsistency) {
+    return {
+      value: -Infinity,
+      rule: `no line confirmed: the verdict flipped with the order in ${bias.inconsistent} of ${bias.pairs_checked} pairs (more than ${Math.round(ELO_BADGE.maxPositionInconsistency * 100)}%)`,
+    };
+  }
+  const lower = elo.ci_lower ?? elo.rating;
+  return { value: lower, rule: `the interval's lower bound (${Math.round(lower)}) must clear the line` };
 }
 
 /** `plugins/x/skills/y` → `x`; `skills/y` → `skills`; `y` → `` (the category of a corpus entry). */

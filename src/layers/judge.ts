@@ -459,6 +459,20 @@ export async function runJudge(skill: ParsedSkill, options: JudgeOptions): Promi
       methods[dimension] = n > 1 ? `judged: mean of ${scores.length} samples` : 'judged';
     } else unmeasured.push({ dimension, reason: failures[0] ?? 'unknown' });
   }
+  // Dimensions measured from fewer samples or choices than planned (the rest failed on the way).
+  const partial: Array<{ dimension: string; reason: string; measured: number; planned: number }> = [];
+  for (const dimension of JUDGE_DIMENSIONS) {
+    if (dimensions[dimension] === undefined) continue;
+    if (dimension === 'triggering_accuracy' && methods[dimension] === 'measured' && triggering?.ok) {
+      const m = triggering.value;
+      const planned = m.prompts.length * m.repetitions;
+      if (m.failed_calls > 0) partial.push({ dimension, reason: `${m.failed_calls} of ${planned} choices failed`, measured: planned - m.failed_calls, planned });
+      continue;
+    }
+    const mine = outcomes.filter((o) => o.dimension === dimension);
+    const failed = mine.filter((o) => o.score === undefined);
+    if (failed.length > 0) partial.push({ dimension, reason: failed[0]!.reason ?? 'unknown', measured: mine.length - failed.length, planned: mine.length });
+  }
   const measuredScores = Object.values(dimensions);
   const score = measuredScores.length > 0 ? measuredScores.reduce((a, b) => a + b, 0) / measuredScores.length : 0;
   const spread = judgeSpread(n, Object.fromEntries(RUBRIC_DIMENSIONS.filter((d) => samples[d]).map((d) => [d, samples[d]!])));
@@ -476,6 +490,7 @@ export async function runJudge(skill: ParsedSkill, options: JudgeOptions): Promi
       metadata: {
         measured: Object.keys(dimensions),
         unmeasured,
+        partial,
         method: methods,
         ...(triggeringMeta ? { triggering: triggeringMeta } : {}),
         answers,

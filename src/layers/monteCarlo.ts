@@ -439,6 +439,16 @@ export async function runMonteCarlo(skill: ParsedSkill, runs: number, options: M
       runs,
       measured: Object.keys(dimensions),
       unmeasured: stats.tokens.median === null ? [{ dimension: 'token_efficiency', reason: 'no run completed' }] : [],
+      // Runs lost to transport failures: every dimension was measured from the others.
+      partial:
+        transportFailures > 0
+          ? Object.keys(dimensions).map((dimension) => ({
+              dimension,
+              reason: `runs lost: ${records.find((r) => r.transportFailure)?.error ?? 'unknown'}`,
+              measured: runs - transportFailures,
+              planned: runs,
+            }))
+          : [],
       prompts: promptsMeta,
       activation: { count: stats.activation.count, rate: stats.activation.rate, ci_lower: stats.activation.ci[0], ci_upper: stats.activation.ci[1], method: 'wilson', z: 1.96 },
       quality: {
@@ -707,6 +717,23 @@ async function runMeasured(
   if (erroredCount > 0) options.warn?.(`${skill.path}: monte carlo: ${erroredCount} of ${runs} runs errored (${Object.keys(errors).join('; ')})`);
   const unansweredDecisions = shared ? 0 : positives.filter((r) => r.chosen === null).length + negativeDecisions.filter((d) => d.chosen === null).length;
   const transportFailures = positives.filter((r) => r.transportFailure).length + unansweredDecisions;
+  // Dimensions measured from fewer runs, choices or gradings than planned (the rest failed on the way).
+  const lostRuns = positives.filter((r) => r.transportFailure);
+  const partial: Array<{ dimension: string; reason: string; measured: number; planned: number }> = [];
+  if (lostRuns.length > 0) {
+    for (const dimension of ['robustness', 'token_efficiency'] as const) {
+      if (dimensions[dimension] !== undefined) partial.push({ dimension, reason: `runs lost: ${lostRuns[0]!.error ?? 'unknown'}`, measured: runs - lostRuns.length, planned: runs });
+    }
+  }
+  const plannedGrades = gradedCount(runs, runs);
+  if (dimensions.output_quality !== undefined && scores.length < plannedGrades) {
+    partial.push({ dimension: 'output_quality', reason: gradeFailures[0] ? `gradings failed: ${gradeFailures[0]}` : `runs lost: ${lostRuns[0]?.error ?? 'unknown'}`, measured: scores.length, planned: plannedGrades });
+  }
+  const lostChoices = shared ? shared.failed_calls : unansweredDecisions;
+  if (lostChoices > 0) {
+    const planned = shared ? shared.prompts.length * shared.repetitions : runs + negatives;
+    partial.push({ dimension: 'triggering_accuracy', reason: `${lostChoices} of ${planned} choices failed`, measured: planned - lostChoices, planned });
+  }
   const activationCi = holding(
     bootstrapGroupsInterval([byPrompt(positiveChoices)], ([g]) => mean(g!.flat().map(Number)), { seed: MC_BOOTSTRAP_SEED }) ?? [activationRate, activationRate],
     activationRate,
@@ -726,6 +753,7 @@ async function runMeasured(
       runs,
       measured: Object.keys(dimensions),
       unmeasured,
+      partial,
       method: {
         triggering_accuracy: 'measured: activation rate from the catalogue × (1 − false-activation rate on near-misses)',
         output_quality: 'measured: replies graded against the skill\'s instructions',

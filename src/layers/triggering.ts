@@ -5,12 +5,15 @@
 // sees the installed skills by name and description only (src/layers/catalogue.ts). A
 // should-trigger request passes when the skill under test was loaded in more than half of its
 // answered repetitions, a near-miss when in fewer than half; precision, recall and F1 follow,
-// with a two-level bootstrap interval (requests within each label, then repetitions).
+// with a two-level bootstrap interval (requests within each label, then repetitions). A few fixed,
+// held-back distractors (src/layers/heldBack.ts) join the near-misses, so an author cannot steer
+// every request that should not trigger; results name them by label only.
 import type Anthropic from '@anthropic-ai/sdk';
 import { bootstrapGroupsInterval, holding, mulberry32, type Interval } from '../stats.js';
 import type { ParsedSkill } from '../types.js';
 import type { TriggerSet } from '../evals/parse.js';
 import { decisionFailure, decisionRequest, triggeredSkillUnderTest, loadedSkill, type Catalogue } from './catalogue.js';
+import { heldBackLabel, heldBackPrompts, type HeldBackCategory } from './heldBack.js';
 import {
   SKILL_TAG,
   UNTRUSTED_NOTICE,
@@ -49,6 +52,21 @@ export interface TriggerPromptResult {
   /** Which skill each answered repetition loaded (null: none). */
   loaded: Array<string | null>;
   errors: string[];
+  /** A held-back distractor (src/layers/heldBack.ts): `prompt` is its label, never its text. */
+  held_back?: true;
+}
+
+/** The held-back distractors' outcome: counts only, so their text stays unknown to authors. */
+export interface HeldBackTriggering {
+  category: HeldBackCategory;
+  count: number;
+  /** Requests answered at least once. */
+  answered: number;
+  /** Requests that passed (the skill was loaded in fewer than half of their answered repetitions). */
+  passed: number;
+  /** Answered repetitions that loaded the skill under test. */
+  false_triggers: number;
+  decisions: number;
 }
 
 /** The author's own trigger set, measured beside the generated requests. */
@@ -70,6 +88,8 @@ export interface MeasuredTriggering {
   /** With an author's trigger set: F1 of the generated requests alone (the headline F1 is over both). */
   generated?: { f1: number; precision: number; recall: number; ci: Interval };
   author?: AuthorTriggering;
+  /** Held-back distractors, counted in the F1 as near-misses; reported as counts only. */
+  held_back?: HeldBackTriggering;
   f1: number;
   precision: number;
   recall: number;
@@ -241,7 +261,10 @@ export async function measureTriggering(skill: ParsedSkill, options: TriggeringO
       authorTests.push({ prompt: q.query, label: q.shouldTrigger ? 'should_trigger' : 'should_not_trigger' });
     }
   }
-  const tests = [...generatedTests, ...authorTests];
+  const heldBack = heldBackPrompts(skill);
+  const heldBackTests = heldBack.prompts.filter((p) => !seen.has(p)).map((prompt) => ({ prompt, label: 'should_not_trigger' as const }));
+  const tests = [...generatedTests, ...authorTests, ...heldBackTests];
+  const heldBackFrom = generatedTests.length + authorTests.length;
   let failedCalls = 0;
   const agent = options.agentModel ?? model;
   const decide = (prompt: string) => caller.send(decisionRequest(catalogue, prompt, agent, caller.promptCaching));
@@ -272,7 +295,8 @@ export async function measureTriggering(skill: ParsedSkill, options: TriggeringO
       }
       failedCalls += errors.length;
       const trials = loaded.length;
-      return { prompt, label, trials, triggers, rate: trials > 0 ? triggers / trials : null, passed: promptPasses(label, triggers, trials), loaded, errors };
+      const shown = t >= heldBackFrom ? { prompt: heldBackLabel(t - heldBackFrom), held_back: true as const } : { prompt };
+      return { ...shown, label, trials, triggers, rate: trials > 0 ? triggers / trials : null, passed: promptPasses(label, triggers, trials), loaded, errors };
     }),
   );
 
@@ -292,7 +316,7 @@ export async function measureTriggering(skill: ParsedSkill, options: TriggeringO
   let split: Pick<MeasuredTriggering, 'generated' | 'author'> = {};
   if (authorTests.length > 0) {
     const generated = summaryOf(prompts.slice(0, generatedTests.length));
-    const authorPrompts = prompts.slice(generatedTests.length);
+    const authorPrompts = prompts.slice(generatedTests.length, heldBackFrom);
     const author = summaryOf(authorPrompts);
     split = {
       generated: { f1: generated.f1, precision: generated.precision, recall: generated.recall, ci: generated.ci },
@@ -300,6 +324,18 @@ export async function measureTriggering(skill: ParsedSkill, options: TriggeringO
     };
   }
   const position = catalogue.entries.findIndex((e) => e.source === 'under_test');
+  const heldBackResults = prompts.slice(heldBackFrom);
+  const heldBackMeta: HeldBackTriggering | undefined =
+    heldBackResults.length > 0
+      ? {
+          category: heldBack.category,
+          count: heldBackResults.length,
+          answered: heldBackResults.filter((p) => p.trials > 0).length,
+          passed: heldBackResults.filter((p) => p.passed === true).length,
+          false_triggers: heldBackResults.reduce((sum, p) => sum + p.triggers, 0),
+          decisions: heldBackResults.reduce((sum, p) => sum + p.trials, 0),
+        }
+      : undefined;
   return {
     ok: true,
     complete: failedCalls === 0 && should.length === TRIGGER_PROMPTS_PER_LABEL && shouldNot.length === TRIGGER_PROMPTS_PER_LABEL,
@@ -307,6 +343,7 @@ export async function measureTriggering(skill: ParsedSkill, options: TriggeringO
     value: {
       method: 'measured',
       ...split,
+      ...(heldBackMeta ? { held_back: heldBackMeta } : {}),
       f1,
       precision,
       recall,

@@ -103,6 +103,17 @@ ${report.cases.map(caseBlock).join('\n')}
 </section>`;
 }
 
+/** The held-back distractors of the measured triggering, as counts (their text is never shown), or null. */
+export function heldBackLine(result: EvalResult): string | null {
+  const judge = result.layers.find((l) => l.layer === 'judge');
+  const h = (judge?.metadata.triggering as { held_back?: { category: string; count: number; answered: number; passed: number; false_triggers: number; decisions: number } } | undefined)?.held_back;
+  if (!h) return null;
+  return (
+    `${h.count} held-back distractor requests (category ${h.category}; not shown), counted in the triggering F1 as near-misses: ` +
+    `${h.passed} of ${h.answered} answered passed; the skill was loaded in ${h.false_triggers} of ${h.decisions} decisions.`
+  );
+}
+
 /** Measured triggering with the author's trigger set: both F1s in one line, or null. */
 export function authorTriggeringLine(result: EvalResult): string | null {
   const judge = result.layers.find((l) => l.layer === 'judge');

@@ -4,6 +4,7 @@ import { BADGES, UNMEASURED_GRADE } from '../tables.js';
 import type { Badge, DimensionName, DimensionResult, EvalResult, Finding } from '../types.js';
 import type { EloResult } from '../layers/elo.js';
 import { costOf, type RunCost } from '../cost.js';
+import { describeDimensions } from '../composite/measurement.js';
 
 export { UNMEASURED_GRADE };
 
@@ -153,6 +154,24 @@ export function plural(n: number, word: string, many = `${word}s`): string {
 /** `$0.0123` */
 export function fmtUsd(n: number): string {
   return n >= 1 ? `$${n.toFixed(2)}` : `$${n.toFixed(4)}`;
+}
+
+/**
+ * What a result did not completely measure, in one sentence (null when it measured everything the
+ * depth asks for): the label it dropped from, the unmeasured and the partial dimensions and why.
+ */
+export function measurementNote(result: Pick<EvalResult, 'measurement'>): string | null {
+  const m = result.measurement;
+  if (!m || m.complete) return null;
+  const parts = [`Not completely measured: the label is ${m.label.shown}${m.label.dropped ? `, not ${m.label.full}` : ''}.`];
+  if (m.unmeasured.length) parts.push(`Not measured: ${describeDimensions(m, 'unmeasured')}.`);
+  if (m.partial.length) parts.push(`Partly measured: ${describeDimensions(m, 'partial')}.`);
+  return parts.join(' ');
+}
+
+/** Whether a dimension of a result was measured from fewer runs or calls than planned. */
+export function isPartialDimension(result: Pick<EvalResult, 'measurement'>, name: string): boolean {
+  return result.measurement?.partial.includes(name as DimensionName) ?? false;
 }
 
 /** A result's cost: its own `cost`, else summed from its model usage (reports written before `cost` existed). */
@@ -387,6 +406,8 @@ export interface EloView {
   comparisons: string;
   /** `2 of 6 pairs changed verdict when the order was swapped; the skill shown first won 75% of decisive verdicts` */
   positionBias: string | null;
+  /** `badge: the interval's lower bound (1320) must clear the line` */
+  badgeRule: string | null;
 }
 
 /** The Elo rating of a result, or null when none was attempted (quick runs, plugins, no corpus). */
@@ -413,6 +434,7 @@ export function eloView(result: EvalResult): EloView | null {
     percentile: rating !== null && pct !== null ? `${ordinal(pct)} percentile${corpus !== null ? ` of ${plural(corpus, 'corpus skill')}` : ''}` : null,
     comparisons: plural(games, 'reference comparison'),
     positionBias: biasParts.length ? biasParts.join('; ') : null,
+    badgeRule: isRecord(elo.badge) && typeof elo.badge.rule === 'string' ? `badge: ${elo.badge.rule}` : null,
   };
 }
 
@@ -514,5 +536,6 @@ export function eloSummary(elo: EloResult): string {
   const r = (x: number | null) => (x === null ? '?' : Math.round(x).toString());
   const pct = elo.percentile === null ? '' : ` · ${ordinal(elo.percentile)} percentile of ${elo.corpus_size} corpus skills`;
   const bias = elo.position_bias.rate === null ? '' : `, ${elo.position_bias.inconsistent} of ${elo.position_bias.pairs_checked} pairs changed with the order`;
-  return `Elo ${r(elo.rating)} [${r(elo.ci_lower)}, ${r(elo.ci_upper)}]${pct} · ${elo.games.length} reference comparison(s)${bias} (method: measured)`;
+  const badge = elo.badge ? ` · badge: ${elo.badge.rule}` : '';
+  return `Elo ${r(elo.rating)} [${r(elo.ci_lower)}, ${r(elo.ci_upper)}]${pct} · ${elo.games.length} reference comparison(s)${bias} (method: measured)${badge}`;
 }

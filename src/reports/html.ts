@@ -1,7 +1,7 @@
 // HTML reports: standalone pages (inline CSS, inline SVG, a little inline script, nothing fetched
 // from the network), light and dark themes, built from the same pieces as the markdown reports.
 // Badges are drawn with CSS, not emoji, so the pages look the same on machines without an emoji font.
-import { authorTriggeringLine, evalsOf, renderEvalsHtml } from './evals.js';
+import { authorTriggeringLine, evalsOf, heldBackLine, renderEvalsHtml } from './evals.js';
 import { fixFor, ruleInfo } from '../rules/catalog.js';
 import type { SweepRow, SweepSummary } from '../sweepTypes.js';
 import type { AntiPattern, Badge, EvalResult, Finding } from '../types.js';
@@ -26,6 +26,8 @@ import {
   fmtUsd,
   fmtCost,
   costOfResult,
+  isPartialDimension,
+  measurementNote,
   groupAntiPatterns,
   htmlEscape as esc,
   isMeasured,
@@ -293,7 +295,7 @@ function dimensionTable(result: EvalResult): string {
   const rows = [
     ...measured.map(
       (d) =>
-        `<tr><th scope="row">${esc(dimensionLabel(d.name))}</th><td class="num">${fmtFraction(d.weight, 2)}</td><td class="num">${fmtUnit(d.score)}</td><td>${esc(d.grade)}</td><td class="num">${fmtUnit(d.weighted_score, 2)}</td><td>${esc(fmtInterval(d.ci_lower, d.ci_upper, true))}</td></tr>`,
+        `<tr><th scope="row">${esc(dimensionLabel(d.name))}</th><td class="num">${fmtFraction(d.weight, 2)}</td><td class="num">${fmtUnit(d.score)}</td><td>${esc(d.grade)}</td><td class="num">${fmtUnit(d.weighted_score, 2)}</td><td>${esc([fmtInterval(d.ci_lower, d.ci_upper, true), isPartialDimension(result, d.name) ? 'partly measured' : ''].filter(Boolean).join(' · '))}</td></tr>`,
     ),
     ...unmeasured.map(
       (d) => `<tr><th scope="row">${esc(dimensionLabel(d.name))}</th><td class="num">${fmtFraction(d.weight, 2)}</td><td class="num">—</td><td>—</td><td class="num">—</td><td class="muted">not measured</td></tr>`,
@@ -328,6 +330,8 @@ function measurementSection(result: EvalResult): string {
     for (const l of methods.layers) items.push(`<li>${esc(l.layer)}: ${esc(l.methods)}</li>`);
     if (methods.reference.length) items.push(`<li>The reference would have reported: ${esc(methods.reference.join('; '))}</li>`);
   }
+  const heldBack = heldBackLine(result);
+  if (heldBack) items.push(`<li data-testid="held-back"><strong>Held-back requests:</strong> ${esc(heldBack)}</li>`);
   const spread = judgeSpreadView(result);
   if (spread) {
     const parts = [spread.std ? `std dev (out of 100) ${spread.std}` : '', spread.agreement ?? ''].filter(Boolean);
@@ -338,7 +342,7 @@ function measurementSection(result: EvalResult): string {
     const text =
       elo.rating === null
         ? `not measured (${elo.unmeasured ?? 'unknown'})`
-        : `${elo.rating}${elo.percentile ? ` · ${elo.percentile}` : ''} · ${elo.comparisons}${elo.positionBias ? ` · position bias: ${elo.positionBias}` : ''}`;
+        : `${elo.rating}${elo.percentile ? ` · ${elo.percentile}` : ''} · ${elo.comparisons}${elo.positionBias ? ` · position bias: ${elo.positionBias}` : ''}${elo.badgeRule ? ` · ${elo.badgeRule}` : ''}`;
     items.push(`<li data-testid="elo"><strong>Elo:</strong> ${esc(text)}</li>`);
   }
   if (items.length === 0) return '';
@@ -390,7 +394,7 @@ export function renderHtml(result: EvalResult, options: TargetHtmlOptions = {}):
 <div class="score" data-testid="score">${fmtScore(c.score)}<small> / 100</small></div>
 <div>${badgePill(c.badge)}</div>
 <div><div>Confidence: <strong data-testid="confidence">${esc(c.confidence_label)}</strong>${ci ? ` · interval ${esc(ci)}` : ''}</div>
-<div data-testid="cost">Cost: ${esc(fmtCost(costOfResult(result)))}</div>
+<div data-testid="cost">Cost: ${esc(fmtCost(costOfResult(result)))}</div>${measurementNote(result) ? `\n<div class="warn" data-testid="measurement">⚠️ ${esc(measurementNote(result)!)}</div>` : ''}
 <div class="muted">Depth ${esc(String(result.config.depth))} · penalty ×${fmtFraction(c.anti_pattern_penalty, 2)} (${aps.length} anti-pattern${aps.length === 1 ? '' : 's'}) · ${findings.length} finding${findings.length === 1 ? '' : 's'} · ${esc(fmtDuration(result.total_duration_ms))} · ${esc(result.timestamp)}</div></div>
 </section>
 ${result.warnings.length ? `<section aria-labelledby="warn-h"><h2 id="warn-h">Warnings</h2><ul>${result.warnings.map((w) => `<li class="warn">${esc(w)}</li>`).join('')}</ul></section>` : ''}

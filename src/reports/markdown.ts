@@ -4,7 +4,7 @@ import { mdHtmlText, mdOwnCell, oneLineText } from '../escape.js';
 import { fixFor, ruleInfo } from '../rules/catalog.js';
 import type { SweepSummary } from '../sweepTypes.js';
 import type { Advice, AntiPattern, EvalOutcome, EvalResult, Finding, LayerResult } from '../types.js';
-import { authorTriggeringLine, evalsOf, renderEvalsMarkdown } from './evals.js';
+import { authorTriggeringLine, evalsOf, heldBackLine, renderEvalsMarkdown } from './evals.js';
 import { COMPARE_WORDS, methodsDiffer, movedDimensions, type ChangedFinding, type Comparison, type DiffWords, type MethodPair } from './compare.js';
 import {
   BADGE_ORDER,
@@ -27,6 +27,8 @@ import {
   fmtUsd,
   fmtCost,
   costOfResult,
+  isPartialDimension,
+  measurementNote,
   groupAntiPatterns,
   isMeasured,
   judgeSpreadView,
@@ -134,7 +136,7 @@ export function renderDimensionTable(result: EvalResult, padded = false): string
       fmtUnit(d.score),
       d.grade,
       fmtUnit(d.weighted_score, 2),
-      fmtInterval(d.ci_lower, d.ci_upper, true),
+      [fmtInterval(d.ci_lower, d.ci_upper, true), isPartialDimension(result, d.name) ? 'partly measured' : ''].filter(Boolean).join(' · '),
     ]),
     ...unmeasured.map((d) => [dimensionLabel(d.name), fmtFraction(d.weight, 2), '—', '—', '—', 'not measured']),
   ];
@@ -206,6 +208,8 @@ export function renderMeasurementLines(result: EvalResult): string[] {
     for (const l of methods.layers) lines.push(`- ${l.layer}: ${mdText(l.methods)}`);
     if (methods.reference.length) lines.push(`- The reference would have reported: ${mdText(methods.reference.join('; '))}`);
   }
+  const heldBack = heldBackLine(result);
+  if (heldBack) lines.push(`- **Held-back requests:** ${mdText(heldBack)}`);
   const spread = judgeSpreadView(result);
   if (spread) {
     const parts = [spread.std ? `std dev (out of 100) ${spread.std}` : '', spread.agreement ?? ''].filter(Boolean);
@@ -216,7 +220,7 @@ export function renderMeasurementLines(result: EvalResult): string[] {
     lines.push(
       elo.rating === null
         ? `- **Elo:** not measured (${mdText(elo.unmeasured ?? 'unknown')})`
-        : `- **Elo:** ${elo.rating}${elo.percentile ? ` · ${elo.percentile}` : ''} · ${elo.comparisons}${elo.positionBias ? ` · position bias: ${mdText(elo.positionBias)}` : ''}`,
+        : `- **Elo:** ${elo.rating}${elo.percentile ? ` · ${elo.percentile}` : ''} · ${elo.comparisons}${elo.positionBias ? ` · position bias: ${mdText(elo.positionBias)}` : ''}${elo.badgeRule ? ` · ${mdText(elo.badgeRule)}` : ''}`,
     );
   }
   return lines;
@@ -245,6 +249,7 @@ export function renderMarkdown(result: EvalResult, options: MarkdownOptions = {}
       `- Depth: ${result.config.depth}; anti-pattern penalty ×${fmtFraction(c.anti_pattern_penalty, 2)} (${aps.length} flag${aps.length === 1 ? '' : 's'})`,
       `- Scored ${result.timestamp} in ${fmtDuration(result.total_duration_ms)}`,
       `- Cost: ${fmtCost(costOfResult(result))}`,
+      ...(measurementNote(result) ? [`- ⚠️ ${mdText(measurementNote(result)!)}`] : []),
     ].join('\n'),
   );
   if (result.warnings.length) {
@@ -295,6 +300,7 @@ export function renderTargetDetails(result: EvalResult): string {
     '',
     `Cost: ${fmtCost(costOfResult(result))}`,
     '',
+    ...(measurementNote(result) ? [`⚠️ ${mdText(measurementNote(result)!)}`, ''] : []),
     ...(measurement.length ? [measurement.join('\n'), ''] : []),
     renderDimensionTable(result),
     '',

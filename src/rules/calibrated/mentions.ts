@@ -135,7 +135,7 @@ function xrefLooksMeant(token: string): boolean {
 }
 
 function extensionOf(token: string): string | null {
-  const base = token.split('/').pop() ?? '';
+  const base = token.slice(token.lastIndexOf('/') + 1);
   const dot = base.lastIndexOf('.');
   if (dot <= 0 || dot === base.length - 1) return null;
   return base.slice(dot + 1).toLowerCase();
@@ -207,6 +207,8 @@ export function extractMentions(text: string, from = '', firstLine = 0, doc: Doc
     if (kind === IN_FENCE ? !hasPathMark(code) : !hasPathMark(prose) && !hasPathMark(code)) continue;
     const hay = kind === IN_FENCE ? code : `${prose} ${code}`;
     for (const m of hay.matchAll(PATHLIKE)) {
+      // A word with neither `.` nor `/` is no path (most words): skip the work below.
+      if (!m[0].includes('.') && !m[0].includes('/')) continue;
       const token = trimTrailing(m[0]);
       if (pathLike(token)) push('path', token, i, false);
     }
