@@ -7,6 +7,7 @@ import {
   bootstrapMeanInterval,
   cohensKappa,
   holding,
+  krippendorffAlphaOrdinal,
   meanPairwiseKappa,
   clopperPearson,
   coefficientOfVariation,
@@ -184,6 +185,24 @@ describe("agreement between judges (Cohen's kappa, Light's kappa)", () => {
     expect(light.pairs).toBe(3);
     close(light.kappa!, (0.5 + 1 / 7 + 0.5) / 3);
     close(light.observed, 5 / 9);
+  });
+});
+
+describe("Krippendorff's alpha, ordinal", () => {
+  test("Krippendorff's worked example (4 observers, 12 units, missing values): ordinal alpha 0.815", () => {
+    // Krippendorff (2011), "Computing Krippendorff's Alpha-Reliability", the example of section C: values 1–5 by unit.
+    const units = [[1, 1, 1], [2, 2, 3, 2], [3, 3, 3, 3], [3, 3, 3, 3], [2, 2, 2, 2], [1, 2, 3, 4], [4, 4, 4, 4], [1, 1, 2, 1], [2, 2, 2, 2], [5, 5, 5], [1, 1], [3]];
+    const result = krippendorffAlphaOrdinal(units);
+    expect(result.pairable).toBe(11);
+    expect(result.values).toBe(40);
+    expect(result.alpha!).toBeCloseTo(0.815, 3);
+  });
+  test('two levels: the nominal value; perfect agreement is 1; a single level is undefined', () => {
+    // o(0,1) = o(1,0) = 1, n0 = n1 = 3: α = 1 − 5 · 2 / (2 · 3 · 3) = 4/9.
+    close(krippendorffAlphaOrdinal([[0, 0], [1, 1], [0, 1]]).alpha!, 4 / 9);
+    expect(krippendorffAlphaOrdinal([[0, 0], [2, 2], [4, 4]]).alpha).toBe(1);
+    expect(krippendorffAlphaOrdinal([[2, 2], [2, 2, 2]]).alpha).toBeNull();
+    expect(krippendorffAlphaOrdinal([[1], [3]]).alpha).toBeNull();
   });
 });
 

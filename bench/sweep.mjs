@@ -2,6 +2,10 @@
 // the same files and against the reference's recorded time (bench/baseline.json), at three sizes
 // to show the time per target stays flat as the tree doubles. Prints figures; asserts nothing.
 //
+// BENCH_OLD=<a checkout of another version, built> also times that version's CLI side by side with
+// this one on the 700-target tree (runs alternating) and prints the ratios: the honest comparison
+// on a shared machine, where both see the same load.
+//
 // The tree (bench/tree.mjs) is generated in a temp folder: plugins (manifest, 3 skills, 1 agent;
 // each plugin and each of its skills is a target) and standalone skills of varied size and quality.
 import { spawnSync } from 'node:child_process';
@@ -10,7 +14,7 @@ import { promises as fsp } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { generateTree } from './tree.mjs';
 import { WORST_CASE_SHAPES } from './shapes.mjs';
 import { DiskSource, MemorySource } from '../build/read/source.js';
@@ -19,8 +23,13 @@ import { scoreSnapshot } from '../build/engine.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const BIN = path.join(HERE, '..', 'bin', 'plugin-eval.js');
-const SIZES = [350, 700, 1400];
-const REPEATS = 5;
+/** Preloaded into each timed CLI run: prints the process's CPU time at exit. */
+const CPU_AT_EXIT = path.join(HERE, 'cpu-at-exit.mjs');
+/** Another version's checkout (built) to time side by side with this one. */
+const OLD = process.env.BENCH_OLD ? path.resolve(process.env.BENCH_OLD) : null;
+/** BENCH_SIZES=700 and BENCH_REPEATS=3 make a quicker run. */
+const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(',').map(Number) : [350, 700, 1400];
+const REPEATS = Number(process.env.BENCH_REPEATS) || 5;
 /** The reference's recorded time per target (see the file's comment). */
 const BASELINE = JSON.parse(readFileSync(path.join(HERE, 'baseline.json'), 'utf8'));
 const CONCURRENCY = 4;
@@ -69,7 +78,33 @@ async function timed(fn) {
   return { ms: median(times), value };
 }
 
-async function measure(targets) {
+/** One `report --no-html` run of a CLI through its bin: exit code, wall ms, and the process's CPU ms. */
+function cliRun(bin, root, out) {
+  const t0 = performance.now();
+  const run = spawnSync(process.execPath, ['--import', pathToFileURL(CPU_AT_EXIT).href, bin, 'report', root, '--depth', 'quick', '--no-html', '--output-dir', out], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const wallMs = performance.now() - t0;
+  const cpu = /bench-cpu-us (\d+)/.exec(run.stderr ?? '');
+  return { status: run.status, wallMs, cpuMs: cpu ? Number(cpu[1]) / 1000 : NaN };
+}
+
+/** Median wall and CPU of REPEATS CLI runs after a warm-up; with `other`, the two alternate (A B A B …). */
+function timeCli(root, out, other = null) {
+  const runs = { self: [], other: [] };
+  cliRun(BIN, root, out);
+  if (other) cliRun(other, root, `${out}-other`);
+  for (let i = 0; i < REPEATS; i++) {
+    runs.self.push(cliRun(BIN, root, out));
+    if (other) runs.other.push(cliRun(other, root, `${out}-other`));
+  }
+  const summary = (rs) =>
+    rs.length === 0 ? null : { wallMs: median(rs.map((r) => r.wallMs)), cpuMs: median(rs.map((r) => r.cpuMs)), status: rs.find((r) => r.status !== 0)?.status ?? 0 };
+  return { self: summary(runs.self), other: summary(runs.other) };
+}
+
+async function measure(targets, sideBySide = false) {
   const base = mkdtempSync(path.join(os.tmpdir(), `plugin-eval-bench-${targets}-`));
   const root = path.join(base, 'tree');
   const out = path.join(base, 'out');
@@ -91,9 +126,10 @@ async function measure(targets) {
       return { run, writeMs: performance.now() - t };
     });
     // 4. The same through the command line, node start-up included, as the baseline was measured:
-    //    `report --no-html`, JSON reports written, median of REPEATS after a warm-up.
-    const cli = await timed(async () => spawnSync(process.execPath, [BIN, 'report', root, '--depth', 'quick', '--no-html', '--output-dir', out], { encoding: 'utf8' }).status);
-    const cliExit = cli.value;
+    //    `report --no-html`, JSON reports written, median of REPEATS after a warm-up; wall and CPU.
+    const loadBefore = os.loadavg()[0];
+    const cli = timeCli(root, out, sideBySide ? path.join(OLD, 'bin', 'plugin-eval.js') : null);
+    const cliExit = cli.self.status;
     const run = report.value.run;
     return {
       targets: run.targets.length,
@@ -106,7 +142,10 @@ async function measure(targets) {
       scoreMs: inMemory.ms,
       reportMs: report.ms,
       writeMs: report.value.writeMs,
-      cliMs: cli.ms,
+      cliMs: cli.self.wallMs,
+      cliCpuMs: cli.self.cpuMs,
+      old: cli.other,
+      load: (loadBefore + os.loadavg()[0]) / 2,
     };
   } finally {
     rmSync(base, { recursive: true, force: true });
@@ -116,11 +155,12 @@ async function measure(targets) {
 const f1 = (x) => x.toFixed(1);
 const f2 = (x) => x.toFixed(2);
 const rows = [];
-for (const size of SIZES) rows.push(await measure(size));
+for (const size of SIZES) rows.push(await measure(size, OLD !== null && size === BASELINE.targets));
 
 const refMs = BASELINE.reference_ms_per_target;
+const refCpuMs = BASELINE.reference_cpu_ms_per_target;
 console.log(`plugin-eval bench: one \`report\` sweep at depth quick, concurrency ${CONCURRENCY}, median of ${REPEATS} runs after a warm-up (node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})\n`);
-console.log('targets  files    MiB  read ms  score ms  report ms  (write ms)  ms/target  score/read  report/read  CLI ms  CLI ms/target  vs reference');
+console.log('targets  files    MiB  read ms  score ms  report ms  (write ms)  ms/target  score/read  report/read  CLI wall ms  CLI CPU ms  CLI CPU ms/target  load');
 for (const r of rows) {
   console.log(
     [
@@ -134,26 +174,46 @@ for (const r of rows) {
       f2(r.reportMs / r.targets).padStart(10),
       `${f1(r.scoreMs / r.readMs)}×`.padStart(11),
       `${f1(r.reportMs / r.readMs)}×`.padStart(12),
-      f1(r.cliMs).padStart(7),
-      f2(r.cliMs / r.targets).padStart(14),
-      `${f1(refMs / (r.cliMs / r.targets))}×`.padStart(13),
+      f1(r.cliMs).padStart(12),
+      f1(r.cliCpuMs).padStart(11),
+      f2(r.cliCpuMs / r.targets).padStart(18),
+      f1(r.load).padStart(5),
     ].join(' '),
   );
 }
-const [small, mid, big] = rows;
+const [small, mid, big] = rows.length === 3 ? rows : [rows[0], rows[0], rows[0]];
 const ratio = (a, b, k) => `${f2(b[k] / a[k])}×`;
-console.log(
-  `\nlinearity (time ratio for 2× the targets): ${small.targets}→${mid.targets}: report ${ratio(small, mid, 'reportMs')}, score ${ratio(small, mid, 'scoreMs')}, CLI ${ratio(small, mid, 'cliMs')}; ` +
-    `${mid.targets}→${big.targets}: report ${ratio(mid, big, 'reportMs')}, score ${ratio(mid, big, 'scoreMs')}, CLI ${ratio(mid, big, 'cliMs')}`,
+if (rows.length === 3) console.log(
+  `\nlinearity (time ratio for 2× the targets): ${small.targets}→${mid.targets}: report ${ratio(small, mid, 'reportMs')}, score ${ratio(small, mid, 'scoreMs')}, CLI CPU ${ratio(small, mid, 'cliCpuMs')}; ` +
+    `${mid.targets}→${big.targets}: report ${ratio(mid, big, 'reportMs')}, score ${ratio(mid, big, 'scoreMs')}, CLI CPU ${ratio(mid, big, 'cliCpuMs')}`,
 );
+
+// Against the reference. It ran elsewhere at 1/0.87 of the old code's speed, so its time is 0.87 × the
+// old code's; the recorded figures are the old code's, timed here (see bench/baseline.json).
+const speedVsReference = (oldMs, newMs) => BASELINE.reference_speed_vs_old === undefined ? NaN : (oldMs / newMs) * BASELINE.reference_speed_vs_old;
+const at = rows.find((r) => r.targets === BASELINE.targets) ?? mid;
 console.log(
-  `against the reference: ${f2(refMs)} ms per target recorded in bench/baseline.json (${BASELINE.targets} targets); ` +
-    `at ${mid.targets} targets the CLI takes ${f2(mid.cliMs / mid.targets)} ms per target, ${f1(refMs / (mid.cliMs / mid.targets))}× the reference's speed`,
+  `\nagainst the reference (recorded in bench/baseline.json, ${BASELINE.targets} targets, load ${BASELINE.load_average} then): ` +
+    `CPU ${f2(refCpuMs)} ms per target, wall ${f2(refMs)} ms per target. Here at ${at.targets} targets: ` +
+    `CPU ${f2(at.cliCpuMs / at.targets)} ms per target → ${f1(refCpuMs / (at.cliCpuMs / at.targets))}× the reference's speed by CPU; ` +
+    `wall ${f2(at.cliMs / at.targets)} ms per target → ${f1(refMs / (at.cliMs / at.targets))}× by wall at load ${f1(at.load)} (wall is only comparable at a like load).`,
 );
+if (at.old) {
+  const cpuRatio = at.old.cpuMs / at.cliCpuMs;
+  const wallRatio = at.old.wallMs / at.cliMs;
+  console.log(
+    `side by side with ${OLD} (runs alternating, medians of ${REPEATS}): old CPU ${f1(at.old.cpuMs)} ms, this ${f1(at.cliCpuMs)} ms (${f2(cpuRatio)}× faster); ` +
+      `old wall ${f1(at.old.wallMs)} ms, this ${f1(at.cliMs)} ms (${f2(wallRatio)}× faster). If the other version is the baseline's old code: ` +
+      `${f2(speedVsReference(at.old.cpuMs, at.cliCpuMs))}× the reference's speed by CPU, ${f2(speedVsReference(at.old.wallMs, at.cliMs))}× by wall.`,
+  );
+} else {
+  console.log('(BENCH_OLD=<a built checkout of the old code> times it side by side with this one, the figure to quote on a shared machine.)');
+}
 console.log(
   '\nread = walk the tree and read every file once; score = the whole sweep (discover, parse, score every target) over those files held in memory; ' +
     'report = the sweep from disk plus writing one JSON and one HTML page per target and the summaries (write ms of it in brackets); ' +
-    "CLI = `node bin/plugin-eval.js report --no-html` end to end (start-up, JSON reports written), as the baseline was measured. A plugin's skills are scored twice: in the plugin and as their own targets.",
+    "CLI = `node bin/plugin-eval.js report --no-html` end to end (start-up, JSON reports written), as the baseline was measured; its CPU is the process's own (every thread). " +
+    "A plugin's skills that are also targets are read and scored once for both.",
 );
 if (rows.some((r) => r.errors > 0 || r.cliExit !== 0)) console.log(`note: errors ${rows.map((r) => r.errors).join('/')}, CLI exit ${rows.map((r) => r.cliExit).join('/')}`);
 

@@ -10,7 +10,7 @@ import * as path from 'node:path';
  * Part of every key: bump it whenever prompts, parsing or statistics of the LLM layers change,
  * so that results computed by older code are not served as if they were current.
  */
-export const ENGINE_VERSION = 'plugin-eval-0.1.0/llm-2';
+export const ENGINE_VERSION = 'plugin-eval-0.1.0/llm-3';
 
 export interface CacheKeyParts {
   /** 'judge' or 'monte_carlo'. */

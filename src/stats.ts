@@ -295,3 +295,47 @@ export function meanPairwiseKappa(raters: ReadonlyArray<readonly (string | numbe
   }
   return { observed: observed.length ? mean(observed) : NaN, kappa: kappas.length ? mean(kappas) : null, pairs: observed.length };
 }
+
+/**
+ * Krippendorff's alpha for ordinal data: `units` holds, per item, the levels (0, 1, … in rank
+ * order) the raters gave it (missing ratings left out). Units with fewer than two values are not
+ * pairable and are left out. From the coincidence matrix o (each ordered pair of values within a
+ * unit counts 1/(m_u − 1)), the ordinal distance δ²(c, k) = (Σ_{g=c..k} n_g − (n_c + n_k)/2)², and
+ * α = 1 − (n − 1) · Σ o_ck δ²_ck / Σ n_c n_k δ²_ck. Null when there is no disagreement to expect
+ * (every value the same, or fewer than two pairable values).
+ */
+export function krippendorffAlphaOrdinal(units: ReadonlyArray<readonly number[]>): { alpha: number | null; pairable: number; values: number } {
+  const pairable = units.filter((u) => u.length >= 2);
+  const levels = [...new Set(pairable.flat())].sort((a, b) => a - b);
+  const index = new Map(levels.map((l, i) => [l, i]));
+  const k = levels.length;
+  const o = Array.from({ length: k }, () => new Array<number>(k).fill(0));
+  for (const unit of pairable) {
+    const m = unit.length;
+    for (let i = 0; i < m; i++) {
+      for (let j = 0; j < m; j++) {
+        if (i !== j) o[index.get(unit[i]!)!]![index.get(unit[j]!)!]! += 1 / (m - 1);
+      }
+    }
+  }
+  const nc = o.map((row) => row.reduce((s, x) => s + x, 0));
+  const n = nc.reduce((s, x) => s + x, 0);
+  if (n < 2 || k < 2) return { alpha: null, pairable: pairable.length, values: Math.round(n) };
+  const delta2 = (c: number, d: number): number => {
+    const [lo, hi] = c <= d ? [c, d] : [d, c];
+    let sum = 0;
+    for (let g = lo; g <= hi; g++) sum += nc[g]!;
+    const x = sum - (nc[lo]! + nc[hi]!) / 2;
+    return x * x;
+  };
+  let observed = 0;
+  let expected = 0;
+  for (let c = 0; c < k; c++) {
+    for (let d = 0; d < k; d++) {
+      const w = delta2(c, d);
+      observed += o[c]![d]! * w;
+      expected += nc[c]! * nc[d]! * w;
+    }
+  }
+  return { alpha: expected === 0 ? null : 1 - ((n - 1) * observed) / expected, pairable: pairable.length, values: Math.round(n) };
+}

@@ -202,6 +202,13 @@ export const BADGES: ReadonlyArray<{ badge: Badge; minScore: number; minElo: num
  */
 export const ELO_BADGE = { maxPositionInconsistency: 0.25, minPairsChecked: 3 } as const;
 
+/**
+ * Agreement of the judges (Krippendorff's ordinal alpha over their rubric levels) is reported only
+ * over at least this many items rated by two or more judges: over the three rubric dimensions of
+ * one skill it would be noise.
+ */
+export const AGREEMENT_MIN_ITEMS = 10;
+
 export const CONFIDENCE_BY_DEPTH: Record<Depth, ConfidenceLabel> = {
   quick: 'Estimated',
   standard: 'Assessed',

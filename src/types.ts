@@ -232,8 +232,11 @@ export interface DimensionResult {
 
 export interface CompositeResult {
   score: number;
+  /** A bound, not a joint interval: see ci_method. */
   ci_lower: number | null;
   ci_upper: number | null;
+  /** How ci_lower/ci_upper were made (present when they are). */
+  ci_method?: string;
   anti_pattern_penalty: number;
   dimensions: DimensionResult[];
   badge: Badge;

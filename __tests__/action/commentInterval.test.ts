@@ -31,11 +31,11 @@ function report(rows: PrRow[], threshold: number | null): PrReport {
 describe('interval around the threshold', () => {
   test('shown when the threshold lies inside the interval, whichever side the score is on', async () => {
     const above = await row(72.4, [66.1, 78.9]);
-    expect(intervalLine(above, 70)).toEqual([expect.stringContaining('72.4, interval [66.1, 78.9] around the threshold 70 — passes on its score')]);
+    expect(intervalLine(above, 70)).toEqual([expect.stringContaining('72.4, bound [66.1, 78.9] around the threshold 70 — passes on its score')]);
     const below = await row(68, [61.5, 71]);
     expect(intervalLine(below, 70)[0]).toContain('fails on its score');
     const body = renderPrReport(report([above], 70)).body;
-    expect(body).toContain('interval [66.1, 78.9] around the threshold 70');
+    expect(body).toContain('bound [66.1, 78.9] around the threshold 70');
   });
 
   test('not shown when the interval is clear of the threshold, when there is none, or without a threshold', async () => {

@@ -123,6 +123,16 @@ describe('pull requests: the configuration of the base commit governs the gate',
     expect([...gh.comments.values()][0].body).toContain("set by the workflow's inputs instead: threshold");
   });
 
+  test("an override by path gives a target its own threshold: held to it instead of the run's", async () => {
+    const config = `threshold: 99\noverrides:\n  - files: ['${SKILL}']\n    threshold: 1\n`;
+    const repo = buildRepo({ '.plugin-eval.yml': config, [`${SKILL}/SKILL.md`]: MIDDLING }, { [`${SKILL}/SKILL.md`]: IMPROVED });
+    const run = await runPr(repo);
+    const report = prJson(repo, run);
+    expect(report.threshold).toBe(99);
+    expect(run.code).toBe(0);
+    expect(report.gate).toContain("held to its own threshold from the configuration's overrides");
+  });
+
   test('ignore and rules of the base configuration: an ignored skill is not scored, a rule turned off raises no anti-pattern', async () => {
     const weak = skillMd('vague', 'Helps.');
     const repo = buildRepo(

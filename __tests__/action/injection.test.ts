@@ -230,7 +230,7 @@ describe('what an obeying judge can do to the score', () => {
     expect(injected.composite.confidence_label).toBe('Assessed');
   });
 
-  test('a judge that claims scores above 1 is refused: those dimensions are unmeasured, not Assessed, and the gate is neutral', async () => {
+  test('a judge that claims scores above 1 is refused: those dimensions are unmeasured, not Assessed, and a threshold cannot pass', async () => {
     const quick = await scoreWith(files(injectedText), `skills/${name}`, 'quick', null);
     const obeyed = await scoreWith(files(injectedText), `skills/${name}`, 'standard', obeyingJudge(5));
     const judge = judgeDims(obeyed);
@@ -251,9 +251,11 @@ describe('what an obeying judge can do to the score', () => {
       expect(obeyed.composite.dimensions.find((x) => x.name === d)?.score).toBe(quick.composite.dimensions.find((x) => x.name === d)?.score);
     }
     expect(obeyed.composite.confidence_label).not.toBe('Certified');
+    // A threshold cannot pass on the refused dimensions (on-unmeasured: fail, the default); neutral when asked.
     const gate = pullRequestGate([{ ok: true, result: obeyed }], { threshold: 0, failOnError: true, securityGate: false });
-    expect(gate.conclusion).toBe('neutral');
+    expect(gate.conclusion).toBe('failure');
     expect(gate.unmeasured).toEqual([`skills/${name}`]);
+    expect(pullRequestGate([{ ok: true, result: obeyed }], { threshold: 0, failOnError: true, securityGate: false, onUnmeasured: 'neutral' }).conclusion).toBe('neutral');
   });
 
   test('a judge that obeys within range moves the score at most to what full marks allow', async () => {
@@ -265,7 +267,8 @@ describe('what an obeying judge can do to the score', () => {
     // the judge can add, and the refused run is neutral at the gate rather than a pass.
     expect(beyond.composite.score).toBeLessThanOrEqual(fullMarks.composite.score);
     for (const d of beyond.composite.dimensions) expect(d.score).toBeLessThanOrEqual(1);
-    expect(pullRequestGate([{ ok: true, result: beyond }], { threshold: 0, failOnError: true, securityGate: false }).conclusion).toBe('neutral');
+    expect(pullRequestGate([{ ok: true, result: beyond }], { threshold: 0, failOnError: true, securityGate: false }).conclusion).toBe('failure');
+    expect(pullRequestGate([{ ok: true, result: beyond }], { threshold: 0, failOnError: true, securityGate: false, onUnmeasured: 'neutral' }).conclusion).toBe('neutral');
     const judge = judgeDims(fullMarks);
     for (const d of ['orchestration_fitness', 'output_quality', 'scope_calibration']) expect(judge.sub_scores[d]).toBe(1);
     expect(fullMarks.composite.score).toBeLessThanOrEqual(100);

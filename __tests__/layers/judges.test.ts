@@ -1,9 +1,10 @@
 // --judges N (issue 5): N independent samples of each rubric assessment, their mean, their spread
-// (standard deviation, Cohen's kappa for two judges, mean pairwise kappa for more), and the
+// (standard deviation; Krippendorff's ordinal alpha, withheld over too few items), and the
 // interval of each judged dimension from a bootstrap over the samples.
 import { createLlmLayers } from '../../src/adapters/anthropic.js';
 import { clampJudges, rubricLevel } from '../../src/layers/judge.js';
 import { bootstrapMeanInterval, populationStdDev } from '../../src/stats.js';
+import { AGREEMENT_MIN_ITEMS } from '../../src/tables.js';
 import { HELD_BACK_COUNT } from '../../src/layers/heldBack.js';
 import { errorReply, isCatalogueRequest, routeByTool, startFakeAnthropic, toolReply, type FakeAnthropic, type FakeReply, wantedTool } from '../helpers/fakeAnthropic.js';
 import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';
@@ -47,7 +48,7 @@ test('rubric levels: the nearest anchor', () => {
 });
 
 describe('three judges', () => {
-  test('3 samples of each rubric assessment; scores are their means; std, mean pairwise kappa and bootstrap intervals', async () => {
+  test('3 samples of each rubric assessment; scores are their means; std, the agreement withheld over 3 items, bootstrap intervals', async () => {
     fake = await startFakeAnthropic({ router: sampledJudge(SAMPLES) });
     // One call at a time: the n-th sample of each assessment is its n-th call.
     const result = await createLlmLayers(llmSettings(fake, { method: 'reference', judges: 3, concurrency: 1 })).judge(makeSkill());
@@ -64,12 +65,9 @@ describe('three judges', () => {
     expect(judges.samples.orchestration_fitness).toEqual(SAMPLES.orchestration);
     expect(judges.std.orchestration_fitness).toBeCloseTo(populationStdDev(SAMPLES.orchestration), 15);
     expect(judges.std.scope_calibration).toBeCloseTo(populationStdDev(SAMPLES.scope), 15);
-    // Levels per judge over (orchestration, output, scope): [2,2,4], [3,2,4], [3,2,3].
-    // Pairwise Cohen's kappa: 1/2, 1/7, 1/2 → mean 8/21; observed agreement 2/3, 1/3, 2/3 → 5/9.
-    expect(judges.agreement.method).toMatch(/mean pairwise Cohen's kappa over 3 pairs/);
-    expect(judges.agreement.items).toEqual(['orchestration_fitness', 'output_quality', 'scope_calibration']);
-    expect(judges.agreement.kappa).toBeCloseTo(8 / 21, 15);
-    expect(judges.agreement.observed_agreement).toBeCloseTo(5 / 9, 15);
+    // Three items are too few for an agreement that means anything: Krippendorff's alpha is not reported, and the note says why.
+    expect(judges.agreement).toMatchObject({ method: "Krippendorff's alpha (ordinal)", items: ['orchestration_fitness', 'output_quality', 'scope_calibration'], min_items: AGREEMENT_MIN_ITEMS, alpha: null });
+    expect(judges.agreement.note).toBe(`not reported: 3 item(s) rated by two or more judges; at least ${AGREEMENT_MIN_ITEMS} are needed for the agreement to mean anything`);
     expect(result.metadata.method).toMatchObject({ orchestration_fitness: 'judged: mean of 3 samples' });
   });
 
@@ -88,12 +86,12 @@ describe('three judges', () => {
 });
 
 describe('two judges and one', () => {
-  test("two judges: Cohen's kappa; identical levels give an undefined kappa, said so, with full observed agreement", async () => {
+  test('two judges: the same rule; their intervals from two samples', async () => {
     fake = await startFakeAnthropic({ router: sampledJudge({ orchestration: [0.75], output: [0.75], scope: [0.75] }) });
     const result = await createLlmLayers(llmSettings(fake, { method: 'reference', judges: 2 })).judge(makeSkill());
     const agreement = (result.metadata.judges as { agreement: Record<string, unknown> }).agreement;
-    expect(agreement).toMatchObject({ method: "Cohen's kappa", kappa: null, observed_agreement: 1 });
-    expect(String(agreement.note)).toContain('undefined');
+    expect(agreement).toMatchObject({ method: "Krippendorff's alpha (ordinal)", alpha: null });
+    expect(String(agreement.note)).toContain('not reported: 3 item(s)');
     expect(result.dimension_ci?.orchestration_fitness).toEqual([0.75, 0.75]);
   });
 
@@ -112,8 +110,8 @@ describe('two judges and one', () => {
     const result = await createLlmLayers(llmSettings(fake, { method: 'reference', judges: 3, concurrency: 1 })).judge(makeSkill());
     expect(result.dimensions.orchestration_fitness).toBeCloseTo(mean([0.5, 0.75]), 15);
     expect((result.metadata.judges as { samples: Record<string, number[]> }).samples.orchestration_fitness).toEqual([0.5, 0.75]);
-    // The agreement needs every judge on an item: orchestration is left out of it.
-    expect((result.metadata.judges as { agreement: { items: string[] } }).agreement.items).toEqual(['output_quality', 'scope_calibration']);
+    // An item needs two or more judges: orchestration, with two answered samples, still counts.
+    expect((result.metadata.judges as { agreement: { items: string[] } }).agreement.items).toEqual(['orchestration_fitness', 'output_quality', 'scope_calibration']);
     expect(result.metadata.unmeasured).toEqual([]);
   });
 });

@@ -247,8 +247,7 @@ describe('how it was measured (issue 5)', () => {
     expect(section).toMatch(/<li>The reference would have reported: Monte Carlo: activation rate \d\.\d{3} \(measured \d\.\d{3}\)/);
     expect(section).not.toContain('self-reported');
 
-    const judges = (deep.layers.find((l) => l.layer === 'judge')!.metadata.judges as { agreement: { kappa: number } });
-    expect(section).toMatch(new RegExp(`<li data-testid="judges"><strong>Judges:</strong> 3 samples · std dev \\(out of 100\\) Orchestration fitness \\d+\\.\\d[^<]* · Light&#39;s kappa ${judges.agreement.kappa.toFixed(2)} `));
+    expect(section).toMatch(/<li data-testid="judges"><strong>Judges:<\/strong> 3 samples · std dev \(out of 100\) Orchestration fitness \d+\.\d[^<]* · agreement not reported: 3 item\(s\) rated by two or more judges/);
 
     const elo = deep.elo as EloResult;
     const r = (x: number | null) => Math.round(x!);

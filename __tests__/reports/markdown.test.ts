@@ -20,6 +20,7 @@ import { goodResult, scored, scoreFiles, weakResult, withJudge } from '../helper
 import { weakSkill } from '../helpers/tree.js';
 import { ELO_REFERENCES, llmResult } from './llmResult.js';
 import { riskyResult } from './pages.js';
+import { AGREEMENT_MIN_ITEMS } from '../../src/tables.js';
 
 let good: EvalResult;
 let weak: EvalResult;
@@ -285,7 +286,7 @@ describe('how it was measured (issue 5): methods, judges, Elo', () => {
     const std = (d: string) => fmtUnit(judge.judges.std[d]);
     expect(Number(std('scope_calibration'))).toBeGreaterThan(0);
     expect(lines).toContain(
-      `- **Judges:** 3 samples · std dev (out of 100) Orchestration fitness ${std('orchestration_fitness')}, Output quality ${std('output_quality')}, Scope calibration ${std('scope_calibration')} · Light's kappa ${judge.judges.agreement.kappa.toFixed(2)} (observed agreement ${judge.judges.agreement.observed_agreement.toFixed(2)})`,
+      `- **Judges:** 3 samples · std dev (out of 100) Orchestration fitness ${std('orchestration_fitness')}, Output quality ${std('output_quality')}, Scope calibration ${std('scope_calibration')} · agreement not reported: 3 item(s) rated by two or more judges; at least ${AGREEMENT_MIN_ITEMS} are needed for the agreement to mean anything`,
     );
 
     const elo = deep.elo as EloResult;
@@ -312,7 +313,7 @@ describe('how it was measured (issue 5): methods, judges, Elo', () => {
     expect(details.indexOf('- **Elo:**')).toBeLessThan(details.indexOf('| Dimension'));
   });
 
-  test('standard, reference method, 2 judges, a corpus without excerpts: self-reported labelled, Cohen\'s kappa, Elo not measured', () => {
+  test('standard, reference method, 2 judges, a corpus without excerpts: self-reported labelled, no agreement over 3 items, Elo not measured', () => {
     const lines = section(renderMarkdown(reference)).split('\n');
     expect(lines).toContain(`- **Method:** reference — the reference implementation's methods (self-reported triggering, activation = a non-empty reply, quality = reply length)`);
     expect(lines).toContain('- LLM judge: self-reported: Triggering accuracy; judged: Orchestration fitness, Output quality, Scope calibration');
@@ -320,8 +321,9 @@ describe('how it was measured (issue 5): methods, judges, Elo', () => {
     expect(lines.some((l) => l.startsWith('- The reference would have reported'))).toBe(false);
     expect(lines.some((l) => l.startsWith('- Monte Carlo'))).toBe(false);
     const judgesLine = lines.find((l) => l.startsWith('- **Judges:** 2 samples'))!;
-    expect(judgesLine).toContain("Cohen's kappa");
-    expect(judgesLine).not.toContain("Light's kappa");
+    // Over three items no agreement is reported (neither kappa nor alpha).
+    expect(judgesLine).toContain('agreement not reported: 3 item(s)');
+    expect(judgesLine).not.toContain('kappa');
     const elo = reference.elo as EloResult;
     expect(elo.rating).toBeNull();
     expect(lines).toContain(`- **Elo:** not measured (${elo.unmeasured})`);

@@ -123,7 +123,7 @@ export function intervalLine(row: PrRow, threshold: number | null): string[] {
   const c = row.head.result.composite;
   if (c.ci_lower === null || c.ci_upper === null || !(c.ci_lower < threshold && threshold <= c.ci_upper)) return [];
   return [
-    `↔️ ${code(row.head.result.plugin_path)}: ${fmtScore(c.score)}, interval [${fmtScore(c.ci_lower)}, ${fmtScore(c.ci_upper)}] around the threshold ${threshold} — ` +
+    `↔️ ${code(row.head.result.plugin_path)}: ${fmtScore(c.score)}, bound [${fmtScore(c.ci_lower)}, ${fmtScore(c.ci_upper)}] around the threshold ${threshold} — ` +
       `${c.score >= threshold ? 'passes' : 'fails'} on its score, but the measurement cannot tell it apart from the threshold.`,
   ];
 }

@@ -28,6 +28,58 @@ export interface GateOptions {
   gate?: 'each' | 'mean' | null;
   /** With a baseline: a target below a score floor that has nothing new and did not fall does not fail. */
   excused?: (result: EvalResult) => boolean;
+  /**
+   * A target's own threshold, min-score and fail-on (a configuration's overrides by path), or null
+   * when the run-wide ones apply. Such a target is held to its own values instead of the run's.
+   */
+  targetGate?: (path: string) => TargetGate | null;
+}
+
+/** The gate values one target is held to instead of the run's (absent: the run's value). */
+export interface TargetGate {
+  threshold?: number | null;
+  minScore?: number | null;
+  failOn?: readonly FailOnKind[];
+}
+
+/**
+ * Splits off the targets with gate values of their own and checks each against them: the reasons
+ * they fail, and the outcomes left to the run-wide gate.
+ */
+function ownGates(outcomes: readonly EvalOutcome[], options: GateOptions, defaultGate: 'each' | 'mean'): { runWide: EvalOutcome[]; reasons: string[]; failing: string[]; own: number } {
+  if (!options.targetGate) return { runWide: [...outcomes], reasons: [], failing: [], own: 0 };
+  const runWide: EvalOutcome[] = [];
+  const reasons: string[] = [];
+  const failing: string[] = [];
+  let own = 0;
+  for (const o of outcomes) {
+    const g = o.ok ? options.targetGate(o.result.plugin_path) : null;
+    if (!o.ok || g === null) {
+      runWide.push(o);
+      continue;
+    }
+    own += 1;
+    const r = o.result;
+    // A target's own threshold is a floor for it (a mean of one is its score); what its overrides
+    // leave unset is the run's: the threshold where it applies to each target, min-score, fail-on.
+    const runThreshold = (options.gate ?? defaultGate) === 'each' ? options.threshold : null;
+    const floors = [g.threshold !== undefined ? g.threshold : runThreshold, g.minScore !== undefined ? g.minScore : (options.minScore ?? null)].filter(
+      (x): x is number => x !== null,
+    );
+    const floor = floors.length ? Math.max(...floors) : null;
+    const failOn = g.failOn ?? options.failOn ?? [];
+    if (floor !== null && r.composite.score < floor && options.excused?.(r) !== true) {
+      reasons.push(`${mdCode(r.plugin_path)} scored ${fmtScore(r.composite.score)}, below its own threshold ${floor} (overrides)`);
+      failing.push(r.plugin_path);
+    }
+    const violations = failOnViolations([o], failOn);
+    const text = failOnReason(violations, failOn);
+    if (text) {
+      reasons.push(`${text} (overrides)`);
+      failing.push(r.plugin_path);
+    }
+  }
+  return { runWide, reasons, failing, own };
 }
 
 /** The scored targets below `floor` that fail it, and those a baseline excuses. */
@@ -150,10 +202,15 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
     errored.forEach((p) => failing.add(p));
   }
   const scored = outcomes.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result);
+  // Targets with gate values of their own are held to those; the run's values apply to the rest.
+  const own = ownGates(outcomes, options, 'each');
+  reasons.push(...own.reasons);
+  own.failing.forEach((p) => failing.add(p));
+  const runWide = own.runWide.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result);
   const floor = perTargetFloor(options, 'each');
   let excused: string[] = [];
   if (floor !== null) {
-    const { failing: below, excused: kept } = belowFloor(scored, floor, options);
+    const { failing: below, excused: kept } = belowFloor(runWide, floor, options);
     excused = kept;
     const what = floor === options.threshold && (options.gate ?? 'each') === 'each' ? 'the threshold' : 'the minimum score';
     if (below.length) reasons.push(`${below.length} below ${what} ${floor} (${list(below)})`);
@@ -169,7 +226,7 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
     if (flagged.length) reasons.push(`${flagged.length} with high-severity security findings (${list(flagged)})`);
     flagged.forEach((p) => failing.add(p));
   }
-  const violations = failOnViolations(outcomes, options.failOn ?? []);
+  const violations = failOnViolations(own.runWide, options.failOn ?? []);
   const failOnText = failOnReason(violations, options.failOn ?? []);
   if (failOnText) {
     reasons.push(failOnText);
@@ -177,11 +234,12 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
   }
   const unmeasured = unmeasuredOf(scored);
   const mode = options.onUnmeasured ?? DEFAULT_ON_UNMEASURED;
-  const scoreGate = floor !== null || (options.gate === 'mean' && options.threshold !== null);
+  const scoreGate = floor !== null || (options.gate === 'mean' && options.threshold !== null) || own.own > 0;
   if (unmeasured.length && scoreGate && mode === 'fail') {
     reasons.push(cannotPass(unmeasured));
     unmeasured.forEach((p) => failing.add(p));
   }
+  const ownNote = own.own ? ` (${own.own} held to ${own.own === 1 ? 'its' : 'their'} own threshold from the configuration's overrides)` : '';
   const n = outcomes.length;
   const targets = `${n} changed target${n === 1 ? '' : 's'}`;
   if (reasons.length) {
@@ -194,15 +252,17 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
     : mode === 'pass'
     ? ` ⚠️ ${unmeasuredReason(unmeasured)}: gated on the score as measured (on-unmeasured: pass).`
     : ` ⚠️ But ${unmeasuredReason(unmeasured)}: the check is neutral, not a pass.`;
-  if (floor === null && options.threshold === null) {
+  if (floor === null && options.threshold === null && own.own === 0) {
     return { passed: true, conclusion: 'neutral', line: `ℹ️ No threshold set: report only${note}.${gapNote}`, failing: [], unmeasured };
   }
   const min = scored.length ? Math.min(...scored.map((r) => r.composite.score)) : null;
   const all = scored.length === n ? targets : `${scored.length} scored of ${targets}`;
   const meets =
     floor !== null
-      ? `All ${all} meet the ${floor === options.threshold ? 'threshold' : 'minimum score'} ${floor} (lowest ${fmtScore(min)})${excusedNote(excused)}${note}.`
-      : `The mean score ${fmtScore(meanOf(scored))} of ${all} meets the threshold ${options.threshold}${note}.`;
+      ? `All ${all} meet the ${floor === options.threshold ? 'threshold' : 'minimum score'} ${floor} (lowest ${fmtScore(min)})${excusedNote(excused)}${ownNote}${note}.`
+      : options.threshold !== null
+        ? `The mean score ${fmtScore(meanOf(scored))} of ${all} meets the threshold ${options.threshold}${ownNote}${note}.`
+        : `All ${all} meet their own thresholds from the configuration's overrides (lowest ${fmtScore(min)})${note}.`;
   if (unmeasured.length && mode !== 'pass') return { passed: true, conclusion: 'neutral', line: `⚠️ ${meets}${gapNote}`, failing: [], unmeasured };
   return { passed: true, conclusion: 'success', line: `✅ ${meets}${gapNote}`, failing: [], unmeasured };
 }
@@ -213,9 +273,13 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
   const reasons: string[] = [];
   const floor = perTargetFloor(options, 'mean');
   const results = outcomes.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result);
+  // Targets with gate values of their own are held to those (the mean is still over every target).
+  const own = ownGates(outcomes, options, 'mean');
+  reasons.push(...own.reasons);
+  const runWide = own.runWide.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result);
   let excused: string[] = [];
   if (floor !== null) {
-    const { failing: below, excused: kept } = belowFloor(results, floor, options);
+    const { failing: below, excused: kept } = belowFloor(runWide, floor, options);
     excused = kept;
     const what = floor === options.threshold && options.gate === 'each' ? 'the threshold' : 'the minimum score';
     if (below.length) reasons.push(`${below.length} target(s) below ${what} ${floor} (${list(below)})`);
@@ -234,11 +298,11 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
     const flagged = outcomes.filter((o) => o.ok && highSecurityFindings(o.result) > 0).map(pathOf);
     if (flagged.length) reasons.push(`${flagged.length} with high-severity security findings (${list(flagged)})`);
   }
-  const failOnText = failOnReason(failOnViolations(outcomes, options.failOn ?? []), options.failOn ?? []);
+  const failOnText = failOnReason(failOnViolations(own.runWide, options.failOn ?? []), options.failOn ?? []);
   if (failOnText) reasons.push(failOnText);
   const unmeasured = unmeasuredOf(outcomes.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result));
   const mode = options.onUnmeasured ?? DEFAULT_ON_UNMEASURED;
-  const scoreGate = floor !== null || (options.threshold !== null && (options.gate ?? 'mean') === 'mean');
+  const scoreGate = floor !== null || (options.threshold !== null && (options.gate ?? 'mean') === 'mean') || own.own > 0;
   if (unmeasured.length && scoreGate && mode === 'fail') reasons.push(cannotPass(unmeasured));
   if (reasons.length) return { passed: false, conclusion: 'failure', line: `❌ ${capitalise(reasons.join('; '))}.`, failing: errored, unmeasured };
   const gapNote = !unmeasured.length
@@ -246,7 +310,7 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
     : mode === 'pass'
     ? ` ⚠️ ${unmeasuredReason(unmeasured)}: gated on the score as measured (on-unmeasured: pass).`
     : ` ⚠️ But ${unmeasuredReason(unmeasured)}: neutral, not a pass.`;
-  if (options.threshold === null && floor === null) return { passed: true, conclusion: 'neutral', line: `ℹ️ No threshold set: report only.${gapNote}`, failing: [], unmeasured };
+  if (options.threshold === null && floor === null && own.own === 0) return { passed: true, conclusion: 'neutral', line: `ℹ️ No threshold set: report only.${gapNote}`, failing: [], unmeasured };
   const parts: string[] = [];
   if (options.threshold !== null && (options.gate ?? 'mean') === 'mean') {
     parts.push(
@@ -256,6 +320,7 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
     );
   }
   if (floor !== null) parts.push(`${parts.length ? 'every' : 'Every'} target reaches ${floor} (lowest ${fmtScore(summary.min_score)})`);
+  if (own.own) parts.push(`${parts.length ? 'every' : 'Every'} target with its own threshold from the configuration's overrides reaches it`);
   const meets = `${parts.join(' and ')}${excusedNote(excused)}.`;
   if (unmeasured.length && mode !== 'pass') return { passed: true, conclusion: 'neutral', line: `⚠️ ${meets}${gapNote}`, failing: [], unmeasured };
   return { passed: true, conclusion: 'success', line: `✅ ${meets}${gapNote}`, failing: [], unmeasured };

@@ -43,6 +43,7 @@ import {
   projectJson,
   projectNote,
   readHeadFiles,
+  targetGate,
   targetOptions,
   withProjectErrors,
   type ActionProject,
@@ -422,7 +423,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
 
   const gate = withProjectErrors(
     withEvalGate(
-      pullRequestGate(heads, { ...inputs, excused: baseline?.excused }),
+      pullRequestGate(heads, { ...inputs, excused: baseline?.excused, targetGate: (p) => targetGate(ctx.project ?? null, p) }),
       evalGateFailures(rows.map((r) => ({ path: r.target.path, head: r.head, base: r.base })), inputs.evalGate),
     ),
     projectErrors,

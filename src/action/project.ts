@@ -16,14 +16,15 @@ import {
   type EffectiveSettings,
 } from '../config.js';
 import type { EvaluateOptions } from '../engine.js';
+import { mdText } from '../escape.js';
 import { FileTooLargeError, type FileSource } from '../read/source.js';
 import type { CheckAnnotation } from '../adapters/github.js';
 import { DEFAULT_METHOD, type EvalOutcome, type EvalResult } from '../types.js';
 import { DEFAULT_DEPTH, type ActionInputs } from './inputs.js';
-import type { GateDecision } from './gate.js';
+import type { GateDecision, TargetGate } from './gate.js';
 
-/** Keys of an override that the Action cannot apply per target (one depth and one gate per run). */
-const RUN_WIDE_KEYS = ['depth', 'threshold', 'min-score', 'fail-on'] as const;
+/** Keys of an override that the Action cannot apply per target (one depth per run). */
+const RUN_WIDE_KEYS = ['depth'] as const;
 
 /** One file as read at the root of a version of the repository. */
 export interface ProjectFileText {
@@ -139,7 +140,7 @@ export function projectFrom(inputs: ActionInputs, files: ProjectFiles | ProjectF
   config?.overrides.forEach((o, i) => {
     const ignored = RUN_WIDE_KEYS.filter((k) => o[k] !== undefined);
     if (ignored.length) {
-      notes.push(`${config.file} overrides[${i}] sets ${ignored.join(', ')}: the Action applies one depth and one gate to the whole run, so only its method and rules are used per target.`);
+      notes.push(`${config.file} overrides[${i}] sets depth: the Action scores the whole run at one depth, so that key is not applied per target.`);
     }
   });
   return {
@@ -185,6 +186,20 @@ export function ignoredTarget(project: ActionProject | null, targetPath: string)
   return ignore.length > 0 && matchesAny(targetPath, ignore);
 }
 
+/**
+ * The gate values the configuration's overrides give one target (threshold, min-score, fail-on),
+ * or null when none of them is set for it by an override (or an input set it for the whole run).
+ */
+export function targetGate(project: ActionProject | null, targetPath: string): TargetGate | null {
+  if (!project?.config?.overrides.length) return null;
+  const eff = effectiveSettings(project.config, targetPath, project.inputs.explicit, { method: DEFAULT_METHOD, depth: DEFAULT_DEPTH });
+  const gate: TargetGate = {};
+  if (eff.threshold.source === 'override') gate.threshold = eff.threshold.value;
+  if (eff['min-score'].source === 'override') gate.minScore = eff['min-score'].value;
+  if (eff['fail-on'].source === 'override') gate.failOn = eff['fail-on'].value;
+  return Object.keys(gate).length ? gate : null;
+}
+
 /** The engine options for one target: its method and rules, from the file's overrides that match it. */
 export function targetOptions(project: ActionProject | null, targetPath: string): Pick<EvaluateOptions, 'method' | 'rules'> {
   if (!project) return {};
@@ -220,9 +235,12 @@ export function projectAnnotation(error: ProjectFileError): CheckAnnotation {
   };
 }
 
-/** One line for the gate: why the configuration fails the run. */
+/**
+ * One line for the gate: why the configuration fails the run. The gate line is markdown in the
+ * comment and the check run, and a pull request's own file can put any key in the message: escaped.
+ */
 export function projectErrorLine(error: ProjectFileError): string {
-  return `Configuration error: ${error.message}${error.line !== undefined && !error.message.includes(`:${error.line}:`) ? ` (line ${error.line})` : ''}`;
+  return `Configuration error: ${mdText(error.message)}${error.line !== undefined && !error.message.includes(`:${error.line}:`) ? ` (line ${error.line})` : ''}`;
 }
 
 /**

@@ -12,7 +12,7 @@ import { pathsRoots, skillDirsMatching, underRoots, type ActionEnv } from './con
 import { sweepGate } from './gate.js';
 import type { ActionInputs } from './inputs.js';
 import { noteDeadline, type ModeResult, type PrRunContext } from './pr.js';
-import { baselineVerdict, ignoredTarget, projectNote, targetOptions, withProjectErrors } from './project.js';
+import { baselineVerdict, ignoredTarget, projectNote, targetGate, targetOptions, withProjectErrors } from './project.js';
 
 /** The public folder of committed badges, for the README snippet (raw.githubusercontent.com). */
 export function badgesPublicUrl(env: ActionEnv, badgesDir: string): string | undefined {
@@ -55,7 +55,7 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
   }
   const baseline = baselineVerdict(project, outcomes);
   if (baseline) ctx.notes.push(baseline.note);
-  const gate = withProjectErrors(sweepGate(summary, outcomes, { ...inputs, excused: baseline?.excused }), project?.error ? [project.error] : []);
+  const gate = withProjectErrors(sweepGate(summary, outcomes, { ...inputs, excused: baseline?.excused, targetGate: (p) => targetGate(project, p) }), project?.error ? [project.error] : []);
 
   await writeSweep(path.resolve(inputs.outputDir), outcomes, summary);
   const written: string[] = [];

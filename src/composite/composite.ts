@@ -25,6 +25,13 @@ import type {
 
 const LAYER_ORDER: LayerName[] = ['static', 'judge', 'monte_carlo', 'evals'];
 
+/**
+ * What the composite's ci_lower/ci_upper are: the weighted sum of the dimensions' interval ends,
+ * every dimension at its end at once — a bound, wider than a joint 95% interval, not one.
+ */
+export const COMPOSITE_CI_METHOD =
+  "bound: the dimensions' 95% interval ends summed with the composite's weights (every dimension at its end at once), times the penalty; not a joint 95% interval";
+
 /** Rounds away float noise (calibrated method): the one place a composite or dimension score is rounded. */
 export function roundNoise(x: number, decimals = SCORE_NOISE_DECIMALS): number {
   const f = 10 ** decimals;
@@ -166,6 +173,7 @@ export function composite(input: CompositeInput): CompositeResult {
     score,
     ci_lower: anyInterval ? settle(clamp(lower * 100 * penalty)) : null,
     ci_upper: anyInterval ? settle(clamp(upper * 100 * penalty)) : null,
+    ...(anyInterval ? { ci_method: COMPOSITE_CI_METHOD } : {}),
     anti_pattern_penalty: penalty,
     dimensions,
     badge: badgeFor(score, input.elo),

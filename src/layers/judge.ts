@@ -7,7 +7,8 @@
 // Each answer is a forced tool call (JSON text, fenced or not, is accepted too). A failed call, an
 // unreadable answer or a score outside [0, 1] leaves the dimension unmeasured, named with a reason.
 import type Anthropic from '@anthropic-ai/sdk';
-import { bootstrapMeanInterval, holding, mean, meanPairwiseKappa, populationStdDev, type Interval } from '../stats.js';
+import { bootstrapMeanInterval, holding, krippendorffAlphaOrdinal, mean, populationStdDev, type Interval } from '../stats.js';
+import { AGREEMENT_MIN_ITEMS } from '../tables.js';
 import type { Depth, DimensionName, LayerResult, ParsedSkill } from '../types.js';
 import type { Catalogue } from './catalogue.js';
 import { measureTriggering, type MeasuredTriggering, type TriggeringRun } from './triggering.js';
@@ -357,25 +358,29 @@ const RUBRIC_DIMENSIONS: readonly JudgeDimension[] = ['orchestration_fitness', '
 
 /**
  * Spread of the judge samples: per dimension the population standard deviation of the scores, and
- * over the rubric dimensions measured by every sample the agreement of the samples' rubric levels
- * (judge j = the j-th call of each assessment): Cohen's kappa for 2 judges, the mean of the
- * pairwise Cohen's kappas (Light's kappa) for more.
+ * the agreement of the samples' rubric levels over the rubric dimensions rated by two or more
+ * samples: Krippendorff's ordinal alpha, reported only over AGREEMENT_MIN_ITEMS items or more (over
+ * one skill's three rubric dimensions it would be noise; the note says so).
  */
 function judgeSpread(n: number, samples: Record<string, number[]>) {
   const std: Record<string, number | null> = {};
   for (const [dimension, scores] of Object.entries(samples)) std[dimension] = scores.length >= 2 ? populationStdDev(scores) : null;
-  const items = RUBRIC_DIMENSIONS.filter((d) => (samples[d]?.length ?? 0) === n);
+  const items = RUBRIC_DIMENSIONS.filter((d) => (samples[d]?.length ?? 0) >= 2);
   let agreement: Record<string, unknown> | null = null;
   if (n >= 2 && items.length > 0) {
-    const raters = Array.from({ length: n }, (_, j) => items.map((d) => rubricLevel(samples[d]![j]!)));
-    const { kappa, observed, pairs } = meanPairwiseKappa(raters);
+    const { alpha } = krippendorffAlphaOrdinal(items.map((d) => samples[d]!.map(rubricLevel)));
+    const enough = items.length >= AGREEMENT_MIN_ITEMS;
     agreement = {
-      method: n === 2 ? "Cohen's kappa" : `mean pairwise Cohen's kappa over ${pairs} pairs (Light's kappa)`,
+      method: "Krippendorff's alpha (ordinal)",
       levels: 'rubric anchors 0, 0.25, 0.5, 0.75, 1 (a score between anchors counts at the nearest one)',
       items,
-      kappa,
-      observed_agreement: observed,
-      ...(kappa === null ? { note: 'kappa undefined: every judge gave the same single level, so chance agreement is 1' } : {}),
+      min_items: AGREEMENT_MIN_ITEMS,
+      alpha: enough ? alpha : null,
+      ...(!enough
+        ? { note: `not reported: ${items.length} item(s) rated by two or more judges; at least ${AGREEMENT_MIN_ITEMS} are needed for the agreement to mean anything` }
+        : alpha === null
+        ? { note: 'alpha undefined: every judge gave the same rubric level' }
+        : {}),
     };
   }
   return { std, agreement };

@@ -500,7 +500,7 @@ export interface JudgeSpreadView {
   judges: number;
   /** `Orchestration fitness 11.8, Output quality 4.1` (std dev in score points out of 100). */
   std: string | null;
-  /** `Light's kappa 0.25 (observed agreement 0.33)`, or why kappa is undefined. */
+  /** `Krippendorff's alpha 0.25`, or why the agreement is not reported (older reports: kappa). */
   agreement: string | null;
 }
 
@@ -519,13 +519,11 @@ export function judgeSpreadView(result: EvalResult): JudgeSpreadView | null {
   let agreement: string | null = null;
   if (isRecord(judges.agreement)) {
     const a = judges.agreement;
-    const kappaName = typeof a.method === 'string' && a.method.includes("Light's") ? "Light's kappa" : "Cohen's kappa";
-    const observed = num(a.observed_agreement);
+    const alpha = num(a.alpha);
     const kappa = num(a.kappa);
-    agreement =
-      kappa !== null
-        ? `${kappaName} ${fmtFraction(kappa, 2)}${observed !== null ? ` (observed agreement ${fmtFraction(observed, 2)})` : ''}`
-        : `${kappaName} undefined: every judge gave the same rubric level${observed !== null ? ` (observed agreement ${fmtFraction(observed, 2)})` : ''}`;
+    if (alpha !== null) agreement = `Krippendorff's alpha ${fmtFraction(alpha, 2)}`;
+    else if (kappa !== null) agreement = `${typeof a.method === 'string' && a.method.includes("Light's") ? "Light's kappa" : "Cohen's kappa"} ${fmtFraction(kappa, 2)}`;
+    else if (typeof a.note === 'string') agreement = `agreement ${a.note}`;
   }
   return { judges: n, std: std || null, agreement };
 }

@@ -393,7 +393,7 @@ export function renderHtml(result: EvalResult, options: TargetHtmlOptions = {}):
 <section class="hero" aria-label="Overall score">
 <div class="score" data-testid="score">${fmtScore(c.score)}<small> / 100</small></div>
 <div>${badgePill(c.badge)}</div>
-<div><div>Confidence: <strong data-testid="confidence">${esc(c.confidence_label)}</strong>${ci ? ` · interval ${esc(ci)}` : ''}</div>
+<div><div>Confidence: <strong data-testid="confidence">${esc(c.confidence_label)}</strong>${ci ? ` · <span title="${esc(c.ci_method ?? '')}">bound ${esc(ci)}</span>` : ''}</div>
 <div data-testid="cost">Cost: ${esc(fmtCost(costOfResult(result)))}</div>${measurementNote(result) ? `\n<div class="warn" data-testid="measurement">⚠️ ${esc(measurementNote(result)!)}</div>` : ''}
 <div class="muted">Depth ${esc(String(result.config.depth))} · penalty ×${fmtFraction(c.anti_pattern_penalty, 2)} (${aps.length} anti-pattern${aps.length === 1 ? '' : 's'}) · ${findings.length} finding${findings.length === 1 ? '' : 's'} · ${esc(fmtDuration(result.total_duration_ms))} · ${esc(result.timestamp)}</div></div>
 </section>

@@ -230,7 +230,8 @@ export function renderMeasurementLines(result: EvalResult): string[] {
 export function renderHeadline(result: EvalResult): string {
   const c = result.composite;
   const ci = fmtInterval(c.ci_lower, c.ci_upper);
-  return `**${fmtScore(c.score)}** / 100${ci ? ` ${ci}` : ''} · ${badgeText(c.badge)} · ${c.confidence_label}`;
+  // A bound, not a joint interval (composite.ci_method).
+  return `**${fmtScore(c.score)}** / 100${ci ? ` (bound ${ci})` : ''} · ${badgeText(c.badge)} · ${c.confidence_label}`;
 }
 
 /** The full markdown report of one target (CLI `--output markdown`). */
