@@ -3,6 +3,7 @@
 // model call is started, calls in flight are stopped, and what they would have measured is
 // unmeasured; GitHub calls made while scoring stop too. The margin is for publishing: the comment
 // and the check run may use it up to the deadline itself. Nothing here touches the network.
+import { setMaxListeners } from 'node:events';
 
 /** Duration units of `--deadline` / `deadline`, in milliseconds. */
 const UNIT_MS: Readonly<Record<string, number>> = { h: 3_600_000, m: 60_000, s: 1_000, ms: 1 };
@@ -108,6 +109,8 @@ export class Deadline {
     this.started = this.now();
     this.arm(this.work, totalMs - this.marginMs);
     this.arm(this.end, totalMs);
+    // Every call in flight listens to these two signals by design: no leak warning for many.
+    setMaxListeners(0, this.work.signal, this.end.signal);
   }
 
   private arm(controller: AbortController, ms: number): void {

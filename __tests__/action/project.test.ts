@@ -3,7 +3,7 @@
 // does (a note, and an error when the new file is invalid).
 import { describe, expect, test } from '@jest/globals';
 import { readInputs } from '../../src/action/inputs.js';
-import { headChanges, projectFrom, ProjectFileError, readProjectFiles, targetGate, targetOptions } from '../../src/action/project.js';
+import { headChanges, projectFrom, ProjectFileError, readProjectFiles, targetGate, targetOptions, withProjectErrors } from '../../src/action/project.js';
 import { DiskSource } from '../../src/read/source.js';
 import { writeTree } from '../helpers/actionRun.js';
 import { tempDir } from '../helpers/tempDir.js';
@@ -96,5 +96,19 @@ describe('readProjectFiles', () => {
     expect((await readProjectFiles(new DiskSource(dir))).config).toEqual({ name: '.plugin-eval.yaml', text: 'threshold: 5\n' });
     writeTree(dir, { '.plugin-eval.yml': `# ${'x'.repeat(70 * 1024)}\n` });
     await expect(readProjectFiles(new DiskSource(dir))).rejects.toThrow('.plugin-eval.yml: larger than 65536 bytes');
+  });
+});
+
+describe('withProjectErrors', () => {
+  test("fails the gate with the message, escaped: a pull request's own file cannot put markdown in the comment", () => {
+    const base = projectFrom(inputsOf({}), files('threshold: 80\n'), 'the base commit abc');
+    const { error } = headChanges(base, files('threshold: 80\n"![x](https://example.com/t.png) <b>hi</b> @someone": 1\n'));
+    expect(error).not.toBeNull();
+    const gate = withProjectErrors({ passed: true, conclusion: 'success', line: '✅ All 1 changed target meet the threshold 80.', failing: [] }, [error!]);
+    expect(gate).toMatchObject({ passed: false, conclusion: 'failure' });
+    expect(gate.line).toMatch(/^❌ Configuration error: \.plugin-eval\.yml:2: /);
+    expect(gate.line).not.toContain('![x](');
+    expect(gate.line).not.toContain('<b>');
+    expect(gate.line).toContain('&lt;b&gt;');
   });
 });

@@ -64,7 +64,7 @@ describe('a sweep through batches', () => {
 
     const batchedFake = fake;
     await startFake();
-    const direct = await sweep(llmSettings(fake));
+    const direct = await sweep(llmSettings(fake, { earlyStop: false }));
     expect(batched.results.map(strip)).toEqual(direct.results.map(strip));
     await batchedFake.close();
 

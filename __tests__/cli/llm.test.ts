@@ -45,7 +45,7 @@ test('score --depth standard runs the judge with the models from the flags and l
 
 test('certify runs the judge and 50 simulated runs with the simulate model, and the cache makes a rerun free', async () => {
   const cacheDir = path.join(tmp, 'cache');
-  const args = ['certify', path.join(tmp, 'skills/csv-import'), '--output', 'json', '--model-simulate', 'claude-sim-test', '--cache-dir', cacheDir];
+  const args = ['certify', path.join(tmp, 'skills/csv-import'), '--output', 'json', '--model-simulate', 'claude-sim-test', '--cache-dir', cacheDir, '--no-early-stop'];
   const first = await runCli(args, { env: env() });
   expect(first.code).toBe(0);
   const json = JSON.parse(first.stdout);

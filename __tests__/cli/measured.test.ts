@@ -115,7 +115,7 @@ describe('certify --batch', () => {
     mkdirSync(cwd);
     const args = ['certify', skill(), '--batch', '--batch-poll', '0.01', '--output', 'json'];
     const before = fake.requests.length;
-    const direct = await runCli(['certify', skill(), '--output', 'json'], { env: env() });
+    const direct = await runCli(['certify', skill(), '--output', 'json', '--no-early-stop'], { env: env() });
     expect(direct.code).toBe(0);
     const directCalls = fake.requests.length - before;
     const items = fake.batchItems.length;

@@ -4,7 +4,7 @@
 // runs, and what the reference would have reported (non-empty reply, reply length) stays beside.
 import { HELD_BACK_COUNT } from '../../src/layers/heldBack.js';
 import { createLlmLayers, DEFAULT_MODELS } from '../../src/adapters/anthropic.js';
-import { fallbackNearMisses, gradedCount, MC_NEAR_MISS_COUNT, MC_PROMPT_COUNT, measuredTriggering } from '../../src/layers/monteCarlo.js';
+import { fallbackNearMisses, gradedCount, MC_EARLY_STOP_FIRST_WAVE, MC_EARLY_STOP_WIDTH, MC_NEAR_MISS_COUNT, MC_PROMPT_COUNT, measuredTriggering } from '../../src/layers/monteCarlo.js';
 import { bootstrapMeanInterval, clopperPearson, mean, wilson } from '../../src/stats.js';
 import {
   errorReply,
@@ -72,7 +72,7 @@ describe('call counts with measured methods', () => {
   ])('%s alone (no measured triggering to share): 1 prompt writer + %i decisions and replies + %i near-miss decisions + %i gradings', async (_depth, runs, negatives, graded) => {
     const skill = makeSkill();
     fake = await startFakeAnthropic({ router: agentRouter(skill.name) });
-    const result = await createLlmLayers(llmSettings(fake)).monteCarlo(skill, runs);
+    const result = await createLlmLayers(llmSettings(fake, { earlyStop: false })).monteCarlo(skill, runs);
     expect(fake.requests.filter((r) => wantedTool(r) === 'write_prompts')).toHaveLength(1);
     expect(fake.requests.filter(isCatalogueRequest)).toHaveLength(runs + negatives);
     expect(fake.requests.filter(isSimulation)).toHaveLength(runs);
@@ -84,7 +84,7 @@ describe('call counts with measured methods', () => {
 
   test('a whole deep certification: judge 3 + 1 + 30 + held-back decisions, Monte Carlo 1 + 50 replies + 10 gradings (activation from the judge\'s 30 choices)', async () => {
     fake = await startFakeAnthropic({ router: schemaModel() });
-    const layers = createLlmLayers(llmSettings(fake));
+    const layers = createLlmLayers(llmSettings(fake, { earlyStop: false }));
     const skill = makeSkill();
     await Promise.all([layers.judge(skill), layers.monteCarlo(skill, 50)]);
     // schemaModel writes prompts without the skill's name: nothing is chosen, but every call is made.
@@ -96,11 +96,41 @@ describe('call counts with measured methods', () => {
   });
 });
 
+describe('early stopping', () => {
+  test('uniform replies and grades: the runs stop after the first wave, said so, and the label is not lowered', async () => {
+    fake = await startFakeAnthropic({ router: agentRouter('pdf-tables', { grade_reply: () => toolReply('grade_reply', { score: 0.75, rationale: 'r' }) }, () => textReply('same reply '.repeat(30))) });
+    const result = await createLlmLayers(llmSettings(fake)).monteCarlo(makeSkill(), 50);
+    const meta = result.metadata as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(meta.early_stop).toMatchObject({ enabled: true, stopped_early: true, runs_used: MC_EARLY_STOP_FIRST_WAVE, runs_requested: 50, max_width: MC_EARLY_STOP_WIDTH });
+    expect(meta.runs_used).toBe(MC_EARLY_STOP_FIRST_WAVE);
+    expect(fake.requests.filter(isSimulation)).toHaveLength(MC_EARLY_STOP_FIRST_WAVE);
+    expect(fake.requests.filter(isGrading)).toHaveLength(gradedCount(MC_EARLY_STOP_FIRST_WAVE, MC_EARLY_STOP_FIRST_WAVE));
+    expect(meta.partial).toEqual([]);
+    expect(result.dimensions.output_quality).toBe(0.75);
+  });
+
+  test('grades that disagree keep the interval wide: every run is made', async () => {
+    fake = await startFakeAnthropic({ router: agentRouter('pdf-tables') });
+    const result = await createLlmLayers(llmSettings(fake)).monteCarlo(makeSkill(), 50);
+    const meta = result.metadata as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    expect(meta.early_stop).toMatchObject({ enabled: true, stopped_early: false, runs_used: 50 });
+    expect(fake.requests.filter(isSimulation)).toHaveLength(50);
+    expect(fake.requests.filter(isGrading)).toHaveLength(gradedCount(50, 50));
+  });
+
+  test('off with earlyStop false: every run', async () => {
+    fake = await startFakeAnthropic({ router: agentRouter('pdf-tables', { grade_reply: () => toolReply('grade_reply', { score: 0.75, rationale: 'r' }) }, () => textReply('same reply '.repeat(30))) });
+    const result = await createLlmLayers(llmSettings(fake, { earlyStop: false })).monteCarlo(makeSkill(), 50);
+    expect(result.metadata.early_stop).toMatchObject({ enabled: false, stopped_early: false, runs_used: 50 });
+    expect(fake.requests.filter(isSimulation)).toHaveLength(50);
+  });
+});
+
 describe('measured dimensions', () => {
   test('triggering = activation × (1 − false activation); quality graded on a spread sample; the reference figures beside', async () => {
     const skill = makeSkill();
     fake = await startFakeAnthropic({ router: agentRouter(skill.name) });
-    const result = await createLlmLayers(llmSettings(fake)).monteCarlo(skill, 45);
+    const result = await createLlmLayers(llmSettings(fake, { earlyStop: false })).monteCarlo(skill, 45);
     const meta = result.metadata as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
     // 45 runs = 3 × 15 prompts: 3 × 12 choose the skill. 9 near-miss decisions (45 × 0.2 rounded up): near 0–4, 0–3 → 4 choose it.

@@ -16,6 +16,7 @@ import {
   type EffectiveSettings,
 } from '../config.js';
 import type { EvaluateOptions } from '../engine.js';
+import { mdText } from '../escape.js';
 import { FileTooLargeError, type FileSource } from '../read/source.js';
 import type { CheckAnnotation } from '../adapters/github.js';
 import { DEFAULT_METHOD, type EvalOutcome, type EvalResult } from '../types.js';
@@ -234,9 +235,12 @@ export function projectAnnotation(error: ProjectFileError): CheckAnnotation {
   };
 }
 
-/** One line for the gate: why the configuration fails the run. */
+/**
+ * One line for the gate: why the configuration fails the run. The gate line is markdown in the
+ * comment and the check run, and a pull request's own file can put any key in the message: escaped.
+ */
 export function projectErrorLine(error: ProjectFileError): string {
-  return `Configuration error: ${error.message}${error.line !== undefined && !error.message.includes(`:${error.line}:`) ? ` (line ${error.line})` : ''}`;
+  return `Configuration error: ${mdText(error.message)}${error.line !== undefined && !error.message.includes(`:${error.line}:`) ? ` (line ${error.line})` : ''}`;
 }
 
 /**

@@ -73,6 +73,8 @@ export interface LlmSettings {
    * run past it is not sent, nor is any call after it; what it would have measured is unmeasured.
    */
   budgetUsd?: number | null;
+  /** Stop the measured Monte Carlo runs early once their intervals are narrow (default true; `--no-early-stop`). */
+  earlyStop?: boolean;
   /** Mark the SKILL.md block as a cacheable prompt prefix (default true; false only for cost comparisons). */
   promptCaching?: boolean;
   /**
@@ -549,13 +551,14 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
         const catalogue = method === 'measured' ? buildCatalogue(skill, context?.neighbours ?? []) : null;
         const keyModels = catalogue ? { ...mcModels, grader: models.rubric, triggering: models.prompt } : mcModels;
         const sets = context?.triggerSets ?? [];
-        const extra = { method, ...(catalogue ? { catalogue: catalogue.digest, repetitions, held_back: HELD_BACK_DIGEST } : {}), ...(catalogue && sets.length ? { trigger_sets: sets } : {}) };
+        const extra = { method, ...(catalogue ? { catalogue: catalogue.digest, repetitions, held_back: HELD_BACK_DIGEST, early_stop: settings.earlyStop ?? true } : {}), ...(catalogue && sets.length ? { trigger_sets: sets } : {}) };
         return await cached(skill, 'monte_carlo', keyModels, runs, extra, () =>
           runMonteCarlo(skill, runs, {
             caller,
             models: mcModels,
             unavailable,
             onProgress: settings.onProgress,
+            earlyStop: settings.earlyStop ?? true,
             warn,
             measured: catalogue ? { catalogue, graderModel: models.rubric, triggering: sharedTriggering(skill, catalogue, context?.triggerSets ?? []) } : null,
           }),

@@ -40,6 +40,8 @@ export interface LlmCliOptions {
   batchState?: string | null;
   /** Seconds between two polls of a running batch. */
   batchPoll?: number;
+  /** false with --no-early-stop: every Monte Carlo run is made. */
+  earlyStop?: boolean;
 }
 
 interface CliWarnings {
@@ -83,6 +85,7 @@ export async function createLlm(depth: Depth, opts: LlmCliOptions, ctx: CliWarni
     // Counted from here (the command line was just read); only the model calls need it in the CLI.
     deadline: opts.deadline ? new Deadline(opts.deadline.ms, { label: opts.deadline.label }) : null,
     evalRepetitions: opts.evalReps,
+    earlyStop: opts.earlyStop ?? true,
     batch: opts.batchState ? batchSettings(opts.batchState, opts.batchPoll, ctx.say, adapter.DEFAULT_BATCH_POLL_MS, adapter.DEFAULT_BATCH_IDLE_MS) : null,
     onProgress: opts.onProgress,
     warn: ctx.warn,

@@ -118,6 +118,7 @@ function addLlmOptions(cmd: Command): Command {
     .option('--evals', "run the skill's own evals/evals.json with and without the skill at any depth (they run by default at standard and deeper; needs ANTHROPIC_API_KEY)")
     .option('--no-evals', "do not run the skill's evals/evals.json")
     .option('--eval-reps <n>', `repetitions of each eval in each arm (${EVAL_REPS.min}–${EVAL_REPS.max}, default 3)`, wholeNumberIn(EVAL_REPS))
+    .option('--no-early-stop', 'make every Monte Carlo run, even once the output quality and token efficiency intervals are narrow')
     .option('--budget-usd <usd>', 'spend cap of the run in USD: no call is made once its estimated cost would pass it; what was left is unmeasured', parseUsd)
     .option('--deadline <duration>', 'how long the run may take (90s, 10m, 1h30m; a plain number is seconds): near it no model call is started, calls in flight are stopped, what was left is unmeasured and the reports are still written', parseDeadline);
 }

@@ -71,6 +71,16 @@ export const MC_GRADER_MAX_TOKENS = 2048;
 export const MC_GRADER_REPLY_CODE_POINTS = 6000;
 /** Seed of the bootstraps of the measured dimensions. */
 export const MC_BOOTSTRAP_SEED = 0x3c4a;
+/**
+ * Early stopping of the measured runs: they go in waves (MC_EARLY_STOP_FIRST_WAVE runs, then
+ * MC_EARLY_STOP_WAVE more), each graded as it ends, and stop once every written request has run
+ * and the intervals of what the runs measure — graded output quality and token efficiency — are
+ * both at most MC_EARLY_STOP_WIDTH wide. Robustness is not waited for: its interval is over
+ * distinct requests, which repeats cannot narrow. Off with batches (each wave would be a batch).
+ */
+export const MC_EARLY_STOP_WIDTH = 0.1;
+export const MC_EARLY_STOP_FIRST_WAVE = 20;
+export const MC_EARLY_STOP_WAVE = 10;
 
 export interface MonteCarloModels {
   /** Writes the test prompts. */
@@ -96,6 +106,8 @@ export interface MonteCarloOptions {
   } | null;
   onProgress?: (done: number, total: number, label: string) => void;
   warn?: (message: string) => void;
+  /** Stop the measured runs once their intervals are narrow (MC_EARLY_STOP_WIDTH); default true. */
+  earlyStop?: boolean;
 }
 
 export interface RunRecord {
@@ -605,10 +617,60 @@ async function runMeasured(
     options.onProgress?.(++done, runs, label);
     return { ...recordRun(answer), prompt, chosen: null, loaded: null };
   };
-  // With prompt caching, the first run writes SKILL.md to the cache before the others start.
-  const first = serialFirst ? [await replyRun(0)] : [];
-  const [rest, sharedRun] = await Promise.all([Promise.all(Array.from({ length: runs - first.length }, (_, i) => replyRun(i + first.length))), sharing]);
-  const positives: MeasuredRun[] = [...first, ...rest];
+  // Grading: a sample of the answered runs, spread evenly, against the skill's instructions — one
+  // in MC_GRADED_EVERY of the runs so far (gradedCount), topped up after each wave.
+  type Grade = { score?: number; reason?: string; rationale?: unknown; prompt: string };
+  const grade = async (run: MeasuredRun): Promise<Grade> => {
+    const outcome = await send(graderRequest(skill, run.prompt, run.reply ?? '', graderModel, caching));
+    if (!outcome.ok) return { reason: outcome.reason, prompt: run.prompt };
+    const structured = readStructured(outcome.message, GRADE_TOOL.name);
+    if (!structured.ok) return { reason: structured.reason, prompt: run.prompt };
+    const read = readUnitScore(structured.value, 'score');
+    return read.ok ? { score: read.score, rationale: structured.value.rationale, prompt: run.prompt } : { reason: read.reason, prompt: run.prompt };
+  };
+  const grades: Grade[] = [];
+  const graded = new Set<MeasuredRun>();
+  const isAnswered = (r: MeasuredRun) => !r.errored && (r.reply ?? '') !== '';
+  const gradeUpTo = async (sofar: readonly MeasuredRun[]) => {
+    const answeredSoFar = sofar.filter(isAnswered);
+    const target = gradedCount(sofar.filter((r) => !r.transportFailure).length, answeredSoFar.length);
+    const fresh = answeredSoFar.filter((r) => !graded.has(r));
+    const need = Math.min(target - graded.size, fresh.length);
+    if (need <= 0) return;
+    const pick = spread(fresh.length, need).map((i) => fresh[i]!);
+    for (const r of pick) graded.add(r);
+    const firstGrade = serialFirst && grades.length === 0 ? [await grade(pick[0]!)] : [];
+    grades.push(...firstGrade, ...(await Promise.all(pick.slice(firstGrade.length).map(grade))));
+  };
+  const earlyStop = (options.earlyStop ?? true) && !caller.batched;
+  const width = (i: readonly [number, number] | null) => (i ? i[1] - i[0] : Infinity);
+  const narrowEnough = (sofar: readonly MeasuredRun[]) => {
+    if (sofar.length < promptSet.prompts.length) return false;
+    const scores = grades.filter((g) => g.score !== undefined).map((g) => g.score!);
+    if (scores.length < MC_MIN_GRADED) return false;
+    const tokens = sofar.filter((r) => !r.transportFailure && !r.errored).map((r) => r.tokens);
+    const quality = bootstrapMeanInterval(scores, { seed: MC_BOOTSTRAP_SEED });
+    const efficiency = tokens.length > 0 ? bootstrapInterval(tokens, efficiencyOf) : null;
+    return width(quality) <= MC_EARLY_STOP_WIDTH && width(efficiency) <= MC_EARLY_STOP_WIDTH;
+  };
+  let stoppedEarly = false;
+  const runWaves = async (): Promise<MeasuredRun[]> => {
+    // With prompt caching, the first run writes SKILL.md to the cache before the others start.
+    const out: MeasuredRun[] = serialFirst ? [await replyRun(0)] : [];
+    while (out.length < runs) {
+      const end = earlyStop ? Math.min(runs, Math.max(MC_EARLY_STOP_FIRST_WAVE, out.length + MC_EARLY_STOP_WAVE)) : runs;
+      const start = out.length;
+      out.push(...(await Promise.all(Array.from({ length: end - start }, (_, i) => replyRun(start + i)))));
+      await gradeUpTo(out);
+      if (earlyStop && out.length < runs && narrowEnough(out)) {
+        stoppedEarly = true;
+        break;
+      }
+    }
+    return out;
+  };
+  const [positives, sharedRun] = await Promise.all([runWaves(), sharing]);
+  if (stoppedEarly) options.onProgress?.(positives.length, positives.length, label);
   const shared = sharedRun?.ok ? sharedRun.value : null;
 
   // Without shared choices: one choice per run, and near-miss choices, asked here.
@@ -632,20 +694,8 @@ async function runMeasured(
     return unmeasuredLayer(`every run failed: ${positives[0]!.error}`, { prompts: promptsMeta, model_usage: tally.toJSON() });
   }
 
-  // Grading: a sample of the answered runs, spread evenly, against the skill's instructions.
-  const answered = positives.filter((r) => !r.errored && (r.reply ?? '') !== '');
-  const measuredRuns = positives.filter((r) => !r.transportFailure).length;
-  const sample = spread(answered.length, gradedCount(measuredRuns, answered.length)).map((i) => answered[i]!);
-  const grade = async (run: MeasuredRun): Promise<{ score?: number; reason?: string; rationale?: unknown; prompt: string }> => {
-    const outcome = await send(graderRequest(skill, run.prompt, run.reply ?? '', graderModel, caching));
-    if (!outcome.ok) return { reason: outcome.reason, prompt: run.prompt };
-    const structured = readStructured(outcome.message, GRADE_TOOL.name);
-    if (!structured.ok) return { reason: structured.reason, prompt: run.prompt };
-    const read = readUnitScore(structured.value, 'score');
-    return read.ok ? { score: read.score, rationale: structured.value.rationale, prompt: run.prompt } : { reason: read.reason, prompt: run.prompt };
-  };
-  const firstGrade = serialFirst && sample.length > 0 ? [await grade(sample[0]!)] : [];
-  const grades = [...firstGrade, ...(await Promise.all(sample.slice(firstGrade.length).map(grade)))];
+  const answered = positives.filter(isAnswered);
+  const sample = [...graded];
   const scores = grades.filter((g) => g.score !== undefined).map((g) => g.score!);
   const gradeFailures = grades.filter((g) => g.score === undefined).map((g) => g.reason ?? 'unknown');
 
@@ -714,7 +764,7 @@ async function runMeasured(
   for (const r of positives) {
     for (const e of [r.error, r.decisionError]) if (e && (errors[e] !== undefined || Object.keys(errors).length < MAX_ERROR_REASONS)) errors[e] = (errors[e] ?? 0) + 1;
   }
-  if (erroredCount > 0) options.warn?.(`${skill.path}: monte carlo: ${erroredCount} of ${runs} runs errored (${Object.keys(errors).join('; ')})`);
+  if (erroredCount > 0) options.warn?.(`${skill.path}: monte carlo: ${erroredCount} of ${positives.length} runs errored (${Object.keys(errors).join('; ')})`);
   const unansweredDecisions = shared ? 0 : positives.filter((r) => r.chosen === null).length + negativeDecisions.filter((d) => d.chosen === null).length;
   const transportFailures = positives.filter((r) => r.transportFailure).length + unansweredDecisions;
   // Dimensions measured from fewer runs, choices or gradings than planned (the rest failed on the way).
@@ -722,10 +772,11 @@ async function runMeasured(
   const partial: Array<{ dimension: string; reason: string; measured: number; planned: number }> = [];
   if (lostRuns.length > 0) {
     for (const dimension of ['robustness', 'token_efficiency'] as const) {
-      if (dimensions[dimension] !== undefined) partial.push({ dimension, reason: `runs lost: ${lostRuns[0]!.error ?? 'unknown'}`, measured: runs - lostRuns.length, planned: runs });
+      if (dimensions[dimension] !== undefined) partial.push({ dimension, reason: `runs lost: ${lostRuns[0]!.error ?? 'unknown'}`, measured: positives.length - lostRuns.length, planned: positives.length });
     }
   }
-  const plannedGrades = gradedCount(runs, runs);
+  // Planned from the runs made (early stopping ends the runs by design: nothing is lost).
+  const plannedGrades = gradedCount(positives.length, positives.length);
   if (dimensions.output_quality !== undefined && scores.length < plannedGrades) {
     partial.push({ dimension: 'output_quality', reason: gradeFailures[0] ? `gradings failed: ${gradeFailures[0]}` : `runs lost: ${lostRuns[0]?.error ?? 'unknown'}`, measured: scores.length, planned: plannedGrades });
   }
@@ -751,6 +802,17 @@ async function runMeasured(
     dimension_ci: dimensionCi,
     metadata: {
       runs,
+      runs_used: positives.length,
+      early_stop: {
+        enabled: earlyStop,
+        stopped_early: stoppedEarly,
+        runs_used: positives.length,
+        runs_requested: runs,
+        max_width: MC_EARLY_STOP_WIDTH,
+        rule: earlyStop
+          ? `runs in waves (${MC_EARLY_STOP_FIRST_WAVE}, then ${MC_EARLY_STOP_WAVE} more); stop once every request has run and the output quality and token efficiency intervals are at most ${MC_EARLY_STOP_WIDTH} wide`
+          : 'off (--no-early-stop, or calls through batches)',
+      },
       measured: Object.keys(dimensions),
       unmeasured,
       partial,
@@ -809,7 +871,7 @@ async function runMeasured(
         count: erroredCount,
         rate: failureRate,
         measured_runs: runsMeasured.length,
-        unmeasured_runs: runs - runsMeasured.length,
+        unmeasured_runs: positives.length - runsMeasured.length,
         ci_lower: failureCi[0],
         ci_upper: failureCi[1],
         method:

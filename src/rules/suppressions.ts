@@ -60,8 +60,13 @@ export function parseSuppressions(text: string): Suppression[] {
   return out;
 }
 
+/** The last text normalised: the findings on one (maybe very long) line share it. */
+let lastNormalised = { text: '', normalised: '' };
+
 function normalise(s: string): string {
-  return s.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+  if (s === lastNormalised.text) return lastNormalised.normalised;
+  lastNormalised = { text: s, normalised: s.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase() };
+  return lastNormalised.normalised;
 }
 
 /**

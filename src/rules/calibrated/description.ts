@@ -155,16 +155,22 @@ export function stuffedFragments(text: string): string[] {
   return out;
 }
 
-/** Stuffed fragments removed from a description at most (each is a connective and a word, then a comma: 1024 characters hold fewer than 200). */
-export const MAX_STUFFED_REMOVED = 200;
+/** Characters copied in all removing stuffed fragments from a description (1024 characters hold fewer than 250 fragments: 256 kB). */
+export const STUFFED_COPY_BUDGET = 2 * 1024 * 1024;
 
 /** Reads a description and an optional `when_to_use` field. */
 export function readDescription(description: string, whenToUse = ''): DescriptionReading {
   const stuffed = stuffedFragments(description);
   let cleaned = description;
-  // Each removal copies the description: past MAX_STUFFED_REMOVED (more than a description within
-  // the specification's 1024 characters can hold) the rest stay, so a huge one costs linear time.
-  for (const f of stuffed.slice(0, MAX_STUFFED_REMOVED)) cleaned = cleaned.replace(f, ' ');
+  // Each removal copies the description: once STUFFED_COPY_BUDGET characters are copied the rest
+  // stay (a description within the specification's 1024 characters never gets near it), so a huge
+  // one costs linear time.
+  let copied = 0;
+  for (const f of stuffed) {
+    copied += cleaned.length;
+    if (copied > STUFFED_COPY_BUDGET) break;
+    cleaned = cleaned.replace(f, ' ');
+  }
   const trig: string[] = [];
   const what: string[] = [];
   for (const clause of clauses(cleaned)) {

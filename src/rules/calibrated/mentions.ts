@@ -3,7 +3,7 @@
 // examples — they may show that a file is used (credit), they are never flagged. Pure and linear:
 // the loader (src/read/target.ts) resolves the keys on the file source, the rules read the answers.
 import * as path from 'node:path';
-import { codeAt, IN_FENCE, FENCE, PROSE, proseAt, readDoc, type Doc } from './text.js';
+import { IN_FENCE, FENCE, PROSE, proseAndCodeAt, readDoc, type Doc } from './text.js';
 
 export type MentionKind = 'link' | 'xref' | 'path';
 
@@ -179,8 +179,7 @@ export function extractMentions(text: string, from = '', firstLine = 0, doc: Doc
     const kind = doc.kind[i];
     if (kind === FENCE) continue;
     const example = bad[i] === 1;
-    const prose = proseAt(doc, i);
-    const code = codeAt(doc, i);
+    const { prose, code } = proseAndCodeAt(doc, i);
     if (kind === PROSE) {
       // Each pattern needs a literal first looked for natively: `](` or `]:` of a link, `skill` of a cross-reference.
       const def = prose.includes(']:') ? REF_DEFINITION.exec(prose) : null;

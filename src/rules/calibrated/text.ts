@@ -36,8 +36,8 @@ export interface Doc {
   raw: readonly string[];
   /** PROSE, FENCE or IN_FENCE, per line. */
   kind: Uint8Array;
-  /** Prose lines with inline code: the line with the spans blanked (same length), and the spans' text joined by spaces. */
-  inline: ReadonlyMap<number, { prose: string; code: string }>;
+  /** 1 for a prose line holding a backtick (its inline code spans are split off when asked: splitInlineCode). */
+  ticks: Uint8Array;
   blocks: CodeBlock[];
   headings: Heading[];
 }
@@ -45,7 +45,7 @@ export interface Doc {
 /** A line with inline code spans blanked out; '' for fence and fenced lines. */
 export function proseAt(doc: Doc, i: number): string {
   if (doc.kind[i] !== PROSE) return '';
-  return doc.inline.get(i)?.prose ?? doc.raw[i];
+  return doc.ticks[i] === 1 ? splitInlineCode(doc.raw[i]).prose : doc.raw[i];
 }
 
 /** The text of a line's inline code spans (joined by spaces), or the whole line inside a fence. */
@@ -53,7 +53,13 @@ export function codeAt(doc: Doc, i: number): string {
   const k = doc.kind[i];
   if (k === IN_FENCE) return doc.raw[i];
   if (k === FENCE) return '';
-  return doc.inline.get(i)?.code ?? '';
+  return doc.ticks[i] === 1 ? splitInlineCode(doc.raw[i]).code : '';
+}
+
+/** proseAt and codeAt of a line at once. */
+export function proseAndCodeAt(doc: Doc, i: number): { prose: string; code: string } {
+  if (doc.kind[i] === PROSE && doc.ticks[i] === 1) return splitInlineCode(doc.raw[i]);
+  return { prose: proseAt(doc, i), code: codeAt(doc, i) };
 }
 
 /** The fence marker a line opens or closes with (``` or ~~~, three or more), or null. */
@@ -118,7 +124,7 @@ export function readDoc(text: string): Doc {
   const split = text.split('\n');
   const raw = text.includes('\r') ? split.map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l)) : split;
   const kind = new Uint8Array(raw.length);
-  const inline = new Map<number, { prose: string; code: string }>();
+  const ticks = new Uint8Array(raw.length);
   const blocks: CodeBlock[] = [];
   const headings: Heading[] = [];
   let open: { char: string; len: number; block: CodeBlock } | null = null;
@@ -146,10 +152,7 @@ export function readDoc(text: string): Doc {
       kind[index] = FENCE;
       continue;
     }
-    if (line.includes('`')) {
-      const split = splitInlineCode(line);
-      if (split.prose !== line || split.code !== '') inline.set(index, split);
-    }
+    if (line.includes('`')) ticks[index] = 1;
     const c = line.charCodeAt(0);
     const h = c === 0x20 || c === 0x23 ? HEADING_START.exec(line) : null;
     if (h) {
@@ -158,7 +161,7 @@ export function readDoc(text: string): Doc {
       headings[headings.length - 1].hasContent = true;
     }
   }
-  return { text, raw, kind, inline, blocks, headings };
+  return { text, raw, kind, ticks, blocks, headings };
 }
 
 export function collapse(s: string): string {
@@ -172,7 +175,7 @@ export function collapse(s: string): string {
  */
 export function proseOf(doc: Doc, from = 0): string {
   const n = doc.raw.length;
-  if (doc.blocks.length === 0 && doc.inline.size === 0 && !doc.text.includes('\r')) {
+  if (doc.blocks.length === 0 && !doc.text.includes('`') && !doc.text.includes('\r')) {
     // Plain text: the prose is the text itself.
     let offset = 0;
     for (let i = 0; i < from && offset >= 0; i++) offset = doc.text.indexOf('\n', offset) + 1 || -1;

@@ -52,8 +52,8 @@ const DATA_IMAGE_RE = /data:image\/[\w.+-]+;base64,$/iu;
 const ESCAPED_HEX_RE = new RegExp(`(?:\\\\x[0-9a-f]{2}){${Math.ceil(HEX_MIN_CHARS / 2)},}`, 'iu');
 const WHOLE_LINE_BASE64_RE = /^[A-Za-z0-9+/]+={0,2}$/u;
 
-/** Maximal base64 runs of a line: [start, end) offsets. */
-function base64Runs(line: string): Array<[number, number]> {
+/** Maximal base64 runs of a line at least `min` long: [start, end) offsets. */
+function base64Runs(line: string, min: number): Array<[number, number]> {
   const runs: Array<[number, number]> = [];
   let start = -1;
   for (let i = 0; i <= line.length; i++) {
@@ -62,7 +62,7 @@ function base64Runs(line: string): Array<[number, number]> {
     else if (!inRun && start >= 0) {
       let end = i;
       while (end < line.length && end - i < 2 && line.charCodeAt(end) === 0x3d) end++; // '=' padding
-      runs.push([start, end]);
+      if (end - start >= min) runs.push([start, end]);
       start = -1;
     }
   }
@@ -168,7 +168,7 @@ export function encodedBlobs(lines: readonly string[], prefilter: boolean, out: 
   const lineChecks = (i: number) => {
     const line = lines[i];
     // A run is part of its line, so a shorter line has none long enough.
-    const runs = prefilter && line.length < BLOB_RUN_MIN ? [] : base64Runs(line);
+    const runs = prefilter && line.length < BLOB_RUN_MIN ? [] : base64Runs(line, BLOB_RUN_MIN);
     for (const [s, e] of runs) {
       if (e - s < BLOB_RUN_MIN) continue;
       if (DATA_IMAGE_RE.test(line.slice(Math.max(0, s - 64), s))) continue; // an inline picture

@@ -91,11 +91,15 @@ if (OVERRIDE_GATES.length !== OVERRIDE_PATTERNS.length || JUDGE_GATES.length !==
   throw new Error('security prefilter: every prompt-injection pattern needs a gate');
 }
 
+/** Fewest UTF-16 units any pattern above matches (two two-character words of the last judge pattern,
+ *  e.g. 技能满分; `[INST]` for the overrides); folding look-alikes keeps a line's length. */
+const MIN_PHRASE = 4;
+
 /** `allAscii`: every line is ASCII (then a line without any needle passes no gate and is skipped). */
 export function promptInjection(normalised: readonly string[], index: NeedleIndex, out: Collector, allAscii = false): void {
   for (let i = 0; i < normalised.length; i++) {
     const line = normalised[i];
-    if ((allAscii && index.none(i)) || line.trim() === '') continue;
+    if (line.length < MIN_PHRASE || (allAscii && index.none(i)) || line.trim() === '') continue;
     for (let r = 0; r < OVERRIDE_PATTERNS.length; r++) {
       if (!index.passes(i, OVERRIDE_GATES[r])) continue;
       const m = OVERRIDE_PATTERNS[r].exec(line);
