@@ -3,23 +3,7 @@
 import fc from 'fast-check';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
-import { splitFrontmatter } from '../../src/parse/frontmatter.js';
-
-const YAML11_TRUE = /^(?:true|True|TRUE|yes|Yes|YES|on|On|ON)$/;
-const YAML11_BOOL = /^(?:true|True|TRUE|false|False|FALSE|yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF)$/;
-const SCHEMA = new yaml.Schema({
-  include: [yaml.DEFAULT_SAFE_SCHEMA],
-  implicit: [
-    new yaml.Type('tag:yaml.org,2002:bool', {
-      kind: 'scalar',
-      resolve: (data: string | null) => data !== null && YAML11_BOOL.test(data),
-      construct: (data: string) => YAML11_TRUE.test(data),
-      predicate: (obj: unknown) => typeof obj === 'boolean',
-      represent: { lowercase: (obj: unknown) => (obj ? 'true' : 'false') },
-      defaultStyle: 'lowercase',
-    }),
-  ],
-});
+import { PYYAML_LIKE_SCHEMA as SCHEMA, splitFrontmatter } from '../../src/parse/frontmatter.js';
 
 /** The data (or the error message) gray-matter gives for a block, as the parser used to call it. */
 function throughGrayMatter(yamlText: string, lastKeyWins: boolean): { data?: unknown; error?: string } {

@@ -15,7 +15,8 @@ const yaml11Bool = new yaml.Type('tag:yaml.org,2002:bool', {
   defaultStyle: 'lowercase',
 });
 
-const PYYAML_LIKE_SCHEMA = new yaml.Schema({ include: [yaml.DEFAULT_SAFE_SCHEMA], implicit: [yaml11Bool] });
+/** js-yaml's safe schema with YAML 1.1 booleans (yes/no/on/off), as PyYAML reads them. */
+export const PYYAML_LIKE_SCHEMA = new yaml.Schema({ include: [yaml.DEFAULT_SAFE_SCHEMA], implicit: [yaml11Bool] });
 
 /** A YAML problem in the frontmatter: the parser's words and the 1-based line of SKILL.md. */
 export interface YamlProblem {
