@@ -106,7 +106,7 @@ describe('per-run outcomes and statistics', () => {
   const behaviours: Array<(attempt: number) => FakeReply> = [
     () => textReply(''), // not activated
     () => textReply('', { stop_reason: 'refusal' }), // errored (model)
-    () => errorReply(500, { headers: { 'x-should-retry': 'false' } }), // errored (transport)
+    () => errorReply(500, { headers: { 'x-should-retry': 'false' } }), // lost in transport: unmeasured, not a failure
     () => textReply('y'.repeat(900), { stop_reason: 'max_tokens' }), // activated, truncated, quality 1
     ...Array.from({ length: 11 }, (_, i) => () => textReply('z'.repeat(40 * (i + 1)))), // quality 0.08 … 0.88
   ];
@@ -132,14 +132,16 @@ describe('per-run outcomes and statistics', () => {
     };
     const kind = (r: RecordedRequest) => PROMPTS.indexOf(promptOf(r));
     const activated = simulations.filter((r) => kind(r) >= 3);
-    const errored = simulations.filter((r) => kind(r) === 1 || kind(r) === 2);
+    const errored = simulations.filter((r) => kind(r) === 1);
+    const measured = runs - simulations.filter((r) => kind(r) === 2).length;
     const qualities = activated.map((r) => (kind(r) === 3 ? 1 : Math.min(1, (40 * (kind(r) - 3)) / 500)));
     const tokens = answered.filter((r) => kind(r) !== 1).map(tokensOf);
 
     expect(activated).toHaveLength(36);
-    expect(errored).toHaveLength(6);
-    const activationRate = 36 / 45;
-    const failureRate = 6 / 45;
+    expect(errored).toHaveLength(3);
+    expect(measured).toBe(42);
+    const activationRate = 36 / 42;
+    const failureRate = 3 / 42;
     const qualityMean = qualities.reduce((a, b) => a + b, 0) / qualities.length;
     const cv = coefficientOfVariation(qualities);
     const efficiency = Math.max(0, 1 - median(tokens) / 8000);
@@ -156,8 +158,8 @@ describe('per-run outcomes and statistics', () => {
     expect(result.sub_scores.failure_rate).toBeCloseTo(failureRate, 12);
     expect(result.sub_scores.token_efficiency).toBeCloseTo(efficiency, 12);
 
-    const wilsonCi = wilson(36, 45);
-    const cp = clopperPearson(6, 45);
+    const wilsonCi = wilson(36, 42);
+    const cp = clopperPearson(3, 42);
     expect(result.dimension_ci?.triggering_accuracy).toEqual(wilsonCi);
     expect(result.dimension_ci?.robustness).toEqual([1 - cp[1], 1 - cp[0]]);
     // The layer keeps runs in run order (run i asks prompt i mod 15), so its bootstrap sees the
@@ -168,7 +170,7 @@ describe('per-run outcomes and statistics', () => {
     expect(result.dimension_ci?.output_quality).toEqual(bootstrapMeanInterval(inRunOrder));
     expect(result.metadata).toMatchObject({
       activation: { count: 36, ci_lower: wilsonCi[0], ci_upper: wilsonCi[1], method: 'wilson' },
-      failure: { count: 6, ci_lower: cp[0], ci_upper: cp[1], method: 'clopper-pearson' },
+      failure: { count: 3, ci_lower: cp[0], ci_upper: cp[1], method: 'clopper-pearson' },
       quality: { n: 36, method: 'percentile bootstrap', resamples: 1000 },
       tokens: { n: tokens.length, median: median(tokens) },
       truncated: 3,
@@ -176,7 +178,7 @@ describe('per-run outcomes and statistics', () => {
     const failure = result.metadata.failure as { errors: Record<string, number> };
     expect(failure.errors['stop_reason refusal']).toBe(3);
     expect(Object.keys(failure.errors).some((e) => e.startsWith('HTTP 500'))).toBe(true);
-    expect(warnings.some((w) => w.includes('6 of 45 runs errored'))).toBe(true);
+    expect(warnings.some((w) => w.includes('3 of 42 measured runs errored, 3 lost in transport (unmeasured)'))).toBe(true);
   });
 
   test('the quality interval is the seeded bootstrap of the activated runs: the same on a re-run', async () => {

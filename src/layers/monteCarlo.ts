@@ -419,11 +419,13 @@ export async function runMonteCarlo(skill: ParsedSkill, runs: number, options: M
     return unmeasuredLayer(`every run failed: ${records[0]!.error}`, { prompts: promptsMeta, model_usage: tally.toJSON() });
   }
 
-  const stats = summariseRuns(records);
+  // A run lost to the transport says nothing about the skill: the statistics are over the others.
+  const stats = summariseRuns(records.filter((r) => !r.transportFailure));
   const errors: Record<string, number> = {};
   for (const r of records) if (r.error && (errors[r.error] !== undefined || Object.keys(errors).length < MAX_ERROR_REASONS)) errors[r.error] = (errors[r.error] ?? 0) + 1;
-  if (stats.failure.count > 0) {
-    options.warn?.(`${skill.path}: monte carlo: ${stats.failure.count} of ${runs} runs errored (${Object.keys(errors).join('; ')})`);
+  if (stats.failure.count > 0 || transportFailures > 0) {
+    const lost = transportFailures > 0 ? `, ${transportFailures} lost in transport (unmeasured)` : '';
+    options.warn?.(`${skill.path}: monte carlo: ${stats.failure.count} of ${runs - transportFailures} measured runs errored${lost} (${Object.keys(errors).join('; ')})`);
   }
 
   const dimensions: Partial<Record<DimensionName, number>> = {
