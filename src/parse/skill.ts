@@ -61,16 +61,23 @@ export function frontmatterKeyLines(text: string): Map<string, number> {
   if (!text.startsWith('---')) return lines;
   const end = text.indexOf('---', 3);
   if (end < 0) return lines;
-  const region = text.slice(0, end).split('\n');
-  for (let i = 0; i < region.length; i++) {
-    // By hand rather than by regex: a long line must not cost more than one pass.
-    const line = region[i];
-    const colon = line.indexOf(':');
-    if (colon <= 0 || /^[\s#-]/u.test(line)) continue;
-    let key = line.slice(0, colon).trimEnd();
-    const q = key[0];
-    if ((q === '"' || q === "'") && key.length >= 2 && key.endsWith(q)) key = key.slice(1, -1);
-    if (!lines.has(key)) lines.set(key, i + 1);
+  // Line by line in place, by hand rather than by regex or split: no array of lines (its garbage
+  // grows faster than the text), and the next colon is found once for all the lines before it.
+  let nextColon = -1;
+  for (let start = 0, lineNo = 1; start <= end; lineNo++) {
+    let nl = text.indexOf('\n', start);
+    if (nl < 0 || nl > end) nl = end;
+    if (nextColon < start) {
+      nextColon = text.indexOf(':', start);
+      if (nextColon < 0) break;
+    }
+    if (nextColon > start && nextColon < nl && !/^[\s#-]/u.test(text[start]!)) {
+      let key = text.slice(start, nextColon).trimEnd();
+      const q = key[0];
+      if ((q === '"' || q === "'") && key.length >= 2 && key.endsWith(q)) key = key.slice(1, -1);
+      if (!lines.has(key)) lines.set(key, lineNo);
+    }
+    start = nl + 1;
   }
   return lines;
 }
