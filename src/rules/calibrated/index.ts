@@ -5,6 +5,7 @@ import { describe } from '../catalog.js';
 import { pyStrip, cpLength } from '../../parse/pytext.js';
 import type { AntiPattern, ParsedSkill, ResolvedPath } from '../../types.js';
 import { ANTI_PATTERN } from '../../tables.js';
+import { reliesOnDescription } from '../static.js';
 import { readDescription, type DescriptionReading } from './description.js';
 import { bodyStartLine, type Mention } from './mentions.js';
 import { preparedText } from './prepared.js';
@@ -131,15 +132,6 @@ function lookup(d: SkillDocument, m: Mention): ResolvedPath | undefined {
 }
 
 // ---------------------------------------------------------------- shared measurements
-
-/** A skill relies on its description unless it is never invoked by the model or loads by paths. */
-export function reliesOnDescription(skill: ParsedSkill): boolean {
-  const fm = skill.frontmatter;
-  if (fm['disable-model-invocation'] === true) return false;
-  const paths = fm.paths;
-  if (typeof paths === 'string' && paths.length > 0) return false;
-  return true;
-}
 
 /** Whether SKILL.md links material of its own that holds real content (a file or a folder). */
 export function linksOwnMaterial(d: SkillDocument): boolean {
