@@ -33,6 +33,7 @@ import { renderSarif, SARIF_REPORT_FILE } from '../reports/sarif.js';
 import { DEFAULT_REPORT_DIR, errorLine, EXIT, parseThreshold, UsageError, type CliContext, type CliIO, type CommandModule } from './common.js';
 import { gitTopLevel, locate, type Located } from './locate.js';
 import { readDeadline } from '../deadline.js';
+import { SWEEP_WORKERS } from '../tables.js';
 
 export { DEFAULT_REPORT_DIR, errorLine, EXIT, gitTopLevel, locate, parseThreshold, UsageError };
 export type { Located };
@@ -450,6 +451,8 @@ interface ReportOptions extends CommonOptions {
   /** State file of --batch (default: BATCH_STATE_FILE in the output folder). */
   batchState?: string;
   batchPoll?: number;
+  /** Threads that score, the main one included (1: no worker threads); absent: automatic. */
+  workers?: number;
 }
 
 /** Where `report --batch` keeps its batches and results, in the output folder unless --batch-state says otherwise. */
@@ -488,6 +491,7 @@ function registerReport(program: Command, ctx: CliContext): void {
       .option('--concurrency <n>', `targets scored at once, and API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--shard <i/n>', 'score only the i-th of n stable slices of the targets', parseShardOption)
       .option('--no-html', 'do not write index.html and the per-target pages')
+      .option('--workers <n>', `threads that score a large sweep without LLM layers, this one included (1–${SWEEP_WORKERS.maxThreads}; 1 = no worker threads; default: one per CPU)`, wholeNumberIn({ min: 1, max: SWEEP_WORKERS.maxThreads }))
       .option('--verbose', 'print every target warning on stderr')
       .option('--batch', 'send the LLM calls through the Message Batches API (half the price; results can take minutes to hours); resumable')
       .option('--batch-state <file>', `state file of --batch, to resume an interrupted sweep (default: ${BATCH_STATE_FILE} in the output folder)`)
@@ -513,6 +517,7 @@ function registerReport(program: Command, ctx: CliContext): void {
       // With batches every target waits on the same few batches: all of them are in flight at once.
       concurrency: batchState && llm ? Number.MAX_SAFE_INTEGER : opts.concurrency,
       shard: opts.shard ?? null,
+      workers: opts.workers,
       ignore: project.settings.ignore.value,
       ...engineSettings(project),
       onProgress: (done, total) => progress.onProgress(done, total, 'scoring targets'),
@@ -541,7 +546,7 @@ function registerReport(program: Command, ctx: CliContext): void {
     }
     for (const e of summary.errors) ctx.say(errorLine(e));
     ctx.stdout(await fsp.readFile(path.join(outDir, 'summary.md'), 'utf8'));
-    ctx.say(`${summary.counts.targets} target(s) in ${run.duration_ms} ms; wrote ${written.length} file(s) to ${outDir}`);
+    ctx.say(`${summary.counts.targets} target(s) in ${run.duration_ms} ms${run.threads > 1 ? ` on ${run.threads} threads` : ''}; wrote ${written.length} file(s) to ${outDir}`);
     // With a baseline, a sweep below its threshold fails only when some target has something new or fell.
     const excused = !summary.passed && baseline !== null && summary.errors.length === 0 && failOnViolations(run.outcomes, opts.failOn ?? []).length === 0 && !scored.some((r) => regressedAgainstBaseline(r, baseline));
     if (excused) {
