@@ -1,6 +1,6 @@
 // The engine's front: load a target from a FileSource, run the layers the depth asks for, blend
 // them into the composite. Adapters (CLI, Action) call only this module and src/reports.
-import { composite, earnedConfidence, type CompositeInput } from './composite/composite.js';
+import { composite, compositeScore, earnedConfidence, type CompositeInput } from './composite/composite.js';
 import { memberAdvice, penaltyAdvice, skillAdvice } from './composite/advice.js';
 import { adviceFacts } from './rules/advice.js';
 import { agentScore, calibratedPluginLayer, pluginStaticLayer, staticLayer } from './layers/static.js';
@@ -104,8 +104,18 @@ export interface EvaluateOptions {
 
 export type { RuleSetting, RuleSettings };
 
-function disabledRules(rules: RuleSettings | undefined): Set<string> {
-  return new Set(Object.entries(rules ?? {}).filter(([, r]) => r.enabled === false).map(([id]) => id));
+const NO_RULES: ReadonlySet<string> = new Set();
+/** The rules each settings object turns off, computed once per object (a sweep passes the same one to every target). */
+const disabledBySettings = new WeakMap<RuleSettings, ReadonlySet<string>>();
+
+function disabledRules(rules: RuleSettings | undefined): ReadonlySet<string> {
+  if (!rules) return NO_RULES;
+  let set = disabledBySettings.get(rules);
+  if (!set) {
+    set = new Set(Object.entries(rules).filter(([, r]) => r.enabled === false).map(([id]) => id));
+    disabledBySettings.set(rules, set);
+  }
+  return set;
 }
 
 /**
@@ -114,12 +124,14 @@ function disabledRules(rules: RuleSettings | undefined): Set<string> {
  */
 function markSkill(skill: ParsedSkill, antiPatterns: AntiPattern[], findings: Finding[], rules: RuleSettings | undefined): Finding[] {
   const unused = applySuppressions(skill.text, skill.file, antiPatterns, findings, disabledRules(rules));
-  const all = [...findings, ...unused];
-  for (const f of all) {
-    const level = rules?.[f.rule]?.level;
-    if (level) f.level = level;
+  for (const f of unused) findings.push(f);
+  if (rules) {
+    for (const f of findings) {
+      const level = rules[f.rule]?.level;
+      if (level) f.level = level;
+    }
   }
-  return all;
+  return findings;
 }
 
 export function methodOf(options: Pick<EvaluateOptions, 'method'>): Method {
@@ -159,7 +171,9 @@ export function usageOf(layers: LayerResult[], extra: ReadonlyArray<Record<strin
 
 /** Deterministic findings that are not counted in the composite (security, specification, reading). */
 export function skillFindings(skill: ParsedSkill): Finding[] {
-  return [...skill.readFindings, ...findingRules.flatMap((rule) => rule(skill))];
+  const out = skill.readFindings.slice();
+  for (const rule of findingRules) for (const f of rule(skill)) out.push(f);
+  return out;
 }
 
 /**
@@ -186,7 +200,10 @@ function computeSkillStatic(snap: SkillSnapshot, options: EvaluateOptions): Skil
   rejectInvalidYaml(parsed, options);
   const stat = staticLayer(parsed, methodOf(options));
   const evals = parseEvals(snap.evals, parsed.name);
-  const findings = markSkill(parsed, stat.layer.anti_patterns, [...stat.findings, ...skillFindings(parsed), ...evals.findings], options.rules);
+  const found = stat.findings.slice();
+  for (const f of skillFindings(parsed)) found.push(f);
+  for (const f of evals.findings) found.push(f);
+  const findings = markSkill(parsed, stat.layer.anti_patterns, found, options.rules);
   return { parsed, layer: stat.layer, findings, evals };
 }
 
@@ -338,6 +355,13 @@ export function withEvalsQuality(layers: LayerResult[]): LayerResult[] {
   });
 }
 
+/** How many anti-patterns count (are not suppressed). */
+function countedFlags(antiPatterns: readonly AntiPattern[]): number {
+  let n = 0;
+  for (const a of antiPatterns) if (counts(a)) n++;
+  return n;
+}
+
 function pluginName(snap: PluginSnapshot): string {
   if (!snap.manifest) return snap.dirName;
   const text = decodeText(snap.manifest, snap.manifestFile);
@@ -370,7 +394,7 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     const st = skillStatic(s, options);
     skillLayers.push(st.layer);
     findings.push(...st.findings);
-    skillComposites.push(composite({ layers: [st.layer], flagCount: st.layer.anti_patterns.filter(counts).length, confidence: 'Estimated', method }).score);
+    skillComposites.push(compositeScore({ layers: [st.layer], flagCount: countedFlags(st.layer.anti_patterns), confidence: 'Estimated', method }));
   }
   const agents: ParsedAgent[] = snap.agents.map((a) => parseAgent(a.file, a.bytes));
   const layer = method === 'reference' ? pluginStaticLayer(skillLayers, agents, method) : calibratedPluginLayer(skillLayers, skillComposites, agents);

@@ -2,8 +2,8 @@
 // maximum, without one anti-pattern's flags, or (plugins) with one member at 100. Pure.
 import { fixFor } from '../rules/catalog.js';
 import type { AdviceFact } from '../rules/advice.js';
-import type { Advice, AdviceItem, AntiPattern, CompositeResult, DimensionName, LayerResult } from '../types.js';
-import { composite, type CompositeInput } from './composite.js';
+import type { Advice, AdviceItem, AntiPattern, CompositeResult, DimensionName } from '../types.js';
+import { compositeScore, type CompositeInput } from './composite.js';
 
 /** Gains smaller than this (composite points) are not advice. */
 export const MIN_ADVICE_GAIN = 0.05;
@@ -30,8 +30,7 @@ export function skillAdvice(input: CompositeInput, result: CompositeResult, fact
   if (stat) {
     for (const [name, value] of Object.entries(stat.dimensions) as Array<[DimensionName, number]>) {
       if (value >= 1 - AT_MAX) continue;
-      const raised: LayerResult = { ...stat, dimensions: { ...stat.dimensions, [name]: 1 } };
-      const gain = composite({ ...input, layers: input.layers.map((l) => (l === stat ? raised : l)) }).score - result.score;
+      const gain = compositeScore(input, { layer: stat, name, value: 1 }) - result.score;
       if (gain < MIN_ADVICE_GAIN) continue;
       const mine = facts.filter((f) => f.dimension === name);
       const items = mine.length
@@ -48,10 +47,14 @@ export function skillAdvice(input: CompositeInput, result: CompositeResult, fact
 export function penaltyAdvice(input: CompositeInput, result: CompositeResult, antiPatterns: readonly AntiPattern[], file?: string): Advice[] {
   if (input.penalty !== undefined) return [];
   const groups = new Map<string, AntiPattern[]>();
-  for (const a of antiPatterns) groups.set(a.flag, [...(groups.get(a.flag) ?? []), a]);
+  for (const a of antiPatterns) {
+    const list = groups.get(a.flag);
+    if (list) list.push(a);
+    else groups.set(a.flag, [a]);
+  }
   const out: Advice[] = [];
   for (const [flag, list] of groups) {
-    const gain = composite({ ...input, flagCount: Math.max(0, input.flagCount - list.length) }).score - result.score;
+    const gain = compositeScore({ ...input, flagCount: Math.max(0, input.flagCount - list.length) }) - result.score;
     if (gain < MIN_ADVICE_GAIN) continue;
     out.push({
       kind: 'anti_pattern',

@@ -65,12 +65,35 @@ interface Blended {
   evidence: string[];
 }
 
+/** A static dimension raised to a value (the advice's "this sub-score at its maximum"). */
+export interface Raise {
+  /** The layer whose dimension is raised (compared by identity). */
+  layer: LayerResult;
+  name: DimensionName;
+  value: number;
+}
+
+/** The layers by LAYER_ORDER position: the first of each name, as `layers.find` would give it. */
+function layersByOrder(layers: readonly LayerResult[]): Array<LayerResult | undefined> {
+  const out: Array<LayerResult | undefined> = [undefined, undefined, undefined, undefined];
+  for (const l of layers) {
+    const k = LAYER_ORDER.indexOf(l.layer);
+    if (k >= 0 && out[k] === undefined) out[k] = l;
+  }
+  return out;
+}
+
+/** A layer's value for a dimension, with a raise applied. */
+function valueOf(layer: LayerResult, name: DimensionName, raise: Raise | undefined): number | undefined {
+  return raise !== undefined && layer === raise.layer && name === raise.name ? raise.value : layer.dimensions[name];
+}
+
 /** One dimension, blended over the layers that measured it (renormalised blend weights). */
-function blendDimension(name: DimensionName, layers: LayerResult[], blend: Partial<Record<LayerName, number>>): Blended | null {
+function blendDimension(name: DimensionName, byOrder: Array<LayerResult | undefined>, blend: Partial<Record<LayerName, number>>): Blended | null {
   const present: Array<{ layer: LayerResult; b: number; score: number }> = [];
-  for (const layerName of LAYER_ORDER) {
-    const b = blend[layerName];
-    const layer = layers.find((l) => l.layer === layerName);
+  for (let k = 0; k < LAYER_ORDER.length; k++) {
+    const b = blend[LAYER_ORDER[k]];
+    const layer = byOrder[k];
     const score = layer?.dimensions[name];
     if (b !== undefined && layer && score !== undefined) present.push({ layer, b, score });
   }
@@ -95,6 +118,30 @@ function blendDimension(name: DimensionName, layers: LayerResult[], blend: Parti
   };
 }
 
+/** blendDimension's score alone (the same operations in the same order), or undefined when unmeasured. */
+function blendScore(name: DimensionName, byOrder: Array<LayerResult | undefined>, blend: Partial<Record<LayerName, number>>, raise: Raise | undefined): number | undefined {
+  let total = 0;
+  let any = false;
+  for (let k = 0; k < LAYER_ORDER.length; k++) {
+    const b = blend[LAYER_ORDER[k]];
+    const layer = byOrder[k];
+    if (b !== undefined && layer && valueOf(layer, name, raise) !== undefined) {
+      total += b;
+      any = true;
+    }
+  }
+  if (!any) return undefined;
+  let score = 0;
+  for (let k = 0; k < LAYER_ORDER.length; k++) {
+    const b = blend[LAYER_ORDER[k]];
+    const layer = byOrder[k];
+    if (b === undefined || !layer) continue;
+    const v = valueOf(layer, name, raise);
+    if (v !== undefined) score += (v * b) / total;
+  }
+  return score;
+}
+
 export interface CompositeInput {
   layers: LayerResult[];
   flagCount: number;
@@ -108,48 +155,52 @@ export interface CompositeInput {
   penalty?: number;
 }
 
+/** Indexes into DIMENSIONS in the order the sums run: table order for a skill, the static mapping's for a plugin (spec §5). */
+const SKILL_SUM_ORDER: readonly number[] = DIMENSIONS.map((_, i) => i);
+const PLUGIN_SUM_ORDER: readonly number[] = [
+  ...PLUGIN_DIMENSION_ORDER,
+  ...DIMENSIONS.map((d) => d.name).filter((n) => !PLUGIN_DIMENSION_ORDER.includes(n)),
+].map((name) => DIMENSIONS.findIndex((d) => d.name === name));
+
+const clampScore = (x: number) => Math.min(100, Math.max(0, x));
+const identity = (x: number) => x;
+
 export function composite(input: CompositeInput): CompositeResult {
-  const blended = new Map<DimensionName, Blended>();
-  for (const d of DIMENSIONS) {
-    let b: Blended | null;
+  const byOrder = layersByOrder(input.layers);
+  const blended: Array<Blended | null> = DIMENSIONS.map((d) => {
     if (input.unblended) {
-      const s = input.layers.find((l) => l.layer === 'static')?.dimensions[d.name];
-      b = s === undefined ? null : { score: s, ci: null, evidence: [`static: ${s.toFixed(3)} (plugin layer score)`] };
-    } else {
-      b = blendDimension(d.name, input.layers, d.blend);
+      const s = byOrder[0]?.dimensions[d.name];
+      return s === undefined ? null : { score: s, ci: null, evidence: [`static: ${s.toFixed(3)} (plugin layer score)`] };
     }
-    if (b) blended.set(d.name, b);
-  }
+    return blendDimension(d.name, byOrder, d.blend);
+  });
 
   // The sums run in table order for a skill and in the static mapping's order for a plugin (spec §5):
   // IEEE addition is not associative, and the order decides badges at their lines.
-  const sumOrder: readonly DimensionName[] = input.unblended
-    ? [...PLUGIN_DIMENSION_ORDER, ...DIMENSIONS.map((d) => d.name).filter((n) => !PLUGIN_DIMENSION_ORDER.includes(n))]
-    : DIMENSIONS.map((d) => d.name);
-  const weightOf = new Map(DIMENSIONS.map((d) => [d.name, d.weight]));
+  const sumOrder = input.unblended ? PLUGIN_SUM_ORDER : SKILL_SUM_ORDER;
   let measuredWeight = 0;
-  for (const name of sumOrder) if (blended.has(name)) measuredWeight += weightOf.get(name)!;
+  for (const i of sumOrder) if (blended[i]) measuredWeight += DIMENSIONS[i].weight;
 
   const penalty = input.penalty ?? penaltyFor(input.flagCount);
   const reference = input.method === 'reference';
-  const settle = reference ? (x: number) => x : roundNoise;
-  const settleUnit = reference ? (x: number) => x : roundUnitNoise;
+  const settle = reference ? identity : roundNoise;
+  const settleUnit = reference ? identity : roundUnitNoise;
   let sum = 0;
   let lower = 0;
   let upper = 0;
   let anyInterval = false;
-  for (const name of sumOrder) {
-    const b = blended.get(name);
+  for (const i of sumOrder) {
+    const b = blended[i];
     if (!b) continue;
-    const w = weightOf.get(name)! / measuredWeight;
+    const w = DIMENSIONS[i].weight / measuredWeight;
     const dimScore = settleUnit(b.score);
     sum += w * dimScore;
     lower += w * (b.ci ? b.ci[0] : dimScore);
     upper += w * (b.ci ? b.ci[1] : dimScore);
     if (b.ci) anyInterval = true;
   }
-  const dimensions: DimensionResult[] = DIMENSIONS.map((d) => {
-    const b = blended.get(d.name);
+  const dimensions: DimensionResult[] = DIMENSIONS.map((d, i) => {
+    const b = blended[i];
     if (!b) {
       return { name: d.name, weight: d.weight, score: 0, ci_lower: null, ci_upper: null, grade: UNMEASURED_GRADE, evidence: ['not measured'], weighted_score: 0, contribution: 0 };
     }
@@ -167,18 +218,45 @@ export function composite(input: CompositeInput): CompositeResult {
     };
   });
 
-  const clamp = (x: number) => Math.min(100, Math.max(0, x));
-  const score = measuredWeight > 0 ? settle(clamp(sum * 100 * penalty)) : 0;
+  const score = measuredWeight > 0 ? settle(clampScore(sum * 100 * penalty)) : 0;
   return {
     score,
-    ci_lower: anyInterval ? settle(clamp(lower * 100 * penalty)) : null,
-    ci_upper: anyInterval ? settle(clamp(upper * 100 * penalty)) : null,
+    ci_lower: anyInterval ? settle(clampScore(lower * 100 * penalty)) : null,
+    ci_upper: anyInterval ? settle(clampScore(upper * 100 * penalty)) : null,
     ...(anyInterval ? { ci_method: COMPOSITE_CI_METHOD } : {}),
     anti_pattern_penalty: penalty,
     dimensions,
     badge: badgeFor(score, input.elo),
     confidence_label: input.confidence,
   };
+}
+
+/**
+ * `composite(input).score`, optionally with one dimension of one layer raised, without building the
+ * dimensions' results and evidence: the same operations in the same order, so the same double.
+ * The advice recomputes the composite once per fix; a plugin scores each member.
+ */
+export function compositeScore(input: CompositeInput, raise?: Raise): number {
+  const byOrder = layersByOrder(input.layers);
+  const scores: Array<number | undefined> = [];
+  for (const d of DIMENSIONS) {
+    scores.push(input.unblended ? (byOrder[0] ? valueOf(byOrder[0], d.name, raise) : undefined) : blendScore(d.name, byOrder, d.blend, raise));
+  }
+  const sumOrder = input.unblended ? PLUGIN_SUM_ORDER : SKILL_SUM_ORDER;
+  let measuredWeight = 0;
+  for (const i of sumOrder) if (scores[i] !== undefined) measuredWeight += DIMENSIONS[i].weight;
+  if (!(measuredWeight > 0)) return 0;
+  const penalty = input.penalty ?? penaltyFor(input.flagCount);
+  const reference = input.method === 'reference';
+  let sum = 0;
+  for (const i of sumOrder) {
+    const s = scores[i];
+    if (s === undefined) continue;
+    const w = DIMENSIONS[i].weight / measuredWeight;
+    sum += w * (reference ? s : roundUnitNoise(s));
+  }
+  const total = clampScore(sum * 100 * penalty);
+  return reference ? total : roundNoise(total);
 }
 
 /**

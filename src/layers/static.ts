@@ -1,5 +1,5 @@
 // The static layer (spec §2–§4): deterministic, no network.
-import { findAntiPatterns, portabilityFindings, staticSubscores } from '../rules/static.js';
+import { findAntiPatterns, harnessPortabilitySubscore, portabilityFindings, staticSubscores } from '../rules/static.js';
 import {
   calibratedAntiPatterns,
   ecosystemCoherence,
@@ -25,7 +25,7 @@ export interface StaticSkillResult {
 const clamp01 = (x: number): number => Math.min(1, Math.max(0, x));
 
 /** The calibrated sub-scores: the reference's seven, each measured on what it names; portability is the reference's. */
-function calibratedSubscores(skill: ParsedSkill, reference: Record<StaticSubscoreName, number>): Record<StaticSubscoreName, number> {
+function calibratedSubscores(skill: ParsedSkill, portability: readonly Finding[]): Record<StaticSubscoreName, number> {
   return {
     frontmatter_quality: clamp01(frontmatterQuality(skill)),
     orchestration_wiring: clamp01(orchestrationWiring(skill)),
@@ -33,7 +33,7 @@ function calibratedSubscores(skill: ParsedSkill, reference: Record<StaticSubscor
     structural_completeness: clamp01(structuralCompleteness(skill)),
     token_efficiency: clamp01(tokenEfficiency(skill)),
     ecosystem_coherence: clamp01(ecosystemCoherence(skill)),
-    harness_portability: reference.harness_portability,
+    harness_portability: harnessPortabilitySubscore(portability),
   };
 }
 
@@ -48,8 +48,8 @@ export function subScoreMethods(method: Method): Record<StaticSubscoreName, Meth
 
 export function staticLayer(skill: ParsedSkill, method: Method = DEFAULT_METHOD): StaticSkillResult {
   const portability = portabilityFindings(skill);
-  const referenceSubs = staticSubscores(skill, portability);
-  const subs = method === 'reference' ? referenceSubs : calibratedSubscores(skill, referenceSubs);
+  // Calibrated: only portability comes from the reference, so its other sub-scores are not computed.
+  const subs = method === 'reference' ? staticSubscores(skill, portability) : calibratedSubscores(skill, portability);
   const antiPatterns = method === 'reference' ? findAntiPatterns(skill) : calibratedAntiPatterns(skill);
   let weighted = 0;
   for (const s of STATIC_SUBSCORES) weighted += subs[s.name] * s.weight;

@@ -22,7 +22,28 @@ export const RESOLVE_LIMITS = {
 
 const DOC_EXTENSIONS = new Set(['.md', '.markdown', '.txt', '.mdx']);
 
-async function fileSubstance(source: FileSource, rel: string): Promise<{ substantive: boolean; bytes: Uint8Array | null }> {
+type Substance = { substantive: boolean; bytes: Uint8Array | null };
+/** What files read for one skill held, by path (a text often names one file several ways); kept
+ *  up to a bounded number of bytes, past which a file is read again when named again. */
+interface SubstanceCache {
+  files: Map<string, Substance>;
+  bytes: number;
+}
+
+async function fileSubstance(source: FileSource, rel: string, seen: SubstanceCache): Promise<Substance> {
+  let found = seen.files.get(rel);
+  if (found === undefined) {
+    found = await readSubstance(source, rel);
+    const size = found.bytes?.length ?? 0;
+    if (seen.bytes + size <= RESOLVE_LIMITS.maxDocumentBytes) {
+      seen.files.set(rel, found);
+      seen.bytes += size;
+    }
+  }
+  return found;
+}
+
+async function readSubstance(source: FileSource, rel: string): Promise<Substance> {
   try {
     // The size is checked before reading: a large file has content, and is not read for it.
     const bytes = await source.readFile(rel, RESOLVE_LIMITS.maxFileBytes);
@@ -32,7 +53,7 @@ async function fileSubstance(source: FileSource, rel: string): Promise<{ substan
   }
 }
 
-async function folderSubstance(source: FileSource, rel: string): Promise<boolean> {
+async function folderSubstance(source: FileSource, rel: string, seen: SubstanceCache): Promise<boolean> {
   let looked = 0;
   const walk = async (dir: string, depth: number): Promise<boolean> => {
     const entries = (await source.list(dir).catch(() => null)) ?? [];
@@ -41,7 +62,7 @@ async function folderSubstance(source: FileSource, rel: string): Promise<boolean
       const p = `${dir}/${e.name}`;
       if (e.type === 'file') {
         looked++;
-        if ((await fileSubstance(source, p)).substantive) return true;
+        if ((await fileSubstance(source, p, seen)).substantive) return true;
       } else if (e.type === 'dir' && depth < 1 && (await walk(p, depth + 1))) return true;
     }
     return false;
@@ -66,14 +87,14 @@ function candidatesOf(skillRel: string, key: string): string[] {
   return p === null ? [] : [p];
 }
 
-async function resolveOne(source: FileSource, skillRel: string, key: string, docs: { bytes: number }): Promise<ResolvedPath> {
+async function resolveOne(source: FileSource, skillRel: string, key: string, docs: { bytes: number }, seen: SubstanceCache): Promise<ResolvedPath> {
   for (const c of candidatesOf(skillRel, key)) {
     const type = await source.stat(c);
     if (type !== 'file' && type !== 'dir') continue;
     const inSkill = insideSkill(skillRel, c) && c !== (skillRel === '' ? 'SKILL.md' : `${skillRel}/SKILL.md`);
     if (!inSkill) return { type, inSkill, substantive: true };
-    if (type === 'dir') return { type, inSkill, substantive: await folderSubstance(source, c) };
-    const { substantive, bytes } = await fileSubstance(source, c);
+    if (type === 'dir') return { type, inSkill, substantive: await folderSubstance(source, c, seen) };
+    const { substantive, bytes } = await fileSubstance(source, c, seen);
     const out: ResolvedPath = { type, inSkill, substantive };
     if (bytes && DOC_EXTENSIONS.has(path.posix.extname(c).toLowerCase()) && docs.bytes + bytes.length <= RESOLVE_LIMITS.maxDocumentBytes) {
       try {
@@ -102,12 +123,15 @@ export function docFolderOf(key: string): string {
 export async function resolveMentions(source: FileSource, skillRel: string, text: string, firstLine: number): Promise<Record<string, ResolvedPath>> {
   const resolved: Record<string, ResolvedPath> = {};
   const docs = { bytes: 0 };
+  const seen: SubstanceCache = { files: new Map(), bytes: 0 };
+  let count = 0;
   const resolveAll = async (mentions: Mention[]) => {
     for (const m of mentions) {
       for (const key of m.altKey ? [m.key, m.altKey] : [m.key]) {
         if (key in resolved) continue;
-        if (Object.keys(resolved).length >= RESOLVE_LIMITS.maxTargets) return;
-        resolved[key] = await resolveOne(source, skillRel, key, docs);
+        if (count >= RESOLVE_LIMITS.maxTargets) return;
+        resolved[key] = await resolveOne(source, skillRel, key, docs, seen);
+        count++;
       }
     }
   };

@@ -28,21 +28,44 @@ export interface FileSource {
   stat(rel: string): Promise<EntryType | null>;
 }
 
-/** Orders names by code point, as Python's sorted() does (not by UTF-16 unit). */
+/**
+ * Orders names by code point, as Python's sorted() does (not by UTF-16 unit); only the sign of the
+ * result means anything. Without allocating: the first differing unit decides, read as the code
+ * point it belongs to (a surrogate pair straddling it is read whole).
+ */
 export function compareCodePoints(a: string, b: string): number {
-  const x = Array.from(a, (c) => c.codePointAt(0) as number);
-  const y = Array.from(b, (c) => c.codePointAt(0) as number);
-  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i] - y[i];
-  return x.length - y.length;
+  const n = a.length < b.length ? a.length : b.length;
+  let i = 0;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  // One is a prefix of the other (in units, hence in code points): the shorter comes first.
+  if (i === n) return a.length - b.length;
+  const x = a.charCodeAt(i);
+  const y = b.charCodeAt(i);
+  // Neither is a surrogate (nearly every name): units and code points order alike.
+  if ((x < 0xd800 || x > 0xdfff) && (y < 0xd800 || y > 0xdfff)) return x - y;
+  // A high surrogate just before pairs with a low one here: the code point starts one unit back.
+  const prev = i > 0 ? a.charCodeAt(i - 1) : 0;
+  const at = prev >= 0xd800 && prev <= 0xdbff && ((x >= 0xdc00 && x <= 0xdfff) || (y >= 0xdc00 && y <= 0xdfff)) ? i - 1 : i;
+  return (a.codePointAt(at) as number) - (b.codePointAt(at) as number);
 }
 
-/** Names separated by single slashes, none of them `.` or `..`, no leading or trailing slash. */
-const PLAIN_PATH_RE = /^(?:(?!\.\.?(?:\/|$))[^/\\]+(?:\/(?!\.\.?(?:\/|$))[^/\\]+)*)?$/u;
+/** Something that keeps a path from being plain: a backslash, an empty, `.` or `..` component. */
+const NOT_PLAIN_RE = /\\|^\/|\/$|\/\/|(?:^|\/)\.\.?(?:\/|$)/;
+/** As NOT_PLAIN_RE, with backslashes allowed (they are ordinary characters in a POSIX name). */
+const NOT_NORMAL_RE = /^\/|\/$|\/\/|(?:^|\/)\.\.?(?:\/|$)/;
 
 /** Joins and normalises POSIX relative paths; returns null when the result climbs out of the root. */
 export function joinInside(...parts: string[]): string | null {
   // Plain names joined by single slashes are already normal (the common case, and a hot one).
-  if (parts.every((p) => PLAIN_PATH_RE.test(p))) return parts.filter((p) => p !== '').join('/');
+  let plain = '';
+  let i = 0;
+  for (; i < parts.length; i++) {
+    const p = parts[i];
+    if (p === '') continue;
+    if (NOT_PLAIN_RE.test(p)) break;
+    plain = plain === '' ? p : `${plain}/${p}`;
+  }
+  if (i === parts.length) return plain;
   const joined = path.posix.normalize(parts.filter((p) => p !== '' && p !== '.').join('/') || '.');
   if (joined === '..' || joined.startsWith('../') || path.posix.isAbsolute(joined)) return null;
   return joined === '.' ? '' : joined.replace(/\/$/, '');
@@ -115,6 +138,8 @@ export class DiskSource implements FileSource {
   private readonly links = new Map<string, Resolved>();
   /** Each path resolved so far, as the caller wrote it (a sweep asks for most paths several times). */
   private readonly paths = new Map<string, Resolved>();
+  /** What `list` gives for each real folder listed so far. */
+  private readonly listings = new Map<string, DirEntry[] | null>();
 
   constructor(readonly root: string) {
     this.label = root;
@@ -171,35 +196,52 @@ export class DiskSource implements FileSource {
   private resolve(rel: string): Resolved {
     let found = this.paths.get(rel);
     if (found === undefined) {
-      found = this.walk(rel);
+      found = this.resolveUncached(rel);
       this.paths.set(rel, found);
     }
     return found;
   }
 
-  /** Walks `rel` one component at a time through the cached folder listings. */
-  private walk(rel: string): Resolved {
-    const inside = joinInside(rel);
-    if (inside === null) return null;
-    let real = this.rootReal;
-    let type: 'file' | 'dir' | 'other' = 'dir';
-    if (inside === '') return { type, real };
-    for (const name of inside.split('/')) {
-      if (type !== 'dir' || isGitName(name)) return null;
-      const kind = this.entries(real)?.get(name);
-      if (kind === undefined) return null;
-      const abs = childPath(real, name);
-      if (kind === 'link') {
-        const to = this.follow(abs);
-        if (to === null || to.type === 'symlink-outside') return to;
-        real = to.real;
-        type = to.type;
-      } else {
-        real = abs;
-        type = kind;
-      }
+  /**
+   * A normal path is one step from its folder, which a sweep has nearly always resolved already
+   * (its listing, or a sibling's path); otherwise the folder is walked once and kept. Any other
+   * path is normalised first.
+   */
+  private resolveUncached(rel: string): Resolved {
+    if (rel === '') return { type: 'dir', real: this.rootReal };
+    if (NOT_NORMAL_RE.test(rel)) {
+      const inside = joinInside(rel);
+      return inside === null ? null : this.resolve(inside);
     }
-    return { type, real };
+    const slash = rel.lastIndexOf('/');
+    if (slash < 0) return this.step({ type: 'dir', real: this.rootReal }, rel);
+    const folder = rel.slice(0, slash);
+    let parent = this.paths.get(folder);
+    if (parent === undefined) {
+      parent = this.walk(folder);
+      this.paths.set(folder, parent);
+    }
+    return this.step(parent, rel.slice(slash + 1));
+  }
+
+  /** Where the entry `name` of what `at` resolved to leads; a refused link refuses all beneath it. */
+  private step(at: Resolved, name: string): Resolved {
+    if (at === null || at.type === 'symlink-outside') return at;
+    if (at.type !== 'dir' || isGitName(name)) return null;
+    const kind = this.entries(at.real)?.get(name);
+    if (kind === undefined) return null;
+    const abs = childPath(at.real, name);
+    return kind === 'link' ? this.follow(abs) : { type: kind, real: abs };
+  }
+
+  /** Walks a normal, non-empty path one component at a time through the cached folder listings. */
+  private walk(inside: string): Resolved {
+    let at: Resolved = { type: 'dir', real: this.rootReal };
+    for (const name of inside.split('/')) {
+      at = this.step(at, name);
+      if (at === null || at.type === 'symlink-outside') return at;
+    }
+    return at;
   }
 
   async stat(rel: string): Promise<EntryType | null> {
@@ -217,14 +259,24 @@ export class DiskSource implements FileSource {
   async list(rel: string): Promise<DirEntry[] | null> {
     const found = this.resolve(rel);
     if (found === null || found.type !== 'dir') return null;
-    const entries = this.entries(found.real);
+    let listing = this.listings.get(found.real);
+    if (listing === undefined) {
+      listing = this.listUncached(found.real);
+      this.listings.set(found.real, listing);
+    }
+    return listing === null ? null : listing.slice();
+  }
+
+  /** A real folder's entries as `list` gives them, sorted by name. */
+  private listUncached(real: string): DirEntry[] | null {
+    const entries = this.entries(real);
     if (entries === null) return null;
     const out: DirEntry[] = [];
     for (const [name, kind] of entries) {
       if (isGitName(name)) continue;
       let type: EntryType;
       if (kind === 'link') {
-        const to = this.follow(childPath(found.real, name));
+        const to = this.follow(childPath(real, name));
         if (to === null) continue; // dangling link: nothing there
         // A linked folder is not walked into by listings (links can loop); it can still be read by path.
         type = to.type === 'dir' ? 'other' : to.type;

@@ -2,7 +2,7 @@
 // quoting the text and line where it can, with a fix from the catalog. Pure (a parsed skill in,
 // facts out); src/composite/advice.ts adds the points each fix would bring.
 import { countChar, cpLength, forEachPyLine, isPySpaceRange, lineAt, pyStrip, pyStripRange } from '../parse/pytext.js';
-import { inOrderOnALine } from './static.js';
+import { inOrderOnALine, lowerText } from './static.js';
 import type { AntiPattern, DimensionName, ParsedSkill } from '../types.js';
 import { registerRules, type RuleInfo } from './catalog.js';
 
@@ -79,7 +79,7 @@ function firstLine(text: string, re: RegExp): number | null {
 /** The facts of a skill, given its static anti-patterns (their flags already carry their own advice). */
 export function adviceFacts(skill: ParsedSkill, antiPatterns: readonly AntiPattern[] = []): AdviceFact[] {
   const facts: AdviceFact[] = [];
-  const lower = skill.text.toLowerCase();
+  const lower = lowerText(skill.text);
   const flagged = new Set(antiPatterns.map((a) => a.flag));
 
   const len = cpLength(pyStrip(skill.description));

@@ -101,6 +101,15 @@ function firstAtLeast<T extends { min: number }>(steps: readonly T[], value: num
 
 const clamp01 = (x: number): number => Math.min(1, Math.max(0, x));
 
+/** The last text lower-cased: several sub-scores and the advice read the same skill's lower-case text. */
+let lastLower = { text: '', lower: '' };
+
+/** `text.toLowerCase()`, computed once for consecutive calls on the same text. */
+export function lowerText(text: string): string {
+  if (text !== lastLower.text) lastLower = { text, lower: text.toLowerCase() };
+  return lastLower.lower;
+}
+
 // ---------------------------------------------------------------- anti-patterns
 
 interface AntiPatternRule {
@@ -229,7 +238,7 @@ export function nextNewline(text: string, from: number): number {
 }
 
 function orchestrationWiring(s: ParsedSkill): number {
-  const t = s.text.toLowerCase();
+  const t = lowerText(s.text);
   let score = ORCHESTRATION.base;
   if (OUTPUT_FORMAT_PAIRS.some(([a, b]) => inOrderOnALine(t, a, b))) score += ORCHESTRATION.outputFormat;
   if (PRODUCES_WORDS.test(t)) score += ORCHESTRATION.producesWords;
@@ -257,7 +266,7 @@ function structuralCompleteness(s: ParsedSkill): number {
   if (s.hasExamples) score += STRUCTURE.examples;
   if (s.hasTroubleshooting) score += STRUCTURE.troubleshooting;
   if (hasLineWithPipes(s.text, 3)) score += STRUCTURE.table;
-  const lower = s.text.toLowerCase();
+  const lower = lowerText(s.text);
   if (DECISION_WORDS.some((w) => lower.includes(w))) score += STRUCTURE.decisionWords;
   return score;
 }
@@ -292,7 +301,7 @@ function hasLineWithPipes(text: string, min: number): boolean {
 
 function ecosystemCoherence(s: ParsedSkill): number {
   let score = ECOSYSTEM.base + Math.min(ECOSYSTEM.crossRefCap, ECOSYSTEM.perCrossRef * s.crossRefs.length);
-  if (RELATED_WORDS.test(s.text.toLowerCase())) score += ECOSYSTEM.relatedWords;
+  if (RELATED_WORDS.test(lowerText(s.text))) score += ECOSYSTEM.relatedWords;
   return score;
 }
 
@@ -326,10 +335,15 @@ export function portabilityFindings(s: ParsedSkill): Finding[] {
   return out;
 }
 
-function harnessPortability(findings: Finding[]): number {
+function harnessPortability(findings: readonly Finding[]): number {
   let total = 0;
   for (const f of findings) total += f.severity;
   return Math.max(0, 1 - total);
+}
+
+/** The harness_portability sub-score alone (the calibrated method takes it from the reference). */
+export function harnessPortabilitySubscore(portability: readonly Finding[]): number {
+  return clamp01(harnessPortability(portability));
 }
 
 export function staticSubscores(skill: ParsedSkill, portability: Finding[]): Record<StaticSubscoreName, number> {
@@ -340,6 +354,6 @@ export function staticSubscores(skill: ParsedSkill, portability: Finding[]): Rec
     structural_completeness: clamp01(structuralCompleteness(skill)),
     token_efficiency: clamp01(tokenEfficiency(skill)),
     ecosystem_coherence: clamp01(ecosystemCoherence(skill)),
-    harness_portability: clamp01(harnessPortability(portability)),
+    harness_portability: harnessPortabilitySubscore(portability),
   };
 }

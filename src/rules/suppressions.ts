@@ -4,7 +4,7 @@
 // A suppressed anti-pattern or finding stays in the reports, marked, but does not count (penalty,
 // gates). A suppression that matches nothing is itself a finding. The scan is one pass over the
 // text: each comment is found with indexOf, never with a backtracking pattern.
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import { registerRules } from './catalog.js';
 import type { AntiPattern, Finding } from '../types.js';
 
@@ -74,7 +74,31 @@ function normalise(s: string): string {
  * flagged line (the message when there is no line), with a counter for repeats of the same text.
  */
 export function fingerprintOf(rule: string, file: string, text: string): string {
-  return createHash('sha256').update(`${rule}\0${file}\0${normalise(text)}`).digest('hex').slice(0, 32);
+  return sha256Hex(`${rule}\0${file}\0${normalise(text)}`).slice(0, 32);
+}
+
+/** One-shot SHA-256 (crypto.hash, Node 20.12+: no Hash object per call), else createHash. */
+const oneShot = (crypto as { hash?: (algorithm: string, data: string, encoding: 'hex') => string }).hash;
+function sha256Hex(data: string): string {
+  return oneShot ? oneShot('sha256', data, 'hex') : crypto.createHash('sha256').update(data).digest('hex');
+}
+
+/**
+ * Line `n` (1-based) of `text` split at \n, as `text.split('\n')[n - 1]` gives it, without splitting
+ * the whole text: the offsets of the \n are found once, when a first line is asked for.
+ */
+function lineReader(text: string): (n: number) => string | undefined {
+  let breaks: number[] | null = null;
+  return (n) => {
+    if (breaks === null) {
+      breaks = [];
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) breaks.push(i);
+    }
+    if (!Number.isInteger(n) || n < 1 || n > breaks.length + 1) return undefined;
+    const start = n === 1 ? 0 : breaks[n - 2] + 1;
+    const end = n === breaks.length + 1 ? text.length : breaks[n - 1];
+    return text.slice(start, end);
+  };
 }
 
 interface Flagged {
@@ -96,12 +120,12 @@ export function applySuppressions(
   findings: Finding[],
   disabled: ReadonlySet<string> = new Set(),
 ): Finding[] {
-  const lines = text.split('\n');
+  const lineAt = lineReader(text);
   const suppressions = parseSuppressions(text);
   const used = suppressions.map(() => false);
   const seen = new Map<string, number>();
   const mark = (item: Flagged, target: Marks): void => {
-    const lineText = item.file === file && item.line !== undefined ? (lines[item.line - 1] ?? '') : '';
+    const lineText = item.file === file && item.line !== undefined ? (lineAt(item.line) ?? '') : '';
     const base = fingerprintOf(item.rule, item.file ?? file, lineText.trim() !== '' ? lineText : item.message);
     const n = seen.get(base) ?? 0;
     seen.set(base, n + 1);
@@ -136,7 +160,7 @@ export function applySuppressions(
       line: s.line,
     });
   });
-  for (const f of unused) f.fingerprint = fingerprintOf(f.rule, file, lines[(f.line ?? 1) - 1] ?? f.message);
+  for (const f of unused) f.fingerprint = fingerprintOf(f.rule, file, lineAt(f.line ?? 1) ?? f.message);
   return unused;
 }
 
