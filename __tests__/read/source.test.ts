@@ -3,7 +3,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync, symlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { DiskSource, compareCodePoints, joinInside } from '../../src/read/source.js';
+import { DiskSource, MemorySource, compareCodePoints, joinInside } from '../../src/read/source.js';
 
 /** A small seeded generator, so a failure can be replayed. */
 function random(seed: number): () => number {
@@ -133,4 +133,41 @@ describe('DiskSource', () => {
     await expect(source.readFile('a/out/x')).rejects.toThrow(/outside the repository root or into \.git/);
     expect(Buffer.from(await source.readFile('a/in/f.md')).toString()).toBe('inside');
   });
+});
+
+test('a memory tree lists what was added under each folder, as a scan of every path finds it', async () => {
+  const next = random(5);
+  const names = ['a', 'b', 'SKILL.md', '.git', '.GIT.', 'z\u00e9', '\ud83d\ude00'];
+  for (let round = 0; round < 20; round++) {
+    const files: string[] = [];
+    const dirs: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const p = Array.from({ length: 1 + Math.floor(next() * 3) }, () => names[Math.floor(next() * names.length)]).join('/');
+      (next() < 0.8 ? files : dirs).push(p);
+    }
+    const source = new MemorySource({});
+    for (const f of files) source.add(f, 'x');
+    for (const d of dirs) source.addDir(d);
+    // What any folder holds, found by scanning every path added.
+    const scan = (dir: string) => {
+      const found = new Map<string, string>();
+      const prefix = dir === '' ? '' : `${dir}/`;
+      for (const f of files) {
+        if (!f.startsWith(prefix) || f === dir) continue;
+        const rest = f.slice(prefix.length).split('/');
+        found.set(rest[0], rest.length > 1 || found.get(rest[0]) === 'dir' ? 'dir' : 'file');
+      }
+      for (const d of dirs) if (d.startsWith(prefix) && d !== dir) found.set(d.slice(prefix.length).split('/')[0], 'dir');
+      for (const f of files) if (f.startsWith(prefix) && f.slice(prefix.length).includes('/')) found.set(f.slice(prefix.length).split('/')[0], 'dir');
+      return [...found]
+        .filter(([n]) => !/^(\.git|\.git\.)$/i.test(n))
+        .map(([name, type]) => ({ name, type }))
+        .sort((x, y) => compareCodePoints(x.name, y.name));
+    };
+    const folders = new Set(['', ...[...files, ...dirs].flatMap((p) => p.split('/').map((_, i, all) => all.slice(0, i).join('/')).filter((d) => d !== '')), ...dirs]);
+    for (const dir of folders) {
+      const under = dir.split('/').some((n) => /^(\.git|\.git\.)$/i.test(n));
+      expect([dir, await source.list(dir)]).toEqual([dir, under ? null : scan(dir)]);
+    }
+  }
 });

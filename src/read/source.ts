@@ -319,6 +319,8 @@ export class MemorySource implements FileSource {
   readonly rootName: string;
   private readonly files = new Map<string, Uint8Array>();
   private readonly dirs = new Set<string>(['']);
+  /** The names directly inside each folder (files and folders), so a listing costs its own entries. */
+  private readonly children = new Map<string, Set<string>>([['', new Set()]]);
 
   constructor(files: Record<string, string | Uint8Array>, label = 'memory', rootName = 'root') {
     this.label = label;
@@ -331,7 +333,8 @@ export class MemorySource implements FileSource {
     if (rel === null || rel === '') throw new Error(`bad path ${p}`);
     this.files.set(rel, typeof content === 'string' ? new TextEncoder().encode(content) : content);
     const parts = rel.split('/');
-    for (let i = 1; i < parts.length; i++) this.dirs.add(parts.slice(0, i).join('/'));
+    for (let i = 1; i < parts.length; i++) this.addFolder(parts.slice(0, i).join('/'));
+    this.childrenOf(parts.slice(0, -1).join('/')).add(parts[parts.length - 1]);
   }
 
   /** Marks a folder as existing even when empty. */
@@ -339,7 +342,23 @@ export class MemorySource implements FileSource {
     const rel = joinInside(p);
     if (rel === null) throw new Error(`bad path ${p}`);
     const parts = rel.split('/');
-    for (let i = 1; i <= parts.length; i++) this.dirs.add(parts.slice(0, i).join('/'));
+    for (let i = 1; i <= parts.length; i++) this.addFolder(parts.slice(0, i).join('/'));
+  }
+
+  private addFolder(rel: string): void {
+    if (this.dirs.has(rel)) return;
+    this.dirs.add(rel);
+    const slash = rel.lastIndexOf('/');
+    this.childrenOf(slash < 0 ? '' : rel.slice(0, slash)).add(rel.slice(slash + 1));
+  }
+
+  private childrenOf(dir: string): Set<string> {
+    let names = this.children.get(dir);
+    if (names === undefined) {
+      names = new Set();
+      this.children.set(dir, names);
+    }
+    return names;
   }
 
   async stat(rel: string): Promise<EntryType | null> {
@@ -362,20 +381,11 @@ export class MemorySource implements FileSource {
     const p = joinInside(rel);
     if (p === null || underGit(p) || !this.dirs.has(p)) return null;
     const prefix = p === '' ? '' : p + '/';
-    const names = new Map<string, EntryType>();
-    for (const f of this.files.keys()) {
-      if (f.startsWith(prefix)) {
-        const rest = f.slice(prefix.length);
-        const slash = rest.indexOf('/');
-        names.set(slash < 0 ? rest : rest.slice(0, slash), slash < 0 ? 'file' : 'dir');
-      }
+    const out: DirEntry[] = [];
+    // A name that is both a file and a folder (`a` and `a/b` added) lists as the folder.
+    for (const name of this.children.get(p) ?? []) {
+      if (!isGitName(name)) out.push({ name, type: this.dirs.has(prefix + name) ? 'dir' : 'file' });
     }
-    for (const d of this.dirs) {
-      if (d !== p && d.startsWith(prefix) && !d.slice(prefix.length).includes('/')) names.set(d.slice(prefix.length), 'dir');
-    }
-    return [...names.entries()]
-      .filter(([name]) => !isGitName(name))
-      .map(([name, type]) => ({ name, type }))
-      .sort((a, b) => compareCodePoints(a.name, b.name));
+    return out.sort((a, b) => compareCodePoints(a.name, b.name));
   }
 }
