@@ -216,6 +216,12 @@ export const CONFIDENCE_BY_DEPTH: Record<Depth, ConfidenceLabel> = {
   thorough: 'Certified+',
 };
 
+/**
+ * Judge samples when none is asked for: one at standard depth (the reference's cost), three at
+ * deep and thorough, so that a Certified result's judged dimensions have a real spread.
+ */
+export const DEFAULT_JUDGES_BY_DEPTH: Readonly<Record<Depth, number>> = { quick: 1, standard: 1, deep: 3, thorough: 3 };
+
 /** Spec §7: simulated runs per depth (0 = no Monte Carlo layer). */
 export const MONTE_CARLO_RUNS: Record<Depth, number> = { quick: 0, standard: 0, deep: 50, thorough: 100 };
 
@@ -225,6 +231,10 @@ export const MONTE_CARLO_RUNS: Record<Depth, number> = { quick: 0, standard: 0, 
  * a grade or badge. Reports show scores truncated to one decimal, so a shown score and its badge agree.
  */
 export const SCORE_NOISE_DECIMALS = 9;
+
+/** The configuration file's name in a repository, and the other names accepted for it. */
+export const CONFIG_FILE = '.plugin-eval.yml';
+export const CONFIG_FILE_ALTERNATIVES = ['.plugin-eval.yaml'];
 
 /** Where the project lives: rule pages and SARIF help links point into it. */
 export const PROJECT = {
