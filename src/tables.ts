@@ -253,3 +253,10 @@ export const SARIF_LEVEL = {
 
 /** `compare` and the PR comment show both methods' static numbers when they differ by more than this (composite points). */
 export const METHOD_DIFF_SHOWN = 1;
+
+/**
+ * Worker threads of a sweep (src/sweepPool.ts): the fewest targets for which a sweep starts them
+ * on its own (below, their start-up costs about what they save), the targets handed out at once
+ * (whole plugins, so a chunk can hold a few more), and the most threads that score, the main one included.
+ */
+export const SWEEP_WORKERS = { minTargets: 200, chunkTargets: 16, maxThreads: 16 } as const;
