@@ -2,7 +2,6 @@
 // description, static scores and sizes, so that later comparisons (Elo, `compare`) can pick the
 // closest references by category and size without re-reading the skills.
 import { promises as fsp } from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import pLimit from 'p-limit';
 import { discoverTargets, loadTarget, scoreSnapshot } from './engine.js';
@@ -21,8 +20,6 @@ export const CORPUS_FILE = 'index.json';
 /** The name earlier versions wrote; still read when the folder has no CORPUS_FILE. */
 export const LEGACY_CORPUS_FILE = 'corpus.json';
 export const CORPUS_VERSION = 1;
-/** Where `init` writes when no --corpus-dir is given. */
-export const DEFAULT_CORPUS_DIR = path.join(os.homedir(), '.plugin-eval', 'corpus');
 
 // categoryOf lives with the Elo references, which pick the closest ones by category.
 export { categoryOf };

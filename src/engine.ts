@@ -2,7 +2,7 @@
 // them into the composite. Adapters (CLI, Action) call only this module and src/reports.
 import { composite, compositeScore, earnedConfidence, type CompositeInput } from './composite/composite.js';
 import { memberAdvice, penaltyAdvice, skillAdvice } from './composite/advice.js';
-import { adviceFacts } from './rules/advice.js';
+import { dimensionFacts } from './rules/advice.js';
 import { agentScore, calibratedPluginLayer, pluginStaticLayer, staticLayer } from './layers/static.js';
 import { decodeText, parseAgent, parseSkill, type ParsedAgent } from './parse/skill.js';
 import { discoverTargets, loadTarget } from './read/target.js';
@@ -304,7 +304,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     layers: layers.map(serialiseLayer),
     composite: scored,
     findings,
-    advice: skillAdvice({ ...compositeInput, layers: compositeInput.layers.map((l) => (l === stat ? { ...l, anti_patterns: counted } : l)) }, scored, adviceFacts(skill, counted), skill.file),
+    advice: skillAdvice({ ...compositeInput, layers: compositeInput.layers.map((l) => (l === stat ? { ...l, anti_patterns: counted } : l)) }, scored, (dimension) => dimensionFacts(skill, dimension), skill.file),
     elo,
     model_usage: usage,
     cost: costOf(usage),

@@ -17,8 +17,9 @@ import { outcomesCost } from './cost.js';
 import { DEFAULT_ON_UNMEASURED, type OnUnmeasuredMode } from './composite/measurement.js';
 import { toJson } from './reports/json.js';
 import { renderSweepSummary } from './reports/markdown.js';
-import { renderHtml, renderSweepHtml } from './reports/html.js';
-import type { Shard, SweepErrorRow, SweepRow, SweepSummary } from './sweepTypes.js';
+import { INDEX_HTML, parseShard, SUMMARY_JSON, SUMMARY_MD, type Shard, type SweepErrorRow, type SweepRow, type SweepSummary } from './sweepTypes.js';
+
+export { INDEX_HTML, parseShard, SUMMARY_JSON, SUMMARY_MD };
 
 export type { Shard, SweepErrorRow, SweepRow, SweepSummary };
 
@@ -26,10 +27,6 @@ export type { Shard, SweepErrorRow, SweepRow, SweepSummary };
 export const ATTENTION_SCORE = LOWEST_BADGE_SCORE;
 /** Default number of targets scored at once. */
 export const DEFAULT_SWEEP_CONCURRENCY = 4;
-/** Names of the fixed files of a sweep's output folder. */
-export const SUMMARY_JSON = 'summary.json';
-export const SUMMARY_MD = 'summary.md';
-export const INDEX_HTML = 'index.html';
 /** Longest per-target file stem before it is shortened and given a hash. */
 const MAX_STEM_LENGTH = 120;
 /** How a hashed stem ends: `-` and 8 hex digits of the path's SHA-1. */
@@ -69,16 +66,6 @@ export interface SweepRun {
 
 // ---------------------------------------------------------------------------------------------
 // Shards
-
-/** Parses `i/n` (1 ≤ i ≤ n); throws a one-line Error otherwise. */
-export function parseShard(text: string): Shard {
-  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
-  if (!m) throw new Error(`shard must look like i/n (e.g. 2/4), got "${text}"`);
-  const index = Number(m[1]);
-  const count = Number(m[2]);
-  if (count < 1 || index < 1 || index > count) throw new Error(`shard ${text}: need 1 ≤ i ≤ n`);
-  return { index, count };
-}
 
 /** Which shard (0-based) a path belongs to: a hash of the path, so it never depends on the others. */
 export function shardOf(p: string, count: number): number {
@@ -351,6 +338,8 @@ export async function writeSweep(
   options: WriteSweepOptions = {},
 ): Promise<string[]> {
   const html = options.html ?? true;
+  // The HTML renderer is loaded only when pages are written.
+  const pages = html ? await import('./reports/html.js') : null;
   await fsp.mkdir(outDir, { recursive: true });
   // Each file is rendered only when it is written, so memory stays bounded; a later job for the
   // same file name overwrites an earlier one, as written in order.
@@ -363,11 +352,11 @@ export async function writeSweep(
   for (const outcome of outcomes) {
     const stem = targetFileStem(outcomePath(outcome));
     write(`${stem}.json`, () => outcomeJson(outcome));
-    if (html && outcome.ok) write(`${stem}.html`, () => renderHtml(outcome.result, { indexHref: INDEX_HTML }));
+    if (pages && outcome.ok) write(`${stem}.html`, () => pages.renderHtml(outcome.result, { indexHref: INDEX_HTML }));
   }
   write(SUMMARY_JSON, () => toJson(summary));
   write(SUMMARY_MD, () => renderSweepSummary(summary));
-  if (html) write(INDEX_HTML, () => renderSweepHtml(summary, { targetPage: (row) => row.file.replace(/\.json$/, '.html') }));
+  if (pages) write(INDEX_HTML, () => pages.renderSweepHtml(summary, { targetPage: (row) => row.file.replace(/\.json$/, '.html') }));
   return written;
 }
 

@@ -1,11 +1,27 @@
 // The summary of a sweep, as the sweep builds it and the reports, the gate and the badges read
-// it; a floor below sweep.ts and the reports so that neither imports the other.
+// it, its output files' names and its shards; a floor below sweep.ts and the reports so that
+// neither imports the other (and the CLI parses --shard without loading the sweep).
 import type { Badge, Depth, EvalError, RunCost } from './types.js';
+
+/** Names of the fixed files of a sweep's output folder. */
+export const SUMMARY_JSON = 'summary.json';
+export const SUMMARY_MD = 'summary.md';
+export const INDEX_HTML = 'index.html';
 
 /** A stable slice of a sweep: the `index`-th (1-based) of `count`. */
 export interface Shard {
   index: number;
   count: number;
+}
+
+/** Parses `i/n` (1 ≤ i ≤ n); throws a one-line Error otherwise. */
+export function parseShard(text: string): Shard {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  if (!m) throw new Error(`shard must look like i/n (e.g. 2/4), got "${text}"`);
+  const index = Number(m[1]);
+  const count = Number(m[2]);
+  if (count < 1 || index < 1 || index > count) throw new Error(`shard ${text}: need 1 ≤ i ≤ n`);
+  return { index, count };
 }
 
 /** One scored target in the summary's tables. */

@@ -8,7 +8,7 @@ import { renderRuleDocs } from '../../src/rules/docs.js';
 import { allRules } from '../../src/rules/catalog.js';
 import { evaluateTarget } from '../../src/engine.js';
 import { DiskSource } from '../../src/read/source.js';
-import { parseConfig } from '../../src/config.js';
+import { parseConfig } from '../../src/configFile.js';
 import { makeTree, removeTree, runCli, weakSkill, goodSkill } from '../helpers/tree.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

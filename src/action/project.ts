@@ -11,10 +11,10 @@ import {
   ConfigError,
   effectiveSettings,
   matchesAny,
-  parseConfig,
   type ConfigFile,
   type EffectiveSettings,
 } from '../config.js';
+import { parseConfig } from '../configFile.js';
 import type { EvaluateOptions } from '../engine.js';
 import { mdText } from '../escape.js';
 import { FileTooLargeError, type FileSource } from '../read/source.js';

@@ -1,5 +1,8 @@
-// What every CLI command shares (exit codes, I/O, usage errors, the threshold parser), one floor
-// below main.ts, so that command modules such as merge.ts use it without importing main.ts.
+// What every CLI command shares (exit codes, I/O, usage errors, the threshold parser, defaults),
+// one floor below main.ts, so that command modules such as merge.ts use it without importing main.ts.
+import { readFileSync } from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import type { EvalError } from '../types.js';
 
@@ -8,6 +11,14 @@ export const EXIT = { ok: 0, belowThreshold: 1, usage: 2 } as const;
 
 /** Where `report` writes when no --output-dir is given. */
 export const DEFAULT_REPORT_DIR = 'plugin-eval-report';
+
+/** Where `init` writes the corpus (and --elo reads it) when no --corpus-dir is given. */
+export const DEFAULT_CORPUS_DIR = path.join(os.homedir(), '.plugin-eval', 'corpus');
+
+export const OUTPUTS = ['json', 'markdown', 'html', 'sarif'] as const;
+export type OutputFormat = (typeof OUTPUTS)[number];
+/** Limits of --concurrency (targets scored at once, and API calls in flight). */
+export const CONCURRENCY = { min: 1, max: 20, default: 4 } as const;
 
 /** Where the CLI reads and writes; tests pass their own. */
 export interface CliIO {
@@ -50,4 +61,14 @@ export function parseThreshold(value: string): number {
 export function errorLine(e: EvalError): string {
   const msg = e.error.includes(e.file) ? e.error : `${e.file}: ${e.error}`;
   return `cannot score ${e.plugin_path}: ${msg}`;
+}
+
+/** The tool's version, from package.json. */
+export function packageVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? '0.0.0';
+  } catch {
+    return '0.0.0';
+  }
 }

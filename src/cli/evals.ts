@@ -4,9 +4,6 @@
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import type { Command } from 'commander';
-import { EVALS_FILE } from '../evals/parse.js';
-import { parseSkill } from '../parse/skill.js';
-import { loadTarget } from '../read/target.js';
 import { EXIT, UsageError, type CliContext } from './common.js';
 import { locate } from './locate.js';
 
@@ -26,6 +23,7 @@ export function registerEvals(program: Command, ctx: CliContext): void {
     .option('--model-rubric <model>', 'model that drafts the cases (Sonnet tier)')
     .action(async (arg: string, opts: InitOptions) => {
       const loc = await locate(arg, ctx.cwd);
+      const [{ EVALS_FILE }, { parseSkill }, { loadTarget }] = await Promise.all([import('../evals/parse.js'), import('../parse/skill.js'), import('../read/target.js')]);
       const snapshot = await loadTarget(loc.source, loc.rel).catch((err: Error) => {
         throw new UsageError(err.message);
       });

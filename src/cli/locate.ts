@@ -8,8 +8,30 @@ import { UsageError } from './common.js';
 const GIT_TIMEOUT_MS = 5000;
 
 
+/**
+ * Whether git could find a repository from `dir`: some folder from it up to the file system's
+ * root has a `.git` entry (a repository, a worktree, a submodule) or is itself a git directory
+ * (has HEAD). Without one, git finds none, and is not started. An error other than "not there"
+ * (e.g. no permission) counts as maybe: git decides.
+ */
+async function mayBeInRepository(dir: string): Promise<boolean> {
+  for (let d = path.resolve(dir); ; ) {
+    for (const name of ['.git', 'HEAD']) {
+      const there = await fsp.lstat(path.join(d, name)).then(
+        () => true,
+        (err: NodeJS.ErrnoException) => err.code !== 'ENOENT' && err.code !== 'ENOTDIR',
+      );
+      if (there) return true;
+    }
+    const parent = path.dirname(d);
+    if (parent === d) return false;
+    d = parent;
+  }
+}
+
 /** The git top-level folder holding `dir`, or null (not in a repository, or git unavailable). */
-export function gitTopLevel(dir: string): Promise<string | null> {
+export async function gitTopLevel(dir: string): Promise<string | null> {
+  if (!(await mayBeInRepository(dir))) return null;
   const env = { ...process.env };
   delete env.GIT_DIR;
   delete env.GIT_WORK_TREE;

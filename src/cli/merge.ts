@@ -5,8 +5,7 @@ import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { ON_UNMEASURED_MODES, onUnmeasuredNamed, type OnUnmeasuredMode } from '../composite/measurement.js';
-import { readSweepOutcomes, summarise, SUMMARY_JSON, SUMMARY_MD, writeSweep, type SweepSummary } from '../sweep.js';
-import type { Shard } from '../sweepTypes.js';
+import { SUMMARY_JSON, SUMMARY_MD, type Shard, type SweepSummary } from '../sweepTypes.js';
 import { DEPTHS, type Depth } from '../types.js';
 import { DEFAULT_REPORT_DIR, EXIT, parseThreshold, UsageError, type CliContext } from './common.js';
 
@@ -122,6 +121,7 @@ export function registerMerge(program: Command, ctx: CliContext): void {
         if (!st?.isDirectory()) throw new UsageError(`no such folder: ${dirArgs[i]}`);
       }
       const outDir = path.resolve(ctx.cwd, opts.outputDir);
+      const { readSweepOutcomes, summarise, writeSweep } = await import('../sweep.js');
       const shards = await readShardSummaries(dirs, dirArgs);
       const incomplete = await shardSetProblems(shards.filter((s) => s.dir !== outDir));
       const { outcomes, problems } = await readSweepOutcomes(dirs.filter((d) => d !== outDir));

@@ -1,13 +1,12 @@
 // Commands for setting a repository up and living with the rules: `explain RULE`,
-// `config --print`, `baseline` and `init-workflow`.
+// `config --print`, `baseline` and `init-workflow`. The rules' pages and the sweep are loaded by
+// the actions that use them.
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import { Option, type Command } from 'commander';
 import { buildBaseline, BASELINE_FILE, BASELINE_MAX_BYTES, parseBaseline, renderBaseline, type Baseline } from '../baseline.js';
-import { CONFIG_FILE, ConfigError, effectiveSettings, findConfigFile, loadConfigFile, renderEffectiveSettings, type ConfigFile, type EffectiveSettings, type Settings } from '../config.js';
+import { CONFIG_FILE, ConfigError, effectiveSettings, findConfigFile, renderEffectiveSettings, type ConfigFile, type EffectiveSettings, type Settings } from '../config.js';
 import type { FailOnKind } from '../rules/failOn.js';
-import { findRule, renderRulePage, similarRules } from '../rules/docs.js';
-import { runSweep } from '../sweep.js';
 import { DEFAULT_METHOD, type Depth, type EvalResult, type Method } from '../types.js';
 import { errorLine, EXIT, UsageError, type CliContext, type CommandModule } from './common.js';
 import { locate, type Located } from './locate.js';
@@ -19,6 +18,8 @@ export async function configFor(loc: Located, explicit: string | undefined, cwd:
   if (!file) return null;
   const shown = explicit ?? (path.relative(loc.root, file).split(path.sep).join('/') || CONFIG_FILE);
   try {
+    // The YAML parser is loaded only when there is a file to parse.
+    const { loadConfigFile } = await import('../configFile.js');
     return await loadConfigFile(file, shown);
   } catch (err) {
     if (err instanceof ConfigError) throw new UsageError(`configuration error: ${err.message}`);
@@ -31,7 +32,8 @@ function registerExplain(program: Command, ctx: CliContext): void {
     .command('explain')
     .description('print the documentation page of a rule (what it checks, why, examples, the fix)')
     .argument('<rule>', 'rule id, e.g. MISSING_TRIGGER')
-    .action((id: string) => {
+    .action(async (id: string) => {
+      const { findRule, renderRulePage, similarRules } = await import('../rules/docs.js');
       const rule = findRule(id);
       if (!rule) {
         const similar = similarRules(id);
@@ -68,6 +70,7 @@ function registerBaseline(program: Command, ctx: CliContext): void {
       const loc = await locate(rootArg, ctx.cwd);
       const config = await configFor(loc, opts.config, ctx.cwd);
       const eff = effectiveSettings(config, loc.rel, opts.method ? { method: opts.method } : {}, { method: 'calibrated', depth: 'quick' });
+      const { runSweep } = await import('../sweep.js');
       const run = await runSweep(loc.source, loc.rel, { depth: 'quick', method: eff.method.value, rules: eff.rules.value, warn: () => undefined, ignore: eff.ignore.value });
       const results: EvalResult[] = [];
       for (const o of run.outcomes) {

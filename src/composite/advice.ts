@@ -24,7 +24,11 @@ function byGain(a: Advice, b: Advice): number {
 }
 
 /** Advice for a skill: each static dimension below its maximum, and each anti-pattern's penalty. */
-export function skillAdvice(input: CompositeInput, result: CompositeResult, facts: readonly AdviceFact[], file: string): Advice[] {
+/**
+ * `facts`: the skill's facts, or a function giving one dimension's (called only for the dimensions
+ * advised, so the others' facts are never looked for).
+ */
+export function skillAdvice(input: CompositeInput, result: CompositeResult, facts: readonly AdviceFact[] | ((dimension: DimensionName) => readonly AdviceFact[]), file: string): Advice[] {
   const out: Advice[] = [];
   const stat = input.layers.find((l) => l.layer === 'static');
   if (stat) {
@@ -32,7 +36,7 @@ export function skillAdvice(input: CompositeInput, result: CompositeResult, fact
       if (value >= 1 - AT_MAX) continue;
       const gain = compositeScore(input, { layer: stat, name, value: 1 }) - result.score;
       if (gain < MIN_ADVICE_GAIN) continue;
-      const mine = facts.filter((f) => f.dimension === name);
+      const mine = typeof facts === 'function' ? facts(name) : facts.filter((f) => f.dimension === name);
       const items = mine.length
         ? mine.map((f) => item(f, file))
         : [item({ rule: 'ADVICE_MEASURED', fact: `The static sub-score for this dimension is ${value.toFixed(3)} of 1` }, file)];

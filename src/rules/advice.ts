@@ -1,8 +1,8 @@
 // Advice: for each static dimension below its maximum, the measured facts that held it down, each
 // quoting the text and line where it can, with a fix from the catalog. Pure (a parsed skill in,
 // facts out); src/composite/advice.ts adds the points each fix would bring.
-import { countChar, cpLength, forEachPyLine, isPySpaceRange, lineAt, pyStrip, pyStripRange } from '../parse/pytext.js';
-import { inOrderOnALine, lowerText } from './static.js';
+import { cpLength, forEachPyLine, lineAt, pyStrip, pyStripRange } from '../parse/pytext.js';
+import { lowerText } from './static.js';
 import type { AntiPattern, DimensionName, ParsedSkill } from '../types.js';
 import { registerRules, type RuleInfo } from './catalog.js';
 
@@ -37,18 +37,50 @@ const FULL_FENCES = 5;
 const DENSE_RULES = 0.1;
 const QUOTE_MAX = 120;
 
+/** The text on one line, cut after QUOTE_MAX code points (a pair of surrogates is one, a lone one is one). */
 function quote(text: string): string {
   const one = text.replace(/\s+/gu, ' ').trim();
-  const chars = Array.from(one);
-  return chars.length > QUOTE_MAX ? `${chars.slice(0, QUOTE_MAX).join('')}…` : one;
+  if (one.length <= QUOTE_MAX) return one;
+  let at = 0;
+  for (let n = 0; n < QUOTE_MAX && at < one.length; n++) {
+    const c = one.charCodeAt(at);
+    const pair = c >= 0xd800 && c <= 0xdbff && at + 1 < one.length && (one.charCodeAt(at + 1) & 0xfc00) === 0xdc00;
+    at += pair ? 2 : 1;
+  }
+  return at < one.length ? `${one.slice(0, at)}…` : one;
 }
 
-/** `output` … `format`, `format` … `output` or `return` … `json` on one line. */
-const OUTPUT_CONTRACT: ReadonlyArray<readonly [RegExp, RegExp]> = [
-  [/\boutput\b/gu, /\bformat\b/gu],
-  [/\bformat\b/gu, /\boutput\b/gu],
-  [/\breturn/gu, /json\b/gu],
+/** A literal word to find, with JS `\b` (ASCII word characters) required before and/or after it. */
+interface Word {
+  text: string;
+  boundaryBefore: boolean;
+  boundaryAfter: boolean;
+}
+
+const word = (text: string, boundaryBefore: boolean, boundaryAfter: boolean): Word => ({ text, boundaryBefore, boundaryAfter });
+
+/** `output` … `format`, `format` … `output` or `return` … `json` on one line (`\boutput\b`, `\breturn`, `json\b`). */
+const OUTPUT_CONTRACT: ReadonlyArray<readonly [Word, Word]> = [
+  [word('output', true, true), word('format', true, true)],
+  [word('format', true, true), word('output', true, true)],
+  [word('return', true, false), word('json', false, true)],
 ];
+
+/** Whether a UTF-16 unit is a word character of JS `\b` without the i flag: [A-Za-z0-9_]. */
+function isWordUnit(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
+}
+
+/** The first offset at or after `from` where `w` matches as its regex would (leftmost match), or -1; found with indexOf. */
+function nextWord(text: string, w: Word, from: number): number {
+  for (let i = text.indexOf(w.text, from); i >= 0; i = text.indexOf(w.text, i + 1)) {
+    if (w.boundaryBefore && i > 0 && isWordUnit(text.charCodeAt(i - 1))) continue;
+    const end = i + w.text.length;
+    if (w.boundaryAfter && end < text.length && isWordUnit(text.charCodeAt(end))) continue;
+    return i;
+  }
+  return -1;
+}
 
 const LINE_END = /[\n\r\u2028\u2029]/gu;
 
@@ -61,10 +93,27 @@ function nextLineEnd(text: string, from: number): number {
 
 /**
  * Whether `first.*second` matches (`.` stops at a line terminator), in linear time: the regex
- * re-scans the rest of a line from every `first`; inOrderOnALine looks at each line's earliest one.
+ * re-scans the rest of a line from every `first`; this looks at each line's earliest one, which
+ * leaves `second` the most room (as inOrderOnALine in ./static.ts), with indexOf for the words.
  */
-function inOrderOnOneLine(text: string, first: RegExp, second: RegExp): boolean {
-  return inOrderOnALine(text, first, second, nextLineEnd);
+function inOrderOnOneLine(text: string, first: Word, second: Word): boolean {
+  // The next `second` at or after `secondFrom` is found once and kept while `from` stays at or before it.
+  let secondFrom = -1;
+  let secondAt = -1;
+  for (let pos = 0; pos <= text.length; ) {
+    const at = nextWord(text, first, pos);
+    if (at < 0) return false;
+    const end = nextLineEnd(text, at);
+    const from = at + first.text.length;
+    if (secondFrom < 0 || from < secondFrom || (secondAt >= 0 && from > secondAt)) {
+      secondFrom = from;
+      secondAt = nextWord(text, second, from);
+    }
+    if (secondAt < 0) return false;
+    if (secondAt < end) return true;
+    pos = end + 1;
+  }
+  return false;
 }
 
 /**
@@ -73,15 +122,37 @@ function inOrderOnOneLine(text: string, first: RegExp, second: RegExp): boolean 
  */
 function firstLine(text: string, re: RegExp): number | null {
   const m = re.exec(text);
-  return m ? countChar(text.slice(0, m.index), '\n') + 1 : null;
+  return m ? lineOfOffset(text, m.index) : null;
 }
 
-/** The facts of a skill, given its static anti-patterns (their flags already carry their own advice). */
-export function adviceFacts(skill: ParsedSkill, antiPatterns: readonly AntiPattern[] = []): AdviceFact[] {
-  const facts: AdviceFact[] = [];
-  const lower = lowerText(skill.text);
-  const flagged = new Set(antiPatterns.map((a) => a.flag));
+/** The line (split at \n, 1-based) holding offset `at`. */
+function lineOfOffset(text: string, at: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
 
+/** firstLine for the alternation of `words`: the leftmost match of any is the regex's match. */
+function firstLineOfWords(text: string, words: readonly Word[]): number | null {
+  let at = -1;
+  for (const w of words) {
+    const i = nextWord(text, w, 0);
+    if (i >= 0 && (at < 0 || i < at)) at = i;
+  }
+  return at < 0 ? null : lineOfOffset(text, at);
+}
+
+const OUTPUT_LINE = /\b(?:output|format|returns?|produces?|generates?)\b/u;
+const INPUT_WORDS = /\b(?:input|receives?|accepts?|parameters?|args?)\b/u;
+/** `\b(?:orchestrat|coordinat|dispatch)`. */
+const ORCHESTRATOR_WORDS: readonly Word[] = [word('orchestrat', true, false), word('coordinat', true, false), word('dispatch', true, false)];
+const RULE_WORDS = /\b(?:MUST|NEVER|ALWAYS)\b/u;
+/** `\b(?:related|see also|companion)\b|\bcomplement`. */
+const RELATED_WORDS: readonly Word[] = [word('related', true, true), word('see also', true, true), word('companion', true, true), word('complement', true, false)];
+
+type FactFinder = (skill: ParsedSkill, facts: AdviceFact[]) => void;
+
+function descriptionFacts(skill: ParsedSkill, facts: AdviceFact[]): void {
   const len = cpLength(pyStrip(skill.description));
   // Said even when EMPTY_DESCRIPTION is flagged: the flag's advice is the penalty, this is the dimension.
   if (len < FULL_DESCRIPTION) {
@@ -93,24 +164,30 @@ export function adviceFacts(skill: ParsedSkill, antiPatterns: readonly AntiPatte
       ...(skill.descriptionLine !== null ? { line: skill.descriptionLine } : {}),
     });
   }
+}
 
-  const outputLine = /\b(?:output|format|returns?|produces?|generates?)\b/u;
+function orchestrationFacts(skill: ParsedSkill, facts: AdviceFact[]): void {
+  const lower = lowerText(skill.text);
   if (!OUTPUT_CONTRACT.some(([a, b]) => inOrderOnOneLine(lower, a, b))) {
-    const near = firstLine(lower, outputLine);
+    const near = firstLine(lower, OUTPUT_LINE);
     facts.push({ dimension: 'orchestration_fitness', rule: 'ADVICE_NO_OUTPUT_CONTRACT', fact: 'No line states the output and its format', ...(near ? { quote: quote(lineAt(skill.text, near)), line: near } : {}) });
   }
-  if (!/\b(?:input|receives?|accepts?|parameters?|args?)\b/u.test(lower)) {
+  if (!INPUT_WORDS.test(lower)) {
     facts.push({ dimension: 'orchestration_fitness', rule: 'ADVICE_NO_INPUTS', fact: 'No line says what the skill takes as input' });
   }
-  const orchestrator = firstLine(lower, /\b(?:orchestrat|coordinat|dispatch)/u);
+  const orchestrator = firstLineOfWords(lower, ORCHESTRATOR_WORDS);
   if (orchestrator) {
     facts.push({ dimension: 'orchestration_fitness', rule: 'ADVICE_ORCHESTRATOR', fact: 'The text describes coordinating or dispatching work', quote: quote(lineAt(skill.text, orchestrator)), line: orchestrator });
   }
+}
 
+function disclosureFacts(skill: ParsedSkill, facts: AdviceFact[]): void {
   if (skill.references === null || skill.references.length === 0) {
     facts.push({ dimension: 'progressive_disclosure', rule: 'ADVICE_NO_LINKED_DETAIL', fact: `SKILL.md is ${skill.lineCount} lines and has no reference files to link detail from` });
   }
+}
 
+function structureFacts(skill: ParsedSkill, facts: AdviceFact[]): void {
   const missing: string[] = [];
   const headings = skill.h2Count + skill.h3Count;
   if (headings < FULL_HEADINGS) missing.push(`${headings} section heading${headings === 1 ? '' : 's'} (${FULL_HEADINGS}+ earn full credit)`);
@@ -119,33 +196,79 @@ export function adviceFacts(skill: ParsedSkill, antiPatterns: readonly AntiPatte
   if (!skill.hasExamples) missing.push('no "## Examples" or "## Usage" section');
   if (!skill.hasTroubleshooting) missing.push('no "## Troubleshooting" section');
   if (missing.length) facts.push({ dimension: 'structural_completeness', rule: 'ADVICE_STRUCTURE', fact: `The body has ${missing.join(', ')}` });
+}
 
+function tokenFacts(skill: ParsedSkill, facts: AdviceFact[]): void {
   const density = skill.mustCount / Math.max(skill.lineCount, 1);
   if (density > DENSE_RULES) {
-    const first = firstLine(skill.text, /\b(?:MUST|NEVER|ALWAYS)\b/u);
+    const first = firstLine(skill.text, RULE_WORDS);
     facts.push({ dimension: 'token_efficiency', rule: 'ADVICE_DENSE_RULES', fact: `${skill.mustCount} MUST/NEVER/ALWAYS in ${skill.lineCount} lines`, ...(first ? { quote: quote(lineAt(skill.text, first)), line: first } : {}) });
   }
-  const seen = new Map<string, { line: number; count: number }>();
+  // Each distinct stripped line (not blank, not starting with ---) gets a slot, in order of first sight.
+  const slotOf = new Map<string, number>();
+  const counts: number[] = [];
+  const firstLines: number[] = [];
   const text = skill.text;
   forEachPyLine(text, (start, end, i) => {
-    if (isPySpaceRange(text, start, end) || text.startsWith('---', start)) return;
+    if (text.startsWith('---', start)) return;
     const s = pyStripRange(text, start, end);
-    const e = seen.get(s);
-    if (e) e.count++;
-    else seen.set(s, { line: i + 1, count: 1 });
+    if (s === '') return;
+    const slot = slotOf.get(s);
+    if (slot === undefined) {
+      slotOf.set(s, counts.length);
+      counts.push(1);
+      firstLines.push(i + 1);
+    } else {
+      counts[slot]++;
+    }
   });
-  let worst: [string, { line: number; count: number }] | null = null;
+  // The worst is the first line (in order of first sight) with the highest count above one.
+  let worst = -1;
   let repeats = 0;
-  for (const entry of seen) {
-    if (entry[1].count > 1) repeats += entry[1].count - 1;
-    if (entry[1].count > 1 && (!worst || entry[1].count > worst[1].count)) worst = entry;
+  for (let k = 0; k < counts.length; k++) {
+    if (counts[k] > 1) {
+      repeats += counts[k] - 1;
+      if (worst < 0 || counts[k] > counts[worst]) worst = k;
+    }
   }
-  if (worst) {
-    facts.push({ dimension: 'token_efficiency', rule: 'ADVICE_REPEATED_LINES', fact: `${repeats} repeated line${repeats === 1 ? '' : 's'}; this one appears ${worst[1].count} times`, quote: quote(worst[0]), line: worst[1].line });
+  if (worst >= 0) {
+    let worstText = '';
+    for (const [s, slot] of slotOf) {
+      if (slot === worst) {
+        worstText = s;
+        break;
+      }
+    }
+    facts.push({ dimension: 'token_efficiency', rule: 'ADVICE_REPEATED_LINES', fact: `${repeats} repeated line${repeats === 1 ? '' : 's'}; this one appears ${counts[worst]} times`, quote: quote(worstText), line: firstLines[worst] });
   }
+}
 
-  if (!/\b(?:related|see also|companion)\b|\bcomplement/u.test(lower) && skill.crossRefs.length === 0) {
+function ecosystemFacts(skill: ParsedSkill, facts: AdviceFact[]): void {
+  if (skill.crossRefs.length === 0 && !RELATED_WORDS.some((w) => nextWord(lowerText(skill.text), w, 0) >= 0)) {
     facts.push({ dimension: 'ecosystem_coherence', rule: 'ADVICE_NO_RELATED', fact: 'The skill names no related or companion skill' });
   }
+}
+
+/** The fact finders of each dimension, in the order the facts are listed. */
+const FACT_FINDERS: ReadonlyArray<readonly [DimensionName, FactFinder]> = [
+  ['triggering_accuracy', descriptionFacts],
+  ['orchestration_fitness', orchestrationFacts],
+  ['progressive_disclosure', disclosureFacts],
+  ['structural_completeness', structureFacts],
+  ['token_efficiency', tokenFacts],
+  ['ecosystem_coherence', ecosystemFacts],
+];
+
+/** The facts of a skill, given its static anti-patterns (their flags already carry their own advice). */
+export function adviceFacts(skill: ParsedSkill, _antiPatterns: readonly AntiPattern[] = []): AdviceFact[] {
+  const facts: AdviceFact[] = [];
+  for (const [, find] of FACT_FINDERS) find(skill, facts);
+  return facts;
+}
+
+/** The facts of one dimension (adviceFacts' entries for it, in order): the advice asks only for the dimensions it shows. */
+export function dimensionFacts(skill: ParsedSkill, dimension: DimensionName): AdviceFact[] {
+  const facts: AdviceFact[] = [];
+  for (const [d, find] of FACT_FINDERS) if (d === dimension) find(skill, facts);
   return facts;
 }

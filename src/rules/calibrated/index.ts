@@ -354,12 +354,18 @@ export function structuralCompleteness(s: ParsedSkill): number {
   return score;
 }
 
+const LIST_MARK = /^\s*(?:[-*+>]|\d+[.)])\s+/;
+/** Whitespace other than single spaces: without any, collapsing runs of whitespace changes nothing. */
+const UNEVEN_SPACE = /[^\S ]| {2}/;
+
+/** A line without its list marker, whitespace collapsed, trimmed, lower-cased. */
 function normaliseLine(raw: string): string {
-  return raw
-    .replace(/^\s*(?:[-*+>]|\d+[.)])\s+/, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
+  let s = raw;
+  // A list marker starts with whitespace, `-`, `*`, `+`, `>` or a digit (\s outside ASCII included).
+  const c = s.charCodeAt(0);
+  if (c <= 0x20 || c === 0x2d || c === 0x2a || c === 0x2b || c === 0x3e || (c >= 0x30 && c <= 0x39) || c > 0x7f) s = s.replace(LIST_MARK, '');
+  if (UNEVEN_SPACE.test(s)) s = s.replace(/\s+/g, ' ');
+  return s.trim().toLowerCase();
 }
 
 /** Lower-casing at most doubles a length (U+0130 becomes two units): a shorter line cannot reach `n`. */

@@ -3,7 +3,7 @@
 // examples — they may show that a file is used (credit), they are never flagged. Pure and linear:
 // the loader (src/read/target.ts) resolves the keys on the file source, the rules read the answers.
 import * as path from 'node:path';
-import { IN_FENCE, FENCE, PROSE, proseAndCodeAt, readDoc, type Doc } from './text.js';
+import { IN_FENCE, FENCE, PROSE, readDoc, splitInlineCode, type Doc } from './text.js';
 
 export type MentionKind = 'link' | 'xref' | 'path';
 
@@ -112,7 +112,54 @@ function linkTargets(prose: string): Array<{ target: string }> {
 
 const REF_DEFINITION = /^ {0,3}\[[^\]\n]{1,200}\]:[ \t]*(\S+)/;
 const XREF = /(?<![\w\-/.])(?:\.{1,2}\/)*(?:skills?|sub-skills)\/[\w.-]+(?:\/[\w.-]+)*/gu;
-const PATHLIKE = /(?<![\w\-/.@:])(?:\.{1,2}\/)*[\w][\w.-]*(?:\/[\w.-]+)*\/?/gu;
+export const PATHLIKE = /(?<![\w\-/.@:])(?:\.{1,2}\/)*[\w][\w.-]*(?:\/[\w.-]+)*\/?/gu;
+/** PATHLIKE tried at one position only (its look-behind is checked by hand: see pathTokens). */
+const PATHLIKE_AT = /(?:\.{1,2}\/)*[\w][\w.-]*(?:\/[\w.-]+)*\/?/y;
+
+/** Whether a UTF-16 unit is one PATHLIKE consumes: [\w./-] (ASCII \w: the pattern has no `i` flag). */
+function isPathUnit(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x2d && c <= 0x39) || c === 0x5f;
+}
+
+/**
+ * The matches of PATHLIKE in `s` that hold a `.` or a `/`, in order: what `s.matchAll(PATHLIKE)`
+ * filtered to those gives (less those whose only dots end them: no path once trimmed), without
+ * matching every word. A match consumes only [\w./-] and its look-behind refuses those before it,
+ * so a match starts only where a maximal run of such units starts (and not after `@` or `:`), one
+ * per run at most; only runs holding `.` or `/` are tried.
+ */
+export function pathTokens(s: string, fn: (token: string) => void): void {
+  // The next `.` and `/` at or after the end of the last run (found natively).
+  let dot = s.indexOf('.');
+  let slash = s.indexOf('/');
+  let runEnd = 0;
+  while (dot >= 0 || slash >= 0) {
+    const q = dot < 0 ? slash : slash < 0 ? dot : Math.min(dot, slash);
+    let start = q;
+    while (start > runEnd && isPathUnit(s.charCodeAt(start - 1))) start--;
+    runEnd = q + 1;
+    while (runEnd < s.length && isPathUnit(s.charCodeAt(runEnd))) runEnd++;
+    const slashed = slash >= 0 && slash < runEnd;
+    if (dot >= 0 && dot < runEnd) dot = s.indexOf('.', runEnd);
+    if (slashed) slash = s.indexOf('/', runEnd);
+    const before = start > 0 ? s.charCodeAt(start - 1) : -1;
+    if (before === 0x40 || before === 0x3a) continue; // `@` or `:`
+    if (!slashed) {
+      // Without a `/` the match is the whole run when it starts with a word character ([\w][\w.-]*),
+      // and there is none when it starts with `.` or `-`. A run whose dots all end it (most: "word.")
+      // is no path once they are trimmed: skipped without making its string.
+      const first = s.charCodeAt(start);
+      if (first === 0x2e || first === 0x2d) continue;
+      let end = runEnd;
+      while (end > q && s.charCodeAt(end - 1) === 0x2e) end--;
+      if (end > q) fn(s.slice(start, runEnd));
+      continue;
+    }
+    PATHLIKE_AT.lastIndex = start;
+    const m = PATHLIKE_AT.exec(s);
+    if (m !== null && (m[0].includes('.') || m[0].includes('/'))) fn(m[0]);
+  }
+}
 
 const TRAILING_PUNCTUATION = new Set(Array.from('.,:;!?)]\'"', (c) => c.charCodeAt(0)));
 
@@ -175,42 +222,46 @@ export function extractMentions(text: string, from = '', firstLine = 0, doc: Doc
     if (from !== '' && kind !== 'xref') mention.altKey = `${kind}:${normaliseFrom('', target)}`;
     out.push(mention);
   };
+  let line = 0;
+  const take = (m: string) => {
+    const token = trimTrailing(m);
+    if (pathLike(token)) push('path', token, line, false);
+  };
   for (let i = firstLine; i < doc.raw.length; i++) {
     const kind = doc.kind[i];
     if (kind === FENCE) continue;
+    line = i;
     const example = bad[i] === 1;
-    const { prose, code } = proseAndCodeAt(doc, i);
+    let prose = '';
+    let code = '';
+    if (kind === IN_FENCE) code = doc.raw[i];
+    else if (doc.ticks[i] === 1) ({ prose, code } = splitInlineCode(doc.raw[i]));
+    else prose = doc.raw[i];
     if (kind === PROSE) {
       // Each pattern needs a literal first looked for natively: `](` or `]:` of a link, `skill` of a cross-reference.
       const def = prose.includes(']:') ? REF_DEFINITION.exec(prose) : null;
       const targets = prose.includes('](') ? linkTargets(prose) : [];
       if (def) targets.push({ target: def[1] });
-      const linked = new Set<string>();
+      let linked: Set<string> | null = null;
       for (const { target } of targets) {
         const local = localTarget(target);
         if (local === null) continue;
-        linked.add(local);
+        (linked ??= new Set()).add(local);
         const isXref = /^(?:\.{1,2}\/)*(?:skills?|sub-skills)\//.test(local) && !/^(?:\.{1,2}\/)+/.test(local);
         push(isXref ? 'xref' : 'link', local, i, !example);
       }
       if (prose.includes('skill')) {
         for (const m of prose.matchAll(XREF)) {
           const token = trimTrailing(m[0]);
-          if (linked.has(token)) continue;
+          if (linked?.has(token)) continue;
           push('xref', token, i, !example && xrefLooksMeant(token));
         }
       }
     }
     // Paths anywhere (prose, code spans, fenced code): evidence that a file is used, never flagged.
-    const hasPathMark = (t: string) => t.includes('/') || t.includes('.');
-    if (kind === IN_FENCE ? !hasPathMark(code) : !hasPathMark(prose) && !hasPathMark(code)) continue;
-    const hay = kind === IN_FENCE ? code : `${prose} ${code}`;
-    for (const m of hay.matchAll(PATHLIKE)) {
-      // A word with neither `.` nor `/` is no path (most words): skip the work below.
-      if (!m[0].includes('.') && !m[0].includes('/')) continue;
-      const token = trimTrailing(m[0]);
-      if (pathLike(token)) push('path', token, i, false);
-    }
+    // The tokens of `${prose} ${code}` (no token spans the space between them).
+    pathTokens(prose, take);
+    pathTokens(code, take);
   }
   return out;
 }

@@ -240,10 +240,39 @@ export function specificWords(text: string): string[] {
   return contentWords(text).filter((w) => !GENERIC.has(w) && !GENERIC.has(w + 's'));
 }
 
-/** Words of a text (any), lower-cased, for counting. */
+/** A letter or a number ([\p{L}\p{N}]) at a given offset, for code points outside ASCII. */
+const LETTER_OR_NUMBER_AT = /[\p{L}\p{N}]/uy;
+
+/**
+ * How many matches of WORD a text holds, counted by hand (a match object per word is most of the
+ * cost of matchAll): a match starts at a letter or number that no match runs through, and runs on
+ * over letters, numbers, apostrophes and hyphens.
+ */
 export function wordCount(text: string): number {
   let n = 0;
-  for (const _ of text.matchAll(WORD)) n++;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39)) {
+        if (!inWord) n++;
+        inWord = true;
+      } else if (c !== 0x27 && c !== 0x2d) {
+        inWord = false;
+      }
+      continue;
+    }
+    // One code point (a surrogate pair is one, a lone surrogate is one too, as under the u flag).
+    const pair = c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+    LETTER_OR_NUMBER_AT.lastIndex = i;
+    if (LETTER_OR_NUMBER_AT.test(text)) {
+      if (!inWord) n++;
+      inWord = true;
+    } else if (c !== 0x2019) {
+      inWord = false;
+    }
+    if (pair) i++;
+  }
   return n;
 }
 

@@ -10,7 +10,7 @@ import type { Line } from './text.js';
 // Needles are lower case without whitespace, so none spans a `\s` of a pattern or a joined line.
 
 /** Needle groups; each gate below says, next to its pattern, why every match contains a needle. */
-const NEEDLES = {
+export const NEEDLES = {
   ignoreVerb: ['ignore', 'disregard', 'forget', 'override', 'bypass', 'discard'],
   you: ['you'],
   now: ['now'],
@@ -44,8 +44,15 @@ export type NeedleGroup = keyof typeof NEEDLES;
 const GROUP_BIT = new Map<NeedleGroup, number>((Object.keys(NEEDLES) as NeedleGroup[]).map((g, i) => [g, 1 << i]));
 if (GROUP_BIT.size > 31) throw new Error('security prefilter: more needle groups than bits');
 
-/** Needles (as char codes) with their groups, by the code of their first character (all ASCII). */
-const NEEDLES_BY_FIRST = (() => {
+/**
+ * The needles in tables for one pass over a text, by the characters they start with (all ASCII):
+ * the groups of the one-character needles by their character, of the two-character ones by their
+ * pair, and the longer ones in buckets by a hash of their first three characters. At each position
+ * a table look-up rules out nearly every needle; a bucket's few needles are then compared.
+ */
+const TRIGRAM_BUCKETS = 1 << 12;
+const trigramOf = (a: number, b: number, c: number) => (((a * 131 + b) * 131 + c) >>> 0) & (TRIGRAM_BUCKETS - 1);
+const NEEDLE_TABLES = (() => {
   const own = new Map<string, number>();
   for (const [group, needles] of Object.entries(NEEDLES) as Array<[NeedleGroup, readonly string[]]>) {
     for (const n of needles) {
@@ -53,12 +60,25 @@ const NEEDLES_BY_FIRST = (() => {
       own.set(n, (own.get(n) ?? 0) | (GROUP_BIT.get(group) as number));
     }
   }
-  const byFirst: Array<Array<{ codes: number[]; bits: number }> | undefined> = new Array(128).fill(undefined);
+  const single = new Uint32Array(128);
+  const pair = new Uint32Array(128 * 128);
+  /** Bucket of each trigram hash: -1 for none, else an index into `buckets`. */
+  const bucketOf = new Int16Array(TRIGRAM_BUCKETS).fill(-1);
+  const buckets: Array<{ needles: string[]; bits: number[] }> = [];
   for (const [n, bits] of own) {
-    const list = (byFirst[n.charCodeAt(0)] ??= []);
-    list.push({ codes: Array.from(n, (ch) => ch.charCodeAt(0)), bits });
+    if (n.length === 1) single[n.charCodeAt(0)] |= bits;
+    else if (n.length === 2) pair[(n.charCodeAt(0) << 7) | n.charCodeAt(1)] |= bits;
+    else {
+      const h = trigramOf(n.charCodeAt(0), n.charCodeAt(1), n.charCodeAt(2));
+      if (bucketOf[h] < 0) {
+        bucketOf[h] = buckets.length;
+        buckets.push({ needles: [], bits: [] });
+      }
+      buckets[bucketOf[h]].needles.push(n);
+      buckets[bucketOf[h]].bits.push(bits);
+    }
   }
-  return byFirst;
+  return { single, pair, bucketOf, buckets };
 })();
 
 /** A gate: the pattern can match only where all groups of at least one conjunction occur. */
@@ -84,24 +104,31 @@ export class NeedleIndex {
     // Folded whole (faster than line by line); folding never makes or removes a line break, but may
     // change lengths, so lines are counted in the folded text.
     const joined = foldCase(text ?? lines.join('\n'));
-    // One pass: at each position, the few needles starting with its character are compared.
+    // One pass: at each position the tables give the needles that can start there (see NEEDLE_TABLES).
+    const { single, pair, bucketOf, buckets } = NEEDLE_TABLES;
     const n = joined.length;
     let k = 0;
+    let a = n > 0 ? joined.charCodeAt(0) : 0;
+    let b = n > 1 ? joined.charCodeAt(1) : 0;
     for (let i = 0; i < n; i++) {
-      const c = joined.charCodeAt(i);
-      if (c === 0x0a) {
+      // The next two characters (0 past the end: no needle holds NUL).
+      const c = i + 2 < n ? joined.charCodeAt(i + 2) : 0;
+      if (a === 0x0a) {
         k++;
-        continue;
+      } else if (a < 128) {
+        let found = single[a];
+        if (b < 128 && b !== 0) {
+          found |= pair[(a << 7) | b];
+          const at = c !== 0 && c < 128 ? bucketOf[trigramOf(a, b, c)] : -1;
+          if (at >= 0) {
+            const { needles, bits } = buckets[at];
+            for (let j = 0; j < needles.length; j++) if (joined.startsWith(needles[j], i)) found |= bits[j];
+          }
+        }
+        if (found !== 0) masks[k] |= found;
       }
-      const candidates = c < 128 ? NEEDLES_BY_FIRST[c] : undefined;
-      if (candidates === undefined) continue;
-      for (let j = 0; j < candidates.length; j++) {
-        const { codes, bits } = candidates[j];
-        if (i + codes.length > n) continue;
-        let at = 1;
-        while (at < codes.length && joined.charCodeAt(i + at) === codes[at]) at++;
-        if (at === codes.length) masks[k] |= bits;
-      }
+      a = b;
+      b = c;
     }
     return new NeedleIndex(masks);
   }

@@ -1,0 +1,81 @@
+// The rules' hand-written fast forms against the plain definitions they replace: each must give
+// exactly what the definition gives, on texts made of the characters that matter to it.
+import fc from 'fast-check';
+import { PATHLIKE, pathTokens } from '../../src/rules/calibrated/mentions.js';
+import { wordCount } from '../../src/rules/calibrated/text.js';
+import { allOf, foldCase, NEEDLES, NeedleIndex, type NeedleGroup } from '../../src/rules/security/prefilter.js';
+
+const RUNS = 2000;
+
+/** Strings drawn from a small alphabet of the characters a form branches on. */
+const textOf = (alphabet: string[]) => fc.array(fc.constantFrom(...alphabet), { maxLength: 40 }).map((a) => a.join(''));
+
+describe('wordCount', () => {
+  const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+  const alphabet = ['a', 'Z', '9', "'", '’', '-', ' ', '\n', '_', 'é', '中', '😀', '\ud800', '\udc00', '\u0661', 'Ⅻ', '𝟘', '\u00ad', '.'];
+
+  it('counts the matches of WORD', () => {
+    fc.assert(
+      fc.property(textOf(alphabet), (text) => {
+        expect(wordCount(text)).toBe([...text.matchAll(WORD)].length);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('counts words in prose', () => {
+    expect(wordCount("Don't re-run the 2nd step — it’s done.")).toBe(7);
+    expect(wordCount('')).toBe(0);
+    expect(wordCount('-- \' ’')).toBe(0);
+  });
+});
+
+describe('pathTokens', () => {
+  /** What pathTokens stands for: PATHLIKE's matches holding `.` or `/`, less those whose only dots end them. */
+  const expected = (text: string) =>
+    [...text.matchAll(PATHLIKE)]
+      .map((m) => m[0])
+      .filter((t) => t.includes('/') || t.replace(/\.+$/, '').includes('.'));
+  const alphabet = ['a', 'B', '7', '_', '.', '/', '-', ' ', '@', ':', '~', '`', 'é', '\t', 'x.md', '../', './', 'skills/'];
+
+  it('gives the matches of PATHLIKE that can be paths', () => {
+    fc.assert(
+      fc.property(textOf(alphabet), (text) => {
+        const got: string[] = [];
+        pathTokens(text, (t) => got.push(t));
+        expect(got).toEqual(expected(text));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('finds paths in prose', () => {
+    const got: string[] = [];
+    pathTokens('Run scripts/fill.py, then see ../docs/ and forms.md. Mail a@b.com or http://x.io/a.', (t) => got.push(t));
+    expect(got).toEqual(['scripts/fill.py', '../docs/', 'forms.md.']);
+  });
+});
+
+describe('NeedleIndex', () => {
+  const groups = Object.keys(NEEDLES) as NeedleGroup[];
+  const needles = groups.flatMap((g) => [...NEEDLES[g]]);
+  const alphabet = [...needles, ...needles.map((n) => n.toUpperCase()), 'a', 'x', ' ', '\n', 'é', '\u0130', '\u212a', '\u017f', '中'];
+
+  it('says which needle groups each line holds', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 30 }), (pieces) => {
+        const text = pieces.join('');
+        const lines = text.split('\n');
+        const index = NeedleIndex.of(lines, true, text);
+        const folded = foldCase(text).split('\n');
+        for (let i = 0; i < lines.length; i++) {
+          for (const g of groups) {
+            const holds = NEEDLES[g].some((n) => folded[i].includes(n));
+            expect([i, g, index.passes(i, [allOf(g)])]).toEqual([i, g, holds]);
+          }
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
