@@ -7,10 +7,9 @@ import * as path from 'node:path';
 import { minimatch } from 'minimatch';
 import type { FailOnKind } from './rules/failOn.js';
 import type { Depth, Method, RuleSetting, RuleSettings } from './types.js';
+import { CONFIG_FILE, CONFIG_FILE_ALTERNATIVES } from './tables.js';
 
-export const CONFIG_FILE = '.plugin-eval.yml';
-/** Other names accepted for the same file. */
-export const CONFIG_FILE_ALTERNATIVES = ['.plugin-eval.yaml'];
+export { CONFIG_FILE, CONFIG_FILE_ALTERNATIVES };
 /** Limits on a configuration from a repository (hostile input in a pull request). */
 export const CONFIG_LIMITS = { maxBytes: 64 * 1024, maxGlobs: 200, maxGlobLength: 300, maxOverrides: 100 } as const;
 

@@ -5,12 +5,12 @@
 import { createHash } from 'node:crypto';
 import { closeSync, constants as fsConstants, ftruncateSync, openSync, promises as fsp, writeSync } from 'node:fs';
 import * as path from 'node:path';
-import pLimit from 'p-limit';
-import { discoverTargets, evaluateTarget, type EvaluateOptions } from './engine.js';
-import type { FileSource } from './read/source.js';
-import { SharedWork } from './read/shared.js';
+import { discoverTargets } from './engine.js';
+import type { DiskSource, FileSource } from './read/source.js';
 import { matchesAny } from './config.js';
 import type { Badge, Depth, EvalError, EvalOutcome, EvalResult } from './types.js';
+import { DEFAULT_SWEEP_CONCURRENCY, scoreInProcess, type SweepTarget } from './sweepScore.js';
+import { scoreOnThreads, sweepThreads, type PoolOptions, type ThreadStats } from './sweepPool.js';
 import { BADGE_ORDER, LOWEST_BADGE_SCORE, antiPatternsOf, fmtScore, weakestDimensions } from './reports/format.js';
 import { failOnReason, failOnViolations, type FailOnKind } from './rules/failOn.js';
 import { outcomesCost } from './cost.js';
@@ -21,12 +21,11 @@ import { INDEX_HTML, parseShard, SUMMARY_JSON, SUMMARY_MD, type Shard, type Swee
 
 export { INDEX_HTML, parseShard, SUMMARY_JSON, SUMMARY_MD };
 
-export type { Shard, SweepErrorRow, SweepRow, SweepSummary };
+export type { Shard, SweepErrorRow, SweepRow, SweepSummary, SweepTarget, ThreadStats };
+export { DEFAULT_SWEEP_CONCURRENCY };
 
 /** Targets scoring below this (the bronze line, 60) are listed in the summary's attention table. */
 export const ATTENTION_SCORE = LOWEST_BADGE_SCORE;
-/** Default number of targets scored at once. */
-export const DEFAULT_SWEEP_CONCURRENCY = 4;
 /** Longest per-target file stem before it is shortened and given a hash. */
 const MAX_STEM_LENGTH = 120;
 /** How a hashed stem ends: `-` and 8 hex digits of the path's SHA-1. */
@@ -38,22 +37,12 @@ const HASHED_STEM_END = /-[0-9a-f]{8}$/;
  */
 export const RESERVED_STEMS: readonly string[] = ['root', 'summary', 'index', 'plugin-eval', 'readme-badges'];
 
-export interface SweepTarget {
-  kind: 'skill' | 'plugin';
-  path: string;
-}
-
-export interface SweepOptions extends EvaluateOptions {
+/** Options of a sweep: the engine's, concurrency, progress, per-target options and threads (src/sweepScore.ts, src/sweepPool.ts). */
+export interface SweepOptions extends PoolOptions {
   /** Globs of target paths (relative to the source root) left out of the sweep. */
   ignore?: readonly string[];
-  /** Targets scored at once (the LLM layers have their own limit on API calls). */
-  concurrency?: number;
   /** Score only this slice of the discovered targets. */
   shard?: Shard | null;
-  /** Called after each target. */
-  onProgress?: (done: number, total: number, outcome: EvalOutcome) => void;
-  /** Per-target changes to the options (a configuration's overrides by path). */
-  optionsFor?: (target: SweepTarget) => Partial<EvaluateOptions>;
 }
 
 export interface SweepRun {
@@ -62,6 +51,8 @@ export interface SweepRun {
   targets: SweepTarget[];
   outcomes: EvalOutcome[];
   duration_ms: number;
+  /** Threads that scored the targets, the main one included (src/sweepPool.ts). */
+  threads: number;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -83,48 +74,17 @@ export function selectShard<T extends string | { path: string }>(items: readonly
 // ---------------------------------------------------------------------------------------------
 // Scoring
 
-function unexpectedError(target: SweepTarget, err: unknown): EvalError {
-  return {
-    plugin_path: target.path,
-    kind: target.kind,
-    error: `internal error while scoring: ${err instanceof Error ? err.message : String(err)}`,
-    file: target.path,
-  };
-}
-
-/** Scores targets under a concurrency limit; outcomes come back in the targets' order. */
+/**
+ * Scores targets; outcomes come back in the targets' order, onProgress runs once per target. A
+ * large sweep from disk without LLM layers is scored on worker threads too (src/sweepPool.ts),
+ * with the same outcomes.
+ */
 export async function scoreTargets(source: FileSource, targets: readonly SweepTarget[], options: SweepOptions): Promise<EvalOutcome[]> {
-  const limit = pLimit(Math.max(1, options.concurrency ?? DEFAULT_SWEEP_CONCURRENCY));
-  // A plugin's skills that are targets too are read and scored statically once — once per set of
-  // per-target options (a configuration's overrides), since a static result depends on them.
-  const sharedBy = new Map<string, SharedWork | null>();
-  const scoringFor = (target: SweepTarget): EvaluateOptions => {
-    const extra = options.optionsFor?.(target) ?? {};
-    const key = JSON.stringify(extra);
-    let shared = sharedBy.get(key);
-    if (shared === undefined) {
-      shared = options.shared === undefined ? new SharedWork(targets) : options.shared;
-      sharedBy.set(key, shared);
-    }
-    return { ...options, ...extra, shared };
-  };
-  let done = 0;
-  return Promise.all(
-    targets.map((target) =>
-      limit(async () => {
-        let outcome: EvalOutcome;
-        try {
-          outcome = await evaluateTarget(source, target.path, scoringFor(target));
-        } catch (err) {
-          // The engine turns bad input into an error outcome; anything else still must not lose the sweep.
-          outcome = { ok: false, error: unexpectedError(target, err) };
-        }
-        done += 1;
-        options.onProgress?.(done, targets.length, outcome);
-        return outcome;
-      }),
-    ),
-  );
+  const threads = sweepThreads(source, targets, options);
+  if (threads > 1) return scoreOnThreads(source as DiskSource, targets, options, threads);
+  const outcomes = await scoreInProcess(source, targets, options);
+  options.onThreads?.({ threads: 1, workerTargets: 0, failedWorkers: 0 });
+  return outcomes;
 }
 
 /** Discovers every plugin and skill folder under `root` (relative to the source) and scores them. */
@@ -134,8 +94,15 @@ export async function runSweep(source: FileSource, root: string, options: SweepO
   const ignore = options.ignore ?? [];
   const kept = ignore.length ? discovered.filter((t) => !matchesAny(t.path, ignore)) : discovered;
   const targets = selectShard(kept, options.shard ?? null);
-  const outcomes = await scoreTargets(source, targets, options);
-  return { root, targets, outcomes, duration_ms: Date.now() - started };
+  let threads = 1;
+  const outcomes = await scoreTargets(source, targets, {
+    ...options,
+    onThreads: (stats) => {
+      threads = stats.threads;
+      options.onThreads?.(stats);
+    },
+  });
+  return { root, targets, outcomes, duration_ms: Date.now() - started, threads };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -216,6 +216,12 @@ export const CONFIDENCE_BY_DEPTH: Record<Depth, ConfidenceLabel> = {
   thorough: 'Certified+',
 };
 
+/**
+ * Judge samples when none is asked for: one at standard depth (the reference's cost), three at
+ * deep and thorough, so that a Certified result's judged dimensions have a real spread.
+ */
+export const DEFAULT_JUDGES_BY_DEPTH: Readonly<Record<Depth, number>> = { quick: 1, standard: 1, deep: 3, thorough: 3 };
+
 /** Spec §7: simulated runs per depth (0 = no Monte Carlo layer). */
 export const MONTE_CARLO_RUNS: Record<Depth, number> = { quick: 0, standard: 0, deep: 50, thorough: 100 };
 
@@ -225,6 +231,10 @@ export const MONTE_CARLO_RUNS: Record<Depth, number> = { quick: 0, standard: 0, 
  * a grade or badge. Reports show scores truncated to one decimal, so a shown score and its badge agree.
  */
 export const SCORE_NOISE_DECIMALS = 9;
+
+/** The configuration file's name in a repository, and the other names accepted for it. */
+export const CONFIG_FILE = '.plugin-eval.yml';
+export const CONFIG_FILE_ALTERNATIVES = ['.plugin-eval.yaml'];
 
 /** Where the project lives: rule pages and SARIF help links point into it. */
 export const PROJECT = {
@@ -243,3 +253,10 @@ export const SARIF_LEVEL = {
 
 /** `compare` and the PR comment show both methods' static numbers when they differ by more than this (composite points). */
 export const METHOD_DIFF_SHOWN = 1;
+
+/**
+ * Worker threads of a sweep (src/sweepPool.ts): the fewest targets for which a sweep starts them
+ * on its own (below, their start-up costs about what they save), the targets handed out at once
+ * (whole plugins, so a chunk can hold a few more), and the most threads that score, the main one included.
+ */
+export const SWEEP_WORKERS = { minTargets: 200, chunkTargets: 16, maxThreads: 16 } as const;

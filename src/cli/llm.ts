@@ -1,7 +1,7 @@
 // The CLI's side of the LLM layers: key and base URL from the environment, models and limits
 // from the flags. Without a key nothing is called, and the user is told so plainly.
 import type { LlmLayers } from '../engine.js';
-import { DEFAULT_JUDGES_BY_DEPTH } from '../layers/judge.js';
+import { DEFAULT_JUDGES_BY_DEPTH } from '../tables.js';
 import { DEFAULT_METHOD, llmMethodOf, methodNamed, type Depth, type Method } from '../types.js';
 import { Deadline } from '../deadline.js';
 

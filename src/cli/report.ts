@@ -28,6 +28,8 @@ export interface ReportOptions extends CommonOptions {
   /** State file of --batch (default: BATCH_STATE_FILE in the output folder). */
   batchState?: string;
   batchPoll?: number;
+  /** Threads that score, the main one included (1: no worker threads); absent: automatic. */
+  workers?: number;
 }
 
 export async function reportSweep(rootArg: string, cliOpts: ReportOptions, ctx: CliContext, cmd: Command): Promise<void> {
@@ -51,6 +53,7 @@ export async function reportSweep(rootArg: string, cliOpts: ReportOptions, ctx: 
     // With batches every target waits on the same few batches: all of them are in flight at once.
     concurrency: batchState && llm ? Number.MAX_SAFE_INTEGER : opts.concurrency,
     shard: opts.shard ?? null,
+    workers: opts.workers,
     ignore: project.settings.ignore.value,
     ...engineSettings(project),
     onProgress: (done, total) => progress.onProgress(done, total, 'scoring targets'),
@@ -79,7 +82,7 @@ export async function reportSweep(rootArg: string, cliOpts: ReportOptions, ctx: 
   }
   for (const e of summary.errors) ctx.say(errorLine(e));
   ctx.stdout(await fsp.readFile(path.join(outDir, 'summary.md'), 'utf8'));
-  ctx.say(`${summary.counts.targets} target(s) in ${run.duration_ms} ms; wrote ${written.length} file(s) to ${outDir}`);
+  ctx.say(`${summary.counts.targets} target(s) in ${run.duration_ms} ms${run.threads > 1 ? ` on ${run.threads} threads` : ''}; wrote ${written.length} file(s) to ${outDir}`);
   // With a baseline, a sweep below its threshold fails only when some target has something new or fell.
   const excused = !summary.passed && baseline !== null && summary.errors.length === 0 && failOnViolations(run.outcomes, opts.failOn ?? []).length === 0 && !scored.some((r) => regressedAgainstBaseline(r, baseline));
   if (excused) {

@@ -4,7 +4,6 @@
 import * as path from 'node:path';
 import { Writable } from 'node:stream';
 import type { EvaluateOptions, LlmLayers } from '../engine.js';
-import { readCorpus } from '../corpus.js';
 import { eloReferencesFromCorpus, type EloReference, type EloResult } from '../layers/elo.js';
 import { eloSummary } from '../reports/format.js';
 import type { FailOnKind } from '../rules/failOn.js';
@@ -55,6 +54,7 @@ export async function llmFor(depth: Depth, opts: CommonOptions, ctx: CliContext,
 export async function eloReferencesFor(opts: CommonOptions, ctx: CliContext): Promise<EloReference[] | null> {
   if (!opts.elo) return null;
   const dir = path.resolve(ctx.cwd, opts.corpusDir ?? DEFAULT_CORPUS_DIR);
+  const { readCorpus } = await import('../corpus.js');
   let references: EloReference[];
   try {
     references = eloReferencesFromCorpus(await readCorpus(dir));

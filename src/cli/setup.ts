@@ -5,7 +5,8 @@ import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import { Option, type Command } from 'commander';
 import { buildBaseline, BASELINE_FILE, BASELINE_MAX_BYTES, parseBaseline, renderBaseline, type Baseline } from '../baseline.js';
-import { CONFIG_FILE, ConfigError, effectiveSettings, findConfigFile, renderEffectiveSettings, type ConfigFile, type EffectiveSettings, type Settings } from '../config.js';
+import type { ConfigFile, EffectiveSettings, Settings } from '../config.js';
+import { CONFIG_FILE } from '../tables.js';
 import type { FailOnKind } from '../rules/failOn.js';
 import { DEFAULT_METHOD, type Depth, type EvalResult, type Method } from '../types.js';
 import { errorLine, EXIT, UsageError, type CliContext, type CommandModule } from './common.js';
@@ -14,6 +15,8 @@ import { workflowFiles, type RepositoryLayout } from './workflows.js';
 
 /** The configuration for a located target: `--config PATH`, else the nearest file up to the root. */
 export async function configFor(loc: Located, explicit: string | undefined, cwd: string): Promise<ConfigFile | null> {
+  // The configuration's module (and its glob matcher) is loaded by the commands that read one.
+  const { ConfigError, findConfigFile } = await import('../config.js');
   const file = explicit ? path.resolve(cwd, explicit) : await findConfigFile(loc.root, loc.abs);
   if (!file) return null;
   const shown = explicit ?? (path.relative(loc.root, file).split(path.sep).join('/') || CONFIG_FILE);
@@ -53,6 +56,7 @@ function registerConfig(program: Command, ctx: CliContext): void {
     .action(async (p: string, opts: { config?: string }) => {
       const loc = await locate(p, ctx.cwd);
       const config = await configFor(loc, opts.config, ctx.cwd);
+      const { effectiveSettings, renderEffectiveSettings } = await import('../config.js');
       const eff = effectiveSettings(config, loc.rel, {}, { method: DEFAULT_METHOD, depth: 'standard' });
       ctx.stdout(renderEffectiveSettings(eff, config?.file ?? null));
     });
@@ -69,6 +73,7 @@ function registerBaseline(program: Command, ctx: CliContext): void {
     .action(async (rootArg: string, opts: { file?: string; config?: string; method?: 'calibrated' | 'reference' }) => {
       const loc = await locate(rootArg, ctx.cwd);
       const config = await configFor(loc, opts.config, ctx.cwd);
+      const { effectiveSettings } = await import('../config.js');
       const eff = effectiveSettings(config, loc.rel, opts.method ? { method: opts.method } : {}, { method: 'calibrated', depth: 'quick' });
       const { runSweep } = await import('../sweep.js');
       const run = await runSweep(loc.source, loc.rel, { depth: 'quick', method: eff.method.value, rules: eff.rules.value, warn: () => undefined, ignore: eff.ignore.value });
@@ -172,6 +177,7 @@ export async function projectSettings(loc: Located, flags: ProjectFlags, ctx: Cl
   if (typed('threshold', flags.threshold)) cli.threshold = flags.threshold;
   if (typed('failOn', flags.failOn)) cli['fail-on'] = flags.failOn;
   const config = await configFor(loc, flags.config, ctx.cwd);
+  const { effectiveSettings } = await import('../config.js');
   const settings = effectiveSettings(config, loc.rel, cli, { method: DEFAULT_METHOD, depth: flags.depth ?? 'standard' });
   let baseline: Baseline | null = null;
   if (flags.baseline !== false) {

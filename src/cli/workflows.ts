@@ -1,8 +1,7 @@
 // The files `plugin-eval init-workflow` writes: a pull-request workflow that is safe for fork pull
 // requests (pull_request_target reading the head as data, nothing from the fork checked out or
 // run), a weekly sweep with a per-target gate, and a starter configuration.
-import { PROJECT } from '../tables.js';
-import { CONFIG_FILE } from '../config.js';
+import { CONFIG_FILE, PROJECT } from '../tables.js';
 
 export type RepositoryLayout = 'skill' | 'marketplace';
 

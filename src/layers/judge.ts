@@ -8,7 +8,7 @@
 // unreadable answer or a score outside [0, 1] leaves the dimension unmeasured, named with a reason.
 import type Anthropic from '@anthropic-ai/sdk';
 import { bootstrapMeanInterval, holding, krippendorffAlphaOrdinal, mean, populationStdDev, type Interval } from '../stats.js';
-import { AGREEMENT_MIN_ITEMS } from '../tables.js';
+import { AGREEMENT_MIN_ITEMS, DEFAULT_JUDGES_BY_DEPTH } from '../tables.js';
 import type { Depth, DimensionName, LayerResult, ParsedSkill } from '../types.js';
 import type { Catalogue } from './catalogue.js';
 import { measureTriggering, type MeasuredTriggering, type TriggeringRun } from './triggering.js';
@@ -39,11 +39,7 @@ export const MIN_JUDGES = 1;
 export const MAX_JUDGES = 5;
 export const DEFAULT_JUDGES = 1;
 
-/**
- * Judge samples when none is asked for: one at standard depth (the reference's cost), three at
- * deep and thorough, so that a Certified result's judged dimensions have a real spread.
- */
-export const DEFAULT_JUDGES_BY_DEPTH: Readonly<Record<Depth, number>> = { quick: 1, standard: 1, deep: 3, thorough: 3 };
+export { DEFAULT_JUDGES_BY_DEPTH };
 
 export function clampJudges(value: number | undefined): number {
   if (value === undefined || !Number.isFinite(value)) return DEFAULT_JUDGES;
