@@ -82,13 +82,27 @@ function sourceOf(name: DimensionName, layerName: LayerName, layers: readonly La
  * layer took output_quality, when it did). `earned` is the label the layers earned
  * (earnedConfidence); `missing` says why an absent LLM layer did not run.
  */
+/** Per depth: each dimension with the expected layers that feed it (a table, computed once per depth). */
+const feedingByDepth = new Map<Depth, ReadonlyArray<{ name: DimensionName; feeding: readonly LayerName[] }>>();
+
+function feedingOf(depth: Depth): ReadonlyArray<{ name: DimensionName; feeding: readonly LayerName[] }> {
+  let table = feedingByDepth.get(depth);
+  if (!table) {
+    const expected = expectedLayers(depth);
+    table = DIMENSIONS.map((d) => ({ name: d.name, feeding: expected.filter((l) => d.blend[l as keyof typeof d.blend] !== undefined) }));
+    feedingByDepth.set(depth, table);
+  }
+  return table;
+}
+
+const EVALS_ONLY: readonly LayerName[] = ['evals'];
+
 export function measurementOf(depth: Depth, layers: readonly LayerResult[], earned: ConfidenceLabel, missing = 'the layer did not run'): Measurement {
-  const expected = expectedLayers(depth);
   const evalsQuality = layers.find((l) => l.layer === 'evals')?.dimensions.output_quality !== undefined;
   const dimensions: DimensionMeasurement[] = [];
-  for (const d of DIMENSIONS) {
+  for (const d of feedingOf(depth)) {
     // When the evals layer measured output quality it alone gives that dimension.
-    const feeding: LayerName[] = d.name === 'output_quality' && evalsQuality ? ['evals'] : expected.filter((l) => d.blend[l as keyof typeof d.blend] !== undefined);
+    const feeding = d.name === 'output_quality' && evalsQuality ? EVALS_ONLY : d.feeding;
     if (feeding.length === 0) continue;
     const sources = feeding.map((l) => sourceOf(d.name, l, layers, missing));
     const measured = sources.filter((s) => s.status !== 'unmeasured').length;

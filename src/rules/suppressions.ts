@@ -60,12 +60,16 @@ export function parseSuppressions(text: string): Suppression[] {
   return out;
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** The last text normalised: the findings on one (maybe very long) line share it. */
 let lastNormalised = { text: '', normalised: '' };
 
 function normalise(s: string): string {
   if (s === lastNormalised.text) return lastNormalised.normalised;
-  lastNormalised = { text: s, normalised: s.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase() };
+  // ASCII text is its own NFKC form.
+  const nfkc = NON_ASCII.test(s) ? s.normalize('NFKC') : s;
+  lastNormalised = { text: s, normalised: nfkc.replace(/\s+/g, ' ').trim().toLowerCase() };
   return lastNormalised.normalised;
 }
 
