@@ -2,7 +2,6 @@
 // Thin launcher: the CLI is compiled from src/ into build/ by `npm ci` (the prepare script). An
 // install that ran no scripts — Claude Code's plugin install runs `npm ci --ignore-scripts` in the
 // plugin's folder — has the dependencies and the compiler but no build/: it is compiled once here.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -15,7 +14,8 @@ function fail(message) {
   process.exitCode = 2;
 }
 
-function build() {
+async function build() {
+  const { spawnSync } = await import('node:child_process');
   const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   if (!existsSync(tsc)) return `the CLI is not built and its dependencies are not installed: run \`npm ci\` in ${root}`;
   process.stderr.write('plugin-eval: building the CLI once (build/ is missing)…\n');
@@ -23,7 +23,7 @@ function build() {
   return run.status === 0 && existsSync(entry) ? null : `could not build the CLI (tsc exited ${run.status ?? run.signal}); run \`npm ci\` in ${root}`;
 }
 
-const problem = existsSync(entry) ? null : build();
+const problem = existsSync(entry) ? null : await build();
 if (problem) fail(problem);
 else {
   const { main } = await import(pathToFileURL(entry).href);

@@ -1,5 +1,4 @@
 // Where a path argument is, and the root its files are read from (the git repository holding it).
-import { execFile } from 'node:child_process';
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import { DiskSource } from '../read/source.js';
@@ -32,6 +31,7 @@ async function mayBeInRepository(dir: string): Promise<boolean> {
 /** The git top-level folder holding `dir`, or null (not in a repository, or git unavailable). */
 export async function gitTopLevel(dir: string): Promise<string | null> {
   if (!(await mayBeInRepository(dir))) return null;
+  const { execFile } = await import('node:child_process');
   const env = { ...process.env };
   delete env.GIT_DIR;
   delete env.GIT_WORK_TREE;
