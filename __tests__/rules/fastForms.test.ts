@@ -3,6 +3,8 @@
 import fc from 'fast-check';
 import { PATHLIKE, pathTokens } from '../../src/rules/calibrated/mentions.js';
 import { wordCount } from '../../src/rules/calibrated/text.js';
+import { extractCrossRefs, utf8Length } from '../../src/parse/skill.js';
+import { pyRegex } from '../../src/parse/pytext.js';
 import { allOf, foldCase, NEEDLES, NeedleIndex, type NeedleGroup } from '../../src/rules/security/prefilter.js';
 
 const RUNS = 2000;
@@ -76,6 +78,30 @@ describe('NeedleIndex', () => {
         }
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('parsing', () => {
+  it('utf8Length is the length of the UTF-8 encoding', () => {
+    const alphabet = ['a', '\n', 'é', '中', '😀', '\ud800', '\udc00', '\u07ff', '\u0800', '\uffff', '\u0080'];
+    fc.assert(
+      fc.property(textOf(alphabet), (text) => {
+        expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('extractCrossRefs finds what matchAll(CROSS_REF) finds', () => {
+    const CROSS_REF = pyRegex('(?<![\\w-])(skills?/|sub-skills/)([a-z0-9-]+(?:/[a-z0-9-]+)*)', 'g');
+    const alphabet = ['skill', 'skills/', 'skill/', 'sub-', 'sub-skills/', 'a', '-', '/', 'x1', ' ', 'é', 'S', '\n'];
+    fc.assert(
+      fc.property(textOf(alphabet), (text) => {
+        const expected = [...text.matchAll(CROSS_REF)].map((m) => (m[1] === 'sub-skills/' ? m[1] + m[2] : m[2]));
+        expect(extractCrossRefs(text)).toEqual(expected);
+      }),
+      { numRuns: RUNS },
     );
   });
 });

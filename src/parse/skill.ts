@@ -19,7 +19,26 @@ export function decodeText(bytes: Uint8Array, file: string): string {
     throw new TargetError(`${file} is not valid UTF-8`, file, 'encoding');
   }
   if (text.includes('\u0000')) throw new TargetError(`${file} contains NUL bytes (a binary file?)`, file, 'encoding');
-  return text.replace(/\r\n?/g, '\n');
+  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+}
+
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
+/** Bytes of a text in UTF-8, what TextEncoder's encode(text).length is, without making the bytes. */
+export function utf8Length(text: string): number {
+  if (ASCII_ONLY.test(text)) return text.length;
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      // A surrogate pair: one code point of four bytes.
+      n += 4;
+      i++;
+    } else n += 3; // the rest of the BMP; a lone surrogate is encoded as U+FFFD
+  }
+  return n;
 }
 
 export interface Frontmatter {
@@ -87,11 +106,28 @@ export function frontmatterKeyLine(text: string, key: string): number | null {
   return frontmatterKeyLines(text).get(key) ?? null;
 }
 
-/** Cross-references in a body (spec §1): `skills/x` and `skill/x` lose their prefix; `sub-skills/…` stays whole. */
+/** CROSS_REF tried at one offset. */
+const CROSS_REF_AT = pyRegex('(?<![\\w-])(skills?/|sub-skills/)([a-z0-9-]+(?:/[a-z0-9-]+)*)', 'y');
+
+/**
+ * Cross-references in a body (spec §1): `skills/x` and `skill/x` lose their prefix; `sub-skills/…` stays whole.
+ * What matchAll(CROSS_REF) finds, tried only where a match can start: at each `skill` and four
+ * before it (`sub-`), in order, past the end of the last match (the regex's own scan tries every offset).
+ */
 export function extractCrossRefs(body: string): string[] {
   const refs: string[] = [];
-  CROSS_REF.lastIndex = 0;
-  for (const m of body.matchAll(CROSS_REF)) refs.push(m[1] === 'sub-skills/' ? m[1] + m[2] : m[2]);
+  let end = 0;
+  for (let at = body.indexOf('skill'); at >= 0; at = body.indexOf('skill', Math.max(at + 1, end))) {
+    for (const start of at >= 4 && body.startsWith('sub-', at - 4) ? [at - 4, at] : [at]) {
+      if (start < end) continue;
+      CROSS_REF_AT.lastIndex = start;
+      const m = CROSS_REF_AT.exec(body);
+      if (m === null) continue;
+      refs.push(m[1] === 'sub-skills/' ? m[1] + m[2] : m[2]);
+      end = start + m[0].length;
+      break;
+    }
+  }
   return refs;
 }
 
@@ -142,7 +178,7 @@ export function parseSkill(snap: SkillSnapshot): ParsedSkill {
     assets: snap.assets,
     crossRefs: extractCrossRefs(body),
     crossRefExists: snap.crossRefExists,
-    utf8Bytes: new TextEncoder().encode(text).length,
+    utf8Bytes: utf8Length(text),
     readFindings: snap.readFindings,
     resolved: snap.resolved ?? {},
     ...(fm.error ? { frontmatterError: fm.error } : {}),

@@ -168,11 +168,12 @@ export function encodedBlobs(lines: readonly string[], prefilter: boolean, out: 
   const lineChecks = (i: number) => {
     const line = lines[i];
     // A run is part of its line, so a shorter line has none long enough.
-    const runs = prefilter && line.length < BLOB_RUN_MIN ? [] : base64Runs(line, BLOB_RUN_MIN);
-    for (const [s, e] of runs) {
-      if (e - s < BLOB_RUN_MIN) continue;
-      if (DATA_IMAGE_RE.test(line.slice(Math.max(0, s - 64), s))) continue; // an inline picture
-      reportBlob(line.slice(s, e), i + 1, '', out);
+    if (!prefilter || line.length >= BLOB_RUN_MIN) {
+      for (const [s, e] of base64Runs(line, BLOB_RUN_MIN)) {
+        if (e - s < BLOB_RUN_MIN) continue;
+        if (DATA_IMAGE_RE.test(line.slice(Math.max(0, s - 64), s))) continue; // an inline picture
+        reportBlob(line.slice(s, e), i + 1, '', out);
+      }
     }
     // Every escaped byte starts with a backslash.
     const esc = prefilter && !line.includes('\\') ? null : ESCAPED_HEX_RE.exec(line);
@@ -183,7 +184,8 @@ export function encodedBlobs(lines: readonly string[], prefilter: boolean, out: 
     // A blob wrapped over several lines (PEM style): consecutive lines made only of base64. Every
     // line of a block but the last starts a block with the same end (a suffix), which is looked at
     // only when the longer ones were not reported: firstReportedSuffix finds which in one pass.
-    const first = lines[i].trim();
+    // Trimming only shortens: a shorter line cannot start a block.
+    const first = lines[i].length < BASE64_WRAPPED_LINE_MIN ? '' : lines[i].trim();
     if (first.length >= BASE64_WRAPPED_LINE_MIN && WHOLE_LINE_BASE64_RE.test(first)) {
       const { parts, end } = wrappedBlock(lines, i);
       if (end - i > 1) {

@@ -13,7 +13,7 @@ import { promptInjection } from './injection.js';
 import { invisibleCharacters } from './invisible.js';
 import { network } from './network.js';
 import { pipeToShell } from './pipeToShell.js';
-import { NeedleIndex } from './prefilter.js';
+import { foldCase, NeedleIndex } from './prefilter.js';
 import { HIGH_SEVERITY } from './thresholds.js';
 import { PROMPT_INJECTION_JUDGE } from './rules.js';
 import { ASCII_ONLY_RE, logicalLines, normalise } from './text.js';
@@ -42,7 +42,9 @@ export function scanSecurity(skill: ParsedSkill, options: ScanOptions): Finding[
   const ascii = ASCII_ONLY_RE.test(text);
   const normalised = ascii ? lines : lines.map(normalise);
   const logical = logicalLines(normalised);
-  const index = NeedleIndex.of(normalised, options.prefilter, ascii ? text : undefined);
+  // ASCII text is its own normalised form: it is folded once, for the index and the network rule.
+  const folded = ascii && options.prefilter ? foldCase(text) : undefined;
+  const index = NeedleIndex.of(normalised, options.prefilter, ascii ? text : undefined, folded);
   const logicalIndex = index.forLogical(logical);
   const out = new Collector(skill.file);
   hiddenComments(text, lines, lineOf, out);
@@ -51,7 +53,7 @@ export function scanSecurity(skill: ParsedSkill, options: ScanOptions): Finding[
   promptInjection(normalised, index, out, ascii);
   pipeToShell(logical, logicalIndex, out);
   encodedBlobs(lines, options.prefilter, out);
-  network(text, logical, lineOf, options.prefilter, out);
+  network(text, logical, lineOf, options.prefilter, out, folded);
   credentials(logical, logicalIndex, out);
   return out.findings();
 }

@@ -130,7 +130,8 @@ function reportPost(u: ParsedUrl, line: number, out: Collector): void {
   }
 }
 
-export function network(text: string, logical: readonly Line[], lineOf: (o: number) => number, prefilter: boolean, out: Collector): void {
+/** `folded`, when given, is foldCase(text). */
+export function network(text: string, logical: readonly Line[], lineOf: (o: number) => number, prefilter: boolean, out: Collector, folded?: string): void {
   for (const { line, text: l } of logical) {
     if (!/https?:\/\//iu.test(l)) continue;
     const urls = allMatches(URL_RE, l)
@@ -142,7 +143,7 @@ export function network(text: string, logical: readonly Line[], lineOf: (o: numb
     if (sendsData(l)) for (const u of urls) reportPost(u, line, out);
   }
   // fetch(url, { method: 'POST' }) with the options on the following lines (each match holds "fetch").
-  if (prefilter && !foldCase(text).includes('fetch')) return;
+  if (prefilter && !(folded ?? foldCase(text)).includes('fetch')) return;
   for (const m of allMatches(FETCH_RE, text)) {
     const at = m.index as number;
     if (!POST_METHOD_RE.test(text.slice(at, at + FETCH_OPTIONS_WINDOW))) continue;

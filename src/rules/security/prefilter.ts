@@ -97,13 +97,13 @@ export function foldCase(s: string): string {
 export class NeedleIndex {
   private constructor(private readonly masks: Uint32Array | null) {}
 
-  /** `text`, when given, is `lines` joined by newlines (saves joining them again). */
-  static of(lines: readonly string[], enabled: boolean, text?: string): NeedleIndex {
+  /** `text`, when given, is `lines` joined by newlines (saves joining them again); `folded`, foldCase(text). */
+  static of(lines: readonly string[], enabled: boolean, text?: string, folded?: string): NeedleIndex {
     if (!enabled) return new NeedleIndex(null);
     const masks = new Uint32Array(lines.length);
     // Folded whole (faster than line by line); folding never makes or removes a line break, but may
     // change lengths, so lines are counted in the folded text.
-    const joined = foldCase(text ?? lines.join('\n'));
+    const joined = folded ?? foldCase(text ?? lines.join('\n'));
     // One pass: at each position the tables give the needles that can start there (see NEEDLE_TABLES).
     const { single, pair, bucketOf, buckets } = NEEDLE_TABLES;
     const n = joined.length;
