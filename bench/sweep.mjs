@@ -33,6 +33,8 @@ const REPEATS = Number(process.env.BENCH_REPEATS) || 5;
 /** The reference's recorded time per target (see the file's comment). */
 const BASELINE = JSON.parse(readFileSync(path.join(HERE, 'baseline.json'), 'utf8'));
 const CONCURRENCY = 4;
+/** BENCH_WORKERS=N scores on N threads (`--workers N`; 1 = the main thread only); absent: the automatic choice. */
+const WORKERS = process.env.BENCH_WORKERS ? Number(process.env.BENCH_WORKERS) : undefined;
 
 // ---- measurements ---------------------------------------------------------------------------
 
@@ -81,13 +83,16 @@ async function timed(fn) {
 /** One `report --no-html` run of a CLI through its bin: exit code, wall ms, and the process's CPU ms. */
 function cliRun(bin, root, out) {
   const t0 = performance.now();
-  const run = spawnSync(process.execPath, ['--import', pathToFileURL(CPU_AT_EXIT).href, bin, 'report', root, '--depth', 'quick', '--no-html', '--output-dir', out], {
+  const workers = WORKERS === undefined || bin !== BIN ? [] : ['--workers', String(WORKERS)];
+  const run = spawnSync(process.execPath, ['--import', pathToFileURL(CPU_AT_EXIT).href, bin, 'report', root, '--depth', 'quick', '--no-html', '--output-dir', out, ...workers], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
   const wallMs = performance.now() - t0;
   const cpu = /bench-cpu-us (\d+)/.exec(run.stderr ?? '');
-  return { status: run.status, wallMs, cpuMs: cpu ? Number(cpu[1]) / 1000 : NaN };
+  // The CLI says "… on N threads" when worker threads scored too.
+  const threads = /target\(s\) in \d+ ms on (\d+) threads/.exec(run.stderr ?? '');
+  return { status: run.status, wallMs, cpuMs: cpu ? Number(cpu[1]) / 1000 : NaN, threads: threads ? Number(threads[1]) : 1 };
 }
 
 /** Median wall and CPU of REPEATS CLI runs after a warm-up; with `other`, the two alternate (A B A B …). */
@@ -100,7 +105,9 @@ function timeCli(root, out, other = null) {
     if (other) runs.other.push(cliRun(other, root, `${out}-other`));
   }
   const summary = (rs) =>
-    rs.length === 0 ? null : { wallMs: median(rs.map((r) => r.wallMs)), cpuMs: median(rs.map((r) => r.cpuMs)), status: rs.find((r) => r.status !== 0)?.status ?? 0 };
+    rs.length === 0
+      ? null
+      : { wallMs: median(rs.map((r) => r.wallMs)), cpuMs: median(rs.map((r) => r.cpuMs)), status: rs.find((r) => r.status !== 0)?.status ?? 0, threads: Math.max(...rs.map((r) => r.threads)) };
   return { self: summary(runs.self), other: summary(runs.other) };
 }
 
@@ -120,7 +127,7 @@ async function measure(targets, sideBySide = false) {
     // 3. The report run: discover, read and score from disk, summarise, write the files.
     const source = new DiskSource(base);
     const report = await timed(async () => {
-      const run = await runSweep(source, 'tree', { depth: 'quick', concurrency: CONCURRENCY });
+      const run = await runSweep(source, 'tree', { depth: 'quick', concurrency: CONCURRENCY, workers: WORKERS });
       const t = performance.now();
       await writeSweep(out, run.outcomes, summarise(run.outcomes, { root: 'tree', depth: 'quick' }));
       return { run, writeMs: performance.now() - t };
@@ -142,6 +149,8 @@ async function measure(targets, sideBySide = false) {
       scoreMs: inMemory.ms,
       reportMs: report.ms,
       writeMs: report.value.writeMs,
+      threads: run.threads,
+      cliThreads: cli.self.threads,
       cliMs: cli.self.wallMs,
       cliCpuMs: cli.self.cpuMs,
       old: cli.other,
@@ -160,7 +169,7 @@ for (const size of SIZES) rows.push(await measure(size, OLD !== null && size ===
 const refMs = BASELINE.reference_ms_per_target;
 const refCpuMs = BASELINE.reference_cpu_ms_per_target;
 console.log(`plugin-eval bench: one \`report\` sweep at depth quick, concurrency ${CONCURRENCY}, median of ${REPEATS} runs after a warm-up (node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})\n`);
-console.log('targets  files    MiB  read ms  score ms  report ms  (write ms)  ms/target  score/read  report/read  CLI wall ms  CLI CPU ms  CLI CPU ms/target  load');
+console.log('targets  files    MiB  read ms  score ms  report ms  (write ms)  ms/target  score/read  report/read  threads  CLI wall ms  CLI CPU ms  CLI CPU ms/target  load');
 for (const r of rows) {
   console.log(
     [
@@ -174,6 +183,7 @@ for (const r of rows) {
       f2(r.reportMs / r.targets).padStart(10),
       `${f1(r.scoreMs / r.readMs)}×`.padStart(11),
       `${f1(r.reportMs / r.readMs)}×`.padStart(12),
+      `${r.threads}/${r.cliThreads}`.padStart(8),
       f1(r.cliMs).padStart(12),
       f1(r.cliCpuMs).padStart(11),
       f2(r.cliCpuMs / r.targets).padStart(18),
@@ -213,6 +223,7 @@ console.log(
   '\nread = walk the tree and read every file once; score = the whole sweep (discover, parse, score every target) over those files held in memory; ' +
     'report = the sweep from disk plus writing one JSON and one HTML page per target and the summaries (write ms of it in brackets); ' +
     "CLI = `node bin/plugin-eval.js report --no-html` end to end (start-up, JSON reports written), as the baseline was measured; its CPU is the process's own (every thread). " +
+    "threads = threads that scored (the main one included) in the report run / in the CLI runs: worker threads score a sweep from disk of 200 targets or more, one per CPU (BENCH_WORKERS=N sets the number, 1 = none); the in-memory score run is on one thread. " +
     "A plugin's skills that are also targets are read and scored once for both.",
 );
 if (rows.some((r) => r.errors > 0 || r.cliExit !== 0)) console.log(`note: errors ${rows.map((r) => r.errors).join('/')}, CLI exit ${rows.map((r) => r.cliExit).join('/')}`);

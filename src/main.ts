@@ -219,7 +219,7 @@ export async function run(): Promise<void> {
     if (mode === 'pr' || mode === 'publish') {
       result = mode === 'publish' ? await runPublish({ inputs, env, api, warn }) : await runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes, project, deadline });
     } else {
-      result = await runSweepMode({ inputs, env, llm, warn, targetWarn, notes, project, deadline });
+      result = await runSweepMode({ inputs, env, llm, warn, targetWarn, info, notes, project, deadline });
     }
     // The work is done and its report files written: publishing may use the deadline's margin.
     deadline?.startPublishing();

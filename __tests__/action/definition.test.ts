@@ -57,7 +57,7 @@ describe('action.yml', () => {
   });
 
   test('has the inputs of the issue (and the three of issue 6), each described with a default', () => {
-    expect(Object.keys(action.inputs)).toEqual([...ISSUE_INPUTS, 'security-gate', 'fail-on', 'allow-llm-on-forks', 'on-unmeasured', 'batch', 'eval-gate', ...ACTION_INPUTS, 'method', 'comment-key', 'check-name', 'deadline']);
+    expect(Object.keys(action.inputs)).toEqual([...ISSUE_INPUTS, 'security-gate', 'fail-on', 'allow-llm-on-forks', 'on-unmeasured', 'batch', 'eval-gate', ...ACTION_INPUTS, 'method', 'comment-key', 'check-name', 'deadline', 'workers']);
     for (const [name, spec] of Object.entries<{ description: string; default: unknown }>(action.inputs)) {
       expect([name, typeof spec.description, spec.description.length > 10]).toEqual([name, 'string', true]);
       expect([name, 'default' in spec]).toEqual([name, true]);

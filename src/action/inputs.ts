@@ -12,6 +12,7 @@ import type { Settings } from '../config.js';
 /** Depth when neither the input nor the configuration file gives one. */
 export const DEFAULT_DEPTH: Depth = 'quick';
 import { DEFAULT_ACTION_DEADLINE, NO_DEADLINE, readDeadline } from '../deadline.js';
+import { SWEEP_WORKERS } from '../tables.js';
 
 export type Mode = 'pr' | 'sweep' | 'publish';
 
@@ -38,6 +39,8 @@ export interface ActionInputs {
   /** How long the run may take (`deadline`), as written and in milliseconds; null: none. */
   deadline: { label: string; ms: number } | null;
   concurrency: number;
+  /** Threads that score a large sweep without LLM layers (`workers`; 1 = none); null: one per CPU. */
+  workers: number | null;
   outputDir: string;
   /** Empty = no badges. */
   badgesDir: string;
@@ -181,6 +184,12 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     throw new InputError('concurrency', `expected a whole number from 1 to ${MAX_CONCURRENCY}, got "${concurrencyRaw}"`);
   }
 
+  const workersRaw = read('workers');
+  const workers = workersRaw === '' ? null : Number(workersRaw);
+  if (workers !== null && (!Number.isInteger(workers) || workers < 1 || workers > SWEEP_WORKERS.maxThreads)) {
+    throw new InputError('workers', `expected a whole number from 1 to ${SWEEP_WORKERS.maxThreads}, got "${workersRaw}"`);
+  }
+
   const budgetRaw = read('budget-usd');
   const budgetUsd = budgetRaw === '' ? null : Number(budgetRaw);
   if (budgetUsd !== null && (!Number.isFinite(budgetUsd) || budgetUsd < 0)) {
@@ -228,6 +237,7 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     budgetUsd,
     deadline,
     concurrency,
+    workers,
     outputDir,
     badgesDir: read('badges-dir'),
     shard: parseShardInput(read('shard')),

@@ -268,6 +268,8 @@ export interface PrRunContext {
   warn(message: string): void;
   /** Warnings about one target (kept in its JSON report too). */
   targetWarn(message: string): void;
+  /** A plain line for the log. */
+  info?(message: string): void;
   /** Notes shown in the comment and summary. */
   notes: string[];
   /** The repository's configuration and baseline (read from the base commit in pull request mode). */

@@ -45,6 +45,12 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
     config: { mode: 'sweep', ...(inputs.shard ? { shard: `${inputs.shard.index}/${inputs.shard.count}` } : {}) },
     // The configuration's overrides by path: each target's method and rules.
     optionsFor: (t) => targetOptions(project, t.path),
+    workers: inputs.workers ?? undefined,
+    onThreads: (s) => {
+      if (s.threads === 1) return;
+      const failed = s.failedWorkers ? `; ${s.failedWorkers} worker(s) failed and the main thread scored what they left` : '';
+      ctx.info?.(`Scored ${targets.length} target(s) on ${s.threads} threads, ${s.workerTargets} by worker threads${failed}.`);
+    },
   });
   noteDeadline(ctx);
   const summary = summarise(outcomes, { root: '.', depth: inputs.depth, threshold: inputs.threshold, shard: inputs.shard, onUnmeasured: inputs.onUnmeasured });

@@ -21,6 +21,8 @@ export const RESOLVE_LIMITS = {
 } as const;
 
 const DOC_EXTENSIONS = new Set(['.md', '.markdown', '.txt', '.mdx']);
+/** Strict UTF-8 (each call decodes a whole file, so nothing carries over between calls). */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 type Substance = { substantive: boolean; bytes: Uint8Array | null };
 /** What files read for one skill held, by path (a text often names one file several ways); kept
@@ -98,7 +100,8 @@ async function resolveOne(source: FileSource, skillRel: string, key: string, doc
     const out: ResolvedPath = { type, inSkill, substantive };
     if (bytes && DOC_EXTENSIONS.has(path.posix.extname(c).toLowerCase()) && docs.bytes + bytes.length <= RESOLVE_LIMITS.maxDocumentBytes) {
       try {
-        out.text = new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/\r\n?/g, '\n');
+        const text = UTF8.decode(bytes);
+        out.text = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
         docs.bytes += bytes.length;
       } catch {
         // Not text: judged by its bytes only.
