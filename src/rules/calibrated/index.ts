@@ -236,10 +236,9 @@ const OUTPUT_WORD = /\boutputs?\b/;
 const FORMAT_WORD = /\bformat\b/;
 const RETURN_WORD = /\breturn/;
 const JSON_WORD = /json\b/;
-/** /\b(?:returns?|produces?|outputs?|generates?)\b/, as words for hasWord. */
-const PRODUCES = ['return', 'returns', 'produce', 'produces', 'output', 'outputs', 'generate', 'generates'];
-/** /\b(?:inputs?|receives?|accepts?|parameters?|args?|arguments?)\b/, as words for hasWord. */
-const INPUTS = ['input', 'inputs', 'receive', 'receives', 'accept', 'accepts', 'parameter', 'parameters', 'arg', 'args', 'argument', 'arguments'];
+// Found early in most texts: a regex stops at the first, where a search per word would scan on.
+const PRODUCES = /\b(?:returns?|produces?|outputs?|generates?)\b/;
+const INPUTS = /\b(?:inputs?|receives?|accepts?|parameters?|args?|arguments?)\b/;
 const ORCHESTRATES = /\b(?:orchestrat|coordinat|dispatch)/;
 /** ORCHESTRATES's words, for hasWord (a line is read only when the text holds one). */
 const ORCHESTRATES_WORDS = ['orchestrat', 'coordinat', 'dispatch'];
@@ -278,8 +277,8 @@ export function orchestrationWiring(s: ParsedSkill): number {
     contract ||=
       someLineMatching(t, OUTPUT_WORD_G, (_i, a, b) => FORMAT_WORD.test(line(a, b))) ||
       someLineMatching(t, RETURN_WORD_G, (_i, a, b) => JSON_WORD.test(line(a, b)));
-    produces ||= hasWord(t, PRODUCES, true);
-    inputs ||= hasWord(t, INPUTS, true);
+    produces ||= PRODUCES.test(t);
+    inputs ||= INPUTS.test(t);
     orchestrates ||= hasWord(t, ORCHESTRATES_WORDS, false) && someLineMatching(t, ORCHESTRATES_G, (i, a, b) => part.doc.kind[i] !== IN_FENCE && AGENT_WORDS.test(line(a, b)));
   }
   const hasBlock = d.parts.some((p) => p.doc.blocks.some((b) => b.contentLines > 0));
