@@ -2,7 +2,7 @@
 // exactly what the definition gives, on texts made of the characters that matter to it.
 import fc from 'fast-check';
 import { PATHLIKE, pathTokens } from '../../src/rules/calibrated/mentions.js';
-import { wordCount } from '../../src/rules/calibrated/text.js';
+import { hasWord, wordCount } from '../../src/rules/calibrated/text.js';
 import { extractCrossRefs, utf8Length } from '../../src/parse/skill.js';
 import { pyRegex } from '../../src/parse/pytext.js';
 import { allOf, foldCase, NEEDLES, NeedleIndex, type NeedleGroup } from '../../src/rules/security/prefilter.js';
@@ -100,6 +100,25 @@ describe('parsing', () => {
       fc.property(textOf(alphabet), (text) => {
         const expected = [...text.matchAll(CROSS_REF)].map((m) => (m[1] === 'sub-skills/' ? m[1] + m[2] : m[2]));
         expect(extractCrossRefs(text)).toEqual(expected);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('hasWord', () => {
+  const cases: Array<[RegExp, string[], boolean]> = [
+    [/\b(?:returns?|produces?|outputs?|generates?)\b/, ['return', 'returns', 'produce', 'produces', 'output', 'outputs', 'generate', 'generates'], true],
+    [/\b(?:decision|when to use|when not to use|comparison|trade-?offs?)\b/, ['decision', 'when to use', 'when not to use', 'comparison', 'tradeoff', 'tradeoffs', 'trade-off', 'trade-offs'], true],
+    [/\b(?:orchestrat|coordinat|dispatch)/, ['orchestrat', 'coordinat', 'dispatch'], false],
+    [/\bcomplement/, ['complement'], false],
+  ];
+  const alphabet = ['return', 'returns', 's', 'output', 'trade', '-', 'off', 'offs', 'when', ' ', 'to', 'use', 'not', 'x', '_', '9', 'é', 'orchestrat', 'complement', 'decision', '\n'];
+
+  it.each(cases.map((c, i) => [i, ...c] as const))('says what the regex says (%s)', (_i, re, words, whole) => {
+    fc.assert(
+      fc.property(textOf(alphabet), (text) => {
+        expect(hasWord(text, words, whole)).toBe(re.test(text));
       }),
       { numRuns: RUNS },
     );

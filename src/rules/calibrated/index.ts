@@ -9,7 +9,7 @@ import { reliesOnDescription } from '../static.js';
 import { readDescription, type DescriptionReading } from './description.js';
 import { bodyStartLine, type Mention } from './mentions.js';
 import { preparedText } from './prepared.js';
-import { contentWords, IN_FENCE, PROSE, proseOf, wordCount, type Doc } from './text.js';
+import { contentWords, hasWord, IN_FENCE, PROSE, proseOf, wordCount, type Doc } from './text.js';
 import { CAL_ANTI_PATTERN, CAL_ECOSYSTEM, CAL_FRONTMATTER, CAL_ORCHESTRATION, CAL_PROGRESSIVE, CAL_STRUCTURE, CAL_TOKENS } from './tables.js';
 
 // ---------------------------------------------------------------- the skill's document
@@ -174,6 +174,8 @@ function countNewlines(text: string, end: number): number {
 const RULE = /\b(MUST NOT|MUST|NEVER|ALWAYS|DO NOT|DON'T)\b((?:\s+[\w'-]+){1,4})/g;
 const RULE_SKIP = new Set(['always', 'never', 'be', 'you', 'to', 'not', 'ever']);
 const CAPITALS = /[A-Z]{4}/g;
+/** What every RULE match starts with (DO: DO NOT and DON'T). */
+const RULE_HEADS = ['MUST', 'NEVER', 'ALWAYS', 'DO'];
 
 const contradictionCache = new WeakMap<SkillDocument, number>();
 
@@ -185,8 +187,16 @@ export function contradictions(d: SkillDocument): number {
   const forbidden = new Set<string>();
   for (const part of d.parts) {
     const prose = proseText(part);
-    // A rule word is four capitals: only lines holding four in a row are read.
+    // A rule word is four capitals: only lines holding four in a row are read. Every RULE match starts with one of RULE_HEADS: a line holding none is not sliced. The next
+    // offset of each in the prose is kept while lines move past it (one forward search per word).
+    const next = RULE_HEADS.map((w) => prose.indexOf(w));
     forLinesMatching(prose, CAPITALS, (_line, start, end) => {
+      let head = false;
+      for (let k = 0; k < RULE_HEADS.length; k++) {
+        if (next[k] >= 0 && next[k] < start) next[k] = prose.indexOf(RULE_HEADS[k], start);
+        if (next[k] >= 0 && next[k] < end) head = true;
+      }
+      if (!head) return;
       for (const m of prose.slice(start, end).matchAll(RULE)) {
         const words = m[2].toLowerCase().split(/\s+/).filter((w) => w !== '' && !RULE_SKIP.has(w));
         if (words.length < 1) continue;
@@ -226,9 +236,13 @@ const OUTPUT_WORD = /\boutputs?\b/;
 const FORMAT_WORD = /\bformat\b/;
 const RETURN_WORD = /\breturn/;
 const JSON_WORD = /json\b/;
-const PRODUCES = /\b(?:returns?|produces?|outputs?|generates?)\b/;
-const INPUTS = /\b(?:inputs?|receives?|accepts?|parameters?|args?|arguments?)\b/;
+/** /\b(?:returns?|produces?|outputs?|generates?)\b/, as words for hasWord. */
+const PRODUCES = ['return', 'returns', 'produce', 'produces', 'output', 'outputs', 'generate', 'generates'];
+/** /\b(?:inputs?|receives?|accepts?|parameters?|args?|arguments?)\b/, as words for hasWord. */
+const INPUTS = ['input', 'inputs', 'receive', 'receives', 'accept', 'accepts', 'parameter', 'parameters', 'arg', 'args', 'argument', 'arguments'];
 const ORCHESTRATES = /\b(?:orchestrat|coordinat|dispatch)/;
+/** ORCHESTRATES's words, for hasWord (a line is read only when the text holds one). */
+const ORCHESTRATES_WORDS = ['orchestrat', 'coordinat', 'dispatch'];
 const AGENT_WORDS = /\b(?:agents?|subagents?|sub-agents?|workers?|skills?)\b/;
 const OUTPUT_WORD_G = new RegExp(OUTPUT_WORD.source, 'g');
 const RETURN_WORD_G = new RegExp(RETURN_WORD.source, 'g');
@@ -264,9 +278,9 @@ export function orchestrationWiring(s: ParsedSkill): number {
     contract ||=
       someLineMatching(t, OUTPUT_WORD_G, (_i, a, b) => FORMAT_WORD.test(line(a, b))) ||
       someLineMatching(t, RETURN_WORD_G, (_i, a, b) => JSON_WORD.test(line(a, b)));
-    produces ||= PRODUCES.test(t);
-    inputs ||= INPUTS.test(t);
-    orchestrates ||= someLineMatching(t, ORCHESTRATES_G, (i, a, b) => part.doc.kind[i] !== IN_FENCE && AGENT_WORDS.test(line(a, b)));
+    produces ||= hasWord(t, PRODUCES, true);
+    inputs ||= hasWord(t, INPUTS, true);
+    orchestrates ||= hasWord(t, ORCHESTRATES_WORDS, false) && someLineMatching(t, ORCHESTRATES_G, (i, a, b) => part.doc.kind[i] !== IN_FENCE && AGENT_WORDS.test(line(a, b)));
   }
   const hasBlock = d.parts.some((p) => p.doc.blocks.some((b) => b.contentLines > 0));
   let score = C.base;
@@ -314,7 +328,8 @@ const TROUBLE_TITLES = /troubleshoot|common (?:issue|problem|mistake|error|pitfa
  * follows the spaces before it, so each character has one way to match.
  */
 export const TABLE_SEPARATOR = /^\s*(?:\|\s*)?:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+(?:\|\s*)?$/;
-const DECISION_WORDS = /\b(?:decision|when to use|when not to use|comparison|trade-?offs?)\b/;
+/** /\b(?:decision|when to use|when not to use|comparison|trade-?offs?)\b/, as words for hasWord. */
+const DECISION_WORDS = ['decision', 'when to use', 'when not to use', 'comparison', 'tradeoff', 'tradeoffs', 'trade-off', 'trade-offs'];
 const BOLD_EXAMPLE = /^\s*(?:[-*]\s+)?\*\*examples?\b/i;
 const BOLD = /\*\*/g;
 const RULER = /---/g;
@@ -350,7 +365,7 @@ export function structuralCompleteness(s: ParsedSkill): number {
   if (headings.some((h) => EXAMPLE_TITLES.test(h.title)) || boldExample) score += C.examples;
   if (headings.some((h) => TROUBLE_TITLES.test(h.title))) score += C.troubleshooting;
   if (d.parts.some(hasTable)) score += C.table;
-  if (d.parts.some((p) => DECISION_WORDS.test(lowerProseText(p)))) score += C.decisionWords;
+  if (d.parts.some((p) => hasWord(lowerProseText(p), DECISION_WORDS, true))) score += C.decisionWords;
   return score;
 }
 
@@ -396,7 +411,9 @@ export function tokenEfficiency(s: ParsedSkill): number {
   return score;
 }
 
-const RELATED = /\b(?:related|see also|companion)\b|\bcomplement/;
+/** /\b(?:related|see also|companion)\b|\bcomplement/, as words for hasWord. */
+const RELATED = ['related', 'see also', 'companion'];
+const RELATED_PREFIX = ['complement'];
 
 /** Skills and files outside this one that its prose points at and that exist; a related-skills pointer. */
 export function ecosystemCoherence(s: ParsedSkill): number {
@@ -411,7 +428,7 @@ export function ecosystemCoherence(s: ParsedSkill): number {
     }
   }
   let score = C.base + Math.min(C.refCap, C.perResolvedRef * refs.size);
-  const related = d.parts.some((p) => RELATED.test(lowerProseText(p)));
+  const related = d.parts.some((p) => hasWord(lowerProseText(p), RELATED, true) || hasWord(lowerProseText(p), RELATED_PREFIX, false));
   if (related) score += refs.size > 0 ? C.relatedWithRef : C.relatedAlone;
   return score;
 }

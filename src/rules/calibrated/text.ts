@@ -276,6 +276,28 @@ export function wordCount(text: string): number {
   return n;
 }
 
+/** Whether a UTF-16 unit is a word character of a regex without the u and i flags ([A-Za-z0-9_]). */
+function isAsciiWordUnit(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
+}
+
+/**
+ * Whether `text` holds one of `words` with a word boundary (\b, ASCII) before it, and after it when
+ * `whole`: what /\b(?:w1|w2|…)\b/.test(text) (or without the last \b) says, for words that start and
+ * end with a word character, found by indexOf rather than a regex tried at every offset.
+ */
+export function hasWord(text: string, words: readonly string[], whole: boolean): boolean {
+  for (const w of words) {
+    for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) {
+      if (at > 0 && isAsciiWordUnit(text.charCodeAt(at - 1))) continue;
+      const end = at + w.length;
+      if (whole && end < text.length && isAsciiWordUnit(text.charCodeAt(end))) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Below these a file holds no real content: a placeholder ("x", "TODO"), a stub, or padding. */
 export const SUBSTANCE = { minChars: 60, minDistinctWords: 8, minDistinctRatio: 0.2, minBinaryBytes: 64 } as const;
 
