@@ -4,7 +4,6 @@
 // the built files (a worker cannot load TypeScript), so this file builds first and loads build/.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { goodSkill, makeTree, weakSkill } from './helpers/tree.js';
@@ -176,13 +175,18 @@ describe('scoreTargets on worker threads', () => {
     const { source, targets } = await targetsOf();
     const many = Array.from({ length: 400 }, (_, i) => ({ kind: 'skill' as const, path: `skills/s${i}` }));
     const memory = new sources.MemorySource({ 'skills/a/SKILL.md': 'x' }, 'memory', 'base');
-    const threads = Math.min(availableParallelism(), 16);
+    const idle = { cpus: 4, load: 0.3 };
     expect(pool.sweepThreads(source, targets, { depth: 'quick', workers: 1 })).toBe(1);
     expect(pool.sweepThreads(source, targets, { depth: 'quick', workers: 3 })).toBe(3);
-    // Automatic: below the threshold of targets, one thread; above it, one per CPU.
-    expect(pool.sweepThreads(source, targets, { depth: 'quick' })).toBe(1);
-    expect(pool.sweepThreads(source, many, { depth: 'quick' })).toBe(threads);
-    expect(pool.sweepThreads(source, many, { depth: 'quick', workers: 1 })).toBe(1);
+    // Automatic: below the threshold of targets, one thread; above it, one per idle CPU.
+    expect(pool.sweepThreads(source, targets, { depth: 'quick' }, idle)).toBe(1);
+    expect(pool.sweepThreads(source, many, { depth: 'quick' }, idle)).toBe(4);
+    expect(pool.sweepThreads(source, many, { depth: 'quick' }, { cpus: 4, load: 2.2 })).toBe(2);
+    expect(pool.sweepThreads(source, many, { depth: 'quick' }, { cpus: 2, load: 10 })).toBe(1);
+    expect(pool.sweepThreads(source, many, { depth: 'quick' }, { cpus: 1, load: 0 })).toBe(1);
+    expect(pool.sweepThreads(source, many, { depth: 'quick', workers: 1 }, idle)).toBe(1);
+    // An explicit number holds whatever the load.
+    expect(pool.sweepThreads(source, many, { depth: 'quick', workers: 2 }, { cpus: 2, load: 10 })).toBe(2);
     // No more threads than chunks.
     expect(pool.sweepThreads(source, many.slice(0, 20), { depth: 'quick', workers: 8 })).toBe(2);
     // Memory sources, LLM layers and work shared by the caller stay in this thread.

@@ -223,7 +223,7 @@ console.log(
   '\nread = walk the tree and read every file once; score = the whole sweep (discover, parse, score every target) over those files held in memory; ' +
     'report = the sweep from disk plus writing one JSON and one HTML page per target and the summaries (write ms of it in brackets); ' +
     "CLI = `node bin/plugin-eval.js report --no-html` end to end (start-up, JSON reports written), as the baseline was measured; its CPU is the process's own (every thread). " +
-    "threads = threads that scored (the main one included) in the report run / in the CLI runs: worker threads score a sweep from disk of 200 targets or more, one per CPU (BENCH_WORKERS=N sets the number, 1 = none); the in-memory score run is on one thread. " +
+    "threads = threads that scored (the main one included) in the report run / in the CLI runs: worker threads score a sweep from disk of 200 targets or more, one per CPU the load leaves idle (BENCH_WORKERS=N sets the number, 1 = none); the in-memory score run is on one thread. " +
     "A plugin's skills that are also targets are read and scored once for both.",
 );
 if (rows.some((r) => r.errors > 0 || r.cliExit !== 0)) console.log(`note: errors ${rows.map((r) => r.errors).join('/')}, CLI exit ${rows.map((r) => r.cliExit).join('/')}`);

@@ -5,9 +5,11 @@
 // share their reading and static scoring as in one thread (src/read/shared.ts).
 //
 // Only worth it when scoring is CPU work on files: a disk source (memory and git sources stay in
-// this thread), no LLM layers (those sweeps wait on the network), enough targets, more than one CPU.
+// this thread), no LLM layers (those sweeps wait on the network), enough targets, and CPUs that
+// other work leaves idle: a worker costs CPU of its own (loading the engine, compiling it again,
+// copying the results), which a machine already busy pays in wall time.
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import type { EvaluateOptions } from './engine.js';
@@ -91,18 +93,32 @@ export function workerEntry(): URL | null {
 /**
  * How many threads score these targets, the main thread included (1: this thread only). Workers
  * need a plain disk source (re-opened in each worker), no LLM layers and no work shared by the
- * caller; unless `workers` asks for a number, also SWEEP_WORKERS.minTargets targets and more than one CPU.
+ * caller; unless `workers` asks for a number, also SWEEP_WORKERS.minTargets targets and more than
+ * one idle CPU (automaticThreads). `machine` is this machine unless a test says otherwise.
  */
-export function sweepThreads(source: FileSource, targets: readonly SweepTarget[], options: PoolOptions): number {
+export function sweepThreads(
+  source: FileSource,
+  targets: readonly SweepTarget[],
+  options: PoolOptions,
+  machine: { cpus: number; load: number } = { cpus: availableParallelism(), load: loadavg()[0] },
+): number {
   const requested = options.workers;
   if (requested !== undefined && requested <= 1) return 1;
   if (!(source instanceof DiskSource) || Object.getPrototypeOf(source) !== DiskSource.prototype) return 1;
   if (options.llm || options.shared !== undefined) return 1;
   const chunks = Math.ceil(targets.length / SWEEP_WORKERS.chunkTargets);
-  const wanted = requested ?? (targets.length >= SWEEP_WORKERS.minTargets ? availableParallelism() : 1);
+  const wanted = requested ?? (targets.length >= SWEEP_WORKERS.minTargets ? automaticThreads(machine.cpus, machine.load) : 1);
   const threads = Math.min(Math.floor(wanted), SWEEP_WORKERS.maxThreads, chunks);
   if (threads <= 1 || workerEntry() === null) return 1;
   return threads;
+}
+
+/**
+ * Threads for a large sweep when none were asked for: one per CPU that the last minute's load
+ * average leaves idle, this one's included (the load is 0 where the system does not report it).
+ */
+export function automaticThreads(cpus: number, load: number): number {
+  return Math.max(1, Math.min(cpus, Math.round(cpus - load)));
 }
 
 /**
