@@ -78,7 +78,7 @@ beforeAll(async () => {
   });
 }, 180_000);
 
-function report(workers: number, out: string, extra: string[] = []) {
+function report(workers: number | string, out: string, extra: string[] = []) {
   const r = spawnSync(process.execPath, [BIN, 'report', path.join(tree, 'repo'), '--depth', 'quick', '--no-html', '--output-dir', out, '--workers', String(workers), ...extra], {
     cwd: tree,
     encoding: 'utf8',
@@ -108,10 +108,19 @@ describe('report --workers', () => {
     expect(flagged.findings.map((f: { rule: string; level: string }) => `${f.rule}:${f.level}`)).toEqual(['SPEC_UNKNOWN_FIELD:high', 'PIPE_TO_SHELL:low']);
   });
 
-  test('refuses a number of threads outside 1–16', () => {
+  test('refuses a number of threads outside 1–16, or a word other than auto', () => {
     const r = report(0, tempDir('pe-workers-0-'));
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/--workers.*whole number from 1 to 16/);
+    expect(report('many', tempDir('pe-workers-many-')).code).toBe(2);
+  });
+
+  test('--workers auto is accepted and scores every target', () => {
+    const out = tempDir('pe-workers-auto-');
+    const r = report('auto', out);
+    expect(r.code).toBe(0);
+    const summary = JSON.parse(readFileSync(path.join(out, 'summary.json'), 'utf8'));
+    expect(summary.counts.targets).toBe(6 * 4 + 20 + 3 + 1 + 1);
   });
 });
 
@@ -178,12 +187,14 @@ describe('scoreTargets on worker threads', () => {
     const idle = { cpus: 4, load: 0.3 };
     expect(pool.sweepThreads(source, targets, { depth: 'quick', workers: 1 })).toBe(1);
     expect(pool.sweepThreads(source, targets, { depth: 'quick', workers: 3 })).toBe(3);
-    // Automatic: below the threshold of targets, one thread; above it, one per idle CPU.
-    expect(pool.sweepThreads(source, targets, { depth: 'quick' }, idle)).toBe(1);
-    expect(pool.sweepThreads(source, many, { depth: 'quick' }, idle)).toBe(4);
-    expect(pool.sweepThreads(source, many, { depth: 'quick' }, { cpus: 4, load: 2.2 })).toBe(2);
-    expect(pool.sweepThreads(source, many, { depth: 'quick' }, { cpus: 2, load: 10 })).toBe(1);
-    expect(pool.sweepThreads(source, many, { depth: 'quick' }, { cpus: 1, load: 0 })).toBe(1);
+    // Not asked for: one thread, however large the sweep and idle the machine.
+    expect(pool.sweepThreads(source, many, { depth: 'quick' }, idle)).toBe(1);
+    // auto: below the threshold of targets, one thread; above it, one per idle CPU.
+    expect(pool.sweepThreads(source, targets, { depth: 'quick', workers: 'auto' }, idle)).toBe(1);
+    expect(pool.sweepThreads(source, many, { depth: 'quick', workers: 'auto' }, idle)).toBe(4);
+    expect(pool.sweepThreads(source, many, { depth: 'quick', workers: 'auto' }, { cpus: 4, load: 2.2 })).toBe(2);
+    expect(pool.sweepThreads(source, many, { depth: 'quick', workers: 'auto' }, { cpus: 2, load: 10 })).toBe(1);
+    expect(pool.sweepThreads(source, many, { depth: 'quick', workers: 'auto' }, { cpus: 1, load: 0 })).toBe(1);
     expect(pool.sweepThreads(source, many, { depth: 'quick', workers: 1 }, idle)).toBe(1);
     // An explicit number holds whatever the load.
     expect(pool.sweepThreads(source, many, { depth: 'quick', workers: 2 }, { cpus: 2, load: 10 })).toBe(2);

@@ -23,10 +23,11 @@ export const SWEEP_WORKER = 'plugin-eval-sweep-worker';
 
 export interface PoolOptions extends ScoreOptions {
   /**
-   * Threads that score, the main thread included: 1 scores in this thread only; absent = as many
-   * as the machine has CPUs when the sweep is large enough.
+   * Threads that score, the main thread included: absent or 1 scores in this thread only (on the
+   * 2-CPU machine measured, worker threads cost more CPU and wall time than they saved); `auto`, as
+   * many as the machine's load leaves idle CPUs when the sweep is large enough.
    */
-  workers?: number;
+  workers?: number | 'auto';
   /** Limits of each worker's heap (a worker that runs out is replaced by the main thread). */
   workerLimits?: ResourceLimits;
   /** Told at the end how the targets were shared out. */
@@ -93,7 +94,7 @@ export function workerEntry(): URL | null {
 /**
  * How many threads score these targets, the main thread included (1: this thread only). Workers
  * need a plain disk source (re-opened in each worker), no LLM layers and no work shared by the
- * caller; unless `workers` asks for a number, also SWEEP_WORKERS.minTargets targets and more than
+ * caller, and `workers` above 1; with `auto`, also SWEEP_WORKERS.minTargets targets and more than
  * one idle CPU (automaticThreads). `machine` is this machine unless a test says otherwise.
  */
 export function sweepThreads(
@@ -103,11 +104,11 @@ export function sweepThreads(
   machine: { cpus: number; load: number } = { cpus: availableParallelism(), load: loadavg()[0] },
 ): number {
   const requested = options.workers;
-  if (requested !== undefined && requested <= 1) return 1;
+  if (requested === undefined || (requested !== 'auto' && requested <= 1)) return 1;
   if (!(source instanceof DiskSource) || Object.getPrototypeOf(source) !== DiskSource.prototype) return 1;
   if (options.llm || options.shared !== undefined) return 1;
   const chunks = Math.ceil(targets.length / SWEEP_WORKERS.chunkTargets);
-  const wanted = requested ?? (targets.length >= SWEEP_WORKERS.minTargets ? automaticThreads(machine.cpus, machine.load) : 1);
+  const wanted = requested !== 'auto' ? requested : targets.length >= SWEEP_WORKERS.minTargets ? automaticThreads(machine.cpus, machine.load) : 1;
   const threads = Math.min(Math.floor(wanted), SWEEP_WORKERS.maxThreads, chunks);
   if (threads <= 1 || workerEntry() === null) return 1;
   return threads;

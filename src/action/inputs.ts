@@ -39,8 +39,8 @@ export interface ActionInputs {
   /** How long the run may take (`deadline`), as written and in milliseconds; null: none. */
   deadline: { label: string; ms: number } | null;
   concurrency: number;
-  /** Threads that score a large sweep without LLM layers (`workers`; 1 = none); null: one per CPU. */
-  workers: number | null;
+  /** Threads that score a sweep without LLM layers (`workers`), or `auto`; null or 1: no worker threads. */
+  workers: number | 'auto' | null;
   outputDir: string;
   /** Empty = no badges. */
   badgesDir: string;
@@ -185,9 +185,9 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
   }
 
   const workersRaw = read('workers');
-  const workers = workersRaw === '' ? null : Number(workersRaw);
-  if (workers !== null && (!Number.isInteger(workers) || workers < 1 || workers > SWEEP_WORKERS.maxThreads)) {
-    throw new InputError('workers', `expected a whole number from 1 to ${SWEEP_WORKERS.maxThreads}, got "${workersRaw}"`);
+  const workers = workersRaw === '' ? null : workersRaw === 'auto' ? 'auto' : Number(workersRaw);
+  if (typeof workers === 'number' && (!Number.isInteger(workers) || workers < 1 || workers > SWEEP_WORKERS.maxThreads)) {
+    throw new InputError('workers', `expected auto or a whole number from 1 to ${SWEEP_WORKERS.maxThreads}, got "${workersRaw}"`);
   }
 
   const budgetRaw = read('budget-usd');

@@ -74,6 +74,11 @@ function wholeNumberIn(limits: { min: number; max: number }) {
   };
 }
 
+/** `--workers`: a whole number of threads or `auto` (one per CPU the load leaves idle). */
+function threadsOrAuto(value: string): number | 'auto' {
+  return value === 'auto' ? 'auto' : wholeNumberIn({ min: 1, max: SWEEP_WORKERS.maxThreads })(value);
+}
+
 function parseSeconds(value: string): number {
   const n = Number(value);
   if (!Number.isFinite(n) || n <= 0) throw new InvalidArgumentError('expected a positive number of seconds.');
@@ -247,7 +252,7 @@ function registerReport(program: Command, ctx: CliContext): void {
       .option('--concurrency <n>', `targets scored at once, and API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
       .option('--shard <i/n>', 'score only the i-th of n stable slices of the targets', parseShardOption)
       .option('--no-html', 'do not write index.html and the per-target pages')
-      .option('--workers <n>', `threads that score a large sweep without LLM layers, this one included (1–${SWEEP_WORKERS.maxThreads}; 1 = no worker threads; default: one per idle CPU)`, wholeNumberIn({ min: 1, max: SWEEP_WORKERS.maxThreads }))
+      .option('--workers <n>', `threads that score a sweep without LLM layers, this one included (1–${SWEEP_WORKERS.maxThreads}, or auto: one per CPU the load leaves idle from ${SWEEP_WORKERS.minTargets} targets; default 1, no worker threads)`, threadsOrAuto)
       .option('--verbose', 'print every target warning on stderr')
       .option('--batch', 'send the LLM calls through the Message Batches API (half the price; results can take minutes to hours); resumable')
       .option('--batch-state <file>', `state file of --batch, to resume an interrupted sweep (default: ${BATCH_STATE_FILE} in the output folder)`)

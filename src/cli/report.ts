@@ -28,8 +28,8 @@ export interface ReportOptions extends CommonOptions {
   /** State file of --batch (default: BATCH_STATE_FILE in the output folder). */
   batchState?: string;
   batchPoll?: number;
-  /** Threads that score, the main one included (1: no worker threads); absent: automatic. */
-  workers?: number;
+  /** Threads that score, the main one included, or `auto`; absent or 1: no worker threads. */
+  workers?: number | 'auto';
 }
 
 export async function reportSweep(rootArg: string, cliOpts: ReportOptions, ctx: CliContext, cmd: Command): Promise<void> {
