@@ -34,6 +34,8 @@ const MAX_ROUNDS = FULL ? 7 : 5;
 const RETRY_ROUNDS = 15;
 /** Below this CPU time the clock and the garbage collector dominate: shapes are lengthened (up to MAX_N). */
 const MIN_MS = 10;
+/** The most times one timed run scores its input (see growth). */
+const MAX_REPS = 16;
 
 /** A scorer: text in, any result out (it is thrown away). */
 export const SCORERS: Array<[string, (text: string) => unknown]> = [
@@ -127,31 +129,40 @@ export const SHAPES: Array<[string, (n: number) => string]> = [
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = vm.runInNewContext('gc') as () => void;
 
-/** CPU time of the process (ms) spent in `fn`. */
-async function cpuMs(fn: () => unknown): Promise<number> {
+/** CPU time of the process (ms) spent in `reps` calls of `fn`. */
+async function cpuMs(fn: () => unknown, reps = 1): Promise<number> {
   collectGarbage();
   const start = process.cpuUsage();
-  await fn();
+  for (let i = 0; i < reps; i++) await fn();
   const used = process.cpuUsage(start);
   return (used.user + used.system) / 1000;
 }
 
-/** Least times at n and 2n over interleaved rounds, n grown until the smaller input takes MIN_MS. */
+/**
+ * Least times at n and 2n over interleaved rounds, n grown until the smaller input takes MIN_MS;
+ * where n may grow no more, each timed run scores its input several times instead (the same count
+ * at both sizes), so that the process clock's granularity does not decide the ratio.
+ */
 async function growth(score: (text: string) => unknown, shape: (n: number) => string, maxRounds = MAX_ROUNDS): Promise<{ n: number; small: number; large: number }> {
   let n = N;
+  let reps = 1;
   for (;;) {
     const a = shape(n);
     const b = shape(2 * n);
     await score(a); // warm-up (compilation)
-    let small = await cpuMs(() => score(a));
+    let small = await cpuMs(() => score(a), reps);
     if (small < MIN_MS && 2 * n <= MAX_N) {
       n *= 2;
       continue;
     }
-    let large = await cpuMs(() => score(b));
+    if (small < MIN_MS && reps < MAX_REPS) {
+      reps *= 2;
+      continue;
+    }
+    let large = await cpuMs(() => score(b), reps);
     for (let round = 1; round < maxRounds && (round < MIN_ROUNDS || large / small > LINEAR_GROWTH_MAX); round++) {
-      small = Math.min(small, await cpuMs(() => score(a)));
-      large = Math.min(large, await cpuMs(() => score(b)));
+      small = Math.min(small, await cpuMs(() => score(a), reps));
+      large = Math.min(large, await cpuMs(() => score(b), reps));
     }
     return { n, small, large };
   }
