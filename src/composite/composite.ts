@@ -90,22 +90,21 @@ function valueOf(layer: LayerResult, name: DimensionName, raise: Raise | undefin
 
 /** One dimension, blended over the layers that measured it (renormalised blend weights). */
 function blendDimension(name: DimensionName, byOrder: Array<LayerResult | undefined>, blend: Partial<Record<LayerName, number>>): Blended | null {
+  const score = blendScore(name, byOrder, blend, undefined);
+  if (score === undefined) return null;
   const present: Array<{ layer: LayerResult; b: number; score: number }> = [];
   for (let k = 0; k < LAYER_ORDER.length; k++) {
     const b = blend[LAYER_ORDER[k]];
     const layer = byOrder[k];
-    const score = layer?.dimensions[name];
-    if (b !== undefined && layer && score !== undefined) present.push({ layer, b, score });
+    const value = layer?.dimensions[name];
+    if (b !== undefined && layer && value !== undefined) present.push({ layer, b, score: value });
   }
-  if (present.length === 0) return null;
   let total = 0;
   for (const p of present) total += p.b;
-  let score = 0;
   let lower = 0;
   let upper = 0;
   let hasInterval = false;
   for (const p of present) {
-    score += (p.score * p.b) / total;
     const ci = p.layer.dimension_ci?.[name];
     if (ci) hasInterval = true;
     lower += ((ci ? ci[0] : p.score) * p.b) / total;
@@ -118,7 +117,7 @@ function blendDimension(name: DimensionName, byOrder: Array<LayerResult | undefi
   };
 }
 
-/** blendDimension's score alone (the same operations in the same order), or undefined when unmeasured. */
+/** A dimension's blended score (with a raise applied), or undefined when no layer measured it: the one place the blend's arithmetic is written. */
 function blendScore(name: DimensionName, byOrder: Array<LayerResult | undefined>, blend: Partial<Record<LayerName, number>>, raise: Raise | undefined): number | undefined {
   let total = 0;
   let any = false;

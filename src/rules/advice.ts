@@ -3,6 +3,7 @@
 // facts out); src/composite/advice.ts adds the points each fix would bring.
 import { cpLength, forEachPyLine, lineAt, pyStrip, pyStripRange } from '../parse/pytext.js';
 import { lowerText } from './static.js';
+import { nextWord, type BoundedWord } from './calibrated/text.js';
 import type { AntiPattern, DimensionName, ParsedSkill } from '../types.js';
 import { registerRules, type RuleInfo } from './catalog.js';
 
@@ -50,37 +51,14 @@ function quote(text: string): string {
   return at < one.length ? `${one.slice(0, at)}…` : one;
 }
 
-/** A literal word to find, with JS `\b` (ASCII word characters) required before and/or after it. */
-interface Word {
-  text: string;
-  boundaryBefore: boolean;
-  boundaryAfter: boolean;
-}
-
-const word = (text: string, boundaryBefore: boolean, boundaryAfter: boolean): Word => ({ text, boundaryBefore, boundaryAfter });
+const word = (text: string, boundaryBefore: boolean, boundaryAfter: boolean): BoundedWord => ({ text, boundaryBefore, boundaryAfter });
 
 /** `output` … `format`, `format` … `output` or `return` … `json` on one line (`\boutput\b`, `\breturn`, `json\b`). */
-const OUTPUT_CONTRACT: ReadonlyArray<readonly [Word, Word]> = [
+const OUTPUT_CONTRACT: ReadonlyArray<readonly [BoundedWord, BoundedWord]> = [
   [word('output', true, true), word('format', true, true)],
   [word('format', true, true), word('output', true, true)],
   [word('return', true, false), word('json', false, true)],
 ];
-
-/** Whether a UTF-16 unit is a word character of JS `\b` without the i flag: [A-Za-z0-9_]. */
-function isWordUnit(c: number): boolean {
-  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
-}
-
-/** The first offset at or after `from` where `w` matches as its regex would (leftmost match), or -1; found with indexOf. */
-function nextWord(text: string, w: Word, from: number): number {
-  for (let i = text.indexOf(w.text, from); i >= 0; i = text.indexOf(w.text, i + 1)) {
-    if (w.boundaryBefore && i > 0 && isWordUnit(text.charCodeAt(i - 1))) continue;
-    const end = i + w.text.length;
-    if (w.boundaryAfter && end < text.length && isWordUnit(text.charCodeAt(end))) continue;
-    return i;
-  }
-  return -1;
-}
 
 const LINE_END = /[\n\r\u2028\u2029]/gu;
 
@@ -96,7 +74,7 @@ function nextLineEnd(text: string, from: number): number {
  * re-scans the rest of a line from every `first`; this looks at each line's earliest one, which
  * leaves `second` the most room (as inOrderOnALine in ./static.ts), with indexOf for the words.
  */
-function inOrderOnOneLine(text: string, first: Word, second: Word): boolean {
+function inOrderOnOneLine(text: string, first: BoundedWord, second: BoundedWord): boolean {
   // The next `second` at or after `secondFrom` is found once and kept while `from` stays at or before it.
   let secondFrom = -1;
   let secondAt = -1;
@@ -133,7 +111,7 @@ function lineOfOffset(text: string, at: number): number {
 }
 
 /** firstLine for the alternation of `words`: the leftmost match of any is the regex's match. */
-function firstLineOfWords(text: string, words: readonly Word[]): number | null {
+function firstLineOfWords(text: string, words: readonly BoundedWord[]): number | null {
   let at = -1;
   for (const w of words) {
     const i = nextWord(text, w, 0);
@@ -145,10 +123,10 @@ function firstLineOfWords(text: string, words: readonly Word[]): number | null {
 const OUTPUT_LINE = /\b(?:output|format|returns?|produces?|generates?)\b/u;
 const INPUT_WORDS = /\b(?:input|receives?|accepts?|parameters?|args?)\b/u;
 /** `\b(?:orchestrat|coordinat|dispatch)`. */
-const ORCHESTRATOR_WORDS: readonly Word[] = [word('orchestrat', true, false), word('coordinat', true, false), word('dispatch', true, false)];
+const ORCHESTRATOR_WORDS: readonly BoundedWord[] = [word('orchestrat', true, false), word('coordinat', true, false), word('dispatch', true, false)];
 const RULE_WORDS = /\b(?:MUST|NEVER|ALWAYS)\b/u;
 /** `\b(?:related|see also|companion)\b|\bcomplement`. */
-const RELATED_WORDS: readonly Word[] = [word('related', true, true), word('see also', true, true), word('companion', true, true), word('complement', true, false)];
+const RELATED_WORDS: readonly BoundedWord[] = [word('related', true, true), word('see also', true, true), word('companion', true, true), word('complement', true, false)];
 
 type FactFinder = (skill: ParsedSkill, facts: AdviceFact[]) => void;
 

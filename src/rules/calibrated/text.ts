@@ -281,20 +281,34 @@ function isAsciiWordUnit(c: number): boolean {
   return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
 }
 
+/** A literal word to find, with \b (ASCII word characters, no u or i flag) required before and/or after it. */
+export interface BoundedWord {
+  text: string;
+  boundaryBefore: boolean;
+  boundaryAfter: boolean;
+}
+
+/**
+ * The first offset at or after `from` where `w` matches as its regex would (/\bword\b/, or without
+ * either \b; the leftmost match), or -1: found by indexOf rather than a regex tried at every offset.
+ */
+export function nextWord(text: string, w: BoundedWord, from: number): number {
+  for (let at = text.indexOf(w.text, from); at >= 0; at = text.indexOf(w.text, at + 1)) {
+    if (w.boundaryBefore && at > 0 && isAsciiWordUnit(text.charCodeAt(at - 1))) continue;
+    const end = at + w.text.length;
+    if (w.boundaryAfter && end < text.length && isAsciiWordUnit(text.charCodeAt(end))) continue;
+    return at;
+  }
+  return -1;
+}
+
 /**
  * Whether `text` holds one of `words` with a word boundary (\b, ASCII) before it, and after it when
  * `whole`: what /\b(?:w1|w2|…)\b/.test(text) (or without the last \b) says, for words that start and
- * end with a word character, found by indexOf rather than a regex tried at every offset.
+ * end with a word character.
  */
 export function hasWord(text: string, words: readonly string[], whole: boolean): boolean {
-  for (const w of words) {
-    for (let at = text.indexOf(w); at >= 0; at = text.indexOf(w, at + 1)) {
-      if (at > 0 && isAsciiWordUnit(text.charCodeAt(at - 1))) continue;
-      const end = at + w.length;
-      if (whole && end < text.length && isAsciiWordUnit(text.charCodeAt(end))) continue;
-      return true;
-    }
-  }
+  for (const w of words) if (nextWord(text, { text: w, boundaryBefore: true, boundaryAfter: whole }, 0) >= 0) return true;
   return false;
 }
 
