@@ -9,7 +9,7 @@
 // The tree (bench/tree.mjs) is generated in a temp folder: plugins (manifest, 3 skills, 1 agent;
 // each plugin and each of its skills is a target) and standalone skills of varied size and quality.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { promises as fsp } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -25,6 +25,8 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const BIN = path.join(HERE, '..', 'bin', 'plugin-eval.js');
 /** Preloaded into each timed CLI run: prints the process's CPU time at exit. */
 const CPU_AT_EXIT = path.join(HERE, 'cpu-at-exit.mjs');
+/** Reads the tree and writes same-sized files, nothing else: the floor under any Node implementation. */
+const FLOOR = path.join(HERE, 'floor.mjs');
 /** Another version's checkout (built) to time side by side with this one. */
 const OLD = process.env.BENCH_OLD ? path.resolve(process.env.BENCH_OLD) : null;
 /** BENCH_SIZES=700 and BENCH_REPEATS=3 make a quicker run. */
@@ -95,6 +97,24 @@ function cliRun(bin, root, out) {
   return { status: run.status, wallMs, cpuMs: cpu ? Number(cpu[1]) / 1000 : NaN, threads: threads ? Number(threads[1]) : 1 };
 }
 
+/** Median wall and CPU of REPEATS whole-process runs of the floor (bench/floor.mjs) after a warm-up. */
+function timeFloor(root, reportsDir, scratch) {
+  mkdirSync(scratch, { recursive: true });
+  const sizesFile = path.join(scratch, 'sizes.json');
+  writeFileSync(sizesFile, JSON.stringify(readdirSync(reportsDir).map((name) => statSync(path.join(reportsDir, name)).size)));
+  const once = () => {
+    rmSync(path.join(scratch, 'out'), { recursive: true, force: true });
+    const t0 = performance.now();
+    const run = spawnSync(process.execPath, ['--import', pathToFileURL(CPU_AT_EXIT).href, FLOOR, root, path.join(scratch, 'out'), sizesFile], { encoding: 'utf8' });
+    const wallMs = performance.now() - t0;
+    const cpu = /bench-cpu-us (\d+)/.exec(run.stderr ?? '');
+    return { wallMs, cpuMs: cpu ? Number(cpu[1]) / 1000 : NaN };
+  };
+  once();
+  const runs = Array.from({ length: REPEATS }, once);
+  return { wallMs: median(runs.map((r) => r.wallMs)), cpuMs: median(runs.map((r) => r.cpuMs)) };
+}
+
 /** Median wall and CPU of REPEATS CLI runs after a warm-up; with `other`, the two alternate (A B A B …). */
 function timeCli(root, out, other = null) {
   const runs = { self: [], other: [] };
@@ -135,8 +155,10 @@ async function measure(targets, sideBySide = false) {
     // 4. The same through the command line, node start-up included, as the baseline was measured:
     //    `report --no-html`, JSON reports written, median of REPEATS after a warm-up; wall and CPU.
     const loadBefore = os.loadavg()[0];
-    const cli = timeCli(root, out, sideBySide ? path.join(OLD, 'bin', 'plugin-eval.js') : null);
+    const cliOut = path.join(base, 'cli');
+    const cli = timeCli(root, cliOut, sideBySide ? path.join(OLD, 'bin', 'plugin-eval.js') : null);
     const cliExit = cli.self.status;
+    const floor = timeFloor(root, cliOut, path.join(base, 'floor'));
     const run = report.value.run;
     return {
       targets: run.targets.length,
@@ -154,6 +176,9 @@ async function measure(targets, sideBySide = false) {
       cliMs: cli.self.wallMs,
       cliCpuMs: cli.self.cpuMs,
       old: cli.other,
+      floorMs: floor.wallMs,
+      reports: readdirSync(cliOut).length,
+      floorCpuMs: floor.cpuMs,
       load: (loadBefore + os.loadavg()[0]) / 2,
     };
   } finally {
@@ -219,6 +244,14 @@ if (at.old) {
 } else {
   console.log('(BENCH_OLD=<a built checkout of the old code> times it side by side with this one, the figure to quote on a shared machine.)');
 }
+// The floor: no scoring code can make the CLI faster than a process that only reads the tree and writes
+// the reports' bytes, so the reference's time over the floor's bounds any speed-up a rewrite could show.
+console.log(
+  `floor at ${at.targets} targets (bench/floor.mjs: start Node, read every file once, write ${at.reports} files of the reports' sizes; nothing parsed or scored): ` +
+    `wall ${f1(at.floorMs)} ms, CPU ${f1(at.floorCpuMs)} ms; the CLI takes ${f2(at.cliMs / at.floorMs)}× its wall and ${f2(at.cliCpuMs / at.floorCpuMs)}× its CPU. ` +
+    `At most ${f1(refCpuMs / (at.floorCpuMs / at.targets))}× the reference's speed by CPU for any Node implementation on this machine` +
+    (at.old ? `; side by side, ${f2(speedVsReference(at.old.cpuMs, at.floorCpuMs))}× by CPU and ${f2(speedVsReference(at.old.wallMs, at.floorMs))}× by wall.` : '.'),
+);
 console.log(
   '\nread = walk the tree and read every file once; score = the whole sweep (discover, parse, score every target) over those files held in memory; ' +
     'report = the sweep from disk plus writing one JSON and one HTML page per target and the summaries (write ms of it in brackets); ' +
