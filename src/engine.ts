@@ -196,7 +196,7 @@ interface SkillStatic {
 }
 
 function computeSkillStatic(snap: SkillSnapshot, options: EvaluateOptions): SkillStatic {
-  const parsed = parseSkill(snap);
+  const parsed = parseSkill(snap, methodOf(options));
   rejectInvalidYaml(parsed, options);
   const stat = staticLayer(parsed, methodOf(options));
   const evals = parseEvals(snap.evals, parsed.name);
@@ -396,7 +396,7 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     findings.push(...st.findings);
     skillComposites.push(compositeScore({ layers: [st.layer], flagCount: countedFlags(st.layer.anti_patterns), confidence: 'Estimated', method }));
   }
-  const agents: ParsedAgent[] = snap.agents.map((a) => parseAgent(a.file, a.bytes));
+  const agents: ParsedAgent[] = snap.agents.map((a) => parseAgent(a.file, a.bytes, method));
   const layer = method === 'reference' ? pluginStaticLayer(skillLayers, agents, method) : calibratedPluginLayer(skillLayers, skillComposites, agents);
   layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
   // Calibrated: each member's score already carries its own penalty; flags are not counted twice.

@@ -53,3 +53,43 @@ describe('frontmatter parse', () => {
     }
   });
 });
+
+describe("the reference's PyYAML reading (FrontmatterSplit.pyyaml)", () => {
+  // PyYAML's scanner (yaml/scanner.py) never skips a tab between tokens, takes NEL/LS/PS for line
+  // breaks, and wants a space or an indicator after a quoted scalar; js-yaml does none of these.
+  test.each([
+    ['---\tname: x---', 1],
+    ['---\nname:\tx\n---\n', 2],
+    ['---\nname: x\t\n---\n', 2],
+    ['---\ndescription: Use when\tediting\n---\n', 2],
+    ['---\nd: [a,\tb]\n---\n', 2],
+    ['---\nd: x\t# comment\n---\n', 2],
+    ["---\ndescription: 'cccc'x:\n---\n", 2],
+  ])('%j fails to parse as PyYAML reads it (line %i), not as js-yaml does', (text, line) => {
+    const split = splitFrontmatter(text);
+    expect(split.found).toBe(true);
+    expect(split.pyyaml?.found).toBe(false);
+    expect(split.pyyaml?.error?.line).toBe(line);
+    expect(split.pyyaml?.body).toBe(text);
+  });
+
+  test.each([
+    '---\nd: "a\tb"\n---\n',
+    "---\nd: 'a\tb'\n---\n",
+    '---\nd: |\n  a\tb\n  \tc\n---\n',
+    '---\nd: x # c\tz\n---\n',
+    '---\n"k": v\n---\n',
+    '---\nd: ["a", \'b\']\n---\n',
+  ])('%j reads the same both ways', (text) => {
+    const split = splitFrontmatter(text);
+    expect(split.found).toBe(true);
+    expect(split.pyyaml).toBeUndefined();
+  });
+
+  test.each(['\u0085', '\u2028', '\u2029'])('%j is a line break to PyYAML', (sep) => {
+    const split = splitFrontmatter(`---\nname: x${sep}description: Use when testing\n---\nbody`);
+    expect(split.data).not.toEqual({ name: 'x', description: 'Use when testing' });
+    expect(split.pyyaml?.data).toEqual({ name: 'x', description: 'Use when testing' });
+    expect(split.pyyaml?.body).toBe('\nbody');
+  });
+});

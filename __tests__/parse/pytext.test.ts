@@ -66,3 +66,26 @@ test('strip, splitlines and len follow Python', () => {
   expect(pySplitlines('')).toEqual([]);
   expect(cpLength('😀a')).toBe(2);
 });
+
+describe("re.IGNORECASE's extra equivalences", () => {
+  // Python matches ı (U+0131) and İ (U+0130) to i under IGNORECASE (sre's equivalence table and
+  // İ's simple lower case); JavaScript's case folding does not, so pyRegex adds them.
+  test.each([
+    ['\\bproactively\\b', 'use proact\u0131vely', true],
+    ['\\bproactively\\b', 'PROACT\u0130VELY', true],
+    ['\\b(?:the|use)\\s+`(Write|Edit)`', 'use `Wr\u0131te`', true],
+    ['\\bwhen\\s+\\w+ing\\b', 'when test\u0131ng', true],
+    ['x[a-z]y', 'x\u0131y', true],
+    ['x[hij]y', 'x\u0130y', true],
+    ['x[abc]y', 'x\u0131y', false],
+    ['\\bskill\\b', 'S\u212aILL', true],
+    ['\\bus\\b', 'u\u017f', true],
+  ])('pyRegex(%s, i) on %j: %s', (pattern, text, hit) => {
+    expect(pyRegex(pattern, 'i').test(text)).toBe(hit);
+  });
+
+  test('without IGNORECASE nothing is added', () => {
+    expect(pyRegex('\\bproactively\\b').test('proact\u0131vely')).toBe(false);
+    expect(pyRegex('\\bproactively\\b').test('proactively')).toBe(true);
+  });
+});

@@ -4,12 +4,12 @@
 import fc from 'fast-check';
 import { composite } from '../../src/composite/composite.js';
 import { pyRegex } from '../../src/parse/pytext.js';
-import { inOrderOnALine, staticSubscores } from '../../src/rules/static.js';
+import { inOrderOnALine, REFERENCE_SUBSCORES, regexEnd, regexStart, skillSubscores } from '../../src/rules/static.js';
 import { DIMENSIONS } from '../../src/tables.js';
 import type { LayerResult } from '../../src/types.js';
 import { parseText } from '../helpers/skills.js';
 
-const wiring = (body: string) => staticSubscores(parseText(`---\nname: x\ndescription: d\n---\n${body}\n`, 'x'), []).orchestration_wiring;
+const wiring = (body: string) => skillSubscores(REFERENCE_SUBSCORES, parseText(`---\nname: x\ndescription: d\n---\n${body}\n`, 'x'), []).orchestration_wiring;
 
 describe('orchestration_wiring: return … json', () => {
   test.each([
@@ -33,7 +33,7 @@ describe('orchestration_wiring: return … json', () => {
     fc.assert(
       fc.property(fc.array(pieces, { maxLength: 30 }), (parts) => {
         const text = parts.join('');
-        expect(inOrderOnALine(text, pyRegex('\\breturn', 'g'), pyRegex('json\\b', 'g'))).toBe(reference.test(text));
+        expect(inOrderOnALine(text, regexEnd(pyRegex('\\breturn', 'g')), regexStart(pyRegex('json\\b', 'g')))).toBe(reference.test(text));
       }),
       { numRuns: 2000 },
     );

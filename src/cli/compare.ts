@@ -6,14 +6,14 @@ import { renderCompareJson, toJson } from '../reports/json.js';
 import { renderCompareMarkdown } from '../reports/markdown.js';
 import { staticMethodOf } from './llm.js';
 import { configOf, eloReferencesFor, eloText, llmFor, type CommonOptions } from './run.js';
-import { errorLine, EXIT, UsageError, type CliContext } from './common.js';
+import { errorLine, EXIT, notATarget, type CliContext } from './common.js';
 import { locate } from './locate.js';
 
 export async function compareTargets(a: string, b: string, opts: CommonOptions, ctx: CliContext): Promise<void> {
   const locs = await Promise.all([locate(a, ctx.cwd), locate(b, ctx.cwd)]);
   const kinds = await Promise.all(locs.map((l) => targetKind(l.source, l.rel)));
   kinds.forEach((k, i) => {
-    if (k === null) throw new UsageError(`${[a, b][i]} is neither a skill folder (no SKILL.md) nor a plugin folder (no .claude-plugin/)`);
+    if (k === null) throw notATarget([a, b][i]);
   });
   const eloReferences = await eloReferencesFor(opts, ctx);
   const llm = kinds.includes('skill') ? await llmFor(opts.depth, opts, ctx) : null;

@@ -14,7 +14,7 @@ import { applyBaseline, regressedAgainstBaseline, summariseBaseline } from '../b
 import { staticMethodOf } from './llm.js';
 import { projectSettings } from './setup.js';
 import { configOf, eloReferencesFor, engineSettings, llmFor, progressFor, withProject, type CommonOptions } from './run.js';
-import { errorLine, EXIT, packageVersion, UsageError, type CliContext, type OutputFormat } from './common.js';
+import { errorLine, EXIT, notATarget, packageVersion, UsageError, type CliContext, type OutputFormat } from './common.js';
 import { locate } from './locate.js';
 
 /** A result in the asked format; the HTML and SARIF renderers are loaded only when asked for. */
@@ -31,7 +31,7 @@ export async function scoreOne(arg: string, cliOpts: CommonOptions, ctx: CliCont
   const opts: CommonOptions = { ...cliOpts, ...withProject(project) };
   const kind = await targetKind(loc.source, loc.rel);
   if (kind === null && (await isMarketplace(loc.source, loc.rel))) return scoreMarketplace(loc.source, loc.rel, opts, ctx, engineSettings(project));
-  if (kind === null) throw new UsageError(`${arg} is neither a skill folder (no SKILL.md) nor a plugin folder (no .claude-plugin/)`);
+  if (kind === null) throw notATarget(arg);
   const eloReferences = await eloReferencesFor(opts, ctx);
   const progress = await progressFor(ctx);
   const llm = kind === 'skill' ? await llmFor(opts.depth, opts, ctx, progress) : null;

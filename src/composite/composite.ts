@@ -154,6 +154,22 @@ export interface CompositeInput {
   penalty?: number;
 }
 
+/**
+ * The measured dimensions' weight and their weighted sum, each weight renormalised over the measured
+ * ones and each score settled, added in `order` (spec §5: IEEE addition is not associative, and the
+ * order decides badges at their lines).
+ */
+function weightedSum(order: readonly number[], scores: ReadonlyArray<number | undefined>, settleUnit: (x: number) => number): { measuredWeight: number; sum: number } {
+  let measuredWeight = 0;
+  for (const i of order) if (scores[i] !== undefined) measuredWeight += DIMENSIONS[i].weight;
+  let sum = 0;
+  for (const i of order) {
+    const s = scores[i];
+    if (s !== undefined) sum += (DIMENSIONS[i].weight / measuredWeight) * settleUnit(s);
+  }
+  return { measuredWeight, sum };
+}
+
 /** Indexes into DIMENSIONS in the order the sums run: table order for a skill, the static mapping's for a plugin (spec §5). */
 const SKILL_SUM_ORDER: readonly number[] = DIMENSIONS.map((_, i) => i);
 const PLUGIN_SUM_ORDER: readonly number[] = [
@@ -174,17 +190,13 @@ export function composite(input: CompositeInput): CompositeResult {
     return blendDimension(d.name, byOrder, d.blend);
   });
 
-  // The sums run in table order for a skill and in the static mapping's order for a plugin (spec §5):
-  // IEEE addition is not associative, and the order decides badges at their lines.
   const sumOrder = input.unblended ? PLUGIN_SUM_ORDER : SKILL_SUM_ORDER;
-  let measuredWeight = 0;
-  for (const i of sumOrder) if (blended[i]) measuredWeight += DIMENSIONS[i].weight;
-
   const penalty = input.penalty ?? penaltyFor(input.flagCount);
   const reference = input.method === 'reference';
   const settle = reference ? identity : roundNoise;
   const settleUnit = reference ? identity : roundUnitNoise;
-  let sum = 0;
+  const { measuredWeight, sum } = weightedSum(sumOrder, blended.map((b) => b?.score), settleUnit);
+  // The interval's bounds add up in the same order.
   let lower = 0;
   let upper = 0;
   let anyInterval = false;
@@ -193,7 +205,6 @@ export function composite(input: CompositeInput): CompositeResult {
     if (!b) continue;
     const w = DIMENSIONS[i].weight / measuredWeight;
     const dimScore = settleUnit(b.score);
-    sum += w * dimScore;
     lower += w * (b.ci ? b.ci[0] : dimScore);
     upper += w * (b.ci ? b.ci[1] : dimScore);
     if (b.ci) anyInterval = true;
@@ -241,19 +252,10 @@ export function compositeScore(input: CompositeInput, raise?: Raise): number {
   for (const d of DIMENSIONS) {
     scores.push(input.unblended ? (byOrder[0] ? valueOf(byOrder[0], d.name, raise) : undefined) : blendScore(d.name, byOrder, d.blend, raise));
   }
-  const sumOrder = input.unblended ? PLUGIN_SUM_ORDER : SKILL_SUM_ORDER;
-  let measuredWeight = 0;
-  for (const i of sumOrder) if (scores[i] !== undefined) measuredWeight += DIMENSIONS[i].weight;
+  const reference = input.method === 'reference';
+  const { measuredWeight, sum } = weightedSum(input.unblended ? PLUGIN_SUM_ORDER : SKILL_SUM_ORDER, scores, reference ? identity : roundUnitNoise);
   if (!(measuredWeight > 0)) return 0;
   const penalty = input.penalty ?? penaltyFor(input.flagCount);
-  const reference = input.method === 'reference';
-  let sum = 0;
-  for (const i of sumOrder) {
-    const s = scores[i];
-    if (s === undefined) continue;
-    const w = DIMENSIONS[i].weight / measuredWeight;
-    sum += w * (reference ? s : roundUnitNoise(s));
-  }
   const total = clampScore(sum * 100 * penalty);
   return reference ? total : roundNoise(total);
 }

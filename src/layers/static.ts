@@ -1,14 +1,6 @@
 // The static layer (spec §2–§4): deterministic, no network.
-import { findAntiPatterns, harnessPortabilitySubscore, portabilityFindings, staticSubscores } from '../rules/static.js';
-import {
-  calibratedAntiPatterns,
-  ecosystemCoherence,
-  frontmatterQuality,
-  orchestrationWiring,
-  progressiveDisclosure,
-  structuralCompleteness,
-  tokenEfficiency,
-} from '../rules/calibrated/index.js';
+import { findAntiPatterns, portabilityFindings, REFERENCE_SUBSCORES, skillSubscores } from '../rules/static.js';
+import { CALIBRATED_SUBSCORES, calibratedAntiPatterns } from '../rules/calibrated/index.js';
 import { DEFAULT_METHOD, type Method } from '../types.js';
 import type { StaticSubscoreName } from '../tables.js';
 import { pyStrip, cpLength } from '../parse/pytext.js';
@@ -20,21 +12,6 @@ import { penaltyFor } from '../composite/composite.js';
 export interface StaticSkillResult {
   layer: LayerResult;
   findings: Finding[];
-}
-
-const clamp01 = (x: number): number => Math.min(1, Math.max(0, x));
-
-/** The calibrated sub-scores: the reference's seven, each measured on what it names; portability is the reference's. */
-function calibratedSubscores(skill: ParsedSkill, portability: readonly Finding[]): Record<StaticSubscoreName, number> {
-  return {
-    frontmatter_quality: clamp01(frontmatterQuality(skill)),
-    orchestration_wiring: clamp01(orchestrationWiring(skill)),
-    progressive_disclosure: clamp01(progressiveDisclosure(skill)),
-    structural_completeness: clamp01(structuralCompleteness(skill)),
-    token_efficiency: clamp01(tokenEfficiency(skill)),
-    ecosystem_coherence: clamp01(ecosystemCoherence(skill)),
-    harness_portability: harnessPortabilitySubscore(portability),
-  };
 }
 
 /** Which method produced each sub-score (shown in the JSON). */
@@ -49,7 +26,7 @@ export function subScoreMethods(method: Method): Record<StaticSubscoreName, Meth
 export function staticLayer(skill: ParsedSkill, method: Method = DEFAULT_METHOD): StaticSkillResult {
   const portability = portabilityFindings(skill);
   // Calibrated: only portability comes from the reference, so its other sub-scores are not computed.
-  const subs = method === 'reference' ? staticSubscores(skill, portability) : calibratedSubscores(skill, portability);
+  const subs = skillSubscores(method === 'reference' ? REFERENCE_SUBSCORES : CALIBRATED_SUBSCORES, skill, portability);
   const antiPatterns = method === 'reference' ? findAntiPatterns(skill) : calibratedAntiPatterns(skill);
   let weighted = 0;
   for (const s of STATIC_SUBSCORES) weighted += subs[s.name] * s.weight;
@@ -91,17 +68,28 @@ export function agentScore(agent: ParsedAgent): number {
   return Math.min(1, score);
 }
 
-/** A plugin's static layer (spec §4): the mean of its skills' and agents' scores. */
-export function pluginStaticLayer(skills: LayerResult[], agents: ParsedAgent[], method: Method = DEFAULT_METHOD): LayerResult {
-  const skillScores = skills.map((l) => l.score);
+/**
+ * What both methods' plugin layers share (spec §4): the agents' scores, the mean of the members'
+ * scores (skills first, then agents; AGENT.emptyPluginScore with none), its skills' flags, and that
+ * mean as every static dimension.
+ */
+function pluginMembers(skills: LayerResult[], skillScores: number[], agents: ParsedAgent[]) {
   const agentScores = agents.map(agentScore);
-  const all = [...skillScores, ...agentScores];
   let sum = 0;
-  for (const x of all) sum += x;
-  const score = all.length === 0 ? AGENT.emptyPluginScore : sum / all.length;
+  for (const x of skillScores) sum += x;
+  for (const x of agentScores) sum += x;
+  const members = skillScores.length + agentScores.length;
+  const score = members === 0 ? AGENT.emptyPluginScore : sum / members;
   const antiPatterns: AntiPattern[] = skills.flatMap((l) => l.anti_patterns);
   const dimensions: Partial<Record<DimensionName, number>> = {};
   for (const s of STATIC_SUBSCORES) if (s.dimension) dimensions[s.dimension] = score;
+  return { agentScores, score, antiPatterns, dimensions };
+}
+
+/** A plugin's static layer (spec §4): the mean of its skills' and agents' scores. */
+export function pluginStaticLayer(skills: LayerResult[], agents: ParsedAgent[], method: Method = DEFAULT_METHOD): LayerResult {
+  const skillScores = skills.map((l) => l.score);
+  const { agentScores, score, antiPatterns, dimensions } = pluginMembers(skills, skillScores, agents);
   return {
     layer: 'static',
     method,
@@ -121,15 +109,9 @@ export function pluginStaticLayer(skills: LayerResult[], agents: ParsedAgent[], 
  */
 export function calibratedPluginLayer(skills: LayerResult[], skillComposites: number[], agents: ParsedAgent[]): LayerResult {
   const skillScores = skillComposites.map((c) => c / 100);
-  const agentScores = agents.map(agentScore);
-  const all = [...skillScores, ...agentScores];
-  let sum = 0;
-  for (const x of all) sum += x;
-  const score = all.length === 0 ? AGENT.emptyPluginScore : sum / all.length;
-  const antiPatterns: AntiPattern[] = skills.flatMap((l) => l.anti_patterns);
-  const dimensions: Partial<Record<DimensionName, number>> = {};
-  for (const s of STATIC_SUBSCORES) if (s.dimension) dimensions[s.dimension] = score;
-  const flagsPerMember = all.length === 0 ? 0 : antiPatterns.length / all.length;
+  const { agentScores, score, antiPatterns, dimensions } = pluginMembers(skills, skillScores, agents);
+  const members = skillScores.length + agentScores.length;
+  const flagsPerMember = members === 0 ? 0 : antiPatterns.length / members;
   return {
     layer: 'static',
     method: 'calibrated',

@@ -2,6 +2,7 @@
 // cut at the next two occurrences of the substring `---`; YAML parsed with YAML 1.1 booleans
 // (yes/no/on/off), as PyYAML's safe_load does.
 import yaml from 'js-yaml';
+import { CST, Lexer } from 'yaml';
 
 const YAML11_TRUE = /^(?:true|True|TRUE|yes|Yes|YES|on|On|ON)$/;
 const YAML11_BOOL = /^(?:true|True|TRUE|false|False|FALSE|yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF)$/;
@@ -36,6 +37,11 @@ export interface FrontmatterSplit {
   error?: YamlProblem;
   /** A mapping repeats a key; the last one wins, as PyYAML reads it (the first repeat is named). */
   duplicateKey?: YamlProblem;
+  /**
+   * How PyYAML (the reference's parser, `--method reference`) reads the block, when that differs
+   * from the above (js-yaml, as Claude Code's YAML 1.2 parsers read it): see pyyamlSplit.
+   */
+  pyyaml?: FrontmatterSplit;
 }
 
 /** A line that holds only a `#` comment (gray-matter's test for a block with nothing but comments). */
@@ -84,16 +90,116 @@ function splitUncached(text: string): FrontmatterSplit {
   const second = text.indexOf('---', 3);
   if (second < 0) return none;
   const yamlText = text.slice(3, second);
+  const split = parseBlock(text, yamlText, second, yamlText);
+  const pyyaml = pyyamlSplit(text, yamlText, second);
+  return pyyaml ? { ...split, pyyaml } : split;
+}
+
+/** PyYAML's line breaks that YAML 1.2 (js-yaml) reads as ordinary characters. */
+const PYYAML_ONLY_BREAKS = /[\x85\u2028\u2029]/gu;
+
+/**
+ * The block as PyYAML's safe_load reads it, when that can differ from js-yaml (null when it
+ * cannot). PyYAML's scanner takes NEL, LS and PS for line breaks (its folding keeps the character or
+ * a space where js-yaml then reads a newline or a space: the same whitespace to every rule), never
+ * skips a tab between tokens (a tab outside quotes, a comment or a block scalar's text is an error:
+ * "found character '\t' that cannot start any token"), and wants a quoted scalar followed by a
+ * space, a line end or an indicator.
+ */
+function pyyamlSplit(text: string, yamlText: string, second: number): FrontmatterSplit | null {
+  const breaks = yamlText.search(PYYAML_ONLY_BREAKS) >= 0;
+  const tabs = yamlText.includes('\t');
+  const quotes = yamlText.includes("'") || yamlText.includes('"');
+  if (!breaks && !tabs && !quotes) return null;
+  const pyText = breaks ? yamlText.replace(PYYAML_ONLY_BREAKS, '\n') : yamlText;
+  const problem = tabs || quotes ? pyyamlScanProblem(pyText) : null;
+  if (problem) return { found: false, data: undefined, yamlText: '', body: text, error: problem };
+  return breaks ? parseBlock(text, yamlText, second, pyText) : null;
+}
+
+/** The first place where PyYAML's scanner fails and js-yaml's does not (see pyyamlSplit), or null. */
+export function pyyamlScanProblem(yamlText: string): YamlProblem | null {
+  let scalarNext = false;
+  let blockNext = false;
+  let afterQuoted = false;
+  let offset = 0;
+  const at = (message: string, index: number): YamlProblem => ({ message, line: countLines(yamlText, index) });
+  for (const token of new Lexer().lex(yamlText)) {
+    const start = offset;
+    if (token !== CST.SCALAR && token !== CST.DOCUMENT && token !== CST.FLOW_END) offset += token.length;
+    if (token === CST.SCALAR) {
+      if (afterQuoted) return at('expected a space or an indicator after a quoted scalar', start);
+      scalarNext = true;
+      continue;
+    }
+    const type = CST.tokenType(token);
+    if (scalarNext) {
+      scalarNext = false;
+      if (blockNext) {
+        blockNext = false;
+        const tab = blockScalarTab(token);
+        if (tab >= 0) return at("found character '\\t' that cannot start any token", start + tab);
+      } else if (token.includes('\t')) return at("found character '\\t' that cannot start any token", start + token.indexOf('\t'));
+      afterQuoted = false;
+      continue;
+    }
+    if (type === 'block-scalar-header') {
+      blockNext = true;
+      if (token.includes('\t')) return at("found character '\\t' that cannot start any token", start);
+    } else if (type === 'single-quoted-scalar' || type === 'double-quoted-scalar') {
+      if (afterQuoted) return at('expected a space or an indicator after a quoted scalar', start);
+      afterQuoted = true;
+      continue;
+    } else if (type === 'comment') {
+      // Comments may hold tabs.
+    } else if (token.includes('\t')) {
+      return at("found character '\\t' that cannot start any token", start + token.indexOf('\t'));
+    }
+    afterQuoted = false;
+  }
+  return null;
+}
+
+/**
+ * Offset of a tab that ends a block scalar's text and then starts a token (PyYAML's error), or -1:
+ * a tab before the scalar's indentation (the leading spaces of its first non-blank line) is reached.
+ */
+function blockScalarTab(source: string): number {
+  let indent = -1;
+  let lineStart = 0;
+  while (lineStart <= source.length) {
+    let end = source.indexOf('\n', lineStart);
+    if (end < 0) end = source.length;
+    let spaces = 0;
+    while (source[lineStart + spaces] === ' ') spaces++;
+    const next = source[lineStart + spaces];
+    if (next === '\t' && (indent < 0 || spaces < indent)) return lineStart + spaces;
+    if (indent < 0 && lineStart + spaces < end) indent = spaces;
+    lineStart = end + 1;
+  }
+  return -1;
+}
+
+/** 1-based line (of SKILL.md: the block starts on its first line) of an offset in the block. */
+function countLines(s: string, index: number): number {
+  let n = 1;
+  for (let i = s.indexOf('\n'); i >= 0 && i < index; i = s.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+/** The split of `text` with the YAML block `yamlText` (ending at `second`), parsed from `parsed`. */
+function parseBlock(text: string, yamlText: string, second: number, parsed: string): FrontmatterSplit {
+  const none: FrontmatterSplit = { found: false, data: undefined, yamlText: '', body: text };
   let data: unknown;
   let duplicateKey: YamlProblem | undefined;
   try {
-    data = parseYaml(yamlText, false);
+    data = parseYaml(parsed, false);
   } catch (err) {
     const problem = problemOf(err);
     if (problem.message !== 'duplicated mapping key') return { ...none, error: problem };
     duplicateKey = problem;
     try {
-      data = parseYaml(yamlText, true);
+      data = parseYaml(parsed, true);
     } catch (again) {
       return { ...none, error: problemOf(again) };
     }

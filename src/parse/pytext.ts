@@ -83,8 +83,10 @@ function endsWithWord(piece: string): boolean {
  * search fast (the two-sided form is ~50× slower on long texts).
  */
 export function pyRegex(pattern: string, flags = ''): RegExp {
+  const ignoreCase = flags.includes('i');
   let out = '';
   let inClass = false;
+  let classHasI = false;
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i];
     if (c === '\\' && i + 1 < pattern.length) {
@@ -92,16 +94,41 @@ export function pyRegex(pattern: string, flags = ''): RegExp {
       if (n === 'w') out += inClass ? W_INNER : W;
       else if (n === 's') out += inClass ? S_INNER : S;
       else if (n === 'b' && !inClass) out += boundaryAt(pattern, i);
-      else out += c + n;
+      else if ((n === 'p' || n === 'P') && pattern[i + 2] === '{' && pattern.indexOf('}', i) > 0) {
+        // A property escape is copied whole (its name is not letters of the pattern).
+        const close = pattern.indexOf('}', i);
+        out += pattern.slice(i, close + 1);
+        i = close - 1;
+      } else out += c + n;
       i++;
+    } else if (ignoreCase && (c === 'i' || c === 'I')) {
+      // Python's IGNORECASE also matches ı (U+0131) and İ (U+0130) to i; JavaScript's case folding does not.
+      if (inClass) {
+        out += c;
+        classHasI = true;
+      } else out += `[${PY_IGNORECASE_I}]`;
     } else {
-      if (c === '[') inClass = true;
-      else if (c === ']') inClass = false;
+      if (c === '[' && !inClass) {
+        inClass = true;
+        classHasI = false;
+      } else if (c === ']' && inClass) {
+        inClass = false;
+        if (classHasI) out += PY_IGNORECASE_I;
+      } else if (ignoreCase && inClass && c === '-' && /[A-Ha-h]/.test(pattern[i - 1] ?? '') && /[J-Zj-z]/.test(pattern[i + 1] ?? '')) {
+        classHasI = true; // a range over i, e.g. a-z
+      }
       out += c;
     }
   }
   return new RegExp(out, flags.includes('u') ? flags : flags + 'u');
 }
+
+/**
+ * What `i` matches under Python's re.IGNORECASE on str: i and I, İ (whose simple lower case is i)
+ * and ı (sre's extra equivalence). The other ASCII letters fold in JavaScript as in Python
+ * (ſ with s, the Kelvin sign with k).
+ */
+const PY_IGNORECASE_I = 'iI\u0130\u0131';
 
 /** The cheapest exact form of Python's \b at `pattern[at]` (the backslash). */
 function boundaryAt(pattern: string, at: number): string {

@@ -2,7 +2,7 @@
 // TargetError naming the file and the field (divergences D1, D2).
 import { splitFrontmatter, type YamlProblem } from './frontmatter.js';
 import { countChar, countMatches, cpLength, forEachPyLine, pyRegex, pyStrip } from './pytext.js';
-import { TargetError, type ParsedSkill, type SkillSnapshot } from '../types.js';
+import { TargetError, type Method, type ParsedSkill, type SkillSnapshot } from '../types.js';
 
 const MUST_WORDS = pyRegex('\\b(?:MUST|NEVER|ALWAYS)\\b', 'g');
 const FENCE = pyRegex('```(\\w*)', 'g');
@@ -51,9 +51,13 @@ export interface Frontmatter {
   duplicateKey?: YamlProblem;
 }
 
-/** Frontmatter as a mapping; anything else that parsed is a clear error (D2). */
-export function readFrontmatter(text: string, file: string): Frontmatter {
-  const split = splitFrontmatter(text);
+/**
+ * Frontmatter as a mapping; anything else that parsed is a clear error (D2). `pyyaml`: as the
+ * reference's PyYAML reads it (`--method reference`), else as js-yaml does (see FrontmatterSplit.pyyaml).
+ */
+export function readFrontmatter(text: string, file: string, pyyaml = false): Frontmatter {
+  const both = splitFrontmatter(text);
+  const split = pyyaml ? (both.pyyaml ?? both) : both;
   if (!split.found) return { data: {}, found: false, body: split.body, ...(split.error ? { error: split.error } : {}) };
   const data = split.data;
   if (typeof data !== 'object' || data === null || Array.isArray(data) || data instanceof Date) {
@@ -131,9 +135,10 @@ export function extractCrossRefs(body: string): string[] {
   return refs;
 }
 
-export function parseSkill(snap: SkillSnapshot): ParsedSkill {
+/** A SKILL.md parsed; with the reference method its frontmatter is read as PyYAML reads it. */
+export function parseSkill(snap: SkillSnapshot, method?: Method): ParsedSkill {
   const text = decodeText(snap.bytes, snap.file);
-  const fm = readFrontmatter(text, snap.file);
+  const fm = readFrontmatter(text, snap.file, method === 'reference');
   const name = stringField(fm.data, 'name', snap.dirName, snap.file);
   const description = stringField(fm.data, 'description', '', snap.file);
   const body = fm.body;
@@ -194,9 +199,9 @@ export interface ParsedAgent {
 }
 
 /** An agent file of a plugin (spec §4). */
-export function parseAgent(file: string, bytes: Uint8Array): ParsedAgent {
+export function parseAgent(file: string, bytes: Uint8Array, method?: Method): ParsedAgent {
   const text = decodeText(bytes, file);
-  const fm = readFrontmatter(text, file);
+  const fm = readFrontmatter(text, file, method === 'reference');
   const description = stringField(fm.data, 'description', '', file);
   const tools = fm.data.tools;
   let hasTools: boolean;

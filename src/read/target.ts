@@ -93,15 +93,17 @@ export async function loadSkill(source: FileSource, rel: string): Promise<SkillS
 
   // Cross-references resolve against the skill's parent (siblings) or, for sub-skills, the skill itself.
   const crossRefExists: Record<string, boolean> = {};
-  let body = '';
+  let bodies: string[] = [];
   let text = '';
   try {
     text = decodeText(bytes, file);
-    body = splitFrontmatter(text).body;
+    const split = splitFrontmatter(text);
+    // The body as js-yaml and as PyYAML (the reference method) find it, when they differ.
+    bodies = split.pyyaml && split.pyyaml.body !== split.body ? [split.body, split.pyyaml.body] : [split.body];
   } catch {
     // Undecodable: parsing reports it; there is nothing to resolve.
   }
-  for (const ref of extractCrossRefs(body)) {
+  for (const ref of bodies.flatMap(extractCrossRefs)) {
     if (ref in crossRefExists) continue;
     const candidates = [joinInside(rel, '..', ref)];
     if (ref.startsWith('sub-skills/')) candidates.push(joinInside(rel, ref));

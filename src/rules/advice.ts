@@ -2,7 +2,7 @@
 // quoting the text and line where it can, with a fix from the catalog. Pure (a parsed skill in,
 // facts out); src/composite/advice.ts adds the points each fix would bring.
 import { cpLength, forEachPyLine, lineAt, pyStrip, pyStripRange } from '../parse/pytext.js';
-import { lowerText } from './static.js';
+import { inOrderOnALine, lowerText, type NextMatch } from './static.js';
 import { nextWord, type BoundedWord } from './calibrated/text.js';
 import type { AntiPattern, DimensionName, ParsedSkill } from '../types.js';
 import { registerRules, type RuleInfo } from './catalog.js';
@@ -54,44 +54,32 @@ function quote(text: string): string {
 const word = (text: string, boundaryBefore: boolean, boundaryAfter: boolean): BoundedWord => ({ text, boundaryBefore, boundaryAfter });
 
 /** `output` … `format`, `format` … `output` or `return` … `json` on one line (`\boutput\b`, `\breturn`, `json\b`). */
-const OUTPUT_CONTRACT: ReadonlyArray<readonly [BoundedWord, BoundedWord]> = [
-  [word('output', true, true), word('format', true, true)],
-  [word('format', true, true), word('output', true, true)],
-  [word('return', true, false), word('json', false, true)],
+const OUTPUT_CONTRACT: ReadonlyArray<readonly [NextMatch, NextMatch]> = [
+  [wordEnd(word('output', true, true)), wordStart(word('format', true, true))],
+  [wordEnd(word('format', true, true)), wordStart(word('output', true, true))],
+  [wordEnd(word('return', true, false)), wordStart(word('json', false, true))],
 ];
+
+/** A word as inOrderOnALine's `first`: the end of its next occurrence. */
+function wordEnd(w: BoundedWord): NextMatch {
+  return (text, from) => {
+    const at = nextWord(text, w, from);
+    return at < 0 ? -1 : at + w.text.length;
+  };
+}
+
+/** A word as inOrderOnALine's `second`: the start of its next occurrence. */
+function wordStart(w: BoundedWord): NextMatch {
+  return (text, from) => nextWord(text, w, from);
+}
 
 const LINE_END = /[\n\r\u2028\u2029]/gu;
 
-/** Offset of the line terminator `.` stops at that ends the line holding `from` (or the text's length). */
+/** Offset of the line terminator `.` stops at that ends the line holding `from` (or the text's length): the advice reads lines as a regex's `.` does. */
 function nextLineEnd(text: string, from: number): number {
   LINE_END.lastIndex = from;
   const m = LINE_END.exec(text);
   return m ? m.index : text.length;
-}
-
-/**
- * Whether `first.*second` matches (`.` stops at a line terminator), in linear time: the regex
- * re-scans the rest of a line from every `first`; this looks at each line's earliest one, which
- * leaves `second` the most room (as inOrderOnALine in ./static.ts), with indexOf for the words.
- */
-function inOrderOnOneLine(text: string, first: BoundedWord, second: BoundedWord): boolean {
-  // The next `second` at or after `secondFrom` is found once and kept while `from` stays at or before it.
-  let secondFrom = -1;
-  let secondAt = -1;
-  for (let pos = 0; pos <= text.length; ) {
-    const at = nextWord(text, first, pos);
-    if (at < 0) return false;
-    const end = nextLineEnd(text, at);
-    const from = at + first.text.length;
-    if (secondFrom < 0 || from < secondFrom || (secondAt >= 0 && from > secondAt)) {
-      secondFrom = from;
-      secondAt = nextWord(text, second, from);
-    }
-    if (secondAt < 0) return false;
-    if (secondAt < end) return true;
-    pos = end + 1;
-  }
-  return false;
 }
 
 /**
@@ -146,7 +134,7 @@ function descriptionFacts(skill: ParsedSkill, facts: AdviceFact[]): void {
 
 function orchestrationFacts(skill: ParsedSkill, facts: AdviceFact[]): void {
   const lower = lowerText(skill.text);
-  if (!OUTPUT_CONTRACT.some(([a, b]) => inOrderOnOneLine(lower, a, b))) {
+  if (!OUTPUT_CONTRACT.some(([a, b]) => inOrderOnALine(lower, a, b, nextLineEnd))) {
     const near = firstLine(lower, OUTPUT_LINE);
     facts.push({ dimension: 'orchestration_fitness', rule: 'ADVICE_NO_OUTPUT_CONTRACT', fact: 'No line states the output and its format', ...(near ? { quote: quote(lineAt(skill.text, near)), line: near } : {}) });
   }

@@ -10,6 +10,7 @@ import {
   ORCHESTRATION,
   PORTABILITY,
   PROGRESSIVE,
+  STATIC_SUBSCORES,
   STRUCTURE,
   TOKENS,
   type StaticSubscoreName,
@@ -34,10 +35,10 @@ const GERUND_CONTEXT = pyRegex('\\b(?:when|for|during)\\s+\\w+ing\\b', 'i');
 // A line with `output` … `format`, `format` … `output`, or `return` … `json`. `return` only has to
 // start a word and `json` only has to end one (the reference's `\breturn.*json\b`): "returns JSON",
 // "return user.from_json(" and "returning GeoJSON" all count.
-const OUTPUT_FORMAT_PAIRS: ReadonlyArray<readonly [RegExp, RegExp]> = [
-  [pyRegex('\\boutput\\b', 'g'), pyRegex('\\bformat\\b', 'g')],
-  [pyRegex('\\bformat\\b', 'g'), pyRegex('\\boutput\\b', 'g')],
-  [pyRegex('\\breturn', 'g'), pyRegex('json\\b', 'g')],
+const OUTPUT_FORMAT_PAIRS: ReadonlyArray<readonly [NextMatch, NextMatch]> = [
+  [regexEnd(pyRegex('\\boutput\\b', 'g')), regexStart(pyRegex('\\bformat\\b', 'g'))],
+  [regexEnd(pyRegex('\\bformat\\b', 'g')), regexStart(pyRegex('\\boutput\\b', 'g'))],
+  [regexEnd(pyRegex('\\breturn', 'g')), regexStart(pyRegex('json\\b', 'g'))],
 ];
 const PRODUCES_WORDS = pyRegex('\\b(?:returns?|produces?|outputs?|generates?)\\b');
 const INPUT_WORDS = pyRegex('\\b(?:input|receives?|accepts?|parameters?|args?)\\b');
@@ -201,28 +202,45 @@ function frontmatterQuality(s: ParsedSkill): number {
   return name + length + FRONTMATTER.pushinessWeight * Math.min(1, push);
 }
 
+/** The next match at or after `from`: its end offset (as `first`) or its start (as `second`); -1 when none. */
+export type NextMatch = (text: string, from: number) => number;
+
+/** A `g` regex as inOrderOnALine's `first`: the end of its next match. */
+export function regexEnd(re: RegExp): NextMatch {
+  return (text, from) => {
+    re.lastIndex = from;
+    const m = re.exec(text);
+    return m ? m.index + m[0].length : -1;
+  };
+}
+
+/** A `g` regex as inOrderOnALine's `second`: the start of its next match. */
+export function regexStart(re: RegExp): NextMatch {
+  return (text, from) => {
+    re.lastIndex = from;
+    const m = re.exec(text);
+    return m ? m.index : -1;
+  };
+}
+
 /**
  * Whether a line has a match of `first` and, starting at or after its end, a match of `second`
- * (`first[^\\n]*second` as one regex), in one pass over the text: a line's earliest `first` leaves
- * `second` the most room, so each line needs its first `first` and the next `second` after it. Both
- * regexes carry the `g` flag and match words only (never a line break), so a match in the whole
- * text is a match in its line: a line break is a non-word character, as the edge of a line is.
+ * (`first.*second` as one regex, `.` stopping where `lineEnd` ends a line), in one pass over the
+ * text: a line's earliest `first` leaves `second` the most room, so each line needs its first
+ * `first` and the next `second` after it. Both match words only (never a line break), so a match in
+ * the whole text is a match in its line: a line break is a non-word character, as a line's edge is.
  */
-export function inOrderOnALine(text: string, first: RegExp, second: RegExp, lineEnd: (text: string, from: number) => number = nextNewline): boolean {
+export function inOrderOnALine(text: string, first: NextMatch, second: NextMatch, lineEnd: (text: string, from: number) => number = nextNewline): boolean {
   // The next `second` at or after `from` is found once and kept while `from` stays at or before it.
   let secondFrom = -1;
   let secondAt = -1;
   for (let pos = 0; pos <= text.length; ) {
-    first.lastIndex = pos;
-    const m = first.exec(text);
-    if (!m) return false;
-    const end = lineEnd(text, m.index);
-    const from = m.index + m[0].length;
+    const from = first(text, pos);
+    if (from < 0) return false;
+    const end = lineEnd(text, from);
     if (secondFrom < 0 || from < secondFrom || (secondAt >= 0 && from > secondAt)) {
-      second.lastIndex = from;
-      const s = second.exec(text);
       secondFrom = from;
-      secondAt = s ? s.index : -1;
+      secondAt = second(text, from);
     }
     if (secondAt < 0) return false;
     if (secondAt < end) return true;
@@ -346,14 +364,22 @@ export function harnessPortabilitySubscore(portability: readonly Finding[]): num
   return clamp01(harnessPortability(portability));
 }
 
-export function staticSubscores(skill: ParsedSkill, portability: Finding[]): Record<StaticSubscoreName, number> {
-  return {
-    frontmatter_quality: clamp01(frontmatterQuality(skill)),
-    orchestration_wiring: clamp01(orchestrationWiring(skill)),
-    progressive_disclosure: clamp01(progressiveDisclosure(skill)),
-    structural_completeness: clamp01(structuralCompleteness(skill)),
-    token_efficiency: clamp01(tokenEfficiency(skill)),
-    ecosystem_coherence: clamp01(ecosystemCoherence(skill)),
-    harness_portability: harnessPortabilitySubscore(portability),
-  };
+/** One method's rule for each skill sub-score but harness_portability, which both methods share. */
+export type SkillSubscoreRules = Record<Exclude<StaticSubscoreName, 'harness_portability'>, (skill: ParsedSkill) => number>;
+
+/** The reference's sub-score rules (spec §3). */
+export const REFERENCE_SUBSCORES: SkillSubscoreRules = {
+  frontmatter_quality: frontmatterQuality,
+  orchestration_wiring: orchestrationWiring,
+  progressive_disclosure: progressiveDisclosure,
+  structural_completeness: structuralCompleteness,
+  token_efficiency: tokenEfficiency,
+  ecosystem_coherence: ecosystemCoherence,
+};
+
+/** A skill's sub-scores by one method's rules, each clamped to [0, 1] (spec §3), in the table's order. */
+export function skillSubscores(rules: SkillSubscoreRules, skill: ParsedSkill, portability: readonly Finding[]): Record<StaticSubscoreName, number> {
+  const out = {} as Record<StaticSubscoreName, number>;
+  for (const { name } of STATIC_SUBSCORES) out[name] = name === 'harness_portability' ? harnessPortabilitySubscore(portability) : clamp01(rules[name](skill));
+  return out;
 }
