@@ -26,6 +26,7 @@ engine on one of these is a question for the spec, not proof that either side is
 - ORPHAN_REFERENCE's "last path component" is pathlib's (a trailing '/' is ignored).
 - DEAD_CROSS_REF's `<skill folder>/..` is the folder's parent taken lexically.
 - SKILL_OVER_CODEX_CAP measures the text as read (newlines normalised, BOM dropped) in UTF-8.
+- An existing plugin.json that is not a readable UTF-8 JSON object makes the plugin an error.
 - Plugins: skills/*/SKILL.md and agents/*.md are Python glob matches (names starting with '.'
   are skipped), sorted by the skill folder's / agent file's name; a skill or agent that cannot be
   scored makes the whole plugin an error. Agent `tools`: a non-empty list, or a string with a
@@ -52,6 +53,7 @@ import yaml
 
 SKILL_FILE = "SKILL.md"
 PLUGIN_MARKER_DIR = ".claude-plugin"
+PLUGIN_MANIFEST = "plugin.json"
 REFERENCES_DIR = "references"
 ASSETS_DIR = "assets"
 
@@ -676,7 +678,25 @@ def agent_score(path: str) -> float:
     return min(AGENT_CAP, score)
 
 
+def plugin_name(plugin: str) -> str:
+    """[§4] plugin.json's `name`, else the folder's. Not part of the output, but reading it is:
+    a plugin.json that exists and cannot be read, decoded or parsed as a JSON object is an error
+    (D2: the reference would crash on it; choice). A leading BOM is dropped as in D1."""
+    path = os.path.join(plugin, PLUGIN_MARKER_DIR, PLUGIN_MANIFEST)
+    if not os.path.lexists(path):
+        return os.path.basename(os.path.abspath(plugin))
+    try:
+        data = json.loads(read_text(path))
+    except json.JSONDecodeError as exc:
+        raise TargetError(f"{path}: not valid JSON ({exc.msg})") from None
+    if not isinstance(data, dict):
+        raise TargetError(f"{path}: a {type(data).__name__}, not a JSON object")
+    name = data.get("name")
+    return name if isinstance(name, str) and name else os.path.basename(os.path.abspath(plugin))
+
+
 def static_plugin(plugin: str) -> dict:
+    plugin_name(plugin)  # read for its errors only: the name is not in the output
     skill_results = [static_skill(Skill(folder)) for folder in plugin_skill_folders(plugin)]
     skill_scores = [r["score"] for r in skill_results]
     agent_scores = [agent_score(path) for path in plugin_agent_files(plugin)]

@@ -125,7 +125,10 @@ def check_corner_cases() -> None:
             write(root, f"{name}/SKILL.md", data)
         os.makedirs(os.path.join(root, "empty-folder"))
         # a plugin whose agent glob matches a folder, and one with odd agents
-        write(root, "plug-ok/.claude-plugin/plugin.json", "{")
+        write(root, "plug-ok/.claude-plugin/plugin.json", "\ufeff{\"name\": 3}")
+        write(root, "plug-badjson/.claude-plugin/plugin.json", "{")
+        write(root, "plug-list/.claude-plugin/plugin.json", "[]")
+        os.makedirs(os.path.join(root, "plug-nojson/.claude-plugin"))
         write(root, "plug-ok/agents/a.md", "---\ndescription: Use PROACTIVELY\ntools: ' , '\nmodel: null\n---\n")
         write(root, "plug-ok/agents/.hidden.md", "---\ndescription: x\n---\n")
         write(root, "plug-ok/skills/b/SKILL.md", skill(f"name: b\ndescription: \"{GOOD_DESC}\""))
@@ -133,7 +136,8 @@ def check_corner_cases() -> None:
         write(root, "plug-ok/skills/a/SKILL.md", skill("name: a\ndescription: short"))
         write(root, "plug-bad/.claude-plugin/plugin.json", "{}")
         os.makedirs(os.path.join(root, "plug-bad/agents/dir.md"))
-        rels = list(CASES) + ["empty-folder", "missing", "plug-ok", "plug-bad"]
+        rels = list(CASES) + ["empty-folder", "missing", "plug-ok", "plug-bad", "plug-badjson", "plug-list",
+                              "plug-nojson"]
         out = run_oracle(root, rels)
     finally:
         shutil.rmtree(root)
@@ -151,7 +155,8 @@ def check_corner_cases() -> None:
     def sub(rel: str, key: str) -> float:
         return out[rel]["static"]["sub_scores"][key]
 
-    for rel in ("list-yaml", "scalar-yaml", "not-utf8", "empty-folder", "missing", "plug-bad"):
+    for rel in ("list-yaml", "scalar-yaml", "not-utf8", "empty-folder", "missing", "plug-bad", "plug-badjson",
+                "plug-list"):
         is_error(rel)
     is_error("desc-number", "description")
     is_error("desc-list", "description")
@@ -175,6 +180,7 @@ def check_corner_cases() -> None:
     check(flags("deep-yaml") == ["EMPTY_DESCRIPTION", "MISSING_TRIGGER"], "deep YAML fails to parse")
     check("MISSING_TRIGGER" in flags("dmi-one"), "disable-model-invocation: 1 is not boolean true")
     check("MISSING_TRIGGER" not in flags("dmi-yes"), "disable-model-invocation: yes is YAML 1.1 true")
+    check(out["plug-nojson"].get("static", {}).get("score") == oracle.PLUGIN_EMPTY_SCORE, "plug-nojson")
     plug = out["plug-ok"]["static"]
     # 0.5 + 0.2 (use proactively) + 0.1 (model key present, even null); tools ' , ' is empty
     check(plug["sub_scores"]["agent_scores"] == [0.5 + 0.2 + 0.1], f"plug-ok agents {plug['sub_scores']['agent_scores']}")
