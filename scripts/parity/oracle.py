@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Independent implementation of the static layer and the depth-quick composite of SCORING.md.
+r"""Independent implementation of the static layer and the depth-quick composite of SCORING.md.
 
 Written from the spec text only (/work/shared/spec/SCORING.md, sections 1-5 and the divergences
 D1/D2), with Python's own semantics where the spec says the reference uses them: `re` on `str`
-(Unicode \\w \\b \\s, re.IGNORECASE), str.lower/strip/splitlines, len() in code points and
+(Unicode \w \b \s, re.IGNORECASE), str.lower/strip/splitlines, len() in code points and
 PyYAML's safe_load. It is a differential check for the TypeScript engine's `--method reference`,
 not the reference itself.
 
@@ -13,12 +13,15 @@ Usage:
 
 Prints one JSON object {REL: {kind, static, composite} | {error}}; exit 0, or 2 on bad arguments.
 
-Where the spec is silent, this oracle chooses (each marked "choice" below; a mismatch with the
+Where the spec is silent, this oracle chooses (a mismatch with the
 engine on one of these is a question for the spec, not proof that either side is wrong):
 - `name: null` is no name (the folder's name); `name: ''` is an empty name (no name points);
   a name or description of any other non-string type is a D2 error naming the field.
 - Any exception while loading the YAML (not only yaml.YAMLError: `x: 2024-13-45` raises
   ValueError, deep nesting RecursionError) is "the YAML fails to parse".
+- "Lines" (headings of the stripped body, the table line, the format line) are split at '\n'
+  only, like `line_count` and `.`; only token_efficiency uses str.splitlines(), where the spec
+  says so (so U+2028, \x0b, \x1c-\x1e, \x85 do not start a heading line).
 - `disable-model-invocation` must be the boolean true (`is True`; `1` does not count).
 - Pushiness words and the `-ing` clause are case-insensitive like the trigger phrase (the
   `proactively` case is pinned by expected.json); "a word ending in ing" is r"\w+ing\b";
@@ -234,9 +237,9 @@ ING_CLAUSE_RE = re.compile(r"\b(?:when|for|during)\s+\w+ing\b", re.IGNORECASE)
 
 # [§3] orchestration_wiring, on the lower-cased whole text ('.' does not cross a newline)
 # The patterns are r"\boutput\b.*\bformat\b", r"\bformat\b.*\boutput\b" and r"\breturn.*json\b"
-# (the reference's own); has_format_line searches them per line as (first, then second after
-# the first's end) pairs, which matches the same lines without the quadratic backtracking of
-# `.*` on long lines.
+# (the spec quotes the last as the reference's own); has_format_line searches them per line as
+# (first, then second after the first's end) pairs, which matches the same lines without the
+# quadratic backtracking of `.*` on long lines.
 FORMAT_LINE_PAIRS = [
     (re.compile(r"\boutput\b"), re.compile(r"\bformat\b")),
     (re.compile(r"\bformat\b"), re.compile(r"\boutput\b")),
