@@ -29,7 +29,8 @@ engine on one of these is a question for the spec, not proof that either side is
 - ORPHAN_REFERENCE's "last path component" is pathlib's (a trailing '/' is ignored).
 - DEAD_CROSS_REF's `<skill folder>/..` is the folder's parent taken lexically.
 - SKILL_OVER_CODEX_CAP measures the text as read (newlines normalised, BOM dropped) in UTF-8.
-- An existing plugin.json that is not a readable UTF-8 JSON object makes the plugin an error.
+- An existing plugin.json that is not a readable UTF-8 JSON object, or whose `name` is neither
+  a string nor null, makes the plugin an error.
 - Plugins: skills/*/SKILL.md and agents/*.md are Python glob matches (names starting with '.'
   are skipped), sorted by the skill folder's / agent file's name; a skill or agent that cannot be
   scored makes the whole plugin an error. Agent `tools`: a non-empty list, or a string with a
@@ -684,7 +685,8 @@ def agent_score(path: str) -> float:
 def plugin_name(plugin: str) -> str:
     """[§4] plugin.json's `name`, else the folder's. Not part of the output, but reading it is:
     a plugin.json that exists and cannot be read, decoded or parsed as a JSON object is an error
-    (D2: the reference would crash on it; choice). A leading BOM is dropped as in D1."""
+    (the reference would crash on it: D2), and so is a `name` that is not a string (D2's "name
+    that is not a string"; null is no name, as for a skill). A leading BOM is dropped as in D1."""
     path = os.path.join(plugin, PLUGIN_MARKER_DIR, PLUGIN_MANIFEST)
     if not os.path.lexists(path):
         return os.path.basename(os.path.abspath(plugin))
@@ -695,7 +697,9 @@ def plugin_name(plugin: str) -> str:
     if not isinstance(data, dict):
         raise TargetError(f"{path}: a {type(data).__name__}, not a JSON object")
     name = data.get("name")
-    return name if isinstance(name, str) and name else os.path.basename(os.path.abspath(plugin))
+    if name is not None and not isinstance(name, str):
+        raise TargetError(f"{path}: field 'name' is a {type(name).__name__}, not a string")
+    return name if name is not None else os.path.basename(os.path.abspath(plugin))
 
 
 def static_plugin(plugin: str) -> dict:

@@ -128,9 +128,10 @@ def check_corner_cases() -> None:
             write(root, f"{name}/SKILL.md", data)
         os.makedirs(os.path.join(root, "empty-folder"))
         # a plugin whose agent glob matches a folder, and one with odd agents
-        write(root, "plug-ok/.claude-plugin/plugin.json", "\ufeff{\"name\": 3}")
+        write(root, "plug-ok/.claude-plugin/plugin.json", "\ufeff{\"name\": null}")
         write(root, "plug-badjson/.claude-plugin/plugin.json", "{")
         write(root, "plug-list/.claude-plugin/plugin.json", "[]")
+        write(root, "plug-name/.claude-plugin/plugin.json", "{\"name\": 2}")
         os.makedirs(os.path.join(root, "plug-nojson/.claude-plugin"))
         write(root, "plug-ok/agents/a.md", "---\ndescription: Use PROACTIVELY\ntools: ' , '\nmodel: null\n---\n")
         write(root, "plug-ok/agents/.hidden.md", "---\ndescription: x\n---\n")
@@ -144,7 +145,7 @@ def check_corner_cases() -> None:
         write(root, "plug-sort/skills/\uff01/SKILL.md", skill(f"name: y\ndescription: \"{GOOD_DESC}\""))
         os.makedirs(os.path.join(root, "plug-bad/agents/dir.md"))
         rels = list(CASES) + ["empty-folder", "missing", "plug-ok", "plug-bad", "plug-badjson", "plug-list",
-                              "plug-nojson", "plug-sort"]
+                              "plug-nojson", "plug-sort", "plug-name"]
         out = run_oracle(root, rels)
     finally:
         shutil.rmtree(root)
@@ -163,7 +164,7 @@ def check_corner_cases() -> None:
         return out[rel]["static"]["sub_scores"][key]
 
     for rel in ("list-yaml", "scalar-yaml", "not-utf8", "empty-folder", "missing", "plug-bad", "plug-badjson",
-                "plug-list"):
+                "plug-list", "plug-name"):
         is_error(rel)
     is_error("desc-number", "description")
     is_error("desc-list", "description")
