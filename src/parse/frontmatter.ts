@@ -2,7 +2,7 @@
 // cut at the next two occurrences of the substring `---`; YAML parsed with YAML 1.1 booleans
 // (yes/no/on/off), as PyYAML's safe_load does.
 import yaml from 'js-yaml';
-import { CST, Lexer } from 'yaml';
+import { CST, Lexer, isMap, isSeq, parseDocument, visit } from 'yaml';
 
 const YAML11_TRUE = /^(?:true|True|TRUE|yes|Yes|YES|on|On|ON)$/;
 const YAML11_BOOL = /^(?:true|True|TRUE|false|False|FALSE|yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF)$/;
@@ -110,9 +110,10 @@ function pyyamlSplit(text: string, yamlText: string, second: number): Frontmatte
   const breaks = yamlText.search(PYYAML_ONLY_BREAKS) >= 0;
   const tabs = yamlText.includes('\t');
   const quotes = yamlText.includes("'") || yamlText.includes('"');
-  if (!breaks && !tabs && !quotes) return null;
+  const collections = yamlText.includes('[') || yamlText.includes('{') || yamlText.includes('?');
+  if (!breaks && !tabs && !quotes && !collections) return null;
   const pyText = breaks ? yamlText.replace(PYYAML_ONLY_BREAKS, '\n') : yamlText;
-  const problem = tabs || quotes ? pyyamlScanProblem(pyText) : null;
+  const problem = (tabs || quotes ? pyyamlScanProblem(pyText) : null) ?? (collections ? unhashableKey(pyText) : null);
   if (problem) return { found: false, data: undefined, yamlText: '', body: text, error: problem };
   return breaks ? parseBlock(text, yamlText, second, pyText) : null;
 }
@@ -154,10 +155,33 @@ export function pyyamlScanProblem(yamlText: string): YamlProblem | null {
       // Comments may hold tabs.
     } else if (token.includes('\t')) {
       return at("found character '\\t' that cannot start any token", start + token.indexOf('\t'));
+    } else if (type === 'space') {
+      continue; // a scalar after a quoted one and spaces is an error too (`d: "x" b:`)
     }
     afterQuoted = false;
   }
   return null;
+}
+
+/**
+ * A mapping key that is a list or a mapping: PyYAML's constructor fails on it ("found unhashable
+ * key"), js-yaml turns it into a string. Null when there is none (or the document does not parse).
+ */
+function unhashableKey(yamlText: string): YamlProblem | null {
+  const doc = parseDocument(yamlText, { uniqueKeys: false, version: '1.1' });
+  if (doc.errors.length > 0) return null;
+  let problem: YamlProblem | null = null;
+  visit(doc, {
+    Pair(_, pair) {
+      const key = pair.key;
+      if (isMap(key) || isSeq(key)) {
+        problem = { message: 'found unhashable key', line: countLines(yamlText, key.range?.[0] ?? 0) };
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return problem;
 }
 
 /**

@@ -1,7 +1,7 @@
 // SKILL.md and agent files → parsed form (spec §1). Pure: bytes in, ParsedSkill out, or a
 // TargetError naming the file and the field (divergences D1, D2).
 import { splitFrontmatter, type YamlProblem } from './frontmatter.js';
-import { countChar, countMatches, cpLength, forEachPyLine, pyRegex, pyStrip } from './pytext.js';
+import { countChar, countMatches, cpLength, pyRegex, pyStrip } from './pytext.js';
 import { TargetError, type Method, type ParsedSkill, type SkillSnapshot } from '../types.js';
 
 const MUST_WORDS = pyRegex('\\b(?:MUST|NEVER|ALWAYS)\\b', 'g');
@@ -153,11 +153,15 @@ export function parseSkill(snap: SkillSnapshot, method?: Method): ParsedSkill {
 
   let h2Count = 0;
   let h3Count = 0;
+  // Lines split at \n: the spec names str.splitlines() only for token efficiency, and its other
+  // line tests (line_count, `.` in patterns, the table line) are \n lines too.
   const stripped = pyStrip(body);
-  forEachPyLine(stripped, (start) => {
+  for (let start = 0; start >= 0 && start <= stripped.length; ) {
     if (stripped.startsWith('## ', start)) h2Count++;
     else if (stripped.startsWith('### ', start)) h3Count++;
-  });
+    const nl = stripped.indexOf('\n', start);
+    start = nl < 0 ? -1 : nl + 1;
+  }
 
   const lowerBody = body.toLowerCase();
   return {
