@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Independent implementation of the static layer and the depth-quick composite of SCORING.md.
+r"""Independent implementation of the static layer and the depth-quick composite of SCORING.md.
 
 Written from the spec text only (/work/shared/spec/SCORING.md, sections 1-5 and the divergences
 D1/D2), with Python's own semantics where the spec says the reference uses them: `re` on `str`
-(Unicode \\w \\b \\s, re.IGNORECASE), str.lower/strip/splitlines, len() in code points and
+(Unicode \w \b \s, re.IGNORECASE), str.lower/strip/splitlines, len() in code points and
 PyYAML's safe_load. It is a differential check for the TypeScript engine's `--method reference`,
 not the reference itself.
 
@@ -13,12 +13,15 @@ Usage:
 
 Prints one JSON object {REL: {kind, static, composite} | {error}}; exit 0, or 2 on bad arguments.
 
-Where the spec is silent, this oracle chooses (each marked "choice" below; a mismatch with the
+Where the spec is silent, this oracle chooses (a mismatch with the
 engine on one of these is a question for the spec, not proof that either side is wrong):
 - `name: null` is no name (the folder's name); `name: ''` is an empty name (no name points);
   a name or description of any other non-string type is a D2 error naming the field.
 - Any exception while loading the YAML (not only yaml.YAMLError: `x: 2024-13-45` raises
   ValueError, deep nesting RecursionError) is "the YAML fails to parse".
+- "Lines" (headings of the stripped body, the table line, the format line) are split at '\n'
+  only, like `line_count` and `.`; only token_efficiency uses str.splitlines(), where the spec
+  says so (so U+2028, \x0b, \x1c-\x1e, \x85 do not start a heading line).
 - `disable-model-invocation` must be the boolean true (`is True`; `1` does not count).
 - Pushiness words and the `-ing` clause are case-insensitive like the trigger phrase (the
   `proactively` case is pinned by expected.json); "a word ending in ing" is r"\w+ing\b";
@@ -26,7 +29,8 @@ engine on one of these is a question for the spec, not proof that either side is
 - ORPHAN_REFERENCE's "last path component" is pathlib's (a trailing '/' is ignored).
 - DEAD_CROSS_REF's `<skill folder>/..` is the folder's parent taken lexically.
 - SKILL_OVER_CODEX_CAP measures the text as read (newlines normalised, BOM dropped) in UTF-8.
-- An existing plugin.json that is not a readable UTF-8 JSON object makes the plugin an error.
+- An existing plugin.json that is not a readable UTF-8 JSON object, or whose `name` is neither
+  a string nor null, makes the plugin an error.
 - Plugins: skills/*/SKILL.md and agents/*.md are Python glob matches (names starting with '.'
   are skipped), sorted by the skill folder's / agent file's name; a skill or agent that cannot be
   scored makes the whole plugin an error. Agent `tools`: a non-empty list, or a string with a
@@ -234,9 +238,9 @@ ING_CLAUSE_RE = re.compile(r"\b(?:when|for|during)\s+\w+ing\b", re.IGNORECASE)
 
 # [§3] orchestration_wiring, on the lower-cased whole text ('.' does not cross a newline)
 # The patterns are r"\boutput\b.*\bformat\b", r"\bformat\b.*\boutput\b" and r"\breturn.*json\b"
-# (the reference's own); has_format_line searches them per line as (first, then second after
-# the first's end) pairs, which matches the same lines without the quadratic backtracking of
-# `.*` on long lines.
+# (the spec quotes the last as the reference's own); has_format_line searches them per line as
+# (first, then second after the first's end) pairs, which matches the same lines without the
+# quadratic backtracking of `.*` on long lines.
 FORMAT_LINE_PAIRS = [
     (re.compile(r"\boutput\b"), re.compile(r"\bformat\b")),
     (re.compile(r"\bformat\b"), re.compile(r"\boutput\b")),
@@ -681,7 +685,8 @@ def agent_score(path: str) -> float:
 def plugin_name(plugin: str) -> str:
     """[§4] plugin.json's `name`, else the folder's. Not part of the output, but reading it is:
     a plugin.json that exists and cannot be read, decoded or parsed as a JSON object is an error
-    (D2: the reference would crash on it; choice). A leading BOM is dropped as in D1."""
+    (the reference would crash on it: D2), and so is a `name` that is not a string (D2's "name
+    that is not a string"; null is no name, as for a skill). A leading BOM is dropped as in D1."""
     path = os.path.join(plugin, PLUGIN_MARKER_DIR, PLUGIN_MANIFEST)
     if not os.path.lexists(path):
         return os.path.basename(os.path.abspath(plugin))
@@ -692,7 +697,9 @@ def plugin_name(plugin: str) -> str:
     if not isinstance(data, dict):
         raise TargetError(f"{path}: a {type(data).__name__}, not a JSON object")
     name = data.get("name")
-    return name if isinstance(name, str) and name else os.path.basename(os.path.abspath(plugin))
+    if name is not None and not isinstance(name, str):
+        raise TargetError(f"{path}: field 'name' is a {type(name).__name__}, not a string")
+    return name if name is not None else os.path.basename(os.path.abspath(plugin))
 
 
 def static_plugin(plugin: str) -> dict:

@@ -22,6 +22,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
 import oracle  # noqa: E402
 
 FAILURES: list[str] = []
@@ -104,6 +105,9 @@ CASES: dict[str, bytes | str] = {
     "dashes-in-text": skill("name: dashes\ndescription: \"a---b\""),
     "nul-yaml": skill("name: nul\ndescription: \"a\x00b\""),
     "deep-yaml": skill("name: deep\nx: " + "[" * 5000 + "]" * 5000),
+    # PyYAML keeps "\ud83d\udcdd" as two lone surrogates: 18 + 2 = 20 code points, not empty
+    "surrogates": skill('name: surrogates\ndescription: "abcdefghijklmnopqr\\ud83d\\udcdd"'),
+    "heading-u2028": skill(f"name: heading-u2028\ndescription: \"{GOOD_DESC}\"", "## a\u2028## b\n"),
     "dmi-one": skill("name: dmi-one\ndescription: short\ndisable-model-invocation: 1"),
     "dmi-yes": skill("name: dmi-yes\ndescription: short\ndisable-model-invocation: yes"),
 }
@@ -125,9 +129,10 @@ def check_corner_cases() -> None:
             write(root, f"{name}/SKILL.md", data)
         os.makedirs(os.path.join(root, "empty-folder"))
         # a plugin whose agent glob matches a folder, and one with odd agents
-        write(root, "plug-ok/.claude-plugin/plugin.json", "\ufeff{\"name\": 3}")
+        write(root, "plug-ok/.claude-plugin/plugin.json", "\ufeff{\"name\": null}")
         write(root, "plug-badjson/.claude-plugin/plugin.json", "{")
         write(root, "plug-list/.claude-plugin/plugin.json", "[]")
+        write(root, "plug-name/.claude-plugin/plugin.json", "{\"name\": 2}")
         os.makedirs(os.path.join(root, "plug-nojson/.claude-plugin"))
         write(root, "plug-ok/agents/a.md", "---\ndescription: Use PROACTIVELY\ntools: ' , '\nmodel: null\n---\n")
         write(root, "plug-ok/agents/.hidden.md", "---\ndescription: x\n---\n")
@@ -135,9 +140,13 @@ def check_corner_cases() -> None:
         write(root, "plug-ok/skills/a-b/SKILL.md", skill(f"name: a-b\ndescription: \"{GOOD_DESC}\""))
         write(root, "plug-ok/skills/a/SKILL.md", skill("name: a\ndescription: short"))
         write(root, "plug-bad/.claude-plugin/plugin.json", "{}")
+        # Python sorts code points: U+FF01 before U+1F600 (UTF-16 order would differ)
+        write(root, "plug-sort/.claude-plugin/plugin.json", "{}")
+        write(root, "plug-sort/skills/\U0001F600/SKILL.md", skill("name: x\ndescription: short"))
+        write(root, "plug-sort/skills/\uff01/SKILL.md", skill(f"name: y\ndescription: \"{GOOD_DESC}\""))
         os.makedirs(os.path.join(root, "plug-bad/agents/dir.md"))
         rels = list(CASES) + ["empty-folder", "missing", "plug-ok", "plug-bad", "plug-badjson", "plug-list",
-                              "plug-nojson"]
+                              "plug-nojson", "plug-sort", "plug-name"]
         out = run_oracle(root, rels)
     finally:
         shutil.rmtree(root)
@@ -156,7 +165,7 @@ def check_corner_cases() -> None:
         return out[rel]["static"]["sub_scores"][key]
 
     for rel in ("list-yaml", "scalar-yaml", "not-utf8", "empty-folder", "missing", "plug-bad", "plug-badjson",
-                "plug-list"):
+                "plug-list", "plug-name"):
         is_error(rel)
     is_error("desc-number", "description")
     is_error("desc-list", "description")
@@ -181,6 +190,10 @@ def check_corner_cases() -> None:
     check("MISSING_TRIGGER" in flags("dmi-one"), "disable-model-invocation: 1 is not boolean true")
     check("MISSING_TRIGGER" not in flags("dmi-yes"), "disable-model-invocation: yes is YAML 1.1 true")
     check(out["plug-nojson"].get("static", {}).get("score") == oracle.PLUGIN_EMPTY_SCORE, "plug-nojson")
+    check(flags("surrogates") == ["MISSING_TRIGGER"], "escaped surrogate pair counts two code points")
+    check(sub("heading-u2028", "structural_completeness") == 0.0, "U+2028 does not start a heading line")
+    sorted_scores = out["plug-sort"]["static"]["sub_scores"]["skill_scores"]
+    check(sorted_scores[0] > sorted_scores[1], "plugin skills in code point order (U+FF01 first)")
     plug = out["plug-ok"]["static"]
     # 0.5 + 0.2 (use proactively) + 0.1 (model key present, even null); tools ' , ' is empty
     check(plug["sub_scores"]["agent_scores"] == [0.5 + 0.2 + 0.1], f"plug-ok agents {plug['sub_scores']['agent_scores']}")
