@@ -1,5 +1,5 @@
 // SKILL.md parsing details that the differential parity check (scripts/parity) pinned down.
-import { parseSkill } from '../../src/parse/skill.js';
+import { parseAgent, parseSkill } from '../../src/parse/skill.js';
 import { skillSnapshot } from '../helpers/skills.js';
 
 describe('headings', () => {
@@ -45,5 +45,24 @@ describe('frontmatter by method', () => {
     const t = `---\nname: x\n${line}\n---\nbody\n`;
     expect(parseSkill(skillSnapshot(t), 'reference').hasFrontmatter).toBe(false);
     expect(parseSkill(skillSnapshot(t), 'calibrated').hasFrontmatter).toBe(true);
+  });
+});
+
+describe('agent tools', () => {
+  const agent = (tools: string) => new TextEncoder().encode(`---\ndescription: Reviews code for bugs.\ntools: ${tools}\n---\nbody\n`);
+
+  test.each(['42', 'true', '{a: b}'])('tools: %s is no tools to the reference method, an error to the calibrated one', (tools) => {
+    expect(parseAgent('agents/a.md', agent(tools), 'reference').hasTools).toBe(false);
+    expect(() => parseAgent('agents/a.md', agent(tools), 'calibrated')).toThrow(/tools/);
+  });
+
+  test.each([
+    ['[Read]', true],
+    ['[]', false],
+    ['Read, Grep', true],
+    ["' , '", false],
+  ])('tools: %s counts: %s (both methods)', (tools, has) => {
+    expect(parseAgent('agents/a.md', agent(tools), 'reference').hasTools).toBe(has);
+    expect(parseAgent('agents/a.md', agent(tools), 'calibrated').hasTools).toBe(has);
   });
 });

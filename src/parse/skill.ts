@@ -212,6 +212,9 @@ export function parseAgent(file: string, bytes: Uint8Array, method?: Method): Pa
   if (tools === undefined || tools === null) hasTools = false;
   else if (Array.isArray(tools)) hasTools = tools.length > 0;
   else if (typeof tools === 'string') hasTools = tools.split(',').some((t) => pyStrip(t) !== '');
+  // Spec §4 credits a list or a comma-separated string, and D2 makes only a non-string name or
+  // description an error: to the reference any other `tools` is no tools.
+  else if (method === 'reference') hasTools = false;
   else throw new TargetError(`${file}: frontmatter field 'tools' is a ${typeof tools}, not a list or a string`, file, 'tools');
   const model = fm.data.model;
   return { file, description, hasTools, hasModel: model !== undefined && model !== null && model !== '' };
