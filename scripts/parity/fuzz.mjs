@@ -1,13 +1,14 @@
 // Differential parity check of `--method reference` against scripts/parity/oracle.py, an
 // independent Python implementation of the spec (Python's own re, str and PyYAML).
 //
-//   npm run parity -- [--seed N] [--count N] [--keep DIR] [--no-shrink] [--oracle PATH] [--python BIN]
+//   npm run parity -- [--seed N] [--count N] [--keep DIR] [--no-shrink] [--no-spec-silent] [--oracle PATH] [--python BIN]
 //
 // Generates `count` skill and plugin folders from `seed` (generate.mjs), scores each with the oracle
 // and with our engine (build/, `npm run build` first; depth quick, method reference), compares them
 // as the conformance test does (every number to 1e-6, badge, grades, confidence, kind, flags in
 // order) and prints the identical rate and, per kind of mismatch, its count and a shrunk reproducer.
 // The targets are written to a temp folder that is always removed (--keep DIR keeps them in DIR).
+// --no-spec-silent leaves out inputs the spec says nothing about (see generateTargets).
 // Exit status: 0 all identical, 1 some mismatch, 2 bad usage or the oracle failed.
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
@@ -20,12 +21,12 @@ const repo = path.resolve(here, '..', '..');
 
 function usage(message) {
   if (message) console.error(`fuzz: ${message}`);
-  console.error('usage: node scripts/parity/fuzz.mjs [--seed N] [--count N] [--keep DIR] [--no-shrink] [--oracle PATH] [--python BIN]');
+  console.error('usage: node scripts/parity/fuzz.mjs [--seed N] [--count N] [--keep DIR] [--no-shrink] [--no-spec-silent] [--oracle PATH] [--python BIN]');
   process.exit(2);
 }
 
 function parseArgs(argv) {
-  const opts = { seed: 1, count: 2000, keep: null, shrink: true, oracle: path.join(here, 'oracle.py'), python: 'python3' };
+  const opts = { seed: 1, count: 2000, keep: null, shrink: true, specSilent: true, oracle: path.join(here, 'oracle.py'), python: 'python3' };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -36,6 +37,7 @@ function parseArgs(argv) {
     else if (a === '--count') opts.count = Number(value());
     else if (a === '--keep') opts.keep = path.resolve(value());
     else if (a === '--no-shrink') opts.shrink = false;
+    else if (a === '--no-spec-silent') opts.specSilent = false;
     else if (a === '--oracle') opts.oracle = path.resolve(value());
     else if (a === '--python') opts.python = value();
     else if (a === '--help' || a === '-h') usage();
@@ -59,7 +61,7 @@ async function main() {
   const { DiskSource } = await import(path.join(repo, 'build', 'read', 'source.js'));
   const evaluate = (root, rel) => evaluateTarget(new DiskSource(root), rel, { depth: 'quick', method: 'reference' });
 
-  const targets = generateTargets(opts.seed, opts.count);
+  const targets = generateTargets(opts.seed, opts.count, { specSilent: opts.specSilent });
   const options = { oracle: opts.oracle, evaluate, python: opts.python };
   const started = Date.now();
   const results = await runTargets(targets, { ...options, keepDir: opts.keep });

@@ -539,7 +539,7 @@ function agentText(rng) {
     ])()]);
   }
   if (rng.chance(0.6)) fields.push(['tools', rng.pick(['Read, Grep, Glob', 'Read', '[Read, Bash]', '[]', '""', "' , '", ',', '- Read\n  - Edit', '~', '42', '{a: b}', 'true', '[""]', '[~]', 'Read,', ' , Read'])]);
-  if (rng.chance(0.5)) fields.push(['model', rng.pick(['sonnet', 'opus', 'inherit', '', '~', '""', '42', 'false', '[a]'])]);
+  if (rng.chance(0.5)) fields.push(['model', rng.pick(rng.specSilent ? ['sonnet', 'opus', 'inherit', '', '~', '""', '42', 'false', '[a]'] : ['sonnet', 'opus', 'inherit', '42', 'false', '[a]'])]);
   const body = `\nYou are a ${rng.pick(['careful reviewer', 'planner'])}.\n`;
   const shape = rng.weighted([[12, 'normal'], [1, 'none'], [1, 'broken'], [1, 'list']]);
   if (shape === 'none') return `# Agent${body}`;
@@ -561,8 +561,9 @@ function pluginTarget(rng, t) {
   const manifest = rng.weighted([
     [8, () => JSON.stringify({ name: rng.pick([folder, 'other-name', 'ÜberPlugin']), version: '1.0.0', description: 'A plugin' }, null, 2)],
     [1, () => JSON.stringify({ version: '1.0.0' })],
-    [1, () => JSON.stringify({ name: rng.pick([42, null, ['a'], '']) })],
-    [1, () => rng.pick(['{not json', '', '[]', '"str"', '{"name": "a", "name": "b"}', '\ufeff{"name": "bom"}'])],
+    // What a plugin.json that is not a JSON object with a string name does is not in the spec.
+    [rng.specSilent ? 1 : 0, () => JSON.stringify({ name: rng.pick([42, null, ['a'], '']) })],
+    [rng.specSilent ? 1 : 0, () => rng.pick(['{not json', '', '[]', '"str"', '{"name": "a", "name": "b"}', '\ufeff{"name": "bom"}'])],
     [1, null],
   ]);
   if (manifest === null) t.dirs.add(`${dir}/.claude-plugin`);
@@ -580,7 +581,7 @@ function pluginTarget(rng, t) {
   if (rng.chance(0.05)) t.files.set(`${dir}/skills/lower/skill.md`, '---\nname: lower\n---\n');
   const nAgents = rng.weighted([[3, 0], [3, 1], [2, 2], [1, 4]]);
   for (let i = 0; i < nAgents; i++) t.files.set(`${dir}/agents/${rng.pick(AGENT_FILES)}`, agentText(rng));
-  if (rng.chance(0.05)) t.dirs.add(`${dir}/agents/sub.md`);
+  if (rng.specSilent && rng.chance(0.05)) t.dirs.add(`${dir}/agents/sub.md`);
 }
 
 function skillTarget(rng, t, realistic) {
@@ -593,12 +594,18 @@ function skillTarget(rng, t, realistic) {
   if (rng.chance(0.05)) t.dirs.add(`${dir}/.claude-plugin`);
 }
 
-/** `count` targets from `seed`; the same arguments always give the same targets. */
-export function generateTargets(seed, count) {
+/**
+ * `count` targets from `seed`; the same arguments always give the same targets. `specSilent: false`
+ * leaves out the inputs the spec says nothing about, where the oracle and the engine may each make
+ * a defensible choice (an agents/*.md that is a folder, a plugin.json that is not an object with a
+ * string name, an agent's `model:` that is null or empty).
+ */
+export function generateTargets(seed, count, { specSilent = true } = {}) {
   const targets = [];
   for (let i = 0; i < count; i++) {
     // One stream per target: a target does not change when the count does.
     const rng = makeRng((seed * 1000003 + i * 7919) >>> 0);
+    rng.specSilent = specSilent;
     const t = newTarget(i);
     const family = rng.weighted([[3, 'realistic'], [5, 'skill'], [2, 'plugin']]);
     if (family === 'plugin') pluginTarget(rng, t);
