@@ -93,3 +93,36 @@ describe("the reference's PyYAML reading (FrontmatterSplit.pyyaml)", () => {
     expect(split.pyyaml?.body).toBe('\nbody');
   });
 });
+
+describe("PyYAML's scalar types and key length (the reference method)", () => {
+  // yaml/resolver.py: a float needs a dot and a signed exponent, an int may end in `_`, `=` is the
+  // `value` tag that safe_load cannot construct; yaml/scanner.py: a simple key is at most 1024 characters.
+  test.each([
+    ['1e3', '1e3'],
+    ['1.5e3', '1.5e3'],
+    ['1.0e+3', 1000],
+    ['1_', 1],
+    ['0x1F', 31],
+    ['017', 15],
+    ['1:30', 90],
+    ['.5', 0.5],
+    ['yes', true],
+  ])('d: %s is %j', (scalar, value) => {
+    const split = splitFrontmatter(`---\nd: ${scalar}\n---\n`);
+    expect((split.pyyaml ?? split).data).toEqual({ d: value });
+  });
+
+  test('`=` is a construction error', () => {
+    const split = splitFrontmatter('---\nname: x\nd: =\n---\n');
+    expect(split.data).toEqual({ name: 'x', d: '=' });
+    expect(split.pyyaml?.found).toBe(false);
+  });
+
+  test.each([
+    [1024, true],
+    [1025, false],
+  ])('a key of %i characters parses: %s', (n, ok) => {
+    const split = splitFrontmatter(`---\nname: x\n${'k'.repeat(n)}: v\n---\n`);
+    expect((split.pyyaml ?? split).found).toBe(ok);
+  });
+});

@@ -19,6 +19,52 @@ const yaml11Bool = new yaml.Type('tag:yaml.org,2002:bool', {
 /** js-yaml's safe schema with YAML 1.1 booleans (yes/no/on/off), as PyYAML reads them. */
 export const PYYAML_LIKE_SCHEMA = new yaml.Schema({ include: [yaml.DEFAULT_SAFE_SCHEMA], implicit: [yaml11Bool] });
 
+// PyYAML's own implicit resolvers (yaml/resolver.py) where js-yaml's differ: a float needs a dot
+// and a signed exponent (`1e3` is a string), an int may end in `_`, and `=` is the `value` tag,
+// which safe_load cannot construct (an error). Used for the reference method's reading only.
+const PYYAML_FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+const PYYAML_INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
+
+/** The number a PyYAML int or float scalar stands for (only its type matters to the rules). */
+function pyyamlNumber(data: string): number {
+  const v = data.replace(/_/g, '');
+  const sign = v.startsWith('-') ? -1 : 1;
+  const digits = v.replace(/^[-+]/, '');
+  if (/^\.(?:inf)$/i.test(digits)) return sign * Infinity;
+  if (/^\.nan$/i.test(digits)) return NaN;
+  if (digits.includes(':')) return sign * digits.split(':').reduce((acc, part) => acc * 60 + Number(part), 0);
+  if (digits.startsWith('0b')) return sign * parseInt(digits.slice(2) || '0', 2);
+  if (digits.startsWith('0x')) return sign * parseInt(digits.slice(2) || '0', 16);
+  if (/^0[0-7]+$/.test(digits)) return sign * parseInt(digits, 8);
+  return sign * Number(digits);
+}
+
+const pyyamlFloat = new yaml.Type('tag:yaml.org,2002:float', {
+  kind: 'scalar',
+  resolve: (data: string | null) => data !== null && PYYAML_FLOAT.test(data),
+  construct: pyyamlNumber,
+  predicate: (obj: unknown) => typeof obj === 'number',
+});
+const pyyamlInt = new yaml.Type('tag:yaml.org,2002:int', {
+  kind: 'scalar',
+  resolve: (data: string | null) => data !== null && PYYAML_INT.test(data),
+  construct: pyyamlNumber,
+  predicate: (obj: unknown) => typeof obj === 'number' && Number.isInteger(obj),
+});
+const pyyamlValue = new yaml.Type('tag:yaml.org,2002:value', {
+  kind: 'scalar',
+  resolve: (data: string | null) => data === '=',
+  construct: () => {
+    throw new Error("could not determine a constructor for the tag 'tag:yaml.org,2002:value'");
+  },
+});
+
+/** PYYAML_LIKE_SCHEMA with PyYAML's int, float and value resolvers (the reference method). */
+export const PYYAML_SCHEMA = new yaml.Schema({ include: [PYYAML_LIKE_SCHEMA], implicit: [pyyamlInt, pyyamlFloat, pyyamlValue] });
+
+/** Scalars that PYYAML_SCHEMA may type differently from PYYAML_LIKE_SCHEMA. */
+const PYYAML_TYPING = /[0-9][eE]|=|[0-9]_/;
+
 /** A YAML problem in the frontmatter: the parser's words and the 1-based line of SKILL.md. */
 export interface YamlProblem {
   message: string;
@@ -47,7 +93,7 @@ export interface FrontmatterSplit {
 /** A line that holds only a `#` comment (gray-matter's test for a block with nothing but comments). */
 const COMMENT_LINE = /^\s*#[^\n]+/gm;
 
-function parseYaml(text: string, lastKeyWins: boolean): unknown {
+function parseYaml(text: string, lastKeyWins: boolean, schema: yaml.Schema): unknown {
   // As gray-matter reads `---\n${text}\n---\n` (text holds no `---`, so the block ends at the
   // appended line): the engine gets the block with its leading newline, a block of nothing but
   // blanks and comments is {} without parsing, and a null document is {}. `json: true` makes a
@@ -56,7 +102,7 @@ function parseYaml(text: string, lastKeyWins: boolean): unknown {
   const block = `\n${text}`;
   const empty = text.includes('#') ? block.replace(COMMENT_LINE, '').trim() === '' : text.trim() === '';
   if (empty) return {};
-  return yaml.safeLoad(block, { schema: PYYAML_LIKE_SCHEMA, json: lastKeyWins }) ?? {};
+  return yaml.safeLoad(block, { schema, json: lastKeyWins }) ?? {};
 }
 
 /**
@@ -111,11 +157,13 @@ function pyyamlSplit(text: string, yamlText: string, second: number): Frontmatte
   const tabs = yamlText.includes('\t');
   const quotes = yamlText.includes("'") || yamlText.includes('"');
   const collections = yamlText.includes('[') || yamlText.includes('{') || yamlText.includes('?');
-  if (!breaks && !tabs && !quotes && !collections) return null;
+  const typing = PYYAML_TYPING.test(yamlText);
+  const long = yamlText.length > PYYAML_MAX_SIMPLE_KEY;
+  if (!breaks && !tabs && !quotes && !collections && !typing && !long) return null;
   const pyText = breaks ? yamlText.replace(PYYAML_ONLY_BREAKS, '\n') : yamlText;
-  const problem = (tabs || quotes ? pyyamlScanProblem(pyText) : null) ?? (collections ? unhashableKey(pyText) : null);
+  const problem = (tabs || quotes || yamlText.length > PYYAML_MAX_SIMPLE_KEY ? pyyamlScanProblem(pyText) : null) ?? (collections ? unhashableKey(pyText) : null);
   if (problem) return { found: false, data: undefined, yamlText: '', body: text, error: problem };
-  return breaks ? parseBlock(text, yamlText, second, pyText) : null;
+  return breaks || typing ? parseBlock(text, yamlText, second, pyText, PYYAML_SCHEMA) : null;
 }
 
 /** The first place where PyYAML's scanner fails and js-yaml's does not (see pyyamlSplit), or null. */
@@ -123,8 +171,12 @@ export function pyyamlScanProblem(yamlText: string): YamlProblem | null {
   let scalarNext = false;
   let blockNext = false;
   let afterQuoted = false;
+  /** Where the scalar that may be a key (before a `:`) started, or -1. */
+  let keyStart = -1;
+  let flow = 0;
   let offset = 0;
   const at = (message: string, index: number): YamlProblem => ({ message, line: countLines(yamlText, index) });
+  const tabAt = (index: number) => at("found character '\\t' that cannot start any token", index);
   for (const token of new Lexer().lex(yamlText)) {
     const start = offset;
     if (token !== CST.SCALAR && token !== CST.DOCUMENT && token !== CST.FLOW_END) offset += token.length;
@@ -138,30 +190,46 @@ export function pyyamlScanProblem(yamlText: string): YamlProblem | null {
       scalarNext = false;
       if (blockNext) {
         blockNext = false;
+        keyStart = -1;
         const tab = blockScalarTab(token);
-        if (tab >= 0) return at("found character '\\t' that cannot start any token", start + tab);
-      } else if (token.includes('\t')) return at("found character '\\t' that cannot start any token", start + token.indexOf('\t'));
+        if (tab >= 0) return tabAt(start + tab);
+      } else {
+        if (token.includes('\t')) return tabAt(start + token.indexOf('\t'));
+        keyStart = start;
+      }
       afterQuoted = false;
       continue;
     }
-    if (type === 'block-scalar-header') {
-      blockNext = true;
-      if (token.includes('\t')) return at("found character '\\t' that cannot start any token", start);
-    } else if (type === 'single-quoted-scalar' || type === 'double-quoted-scalar') {
+    if (type === 'single-quoted-scalar' || type === 'double-quoted-scalar') {
       if (afterQuoted) return at('expected a space or an indicator after a quoted scalar', start);
       afterQuoted = true;
+      keyStart = start;
       continue;
-    } else if (type === 'comment') {
-      // Comments may hold tabs.
-    } else if (token.includes('\t')) {
-      return at("found character '\\t' that cannot start any token", start + token.indexOf('\t'));
-    } else if (type === 'space') {
+    }
+    if (type === 'space') {
+      if (token.includes('\t')) return tabAt(start + token.indexOf('\t'));
       continue; // a scalar after a quoted one and spaces is an error too (`d: "x" b:`)
     }
+    if (type === 'map-value-ind' && flow === 0 && keyStart >= 0 && start - keyStart > PYYAML_MAX_SIMPLE_KEY) {
+      // PyYAML forgets a possible simple key more than 1024 characters back: "could not find expected ':'".
+      return at("could not find expected ':' (a key longer than 1024 characters)", keyStart);
+    }
+    if (type === 'flow-map-start' || type === 'flow-seq-start') flow++;
+    else if ((type === 'flow-map-end' || type === 'flow-seq-end') && flow > 0) flow--;
+    if (type === 'block-scalar-header') {
+      blockNext = true;
+      if (token.includes('\t')) return tabAt(start);
+    } else if (type !== 'comment' && token.includes('\t')) {
+      return tabAt(start + token.indexOf('\t')); // comments may hold tabs
+    }
     afterQuoted = false;
+    keyStart = -1;
   }
   return null;
 }
+
+/** How far back PyYAML's scanner keeps a possible simple key (yaml/scanner.py, stale_possible_simple_keys). */
+const PYYAML_MAX_SIMPLE_KEY = 1024;
 
 /**
  * A mapping key that is a list or a mapping: PyYAML's constructor fails on it ("found unhashable
@@ -212,18 +280,18 @@ function countLines(s: string, index: number): number {
 }
 
 /** The split of `text` with the YAML block `yamlText` (ending at `second`), parsed from `parsed`. */
-function parseBlock(text: string, yamlText: string, second: number, parsed: string): FrontmatterSplit {
+function parseBlock(text: string, yamlText: string, second: number, parsed: string, schema: yaml.Schema = PYYAML_LIKE_SCHEMA): FrontmatterSplit {
   const none: FrontmatterSplit = { found: false, data: undefined, yamlText: '', body: text };
   let data: unknown;
   let duplicateKey: YamlProblem | undefined;
   try {
-    data = parseYaml(parsed, false);
+    data = parseYaml(parsed, false, schema);
   } catch (err) {
     const problem = problemOf(err);
     if (problem.message !== 'duplicated mapping key') return { ...none, error: problem };
     duplicateKey = problem;
     try {
-      data = parseYaml(parsed, true);
+      data = parseYaml(parsed, true, schema);
     } catch (again) {
       return { ...none, error: problemOf(again) };
     }
