@@ -278,8 +278,8 @@ def read_text(path: str) -> str:
     try:
         with open(path, "rb") as handle:
             raw = handle.read()
-    except OSError as exc:
-        raise TargetError(f"{path}: cannot read ({exc.strerror or exc})") from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
+        raise TargetError(f"{path}: cannot read ({getattr(exc, 'strerror', None) or exc})") from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
