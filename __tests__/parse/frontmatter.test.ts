@@ -126,3 +126,23 @@ describe("PyYAML's scalar types and key length (the reference method)", () => {
     expect((split.pyyaml ?? split).found).toBe(ok);
   });
 });
+
+describe('a block scalar that ends the block without a line break (PyYAML)', () => {
+  // `---` right after the last line: PyYAML's clip and keep chomping add no newline where there is
+  // no line break; js-yaml adds one.
+  test.each([
+    ['name: >\n  code-review', 'code-review'],
+    ['name: |\n  a\n  b', 'a\nb'],
+    ['name: |+\n  a', 'a'],
+    ['name: |-\n  a', 'a'],
+    ['d: 1\nname: >1\n api-client', 'api-client'],
+  ])('%j', (block, name) => {
+    const split = splitFrontmatter(`---\n${block}---\n`);
+    expect(((split.pyyaml ?? split).data as { name: string }).name).toBe(name);
+  });
+
+  test('with a line break before `---` the newline stays', () => {
+    const split = splitFrontmatter('---\nname: >\n  code-review\n---\n');
+    expect(((split.pyyaml ?? split).data as { name: string }).name).toBe('code-review\n');
+  });
+});

@@ -159,11 +159,47 @@ function pyyamlSplit(text: string, yamlText: string, second: number): Frontmatte
   const collections = yamlText.includes('[') || yamlText.includes('{') || yamlText.includes('?');
   const typing = PYYAML_TYPING.test(yamlText);
   const long = yamlText.length > PYYAML_MAX_SIMPLE_KEY;
-  if (!breaks && !tabs && !quotes && !collections && !typing && !long) return null;
+  const unended = (yamlText.includes('|') || yamlText.includes('>')) && !/\n *$/.test(yamlText);
+  if (!breaks && !tabs && !quotes && !collections && !typing && !long && !unended) return null;
   const pyText = breaks ? yamlText.replace(PYYAML_ONLY_BREAKS, '\n') : yamlText;
   const problem = (tabs || quotes || yamlText.length > PYYAML_MAX_SIMPLE_KEY ? pyyamlScanProblem(pyText) : null) ?? (collections ? unhashableKey(pyText) : null);
   if (problem) return { found: false, data: undefined, yamlText: '', body: text, error: problem };
-  return breaks || typing ? parseBlock(text, yamlText, second, pyText, PYYAML_SCHEMA) : null;
+  const blockAtEnd = unended && endsInBlockScalar(pyText);
+  if (!breaks && !typing && !blockAtEnd) return null;
+  const split = parseBlock(text, yamlText, second, pyText, PYYAML_SCHEMA);
+  if (blockAtEnd) dropFinalBreak(split.data);
+  return split;
+}
+
+/**
+ * Whether the block ends inside a block scalar (`|`, `>`, not `-` chomped) with no line break after
+ * its last line (the closing `---` on that line): PyYAML then adds no final newline to the value,
+ * js-yaml does.
+ */
+function endsInBlockScalar(yamlText: string): boolean {
+  if (!yamlText.includes('|') && !yamlText.includes('>')) return false;
+  if (/\n[ ]*$/.test(yamlText)) return false;
+  let header = '';
+  let last = '';
+  for (const token of new Lexer().lex(yamlText)) {
+    if (token === CST.SCALAR || token === CST.DOCUMENT || token === CST.FLOW_END) continue;
+    const type = CST.tokenType(token);
+    if (type === 'block-scalar-header') header = token;
+    else if (type !== 'newline' && type !== 'space' && type !== 'comment' && type !== undefined) header = '';
+    last = type ?? 'scalar';
+    if (type === undefined && header === '') last = 'other';
+  }
+  return header !== '' && !header.includes('-') && (last === 'scalar' || last === 'space');
+}
+
+/** The last top-level value, when it is a string ending in a line break, loses that break. */
+function dropFinalBreak(data: unknown): void {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return;
+  const map = data as Record<string, unknown>;
+  const keys = Object.keys(map);
+  const key = keys[keys.length - 1];
+  const value = key === undefined ? undefined : map[key];
+  if (typeof value === 'string' && value.endsWith('\n')) map[key as string] = value.slice(0, -1);
 }
 
 /** The first place where PyYAML's scanner fails and js-yaml's does not (see pyyamlSplit), or null. */
