@@ -89,3 +89,19 @@ describe("re.IGNORECASE's extra equivalences", () => {
     expect(pyRegex('\\bproactively\\b').test('proactively')).toBe(true);
   });
 });
+
+describe('IGNORECASE leaves \\w and \\s as they are', () => {
+  // Under JavaScript's /iu, U+0345 (a combining mark) folds to a Greek letter and so would match \w;
+  // Python's \w is by category whatever the flags.
+  test('U+0345 is not a word character in a case-insensitive pattern', () => {
+    expect(pyRegex('\\bfor\\s+\\w+ing\\b', 'i').test('for fixing\u0345')).toBe(true);
+    expect(pyRegex('\\w', 'i').test('\u0345')).toBe(false);
+    expect(pyRegex('\\w', 'i').test('\u03b9')).toBe(true);
+  });
+
+  test('letters match their cases and Python extras only', () => {
+    const r = pyRegex('^(?:skill|use)$', 'i');
+    for (const s of ['SKILL', 'S\u212aILL', '\u017fkill', 'sk\u0130ll', 'sk\u0131ll', 'Use']) expect([s, r.test(s)]).toEqual([s, true]);
+    for (const s of ['skiil', 'sk\u00eell', '\uff53kill']) expect([s, r.test(s)]).toEqual([s, false]);
+  });
+});

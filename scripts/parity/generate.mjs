@@ -184,6 +184,8 @@ function descriptionText(rng) {
       for (let i = 0; i < n; i++) s += (rng.chance(0.8) ? ' ' : '') + phrase(rng);
       return s;
     }],
+    // Pieces the whole-text rules read, inside the frontmatter (cross-references count in the body only).
+    [2, () => `${rng.pick(REAL_DESCRIPTIONS)} ${rng.pick(['See (references/guide.md).', 'Related: skills/pdf.', 'Run ```python first.', 'Use the `Read` tool.', '| a | b | c |', 'Returns JSON.', 'MUST NEVER ALWAYS', 'see also sub-skills/helper', 'output format', '## Usage', 'orchestrates agents'])}`],
     [1, () => ''],
     [1, () => rng.pick(['short', 'x'.repeat(19), 'x'.repeat(20), ' '.repeat(5) + 'y'.repeat(19) + '\u3000', 'a'.repeat(29), 'a'.repeat(30), 'b'.repeat(39) + ' ', 'c'.repeat(40), 'd'.repeat(59), 'd'.repeat(60), 'e'.repeat(99), 'e'.repeat(100), '😀'.repeat(20), 'é'.repeat(10)])],
   ])();

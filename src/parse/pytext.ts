@@ -83,10 +83,12 @@ function endsWithWord(piece: string): boolean {
  * search fast (the two-sided form is ~50× slower on long texts).
  */
 export function pyRegex(pattern: string, flags = ''): RegExp {
+  // re.IGNORECASE is done here, letter by letter, not with the `i` flag: under /iu JavaScript
+  // case-folds the \w and \s classes too (U+0345 folds to a Greek letter, so it would be a word
+  // character), while Python's \w stays category-based.
   const ignoreCase = flags.includes('i');
   let out = '';
   let inClass = false;
-  let classHasI = false;
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i];
     if (c === '\\' && i + 1 < pattern.length) {
@@ -101,34 +103,39 @@ export function pyRegex(pattern: string, flags = ''): RegExp {
         i = close - 1;
       } else out += c + n;
       i++;
-    } else if (ignoreCase && (c === 'i' || c === 'I')) {
-      // Python's IGNORECASE also matches ı (U+0131) and İ (U+0130) to i; JavaScript's case folding does not.
-      if (inClass) {
-        out += c;
-        classHasI = true;
-      } else out += `[${PY_IGNORECASE_I}]`;
-    } else {
-      if (c === '[' && !inClass) {
-        inClass = true;
-        classHasI = false;
-      } else if (c === ']' && inClass) {
-        inClass = false;
-        if (classHasI) out += PY_IGNORECASE_I;
-      } else if (ignoreCase && inClass && c === '-' && /[A-Ha-h]/.test(pattern[i - 1] ?? '') && /[J-Zj-z]/.test(pattern[i + 1] ?? '')) {
-        classHasI = true; // a range over i, e.g. a-z
+    } else if (ignoreCase && /[A-Za-z]/.test(c)) {
+      if (inClass && pattern[i + 1] === '-' && /[A-Za-z]/.test(pattern[i + 2] ?? '')) {
+        // A letter range: both cases, and the extra letters of the ones it covers.
+        const lo = c.toLowerCase();
+        const hi = (pattern[i + 2] as string).toLowerCase();
+        out += `${lo}-${hi}${lo.toUpperCase()}-${hi.toUpperCase()}`;
+        for (const [letter, extra] of Object.entries(PY_IGNORECASE_EXTRA)) if (letter >= lo && letter <= hi) out += extra;
+        i += 2;
+      } else {
+        const set = caseSet(c);
+        out += inClass ? set : `[${set}]`;
       }
+    } else {
+      if (c === '[') inClass = true;
+      else if (c === ']') inClass = false;
       out += c;
     }
   }
-  return new RegExp(out, flags.includes('u') ? flags : flags + 'u');
+  const plain = flags.replace('i', '');
+  return new RegExp(out, plain.includes('u') ? plain : plain + 'u');
 }
 
 /**
- * What `i` matches under Python's re.IGNORECASE on str: i and I, İ (whose simple lower case is i)
- * and ı (sre's extra equivalence). The other ASCII letters fold in JavaScript as in Python
- * (ſ with s, the Kelvin sign with k).
+ * What an ASCII letter matches under Python's re.IGNORECASE on str beyond its two cases (computed
+ * with sre: the characters whose simple lower case is the letter, and sre's extra equivalences).
  */
-const PY_IGNORECASE_I = 'iI\u0130\u0131';
+const PY_IGNORECASE_EXTRA: Record<string, string> = { i: '\u0130\u0131', k: '\u212a', s: '\u017f' };
+
+/** The class body of what letter `c` matches case-insensitively, as Python's re does. */
+function caseSet(c: string): string {
+  const lower = c.toLowerCase();
+  return lower + lower.toUpperCase() + (PY_IGNORECASE_EXTRA[lower] ?? '');
+}
 
 /** The cheapest exact form of Python's \b at `pattern[at]` (the backslash). */
 function boundaryAt(pattern: string, at: number): string {
