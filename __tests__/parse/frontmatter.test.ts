@@ -77,6 +77,7 @@ describe("the reference's PyYAML reading (FrontmatterSplit.pyyaml)", () => {
     '---\nd: "a\tb"\n---\n',
     "---\nd: 'a\tb'\n---\n",
     '---\nd: |\n  a\tb\n  \tc\n---\n',
+    '---\nd: |+\n \tddd\n---\n',
     '---\nd: x # c\tz\n---\n',
     '---\n"k": v\n---\n',
     '---\nd: ["a", \'b\']\n---\n',

@@ -290,7 +290,8 @@ function unhashableKey(yamlText: string): YamlProblem | null {
 
 /**
  * Offset of a tab that ends a block scalar's text and then starts a token (PyYAML's error), or -1:
- * a tab before the scalar's indentation (the leading spaces of its first non-blank line) is reached.
+ * a tab before the scalar's indentation (the leading spaces of its first non-blank line, at least
+ * one: the frontmatter's keys are at column 0) is reached.
  */
 function blockScalarTab(source: string): number {
   let indent = -1;
@@ -301,7 +302,9 @@ function blockScalarTab(source: string): number {
     let spaces = 0;
     while (source[lineStart + spaces] === ' ') spaces++;
     const next = source[lineStart + spaces];
-    if (next === '\t' && (indent < 0 || spaces < indent)) return lineStart + spaces;
+    // The first text line sets the indentation with its spaces (a tab after them is text); a line
+    // indented less ends the scalar, and a tab there then starts a token.
+    if (next === '\t' && (indent < 0 ? spaces === 0 : spaces < indent)) return lineStart + spaces;
     if (indent < 0 && lineStart + spaces < end) indent = spaces;
     lineStart = end + 1;
   }
