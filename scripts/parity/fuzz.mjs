@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateTargets } from './generate.mjs';
-import { describeResult, groupMismatches, pythonProblem, runTargets, shrink } from './parity.mjs';
+import { describeResult, groupMismatches, pythonProblem, removeLiveFolders, runTargets, shrink } from './parity.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -88,6 +88,14 @@ async function main() {
     console.log(describeResult(repro));
   }
   return 1;
+}
+
+// Stopped by a signal: the temp folders go too.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    removeLiveFolders();
+    process.exit(130);
+  });
 }
 
 main().then(

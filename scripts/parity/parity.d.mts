@@ -25,6 +25,7 @@ export function runOracle(oracle: string, root: string, rels: string[], python?:
 export function ourShape(outcome: unknown): Shaped;
 export function compareResults(ours: Shaped, oracle: Shaped | undefined): Diff[];
 export function mismatchKinds(diffs: Diff[]): string[];
+export function removeLiveFolders(): void;
 export function runTargets(targets: Target[], options: RunOptions): Promise<TargetResult[]>;
 export function groupMismatches(results: TargetResult[]): Map<string, { count: number; smallest: TargetResult }>;
 export function shrink(result: TargetResult, kind: string, options: RunOptions, maxRounds?: number): Promise<TargetResult>;

@@ -142,8 +142,18 @@ export function mismatchKinds(diffs) {
  * into a fresh temp folder (or `keepDir`), always removed unless kept.
  * Returns [{ target, ours, oracle, diffs }].
  */
+/** Temp folders of runs in progress, removed by removeLiveFolders() when the process is stopped. */
+const live = new Set();
+
+/** Removes the temp folders of the runs in progress (for a signal handler). */
+export function removeLiveFolders() {
+  for (const root of live) rmSync(root, { recursive: true, force: true });
+  live.clear();
+}
+
 export async function runTargets(targets, { oracle, evaluate, keepDir = null, python = 'python3' }) {
   const root = keepDir ?? mkdtempSync(path.join(os.tmpdir(), 'parity-'));
+  if (keepDir === null) live.add(root);
   try {
     writeTargets(root, targets);
     const oracleOut = runOracle(oracle, root, targets.map((t) => t.rel), python);
@@ -155,7 +165,10 @@ export async function runTargets(targets, { oracle, evaluate, keepDir = null, py
     }
     return out;
   } finally {
-    if (keepDir === null) rmSync(root, { recursive: true, force: true });
+    if (keepDir === null) {
+      rmSync(root, { recursive: true, force: true });
+      live.delete(root);
+    }
   }
 }
 
