@@ -68,6 +68,37 @@ describe('bad input (D1, D2)', () => {
     expect(out.ok).toBe(false);
   });
 
+  test.each([['""', /a string/], ['[]', /an array/], ['null', /null/], ['3', /a number/]])(
+    'a plugin.json that is JSON but not an object (%s) is an error naming the file',
+    async (json, msg) => {
+      const out = await evaluateTarget(source({ 'p/.claude-plugin/plugin.json': json, 'p/agents/a.md': '---\ndescription: d\n---\n' }), 'p', { depth: 'quick', method: 'reference' });
+      if (out.ok) throw new Error('should fail');
+      expect(out.error.file).toBe('p/.claude-plugin/plugin.json');
+      expect(out.error.error).toMatch(/not a JSON object/);
+      expect(out.error.error).toMatch(msg);
+    },
+  );
+
+  test('a folder named like an agent file is an error, not skipped', async () => {
+    const out = await evaluateTarget(source({ 'p/.claude-plugin/plugin.json': '{}', 'p/agents/sub.md/x.txt': 'hi', 'p/agents/a.md': '---\ndescription: d\n---\n' }), 'p', { depth: 'quick', method: 'reference' });
+    if (out.ok) throw new Error('should fail');
+    expect(out.error.error).toMatch(/agents\/sub\.md is a folder/);
+  });
+
+  test.each([
+    ['model: sonnet', 0.6],
+    ['model: null', 0.5],
+    ["model: ''", 0.5],
+    ['model: 0', 0.5],
+    ['model: false', 0.5],
+    ['model: []', 0.5],
+    ['model: [a]', 0.6],
+  ])("an agent's %s counts as Python holds it true or false", async (line, want) => {
+    const out = await evaluateTarget(source({ 'p/.claude-plugin/plugin.json': '{}', 'p/agents/a.md': `---\ndescription: d\n${line}\n---\n` }), 'p', { depth: 'quick', method: 'reference' });
+    if (!out.ok) throw new Error(out.error.error);
+    expect(out.result.layers[0].sub_scores.agent_scores).toEqual([want]);
+  });
+
   test('a folder that is neither a skill nor a plugin is a clear error', async () => {
     const out = await evaluateTarget(source({ 'x/readme.md': 'hi' }), 'x', { depth: 'quick' });
     if (out.ok) throw new Error('should fail');

@@ -371,7 +371,11 @@ function pluginName(snap: PluginSnapshot): string {
   } catch (err) {
     throw new TargetError(`${snap.manifestFile} is not valid JSON: ${(err as Error).message}`, snap.manifestFile, 'plugin.json');
   }
-  const name = (data as { name?: unknown } | null)?.name;
+  // The reference reads the name with a dict's `.get`: a manifest that is JSON but not an object crashes it (D2).
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new TargetError(`${snap.manifestFile} is not a JSON object (${data === null ? 'null' : Array.isArray(data) ? 'an array' : `a ${typeof data}`})`, snap.manifestFile, 'plugin.json');
+  }
+  const name = (data as { name?: unknown }).name;
   if (name === undefined || name === null) return snap.dirName;
   if (typeof name !== 'string') throw new TargetError(`${snap.manifestFile}: field 'name' is not a string`, snap.manifestFile, 'name');
   return name;

@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateTargets } from './generate.mjs';
-import { describeResult, groupMismatches, pythonProblem, removeLiveFolders, runTargets, shrink } from './parity.mjs';
+import { describeResult, groupMismatches, PYTHON, pythonProblem, removeLiveFolders, runTargets, shrink } from './parity.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
@@ -26,7 +26,7 @@ function usage(message) {
 }
 
 function parseArgs(argv) {
-  const opts = { seed: 1, count: 2000, keep: null, shrink: true, specSilent: true, oracle: path.join(here, 'oracle.py'), python: 'python3' };
+  const opts = { seed: 1, count: 2000, keep: null, shrink: true, specSilent: true, oracle: path.join(here, 'oracle.py'), python: PYTHON };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {

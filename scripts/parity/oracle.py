@@ -34,7 +34,7 @@ engine on one of these is a question for the spec, not proof that either side is
 - Plugins: skills/*/SKILL.md and agents/*.md are Python glob matches (names starting with '.'
   are skipped), sorted by the skill folder's / agent file's name; a skill or agent that cannot be
   scored makes the whole plugin an error. Agent `tools`: a non-empty list, or a string with a
-  non-blank comma-separated part; `model` counts when the key is present (even null).
+  non-blank comma-separated part; `model` counts when its value is true to Python (null, "", 0 and [] do not).
   The mean is skills' scores then agents', summed left to right.
 """
 
@@ -677,7 +677,7 @@ def agent_score(path: str) -> float:
         score += AGENT_DESC_LONG
     elif length >= AGENT_DESC_MEDIUM_LEN:
         score += AGENT_DESC_MEDIUM
-    if "model" in frontmatter:  # "present": the key is there
+    if frontmatter.get("model"):  # "present": a value Python holds true (null and "" are absent)
         score += AGENT_MODEL
     return min(AGENT_CAP, score)
 

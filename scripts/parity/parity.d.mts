@@ -20,6 +20,8 @@ export interface RunOptions {
   python?: string;
 }
 export const TOLERANCE: number;
+/** The Python that runs the oracle: PLUGIN_EVAL_PYTHON, else python3. */
+export declare const PYTHON: string;
 export function pythonProblem(python?: string): string | null;
 export function runOracle(oracle: string, root: string, rels: string[], python?: string): Record<string, Shaped>;
 export function ourShape(outcome: unknown): Shaped;

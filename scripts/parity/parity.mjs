@@ -10,8 +10,11 @@ import { renameTarget, targetSize, writeTargets } from './generate.mjs';
 
 export const TOLERANCE = 1e-6;
 
+/** The Python that runs the oracle: PLUGIN_EVAL_PYTHON, else python3 on the PATH. */
+export const PYTHON = process.env.PLUGIN_EVAL_PYTHON || 'python3';
+
 /** Whether python3 with PyYAML can run here (null when it can), else why not. */
-export function pythonProblem(python = 'python3') {
+export function pythonProblem(python = PYTHON) {
   const probe = spawnSync(python, ['-c', 'import yaml, sys; print(sys.version_info[0])'], { encoding: 'utf8', timeout: 30_000 });
   if (probe.error) return `${python} not found (${probe.error.message})`;
   if (probe.status !== 0) return `${python} has no PyYAML (${(probe.stderr || '').trim().split('\n').pop()})`;
@@ -19,7 +22,7 @@ export function pythonProblem(python = 'python3') {
 }
 
 /** Runs the oracle on `rels` under `root` (one process, RELs on stdin): { rel: result | {error} }. */
-export function runOracle(oracle, root, rels, python = 'python3') {
+export function runOracle(oracle, root, rels, python = PYTHON) {
   const run = spawnSync(python, [oracle, root, '-'], { input: rels.join('\n') + '\n', encoding: 'utf8', maxBuffer: 1 << 30, timeout: 600_000 });
   if (run.error) throw new Error(`oracle did not run: ${run.error.message}`);
   if (run.status !== 0) throw new Error(`oracle exited ${run.status}: ${(run.stderr || '').slice(-2000)}`);
@@ -151,7 +154,7 @@ export function removeLiveFolders() {
   live.clear();
 }
 
-export async function runTargets(targets, { oracle, evaluate, keepDir = null, python = 'python3' }) {
+export async function runTargets(targets, { oracle, evaluate, keepDir = null, python = PYTHON }) {
   const root = keepDir ?? mkdtempSync(path.join(os.tmpdir(), 'parity-'));
   if (keepDir === null) live.add(root);
   try {

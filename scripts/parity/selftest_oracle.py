@@ -195,8 +195,8 @@ def check_corner_cases() -> None:
     sorted_scores = out["plug-sort"]["static"]["sub_scores"]["skill_scores"]
     check(sorted_scores[0] > sorted_scores[1], "plugin skills in code point order (U+FF01 first)")
     plug = out["plug-ok"]["static"]
-    # 0.5 + 0.2 (use proactively) + 0.1 (model key present, even null); tools ' , ' is empty
-    check(plug["sub_scores"]["agent_scores"] == [0.5 + 0.2 + 0.1], f"plug-ok agents {plug['sub_scores']['agent_scores']}")
+    # 0.5 + 0.2 (use proactively); `model: null` is no model; tools ' , ' is empty
+    check(plug["sub_scores"]["agent_scores"] == [0.5 + 0.2], f"plug-ok agents {plug['sub_scores']['agent_scores']}")
     check(len(plug["sub_scores"]["skill_scores"]) == 3, "plug-ok has three skills")
     check(flags("plug-ok") == ["EMPTY_DESCRIPTION", "MISSING_TRIGGER"], "plug-ok flags (skill a first)")
 

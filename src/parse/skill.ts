@@ -216,8 +216,18 @@ export function parseAgent(file: string, bytes: Uint8Array, method?: Method): Pa
   // description an error: to the reference any other `tools` is no tools.
   else if (method === 'reference') hasTools = false;
   else throw new TargetError(`${file}: frontmatter field 'tools' is a ${typeof tools}, not a list or a string`, file, 'tools');
-  const model = fm.data.model;
-  return { file, description, hasTools, hasModel: model !== undefined && model !== null && model !== '' };
+  return { file, description, hasTools, hasModel: pyTruthy(fm.data.model) };
+}
+
+/** Python's truth value of a YAML value: the reference credits an agent's `model` when it is truthy. */
+function pyTruthy(v: unknown): boolean {
+  if (v === undefined || v === null || v === false) return false;
+  if (typeof v === 'number') return v !== 0;
+  if (typeof v === 'string' || Array.isArray(v) || v instanceof Uint8Array) return v.length > 0;
+  if (v instanceof Date) return true;
+  if (v instanceof Map || v instanceof Set) return v.size > 0;
+  if (typeof v === 'object') return Object.keys(v).length > 0;
+  return true;
 }
 
 export { cpLength };

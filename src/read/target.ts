@@ -155,8 +155,11 @@ export async function loadPlugin(source: FileSource, rel: string, shared?: Share
   const agents: PluginSnapshot['agents'] = [];
   const agentsDir = displayJoin(rel, 'agents');
   for (const e of (await listChecked(source, agentsDir)) ?? []) {
-    if (e.type !== 'file' || !e.name.endsWith('.md')) continue;
+    if (!e.name.endsWith('.md')) continue;
     const file = displayJoin(agentsDir, e.name);
+    // A folder named *.md is matched as an agent file by the reference, which then fails to read it (D2).
+    if (e.type === 'dir') throw new TargetError(`${file} is a folder, not an agent file`, file);
+    if (e.type !== 'file') continue;
     agents.push({ file, bytes: await readCapped(source, file, READ_LIMITS.maxAgentBytes, 'an agent file') });
   }
   return {
