@@ -195,6 +195,26 @@ export function groupMismatches(results) {
 /** Text pieces of a file: lines with their own line ends (\n, \r\n, \r and the others stay inside). */
 const piecesOf = (text) => text.split(/(?<=\n)/);
 
+/** The shrinker's steps after dropping files: [units of a file's text (null: skip the file), first run length, candidates per round]. */
+const SHRINK_STEPS = [
+  [piecesOf, (n) => Math.max(1, n >> 1), 64],
+  [(text) => (text.length > 600 ? null : [...text]), (n) => Math.max(1, n >> 2), 96],
+];
+
+/**
+ * Candidates without one run of `units` each, the run length halving from `start` down to 1; the
+ * first candidate that still fails (one oracle run per length), or null.
+ */
+async function dropRuns(units, start, maxCandidates, candidateOf, stillFails) {
+  for (let size = start; size >= 1; size >>= 1) {
+    const cands = [];
+    for (let at = 0; at < units.length && cands.length < maxCandidates; at += size) cands.push(candidateOf([...units.slice(0, at), ...units.slice(at + size)].join('')));
+    const i = await stillFails(cands);
+    if (i >= 0) return cands[i];
+  }
+  return null;
+}
+
 /**
  * Shrinks a reproducer while it keeps showing mismatch `kind`: drops whole files other than the
  * target's main file, then chunks of lines of each text file (halving the chunk size), then single
@@ -225,48 +245,23 @@ export async function shrink(result, kind, options, maxRounds = 60) {
     const dropCandidates = [];
     for (const f of best.files.keys()) dropCandidates.push(withFiles(best, (c) => c.files.delete(f)));
     for (const d of best.dirs) dropCandidates.push(withFiles(best, (c) => c.dirs.delete(d)));
-    let i = await stillFails(dropCandidates);
+    const i = await stillFails(dropCandidates);
     if (i >= 0) {
       best = dropCandidates[i];
       continue;
     }
-    // 2. Drop chunks of lines, biggest first.
-    for (const f of mainFiles(best)) {
-      const data = best.files.get(f);
-      if (typeof data !== 'string') continue;
-      const pieces = piecesOf(data);
-      for (let size = Math.max(1, pieces.length >> 1); size >= 1 && !progressed; size >>= 1) {
-        const cands = [];
-        for (let at = 0; at < pieces.length && cands.length < 64; at += size) {
-          const kept = [...pieces.slice(0, at), ...pieces.slice(at + size)].join('');
-          cands.push(withFiles(best, (c) => c.files.set(f, kept)));
-        }
-        i = await stillFails(cands);
-        if (i >= 0) {
-          best = cands[i];
+    // 2. Drop chunks of lines, biggest first; 3. then runs of characters inside short files.
+    for (const [unitsOf, startOf, maxCandidates] of SHRINK_STEPS) {
+      for (const f of mainFiles(best)) {
+        const data = best.files.get(f);
+        const units = typeof data === 'string' ? unitsOf(data) : null;
+        if (!units) continue;
+        const smaller = await dropRuns(units, startOf(units.length), maxCandidates, (kept) => withFiles(best, (c) => c.files.set(f, kept)), stillFails);
+        if (smaller) {
+          best = smaller;
           progressed = true;
+          break;
         }
-        if (size === 1) break;
-      }
-      if (progressed) break;
-    }
-    if (progressed) continue;
-    // 3. Drop characters (runs of them) inside the remaining text, for short files.
-    for (const f of mainFiles(best)) {
-      const data = best.files.get(f);
-      if (typeof data !== 'string' || data.length > 600) continue;
-      const chars = [...data];
-      for (let size = Math.max(1, chars.length >> 2); size >= 1 && !progressed; size >>= 1) {
-        const cands = [];
-        for (let at = 0; at < chars.length && cands.length < 96; at += size) {
-          cands.push(withFiles(best, (c) => c.files.set(f, [...chars.slice(0, at), ...chars.slice(at + size)].join(''))));
-        }
-        i = await stillFails(cands);
-        if (i >= 0) {
-          best = cands[i];
-          progressed = true;
-        }
-        if (size === 1) break;
       }
       if (progressed) break;
     }
