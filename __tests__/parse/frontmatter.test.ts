@@ -137,6 +137,8 @@ describe('a block scalar that ends the block without a line break (PyYAML)', () 
     ['name: |+\n  a', 'a'],
     ['name: |-\n  a', 'a'],
     ['d: 1\nname: >1\n api-client', 'api-client'],
+    // A duplicated key: its last value is the one written last, though the key stood first.
+    ['name:\nd:\nname: >\n writing-plans', 'writing-plans'],
   ])('%j', (block, name) => {
     const split = splitFrontmatter(`---\n${block}---\n`);
     expect(((split.pyyaml ?? split).data as { name: string }).name).toBe(name);

@@ -2,7 +2,7 @@
 // cut at the next two occurrences of the substring `---`; YAML parsed with YAML 1.1 booleans
 // (yes/no/on/off), as PyYAML's safe_load does.
 import yaml from 'js-yaml';
-import { CST, Lexer, isMap, isSeq, parseDocument, visit } from 'yaml';
+import { CST, Lexer, isMap, isScalar, isSeq, parseDocument, visit } from 'yaml';
 
 const YAML11_TRUE = /^(?:true|True|TRUE|yes|Yes|YES|on|On|ON)$/;
 const YAML11_BOOL = /^(?:true|True|TRUE|false|False|FALSE|yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF)$/;
@@ -167,7 +167,7 @@ function pyyamlSplit(text: string, yamlText: string, second: number): Frontmatte
   const blockAtEnd = unended && endsInBlockScalar(pyText);
   if (!breaks && !typing && !blockAtEnd) return null;
   const split = parseBlock(text, yamlText, second, pyText, PYYAML_SCHEMA);
-  if (blockAtEnd) dropFinalBreak(split.data);
+  if (blockAtEnd) dropFinalBreak(split.data, lastWrittenKey(pyText));
   return split;
 }
 
@@ -192,14 +192,26 @@ function endsInBlockScalar(yamlText: string): boolean {
   return header !== '' && !header.includes('-') && (last === 'scalar' || last === 'space');
 }
 
-/** The last top-level value, when it is a string ending in a line break, loses that break. */
-function dropFinalBreak(data: unknown): void {
+/**
+ * The last top-level value, when it is a string ending in a line break, loses that break. "Last" is
+ * the last pair written (`key`, when known): with a duplicated key, the object keeps the key where
+ * it first stood, and its value is the last one written.
+ */
+function dropFinalBreak(data: unknown, key: string | undefined): void {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return;
   const map = data as Record<string, unknown>;
   const keys = Object.keys(map);
-  const key = keys[keys.length - 1];
-  const value = key === undefined ? undefined : map[key];
-  if (typeof value === 'string' && value.endsWith('\n')) map[key as string] = value.slice(0, -1);
+  const last = key !== undefined && Object.hasOwn(map, key) ? key : keys[keys.length - 1];
+  const value = last === undefined ? undefined : map[last];
+  if (typeof value === 'string' && value.endsWith('\n')) map[last as string] = value.slice(0, -1);
+}
+
+/** The key of the last pair written in a top-level mapping, when it is a plain or quoted string. */
+function lastWrittenKey(yamlText: string): string | undefined {
+  const doc = parseDocument(yamlText, { uniqueKeys: false });
+  if (!isMap(doc.contents)) return undefined;
+  const pair = doc.contents.items[doc.contents.items.length - 1];
+  return isScalar(pair?.key) && typeof pair.key.value === 'string' ? pair.key.value : undefined;
 }
 
 /** The first place where PyYAML's scanner fails and js-yaml's does not (see pyyamlSplit), or null. */
