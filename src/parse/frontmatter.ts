@@ -137,8 +137,13 @@ function splitUncached(text: string): FrontmatterSplit {
   if (second < 0) return none;
   const yamlText = text.slice(3, second);
   const split = parseBlock(text, yamlText, second, yamlText);
-  const pyyaml = pyyamlSplit(text, yamlText, second);
-  return pyyaml ? { ...split, pyyaml } : split;
+  // PyYAML's reading is worked out only when the reference method asks for it.
+  let pyyaml: FrontmatterSplit | null | undefined;
+  Object.defineProperty(split, 'pyyaml', {
+    enumerable: true,
+    get: () => (pyyaml === undefined ? (pyyaml = pyyamlSplit(text, yamlText, second)) : pyyaml) ?? undefined,
+  });
+  return split;
 }
 
 /** PyYAML's line breaks that YAML 1.2 (js-yaml) reads as ordinary characters. */

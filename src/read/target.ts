@@ -97,9 +97,10 @@ export async function loadSkill(source: FileSource, rel: string): Promise<SkillS
   let text = '';
   try {
     text = decodeText(bytes, file);
+    // The body as js-yaml finds it, and the whole text: where PyYAML (the reference method) fails
+    // on a block js-yaml reads, the reference's body is the whole text.
     const split = splitFrontmatter(text);
-    // The body as js-yaml and as PyYAML (the reference method) find it, when they differ.
-    bodies = split.pyyaml && split.pyyaml.body !== split.body ? [split.body, split.pyyaml.body] : [split.body];
+    bodies = split.body === text ? [text] : [split.body, text];
   } catch {
     // Undecodable: parsing reports it; there is nothing to resolve.
   }
