@@ -5,7 +5,7 @@ import { describe } from '../catalog.js';
 import { pyStrip, cpLength } from '../../parse/pytext.js';
 import type { AntiPattern, ParsedSkill, ResolvedPath } from '../../types.js';
 import { ANTI_PATTERN } from '../../tables.js';
-import { reliesOnDescription, type SkillSubscoreRules } from '../static.js';
+import { reliesOnDescription, subscoreRules } from '../static.js';
 import { readDescription, type DescriptionReading } from './description.js';
 import { bodyStartLine, type Mention } from './mentions.js';
 import { preparedText } from './prepared.js';
@@ -433,14 +433,7 @@ export function ecosystemCoherence(s: ParsedSkill): number {
 }
 
 /** The calibrated method's sub-score rules (harness_portability is the reference's). */
-export const CALIBRATED_SUBSCORES: SkillSubscoreRules = {
-  frontmatter_quality: frontmatterQuality,
-  orchestration_wiring: orchestrationWiring,
-  progressive_disclosure: progressiveDisclosure,
-  structural_completeness: structuralCompleteness,
-  token_efficiency: tokenEfficiency,
-  ecosystem_coherence: ecosystemCoherence,
-};
+export const CALIBRATED_SUBSCORES = subscoreRules({ frontmatterQuality, orchestrationWiring, progressiveDisclosure, structuralCompleteness, tokenEfficiency, ecosystemCoherence });
 
 // ---------------------------------------------------------------- anti-patterns
 
