@@ -47,12 +47,12 @@ export class UsageError extends Error {
   }
 }
 
-/** Adds one command (or several) to the program. Other modules (e.g. `merge`) register this way. */
 /** The usage error for a path that is no target: `score` and `compare` say the same. */
 export function notATarget(arg: string): UsageError {
   return new UsageError(`${arg} is neither a skill folder (no SKILL.md) nor a plugin folder (no .claude-plugin/)`);
 }
 
+/** Adds one command (or several) to the program. Other modules (e.g. `merge`) register this way. */
 export type CommandModule = (program: Command, ctx: CliContext) => void;
 
 /** --threshold: a number from 0 to 100 (InvalidArgumentError gives commander's one-line usage error). */

@@ -3,6 +3,7 @@
 // (yes/no/on/off), as PyYAML's safe_load does.
 import yaml from 'js-yaml';
 import { CST, Lexer, isMap, isScalar, isSeq, parseDocument, visit } from 'yaml';
+import { countChar } from './pytext.js';
 
 const YAML11_TRUE = /^(?:true|True|TRUE|yes|Yes|YES|on|On|ON)$/;
 const YAML11_BOOL = /^(?:true|True|TRUE|false|False|FALSE|yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF)$/;
@@ -167,7 +168,7 @@ function pyyamlSplit(text: string, yamlText: string, second: number): Frontmatte
   const unended = (yamlText.includes('|') || yamlText.includes('>')) && !/\n *$/.test(yamlText);
   if (!breaks && !tabs && !quotes && !collections && !typing && !long && !unended) return null;
   const pyText = breaks ? yamlText.replace(PYYAML_ONLY_BREAKS, '\n') : yamlText;
-  const problem = (tabs || quotes || yamlText.length > PYYAML_MAX_SIMPLE_KEY ? pyyamlScanProblem(pyText) : null) ?? (collections ? unhashableKey(pyText) : null);
+  const problem = (tabs || quotes || long ? pyyamlScanProblem(pyText) : null) ?? (collections ? unhashableKey(pyText) : null);
   if (problem) return { found: false, data: undefined, yamlText: '', body: text, error: problem };
   const blockAtEnd = unended && endsInBlockScalar(pyText);
   if (!breaks && !typing && !blockAtEnd) return null;
@@ -330,9 +331,7 @@ function blockScalarTab(source: string): number {
 
 /** 1-based line (of SKILL.md: the block starts on its first line) of an offset in the block. */
 function countLines(s: string, index: number): number {
-  let n = 1;
-  for (let i = s.indexOf('\n'); i >= 0 && i < index; i = s.indexOf('\n', i + 1)) n++;
-  return n;
+  return 1 + countChar(s.slice(0, index), '\n');
 }
 
 /** The split of `text` with the YAML block `yamlText` (ending at `second`), parsed from `parsed`. */

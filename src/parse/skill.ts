@@ -225,7 +225,6 @@ function pyTruthy(v: unknown): boolean {
   if (typeof v === 'number') return v !== 0;
   if (typeof v === 'string' || Array.isArray(v) || v instanceof Uint8Array) return v.length > 0;
   if (v instanceof Date) return true;
-  if (v instanceof Map || v instanceof Set) return v.size > 0;
   if (typeof v === 'object') return Object.keys(v).length > 0;
   return true;
 }

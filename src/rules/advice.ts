@@ -75,7 +75,10 @@ function wordStart(w: BoundedWord): NextMatch {
 
 const LINE_END = /[\n\r\u2028\u2029]/gu;
 
-/** Offset of the line terminator `.` stops at that ends the line holding `from` (or the text's length): the advice reads lines as a regex's `.` does. */
+/**
+ * Offset of the line terminator `.` stops at that ends the line holding `from` (or the text's
+ * length): the advice reads lines as a regex's `.` does.
+ */
 function nextLineEnd(text: string, from: number): number {
   LINE_END.lastIndex = from;
   const m = LINE_END.exec(text);

@@ -367,29 +367,15 @@ export function harnessPortabilitySubscore(portability: readonly Finding[]): num
 /** One method's rule for each skill sub-score but harness_portability, which both methods share. */
 export type SkillSubscoreRules = Record<Exclude<StaticSubscoreName, 'harness_portability'>, (skill: ParsedSkill) => number>;
 
-type SubscoreRule = (skill: ParsedSkill) => number;
-
-/** A method's sub-score table from its rule functions, each named after the sub-score it computes. */
-export function subscoreRules(rules: {
-  frontmatterQuality: SubscoreRule;
-  orchestrationWiring: SubscoreRule;
-  progressiveDisclosure: SubscoreRule;
-  structuralCompleteness: SubscoreRule;
-  tokenEfficiency: SubscoreRule;
-  ecosystemCoherence: SubscoreRule;
-}): SkillSubscoreRules {
-  return {
-    frontmatter_quality: rules.frontmatterQuality,
-    orchestration_wiring: rules.orchestrationWiring,
-    progressive_disclosure: rules.progressiveDisclosure,
-    structural_completeness: rules.structuralCompleteness,
-    token_efficiency: rules.tokenEfficiency,
-    ecosystem_coherence: rules.ecosystemCoherence,
-  };
-}
-
 /** The reference's sub-score rules (spec §3). */
-export const REFERENCE_SUBSCORES = subscoreRules({ frontmatterQuality, orchestrationWiring, progressiveDisclosure, structuralCompleteness, tokenEfficiency, ecosystemCoherence });
+export const REFERENCE_SUBSCORES: SkillSubscoreRules = {
+  frontmatter_quality: frontmatterQuality,
+  orchestration_wiring: orchestrationWiring,
+  progressive_disclosure: progressiveDisclosure,
+  structural_completeness: structuralCompleteness,
+  token_efficiency: tokenEfficiency,
+  ecosystem_coherence: ecosystemCoherence,
+};
 
 /** A skill's sub-scores by one method's rules, each clamped to [0, 1] (spec §3), in the table's order. */
 export function skillSubscores(rules: SkillSubscoreRules, skill: ParsedSkill, portability: readonly Finding[]): Record<StaticSubscoreName, number> {

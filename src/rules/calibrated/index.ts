@@ -5,7 +5,7 @@ import { describe } from '../catalog.js';
 import { pyStrip, cpLength } from '../../parse/pytext.js';
 import type { AntiPattern, ParsedSkill, ResolvedPath } from '../../types.js';
 import { ANTI_PATTERN } from '../../tables.js';
-import { reliesOnDescription, subscoreRules } from '../static.js';
+import { reliesOnDescription, type SkillSubscoreRules } from '../static.js';
 import { readDescription, type DescriptionReading } from './description.js';
 import { bodyStartLine, type Mention } from './mentions.js';
 import { preparedText } from './prepared.js';
@@ -187,8 +187,9 @@ export function contradictions(d: SkillDocument): number {
   const forbidden = new Set<string>();
   for (const part of d.parts) {
     const prose = proseText(part);
-    // A rule word is four capitals: only lines holding four in a row are read. Every RULE match starts with one of RULE_HEADS: a line holding none is not sliced. The next
-    // offset of each in the prose is kept while lines move past it (one forward search per word).
+    // A rule word is four capitals: only lines holding four in a row are read. Every RULE match
+    // starts with one of RULE_HEADS, so a line holding none is not sliced; the next offset of each
+    // in the prose is kept while lines move past it (one forward search per word).
     const next = RULE_HEADS.map((w) => prose.indexOf(w));
     forLinesMatching(prose, CAPITALS, (_line, start, end) => {
       let head = false;
@@ -433,7 +434,14 @@ export function ecosystemCoherence(s: ParsedSkill): number {
 }
 
 /** The calibrated method's sub-score rules (harness_portability is the reference's). */
-export const CALIBRATED_SUBSCORES = subscoreRules({ frontmatterQuality, orchestrationWiring, progressiveDisclosure, structuralCompleteness, tokenEfficiency, ecosystemCoherence });
+export const CALIBRATED_SUBSCORES: SkillSubscoreRules = {
+  frontmatter_quality: frontmatterQuality,
+  orchestration_wiring: orchestrationWiring,
+  progressive_disclosure: progressiveDisclosure,
+  structural_completeness: structuralCompleteness,
+  token_efficiency: tokenEfficiency,
+  ecosystem_coherence: ecosystemCoherence,
+};
 
 // ---------------------------------------------------------------- anti-patterns
 
