@@ -20,6 +20,7 @@ import {
   shallowClone,
   skillMd,
   SKILLS,
+  treeAt,
   type PrRepo,
 } from '../helpers/pluginRepo.js';
 
@@ -246,6 +247,9 @@ describe('fork pull requests: the two-workflow workflow_run pattern', () => {
   async function unprivilegedRun(): Promise<{ repo: PrRepo; reportFile: string }> {
     const repo = track(buildPluginPr());
     const run = await runPr(repo, repo.dir, { inputs: { comment: 'false', 'check-run': 'false' }, headRepository: 'stranger/skills' });
+    // The publish run re-reads both commits through the contents API (it has no checkout).
+    gh.setTree(repo.headSha, treeAt(repo, repo.headSha));
+    gh.setTree(repo.baseSha, treeAt(repo, repo.baseSha));
     expect(gh.comments.size + gh.checkRuns.size).toBe(0);
     // The artifact, downloaded into the privileged run's workspace.
     const ws = tmp('pe-publish-');
@@ -266,7 +270,7 @@ describe('fork pull requests: the two-workflow workflow_run pattern', () => {
 
   test('the privileged run posts the comment and the check from the report, gating with its own inputs', async () => {
     const { repo, reportFile } = await unprivilegedRun();
-    gh.setPullHead(PR, repo.headSha);
+    gh.setPullHead(PR, repo.headSha, repo.baseSha);
     const run = await publish(reportFile, repo.headSha, { threshold: '60' });
     const [comment] = [...gh.comments.values()];
     expect(comment.issue).toBe(PR);
@@ -281,7 +285,7 @@ describe('fork pull requests: the two-workflow workflow_run pattern', () => {
 
   test('a report for another head, or naming a pull request at another head, is refused', async () => {
     const { repo, reportFile } = await unprivilegedRun();
-    gh.setPullHead(PR, repo.headSha);
+    gh.setPullHead(PR, repo.headSha, repo.baseSha);
     const wrongRun = await publish(reportFile, repo.baseSha);
     expect(wrongRun.code).toBe(1);
     expect(wrongRun.errors.join('\n')).toContain('the triggering run was for');
@@ -294,7 +298,7 @@ describe('fork pull requests: the two-workflow workflow_run pattern', () => {
 
   test('hostile report data is escaped; malformed or oversized reports are refused unread', async () => {
     const { repo, reportFile } = await unprivilegedRun();
-    gh.setPullHead(PR, repo.headSha);
+    gh.setPullHead(PR, repo.headSha, repo.baseSha);
     const report = JSON.parse(readFileSync(reportFile, 'utf8'));
     report.targets[0].path = 'x`| <img src=x onerror=alert(1)> @admins\n# heading';
     report.notes = ['<script>alert(1)</script> ping @everyone'];

@@ -81,8 +81,8 @@ export interface FakeGitHub {
   checkRuns: Map<number, StoredCheckRun>;
   /** The files of pull request `n` (listed up to GitHub's 3,000). */
   setPullFiles(n: number, files: PullFile[]): void;
-  /** Pull request `n`'s current head commit (GET /pulls/n). */
-  setPullHead(n: number, sha: string): void;
+  /** Pull request `n`'s current head commit (GET /pulls/n), and its base commit when given. */
+  setPullHead(n: number, sha: string, baseSha?: string): void;
   /** Tree for the contents API at `ref`: path → file content. */
   setTree(ref: string, files: Record<string, string>): void;
   addComment(issue: number, body: string, login?: string): StoredComment;
@@ -106,6 +106,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
   const requests: RecordedRequest[] = [];
   const pullFiles = new Map<number, PullFile[]>();
   const pullHeads = new Map<number, string>();
+  const pullBases = new Map<number, string>();
   const trees = new Map<string, Record<string, string>>();
   const comments = new Map<number, StoredCommentWithIssue>();
   const checkRuns = new Map<number, StoredCheckRun>();
@@ -171,7 +172,15 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     if (req.method === 'GET' && (m = new RegExp(`^${prefix}/pulls/(\\d+)$`).exec(p))) {
       const head = pullHeads.get(Number(m[1]));
       if (!head) return send(res, 404, { message: 'Not Found' });
-      return send(res, 200, { number: Number(m[1]), state: 'open', head: { sha: head, ref: 'feature' }, base: { ref: 'main' } });
+      const base = pullBases.get(Number(m[1]));
+      const changed = pullFiles.get(Number(m[1]))?.length;
+      return send(res, 200, {
+        number: Number(m[1]),
+        state: 'open',
+        head: { sha: head, ref: 'feature' },
+        base: { ref: 'main', ...(base ? { sha: base } : {}) },
+        ...(changed !== undefined ? { changed_files: changed } : {}),
+      });
     }
     if ((m = new RegExp(`^${prefix}/issues/(\\d+)/comments$`).exec(p))) {
       const issue = Number(m[1]);
@@ -294,7 +303,10 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     checkRuns,
     setPullFiles: (n, files) => void pullFiles.set(n, files),
     setTree: (ref, files) => void trees.set(ref, files),
-    setPullHead: (n, sha) => void pullHeads.set(n, sha),
+    setPullHead: (n, sha, baseSha) => {
+      pullHeads.set(n, sha);
+      if (baseSha) pullBases.set(n, baseSha);
+    },
     addComment: (issue, body, login = 'someone') => {
       const c: StoredCommentWithIssue = { id: nextId++, issue, body, user: { login, type: 'User' } };
       comments.set(c.id, c);

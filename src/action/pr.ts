@@ -189,6 +189,19 @@ export async function withEnclosingPlugins(
   return { ...changes, targets };
 }
 
+/** Which targets a run scores: those the `paths` input matches and the configuration does not ignore. */
+export function targetFilter(
+  inputs: Pick<ActionInputs, 'paths'>,
+  project: ActionProject | null,
+  repoDir: string,
+): (target: { kind: TargetKind; path: string }) => boolean {
+  const matchesPaths = pathsMatcher(inputs.paths, repoDir);
+  const roots = pathsRoots(inputs.paths);
+  return (t) =>
+    !ignoredTarget(project, t.path) &&
+    (t.kind === 'skill' ? matchesPaths(t.path === '.' ? SKILL_FILE : `${t.path}/${SKILL_FILE}`) : underRoots(t.path, roots));
+}
+
 /** The pull request fields the Action uses, from the event payload. */
 export interface PullRequestInfo {
   number: number;
@@ -288,8 +301,12 @@ export function noteDeadline(ctx: Pick<PrRunContext, 'deadline' | 'notes' | 'war
 
 export const PR_REPORT_FILE = 'pull-request.json';
 
-async function baseOutcomes(
-  ctx: PrRunContext,
+/**
+ * The base version's outcome of each target: in the same folder, else in the folder it moved from
+ * (basePath), null when it is new, undefined when the base could not be read.
+ */
+export async function baseOutcomes(
+  ctx: Pick<PrRunContext, 'api' | 'warn' | 'notes'>,
   repoDir: string,
   pr: ChangeInfo,
   targets: readonly AffectedTarget[],
@@ -364,11 +381,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
     ctx.notes.push(headRead.caveat);
   }
   if (headRead.via === 'api') ctx.notes.push('Head version read through the contents API (the head commit could not be fetched with git).');
-  const matchesPaths = pathsMatcher(inputs.paths, repo.dir);
-  const roots = pathsRoots(inputs.paths);
-  const include = (t: { kind: TargetKind; path: string }): boolean =>
-    !ignoredTarget(ctx.project ?? null, t.path) &&
-    (t.kind === 'skill' ? matchesPaths(t.path === '.' ? SKILL_FILE : `${t.path}/${SKILL_FILE}`) : underRoots(t.path, roots));
+  const include = targetFilter(inputs, ctx.project ?? null, repo.dir);
   // The configuration governs from the base; a pull request that changes it is told so (and
   // fails when its new file is invalid, before it can break the gate of every later run).
   const projectErrors: ProjectFileError[] = [];

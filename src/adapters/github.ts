@@ -81,12 +81,18 @@ export interface ContentsEntry {
   size?: number;
 }
 
+export interface PullInfo {
+  headSha: string;
+  baseSha: string | null;
+  changedFiles: number | null;
+}
+
 /** Everything the Action asks of GitHub. Implemented over Octokit below; tests use a loopback fake server. */
 export interface GitHubApi {
   readonly repo: RepoRef;
   listPullFiles(pullNumber: number): Promise<ChangedFile[]>;
-  /** A pull request's current head commit. */
-  getPull(pullNumber: number): Promise<{ headSha: string }>;
+  /** A pull request's current head and base commits, and how many files it changes (null when GitHub does not say). */
+  getPull(pullNumber: number): Promise<PullInfo>;
   /**
    * The login the token acts as: GraphQL `viewer` (answers for user tokens and for installation
    * tokens, GITHUB_TOKEN's being `github-actions[bot]`), else REST `GET /user`; null when neither says.
@@ -306,7 +312,12 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
     getPull: (pullNumber) =>
       guarded(`reading pull request #${pullNumber}`, async () => {
         const res = await octokit.rest.pulls.get({ owner, repo, pull_number: pullNumber });
-        return { headSha: res.data.head.sha };
+        const { base, changed_files: changed } = res.data;
+        return {
+          headSha: res.data.head.sha,
+          baseSha: typeof base?.sha === 'string' && base.sha !== '' ? base.sha : null,
+          changedFiles: typeof changed === 'number' && Number.isInteger(changed) ? changed : null,
+        };
       }),
 
     viewerLogin: async () => {
