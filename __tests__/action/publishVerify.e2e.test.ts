@@ -199,3 +199,32 @@ test('with a checkout in the workspace the commits are read from git objects (no
   expect(run.stdout).toContain('from git objects');
   expect(onlyComment()).toContain(`| \`${WEAK}\` | skill | ${fmtScore(await staticScore(repo, WEAK))} |`);
 }, 120_000);
+
+test('a skill the report scores that cannot be re-read here fails the check, even with fail-on-error false', async () => {
+  const repo = forkPr({ [`${GOOD}/SKILL.md`]: goodSkill('good') });
+  serveCommits(repo);
+  const file = await honestArtifact(repo);
+  // The contents API cannot give this file (as for a symbolic link, or a file over its 1 MB).
+  gh.addFault({ method: 'GET', path: /\/contents\/skills(\/|%2F)good(\/|%2F)SKILL\.md$/i, status: 500 });
+  const run = await publish(file, repo, { 'fail-on-error': 'false' });
+  expect(onlyCheck().conclusion).toBe('failure');
+  expect(run.outputs.passed).toBe('false');
+  expect(onlyComment()).toContain('could not be re-scored here');
+}, 120_000);
+
+test('more changed files than GitHub lists and no checkout to diff: nothing is verified and the check fails', async () => {
+  const head = 'a'.repeat(40);
+  const files = Array.from({ length: 3001 }, (_, i) => ({ filename: `data/f${String(i).padStart(4, '0')}.txt`, status: 'added' as const }));
+  gh.setPullFiles(PR, [...files, { filename: `${WEAK}/SKILL.md`, status: 'added' }]);
+  gh.setPullHead(PR, head, 'b'.repeat(40));
+  const workspace = tempDir('pe-publish-');
+  mkdirSync(path.join(workspace, 'pr-report'));
+  const file = path.join(workspace, 'pr-report', 'pull-request.json');
+  writeFileSync(file, JSON.stringify({ pull_request: PR, head_sha: head, base_sha: 'b'.repeat(40), targets: [], removed: [], notes: [] }));
+  const run = await publish(file, { dir: workspace, headSha: head, baseSha: 'b'.repeat(40), files: [] });
+  const check = onlyCheck();
+  expect(check.conclusion).toBe('failure');
+  expect(check.output.title).toBe('Unverified');
+  expect(run.outputs.passed).toBe('false');
+  expect(onlyComment()).toContain('could not be listed here');
+}, 120_000);

@@ -59,17 +59,28 @@ function code(s: string): string {
   return `\`${mdText(s).replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
 }
 
+/** Targets the report gives a score that could not be re-scored here: nothing verified says they pass. */
+function unscorableClaims(verification: Verification): string[] {
+  return verification.rows.filter((r) => r.verified.score === null && r.claimed !== null && r.claimed.score !== null).map((r) => r.verified.path);
+}
+
 /**
- * The verified gate, held back where the report could not be verified: a failure stays a failure
- * (the static scores alone fail it), anything else becomes neutral, never a pass.
+ * The verified gate, held back where the report could not be verified. A failure stays a failure;
+ * a pass becomes neutral, never success. GitHub lets a neutral check satisfy a required one, so
+ * where nothing verified says the change passes (no list of changed files, a target the report
+ * scores that could not be re-scored here) the check fails instead.
  */
 export function unverifiedGate(gate: GateDecision, verification: Verification, listed: boolean): GateDecision {
   const n = verification.discrepancies.length;
   if (n === 0) return gate;
   const why = `⚠️ Unverified: ${n} point${n === 1 ? '' : 's'} of the uploaded report could not be verified here (listed below)`;
+  if (!listed) return { passed: false, conclusion: 'failure', line: `❌ ${why}: nothing was verified, so the check cannot pass.`, failing: [] };
+  const unscorable = unscorableClaims(verification);
+  if (unscorable.length) {
+    const line = `❌ ${unscorable.length} target(s) the report scores could not be re-scored here, so the check cannot pass. ${why}.`;
+    return { ...gate, passed: false, conclusion: 'failure', line, failing: [...new Set([...gate.failing, ...unscorable])] };
+  }
   if (gate.conclusion === 'failure') return { ...gate, line: `${gate.line} ${why}.` };
-  // Nothing could be checked at all: no verified number says the change passes.
-  if (!listed) return { passed: false, conclusion: 'neutral', line: `${why}: nothing was verified.`, failing: [] };
   return { ...gate, conclusion: 'neutral', line: `${why}; the check is neutral, not a pass. The static scores alone: ${gate.line.replace(/^✅\s*/, '')}` };
 }
 
