@@ -25,7 +25,7 @@ import { recomputeChange, type PullAtHead, type Recomputed } from './recompute.j
 import { verifyReport, type Discrepancy, type Verification, type VerifiedRow } from './verification.js';
 import { checkRunUrl, commentUrl } from './links.js';
 
-/** The gate over the published scores, with this workflow's inputs (never the report's own verdict). */
+/** The gate over the scores verified here, with this workflow's inputs (never the report's own verdict). */
 export function publishedGate(targets: readonly PublishedTarget[], options: GateOptions): GateDecision {
   if (targets.length === 0) return { passed: true, conclusion: 'success', line: 'No skill or plugin changed: nothing to score.', failing: [] };
   const reasons: string[] = [];

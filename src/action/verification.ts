@@ -68,7 +68,7 @@ function targetDiscrepancies(verified: PublishedTarget, claimed: PublishedTarget
 }
 
 /** Compares the report with the recomputation, target by target, and the removed targets. */
-export function verifyReport(report: PublishedReport, recomputed: Recomputed): Verification {
+export function verifyReport(report: PublishedReport, recomputed: Pick<Recomputed, 'listed' | 'unlistedReason' | 'targets' | 'removed'>): Verification {
   const discrepancies: Discrepancy[] = [];
   if (!recomputed.listed) {
     discrepancies.push({ path: null, what: `the pull request's changed files could not be listed here (${recomputed.unlistedReason ?? 'unknown'}), so no part of the report could be checked` });
