@@ -276,6 +276,8 @@ describe('fork pull requests: the two-workflow workflow_run pattern', () => {
     expect(comment.issue).toBe(PR);
     expect(comment.body).toContain(`\`${SKILLS}/alpha\``);
     expect(comment.body).toContain(fmtScore(await scoreAt(repo.dir, `${SKILLS}/alpha`)));
+    // An honest report: re-scored here, every target and number agrees.
+    expect(comment.body).not.toContain('**Unverified**');
     const [check] = [...gh.checkRuns.values()];
     expect(check.head_sha).toBe(repo.headSha);
     expect(check.conclusion).toBe('failure');
