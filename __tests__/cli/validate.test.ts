@@ -113,6 +113,7 @@ test.each([
   ['a score above 100', JSON.stringify([{ path: 'minimal', score: 120 }]), /\[0\]: the score must be a number from 0 to 100/],
   ['a repo that is not owner/name', JSON.stringify({ items: [{ repo: '../x', path: 'a', expert_score: 3 }] }), /items\[0\]: repo must be owner\/name/],
   ['no targets', '[]', /no labelled targets/],
+  ['a panel path that climbs out of its repository', JSON.stringify({ items: [{ repo: 'a/b', path: '../../etc/SKILL.md', expert_score: 3 }] }), /items\[0\]: the path must stay inside the repository/],
 ])('unusable labels (%s): one line and exit 2', async (_what, content, message) => {
   const file = path.join(tempDir('pe-validate-bad-'), 'labels.json');
   writeFileSync(file, content);

@@ -56,6 +56,8 @@ function panelItem(item: unknown, index: number, root: string): LabelledTarget {
   if (!isObject(item)) throw new LabelsError(`${where}: not an object`);
   if (typeof item.repo !== 'string' || !REPO_NAME.test(item.repo)) throw new LabelsError(`${where}: repo must be owner/name`);
   const rel = relativePath(item.path, where);
+  // A panel item names a file of its repository: it cannot climb out of the repository's folder.
+  if (path.posix.isAbsolute(rel) || rel.split('/').includes('..')) throw new LabelsError(`${where}: the path must stay inside the repository`);
   const [owner, name] = item.repo.split('/') as [string, string];
   return {
     name: `${item.repo}:${rel}`,
