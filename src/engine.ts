@@ -304,7 +304,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     layers: layers.map(serialiseLayer),
     composite: scored,
     findings,
-    advice: skillAdvice({ ...compositeInput, layers: compositeInput.layers.map((l) => (l === stat ? { ...l, anti_patterns: counted } : l)) }, scored, (dimension) => dimensionFacts(skill, dimension), skill.file),
+    advice: skillAdvice({ ...compositeInput, layers: compositeInput.layers.map((l) => (l === stat ? { ...l, anti_patterns: counted } : l)) }, scored, (dimension) => dimensionFacts(skill, dimension, method), skill.file),
     elo,
     model_usage: usage,
     cost: costOf(usage),

@@ -32,6 +32,7 @@ import {
 import { gitTopLevel, locate, type Located } from './locate.js';
 import type { CommonOptions } from './run.js';
 import type { ReportOptions } from './report.js';
+import type { ValidateOptions } from './validate.js';
 
 // The program's definition (commands, flags and their parsers) loads only what parsing needs; each
 // command's action loads its own modules (the engine, the sweep, the renderers) when it runs.
@@ -260,7 +261,36 @@ function registerReport(program: Command, ctx: CliContext): void {
   )).action(async (rootArg: string, cliOpts: ReportOptions, cmd: Command) => (await import('./report.js')).reportSweep(rootArg, cliOpts, ctx, cmd));
 }
 
-const COMMANDS: CommandModule[] = [registerScore, registerCertify, registerCompare, registerInit, registerReport];
+function nonNegativeNumber(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0) throw new InvalidArgumentError('expected a number, 0 or more.');
+  return n;
+}
+
+function wholeNumber(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isSafeInteger(n) || n < 0) throw new InvalidArgumentError('expected a whole number, 0 or more.');
+  return n;
+}
+
+function registerValidate(program: Command, ctx: CliContext): void {
+  addLlmOptions(
+    program
+      .command('validate')
+      .description('score every labelled target and print how well the scores agree with the labels (Spearman, Kendall, pairwise agreement, mean gap, badges, largest disagreements)')
+      .argument('<labels>', 'JSON labels: a list of {path, score} (0–100), or an expert-panel file with repos and items')
+      .addOption(depthOption())
+      .addOption(new Option('--output <format>', 'output format').choices(['text', 'json']).default('text'))
+      .option('--margin <points>', 'pairwise agreement counts the pairs whose labels differ by at least this many points', nonNegativeNumber, 10)
+      .option('--root <dir>', 'folder the labelled paths are relative to (panel items: <root>/<owner>+<name>/<path>; default: the labels file\'s folder)')
+      .option('--seed <n>', 'seed of the bootstrap intervals (the same seed gives the same intervals)', wholeNumber)
+      .option('--top <n>', 'how many of the largest disagreements to list (default 10)', wholeNumber)
+      .option('--concurrency <n>', `targets scored at once, and API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`, parseConcurrency, CONCURRENCY.default)
+      .option('--verbose', 'print the targets\' warnings on stderr'),
+  ).action(async (labels: string, opts: ValidateOptions) => (await import('./validate.js')).validateLabels(labels, opts, ctx));
+}
+
+const COMMANDS: CommandModule[] = [registerScore, registerCertify, registerCompare, registerInit, registerReport, registerValidate];
 
 // ---------------------------------------------------------------------------------------------
 

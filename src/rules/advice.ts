@@ -4,7 +4,9 @@
 import { cpLength, forEachPyLine, lineAt, pyStrip, pyStripRange } from '../parse/pytext.js';
 import { inOrderOnALine, lowerText, type NextMatch } from './static.js';
 import { nextWord, type BoundedWord } from './calibrated/text.js';
-import type { AntiPattern, DimensionName, ParsedSkill } from '../types.js';
+import type { AntiPattern, DimensionName, Method, ParsedSkill } from '../types.js';
+import { affirmsOrchestration, skillDocument } from './calibrated/index.js';
+import { IN_FENCE } from './calibrated/text.js';
 import { registerRules, type RuleInfo } from './catalog.js';
 
 /** A measured fact that holds a dimension below its maximum. */
@@ -119,7 +121,7 @@ const RULE_WORDS = /\b(?:MUST|NEVER|ALWAYS)\b/u;
 /** `\b(?:related|see also|companion)\b|\bcomplement`. */
 const RELATED_WORDS: readonly BoundedWord[] = [word('related', true, true), word('see also', true, true), word('companion', true, true), word('complement', true, false)];
 
-type FactFinder = (skill: ParsedSkill, facts: AdviceFact[]) => void;
+type FactFinder = (skill: ParsedSkill, facts: AdviceFact[], method: Method) => void;
 
 function descriptionFacts(skill: ParsedSkill, facts: AdviceFact[]): void {
   const len = cpLength(pyStrip(skill.description));
@@ -135,7 +137,20 @@ function descriptionFacts(skill: ParsedSkill, facts: AdviceFact[]): void {
   }
 }
 
-function orchestrationFacts(skill: ParsedSkill, facts: AdviceFact[]): void {
+/**
+ * The first line (1-based) read as coordinating work: any orchestration word for the reference; for
+ * the calibrated method only a line its sub-score counts (outside code, not negated, agent words).
+ */
+function orchestratorLine(skill: ParsedSkill, lower: string, method: Method): number | null {
+  const first = firstLineOfWords(lower, ORCHESTRATOR_WORDS);
+  if (method === 'reference' || first === null) return first;
+  const doc = skillDocument(skill).main.doc;
+  const lines = lower.split('\n');
+  for (let i = first - 1; i < lines.length; i++) if (doc.kind[i] !== IN_FENCE && affirmsOrchestration(lines[i])) return i + 1;
+  return null;
+}
+
+function orchestrationFacts(skill: ParsedSkill, facts: AdviceFact[], method: Method): void {
   const lower = lowerText(skill.text);
   if (!OUTPUT_CONTRACT.some(([a, b]) => inOrderOnALine(lower, a, b, nextLineEnd))) {
     const near = firstLine(lower, OUTPUT_LINE);
@@ -144,7 +159,7 @@ function orchestrationFacts(skill: ParsedSkill, facts: AdviceFact[]): void {
   if (!INPUT_WORDS.test(lower)) {
     facts.push({ dimension: 'orchestration_fitness', rule: 'ADVICE_NO_INPUTS', fact: 'No line says what the skill takes as input' });
   }
-  const orchestrator = firstLineOfWords(lower, ORCHESTRATOR_WORDS);
+  const orchestrator = orchestratorLine(skill, lower, method);
   if (orchestrator) {
     facts.push({ dimension: 'orchestration_fitness', rule: 'ADVICE_ORCHESTRATOR', fact: 'The text describes coordinating or dispatching work', quote: quote(lineAt(skill.text, orchestrator)), line: orchestrator });
   }
@@ -229,15 +244,15 @@ const FACT_FINDERS: ReadonlyArray<readonly [DimensionName, FactFinder]> = [
 ];
 
 /** The facts of a skill, given its static anti-patterns (their flags already carry their own advice). */
-export function adviceFacts(skill: ParsedSkill, _antiPatterns: readonly AntiPattern[] = []): AdviceFact[] {
+export function adviceFacts(skill: ParsedSkill, _antiPatterns: readonly AntiPattern[] = [], method: Method = 'reference'): AdviceFact[] {
   const facts: AdviceFact[] = [];
-  for (const [, find] of FACT_FINDERS) find(skill, facts);
+  for (const [, find] of FACT_FINDERS) find(skill, facts, method);
   return facts;
 }
 
 /** The facts of one dimension (adviceFacts' entries for it, in order): the advice asks only for the dimensions it shows. */
-export function dimensionFacts(skill: ParsedSkill, dimension: DimensionName): AdviceFact[] {
+export function dimensionFacts(skill: ParsedSkill, dimension: DimensionName, method: Method = 'reference'): AdviceFact[] {
   const facts: AdviceFact[] = [];
-  for (const [d, find] of FACT_FINDERS) if (d === dimension) find(skill, facts);
+  for (const [d, find] of FACT_FINDERS) if (d === dimension) find(skill, facts, method);
   return facts;
 }

@@ -2,6 +2,7 @@
 // measuring what it claims to. One small named rule per check; every rule is one pass over the
 // skill's document (SKILL.md plus the markdown files it links inside its folder).
 import { describe } from '../catalog.js';
+import { negatedBefore } from '../security/text.js';
 import { pyStrip, cpLength } from '../../parse/pytext.js';
 import type { AntiPattern, ParsedSkill, ResolvedPath } from '../../types.js';
 import { ANTI_PATTERN } from '../../tables.js';
@@ -248,6 +249,15 @@ const OUTPUT_WORD_G = new RegExp(OUTPUT_WORD.source, 'g');
 const RETURN_WORD_G = new RegExp(RETURN_WORD.source, 'g');
 const ORCHESTRATES_G = new RegExp(ORCHESTRATES.source, 'g');
 
+const ORCHESTRATES_ON_LINE = new RegExp(ORCHESTRATES.source, 'g');
+
+/** Whether a line says the skill orchestrates agents: an orchestration word, not negated ("not a subagent dispatch"), with agent words. */
+export function affirmsOrchestration(lowerLine: string): boolean {
+  if (!AGENT_WORDS.test(lowerLine)) return false;
+  for (const m of lowerLine.matchAll(ORCHESTRATES_ON_LINE)) if (!negatedBefore(lowerLine, m.index)) return true;
+  return false;
+}
+
 const lowerTexts = new WeakMap<DocPart, string>();
 
 /** The part's whole text (code included) from its start line, lower-cased, its lines kept in place. */
@@ -280,7 +290,7 @@ export function orchestrationWiring(s: ParsedSkill): number {
       someLineMatching(t, RETURN_WORD_G, (_i, a, b) => JSON_WORD.test(line(a, b)));
     produces ||= PRODUCES.test(t);
     inputs ||= INPUTS.test(t);
-    orchestrates ||= hasWord(t, ORCHESTRATES_WORDS, false) && someLineMatching(t, ORCHESTRATES_G, (i, a, b) => part.doc.kind[i] !== IN_FENCE && AGENT_WORDS.test(line(a, b)));
+    orchestrates ||= hasWord(t, ORCHESTRATES_WORDS, false) && someLineMatching(t, ORCHESTRATES_G, (i, a, b) => part.doc.kind[i] !== IN_FENCE && affirmsOrchestration(line(a, b)));
   }
   const hasBlock = d.parts.some((p) => p.doc.blocks.some((b) => b.contentLines > 0));
   let score = C.base;
@@ -494,12 +504,18 @@ const RULES: Array<{ flag: Flag; find(s: ParsedSkill, d: SkillDocument): Occurre
   { flag: 'DEAD_CROSS_REF', find: (_s, d) => unresolved(d, 'xref') },
 ];
 
+/** What the calibrated flags detect where that differs from the catalogue's (the reference's) wording. */
+const CALIBRATED_DESCRIPTIONS: Partial<Record<Flag, string>> = {
+  // Any local link is resolved, not only those into references/.
+  ORPHAN_REFERENCE: 'A link points at a local file that is not there.',
+};
+
 export function calibratedAntiPatterns(skill: ParsedSkill): AntiPattern[] {
   const d = skillDocument(skill);
   const out: AntiPattern[] = [];
   for (const rule of RULES) {
     for (const o of rule.find(skill, d)) {
-      const ap: AntiPattern = { flag: rule.flag, description: describe(rule.flag), severity: ANTI_PATTERN.severity[rule.flag], file: o.file ?? skill.file };
+      const ap: AntiPattern = { flag: rule.flag, description: CALIBRATED_DESCRIPTIONS[rule.flag] ?? describe(rule.flag), severity: ANTI_PATTERN.severity[rule.flag], file: o.file ?? skill.file };
       if (o.line !== null) ap.line = o.line;
       out.push(ap);
     }

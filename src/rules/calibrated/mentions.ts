@@ -3,7 +3,7 @@
 // examples — they may show that a file is used (credit), they are never flagged. Pure and linear:
 // the loader (src/read/target.ts) resolves the keys on the file source, the rules read the answers.
 import * as path from 'node:path';
-import { IN_FENCE, FENCE, PROSE, readDoc, splitInlineCode, type Doc } from './text.js';
+import { IN_FENCE, FENCE, PROSE, fenceMarker, readDoc, splitInlineCode, type Doc } from './text.js';
 
 export type MentionKind = 'link' | 'xref' | 'path';
 
@@ -65,6 +65,53 @@ export function badExampleLines(doc: Doc): Uint8Array {
   return bad;
 }
 
+/** Fence languages of a document template, whose own code blocks authors nest inside it. */
+const TEMPLATE_LANGS = new Set(['markdown', 'md', 'mdx']);
+
+/**
+ * Where a markdown template fence really ends when its author nested code blocks inside it:
+ * an inner opener with a language opens a level, a bare marker closes one, and the bare marker at
+ * level 0 ends the template. The index of that line, or -1 when the nesting never balances.
+ */
+function nestedTemplateEnd(doc: Doc, opener: number, open: { char: string; len: number }): number {
+  let depth = 0;
+  for (let i = opener + 1; i < doc.raw.length; i++) {
+    const m = fenceMarker(doc.raw[i]);
+    if (!m || m.char !== open.char || m.len < open.len) continue;
+    if (m.info !== '') depth++;
+    else if (depth === 0) return i;
+    else depth--;
+  }
+  return -1;
+}
+
+/**
+ * Lines that the fence rules read as prose but that sit inside a markdown template whose author
+ * nested code blocks in it (```markdown … ```bash … ``` … ```): template text, not the skill's own
+ * links (1: such a line). Each template is scanned once; one that never balances stops the search.
+ */
+export function nestedTemplateLines(doc: Doc): Uint8Array {
+  const inside = new Uint8Array(doc.raw.length);
+  // Fence lines alternate: each opens a block or closes the open one.
+  let open = false;
+  for (let i = 0; i < doc.raw.length; i++) {
+    if (doc.kind[i] !== FENCE) continue;
+    open = !open;
+    if (!open) continue;
+    const m = fenceMarker(doc.raw[i]);
+    const lang = m ? (/^[\w+#.-]*/u.exec(m.info)?.[0] ?? '').toLowerCase() : '';
+    if (!m || !TEMPLATE_LANGS.has(lang)) continue;
+    const end = nestedTemplateEnd(doc, i, m);
+    if (end < 0) break;
+    for (let k = i + 1; k < end; k++) {
+      if (doc.kind[k] === PROSE) inside[k] = 1;
+      else if (doc.kind[k] === FENCE) open = !open;
+    }
+    i = end - 1;
+  }
+  return inside;
+}
+
 /** A link target that points at a local file: no scheme, no anchor-only, no protocol-relative URL. */
 export function localTarget(raw: string): string | null {
   let t = raw.trim();
@@ -108,6 +155,18 @@ function linkTargets(prose: string): Array<{ target: string }> {
     i = prose.indexOf('](', Math.max(j, start));
   }
   return out;
+}
+
+/**
+ * A skill named with its plugin, `plugin:skill` ("superpowers:test-driven-development"): both
+ * names kebab-case, the token standing alone (not a URL, a time or a `key:value` in a path).
+ */
+const PLUGIN_SKILL = /(?<![\w\-/.:@$])([a-z][a-z0-9]*(?:-[a-z0-9]+)*):([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?![\w\-/:@]|\.\w)/g;
+
+/** The skills a line names as `plugin:skill` (the skill's folder name). */
+function pluginSkillNames(text: string): string[] {
+  if (!text.includes(':')) return [];
+  return Array.from(text.matchAll(PLUGIN_SKILL), (m) => m[2]);
 }
 
 const REF_DEFINITION = /^ {0,3}\[[^\]\n]{1,200}\]:[ \t]*(\S+)/;
@@ -170,15 +229,22 @@ function trimTrailing(t: string): string {
   return end === t.length ? t : t.slice(0, end);
 }
 
-/** Whether a bare `skills/…` token reads as a reference to a skill (not prose like "skills/agents"). */
+/** A plural noun of plain letters ("transcripts"): after `skills/` in prose it reads as "skills or transcripts". */
+const PLAIN_PLURAL = /^[a-z]{2,}[a-rt-z]s$/;
+
+/**
+ * Whether a bare `skills/…` token reads as a reference to a skill, not as words joined by slashes
+ * ("skills/agents", "skills/commands/agents", "skill/agent/command", "skills/transcripts").
+ */
 function xrefLooksMeant(token: string): boolean {
   const rest = token.replace(/^(?:\.{1,2}\/)*(?:skills?|sub-skills)\//, '');
   const segs = rest.split('/').filter(Boolean);
   if (segs.length === 0) return false;
+  if (segs.every((seg) => PROSE_ALTERNATIVES.has(seg.toLowerCase()))) return false;
   if (segs.length >= 2) return true;
   const seg = segs[0];
   if (seg.includes('.')) return true;
-  return !PROSE_ALTERNATIVES.has(seg.toLowerCase());
+  return !PLAIN_PLURAL.test(seg.toLowerCase());
 }
 
 function extensionOf(token: string): string | null {
@@ -211,6 +277,7 @@ export function extractMentions(text: string, from = '', firstLine = 0, doc: Doc
   const out: Mention[] = [];
   const seenPerLine = new Set<string>();
   const bad = badExampleLines(doc);
+  const template = nestedTemplateLines(doc);
   const push = (kind: MentionKind, target: string, line: number, flaggable: boolean) => {
     if (out.length >= MAX_MENTIONS) return;
     const norm = kind === 'xref' ? target.replace(/^(?:\.{1,2}\/)+/, '') : normaliseFrom(from, target);
@@ -231,7 +298,7 @@ export function extractMentions(text: string, from = '', firstLine = 0, doc: Doc
     const kind = doc.kind[i];
     if (kind === FENCE) continue;
     line = i;
-    const example = bad[i] === 1;
+    const example = bad[i] === 1 || template[i] === 1;
     let prose = '';
     let code = '';
     if (kind === IN_FENCE) code = doc.raw[i];
@@ -257,6 +324,11 @@ export function extractMentions(text: string, from = '', firstLine = 0, doc: Doc
           push('xref', token, i, !example && xrefLooksMeant(token));
         }
       }
+    }
+    if (kind === PROSE) {
+      // A sibling skill named with its plugin: resolved like a cross-reference, never flagged (the
+      // same form names other plugins' skills, which are not in this tree).
+      for (const name of pluginSkillNames(`${prose} ${code}`)) push('xref', name, i, false);
     }
     // Paths anywhere (prose, code spans, fenced code): evidence that a file is used, never flagged.
     // The tokens of `${prose} ${code}` (no token spans the space between them).

@@ -63,7 +63,7 @@ export function proseAndCodeAt(doc: Doc, i: number): { prose: string; code: stri
 }
 
 /** The fence marker a line opens or closes with (``` or ~~~, three or more), or null. */
-function fenceMarker(line: string): { char: string; len: number; info: string } | null {
+export function fenceMarker(line: string): { char: string; len: number; info: string } | null {
   // A marker starts with up to three spaces, then ` or ~: most lines are ruled out by their first character.
   const first = line.charCodeAt(0);
   if (first !== 0x20 && first !== 0x60 && first !== 0x7e) return null;

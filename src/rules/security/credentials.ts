@@ -78,7 +78,7 @@ class Verbs {
   constructor(
     private readonly text: string,
     verbs: RegExp,
-    verbOnly = false,
+    private readonly verbOnly = false,
   ) {
     this.found = allMatches(verbs, text)
       .map((m) => ({ at: m.index as number, end: (m.index as number) + m[0].length, word: m[0] }))
@@ -104,11 +104,27 @@ class Verbs {
         neg = negatedBefore(this.text, v.at);
         this.negated.set(i, neg);
       }
-      if (!neg) return v.word;
+      if (!neg && !(this.verbOnly && this.otherClause(v, from, to))) return v.word;
     }
     return null;
   }
+
+  /** Whether a list or clause break separates the verb from the credential at [from, to). */
+  private otherClause(v: { at: number; end: number }, from: number, to: number): boolean {
+    const between = v.end <= from ? this.text.slice(v.end, from) : v.at >= to ? this.text.slice(to, v.at) : '';
+    return CLAUSE_BREAK_RE.test(between);
+  }
 }
+
+/**
+ * GitHub Actions commands that keep a secret out of sight: `::add-mask::` masks it in the log, and a
+ * line appended to $GITHUB_ENV, $GITHUB_OUTPUT or $GITHUB_STATE passes it to later steps unprinted
+ * (the step summary is shown to readers, so it is not among them).
+ */
+const KEPT_SECRET_RE = /::add-mask::|(?:>>?|\btee(?:\s{1,8}-a)?)\s{0,8}["']?\$\{?GITHUB_(?:ENV|OUTPUT|STATE)\b/u;
+
+/** A comma or semicolon between two words: they sit in different items of a list ("Email format, password strength"). */
+const CLAUSE_BREAK_RE = /[,;]/u;
 
 /** Whether the token is only written to (`> .env`), not read. */
 function isRedirectTarget(text: string, from: number): boolean {
@@ -147,6 +163,7 @@ export function credentials(logical: readonly Line[], index: NeedleIndex, out: C
     // Using a credential the ordinary way, right next to it, is not disclosing it.
     const inUse = (at: number, end: number) =>
       CREDENTIAL_USE_RE.test(text.slice(Math.max(0, at - CREDENTIAL_PROXIMITY), end + CREDENTIAL_PROXIMITY));
+    if (text.includes('::add-mask::') || (text.includes('GITHUB_') && KEPT_SECRET_RE.test(text))) continue;
     const secretEnvs = index.passes(k, SECRET_ENV_GATE) ? allMatches(SECRET_ENV_RE, text) : [];
     for (const m of secretEnvs) {
       const at = m.index as number;
