@@ -4,7 +4,7 @@
 // remembering where each value came from.
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
-import { minimatch } from 'minimatch';
+import { compileGlob, globMatchesFolder } from './glob/glob.js';
 import type { FailOnKind } from './rules/failOn.js';
 import type { Depth, Method, RuleSetting, RuleSettings } from './types.js';
 import { CONFIG_FILE, CONFIG_FILE_ALTERNATIVES } from './tables.js';
@@ -46,10 +46,12 @@ export class ConfigError extends Error {
   }
 }
 
-/** Whether a target path (relative to the repository root, POSIX) matches one of the globs. */
+/**
+ * Whether a target path (relative to the repository root, POSIX) matches one of the globs, as
+ * .gitignore would leave its folder out (src/glob/glob.ts). Linear in the path.
+ */
 export function matchesAny(targetPath: string, patterns: readonly string[]): boolean {
-  const p = targetPath === '' ? '.' : targetPath;
-  return patterns.some((g) => minimatch(p, g, { dot: true }) || minimatch(p, `${g.replace(/\/+$/, '')}/**`, { dot: true }));
+  return patterns.some((g) => globMatchesFolder(compileGlob(g), targetPath));
 }
 
 /** Where an effective value came from. */
