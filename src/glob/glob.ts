@@ -142,12 +142,12 @@ class Builder {
   segment(seg: string): void {
     for (let i = 0; i < seg.length; i++) {
       const ch = seg[i];
+      const set = ch === '[' ? charClass(seg, i) : null;
       if (ch === '*') {
         while (seg[i + 1] === '*') i++;
         this.star();
       } else if (ch === '?') this.step(notSlash);
-      else if (ch === '[' && charClass(seg, i)) {
-        const set = charClass(seg, i)!;
+      else if (set) {
         this.step(set.test);
         i = set.next - 1;
       } else {
