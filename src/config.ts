@@ -4,7 +4,7 @@
 // remembering where each value came from.
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
-import { minimatch } from 'minimatch';
+import { compileGlob, globMatchesFolder } from './glob/glob.js';
 import type { FailOnKind } from './rules/failOn.js';
 import type { Depth, Method, RuleSetting, RuleSettings } from './types.js';
 import { CONFIG_FILE, CONFIG_FILE_ALTERNATIVES } from './tables.js';
@@ -46,10 +46,37 @@ export class ConfigError extends Error {
   }
 }
 
-/** Whether a target path (relative to the repository root, POSIX) matches one of the globs. */
+/**
+ * Whether a target path (relative to the repository root, POSIX) matches one of the globs, as
+ * .gitignore would leave its folder out (src/glob/glob.ts). Linear in the path.
+ */
 export function matchesAny(targetPath: string, patterns: readonly string[]): boolean {
-  const p = targetPath === '' ? '.' : targetPath;
-  return patterns.some((g) => minimatch(p, g, { dot: true }) || minimatch(p, `${g.replace(/\/+$/, '')}/**`, { dot: true }));
+  return patterns.some((g) => globMatchesFolder(compileGlob(g), targetPath));
+}
+
+/** Names of the overrides (`overrides[i] (files: …)`) whose `files` match a target, in order. */
+export function appliedOverrides(config: ConfigFile | null, targetPath: string): string[] {
+  const out: string[] = [];
+  config?.overrides.forEach((o, i) => {
+    if (matchesAny(targetPath, o.files)) out.push(`overrides[${i}] (files: ${o.files.join(', ')})`);
+  });
+  return out;
+}
+
+/**
+ * Warnings for the `ignore` and `overrides[i].files` patterns that match none of a sweep's targets
+ * (a pattern that silently does nothing is usually a mistake in it).
+ */
+export function unmatchedPatterns(config: ConfigFile | null, targetPaths: readonly string[]): string[] {
+  if (!config) return [];
+  const lists: Array<[string, readonly string[]]> = [['ignore', config.ignore ?? []], ...config.overrides.map((o, i): [string, readonly string[]] => [`overrides[${i}].files`, o.files])];
+  const out: string[] = [];
+  for (const [key, patterns] of lists) {
+    for (const g of patterns) {
+      if (!targetPaths.some((t) => matchesAny(t, [g]))) out.push(`${config.file}: ${key} pattern ${JSON.stringify(g)} matches no skill or plugin`);
+    }
+  }
+  return out;
 }
 
 /** Where an effective value came from. */
@@ -115,9 +142,10 @@ export function effectiveSettings(config: ConfigFile | null, targetPath: string,
   return eff;
 }
 
-/** `config --print`: each effective setting, its value and where it came from. */
-export function renderEffectiveSettings(eff: EffectiveSettings, configFile: string | null): string {
+/** `config --print`: each effective setting, its value and where it came from (and the overrides that apply). */
+export function renderEffectiveSettings(eff: EffectiveSettings, configFile: string | null, overrides: readonly string[] = []): string {
   const lines = [`# configuration file: ${configFile ?? 'none found'}`];
+  if (configFile) lines.push(overrides.length ? `# overrides that apply: ${overrides.join('; ')}` : '# overrides that apply: none');
   for (const [key, e] of Object.entries(eff) as Array<[string, Effective<unknown>]>) {
     lines.push(`${key}: ${JSON.stringify(e.value)}    # ${e.source}${e.from && e.source !== 'command line' ? ` (${e.from})` : ''}`);
   }

@@ -5,6 +5,7 @@ import { promises as fsp } from 'node:fs';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { CONFIG_LIMITS, ConfigError, type ConfigFile, type Settings } from './config.js';
 import { FAIL_ON_KINDS, type FailOnKind } from './rules/failOn.js';
+import { compileGlob, GlobError } from './glob/glob.js';
 import { DEPTHS, METHODS, type Finding, type RuleSetting } from './types.js';
 
 const LEVELS: readonly Finding['level'][] = ['high', 'medium', 'low', 'info'];
@@ -70,7 +71,16 @@ export function parseConfig(text: string, file: string): ConfigFile {
   const globs = (node: YamlNode, key: string): string[] => {
     const list = stringList(node, key);
     if (list.length > CONFIG_LIMITS.maxGlobs) fail(`${key}: more than ${CONFIG_LIMITS.maxGlobs} patterns`, node);
-    for (const g of list) if (g.length > CONFIG_LIMITS.maxGlobLength) fail(`${key}: a pattern longer than ${CONFIG_LIMITS.maxGlobLength} characters`, node);
+    const items = isSeq(node) ? (node as unknown as { items: YamlNode[] }).items : [];
+    list.forEach((g, i) => {
+      if (g.length > CONFIG_LIMITS.maxGlobLength) fail(`${key}: a pattern longer than ${CONFIG_LIMITS.maxGlobLength} characters`, node);
+      try {
+        compileGlob(g);
+      } catch (err) {
+        if (!(err instanceof GlobError)) throw err;
+        fail(`${key}: ${JSON.stringify(g)}: ${err.message}`, items[i] ?? node);
+      }
+    });
     return list;
   };
   const rules = (node: YamlNode): Record<string, RuleSetting> => {

@@ -53,6 +53,8 @@ export interface SweepRun {
   duration_ms: number;
   /** Threads that scored the targets, the main one included (src/sweepPool.ts). */
   threads: number;
+  /** Paths of every target found under the root, before `ignore` and the shard. */
+  discovered: string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -102,7 +104,7 @@ export async function runSweep(source: FileSource, root: string, options: SweepO
       options.onThreads?.(stats);
     },
   });
-  return { root, targets, outcomes, duration_ms: Date.now() - started, threads };
+  return { root, targets, outcomes, duration_ms: Date.now() - started, threads, discovered: discovered.map((t) => t.path) };
 }
 
 // ---------------------------------------------------------------------------------------------

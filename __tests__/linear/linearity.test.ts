@@ -80,6 +80,10 @@ export const SHAPES: Array<[string, (n: number) => string]> = [
   ['return words on one line', (n) => FRONT + fill('return ', n)],
   ['.env-like tokens', (n) => FRONT + fill('.env ', n)],
   ['.env paths', (n) => FRONT + fill('~/.env/.env/', n)],
+  // One run of needles with no delimiter: each needle lies inside the token of the one before.
+  ['.env repeated on one line', (n) => FRONT + fill('.env', n)],
+  ['/.env repeated on one line', (n) => FRONT + fill('/.env', n)],
+  ['..env repeated on one line', (n) => FRONT + fill('..env', n)],
   ['token words', (n) => FRONT + fill('token secret password ', n)],
   ['secret env names', (n) => FRONT + fill('A_TOKEN ', n)],
   ['lines of 39 lowercase characters', (n) => FRONT + fill('a'.repeat(39) + '\n', n)],

@@ -7,7 +7,7 @@ import { MONTE_CARLO_RUNS } from '../tables.js';
 import type { EvalOutcome, EvalResult, LayerName } from '../types.js';
 import type { OnUnmeasured } from './inputs.js';
 import { DEFAULT_ON_UNMEASURED, hasUnmeasured } from '../composite/measurement.js';
-import { failOnReason, failOnViolations, type FailOnKind } from '../rules/failOn.js';
+import { countsForGate, failOnReason, failOnViolations, type FailOnKind } from '../rules/failOn.js';
 
 export interface GateOptions {
   threshold: number | null;
@@ -180,8 +180,9 @@ function pathOf(o: EvalOutcome): string {
   return o.ok ? o.result.plugin_path : o.error.plugin_path;
 }
 
+/** High security findings that count: the same rule as `fail-on` (suppressions, baseline). */
 function highSecurityFindings(r: EvalResult): number {
-  return r.findings.filter((f) => f.category === 'security' && f.level === 'high').length;
+  return r.findings.filter((f) => f.category === 'security' && f.level === 'high' && countsForGate(f)).length;
 }
 
 function list(paths: string[], max = 5): string {

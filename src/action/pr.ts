@@ -16,7 +16,8 @@ import type { FileSource } from '../read/source.js';
 import { targetKind } from '../read/target.js';
 import { toJson } from '../reports/json.js';
 import { scoreTargets, summarise, targetFileStem, writeSweep } from '../sweep.js';
-import type { EvalOutcome } from '../types.js';
+import type { EvalOutcome, Finding } from '../types.js';
+import { revokeAddedSuppressions } from '../rules/suppressionTrust.js';
 import { buildAnnotations, errorFieldLines, publishCheckRun } from './checks.js';
 import {
   COMMENT_MAX_CHARS,
@@ -341,6 +342,35 @@ export async function baseOutcomes(
   return located.map((p) => (typeof p === 'string' ? { basePath: p, outcome: byPath.get(p) } : { basePath: null, outcome: p }));
 }
 
+/**
+ * Revokes the suppressions the pull request adds to its own security findings (those the base
+ * version did not already silence and the base configuration does not allow), on every head result.
+ */
+function revokeAddedSuppressionsAll(
+  project: ActionProject | null,
+  heads: readonly EvalOutcome[],
+  bases: ReadonlyArray<{ outcome: EvalOutcome | null | undefined }>,
+): Finding[] {
+  const revoked: Finding[] = [];
+  heads.forEach((h, i) => {
+    if (!h.ok) return;
+    const base = bases[i].outcome;
+    const rules = targetOptions(project, h.result.plugin_path).rules ?? {};
+    revoked.push(...revokeAddedSuppressions(h.result, base?.ok ? base.result : null, (rule) => rules[rule]?.enabled === false));
+  });
+  return revoked;
+}
+
+/** Says which security findings still count although the pull request suppresses them. */
+function noteRevoked(ctx: Pick<PrRunContext, 'notes' | 'warn'>, revoked: readonly Finding[]): void {
+  if (revoked.length === 0) return;
+  const shown = revoked.slice(0, 5).map((f) => `${f.rule} (${f.file ?? '?'}${f.line !== undefined ? `:${f.line}` : ''})`);
+  const more = revoked.length > 5 ? ` and ${revoked.length - 5} more` : '';
+  const note = `${revoked.length} security finding(s) still count although this pull request suppresses them: ${shown.join(', ')}${more}. Only a suppression already on the base branch, or the base configuration, silences a security finding.`;
+  ctx.notes.push(note);
+  ctx.warn(note);
+}
+
 /** The eval gate's failures folded into the verdict: the check fails and the line says why. */
 function withEvalGate(gate: GateDecision, failures: Array<{ path: string; reason: string }>): GateDecision {
   if (failures.length === 0) return gate;
@@ -427,6 +457,7 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
   const heads = await scoreTargets(head, changes.targets, options);
   const bases = await baseOutcomes(ctx, repo.dir, pr, changes.targets, options);
   noteDeadline(ctx);
+  noteRevoked(ctx, revokeAddedSuppressionsAll(ctx.project ?? null, heads, bases));
   const baseline = baselineVerdict(ctx.project ?? null, heads);
   if (baseline) ctx.notes.push(baseline.note);
   const rows: PrRow[] = changes.targets.map((target, i) => ({

@@ -2,6 +2,7 @@
 // a stable shard of them when `shard` is set, the report files of `plugin-eval report`, and the
 // badges. The scoring and the files are the CLI's own (src/sweep.ts).
 import * as path from 'node:path';
+import { unmatchedPatterns } from '../config.js';
 import { discoverTargets } from '../engine.js';
 import { DiskSource } from '../read/source.js';
 import { mdText } from '../escape.js';
@@ -31,9 +32,9 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
   const matching = await skillDirsMatching(ctx.env.workspace, inputs.paths);
   const roots = pathsRoots(inputs.paths);
   const project = ctx.project ?? null;
-  const discovered = (await discoverTargets(source, '', ctx.warn)).filter(
-    (t) => !ignoredTarget(project, t.path) && (t.kind === 'skill' ? matching.has(t.path) : underRoots(t.path, roots)),
-  );
+  const all = await discoverTargets(source, '', ctx.warn);
+  for (const w of unmatchedPatterns(project?.config ?? null, all.map((t) => t.path))) ctx.warn(w);
+  const discovered = all.filter((t) => !ignoredTarget(project, t.path) && (t.kind === 'skill' ? matching.has(t.path) : underRoots(t.path, roots)));
   const targets = selectShard(discovered, inputs.shard);
   const outcomes = await scoreTargets(source, targets, {
     depth: inputs.depth,

@@ -9,6 +9,7 @@ import { renderSarif, SARIF_REPORT_FILE } from '../reports/sarif.js';
 import { runSweep, summarise, writeSweep } from '../sweep.js';
 import type { Shard } from '../sweepTypes.js';
 import { applyBaseline, regressedAgainstBaseline, summariseBaseline } from '../baseline.js';
+import { unmatchedPatterns } from '../config.js';
 import { staticMethodOf } from './llm.js';
 import { projectSettings } from './setup.js';
 import { configOf, engineSettings, llmFor, progressFor, withProject, type CommonOptions } from './run.js';
@@ -59,6 +60,8 @@ export async function reportSweep(rootArg: string, cliOpts: ReportOptions, ctx: 
     onProgress: (done, total) => progress.onProgress(done, total, 'scoring targets'),
   });
   progress.stop();
+  // Patterns are relative to the repository root: only a sweep of all of it can tell one matches nothing.
+  if (loc.rel === '') for (const w of unmatchedPatterns(project.config, run.discovered)) ctx.warn(w);
   const scored = run.outcomes.flatMap((o) => (o.ok ? [o.result] : []));
   const baseline = project.baseline;
   if (baseline) ctx.say(`baseline: ${summariseBaseline(applyBaseline(scored, baseline))}`);

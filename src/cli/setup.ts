@@ -56,9 +56,9 @@ function registerConfig(program: Command, ctx: CliContext): void {
     .action(async (p: string, opts: { config?: string }) => {
       const loc = await locate(p, ctx.cwd);
       const config = await configFor(loc, opts.config, ctx.cwd);
-      const { effectiveSettings, renderEffectiveSettings } = await import('../config.js');
+      const { appliedOverrides, effectiveSettings, renderEffectiveSettings } = await import('../config.js');
       const eff = effectiveSettings(config, loc.rel, {}, { method: DEFAULT_METHOD, depth: 'standard' });
-      ctx.stdout(renderEffectiveSettings(eff, config?.file ?? null));
+      ctx.stdout(renderEffectiveSettings(eff, config?.file ?? null, appliedOverrides(config, loc.rel)));
     });
 }
 

@@ -34,12 +34,20 @@ export function parseFailOn(raw: string): FailOnKind[] {
   return kinds;
 }
 
+/**
+ * Whether a finding can fail a gate (`fail-on` and `security-gate` alike): not suppressed, and not
+ * already accepted by a baseline. In pull request mode the suppressions the pull request adds to
+ * its own security findings are revoked before any gate runs (suppressionTrust.ts).
+ */
+export function countsForGate(f: Finding): boolean {
+  return f.suppressed !== true && f.baseline !== 'baselined';
+}
+
 /** The findings of a result that fail the gate for these kinds. */
 export function gatingFindings(result: EvalResult, kinds: readonly FailOnKind[]): Finding[] {
   if (kinds.length === 0) return [];
   return (result.findings ?? []).filter(
-    // Suppressed findings, and those a baseline already accepted, never fail the gate.
-    (f) => kinds.includes(f.category) && LEVEL_RANK[f.level] >= LEVEL_RANK[FAIL_ON_MIN_LEVEL[f.category]] && !f.suppressed && f.baseline !== 'baselined',
+    (f) => kinds.includes(f.category) && LEVEL_RANK[f.level] >= LEVEL_RANK[FAIL_ON_MIN_LEVEL[f.category]] && countsForGate(f),
   );
 }
 

@@ -44,6 +44,23 @@ function tokenAround(text: string, start: number, end: number): { token: string;
   return { token: text.slice(a, b), from: a };
 }
 
+/**
+ * The tokens around the candidate credential paths of a line, each judged once: a needle inside
+ * the token last yielded is skipped, since its token is that one (or, past MAX_PATH_TOKEN
+ * characters without a delimiter, a window of the same run). Without the skip a 1 MB run of
+ * `.env` rebuilds and re-tests a token of up to 2 × MAX_PATH_TOKEN characters every 4 characters.
+ */
+export function* pathTokens(text: string): Generator<{ token: string; from: number }> {
+  let judgedUntil = 0;
+  for (const m of text.matchAll(CREDENTIAL_PATH_NEEDLES_RE)) {
+    const at = m.index as number;
+    if (at < judgedUntil) continue;
+    const found = tokenAround(text, at, at + m[0].length);
+    judgedUntil = found.from + found.token.length;
+    yield found;
+  }
+}
+
 function isCredentialPath(token: string): boolean {
   const t = token.toLowerCase().replace(/[.:]+$/u, '');
   // Public keys, host keys and the client config are not secrets.
@@ -145,10 +162,8 @@ export function credentials(logical: readonly Line[], index: NeedleIndex, out: C
     let envFileVerbs: Verbs | null = null;
     let discloseVerbs: Verbs | null = null;
     const disclose = () => (discloseVerbs ??= new Verbs(text, DISCLOSE_VERBS_RE, true));
-    const paths = index.passes(k, CREDENTIAL_PATH_GATE) ? allMatches(CREDENTIAL_PATH_NEEDLES_RE, text) : [];
-    for (const m of paths) {
-      const at = m.index as number;
-      const { token, from } = tokenAround(text, at, at + m[0].length);
+    const paths = index.passes(k, CREDENTIAL_PATH_GATE) ? pathTokens(text) : [];
+    for (const { token, from } of paths) {
       if (!isCredentialPath(token) || isRedirectTarget(text, from)) continue;
       const isEnvFile = /\.env\b/iu.test(token) && !/\.ssh|id_|\.aws/iu.test(token);
       const verbs = isEnvFile ? (envFileVerbs ??= new Verbs(text, ENV_FILE_VERBS_RE)) : (fileVerbs ??= new Verbs(text, FILE_VERBS_RE));
