@@ -146,3 +146,19 @@ test('all the files of one skill together keep at most 1 MiB: files past it are 
   expect(prompts.filter((p) => p.includes('part-19.txt'))[0]).toContain(`(cut: the first 0 of ${size} bytes)`);
   expect(EVALS_LIMITS.maxAttachmentsTotalBytes).toBe(MiB);
 });
+
+test('evals.json and trigger sets over the parser limit are refused by their size, unread, with the same findings', async () => {
+  const root = tempDir('pe-attach-');
+  skillWithEvals(root, 1, 1, () => 'evals/files/a.txt');
+  const big = Buffer.alloc(4 * MiB, ' ');
+  writeFileSync(path.join(root, 'big', 'evals', 'evals.json'), big);
+  writeFileSync(path.join(root, 'big', 'evals', 'trigger_evals.json'), big);
+  const { source, bytes } = counting(new DiskSource(root));
+  const outcome = await evaluateTarget(source, 'big', { depth: 'quick' });
+  if (!outcome.ok) throw new Error(outcome.error.error);
+  expect(bytes()).toBe(Buffer.byteLength(SKILL));
+  const messages = outcome.result.findings.filter((f) => f.rule === 'EVALS_INVALID').map((f) => f.message);
+  for (const file of ['evals.json', 'trigger_evals.json']) {
+    expect(messages).toContain(`big/evals/${file} at $: the file is ${4 * MiB} bytes, over the ${EVALS_LIMITS.maxFileBytes}-byte limit; not read.`);
+  }
+});
