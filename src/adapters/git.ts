@@ -21,34 +21,6 @@ const MAX_SYMLINK_HOPS = 8;
 /** Bytes of a link's target: longer ones are no path (PATH_MAX is 4096). */
 const MAX_LINK_BYTES = 4096;
 
-/** The text of every link blob (of usable size) in a tree, by blob id, read by one git process. */
-async function readLinkBlobs(cwd: string, tree: Map<string, TreeEntry>): Promise<Map<string, string>> {
-  const oids = new Set<string>();
-  let bytes = 0;
-  for (const e of tree.values()) {
-    if (e.kind !== 'link' || e.size > MAX_LINK_BYTES || oids.has(e.oid)) continue;
-    oids.add(e.oid);
-    bytes += e.size + 100;
-  }
-  const texts = new Map<string, string>();
-  if (oids.size === 0) return texts;
-  const res = await git(cwd, ['cat-file', '--batch'], { input: [...oids].join('\n') + '\n', maxBuffer: bytes + 1024 });
-  if (!res.ok) throw new Error(`cannot read the links of the tree: ${res.stderr.split('\n')[0]}`);
-  // Each answer: "<oid> blob <size>\n<content>\n".
-  const out = res.stdout;
-  let at = 0;
-  while (at < out.length) {
-    const eol = out.indexOf(0x0a, at);
-    if (eol < 0) break;
-    const [oid, type, size] = out.subarray(at, eol).toString('utf8').split(' ');
-    const n = Number(size);
-    if (type !== 'blob' || !Number.isInteger(n)) break;
-    texts.set(oid, out.subarray(eol + 1, eol + 1 + n).toString('utf8'));
-    at = eol + 1 + n + 1;
-  }
-  return texts;
-}
-
 const SHA_RE = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
 
 export function isCommitSha(value: string): boolean {
@@ -204,6 +176,38 @@ interface TreeEntry {
   kind: 'blob' | 'tree' | 'link' | 'other';
   oid: string;
   size: number;
+}
+
+/** The text of every link blob (of usable size) in a tree, by blob id, read by one git process. */
+async function readLinkBlobs(cwd: string, tree: Map<string, TreeEntry>): Promise<Map<string, string>> {
+  const oids = new Set<string>();
+  let bytes = 0;
+  for (const e of tree.values()) {
+    if (e.kind !== 'link' || e.size > MAX_LINK_BYTES || oids.has(e.oid)) continue;
+    oids.add(e.oid);
+    bytes += e.size + 100;
+  }
+  const texts = new Map<string, string>();
+  if (oids.size === 0) return texts;
+  const res = await git(cwd, ['cat-file', '--batch'], { input: [...oids].join('\n') + '\n', maxBuffer: bytes + 1024 });
+  if (!res.ok) throw new Error(`cannot read the links of the tree: ${res.stderr.split('\n')[0]}`);
+  // Each answer: "<oid> blob <size>\n<content>\n".
+  const out = res.stdout;
+  let at = 0;
+  while (at < out.length) {
+    const eol = out.indexOf(0x0a, at);
+    if (eol < 0) break;
+    const [oid, type, size] = out.subarray(at, eol).toString('utf8').split(' ');
+    const n = Number(size);
+    // "<oid> missing": no content follows, and the link leads nowhere.
+    if (type !== 'blob' || !Number.isInteger(n)) {
+      at = eol + 1;
+      continue;
+    }
+    texts.set(oid, out.subarray(eol + 1, eol + 1 + n).toString('utf8'));
+    at = eol + 1 + n + 1;
+  }
+  return texts;
 }
 
 /** The tree of one commit, read through git. */
