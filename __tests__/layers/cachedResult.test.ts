@@ -49,6 +49,8 @@ test.each<[string, (v: any) => void, RegExp]>([
   ['markup as an unmeasured dimension', (v) => (v.metadata.unmeasured[0].dimension = '<img src=x onerror=alert(1)>'), /metadata\.unmeasured\[0\]/],
   ['anti-patterns from nowhere', (v) => v.anti_patterns.push({ flag: 'X' }), /anti_patterns/],
   ['no metadata', (v) => delete v.metadata, /metadata is not an object/],
+  ['a triggering F1 of 7', (v) => (v.metadata.triggering = { f1: 7 }), /metadata\.triggering\.f1/],
+  ['a judges spread of 7', (v) => (v.metadata.judges = { n: 3, std: { orchestration_fitness: 7 } }), /metadata\.judges\.std/],
 ])('a judge entry with %s is refused', (_what, edit, problem) => {
   const v = judge();
   edit(v);

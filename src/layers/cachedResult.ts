@@ -27,6 +27,9 @@ function fields(value: unknown, where: string, tests: Record<string, (v: unknown
   return null;
 }
 
+/** As fields, for a part that may be absent. */
+const optional = (value: unknown, where: string, tests: Record<string, (v: unknown) => boolean>) => (value === undefined ? null : fields(value, where, tests));
+
 /** Every entry of an object (dimensions, sub-scores) passes `ok`, under a known name when `names` is given. */
 function entries(value: unknown, where: string, ok: (v: unknown) => boolean, names?: ReadonlySet<string>): string | null {
   if (!isObject(value)) return `${where} is not an object`;
@@ -50,6 +53,9 @@ function list(value: unknown, where: string, check: Check): string | null {
 const unmeasuredEntry: Check = (u) => (isObject(u) && DIMENSION_NAMES.has(u.dimension as string) && text(u.reason) ? null : 'not a {dimension, reason} of a known dimension');
 const dimensionName: Check = (d) => (DIMENSION_NAMES.has(d as string) ? null : 'not a known dimension');
 
+/** The judges' agreement: a coefficient of at most 1 (or none, with a note). */
+const agreementOk = (v: unknown) => v === null || (isObject(v) && nullOr(inRange(-1e6, 1))(v.alpha) && nullOr(inRange(-1e6, 1))(v.kappa));
+
 function metadataProblem(metadata: unknown): string | null {
   if (!isObject(metadata)) return 'metadata is not an object';
   if (metadata.unmeasured !== undefined) {
@@ -65,16 +71,22 @@ function metadataProblem(metadata: unknown): string | null {
     const problem = triggeringProblem(metadata.triggering);
     if (problem) return problem;
   }
+  const shown =
+    optional(metadata.judges, 'metadata.judges', { n: count, std: (v) => v === undefined || entries(v, '', nullOr(unit)) === null, agreement: (v) => v === undefined || agreementOk(v) }) ??
+    optional(metadata.activation, 'metadata.activation', { rate: nullOr(unit) }) ??
+    optional(metadata.reference, 'metadata.reference', { activation_rate: nullOr(unit), score: nullOr(unit) });
+  if (shown) return shown;
   return metadata.evals === undefined ? null : evalsReportProblem(metadata.evals);
 }
 
 const F1 = { f1: unit, ci: interval(unit) };
-const optional = (value: unknown, where: string, tests: Record<string, (v: unknown) => boolean>) => (value === undefined ? null : fields(value, where, tests));
 
 /** The measured triggering's figures the reports show (F1s with intervals, held-back counts). */
 function triggeringProblem(triggering: unknown): string | null {
   if (!isObject(triggering)) return 'metadata.triggering is not an object';
+  if (!nullOr(unit)(triggering.f1)) return 'metadata.triggering.f1 is out of range or of the wrong type';
   return (
+    optional(triggering.reference, 'metadata.triggering.reference', { f1: nullOr(unit) }) ??
     optional(triggering.author, 'metadata.triggering.author', { ...F1, files: (v) => Array.isArray(v) && v.every(text), prompts: Array.isArray }) ??
     optional(triggering.generated, 'metadata.triggering.generated', F1) ??
     optional(triggering.held_back, 'metadata.triggering.held_back', { category: text, count, answered: count, passed: count, false_triggers: count, decisions: count })
