@@ -1,7 +1,7 @@
 import { promises as fsp } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { ENGINE_VERSION, ResultCache, resultCacheKey, type CacheKeyParts } from '../src/cache.js';
+import { ENGINE_VERSION, MAX_CACHE_ENTRY_BYTES, ResultCache, resultCacheKey, type CacheKeyParts } from '../src/cache.js';
 
 const base: CacheKeyParts = {
   layer: 'monte_carlo',
@@ -77,6 +77,38 @@ describe('ResultCache', () => {
 
     await fsp.writeFile(file, JSON.stringify({ key: 'f'.repeat(64), engine: ENGINE_VERSION, value: 1 }), 'utf8');
     expect(await cache.get(key)).toBeNull();
+  });
+
+  test('an entry that is a folder, a link or over the size limit is a miss with a warning, unread', async () => {
+    const warnings: string[] = [];
+    const cache = new ResultCache(dir, (m) => warnings.push(m));
+    const key = resultCacheKey(base);
+    await cache.set(key, { score: 1 });
+    const file = path.join(dir, key.slice(0, 2), `${key}.json`);
+    const kept = path.join(dir, 'kept.json');
+    await fsp.rename(file, kept);
+
+    await fsp.mkdir(file);
+    expect(await cache.get(key)).toBeNull();
+    await fsp.rmdir(file);
+
+    await fsp.symlink(kept, file);
+    expect(await cache.get(key)).toBeNull();
+    await fsp.rm(file);
+
+    // A sparse file: its size is refused before any byte is read.
+    await fsp.copyFile(kept, file);
+    await fsp.truncate(file, MAX_CACHE_ENTRY_BYTES + 1);
+    expect(await cache.get(key)).toBeNull();
+
+    expect(warnings).toEqual([
+      `result cache: ${file} ignored (not a regular file); computed again`,
+      `result cache: ${file} ignored (cannot be opened: ELOOP); computed again`,
+      `result cache: ${file} ignored (${MAX_CACHE_ENTRY_BYTES + 1} bytes, over the ${MAX_CACHE_ENTRY_BYTES}-byte limit); computed again`,
+    ]);
+    // An absent entry is an ordinary miss, said nowhere.
+    expect(await cache.get(resultCacheKey({ ...base, runs: 7 }))).toBeNull();
+    expect(warnings).toHaveLength(3);
   });
 
   test('leaves no temporary files behind', async () => {

@@ -3,6 +3,7 @@
 // atomically, so that a folder restored by actions/cache (or shared by parallel runs) is never
 // read half-written.
 import { createHash, randomBytes } from 'node:crypto';
+import * as fs from 'node:fs';
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 
@@ -64,27 +65,78 @@ interface StoredEntry {
   value: unknown;
 }
 
+/** Bytes of one entry: far above any layer result (an evals report with every output is a few MB). */
+export const MAX_CACHE_ENTRY_BYTES = 32 * 1024 * 1024;
+
+// Non-blocking: a named pipe in place of an entry must not wait for a writer. No link is followed
+// (entries are written by rename, never as links).
+const OPEN_FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0) | (fs.constants.O_NOFOLLOW ?? 0);
+
 export class ResultCache {
-  constructor(readonly dir: string) {}
+  /** `warn` hears of entries that are there but cannot be used (the run goes on without them). */
+  constructor(
+    readonly dir: string,
+    private readonly warn?: (message: string) => void,
+  ) {}
 
   private fileFor(key: string): string {
     return path.join(this.dir, key.slice(0, 2), `${key}.json`);
   }
 
-  /** The stored value, or null on a miss (absent, unreadable, corrupt or from another engine version). */
+  /**
+   * The stored value, or null on a miss: absent, or unusable (not a regular file, over the size
+   * limit, unreadable, corrupt, for another key or engine version; said through `warn`).
+   */
   async get(key: string): Promise<unknown | null> {
-    let text: string;
+    const text = await this.readEntry(key);
+    if (text === null) return null;
     try {
-      text = await fsp.readFile(this.fileFor(key), 'utf8');
+      const entry = JSON.parse(text) as StoredEntry;
+      if (entry?.key === key && entry.engine === ENGINE_VERSION && entry.value !== undefined) return entry.value;
+      // Another engine version's entry is an ordinary miss; anything else was not written by us.
+      if (entry?.key !== key || entry.value === undefined) this.unusable(key, 'not an entry for its key');
+      return null;
     } catch {
+      this.unusable(key, 'not valid JSON');
+      return null;
+    }
+  }
+
+  /** Warns that the entry of `key` is not used (the result is computed again). */
+  unusable(key: string, why: string): void {
+    this.warn?.(`result cache: ${this.fileFor(key)} ignored (${why}); computed again`);
+  }
+
+  /** An entry's text, read only when it is a regular file within the size limit; null otherwise. */
+  private async readEntry(key: string): Promise<string | null> {
+    const file = this.fileFor(key);
+    let handle: fsp.FileHandle;
+    try {
+      handle = await fsp.open(file, OPEN_FLAGS);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') this.unusable(key, `cannot be opened: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
       return null;
     }
     try {
-      const entry = JSON.parse(text) as StoredEntry;
-      if (entry?.key !== key || entry.engine !== ENGINE_VERSION || entry.value === undefined) return null;
-      return entry.value;
-    } catch {
+      const st = await handle.stat();
+      const refused = !st.isFile() ? 'not a regular file' : st.size > MAX_CACHE_ENTRY_BYTES ? `${st.size} bytes, over the ${MAX_CACHE_ENTRY_BYTES}-byte limit` : null;
+      if (refused) {
+        this.unusable(key, refused);
+        return null;
+      }
+      const buf = Buffer.alloc(st.size);
+      let got = 0;
+      while (got < st.size) {
+        const { bytesRead } = await handle.read(buf, got, st.size - got, got);
+        if (bytesRead === 0) break;
+        got += bytesRead;
+      }
+      return buf.subarray(0, got).toString('utf8');
+    } catch (err) {
+      this.unusable(key, `cannot be read: ${err instanceof Error ? err.message : String(err)}`);
       return null;
+    } finally {
+      await handle.close();
     }
   }
 

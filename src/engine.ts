@@ -26,7 +26,7 @@ import {
   type EvalOutcome,
   type AntiPattern,
   type EvalResult,
-  type EvalsSnapshot,
+  type Attachments,
   type Finding,
   type RuleSetting,
   type RuleSettings,
@@ -62,7 +62,7 @@ export interface LlmLayers {
   /** Elo against the closest references of a corpus. Never throws (an unmeasured rating is null). */
   elo?(skill: ParsedSkill, references: readonly EloReference[]): Promise<EloResult>;
   /** The author's evals/evals.json run with and without the skill. Never throws (unmeasured: no output_quality). */
-  evals?(skill: ParsedSkill, suite: EvalSuite, attachments: EvalsSnapshot['attachments'], context?: LlmContext): Promise<LayerResult>;
+  evals?(skill: ParsedSkill, suite: EvalSuite, attachments: Attachments, context?: LlmContext): Promise<LayerResult>;
   /** Token usage so far, per model. */
   usage(): Record<string, ModelUsage>;
 }
@@ -268,7 +268,9 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
       if (llm === null) warnings.push(message);
       else warn(message);
     } else {
-      const layer = await llm.evals(skill, evals.suite, snap.evals?.attachments ?? {}, { neighbours: options.neighbours ?? [] });
+      // The attached files are read only now, when the evals run.
+      const attachments = snap.evals ? await snap.evals.readAttachments() : {};
+      const layer = await llm.evals(skill, evals.suite, attachments, { neighbours: options.neighbours ?? [] });
       layers.push(layer);
       const report = layer.metadata.evals as EvalsReport | undefined;
       if (!report || report.lift === null) warn(`${snap.path}: the evals in ${evals.suite.file} were not measured (${unmeasuredReason(layer)}).`);

@@ -3,6 +3,7 @@
 import * as path from 'node:path';
 import * as core from '@actions/core';
 import { DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS, DEFAULT_BATCH_STATE_FILE, type BatchSettings } from './adapters/batch.js';
+import { batchStateFile, untrustedBatchState } from './action/batchState.js';
 import { createGitHubApi, type GitHubApi } from './adapters/github.js';
 import { readActionEnv, type ActionEnv } from './action/context.js';
 import { JOB_SUMMARY_MAX_BYTES, utf8Bytes } from './action/comment.js';
@@ -84,18 +85,27 @@ async function llmFor(
     budgetUsd: inputs.budgetUsd,
     deadline,
     // Batches suit the weekly sweep (nobody waits on it); a pull request's check wants answers now.
-    batch: inputs.batch && mode === 'sweep' ? batchSettings(inputs.outputDir) : null,
+    batch: inputs.batch && mode === 'sweep' ? batchSettings(inputs.outputDir, env.workspace, warn) : null,
     warn,
   });
 }
 
-/** Batches keep their state in the report folder, so a re-run of an interrupted sweep resumes. */
-function batchSettings(outputDir: string): BatchSettings {
+/**
+ * Batches keep their state under RUNNER_TEMP, so that a re-run on the same runner resumes and
+ * nothing in the checkout can answer for the model (src/action/batchState.ts).
+ */
+function batchSettings(outputDir: string, workspace: string, warn: (m: string) => void): BatchSettings {
   // PLUGIN_EVAL_BATCH_POLL_MS tunes the poll interval (tests poll in milliseconds).
   const poll = Number(process.env.PLUGIN_EVAL_BATCH_POLL_MS);
   const pollIntervalMs = Number.isFinite(poll) && poll > 0 ? poll : DEFAULT_BATCH_POLL_MS;
+  const stateFile = batchStateFile(process.env.RUNNER_TEMP, outputDir);
+  // The output folder is where the state was kept before: one found there is said to be ignored too.
+  const candidates = [...new Set([stateFile, path.resolve(outputDir, DEFAULT_BATCH_STATE_FILE)])];
+  const untrusted = candidates.map((f) => untrustedBatchState(f, workspace));
+  for (const why of untrusted) if (why) warn(why);
   return {
-    stateFile: path.resolve(outputDir, DEFAULT_BATCH_STATE_FILE),
+    stateFile,
+    readExisting: untrusted[0] === null,
     pollIntervalMs,
     idleMs: Math.min(DEFAULT_BATCH_IDLE_MS, pollIntervalMs),
     onStatus: (m) => info(m),

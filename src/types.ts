@@ -90,11 +90,16 @@ export interface SkillSnapshot {
 export interface EvalsSnapshot {
   /** Display path of evals/evals.json and its bytes (or why it could not be read), or null when absent. */
   evals: { file: string; bytes: Uint8Array; unreadable?: string } | null;
-  /** Trigger sets ([{query, should_trigger}]) found in evals/. */
-  triggerSets: Array<{ file: string; bytes: Uint8Array }>;
-  /** Files the evals name, by path relative to the skill folder: their first bytes and full size, or why they could not be read. */
-  attachments: Record<string, { bytes: Uint8Array; size: number } | { missing: string }>;
+  /** Trigger sets ([{query, should_trigger}]) found in evals/ (or why one could not be read). */
+  triggerSets: Array<{ file: string; bytes: Uint8Array; unreadable?: string }>;
+  /** Why each file the evals name that is not there cannot be attached, by path relative to the skill folder. */
+  missingAttachments: Record<string, string>;
+  /** Reads the first bytes of the files the evals name; called only when the evals run (none is read before). */
+  readAttachments(): Promise<Attachments>;
 }
+
+/** The files an eval attaches, by path relative to the skill folder: their first bytes and whole size, or why they are not there. */
+export type Attachments = Record<string, { bytes: Uint8Array; size: number } | { missing: string }>;
 
 export interface AgentSnapshot {
   file: string;

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { transformJSONSchema } from '@anthropic-ai/sdk/lib/transform-json-schema';
 import pLimit from 'p-limit';
 import { ResultCache, resultCacheKey } from '../cache.js';
+import { cachedEloProblem, cachedLayerProblem } from '../layers/cachedResult.js';
 import type { LlmContext, LlmLayers } from '../engine.js';
 import { buildCatalogue, type Catalogue } from '../layers/catalogue.js';
 import { HELD_BACK_DIGEST } from '../layers/heldBack.js';
@@ -322,7 +323,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
   const unavailable = settings.apiKey.trim() === '' ? 'no API key' : null;
   const redact = createRedactor([settings.apiKey]);
   const warn = settings.warn ? (message: string) => settings.warn?.(redact(message)) : undefined;
-  const cache = settings.cacheDir ? new ResultCache(settings.cacheDir) : null;
+  const cache = settings.cacheDir ? new ResultCache(settings.cacheDir, warn) : null;
   const limit = pLimit(clampConcurrency(settings.concurrency));
   const totals = new UsageTally();
   const deadline = settings.deadline ?? null;
@@ -491,8 +492,11 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       return result;
     }
     const key = resultCacheKey({ layer, skillText: skill.text, references: skill.references, runs, models: keyModels, extra });
-    const hit = (await cache.get(key)) as LayerResult | null;
-    if (hit && hit.layer === layer) return { ...hit, metadata: { ...hit.metadata, cache: 'hit', cache_key: key } };
+    const hit = await cache.get(key);
+    // The folder may have been edited: an entry is used only as the layers write it.
+    const problem = hit === null ? null : cachedLayerProblem(hit, layer);
+    if (hit !== null && problem === null) return { ...(hit as LayerResult), metadata: { ...(hit as LayerResult).metadata, cache: 'hit', cache_key: key } };
+    if (problem !== null) cache.unusable(key, problem);
     const { result, complete } = await compute();
     result.metadata.cache = 'miss';
     result.metadata.cache_key = key;
@@ -574,8 +578,14 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
         if (!cache) return { ...(await compute()), cache: 'off' };
         // Keyed by the skill, the model and the references it can be compared with (their text and anchors).
         const key = resultCacheKey({ layer: 'elo', skillText: skill.text, references: skill.references, models: { rubric: models.rubric }, extra: { references: eloReferencesDigest(references) } });
-        const hit = (await cache.get(key)) as EloResult | null;
-        if (hit && hit.method === 'measured' && Array.isArray(hit.games)) return { ...hit, cache: 'hit' };
+        const hit = await cache.get(key);
+        const problem = hit === null ? null : cachedEloProblem(hit);
+        if (hit !== null && problem === null) {
+          // The badge's part is the engine's to decide, never the cache's.
+          const { badge: _badge, ...rating } = hit as EloResult;
+          return { ...rating, cache: 'hit' };
+        }
+        if (problem !== null) cache.unusable(key, problem);
         const result: EloResult = { ...(await compute()), cache: 'miss' };
         // Only a rating whose every comparison was answered is kept (as the layers keep only complete runs).
         if (result.rating !== null && result.failures.length === 0) {

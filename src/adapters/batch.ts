@@ -30,6 +30,8 @@ export const DEFAULT_BATCH_STATE_FILE = '.plugin-eval-batch-state';
 export interface BatchSettings {
   /** JSON file of submitted batches and their results (created when missing). */
   stateFile: string;
+  /** False: an existing state file is not read, only replaced (the caller has said why). */
+  readExisting?: boolean;
   pollIntervalMs?: number;
   idleMs?: number;
   maxRequests?: number;
@@ -142,6 +144,7 @@ export class BatchQueue {
   }
 
   private async load(): Promise<void> {
+    if (this.settings.readExisting === false) return;
     let text: string;
     try {
       text = await fsp.readFile(this.settings.stateFile, 'utf8');

@@ -3,9 +3,9 @@
 // read), so base scoring costs no API calls. Nothing is checked out and nothing outside the
 // commit's tree is read: a symbolic link that points out of the tree or into .git is reported,
 // never followed, and a blob over the caller's limit is refused by its listed size, unread.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import * as path from 'node:path';
-import type { DirEntry, EntryType, FileSource } from '../read/source.js';
+import type { DirEntry, EntryType, FileHead, FileIdentity, FileSource } from '../read/source.js';
 import { DEFAULT_MAX_READ_BYTES, FileTooLargeError, isGitName, joinInside, underGit } from '../read/source.js';
 
 /** A base commit fetch that takes longer than this is abandoned (the contents API takes over). */
@@ -18,6 +18,8 @@ export const GIT_MAX_BLOB_BYTES = 16 * 1024 * 1024;
 const GIT_MAX_LISTING_BYTES = 256 * 1024 * 1024;
 /** Hops followed through chains of symbolic links before giving up. */
 const MAX_SYMLINK_HOPS = 8;
+/** Bytes of a link's target: longer ones are no path (PATH_MAX is 4096). */
+const MAX_LINK_BYTES = 4096;
 
 const SHA_RE = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
 
@@ -31,14 +33,46 @@ export interface GitResult {
   stderr: string;
 }
 
+/**
+ * The first `maxBytes` bytes git writes for `args` (a blob): read from its output as it comes, then
+ * the pipe is closed and git stopped, so no more than that is ever held here.
+ */
+export function gitHead(cwd: string, args: string[], maxBytes: number, timeoutMs = GIT_COMMAND_TIMEOUT_MS): Promise<GitResult> {
+  return new Promise((resolve) => {
+    const child = spawn('git', args, { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+    const out = Buffer.alloc(maxBytes);
+    let got = 0;
+    let stderr = '';
+    let full = false;
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (full) return;
+      const n = Math.min(chunk.length, maxBytes - got);
+      chunk.copy(out, got, 0, n);
+      got += n;
+      if (got < maxBytes) return;
+      full = true;
+      child.stdout.destroy();
+      child.kill('SIGKILL');
+    });
+    child.stderr.on('data', (c: Buffer) => (stderr = (stderr + c.toString('utf8')).slice(0, 4096)));
+    const settle = (ok: boolean) => {
+      clearTimeout(timer);
+      resolve({ ok, stdout: out.subarray(0, got), stderr: stderr.trim() });
+    };
+    child.on('error', () => settle(false));
+    child.on('close', (code) => settle(full || code === 0));
+  });
+}
+
 /** Runs git without a shell; never throws (a missing git binary is just a failed result). */
 export function git(
   cwd: string,
   args: string[],
-  options: { timeoutMs?: number; maxBuffer?: number } = {},
+  options: { timeoutMs?: number; maxBuffer?: number; input?: string } = {},
 ): Promise<GitResult> {
   return new Promise((resolve) => {
-    execFile(
+    const child = execFile(
       'git',
       args,
       {
@@ -58,6 +92,11 @@ export function git(
         });
       },
     );
+    if (options.input !== undefined) {
+      // A git that fails early closes its input; the result says so, not an unhandled EPIPE.
+      child.stdin?.on('error', () => {});
+      child.stdin?.end(options.input);
+    }
   });
 }
 
@@ -139,6 +178,38 @@ interface TreeEntry {
   size: number;
 }
 
+/** The text of every link blob (of usable size) in a tree, by blob id, read by one git process. */
+async function readLinkBlobs(cwd: string, tree: Map<string, TreeEntry>): Promise<Map<string, string>> {
+  const oids = new Set<string>();
+  let bytes = 0;
+  for (const e of tree.values()) {
+    if (e.kind !== 'link' || e.size > MAX_LINK_BYTES || oids.has(e.oid)) continue;
+    oids.add(e.oid);
+    bytes += e.size + 100;
+  }
+  const texts = new Map<string, string>();
+  if (oids.size === 0) return texts;
+  const res = await git(cwd, ['cat-file', '--batch'], { input: [...oids].join('\n') + '\n', maxBuffer: bytes + 1024 });
+  if (!res.ok) throw new Error(`cannot read the links of the tree: ${res.stderr.split('\n')[0]}`);
+  // Each answer: "<oid> blob <size>\n<content>\n".
+  const out = res.stdout;
+  let at = 0;
+  while (at < out.length) {
+    const eol = out.indexOf(0x0a, at);
+    if (eol < 0) break;
+    const [oid, type, size] = out.subarray(at, eol).toString('utf8').split(' ');
+    const n = Number(size);
+    // "<oid> missing": no content follows, and the link leads nowhere.
+    if (type !== 'blob' || !Number.isInteger(n)) {
+      at = eol + 1;
+      continue;
+    }
+    texts.set(oid, out.subarray(eol + 1, eol + 1 + n).toString('utf8'));
+    at = eol + 1 + n + 1;
+  }
+  return texts;
+}
+
 /** The tree of one commit, read through git. */
 export class GitSource implements FileSource {
   readonly label: string;
@@ -146,6 +217,7 @@ export class GitSource implements FileSource {
   readonly rootName: string;
   private tree: Promise<Map<string, TreeEntry>> | null = null;
   private readonly linkTargets = new Map<string, Promise<string | null>>();
+  private linkTexts: Promise<Map<string, string>> | null = null;
 
   constructor(
     private readonly cwd: string,
@@ -190,14 +262,24 @@ export class GitSource implements FileSource {
   private linkTarget(rel: string, entry: TreeEntry): Promise<string | null> {
     let cached = this.linkTargets.get(rel);
     if (!cached) {
-      cached = this.readBlob(rel, entry).then((raw) => {
-        const target = raw.toString('utf8');
-        if (path.posix.isAbsolute(target)) return null;
+      cached = this.linkText(entry).then((target) => {
+        if (target === null || path.posix.isAbsolute(target)) return null;
         return joinInside(path.posix.dirname(rel), target);
       });
       this.linkTargets.set(rel, cached);
     }
     return cached;
+  }
+
+  /**
+   * The text of a link's blob. Every link of the tree is read by one `git cat-file --batch` the
+   * first time one is followed (a tree of many links costs one process, not one each); a blob
+   * longer than any path can be is not a usable link (null).
+   */
+  private async linkText(entry: TreeEntry): Promise<string | null> {
+    if (entry.size > MAX_LINK_BYTES) return null;
+    if (!this.linkTexts) this.linkTexts = this.entries().then((tree) => readLinkBlobs(this.cwd, tree));
+    return (await this.linkTexts).get(entry.oid) ?? null;
   }
 
   /** Follows links; returns the final path and entry, 'outside', or null when nothing is there. */
@@ -247,6 +329,22 @@ export class GitSource implements FileSource {
     // The tree listing gives each blob's size: an oversized one is refused without reading it.
     if (found.entry.size > maxBytes) throw new FileTooLargeError(rel, found.entry.size, maxBytes);
     return new Uint8Array(await this.readBlob(rel, found.entry));
+  }
+
+  async identify(rel: string): Promise<FileIdentity | null> {
+    const found = await this.resolve(rel);
+    if (found === null || found === 'outside' || found.entry.kind !== 'blob') return null;
+    return { id: found.entry.oid, size: found.entry.size };
+  }
+
+  async readHead(rel: string, maxBytes: number): Promise<FileHead> {
+    const found = await this.resolve(rel);
+    if (found === null || found === 'outside' || found.entry.kind !== 'blob') throw new Error(`${rel}: not a file at ${this.label}`);
+    const want = Math.min(found.entry.size, maxBytes);
+    if (want === 0) return { bytes: new Uint8Array(0), size: found.entry.size };
+    const res = await gitHead(this.cwd, ['cat-file', 'blob', found.entry.oid], want);
+    if (!res.ok) throw new Error(`${rel}: cannot read at ${this.label}: ${res.stderr.split('\n')[0]}`);
+    return { bytes: new Uint8Array(res.stdout.buffer, res.stdout.byteOffset, res.stdout.length), size: found.entry.size };
   }
 
   async list(rel: string): Promise<DirEntry[] | null> {

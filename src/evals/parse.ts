@@ -23,6 +23,12 @@ export const EVALS_LIMITS = {
   maxFilesPerCase: 5,
   /** Bytes of one attached file read; longer files are cut (and said to be). */
   maxAttachmentBytes: 64 * 1024,
+  /**
+   * Bytes of all the files one skill's evals attach, together (each file counted once): 16 files
+   * at the per-file limit, about 300k tokens spread over the evals' prompts. Files past it are
+   * cut to what is left (and said to be).
+   */
+  maxAttachmentsTotalBytes: 1024 * 1024,
   /** Queries used from one trigger set. */
   maxTriggerQueries: 100,
   /** Problems reported per file; the last finding says how many more there were. */
@@ -408,14 +414,14 @@ export function parseEvals(snapshot: EvalsSnapshot | null | undefined, skillName
     findings.push(...parsed.findings);
     for (const c of suite?.cases ?? []) {
       for (const f of c.files) {
-        const a = snapshot.attachments[f];
-        if (a && 'missing' in a) {
+        const missing = Object.hasOwn(snapshot.missingAttachments, f) ? snapshot.missingAttachments[f] : undefined;
+        if (missing !== undefined) {
           findings.push({
             rule: EVALS_MISSING_FILE,
             category: 'spec',
             severity: EVALS_FINDING_SEVERITY.medium,
             level: 'medium',
-            message: `${snapshot.evals.file}: eval ${JSON.stringify(c.id)} lists ${JSON.stringify(f)}, which ${a.missing}; the eval runs without it.`,
+            message: `${snapshot.evals.file}: eval ${JSON.stringify(c.id)} lists ${JSON.stringify(f)}, which ${missing}; the eval runs without it.`,
             file: snapshot.evals.file,
           });
         }
@@ -424,6 +430,12 @@ export function parseEvals(snapshot: EvalsSnapshot | null | undefined, skillName
   }
   const triggerSets: TriggerSet[] = [];
   for (const t of snapshot.triggerSets) {
+    if (t.unreadable) {
+      const problems = new Problems(t.file);
+      problems.invalid('$', `the file ${t.unreadable}`);
+      findings.push(...problems.done());
+      continue;
+    }
     const parsed = parseTriggerSet(t.file, t.bytes);
     if (parsed.set) triggerSets.push(parsed.set);
     findings.push(...parsed.findings);

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { EvalCase, EvalSuite, Expectation } from '../evals/parse.js';
 import { safeRegexTest } from '../evals/regex.js';
 import { bootstrapInterval, holding, mean, type Interval } from '../stats.js';
-import type { EvalsSnapshot, LayerResult, ModelUsage, ParsedSkill } from '../types.js';
+import type { Attachments, LayerResult, ModelUsage, ParsedSkill } from '../types.js';
 import { CATALOGUE_TAG, LOAD_SKILL_TOOL_NAME, catalogueText, loadSkillTool, loadedSkill, type Catalogue } from './catalogue.js';
 import type { LayerRun } from './judge.js';
 import {
@@ -134,7 +134,7 @@ export interface EvalsOptions {
   repetitions: number;
   /** The catalogue with the skill under test. */
   catalogue: Catalogue;
-  attachments: EvalsSnapshot['attachments'];
+  attachments: Attachments;
 }
 
 // ---- the agent --------------------------------------------------------------------------------
@@ -153,7 +153,7 @@ export function catalogueWithout(catalogue: Catalogue): Catalogue {
   return { entries, underTest: '', digest };
 }
 
-function attachmentText(path: string, a: EvalsSnapshot['attachments'][string] | undefined): string {
+function attachmentText(path: string, a: Attachments[string] | undefined): string {
   if (!a || 'missing' in a) return '';
   const { bytes, size } = a;
   let text: string | null = null;
@@ -400,7 +400,7 @@ export function liftOf(cases: ReadonlyArray<Pick<EvalCaseResult, 'lift'>>): { li
 }
 
 /** Digest of a suite and the files it attaches (for the result cache key). */
-export function evalsDigest(suite: EvalSuite, attachments: EvalsSnapshot['attachments']): string {
+export function evalsDigest(suite: EvalSuite, attachments: Attachments): string {
   const hash = createHash('sha256').update(JSON.stringify(suite.cases));
   for (const f of [...new Set(suite.cases.flatMap((c) => c.files))].sort()) {
     const a = attachments[f];

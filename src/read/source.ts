@@ -24,8 +24,34 @@ export interface FileSource {
   readFile(rel: string, maxBytes?: number): Promise<Uint8Array>;
   /** Entries of a folder (sorted by name), or null when it is not a folder. */
   list(rel: string): Promise<DirEntry[] | null>;
+  /**
+   * The regular file a path leads to: an id shared by every path to the same file (its real path,
+   * its git blob), and its size; null when it is not a regular file inside the root. A source
+   * without it is read whole by readPrefix.
+   */
+  identify?(rel: string): Promise<FileIdentity | null>;
+  /** The first `maxBytes` bytes of a regular file, in a buffer of their own (no more is read), and
+   *  the file's whole size; throws as readFile does for what is not a regular file. */
+  readHead?(rel: string, maxBytes: number): Promise<FileHead>;
   /** What is at a path, or null when nothing (or when it lies outside the root). */
   stat(rel: string): Promise<EntryType | null>;
+}
+
+export interface FileIdentity {
+  id: string;
+  size: number;
+}
+
+export interface FileHead {
+  bytes: Uint8Array;
+  size: number;
+}
+
+/** The first `maxBytes` bytes of a file, through the source's readHead, else read whole and copied. */
+export async function readPrefix(source: FileSource, rel: string, maxBytes: number): Promise<FileHead> {
+  if (source.readHead) return source.readHead(rel, maxBytes);
+  const whole = await source.readFile(rel);
+  return { bytes: whole.slice(0, maxBytes), size: whole.length };
 }
 
 /**
@@ -248,12 +274,31 @@ export class DiskSource implements FileSource {
     return this.resolve(rel)?.type ?? null;
   }
 
+  async identify(rel: string): Promise<FileIdentity | null> {
+    const found = this.resolve(rel);
+    if (found === null || found.type !== 'file') return null;
+    try {
+      return { id: found.real, size: fs.statSync(found.real).size };
+    } catch {
+      return null;
+    }
+  }
+
+  async readHead(rel: string, maxBytes: number): Promise<FileHead> {
+    return withOpenFile(this.regularFile(rel), rel, (fd, size) => ({ bytes: readAt(fd, Math.min(size, maxBytes)), size }));
+  }
+
   async readFile(rel: string, maxBytes = DEFAULT_MAX_READ_BYTES): Promise<Uint8Array> {
+    return readCappedFile(this.regularFile(rel), rel, maxBytes);
+  }
+
+  /** The real path of the regular file at `rel`; throws when there is none. */
+  private regularFile(rel: string): string {
     const found = this.resolve(rel);
     if (found === null) throw new Error(joinInside(rel) === null ? `${rel}: path leaves the repository root` : `${rel}: no such file`);
     if (found.type === 'symlink-outside') throw new Error(`${rel}: symbolic link points outside the repository root or into .git`);
     if (found.type !== 'file') throw new Error(`${rel}: not a regular file`);
-    return readCappedFile(found.real, rel, maxBytes);
+    return found.real;
   }
 
   async list(rel: string): Promise<DirEntry[] | null> {
@@ -295,22 +340,34 @@ export class DiskSource implements FileSource {
  * size read (a file that grows meanwhile is cut where it was measured).
  */
 export function readCappedFile(real: string, rel: string, maxBytes: number): Uint8Array {
+  return withOpenFile(real, rel, (fd, size) => {
+    if (size > maxBytes) throw new FileTooLargeError(rel, size, maxBytes);
+    return readAt(fd, size);
+  });
+}
+
+/** Runs `use` on a regular file opened without following a link, with its size from the descriptor. */
+function withOpenFile<T>(real: string, rel: string, use: (fd: number, size: number) => T): T {
   const fd = fs.openSync(real, fs.constants.O_RDONLY | O_NOFOLLOW);
   try {
     const st = fs.fstatSync(fd);
     if (!st.isFile()) throw new Error(`${rel}: not a regular file`);
-    if (st.size > maxBytes) throw new FileTooLargeError(rel, st.size, maxBytes);
-    const buf = Buffer.allocUnsafe(st.size);
-    let n = 0;
-    while (n < st.size) {
-      const got = fs.readSync(fd, buf, n, st.size - n, n);
-      if (got === 0) break;
-      n += got;
-    }
-    return new Uint8Array(buf.buffer, buf.byteOffset, n);
+    return use(fd, st.size);
   } finally {
     fs.closeSync(fd);
   }
+}
+
+/** Up to `size` bytes from the start of an open file (fewer when it shrank meanwhile). */
+function readAt(fd: number, size: number): Uint8Array {
+  const buf = Buffer.allocUnsafe(size);
+  let n = 0;
+  while (n < size) {
+    const got = fs.readSync(fd, buf, n, size - n, n);
+    if (got === 0) break;
+    n += got;
+  }
+  return new Uint8Array(buf.buffer, buf.byteOffset, n);
 }
 
 /** An in-memory tree: `{ 'skills/a/SKILL.md': '...' }`. Used for tests and for the PR base version. */
@@ -375,6 +432,17 @@ export class MemorySource implements FileSource {
     if (!data) throw new Error(`${rel}: no such file`);
     if (data.length > maxBytes) throw new FileTooLargeError(rel, data.length, maxBytes);
     return data;
+  }
+
+  async identify(rel: string): Promise<FileIdentity | null> {
+    const p = joinInside(rel);
+    const data = p === null || underGit(p) ? undefined : this.files.get(p);
+    return data && p !== null ? { id: p, size: data.length } : null;
+  }
+
+  async readHead(rel: string, maxBytes: number): Promise<FileHead> {
+    const data = await this.readFile(rel, Infinity);
+    return { bytes: data.slice(0, maxBytes), size: data.length };
   }
 
   async list(rel: string): Promise<DirEntry[] | null> {

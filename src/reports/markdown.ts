@@ -145,20 +145,24 @@ export function renderDimensionTable(result: EvalResult, padded = false): string
   return table(header, ['l', 'r', 'r', 'c', 'r', 'l'], rows.map((r) => r.map(mdOwnCell)), padded);
 }
 
+/**
+ * A layer's notes as a finished table cell. Metadata may come from outside (a cache entry, a
+ * merged report): its words take mdText, whose breaks of links and mentions mdOwnCell would undo.
+ */
 function layerNote(layer: Omit<LayerResult, 'dimensions' | 'dimension_ci'>): string {
   const md = layer.metadata ?? {};
   const notes: string[] = [];
-  if (Array.isArray(md.unmeasured) && md.unmeasured.length) notes.push(`unmeasured: ${unmeasuredNames(md.unmeasured)}`);
+  if (Array.isArray(md.unmeasured) && md.unmeasured.length) notes.push(`unmeasured: ${mdText(unmeasuredNames(md.unmeasured))}`);
   if (typeof md.runs === 'number') notes.push(`${md.runs} runs`);
-  if (typeof md.cache === 'string') notes.push(`cache ${md.cache}`);
+  if (typeof md.cache === 'string') notes.push(`cache ${mdText(md.cache)}`);
   if (layer.anti_patterns.length) notes.push(`${layer.anti_patterns.length} anti-pattern(s)`);
   return notes.join('; ');
 }
 
 /** Layer table: each layer's score and notes. */
 export function renderLayerTable(result: EvalResult, padded = false): string {
-  const rows = result.layers.map((l) => [layerLabel(l.layer), fmtUnit(l.score), layerNote(l)]);
-  return table(['Layer', 'Score', 'Notes'], ['l', 'r', 'l'], rows.map((r) => r.map(mdOwnCell)), padded);
+  const rows = result.layers.map((l) => [mdOwnCell(layerLabel(l.layer)), mdOwnCell(fmtUnit(l.score)), layerNote(l)]);
+  return table(['Layer', 'Score', 'Notes'], ['l', 'r', 'l'], rows, padded);
 }
 
 function subScoreValue(v: unknown): string {
