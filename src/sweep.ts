@@ -161,7 +161,7 @@ export interface SummariseOptions {
   failOn?: readonly FailOnKind[];
   /** Every target must reach this score (`--min-score`, a per-target gate); null/absent = none. */
   minScore?: number | null;
-  /** A target with an unmeasured dimension under a threshold or min-score: fail (default), neutral or pass (`--on-unmeasured`). */
+  /** A target with an unmeasured dimension under a threshold or min-score: neutral (default), fail or pass (`--on-unmeasured`). */
   onUnmeasured?: OnUnmeasuredMode;
 }
 

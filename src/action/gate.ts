@@ -17,9 +17,9 @@ export interface GateOptions {
   /** Finding kinds that fail the gate (`fail-on`); empty or absent: none. */
   failOn?: readonly FailOnKind[];
   /**
-   * A target with a dimension its depth asks for that no layer measured: `fail` (default) — a
-   * threshold or min-score cannot pass on it; `neutral` — the check is neutral, never a pass;
-   * `pass` — gated on the score as measured.
+   * A target with a dimension its depth asks for that no layer measured: `neutral` (default) —
+   * gated on the score as measured, the check is neutral, never a pass; `fail` — a threshold or
+   * min-score cannot pass on it; `pass` — gated on the score as measured.
    */
   onUnmeasured?: OnUnmeasured;
   /** Every target must reach this score, whatever `gate` says; null/absent = none. */

@@ -143,7 +143,7 @@ function parseOnUnmeasured(value: string): OnUnmeasuredMode {
 
 const ON_UNMEASURED_HELP =
   'when a dimension the depth asks for was not measured (no key, API failures, the budget, the deadline): ' +
-  'fail (default: a --threshold or --min-score cannot pass on it), neutral (say so, gate on the score) or pass (gate on the score as measured)';
+  'neutral (default: gate on the score as measured and say so on stderr), fail (a --threshold or --min-score cannot pass on it) or pass (gate on the score as measured)';
 
 function parseUsd(value: string): number {
   const n = Number(value);

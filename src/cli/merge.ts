@@ -107,7 +107,7 @@ export function registerMerge(program: Command, ctx: CliContext): void {
     .option('--badges-dir <dir>', 'also write SVG and shields.io endpoint badges here')
     .option('--badges-url <url>', 'public URL of the badges folder, for the README-badges.md snippet')
     .option('--threshold <n>', 'exit 1 when the mean score is below n (default: the shards’ own threshold)', parseThreshold)
-    .option('--on-unmeasured <mode>', 'a target with a dimension that was not measured: fail (default: the threshold cannot pass), neutral or pass', (v: string) => {
+    .option('--on-unmeasured <mode>', 'a target with a dimension that was not measured: neutral (default: gated on the score as measured, and said so), fail (the threshold cannot pass) or pass', (v: string) => {
       const mode = onUnmeasuredNamed(v);
       if (mode === null || v.trim() === '') throw new InvalidArgumentError(`expected ${ON_UNMEASURED_MODES.join(', ')}.`);
       return mode;
