@@ -190,8 +190,13 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
 
   let passed = true;
   let gate: string;
+  const shard = options.shard ?? null;
   if (threshold === null) {
     gate = 'No threshold set: report only.';
+  } else if (shard) {
+    // One shard's mean says nothing about the whole: `merge` gates the merged mean.
+    passed = errors.length === 0;
+    gate = `Shard ${shard.index}/${shard.count}: the threshold ${threshold} applies to the mean of the merged shards (plugin-eval merge), not to this shard's ${fmtScore(mean)}${errors.length ? `; ${errors.length} target(s) could not be scored and count as failing` : ''}.`;
   } else if (mean === null) {
     passed = false;
     gate = `No target could be scored, so the mean cannot meet the threshold ${threshold}.`;
