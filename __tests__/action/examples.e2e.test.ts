@@ -13,6 +13,7 @@ import { startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';
 import { buildRepo, type PrRepo } from '../helpers/pluginRepo.js';
 import { tempDir } from '../helpers/tempDir.js';
 import { goodSkill } from '../helpers/tree.js';
+import { workflowFiles } from '../../src/cli/workflows.js';
 
 const TOKEN = 'ghs_fakeTokenValue1234567890';
 const PR = 7;
@@ -230,4 +231,30 @@ describe('the sharded weekly example on a schedule event', () => {
     expect(merge.errors.join('\n')).toMatch(/Incomplete set of shards \(shard 2\/3 is missing; shard 3\/3 is missing\)/);
     expect(readdirSync(path.join(ws, 'plugin-eval-report'))).toContain('summary.json');
   }, 240_000);
+});
+
+describe('the weekly workflow init-workflow writes, on a schedule event', () => {
+  test('the kept .plugin-eval.yml gates it (its min-score, not a hard-coded one), and it makes badges', async () => {
+    const [, [weeklyPath, weekly]] = workflowFiles('marketplace', 'octo/plugin-eval@0123abc');
+    expect(weeklyPath).toBe('.github/workflows/plugin-eval-weekly.yml');
+    const ws = tempDir('pe-init-');
+    writeTree(ws, {
+      '.plugin-eval.yml': 'threshold: 10\nmin-score: 65\n',
+      'skills/csv-import/SKILL.md': goodSkill('csv-import'),
+      'skills/weak/SKILL.md': '---\nname: weak\ndescription: Weak.\n---\nDo it.\n',
+    });
+    const weakScore = await quickScore(ws, 'skills/weak');
+    expect(weakScore).toBeLessThan(65);
+    const inputs = actionInputs(workflowOf(weekly), 'sweep', { 'secrets.ANTHROPIC_API_KEY': '' });
+    const run = await runAction({
+      workspace: ws,
+      eventName: 'schedule',
+      payload: { schedule: '17 6 * * 1' },
+      env: { GITHUB_REF: 'refs/heads/main', GITHUB_REF_NAME: 'main' },
+      inputs,
+    });
+    expect(run.code).toBe(1);
+    expect(run.errors.join('\n')).toMatch(/below the minimum score 65/);
+    expect(readFileSync(path.join(ws, 'badges', 'README-badges.md'), 'utf8')).toContain('https://raw.githubusercontent.com/octo/skills/main/badges/');
+  }, 120_000);
 });

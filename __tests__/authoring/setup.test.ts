@@ -118,4 +118,34 @@ describe('init-workflow', () => {
       removeTree(tmp);
     }
   });
+
+  test('the workflows leave the gate to the kept configuration, the weekly one makes badges, and uses: is filled in or named as a placeholder', async () => {
+    const tmp = makeTree({ 'SKILL.md': goodSkill('x'), '.plugin-eval.yml': 'threshold: 80\nmin-score: 65\n' });
+    try {
+      const r = await runCli(['init-workflow', tmp]);
+      expect(r.code).toBe(0);
+      const pr = readFileSync(path.join(tmp, '.github/workflows/plugin-eval-pr.yml'), 'utf8');
+      const weekly = readFileSync(path.join(tmp, '.github/workflows/plugin-eval-weekly.yml'), 'utf8');
+      // No input that would win over the file's threshold and min-score.
+      for (const wf of [pr, weekly]) expect(wf).not.toMatch(/^\s+(threshold|min-score|gate|fail-on):/m);
+      expect(weekly).toMatch(/^\s+badges-dir: badges$/m);
+      expect(weekly).toMatch(/^\s+badges$/m);
+      // No name or tag that does not exist: a placeholder, and the output says what to put there.
+      for (const wf of [pr, weekly]) expect(wf).toContain('uses: <owner>/plugin-eval@<ref>');
+      expect(r.stdout).toContain('replace <owner>/plugin-eval@<ref> in the workflows');
+      expect(r.stdout).not.toMatch(/plugin-eval\/plugin-eval@v1/);
+      expect(readFileSync(path.join(tmp, '.plugin-eval.yml'), 'utf8')).toBe('threshold: 80\nmin-score: 65\n');
+      const named = await runCli(['init-workflow', tmp, '--force', '--action', 'octo/plugin-eval@0123abc']);
+      expect(named.code).toBe(0);
+      expect(readFileSync(path.join(tmp, '.github/workflows/plugin-eval-pr.yml'), 'utf8')).toContain('uses: octo/plugin-eval@0123abc');
+      expect(named.stdout).not.toContain('<owner>');
+      const config = parseConfig(readFileSync(path.join(tmp, '.plugin-eval.yml'), 'utf8'), '.plugin-eval.yml');
+      expect([config.threshold, config['min-score']]).toEqual([60, 60]);
+      const bad = await runCli(['init-workflow', tmp, '--force', '--action', 'plugin-eval']);
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toContain('--action: expected owner/repo@ref');
+    } finally {
+      removeTree(tmp);
+    }
+  });
 });
