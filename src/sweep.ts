@@ -17,7 +17,7 @@ import { outcomesCost } from './cost.js';
 import { DEFAULT_ON_UNMEASURED, type OnUnmeasuredMode } from './composite/measurement.js';
 import { toJson } from './reports/json.js';
 import { renderSweepSummary } from './reports/markdown.js';
-import { INDEX_HTML, parseShard, SUMMARY_JSON, SUMMARY_MD, type Shard, type SweepErrorRow, type SweepRow, type SweepSummary } from './sweepTypes.js';
+import { INDEX_HTML, parseShard, SUMMARY_JSON, SUMMARY_MD, type BaselineCounts, type Shard, type SweepErrorRow, type SweepRow, type SweepSummary } from './sweepTypes.js';
 
 export { INDEX_HTML, parseShard, SUMMARY_JSON, SUMMARY_MD };
 
@@ -127,7 +127,26 @@ function outcomePath(o: EvalOutcome): string {
   return o.ok ? o.result.plugin_path : o.error.plugin_path;
 }
 
+/** New and baselined problems of a result, or undefined when no baseline marked them. */
+function baselineCountsOf(result: EvalResult): BaselineCounts | undefined {
+  const items = [...result.layers.flatMap((l) => l.anti_patterns), ...result.findings].filter((i) => !i.suppressed && i.baseline);
+  if (items.length === 0) return undefined;
+  return { new: items.filter((i) => i.baseline === 'new').length, baselined: items.filter((i) => i.baseline === 'baselined').length };
+}
+
+/** The run's totals over rows that carry baseline counts, or undefined when none does. */
+function baselineTotals(rows: readonly SweepRow[]): SweepSummary['baseline'] {
+  const marked = rows.filter((r) => r.baseline);
+  if (marked.length === 0) return undefined;
+  return {
+    new: marked.reduce((s, r) => s + r.baseline!.new, 0),
+    baselined: marked.reduce((s, r) => s + r.baseline!.baselined, 0),
+    targets_with_new: marked.filter((r) => r.baseline!.new > 0).map((r) => r.path),
+  };
+}
+
 function rowOf(result: EvalResult): SweepRow {
+  const baseline = baselineCountsOf(result);
   return {
     rank: 0,
     path: result.plugin_path,
@@ -141,6 +160,7 @@ function rowOf(result: EvalResult): SweepRow {
     file: `${targetFileStem(result.plugin_path)}.json`,
     unmeasured: result.measurement?.unmeasured ?? [],
     partial: result.measurement?.partial ?? [],
+    ...(baseline ? { baseline } : {}),
   };
 }
 
@@ -185,6 +205,7 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
   for (const r of ranked) badges[r.badge] += 1;
 
   const attention = ranked.filter((r) => r.score < ATTENTION_SCORE || r.anti_patterns.length > 0).reverse();
+  const baseline = baselineTotals(ranked);
   const threshold = options.threshold ?? null;
   const belowThreshold = threshold === null ? null : ranked.filter((r) => r.score < threshold).length;
 
@@ -265,6 +286,7 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
     gate,
     attention_score: ATTENTION_SCORE,
     cost: outcomesCost(outcomes),
+    ...(baseline ? { baseline } : {}),
   };
 }
 

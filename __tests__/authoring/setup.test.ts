@@ -10,6 +10,7 @@ import { evaluateTarget } from '../../src/engine.js';
 import { DiskSource } from '../../src/read/source.js';
 import { parseConfig } from '../../src/configFile.js';
 import { makeTree, removeTree, runCli, weakSkill, goodSkill } from '../helpers/tree.js';
+import { git } from '../helpers/actionRun.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DOCS = path.resolve(here, '../../docs/rules');
@@ -92,6 +93,41 @@ describe('baseline', () => {
     expect(r.code).toBe(0);
     const b = parseBaseline(readFileSync(out, 'utf8'), out);
     expect(Object.keys(b.targets).sort()).toEqual(['skills/good', 'skills/weak'].map((p) => `${path.basename(tmp)}/${p}`).sort());
+  });
+});
+
+describe('the baseline in every report', () => {
+  test('after baseline and a new dead reference: markdown, HTML, summary.md and summary.json say which problems are new and which baselined', async () => {
+    const tmp = makeTree({ 'skills/weak/SKILL.md': weakSkill('weak'), 'skills/good/SKILL.md': goodSkill('good') });
+    try {
+      // A repository: its root holds the baseline, whichever target is scored.
+      git(tmp, 'init', '-q');
+      expect((await runCli(['baseline', tmp])).code).toBe(0);
+      const file = path.join(tmp, 'skills/weak/SKILL.md');
+      writeFileSync(file, `${readFileSync(file, 'utf8')}\nSee skills/missing-one for the details.\n`);
+      const md = await runCli(['score', path.join(tmp, 'skills/weak'), '--depth', 'quick']);
+      expect(md.stdout).toMatch(/`DEAD_CROSS_REF`.* 🆕 new since the baseline — /);
+      expect(md.stdout).toMatch(/\(baselined\) — /);
+      const html = await runCli(['score', path.join(tmp, 'skills/weak'), '--depth', 'quick', '--output', 'html']);
+      expect(html.stdout).toMatch(/<code>DEAD_CROSS_REF<\/code>.*<span class="baseline-new">🆕 new since the baseline<\/span>/);
+      expect(html.stdout).toContain('<span class="baseline-baselined">(baselined)</span>');
+      const out = path.join(tmp, 'out');
+      const report = await runCli(['report', tmp, '--output-dir', out]);
+      expect(report.code).toBe(0);
+      const summary = JSON.parse(readFileSync(path.join(out, 'summary.json'), 'utf8'));
+      const weakPath = summary.ranked.find((r: { path: string }) => r.path.endsWith('skills/weak')).path;
+      expect(summary.baseline).toMatchObject({ new: 1, targets_with_new: [weakPath] });
+      expect(summary.baseline.baselined).toBeGreaterThan(0);
+      expect(summary.ranked.find((r: { path: string }) => r.path === weakPath).baseline).toMatchObject({ new: 1 });
+      const summaryMd = readFileSync(path.join(out, 'summary.md'), 'utf8');
+      expect(summaryMd).toContain(`- Baseline: 1 new problem (in \`${weakPath}\`), ${summary.baseline.baselined} baselined`);
+      expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toMatch(/<p data-testid="baseline">Baseline: <span class="baseline-new">1 new problem<\/span>/);
+      // Without a baseline nothing is marked.
+      const plain = await runCli(['score', path.join(tmp, 'skills/weak'), '--depth', 'quick', '--no-baseline']);
+      expect(plain.stdout).not.toMatch(/baselined|new since the baseline/);
+    } finally {
+      removeTree(tmp);
+    }
   });
 });
 

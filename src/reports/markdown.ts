@@ -44,6 +44,7 @@ import {
   unmeasuredNames,
   weakestFirst,
   SUPPRESSED_MARK,
+  baselineMark,
 } from './format.js';
 
 export interface MarkdownOptions {
@@ -103,7 +104,7 @@ export function renderAntiPatterns(antiPatterns: readonly AntiPattern[], withFil
       const title = ruleInfo(g.flag)?.title ?? g.flag;
       const fix = fixFor(g.flag);
       const places = fmtPlaces(g.places);
-      return `- **${mdText(title)}** ${code(g.flag)}${g.count > 1 ? ` ×${g.count}` : ''}${places ? ` (${mdText(places)})` : ''}${g.suppressed ? ` ${SUPPRESSED_MARK}` : ''} — ${mdText(g.description)}${fix ? `  \n  **Fix:** ${oneLineText(fix)}` : ''}`;
+      return `- **${mdText(title)}** ${code(g.flag)}${g.count > 1 ? ` ×${g.count}` : ''}${places ? ` (${mdText(places)})` : ''}${g.suppressed ? ` ${SUPPRESSED_MARK}` : ''}${g.baseline ? ` ${baselineMark(g.baseline)}` : ''} — ${mdText(g.description)}${fix ? `  \n  **Fix:** ${oneLineText(fix)}` : ''}`;
     })
     .join('\n');
 }
@@ -120,7 +121,7 @@ export function renderFindings(findings: readonly Finding[], withFile = false, b
     .map((f) => {
       const fix = fixFor(f.rule);
       const title = ruleInfo(f.rule)?.title ?? f.rule;
-      return `- ${LEVEL_MARK[f.level] ?? ''} ${findingCategoryLabel(f.category)}, ${f.level}: **${mdText(title)}** ${code(f.rule)}${where(f.line, f.file, withFile, base)}${f.suppressed ? ` ${SUPPRESSED_MARK}` : ''} — ${mdText(f.message)}${fix ? `  \n  **Fix:** ${oneLineText(fix)}` : ''}`;
+      return `- ${LEVEL_MARK[f.level] ?? ''} ${findingCategoryLabel(f.category)}, ${f.level}: **${mdText(title)}** ${code(f.rule)}${where(f.line, f.file, withFile, base)}${f.suppressed ? ` ${SUPPRESSED_MARK}` : ''}${f.baseline ? ` ${baselineMark(f.baseline)}` : ''} — ${mdText(f.message)}${fix ? `  \n  **Fix:** ${oneLineText(fix)}` : ''}`;
     })
     .join('\n');
 }
@@ -452,6 +453,13 @@ export function renderCompareMarkdown(cmp: Comparison, options: CompareMarkdownO
   ].join('\n\n') + '\n';
 }
 
+/** `- Baseline: 2 new problems (in `a`, `b`), 5 baselined` */
+function baselineLine(b: NonNullable<SweepSummary['baseline']>): string {
+  const shown = b.targets_with_new.slice(0, 10).map((p) => mdCode(p)).join(', ');
+  const more = b.targets_with_new.length > 10 ? ` and ${b.targets_with_new.length - 10} more` : '';
+  return `- Baseline: ${plural(b.new, 'new problem')}${b.new ? ` (in ${shown}${more})` : ''}, ${fmtInt(b.baselined)} baselined`;
+}
+
 /** summary.md of a sweep. */
 export function renderSweepSummary(s: SweepSummary): string {
   const c = s.counts;
@@ -464,6 +472,7 @@ export function renderSweepSummary(s: SweepSummary): string {
       `- ${fmtInt(c.with_anti_patterns)} with anti-patterns, ${fmtInt(c.below_attention)} below ${s.attention_score}`,
       `- Depth ${s.depth}${s.shard ? `, shard ${s.shard.index}/${s.shard.count}` : ''}; generated ${s.generated_at}`,
       ...(s.cost ? [`- Cost: ${fmtCost(s.cost)}`] : []),
+      ...(s.baseline ? [baselineLine(s.baseline)] : []),
       `- ${s.threshold === null ? 'ℹ️' : s.passed ? '✅' : '❌'} ${s.gate}`,
     ].join('\n'),
   );
