@@ -172,6 +172,8 @@ function median(sorted: number[]): number | null {
 
 export interface SummariseOptions {
   root: string;
+  /** The repository's (or folder's) name, for the report's title when `root` is the repository itself. */
+  name?: string;
   depth: Depth;
   threshold?: number | null;
   shard?: Shard | null;
@@ -211,6 +213,7 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
 
   let passed = true;
   let gate: string;
+  let meanMet: string | null = null;
   const shard = options.shard ?? null;
   if (threshold === null) {
     gate = 'No threshold set: report only.';
@@ -228,7 +231,8 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
     passed = false;
     gate = `Mean score ${fmtScore(mean)} meets the threshold ${threshold}, but ${errors.length} target(s) could not be scored and count as failing.`;
   } else {
-    gate = `Mean score ${fmtScore(mean)} meets the threshold ${threshold}.`;
+    meanMet = `Mean score ${fmtScore(mean)} meets the threshold ${threshold}.`;
+    gate = meanMet;
   }
   const minScore = options.minScore ?? null;
   if (minScore !== null) {
@@ -258,8 +262,12 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
     gate = `${threshold === null && minScore === null ? '' : `${gate} `}${failOnText.charAt(0).toUpperCase()}${failOnText.slice(1)}.`;
   }
 
+  // A failing gate leads with why it fails; that the mean met its threshold comes after.
+  if (!passed && meanMet && gate.startsWith(meanMet)) gate = `${gate.slice(meanMet.length).trim()} (The mean score ${fmtScore(mean)} meets the threshold ${threshold}.)`;
+
   return {
     root: options.root,
+    ...(options.name ? { name: options.name } : {}),
     depth: options.depth,
     threshold,
     generated_at: options.generatedAt ?? new Date().toISOString(),

@@ -55,6 +55,8 @@ export interface SweepErrorRow extends EvalError {
 
 export interface SweepSummary {
   root: string;
+  /** The repository's (or folder's) name when `root` is the repository itself (`.`). */
+  name?: string;
   depth: Depth;
   threshold: number | null;
   generated_at: string;

@@ -55,7 +55,7 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
   noteDeadline(ctx);
   // Marks each problem new or baselined before the summary counts them.
   const baseline = baselineVerdict(project, outcomes);
-  const summary = summarise(outcomes, { root: '.', depth: inputs.depth, threshold: inputs.threshold, shard: inputs.shard, onUnmeasured: inputs.onUnmeasured });
+  const summary = summarise(outcomes, { root: '.', ...(ctx.env.repo ? { name: ctx.env.repo.repo } : {}), depth: inputs.depth, threshold: inputs.threshold, shard: inputs.shard, onUnmeasured: inputs.onUnmeasured });
   if (project) {
     const note = projectNote(project);
     if (note) ctx.notes.push(note);

@@ -4,7 +4,7 @@
 import * as path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { FAIL_ON_KINDS, FAIL_ON_MIN_LEVEL, parseFailOn, type FailOnKind } from '../rules/failOn.js';
-import { logLines, logText } from '../escape.js';
+import { logLines, logText, terminalText } from '../escape.js';
 import { DEFAULT_BATCH_STATE_FILE } from '../adapters/batch.js';
 import { parseShard, type Shard } from '../sweepTypes.js';
 import { ON_UNMEASURED_MODES, onUnmeasuredNamed, type OnUnmeasuredMode } from '../composite/measurement.js';
@@ -271,6 +271,7 @@ function defaultIO(): CliIO {
     env: process.env,
     cwd: process.cwd(),
     stderrIsTTY: Boolean(process.stderr.isTTY),
+    stdoutIsTTY: Boolean(process.stdout.isTTY),
   };
 }
 
@@ -305,7 +306,9 @@ export function buildProgram(ctx: CliContext): Command {
 export async function main(argv: string[], io: Partial<CliIO> = {}): Promise<number> {
   const raw = { ...defaultIO(), ...io };
   // Nothing printed can start a workflow command or carry raw control characters (the CLI runs in CI too).
-  const base = { ...raw, stdout: (t: string) => raw.stdout(logLines(t)), stderr: (t: string) => raw.stderr(logLines(t)) };
+  // On a terminal the markdown is read, not rendered by GitHub: no zero-width spaces to copy along.
+  const shown = raw.stdoutIsTTY ? terminalText : (t: string) => t;
+  const base = { ...raw, stdout: (t: string) => raw.stdout(shown(logLines(t))), stderr: (t: string) => raw.stderr(logLines(t)) };
   const seen = new Set<string>();
   const ctx: CliContext = {
     ...base,

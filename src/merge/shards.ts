@@ -76,12 +76,13 @@ export async function shardSetProblems(shards: readonly ShardSummary[]): Promise
 }
 
 /** What the shards' own summary.json files agree on (root, depth, threshold). */
-export function shardSettings(shards: readonly ShardSummary[]): { root: string; depth: Depth | null; threshold: number | null } {
+export function shardSettings(shards: readonly ShardSummary[]): { root: string; name: string | null; depth: Depth | null; threshold: number | null } {
   const summaries = shards.flatMap((s) => (s.summary ? [s.summary] : []));
   const same = <T>(values: T[]): T | null => (values.length > 0 && values.every((v) => v === values[0]) ? values[0] : null);
   const depth = same(summaries.map((s) => s.depth));
   return {
     root: same(summaries.map((s) => s.root)) ?? '.',
+    name: same(summaries.map((s) => (typeof s.name === 'string' ? s.name : null))),
     depth: depth && (DEPTHS as readonly string[]).includes(depth) ? depth : null,
     threshold: same(summaries.map((s) => s.threshold ?? null)),
   };
@@ -134,7 +135,7 @@ export async function mergeShards(dirs: readonly string[], labels: readonly stri
   const depthOf = outcomes.find((o) => o.ok);
   const depth = settings.depth ?? (depthOf?.ok ? depthOf.result.config.depth : 'quick');
   const threshold = options.threshold ?? settings.threshold;
-  const summary = summarise(outcomes, { root: settings.root, depth, threshold, shard: null, minScore: options.minScore ?? null, onUnmeasured: options.onUnmeasured });
+  const summary = summarise(outcomes, { root: settings.root, ...(settings.name ? { name: settings.name } : {}), depth, threshold, shard: null, minScore: options.minScore ?? null, onUnmeasured: options.onUnmeasured });
   if (incomplete.length) {
     summary.passed = false;
     summary.incomplete = incomplete;

@@ -289,6 +289,12 @@ export function groupAntiPatterns(
   return [...groups.values()];
 }
 
+/** What a sweep report is of: the repository's name when it covers the whole repository, else its folder. */
+export function sweepTitle(s: { root: string; name?: string }): string {
+  const root = s.root || '.';
+  return root === '.' && s.name ? s.name : root;
+}
+
 /** The mark shown beside a suppressed anti-pattern or finding. */
 export const SUPPRESSED_MARK = '(suppressed: not counted)';
 

@@ -40,6 +40,7 @@ import {
   weakestFirst,
   SUPPRESSED_MARK,
   plural,
+  sweepTitle,
   baselineMark,
 } from './format.js';
 
@@ -516,7 +517,7 @@ export function renderSweepHtml(s: SweepSummary, options: SweepHtmlOptions = {})
         .map((e) => `<tr><th scope="row"><code>${esc(e.plugin_path)}</code></th><td><code>${esc(e.file)}</code></td><td>${e.field ? `<code>${esc(e.field)}</code>` : '—'}</td><td>${esc(e.error)}</td></tr>`)
         .join('\n')}</tbody></table>`
     : '<p>Every target was scored.</p>';
-  const body = `<header><p class="eyebrow">PluginEval · sweep</p><h1>Report for <code>${esc(s.root || '.')}</code></h1>
+  const body = `<header><p class="eyebrow">PluginEval · sweep</p><h1>Report for <code>${esc(sweepTitle(s))}</code></h1>
 <p class="muted">Depth ${esc(s.depth)}${s.shard ? ` · shard ${s.shard.index}/${s.shard.count}` : ''} · generated ${esc(s.generated_at)}</p>${s.cost ? `\n<p data-testid="cost">Cost: ${esc(fmtCost(s.cost))}</p>` : ''}${s.baseline ? `\n<p data-testid="baseline">${baselineHtml(s.baseline)}</p>` : ''}</header>
 <section class="stats" aria-label="Totals">
 ${stat('Targets', fmtInt(c.targets))}${stat('Plugins', fmtInt(c.plugins))}${stat('Skills', fmtInt(c.skills))}${stat('Errors', fmtInt(c.errors))}${stat('Mean score', fmtScore(s.mean_score))}${stat('Median', fmtScore(s.median_score))}${stat('With anti-patterns', fmtInt(c.with_anti_patterns))}${stat(`Below ${s.attention_score}`, fmtInt(c.below_attention))}
@@ -543,7 +544,7 @@ ${rows}
 <section aria-labelledby="err-h"><h2 id="err-h">Errors (${s.errors.length})</h2>
 ${errors}
 </section>`;
-  return page(`PluginEval report: ${s.root || '.'}`, body, SORT_SCRIPT);
+  return page(`PluginEval report: ${sweepTitle(s)}`, body, SORT_SCRIPT);
 }
 
 // ---------------------------------------------------------------------------------------------

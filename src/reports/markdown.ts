@@ -45,6 +45,7 @@ import {
   weakestFirst,
   SUPPRESSED_MARK,
   baselineMark,
+  sweepTitle,
 } from './format.js';
 
 export interface MarkdownOptions {
@@ -464,7 +465,7 @@ function baselineLine(b: NonNullable<SweepSummary['baseline']>): string {
 export function renderSweepSummary(s: SweepSummary): string {
   const c = s.counts;
   const out: string[] = [];
-  out.push(h(1, `PluginEval report: ${code(s.root || '.')}`));
+  out.push(h(1, `PluginEval report: ${code(sweepTitle(s))}`));
   out.push(
     [
       `- ${plural(c.targets, 'target')} (${plural(c.plugins, 'plugin')}, ${plural(c.skills, 'skill')}): ${fmtInt(c.scored)} scored, ${fmtInt(c.errors)} could not be scored`,
@@ -473,7 +474,7 @@ export function renderSweepSummary(s: SweepSummary): string {
       `- Depth ${s.depth}${s.shard ? `, shard ${s.shard.index}/${s.shard.count}` : ''}; generated ${s.generated_at}`,
       ...(s.cost ? [`- Cost: ${fmtCost(s.cost)}`] : []),
       ...(s.baseline ? [baselineLine(s.baseline)] : []),
-      `- ${s.threshold === null ? 'ℹ️' : s.passed ? '✅' : '❌'} ${s.gate}`,
+      `- ${!s.passed ? '❌' : s.threshold === null ? 'ℹ️' : '✅'} ${s.gate}`,
     ].join('\n'),
   );
 
