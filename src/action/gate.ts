@@ -313,7 +313,7 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
     ? ` ⚠️ ${unmeasuredReason(unmeasured)}: gated on the score as measured (on-unmeasured: pass).`
     : ` ⚠️ But ${unmeasuredReason(unmeasured)}: neutral, not a pass.`;
   const deferred = options.threshold !== null && !meanGate && summary.shard
-    ? `the threshold ${options.threshold} applies to the mean of the merged shards (merge mode), not to shard ${summary.shard.index}/${summary.shard.count}'s`
+    ? `the threshold ${options.threshold} applies to the mean of the merged shards (merge mode), not to shard ${summary.shard.index}/${summary.shard.count}'s own mean`
     : null;
   if (!meanGate && floor === null && own.own === 0) {
     const line = deferred ? `ℹ️ ${capitalise(deferred)}.${gapNote}` : `ℹ️ No threshold set: report only.${gapNote}`;
