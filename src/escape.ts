@@ -83,6 +83,15 @@ export function mdText(text: string): string {
     .replace(REFERENCE, breakReference);
 }
 
+/**
+ * Markdown for a terminal, where GitHub does not render it: without the zero-width spaces mdText
+ * puts after `@` and `#` (a reader copying `## Examples` would copy them too). Dropping one that
+ * came from a skill's own text hides nothing: it is invisible on a terminal anyway.
+ */
+export function terminalText(markdown: string): string {
+  return markdown.split(ZWSP).join('');
+}
+
 /** What GitHub links in rendered text: mentions, issue references, autolinked URLs. */
 const REFERENCE = /[@#]|:\/\/|\bwww\.|\bGH-(?=\d)/gi;
 function breakReference(found: string): string {

@@ -14,6 +14,7 @@ import { changeFromEvent, locateRepository } from './action/change.js';
 import { loadProject, unreadableProject, type ActionProject } from './action/project.js';
 import { DiskSource } from './read/source.js';
 import { runSweepMode } from './action/sweep.js';
+import { runMergeMode } from './action/merge.js';
 import { runPublish } from './action/publish.js';
 import { linksMarkdown } from './action/links.js';
 import type { LlmLayers } from './engine.js';
@@ -148,8 +149,8 @@ function redactingApi(api: GitHubApi, redact: Redactor): GitHubApi {
  * Null when there is nothing to read them from (publish mode; a pull request mode without a
  * change event, which fails on its own).
  */
-async function projectFor(inputs: ActionInputs, env: ActionEnv, mode: 'pr' | 'sweep', api: GitHubApi | null, warn: (m: string) => void): Promise<ActionProject | null> {
-  if (mode === 'sweep') return loadProject(inputs, new DiskSource(env.workspace), 'the workspace');
+async function projectFor(inputs: ActionInputs, env: ActionEnv, mode: 'pr' | 'sweep' | 'merge', api: GitHubApi | null, warn: (m: string) => void): Promise<ActionProject | null> {
+  if (mode === 'sweep' || mode === 'merge') return loadProject(inputs, new DiskSource(env.workspace), 'the workspace');
   const change = changeFromEvent(env.eventName, env.payload);
   if (!change) return null;
   const repo = await locateRepository(env.workspace, inputs.workingDirectory, [change.headSha, change.baseSha]);
@@ -213,7 +214,7 @@ export async function run(): Promise<void> {
     const project = mode === 'publish' ? null : await projectFor(inputs, env, mode, api, warn);
     if (project) inputs = project.inputs;
     annotateProjectError(project, redact);
-    const llmLayers = mode === 'publish' ? null : await llmFor(inputs, env, mode, warn, notes, deadline);
+    const llmLayers = mode === 'publish' || mode === 'merge' ? null : await llmFor(inputs, env, mode, warn, notes, deadline);
     const llm = llmLayers ? redactingLlm(llmLayers, redact) : null;
     // Per-target warnings are kept in each target's JSON; the log gets them as plain lines and
     // the run one annotation that counts them, not one annotation each.
@@ -228,6 +229,8 @@ export async function run(): Promise<void> {
     let result: ModeResult;
     if (mode === 'pr' || mode === 'publish') {
       result = mode === 'publish' ? await runPublish({ inputs, env, api, warn }) : await runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes, project, deadline });
+    } else if (mode === 'merge') {
+      result = await runMergeMode({ inputs, env, warn, notes });
     } else {
       result = await runSweepMode({ inputs, env, llm, warn, targetWarn, info, notes, project, deadline });
     }

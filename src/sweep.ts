@@ -17,7 +17,7 @@ import { outcomesCost } from './cost.js';
 import { DEFAULT_ON_UNMEASURED, type OnUnmeasuredMode } from './composite/measurement.js';
 import { toJson } from './reports/json.js';
 import { renderSweepSummary } from './reports/markdown.js';
-import { INDEX_HTML, parseShard, SUMMARY_JSON, SUMMARY_MD, type Shard, type SweepErrorRow, type SweepRow, type SweepSummary } from './sweepTypes.js';
+import { INDEX_HTML, parseShard, SUMMARY_JSON, SUMMARY_MD, type BaselineCounts, type Shard, type SweepErrorRow, type SweepRow, type SweepSummary } from './sweepTypes.js';
 
 export { INDEX_HTML, parseShard, SUMMARY_JSON, SUMMARY_MD };
 
@@ -129,7 +129,26 @@ function outcomePath(o: EvalOutcome): string {
   return o.ok ? o.result.plugin_path : o.error.plugin_path;
 }
 
+/** New and baselined problems of a result, or undefined when no baseline marked them. */
+function baselineCountsOf(result: EvalResult): BaselineCounts | undefined {
+  const items = [...result.layers.flatMap((l) => l.anti_patterns), ...result.findings].filter((i) => !i.suppressed && i.baseline);
+  if (items.length === 0) return undefined;
+  return { new: items.filter((i) => i.baseline === 'new').length, baselined: items.filter((i) => i.baseline === 'baselined').length };
+}
+
+/** The run's totals over rows that carry baseline counts, or undefined when none does. */
+function baselineTotals(rows: readonly SweepRow[]): SweepSummary['baseline'] {
+  const marked = rows.filter((r) => r.baseline);
+  if (marked.length === 0) return undefined;
+  return {
+    new: marked.reduce((s, r) => s + r.baseline!.new, 0),
+    baselined: marked.reduce((s, r) => s + r.baseline!.baselined, 0),
+    targets_with_new: marked.filter((r) => r.baseline!.new > 0).map((r) => r.path),
+  };
+}
+
 function rowOf(result: EvalResult): SweepRow {
+  const baseline = baselineCountsOf(result);
   return {
     rank: 0,
     path: result.plugin_path,
@@ -143,6 +162,7 @@ function rowOf(result: EvalResult): SweepRow {
     file: `${targetFileStem(result.plugin_path)}.json`,
     unmeasured: result.measurement?.unmeasured ?? [],
     partial: result.measurement?.partial ?? [],
+    ...(baseline ? { baseline } : {}),
   };
 }
 
@@ -154,6 +174,8 @@ function median(sorted: number[]): number | null {
 
 export interface SummariseOptions {
   root: string;
+  /** The repository's (or folder's) name, for the report's title when `root` is the repository itself. */
+  name?: string;
   depth: Depth;
   threshold?: number | null;
   shard?: Shard | null;
@@ -163,7 +185,7 @@ export interface SummariseOptions {
   failOn?: readonly FailOnKind[];
   /** Every target must reach this score (`--min-score`, a per-target gate); null/absent = none. */
   minScore?: number | null;
-  /** A target with an unmeasured dimension under a threshold or min-score: fail (default), neutral or pass (`--on-unmeasured`). */
+  /** A target with an unmeasured dimension under a threshold or min-score: neutral (default), fail or pass (`--on-unmeasured`). */
   onUnmeasured?: OnUnmeasuredMode;
 }
 
@@ -187,13 +209,20 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
   for (const r of ranked) badges[r.badge] += 1;
 
   const attention = ranked.filter((r) => r.score < ATTENTION_SCORE || r.anti_patterns.length > 0).reverse();
+  const baseline = baselineTotals(ranked);
   const threshold = options.threshold ?? null;
   const belowThreshold = threshold === null ? null : ranked.filter((r) => r.score < threshold).length;
 
   let passed = true;
   let gate: string;
+  let meanMet: string | null = null;
+  const shard = options.shard ?? null;
   if (threshold === null) {
     gate = 'No threshold set: report only.';
+  } else if (shard) {
+    // One shard's mean says nothing about the whole: `merge` gates the merged mean.
+    passed = errors.length === 0;
+    gate = `Shard ${shard.index}/${shard.count}: the threshold ${threshold} applies to the mean of the merged shards (plugin-eval merge), not to this shard's ${fmtScore(mean)}${errors.length ? `; ${errors.length} target(s) could not be scored and count as failing` : ''}.`;
   } else if (mean === null) {
     passed = false;
     gate = `No target could be scored, so the mean cannot meet the threshold ${threshold}.`;
@@ -204,7 +233,8 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
     passed = false;
     gate = `Mean score ${fmtScore(mean)} meets the threshold ${threshold}, but ${errors.length} target(s) could not be scored and count as failing.`;
   } else {
-    gate = `Mean score ${fmtScore(mean)} meets the threshold ${threshold}.`;
+    meanMet = `Mean score ${fmtScore(mean)} meets the threshold ${threshold}.`;
+    gate = meanMet;
   }
   const minScore = options.minScore ?? null;
   if (minScore !== null) {
@@ -234,8 +264,12 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
     gate = `${threshold === null && minScore === null ? '' : `${gate} `}${failOnText.charAt(0).toUpperCase()}${failOnText.slice(1)}.`;
   }
 
+  // A failing gate leads with why it fails; that the mean met its threshold comes after.
+  if (!passed && meanMet && gate.startsWith(meanMet)) gate = `${gate.slice(meanMet.length).trim()} (The mean score ${fmtScore(mean)} meets the threshold ${threshold}.)`;
+
   return {
     root: options.root,
+    ...(options.name ? { name: options.name } : {}),
     depth: options.depth,
     threshold,
     generated_at: options.generatedAt ?? new Date().toISOString(),
@@ -262,6 +296,7 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
     gate,
     attention_score: ATTENTION_SCORE,
     cost: outcomesCost(outcomes),
+    ...(baseline ? { baseline } : {}),
   };
 }
 

@@ -40,6 +40,13 @@ export interface SweepRow {
   /** Dimensions the depth asks for that no layer measured, and those measured from fewer runs or calls than planned. */
   unmeasured: string[];
   partial: string[];
+  /** With a baseline: its anti-patterns and findings (not suppressed) new since it, and those in it. */
+  baseline?: BaselineCounts;
+}
+
+export interface BaselineCounts {
+  new: number;
+  baselined: number;
 }
 
 export interface SweepErrorRow extends EvalError {
@@ -48,6 +55,8 @@ export interface SweepErrorRow extends EvalError {
 
 export interface SweepSummary {
   root: string;
+  /** The repository's (or folder's) name when `root` is the repository itself (`.`). */
+  name?: string;
   depth: Depth;
   threshold: number | null;
   generated_at: string;
@@ -81,5 +90,7 @@ export interface SweepSummary {
   cost?: RunCost;
   /** A merge of an incomplete set of shards (`merge --allow-partial`): what was missing or broken. */
   incomplete?: string[];
+  /** With a baseline: the problems new since it and those in it, and the targets with new ones. */
+  baseline?: BaselineCounts & { targets_with_new: string[] };
 }
 

@@ -68,7 +68,7 @@ describe('the Messages API never answers', () => {
   test('pull request: the run ends, the judge is unmeasured for the deadline, and the comment, check, summary, outputs and reports say so', async () => {
     const repo = oneSkillPr();
     llm = await startFakeAnthropic({ router: () => hangReply });
-    // on-unmeasured: neutral — with the default (fail) a threshold cannot pass on what the deadline left unmeasured.
+    // on-unmeasured: neutral (the default, given here so the test says it): gated on the score as measured.
     const run = await runPr(repo, { depth: 'standard', 'anthropic-api-key': KEY, threshold: '10', deadline: '10s', 'on-unmeasured': 'neutral' }, { ANTHROPIC_BASE_URL: llm.url });
 
     // The calls went out and hung; the deadline stopped them.

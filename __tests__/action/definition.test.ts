@@ -36,7 +36,7 @@ const ISSUE_INPUTS = [
 ];
 
 /** The inputs for checkouts in sub-folders, per-target gates and the workflow_run pattern. */
-const ACTION_INPUTS = ['working-directory', 'min-score', 'gate', 'report-path'];
+const ACTION_INPUTS = ['working-directory', 'min-score', 'gate', 'report-path', 'shard-reports'];
 
 describe('action.yml', () => {
   test('runs dist/index.js on node24, with branding', () => {
@@ -82,7 +82,7 @@ describe('action.yml', () => {
     expect([...new Set(asked)].sort()).toEqual(Object.keys(action.inputs).sort());
     const empty = readInputs((name) => (name === 'github-token' ? 'tok' : ''));
     expect(defaults).toEqual(empty);
-    expect(defaults).toMatchObject({ depth: 'quick', threshold: null, mode: 'auto', comment: true, checkRun: true, concurrency: 4, shard: null, failOnError: true, onUnmeasured: 'fail', method: 'calibrated' });
+    expect(defaults).toMatchObject({ depth: 'quick', threshold: null, mode: 'auto', comment: true, checkRun: true, concurrency: 4, shard: null, failOnError: true, onUnmeasured: 'neutral', method: 'calibrated' });
   });
 
   test('bad input values are InputErrors naming the input', () => {
@@ -154,7 +154,9 @@ describe('example workflows', () => {
     expect(sweep.steps.some((s: { uses?: string }) => s.uses?.startsWith('actions/upload-artifact@'))).toBe(true);
     const merge = wf.jobs.merge;
     expect(merge.needs).toBe('sweep');
-    expect(merge.steps.some((s: { run?: string }) => s.run?.includes('plugin-eval merge shards/*'))).toBe(true);
+    // The bundled Action's merge mode, not a CLI built from source.
+    expect(merge.steps.find((s: { uses?: string }) => s.uses === './')?.with).toMatchObject({ mode: 'merge', 'shard-reports': 'shards' });
+    expect(JSON.stringify(merge.steps)).not.toMatch(/npx|npm ci|default_branch/);
     expect(merge.steps.some((s: { uses?: string }) => s.uses?.startsWith('actions/download-artifact@'))).toBe(true);
     expect(merge.steps.some((s: { uses?: string }) => s.uses?.startsWith('actions/upload-artifact@'))).toBe(true);
   });
@@ -177,6 +179,7 @@ describe('README: the GitHub Action section', () => {
     for (const block of blocks) expect(validateWorkflow(block).errors).toEqual([]);
     expect(blocks[0]).toContain('pull_request');
     expect(blocks[1]).toContain('schedule');
-    expect(blocks[1]).toMatch(/plugin-eval(#v1)? merge shards\/\*/);
+    expect(blocks[1]).toMatch(/mode: merge\n\s+shard-reports: shards/);
+    expect(blocks[1]).not.toMatch(/npx|default_branch/);
   });
 });

@@ -68,7 +68,7 @@ async function withFakeApi<T>(router: FakeRouter, run: (fake: FakeAnthropic) => 
   }
 }
 
-describe('the LLM layers could not measure: a threshold cannot pass (on-unmeasured: fail), or the check is neutral, never success', () => {
+describe('the LLM layers could not measure: the check is neutral by default, never success; a threshold cannot pass under on-unmeasured: fail', () => {
   const faults: Record<string, () => FakeReply> = {
     500: () => errorReply(500, { errorType: 'api_error', message: 'Internal server error', headers: FAST_RETRY }),
     529: () => errorReply(529, { errorType: 'overloaded_error', message: 'Overloaded', headers: FAST_RETRY }),
@@ -128,13 +128,13 @@ describe('the LLM layers could not measure: a threshold cannot pass (on-unmeasur
     });
   });
 
-  test('by default (on-unmeasured: fail) the threshold cannot pass: the step and the check fail, naming the skill', async () => {
+  test('on-unmeasured: fail: the threshold cannot pass: the step and the check fail, naming the skill', async () => {
     const repo = oneSkillPr();
     await withFakeApi(failingApi, async (llm) => {
       const run = await runPr(
         repo,
         repo.dir,
-        { depth: 'standard', 'anthropic-api-key': KEY, threshold: '10' },
+        { depth: 'standard', 'anthropic-api-key': KEY, threshold: '10', 'on-unmeasured': 'fail' },
         { ANTHROPIC_BASE_URL: llm.url },
       );
       expect(run.code).toBe(1);
@@ -162,12 +162,12 @@ describe('the LLM layers could not measure: a threshold cannot pass (on-unmeasur
     });
   });
 
-  test('depth standard without a key: the threshold cannot pass by default; neutral with on-unmeasured: neutral, saying the judge did not run', async () => {
+  test('depth standard without a key: neutral by default, saying the judge did not run; the threshold cannot pass with on-unmeasured: fail', async () => {
     const repo = oneSkillPr();
-    const strict = await runPr(repo, repo.dir, { depth: 'standard', threshold: '10' });
+    const strict = await runPr(repo, repo.dir, { depth: 'standard', threshold: '10', 'on-unmeasured': 'fail' });
     expect(strict.code).toBe(1);
     expect(lastCheck()?.conclusion).toBe('failure');
-    const run = await runPr(repo, repo.dir, { depth: 'standard', threshold: '10', 'on-unmeasured': 'neutral' });
+    const run = await runPr(repo, repo.dir, { depth: 'standard', threshold: '10' });
     expect(run.code).toBe(0);
     expect(run.warnings.some((w) => w.includes('no anthropic-api-key'))).toBe(true);
     expect(lastCheck()?.conclusion).toBe('neutral');

@@ -251,8 +251,8 @@ describe('what an obeying judge can do to the score', () => {
       expect(obeyed.composite.dimensions.find((x) => x.name === d)?.score).toBe(quick.composite.dimensions.find((x) => x.name === d)?.score);
     }
     expect(obeyed.composite.confidence_label).not.toBe('Certified');
-    // A threshold cannot pass on the refused dimensions (on-unmeasured: fail, the default); neutral when asked.
-    const gate = pullRequestGate([{ ok: true, result: obeyed }], { threshold: 0, failOnError: true, securityGate: false });
+    // A threshold cannot pass on the refused dimensions under on-unmeasured: fail; neutral by default.
+    const gate = pullRequestGate([{ ok: true, result: obeyed }], { threshold: 0, failOnError: true, securityGate: false, onUnmeasured: 'fail' });
     expect(gate.conclusion).toBe('failure');
     expect(gate.unmeasured).toEqual([`skills/${name}`]);
     expect(pullRequestGate([{ ok: true, result: obeyed }], { threshold: 0, failOnError: true, securityGate: false, onUnmeasured: 'neutral' }).conclusion).toBe('neutral');
@@ -267,8 +267,8 @@ describe('what an obeying judge can do to the score', () => {
     // the judge can add, and the refused run is neutral at the gate rather than a pass.
     expect(beyond.composite.score).toBeLessThanOrEqual(fullMarks.composite.score);
     for (const d of beyond.composite.dimensions) expect(d.score).toBeLessThanOrEqual(1);
-    expect(pullRequestGate([{ ok: true, result: beyond }], { threshold: 0, failOnError: true, securityGate: false }).conclusion).toBe('failure');
-    expect(pullRequestGate([{ ok: true, result: beyond }], { threshold: 0, failOnError: true, securityGate: false, onUnmeasured: 'neutral' }).conclusion).toBe('neutral');
+    expect(pullRequestGate([{ ok: true, result: beyond }], { threshold: 0, failOnError: true, securityGate: false, onUnmeasured: 'fail' }).conclusion).toBe('failure');
+    expect(pullRequestGate([{ ok: true, result: beyond }], { threshold: 0, failOnError: true, securityGate: false }).conclusion).toBe('neutral');
     const judge = judgeDims(fullMarks);
     for (const d of ['orchestration_fitness', 'output_quality', 'scope_calibration']) expect(judge.sub_scores[d]).toBe(1);
     expect(fullMarks.composite.score).toBeLessThanOrEqual(100);

@@ -118,10 +118,10 @@ describe('persistent faults: retried, then unmeasured; the run still reports', (
     ['500 server error', () => errorReply(500, { errorType: 'api_error', message: 'Internal server error', headers: FAST_RETRY }), /HTTP 500 Internal server error/],
   ])('%s on every attempt', async (_name, reply, reason) => {
     await withFake(always(reply), async (fake) => {
-      const run = await score(fake, ['--threshold', String(Math.floor(quickScore))]);
+      const run = await score(fake, ['--threshold', String(Math.floor(quickScore)), '--on-unmeasured', 'fail']);
       expectEveryCallRetried(fake);
       expectNothingMeasured(run, reason);
-      // The static score meets the threshold, but the threshold cannot pass on what was not measured.
+      // The static score meets the threshold, but under fail the threshold cannot pass on what was not measured.
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(/not measured: output quality \(judge: .*\); scope calibration .*cannot pass on a dimension that was not measured/);
     });

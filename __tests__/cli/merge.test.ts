@@ -87,6 +87,46 @@ describe('merge checks the set of shards', () => {
   });
 });
 
+describe('merge gates the whole, and its badge links must be whole URLs', () => {
+  test('--badges-url with an empty path segment (an unset workflow expression) is refused with exit 2', async () => {
+    const r = await runCli(['merge', 'shard1', 'shard2', 'shard3', '--output-dir', 'url-out', '--badges-dir', 'url-badges', '--badges-url', 'https://raw.githubusercontent.com/octo/skills//badges'], { cwd: root });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^plugin-eval: --badges-url: its path has an empty segment/m);
+    expect(existsSync(path.join(root, 'url-badges'))).toBe(false);
+    const ok = await runCli(['merge', 'shard1', 'shard2', 'shard3', '--output-dir', 'url-out', '--badges-dir', 'url-badges', '--badges-url', 'https://raw.githubusercontent.com/octo/skills/main/badges'], { cwd: root });
+    expect(ok.code).toBe(0);
+    expect(readFileSync(path.join(root, 'url-badges', 'README-badges.md'), 'utf8')).toContain('https://raw.githubusercontent.com/octo/skills/main/badges/');
+  });
+
+  test("a shard's threshold is not gated on the shard's mean; merge gates the merged mean with it", async () => {
+    const weak = '---\nname: weak\ndescription: Weak.\n---\nDo it.\n';
+    const dir = makeTree({ 'repo/skills/weak/SKILL.md': weak, ...Object.fromEntries(['alpha', 'beta', 'gamma'].map((s) => [`repo/skills/${s}/SKILL.md`, goodSkill(s)])) });
+    try {
+      const whole = await runCli(['report', 'repo', '--output-dir', 'all', '--no-html'], { cwd: dir });
+      const all = JSON.parse(readFileSync(path.join(dir, 'all', 'summary.json'), 'utf8'));
+      const weakScore = all.ranked.find((r: { path: string }) => r.path.endsWith('weak')).score;
+      expect(whole.code).toBe(0);
+      // Between the weak skill's score and the whole's mean: a shard holding only it would fail on its own mean.
+      const threshold = String(Math.floor((weakScore + all.mean_score) / 2));
+      for (const i of [1, 2, 3, 4]) {
+        const r = await runCli(['report', 'repo', '--shard', `${i}/4`, '--threshold', threshold, '--output-dir', `s${i}`, '--no-html'], { cwd: dir });
+        expect(r.code).toBe(0);
+        expect(JSON.parse(readFileSync(path.join(dir, `s${i}`, 'summary.json'), 'utf8')).threshold).toBe(Number(threshold));
+      }
+      const merged = await runCli(['merge', 's1', 's2', 's3', 's4', '--output-dir', 'm', '--no-html'], { cwd: dir });
+      expect(merged.code).toBe(0);
+      expect(merged.stdout).toContain(`meets the threshold ${threshold}`);
+      const strict = await runCli(['merge', 's1', 's2', 's3', 's4', '--output-dir', 'm', '--no-html', '--threshold', String(Math.ceil(all.mean_score + 1))], { cwd: dir });
+      expect(strict.code).toBe(1);
+      const floor = await runCli(['merge', 's1', 's2', 's3', 's4', '--output-dir', 'm', '--no-html', '--min-score', String(Math.ceil(weakScore + 1))], { cwd: dir });
+      expect(floor.code).toBe(1);
+      expect(floor.stderr).toContain('below the minimum score');
+    } finally {
+      removeTree(dir);
+    }
+  });
+});
+
 test('a/bad and a__bad: report writes a file each and counts two; merge counts two', async () => {
   const tree = makeTree({ 'a/bad/SKILL.md': goodSkill('bad'), 'a__bad/SKILL.md': goodSkill('bad2') });
   try {

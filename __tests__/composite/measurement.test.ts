@@ -127,7 +127,7 @@ describe('measurementOf', () => {
     expect(droppedLabel('Certified+')).toBe('Assessed');
     expect(droppedLabel('Certified')).toBe('Assessed');
     expect(droppedLabel('Assessed')).toBe('Estimated');
-    expect(['', 'fail', 'FAILURE', 'neutral', 'pass', 'ignore', 'maybe'].map(onUnmeasuredNamed)).toEqual(['fail', 'fail', 'fail', 'neutral', 'pass', 'pass', null]);
+    expect(['', 'fail', 'FAILURE', 'neutral', 'pass', 'ignore', 'maybe'].map(onUnmeasuredNamed)).toEqual(['neutral', 'fail', 'fail', 'neutral', 'pass', 'pass', null]);
   });
 });
 
@@ -139,17 +139,23 @@ describe('--threshold and --on-unmeasured', () => {
   afterAll(() => removeTree(tmp));
   const skill = () => path.join(tmp, 'skills/csv-import');
 
-  test('without a key at depth standard the judge measured nothing: the threshold cannot pass unless on-unmeasured says so', async () => {
+  test('without a key at depth standard the judge measured nothing: the static score (Estimated) is gated, and --on-unmeasured fail fails it', async () => {
     const env = { ANTHROPIC_API_KEY: '' };
     const quick = await runCli(['score', skill(), '--depth', 'quick', '--threshold', '10'], { env });
     expect(quick.code).toBe(0);
-    const failed = await runCli(['score', skill(), '--threshold', '10'], { env });
+    // The default (neutral): the static score meets 10, so exit 0, and stderr says what was not measured.
+    const estimated = await runCli(['score', skill(), '--threshold', '10'], { env });
+    expect(estimated.code).toBe(0);
+    expect(estimated.stderr).toMatch(/not measured: output quality \(judge: the LLM layers did not run \(no API key\)\); scope calibration .*; gated on the score as measured \(Estimated; --on-unmeasured fail would fail it\) \(--on-unmeasured neutral\)/);
+    // Still a gate: the static score below the threshold exits 1.
+    expect((await runCli(['score', skill(), '--threshold', '99.9'], { env })).code).toBe(1);
+    const failed = await runCli(['score', skill(), '--threshold', '10', '--on-unmeasured', 'fail'], { env });
     expect(failed.code).toBe(1);
     expect(failed.stderr).toMatch(/not measured: output quality \(judge: the LLM layers did not run \(no API key\)\); scope calibration .*; the threshold 10 cannot pass on a dimension that was not measured/);
     for (const mode of ['pass', 'neutral']) {
       const run = await runCli(['score', skill(), '--threshold', '10', '--on-unmeasured', mode], { env });
       expect(run.code).toBe(0);
-      expect(run.stderr).toContain(`gated on the score as measured (--on-unmeasured ${mode})`);
+      expect(run.stderr).toMatch(new RegExp(`gated on the score as measured (\\(Estimated; --on-unmeasured fail would fail it\\) )?\\(--on-unmeasured ${mode}\\)`));
     }
     // No threshold: nothing to pass, so nothing fails.
     expect((await runCli(['score', skill()], { env })).code).toBe(0);
@@ -158,10 +164,13 @@ describe('--threshold and --on-unmeasured', () => {
 
   test('report: the summary fails the same way and names the target', async () => {
     const out = path.join(tmp, 'out');
-    const run = await runCli(['report', tmp, '--depth', 'standard', '--threshold', '10', '--output-dir', out, '--no-html'], { env: { ANTHROPIC_API_KEY: '' } });
+    const run = await runCli(['report', tmp, '--depth', 'standard', '--threshold', '10', '--output-dir', out, '--no-html', '--on-unmeasured', 'fail'], { env: { ANTHROPIC_API_KEY: '' } });
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/on which a threshold cannot pass \(--on-unmeasured fail\): \S*skills\/csv-import\./);
     const pass = await runCli(['report', tmp, '--depth', 'standard', '--threshold', '10', '--output-dir', out, '--no-html', '--on-unmeasured', 'pass'], { env: { ANTHROPIC_API_KEY: '' } });
     expect(pass.code).toBe(0);
+    const byDefault = await runCli(['report', tmp, '--depth', 'standard', '--threshold', '10', '--output-dir', out, '--no-html'], { env: { ANTHROPIC_API_KEY: '' } });
+    expect(byDefault.code).toBe(0);
+    expect(byDefault.stdout).toMatch(/gated on the score as measured \(--on-unmeasured neutral\)/);
   });
 });

@@ -17,9 +17,9 @@ export interface GateOptions {
   /** Finding kinds that fail the gate (`fail-on`); empty or absent: none. */
   failOn?: readonly FailOnKind[];
   /**
-   * A target with a dimension its depth asks for that no layer measured: `fail` (default) — a
-   * threshold or min-score cannot pass on it; `neutral` — the check is neutral, never a pass;
-   * `pass` — gated on the score as measured.
+   * A target with a dimension its depth asks for that no layer measured: `neutral` (default) —
+   * gated on the score as measured, the check is neutral, never a pass; `fail` — a threshold or
+   * min-score cannot pass on it; `pass` — gated on the score as measured.
    */
   onUnmeasured?: OnUnmeasured;
   /** Every target must reach this score, whatever `gate` says; null/absent = none. */
@@ -287,7 +287,9 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
   }
   const allExcused = results.length > 0 && results.every((r) => options.excused?.(r) === true);
   let meanExcused = false;
-  if (options.threshold !== null && (options.gate ?? 'mean') === 'mean') {
+  // A shard's mean is not the whole's: the merge gates it (the shard's summary.json keeps the threshold).
+  const meanGate = options.threshold !== null && (options.gate ?? 'mean') === 'mean' && !summary.shard;
+  if (meanGate && options.threshold !== null) {
     if (summary.mean_score === null) reasons.push(`no target could be scored, so the mean cannot meet the threshold ${options.threshold}`);
     else if (summary.mean_score < options.threshold && allExcused) meanExcused = true;
     else if (summary.mean_score < options.threshold) {
@@ -303,7 +305,7 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
   if (failOnText) reasons.push(failOnText);
   const unmeasured = unmeasuredOf(outcomes.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result));
   const mode = options.onUnmeasured ?? DEFAULT_ON_UNMEASURED;
-  const scoreGate = floor !== null || (options.threshold !== null && (options.gate ?? 'mean') === 'mean') || own.own > 0;
+  const scoreGate = floor !== null || meanGate || own.own > 0;
   if (unmeasured.length && scoreGate && mode === 'fail') reasons.push(cannotPass(unmeasured));
   if (reasons.length) return { passed: false, conclusion: 'failure', line: `❌ ${capitalise(reasons.join('; '))}.`, failing: errored, unmeasured };
   const gapNote = !unmeasured.length
@@ -311,9 +313,15 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
     : mode === 'pass'
     ? ` ⚠️ ${unmeasuredReason(unmeasured)}: gated on the score as measured (on-unmeasured: pass).`
     : ` ⚠️ But ${unmeasuredReason(unmeasured)}: neutral, not a pass.`;
-  if (options.threshold === null && floor === null && own.own === 0) return { passed: true, conclusion: 'neutral', line: `ℹ️ No threshold set: report only.${gapNote}`, failing: [], unmeasured };
-  const parts: string[] = [];
-  if (options.threshold !== null && (options.gate ?? 'mean') === 'mean') {
+  const deferred = options.threshold !== null && !meanGate && summary.shard
+    ? `the threshold ${options.threshold} applies to the mean of the merged shards (merge mode), not to shard ${summary.shard.index}/${summary.shard.count}'s own mean`
+    : null;
+  if (!meanGate && floor === null && own.own === 0) {
+    const line = deferred ? `ℹ️ ${capitalise(deferred)}.${gapNote}` : `ℹ️ No threshold set: report only.${gapNote}`;
+    return { passed: true, conclusion: 'neutral', line, failing: [], unmeasured };
+  }
+  const parts: string[] = deferred ? [capitalise(deferred)] : [];
+  if (meanGate) {
     parts.push(
       meanExcused
         ? `The mean score ${fmtScore(summary.mean_score)} is below the threshold ${options.threshold}, but nothing is new since the baseline`

@@ -14,7 +14,7 @@ export const DEFAULT_DEPTH: Depth = 'quick';
 import { DEFAULT_ACTION_DEADLINE, NO_DEADLINE, readDeadline } from '../deadline.js';
 import { SWEEP_WORKERS } from '../tables.js';
 
-export type Mode = 'pr' | 'sweep' | 'publish';
+export type Mode = 'pr' | 'sweep' | 'publish' | 'merge';
 
 /** What the gate makes of a skill whose LLM layers could not measure every dimension. */
 /** What a score gate does with a target that has an unmeasured dimension (src/composite/measurement.ts). */
@@ -70,6 +70,8 @@ export interface ActionInputs {
   gate: GateKind | null;
   /** `publish` mode: the pull-request.json written by an unprivileged run (downloaded artifact). */
   reportPath: string;
+  /** `merge` mode: the folders of the shards' reports (a folder of shard folders stands for each). */
+  shardReports: string[];
   /**
    * The settings `.plugin-eval.yml` also has, as far as the workflow set them explicitly (a
    * non-empty input): these win over the file; the others give way to it.
@@ -172,9 +174,11 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
   }
 
   const mode = (read('mode') || 'auto').toLowerCase();
-  if (mode !== 'auto' && mode !== 'pr' && mode !== 'sweep' && mode !== 'publish') {
-    throw new InputError('mode', `expected auto, pr, sweep or publish, got "${mode}"`);
+  if (mode !== 'auto' && mode !== 'pr' && mode !== 'sweep' && mode !== 'publish' && mode !== 'merge') {
+    throw new InputError('mode', `expected auto, pr, sweep, merge or publish, got "${mode}"`);
   }
+  const shardReports = read('shard-reports').split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  if (mode === 'merge' && shardReports.length === 0) throw new InputError('shard-reports', 'mode "merge" needs the folders of the shards\' reports');
   const reportPath = read('report-path');
   if (mode === 'publish' && reportPath === '') throw new InputError('report-path', 'mode "publish" needs the path of the downloaded pull-request.json');
 
@@ -252,6 +256,7 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     minScore,
     gate: gateRaw === '' ? null : (gateRaw as GateKind),
     reportPath,
+    shardReports,
     commentKey,
     checkName,
     explicit,

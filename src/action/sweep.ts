@@ -54,13 +54,14 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
     },
   });
   noteDeadline(ctx);
-  const summary = summarise(outcomes, { root: '.', depth: inputs.depth, threshold: inputs.threshold, shard: inputs.shard, onUnmeasured: inputs.onUnmeasured });
+  // Marks each problem new or baselined before the summary counts them.
+  const baseline = baselineVerdict(project, outcomes);
+  const summary = summarise(outcomes, { root: '.', ...(ctx.env.repo ? { name: ctx.env.repo.repo } : {}), depth: inputs.depth, threshold: inputs.threshold, shard: inputs.shard, onUnmeasured: inputs.onUnmeasured });
   if (project) {
     const note = projectNote(project);
     if (note) ctx.notes.push(note);
     ctx.notes.push(...project.notes);
   }
-  const baseline = baselineVerdict(project, outcomes);
   if (baseline) ctx.notes.push(baseline.note);
   const gate = withProjectErrors(sweepGate(summary, outcomes, { ...inputs, excused: baseline?.excused, targetGate: (p) => targetGate(project, p) }), project?.error ? [project.error] : []);
 

@@ -28,6 +28,8 @@ export interface CliIO {
   cwd: string;
   /** Whether stderr is a terminal (progress bar) or not (plain progress lines). */
   stderrIsTTY: boolean;
+  /** Whether stdout is a terminal: markdown printed there is read, not rendered (absent: no). */
+  stdoutIsTTY?: boolean;
 }
 
 /** What a command's action gets: the I/O, and the exit code it sets. */

@@ -4,7 +4,7 @@
 import * as path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { FAIL_ON_KINDS, FAIL_ON_MIN_LEVEL, parseFailOn, type FailOnKind } from '../rules/failOn.js';
-import { logLines, logText } from '../escape.js';
+import { logLines, logText, terminalText } from '../escape.js';
 import { DEFAULT_BATCH_STATE_FILE } from '../adapters/batch.js';
 import { parseShard, type Shard } from '../sweepTypes.js';
 import { ON_UNMEASURED_MODES, onUnmeasuredNamed, type OnUnmeasuredMode } from '../composite/measurement.js';
@@ -144,7 +144,7 @@ function parseOnUnmeasured(value: string): OnUnmeasuredMode {
 
 const ON_UNMEASURED_HELP =
   'when a dimension the depth asks for was not measured (no key, API failures, the budget, the deadline): ' +
-  'fail (default: a --threshold or --min-score cannot pass on it), neutral (say so, gate on the score) or pass (gate on the score as measured)';
+  'neutral (default: gate on the score as measured and say so on stderr), fail (a --threshold or --min-score cannot pass on it) or pass (gate on the score as measured)';
 
 function parseUsd(value: string): number {
   const n = Number(value);
@@ -301,6 +301,7 @@ function defaultIO(): CliIO {
     env: process.env,
     cwd: process.cwd(),
     stderrIsTTY: Boolean(process.stderr.isTTY),
+    stdoutIsTTY: Boolean(process.stdout.isTTY),
   };
 }
 
@@ -335,7 +336,9 @@ export function buildProgram(ctx: CliContext): Command {
 export async function main(argv: string[], io: Partial<CliIO> = {}): Promise<number> {
   const raw = { ...defaultIO(), ...io };
   // Nothing printed can start a workflow command or carry raw control characters (the CLI runs in CI too).
-  const base = { ...raw, stdout: (t: string) => raw.stdout(logLines(t)), stderr: (t: string) => raw.stderr(logLines(t)) };
+  // On a terminal the markdown is read, not rendered by GitHub: no zero-width spaces to copy along.
+  const shown = raw.stdoutIsTTY ? terminalText : (t: string) => t;
+  const base = { ...raw, stdout: (t: string) => raw.stdout(shown(logLines(t))), stderr: (t: string) => raw.stderr(logLines(t)) };
   const seen = new Set<string>();
   const ctx: CliContext = {
     ...base,

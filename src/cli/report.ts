@@ -67,6 +67,8 @@ export async function reportSweep(rootArg: string, cliOpts: ReportOptions, ctx: 
   if (baseline) ctx.say(`baseline: ${summariseBaseline(applyBaseline(scored, baseline))}`);
   const summary = summarise(run.outcomes, {
     root: run.root || '.',
+    // The repository's folder name titles a report of the whole repository (not `.`).
+    ...(run.root ? {} : { name: path.basename(loc.root) }),
     depth: opts.depth,
     threshold: opts.threshold ?? null,
     shard: opts.shard ?? null,

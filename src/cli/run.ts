@@ -27,7 +27,7 @@ export interface CommonOptions extends LlmCliOptions {
   /** --config FILE; --baseline FILE or --no-baseline (false). */
   config?: string;
   baseline?: string | false;
-  /** --on-unmeasured: what a score gate does with an unmeasured dimension (default fail). */
+  /** --on-unmeasured: what a score gate does with an unmeasured dimension (default neutral). */
   onUnmeasured?: OnUnmeasuredMode;
 }
 

@@ -65,7 +65,8 @@ export async function scoreOne(arg: string, cliOpts: CommonOptions, ctx: CliCont
       ctx.say(`${what}; the threshold ${opts.threshold} cannot pass on a dimension that was not measured (--on-unmeasured pass gates on the score as measured)`);
       ctx.exitCode = EXIT.belowThreshold;
     } else {
-      ctx.say(`${what}; gated on the score as measured (--on-unmeasured ${mode})`);
+      const fallback = mode === 'neutral' ? ` (${result.composite.confidence_label}; --on-unmeasured fail would fail it)` : '';
+      ctx.say(`${what}; gated on the score as measured${fallback} (--on-unmeasured ${mode})`);
     }
   }
   const gating = gatingFindings(result, opts.failOn ?? []);

@@ -11,7 +11,7 @@ import type { FailOnKind } from '../rules/failOn.js';
 import { DEFAULT_METHOD, type Depth, type EvalResult, type Method } from '../types.js';
 import { errorLine, EXIT, UsageError, type CliContext, type CommandModule } from './common.js';
 import { locate, type Located } from './locate.js';
-import { workflowFiles, type RepositoryLayout } from './workflows.js';
+import { ACTION_PLACEHOLDER, ACTION_REF_PATTERN, workflowFiles, type RepositoryLayout } from './workflows.js';
 
 /** The configuration for a located target: `--config PATH`, else the nearest file up to the root. */
 export async function configFor(loc: Located, explicit: string | undefined, cwd: string): Promise<ConfigFile | null> {
@@ -105,12 +105,16 @@ function registerInitWorkflow(program: Command, ctx: CliContext): void {
     .argument('[root]', 'repository folder', '.')
     .addOption(new Option('--layout <layout>', 'a single-skill repository or a marketplace of plugins and skills (default: detected)').choices(['skill', 'marketplace']))
     .option('--force', 'overwrite files that already exist')
-    .action(async (rootArg: string, opts: { layout?: RepositoryLayout; force?: boolean }) => {
+    .option('--action <owner/repo@ref>', `what the workflows' uses: names (default: the placeholder ${ACTION_PLACEHOLDER}, to fill in)`)
+    .action(async (rootArg: string, opts: { layout?: RepositoryLayout; force?: boolean; action?: string }) => {
+      if (opts.action !== undefined && !ACTION_REF_PATTERN.test(opts.action)) {
+        throw new UsageError(`--action: expected owner/repo@ref (a tag, branch or commit), got ${JSON.stringify(opts.action)}`);
+      }
       const root = path.resolve(ctx.cwd, rootArg);
       const st = await fsp.stat(root).catch(() => null);
       if (!st?.isDirectory()) throw new UsageError(`no such folder: ${rootArg}`);
       const layout = opts.layout ?? (await detectLayout(root));
-      const files = workflowFiles(layout);
+      const files = workflowFiles(layout, opts.action);
       const written: string[] = [];
       const skipped: string[] = [];
       for (const [rel, text] of files) {
@@ -127,6 +131,13 @@ function registerInitWorkflow(program: Command, ctx: CliContext): void {
       const lines = [`Set up plugin-eval for a ${layout === 'skill' ? 'single-skill repository' : 'marketplace'} in ${root}.`];
       if (written.length) lines.push('', 'Wrote:', ...written.map((f) => `  ${f}`));
       if (skipped.length) lines.push('', 'Kept (already there; --force overwrites):', ...skipped.map((f) => `  ${f}`));
+      if (opts.action === undefined && written.some((f) => f.startsWith('.github/'))) {
+        lines.push(
+          '',
+          `Before committing, replace ${ACTION_PLACEHOLDER} in the workflows with the repository you use the Action from and`,
+          'a tag or commit of it (or run again with --force --action owner/repo@ref): this tool does not know a published name.',
+        );
+      }
       lines.push(
         '',
         'Commit them:',
@@ -134,6 +145,7 @@ function registerInitWorkflow(program: Command, ctx: CliContext): void {
         '  git commit -m "Score skills with plugin-eval on pull requests and weekly"',
         '',
         'For the LLM layers, add an ANTHROPIC_API_KEY repository secret; without it the static layer scores alone.',
+        'The gate (threshold, min-score, fail-on) is set in .plugin-eval.yml; the workflows do not override it.',
         '',
       );
       ctx.stdout(lines.join('\n'));

@@ -4,17 +4,22 @@
 // from fewer runs or calls than it planned (transport failures, the budget, the deadline:
 // metadata.partial) leaves it partial. A result that is not completely measured never keeps its
 // depth's label, and a score gate cannot pass on a dimension nobody measured (src/action/gate.ts,
-// the CLI), unless `on-unmeasured` says so.
+// the CLI) under `on-unmeasured: fail`; by default it is gated on the score as measured, never a plain pass.
 import { CONFIDENCE_BY_DEPTH, DIMENSIONS, MONTE_CARLO_RUNS } from '../tables.js';
 import type { ConfidenceLabel, Depth, DimensionMeasurement, DimensionName, LayerName, LayerResult, Measurement, MeasurementStatus, SourceMeasurement } from '../types.js';
 
 export type { DimensionMeasurement, Measurement, MeasurementStatus, PartialEntry, SourceMeasurement } from '../types.js';
 
 
-/** What a score gate does with a target that has an unmeasured dimension: fail (default), neutral, pass. */
+/** What a score gate does with a target that has an unmeasured dimension: fail, neutral (default), pass. */
 export const ON_UNMEASURED_MODES = ['fail', 'neutral', 'pass'] as const;
 export type OnUnmeasuredMode = (typeof ON_UNMEASURED_MODES)[number];
-export const DEFAULT_ON_UNMEASURED: OnUnmeasuredMode = 'fail';
+/**
+ * Neutral: a fork's pull request or a run without a key is gated on its static score (labelled
+ * Estimated) and its check is neutral, which required checks accept; failing would fail every
+ * such pull request whatever its score. `fail` is there for a gate that wants the LLM layers.
+ */
+export const DEFAULT_ON_UNMEASURED: OnUnmeasuredMode = 'neutral';
 /** Older spellings still read: `failure` (fail), `ignore` (pass). */
 const ON_UNMEASURED_ALIASES: Readonly<Record<string, OnUnmeasuredMode>> = { failure: 'fail', ignore: 'pass' };
 

@@ -261,11 +261,13 @@ export interface FlagGroup {
   suppressed: boolean;
   /** `file:line`, `line N` or `file` of each occurrence that has a place. */
   places: string[];
+  /** With a baseline: new occurrences and baselined ones are grouped apart. */
+  baseline?: 'new' | 'baselined';
 }
 
 /** Anti-patterns grouped by flag, in first-seen order, so a flag repeated eleven times reads once. */
 export function groupAntiPatterns(
-  items: ReadonlyArray<{ flag: string; description: string; line?: number; file?: string; suppressed?: boolean }>,
+  items: ReadonlyArray<{ flag: string; description: string; line?: number; file?: string; suppressed?: boolean; baseline?: 'new' | 'baselined' }>,
   withFile: boolean,
   /** Shown file paths are made relative to this folder (a plugin's own path). */
   base = '',
@@ -273,10 +275,10 @@ export function groupAntiPatterns(
   const prefix = base && base !== '.' ? `${base.replace(/\/+$/, '')}/` : '';
   const groups = new Map<string, FlagGroup>();
   for (const ap of items) {
-    const key = ap.suppressed ? `${ap.flag}\0suppressed` : ap.flag;
+    const key = `${ap.flag}${ap.suppressed ? '\0suppressed' : ''}${ap.baseline ? `\0${ap.baseline}` : ''}`;
     let g = groups.get(key);
     if (!g) {
-      g = { flag: ap.flag, description: ap.description, count: 0, places: [], suppressed: ap.suppressed === true };
+      g = { flag: ap.flag, description: ap.description, count: 0, places: [], suppressed: ap.suppressed === true, ...(ap.baseline ? { baseline: ap.baseline } : {}) };
       groups.set(key, g);
     }
     g.count += 1;
@@ -287,8 +289,19 @@ export function groupAntiPatterns(
   return [...groups.values()];
 }
 
+/** What a sweep report is of: the repository's name when it covers the whole repository, else its folder. */
+export function sweepTitle(s: { root: string; name?: string }): string {
+  const root = s.root || '.';
+  return root === '.' && s.name ? s.name : root;
+}
+
 /** The mark shown beside a suppressed anti-pattern or finding. */
 export const SUPPRESSED_MARK = '(suppressed: not counted)';
+
+/** The mark beside an anti-pattern or finding when a baseline was applied ('' without one). */
+export function baselineMark(state: 'new' | 'baselined' | undefined): string {
+  return state === 'new' ? '🆕 new since the baseline' : state === 'baselined' ? '(baselined)' : '';
+}
 
 /** `lines 3, 8` / `a/SKILL.md:3` — at most `max` places, then `…`. */
 export function fmtPlaces(places: readonly string[], max = 8): string {

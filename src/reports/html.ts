@@ -39,6 +39,9 @@ import {
   unmeasuredNames,
   weakestFirst,
   SUPPRESSED_MARK,
+  plural,
+  sweepTitle,
+  baselineMark,
 } from './format.js';
 
 /** The colours of one theme. Text colours (fg, muted, link, warn, bad, good) pass WCAG AA on bg and card. */
@@ -236,6 +239,13 @@ ${rows}
 </svg>`;
 }
 
+/** Baseline: 2 new problems (in a, b), 5 baselined — of a sweep's index page. */
+function baselineHtml(b: NonNullable<SweepSummary['baseline']>): string {
+  const shown = b.targets_with_new.slice(0, 10).map((p) => `<code>${esc(p)}</code>`).join(', ');
+  const more = b.targets_with_new.length > 10 ? ` and ${b.targets_with_new.length - 10} more` : '';
+  return `Baseline: <span class="baseline-new">${esc(plural(b.new, 'new problem'))}</span>${b.new ? ` (in ${shown}${more})` : ''}, ${esc(fmtInt(b.baselined))} baselined`;
+}
+
 function flagBlocks(items: ReadonlyArray<AntiPattern>, withFile: boolean, base: string): string {
   if (items.length === 0) return '<p>None.</p>';
   return groupAntiPatterns(items, withFile, base)
@@ -243,7 +253,7 @@ function flagBlocks(items: ReadonlyArray<AntiPattern>, withFile: boolean, base: 
       const title = ruleInfo(g.flag)?.title ?? g.flag;
       const fix = fixFor(g.flag);
       const places = fmtPlaces(g.places);
-      return `<div class="flag" data-flag="${esc(g.flag)}"><strong>${esc(title)}</strong> <code>${esc(g.flag)}</code>${g.count > 1 ? ` ×${g.count}` : ''}${places ? ` <span class="muted">(${esc(places)})</span>` : ''}${g.suppressed ? ` <span class="muted">${esc(SUPPRESSED_MARK)}</span>` : ''}
+      return `<div class="flag" data-flag="${esc(g.flag)}"><strong>${esc(title)}</strong> <code>${esc(g.flag)}</code>${g.count > 1 ? ` ×${g.count}` : ''}${places ? ` <span class="muted">(${esc(places)})</span>` : ''}${g.suppressed ? ` <span class="muted">${esc(SUPPRESSED_MARK)}</span>` : ''}${g.baseline ? ` <span class="baseline-${g.baseline}">${esc(baselineMark(g.baseline))}</span>` : ''}
 <div>${prose(g.description)}</div>${fix ? `<div class="fix"><strong>Fix:</strong> ${prose(fix)}</div>` : ''}</div>`;
     })
     .join('\n');
@@ -273,7 +283,7 @@ function findingBlocks(items: ReadonlyArray<Finding>, withFile: boolean, base: s
     const title = ruleInfo(f.rule)?.title ?? f.rule;
     const fix = fixFor(f.rule);
     const where = [withFile && f.file ? `<code>${esc(shown(f.file))}</code>` : '', f.line !== undefined ? `line ${f.line}` : ''].filter(Boolean).join(', ');
-    return `<div class="flag finding level-${esc(f.level)}" data-rule="${esc(f.rule)}"><strong>${esc(title)}</strong> <code>${esc(f.rule)}</code> <span class="level level-${esc(f.level)}">${esc(f.level)}</span>${where ? ` <span class="muted">${where}</span>` : ''}${f.suppressed ? ` <span class="muted">${esc(SUPPRESSED_MARK)}</span>` : ''}
+    return `<div class="flag finding level-${esc(f.level)}" data-rule="${esc(f.rule)}"><strong>${esc(title)}</strong> <code>${esc(f.rule)}</code> <span class="level level-${esc(f.level)}">${esc(f.level)}</span>${where ? ` <span class="muted">${where}</span>` : ''}${f.suppressed ? ` <span class="muted">${esc(SUPPRESSED_MARK)}</span>` : ''}${f.baseline ? ` <span class="baseline-${f.baseline}">${esc(baselineMark(f.baseline))}</span>` : ''}
 <div>${prose(f.message)}</div>${fix ? `<div class="fix"><strong>Fix:</strong> ${prose(fix)}</div>` : ''}</div>`;
   };
   const sorted = sortFindings(items);
@@ -507,8 +517,8 @@ export function renderSweepHtml(s: SweepSummary, options: SweepHtmlOptions = {})
         .map((e) => `<tr><th scope="row"><code>${esc(e.plugin_path)}</code></th><td><code>${esc(e.file)}</code></td><td>${e.field ? `<code>${esc(e.field)}</code>` : '—'}</td><td>${esc(e.error)}</td></tr>`)
         .join('\n')}</tbody></table>`
     : '<p>Every target was scored.</p>';
-  const body = `<header><p class="eyebrow">PluginEval · sweep</p><h1>Report for <code>${esc(s.root || '.')}</code></h1>
-<p class="muted">Depth ${esc(s.depth)}${s.shard ? ` · shard ${s.shard.index}/${s.shard.count}` : ''} · generated ${esc(s.generated_at)}</p>${s.cost ? `\n<p data-testid="cost">Cost: ${esc(fmtCost(s.cost))}</p>` : ''}</header>
+  const body = `<header><p class="eyebrow">PluginEval · sweep</p><h1>Report for <code>${esc(sweepTitle(s))}</code></h1>
+<p class="muted">Depth ${esc(s.depth)}${s.shard ? ` · shard ${s.shard.index}/${s.shard.count}` : ''} · generated ${esc(s.generated_at)}</p>${s.cost ? `\n<p data-testid="cost">Cost: ${esc(fmtCost(s.cost))}</p>` : ''}${s.baseline ? `\n<p data-testid="baseline">${baselineHtml(s.baseline)}</p>` : ''}</header>
 <section class="stats" aria-label="Totals">
 ${stat('Targets', fmtInt(c.targets))}${stat('Plugins', fmtInt(c.plugins))}${stat('Skills', fmtInt(c.skills))}${stat('Errors', fmtInt(c.errors))}${stat('Mean score', fmtScore(s.mean_score))}${stat('Median', fmtScore(s.median_score))}${stat('With anti-patterns', fmtInt(c.with_anti_patterns))}${stat(`Below ${s.attention_score}`, fmtInt(c.below_attention))}
 </section>
@@ -534,7 +544,7 @@ ${rows}
 <section aria-labelledby="err-h"><h2 id="err-h">Errors (${s.errors.length})</h2>
 ${errors}
 </section>`;
-  return page(`PluginEval report: ${s.root || '.'}`, body, SORT_SCRIPT);
+  return page(`PluginEval report: ${sweepTitle(s)}`, body, SORT_SCRIPT);
 }
 
 // ---------------------------------------------------------------------------------------------

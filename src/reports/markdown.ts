@@ -44,6 +44,8 @@ import {
   unmeasuredNames,
   weakestFirst,
   SUPPRESSED_MARK,
+  baselineMark,
+  sweepTitle,
 } from './format.js';
 
 export interface MarkdownOptions {
@@ -103,7 +105,7 @@ export function renderAntiPatterns(antiPatterns: readonly AntiPattern[], withFil
       const title = ruleInfo(g.flag)?.title ?? g.flag;
       const fix = fixFor(g.flag);
       const places = fmtPlaces(g.places);
-      return `- **${mdText(title)}** ${code(g.flag)}${g.count > 1 ? ` ×${g.count}` : ''}${places ? ` (${mdText(places)})` : ''}${g.suppressed ? ` ${SUPPRESSED_MARK}` : ''} — ${mdText(g.description)}${fix ? `  \n  **Fix:** ${oneLineText(fix)}` : ''}`;
+      return `- **${mdText(title)}** ${code(g.flag)}${g.count > 1 ? ` ×${g.count}` : ''}${places ? ` (${mdText(places)})` : ''}${g.suppressed ? ` ${SUPPRESSED_MARK}` : ''}${g.baseline ? ` ${baselineMark(g.baseline)}` : ''} — ${mdText(g.description)}${fix ? `  \n  **Fix:** ${oneLineText(fix)}` : ''}`;
     })
     .join('\n');
 }
@@ -120,7 +122,7 @@ export function renderFindings(findings: readonly Finding[], withFile = false, b
     .map((f) => {
       const fix = fixFor(f.rule);
       const title = ruleInfo(f.rule)?.title ?? f.rule;
-      return `- ${LEVEL_MARK[f.level] ?? ''} ${findingCategoryLabel(f.category)}, ${f.level}: **${mdText(title)}** ${code(f.rule)}${where(f.line, f.file, withFile, base)}${f.suppressed ? ` ${SUPPRESSED_MARK}` : ''} — ${mdText(f.message)}${fix ? `  \n  **Fix:** ${oneLineText(fix)}` : ''}`;
+      return `- ${LEVEL_MARK[f.level] ?? ''} ${findingCategoryLabel(f.category)}, ${f.level}: **${mdText(title)}** ${code(f.rule)}${where(f.line, f.file, withFile, base)}${f.suppressed ? ` ${SUPPRESSED_MARK}` : ''}${f.baseline ? ` ${baselineMark(f.baseline)}` : ''} — ${mdText(f.message)}${fix ? `  \n  **Fix:** ${oneLineText(fix)}` : ''}`;
     })
     .join('\n');
 }
@@ -456,11 +458,18 @@ export function renderCompareMarkdown(cmp: Comparison, options: CompareMarkdownO
   ].join('\n\n') + '\n';
 }
 
+/** `- Baseline: 2 new problems (in `a`, `b`), 5 baselined` */
+function baselineLine(b: NonNullable<SweepSummary['baseline']>): string {
+  const shown = b.targets_with_new.slice(0, 10).map((p) => mdCode(p)).join(', ');
+  const more = b.targets_with_new.length > 10 ? ` and ${b.targets_with_new.length - 10} more` : '';
+  return `- Baseline: ${plural(b.new, 'new problem')}${b.new ? ` (in ${shown}${more})` : ''}, ${fmtInt(b.baselined)} baselined`;
+}
+
 /** summary.md of a sweep. */
 export function renderSweepSummary(s: SweepSummary): string {
   const c = s.counts;
   const out: string[] = [];
-  out.push(h(1, `PluginEval report: ${code(s.root || '.')}`));
+  out.push(h(1, `PluginEval report: ${code(sweepTitle(s))}`));
   out.push(
     [
       `- ${plural(c.targets, 'target')} (${plural(c.plugins, 'plugin')}, ${plural(c.skills, 'skill')}): ${fmtInt(c.scored)} scored, ${fmtInt(c.errors)} could not be scored`,
@@ -468,7 +477,8 @@ export function renderSweepSummary(s: SweepSummary): string {
       `- ${fmtInt(c.with_anti_patterns)} with anti-patterns, ${fmtInt(c.below_attention)} below ${s.attention_score}`,
       `- Depth ${s.depth}${s.shard ? `, shard ${s.shard.index}/${s.shard.count}` : ''}; generated ${s.generated_at}`,
       ...(s.cost ? [`- Cost: ${fmtCost(s.cost)}`] : []),
-      `- ${s.threshold === null ? 'ℹ️' : s.passed ? '✅' : '❌'} ${s.gate}`,
+      ...(s.baseline ? [baselineLine(s.baseline)] : []),
+      `- ${!s.passed ? '❌' : s.threshold === null ? 'ℹ️' : '✅'} ${s.gate}`,
     ].join('\n'),
   );
 

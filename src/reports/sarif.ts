@@ -89,17 +89,45 @@ function fromFinding(r: EvalResult, f: Finding): PendingResult {
   return { ruleId: f.rule, level: SARIF_LEVEL.finding[f.level], message: f.message, file: f.file, line: f.line, fingerprint: f.fingerprint, target: r.plugin_path, suppressed: f.suppressed };
 }
 
+/** One finding, wherever it was reported: a plugin repeats the findings of the skills it holds. */
+function findingKey(p: PendingResult): string {
+  return JSON.stringify([p.ruleId, p.file ?? '', p.line ?? 0, p.fingerprint ?? p.message]);
+}
+
+/**
+ * One result per finding, kept under the most specific target that reported it (the skill, not
+ * the plugin around it); notes are counted, not listed: code scanning shows them as alerts too,
+ * and a repository's informational findings would drown its warnings and errors.
+ */
+function forCodeScanning(pending: readonly PendingResult[]): { kept: PendingResult[]; notes: Record<string, number> } {
+  const byKey = new Map<string, PendingResult>();
+  const notes: Record<string, number> = {};
+  const counted = new Set<string>();
+  for (const p of pending) {
+    const key = findingKey(p);
+    if (p.level === 'note') {
+      if (!counted.has(key)) notes[p.ruleId] = (notes[p.ruleId] ?? 0) + 1;
+      counted.add(key);
+      continue;
+    }
+    const before = byKey.get(key);
+    if (!before || p.target.length > before.target.length) byKey.set(key, p);
+  }
+  return { kept: [...byKey.values()], notes };
+}
+
 /** The SARIF log of a set of results (a `score`, or a whole `report`). */
 export function renderSarifLog(results: readonly EvalResult[], errors: readonly EvalError[], opts: SarifOptions): Sarif.Log {
-  const pending: PendingResult[] = [];
+  const all: PendingResult[] = [];
   for (const r of results) {
     const staticLayer = r.layers.find((l) => l.layer === 'static');
-    for (const ap of staticLayer?.anti_patterns ?? []) pending.push(fromAntiPattern(r, ap));
-    for (const f of r.findings) pending.push(fromFinding(r, f));
+    for (const ap of staticLayer?.anti_patterns ?? []) all.push(fromAntiPattern(r, ap));
+    for (const f of r.findings) all.push(fromFinding(r, f));
   }
   for (const e of errors) {
-    pending.push({ ruleId: TARGET_ERROR_RULE, level: SARIF_LEVEL.targetError, message: `cannot score ${e.plugin_path}: ${e.error}`, file: e.file, target: e.plugin_path });
+    all.push({ ruleId: TARGET_ERROR_RULE, level: SARIF_LEVEL.targetError, message: `cannot score ${e.plugin_path}: ${e.error}`, file: e.file, target: e.plugin_path });
   }
+  const { kept: pending, notes } = forCodeScanning(all);
   const ruleIds = [...new Set(pending.map((p) => p.ruleId))].sort();
   const index = new Map(ruleIds.map((id, i) => [id, i]));
   const sarifResults: Sarif.Result[] = pending.map((p) => {
@@ -133,6 +161,8 @@ export function renderSarifLog(results: readonly EvalResult[], errors: readonly 
         results: sarifResults,
         properties: {
           targets: results.map((r) => ({ path: r.plugin_path, kind: r.kind, score: Number(fmtScore(r.composite.score)), badge: badgeLabel(r.composite.badge) })),
+          // Low and info findings left out of the results, by rule (the JSON reports list them).
+          notesOmitted: notes,
         },
       },
     ],
