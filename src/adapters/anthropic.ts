@@ -421,7 +421,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       overBudget = `budget: --budget-usd ${budget} reached (spent $${spent.toFixed(4)}; the next call would pass it)`;
       warn?.(`${overBudget}; no further call is made, and what was left is unmeasured`);
     }
-    if (overBudget) return { ok: false, reason: overBudget, authFailure: false };
+    if (overBudget) return { ok: false, reason: overBudget, authFailure: false, unsent: true };
     reserved += estimate;
     try {
       const outcome = await call();
@@ -440,20 +440,22 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       deadlineWarned = true;
       warn?.(`${deadline!.reason}: no further model call is made, and what was left is unmeasured`);
     }
-    return { ok: false, reason: deadline!.reason, authFailure: false };
+    return { ok: false, reason: deadline!.reason, authFailure: false, unsent: true };
   }
 
   const direct = (request: MessageRequest) => warmFirst(request, () => limited(request));
   const limited = (request: MessageRequest) =>
     limit(async (): Promise<CallOutcome> => {
-      if (!client) return { ok: false, reason: unavailable ?? 'no client', authFailure: true };
+      if (!client) return { ok: false, reason: unavailable ?? 'no client', authFailure: true, unsent: true };
       // Queued behind the concurrency limit while the deadline came.
       if (deadline?.workOver) return pastDeadline();
+      // A transport already stopped refuses every attempt of this call before it leaves.
+      const stoppedBefore = guard.stopped !== null;
       try {
         return answered(request.model, await create(request), 1);
       } catch (error) {
         if (deadline?.workOver) return pastDeadline();
-        return { ok: false, ...describeFailure(error, timeoutMs, redact) };
+        return { ok: false, ...describeFailure(error, timeoutMs, redact), ...(stoppedBefore ? { unsent: true } : {}) };
       }
     });
 
