@@ -23,7 +23,7 @@ import { createRedactor, type Redactor } from '../redact.js';
 import type { LayerResult, ParsedSkill } from '../types.js';
 import { BATCH_PRICE_FACTOR, BatchQueue, type BatchSettings, type BatchStats } from './batch.js';
 import { raceSignal, type Deadline } from '../deadline.js';
-import { answerTimeoutMs, MODEL_TIMEOUT_UNIT_ENV, Overload, OVERLOAD_PATIENCE_S, OVERLOAD_STATUSES, OVERLOAD_UNIT_ENV, pause, retryAfterSeconds, timeUnitMs } from './modelTiming.js';
+import { answerTimeoutMs, MODEL_TIMEOUT_UNIT_ENV, Overload, OVERLOAD_STATUSES, OVERLOAD_UNIT_ENV, pause, retryAfterSeconds, timeUnitMs } from './modelTiming.js';
 
 export { BATCH_PRICE_FACTOR, DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS, DEFAULT_BATCH_STATE_FILE } from './batch.js';
 
@@ -217,6 +217,8 @@ function isDirectMessageCall(input: string | URL | Request, init: RequestInit | 
 /** The run's guard on the transport: spend limits are never retried, and a circuit breaker ends a run against an API that is down. */
 class TransportGuard {
   constructor(
+    /** `--timeout`, for messages; null when each call has its own. */
+    private readonly fixedTimeoutMs: number | null,
     /** The run's overload, timed from the first overload answer to the next answered call. */
     readonly overload: Overload,
     /** Error bodies can echo the key: redacted before anything is kept or cut (a cut key no longer matches). */
@@ -240,7 +242,8 @@ class TransportGuard {
       // Stopped by the deadline: not a failure of the API, the breaker does not count it.
       if (deadline?.workOver) throw error;
       // A reset, a refused connection, or the per-call timeout (the SDK aborts the request).
-      this.failed(init?.signal?.aborted ? 'no answer before the call timed out' : `connection error: ${error instanceof Error ? error.message : String(error)}`);
+      const timedOut = this.fixedTimeoutMs === null ? 'timeout (no answer within the call\'s own timeout)' : `timeout after ${this.fixedTimeoutMs} ms`;
+      this.failed(init?.signal?.aborted ? timedOut : `connection error: ${error instanceof Error ? error.message : String(error)}`);
       throw error;
     }
     if (response.status === 429 || response.status === 402 || response.status === 400) {
@@ -269,11 +272,6 @@ class TransportGuard {
     const headers = new Headers(response.headers);
     headers.set('x-should-retry', 'false');
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
-  }
-
-  /** Every further call fails at once with `reason` (the first reason given stays). */
-  stop(reason: string): void {
-    this.stopped ??= this.redact(reason).slice(0, 200);
   }
 
   private failed(what: string): void {
@@ -364,7 +362,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
   const limit = pLimit(clampConcurrency(settings.concurrency));
   const totals = new UsageTally();
   const deadline = settings.deadline ?? null;
-  const guard = new TransportGuard(new Overload(timeUnitMs(OVERLOAD_UNIT_ENV)), redact, deadline);
+  const guard = new TransportGuard(fixedTimeoutMs, new Overload(timeUnitMs(OVERLOAD_UNIT_ENV)), redact, deadline);
   const client = unavailable
     ? null
     : new Anthropic({
@@ -427,10 +425,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
   /** How long to wait before trying again after `error`, or null: not an overload, or no patience left for it. */
   function overloadWaitMs(error: unknown, attempt: number, since: number): number | null {
     if (!(error instanceof Anthropic.APIError) || !OVERLOAD_STATUSES.has(error.status ?? 0) || guard.stopped || deadline?.workOver) return null;
-    const next = guard.overload.next(attempt, retryAfterSeconds(error.headers), since);
-    if ('waitMs' in next) return next.waitMs;
-    if (next.stop === 'run') guard.stop(`the API stayed overloaded for more than ${OVERLOAD_PATIENCE_S} s (last: ${describeFailure(error, 0, redact).reason})`);
-    return null;
+    return guard.overload.nextWaitMs(attempt, retryAfterSeconds(error.headers), since);
   }
 
   /** A successful answer, with its usage added to the run's totals (batch results at the batch price). */

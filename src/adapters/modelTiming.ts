@@ -39,8 +39,9 @@ export function answerTimeoutMs(maxTokens: number, unitMs: number): number {
 
 /**
  * The run's overload: when it began (the first overload answer since the API last answered a
- * call), and how long a call waits before trying again. Shared by every call of a run, so that
- * a long overload stops the whole run once, rather than each call waiting out its own patience.
+ * call), and how long a call waits before trying again. Shared by every call of a run: once the
+ * run has been overloaded past the patience, a call that meets an overload fails at once instead
+ * of each call waiting out its own patience; the first answered call ends the overload.
  */
 export class Overload {
   private since: number | null = null;
@@ -69,21 +70,18 @@ export class Overload {
   /**
    * The wait before a call's next try after its `attempt`-th overload answer (0 for the first):
    * a random point in the upper half of 1 s, 2 s, 4 s … (at most OVERLOAD_MAX_WAIT_S), and no
-   * shorter than the server's retry-after. `stop` instead when the wait would end past the
-   * patience: `run` when the whole run has been overloaded that long, `call` when only this call
-   * (first overloaded at `callSince`) has, other calls being answered meanwhile.
+   * shorter than the server's retry-after. Null when the wait would end past the patience,
+   * counted from the run's overload or from this call's first overload answer (`callSince`),
+   * whichever began first (a call may meet overloads while others are answered).
    */
-  next(attempt: number, retryAfterS: number | null, callSince: number): { waitMs: number } | { stop: 'run' | 'call' } {
+  nextWaitMs(attempt: number, retryAfterS: number | null, callSince: number): number | null {
     const cap = OVERLOAD_MAX_WAIT_S * this.unitMs;
     const ceiling = Math.min(cap, OVERLOAD_FIRST_WAIT_S * this.unitMs * 2 ** Math.min(attempt, 30));
     const jittered = ceiling / 2 + (this.random() * ceiling) / 2;
     const asked = retryAfterS !== null && Number.isFinite(retryAfterS) && retryAfterS > 0 ? Math.min(cap, retryAfterS * this.unitMs) : 0;
     const waitMs = Math.max(jittered, asked);
-    const now = this.now();
-    const patience = OVERLOAD_PATIENCE_S * this.unitMs;
-    if (this.since !== null && now - this.since + waitMs > patience) return { stop: 'run' };
-    if (now - callSince + waitMs > patience) return { stop: 'call' };
-    return { waitMs };
+    const began = Math.min(callSince, this.since ?? callSince);
+    return this.now() - began + waitMs > OVERLOAD_PATIENCE_S * this.unitMs ? null : waitMs;
   }
 }
 
