@@ -1,6 +1,6 @@
 // The Anthropic API adapter: builds the LLM layers (judge, Monte Carlo) on the official SDK, with
-// one concurrency limiter for every call of a run, the SDK's retries (429, 529, 5xx, honouring
-// retry-after), a timeout per call scaled to its answer, overloads waited out within a bounded
+// one concurrency limiter for every call of a run, the SDK's retries (5xx, timeouts, resets), a
+// timeout per call scaled to its answer, overloads (429, 503, 529) waited out within a bounded
 // time, token usage and estimated cost per model, and the content-addressed result cache.
 import Anthropic from '@anthropic-ai/sdk';
 import { createHash } from 'node:crypto';
