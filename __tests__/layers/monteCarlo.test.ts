@@ -251,20 +251,20 @@ describe('nothing to measure', () => {
   test('every run ending in an error is errored, as the reference counts it: robustness 0, the interval over all runs', async () => {
     fake = await startFakeAnthropic({
       router: routeByTool({ write_prompts: () => toolReply('write_prompts', { prompts: PROMPTS }) }, () =>
-        errorReply(503, { message: 'unavailable', headers: { 'retry-after-ms': '1' } }),
+        errorReply(500, { message: 'internal error', headers: { 'retry-after-ms': '1' } }),
       ),
     });
     const result = await createLlmLayers(llmSettings(fake, { maxRetries: 0 })).monteCarlo(makeSkill(), 5);
     expect(fake.requests).toHaveLength(6);
     expect(result.dimensions).toMatchObject({ triggering_accuracy: 0, robustness: 0 });
-    expect(result.metadata.failure).toMatchObject({ count: 5, rate: 1, ci_lower: clopperPearson(5, 5)[0], ci_upper: 1, errors: { 'HTTP 503 unavailable': 5 } });
+    expect(result.metadata.failure).toMatchObject({ count: 5, rate: 1, ci_lower: clopperPearson(5, 5)[0], ci_upper: 1, errors: { 'HTTP 500 internal error': 5 } });
     expect(result.metadata.partial).toEqual([]);
   });
 
   test('runs never sent (the transport stopped before them) are left out; the runs that failed are errored', async () => {
     fake = await startFakeAnthropic({
       router: routeByTool({ write_prompts: () => toolReply('write_prompts', { prompts: PROMPTS }) }, () =>
-        errorReply(503, { message: 'unavailable', headers: { 'retry-after-ms': '1' } }),
+        errorReply(500, { message: 'internal error', headers: { 'retry-after-ms': '1' } }),
       ),
     });
     // One call at a time: the prompts are written, 8 runs fail, the circuit breaker opens, 2 runs are never sent.
