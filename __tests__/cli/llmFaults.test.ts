@@ -19,7 +19,7 @@ import {
 } from '../helpers/fakeAnthropic.js';
 import { goodSkill, makeTree, removeTree, runCli } from '../helpers/tree.js';
 import { runNode, type NodeRun } from '../helpers/actionRun.js';
-import { CIRCUIT_BREAKER_FAILURES, DEFAULT_CONCURRENCY, DEFAULT_MAX_RETRIES } from '../../src/adapters/anthropic.js';
+import { CIRCUIT_BREAKER_FAILURES, CIRCUIT_BREAKER_TIMEOUTS, DEFAULT_CONCURRENCY, DEFAULT_MAX_RETRIES } from '../../src/adapters/anthropic.js';
 import { JUDGE_DIMENSIONS } from '../../src/layers/judge.js';
 import { OVERLOAD_UNIT_ENV } from '../../src/adapters/modelTiming.js';
 
@@ -184,10 +184,12 @@ describe('slow faults (the SDK backs off on its own schedule: these take a few s
     });
   }, 60_000);
 
-  test('--timeout: replies slower than it are retried, then unmeasured as timeouts', async () => {
+  test('--timeout: replies slower than it are unmeasured as timeouts; two in a row with no answer open the breaker', async () => {
     await withFake(always(() => ({ kind: 'error', status: 500, delayMs: 3_000 })), async (fake) => {
       const run = await score(fake, ['--timeout', '0.2']);
-      expectEveryCallRetried(fake);
+      // Only the attempts in flight when the second timeout came reached the API.
+      expect(fake.requests.length).toBeGreaterThanOrEqual(CIRCUIT_BREAKER_TIMEOUTS);
+      expect(fake.requests.length).toBeLessThanOrEqual(CIRCUIT_BREAKER_TIMEOUTS + DEFAULT_CONCURRENCY);
       expectNothingMeasured(run, /timeout after 200 ms/);
       expect(run.code).toBe(0);
     });

@@ -176,6 +176,12 @@ export function eloReferencesDigest(references: readonly EloReference[]): string
  * calling: the API is down. Overload answers are not counted: they are waited out (Overload).
  */
 export const CIRCUIT_BREAKER_FAILURES = 8;
+/**
+ * Attempts in a row that timed out with no answer of any kind between them, after which the run
+ * stops calling: a call's timeout already allows its whole answer at the slowest output rate, so
+ * two of them mean an API that accepts connections and never replies.
+ */
+export const CIRCUIT_BREAKER_TIMEOUTS = 2;
 
 /**
  * Whether an error answer says the account's spend limit is reached (never worth a retry: it
@@ -227,6 +233,7 @@ class TransportGuard {
     private readonly deadline: Deadline | null = null,
   ) {}
   private consecutive = 0;
+  private consecutiveTimeouts = 0;
   /** Why every further call fails at once, or null while calls may go out. */
   stopped: string | null = null;
 
@@ -243,9 +250,13 @@ class TransportGuard {
       if (deadline?.workOver) throw error;
       // A reset, a refused connection, or the per-call timeout (the SDK aborts the request).
       const timedOut = this.fixedTimeoutMs === null ? 'timeout (no answer within the call\'s own timeout)' : `timeout after ${this.fixedTimeoutMs} ms`;
+      if (init?.signal?.aborted && ++this.consecutiveTimeouts >= CIRCUIT_BREAKER_TIMEOUTS && !this.stopped) {
+        this.stopped = `circuit breaker open after ${CIRCUIT_BREAKER_TIMEOUTS} consecutive timeouts (last: ${timedOut})`;
+      }
       this.failed(init?.signal?.aborted ? timedOut : `connection error: ${error instanceof Error ? error.message : String(error)}`);
       throw error;
     }
+    this.consecutiveTimeouts = 0;
     if (response.status === 429 || response.status === 402 || response.status === 400) {
       const body = await response.clone().text();
       if (isSpendLimit(response.status, body)) {
