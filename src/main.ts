@@ -72,13 +72,12 @@ async function llmFor(
   }
   // The adapter (and the SDK, most of the bundle) is loaded only when an LLM layer runs: a quick
   // run starts without it.
-  const { createLlmLayers, DEFAULT_MAX_RETRIES, DEFAULT_MODELS, DEFAULT_TIMEOUT_MS, clampConcurrency } = await import('./adapters/anthropic.js');
+  const { createLlmLayers, DEFAULT_MAX_RETRIES, DEFAULT_MODELS, clampConcurrency } = await import('./adapters/anthropic.js');
   return createLlmLayers({
     apiKey: inputs.anthropicApiKey,
     baseURL: process.env.ANTHROPIC_BASE_URL?.trim() || undefined,
     models: DEFAULT_MODELS,
     concurrency: clampConcurrency(inputs.concurrency),
-    timeoutMs: DEFAULT_TIMEOUT_MS,
     maxRetries: DEFAULT_MAX_RETRIES,
     cacheDir: null,
     judges: DEFAULT_JUDGES_BY_DEPTH[inputs.depth],

@@ -32,7 +32,8 @@ test('a spend-limit 429 is never retried, and no further call goes out', async (
 });
 
 test('the circuit breaker stops a run against an API that is down after a bounded number of attempts', async () => {
-  fake = await startFakeAnthropic({ router: () => errorReply(529, { errorType: 'overloaded_error', message: 'Overloaded', headers: { 'retry-after': '0' } }) });
+  // Down, not busy: an overload (429, 503, 529) is waited out instead (modelTimeouts.test.ts).
+  fake = await startFakeAnthropic({ router: () => errorReply(502, { errorType: 'api_error', message: 'Bad gateway', headers: { 'retry-after': '0' } }) });
   const layers = createLlmLayers(llmSettings(fake, { maxRetries: 4, concurrency: 4 }));
   const skill = makeSkill();
   const [judge, mc] = await Promise.all([layers.judge(skill), layers.monteCarlo(skill, 50)]);
@@ -43,14 +44,14 @@ test('the circuit breaker stops a run against an API that is down after a bounde
   expect(JSON.stringify(judge.metadata.unmeasured)).toContain('circuit breaker open');
 });
 
-test('runs lost to 529s are unmeasured: robustness stays what the answered runs say', async () => {
+test('runs lost to transport failures are unmeasured: robustness stays what the answered runs say', async () => {
   const good = schemaModel({ text: 'A full answer that follows the skill. '.repeat(12) });
   let simulations = 0;
   fake = await startFakeAnthropic({
     router: (request) => {
       const simulation = request.body.tool_choice === undefined && !(request.body.tools ?? []).length;
-      // Every fifth simulated run is lost to an overloaded API (not retried here).
-      if (simulation && simulations++ % 5 === 0) return errorReply(529, { headers: { 'x-should-retry': 'false' } });
+      // Every fifth simulated run is lost to a server error (not retried here).
+      if (simulation && simulations++ % 5 === 0) return errorReply(500, { headers: { 'x-should-retry': 'false' } });
       return good(request);
     },
   });

@@ -19,8 +19,9 @@ import {
 } from '../helpers/fakeAnthropic.js';
 import { goodSkill, makeTree, removeTree, runCli } from '../helpers/tree.js';
 import { runNode, type NodeRun } from '../helpers/actionRun.js';
-import { CIRCUIT_BREAKER_FAILURES, DEFAULT_CONCURRENCY, DEFAULT_MAX_RETRIES } from '../../src/adapters/anthropic.js';
+import { CIRCUIT_BREAKER_FAILURES, CIRCUIT_BREAKER_TIMEOUTS, DEFAULT_CONCURRENCY, DEFAULT_MAX_RETRIES } from '../../src/adapters/anthropic.js';
 import { JUDGE_DIMENSIONS } from '../../src/layers/judge.js';
+import { OVERLOAD_UNIT_ENV } from '../../src/adapters/modelTiming.js';
 
 const ROOT = process.cwd();
 const BIN = path.join(ROOT, 'bin', 'plugin-eval.js');
@@ -29,10 +30,12 @@ const KEY = 'sk-ant-api03-cliFaultKey-7d1f';
 const ATTEMPTS = DEFAULT_MAX_RETRIES + 1;
 /** The server asks for a 1 ms wait, so the SDK's retries take no time. */
 const FAST_RETRY = { 'retry-after-ms': '1' };
+/** An overload is waited out for 5 minutes: in these runs, for 300 ms (1 ms per second of its schedule). */
+const FAST_OVERLOAD = { [OVERLOAD_UNIT_ENV]: '1' };
 
 /** The command as a child process (asynchronous: the fake answers from this process). */
 function bin(args: string[], env: Record<string, string>): Promise<NodeRun> {
-  return runNode([BIN, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: ROOT, ...env } });
+  return runNode([BIN, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: ROOT, ...FAST_OVERLOAD, ...env } });
 }
 
 let tmp: string;
@@ -113,13 +116,16 @@ const always =
 
 describe('persistent faults: retried, then unmeasured; the run still reports', () => {
   test.each([
-    ['429 rate limited', () => errorReply(429, { errorType: 'rate_limit_error', message: 'Rate limited', headers: FAST_RETRY }), /HTTP 429 Rate limited/],
-    ['529 overloaded', () => errorReply(529, { errorType: 'overloaded_error', message: 'Overloaded', headers: FAST_RETRY }), /HTTP 529 Overloaded/],
-    ['500 server error', () => errorReply(500, { errorType: 'api_error', message: 'Internal server error', headers: FAST_RETRY }), /HTTP 500 Internal server error/],
-  ])('%s on every attempt', async (_name, reply, reason) => {
+    ['429 rate limited', () => errorReply(429, { errorType: 'rate_limit_error', message: 'Rate limited', headers: FAST_RETRY }), /HTTP 429 Rate limited/, true],
+    ['529 overloaded', () => errorReply(529, { errorType: 'overloaded_error', message: 'Overloaded', headers: FAST_RETRY }), /HTTP 529 Overloaded/, true],
+    ['500 server error', () => errorReply(500, { errorType: 'api_error', message: 'Internal server error', headers: FAST_RETRY }), /HTTP 500 Internal server error/, false],
+  ])('%s on every attempt', async (_name, reply, reason, overload) => {
     await withFake(always(reply), async (fake) => {
       const run = await score(fake, ['--threshold', String(Math.floor(quickScore)), '--on-unmeasured', 'fail']);
-      expectEveryCallRetried(fake);
+      // An overload is waited out until its patience is spent (more tries than the breaker allows a
+      // failing API); a 500 is retried, then the breaker opens.
+      if (overload) expect(fake.requests.length).toBeGreaterThan(CIRCUIT_BREAKER_FAILURES + DEFAULT_CONCURRENCY);
+      else expectEveryCallRetried(fake);
       expectNothingMeasured(run, reason);
       // The static score meets the threshold, but under fail the threshold cannot pass on what was not measured.
       expect(run.code).toBe(1);
@@ -178,10 +184,12 @@ describe('slow faults (the SDK backs off on its own schedule: these take a few s
     });
   }, 60_000);
 
-  test('--timeout: replies slower than it are retried, then unmeasured as timeouts', async () => {
+  test('--timeout: replies slower than it are unmeasured as timeouts; two in a row with no answer open the breaker', async () => {
     await withFake(always(() => ({ kind: 'error', status: 500, delayMs: 3_000 })), async (fake) => {
       const run = await score(fake, ['--timeout', '0.2']);
-      expectEveryCallRetried(fake);
+      // Only the attempts in flight when the second timeout came reached the API.
+      expect(fake.requests.length).toBeGreaterThanOrEqual(CIRCUIT_BREAKER_TIMEOUTS);
+      expect(fake.requests.length).toBeLessThanOrEqual(CIRCUIT_BREAKER_TIMEOUTS + DEFAULT_CONCURRENCY);
       expectNothingMeasured(run, /timeout after 200 ms/);
       expect(run.code).toBe(0);
     });

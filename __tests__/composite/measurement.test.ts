@@ -2,7 +2,8 @@
 // "partly measured" in the JSON, the markdown, the HTML and the PR comment, and the label drops
 // (a partial deep run is never Certified); a dimension nobody measured stops a --threshold from
 // passing unless --on-unmeasured says otherwise. Runs are lost for real: the loopback fake Messages
-// API answers 529 to every simulated run of one prompt.
+// API answers 529 to every simulated run of one prompt (each waited out for its patience, here
+// 300 ms: PLUGIN_EVAL_OVERLOAD_UNIT_MS=1).
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import * as path from 'node:path';
 import { attentionLines } from '../../src/action/comment.js';
@@ -15,6 +16,7 @@ import { renderMarkdown } from '../../src/reports/markdown.js';
 import type { EvalResult, LayerResult } from '../../src/types.js';
 import { errorReply, schemaModel, startFakeAnthropic, userRequestOf, type FakeRouter } from '../helpers/fakeAnthropic.js';
 import { llmSettings } from '../helpers/llmFixtures.js';
+import { OVERLOAD_UNIT_ENV } from '../../src/adapters/modelTiming.js';
 import { goodSkill, makeTree, removeTree, runCli } from '../helpers/tree.js';
 
 /** The prompt whose simulated runs always meet an overloaded API (the writer's third prompt). */
@@ -46,7 +48,13 @@ async function deepResult(router: FakeRouter): Promise<EvalResult> {
 
 let lossy: EvalResult;
 let whole: EvalResult;
+const savedUnit = process.env[OVERLOAD_UNIT_ENV];
+afterAll(() => {
+  if (savedUnit === undefined) delete process.env[OVERLOAD_UNIT_ENV];
+  else process.env[OVERLOAD_UNIT_ENV] = savedUnit;
+});
 beforeAll(async () => {
+  process.env[OVERLOAD_UNIT_ENV] = '1';
   lossy = await deepResult(lossyModel());
   whole = await deepResult(schemaModel({ chooseSkill: (prompt, names) => (/should_trigger|prompts/.test(prompt) ? (names.find((n) => n === 'csv-import') ?? null) : null) }));
 }, 120_000);

@@ -29,6 +29,8 @@ export interface RunOptions {
   repository?: string;
   sha?: string;
   env?: Record<string, string>;
+  /** Kill the Action after this long (its code is then null): a run that would hang fails its test instead of outliving it. */
+  killAfterMs?: number;
 }
 
 /** Parses the GITHUB_OUTPUT file format of @actions/core (`name<<DELIM` … `DELIM`). */
@@ -42,14 +44,18 @@ export interface NodeRun {
  * Runs a Node script as a child process with exactly `env`. Asynchronous, so that loopback fakes
  * served from the test process can answer it.
  */
-export function runNode(args: string[], options: { cwd: string; env: Record<string, string> }): Promise<NodeRun> {
+export function runNode(args: string[], options: { cwd: string; env: Record<string, string>; killAfterMs?: number }): Promise<NodeRun> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const killer = options.killAfterMs ? setTimeout(() => child.kill('SIGKILL'), options.killAfterMs) : null;
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.on('close', (code) => {
+      if (killer) clearTimeout(killer);
+      resolve({ code, stdout, stderr });
+    });
   });
 }
 
@@ -101,8 +107,9 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
     GITHUB_SERVER_URL: 'https://github.com',
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
-    // Fault tests retry in milliseconds, not seconds.
+    // Fault tests retry in milliseconds, not seconds, and wait out an overload for 1.5 s, not 5 min.
     PLUGIN_EVAL_GITHUB_RETRY_BASE_MS: '5',
+    PLUGIN_EVAL_OVERLOAD_UNIT_MS: '5',
     GIT_CONFIG_NOSYSTEM: '1',
     ...(options.env ?? {}),
   };
@@ -114,7 +121,7 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   let outputs: Record<string, string>;
   let summary: string;
   try {
-    ({ code, stdout, stderr } = await runNode([DIST_ENTRY], { cwd: options.workspace, env }));
+    ({ code, stdout, stderr } = await runNode([DIST_ENTRY], { cwd: options.workspace, env, killAfterMs: options.killAfterMs }));
     outputs = parseOutputFile(await fsp.readFile(outputFile, 'utf8'));
     summary = await fsp.readFile(summaryFile, 'utf8');
   } finally {

@@ -14,6 +14,7 @@ import {
   wantedTool,
 } from '../helpers/fakeAnthropic.js';
 import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';
+import { OVERLOAD_UNIT_ENV } from '../../src/adapters/modelTiming.js';
 
 /** These tests pin the reference's method (self-reported triggering); the measured one is in triggering.test.ts. */
 const settings = (fake: FakeAnthropic, extra: Partial<LlmSettings> = {}) => llmSettings(fake, { maxRetries: 2, method: 'reference', ...extra });
@@ -261,7 +262,7 @@ describe('judge: transport failures and retries', () => {
     expect(requestFor(fake, TOOLS.triggering)).toHaveLength(2);
   });
 
-  test('529 overloaded on every attempt: unmeasured after maxRetries + 1 attempts, with the HTTP status as reason', async () => {
+  test('529 overloaded on every attempt of one call: waited out for its patience, then unmeasured with the HTTP status as reason', async () => {
     const good = judgeRouter({ triggering: 0.5, orchestration: 0.5, output: 0.5, scope: 0.5 });
     fake = await startFakeAnthropic({
       router: (request) =>
@@ -269,8 +270,15 @@ describe('judge: transport failures and retries', () => {
           ? errorReply(529, { errorType: 'overloaded_error', message: 'Overloaded', headers: { 'retry-after-ms': '5' } })
           : good(request),
     });
-    const result = await createLlmLayers(settings(fake, { maxRetries: 2 })).judge(makeSkill());
-    expect(requestFor(fake, TOOLS.output)).toHaveLength(3);
+    // The overload's 5 minutes of patience, in 300 ms.
+    const saved = process.env[OVERLOAD_UNIT_ENV];
+    process.env[OVERLOAD_UNIT_ENV] = '1';
+    const result = await createLlmLayers(settings(fake, { maxRetries: 2 })).judge(makeSkill()).finally(() => {
+      if (saved === undefined) delete process.env[OVERLOAD_UNIT_ENV];
+      else process.env[OVERLOAD_UNIT_ENV] = saved;
+    });
+    // Tried more often than the SDK's retries would (an overload is waited out), but not for ever.
+    expect(requestFor(fake, TOOLS.output).length).toBeGreaterThan(3);
     expect(result.dimensions).toEqual({ triggering_accuracy: 0.5, orchestration_fitness: 0.5, scope_calibration: 0.5 });
     expect(result.metadata.unmeasured).toEqual([{ dimension: 'output_quality', reason: 'HTTP 529 Overloaded' }]);
   });

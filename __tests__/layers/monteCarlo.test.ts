@@ -1,7 +1,7 @@
 // The Monte Carlo layer through the real SDK against the loopback fake Messages API, with the
 // reference's methods (activation = a non-empty reply, quality = reply length). The measured
 // methods are in monteCarloMeasured.test.ts.
-import { createLlmLayers, DEFAULT_MODELS } from '../../src/adapters/anthropic.js';
+import { CIRCUIT_BREAKER_FAILURES, createLlmLayers, DEFAULT_MODELS } from '../../src/adapters/anthropic.js';
 import { fallbackPrompts, firstSentence, MC_PROMPT_COUNT } from '../../src/layers/monteCarlo.js';
 import { bootstrapMeanInterval, clopperPearson, coefficientOfVariation, median, wilson } from '../../src/stats.js';
 import {
@@ -106,7 +106,7 @@ describe('per-run outcomes and statistics', () => {
   const behaviours: Array<(attempt: number) => FakeReply> = [
     () => textReply(''), // not activated
     () => textReply('', { stop_reason: 'refusal' }), // errored (model)
-    () => errorReply(500, { headers: { 'x-should-retry': 'false' } }), // lost in transport: unmeasured, not a failure
+    () => errorReply(400, { errorType: 'invalid_request_error', message: 'prompt is too long' }), // errored, as the reference counts it
     () => textReply('y'.repeat(900), { stop_reason: 'max_tokens' }), // activated, truncated, quality 1
     ...Array.from({ length: 11 }, (_, i) => () => textReply('z'.repeat(40 * (i + 1)))), // quality 0.08 … 0.88
   ];
@@ -132,16 +132,17 @@ describe('per-run outcomes and statistics', () => {
     };
     const kind = (r: RecordedRequest) => PROMPTS.indexOf(promptOf(r));
     const activated = simulations.filter((r) => kind(r) >= 3);
-    const errored = simulations.filter((r) => kind(r) === 1);
-    const measured = runs - simulations.filter((r) => kind(r) === 2).length;
+    // The refusals and the HTTP 400s: errored, not activated, no quality, no tokens.
+    const errored = simulations.filter((r) => kind(r) === 1 || kind(r) === 2);
+    const measured = runs;
     const qualities = activated.map((r) => (kind(r) === 3 ? 1 : Math.min(1, (40 * (kind(r) - 3)) / 500)));
     const tokens = answered.filter((r) => kind(r) !== 1).map(tokensOf);
 
     expect(activated).toHaveLength(36);
-    expect(errored).toHaveLength(3);
-    expect(measured).toBe(42);
-    const activationRate = 36 / 42;
-    const failureRate = 3 / 42;
+    expect(errored).toHaveLength(6);
+    expect(measured).toBe(45);
+    const activationRate = 36 / 45;
+    const failureRate = 6 / 45;
     const qualityMean = qualities.reduce((a, b) => a + b, 0) / qualities.length;
     const cv = coefficientOfVariation(qualities);
     const efficiency = Math.max(0, 1 - median(tokens) / 8000);
@@ -158,8 +159,9 @@ describe('per-run outcomes and statistics', () => {
     expect(result.sub_scores.failure_rate).toBeCloseTo(failureRate, 12);
     expect(result.sub_scores.token_efficiency).toBeCloseTo(efficiency, 12);
 
-    const wilsonCi = wilson(36, 42);
-    const cp = clopperPearson(3, 42);
+    // Both intervals over all 45 runs, as the reference reports them.
+    const wilsonCi = wilson(36, 45);
+    const cp = clopperPearson(6, 45);
     expect(result.dimension_ci?.triggering_accuracy).toEqual(wilsonCi);
     expect(result.dimension_ci?.robustness).toEqual([1 - cp[1], 1 - cp[0]]);
     // The layer keeps runs in run order (run i asks prompt i mod 15), so its bootstrap sees the
@@ -170,15 +172,16 @@ describe('per-run outcomes and statistics', () => {
     expect(result.dimension_ci?.output_quality).toEqual(bootstrapMeanInterval(inRunOrder));
     expect(result.metadata).toMatchObject({
       activation: { count: 36, ci_lower: wilsonCi[0], ci_upper: wilsonCi[1], method: 'wilson' },
-      failure: { count: 3, ci_lower: cp[0], ci_upper: cp[1], method: 'clopper-pearson' },
+      failure: { count: 6, ci_lower: cp[0], ci_upper: cp[1], method: 'clopper-pearson' },
       quality: { n: 36, method: 'percentile bootstrap', resamples: 1000 },
       tokens: { n: tokens.length, median: median(tokens) },
       truncated: 3,
     });
     const failure = result.metadata.failure as { errors: Record<string, number> };
     expect(failure.errors['stop_reason refusal']).toBe(3);
-    expect(Object.keys(failure.errors).some((e) => e.startsWith('HTTP 500'))).toBe(true);
-    expect(warnings.some((w) => w.includes('3 of 42 measured runs errored, 3 lost in transport (unmeasured)'))).toBe(true);
+    expect(failure.errors['HTTP 400 prompt is too long']).toBe(3);
+    expect(result.metadata.partial).toEqual([]);
+    expect(warnings.some((w) => w.includes('6 of 45 measured runs errored (stop_reason refusal; HTTP 400 prompt is too long)'))).toBe(true);
   });
 
   test('the quality interval is the seeded bootstrap of the activated runs: the same on a re-run', async () => {
@@ -245,16 +248,34 @@ describe('nothing to measure', () => {
     expect(result.metadata.unmeasured).toContainEqual({ dimension: 'robustness', reason: 'HTTP 401 invalid x-api-key' });
   });
 
-  test('every run failing in transport is not a skill with zero robustness: the layer is unmeasured', async () => {
+  test('every run ending in an error is errored, as the reference counts it: robustness 0, the interval over all runs', async () => {
     fake = await startFakeAnthropic({
       router: routeByTool({ write_prompts: () => toolReply('write_prompts', { prompts: PROMPTS }) }, () =>
-        errorReply(503, { message: 'unavailable', headers: { 'retry-after-ms': '1' } }),
+        errorReply(500, { message: 'internal error', headers: { 'retry-after-ms': '1' } }),
       ),
     });
-    const result = await createLlmLayers(llmSettings(fake, { maxRetries: 0 })).monteCarlo(makeSkill(), 10);
-    expect(fake.requests).toHaveLength(11);
-    expect(result.dimensions).toEqual({});
-    expect(String((result.metadata.unmeasured as Array<{ reason: string }>)[0]!.reason)).toBe('every run failed: HTTP 503 unavailable');
+    const result = await createLlmLayers(llmSettings(fake, { maxRetries: 0 })).monteCarlo(makeSkill(), 5);
+    expect(fake.requests).toHaveLength(6);
+    expect(result.dimensions).toMatchObject({ triggering_accuracy: 0, robustness: 0 });
+    expect(result.metadata.failure).toMatchObject({ count: 5, rate: 1, ci_lower: clopperPearson(5, 5)[0], ci_upper: 1, errors: { 'HTTP 500 internal error': 5 } });
+    expect(result.metadata.partial).toEqual([]);
+  });
+
+  test('runs never sent (the transport stopped before them) are left out; the runs that failed are errored', async () => {
+    fake = await startFakeAnthropic({
+      router: routeByTool({ write_prompts: () => toolReply('write_prompts', { prompts: PROMPTS }) }, () =>
+        errorReply(500, { message: 'internal error', headers: { 'retry-after-ms': '1' } }),
+      ),
+    });
+    // One call at a time: the prompts are written, 8 runs fail, the circuit breaker opens, 2 runs are never sent.
+    const result = await createLlmLayers(llmSettings(fake, { maxRetries: 0, concurrency: 1 })).monteCarlo(makeSkill(), 10);
+    expect(fake.requests).toHaveLength(1 + CIRCUIT_BREAKER_FAILURES);
+    expect(result.dimensions.robustness).toBe(0);
+    expect(result.metadata.failure).toMatchObject({ count: 8, ci_lower: clopperPearson(8, 8)[0] });
+    const partial = result.metadata.partial as Array<{ measured: number; planned: number; reason: string }>;
+    expect(partial.length).toBeGreaterThan(0);
+    for (const p of partial) expect(p).toMatchObject({ measured: 8, planned: 10 });
+    expect(partial[0]!.reason).toContain('circuit breaker open');
   });
 });
 

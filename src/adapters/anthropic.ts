@@ -1,7 +1,7 @@
 // The Anthropic API adapter: builds the LLM layers (judge, Monte Carlo) on the official SDK, with
-// one concurrency limiter for every call of a run, the SDK's retries (429, 529, 5xx, honouring
-// retry-after), a per-call timeout, token usage and estimated cost per model, and the
-// content-addressed result cache.
+// one concurrency limiter for every call of a run, the SDK's retries (5xx, timeouts, resets), a
+// timeout per call scaled to its answer, overloads (429, 503, 529) waited out within a bounded
+// time, token usage and estimated cost per model, and the content-addressed result cache.
 import Anthropic from '@anthropic-ai/sdk';
 import { createHash } from 'node:crypto';
 import { transformJSONSchema } from '@anthropic-ai/sdk/lib/transform-json-schema';
@@ -24,6 +24,7 @@ import { createRedactor, type Redactor } from '../redact.js';
 import type { LayerResult, ParsedSkill } from '../types.js';
 import { BATCH_PRICE_FACTOR, BatchQueue, type BatchSettings, type BatchStats } from './batch.js';
 import { raceSignal, type Deadline } from '../deadline.js';
+import { answerTimeoutMs, MODEL_TIMEOUT_UNIT_ENV, Overload, OVERLOAD_STATUSES, OVERLOAD_UNIT_ENV, pause, retryAfterSeconds, timeUnitMs } from './modelTiming.js';
 
 export { BATCH_PRICE_FACTOR, DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS, DEFAULT_BATCH_STATE_FILE } from './batch.js';
 
@@ -53,8 +54,11 @@ export interface LlmSettings {
   models: LlmModels;
   /** Calls in flight at once across the whole run, 1–20 (default 4). */
   concurrency: number;
-  /** Per-call timeout; a timed-out call is retried like a 5xx. */
-  timeoutMs: number;
+  /**
+   * One timeout for every call (`--timeout`); a timed-out call is retried like a 5xx. Absent or
+   * 0: each message call's own, scaled to its max_tokens (src/adapters/modelTiming.ts).
+   */
+  timeoutMs?: number | null;
   /** SDK retries after the first attempt, with exponential backoff or the server's retry-after. */
   maxRetries: number;
   /** Folder of the result cache; null or absent: no result cache. */
@@ -103,6 +107,7 @@ export const DEFAULT_MODELS: LlmModels = {
 export const DEFAULT_CONCURRENCY = 4;
 export const MIN_CONCURRENCY = 1;
 export const MAX_CONCURRENCY = 20;
+/** Timeout of the calls that write no answer (the Message Batches API's), unless `timeoutMs` is set. */
 export const DEFAULT_TIMEOUT_MS = 120_000;
 export const DEFAULT_MAX_RETRIES = 4;
 
@@ -167,8 +172,17 @@ export function eloReferencesDigest(references: readonly EloReference[]): string
   return hash.digest('hex');
 }
 
-/** Consecutive failed attempts (429/5xx/timeouts/resets, retries included) after which the run stops calling: the API is down. */
+/**
+ * Consecutive failed attempts (5xx, timeouts, resets, retries included) after which the run stops
+ * calling: the API is down. Overload answers are not counted: they are waited out (Overload).
+ */
 export const CIRCUIT_BREAKER_FAILURES = 8;
+/**
+ * Attempts in a row that timed out with no answer of any kind between them, after which the run
+ * stops calling: a call's timeout already allows its whole answer at the slowest output rate, so
+ * two of them mean an API that accepts connections and never replies.
+ */
+export const CIRCUIT_BREAKER_TIMEOUTS = 2;
 
 /**
  * Whether an error answer says the account's spend limit is reached (never worth a retry: it
@@ -200,16 +214,27 @@ async function errorMessage(response: Response): Promise<string> {
   }
 }
 
+/** A POST to the Messages API itself (not its batches or token counting): a call of a layer. */
+function isDirectMessageCall(input: string | URL | Request, init: RequestInit | undefined): boolean {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+  return method.toUpperCase() === 'POST' && /\/v1\/messages(\?|$)/.test(url);
+}
+
 /** The run's guard on the transport: spend limits are never retried, and a circuit breaker ends a run against an API that is down. */
 class TransportGuard {
   constructor(
-    private readonly timeoutMs: number,
+    /** `--timeout`, for messages; null when each call has its own. */
+    private readonly fixedTimeoutMs: number | null,
+    /** The run's overload, timed from the first overload answer to the next answered call. */
+    readonly overload: Overload,
     /** Error bodies can echo the key: redacted before anything is kept or cut (a cut key no longer matches). */
     private readonly redact: Redactor,
     /** Past its work end nothing goes out, and what is in flight is stopped (batch calls included). */
     private readonly deadline: Deadline | null = null,
   ) {}
   private consecutive = 0;
+  private consecutiveTimeouts = 0;
   /** Why every further call fails at once, or null while calls may go out. */
   stopped: string | null = null;
 
@@ -225,9 +250,14 @@ class TransportGuard {
       // Stopped by the deadline: not a failure of the API, the breaker does not count it.
       if (deadline?.workOver) throw error;
       // A reset, a refused connection, or the per-call timeout (the SDK aborts the request).
-      this.failed(init?.signal?.aborted ? `timeout after ${this.timeoutMs} ms` : `connection error: ${error instanceof Error ? error.message : String(error)}`);
+      const timedOut = this.fixedTimeoutMs === null ? 'timeout (no answer within the call\'s own timeout)' : `timeout after ${this.fixedTimeoutMs} ms`;
+      if (init?.signal?.aborted && ++this.consecutiveTimeouts >= CIRCUIT_BREAKER_TIMEOUTS && !this.stopped) {
+        this.stopped = `circuit breaker open after ${CIRCUIT_BREAKER_TIMEOUTS} consecutive timeouts (last: ${timedOut})`;
+      }
+      this.failed(init?.signal?.aborted ? timedOut : `connection error: ${error instanceof Error ? error.message : String(error)}`);
       throw error;
     }
+    this.consecutiveTimeouts = 0;
     if (response.status === 429 || response.status === 402 || response.status === 400) {
       const body = await response.clone().text();
       if (isSpendLimit(response.status, body)) {
@@ -237,10 +267,24 @@ class TransportGuard {
         return new Response(body, { status: response.status, statusText: response.statusText, headers });
       }
     }
-    if (response.status === 429 || response.status >= 500) this.failed(`HTTP ${response.status} ${await errorMessage(response)}`.trim());
+    if (OVERLOAD_STATUSES.has(response.status)) return this.overloaded(input, init, response);
+    if (response.status >= 500) this.failed(`HTTP ${response.status} ${await errorMessage(response)}`.trim());
     else this.consecutive = 0;
+    if (response.ok) this.overload.over();
     return response;
   };
+
+  /**
+   * An overload answer: busy, not down, so the breaker does not count it. A direct message call
+   * gets it at once (not retried by the SDK on its short schedule): the caller waits it out.
+   */
+  private overloaded(input: string | URL | Request, init: RequestInit | undefined, response: Response): Response {
+    this.overload.seen();
+    if (!isDirectMessageCall(input, init)) return response;
+    const headers = new Headers(response.headers);
+    headers.set('x-should-retry', 'false');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
 
   private failed(what: string): void {
     if (++this.consecutive >= CIRCUIT_BREAKER_FAILURES && !this.stopped) {
@@ -313,7 +357,10 @@ export interface AnthropicLayers extends LlmLayers {
 }
 
 export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
-  const timeoutMs = settings.timeoutMs > 0 ? settings.timeoutMs : DEFAULT_TIMEOUT_MS;
+  const fixedTimeoutMs = settings.timeoutMs && settings.timeoutMs > 0 ? settings.timeoutMs : null;
+  const timeoutUnitMs = timeUnitMs(MODEL_TIMEOUT_UNIT_ENV);
+  /** A message call's timeout: `--timeout` when given, else scaled to the answer it may write. */
+  const callTimeoutMs = (request: MessageRequest): number => fixedTimeoutMs ?? answerTimeoutMs(request.max_tokens, timeoutUnitMs);
   const maxRetries = Number.isFinite(settings.maxRetries) ? Math.max(0, Math.floor(settings.maxRetries)) : DEFAULT_MAX_RETRIES;
   const promptCaching = settings.promptCaching ?? true;
   const models = settings.models;
@@ -327,14 +374,14 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
   const limit = pLimit(clampConcurrency(settings.concurrency));
   const totals = new UsageTally();
   const deadline = settings.deadline ?? null;
-  const guard = new TransportGuard(timeoutMs, redact, deadline);
+  const guard = new TransportGuard(fixedTimeoutMs, new Overload(timeUnitMs(OVERLOAD_UNIT_ENV)), redact, deadline);
   const client = unavailable
     ? null
     : new Anthropic({
         apiKey: settings.apiKey,
         baseURL: settings.baseURL || undefined,
         maxRetries,
-        timeout: timeoutMs,
+        timeout: fixedTimeoutMs ?? DEFAULT_TIMEOUT_MS,
         fetch: guard.fetch,
       });
 
@@ -350,22 +397,47 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
   const refusesForcedTool = new Set<string>();
   const needsStructuredOutput = (model: string) => refusesForcedTool.has(model) || NO_FORCED_TOOL_CHOICE.some((p) => p.test(model));
 
-  /** Per-request options under a deadline: a timeout no longer than the time left, and its signal (which also ends the SDK's retries). */
-  const requestOptions = (): Anthropic.RequestOptions | undefined =>
-    deadline ? { signal: deadline.workSignal, timeout: deadline.callTimeoutMs(timeoutMs) } : undefined;
+  /** Per-request options: the call's timeout, under a deadline no longer than the time left, and its signal (which also ends the SDK's retries). */
+  const requestOptions = (request: MessageRequest): Anthropic.RequestOptions => {
+    const timeout = callTimeoutMs(request);
+    return deadline ? { signal: deadline.workSignal, timeout: deadline.callTimeoutMs(timeout) } : { timeout };
+  };
 
   async function create(request: MessageRequest): Promise<Anthropic.Message> {
     const forced = forcedToolName(request) !== null;
-    if (forced && needsStructuredOutput(request.model)) return client!.messages.create(asStructuredOutput(request), requestOptions());
+    if (forced && needsStructuredOutput(request.model)) return client!.messages.create(asStructuredOutput(request), requestOptions(request));
     try {
-      return await client!.messages.create(request, requestOptions());
+      return await client!.messages.create(request, requestOptions(request));
     } catch (error) {
       if (forced && error instanceof Anthropic.APIError && error.status === 400 && FORCED_TOOL_REFUSAL.test(error.message)) {
         refusesForcedTool.add(request.model);
-        return client!.messages.create(asStructuredOutput(request), requestOptions());
+        return client!.messages.create(asStructuredOutput(request), requestOptions(request));
       }
       throw error;
     }
+  }
+
+  /** `create`, with overload answers waited out (Overload's schedule) while the run's patience lasts. */
+  async function createPatiently(request: MessageRequest): Promise<Anthropic.Message> {
+    let since: number | null = null;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await create(request);
+      } catch (error) {
+        since ??= guard.overload.clock();
+        const wait = overloadWaitMs(error, attempt, since);
+        if (wait === null) throw error;
+        // A wait past the work end ends there, and the call with it.
+        await pause(wait, deadline?.workSignal);
+        if (deadline?.workOver) throw error;
+      }
+    }
+  }
+
+  /** How long to wait before trying again after `error`, or null: not an overload, or no patience left for it. */
+  function overloadWaitMs(error: unknown, attempt: number, since: number): number | null {
+    if (!(error instanceof Anthropic.APIError) || !OVERLOAD_STATUSES.has(error.status ?? 0) || guard.stopped || deadline?.workOver) return null;
+    return guard.overload.nextWaitMs(attempt, retryAfterSeconds(error.headers), since);
   }
 
   /** A successful answer, with its usage added to the run's totals (batch results at the batch price). */
@@ -422,7 +494,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       overBudget = `budget: --budget-usd ${budget} reached (spent $${spent.toFixed(4)}; the next call would pass it)`;
       warn?.(`${overBudget}; no further call is made, and what was left is unmeasured`);
     }
-    if (overBudget) return { ok: false, reason: overBudget, authFailure: false };
+    if (overBudget) return { ok: false, reason: overBudget, authFailure: false, unsent: true };
     reserved += estimate;
     try {
       const outcome = await call();
@@ -441,20 +513,22 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       deadlineWarned = true;
       warn?.(`${deadline!.reason}: no further model call is made, and what was left is unmeasured`);
     }
-    return { ok: false, reason: deadline!.reason, authFailure: false };
+    return { ok: false, reason: deadline!.reason, authFailure: false, unsent: true };
   }
 
   const direct = (request: MessageRequest) => warmFirst(request, () => limited(request));
   const limited = (request: MessageRequest) =>
     limit(async (): Promise<CallOutcome> => {
-      if (!client) return { ok: false, reason: unavailable ?? 'no client', authFailure: true };
+      if (!client) return { ok: false, reason: unavailable ?? 'no client', authFailure: true, unsent: true };
       // Queued behind the concurrency limit while the deadline came.
       if (deadline?.workOver) return pastDeadline();
+      // A transport already stopped refuses every attempt of this call before it leaves.
+      const stoppedBefore = guard.stopped !== null;
       try {
-        return answered(request.model, await create(request), 1);
+        return answered(request.model, await createPatiently(request), 1);
       } catch (error) {
         if (deadline?.workOver) return pastDeadline();
-        return { ok: false, ...describeFailure(error, timeoutMs, redact) };
+        return { ok: false, ...describeFailure(error, callTimeoutMs(request), redact), ...(stoppedBefore ? { unsent: true } : {}) };
       }
     });
 

@@ -14,8 +14,8 @@ import { DeadlineError, isDeadlineError, raceSignal, type Deadline } from '../de
 
 /** Retries of one request after a 5xx or a reset (the retry plugin's backoff: 1 s, 4 s, 9 s …). */
 export const GITHUB_MAX_RETRIES = 3;
-/** Rate-limit waits longer than this are not waited for: the run degrades instead. */
-export const GITHUB_MAX_RATE_LIMIT_WAIT_S = 60;
+/** Rate-limit waits longer than this are not waited for: the run degrades instead (it fits a request's budget). */
+export const GITHUB_MAX_RATE_LIMIT_WAIT_S = 30;
 /** How many times a rate-limited request is tried again. */
 export const GITHUB_MAX_RATE_LIMIT_RETRIES = 2;
 /** Page size for list endpoints (GitHub's maximum). */
@@ -26,9 +26,16 @@ export const GITHUB_CREATE_TRIES = 3;
 export const GITHUB_MAX_PR_FILES = 3000;
 /**
  * One try of a request that has not answered in this long is abandoned and retried like a 5xx
- * (GitHub answers within seconds; without it a socket that never answers holds the job).
+ * (GitHub itself ends a REST request after 10 s; without it a socket that never answers holds the job).
  */
-export const GITHUB_CALL_TIMEOUT_MS = 60_000;
+export const GITHUB_CALL_TIMEOUT_MS = 15_000;
+/**
+ * A request with all its tries and waits (retries, rate limits) ends after this many try timeouts
+ * (45 s): an endpoint that never answers costs each GitHub call under a minute, never the deadline.
+ */
+export const GITHUB_REQUEST_BUDGET_TRIES = 3;
+/** Overrides GITHUB_CALL_TIMEOUT_MS (milliseconds; tests lower it so that a hang costs them seconds). */
+export const CALL_TIMEOUT_ENV = 'PLUGIN_EVAL_GITHUB_TIMEOUT_MS';
 /** The check-runs API takes at most this many annotations per request. */
 export const GITHUB_ANNOTATIONS_PER_REQUEST = 50;
 /**
@@ -151,27 +158,43 @@ function noAnswerBefore(deadline: Deadline): string {
 type Fetch = (url: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 /**
- * The fetch under Octokit (the runner's proxy-aware one): each try ends after
- * GITHUB_CALL_TIMEOUT_MS, or when the deadline leaves less. A try that timed out on its own fails
- * like a dropped connection (retried as a 5xx); one the deadline stopped fails as an abort, which
- * nothing retries.
+ * The fetch under Octokit (the runner's proxy-aware one): each try ends after `tryMs`, or when the
+ * deadline leaves less. A try that timed out on its own fails like a dropped connection (retried
+ * as a 5xx); one the deadline or the request's budget (`init.signal`) stopped fails as an abort,
+ * which nothing retries.
  */
-function timedFetch(deadline: Deadline | null): Fetch {
+function timedFetch(deadline: Deadline | null, tryMs: number): Fetch {
   const base: Fetch = (actionsDefaults.request?.fetch as Fetch | undefined) ?? fetch;
   return async (url, init) => {
     if (deadline?.expired) throw new DeadlineError(noAnswerBefore(deadline));
-    const limit = deadline ? deadline.callTimeoutMs(GITHUB_CALL_TIMEOUT_MS) : GITHUB_CALL_TIMEOUT_MS;
+    const limit = deadline ? deadline.callTimeoutMs(tryMs) : tryMs;
     const timeout = AbortSignal.timeout(limit);
     const signals = [timeout, ...(init?.signal ? [init.signal] : []), ...(deadline ? [deadline.signal] : [])];
     try {
       return await base(url, { ...init, signal: AbortSignal.any(signals) });
     } catch (err) {
       // The deadline's own signal, or a timeout it had shortened to the time left.
-      if (deadline && (deadline.expired || (timeout.aborted && limit < GITHUB_CALL_TIMEOUT_MS))) throw new DeadlineError(noAnswerBefore(deadline));
-      if (timeout.aborted) throw new Error(`no answer within ${limit} ms`);
+      if (deadline && (deadline.expired || (timeout.aborted && limit < tryMs))) throw new DeadlineError(noAnswerBefore(deadline));
+      if (timeout.aborted && !init?.signal?.aborted) throw new Error(`no answer within ${limit} ms`);
       throw err;
     }
   };
+}
+
+/** The try timeout: CALL_TIMEOUT_ENV when it is a positive number, else GITHUB_CALL_TIMEOUT_MS. */
+function callTimeoutMs(): number {
+  const raw = process.env[CALL_TIMEOUT_ENV];
+  const ms = Number(raw);
+  return raw && Number.isFinite(ms) && ms > 0 ? ms : GITHUB_CALL_TIMEOUT_MS;
+}
+
+/** A request that used up its budget (its tries and waits) without an answer. */
+function budgetSpent(budgetMs: number): Error {
+  return new Error(`no answer within ${formatSeconds(budgetMs)}, retries included`);
+}
+
+function formatSeconds(ms: number): string {
+  return ms >= 1000 ? `${Number((ms / 1000).toFixed(1))} s` : `${ms} ms`;
 }
 
 function statusOf(err: unknown): number {
@@ -207,7 +230,9 @@ async function createOnce<T>(
   waitMs: (attempt: number) => number,
   log: (m: string) => void,
   deadline: Deadline | null = null,
+  budgetMs = Infinity,
 ): Promise<T> {
+  const started = performance.now();
   for (let attempt = 1; ; attempt++) {
     try {
       return await create();
@@ -218,8 +243,9 @@ async function createOnce<T>(
         log(`The create failed (HTTP ${statusOf(err) || 'no answer'}) but GitHub had stored it; using that one.`);
         return made;
       }
-      // No wait that would end past the deadline.
+      // No wait that would end past the deadline, and no try once the budget of one request is spent.
       if (deadline && waitMs(attempt) >= deadline.remainingMs()) throw err;
+      if (performance.now() - started + waitMs(attempt) >= budgetMs) throw err;
       await new Promise((r) => setTimeout(r, waitMs(attempt)));
     }
   }
@@ -244,11 +270,13 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
   const baseUrl = (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');
   // No wait (rate limit, backoff) that would end past the deadline: the request fails now instead.
   const waitFits = (afterSeconds: number): boolean => !deadline || afterSeconds * retryAfterBaseValue < deadline.remainingMs();
+  const tryMs = callTimeoutMs();
+  const budgetMs = GITHUB_REQUEST_BUDGET_TRIES * tryMs;
   const octokit = getOctokit(
     options.token,
     {
       baseUrl,
-      request: { ...actionsDefaults.request, fetch: timedFetch(deadline) },
+      request: { ...actionsDefaults.request, fetch: timedFetch(deadline, tryMs) },
       log: { debug: () => {}, info: () => {}, warn: (m: string) => log(m), error: (m: string) => log(m) },
       retry: { retries: GITHUB_MAX_RETRIES, retryAfterBaseValue },
       throttle: {
@@ -276,15 +304,21 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
       const retryRequest = retryApi.retryRequest;
       retryApi.retryRequest = (error, retries, retryAfter) => retryRequest(error, waitFits(retryAfter) ? retries : 0, retryAfter);
     }
-    // Outermost around the retry and throttling plugins: a request (with all its retries and
-    // waits) ends when the deadline does, and none starts after it.
-    octokit.hook.wrap('request', async (request, requestOptions) => {
-      if (deadline.expired) throw new DeadlineError(noAnswerBefore(deadline));
-      return raceSignal(Promise.resolve(request(requestOptions)), deadline.signal).catch((err: unknown) => {
-        throw isDeadlineError(err) || deadline.expired ? new DeadlineError(noAnswerBefore(deadline)) : err;
-      });
-    });
   }
+  // Outermost around the retry and throttling plugins: a request, with all its retries and waits,
+  // ends when its budget is spent or the deadline comes, and none starts after the deadline.
+  octokit.hook.wrap('request', async (request, requestOptions) => {
+    if (deadline?.expired) throw new DeadlineError(noAnswerBefore(deadline));
+    const budget = AbortSignal.timeout(budgetMs);
+    const own = requestOptions.request?.signal as AbortSignal | undefined;
+    // Reaches the fetch of every try, so that a try in flight ends with the budget.
+    requestOptions.request = { ...requestOptions.request, signal: own ? AbortSignal.any([own, budget]) : budget };
+    const ends = deadline ? AbortSignal.any([budget, deadline.signal]) : budget;
+    return raceSignal(Promise.resolve(request(requestOptions)), ends).catch((err: unknown) => {
+      if (deadline && (isDeadlineError(err) || deadline.expired)) throw new DeadlineError(noAnswerBefore(deadline));
+      throw budget.aborted ? budgetSpent(budgetMs) : err;
+    });
+  });
   const { owner, repo } = options.repo;
   // The retry plugin's schedule (1 s, 4 s, 9 s … scaled like its own) between tries of a create.
   const waitMs = (attempt: number): number => retryAfterBaseValue * attempt * attempt;
@@ -368,6 +402,7 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
           waitMs,
           log,
           deadline,
+          budgetMs,
         ),
       ),
 
@@ -405,6 +440,7 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
           waitMs,
           log,
           deadline,
+          budgetMs,
         ),
       );
     },

@@ -39,7 +39,6 @@ export function registerEvals(program: Command, ctx: CliContext): void {
         baseURL: ctx.env.ANTHROPIC_BASE_URL?.trim() || undefined,
         models: { ...adapter.DEFAULT_MODELS, rubric: opts.modelRubric ?? adapter.DEFAULT_MODELS.rubric },
         concurrency: 1,
-        timeoutMs: adapter.DEFAULT_TIMEOUT_MS,
         maxRetries: adapter.DEFAULT_MAX_RETRIES,
         warn: ctx.warn,
       });

@@ -75,7 +75,8 @@ export async function createLlm(depth: Depth, opts: LlmCliOptions, ctx: CliWarni
       simulate: opts.modelSimulate ?? adapter.DEFAULT_MODELS.simulate,
     },
     concurrency: opts.concurrency ?? adapter.DEFAULT_CONCURRENCY,
-    timeoutMs: opts.timeout !== undefined ? opts.timeout * 1000 : adapter.DEFAULT_TIMEOUT_MS,
+    // Without --timeout each call's timeout is scaled to its answer.
+    timeoutMs: opts.timeout !== undefined ? opts.timeout * 1000 : null,
     maxRetries: adapter.DEFAULT_MAX_RETRIES,
     cacheDir: opts.cacheDir ?? null,
     judges: opts.judges ?? DEFAULT_JUDGES_BY_DEPTH[depth],

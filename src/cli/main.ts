@@ -108,7 +108,7 @@ function addLlmOptions(cmd: Command): Command {
     .option('--model-rubric <model>', 'model for the rubric judgements (Sonnet tier)')
     .option('--model-simulate <model>', 'model for the Monte Carlo simulated runs')
     .option('--cache-dir <dir>', 'folder for the result cache of LLM layers')
-    .option('--timeout <seconds>', 'timeout of one API call, in seconds', parseSeconds)
+    .option('--timeout <seconds>', 'timeout of every model call, in seconds (default: each call has its own, scaled to its answer size)', parseSeconds)
     .option('--judges <n>', `independent judge samples per rubric assessment (${JUDGES.min}–${JUDGES.max}; default 1, 3 at deep and thorough)`, wholeNumberIn(JUDGES))
     .addOption(
       new Option(

@@ -28,6 +28,11 @@ export type CallOutcome =
       reason: string;
       /** The key was refused (401/403): further calls cannot succeed either. */
       authFailure: boolean;
+      /**
+       * The call never reached the API: the deadline, the budget, or a transport stopped before it
+       * began. Nothing answered, so not even the reference's arithmetic counts it as an error.
+       */
+      unsent?: boolean;
     };
 
 /** One Messages API call under the run's concurrency limit and retry policy. Never throws. */

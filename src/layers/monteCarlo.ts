@@ -120,6 +120,8 @@ export interface RunRecord {
   error?: string;
   /** The call itself failed (HTTP, timeout, connection), as opposed to a refusal by the model. */
   transportFailure: boolean;
+  /** The call never reached the API (the deadline, the budget, a stopped transport). */
+  unsent?: boolean;
   /** The reply (kept for grading; never written to the report). */
   reply?: string;
 }
@@ -281,7 +283,7 @@ function simulationRequest(skill: ParsedSkill, prompt: string, options: MonteCar
 
 function recordRun(outcome: CallOutcome): RunRecord {
   if (!outcome.ok) {
-    return { activated: false, errored: true, truncated: false, quality: 0, tokens: 0, error: outcome.reason, transportFailure: true };
+    return { activated: false, errored: true, truncated: false, quality: 0, tokens: 0, error: outcome.reason, transportFailure: true, unsent: outcome.unsent === true };
   }
   const { message, usage } = outcome;
   const tokens = usage.input_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens + usage.output_tokens;
@@ -414,18 +416,19 @@ export async function runMonteCarlo(skill: ParsedSkill, runs: number, options: M
   const rest = await Promise.all(Array.from({ length: runs - first.length }, (_, i) => runOne(i + first.length)));
   const records: RunRecord[] = [...first, ...rest];
 
-  const transportFailures = records.filter((r) => r.transportFailure).length;
-  if (transportFailures === records.length) {
+  // The reference's arithmetic: a run whose call ended in an error (an HTTP error after the
+  // retries, a timeout, an exception) is errored, and the statistics are over every run. Only a
+  // run that was never sent (the deadline, the budget, a stopped transport) is left out.
+  const unsentRuns = records.filter((r) => r.unsent).length;
+  if (unsentRuns === records.length) {
     return unmeasuredLayer(`every run failed: ${records[0]!.error}`, { prompts: promptsMeta, model_usage: tally.toJSON() });
   }
-
-  // A run lost to the transport says nothing about the skill: the statistics are over the others.
-  const stats = summariseRuns(records.filter((r) => !r.transportFailure));
+  const stats = summariseRuns(records.filter((r) => !r.unsent));
   const errors: Record<string, number> = {};
   for (const r of records) if (r.error && (errors[r.error] !== undefined || Object.keys(errors).length < MAX_ERROR_REASONS)) errors[r.error] = (errors[r.error] ?? 0) + 1;
-  if (stats.failure.count > 0 || transportFailures > 0) {
-    const lost = transportFailures > 0 ? `, ${transportFailures} lost in transport (unmeasured)` : '';
-    options.warn?.(`${skill.path}: monte carlo: ${stats.failure.count} of ${runs - transportFailures} measured runs errored${lost} (${Object.keys(errors).join('; ')})`);
+  if (stats.failure.count > 0 || unsentRuns > 0) {
+    const lost = unsentRuns > 0 ? `, ${unsentRuns} not sent (unmeasured)` : '';
+    options.warn?.(`${skill.path}: monte carlo: ${stats.failure.count} of ${runs - unsentRuns} measured runs errored${lost} (${Object.keys(errors).join('; ')})`);
   }
 
   const dimensions: Partial<Record<DimensionName, number>> = {
@@ -453,13 +456,13 @@ export async function runMonteCarlo(skill: ParsedSkill, runs: number, options: M
       runs,
       measured: Object.keys(dimensions),
       unmeasured: stats.tokens.median === null ? [{ dimension: 'token_efficiency', reason: 'no run completed' }] : [],
-      // Runs lost to transport failures: every dimension was measured from the others.
+      // Runs never sent: every dimension was measured from the others.
       partial:
-        transportFailures > 0
+        unsentRuns > 0
           ? Object.keys(dimensions).map((dimension) => ({
               dimension,
-              reason: `runs lost: ${records.find((r) => r.transportFailure)?.error ?? 'unknown'}`,
-              measured: runs - transportFailures,
+              reason: `runs lost: ${records.find((r) => r.unsent)?.error ?? 'unknown'}`,
+              measured: runs - unsentRuns,
               planned: runs,
             }))
           : [],
@@ -483,7 +486,8 @@ export async function runMonteCarlo(skill: ParsedSkill, runs: number, options: M
       model_usage: tally.toJSON(),
     },
   };
-  return { result, complete: transportFailures === 0 && promptSet.source === 'model' };
+  // A failed call may answer on a rerun: only a layer without one is kept in the result cache.
+  return { result, complete: !records.some((r) => r.transportFailure) && promptSet.source === 'model' };
 }
 
 // ---- measured activation and graded quality ---------------------------------------------
