@@ -162,8 +162,8 @@ describe('example workflows', () => {
   });
 });
 
-describe('README: the GitHub Action section', () => {
-  const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+describe('docs/action.md: the GitHub Action section', () => {
+  const readme = readFileSync(path.join(REPO_ROOT, 'docs', 'action.md'), 'utf8');
   const start = readme.indexOf('## GitHub Action\n');
   const section = readme.slice(start, readme.indexOf('\n## ', start + 5));
 

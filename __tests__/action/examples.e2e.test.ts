@@ -175,9 +175,9 @@ describe('the sharded weekly example on a schedule event', () => {
   }
 
   const readmeWeekly = (): string => {
-    const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
-    const m = /```yaml\n# \.github\/workflows\/plugin-eval-weekly\.yml\n([\s\S]*?)```/.exec(readme);
-    if (!m) throw new Error('no weekly workflow in the README');
+    const page = readFileSync(path.join(REPO_ROOT, 'docs', 'action.md'), 'utf8');
+    const m = /```yaml\n# \.github\/workflows\/plugin-eval-weekly\.yml\n([\s\S]*?)```/.exec(page);
+    if (!m) throw new Error('no weekly workflow in docs/action.md');
     return m[1];
   };
 
@@ -196,7 +196,7 @@ describe('the sharded weekly example on a schedule event', () => {
     expect(existsSync(path.join(ws, mergeInputs['badges-dir'], 'plugin-eval.svg'))).toBe(true);
   }, 240_000);
 
-  test('the README example: each shard records the threshold, the merge gates the whole mean', async () => {
+  test('the docs/action.md example: each shard records the threshold, the merge gates the whole mean', async () => {
     const { ws, shardRuns, merge, mergeInputs } = await runWeekly(readmeWeekly());
     expect(mergeInputs).toMatchObject({ mode: 'merge', threshold: '70', 'badges-dir': 'badges' });
     const scores = await Promise.all(['csv-import', 'json-export', 'xml-parse', 'weak'].map((s) => quickScore(ws, `fixtures/skills/${s}`)));

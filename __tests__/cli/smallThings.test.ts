@@ -1,5 +1,5 @@
 // What a first-time user reads: a failing gate line marked as a failure and leading with why, a
-// report titled with the repository's name rather than `.`, a README synopsis naming every
+// report titled with the repository's name rather than `.`, a synopsis (docs/cli.md) naming every
 // command, and markdown on a terminal without the zero-width spaces meant for GitHub.
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -59,8 +59,8 @@ test('a report of a whole repository is titled with its folder name, not `.`', a
   }
 });
 
-test("the README's synopsis names every command the CLI has", () => {
-  const readme = readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+test("the synopsis in docs/cli.md names every command the CLI has", () => {
+  const readme = readFileSync(path.join(REPO_ROOT, 'docs', 'cli.md'), 'utf8');
   const start = readme.indexOf('## Command line');
   const block = /```\n([\s\S]*?)```/.exec(readme.slice(start))![1];
   const ctx = { stdout: () => {}, stderr: () => {}, env: {}, cwd: REPO_ROOT, stderrIsTTY: false, exitCode: 0, warn: () => {}, say: () => {} } as CliContext;

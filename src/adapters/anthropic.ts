@@ -94,7 +94,7 @@ export interface LlmSettings {
 
 /**
  * Default models, chosen for fidelity where it decides a score and for cost where it does not
- * (README, "Models and cost"): the agent being simulated (skill choices from the catalogue and
+ * (docs/llm.md): the agent being simulated (skill choices from the catalogue and
  * replies with the skill loaded) is the current Sonnet, the tier most Claude Code sessions run;
  * the rubric judge is Sonnet 5, the newest Sonnet that answers a forced tool call (Sonnet 5.5
  * refuses one); the prompt writer is the cheapest current model, Haiku 5.5.

@@ -1,5 +1,5 @@
 // Every number of the calibrated static method: the same sub-scores, maxima and flags as the
-// reference (src/tables.ts), measured on what each claims to measure. README "Methods" explains each.
+// reference (src/tables.ts), measured on what each claims to measure. docs/methodology.md "Methods" explains each.
 import { STRUCTURE, TOKENS } from '../../tables.js';
 
 /** frontmatter_quality = name + description information + clarityWeight × clarity. */
