@@ -162,7 +162,7 @@ export function chunkTargets(targets: readonly SweepTarget[], size: number = SWE
 
 /** The options every worker gets: the caller's, less what lives in this thread (callbacks, shared work). */
 function commonOptions(options: PoolOptions): WorkerSetup['options'] {
-  const { onProgress: _p, optionsFor: _o, warn: _w, shared: _s, llm: _l, workers: _n, workerLimits: _r, onThreads: _t, ...rest } = options as PoolOptions & Record<string, unknown>;
+  const { onProgress: _p, optionsFor: _o, warn: _w, shared: _s, llm: _l, workers: _n, workerLimits: _r, onThreads: _t, onOutcome: _c, ...rest } = options as PoolOptions & Record<string, unknown>;
   const common: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(rest)) if (typeof v !== 'function') common[k] = v;
   return common as unknown as WorkerSetup['options'];
@@ -190,9 +190,9 @@ export async function scoreOnThreads(source: DiskSource, targets: readonly Sweep
   const finish = (chunk: readonly number[], scored: readonly EvalOutcome[], warnings: readonly string[]) => {
     for (const m of warnings) options.warn?.(m);
     chunk.forEach((index, k) => {
-      outcomes[index] = scored[k];
       done += 1;
       options.onProgress?.(done, targets.length, scored[k]);
+      outcomes[index] = options.onOutcome ? options.onOutcome(index, scored[k]) : scored[k];
     });
   };
   const extrasOf = (chunk: readonly number[]) => (options.optionsFor ? chunk.map((i) => options.optionsFor!(targets[i])) : null);
@@ -267,7 +267,7 @@ export async function scoreOnThreads(source: DiskSource, targets: readonly Sweep
       const chunk = queue.shift() ?? retry.shift();
       if (chunk) {
         // Warnings go straight to the caller here; progress is counted with the workers' targets.
-        const scored = await scoreInProcess(source, chunk.map((i) => targets[i]), { ...options, onProgress: undefined });
+        const scored = await scoreInProcess(source, chunk.map((i) => targets[i]), { ...options, onProgress: undefined, onOutcome: undefined });
         finish(chunk, scored, []);
         // Let the workers' messages in (scoring may not have yielded to them), then the next chunk.
         await new Promise<void>((resolve) => setImmediate(resolve));
