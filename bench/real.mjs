@@ -7,7 +7,8 @@
 //
 // BENCH_SCALE=10 (or any N) also copies the tree N times under different names (hard links: same
 // bytes, other paths) and runs the CLI on one copy and on the N copies, alternating, to print the
-// N×/1× time ratio and the peak memory of each (the process's maxRSS, every thread).
+// N×/1× time ratio and the peak memory of each (the process's maxRSS, every thread);
+// BENCH_SCALE_PAIRS pairs of runs, alternating (default 1: the N× run is long).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
@@ -100,7 +101,7 @@ function benchScale(root, base, n, repeats) {
   const outOne = path.join(base, 'out-x1');
   const outMany = path.join(base, `out-x${n}`);
   const runs = { one: [], many: [] };
-  const pairs = Math.max(1, Math.min(repeats, 3));
+  const pairs = Number(process.env.BENCH_SCALE_PAIRS) || 1;
   for (let i = 0; i < pairs; i++) {
     runs.one.push(cliRun(one, outOne));
     runs.many.push(cliRun(many, outMany));

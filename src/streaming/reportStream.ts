@@ -1,7 +1,9 @@
 // Writing a sweep's reports while it runs, so that a sweep of any size holds only what its summary
-// needs: each target's files are written once it and every target before it are scored (in the
-// targets' order, as writeSweep writes them, so a later file of the same name still wins), and the
-// sweep keeps of each result only the parts the summary, the SARIF log and the gate read.
+// needs: each target's files are written as soon as it is scored, and the sweep keeps of each
+// result only the parts the summary, the SARIF log and the gate read. Not waiting for the targets
+// before it: one slow target would hold every later report in memory. The order cannot change a
+// file: each target has a file stem of its own (targetFileStem), and two targets whose stems differ
+// only in case cannot both exist on a file system that ignores case.
 import type { ReportFolder } from '../sweep.js';
 import type { EvalOutcome, EvalResult } from '../types.js';
 
@@ -23,23 +25,18 @@ export function summaryPart(outcome: EvalOutcome): EvalOutcome {
 }
 
 export class StreamedReports {
-  private next = 0;
-  /** Scored targets whose files wait for an earlier target's (a few chunks at most). */
-  private readonly waiting = new Map<number, EvalOutcome>();
+  private count = 0;
   /** The first write that failed: nothing more is written, and the caller throws it at the end. */
   private failure: unknown = null;
 
   constructor(private readonly folder: ReportFolder) {}
 
-  /** For the sweep's onOutcome: queues the target's files, writes what is in order, keeps its summary part. */
-  readonly accept = (index: number, outcome: EvalOutcome): EvalOutcome => {
-    this.waiting.set(index, outcome);
-    for (let o = this.waiting.get(this.next); o !== undefined; o = this.waiting.get(this.next)) {
-      this.waiting.delete(this.next);
-      this.next += 1;
-      if (this.failure !== null) continue;
+  /** For the sweep's onOutcome: writes the target's files and keeps its summary part. */
+  readonly accept = (_index: number, outcome: EvalOutcome): EvalOutcome => {
+    this.count += 1;
+    if (this.failure === null) {
       try {
-        this.folder.writeOutcome(o);
+        this.folder.writeOutcome(outcome);
       } catch (err) {
         // Thrown from here it would escape a worker's message handler: kept for the caller.
         this.failure = err;
@@ -51,6 +48,6 @@ export class StreamedReports {
   /** Throws the first write error, or when some target's files were never written. */
   finish(targets: number): void {
     if (this.failure !== null) throw this.failure;
-    if (this.next !== targets) throw new Error(`internal error: ${targets - this.next} target report(s) were not written`);
+    if (this.count !== targets) throw new Error(`internal error: ${targets - this.count} target report(s) were not written`);
   }
 }
