@@ -18,8 +18,9 @@ import { scoreInProcess, type ScoreOptions, type SweepTarget } from './sweepScor
 import type { EvalOutcome } from './types.js';
 import { SWEEP_WORKERS } from './tables.js';
 
-/** Marks the workerData of a sweep worker (src/sweepWorker.ts). */
-export const SWEEP_WORKER = 'plugin-eval-sweep-worker';
+import { SWEEP_WORKER } from './sweepTypes.js';
+
+export { SWEEP_WORKER };
 
 export interface PoolOptions extends ScoreOptions {
   /**
@@ -69,11 +70,14 @@ export interface ChunkDone {
 
 /** The worker's own entry file, beside this module in build/. */
 const WORKER_FILE = './sweepWorker.js';
+/** The bundle's entry, beside the chunk this module is in (dist/). */
+const BUNDLE_ENTRY = './index.js';
 
 /**
  * The file a worker runs: build/sweepWorker.js beside build/sweepPool.js; in the ncc bundle, where
- * every module is in dist/index.js, that file itself (src/index.ts starts the worker instead of the
- * Action when it is loaded in one). Null when neither is there (the sources run as TypeScript).
+ * this module is in one of the chunks of dist/, the bundle's entry dist/index.js (src/index.ts
+ * starts the worker instead of the Action when it is loaded in one). Null when neither is there
+ * (the sources run as TypeScript).
  */
 let entry: URL | null | undefined;
 export function workerEntry(): URL | null {
@@ -82,7 +86,7 @@ export function workerEntry(): URL | null {
   const here = import.meta.url;
   let url: URL | null = null;
   if (here.endsWith('/sweepPool.js')) url = new URL(WORKER_FILE, here);
-  else if (here.endsWith('.js') || here.endsWith('.mjs')) url = new URL(here);
+  else if (here.endsWith('.js') || here.endsWith('.mjs')) url = new URL(BUNDLE_ENTRY, here);
   try {
     entry = url && existsSync(fileURLToPath(url)) ? url : null;
   } catch {
