@@ -122,9 +122,10 @@ function childPath(dir: string, name: string): string {
   return dir.endsWith(path.sep) ? dir + name : dir + path.sep + name;
 }
 
-/** Entries per generation of DiskSource's caches: a sweep of several hundred real targets (about
- *  6,000 folders and 60,000 paths) fits whole; a larger one keeps the most recently used. */
-export const DISK_CACHE_LIMITS = { folders: 16384, paths: 65536 } as const;
+/** Entries per generation of DiskSource's caches: the folders of a sweep of several hundred real
+ *  targets (about 6,000) fit whole; a path dropped is resolved again from its folder's listing
+ *  (no system call while that is kept). A larger sweep keeps the most recently used. */
+export const DISK_CACHE_LIMITS = { folders: 16384, paths: 16384 } as const;
 
 /**
  * Files under a folder on disk. Symbolic links are followed only when they stay inside the root

@@ -4,6 +4,7 @@
 // before it: one slow target would hold every later report in memory. The order cannot change a
 // file: each target has a file stem of its own (targetFileStem), and two targets whose stems differ
 // only in case cannot both exist on a file system that ignores case.
+import { weakestDimensions } from '../reports/format.js';
 import type { ReportFolder } from '../sweep.js';
 import type { EvalOutcome, EvalResult } from '../types.js';
 
@@ -16,7 +17,14 @@ export function summaryPart(outcome: EvalOutcome): EvalOutcome {
     kind: r.kind,
     name: r.name,
     layers: r.layers.map((l) => ({ layer: l.layer, anti_patterns: l.anti_patterns })),
-    composite: r.composite,
+    // The summary shows only the weakest dimensions, by name, score and grade; weakestFirst orders
+    // these few as it ordered them among all.
+    composite: {
+      score: r.composite.score,
+      badge: r.composite.badge,
+      confidence_label: r.composite.confidence_label,
+      dimensions: weakestDimensions(r).map((d) => ({ name: d.name, weight: d.weight, score: d.score, grade: d.grade })),
+    },
     findings: r.findings,
     model_usage: r.model_usage,
     measurement: r.measurement && { unmeasured: r.measurement.unmeasured, partial: r.measurement.partial },
