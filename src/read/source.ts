@@ -125,7 +125,7 @@ function childPath(dir: string, name: string): string {
 /** Entries per generation of DiskSource's caches: the folders of a sweep of several hundred real
  *  targets (about 6,000) fit whole; a path dropped is resolved again from its folder's listing
  *  (no system call while that is kept). A larger sweep keeps the most recently used. */
-export const DISK_CACHE_LIMITS = { folders: 16384, paths: 16384 } as const;
+export const DISK_CACHE_LIMITS = { folders: 8192, paths: 16384 } as const;
 
 /**
  * Files under a folder on disk. Symbolic links are followed only when they stay inside the root
