@@ -68,6 +68,13 @@ export interface ChunkDone {
   warnings: string[];
 }
 
+/**
+ * Each worker's old generation when the caller sets no limits: V8 lets an unbounded heap grow to
+ * several times its live data between collections, and a worker's live data (its caches and a
+ * chunk's results) stays near 50 MB. A worker that runs out fails and this thread scores its chunk.
+ */
+export const DEFAULT_WORKER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 160 };
+
 /** The worker's own entry file, beside this module in build/. */
 const WORKER_FILE = './sweepWorker.js';
 /** The bundle's entry, beside the chunk this module is in (dist/). */
@@ -207,7 +214,7 @@ export async function scoreOnThreads(source: DiskSource, targets: readonly Sweep
     for (let n = 1; n < threads; n++) {
       let worker: Worker;
       try {
-        worker = new Worker(workerEntry()!, { workerData: setup, resourceLimits: options.workerLimits });
+        worker = new Worker(workerEntry()!, { workerData: setup, resourceLimits: options.workerLimits ?? DEFAULT_WORKER_LIMITS });
       } catch {
         // Options that cannot be sent to a thread: this thread scores them all.
         break;
