@@ -1,9 +1,13 @@
 // npm run bench:start — how long the Action takes to load: dist/index.js run with an invalid
 // input, so it loads its modules, reads the inputs and stops before any scoring. Node's own start
-// (an empty script) is measured the same way and reported apart. `DIST=<folder>` measures another
-// bundle (e.g. an older dist/ extracted with `git archive`).
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// (an empty script) is measured the same way and reported apart. It also times the Action on a
+// pull request event to its first request to the GitHub API (a loopback server that answers 500 and
+// ends the run): what the runner pays before any work on every pull request. `DIST=<folder>`
+// measures another bundle (e.g. an older dist/ extracted with `git archive`); `DIST2=<folder>` times
+// a second bundle alternating with the first and prints the ratios of the medians.
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 const RUNS = Number(process.env.RUNS) || 15;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.resolve(process.env.DIST || path.join(root, 'dist'));
+const dist2 = process.env.DIST2 ? path.resolve(process.env.DIST2) : null;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'pe-start-'));
 
 function median(xs) {
@@ -28,6 +33,65 @@ function time(args, env) {
   return median(samples);
 }
 
+/** A process's CPU time so far in ms (user + system, from /proc; NaN where there is none), less load-bound than wall time. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Wall and CPU milliseconds from starting `entry` on a pull_request event to the GitHub API's first request. */
+function toFirstRequest(entry, env, server) {
+  return new Promise((resolve, reject) => {
+    const t0 = process.hrtime.bigint();
+    const child = spawn(process.execPath, [entry], { env, stdio: 'ignore' });
+    server.removeAllListeners('request');
+    server.on('request', (req, res) => {
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      const cpuMs = cpuMsOf(child.pid);
+      res.writeHead(500).end();
+      child.kill();
+      resolve({ ms, cpuMs });
+    });
+    child.on('exit', () => setTimeout(() => reject(new Error(`${entry} ended before any GitHub request`)), 100));
+  });
+}
+
+async function firstRequestTimes(env) {
+  const server = createServer();
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const event = path.join(tmp, 'event.json');
+  writeFileSync(event, JSON.stringify({ number: 7, pull_request: { number: 7, base: { sha: 'a'.repeat(40), ref: 'main' }, head: { sha: 'b'.repeat(40), ref: 'x', repo: { full_name: 'octo/skills' } } }, repository: { full_name: 'octo/skills' } }));
+  const prEnv = {
+    ...env, INPUT_DEPTH: 'quick', 'INPUT_GITHUB-TOKEN': 'token', GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event,
+    GITHUB_REPOSITORY: 'octo/skills', GITHUB_SHA: 'b'.repeat(40), GITHUB_API_URL: `http://127.0.0.1:${server.address().port}`, GITHUB_STEP_SUMMARY: path.join(tmp, 'summary'),
+    RUNNER_TEMP: tmp, HOME: tmp, PLUGIN_EVAL_GITHUB_RETRY_BASE_MS: '5',
+  };
+  writeFileSync(prEnv.GITHUB_STEP_SUMMARY, '');
+  const samples = { a: [], b: [] };
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      samples.a.push(await toFirstRequest(path.join(dist, 'index.js'), prEnv, server));
+      if (dist2) samples.b.push(await toFirstRequest(path.join(dist2, 'index.js'), prEnv, server));
+    }
+  } finally {
+    server.close();
+  }
+  const wall = (xs) => xs.map((x) => x.ms);
+  const cpu = (xs) => xs.map((x) => x.cpuMs);
+  return {
+    a: median(wall(samples.a)),
+    aCpu: median(cpu(samples.a)),
+    b: dist2 ? median(wall(samples.b)) : null,
+    bCpu: dist2 ? median(cpu(samples.b)) : null,
+    pairs: samples.b.map((b, i) => b.ms / samples.a[i].ms),
+    cpuPairs: samples.b.map((b, i) => b.cpuMs / samples.a[i].cpuMs),
+  };
+}
+
 try {
   const output = path.join(tmp, 'output');
   writeFileSync(output, '');
@@ -42,6 +106,11 @@ try {
   const mb = (b) => `${(b / 1024 / 1024).toFixed(2)} MB`;
   console.log(`dist: ${files.length} files, ${mb(bytes)} (index.js ${mb(entry)})`);
   console.log(`node itself: ${nodeMs.toFixed(0)} ms; Action load-only: ${actionMs.toFixed(0)} ms (median of ${RUNS}; ${(actionMs - nodeMs).toFixed(0)} ms over node)`);
+  const first = await firstRequestTimes(env);
+  console.log(`Action on a pull request to its first GitHub request: ${first.a.toFixed(0)} ms wall, ${first.aCpu.toFixed(0)} ms CPU (${dist}, medians of ${RUNS})`);
+  if (first.b !== null) {
+    console.log(`  and ${first.b.toFixed(0)} ms wall, ${first.bCpu.toFixed(0)} ms CPU (${dist2}), alternating; ${dist2} / ${dist}: wall ${(first.b / first.a).toFixed(2)} (medians), ${median(first.pairs).toFixed(2)} (median of the pairs' ratios); CPU ${(first.bCpu / first.aCpu).toFixed(2)} (medians), ${median(first.cpuPairs).toFixed(2)} (pairs)`);
+  }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

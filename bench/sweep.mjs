@@ -6,6 +6,9 @@
 // this one on the 700-target tree (runs alternating) and prints the ratios: the honest comparison
 // on a shared machine, where both see the same load.
 //
+// BENCH_TREE=DIR times `report` over a tree of real repositories against the floor instead, and
+// BENCH_SCALE=10 adds the 10×/1× run (bench/real.mjs).
+//
 // The tree (bench/tree.mjs) is generated in a temp folder: plugins (manifest, 3 skills, 1 agent;
 // each plugin and each of its skills is a target) and standalone skills of varied size and quality.
 import { spawnSync } from 'node:child_process';
@@ -184,6 +187,13 @@ async function measure(targets, sideBySide = false) {
   } finally {
     rmSync(base, { recursive: true, force: true });
   }
+}
+
+// BENCH_TREE=DIR: the real-tree bench (bench/real.mjs) instead of the generated trees.
+if (process.env.BENCH_TREE) {
+  const { benchTree } = await import('./real.mjs');
+  benchTree(path.resolve(process.env.BENCH_TREE), { repeats: REPEATS, scale: Number(process.env.BENCH_SCALE) || 0 });
+  process.exit(0);
 }
 
 const f1 = (x) => x.toFixed(1);

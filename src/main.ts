@@ -6,30 +6,24 @@ import { DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS, DEFAULT_BATCH_STATE_FILE,
 import { batchStateFile, untrustedBatchState } from './action/batchState.js';
 import { createGitHubApi, type GitHubApi } from './adapters/github.js';
 import { readActionEnv, type ActionEnv } from './action/context.js';
-import { JOB_SUMMARY_MAX_BYTES, utf8Bytes } from './action/comment.js';
-import { actionOutputs } from './action/gate.js';
 import { readInputs, resolveMode, type ActionInputs } from './action/inputs.js';
-import { openBaseSource, pullRequestFromPayload, runPullRequest, type ModeResult } from './action/pr.js';
+import { openBaseSource, pullRequestFromPayload } from './action/base.js';
+import type { ModeResult } from './action/pr.js';
 import { changeFromEvent, locateRepository } from './action/change.js';
 import { loadProject, unreadableProject, type ActionProject } from './action/project.js';
 import { DiskSource } from './read/source.js';
-import { runSweepMode } from './action/sweep.js';
-import { runMergeMode } from './action/merge.js';
-import { runPublish } from './action/publish.js';
 import { linksMarkdown } from './action/links.js';
 import type { LlmLayers } from './engine.js';
-import { DEFAULT_JUDGES_BY_DEPTH } from './layers/judge.js';
 import { commandText, logText } from './escape.js';
 import { createRedactor, errorMessage, redactDeep, type Redactor } from './redact.js';
 import { llmMethodOf } from './types.js';
-import { renderSarif, SARIF_REPORT_FILE } from './reports/sarif.js';
-import { ENGINE_VERSION } from './engine.js';
 import type { EvalOutcome } from './types.js';
 import { promises as fsp } from 'node:fs';
 import { Deadline } from './deadline.js';
 
 /** Writes the SARIF log of the scored targets beside the report, for code scanning; its path. */
 async function writeSarifFile(outputDir: string, outcomes: readonly EvalOutcome[], redact: Redactor): Promise<string> {
+  const [{ renderSarif, SARIF_REPORT_FILE }, { ENGINE_VERSION }] = await Promise.all([import('./reports/sarif.js'), import('./engine.js')]);
   const file = path.join(outputDir, SARIF_REPORT_FILE);
   const results = outcomes.flatMap((o) => (o.ok ? [o.result] : []));
   const errors = outcomes.flatMap((o) => (o.ok ? [] : [o.error]));
@@ -80,7 +74,7 @@ async function llmFor(
     concurrency: clampConcurrency(inputs.concurrency),
     maxRetries: DEFAULT_MAX_RETRIES,
     cacheDir: null,
-    judges: DEFAULT_JUDGES_BY_DEPTH[inputs.depth],
+    judges: (await import('./layers/judge.js')).DEFAULT_JUDGES_BY_DEPTH[inputs.depth],
     method: llmMethodOf(inputs.method),
     budgetUsd: inputs.budgetUsd,
     deadline,
@@ -171,7 +165,7 @@ function annotateProjectError(project: ActionProject | null, redact: Redactor): 
 }
 
 /** Cuts markdown to fit `max` UTF-8 bytes, at a line break, saying where the rest is. */
-function clipToBytes(markdown: string, max: number): string {
+function clipToBytes(markdown: string, max: number, utf8Bytes: (text: string) => number): string {
   if (utf8Bytes(markdown) <= max) return markdown;
   const note = '\n\n_…cut to fit the 1 MiB job summary; the full report is in the JSON and markdown files of output-dir._\n';
   let cut = Buffer.from(markdown, 'utf8').subarray(0, max - utf8Bytes(note)).toString('utf8');
@@ -225,13 +219,18 @@ export async function run(): Promise<void> {
     };
     info(`PluginEval: ${mode} mode, depth ${inputs.depth}${inputs.threshold === null ? '' : `, threshold ${inputs.threshold}`}.`);
 
+    // The modes and their reports (the engine with them) are loaded only now: the Action has
+    // read its inputs and its project, and made its first GitHub requests, without them.
+    const [{ JOB_SUMMARY_MAX_BYTES, utf8Bytes }, { actionOutputs }] = await Promise.all([import('./action/comment.js'), import('./action/gate.js')]);
     let result: ModeResult;
-    if (mode === 'pr' || mode === 'publish') {
-      result = mode === 'publish' ? await runPublish({ inputs, env, api, warn }) : await runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes, project, deadline });
+    if (mode === 'publish') {
+      result = await (await import('./action/publish.js')).runPublish({ inputs, env, api, warn });
+    } else if (mode === 'pr') {
+      result = await (await import('./action/pr.js')).runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes, project, deadline });
     } else if (mode === 'merge') {
-      result = await runMergeMode({ inputs, env, warn, notes });
+      result = await (await import('./action/merge.js')).runMergeMode({ inputs, env, warn, notes });
     } else {
-      result = await runSweepMode({ inputs, env, llm, warn, targetWarn, info, notes, project, deadline });
+      result = await (await import('./action/sweep.js')).runSweepMode({ inputs, env, llm, warn, targetWarn, info, notes, project, deadline });
     }
     // The work is done and its report files written: publishing may use the deadline's margin.
     deadline?.startPublishing();
@@ -241,7 +240,7 @@ export async function run(): Promise<void> {
 
     // The report files are written; now the summary and the outputs, whatever GitHub says next.
     try {
-      await core.summary.addRaw(clipToBytes(redact(result.summaryMarkdown), JOB_SUMMARY_MAX_BYTES)).write();
+      await core.summary.addRaw(clipToBytes(redact(result.summaryMarkdown), JOB_SUMMARY_MAX_BYTES, utf8Bytes)).write();
     } catch (err) {
       warn(`Could not write the job summary: ${errorMessage(err, redact)}`);
     }

@@ -3,7 +3,7 @@
 // One broken target becomes an errors row; the others are still scored and the files are always
 // written. The pure parts (selectShard, summarise, the renderers) are exported apart from the I/O.
 import { createHash } from 'node:crypto';
-import { closeSync, constants as fsConstants, ftruncateSync, openSync, promises as fsp, writeSync } from 'node:fs';
+import { closeSync, constants as fsConstants, ftruncateSync, mkdirSync, openSync, promises as fsp, writeSync } from 'node:fs';
 import * as path from 'node:path';
 import { discoverTargets } from './engine.js';
 import type { DiskSource, FileSource } from './read/source.js';
@@ -331,9 +331,55 @@ export function overwriteFile(file: string, text: string): void {
   }
 }
 
+/** The HTML renderer, loaded only when pages are written. */
+export type PageRenderer = typeof import('./reports/html.js');
+
+/** Writes files of a report folder, each rendered only when it is written; collects the paths. */
+export class ReportFolder {
+  readonly written: string[] = [];
+  private made = false;
+  constructor(
+    readonly outDir: string,
+    readonly pages: PageRenderer | null,
+  ) {}
+
+  /** The folder (made at its first file, so not before a sweep has found its targets) and the renderer loaded when HTML pages are wanted (default true). */
+  static async open(outDir: string, options: WriteSweepOptions = {}): Promise<ReportFolder> {
+    const pages = options.html ?? true ? await import('./reports/html.js') : null;
+    return new ReportFolder(outDir, pages);
+  }
+
+  write(name: string, render: () => string): void {
+    if (!this.made) {
+      mkdirSync(this.outDir, { recursive: true });
+      this.made = true;
+    }
+    const file = path.join(this.outDir, name);
+    overwriteFile(file, render());
+    this.written.push(file);
+  }
+
+  /** One target's JSON, and its page when it was scored and pages are written. */
+  writeOutcome(outcome: EvalOutcome): void {
+    const stem = targetFileStem(outcomePath(outcome));
+    this.write(`${stem}.json`, () => outcomeJson(outcome));
+    const pages = this.pages;
+    if (pages && outcome.ok) this.write(`${stem}.html`, () => pages.renderHtml(outcome.result, { indexHref: INDEX_HTML }));
+  }
+
+  /** summary.json, summary.md and the index page. */
+  writeSummary(summary: SweepSummary): void {
+    this.write(SUMMARY_JSON, () => toJson(summary));
+    this.write(SUMMARY_MD, () => renderSweepSummary(summary));
+    const pages = this.pages;
+    if (pages) this.write(INDEX_HTML, () => pages.renderSweepHtml(summary, { targetPage: (row) => row.file.replace(/\.json$/, '.html') }));
+  }
+}
+
 /**
  * Writes one JSON per target, summary.json, summary.md (and index.html plus a page per target)
  * into outDir, creating it. Returns the paths written. Existing unrelated files are left alone.
+ * A later file of the same name overwrites an earlier one, as written in order.
  */
 export async function writeSweep(
   outDir: string,
@@ -341,27 +387,10 @@ export async function writeSweep(
   summary: SweepSummary,
   options: WriteSweepOptions = {},
 ): Promise<string[]> {
-  const html = options.html ?? true;
-  // The HTML renderer is loaded only when pages are written.
-  const pages = html ? await import('./reports/html.js') : null;
-  await fsp.mkdir(outDir, { recursive: true });
-  // Each file is rendered only when it is written, so memory stays bounded; a later job for the
-  // same file name overwrites an earlier one, as written in order.
-  const written: string[] = [];
-  const write = (name: string, render: () => string) => {
-    const file = path.join(outDir, name);
-    overwriteFile(file, render());
-    written.push(file);
-  };
-  for (const outcome of outcomes) {
-    const stem = targetFileStem(outcomePath(outcome));
-    write(`${stem}.json`, () => outcomeJson(outcome));
-    if (pages && outcome.ok) write(`${stem}.html`, () => pages.renderHtml(outcome.result, { indexHref: INDEX_HTML }));
-  }
-  write(SUMMARY_JSON, () => toJson(summary));
-  write(SUMMARY_MD, () => renderSweepSummary(summary));
-  if (pages) write(INDEX_HTML, () => pages.renderSweepHtml(summary, { targetPage: (row) => row.file.replace(/\.json$/, '.html') }));
-  return written;
+  const folder = await ReportFolder.open(outDir, options);
+  for (const outcome of outcomes) folder.writeOutcome(outcome);
+  folder.writeSummary(summary);
+  return folder.written;
 }
 
 /**

@@ -18,8 +18,9 @@ import { scoreInProcess, type ScoreOptions, type SweepTarget } from './sweepScor
 import type { EvalOutcome } from './types.js';
 import { SWEEP_WORKERS } from './tables.js';
 
-/** Marks the workerData of a sweep worker (src/sweepWorker.ts). */
-export const SWEEP_WORKER = 'plugin-eval-sweep-worker';
+import { SWEEP_WORKER } from './sweepTypes.js';
+
+export { SWEEP_WORKER };
 
 export interface PoolOptions extends ScoreOptions {
   /**
@@ -67,13 +68,23 @@ export interface ChunkDone {
   warnings: string[];
 }
 
+/**
+ * Each worker's old generation when the caller sets no limits: V8 lets an unbounded heap grow to
+ * several times its live data between collections, and a worker's live data (its caches and a
+ * chunk's results) stays near 50 MB. A worker that runs out fails and this thread scores its chunk.
+ */
+export const DEFAULT_WORKER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 160 };
+
 /** The worker's own entry file, beside this module in build/. */
 const WORKER_FILE = './sweepWorker.js';
+/** The bundle's entry, beside the chunk this module is in (dist/). */
+const BUNDLE_ENTRY = './index.js';
 
 /**
  * The file a worker runs: build/sweepWorker.js beside build/sweepPool.js; in the ncc bundle, where
- * every module is in dist/index.js, that file itself (src/index.ts starts the worker instead of the
- * Action when it is loaded in one). Null when neither is there (the sources run as TypeScript).
+ * this module is in one of the chunks of dist/, the bundle's entry dist/index.js (src/index.ts
+ * starts the worker instead of the Action when it is loaded in one). Null when neither is there
+ * (the sources run as TypeScript).
  */
 let entry: URL | null | undefined;
 export function workerEntry(): URL | null {
@@ -82,7 +93,7 @@ export function workerEntry(): URL | null {
   const here = import.meta.url;
   let url: URL | null = null;
   if (here.endsWith('/sweepPool.js')) url = new URL(WORKER_FILE, here);
-  else if (here.endsWith('.js') || here.endsWith('.mjs')) url = new URL(here);
+  else if (here.endsWith('.js') || here.endsWith('.mjs')) url = new URL(BUNDLE_ENTRY, here);
   try {
     entry = url && existsSync(fileURLToPath(url)) ? url : null;
   } catch {
@@ -162,7 +173,7 @@ export function chunkTargets(targets: readonly SweepTarget[], size: number = SWE
 
 /** The options every worker gets: the caller's, less what lives in this thread (callbacks, shared work). */
 function commonOptions(options: PoolOptions): WorkerSetup['options'] {
-  const { onProgress: _p, optionsFor: _o, warn: _w, shared: _s, llm: _l, workers: _n, workerLimits: _r, onThreads: _t, ...rest } = options as PoolOptions & Record<string, unknown>;
+  const { onProgress: _p, optionsFor: _o, warn: _w, shared: _s, llm: _l, workers: _n, workerLimits: _r, onThreads: _t, onOutcome: _c, ...rest } = options as PoolOptions & Record<string, unknown>;
   const common: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(rest)) if (typeof v !== 'function') common[k] = v;
   return common as unknown as WorkerSetup['options'];
@@ -190,9 +201,9 @@ export async function scoreOnThreads(source: DiskSource, targets: readonly Sweep
   const finish = (chunk: readonly number[], scored: readonly EvalOutcome[], warnings: readonly string[]) => {
     for (const m of warnings) options.warn?.(m);
     chunk.forEach((index, k) => {
-      outcomes[index] = scored[k];
       done += 1;
       options.onProgress?.(done, targets.length, scored[k]);
+      outcomes[index] = options.onOutcome ? options.onOutcome(index, scored[k]) : scored[k];
     });
   };
   const extrasOf = (chunk: readonly number[]) => (options.optionsFor ? chunk.map((i) => options.optionsFor!(targets[i])) : null);
@@ -203,7 +214,7 @@ export async function scoreOnThreads(source: DiskSource, targets: readonly Sweep
     for (let n = 1; n < threads; n++) {
       let worker: Worker;
       try {
-        worker = new Worker(workerEntry()!, { workerData: setup, resourceLimits: options.workerLimits });
+        worker = new Worker(workerEntry()!, { workerData: setup, resourceLimits: options.workerLimits ?? DEFAULT_WORKER_LIMITS });
       } catch {
         // Options that cannot be sent to a thread: this thread scores them all.
         break;
@@ -267,7 +278,7 @@ export async function scoreOnThreads(source: DiskSource, targets: readonly Sweep
       const chunk = queue.shift() ?? retry.shift();
       if (chunk) {
         // Warnings go straight to the caller here; progress is counted with the workers' targets.
-        const scored = await scoreInProcess(source, chunk.map((i) => targets[i]), { ...options, onProgress: undefined });
+        const scored = await scoreInProcess(source, chunk.map((i) => targets[i]), { ...options, onProgress: undefined, onOutcome: undefined });
         finish(chunk, scored, []);
         // Let the workers' messages in (scoring may not have yielded to them), then the next chunk.
         await new Promise<void>((resolve) => setImmediate(resolve));

@@ -21,6 +21,12 @@ export interface ScoreOptions extends EvaluateOptions {
   concurrency?: number;
   /** Called after each target. */
   onProgress?: (done: number, total: number, outcome: EvalOutcome) => void;
+  /**
+   * Called once per target as it is scored (in any order), with its index in the targets; what it
+   * returns is kept in the sweep's outcomes instead (a caller that writes each report as it comes
+   * keeps only what its summary needs).
+   */
+  onOutcome?: (index: number, outcome: EvalOutcome) => EvalOutcome;
   /** Per-target changes to the options (a configuration's overrides by path). */
   optionsFor?: (target: SweepTarget) => Partial<EvaluateOptions>;
 }
@@ -52,7 +58,7 @@ export async function scoreInProcess(source: FileSource, targets: readonly Sweep
   };
   let done = 0;
   return Promise.all(
-    targets.map((target) =>
+    targets.map((target, index) =>
       limit(async () => {
         let outcome: EvalOutcome;
         try {
@@ -63,7 +69,7 @@ export async function scoreInProcess(source: FileSource, targets: readonly Sweep
         }
         done += 1;
         options.onProgress?.(done, targets.length, outcome);
-        return outcome;
+        return options.onOutcome ? options.onOutcome(index, outcome) : outcome;
       }),
     ),
   );

@@ -3,6 +3,9 @@
 // neither imports the other (and the CLI parses --shard without loading the sweep).
 import type { Badge, Depth, EvalError, RunCost } from './types.js';
 
+/** Marks the workerData of a sweep worker (src/sweepWorker.ts, src/sweepPool.ts). */
+export const SWEEP_WORKER = 'plugin-eval-sweep-worker';
+
 /** Names of the fixed files of a sweep's output folder. */
 export const SUMMARY_JSON = 'summary.json';
 export const SUMMARY_MD = 'summary.md';

@@ -10,7 +10,6 @@ import type { ChangedFile, GitHubApi } from '../adapters/github.js';
 import { ContentsSource, GITHUB_MAX_PR_FILES } from '../adapters/github.js';
 import { diffNameStatus, ensureCommit, GitSource, hasLocalCommit, headCommit, isGitCheckout } from '../adapters/git.js';
 import { DiskSource, type FileSource } from '../read/source.js';
-import { targetKind } from '../read/target.js';
 
 /** The events scored like a pull request. */
 export const CHANGE_EVENTS = ['pull_request', 'pull_request_target', 'merge_group'] as const;
@@ -274,6 +273,8 @@ export function pathsMatcher(patterns: string, repoDir: string): (file: string) 
 /** The nearest folder above `dir` (exclusive) that is a plugin in `source`, or null. */
 export async function enclosingPlugin(source: FileSource, dir: string): Promise<string | null> {
   const parts = dir === '.' ? [] : dir.split('/');
+  // Loaded here: the Action reads its event and project (and reaches GitHub) without the parsers.
+  const { targetKind } = await import('../read/target.js');
   for (let i = parts.length - 1; i >= 0; i--) {
     const up = parts.slice(0, i).join('/');
     if ((await targetKind(source, up)) === 'plugin') return up === '' ? '.' : up;

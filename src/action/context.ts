@@ -4,7 +4,6 @@ import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import * as core from '@actions/core';
 import { commandText } from '../escape.js';
-import * as glob from '@actions/glob';
 import type { RepoRef } from '../adapters/github.js';
 import { GitHubApiError } from '../adapters/github.js';
 
@@ -72,6 +71,8 @@ export async function skillDirsMatching(workspace: string, patterns: string): Pr
     .join('\n');
   const dirs = new Set<string>();
   if (anchored === '') return dirs;
+  // Loaded only when the paths input is used.
+  const glob = await import('@actions/glob');
   const globber = await glob.create(anchored, { followSymbolicLinks: false, matchDirectories: false, implicitDescendants: false });
   for await (const file of globber.globGenerator()) {
     if (path.basename(file) !== 'SKILL.md') continue;

@@ -3,7 +3,7 @@
 import * as core from '@actions/core';
 import type { Depth, Method } from '../types.js';
 import { DEPTHS, METHODS, methodNamed } from '../types.js';
-import { parseShard, type Shard } from '../sweep.js';
+import { parseShard, type Shard } from '../sweepTypes.js';
 import { parseEvalGate, type EvalGate } from './evalGate.js';
 import { parseFailOn, type FailOnKind } from '../rules/failOn.js';
 import { ON_UNMEASURED_MODES, onUnmeasuredNamed, type OnUnmeasuredMode } from '../composite/measurement.js';

@@ -6,7 +6,8 @@ import type { Command } from 'commander';
 import { DEFAULT_BATCH_STATE_FILE } from '../adapters/batch.js';
 import { failOnViolations } from '../rules/failOn.js';
 import { renderSarif, SARIF_REPORT_FILE } from '../reports/sarif.js';
-import { runSweep, summarise, writeSweep } from '../sweep.js';
+import { ReportFolder, runSweep, summarise } from '../sweep.js';
+import { StreamedReports } from '../streaming/reportStream.js';
 import type { Shard } from '../sweepTypes.js';
 import { applyBaseline, regressedAgainstBaseline, summariseBaseline } from '../baseline.js';
 import { unmatchedPatterns } from '../config.js';
@@ -44,6 +45,12 @@ export async function reportSweep(rootArg: string, cliOpts: ReportOptions, ctx: 
   const targetWarnings: string[] = [];
   const warn = opts.verbose ? ctx.warn : (m: string) => targetWarnings.push(m);
   const progress = await progressFor(ctx, PROGRESS_MIN_TARGETS);
+  const outDir = path.resolve(ctx.cwd, opts.outputDir);
+  const baseline = project.baseline;
+  const folder = await ReportFolder.open(outDir, { html: opts.html });
+  // Each target's files are written as it is scored and only its summary part kept, unless a
+  // baseline must mark every result (its findings, in the files too) once all are scored.
+  const stream = baseline ? null : new StreamedReports(folder);
   const run = await runSweep(loc.source, loc.rel, {
     depth: opts.depth,
     method: staticMethodOf(opts.method),
@@ -58,12 +65,13 @@ export async function reportSweep(rootArg: string, cliOpts: ReportOptions, ctx: 
     ignore: project.settings.ignore.value,
     ...engineSettings(project),
     onProgress: (done, total) => progress.onProgress(done, total, 'scoring targets'),
+    onOutcome: stream?.accept,
   });
   progress.stop();
+  stream?.finish(run.outcomes.length);
   // Patterns are relative to the repository root: only a sweep of all of it can tell one matches nothing.
   if (loc.rel === '') for (const w of unmatchedPatterns(project.config, run.discovered)) ctx.warn(w);
   const scored = run.outcomes.flatMap((o) => (o.ok ? [o.result] : []));
-  const baseline = project.baseline;
   if (baseline) ctx.say(`baseline: ${summariseBaseline(applyBaseline(scored, baseline))}`);
   const summary = summarise(run.outcomes, {
     root: run.root || '.',
@@ -76,8 +84,9 @@ export async function reportSweep(rootArg: string, cliOpts: ReportOptions, ctx: 
     minScore: opts.minScore ?? null,
     onUnmeasured: opts.onUnmeasured,
   });
-  const outDir = path.resolve(ctx.cwd, opts.outputDir);
-  const written = await writeSweep(outDir, run.outcomes, summary, { html: opts.html });
+  if (!stream) for (const outcome of run.outcomes) folder.writeOutcome(outcome);
+  folder.writeSummary(summary);
+  const written = folder.written;
   // SARIF for code scanning (upload-sarif), beside the JSON reports.
   const sarifFile = path.join(outDir, SARIF_REPORT_FILE);
   await fsp.writeFile(sarifFile, renderSarif(scored, summary.errors, { toolVersion: packageVersion() }));

@@ -4,6 +4,7 @@
 // into .git, and files over the caller's size limit are refused.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { GenerationCache } from './generations.js';
 
 /** `symlink-outside`: a link that is not followed, because it leads out of the root or into .git. */
 export type EntryType = 'file' | 'dir' | 'symlink-outside' | 'other';
@@ -147,25 +148,33 @@ function childPath(dir: string, name: string): string {
   return dir.endsWith(path.sep) ? dir + name : dir + path.sep + name;
 }
 
+/** Entries per generation of DiskSource's caches: the folders of a sweep of several hundred real
+ *  targets (about 6,000) fit whole; a path dropped is resolved again from its folder's listing
+ *  (no system call while that is kept). A larger sweep keeps the most recently used. */
+export const DISK_CACHE_LIMITS = { folders: 8192, paths: 16384 } as const;
+
 /**
  * Files under a folder on disk. Symbolic links are followed only when they stay inside the root
  * and out of any .git folder; nothing under .git is listed or read. Each folder is read once
  * (one readdir whose entry types say what is a file, a folder or a link) and each link resolved
  * once, so a sweep costs a few system calls per folder and one open per file read, not a realpath
- * per path. The source sees the tree as it first read it: make a new one after changing files.
+ * per path. The source sees the tree as it first read it (a sweep too large for its caches may
+ * read a folder again): make a new one after changing files.
  */
 export class DiskSource implements FileSource {
   readonly label: string;
   readonly rootName: string;
   private readonly rootReal: string;
+  // The caches are bounded (src/read/generations.ts) so that a sweep's memory does not grow with the
+  // tree; a path or folder dropped from them is resolved or read again if asked for again.
   /** Entries of each real folder read so far (null: not a readable folder). */
-  private readonly folders = new Map<string, Map<string, DiskKind> | null>();
+  private readonly folders = new GenerationCache<string, Map<string, DiskKind> | null>(DISK_CACHE_LIMITS.folders);
   /** Each link resolved so far, by its real location. */
-  private readonly links = new Map<string, Resolved>();
+  private readonly links = new GenerationCache<string, Resolved>(DISK_CACHE_LIMITS.folders);
   /** Each path resolved so far, as the caller wrote it (a sweep asks for most paths several times). */
-  private readonly paths = new Map<string, Resolved>();
+  private readonly paths = new GenerationCache<string, Resolved>(DISK_CACHE_LIMITS.paths);
   /** What `list` gives for each real folder listed so far. */
-  private readonly listings = new Map<string, DirEntry[] | null>();
+  private readonly listings = new GenerationCache<string, DirEntry[] | null>(DISK_CACHE_LIMITS.folders);
 
   constructor(readonly root: string) {
     this.label = root;

@@ -317,21 +317,64 @@ export const SUBSTANCE = { minChars: 60, minDistinctWords: 8, minDistinctRatio: 
 
 const PLACEHOLDER = /^(?:x+|todo|tbd|tba|wip|placeholder|coming soon|lorem ipsum|stub|empty|n\/a|\.+|-+)\b/i;
 
+/** Strict UTF-8 (each call decodes a whole file, so nothing carries over between calls). */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+/** ASCII units that do not count as visible: \s and the markup punctuation of SUBSTANCE's count. */
+const INVISIBLE_ASCII = new Uint8Array(128);
+for (const ch of '\t\n\v\f\r #*_`>|=~[]()!:.,;\'"-') INVISIBLE_ASCII[ch.charCodeAt(0)] = 1;
+/** \s (no u flag) at one offset, for units outside ASCII. */
+const SPACE_AT = /\s/y;
+/** A word of the distinct-word count: two or more letters, numbers or underscores. */
+const SUBSTANCE_WORD = /[\p{L}\p{N}_]{2,}/gu;
+
+/**
+ * How many UTF-16 units of `text` are neither white space nor markup punctuation, counted up to
+ * `cap`: what the length of text.replace(/[\s#*_`>|=~[\]()!:.,;'"-]+/g, '') says, up to `cap`.
+ */
+function visibleUnits(text: string, cap: number): number {
+  let n = 0;
+  for (let i = 0; i < text.length && n < cap; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      if (INVISIBLE_ASCII[c] === 0) n++;
+      continue;
+    }
+    SPACE_AT.lastIndex = i;
+    if (!SPACE_AT.test(text)) n++;
+  }
+  return n;
+}
+
+/**
+ * Whether the words of `text` are varied enough: at least minDistinctWords distinct (lower-cased),
+ * and either 40 distinct or a distinct share of minDistinctRatio. Stops reading at the 40th
+ * distinct word, where the answer is known.
+ */
+function variedWords(text: string): boolean {
+  const distinct = new Set<string>();
+  let count = 0;
+  SUBSTANCE_WORD.lastIndex = 0;
+  for (let m = SUBSTANCE_WORD.exec(text); m !== null; m = SUBSTANCE_WORD.exec(text)) {
+    count++;
+    distinct.add(m[0].toLowerCase());
+    if (distinct.size >= 40) return true;
+  }
+  if (distinct.size < SUBSTANCE.minDistinctWords) return false;
+  return distinct.size / count >= SUBSTANCE.minDistinctRatio;
+}
+
 /** Whether a file's bytes hold real content (text with enough distinct words, or a non-trivial binary). */
 export function hasSubstance(bytes: Uint8Array): boolean {
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = STRICT_UTF8.decode(bytes);
   } catch {
     return bytes.length >= SUBSTANCE.minBinaryBytes;
   }
   if (text.includes('\u0000')) return bytes.length >= SUBSTANCE.minBinaryBytes;
-  const visible = text.replace(/[\s#*_`>|=~[\]()!:.,;'"-]+/g, '');
-  if (visible.length < SUBSTANCE.minChars) return false;
-  const trimmed = text.trim();
-  if (PLACEHOLDER.test(trimmed) && visible.length < 200) return false;
-  const words = Array.from(text.matchAll(/[\p{L}\p{N}_]{2,}/gu), (m) => m[0].toLowerCase());
-  const distinct = new Set(words).size;
-  if (distinct < SUBSTANCE.minDistinctWords) return false;
-  return distinct / words.length >= SUBSTANCE.minDistinctRatio || distinct >= 40;
+  // Only whether the visible text reaches 60 and 200 units matters.
+  const visible = visibleUnits(text, 200);
+  if (visible < SUBSTANCE.minChars) return false;
+  if (visible < 200 && PLACEHOLDER.test(text.trim())) return false;
+  return variedWords(text);
 }
