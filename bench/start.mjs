@@ -41,7 +41,9 @@ try {
   const entry = statSync(path.join(dist, 'index.js')).size;
   const mb = (b) => `${(b / 1024 / 1024).toFixed(2)} MB`;
   console.log(`dist: ${files.length} files, ${mb(bytes)} (index.js ${mb(entry)})`);
-  console.log(`node itself: ${nodeMs.toFixed(0)} ms; Action load-only: ${actionMs.toFixed(0)} ms (median of ${RUNS}; ${(actionMs - nodeMs).toFixed(0)} ms over node)`);
+  console.log(
+    `node itself: ${nodeMs.toFixed(0)} ms; Action load-only: ${actionMs.toFixed(0)} ms (median of ${RUNS}; ${(actionMs - nodeMs).toFixed(0)} ms over node)`,
+  );
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }

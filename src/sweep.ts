@@ -17,7 +17,17 @@ import { outcomesCost } from './cost.js';
 import { DEFAULT_ON_UNMEASURED, type OnUnmeasuredMode } from './composite/measurement.js';
 import { toJson } from './reports/json.js';
 import { renderSweepSummary } from './reports/markdown.js';
-import { INDEX_HTML, parseShard, SUMMARY_JSON, SUMMARY_MD, type BaselineCounts, type Shard, type SweepErrorRow, type SweepRow, type SweepSummary } from './sweepTypes.js';
+import {
+  INDEX_HTML,
+  parseShard,
+  SUMMARY_JSON,
+  SUMMARY_MD,
+  type BaselineCounts,
+  type Shard,
+  type SweepErrorRow,
+  type SweepRow,
+  type SweepSummary,
+} from './sweepTypes.js';
 
 export { INDEX_HTML, parseShard, SUMMARY_JSON, SUMMARY_MD };
 
@@ -37,7 +47,10 @@ const HASHED_STEM_END = /-[0-9a-f]{8}$/;
  */
 export const RESERVED_STEMS: readonly string[] = ['root', 'summary', 'index', 'plugin-eval', 'readme-badges'];
 
-/** Options of a sweep: the engine's, concurrency, progress, per-target options and threads (src/sweepScore.ts, src/sweepPool.ts). */
+/**
+ * Options of a sweep: the engine's, concurrency, progress, per-target options and threads (src/sweepScore.ts,
+ * src/sweepPool.ts).
+ */
 export interface SweepOptions extends PoolOptions {
   /** Globs of target paths (relative to the source root) left out of the sweep. */
   ignore?: readonly string[];
@@ -66,7 +79,10 @@ export function shardOf(p: string, count: number): number {
 }
 
 /** The paths of one shard, in their original order; all of them when shard is null. */
-export function selectShard<T extends string | { path: string }>(items: readonly T[], shard: Shard | string | null | undefined): T[] {
+export function selectShard<T extends string | { path: string }>(
+  items: readonly T[],
+  shard: Shard | string | null | undefined,
+): T[] {
   if (shard === null || shard === undefined || shard === '') return [...items];
   const s = typeof shard === 'string' ? parseShard(shard) : shard;
   if (s.count === 1) return [...items];
@@ -81,7 +97,11 @@ export function selectShard<T extends string | { path: string }>(items: readonly
  * large sweep from disk without LLM layers is scored on worker threads too (src/sweepPool.ts),
  * with the same outcomes.
  */
-export async function scoreTargets(source: FileSource, targets: readonly SweepTarget[], options: SweepOptions): Promise<EvalOutcome[]> {
+export async function scoreTargets(
+  source: FileSource,
+  targets: readonly SweepTarget[],
+  options: SweepOptions,
+): Promise<EvalOutcome[]> {
   const threads = sweepThreads(source, targets, options);
   if (threads > 1) return scoreOnThreads(source as DiskSource, targets, options, threads);
   const outcomes = await scoreInProcess(source, targets, options);
@@ -104,7 +124,14 @@ export async function runSweep(source: FileSource, root: string, options: SweepO
       options.onThreads?.(stats);
     },
   });
-  return { root, targets, outcomes, duration_ms: Date.now() - started, threads, discovered: discovered.map((t) => t.path) };
+  return {
+    root,
+    targets,
+    outcomes,
+    duration_ms: Date.now() - started,
+    threads,
+    discovered: discovered.map((t) => t.path),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -114,12 +141,18 @@ export async function runSweep(source: FileSource, root: string, options: SweepO
 export function targetFileStem(targetPath: string): string {
   const p = targetPath.replace(/^\.\/+/, '').replace(/\/+$/, '');
   if (p === '' || p === '.') return 'root';
-  const safe = p.replace(/\//g, '__').replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
+  const safe = p
+    .replace(/\//g, '__')
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .replace(/^\.+/, '_');
   // A stem without a hash must decode to one path only: `/` becomes `__`, so a path holding `__`
   // or a `_` beside a `/` (`a__bad` against `a/bad`), or ending like a hashed stem, takes a hash.
   const ambiguous = /__|_\/|\/_/.test(p) || HASHED_STEM_END.test(safe);
   const needsHash =
-    ambiguous || safe !== p.replace(/\//g, '__') || safe.length > MAX_STEM_LENGTH || RESERVED_STEMS.includes(safe.toLowerCase());
+    ambiguous ||
+    safe !== p.replace(/\//g, '__') ||
+    safe.length > MAX_STEM_LENGTH ||
+    RESERVED_STEMS.includes(safe.toLowerCase());
   if (!needsHash) return safe;
   const hash = createHash('sha1').update(p).digest('hex').slice(0, 8);
   return `${safe.slice(0, MAX_STEM_LENGTH)}-${hash}`;
@@ -131,9 +164,14 @@ function outcomePath(o: EvalOutcome): string {
 
 /** New and baselined problems of a result, or undefined when no baseline marked them. */
 function baselineCountsOf(result: EvalResult): BaselineCounts | undefined {
-  const items = [...result.layers.flatMap((l) => l.anti_patterns), ...result.findings].filter((i) => !i.suppressed && i.baseline);
+  const items = [...result.layers.flatMap((l) => l.anti_patterns), ...result.findings].filter(
+    (i) => !i.suppressed && i.baseline,
+  );
   if (items.length === 0) return undefined;
-  return { new: items.filter((i) => i.baseline === 'new').length, baselined: items.filter((i) => i.baseline === 'baselined').length };
+  return {
+    new: items.filter((i) => i.baseline === 'new').length,
+    baselined: items.filter((i) => i.baseline === 'baselined').length,
+  };
 }
 
 /** The run's totals over rows that carry baseline counts, or undefined when none does. */
@@ -185,7 +223,10 @@ export interface SummariseOptions {
   failOn?: readonly FailOnKind[];
   /** Every target must reach this score (`--min-score`, a per-target gate); null/absent = none. */
   minScore?: number | null;
-  /** A target with an unmeasured dimension under a threshold or min-score: neutral (default), fail or pass (`--on-unmeasured`). */
+  /**
+   * A target with an unmeasured dimension under a threshold or min-score: neutral (default), fail or pass
+   * (`--on-unmeasured`).
+   */
   onUnmeasured?: OnUnmeasuredMode;
 }
 
@@ -249,7 +290,11 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
   }
   const unmeasured = ranked.filter((r) => r.unmeasured.length > 0);
   if (unmeasured.length && (threshold !== null || minScore !== null)) {
-    const named = unmeasured.slice(0, 5).map((r) => r.path).join(', ') + (unmeasured.length > 5 ? ` and ${unmeasured.length - 5} more` : '');
+    const named =
+      unmeasured
+        .slice(0, 5)
+        .map((r) => r.path)
+        .join(', ') + (unmeasured.length > 5 ? ` and ${unmeasured.length - 5} more` : '');
     const mode = options.onUnmeasured ?? DEFAULT_ON_UNMEASURED;
     if (mode === 'fail') {
       passed = false;
@@ -265,7 +310,8 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
   }
 
   // A failing gate leads with why it fails; that the mean met its threshold comes after.
-  if (!passed && meanMet && gate.startsWith(meanMet)) gate = `${gate.slice(meanMet.length).trim()} (The mean score ${fmtScore(mean)} meets the threshold ${threshold}.)`;
+  if (!passed && meanMet && gate.startsWith(meanMet))
+    gate = `${gate.slice(meanMet.length).trim()} (The mean score ${fmtScore(mean)} meets the threshold ${threshold}.)`;
 
   return {
     root: options.root,
@@ -360,7 +406,10 @@ export async function writeSweep(
   }
   write(SUMMARY_JSON, () => toJson(summary));
   write(SUMMARY_MD, () => renderSweepSummary(summary));
-  if (pages) write(INDEX_HTML, () => pages.renderSweepHtml(summary, { targetPage: (row) => row.file.replace(/\.json$/, '.html') }));
+  if (pages)
+    write(INDEX_HTML, () =>
+      pages.renderSweepHtml(summary, { targetPage: (row) => row.file.replace(/\.json$/, '.html') }),
+    );
   return written;
 }
 
@@ -368,7 +417,9 @@ export async function writeSweep(
  * Reads the per-target JSON files of sweep output folders back into outcomes (for merging
  * shards). summary.json and other files are skipped; unreadable files are reported, not thrown.
  */
-export async function readSweepOutcomes(dirs: readonly string[]): Promise<{ outcomes: EvalOutcome[]; problems: string[] }> {
+export async function readSweepOutcomes(
+  dirs: readonly string[],
+): Promise<{ outcomes: EvalOutcome[]; problems: string[] }> {
   const byPath = new Map<string, EvalOutcome>();
   const problems: string[] = [];
   for (const dir of dirs) {
@@ -397,6 +448,8 @@ export async function readSweepOutcomes(dirs: readonly string[]): Promise<{ outc
       }
     }
   }
-  const outcomes = [...byPath.values()].sort((a, b) => (outcomePath(a) < outcomePath(b) ? -1 : outcomePath(a) > outcomePath(b) ? 1 : 0));
+  const outcomes = [...byPath.values()].sort((a, b) =>
+    outcomePath(a) < outcomePath(b) ? -1 : outcomePath(a) > outcomePath(b) ? 1 : 0,
+  );
   return { outcomes, problems };
 }
