@@ -1,7 +1,13 @@
 import { promises as fsp } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { ENGINE_VERSION, MAX_CACHE_ENTRY_BYTES, ResultCache, resultCacheKey, type CacheKeyParts } from '../src/cache.js';
+import {
+  ENGINE_VERSION,
+  MAX_CACHE_ENTRY_BYTES,
+  ResultCache,
+  resultCacheKey,
+  type CacheKeyParts,
+} from '../src/cache.js';
 
 const base: CacheKeyParts = {
   layer: 'monte_carlo',

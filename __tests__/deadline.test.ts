@@ -42,7 +42,8 @@ describe('parseDuration', () => {
   });
 
   test('formatDuration writes what parseDuration reads', () => {
-    for (const ms of [4_000, 1_500, 90_000, 600_000, 5_400_000, 3_605_000]) expect(parseDuration(formatDuration(ms))).toBe(ms);
+    for (const ms of [4_000, 1_500, 90_000, 600_000, 5_400_000, 3_605_000])
+      expect(parseDuration(formatDuration(ms))).toBe(ms);
     expect(formatDuration(5_400_000)).toBe('1h30m');
   });
 });

@@ -11,7 +11,9 @@ const BUILD_TIMEOUT_MS = 240_000;
 
 /** The bundle script of package.json with its output folder swapped for `outDir`. */
 function bundleArgs(outDir: string): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   const script = pkg.scripts.bundle;
   const args = script.split(/\s+/);
   expect(args.slice(0, 2)).toEqual(['ncc', 'build']);
@@ -30,14 +32,20 @@ describe('dist/', () => {
     'is up to date with src/ (run `npm run bundle` and commit dist/ when this fails)',
     () => {
       const out = tempDir('pe-dist-');
-      execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js'), ...bundleArgs(out)], {
-        cwd: REPO_ROOT,
-        stdio: 'pipe',
-      });
+      execFileSync(
+        process.execPath,
+        [path.join(REPO_ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js'), ...bundleArgs(out)],
+        {
+          cwd: REPO_ROOT,
+          stdio: 'pipe',
+        },
+      );
       const fresh = readdirSync(out).sort();
       const committed = readdirSync(path.join(REPO_ROOT, 'dist')).sort();
       expect(committed).toEqual(fresh);
-      const stale = fresh.filter((f) => !readFileSync(path.join(out, f)).equals(readFileSync(path.join(REPO_ROOT, 'dist', f))));
+      const stale = fresh.filter(
+        (f) => !readFileSync(path.join(out, f)).equals(readFileSync(path.join(REPO_ROOT, 'dist', f))),
+      );
       expect(stale).toEqual([]);
     },
     BUILD_TIMEOUT_MS,

@@ -68,19 +68,33 @@ describe('bad input (D1, D2)', () => {
     expect(out.ok).toBe(false);
   });
 
-  test.each([['""', /a string/], ['[]', /an array/], ['null', /null/], ['3', /a number/]])(
-    'a plugin.json that is JSON but not an object (%s) is an error naming the file',
-    async (json, msg) => {
-      const out = await evaluateTarget(source({ 'p/.claude-plugin/plugin.json': json, 'p/agents/a.md': '---\ndescription: d\n---\n' }), 'p', { depth: 'quick', method: 'reference' });
-      if (out.ok) throw new Error('should fail');
-      expect(out.error.file).toBe('p/.claude-plugin/plugin.json');
-      expect(out.error.error).toMatch(/not a JSON object/);
-      expect(out.error.error).toMatch(msg);
-    },
-  );
+  test.each([
+    ['""', /a string/],
+    ['[]', /an array/],
+    ['null', /null/],
+    ['3', /a number/],
+  ])('a plugin.json that is JSON but not an object (%s) is an error naming the file', async (json, msg) => {
+    const out = await evaluateTarget(
+      source({ 'p/.claude-plugin/plugin.json': json, 'p/agents/a.md': '---\ndescription: d\n---\n' }),
+      'p',
+      { depth: 'quick', method: 'reference' },
+    );
+    if (out.ok) throw new Error('should fail');
+    expect(out.error.file).toBe('p/.claude-plugin/plugin.json');
+    expect(out.error.error).toMatch(/not a JSON object/);
+    expect(out.error.error).toMatch(msg);
+  });
 
   test('a folder named like an agent file is an error, not skipped', async () => {
-    const out = await evaluateTarget(source({ 'p/.claude-plugin/plugin.json': '{}', 'p/agents/sub.md/x.txt': 'hi', 'p/agents/a.md': '---\ndescription: d\n---\n' }), 'p', { depth: 'quick', method: 'reference' });
+    const out = await evaluateTarget(
+      source({
+        'p/.claude-plugin/plugin.json': '{}',
+        'p/agents/sub.md/x.txt': 'hi',
+        'p/agents/a.md': '---\ndescription: d\n---\n',
+      }),
+      'p',
+      { depth: 'quick', method: 'reference' },
+    );
     if (out.ok) throw new Error('should fail');
     expect(out.error.error).toMatch(/agents\/sub\.md is a folder/);
   });
@@ -94,7 +108,11 @@ describe('bad input (D1, D2)', () => {
     ['model: []', 0.5],
     ['model: [a]', 0.6],
   ])("an agent's %s counts as Python holds it true or false", async (line, want) => {
-    const out = await evaluateTarget(source({ 'p/.claude-plugin/plugin.json': '{}', 'p/agents/a.md': `---\ndescription: d\n${line}\n---\n` }), 'p', { depth: 'quick', method: 'reference' });
+    const out = await evaluateTarget(
+      source({ 'p/.claude-plugin/plugin.json': '{}', 'p/agents/a.md': `---\ndescription: d\n${line}\n---\n` }),
+      'p',
+      { depth: 'quick', method: 'reference' },
+    );
     if (!out.ok) throw new Error(out.error.error);
     expect(out.result.layers[0].sub_scores.agent_scores).toEqual([want]);
   });
@@ -112,7 +130,12 @@ describe('bad input (D1, D2)', () => {
 
   test('YAML 1.1 booleans count as the reference reads them', async () => {
     const md = (v: string) => `---\nname: d\ndescription: "Deploys."\ndisable-model-invocation: ${v}\n---\n# x\n`;
-    for (const [v, flagged] of [['yes', false], ['true', false], ['"yes"', true], ['no', true]] as const) {
+    for (const [v, flagged] of [
+      ['yes', false],
+      ['true', false],
+      ['"yes"', true],
+      ['no', true],
+    ] as const) {
       const out = await evaluateTarget(source({ 'd/SKILL.md': md(v) }), 'd', { depth: 'quick' });
       if (!out.ok) throw new Error(out.error.error);
       const flags = out.result.layers[0].anti_patterns.map((a) => a.flag);
@@ -148,7 +171,9 @@ describe('plugins', () => {
   });
 
   test('invalid plugin.json is an error naming it', async () => {
-    const out = await evaluateTarget(source({ ...plugin, 'p/.claude-plugin/plugin.json': '{nope' }), 'p', { depth: 'quick' });
+    const out = await evaluateTarget(source({ ...plugin, 'p/.claude-plugin/plugin.json': '{nope' }), 'p', {
+      depth: 'quick',
+    });
     if (out.ok) throw new Error('should fail');
     expect(out.error.file).toBe('p/.claude-plugin/plugin.json');
   });
@@ -187,7 +212,10 @@ describe('discovery', () => {
 describe('honesty about the LLM layers', () => {
   test('standard depth without LLM layers says so and stays Estimated', async () => {
     const warnings: string[] = [];
-    const out = await evaluateTarget(source({ 'a/SKILL.md': GOOD }), 'a', { depth: 'standard', warn: (m) => warnings.push(m) });
+    const out = await evaluateTarget(source({ 'a/SKILL.md': GOOD }), 'a', {
+      depth: 'standard',
+      warn: (m) => warnings.push(m),
+    });
     if (!out.ok) throw new Error(out.error.error);
     expect(warnings[0]).toMatch(/judge layer did not run \(no API key\)/);
     expect(out.result.composite.confidence_label).toBe('Estimated');
@@ -203,7 +231,11 @@ describe('honesty about the LLM layers', () => {
       metadata: { unmeasured: [{ dimension: 'triggering_accuracy', reason: 'HTTP 500' }] },
       dimensions: {},
     });
-    const llm: LlmLayers = { judge: async () => empty('judge'), monteCarlo: async () => empty('monte_carlo'), usage: () => ({}) };
+    const llm: LlmLayers = {
+      judge: async () => empty('judge'),
+      monteCarlo: async () => empty('monte_carlo'),
+      usage: () => ({}),
+    };
     const src = source({ 'a/SKILL.md': GOOD });
     const quick = await evaluateTarget(src, 'a', { depth: 'quick' });
     const deep = await evaluateTarget(src, 'a', { depth: 'deep', llm, warn: () => {} });
@@ -215,11 +247,24 @@ describe('honesty about the LLM layers', () => {
 
   test('measured judge and Monte Carlo dimensions are blended as spec §5 says', async () => {
     const judge: LayerResult = {
-      layer: 'judge', score: 0.5, sub_scores: {}, anti_patterns: [], metadata: {},
-      dimensions: { triggering_accuracy: 0.8, orchestration_fitness: 0.5, output_quality: 0.6, scope_calibration: 0.75 },
+      layer: 'judge',
+      score: 0.5,
+      sub_scores: {},
+      anti_patterns: [],
+      metadata: {},
+      dimensions: {
+        triggering_accuracy: 0.8,
+        orchestration_fitness: 0.5,
+        output_quality: 0.6,
+        scope_calibration: 0.75,
+      },
     };
     const mc: LayerResult = {
-      layer: 'monte_carlo', score: 0.9, sub_scores: {}, anti_patterns: [], metadata: {},
+      layer: 'monte_carlo',
+      score: 0.9,
+      sub_scores: {},
+      anti_patterns: [],
+      metadata: {},
       dimensions: { triggering_accuracy: 1, output_quality: 0.4, token_efficiency: 0.9, robustness: 0.96 },
     };
     const llm: LlmLayers = { judge: async () => judge, monteCarlo: async () => mc, usage: () => ({}) };
@@ -236,23 +281,37 @@ describe('honesty about the LLM layers', () => {
     expect(r.composite.dimensions.find((d) => d.name === 'code_template_quality')!.grade).toBe('—');
     expect(r.composite.confidence_label).toBe('Certified');
     const measuredWeight = 1 - 0.02;
-    const expected = r.composite.dimensions.reduce((s, d) => s + (d.grade === '—' ? 0 : (d.weight / measuredWeight) * d.score), 0) * 100 * r.composite.anti_pattern_penalty;
+    const expected =
+      r.composite.dimensions.reduce((s, d) => s + (d.grade === '—' ? 0 : (d.weight / measuredWeight) * d.score), 0) *
+      100 *
+      r.composite.anti_pattern_penalty;
     expect(r.composite.score).toBeCloseTo(expected, 9);
   });
 });
 
 test('scoreSnapshot never throws, even on a snapshot with impossible contents', async () => {
-  const out = await scoreSnapshot(
-    skillSnapshot(new Uint8Array([0xc3]), 's'),
-    { depth: 'quick' },
-  );
+  const out = await scoreSnapshot(skillSnapshot(new Uint8Array([0xc3]), 's'), { depth: 'quick' });
   expect(out.ok).toBe(false);
 });
 
 describe('model usage per target', () => {
-  const usage = (calls: number) => ({ 'claude-x': { input_tokens: 10 * calls, output_tokens: calls, cache_creation_input_tokens: 0, cache_read_input_tokens: 5 * calls, calls, estimated_cost_usd: 0.01 * calls } });
+  const usage = (calls: number) => ({
+    'claude-x': {
+      input_tokens: 10 * calls,
+      output_tokens: calls,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 5 * calls,
+      calls,
+      estimated_cost_usd: 0.01 * calls,
+    },
+  });
   const layer = (name: 'judge' | 'monte_carlo', calls: number, cache: string): LayerResult => ({
-    layer: name, score: 0.5, sub_scores: {}, anti_patterns: [], dimensions: { scope_calibration: 0.5 }, metadata: { cache, model_usage: usage(calls) },
+    layer: name,
+    score: 0.5,
+    sub_scores: {},
+    anti_patterns: [],
+    dimensions: { scope_calibration: 0.5 },
+    metadata: { cache, model_usage: usage(calls) },
   });
 
   test('is the sum of the layers own tallies, not the adapter running total, and a cache hit costs nothing', async () => {

@@ -13,13 +13,61 @@ md.linkify.set({ fuzzyEmail: false });
 
 // Strings rich in what markdown and the runner react to.
 const PIECES = [
-  '@octocat', '@org/team', '#1', 'torvalds/linux#1', 'GH-12', '![img](https://evil.example/x.png)', '[log in](https://evil.example)',
-  '<https://x.example>', 'https://x.example/a', 'www.example.com', 'a@b.example', '`', '``', '|', '\\|', '\\', '\n', '\r', '\r\n',
-  '\u2028', '\u001b[31m', '::set-output name=passed::true', '::error ::x', '::add-mask::x', '##[error]x', '%0A', '%', '<img src=x onerror=1>',
-  '<script>', '&#64;octocat', '&amp;', '$x$', '$$', '*em*', '_em_', '~~s~~', '# heading', '- item', '1. item', '> quote', '---', '    code',
-  '\u200b', '\u202e', 'snake_case', ' ', 'x', 'é', '名前', '::', ':',
+  '@octocat',
+  '@org/team',
+  '#1',
+  'torvalds/linux#1',
+  'GH-12',
+  '![img](https://evil.example/x.png)',
+  '[log in](https://evil.example)',
+  '<https://x.example>',
+  'https://x.example/a',
+  'www.example.com',
+  'a@b.example',
+  '`',
+  '``',
+  '|',
+  '\\|',
+  '\\',
+  '\n',
+  '\r',
+  '\r\n',
+  '\u2028',
+  '\u001b[31m',
+  '::set-output name=passed::true',
+  '::error ::x',
+  '::add-mask::x',
+  '##[error]x',
+  '%0A',
+  '%',
+  '<img src=x onerror=1>',
+  '<script>',
+  '&#64;octocat',
+  '&amp;',
+  '$x$',
+  '$$',
+  '*em*',
+  '_em_',
+  '~~s~~',
+  '# heading',
+  '- item',
+  '1. item',
+  '> quote',
+  '---',
+  '    code',
+  '\u200b',
+  '\u202e',
+  'snake_case',
+  ' ',
+  'x',
+  'é',
+  '名前',
+  '::',
+  ':',
 ];
-const hostile = fc.array(fc.oneof(fc.constantFrom(...PIECES), fc.string(), fc.string({ unit: 'binary' })), { maxLength: 12 }).map((xs) => xs.join(''));
+const hostile = fc
+  .array(fc.oneof(fc.constantFrom(...PIECES), fc.string(), fc.string({ unit: 'binary' })), { maxLength: 12 })
+  .map((xs) => xs.join(''));
 
 type Token = ReturnType<typeof md.parse>[number];
 function flat(tokens: Token[]): Token[] {
@@ -32,7 +80,19 @@ function textOf(tokens: Token[]): string {
     .map((t) => t.content)
     .join('');
 }
-const NOT_TEXT = ['link_open', 'image', 'html_inline', 'html_block', 'em_open', 'strong_open', 's_open', 'code_inline', 'softbreak', 'hardbreak', 'heading_open'];
+const NOT_TEXT = [
+  'link_open',
+  'image',
+  'html_inline',
+  'html_block',
+  'em_open',
+  'strong_open',
+  's_open',
+  'code_inline',
+  'softbreak',
+  'hardbreak',
+  'heading_open',
+];
 
 function live(text: string): string | null {
   if (/(^|[^\w`])@[A-Za-z0-9]/.test(text)) return 'mention';
@@ -42,7 +102,11 @@ function live(text: string): string | null {
   if (/:\/\//.test(text) || /\bwww\./i.test(text)) return 'autolink';
   return null;
 }
-const normal = (s: string) => oneLineText(s).replace(/\s+/g, ' ').replace(/\uFFFD/g, ' ').trim();
+const normal = (s: string) =>
+  oneLineText(s)
+    .replace(/\s+/g, ' ')
+    .replace(/\uFFFD/g, ' ')
+    .trim();
 
 describe('logText', () => {
   test('one line, no control character, no workflow command, and it decodes back to the text', () => {
@@ -55,7 +119,15 @@ describe('logText', () => {
         const decoded = decodeURIComponent(out);
         expect(decoded).toBe(s);
       }),
-      { numRuns: 400, examples: [['x\n::set-output name=passed::true'], ['  ::add-mask::secret'], ['\u001b[2J\u001b[31mred'], ['##[error]no']] },
+      {
+        numRuns: 400,
+        examples: [
+          ['x\n::set-output name=passed::true'],
+          ['  ::add-mask::secret'],
+          ['\u001b[2J\u001b[31mred'],
+          ['##[error]no'],
+        ],
+      },
     );
   });
 
@@ -99,14 +171,23 @@ describe('mdText', () => {
         expect(row[0]).toBe('x');
         expect(row[2]).toBe('z');
         expect(row[1].split(ZWSP).join('').replace(/\s+/g, ' ').trim()).toBe(normal(s));
-        expect(flat(table).map((t) => t.type).filter((t) => NOT_TEXT.includes(t))).toEqual([]);
+        expect(
+          flat(table)
+            .map((t) => t.type)
+            .filter((t) => NOT_TEXT.includes(t)),
+        ).toEqual([]);
       }),
       { numRuns: 400 },
     );
   });
 
   test('the examples of the issue are inert', () => {
-    for (const s of ['a` @octocat `b', 'c` torvalds/linux#1 `d', 'x\r## injected\n| a | b |', '![img](https://evil.example/p.png) [log in](https://evil.example)']) {
+    for (const s of [
+      'a` @octocat `b',
+      'c` torvalds/linux#1 `d',
+      'x\r## injected\n| a | b |',
+      '![img](https://evil.example/p.png) [log in](https://evil.example)',
+    ]) {
       const out = md.renderInline(mdText(s));
       expect(out).not.toMatch(/<(a|img|code|h\d|table)\b/);
       expect(live(out)).toBeNull();
@@ -131,7 +212,9 @@ describe('mdCode', () => {
         const cellTokens = flat([inlines[2]]);
         const cellCodes = cellTokens.filter((t) => t.type === 'code_inline');
         expect(cellCodes).toHaveLength(1);
-        expect(cellCodes[0].content.split(ZWSP).join('')).toBe((expected.trim() === '' ? expected || ' ' : expected).split(ZWSP).join(''));
+        expect(cellCodes[0].content.split(ZWSP).join('')).toBe(
+          (expected.trim() === '' ? expected || ' ' : expected).split(ZWSP).join(''),
+        );
         expect(textOf(flat([inlines[3]]))).toBe('z');
       }),
       { numRuns: 400 },
@@ -146,9 +229,15 @@ describe('mdHtmlText', () => {
         const tokens = md.parse(`<details><summary><b>${mdHtmlText(s)}</b></summary>\n\nbody\n\n</details>`, {});
         const block = tokens.find((t) => t.type === 'html_block');
         expect(block).toBeDefined();
-        const inner = block!.content.split('\n')[0].replace(/^<details><summary><b>/, '').replace(/<\/b><\/summary>$/, '');
+        const inner = block!.content
+          .split('\n')[0]
+          .replace(/^<details><summary><b>/, '')
+          .replace(/<\/b><\/summary>$/, '');
         expect(inner).not.toMatch(/[<>]/);
-        const text = inner.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!);
+        const text = inner.replace(
+          /&(amp|lt|gt|quot|#39);/g,
+          (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!,
+        );
         expect(live(text)).toBeNull();
         // A single whitespace character of any kind (NBSP, U+3000…) is kept as it is; runs become one space.
         expect(text.split(ZWSP).join('').replace(/\s+/g, ' ').trim()).toBe(normal(s));

@@ -17,14 +17,43 @@ function outsideCode(md: string): string {
   return md.replace(/`[^`\n]*`/g, '`…`');
 }
 
-
 describe('targetFileStem is a safe, distinct file name for any target path', () => {
   const out = path.resolve('/tmp/report-dir');
   const hostilePath = fc.oneof(
     fc.string(),
     fc.string({ unit: 'binary', maxLength: 60 }),
-    fc.array(fc.constantFrom('..', '.', '', 'a', 'b c', '/', '\\', '\n', 'summary', 'index', 'root', 'plugin-eval', 'ü', '名'), { maxLength: 8 }).map((a) => a.join('')),
-    fc.constantFrom(...HOSTILE_DIRS, ...HOSTILE_NAMES, '../../x', '/etc/passwd', 'C:\\Windows', '..\\..\\x', '.', './', '...'),
+    fc
+      .array(
+        fc.constantFrom(
+          '..',
+          '.',
+          '',
+          'a',
+          'b c',
+          '/',
+          '\\',
+          '\n',
+          'summary',
+          'index',
+          'root',
+          'plugin-eval',
+          'ü',
+          '名',
+        ),
+        { maxLength: 8 },
+      )
+      .map((a) => a.join('')),
+    fc.constantFrom(
+      ...HOSTILE_DIRS,
+      ...HOSTILE_NAMES,
+      '../../x',
+      '/etc/passwd',
+      'C:\\Windows',
+      '..\\..\\x',
+      '.',
+      './',
+      '...',
+    ),
   );
   const normalised = (p: string) => {
     const n = p.replace(/^\.\/+/, '').replace(/\/+$/, '');
@@ -77,7 +106,10 @@ describe('the CLI on a tree of hostile names', () => {
       const total = HOSTILE_DIRS.length + HOSTILE_NAMES.length + 2;
       expect(summary.counts.targets).toBe(total);
       // Non-string names and a list frontmatter are errors naming the file; the rest are scored.
-      expect(summary.errors.map((e: { plugin_path: string }) => e.plugin_path).sort()).toEqual([`${base}/named/list`, `${base}/named/number`]);
+      expect(summary.errors.map((e: { plugin_path: string }) => e.plugin_path).sort()).toEqual([
+        `${base}/named/list`,
+        `${base}/named/number`,
+      ]);
       for (const e of summary.errors) expect(e.error.length).toBeGreaterThan(10);
       const paths = summary.ranked.map((x: { path: string }) => x.path);
       for (const dir of HOSTILE_DIRS) expect(paths).toContain(`${base}/skills/${dir}`);
@@ -94,7 +126,12 @@ describe('the CLI on a tree of hostile names', () => {
       }
       // summary.md: no name or folder starts a heading of its own or opens HTML.
       const md = readFileSync(path.join(root, 'out', SUMMARY_MD), 'utf8');
-      expect(md.split('\n').filter((l) => l.startsWith('#')).every((l) => /^#{1,3} (PluginEval report|Badges|Needs attention|Errors|All targets)/.test(l))).toBe(true);
+      expect(
+        md
+          .split('\n')
+          .filter((l) => l.startsWith('#'))
+          .every((l) => /^#{1,3} (PluginEval report|Badges|Needs attention|Errors|All targets)/.test(l)),
+      ).toBe(true);
       expect(outsideCode(md)).not.toMatch(/<img|<script/);
       expect(r.stdout).toBe(md);
     } finally {
@@ -127,20 +164,33 @@ describe('the CLI on a tree of hostile names', () => {
       const [row] = JSON.parse(readFileSync(path.join(shard, SUMMARY_JSON), 'utf8')).ranked;
       const own = JSON.parse(readFileSync(path.join(shard, row.file), 'utf8'));
       const hostile = ['../../escaped', '/etc/evil', '..', '../summary', 'summary', 'C:\\evil', 'x/../../../y'];
-      hostile.forEach((p, i) => writeFileSync(path.join(shard, `h${i}.json`), JSON.stringify({ ...own, plugin_path: p })));
+      hostile.forEach((p, i) =>
+        writeFileSync(path.join(shard, `h${i}.json`), JSON.stringify({ ...own, plugin_path: p })),
+      );
       mkdirSync(path.join(root, 'deep', 'er'), { recursive: true });
       const before = listFiles(root);
-      const r = await runCli(['merge', 'shard', '--output-dir', 'deep/er/merged', '--badges-dir', 'deep/er/badges'], { cwd: root });
+      const r = await runCli(['merge', 'shard', '--output-dir', 'deep/er/merged', '--badges-dir', 'deep/er/badges'], {
+        cwd: root,
+      });
       expect(r.stderr).not.toMatch(/internal error/);
       expect(r.code).toBe(0);
       const after = listFiles(root);
-      const outside = after.filter((f) => !before.includes(f) && !f.startsWith(path.join('deep', 'er', 'merged') + path.sep) && !f.startsWith(path.join('deep', 'er', 'badges') + path.sep));
+      const outside = after.filter(
+        (f) =>
+          !before.includes(f) &&
+          !f.startsWith(path.join('deep', 'er', 'merged') + path.sep) &&
+          !f.startsWith(path.join('deep', 'er', 'badges') + path.sep),
+      );
       expect(outside).toEqual([]);
       const merged = JSON.parse(readFileSync(path.join(root, 'deep/er/merged', SUMMARY_JSON), 'utf8'));
       expect(merged.counts.targets).toBe(hostile.length + 1);
       // One file per target in each folder, besides the fixed ones.
-      expect(listFiles(path.join(root, 'deep/er/merged')).filter((f) => f.endsWith('.json'))).toHaveLength(hostile.length + 2);
-      expect(listFiles(path.join(root, 'deep/er/badges')).filter((f) => f.endsWith('.svg'))).toHaveLength(hostile.length + 2);
+      expect(listFiles(path.join(root, 'deep/er/merged')).filter((f) => f.endsWith('.json'))).toHaveLength(
+        hostile.length + 2,
+      );
+      expect(listFiles(path.join(root, 'deep/er/badges')).filter((f) => f.endsWith('.svg'))).toHaveLength(
+        hostile.length + 2,
+      );
     } finally {
       removeTree(root);
     }

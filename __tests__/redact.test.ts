@@ -11,10 +11,14 @@ describe('createRedactor', () => {
   const redact = createRedactor([KEY, TOKEN, '', undefined, null]);
 
   test('masks every occurrence, raw, URL-encoded and JSON-escaped', () => {
-    expect(redact(`key ${KEY} and again ${KEY}; token=${TOKEN}`)).toBe(`key ${REDACTED} and again ${REDACTED}; token=${REDACTED}`);
+    expect(redact(`key ${KEY} and again ${KEY}; token=${TOKEN}`)).toBe(
+      `key ${REDACTED} and again ${REDACTED}; token=${REDACTED}`,
+    );
     expect(redact(`?key=${encodeURIComponent(KEY)}`)).toBe(`?key=${REDACTED}`);
     const quoted = createRedactor(['pass"word\\with-quotes']);
-    expect(quoted(JSON.stringify({ error: 'bad pass"word\\with-quotes' }))).toBe(JSON.stringify({ error: `bad ${REDACTED}` }));
+    expect(quoted(JSON.stringify({ error: 'bad pass"word\\with-quotes' }))).toBe(
+      JSON.stringify({ error: `bad ${REDACTED}` }),
+    );
   });
 
   test('masks base64 forms at every alignment, standard and URL-safe, and lower-case and form URL escapes', () => {
@@ -46,7 +50,9 @@ describe('createRedactor', () => {
   });
 
   test('errorMessage and redactDeep', () => {
-    expect(errorMessage(new Error(`HTTP 401 invalid x-api-key: ${KEY}`), redact)).toBe(`HTTP 401 invalid x-api-key: ${REDACTED}`);
+    expect(errorMessage(new Error(`HTTP 401 invalid x-api-key: ${KEY}`), redact)).toBe(
+      `HTTP 401 invalid x-api-key: ${REDACTED}`,
+    );
     expect(errorMessage(`thrown ${TOKEN}`, redact)).toBe(`thrown ${REDACTED}`);
     const value = { a: [{ reason: `echo ${KEY}` }], n: 1, clean: 'ok' };
     expect(redactDeep(value, redact)).toEqual({ a: [{ reason: `echo ${REDACTED}` }], n: 1, clean: 'ok' });
@@ -61,13 +67,20 @@ test('a GitHub error that echoes the token becomes a GitHubApiError without it',
   try {
     gh.addFault({ path: /\/pulls\/\d+\/files$/, status: 422, body: { message: `Bad request from token ${TOKEN}` } });
     const logged: string[] = [];
-    const api = createGitHubApi({ token: TOKEN, repo: { owner: 'octo', repo: 'skills' }, baseUrl: gh.url, log: (m) => logged.push(m) });
+    const api = createGitHubApi({
+      token: TOKEN,
+      repo: { owner: 'octo', repo: 'skills' },
+      baseUrl: gh.url,
+      log: (m) => logged.push(m),
+    });
     const err = await api.listPullFiles(1).then(
       () => null,
       (e: unknown) => e,
     );
     expect(err).toBeInstanceOf(GitHubApiError);
-    expect((err as GitHubApiError).message).toBe(`listing the files of pull request #1 failed (HTTP 422: Bad request from token ${REDACTED})`);
+    expect((err as GitHubApiError).message).toBe(
+      `listing the files of pull request #1 failed (HTTP 422: Bad request from token ${REDACTED})`,
+    );
     expect(gh.requests[0].headers.authorization).toBe(`token ${TOKEN}`);
     expect(logged.join('\n')).not.toContain(TOKEN);
   } finally {

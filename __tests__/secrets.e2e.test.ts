@@ -9,7 +9,15 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { pullRequestPayload, runAction, runNode, type ActionRun, type NodeRun } from './helpers/actionRun.js';
-import { errorReply, schemaModel, startFakeAnthropic, type FakeAnthropic, type FakeRouter, type RecordedRequest, wantedTool } from './helpers/fakeAnthropic.js';
+import {
+  errorReply,
+  schemaModel,
+  startFakeAnthropic,
+  type FakeAnthropic,
+  type FakeRouter,
+  type RecordedRequest,
+  wantedTool,
+} from './helpers/fakeAnthropic.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fakeGitHub.js';
 import { buildRepo, skillMd, type PrRepo } from './helpers/pluginRepo.js';
 import { goodSkill, makeTree, removeTree } from './helpers/tree.js';
@@ -120,7 +128,13 @@ describe('the Action', () => {
       apiUrl: gh.url,
       sha: repo.headSha,
       env: { ANTHROPIC_BASE_URL: llm.url },
-      inputs: { 'github-token': TOKEN, 'anthropic-api-key': KEY, depth: 'standard', threshold: '10', 'output-dir': 'plugin-eval-report' },
+      inputs: {
+        'github-token': TOKEN,
+        'anthropic-api-key': KEY,
+        depth: 'standard',
+        threshold: '10',
+        'output-dir': 'plugin-eval-report',
+      },
     });
   }
 
@@ -142,14 +156,22 @@ describe('the Action', () => {
 
   test('the check run echoes the token back (422) and the API echoes the key: neither appears anywhere', async () => {
     const repo = pr();
-    gh.addFault({ method: 'GET', path: /\/issues\/\d+\/comments$/, status: 500, times: 1, body: echoToken('Listing comments') });
+    gh.addFault({
+      method: 'GET',
+      path: /\/issues\/\d+\/comments$/,
+      status: 500,
+      times: 1,
+      body: echoToken('Listing comments'),
+    });
     gh.addFault({ method: 'POST', path: /\/check-runs$/, status: 422, body: echoToken('Validation') });
     const r = await run(repo);
     expectKeyWasEchoed();
     expect(r.stdout).toContain(`::add-mask::${KEY}`);
     expect(r.stdout).toContain(`::add-mask::${TOKEN}`);
     // The echoed texts did reach the outputs, masked.
-    expect(r.warnings.some((w) => w.startsWith('Skipped the PluginEval check run') && w.includes('token ***'))).toBe(true);
+    expect(r.warnings.some((w) => w.startsWith('Skipped the PluginEval check run') && w.includes('token ***'))).toBe(
+      true,
+    );
     const all = everything(repo, r);
     expect(Object.values(all).join('\n')).toMatch(/invalid x-api-key: (Bearer )?\*\*\*/);
     expect(gh.comments.size).toBe(1);
@@ -158,10 +180,17 @@ describe('the Action', () => {
 
   test('the comment echoes the token back (422); the check run is posted; neither secret appears anywhere', async () => {
     const repo = pr();
-    gh.addFault({ method: 'POST', path: /\/issues\/\d+\/comments$/, status: 422, body: echoToken('Creating the comment') });
+    gh.addFault({
+      method: 'POST',
+      path: /\/issues\/\d+\/comments$/,
+      status: 422,
+      body: echoToken('Creating the comment'),
+    });
     const r = await run(repo);
     expectKeyWasEchoed();
-    expect(r.warnings.some((w) => w.startsWith('Skipped the pull request comment') && w.includes('token ***'))).toBe(true);
+    expect(r.warnings.some((w) => w.startsWith('Skipped the pull request comment') && w.includes('token ***'))).toBe(
+      true,
+    );
     expect(gh.checkRuns.size).toBe(1);
     const check = [...gh.checkRuns.values()][0];
     expect(check.output.summary).toContain('skills/csv');
@@ -175,14 +204,22 @@ describe('the CLI', () => {
     execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'pipe' });
   }, 120_000);
   beforeEach(() => {
-    tmp = makeTree({ 'skills/csv/SKILL.md': goodSkill('csv'), 'skills/weak/SKILL.md': skillMd('weak', 'Does things.') });
+    tmp = makeTree({
+      'skills/csv/SKILL.md': goodSkill('csv'),
+      'skills/weak/SKILL.md': skillMd('weak', 'Does things.'),
+    });
   });
   afterEach(() => removeTree(tmp));
 
   function bin(args: string[]): Promise<NodeRun> {
     return runNode([BIN, ...args], {
       cwd: tmp,
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: tmp, ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: llm.url },
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        HOME: tmp,
+        ANTHROPIC_API_KEY: KEY,
+        ANTHROPIC_BASE_URL: llm.url,
+      },
     });
   }
 

@@ -1,3 +1,5 @@
+// Expected values are printed by other statistics packages to more digits than a double keeps.
+/* eslint-disable no-loss-of-precision */
 // Reference values were computed with mpmath at 40 digits (betainc + bisection for the beta
 // quantiles, the closed form of the Wilson interval) and cross-checked with scipy.stats.beta.ppf.
 import {
@@ -191,7 +193,20 @@ describe("agreement between judges (Cohen's kappa, Light's kappa)", () => {
 describe("Krippendorff's alpha, ordinal", () => {
   test("Krippendorff's worked example (4 observers, 12 units, missing values): ordinal alpha 0.815", () => {
     // Krippendorff (2011), "Computing Krippendorff's Alpha-Reliability", the example of section C: values 1–5 by unit.
-    const units = [[1, 1, 1], [2, 2, 3, 2], [3, 3, 3, 3], [3, 3, 3, 3], [2, 2, 2, 2], [1, 2, 3, 4], [4, 4, 4, 4], [1, 1, 2, 1], [2, 2, 2, 2], [5, 5, 5], [1, 1], [3]];
+    const units = [
+      [1, 1, 1],
+      [2, 2, 3, 2],
+      [3, 3, 3, 3],
+      [3, 3, 3, 3],
+      [2, 2, 2, 2],
+      [1, 2, 3, 4],
+      [4, 4, 4, 4],
+      [1, 1, 2, 1],
+      [2, 2, 2, 2],
+      [5, 5, 5],
+      [1, 1],
+      [3],
+    ];
     const result = krippendorffAlphaOrdinal(units);
     expect(result.pairable).toBe(11);
     expect(result.values).toBe(40);
@@ -199,9 +214,27 @@ describe("Krippendorff's alpha, ordinal", () => {
   });
   test('two levels: the nominal value; perfect agreement is 1; a single level is undefined', () => {
     // o(0,1) = o(1,0) = 1, n0 = n1 = 3: α = 1 − 5 · 2 / (2 · 3 · 3) = 4/9.
-    close(krippendorffAlphaOrdinal([[0, 0], [1, 1], [0, 1]]).alpha!, 4 / 9);
-    expect(krippendorffAlphaOrdinal([[0, 0], [2, 2], [4, 4]]).alpha).toBe(1);
-    expect(krippendorffAlphaOrdinal([[2, 2], [2, 2, 2]]).alpha).toBeNull();
+    close(
+      krippendorffAlphaOrdinal([
+        [0, 0],
+        [1, 1],
+        [0, 1],
+      ]).alpha!,
+      4 / 9,
+    );
+    expect(
+      krippendorffAlphaOrdinal([
+        [0, 0],
+        [2, 2],
+        [4, 4],
+      ]).alpha,
+    ).toBe(1);
+    expect(
+      krippendorffAlphaOrdinal([
+        [2, 2],
+        [2, 2, 2],
+      ]).alpha,
+    ).toBeNull();
     expect(krippendorffAlphaOrdinal([[1], [3]]).alpha).toBeNull();
   });
 });

@@ -27,35 +27,46 @@ const TREE: Record<string, string | Uint8Array> = {
   'repo/skills/not-mapping/SKILL.md': '---\n[1, 2]\n---\nbody\n',
   'repo/plugins/kit/.claude-plugin/plugin.json': '{"name": "kit"}',
   'repo/plugins/kit/skills/inner/SKILL.md': goodSkill('inner'),
-  'repo/plugins/kit/agents/a.md': '---\ndescription: Reviews CSV imports. Use proactively after an import.\ntools: Read\nmodel: haiku\n---\nReview.\n',
+  'repo/plugins/kit/agents/a.md':
+    '---\ndescription: Reviews CSV imports. Use proactively after an import.\ntools: Read\nmodel: haiku\n---\nReview.\n',
 };
 
 describe('shards', () => {
   test('parseShard accepts i/n and refuses the rest with one line', () => {
     expect(parseShard('2/4')).toEqual({ index: 2, count: 4 });
     expect(parseShard(' 1 / 1 ')).toEqual({ index: 1, count: 1 });
-    for (const bad of ['0/3', '4/3', '1/0', '2', 'a/b', '-1/2', '1/2/3']) expect(() => parseShard(bad)).toThrow(/shard/);
+    for (const bad of ['0/3', '4/3', '1/0', '2', 'a/b', '-1/2', '1/2/3'])
+      expect(() => parseShard(bad)).toThrow(/shard/);
   });
 
   test('the shards of any set of paths are disjoint, cover it, and keep the original order', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.string({ minLength: 1, maxLength: 30 }), { maxLength: 60 }), fc.integer({ min: 1, max: 9 }), (paths, n) => {
-        const slices = Array.from({ length: n }, (_, i) => selectShard(paths, { index: i + 1, count: n }));
-        const all = slices.flat();
-        expect(all.length).toBe(paths.length);
-        expect(new Set(all)).toEqual(new Set(paths));
-        for (const s of slices) expect(s).toEqual(paths.filter((p) => s.includes(p)));
-      }),
+      fc.property(
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 30 }), { maxLength: 60 }),
+        fc.integer({ min: 1, max: 9 }),
+        (paths, n) => {
+          const slices = Array.from({ length: n }, (_, i) => selectShard(paths, { index: i + 1, count: n }));
+          const all = slices.flat();
+          expect(all.length).toBe(paths.length);
+          expect(new Set(all)).toEqual(new Set(paths));
+          for (const s of slices) expect(s).toEqual(paths.filter((p) => s.includes(p)));
+        },
+      ),
     );
   });
 
   test("a path's shard depends only on the path (adding targets never moves the others)", () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }), fc.array(fc.string()), fc.integer({ min: 2, max: 8 }), (p, others, n) => {
-        const i = shardOf(p, n) + 1;
-        expect(selectShard([...others, p], { index: i, count: n })).toContain(p);
-        expect(selectShard([p], `${i}/${n}`)).toEqual([p]);
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }),
+        fc.array(fc.string()),
+        fc.integer({ min: 2, max: 8 }),
+        (p, others, n) => {
+          const i = shardOf(p, n) + 1;
+          expect(selectShard([...others, p], { index: i, count: n })).toContain(p);
+          expect(selectShard([p], `${i}/${n}`)).toEqual([p]);
+        },
+      ),
     );
   });
 
@@ -154,7 +165,11 @@ describe('scoring a sweep', () => {
     expect(run.outcomes.map((o) => o.ok)).toEqual([true, true, false, true, false, true]);
     const broken = run.outcomes[2];
     if (broken.ok) throw new Error('unreachable');
-    expect(broken.error).toMatchObject({ plugin_path: 'repo/skills/broken', file: 'repo/skills/broken/SKILL.md', field: 'encoding' });
+    expect(broken.error).toMatchObject({
+      plugin_path: 'repo/skills/broken',
+      file: 'repo/skills/broken/SKILL.md',
+      field: 'encoding',
+    });
   });
 
   test('no more targets are read at once than the concurrency limit', async () => {
@@ -163,7 +178,11 @@ describe('scoring a sweep', () => {
     const source = new SlowSource(new MemorySource(files));
     const targets = Object.keys(files).map((f) => ({ kind: 'skill' as const, path: path.posix.dirname(f) }));
     let progress = 0;
-    const outcomes = await scoreTargets(source, targets, { depth: 'quick', concurrency: 3, onProgress: (done, total) => ((progress = done), expect(total).toBe(12)) });
+    const outcomes = await scoreTargets(source, targets, {
+      depth: 'quick',
+      concurrency: 3,
+      onProgress: (done, total) => ((progress = done), expect(total).toBe(12)),
+    });
     expect(outcomes.every((o) => o.ok)).toBe(true);
     expect(outcomes.map((o) => (o.ok ? o.result.name : ''))).toEqual(targets.map((t) => t.path));
     expect(progress).toBe(12);
@@ -180,7 +199,8 @@ describe('scoring a sweep', () => {
       { kind: 'plugin' as const, path: 'kit' },
       { kind: 'skill' as const, path: 'kit/skills/inner' },
     ];
-    const flags = (o: EvalOutcome) => (o.ok ? o.result.layers[0].anti_patterns.filter((a) => !a.suppressed).map((a) => a.flag) : ['error']);
+    const flags = (o: EvalOutcome) =>
+      o.ok ? o.result.layers[0].anti_patterns.filter((a) => !a.suppressed).map((a) => a.flag) : ['error'];
     const plain = await scoreTargets(new MemorySource(files), targets, { depth: 'quick', concurrency: 1 });
     const rule = flags(plain[1])[0];
     expect(rule).toBeDefined();
@@ -209,12 +229,25 @@ describe('scoring a sweep', () => {
     const reads = new Map<string, number>();
     const counting = new CountingSource(new MemorySource(tree, 'm', 'root'), reads);
     const shared = await runSweep(counting, 'repo', { depth: 'quick', concurrency: 4 });
-    for (const file of ['kit/skills/inner', 'kit/skills/second', 'odd/skills/bad-yaml']) expect(reads.get(`repo/plugins/${file}/SKILL.md`)).toBe(1);
-    expect(shared.outcomes.filter((o) => !o.ok).map((o) => (o.ok ? '' : o.error.plugin_path))).toContain('repo/plugins/odd/skills/bad-yaml');
+    for (const file of ['kit/skills/inner', 'kit/skills/second', 'odd/skills/bad-yaml'])
+      expect(reads.get(`repo/plugins/${file}/SKILL.md`)).toBe(1);
+    expect(shared.outcomes.filter((o) => !o.ok).map((o) => (o.ok ? '' : o.error.plugin_path))).toContain(
+      'repo/plugins/odd/skills/bad-yaml',
+    );
     for (const method of ['calibrated', 'reference'] as const) {
-      const withSharing = await runSweep(new MemorySource(tree, 'm', 'root'), 'repo', { depth: 'quick', method, concurrency: 4 });
-      const apart = await runSweep(new MemorySource(tree, 'm', 'root'), 'repo', { depth: 'quick', method, concurrency: 4, shared: null });
-      const stable = (o: EvalOutcome) => JSON.parse(JSON.stringify(o, (k, v) => (k === 'timestamp' || k === 'total_duration_ms' ? undefined : v)));
+      const withSharing = await runSweep(new MemorySource(tree, 'm', 'root'), 'repo', {
+        depth: 'quick',
+        method,
+        concurrency: 4,
+      });
+      const apart = await runSweep(new MemorySource(tree, 'm', 'root'), 'repo', {
+        depth: 'quick',
+        method,
+        concurrency: 4,
+        shared: null,
+      });
+      const stable = (o: EvalOutcome) =>
+        JSON.parse(JSON.stringify(o, (k, v) => (k === 'timestamp' || k === 'total_duration_ms' ? undefined : v)));
       expect(withSharing.outcomes.map(stable)).toEqual(apart.outcomes.map(stable));
     }
     // Each result owns its findings and flags: marking one never reaches the other.
@@ -275,7 +308,8 @@ describe('summarise', () => {
     const expected = s.ranked.filter((r) => r.score < ATTENTION_SCORE || r.anti_patterns.length > 0);
     expect(s.attention.map((r) => r.path).sort()).toEqual(expected.map((r) => r.path).sort());
     expect(s.attention.map((r) => r.path)).toContain('repo/skills/weak');
-    for (let i = 1; i < s.attention.length; i++) expect(s.attention[i - 1].score).toBeLessThanOrEqual(s.attention[i].score);
+    for (let i = 1; i < s.attention.length; i++)
+      expect(s.attention[i - 1].score).toBeLessThanOrEqual(s.attention[i].score);
     const weak = s.attention.find((r) => r.path === 'repo/skills/weak');
     expect(weak?.anti_patterns).toEqual(expect.arrayContaining(['EMPTY_DESCRIPTION', 'MISSING_TRIGGER']));
     expect(weak?.weakest).toHaveLength(3);
@@ -319,7 +353,11 @@ describe('writing', () => {
   });
 
   test('rewriting a report folder leaves exactly the new files: longer old files are cut, other files left alone', async () => {
-    const tmp = makeTree({ 'summary.json': 'x'.repeat(100_000), 'repo__skills__good.json': '{'.repeat(50_000), 'notes.txt': 'mine' });
+    const tmp = makeTree({
+      'summary.json': 'x'.repeat(100_000),
+      'repo__skills__good.json': '{'.repeat(50_000),
+      'notes.txt': 'mine',
+    });
     try {
       const outcomes = (await runSweep(new MemorySource(TREE, 'm', 'root'), 'repo', { depth: 'quick' })).outcomes;
       const summary = summarise(outcomes, { root: 'repo', depth: 'quick', generatedAt: 'fixed' });
@@ -336,7 +374,8 @@ describe('writing', () => {
   test('a sweep where every target fails still writes its summary', async () => {
     const tmp = makeTree({});
     try {
-      const outcomes = (await runSweep(new MemorySource({ 'a/SKILL.md': Buffer.from([0xff]) }), '', { depth: 'quick' })).outcomes;
+      const outcomes = (await runSweep(new MemorySource({ 'a/SKILL.md': Buffer.from([0xff]) }), '', { depth: 'quick' }))
+        .outcomes;
       const summary = summarise(outcomes, { root: '.', depth: 'quick', threshold: 50 });
       await writeSweep(tmp, outcomes, summary);
       const md = readFileSync(path.join(tmp, 'summary.md'), 'utf8');
@@ -349,7 +388,10 @@ describe('writing', () => {
   });
 
   test('merging shard folders: unreadable files are reported, not thrown', async () => {
-    const tmp = makeTree({ 'one/x.json': '{not json', 'one/y.json': '{"plugin_path": "y", "ok": false, "error": "bad", "file": "y/SKILL.md", "kind": "skill"}' });
+    const tmp = makeTree({
+      'one/x.json': '{not json',
+      'one/y.json': '{"plugin_path": "y", "ok": false, "error": "bad", "file": "y/SKILL.md", "kind": "skill"}',
+    });
     try {
       const back = await readSweepOutcomes([path.join(tmp, 'one'), path.join(tmp, 'missing')]);
       expect(back.outcomes).toHaveLength(1);

@@ -30,9 +30,14 @@ function fixtureFiles(): Record<string, string | Uint8Array> {
   const files: Record<string, string | Uint8Array> = {};
   const variants = [goodSkill, weakSkill, flaggedSkill];
   for (let p = 0; p < 6; p++) {
-    files[`repo/plugins/p${p}/.claude-plugin/plugin.json`] = JSON.stringify({ name: `p${p}`, description: `Plugin ${p} for CSV work.` });
-    for (let s = 0; s < 3; s++) files[`repo/plugins/p${p}/skills/p${p}-s${s}/SKILL.md`] = variants[(p + s) % 3](`p${p}-s${s}`);
-    files[`repo/plugins/p${p}/agents/a.md`] = '---\ndescription: Reviews CSV imports. Use proactively after an import.\ntools: Read\nmodel: haiku\n---\nReview.\n';
+    files[`repo/plugins/p${p}/.claude-plugin/plugin.json`] = JSON.stringify({
+      name: `p${p}`,
+      description: `Plugin ${p} for CSV work.`,
+    });
+    for (let s = 0; s < 3; s++)
+      files[`repo/plugins/p${p}/skills/p${p}-s${s}/SKILL.md`] = variants[(p + s) % 3](`p${p}-s${s}`);
+    files[`repo/plugins/p${p}/agents/a.md`] =
+      '---\ndescription: Reviews CSV imports. Use proactively after an import.\ntools: Read\nmodel: haiku\n---\nReview.\n';
   }
   for (let s = 0; s < 20; s++) files[`repo/skills/s${s}/SKILL.md`] = variants[s % 3](`s${s}`);
   // Broken: not UTF-8, frontmatter that is not a mapping, frontmatter that is not YAML, a bad manifest, a plugin with a broken skill.
@@ -48,7 +53,15 @@ function fixtureFiles(): Record<string, string | Uint8Array> {
 function stable(o: EvalOutcome): unknown {
   const VOLATILE = /^(generated_at|timestamp|started_at|finished_at)$|duration|_ms$/;
   const norm = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(norm) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([k]) => !VOLATILE.test(k)).map(([k, x]) => [k, norm(x)])) : v;
+    Array.isArray(v)
+      ? v.map(norm)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .filter(([k]) => !VOLATILE.test(k))
+              .map(([k, x]) => [k, norm(x)]),
+          )
+        : v;
   return norm(o);
 }
 
@@ -57,7 +70,9 @@ function folderFiles(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of readdirSync(dir).sort()) {
     const text = readFileSync(path.join(dir, name), 'utf8');
-    out[name] = name.endsWith('.json') ? JSON.stringify(stable(JSON.parse(text) as EvalOutcome)) : text.replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'TIME');
+    out[name] = name.endsWith('.json')
+      ? JSON.stringify(stable(JSON.parse(text) as EvalOutcome))
+      : text.replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'TIME');
   }
   return out;
 }
@@ -79,34 +94,65 @@ beforeAll(async () => {
 }, 180_000);
 
 function report(workers: number | string, out: string, extra: string[] = []) {
-  const r = spawnSync(process.execPath, [BIN, 'report', path.join(tree, 'repo'), '--depth', 'quick', '--no-html', '--output-dir', out, '--workers', String(workers), ...extra], {
-    cwd: tree,
-    encoding: 'utf8',
-    env: { ...process.env, ANTHROPIC_API_KEY: '' },
-  });
+  const r = spawnSync(
+    process.execPath,
+    [
+      BIN,
+      'report',
+      path.join(tree, 'repo'),
+      '--depth',
+      'quick',
+      '--no-html',
+      '--output-dir',
+      out,
+      '--workers',
+      String(workers),
+      ...extra,
+    ],
+    {
+      cwd: tree,
+      encoding: 'utf8',
+      env: { ...process.env, ANTHROPIC_API_KEY: '' },
+    },
+  );
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 describe('report --workers', () => {
-  test.each(['calibrated', 'reference'])('writes the same files on three threads as on one (--method %s), and says so', (method) => {
-    const [one, three] = [tempDir('pe-workers-1-'), tempDir('pe-workers-3-')];
-    const a = report(1, one, ['--method', method]);
-    const b = report(3, three, ['--method', method]);
-    expect(b.code).toBe(a.code);
-    expect(b.stdout.replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'TIME')).toBe(a.stdout.replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'TIME'));
-    expect(b.stderr).toMatch(/target\(s\) in \d+ ms on 3 threads;/);
-    expect(a.stderr).not.toMatch(/threads/);
-    const [fa, fb] = [folderFiles(one), folderFiles(three)];
-    expect(Object.keys(fb)).toEqual(Object.keys(fa));
-    for (const name of Object.keys(fa)) expect({ name, text: fb[name] }).toEqual({ name, text: fa[name] });
+  test.each(['calibrated', 'reference'])(
+    'writes the same files on three threads as on one (--method %s), and says so',
+    (method) => {
+      const [one, three] = [tempDir('pe-workers-1-'), tempDir('pe-workers-3-')];
+      const a = report(1, one, ['--method', method]);
+      const b = report(3, three, ['--method', method]);
+      expect(b.code).toBe(a.code);
+      expect(b.stdout.replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'TIME')).toBe(
+        a.stdout.replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'TIME'),
+      );
+      expect(b.stderr).toMatch(/target\(s\) in \d+ ms on 3 threads;/);
+      expect(a.stderr).not.toMatch(/threads/);
+      const [fa, fb] = [folderFiles(one), folderFiles(three)];
+      expect(Object.keys(fb)).toEqual(Object.keys(fa));
+      for (const name of Object.keys(fa)) expect({ name, text: fb[name] }).toEqual({ name, text: fa[name] });
 
-    // The fixture has what the comparison is about: error rows, and the configuration's rule settings applied.
-    const summary = JSON.parse(readFileSync(path.join(three, 'summary.json'), 'utf8'));
-    expect(summary.counts.targets).toBe(6 * 4 + 20 + 3 + 1 + 1);
-    expect(summary.errors.map((e: { plugin_path: string }) => e.plugin_path)).toEqual(expect.arrayContaining(['repo/plugins/broken', 'repo/plugins/p0/skills/bad', 'repo/skills/bad-utf8', 'repo/skills/not-mapping']));
-    const flagged = JSON.parse(readFileSync(path.join(three, 'repo__skills__s2.json'), 'utf8'));
-    expect(flagged.findings.map((f: { rule: string; level: string }) => `${f.rule}:${f.level}`)).toEqual(['SPEC_UNKNOWN_FIELD:high', 'PIPE_TO_SHELL:low']);
-  });
+      // The fixture has what the comparison is about: error rows, and the configuration's rule settings applied.
+      const summary = JSON.parse(readFileSync(path.join(three, 'summary.json'), 'utf8'));
+      expect(summary.counts.targets).toBe(6 * 4 + 20 + 3 + 1 + 1);
+      expect(summary.errors.map((e: { plugin_path: string }) => e.plugin_path)).toEqual(
+        expect.arrayContaining([
+          'repo/plugins/broken',
+          'repo/plugins/p0/skills/bad',
+          'repo/skills/bad-utf8',
+          'repo/skills/not-mapping',
+        ]),
+      );
+      const flagged = JSON.parse(readFileSync(path.join(three, 'repo__skills__s2.json'), 'utf8'));
+      expect(flagged.findings.map((f: { rule: string; level: string }) => `${f.rule}:${f.level}`)).toEqual([
+        'SPEC_UNKNOWN_FIELD:high',
+        'PIPE_TO_SHELL:low',
+      ]);
+    },
+  );
 
   test('refuses a number of threads outside 1–16, or a word other than auto', () => {
     const r = report(0, tempDir('pe-workers-0-'));
@@ -127,12 +173,18 @@ describe('report --workers', () => {
 describe('scoreTargets on worker threads', () => {
   const targetsOf = async () => {
     const source = new sources.DiskSource(tree);
-    const { discoverTargets } = (await import(pathToFileURL(path.join(ROOT, 'build', 'engine.js')).href)) as typeof import('../src/engine.js');
+    const { discoverTargets } = (await import(
+      pathToFileURL(path.join(ROOT, 'build', 'engine.js')).href
+    )) as typeof import('../src/engine.js');
     return { source, targets: await discoverTargets(source, 'repo') };
   };
   // Per-target options from the main thread: some targets by the reference method, some with a rule's level changed.
   const optionsFor = (t: { path: string }) =>
-    /[05]$/.test(t.path) ? { method: 'reference' as const } : /s2$/.test(t.path) ? { rules: { SPEC_UNKNOWN_FIELD: { level: 'info' as const } } } : {};
+    /[05]$/.test(t.path)
+      ? { method: 'reference' as const }
+      : /s2$/.test(t.path)
+        ? { rules: { SPEC_UNKNOWN_FIELD: { level: 'info' as const } } }
+        : {};
 
   async function sweepWith(options: Partial<import('../src/sweep.js').SweepOptions>) {
     const { source, targets } = await targetsOf();
@@ -162,7 +214,9 @@ describe('scoreTargets on worker threads', () => {
     expect(three.outcomes.map(stable)).toEqual(one.outcomes.map(stable));
     // Progress: done counts 1..n, each target once.
     const n = three.targets.length;
-    expect(three.progress.map(([done, total]) => [done, total])).toEqual(Array.from({ length: n }, (_, i) => [i + 1, n]));
+    expect(three.progress.map(([done, total]) => [done, total])).toEqual(
+      Array.from({ length: n }, (_, i) => [i + 1, n]),
+    );
     expect(three.progress.map(([, , p]) => p).sort()).toEqual(one.progress.map(([, , p]) => p).sort());
     expect(three.warnings.sort()).toEqual(one.warnings.sort());
     // The per-target options reached the workers.
@@ -174,7 +228,10 @@ describe('scoreTargets on worker threads', () => {
 
   test('workers that die (a heap too small to start in) leave their targets to the main thread: the same outcomes', async () => {
     const one = await sweepWith({ workers: 1 });
-    const failing = await sweepWith({ workers: 3, workerLimits: { maxOldGenerationSizeMb: 1, maxYoungGenerationSizeMb: 1 } });
+    const failing = await sweepWith({
+      workers: 3,
+      workerLimits: { maxOldGenerationSizeMb: 1, maxYoungGenerationSizeMb: 1 },
+    });
     expect(failing.stats).toEqual({ threads: 3, workerTargets: 0, failedWorkers: 2 });
     expect(failing.outcomes.map(stable)).toEqual(one.outcomes.map(stable));
     expect(failing.progress).toHaveLength(one.targets.length);
@@ -202,7 +259,11 @@ describe('scoreTargets on worker threads', () => {
     expect(pool.sweepThreads(source, many.slice(0, 20), { depth: 'quick', workers: 8 })).toBe(2);
     // Memory sources, LLM layers and work shared by the caller stay in this thread.
     expect(pool.sweepThreads(memory, many, { depth: 'quick', workers: 3 })).toBe(1);
-    const llm = { judge: async () => ({}), monteCarlo: async () => ({}), usage: () => ({}) } as unknown as import('../src/engine.js').LlmLayers;
+    const llm = {
+      judge: async () => ({}),
+      monteCarlo: async () => ({}),
+      usage: () => ({}),
+    } as unknown as import('../src/engine.js').LlmLayers;
     expect(pool.sweepThreads(source, many, { depth: 'standard', llm, workers: 3 })).toBe(1);
     expect(pool.sweepThreads(source, many, { depth: 'quick', shared: null, workers: 3 })).toBe(1);
   });

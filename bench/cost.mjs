@@ -35,9 +35,15 @@ try {
   });
   const fakePath = path.join(tmp, 'fakeAnthropic.mjs');
   const modelsUrl = pathToFileURL(path.join(root, 'build/models.js')).href;
-  await writeFile(fakePath, outputText.replace(/(['"])\.\.\/\.\.\/src\/models\.js\1/, JSON.stringify(modelsUrl)), 'utf8');
+  await writeFile(
+    fakePath,
+    outputText.replace(/(['"])\.\.\/\.\.\/src\/models\.js\1/, JSON.stringify(modelsUrl)),
+    'utf8',
+  );
   const fake = await import(pathToFileURL(fakePath).href);
-  const { createLlmLayers, DEFAULT_MODELS } = await import(pathToFileURL(path.join(root, 'build/adapters/anthropic.js')).href);
+  const { createLlmLayers, DEFAULT_MODELS } = await import(
+    pathToFileURL(path.join(root, 'build/adapters/anthropic.js')).href
+  );
   const { DEFAULT_JUDGES_BY_DEPTH } = await import(pathToFileURL(path.join(root, 'build/cli/llm.js')).href);
 
   const { parseSkill } = await import(pathToFileURL(path.join(root, 'build/parse/skill.js')).href);
@@ -50,7 +56,8 @@ try {
       // The agent loads the skill for the requests written to trigger it, not for the near-misses.
       router: fake.schemaModel({
         text: 'Here is how I would do it, step by step. '.repeat(16),
-        chooseSkill: (prompt, names) => (/^(prompts|should_trigger)/.test(prompt) ? (names.find((n) => n === skill.name) ?? null) : null),
+        chooseSkill: (prompt, names) =>
+          /^(prompts|should_trigger)/.test(prompt) ? (names.find((n) => n === skill.name) ?? null) : null,
       }),
       ...(minCacheableTokens === undefined ? {} : { minCacheableTokens }),
     });
@@ -66,12 +73,26 @@ try {
         promptCaching,
         earlyStop,
         judges: DEFAULT_JUDGES_BY_DEPTH[depth],
-        batch: batch ? { stateFile: path.join(tmp, `batch-${depth}-${Date.now()}.json`), pollIntervalMs: 5, idleMs: 5 } : null,
+        batch: batch
+          ? { stateFile: path.join(tmp, `batch-${depth}-${Date.now()}.json`), pollIntervalMs: 5, idleMs: 5 }
+          : null,
       });
-      const [judge, mc] = await Promise.all([layers.judge(skill), runs > 0 ? layers.monteCarlo(skill, runs) : Promise.resolve(null)]);
-      if (judge.metadata.unmeasured.length > 0 || (mc && Object.keys(mc.dimensions).length !== 4)) throw new Error('the fake did not answer every call');
-      if (batch && server.requests.some((r) => r.path === '/v1/messages')) throw new Error('a batch run made direct calls');
-      const totals = { calls: server.calls().length, batches: server.batches.length, input: 0, write: 0, read: 0, output: 0 };
+      const [judge, mc] = await Promise.all([
+        layers.judge(skill),
+        runs > 0 ? layers.monteCarlo(skill, runs) : Promise.resolve(null),
+      ]);
+      if (judge.metadata.unmeasured.length > 0 || (mc && Object.keys(mc.dimensions).length !== 4))
+        throw new Error('the fake did not answer every call');
+      if (batch && server.requests.some((r) => r.path === '/v1/messages'))
+        throw new Error('a batch run made direct calls');
+      const totals = {
+        calls: server.calls().length,
+        batches: server.batches.length,
+        input: 0,
+        write: 0,
+        read: 0,
+        output: 0,
+      };
       for (const usage of server.usage.values()) {
         totals.input += usage.input_tokens;
         totals.write += usage.cache_creation_input_tokens;
@@ -85,7 +106,8 @@ try {
           const kind = `${r.body.model} ${r.body.tool_choice?.name ?? r.body.tool_choice?.type ?? 'text'}`;
           const g = (groups[kind] ??= { calls: 0, billed: 0, uncached: 0 });
           g.calls++;
-          g.billed += u.input_tokens + WRITE_FACTOR * u.cache_creation_input_tokens + READ_FACTOR * u.cache_read_input_tokens;
+          g.billed +=
+            u.input_tokens + WRITE_FACTOR * u.cache_creation_input_tokens + READ_FACTOR * u.cache_read_input_tokens;
           g.uncached += u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens;
         }
         console.error(groups);
@@ -101,9 +123,15 @@ try {
 
   const fmt = (n) => Math.round(n).toLocaleString('en-US');
   const pct = (x) => `${(x * 100).toFixed(1)}%`;
-  console.log(`A typical SKILL.md of ${fmt(skillTokens)} tokens; models: prompt ${DEFAULT_MODELS.prompt}, rubric ${DEFAULT_MODELS.rubric}, simulate ${DEFAULT_MODELS.simulate};`);
-  console.log("each model's documented minimum cacheable prefix applied. Billed input = input + cache writes × 1.25 + cache reads × 0.1.\n");
-  console.log('| depth | calls | input tokens (uncached) | billed input, cached | billed / uncached | output tokens | USD, cached | USD, uncached |');
+  console.log(
+    `A typical SKILL.md of ${fmt(skillTokens)} tokens; models: prompt ${DEFAULT_MODELS.prompt}, rubric ${DEFAULT_MODELS.rubric}, simulate ${DEFAULT_MODELS.simulate};`,
+  );
+  console.log(
+    "each model's documented minimum cacheable prefix applied. Billed input = input + cache writes × 1.25 + cache reads × 0.1.\n",
+  );
+  console.log(
+    '| depth | calls | input tokens (uncached) | billed input, cached | billed / uncached | output tokens | USD, cached | USD, uncached |',
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   const ratios = {};
   const rows = {};
@@ -119,13 +147,17 @@ try {
   }
   console.log('');
   for (const [depth, ratio] of Object.entries(ratios)) {
-    console.log(`${depth}: billed input ${pct(ratio)} of uncached (target ≤ ${TARGET_RATIO * 100}%: ${ratio <= TARGET_RATIO ? 'met' : 'MISSED'})`);
+    console.log(
+      `${depth}: billed input ${pct(ratio)} of uncached (target ≤ ${TARGET_RATIO * 100}%: ${ratio <= TARGET_RATIO ? 'met' : 'MISSED'})`,
+    );
   }
   // Runs stopped early (the default): fewer cheap cached replies, so a higher share billed.
   const early = await evaluate({ depth: 'deep', runs: 50, promptCaching: true, earlyStop: true });
   const earlyBase = await evaluate({ depth: 'deep', runs: 50, promptCaching: false, earlyStop: true });
   ratios['deep, stopped early'] = early.billed / earlyBase.billed;
-  console.log(`deep, runs stopped early (${early.calls} calls, $${early.usd.toFixed(4)}): billed input ${pct(ratios['deep, stopped early'])} of uncached (target ≤ ${TARGET_RATIO * 100}%: ${ratios['deep, stopped early'] <= TARGET_RATIO ? 'met' : 'MISSED'})`);
+  console.log(
+    `deep, runs stopped early (${early.calls} calls, $${early.usd.toFixed(4)}): billed input ${pct(ratios['deep, stopped early'])} of uncached (target ≤ ${TARGET_RATIO * 100}%: ${ratios['deep, stopped early'] <= TARGET_RATIO ? 'met' : 'MISSED'})`,
+  );
   const allMet = Object.values(ratios).every((ratio) => ratio <= TARGET_RATIO);
 
   // Every marked prefix cached, whatever its length: what the ordering alone would give.
@@ -136,7 +168,9 @@ try {
   // The same deep certification through the Message Batches API (certify --batch, report --batch): same calls, half the price.
   const batched = await evaluate({ depth: 'deep', runs: 50, promptCaching: true, batch: true });
   const batchRatio = batched.usd / rows.deep.usd;
-  console.log(`deep through batches (${batched.batches} batches, ${batched.calls} calls): $${batched.usd.toFixed(4)} = ${pct(batchRatio)} of direct calls (batch price: 50%)`);
+  console.log(
+    `deep through batches (${batched.batches} batches, ${batched.calls} calls): $${batched.usd.toFixed(4)} = ${pct(batchRatio)} of direct calls (batch price: 50%)`,
+  );
   process.exitCode = allMet && Math.abs(batchRatio - 0.5) < 0.05 ? 0 : 1;
 } finally {
   await rm(tmp, { recursive: true, force: true });

@@ -21,4 +21,6 @@ readTree(root);
 const sizes = JSON.parse(readFileSync(sizesFile, 'utf8'));
 mkdirSync(out, { recursive: true });
 // Each file is JSON text of the given size, built afresh (as a serialiser would), then written.
-sizes.forEach((bytes, i) => writeFileSync(path.join(out, `${i}.json`), JSON.stringify({ report: i, pad: 'x'.repeat(Math.max(0, bytes - 24)) })));
+sizes.forEach((bytes, i) =>
+  writeFileSync(path.join(out, `${i}.json`), JSON.stringify({ report: i, pad: 'x'.repeat(Math.max(0, bytes - 24)) })),
+);

@@ -28,12 +28,21 @@ const s2 = (ms) => `${(ms / 1000).toFixed(2)} s`;
 /** One whole-process run: wall ms, CPU ms (every thread) and peak RSS in MB, from the preload. */
 function processRun(args) {
   const t0 = performance.now();
-  const run = spawnSync(process.execPath, ['--import', CPU_AT_EXIT, ...args], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+  const run = spawnSync(process.execPath, ['--import', CPU_AT_EXIT, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const wallMs = performance.now() - t0;
   const cpu = /bench-cpu-us (\d+)/.exec(run.stderr ?? '');
   const rss = /bench-maxrss-kb (\d+)/.exec(run.stderr ?? '');
-  if (run.status !== 0 && run.status !== 1) throw new Error(`${args.join(' ')} exited ${run.status}: ${(run.stderr ?? '').slice(-2000)}`);
-  return { wallMs, cpuMs: cpu ? Number(cpu[1]) / 1000 : NaN, rssMb: rss ? Number(rss[1]) / 1024 : NaN, stderr: run.stderr ?? '' };
+  if (run.status !== 0 && run.status !== 1)
+    throw new Error(`${args.join(' ')} exited ${run.status}: ${(run.stderr ?? '').slice(-2000)}`);
+  return {
+    wallMs,
+    cpuMs: cpu ? Number(cpu[1]) / 1000 : NaN,
+    rssMb: rss ? Number(rss[1]) / 1024 : NaN,
+    stderr: run.stderr ?? '',
+  };
 }
 
 const cliRun = (root, out) => processRun([BIN, 'report', root, '--depth', 'quick', '--output-dir', out]);
@@ -59,7 +68,11 @@ function copies(root, into, n) {
 }
 
 function summary(runs) {
-  return { wallMs: median(runs.map((r) => r.wallMs)), cpuMs: median(runs.map((r) => r.cpuMs)), rssMb: Math.max(...runs.map((r) => r.rssMb)) };
+  return {
+    wallMs: median(runs.map((r) => r.wallMs)),
+    cpuMs: median(runs.map((r) => r.cpuMs)),
+    rssMb: Math.max(...runs.map((r) => r.rssMb)),
+  };
 }
 
 export function benchTree(root, { repeats = 5, scale = 0 } = {}) {
@@ -83,17 +96,19 @@ export function benchTree(root, { repeats = 5, scale = 0 } = {}) {
     const cli = summary(pairs.map((p) => p.cli));
     const wallRatio = median(pairs.map((p) => p.cli.wallMs / p.floor.wallMs));
     const cpuRatio = median(pairs.map((p) => p.cli.cpuMs / p.floor.cpuMs));
-    console.log(`report over ${root}: ${targets} targets, ${sizes.length} files written (node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})`);
+    console.log(
+      `report over ${root}: ${targets} targets, ${sizes.length} files written (node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})`,
+    );
     console.log(`  floor  wall ${s2(floor.wallMs)}  CPU ${s2(floor.cpuMs)}  peak ${floor.rssMb.toFixed(0)} MB`);
     console.log(`  CLI    wall ${s2(cli.wallMs)}  CPU ${s2(cli.cpuMs)}  peak ${cli.rssMb.toFixed(0)} MB`);
     console.log(`  CLI / floor (median of ${repeats} alternating pairs): wall ${f2(wallRatio)}×, CPU ${f2(cpuRatio)}×`);
-    if (scale > 1) benchScale(root, base, scale, repeats);
+    if (scale > 1) benchScale(root, base, scale);
   } finally {
     rmSync(base, { recursive: true, force: true });
   }
 }
 
-function benchScale(root, base, n, repeats) {
+function benchScale(root, base, n) {
   const one = path.join(base, 'x1');
   const many = path.join(base, `x${n}`);
   copies(root, one, 1);
@@ -113,5 +128,7 @@ function benchScale(root, base, n, repeats) {
   console.log(`scale: the tree once and ${n} times (hard-linked copies), ${pairs} alternating pair(s), medians`);
   console.log(`  1×   wall ${s2(a.wallMs)}  CPU ${s2(a.cpuMs)}  peak ${a.rssMb.toFixed(0)} MB`);
   console.log(`  ${n}×  wall ${s2(b.wallMs)}  CPU ${s2(b.cpuMs)}  peak ${b.rssMb.toFixed(0)} MB`);
-  console.log(`  ${n}× / 1×: wall ${f2(ratio)}×, CPU ${f2(cpuRatio)}× (at most ${n + 1}× wanted); peak memory ${b.rssMb.toFixed(0)} MB (under 500 MB wanted)`);
+  console.log(
+    `  ${n}× / 1×: wall ${f2(ratio)}×, CPU ${f2(cpuRatio)}× (at most ${n + 1}× wanted); peak memory ${b.rssMb.toFixed(0)} MB (under 500 MB wanted)`,
+  );
 }

@@ -39,6 +39,9 @@ export const WORST_CASE_SHAPES = [
   ['path ending in a run of dots', (n) => FRONT + 'a' + fill('.', n) + 'b'],
   ['URL host ending in a run of dots', (n) => FRONT + 'http://a' + fill('.', n) + 'b'],
   ['quotes after a pipe', (n) => FRONT + 'curl x | ' + fill("'", n) + 'x'],
-  ['description of stuffed fragments', (n) => `---\nname: sample\ndescription: "${fill('for ab cd, ', n)}x"\n---\nbody\n`],
+  [
+    'description of stuffed fragments',
+    (n) => `---\nname: sample\ndescription: "${fill('for ab cd, ', n)}x"\n---\nbody\n`,
+  ],
   ['description word ending in colons', (n) => `---\nname: sample\ndescription: "a${fill(':', n)}x"\n---\nbody\n`],
 ];

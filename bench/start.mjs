@@ -64,11 +64,32 @@ async function firstRequestTimes(env) {
   const server = createServer();
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const event = path.join(tmp, 'event.json');
-  writeFileSync(event, JSON.stringify({ number: 7, pull_request: { number: 7, base: { sha: 'a'.repeat(40), ref: 'main' }, head: { sha: 'b'.repeat(40), ref: 'x', repo: { full_name: 'octo/skills' } } }, repository: { full_name: 'octo/skills' } }));
+  writeFileSync(
+    event,
+    JSON.stringify({
+      number: 7,
+      pull_request: {
+        number: 7,
+        base: { sha: 'a'.repeat(40), ref: 'main' },
+        head: { sha: 'b'.repeat(40), ref: 'x', repo: { full_name: 'octo/skills' } },
+      },
+      repository: { full_name: 'octo/skills' },
+    }),
+  );
   const prEnv = {
-    ...env, INPUT_DEPTH: 'quick', 'INPUT_GITHUB-TOKEN': 'token', GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: event,
-    GITHUB_REPOSITORY: 'octo/skills', GITHUB_SHA: 'b'.repeat(40), GITHUB_API_URL: `http://127.0.0.1:${server.address().port}`, GITHUB_STEP_SUMMARY: path.join(tmp, 'summary'),
-    RUNNER_TEMP: tmp, HOME: tmp, PLUGIN_EVAL_GITHUB_RETRY_BASE_MS: '5',
+    ...env,
+    INPUT_DEPTH: 'quick',
+    'INPUT_GITHUB-TOKEN': 'token',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: event,
+    GITHUB_REPOSITORY: 'octo/skills',
+    GITHUB_SHA: 'b'.repeat(40),
+    GITHUB_API_URL: `http://127.0.0.1:${server.address().port}`,
+    GITHUB_STEP_SUMMARY: path.join(tmp, 'summary'),
+    RUNNER_TEMP: tmp,
+    HOME: tmp,
+    PLUGIN_EVAL_GITHUB_RETRY_BASE_MS: '5',
   };
   writeFileSync(prEnv.GITHUB_STEP_SUMMARY, '');
   const samples = { a: [], b: [] };
@@ -105,11 +126,17 @@ try {
   const entry = statSync(path.join(dist, 'index.js')).size;
   const mb = (b) => `${(b / 1024 / 1024).toFixed(2)} MB`;
   console.log(`dist: ${files.length} files, ${mb(bytes)} (index.js ${mb(entry)})`);
-  console.log(`node itself: ${nodeMs.toFixed(0)} ms; Action load-only: ${actionMs.toFixed(0)} ms (median of ${RUNS}; ${(actionMs - nodeMs).toFixed(0)} ms over node)`);
+  console.log(
+    `node itself: ${nodeMs.toFixed(0)} ms; Action load-only: ${actionMs.toFixed(0)} ms (median of ${RUNS}; ${(actionMs - nodeMs).toFixed(0)} ms over node)`,
+  );
   const first = await firstRequestTimes(env);
-  console.log(`Action on a pull request to its first GitHub request: ${first.a.toFixed(0)} ms wall, ${first.aCpu.toFixed(0)} ms CPU (${dist}, medians of ${RUNS})`);
+  console.log(
+    `Action on a pull request to its first GitHub request: ${first.a.toFixed(0)} ms wall, ${first.aCpu.toFixed(0)} ms CPU (${dist}, medians of ${RUNS})`,
+  );
   if (first.b !== null) {
-    console.log(`  and ${first.b.toFixed(0)} ms wall, ${first.bCpu.toFixed(0)} ms CPU (${dist2}), alternating; ${dist2} / ${dist}: wall ${(first.b / first.a).toFixed(2)} (medians), ${median(first.pairs).toFixed(2)} (median of the pairs' ratios); CPU ${(first.bCpu / first.aCpu).toFixed(2)} (medians), ${median(first.cpuPairs).toFixed(2)} (pairs)`);
+    console.log(
+      `  and ${first.b.toFixed(0)} ms wall, ${first.bCpu.toFixed(0)} ms CPU (${dist2}), alternating; ${dist2} / ${dist}: wall ${(first.b / first.a).toFixed(2)} (medians), ${median(first.pairs).toFixed(2)} (median of the pairs' ratios); CPU ${(first.bCpu / first.aCpu).toFixed(2)} (medians), ${median(first.cpuPairs).toFixed(2)} (pairs)`,
+    );
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

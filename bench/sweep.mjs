@@ -89,26 +89,54 @@ async function timed(fn) {
 function cliRun(bin, root, out) {
   const t0 = performance.now();
   const workers = WORKERS === undefined || bin !== BIN ? [] : ['--workers', String(WORKERS)];
-  const run = spawnSync(process.execPath, ['--import', pathToFileURL(CPU_AT_EXIT).href, bin, 'report', root, '--depth', 'quick', '--no-html', '--output-dir', out, ...workers], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      pathToFileURL(CPU_AT_EXIT).href,
+      bin,
+      'report',
+      root,
+      '--depth',
+      'quick',
+      '--no-html',
+      '--output-dir',
+      out,
+      ...workers,
+    ],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   const wallMs = performance.now() - t0;
   const cpu = /bench-cpu-us (\d+)/.exec(run.stderr ?? '');
   // The CLI says "… on N threads" when worker threads scored too.
   const threads = /target\(s\) in \d+ ms on (\d+) threads/.exec(run.stderr ?? '');
-  return { status: run.status, wallMs, cpuMs: cpu ? Number(cpu[1]) / 1000 : NaN, threads: threads ? Number(threads[1]) : 1 };
+  return {
+    status: run.status,
+    wallMs,
+    cpuMs: cpu ? Number(cpu[1]) / 1000 : NaN,
+    threads: threads ? Number(threads[1]) : 1,
+  };
 }
 
 /** Median wall and CPU of REPEATS whole-process runs of the floor (bench/floor.mjs) after a warm-up. */
 function timeFloor(root, reportsDir, scratch) {
   mkdirSync(scratch, { recursive: true });
   const sizesFile = path.join(scratch, 'sizes.json');
-  writeFileSync(sizesFile, JSON.stringify(readdirSync(reportsDir).map((name) => statSync(path.join(reportsDir, name)).size)));
+  writeFileSync(
+    sizesFile,
+    JSON.stringify(readdirSync(reportsDir).map((name) => statSync(path.join(reportsDir, name)).size)),
+  );
   const once = () => {
     rmSync(path.join(scratch, 'out'), { recursive: true, force: true });
     const t0 = performance.now();
-    const run = spawnSync(process.execPath, ['--import', pathToFileURL(CPU_AT_EXIT).href, FLOOR, root, path.join(scratch, 'out'), sizesFile], { encoding: 'utf8' });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', pathToFileURL(CPU_AT_EXIT).href, FLOOR, root, path.join(scratch, 'out'), sizesFile],
+      { encoding: 'utf8' },
+    );
     const wallMs = performance.now() - t0;
     const cpu = /bench-cpu-us (\d+)/.exec(run.stderr ?? '');
     return { wallMs, cpuMs: cpu ? Number(cpu[1]) / 1000 : NaN };
@@ -130,7 +158,12 @@ function timeCli(root, out, other = null) {
   const summary = (rs) =>
     rs.length === 0
       ? null
-      : { wallMs: median(rs.map((r) => r.wallMs)), cpuMs: median(rs.map((r) => r.cpuMs)), status: rs.find((r) => r.status !== 0)?.status ?? 0, threads: Math.max(...rs.map((r) => r.threads)) };
+      : {
+          wallMs: median(rs.map((r) => r.wallMs)),
+          cpuMs: median(rs.map((r) => r.cpuMs)),
+          status: rs.find((r) => r.status !== 0)?.status ?? 0,
+          threads: Math.max(...rs.map((r) => r.threads)),
+        };
   return { self: summary(runs.self), other: summary(runs.other) };
 }
 
@@ -203,8 +236,12 @@ for (const size of SIZES) rows.push(await measure(size, OLD !== null && size ===
 
 const refMs = BASELINE.reference_ms_per_target;
 const refCpuMs = BASELINE.reference_cpu_ms_per_target;
-console.log(`plugin-eval bench: one \`report\` sweep at depth quick, concurrency ${CONCURRENCY}, median of ${REPEATS} runs after a warm-up (node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})\n`);
-console.log('targets  files    MiB  read ms  score ms  report ms  (write ms)  ms/target  score/read  report/read  threads  CLI wall ms  CLI CPU ms  CLI CPU ms/target  load');
+console.log(
+  `plugin-eval bench: one \`report\` sweep at depth quick, concurrency ${CONCURRENCY}, median of ${REPEATS} runs after a warm-up (node ${process.version}, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)})\n`,
+);
+console.log(
+  'targets  files    MiB  read ms  score ms  report ms  (write ms)  ms/target  score/read  report/read  threads  CLI wall ms  CLI CPU ms  CLI CPU ms/target  load',
+);
 for (const r of rows) {
   console.log(
     [
@@ -228,14 +265,16 @@ for (const r of rows) {
 }
 const [small, mid, big] = rows.length === 3 ? rows : [rows[0], rows[0], rows[0]];
 const ratio = (a, b, k) => `${f2(b[k] / a[k])}×`;
-if (rows.length === 3) console.log(
-  `\nlinearity (time ratio for 2× the targets): ${small.targets}→${mid.targets}: report ${ratio(small, mid, 'reportMs')}, score ${ratio(small, mid, 'scoreMs')}, CLI CPU ${ratio(small, mid, 'cliCpuMs')}; ` +
-    `${mid.targets}→${big.targets}: report ${ratio(mid, big, 'reportMs')}, score ${ratio(mid, big, 'scoreMs')}, CLI CPU ${ratio(mid, big, 'cliCpuMs')}`,
-);
+if (rows.length === 3)
+  console.log(
+    `\nlinearity (time ratio for 2× the targets): ${small.targets}→${mid.targets}: report ${ratio(small, mid, 'reportMs')}, score ${ratio(small, mid, 'scoreMs')}, CLI CPU ${ratio(small, mid, 'cliCpuMs')}; ` +
+      `${mid.targets}→${big.targets}: report ${ratio(mid, big, 'reportMs')}, score ${ratio(mid, big, 'scoreMs')}, CLI CPU ${ratio(mid, big, 'cliCpuMs')}`,
+  );
 
 // Against the reference. It ran elsewhere at 1/0.87 of the old code's speed, so its time is 0.87 × the
 // old code's; the recorded figures are the old code's, timed here (see bench/baseline.json).
-const speedVsReference = (oldMs, newMs) => BASELINE.reference_speed_vs_old === undefined ? NaN : (oldMs / newMs) * BASELINE.reference_speed_vs_old;
+const speedVsReference = (oldMs, newMs) =>
+  BASELINE.reference_speed_vs_old === undefined ? NaN : (oldMs / newMs) * BASELINE.reference_speed_vs_old;
 const at = rows.find((r) => r.targets === BASELINE.targets) ?? mid;
 console.log(
   `\nagainst the reference (recorded in bench/baseline.json, ${BASELINE.targets} targets, load ${BASELINE.load_average} then): ` +
@@ -252,7 +291,9 @@ if (at.old) {
       `${f2(speedVsReference(at.old.cpuMs, at.cliCpuMs))}× the reference's speed by CPU, ${f2(speedVsReference(at.old.wallMs, at.cliMs))}× by wall.`,
   );
 } else {
-  console.log('(BENCH_OLD=<a built checkout of the old code> times it side by side with this one, the figure to quote on a shared machine.)');
+  console.log(
+    '(BENCH_OLD=<a built checkout of the old code> times it side by side with this one, the figure to quote on a shared machine.)',
+  );
 }
 // The floor: no scoring code can make the CLI faster than a process that only reads the tree and writes
 // the reports' bytes, so the reference's time over the floor's bounds any speed-up a rewrite could show.
@@ -260,16 +301,19 @@ console.log(
   `floor at ${at.targets} targets (bench/floor.mjs: start Node, read every file once, write ${at.reports} files of the reports' sizes; nothing parsed or scored): ` +
     `wall ${f1(at.floorMs)} ms, CPU ${f1(at.floorCpuMs)} ms; the CLI takes ${f2(at.cliMs / at.floorMs)}× its wall and ${f2(at.cliCpuMs / at.floorCpuMs)}× its CPU. ` +
     `At most ${f1(refCpuMs / (at.floorCpuMs / at.targets))}× the reference's speed by CPU for any Node implementation on this machine` +
-    (at.old ? `; side by side, ${f2(speedVsReference(at.old.cpuMs, at.floorCpuMs))}× by CPU and ${f2(speedVsReference(at.old.wallMs, at.floorMs))}× by wall.` : '.'),
+    (at.old
+      ? `; side by side, ${f2(speedVsReference(at.old.cpuMs, at.floorCpuMs))}× by CPU and ${f2(speedVsReference(at.old.wallMs, at.floorMs))}× by wall.`
+      : '.'),
 );
 console.log(
   '\nread = walk the tree and read every file once; score = the whole sweep (discover, parse, score every target) over those files held in memory; ' +
     'report = the sweep from disk plus writing one JSON and one HTML page per target and the summaries (write ms of it in brackets); ' +
     "CLI = `node bin/plugin-eval.js report --no-html` end to end (start-up, JSON reports written), as the baseline was measured; its CPU is the process's own (every thread). " +
-    "threads = threads that scored (the main one included) in the report run / in the CLI runs: worker threads score a sweep from disk of 200 targets or more, one per CPU the load leaves idle (BENCH_WORKERS=N sets the number, 1 = none); the in-memory score run is on one thread. " +
+    'threads = threads that scored (the main one included) in the report run / in the CLI runs: worker threads score a sweep from disk of 200 targets or more, one per CPU the load leaves idle (BENCH_WORKERS=N sets the number, 1 = none); the in-memory score run is on one thread. ' +
     "A plugin's skills that are also targets are read and scored once for both.",
 );
-if (rows.some((r) => r.errors > 0 || r.cliExit !== 0)) console.log(`note: errors ${rows.map((r) => r.errors).join('/')}, CLI exit ${rows.map((r) => r.cliExit).join('/')}`);
+if (rows.some((r) => r.errors > 0 || r.cliExit !== 0))
+  console.log(`note: errors ${rows.map((r) => r.errors).join('/')}, CLI exit ${rows.map((r) => r.cliExit).join('/')}`);
 
 // ---- worst-case text ------------------------------------------------------------------------
 // One SKILL.md of 1 MB (the size cap) in each adversarial shape, scored as a quick run scores it,
@@ -277,11 +321,20 @@ if (rows.some((r) => r.errors > 0 || r.cliExit !== 0)) console.log(`note: errors
 const WORST_CASE_BYTES = 1024 * 1024;
 const WORST_CASE_LIMIT_MS = 2000;
 const snapshotOf = (text) => ({
-  kind: 'skill', path: 'worst', dirName: 'worst', file: 'worst/SKILL.md', bytes: new TextEncoder().encode(text),
-  references: null, assets: null, crossRefExists: {}, readFindings: [],
+  kind: 'skill',
+  path: 'worst',
+  dirName: 'worst',
+  file: 'worst/SKILL.md',
+  bytes: new TextEncoder().encode(text),
+  references: null,
+  assets: null,
+  crossRefExists: {},
+  readFindings: [],
 });
 let worst = { ms: 0, shape: '', method: '' };
-console.log(`\nworst-case text: one ${WORST_CASE_BYTES / 1024} KiB SKILL.md per shape, scored at depth quick (limit ${WORST_CASE_LIMIT_MS} ms)`);
+console.log(
+  `\nworst-case text: one ${WORST_CASE_BYTES / 1024} KiB SKILL.md per shape, scored at depth quick (limit ${WORST_CASE_LIMIT_MS} ms)`,
+);
 for (const [name, make] of WORST_CASE_SHAPES) {
   const text = make(WORST_CASE_BYTES);
   const cells = [];
@@ -294,4 +347,6 @@ for (const [name, make] of WORST_CASE_SHAPES) {
   }
   console.log(`  ${name.padEnd(38)} ${cells.join('   ')}`);
 }
-console.log(`slowest: ${f1(worst.ms)} ms (${worst.shape}, ${worst.method}) — ${worst.ms < WORST_CASE_LIMIT_MS ? 'under' : 'OVER'} the ${WORST_CASE_LIMIT_MS} ms limit`);
+console.log(
+  `slowest: ${f1(worst.ms)} ms (${worst.shape}, ${worst.method}) — ${worst.ms < WORST_CASE_LIMIT_MS ? 'under' : 'OVER'} the ${WORST_CASE_LIMIT_MS} ms limit`,
+);

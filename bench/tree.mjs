@@ -14,7 +14,23 @@ function rng(seed) {
   };
 }
 
-const TOPICS = ['csv', 'pdf', 'docker', 'kubernetes', 'sql', 'graphql', 'terraform', 'react', 'rust', 'python', 'release', 'security', 'logging', 'i18n', 'billing'];
+const TOPICS = [
+  'csv',
+  'pdf',
+  'docker',
+  'kubernetes',
+  'sql',
+  'graphql',
+  'terraform',
+  'react',
+  'rust',
+  'python',
+  'release',
+  'security',
+  'logging',
+  'i18n',
+  'billing',
+];
 const VERBS = ['import', 'validate', 'migrate', 'review', 'format', 'deploy', 'debug', 'document', 'test', 'profile'];
 
 function skillText(name, rand, siblings) {
@@ -30,17 +46,23 @@ function skillText(name, rand, siblings) {
   const sections = 2 + Math.floor(rand() * 10);
   const lines = [`---`, `name: ${name}`, `description: ${JSON.stringify(description)}`, `---`, '', `# ${name}`, ''];
   for (let s = 0; s < sections; s++) {
-    lines.push(`## ${['Inputs', 'Steps', 'Output format', 'Examples', 'Troubleshooting', 'When to use', 'Notes'][s % 7]} ${s}`, '');
+    lines.push(
+      `## ${['Inputs', 'Steps', 'Output format', 'Examples', 'Troubleshooting', 'When to use', 'Notes'][s % 7]} ${s}`,
+      '',
+    );
     const paragraphs = 1 + Math.floor(rand() * 6);
     for (let p = 0; p < paragraphs; p++) {
-      lines.push(`Step ${s}.${p}: ${verb} the ${topic} input, then compare the output with the expected result and report differences.`);
+      lines.push(
+        `Step ${s}.${p}: ${verb} the ${topic} input, then compare the output with the expected result and report differences.`,
+      );
       if (rand() < 0.2) lines.push('You MUST keep the original file; NEVER overwrite it.');
     }
     if (rand() < 0.5) lines.push('', '```bash', `${topic}-tool ${verb} --check ./input`, '```');
     if (rand() < 0.3) lines.push('', '| Case | Action |', '|---|---|', `| ${topic} | ${verb} |`);
     lines.push('');
   }
-  if (siblings.length && rand() < 0.5) lines.push(`See also skills/${siblings[Math.floor(rand() * siblings.length)]} for the related workflow.`);
+  if (siblings.length && rand() < 0.5)
+    lines.push(`See also skills/${siblings[Math.floor(rand() * siblings.length)]} for the related workflow.`);
   if (rand() < 0.1) lines.push('See skills/missing-skill for more.');
   if (rand() < 0.3) lines.push('Details are in [the reference](references/guide.md).');
   return lines.join('\n') + '\n';
@@ -63,11 +85,23 @@ export function generateTree(root, targets) {
   for (let p = 0; p < plugins; p++) {
     const dir = path.join(root, 'plugins', `plugin-${p}`);
     mkdirSync(path.join(dir, '.claude-plugin'), { recursive: true });
-    writeFileSync(path.join(dir, '.claude-plugin', 'plugin.json'), JSON.stringify({ name: `plugin-${p}`, version: '1.0.0' }));
+    writeFileSync(
+      path.join(dir, '.claude-plugin', 'plugin.json'),
+      JSON.stringify({ name: `plugin-${p}`, version: '1.0.0' }),
+    );
     const names = [0, 1, 2].map((s) => `p${p}-skill-${s}`);
-    for (const name of names) writeSkill(path.join(dir, 'skills', name), name, rand, names.filter((n) => n !== name));
+    for (const name of names)
+      writeSkill(
+        path.join(dir, 'skills', name),
+        name,
+        rand,
+        names.filter((n) => n !== name),
+      );
     mkdirSync(path.join(dir, 'agents'), { recursive: true });
-    writeFileSync(path.join(dir, 'agents', 'reviewer.md'), `---\nname: reviewer\ndescription: Reviews plugin-${p} output. Use proactively after changes.\ntools: Read, Grep\n---\nReview the changes.\n`);
+    writeFileSync(
+      path.join(dir, 'agents', 'reviewer.md'),
+      `---\nname: reviewer\ndescription: Reviews plugin-${p} output. Use proactively after changes.\ntools: Read, Grep\n---\nReview the changes.\n`,
+    );
   }
   const names = Array.from({ length: standalone }, (_, i) => `skill-${i}`);
   for (const name of names) writeSkill(path.join(root, 'skills', name), name, rand, names.slice(0, 20));

@@ -40,11 +40,15 @@ function filesUnder(dir, prefix = '') {
 
 function runReport(checkout, tree, method, out) {
   const bin = path.join(checkout, 'bin', 'plugin-eval.js');
-  const run = spawnSync(process.execPath, [bin, 'report', tree, '--depth', 'quick', '--method', method, '--output-dir', out], {
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, NO_COLOR: '1' },
-  });
+  const run = spawnSync(
+    process.execPath,
+    [bin, 'report', tree, '--depth', 'quick', '--method', method, '--output-dir', out],
+    {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, NO_COLOR: '1' },
+    },
+  );
   return { status: run.status, stdout: run.stdout ?? '', stderr: run.stderr ?? '' };
 }
 
@@ -88,7 +92,10 @@ function main() {
       trees.push(bench);
       const random = path.join(scratch, 'random');
       mkdirSync(random);
-      writeTargets(random, generateTargets(Number(process.env.EQUIV_SEED ?? 7), Number(process.env.EQUIV_RANDOM ?? 600)));
+      writeTargets(
+        random,
+        generateTargets(Number(process.env.EQUIV_SEED ?? 7), Number(process.env.EQUIV_RANDOM ?? 600)),
+      );
       trees.push(random);
     }
     for (const [i, tree] of trees.entries()) {

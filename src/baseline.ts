@@ -36,14 +36,30 @@ export interface BaselineComparison {
   gone: BaselineEntry[];
 }
 
-function entriesOf(result: EvalResult): Array<{ entry: BaselineEntry; item: { baseline?: 'new' | 'baselined'; suppressed?: boolean } }> {
+function entriesOf(
+  result: EvalResult,
+): Array<{ entry: BaselineEntry; item: { baseline?: 'new' | 'baselined'; suppressed?: boolean } }> {
   const out: Array<{ entry: BaselineEntry; item: { baseline?: 'new' | 'baselined'; suppressed?: boolean } }> = [];
   const staticLayer = result.layers.find((l) => l.layer === 'static');
   for (const ap of staticLayer?.anti_patterns ?? []) {
-    if (ap.fingerprint) out.push({ entry: { fingerprint: ap.fingerprint, rule: ap.flag, kind: 'anti-pattern', target: result.plugin_path, file: ap.file }, item: ap });
+    if (ap.fingerprint)
+      out.push({
+        entry: {
+          fingerprint: ap.fingerprint,
+          rule: ap.flag,
+          kind: 'anti-pattern',
+          target: result.plugin_path,
+          file: ap.file,
+        },
+        item: ap,
+      });
   }
   for (const f of result.findings) {
-    if (f.fingerprint) out.push({ entry: { fingerprint: f.fingerprint, rule: f.rule, kind: 'finding', target: result.plugin_path, file: f.file }, item: f });
+    if (f.fingerprint)
+      out.push({
+        entry: { fingerprint: f.fingerprint, rule: f.rule, kind: 'finding', target: result.plugin_path, file: f.file },
+        item: f,
+      });
   }
   return out;
 }
@@ -63,7 +79,14 @@ export function buildBaseline(results: readonly EvalResult[], method?: string, n
     }
   }
   entries.sort((a, b) => (a.target + a.rule + a.fingerprint < b.target + b.rule + b.fingerprint ? -1 : 1));
-  return { tool: 'plugin-eval', version: BASELINE_VERSION, generated: now.toISOString(), ...(method ? { method } : {}), targets, entries };
+  return {
+    tool: 'plugin-eval',
+    version: BASELINE_VERSION,
+    generated: now.toISOString(),
+    ...(method ? { method } : {}),
+    targets,
+    entries,
+  };
 }
 
 export function renderBaseline(b: Baseline): string {
@@ -76,14 +99,25 @@ export function parseBaseline(text: string, file: string): Baseline {
   try {
     data = JSON.parse(text);
   } catch (err) {
-    throw new Error(`${file}: not valid JSON (${(err as Error).message})`);
+    throw new Error(`${file}: not valid JSON (${(err as Error).message})`, { cause: err });
   }
   const b = data as Partial<Baseline> | null;
-  if (!b || typeof b !== 'object' || b.tool !== 'plugin-eval') throw new Error(`${file}: not a plugin-eval baseline (no "tool": "plugin-eval")`);
-  if (b.version !== BASELINE_VERSION) throw new Error(`${file}: baseline version ${String(b.version)} is not supported (expected ${BASELINE_VERSION}); write it again with plugin-eval baseline`);
-  if (!Array.isArray(b.entries) || typeof b.targets !== 'object' || b.targets === null) throw new Error(`${file}: "entries" and "targets" are required`);
+  if (!b || typeof b !== 'object' || b.tool !== 'plugin-eval')
+    throw new Error(`${file}: not a plugin-eval baseline (no "tool": "plugin-eval")`);
+  if (b.version !== BASELINE_VERSION)
+    throw new Error(
+      `${file}: baseline version ${String(b.version)} is not supported (expected ${BASELINE_VERSION}); write it again with plugin-eval baseline`,
+    );
+  if (!Array.isArray(b.entries) || typeof b.targets !== 'object' || b.targets === null)
+    throw new Error(`${file}: "entries" and "targets" are required`);
   b.entries.forEach((e, i) => {
-    if (!e || typeof e.fingerprint !== 'string' || typeof e.rule !== 'string' || typeof e.target !== 'string' || (e.kind !== 'anti-pattern' && e.kind !== 'finding')) {
+    if (
+      !e ||
+      typeof e.fingerprint !== 'string' ||
+      typeof e.rule !== 'string' ||
+      typeof e.target !== 'string' ||
+      (e.kind !== 'anti-pattern' && e.kind !== 'finding')
+    ) {
       throw new Error(`${file}: entries[${i}] needs fingerprint, rule, target and kind`);
     }
   });
@@ -120,7 +154,11 @@ export function applyBaseline(results: readonly EvalResult[], baseline: Baseline
  * Whether a target below the threshold fails with a baseline: only when it has something new
  * (an anti-pattern, or a finding the gate counts) or its score fell below its baseline score.
  */
-export function regressedAgainstBaseline(result: EvalResult, baseline: Baseline, countsFinding: (f: Finding) => boolean = () => false): boolean {
+export function regressedAgainstBaseline(
+  result: EvalResult,
+  baseline: Baseline,
+  countsFinding: (f: Finding) => boolean = () => false,
+): boolean {
   const staticLayer = result.layers.find((l) => l.layer === 'static');
   const newFlag = (staticLayer?.anti_patterns ?? []).some((ap) => ap.baseline === 'new' && !ap.suppressed);
   const newFinding = result.findings.some((f) => f.baseline === 'new' && !f.suppressed && countsFinding(f));

@@ -114,12 +114,17 @@ export class ResultCache {
     try {
       handle = await fsp.open(file, OPEN_FLAGS);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') this.unusable(key, `cannot be opened: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT')
+        this.unusable(key, `cannot be opened: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
       return null;
     }
     try {
       const st = await handle.stat();
-      const refused = !st.isFile() ? 'not a regular file' : st.size > MAX_CACHE_ENTRY_BYTES ? `${st.size} bytes, over the ${MAX_CACHE_ENTRY_BYTES}-byte limit` : null;
+      const refused = !st.isFile()
+        ? 'not a regular file'
+        : st.size > MAX_CACHE_ENTRY_BYTES
+          ? `${st.size} bytes, over the ${MAX_CACHE_ENTRY_BYTES}-byte limit`
+          : null;
       if (refused) {
         this.unusable(key, refused);
         return null;

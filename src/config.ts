@@ -69,11 +69,15 @@ export function appliedOverrides(config: ConfigFile | null, targetPath: string):
  */
 export function unmatchedPatterns(config: ConfigFile | null, targetPaths: readonly string[]): string[] {
   if (!config) return [];
-  const lists: Array<[string, readonly string[]]> = [['ignore', config.ignore ?? []], ...config.overrides.map((o, i): [string, readonly string[]] => [`overrides[${i}].files`, o.files])];
+  const lists: Array<[string, readonly string[]]> = [
+    ['ignore', config.ignore ?? []],
+    ...config.overrides.map((o, i): [string, readonly string[]] => [`overrides[${i}].files`, o.files]),
+  ];
   const out: string[] = [];
   for (const [key, patterns] of lists) {
     for (const g of patterns) {
-      if (!targetPaths.some((t) => matchesAny(t, [g]))) out.push(`${config.file}: ${key} pattern ${JSON.stringify(g)} matches no skill or plugin`);
+      if (!targetPaths.some((t) => matchesAny(t, [g])))
+        out.push(`${config.file}: ${key} pattern ${JSON.stringify(g)} matches no skill or plugin`);
     }
   }
   return out;
@@ -108,7 +112,12 @@ export interface Defaults {
  * The settings for one target: defaults, then the file's top level, then each override whose
  * `files` match the target (in order), then what the command line gave.
  */
-export function effectiveSettings(config: ConfigFile | null, targetPath: string, cli: Settings, defaults: Defaults): EffectiveSettings {
+export function effectiveSettings(
+  config: ConfigFile | null,
+  targetPath: string,
+  cli: Settings,
+  defaults: Defaults,
+): EffectiveSettings {
   const eff: EffectiveSettings = {
     method: { value: defaults.method, source: 'default' },
     depth: { value: defaults.depth, source: 'default' },
@@ -143,11 +152,18 @@ export function effectiveSettings(config: ConfigFile | null, targetPath: string,
 }
 
 /** `config --print`: each effective setting, its value and where it came from (and the overrides that apply). */
-export function renderEffectiveSettings(eff: EffectiveSettings, configFile: string | null, overrides: readonly string[] = []): string {
+export function renderEffectiveSettings(
+  eff: EffectiveSettings,
+  configFile: string | null,
+  overrides: readonly string[] = [],
+): string {
   const lines = [`# configuration file: ${configFile ?? 'none found'}`];
-  if (configFile) lines.push(overrides.length ? `# overrides that apply: ${overrides.join('; ')}` : '# overrides that apply: none');
+  if (configFile)
+    lines.push(overrides.length ? `# overrides that apply: ${overrides.join('; ')}` : '# overrides that apply: none');
   for (const [key, e] of Object.entries(eff) as Array<[string, Effective<unknown>]>) {
-    lines.push(`${key}: ${JSON.stringify(e.value)}    # ${e.source}${e.from && e.source !== 'command line' ? ` (${e.from})` : ''}`);
+    lines.push(
+      `${key}: ${JSON.stringify(e.value)}    # ${e.source}${e.from && e.source !== 'command line' ? ` (${e.from})` : ''}`,
+    );
   }
   return `${lines.join('\n')}\n`;
 }

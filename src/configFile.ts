@@ -16,10 +16,12 @@ const OVERRIDE_KEYS = ['files', ...SETTING_KEYS];
 
 /** Parses and checks the text of a configuration file. Throws ConfigError. */
 export function parseConfig(text: string, file: string): ConfigFile {
-  if (Buffer.byteLength(text, 'utf8') > CONFIG_LIMITS.maxBytes) throw new ConfigError(`larger than ${CONFIG_LIMITS.maxBytes} bytes`, file);
+  if (Buffer.byteLength(text, 'utf8') > CONFIG_LIMITS.maxBytes)
+    throw new ConfigError(`larger than ${CONFIG_LIMITS.maxBytes} bytes`, file);
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  const lineOf = (node: YamlNode | null | undefined): number | undefined => (node?.range ? lineCounter.linePos(node.range[0]).line : undefined);
+  const lineOf = (node: YamlNode | null | undefined): number | undefined =>
+    node?.range ? lineCounter.linePos(node.range[0]).line : undefined;
   if (doc.errors.length > 0) {
     const e = doc.errors[0];
     throw new ConfigError(`not valid YAML: ${e.message.split('\n')[0]}`, file, e.linePos?.[0]?.line);
@@ -51,16 +53,22 @@ export function parseConfig(text: string, file: string): ConfigFile {
   };
   const oneOf = <T extends string>(node: YamlNode, key: string, choices: readonly T[]): T => {
     const v = scalar(node, key);
-    if (typeof v !== 'string' || !choices.includes(v as T)) fail(`${key}: expected one of ${choices.join(', ')}, got ${JSON.stringify(v)}`, node);
+    if (typeof v !== 'string' || !choices.includes(v as T))
+      fail(`${key}: expected one of ${choices.join(', ')}, got ${JSON.stringify(v)}`, node);
     return v as T;
   };
   const score = (node: YamlNode, key: string): number => {
     const v = scalar(node, key);
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 100) fail(`${key}: expected a number from 0 to 100, got ${JSON.stringify(v)}`, node);
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 100)
+      fail(`${key}: expected a number from 0 to 100, got ${JSON.stringify(v)}`, node);
     return v as number;
   };
   const stringList = (node: YamlNode, key: string): string[] => {
-    if (isScalar(node) && typeof node.value === 'string') return node.value.split(',').map((s) => s.trim()).filter(Boolean);
+    if (isScalar(node) && typeof node.value === 'string')
+      return node.value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     if (!isSeq(node)) fail(`${key}: expected a list of strings`, node);
     return (node as unknown as { items: YamlNode[] }).items.map((item) => {
       const v = scalar(item, key);
@@ -73,7 +81,8 @@ export function parseConfig(text: string, file: string): ConfigFile {
     if (list.length > CONFIG_LIMITS.maxGlobs) fail(`${key}: more than ${CONFIG_LIMITS.maxGlobs} patterns`, node);
     const items = isSeq(node) ? (node as unknown as { items: YamlNode[] }).items : [];
     list.forEach((g, i) => {
-      if (g.length > CONFIG_LIMITS.maxGlobLength) fail(`${key}: a pattern longer than ${CONFIG_LIMITS.maxGlobLength} characters`, node);
+      if (g.length > CONFIG_LIMITS.maxGlobLength)
+        fail(`${key}: a pattern longer than ${CONFIG_LIMITS.maxGlobLength} characters`, node);
       try {
         compileGlob(g);
       } catch (err) {
@@ -88,14 +97,16 @@ export function parseConfig(text: string, file: string): ConfigFile {
     const out: Record<string, RuleSetting> = {};
     for (const pair of (node as unknown as { items: Array<{ key: YamlNode; value: YamlNode }> }).items) {
       const id = isScalar(pair.key) ? String(pair.key.value) : '';
-      if (!/^[A-Z][A-Z0-9_]*$/.test(id)) fail(`rules: ${JSON.stringify(id)} is not a rule id (e.g. MISSING_TRIGGER)`, pair.key);
+      if (!/^[A-Z][A-Z0-9_]*$/.test(id))
+        fail(`rules: ${JSON.stringify(id)} is not a rule id (e.g. MISSING_TRIGGER)`, pair.key);
       const key = `rules.${id}`;
       if (isScalar(pair.value)) {
         // Shorthand: `RULE: off`, `RULE: false`, or a finding level.
         const v = pair.value.value;
         if (v === false || v === 'off') out[id] = { enabled: false };
         else if (v === true || v === 'on') out[id] = { enabled: true };
-        else if (typeof v === 'string' && LEVELS.includes(v as Finding['level'])) out[id] = { level: v as Finding['level'] };
+        else if (typeof v === 'string' && LEVELS.includes(v as Finding['level']))
+          out[id] = { level: v as Finding['level'] };
         else fail(`${key}: expected off, on, a level (${LEVELS.join(', ')}) or a mapping`, pair.value);
         continue;
       }
@@ -103,7 +114,8 @@ export function parseConfig(text: string, file: string): ConfigFile {
       const setting: RuleSetting = {};
       if (fields.enabled !== undefined) {
         const v = scalar(fields.enabled, `${key}.enabled`);
-        if (typeof v !== 'boolean') fail(`${key}.enabled: expected true or false, got ${JSON.stringify(v)}`, fields.enabled);
+        if (typeof v !== 'boolean')
+          fail(`${key}.enabled: expected true or false, got ${JSON.stringify(v)}`, fields.enabled);
         setting.enabled = v as boolean;
       }
       if (fields.level !== undefined) setting.level = oneOf(fields.level, `${key}.level`, LEVELS);
@@ -120,7 +132,12 @@ export function parseConfig(text: string, file: string): ConfigFile {
     if (fields['min-score'] !== undefined) s['min-score'] = score(fields['min-score'], `${p}min-score`);
     if (fields['fail-on'] !== undefined) {
       const list = stringList(fields['fail-on'], `${p}fail-on`);
-      for (const k of list) if (!FAIL_ON_KINDS.includes(k as FailOnKind)) fail(`${p}fail-on: expected some of ${FAIL_ON_KINDS.join(', ')}, got ${JSON.stringify(k)}`, fields['fail-on']);
+      for (const k of list)
+        if (!FAIL_ON_KINDS.includes(k as FailOnKind))
+          fail(
+            `${p}fail-on: expected some of ${FAIL_ON_KINDS.join(', ')}, got ${JSON.stringify(k)}`,
+            fields['fail-on'],
+          );
       s['fail-on'] = list as FailOnKind[];
     }
     if (fields.rules !== undefined) s.rules = rules(fields.rules);
@@ -133,7 +150,8 @@ export function parseConfig(text: string, file: string): ConfigFile {
   if (top.overrides !== undefined) {
     if (!isSeq(top.overrides)) fail('overrides: expected a list of { files, … }', top.overrides);
     const items = (top.overrides as unknown as { items: YamlNode[] }).items;
-    if (items.length > CONFIG_LIMITS.maxOverrides) fail(`overrides: more than ${CONFIG_LIMITS.maxOverrides} entries`, top.overrides);
+    if (items.length > CONFIG_LIMITS.maxOverrides)
+      fail(`overrides: more than ${CONFIG_LIMITS.maxOverrides} entries`, top.overrides);
     items.forEach((item, i) => {
       const where = `overrides[${i}]`;
       const fields = readSettings(item, OVERRIDE_KEYS, where);
@@ -148,6 +166,7 @@ export function parseConfig(text: string, file: string): ConfigFile {
 export async function loadConfigFile(file: string, displayPath: string): Promise<ConfigFile> {
   const st = await fsp.lstat(file).catch(() => null);
   if (!st?.isFile()) throw new ConfigError('not found (or not a regular file)', displayPath);
-  if (st.size > CONFIG_LIMITS.maxBytes) throw new ConfigError(`larger than ${CONFIG_LIMITS.maxBytes} bytes`, displayPath);
+  if (st.size > CONFIG_LIMITS.maxBytes)
+    throw new ConfigError(`larger than ${CONFIG_LIMITS.maxBytes} bytes`, displayPath);
   return parseConfig(await fsp.readFile(file, 'utf8'), displayPath);
 }

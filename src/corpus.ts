@@ -7,7 +7,7 @@ import pLimit from 'p-limit';
 import { discoverTargets, loadTarget, scoreSnapshot } from './engine.js';
 import { parseSkill } from './parse/skill.js';
 import type { FileSource } from './read/source.js';
-import { TargetError, type Badge, type DimensionName, type EvalError } from './types.js';
+import { TargetError, type DimensionName, type EvalError } from './types.js';
 import { isMeasured } from './reports/format.js';
 import { firstCodePoints } from './layers/llmCall.js';
 import { categoryOf, ELO_EXCERPT_CODE_POINTS } from './layers/elo.js';
@@ -40,16 +40,31 @@ async function indexSkill(source: FileSource, rel: string): Promise<CorpusEntry 
       path: r.plugin_path,
       description: parsed.description,
       category: categoryOf(r.plugin_path),
-      static: { score: stat?.score ?? 0, sub_scores: stat?.sub_scores ?? {}, anti_patterns: (stat?.anti_patterns ?? []).map((a) => a.flag) },
+      static: {
+        score: stat?.score ?? 0,
+        sub_scores: stat?.sub_scores ?? {},
+        anti_patterns: (stat?.anti_patterns ?? []).map((a) => a.flag),
+      },
       composite: r.composite.score,
       badge: r.composite.badge,
       dimensions,
-      sizes: { bytes: parsed.utf8Bytes, lines: parsed.lineCount, references: parsed.references?.length ?? 0, assets: parsed.assets?.length ?? 0 },
+      sizes: {
+        bytes: parsed.utf8Bytes,
+        lines: parsed.lineCount,
+        references: parsed.references?.length ?? 0,
+        assets: parsed.assets?.length ?? 0,
+      },
       excerpt: firstCodePoints(parsed.text, ELO_EXCERPT_CODE_POINTS),
     };
   } catch (err) {
     const te = err instanceof TargetError ? err : null;
-    return { plugin_path: rel, kind: 'skill', error: err instanceof Error ? err.message : String(err), file: te?.file ?? rel, ...(te?.field ? { field: te.field } : {}) };
+    return {
+      plugin_path: rel,
+      kind: 'skill',
+      error: err instanceof Error ? err.message : String(err),
+      file: te?.file ?? rel,
+      ...(te?.field ? { field: te.field } : {}),
+    };
   }
 }
 
@@ -102,6 +117,7 @@ export async function readCorpus(dir: string): Promise<Corpus> {
     file = legacy;
   }
   const data = JSON.parse(text) as Partial<Corpus>;
-  if (data.version !== CORPUS_VERSION || !Array.isArray(data.entries)) throw new Error(`${file} is not a plugin-eval corpus (version ${CORPUS_VERSION})`);
+  if (data.version !== CORPUS_VERSION || !Array.isArray(data.entries))
+    throw new Error(`${file} is not a plugin-eval corpus (version ${CORPUS_VERSION})`);
   return data as Corpus;
 }

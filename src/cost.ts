@@ -9,8 +9,12 @@ export type { RunCost };
 export const COST_PRICES_NOTE = `list prices of src/models.ts, read ${PRICES_AS_OF}; batch calls at the batch discount`;
 
 /** The sum of per-model usage tallies. */
-export function costOf(usage: ReadonlyArray<Record<string, ModelUsage> | undefined> | Record<string, ModelUsage> | undefined): RunCost {
-  const parts: ReadonlyArray<Record<string, ModelUsage> | undefined> = Array.isArray(usage) ? usage : [usage as Record<string, ModelUsage> | undefined];
+export function costOf(
+  usage: ReadonlyArray<Record<string, ModelUsage> | undefined> | Record<string, ModelUsage> | undefined,
+): RunCost {
+  const parts: ReadonlyArray<Record<string, ModelUsage> | undefined> = Array.isArray(usage)
+    ? usage
+    : [usage as Record<string, ModelUsage> | undefined];
   const cost: RunCost = {
     estimated_usd: 0,
     calls: 0,

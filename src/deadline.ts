@@ -47,7 +47,10 @@ export function parseDuration(text: string): number {
   return ms;
 }
 
-/** A deadline as given (`--deadline`, the `deadline` input): its label for messages (a plain number gets `s`) and its length. */
+/**
+ * A deadline as given (`--deadline`, the `deadline` input): its label for messages (a plain number gets `s`) and its
+ * length.
+ */
 export function readDeadline(text: string): { label: string; ms: number } {
   const ms = parseDuration(text);
   const label = text.trim().toLowerCase();
@@ -81,7 +84,10 @@ export class DeadlineError extends Error {
 }
 
 export function isDeadlineError(err: unknown): err is DeadlineError {
-  return err instanceof DeadlineError || (typeof err === 'object' && err !== null && (err as { deadline?: unknown }).deadline === true);
+  return (
+    err instanceof DeadlineError ||
+    (typeof err === 'object' && err !== null && (err as { deadline?: unknown }).deadline === true)
+  );
 }
 
 export type DeadlineCut = 'model' | 'github';
@@ -189,8 +195,14 @@ export class Deadline {
   note(): string | null {
     if (!this.cut) return null;
     const parts: string[] = [];
-    if (this.cuts.model) parts.push(`${this.cuts.model} model call(s) were stopped or not made, and what they would have measured is marked unmeasured`);
-    if (this.cuts.github) parts.push(`GitHub did not answer in time (${[...this.githubWhat].slice(0, 3).join('; ') || `${this.cuts.github} call(s)`})`);
+    if (this.cuts.model)
+      parts.push(
+        `${this.cuts.model} model call(s) were stopped or not made, and what they would have measured is marked unmeasured`,
+      );
+    if (this.cuts.github)
+      parts.push(
+        `GitHub did not answer in time (${[...this.githubWhat].slice(0, 3).join('; ') || `${this.cuts.github} call(s)`})`,
+      );
     return `The ${this.label} deadline cut the run (${formatDuration(this.marginMs)} were kept for publishing): ${parts.join('; ')}. The static layer and everything measured before it are reported.`;
   }
 

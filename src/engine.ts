@@ -15,7 +15,14 @@ import { sumUsage } from './layers/llmCall.js';
 import { costOf } from './cost.js';
 import { measurementOf, staticMeasurement } from './composite/measurement.js';
 import { applySuppressions, counts } from './rules/suppressions.js';
-import { EVALS_FINDING_SEVERITY, EVALS_NEGATIVE_LIFT, parseEvals, type EvalSuite, type ParsedEvals, type TriggerSet } from './evals/parse.js';
+import {
+  EVALS_FINDING_SEVERITY,
+  EVALS_NEGATIVE_LIFT,
+  parseEvals,
+  type EvalSuite,
+  type ParsedEvals,
+  type TriggerSet,
+} from './evals/parse.js';
 import type { SharedWork } from './read/shared.js';
 import type { EvalsReport } from './layers/evals.js';
 import { MONTE_CARLO_RUNS, UNMEASURED_GRADE } from './tables.js';
@@ -86,7 +93,10 @@ export interface EvaluateOptions {
    * sibling skill folders itself when the LLM layers run; null: none.
    */
   neighbours?: readonly SkillSummary[] | null;
-  /** The reference corpus (from `init`); when set and the LLM layers run, the skill gets an Elo rating, which the badge also uses. */
+  /**
+   * The reference corpus (from `init`); when set and the LLM layers run, the skill gets an Elo rating, which the badge
+   * also uses.
+   */
   eloReferences?: readonly EloReference[] | null;
   /**
    * The author's evals (evals/evals.json): true runs them at any depth, false never; absent: at
@@ -112,7 +122,11 @@ function disabledRules(rules: RuleSettings | undefined): ReadonlySet<string> {
   if (!rules) return NO_RULES;
   let set = disabledBySettings.get(rules);
   if (!set) {
-    set = new Set(Object.entries(rules).filter(([, r]) => r.enabled === false).map(([id]) => id));
+    set = new Set(
+      Object.entries(rules)
+        .filter(([, r]) => r.enabled === false)
+        .map(([id]) => id),
+    );
     disabledBySettings.set(rules, set);
   }
   return set;
@@ -122,7 +136,12 @@ function disabledRules(rules: RuleSettings | undefined): ReadonlySet<string> {
  * Fingerprints, inline suppressions and the configuration's rule settings on one SKILL.md's
  * anti-patterns and findings; adds the findings of unused suppressions.
  */
-function markSkill(skill: ParsedSkill, antiPatterns: AntiPattern[], findings: Finding[], rules: RuleSettings | undefined): Finding[] {
+function markSkill(
+  skill: ParsedSkill,
+  antiPatterns: AntiPattern[],
+  findings: Finding[],
+  rules: RuleSettings | undefined,
+): Finding[] {
   const unused = applySuppressions(skill.text, skill.file, antiPatterns, findings, disabledRules(rules));
   for (const f of unused) findings.push(f);
   if (rules) {
@@ -139,11 +158,21 @@ export function methodOf(options: Pick<EvaluateOptions, 'method'>): Method {
 }
 
 function serialiseLayer(l: LayerResult): EvalResult['layers'][number] {
-  return { layer: l.layer, ...(l.method ? { method: l.method } : {}), score: l.score, sub_scores: l.sub_scores, anti_patterns: l.anti_patterns, metadata: l.metadata };
+  return {
+    layer: l.layer,
+    ...(l.method ? { method: l.method } : {}),
+    score: l.score,
+    sub_scores: l.sub_scores,
+    anti_patterns: l.anti_patterns,
+    metadata: l.metadata,
+  };
 }
 
-
-function errorOutcome(snapshot: { path: string; kind: 'skill' | 'plugin' | 'unknown' }, err: unknown, fallbackFile: string): EvalOutcome {
+function errorOutcome(
+  snapshot: { path: string; kind: 'skill' | 'plugin' | 'unknown' },
+  err: unknown,
+  fallbackFile: string,
+): EvalOutcome {
   const te = err instanceof TargetError ? err : null;
   return {
     ok: false,
@@ -161,9 +190,14 @@ function errorOutcome(snapshot: { path: string; kind: 'skill' | 'plugin' | 'unkn
  * What this target's LLM calls used, per model: the sum of its layers' own tallies (the adapter's
  * running total spans every target of a sweep). A layer read from the result cache cost nothing now.
  */
-export function usageOf(layers: LayerResult[], extra: ReadonlyArray<Record<string, ModelUsage> | undefined> = []): Record<string, ModelUsage> {
+export function usageOf(
+  layers: LayerResult[],
+  extra: ReadonlyArray<Record<string, ModelUsage> | undefined> = [],
+): Record<string, ModelUsage> {
   return sumUsage([
-    ...layers.filter((layer) => layer.metadata.cache !== 'hit').map((layer) => layer.metadata.model_usage as Record<string, ModelUsage> | undefined),
+    ...layers
+      .filter((layer) => layer.metadata.cache !== 'hit')
+      .map((layer) => layer.metadata.model_usage as Record<string, ModelUsage> | undefined),
     // Calls made beside the layers (the Elo comparisons).
     ...extra,
   ]);
@@ -183,7 +217,11 @@ export function skillFindings(skill: ParsedSkill): Finding[] {
 function rejectInvalidYaml(skill: ParsedSkill, options: EvaluateOptions): void {
   const e = skill.frontmatterError;
   if (!e || methodOf(options) === 'reference') return;
-  throw new TargetError(`${skill.file}: the frontmatter is not valid YAML: ${e.message} (line ${e.line}); Claude Code would not load this skill`, skill.file, 'frontmatter');
+  throw new TargetError(
+    `${skill.file}: the frontmatter is not valid YAML: ${e.message} (line ${e.line}); Claude Code would not load this skill`,
+    skill.file,
+    'frontmatter',
+  );
 }
 
 /** A skill's static scoring: the same inside its plugin and on its own. */
@@ -247,18 +285,27 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
   if (depth !== 'quick') {
     if (!llm) {
       const message = `${snap.path}: the LLM judge${MONTE_CARLO_RUNS[depth] ? ' and Monte Carlo layers' : ' layer'} did not run (no API key); scored from the static layer only.`;
-      // `llm: null` means the caller decided there are none and has said why (once per run); keep it in the result only.
+      // `llm: null` means the caller decided there are none and has said why (once per run); keep it in the result
+      // only.
       if (llm === null) warnings.push(message);
       else warn(message);
     } else {
       const runs = MONTE_CARLO_RUNS[depth];
-      const context: LlmContext = { neighbours: options.neighbours ?? [], ...(evals.triggerSets.length ? { triggerSets: evals.triggerSets } : {}) };
-      const [judge, mc] = await Promise.all([llm.judge(skill, context), runs > 0 ? llm.monteCarlo(skill, runs, context) : Promise.resolve(null)]);
+      const context: LlmContext = {
+        neighbours: options.neighbours ?? [],
+        ...(evals.triggerSets.length ? { triggerSets: evals.triggerSets } : {}),
+      };
+      const [judge, mc] = await Promise.all([
+        llm.judge(skill, context),
+        runs > 0 ? llm.monteCarlo(skill, runs, context) : Promise.resolve(null),
+      ]);
       layers.push({ method: llmMethodOf(method), ...judge });
       if (mc) layers.push({ method: llmMethodOf(method), ...mc });
       const unmeasured = (judge.metadata.unmeasured as Array<{ dimension: string; reason: string }> | undefined) ?? [];
       if (unmeasured.length > 0) {
-        warn(`${snap.path}: the judge could not measure ${unmeasured.map((u) => `${u.dimension} (${u.reason})`).join(', ')}.`);
+        warn(
+          `${snap.path}: the judge could not measure ${unmeasured.map((u) => `${u.dimension} (${u.reason})`).join(', ')}.`,
+        );
       }
     }
   }
@@ -273,7 +320,8 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
       const layer = await llm.evals(skill, evals.suite, attachments, { neighbours: options.neighbours ?? [] });
       layers.push(layer);
       const report = layer.metadata.evals as EvalsReport | undefined;
-      if (!report || report.lift === null) warn(`${snap.path}: the evals in ${evals.suite.file} were not measured (${unmeasuredReason(layer)}).`);
+      if (!report || report.lift === null)
+        warn(`${snap.path}: the evals in ${evals.suite.file} were not measured (${unmeasuredReason(layer)}).`);
       else if (report.lift < 0 && options.rules?.[EVALS_NEGATIVE_LIFT]?.enabled !== false) {
         const finding = negativeLift(report);
         findings.push({ ...finding, level: options.rules?.[EVALS_NEGATIVE_LIFT]?.level ?? finding.level });
@@ -282,7 +330,12 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
   }
   const blended = withEvalsQuality(layers);
   // A result not completely measured never keeps its depth's label (src/composite/measurement.ts).
-  const measurement = measurementOf(depth, blended, earnedConfidence(depth, layers), llm ? 'the layer did not run' : 'the LLM layers did not run (no API key)');
+  const measurement = measurementOf(
+    depth,
+    blended,
+    earnedConfidence(depth, layers),
+    llm ? 'the layer did not run' : 'the LLM layers did not run (no API key)',
+  );
   const confidence = measurement.label.shown;
   let elo: EloResult | null = null;
   if (options.eloReferences && depth !== 'quick' && llm?.elo) {
@@ -293,7 +346,13 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
   // What the rating may do to the badge (calibrated: its lower bound, and only from a consistent judge).
   const badgeElo = eloBadge(elo, method);
   if (elo && badgeElo) elo.badge = badgeElo;
-  const compositeInput: CompositeInput = { layers: blended, flagCount: counted.length, confidence, elo: badgeElo?.value ?? null, method: methodOf(options) };
+  const compositeInput: CompositeInput = {
+    layers: blended,
+    flagCount: counted.length,
+    confidence,
+    elo: badgeElo?.value ?? null,
+    method: methodOf(options),
+  };
   const scored = composite(compositeInput);
   // A rating read from the result cache cost nothing now.
   const usage = usageOf(layers, [elo?.cache === 'hit' ? undefined : elo?.model_usage]);
@@ -306,7 +365,15 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     layers: layers.map(serialiseLayer),
     composite: scored,
     findings,
-    advice: skillAdvice({ ...compositeInput, layers: compositeInput.layers.map((l) => (l === stat ? { ...l, anti_patterns: counted } : l)) }, scored, (dimension) => dimensionFacts(skill, dimension, method), skill.file),
+    advice: skillAdvice(
+      {
+        ...compositeInput,
+        layers: compositeInput.layers.map((l) => (l === stat ? { ...l, anti_patterns: counted } : l)),
+      },
+      scored,
+      (dimension) => dimensionFacts(skill, dimension, method),
+      skill.file,
+    ),
     elo,
     model_usage: usage,
     cost: costOf(usage),
@@ -347,8 +414,15 @@ function negativeLift(report: EvalsReport): Finding {
 export function withEvalsQuality(layers: LayerResult[]): LayerResult[] {
   const evals = layers.find((l) => l.layer === 'evals');
   if (evals?.dimensions.output_quality === undefined) return layers;
-  const reference = composite({ layers: layers.filter((l) => l !== evals), flagCount: 0, confidence: 'Estimated' }).dimensions.find((d) => d.name === 'output_quality');
-  evals.metadata.output_quality_reference = reference && reference.grade !== UNMEASURED_GRADE ? { method: 'reference', score: reference.score, evidence: reference.evidence } : null;
+  const reference = composite({
+    layers: layers.filter((l) => l !== evals),
+    flagCount: 0,
+    confidence: 'Estimated',
+  }).dimensions.find((d) => d.name === 'output_quality');
+  evals.metadata.output_quality_reference =
+    reference && reference.grade !== UNMEASURED_GRADE
+      ? { method: 'reference', score: reference.score, evidence: reference.evidence }
+      : null;
   return layers.map((l) => {
     if (l === evals || l.dimensions.output_quality === undefined) return l;
     const { output_quality: _q, ...dimensions } = l.dimensions;
@@ -371,15 +445,24 @@ function pluginName(snap: PluginSnapshot): string {
   try {
     data = JSON.parse(text);
   } catch (err) {
-    throw new TargetError(`${snap.manifestFile} is not valid JSON: ${(err as Error).message}`, snap.manifestFile, 'plugin.json');
+    throw new TargetError(
+      `${snap.manifestFile} is not valid JSON: ${(err as Error).message}`,
+      snap.manifestFile,
+      'plugin.json',
+    );
   }
   // The reference reads the name with a dict's `.get`: a manifest that is JSON but not an object crashes it (D2).
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    throw new TargetError(`${snap.manifestFile} is not a JSON object (${data === null ? 'null' : Array.isArray(data) ? 'an array' : `a ${typeof data}`})`, snap.manifestFile, 'plugin.json');
+    throw new TargetError(
+      `${snap.manifestFile} is not a JSON object (${data === null ? 'null' : Array.isArray(data) ? 'an array' : `a ${typeof data}`})`,
+      snap.manifestFile,
+      'plugin.json',
+    );
   }
   const name = (data as { name?: unknown }).name;
   if (name === undefined || name === null) return snap.dirName;
-  if (typeof name !== 'string') throw new TargetError(`${snap.manifestFile}: field 'name' is not a string`, snap.manifestFile, 'name');
+  if (typeof name !== 'string')
+    throw new TargetError(`${snap.manifestFile}: field 'name' is not a string`, snap.manifestFile, 'name');
   return name;
 }
 
@@ -400,10 +483,20 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     const st = skillStatic(s, options);
     skillLayers.push(st.layer);
     findings.push(...st.findings);
-    skillComposites.push(compositeScore({ layers: [st.layer], flagCount: countedFlags(st.layer.anti_patterns), confidence: 'Estimated', method }));
+    skillComposites.push(
+      compositeScore({
+        layers: [st.layer],
+        flagCount: countedFlags(st.layer.anti_patterns),
+        confidence: 'Estimated',
+        method,
+      }),
+    );
   }
   const agents: ParsedAgent[] = snap.agents.map((a) => parseAgent(a.file, a.bytes, method));
-  const layer = method === 'reference' ? pluginStaticLayer(skillLayers, agents, method) : calibratedPluginLayer(skillLayers, skillComposites, agents);
+  const layer =
+    method === 'reference'
+      ? pluginStaticLayer(skillLayers, agents, method)
+      : calibratedPluginLayer(skillLayers, skillComposites, agents);
   layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
   // Calibrated: each member's score already carries its own penalty; flags are not counted twice.
   const pluginInput: CompositeInput = {
@@ -429,7 +522,10 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     layers: [serialiseLayer(layer)],
     composite: pluginComposite,
     findings,
-    advice: [...memberAdvice(members, pluginComposite), ...penaltyAdvice(pluginInput, pluginComposite, layer.anti_patterns.filter(counts))].sort((a, b) => b.gain - a.gain),
+    advice: [
+      ...memberAdvice(members, pluginComposite),
+      ...penaltyAdvice(pluginInput, pluginComposite, layer.anti_patterns.filter(counts)),
+    ].sort((a, b) => b.gain - a.gain),
     elo: null,
     model_usage: {},
     cost: costOf({}),
@@ -443,7 +539,10 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
 export async function scoreSnapshot(snapshot: TargetSnapshot, options: EvaluateOptions): Promise<EvalOutcome> {
   const started = Date.now();
   try {
-    const result = snapshot.kind === 'skill' ? await scoreSkill(snapshot, options, started) : await scorePlugin(snapshot, options, started);
+    const result =
+      snapshot.kind === 'skill'
+        ? await scoreSkill(snapshot, options, started)
+        : await scorePlugin(snapshot, options, started);
     return { ok: true, result };
   } catch (err) {
     const file = snapshot.kind === 'skill' ? snapshot.file : snapshot.manifestFile;
@@ -474,7 +573,9 @@ export interface MethodScores {
 /** Scores the static layer both ways (cheap: no model calls), for `compare` and the PR comment. */
 export async function staticScoresBothWays(source: FileSource, rel: string): Promise<MethodScores> {
   const [calibrated, reference] = await Promise.all(
-    (['calibrated', 'reference'] as const).map((method) => evaluateTarget(source, rel, { depth: 'quick', method, llm: null, neighbours: null })),
+    (['calibrated', 'reference'] as const).map((method) =>
+      evaluateTarget(source, rel, { depth: 'quick', method, llm: null, neighbours: null }),
+    ),
   );
   return {
     calibrated: calibrated.ok ? calibrated.result.composite.score : null,

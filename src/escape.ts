@@ -72,15 +72,17 @@ export function oneLineText(text: string): string {
  *   after `www` and in `GH-1`, since GitHub finds those in the rendered text, after escapes.
  */
 export function mdText(text: string): string {
-  return oneLineText(text)
-    .replace(/\s{2,}/g, ' ')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/[\\`[\]|$*~]/g, (c) => `\\${c}`)
-    // `_` emphasises only at a word's edge (`snake_case` stays as it is).
-    .replace(/(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '\\_')
-    .replace(REFERENCE, breakReference);
+  return (
+    oneLineText(text)
+      .replace(/\s{2,}/g, ' ')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/[\\`[\]|$*~]/g, (c) => `\\${c}`)
+      // `_` emphasises only at a word's edge (`snake_case` stays as it is).
+      .replace(/(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '\\_')
+      .replace(REFERENCE, breakReference)
+  );
 }
 
 /**
@@ -95,7 +97,11 @@ export function terminalText(markdown: string): string {
 /** What GitHub links in rendered text: mentions, issue references, autolinked URLs. */
 const REFERENCE = /[@#]|:\/\/|\bwww\.|\bGH-(?=\d)/gi;
 function breakReference(found: string): string {
-  return found.length === 1 ? `${found}${ZWSP}` : found === '://' ? `:${ZWSP}//` : `${found.slice(0, -1)}${ZWSP}${found.slice(-1)}`;
+  return found.length === 1
+    ? `${found}${ZWSP}`
+    : found === '://'
+      ? `:${ZWSP}//`
+      : `${found.slice(0, -1)}${ZWSP}${found.slice(-1)}`;
 }
 
 /**
@@ -117,7 +123,9 @@ export function mdHtmlText(text: string): string {
  * the row is escaped. Text from outside takes mdText or mdCode instead.
  */
 export function mdOwnCell(text: string): string {
-  return oneLineText(text).replace(/\\(?=\|)/g, `\\${ZWSP}`).replace(/\|/g, '\\|');
+  return oneLineText(text)
+    .replace(/\\(?=\|)/g, `\\${ZWSP}`)
+    .replace(/\|/g, '\\|');
 }
 
 /** The same as mdText: its escapes keep a table row whole too (kept as a name for table cells). */
@@ -135,6 +143,7 @@ export function mdCode(text: string, options: { cell?: boolean } = {}): string {
   if (t === '') return '` `';
   const longest = Math.max(0, ...(t.match(/`+/g) ?? []).map((run) => run.length));
   const fence = '`'.repeat(longest + 1);
-  const pad = t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' ') && t.trim() !== '') ? ' ' : '';
+  const pad =
+    t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' ') && t.trim() !== '') ? ' ' : '';
   return `${fence}${pad}${t}${pad}${fence}`;
 }

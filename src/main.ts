@@ -2,7 +2,12 @@
 // report, the job summary and the outputs before the gate decides whether the step fails.
 import * as path from 'node:path';
 import * as core from '@actions/core';
-import { DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS, DEFAULT_BATCH_STATE_FILE, type BatchSettings } from './adapters/batch.js';
+import {
+  DEFAULT_BATCH_IDLE_MS,
+  DEFAULT_BATCH_POLL_MS,
+  DEFAULT_BATCH_STATE_FILE,
+  type BatchSettings,
+} from './adapters/batch.js';
 import { batchStateFile, untrustedBatchState } from './action/batchState.js';
 import { createGitHubApi, type GitHubApi } from './adapters/github.js';
 import { readActionEnv, type ActionEnv } from './action/context.js';
@@ -23,7 +28,10 @@ import { Deadline } from './deadline.js';
 
 /** Writes the SARIF log of the scored targets beside the report, for code scanning; its path. */
 async function writeSarifFile(outputDir: string, outcomes: readonly EvalOutcome[], redact: Redactor): Promise<string> {
-  const [{ renderSarif, SARIF_REPORT_FILE }, { ENGINE_VERSION }] = await Promise.all([import('./reports/sarif.js'), import('./engine.js')]);
+  const [{ renderSarif, SARIF_REPORT_FILE }, { ENGINE_VERSION }] = await Promise.all([
+    import('./reports/sarif.js'),
+    import('./engine.js'),
+  ]);
   const file = path.join(outputDir, SARIF_REPORT_FILE);
   const results = outcomes.flatMap((o) => (o.ok ? [o.result] : []));
   const errors = outcomes.flatMap((o) => (o.ok ? [] : [o.error]));
@@ -66,7 +74,8 @@ async function llmFor(
   }
   // The adapter (and the SDK, most of the bundle) is loaded only when an LLM layer runs: a quick
   // run starts without it.
-  const { createLlmLayers, DEFAULT_MAX_RETRIES, DEFAULT_MODELS, clampConcurrency } = await import('./adapters/anthropic.js');
+  const { createLlmLayers, DEFAULT_MAX_RETRIES, DEFAULT_MODELS, clampConcurrency } =
+    await import('./adapters/anthropic.js');
   return createLlmLayers({
     apiKey: inputs.anthropicApiKey,
     baseURL: process.env.ANTHROPIC_BASE_URL?.trim() || undefined,
@@ -115,7 +124,10 @@ function redactingLlm(llm: LlmLayers, redact: Redactor): LlmLayers {
     judge: async (skill, context) => redactDeep(await llm.judge(skill, context), redact),
     monteCarlo: async (skill, runs, context) => redactDeep(await llm.monteCarlo(skill, runs, context), redact),
     elo: llm.elo ? async (skill, references) => redactDeep(await llm.elo!(skill, references), redact) : undefined,
-    evals: llm.evals ? async (skill, suite, attachments, context) => redactDeep(await llm.evals!(skill, suite, attachments, context), redact) : undefined,
+    evals: llm.evals
+      ? async (skill, suite, attachments, context) =>
+          redactDeep(await llm.evals!(skill, suite, attachments, context), redact)
+      : undefined,
     usage: () => llm.usage(),
   };
 }
@@ -130,7 +142,8 @@ function redactingApi(api: GitHubApi, redact: Redactor): GitHubApi {
     findComments: (n, marker) => api.findComments(n, marker),
     createComment: (n, body, existing) => api.createComment(n, redact(body), existing),
     updateComment: (id, body) => api.updateComment(id, redact(body)),
-    createCheckRun: (sha, name, conclusion, output) => api.createCheckRun(sha, name, conclusion, redactDeep(output, redact)),
+    createCheckRun: (sha, name, conclusion, output) =>
+      api.createCheckRun(sha, name, conclusion, redactDeep(output, redact)),
     updateCheckRun: (id, output) => api.updateCheckRun(id, redactDeep(output, redact)),
     getContents: (p, ref) => api.getContents(p, ref),
   };
@@ -142,7 +155,13 @@ function redactingApi(api: GitHubApi, redact: Redactor): GitHubApi {
  * Null when there is nothing to read them from (publish mode; a pull request mode without a
  * change event, which fails on its own).
  */
-async function projectFor(inputs: ActionInputs, env: ActionEnv, mode: 'pr' | 'sweep' | 'merge', api: GitHubApi | null, warn: (m: string) => void): Promise<ActionProject | null> {
+async function projectFor(
+  inputs: ActionInputs,
+  env: ActionEnv,
+  mode: 'pr' | 'sweep' | 'merge',
+  api: GitHubApi | null,
+  warn: (m: string) => void,
+): Promise<ActionProject | null> {
   if (mode === 'sweep' || mode === 'merge') return loadProject(inputs, new DiskSource(env.workspace), 'the workspace');
   const change = changeFromEvent(env.eventName, env.payload);
   if (!change) return null;
@@ -153,7 +172,11 @@ async function projectFor(inputs: ActionInputs, env: ActionEnv, mode: 'pr' | 'sw
   try {
     return await loadProject(inputs, base.source, where);
   } catch (err) {
-    return unreadableProject(inputs, where, errorMessage(err, (t) => t));
+    return unreadableProject(
+      inputs,
+      where,
+      errorMessage(err, (t) => t),
+    );
   }
 }
 
@@ -161,14 +184,21 @@ async function projectFor(inputs: ActionInputs, env: ActionEnv, mode: 'pr' | 'sw
 function annotateProjectError(project: ActionProject | null, redact: Redactor): void {
   const e = project?.error;
   if (!e) return;
-  core.error(commandText(redact(e.message)), { title: 'PluginEval configuration', file: e.file, startLine: e.line ?? 1 });
+  core.error(commandText(redact(e.message)), {
+    title: 'PluginEval configuration',
+    file: e.file,
+    startLine: e.line ?? 1,
+  });
 }
 
 /** Cuts markdown to fit `max` UTF-8 bytes, at a line break, saying where the rest is. */
 function clipToBytes(markdown: string, max: number, utf8Bytes: (text: string) => number): string {
   if (utf8Bytes(markdown) <= max) return markdown;
-  const note = '\n\n_…cut to fit the 1 MiB job summary; the full report is in the JSON and markdown files of output-dir._\n';
-  let cut = Buffer.from(markdown, 'utf8').subarray(0, max - utf8Bytes(note)).toString('utf8');
+  const note =
+    '\n\n_…cut to fit the 1 MiB job summary; the full report is in the JSON and markdown files of output-dir._\n';
+  let cut = Buffer.from(markdown, 'utf8')
+    .subarray(0, max - utf8Bytes(note))
+    .toString('utf8');
   cut = cut.slice(0, Math.max(0, cut.lastIndexOf('\n')));
   return cut + note;
 }
@@ -198,16 +228,20 @@ export async function run(): Promise<void> {
     let api: GitHubApi | null = null;
     if (mode === 'pr' || mode === 'publish') {
       if (inputs.githubToken && env.repo) {
-        api = redactingApi(createGitHubApi({ token: inputs.githubToken, repo: env.repo, log: (m) => info(m), deadline }), redact);
-      }
-      else warn('No github-token or GITHUB_REPOSITORY: the pull request is read from local git and nothing is posted.');
+        api = redactingApi(
+          createGitHubApi({ token: inputs.githubToken, repo: env.repo, log: (m) => info(m), deadline }),
+          redact,
+        );
+      } else
+        warn('No github-token or GITHUB_REPOSITORY: the pull request is read from local git and nothing is posted.');
     }
     // The configuration file sets what no input set explicitly (depth, method, the gate), so it is
     // read before anything depends on them.
     const project = mode === 'publish' ? null : await projectFor(inputs, env, mode, api, warn);
     if (project) inputs = project.inputs;
     annotateProjectError(project, redact);
-    const llmLayers = mode === 'publish' || mode === 'merge' ? null : await llmFor(inputs, env, mode, warn, notes, deadline);
+    const llmLayers =
+      mode === 'publish' || mode === 'merge' ? null : await llmFor(inputs, env, mode, warn, notes, deadline);
     const llm = llmLayers ? redactingLlm(llmLayers, redact) : null;
     // Per-target warnings are kept in each target's JSON; the log gets them as plain lines and
     // the run one annotation that counts them, not one annotation each.
@@ -217,25 +251,36 @@ export async function run(): Promise<void> {
       targetWarnings.push(message);
       info(`warning: ${message}`);
     };
-    info(`PluginEval: ${mode} mode, depth ${inputs.depth}${inputs.threshold === null ? '' : `, threshold ${inputs.threshold}`}.`);
+    info(
+      `PluginEval: ${mode} mode, depth ${inputs.depth}${inputs.threshold === null ? '' : `, threshold ${inputs.threshold}`}.`,
+    );
 
     // The modes and their reports (the engine with them) are loaded only now: the Action has
     // read its inputs and its project, and made its first GitHub requests, without them.
-    const [{ JOB_SUMMARY_MAX_BYTES, utf8Bytes }, { actionOutputs }] = await Promise.all([import('./action/comment.js'), import('./action/gate.js')]);
+    const [{ JOB_SUMMARY_MAX_BYTES, utf8Bytes }, { actionOutputs }] = await Promise.all([
+      import('./action/comment.js'),
+      import('./action/gate.js'),
+    ]);
     let result: ModeResult;
     if (mode === 'publish') {
       result = await (await import('./action/publish.js')).runPublish({ inputs, env, api, warn });
     } else if (mode === 'pr') {
-      result = await (await import('./action/pr.js')).runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes, project, deadline });
+      result = await (
+        await import('./action/pr.js')
+      ).runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes, project, deadline });
     } else if (mode === 'merge') {
       result = await (await import('./action/merge.js')).runMergeMode({ inputs, env, warn, notes });
     } else {
-      result = await (await import('./action/sweep.js')).runSweepMode({ inputs, env, llm, warn, targetWarn, info, notes, project, deadline });
+      result = await (
+        await import('./action/sweep.js')
+      ).runSweepMode({ inputs, env, llm, warn, targetWarn, info, notes, project, deadline });
     }
     // The work is done and its report files written: publishing may use the deadline's margin.
     deadline?.startPublishing();
     if (targetWarnings.length) {
-      warn(`${targetWarnings.length} target warning(s), e.g. "${targetWarnings[0]}"; each is in its target's JSON report.`);
+      warn(
+        `${targetWarnings.length} target warning(s), e.g. "${targetWarnings[0]}"; each is in its target's JSON report.`,
+      );
     }
 
     // The report files are written; now the summary and the outputs, whatever GitHub says next.

@@ -25,7 +25,10 @@ export interface TokenPrices {
 }
 
 export interface ModelInfo extends TokenPrices {
-  /** A request whose prompt (input + cache writes + cache reads) is over `aboveTokens` pays `prices` on every token, output included. */
+  /**
+   * A request whose prompt (input + cache writes + cache reads) is over `aboveTokens` pays `prices` on every token,
+   * output included.
+   */
   longPrompt?: { aboveTokens: number; prices: TokenPrices };
   /** Shortest prefix (tokens) that the API caches. */
   minCacheableTokens: number;
@@ -35,27 +38,102 @@ export interface ModelInfo extends TokenPrices {
   refusesForcedTool: boolean;
 }
 
-const p = (input: number, output: number, cacheWrite: number, cacheRead: number): TokenPrices => ({ input, output, cacheWrite, cacheRead });
+const p = (input: number, output: number, cacheWrite: number, cacheRead: number): TokenPrices => ({
+  input,
+  output,
+  cacheWrite,
+  cacheRead,
+});
 
 /** The models by id (aliases; a dated id takes its alias's row by longest prefix). */
 export const MODELS: Readonly<Record<string, ModelInfo>> = {
-  'claude-fable-5-1': { ...p(10, 50, 12.5, 0.25), minCacheableTokens: 512, thinksByDefault: true, refusesForcedTool: true },
-  'claude-mythos-5-1': { ...p(10, 50, 12.5, 0.25), minCacheableTokens: 512, thinksByDefault: true, refusesForcedTool: true },
+  'claude-fable-5-1': {
+    ...p(10, 50, 12.5, 0.25),
+    minCacheableTokens: 512,
+    thinksByDefault: true,
+    refusesForcedTool: true,
+  },
+  'claude-mythos-5-1': {
+    ...p(10, 50, 12.5, 0.25),
+    minCacheableTokens: 512,
+    thinksByDefault: true,
+    refusesForcedTool: true,
+  },
   'claude-fable-5': { ...p(10, 50, 12.5, 1), minCacheableTokens: 512, thinksByDefault: true, refusesForcedTool: false },
-  'claude-mythos-5': { ...p(10, 50, 12.5, 1), minCacheableTokens: 512, thinksByDefault: true, refusesForcedTool: false },
+  'claude-mythos-5': {
+    ...p(10, 50, 12.5, 1),
+    minCacheableTokens: 512,
+    thinksByDefault: true,
+    refusesForcedTool: false,
+  },
   'claude-opus-5-5': { ...p(4, 20, 5, 0.2), minCacheableTokens: 512, thinksByDefault: true, refusesForcedTool: true },
   'claude-opus-5': { ...p(5, 25, 6.25, 0.5), minCacheableTokens: 512, thinksByDefault: true, refusesForcedTool: false },
-  'claude-opus-4-8': { ...p(5, 25, 6.25, 0.5), minCacheableTokens: 1024, thinksByDefault: false, refusesForcedTool: false },
-  'claude-opus-4-7': { ...p(5, 25, 6.25, 0.5), minCacheableTokens: 2048, thinksByDefault: false, refusesForcedTool: false },
-  'claude-opus-4-6': { ...p(5, 25, 6.25, 0.5), minCacheableTokens: 4096, thinksByDefault: false, refusesForcedTool: false },
-  'claude-opus-4-5': { ...p(5, 25, 6.25, 0.5), minCacheableTokens: 4096, thinksByDefault: false, refusesForcedTool: false },
-  'claude-opus-4-1': { ...p(15, 75, 18.75, 1.5), minCacheableTokens: 1024, thinksByDefault: false, refusesForcedTool: false },
-  'claude-opus-4': { ...p(15, 75, 18.75, 1.5), minCacheableTokens: 1024, thinksByDefault: false, refusesForcedTool: false },
-  'claude-sonnet-5-5': { ...p(2, 10, 2.5, 0.1), minCacheableTokens: 1024, thinksByDefault: true, refusesForcedTool: true },
-  'claude-sonnet-5': { ...p(2, 10, 2.5, 0.2), minCacheableTokens: 1024, thinksByDefault: true, refusesForcedTool: false },
-  'claude-sonnet-4-6': { ...p(3, 15, 3.75, 0.3), minCacheableTokens: 1024, thinksByDefault: false, refusesForcedTool: false },
-  'claude-sonnet-4-5': { ...p(3, 15, 3.75, 0.3), minCacheableTokens: 1024, thinksByDefault: false, refusesForcedTool: false },
-  'claude-sonnet-4': { ...p(3, 15, 3.75, 0.3), minCacheableTokens: 1024, thinksByDefault: false, refusesForcedTool: false },
+  'claude-opus-4-8': {
+    ...p(5, 25, 6.25, 0.5),
+    minCacheableTokens: 1024,
+    thinksByDefault: false,
+    refusesForcedTool: false,
+  },
+  'claude-opus-4-7': {
+    ...p(5, 25, 6.25, 0.5),
+    minCacheableTokens: 2048,
+    thinksByDefault: false,
+    refusesForcedTool: false,
+  },
+  'claude-opus-4-6': {
+    ...p(5, 25, 6.25, 0.5),
+    minCacheableTokens: 4096,
+    thinksByDefault: false,
+    refusesForcedTool: false,
+  },
+  'claude-opus-4-5': {
+    ...p(5, 25, 6.25, 0.5),
+    minCacheableTokens: 4096,
+    thinksByDefault: false,
+    refusesForcedTool: false,
+  },
+  'claude-opus-4-1': {
+    ...p(15, 75, 18.75, 1.5),
+    minCacheableTokens: 1024,
+    thinksByDefault: false,
+    refusesForcedTool: false,
+  },
+  'claude-opus-4': {
+    ...p(15, 75, 18.75, 1.5),
+    minCacheableTokens: 1024,
+    thinksByDefault: false,
+    refusesForcedTool: false,
+  },
+  'claude-sonnet-5-5': {
+    ...p(2, 10, 2.5, 0.1),
+    minCacheableTokens: 1024,
+    thinksByDefault: true,
+    refusesForcedTool: true,
+  },
+  'claude-sonnet-5': {
+    ...p(2, 10, 2.5, 0.2),
+    minCacheableTokens: 1024,
+    thinksByDefault: true,
+    refusesForcedTool: false,
+  },
+  'claude-sonnet-4-6': {
+    ...p(3, 15, 3.75, 0.3),
+    minCacheableTokens: 1024,
+    thinksByDefault: false,
+    refusesForcedTool: false,
+  },
+  'claude-sonnet-4-5': {
+    ...p(3, 15, 3.75, 0.3),
+    minCacheableTokens: 1024,
+    thinksByDefault: false,
+    refusesForcedTool: false,
+  },
+  'claude-sonnet-4': {
+    ...p(3, 15, 3.75, 0.3),
+    minCacheableTokens: 1024,
+    thinksByDefault: false,
+    refusesForcedTool: false,
+  },
   'claude-haiku-5-5': {
     ...p(0.1, 0.5, 0.125, 0.01),
     longPrompt: { aboveTokens: 100_000, prices: p(0.5, 2.5, 0.625, 0.05) },
@@ -63,9 +141,24 @@ export const MODELS: Readonly<Record<string, ModelInfo>> = {
     thinksByDefault: true,
     refusesForcedTool: false,
   },
-  'claude-haiku-4-5': { ...p(1, 5, 1.25, 0.1), minCacheableTokens: 4096, thinksByDefault: false, refusesForcedTool: false },
-  'claude-3-5-haiku': { ...p(0.8, 4, 1, 0.08), minCacheableTokens: 2048, thinksByDefault: false, refusesForcedTool: false },
-  'claude-3-haiku': { ...p(0.25, 1.25, 0.3, 0.03), minCacheableTokens: 2048, thinksByDefault: false, refusesForcedTool: false },
+  'claude-haiku-4-5': {
+    ...p(1, 5, 1.25, 0.1),
+    minCacheableTokens: 4096,
+    thinksByDefault: false,
+    refusesForcedTool: false,
+  },
+  'claude-3-5-haiku': {
+    ...p(0.8, 4, 1, 0.08),
+    minCacheableTokens: 2048,
+    thinksByDefault: false,
+    refusesForcedTool: false,
+  },
+  'claude-3-haiku': {
+    ...p(0.25, 1.25, 0.3, 0.03),
+    minCacheableTokens: 2048,
+    thinksByDefault: false,
+    refusesForcedTool: false,
+  },
 };
 
 /** Unknown ids by tier word (the tier's current model), else the Sonnet tier. */

@@ -283,7 +283,11 @@ export function cohensKappa(a: readonly (string | number)[], b: readonly (string
  * Cohen's kappa over every pair of raters (Light's kappa). Pairs whose kappa is undefined are left
  * out of the mean (null when all are); `observed` is the mean pairwise share of equal levels.
  */
-export function meanPairwiseKappa(raters: ReadonlyArray<readonly (string | number)[]>): { observed: number; kappa: number | null; pairs: number } {
+export function meanPairwiseKappa(raters: ReadonlyArray<readonly (string | number)[]>): {
+  observed: number;
+  kappa: number | null;
+  pairs: number;
+} {
   const kappas: number[] = [];
   const observed: number[] = [];
   for (let i = 0; i < raters.length; i++) {
@@ -293,7 +297,11 @@ export function meanPairwiseKappa(raters: ReadonlyArray<readonly (string | numbe
       if (agreement.kappa !== null) kappas.push(agreement.kappa);
     }
   }
-  return { observed: observed.length ? mean(observed) : NaN, kappa: kappas.length ? mean(kappas) : null, pairs: observed.length };
+  return {
+    observed: observed.length ? mean(observed) : NaN,
+    kappa: kappas.length ? mean(kappas) : null,
+    pairs: observed.length,
+  };
 }
 
 /**
@@ -304,7 +312,11 @@ export function meanPairwiseKappa(raters: ReadonlyArray<readonly (string | numbe
  * α = 1 − (n − 1) · Σ o_ck δ²_ck / Σ n_c n_k δ²_ck. Null when there is no disagreement to expect
  * (every value the same, or fewer than two pairable values).
  */
-export function krippendorffAlphaOrdinal(units: ReadonlyArray<readonly number[]>): { alpha: number | null; pairable: number; values: number } {
+export function krippendorffAlphaOrdinal(units: ReadonlyArray<readonly number[]>): {
+  alpha: number | null;
+  pairable: number;
+  values: number;
+} {
   const pairable = units.filter((u) => u.length >= 2);
   const levels = [...new Set(pairable.flat())].sort((a, b) => a - b);
   const index = new Map(levels.map((l, i) => [l, i]));
@@ -337,5 +349,9 @@ export function krippendorffAlphaOrdinal(units: ReadonlyArray<readonly number[]>
       expected += nc[c]! * nc[d]! * w;
     }
   }
-  return { alpha: expected === 0 ? null : 1 - ((n - 1) * observed) / expected, pairable: pairable.length, values: Math.round(n) };
+  return {
+    alpha: expected === 0 ? null : 1 - ((n - 1) * observed) / expected,
+    pairable: pairable.length,
+    values: Math.round(n),
+  };
 }

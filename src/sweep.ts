@@ -3,7 +3,15 @@
 // One broken target becomes an errors row; the others are still scored and the files are always
 // written. The pure parts (selectShard, summarise, the renderers) are exported apart from the I/O.
 import { createHash } from 'node:crypto';
-import { closeSync, constants as fsConstants, ftruncateSync, mkdirSync, openSync, promises as fsp, writeSync } from 'node:fs';
+import {
+  closeSync,
+  constants as fsConstants,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  promises as fsp,
+  writeSync,
+} from 'node:fs';
 import * as path from 'node:path';
 import { discoverTargets } from './engine.js';
 import type { DiskSource, FileSource } from './read/source.js';
@@ -17,7 +25,17 @@ import { outcomesCost } from './cost.js';
 import { DEFAULT_ON_UNMEASURED, type OnUnmeasuredMode } from './composite/measurement.js';
 import { toJson } from './reports/json.js';
 import { renderSweepSummary } from './reports/markdown.js';
-import { INDEX_HTML, parseShard, SUMMARY_JSON, SUMMARY_MD, type BaselineCounts, type Shard, type SweepErrorRow, type SweepRow, type SweepSummary } from './sweepTypes.js';
+import {
+  INDEX_HTML,
+  parseShard,
+  SUMMARY_JSON,
+  SUMMARY_MD,
+  type BaselineCounts,
+  type Shard,
+  type SweepErrorRow,
+  type SweepRow,
+  type SweepSummary,
+} from './sweepTypes.js';
 
 export { INDEX_HTML, parseShard, SUMMARY_JSON, SUMMARY_MD };
 
@@ -37,7 +55,10 @@ const HASHED_STEM_END = /-[0-9a-f]{8}$/;
  */
 export const RESERVED_STEMS: readonly string[] = ['root', 'summary', 'index', 'plugin-eval', 'readme-badges'];
 
-/** Options of a sweep: the engine's, concurrency, progress, per-target options and threads (src/sweepScore.ts, src/sweepPool.ts). */
+/**
+ * Options of a sweep: the engine's, concurrency, progress, per-target options and threads (src/sweepScore.ts,
+ * src/sweepPool.ts).
+ */
 export interface SweepOptions extends PoolOptions {
   /** Globs of target paths (relative to the source root) left out of the sweep. */
   ignore?: readonly string[];
@@ -66,7 +87,10 @@ export function shardOf(p: string, count: number): number {
 }
 
 /** The paths of one shard, in their original order; all of them when shard is null. */
-export function selectShard<T extends string | { path: string }>(items: readonly T[], shard: Shard | string | null | undefined): T[] {
+export function selectShard<T extends string | { path: string }>(
+  items: readonly T[],
+  shard: Shard | string | null | undefined,
+): T[] {
   if (shard === null || shard === undefined || shard === '') return [...items];
   const s = typeof shard === 'string' ? parseShard(shard) : shard;
   if (s.count === 1) return [...items];
@@ -81,7 +105,11 @@ export function selectShard<T extends string | { path: string }>(items: readonly
  * large sweep from disk without LLM layers is scored on worker threads too (src/sweepPool.ts),
  * with the same outcomes.
  */
-export async function scoreTargets(source: FileSource, targets: readonly SweepTarget[], options: SweepOptions): Promise<EvalOutcome[]> {
+export async function scoreTargets(
+  source: FileSource,
+  targets: readonly SweepTarget[],
+  options: SweepOptions,
+): Promise<EvalOutcome[]> {
   const threads = sweepThreads(source, targets, options);
   if (threads > 1) return scoreOnThreads(source as DiskSource, targets, options, threads);
   const outcomes = await scoreInProcess(source, targets, options);
@@ -104,7 +132,14 @@ export async function runSweep(source: FileSource, root: string, options: SweepO
       options.onThreads?.(stats);
     },
   });
-  return { root, targets, outcomes, duration_ms: Date.now() - started, threads, discovered: discovered.map((t) => t.path) };
+  return {
+    root,
+    targets,
+    outcomes,
+    duration_ms: Date.now() - started,
+    threads,
+    discovered: discovered.map((t) => t.path),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -114,12 +149,18 @@ export async function runSweep(source: FileSource, root: string, options: SweepO
 export function targetFileStem(targetPath: string): string {
   const p = targetPath.replace(/^\.\/+/, '').replace(/\/+$/, '');
   if (p === '' || p === '.') return 'root';
-  const safe = p.replace(/\//g, '__').replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_');
+  const safe = p
+    .replace(/\//g, '__')
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .replace(/^\.+/, '_');
   // A stem without a hash must decode to one path only: `/` becomes `__`, so a path holding `__`
   // or a `_` beside a `/` (`a__bad` against `a/bad`), or ending like a hashed stem, takes a hash.
   const ambiguous = /__|_\/|\/_/.test(p) || HASHED_STEM_END.test(safe);
   const needsHash =
-    ambiguous || safe !== p.replace(/\//g, '__') || safe.length > MAX_STEM_LENGTH || RESERVED_STEMS.includes(safe.toLowerCase());
+    ambiguous ||
+    safe !== p.replace(/\//g, '__') ||
+    safe.length > MAX_STEM_LENGTH ||
+    RESERVED_STEMS.includes(safe.toLowerCase());
   if (!needsHash) return safe;
   const hash = createHash('sha1').update(p).digest('hex').slice(0, 8);
   return `${safe.slice(0, MAX_STEM_LENGTH)}-${hash}`;
@@ -131,9 +172,14 @@ function outcomePath(o: EvalOutcome): string {
 
 /** New and baselined problems of a result, or undefined when no baseline marked them. */
 function baselineCountsOf(result: EvalResult): BaselineCounts | undefined {
-  const items = [...result.layers.flatMap((l) => l.anti_patterns), ...result.findings].filter((i) => !i.suppressed && i.baseline);
+  const items = [...result.layers.flatMap((l) => l.anti_patterns), ...result.findings].filter(
+    (i) => !i.suppressed && i.baseline,
+  );
   if (items.length === 0) return undefined;
-  return { new: items.filter((i) => i.baseline === 'new').length, baselined: items.filter((i) => i.baseline === 'baselined').length };
+  return {
+    new: items.filter((i) => i.baseline === 'new').length,
+    baselined: items.filter((i) => i.baseline === 'baselined').length,
+  };
 }
 
 /** The run's totals over rows that carry baseline counts, or undefined when none does. */
@@ -185,7 +231,10 @@ export interface SummariseOptions {
   failOn?: readonly FailOnKind[];
   /** Every target must reach this score (`--min-score`, a per-target gate); null/absent = none. */
   minScore?: number | null;
-  /** A target with an unmeasured dimension under a threshold or min-score: neutral (default), fail or pass (`--on-unmeasured`). */
+  /**
+   * A target with an unmeasured dimension under a threshold or min-score: neutral (default), fail or pass
+   * (`--on-unmeasured`).
+   */
   onUnmeasured?: OnUnmeasuredMode;
 }
 
@@ -249,7 +298,11 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
   }
   const unmeasured = ranked.filter((r) => r.unmeasured.length > 0);
   if (unmeasured.length && (threshold !== null || minScore !== null)) {
-    const named = unmeasured.slice(0, 5).map((r) => r.path).join(', ') + (unmeasured.length > 5 ? ` and ${unmeasured.length - 5} more` : '');
+    const named =
+      unmeasured
+        .slice(0, 5)
+        .map((r) => r.path)
+        .join(', ') + (unmeasured.length > 5 ? ` and ${unmeasured.length - 5} more` : '');
     const mode = options.onUnmeasured ?? DEFAULT_ON_UNMEASURED;
     if (mode === 'fail') {
       passed = false;
@@ -265,7 +318,8 @@ export function summarise(outcomes: readonly EvalOutcome[], options: SummariseOp
   }
 
   // A failing gate leads with why it fails; that the mean met its threshold comes after.
-  if (!passed && meanMet && gate.startsWith(meanMet)) gate = `${gate.slice(meanMet.length).trim()} (The mean score ${fmtScore(mean)} meets the threshold ${threshold}.)`;
+  if (!passed && meanMet && gate.startsWith(meanMet))
+    gate = `${gate.slice(meanMet.length).trim()} (The mean score ${fmtScore(mean)} meets the threshold ${threshold}.)`;
 
   return {
     root: options.root,
@@ -343,9 +397,12 @@ export class ReportFolder {
     readonly pages: PageRenderer | null,
   ) {}
 
-  /** The folder (made at its first file, so not before a sweep has found its targets) and the renderer loaded when HTML pages are wanted (default true). */
+  /**
+   * The folder (made at its first file, so not before a sweep has found its targets) and the renderer loaded when HTML
+   * pages are wanted (default true).
+   */
   static async open(outDir: string, options: WriteSweepOptions = {}): Promise<ReportFolder> {
-    const pages = options.html ?? true ? await import('./reports/html.js') : null;
+    const pages = (options.html ?? true) ? await import('./reports/html.js') : null;
     return new ReportFolder(outDir, pages);
   }
 
@@ -364,7 +421,8 @@ export class ReportFolder {
     const stem = targetFileStem(outcomePath(outcome));
     this.write(`${stem}.json`, () => outcomeJson(outcome));
     const pages = this.pages;
-    if (pages && outcome.ok) this.write(`${stem}.html`, () => pages.renderHtml(outcome.result, { indexHref: INDEX_HTML }));
+    if (pages && outcome.ok)
+      this.write(`${stem}.html`, () => pages.renderHtml(outcome.result, { indexHref: INDEX_HTML }));
   }
 
   /** summary.json, summary.md and the index page. */
@@ -372,7 +430,10 @@ export class ReportFolder {
     this.write(SUMMARY_JSON, () => toJson(summary));
     this.write(SUMMARY_MD, () => renderSweepSummary(summary));
     const pages = this.pages;
-    if (pages) this.write(INDEX_HTML, () => pages.renderSweepHtml(summary, { targetPage: (row) => row.file.replace(/\.json$/, '.html') }));
+    if (pages)
+      this.write(INDEX_HTML, () =>
+        pages.renderSweepHtml(summary, { targetPage: (row) => row.file.replace(/\.json$/, '.html') }),
+      );
   }
 }
 
@@ -397,7 +458,9 @@ export async function writeSweep(
  * Reads the per-target JSON files of sweep output folders back into outcomes (for merging
  * shards). summary.json and other files are skipped; unreadable files are reported, not thrown.
  */
-export async function readSweepOutcomes(dirs: readonly string[]): Promise<{ outcomes: EvalOutcome[]; problems: string[] }> {
+export async function readSweepOutcomes(
+  dirs: readonly string[],
+): Promise<{ outcomes: EvalOutcome[]; problems: string[] }> {
   const byPath = new Map<string, EvalOutcome>();
   const problems: string[] = [];
   for (const dir of dirs) {
@@ -426,6 +489,8 @@ export async function readSweepOutcomes(dirs: readonly string[]): Promise<{ outc
       }
     }
   }
-  const outcomes = [...byPath.values()].sort((a, b) => (outcomePath(a) < outcomePath(b) ? -1 : outcomePath(a) > outcomePath(b) ? 1 : 0));
+  const outcomes = [...byPath.values()].sort((a, b) =>
+    outcomePath(a) < outcomePath(b) ? -1 : outcomePath(a) > outcomePath(b) ? 1 : 0,
+  );
   return { outcomes, problems };
 }

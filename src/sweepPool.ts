@@ -119,7 +119,12 @@ export function sweepThreads(
   if (!(source instanceof DiskSource) || Object.getPrototypeOf(source) !== DiskSource.prototype) return 1;
   if (options.llm || options.shared !== undefined) return 1;
   const chunks = Math.ceil(targets.length / SWEEP_WORKERS.chunkTargets);
-  const wanted = requested !== 'auto' ? requested : targets.length >= SWEEP_WORKERS.minTargets ? automaticThreads(machine.cpus, machine.load) : 1;
+  const wanted =
+    requested !== 'auto'
+      ? requested
+      : targets.length >= SWEEP_WORKERS.minTargets
+        ? automaticThreads(machine.cpus, machine.load)
+        : 1;
   const threads = Math.min(Math.floor(wanted), SWEEP_WORKERS.maxThreads, chunks);
   if (threads <= 1 || workerEntry() === null) return 1;
   return threads;
@@ -173,7 +178,18 @@ export function chunkTargets(targets: readonly SweepTarget[], size: number = SWE
 
 /** The options every worker gets: the caller's, less what lives in this thread (callbacks, shared work). */
 function commonOptions(options: PoolOptions): WorkerSetup['options'] {
-  const { onProgress: _p, optionsFor: _o, warn: _w, shared: _s, llm: _l, workers: _n, workerLimits: _r, onThreads: _t, onOutcome: _c, ...rest } = options as PoolOptions & Record<string, unknown>;
+  const {
+    onProgress: _p,
+    optionsFor: _o,
+    warn: _w,
+    shared: _s,
+    llm: _l,
+    workers: _n,
+    workerLimits: _r,
+    onThreads: _t,
+    onOutcome: _c,
+    ...rest
+  } = options as PoolOptions & Record<string, unknown>;
   const common: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(rest)) if (typeof v !== 'function') common[k] = v;
   return common as unknown as WorkerSetup['options'];
@@ -184,7 +200,12 @@ function commonOptions(options: PoolOptions): WorkerSetup['options'] {
  * queue. A worker that fails (or cannot start) gives its unfinished chunk back to this thread,
  * which scores it as it would have; the workers are ended before this returns.
  */
-export async function scoreOnThreads(source: DiskSource, targets: readonly SweepTarget[], options: PoolOptions, threads: number): Promise<EvalOutcome[]> {
+export async function scoreOnThreads(
+  source: DiskSource,
+  targets: readonly SweepTarget[],
+  options: PoolOptions,
+  threads: number,
+): Promise<EvalOutcome[]> {
   const outcomes: EvalOutcome[] = new Array(targets.length);
   const queue = chunkTargets(targets);
   /** Chunks a failed worker left, for this thread only. */
@@ -206,15 +227,24 @@ export async function scoreOnThreads(source: DiskSource, targets: readonly Sweep
       outcomes[index] = options.onOutcome ? options.onOutcome(index, scored[k]) : scored[k];
     });
   };
-  const extrasOf = (chunk: readonly number[]) => (options.optionsFor ? chunk.map((i) => options.optionsFor!(targets[i])) : null);
+  const extrasOf = (chunk: readonly number[]) =>
+    options.optionsFor ? chunk.map((i) => options.optionsFor!(targets[i])) : null;
 
-  const setup: WorkerSetup = { kind: SWEEP_WORKER, root: source.root, options: commonOptions(options), warn: options.warn !== undefined };
+  const setup: WorkerSetup = {
+    kind: SWEEP_WORKER,
+    root: source.root,
+    options: commonOptions(options),
+    warn: options.warn !== undefined,
+  };
   const workers: Worker[] = [];
   try {
     for (let n = 1; n < threads; n++) {
       let worker: Worker;
       try {
-        worker = new Worker(workerEntry()!, { workerData: setup, resourceLimits: options.workerLimits ?? DEFAULT_WORKER_LIMITS });
+        worker = new Worker(workerEntry()!, {
+          workerData: setup,
+          resourceLimits: options.workerLimits ?? DEFAULT_WORKER_LIMITS,
+        });
       } catch {
         // Options that cannot be sent to a thread: this thread scores them all.
         break;
@@ -278,7 +308,11 @@ export async function scoreOnThreads(source: DiskSource, targets: readonly Sweep
       const chunk = queue.shift() ?? retry.shift();
       if (chunk) {
         // Warnings go straight to the caller here; progress is counted with the workers' targets.
-        const scored = await scoreInProcess(source, chunk.map((i) => targets[i]), { ...options, onProgress: undefined, onOutcome: undefined });
+        const scored = await scoreInProcess(
+          source,
+          chunk.map((i) => targets[i]),
+          { ...options, onProgress: undefined, onOutcome: undefined },
+        );
         finish(chunk, scored, []);
         // Let the workers' messages in (scoring may not have yielded to them), then the next chunk.
         await new Promise<void>((resolve) => setImmediate(resolve));
@@ -295,4 +329,3 @@ export async function scoreOnThreads(source: DiskSource, targets: readonly Sweep
   options.onThreads?.(stats);
   return outcomes;
 }
-

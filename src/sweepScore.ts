@@ -41,7 +41,11 @@ export function unexpectedError(target: SweepTarget, err: unknown): EvalError {
 }
 
 /** Scores targets in this thread under a concurrency limit; outcomes come back in the targets' order. */
-export async function scoreInProcess(source: FileSource, targets: readonly SweepTarget[], options: ScoreOptions): Promise<EvalOutcome[]> {
+export async function scoreInProcess(
+  source: FileSource,
+  targets: readonly SweepTarget[],
+  options: ScoreOptions,
+): Promise<EvalOutcome[]> {
   const limit = pLimit(Math.max(1, options.concurrency ?? DEFAULT_SWEEP_CONCURRENCY));
   // A plugin's skills that are targets too are read and scored statically once — once per set of
   // per-target options (a configuration's overrides), since a static result depends on them.

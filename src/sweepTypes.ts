@@ -96,4 +96,3 @@ export interface SweepSummary {
   /** With a baseline: the problems new since it and those in it, and the targets with new ones. */
   baseline?: BaselineCounts & { targets_with_new: string[] };
 }
-

@@ -153,7 +153,21 @@ export const PORTABILITY = {
   toolRefPerName: 0.02,
   toolRefCap: 0.1,
   toolProseSeverity: 0.05,
-  toolNames: ['Read', 'Edit', 'Write', 'Bash', 'Grep', 'Glob', 'Agent', 'Task', 'TodoWrite', 'WebFetch', 'WebSearch', 'LS', 'LSP'],
+  toolNames: [
+    'Read',
+    'Edit',
+    'Write',
+    'Bash',
+    'Grep',
+    'Glob',
+    'Agent',
+    'Task',
+    'TodoWrite',
+    'WebFetch',
+    'WebSearch',
+    'LS',
+    'LSP',
+  ],
 } as const;
 
 /** Spec §4: agent scores. */
@@ -251,7 +265,9 @@ export const SARIF_LEVEL = {
   finding: { high: 'error', medium: 'warning', low: 'note', info: 'note' },
 } as const;
 
-/** `compare` and the PR comment show both methods' static numbers when they differ by more than this (composite points). */
+/**
+ * `compare` and the PR comment show both methods' static numbers when they differ by more than this (composite points).
+ */
 export const METHOD_DIFF_SHOWN = 1;
 
 /**

@@ -29,7 +29,9 @@ export type Method = 'calibrated' | 'reference';
 export const METHODS: readonly Method[] = ['calibrated', 'reference'];
 export const DEFAULT_METHOD: Method = 'calibrated';
 
-/** The static method a `--method` / `method` value names (`measured` is an alias of calibrated); undefined when unknown. */
+/**
+ * The static method a `--method` / `method` value names (`measured` is an alias of calibrated); undefined when unknown.
+ */
 export function methodNamed(value: string | undefined): Method | undefined {
   const v = (value ?? '').trim().toLowerCase();
   if (v === '') return DEFAULT_METHOD;
@@ -98,7 +100,10 @@ export interface EvalsSnapshot {
   readAttachments(): Promise<Attachments>;
 }
 
-/** The files an eval attaches, by path relative to the skill folder: their first bytes and whole size, or why they are not there. */
+/**
+ * The files an eval attaches, by path relative to the skill folder: their first bytes and whole size, or why they are
+ * not there.
+ */
 export type Attachments = Record<string, { bytes: Uint8Array; size: number } | { missing: string }>;
 
 export interface AgentSnapshot {
@@ -324,7 +329,9 @@ export interface EvalResult {
   model_usage: Record<string, ModelUsage>;
   /** The cost of this target's calls made now (model_usage summed); absent in reports written before it. */
   cost?: RunCost;
-  /** What the layers the depth asks for measured, per dimension (src/composite/measurement.ts); absent in older reports. */
+  /**
+   * What the layers the depth asks for measured, per dimension (src/composite/measurement.ts); absent in older reports.
+   */
   measurement?: Measurement;
   warnings: string[];
   total_duration_ms: number;

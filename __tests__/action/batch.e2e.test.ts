@@ -15,8 +15,14 @@ import { tempDir } from '../helpers/tempDir.js';
 function skillsRepo(): string {
   const dir = tempDir('pe-batch-');
   writeTree(dir, {
-    'skills/csv-tables/SKILL.md': skillMd('csv-tables', 'Turns CSV into markdown tables. Use when the user pastes CSV data, for reports.'),
-    'skills/yaml-lint/SKILL.md': skillMd('yaml-lint', 'Lints YAML files and explains errors. Use when a config fails to parse.'),
+    'skills/csv-tables/SKILL.md': skillMd(
+      'csv-tables',
+      'Turns CSV into markdown tables. Use when the user pastes CSV data, for reports.',
+    ),
+    'skills/yaml-lint/SKILL.md': skillMd(
+      'yaml-lint',
+      'Lints YAML files and explains errors. Use when a config fails to parse.',
+    ),
   });
   return dir;
 }
@@ -28,14 +34,20 @@ function sweep(dir: string, anthropicUrl: string, runnerTemp?: string): Promise<
     eventName: 'schedule',
     payload: { repository: { full_name: 'octo/skills', default_branch: 'main' } },
     inputs: { mode: 'sweep', depth: 'standard', batch: 'true', 'anthropic-api-key': 'sk-ant-test-batch' },
-    env: { ANTHROPIC_BASE_URL: anthropicUrl, PLUGIN_EVAL_BATCH_POLL_MS: '20', ...(runnerTemp !== undefined ? { RUNNER_TEMP: runnerTemp } : {}) },
+    env: {
+      ANTHROPIC_BASE_URL: anthropicUrl,
+      PLUGIN_EVAL_BATCH_POLL_MS: '20',
+      ...(runnerTemp !== undefined ? { RUNNER_TEMP: runnerTemp } : {}),
+    },
   });
 }
 
 /** The batch state file a run left, wherever it kept it (under its RUNNER_TEMP or in the checkout). */
 function stateFileIn(...dirs: string[]): string {
   for (const dir of dirs) {
-    const found = readdirSync(dir, { recursive: true, encoding: 'utf8' }).find((f) => path.basename(f) === DEFAULT_BATCH_STATE_FILE);
+    const found = readdirSync(dir, { recursive: true, encoding: 'utf8' }).find(
+      (f) => path.basename(f) === DEFAULT_BATCH_STATE_FILE,
+    );
     if (found) return path.join(dir, found);
   }
   throw new Error('no batch state file');
@@ -52,7 +64,9 @@ describe('sweep mode with batch: true', () => {
       const run = () => sweep(dir, fake.url, runnerTemp);
       const first = await run();
       expect(first.code).toBe(0);
-      const direct = fake.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/v1/messages') && !r.path.includes('batches'));
+      const direct = fake.requests.filter(
+        (r) => r.method === 'POST' && r.path.startsWith('/v1/messages') && !r.path.includes('batches'),
+      );
       const created = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/messages/batches');
       expect(created.length).toBeGreaterThan(0);
       expect(direct).toHaveLength(0);

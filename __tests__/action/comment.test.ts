@@ -1,16 +1,27 @@
 // The pull request report in markdown: table, pass/fail line, details with the change against
 // base, and the trimming that keeps a comment under GitHub's 65,536-character limit.
 import { describe, expect, test } from '@jest/globals';
-import { COMMENT_MAX_CHARS, GITHUB_BODY_LIMIT, renderPrReport, STICKY_MARKER, type PrReport, type PrRow } from '../../src/action/comment.js';
+import {
+  COMMENT_MAX_CHARS,
+  GITHUB_BODY_LIMIT,
+  renderPrReport,
+  STICKY_MARKER,
+  type PrReport,
+  type PrRow,
+} from '../../src/action/comment.js';
 import { pullRequestGate } from '../../src/action/gate.js';
 import { evaluateTarget } from '../../src/engine.js';
 import { MemorySource } from '../../src/read/source.js';
 import type { EvalOutcome } from '../../src/types.js';
 
-const GOOD = 'Converts CSV files to markdown tables. Use when the user asks for a table, for reports, during documentation work.';
+const GOOD =
+  'Converts CSV files to markdown tables. Use when the user asks for a table, for reports, during documentation work.';
 
 function skill(name: string, description: string, bodyLines = 5): string {
-  const body = Array.from({ length: bodyLines }, (_, i) => `Line ${i} of ${name}: MUST read (references/missing-${i}.md).`).join('\n');
+  const body = Array.from(
+    { length: bodyLines },
+    (_, i) => `Line ${i} of ${name}: MUST read (references/missing-${i}.md).`,
+  ).join('\n');
   return `---\nname: ${name}\ndescription: ${description}\n---\n# ${name}\n\n${body}\n`;
 }
 
@@ -61,7 +72,14 @@ describe('renderPrReport', () => {
   test('a hostile error message cannot inject HTML into the details', async () => {
     const broken = await outcome({ 'skills/<b>x</b>/SKILL.md': '---\nname: [1]\n---\n' }, 'skills/<b>x</b>');
     expect(broken.ok).toBe(false);
-    const r = await report([{ target: { kind: 'skill', path: 'skills/<b>x</b>', movedFrom: null }, head: broken, base: undefined, basePath: null }]);
+    const r = await report([
+      {
+        target: { kind: 'skill', path: 'skills/<b>x</b>', movedFrom: null },
+        head: broken,
+        base: undefined,
+        basePath: null,
+      },
+    ]);
     const { body } = renderPrReport(r);
     const details = body.slice(body.indexOf('<details>'));
     expect(details).not.toContain('<b>x</b>');
@@ -72,13 +90,24 @@ describe('renderPrReport', () => {
     const rows: PrRow[] = [];
     for (let i = 0; i < 120; i++) {
       const name = `skill-${String(i).padStart(3, '0')}`;
-      const head = await outcome({ [`s/${name}/SKILL.md`]: skill(name, i % 2 ? GOOD : 'x', 40), [`s/${name}/references/r.md`]: 'r' }, `s/${name}`);
-      rows.push({ target: { kind: 'skill', path: `s/${name}`, movedFrom: null }, head, base: undefined, basePath: null });
+      const head = await outcome(
+        { [`s/${name}/SKILL.md`]: skill(name, i % 2 ? GOOD : 'x', 40), [`s/${name}/references/r.md`]: 'r' },
+        `s/${name}`,
+      );
+      rows.push({
+        target: { kind: 'skill', path: `s/${name}`, movedFrom: null },
+        head,
+        base: undefined,
+        basePath: null,
+      });
     }
     const r = await report(rows);
     const full = renderPrReport(r).body;
     expect(full.length).toBeGreaterThan(GITHUB_BODY_LIMIT);
-    const { body, trimmedDetails, trimmedRows } = renderPrReport(r, { maxChars: COMMENT_MAX_CHARS, marker: STICKY_MARKER });
+    const { body, trimmedDetails, trimmedRows } = renderPrReport(r, {
+      maxChars: COMMENT_MAX_CHARS,
+      marker: STICKY_MARKER,
+    });
     expect(body.length).toBeLessThanOrEqual(COMMENT_MAX_CHARS);
     expect(trimmedDetails).toBeGreaterThan(0);
     expect(trimmedRows).toBe(0);
@@ -109,7 +138,10 @@ describe('renderPrReport', () => {
 
   test('no changed target: a short report that says so', async () => {
     const r = await report([]);
-    const { body } = renderPrReport({ ...r, removed: [{ kind: 'skill', path: 'skills/old', movedFrom: null }] }, { marker: STICKY_MARKER });
+    const { body } = renderPrReport(
+      { ...r, removed: [{ kind: 'skill', path: 'skills/old', movedFrom: null }] },
+      { marker: STICKY_MARKER },
+    );
     expect(body).toContain('No skill or plugin changed');
     expect(body).toContain('Removed (not scored): `skills/old`');
     expect(body).not.toContain('| Target |');

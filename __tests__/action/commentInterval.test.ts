@@ -12,14 +12,22 @@ async function row(score: number, ci: [number, number] | null): Promise<PrRow> {
   result.composite.score = score;
   result.composite.ci_lower = ci?.[0] ?? null;
   result.composite.ci_upper = ci?.[1] ?? null;
-  return { target: { kind: 'skill', path: result.plugin_path, movedFrom: null }, head: { ok: true, result }, base: undefined, basePath: null };
+  return {
+    target: { kind: 'skill', path: result.plugin_path, movedFrom: null },
+    head: { ok: true, result },
+    base: undefined,
+    basePath: null,
+  };
 }
 
 function report(rows: PrRow[], threshold: number | null): PrReport {
   return {
     rows,
     removed: [],
-    gate: pullRequestGate(rows.map((r) => r.head), { threshold, failOnError: true, securityGate: false }),
+    gate: pullRequestGate(
+      rows.map((r) => r.head),
+      { threshold, failOnError: true, securityGate: false },
+    ),
     threshold,
     depth: 'deep',
     headSha: 'a'.repeat(40),
@@ -31,7 +39,9 @@ function report(rows: PrRow[], threshold: number | null): PrReport {
 describe('interval around the threshold', () => {
   test('shown when the threshold lies inside the interval, whichever side the score is on', async () => {
     const above = await row(72.4, [66.1, 78.9]);
-    expect(intervalLine(above, 70)).toEqual([expect.stringContaining('72.4, bound [66.1, 78.9] around the threshold 70 — passes on its score')]);
+    expect(intervalLine(above, 70)).toEqual([
+      expect.stringContaining('72.4, bound [66.1, 78.9] around the threshold 70 — passes on its score'),
+    ]);
     const below = await row(68, [61.5, 71]);
     expect(intervalLine(below, 70)[0]).toContain('fails on its score');
     const body = renderPrReport(report([above], 70)).body;

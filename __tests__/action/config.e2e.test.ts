@@ -18,8 +18,14 @@ const TOKEN = 'ghs_fakeTokenValue1234567890';
 const PR = 16;
 const SKILL = 'skills/tables';
 /** A middling skill: far above 1, far below 99. */
-const MIDDLING = skillMd('tables', 'Converts CSV files to markdown tables. Use when the user asks for a table from CSV data.');
-const IMPROVED = skillMd('tables', 'Converts CSV files to markdown tables. Use when the user asks for a table from CSV or spreadsheet data.');
+const MIDDLING = skillMd(
+  'tables',
+  'Converts CSV files to markdown tables. Use when the user asks for a table from CSV data.',
+);
+const IMPROVED = skillMd(
+  'tables',
+  'Converts CSV files to markdown tables. Use when the user asks for a table from CSV or spreadsheet data.',
+);
 
 let gh: FakeGitHub;
 beforeEach(async () => {
@@ -34,7 +40,12 @@ function runPr(repo: PrRepo, inputs: Record<string, string> = {}): Promise<Actio
   return runAction({
     workspace: repo.dir,
     eventName: 'pull_request',
-    payload: pullRequestPayload({ number: PR, headSha: repo.headSha, baseSha: repo.baseSha, changedFiles: repo.files.length }),
+    payload: pullRequestPayload({
+      number: PR,
+      headSha: repo.headSha,
+      baseSha: repo.baseSha,
+      changedFiles: repo.files.length,
+    }),
     apiUrl: gh.url,
     sha: repo.headSha,
     inputs: { 'github-token': TOKEN, ...inputs },
@@ -48,7 +59,12 @@ interface PrJson {
   gate: string;
   notes: string[];
   targets: Array<{ path: string; score: number | null }>;
-  configuration: { file: string | null; read_from: string; error: string | null; settings: Record<string, { value: unknown; source: string }> } | null;
+  configuration: {
+    file: string | null;
+    read_from: string;
+    error: string | null;
+    settings: Record<string, { value: unknown; source: string }>;
+  } | null;
 }
 
 function prJson(repo: PrRepo, run: ActionRun): PrJson {
@@ -94,26 +110,37 @@ describe('pull requests: the configuration of the base commit governs the gate',
     const comment = [...gh.comments.values()][0].body;
     expect(comment).toContain('below the threshold 99');
     expect(comment).toContain('This pull request changes .plugin-eval.yml: the change takes effect after merge');
-    expect(comment).toContain(`Configuration .plugin-eval.yml read from the base commit ${repo.baseSha.slice(0, 12)}: threshold 99, fail-on spec`);
+    expect(comment).toContain(
+      `Configuration .plugin-eval.yml read from the base commit ${repo.baseSha.slice(0, 12)}: threshold 99, fail-on spec`,
+    );
     expect(report.notes.join('\n')).toContain('takes effect after merge');
   });
 
   test('the other way round: a pull request cannot tighten its own gate either; without a change there is no note', async () => {
-    const loose = buildRepo({ '.plugin-eval.yml': 'threshold: 1\n', [`${SKILL}/SKILL.md`]: MIDDLING }, { '.plugin-eval.yml': 'threshold: 99\n', [`${SKILL}/SKILL.md`]: IMPROVED });
+    const loose = buildRepo(
+      { '.plugin-eval.yml': 'threshold: 1\n', [`${SKILL}/SKILL.md`]: MIDDLING },
+      { '.plugin-eval.yml': 'threshold: 99\n', [`${SKILL}/SKILL.md`]: IMPROVED },
+    );
     const run = await runPr(loose);
     expect(prJson(loose, run).threshold).toBe(1);
     expect(run.code).toBe(0);
     expect(lastCheck()?.conclusion).toBe('success');
     expect([...gh.comments.values()][0].body).toContain('takes effect after merge');
 
-    const same = buildRepo({ '.plugin-eval.yml': 'threshold: 1\n', [`${SKILL}/SKILL.md`]: MIDDLING }, { [`${SKILL}/SKILL.md`]: IMPROVED });
+    const same = buildRepo(
+      { '.plugin-eval.yml': 'threshold: 1\n', [`${SKILL}/SKILL.md`]: MIDDLING },
+      { [`${SKILL}/SKILL.md`]: IMPROVED },
+    );
     const again = await runPr(same);
     expect(again.code).toBe(0);
     expect(prJson(same, again).notes.join('\n')).not.toContain('takes effect after merge');
   });
 
   test('an input set in the workflow wins over the file; an input left empty gives way to it', async () => {
-    const repo = buildRepo({ '.plugin-eval.yml': 'threshold: 99\ndepth: quick\n', [`${SKILL}/SKILL.md`]: MIDDLING }, { [`${SKILL}/SKILL.md`]: IMPROVED });
+    const repo = buildRepo(
+      { '.plugin-eval.yml': 'threshold: 99\ndepth: quick\n', [`${SKILL}/SKILL.md`]: MIDDLING },
+      { [`${SKILL}/SKILL.md`]: IMPROVED },
+    );
     const run = await runPr(repo, { threshold: '1' });
     const report = prJson(repo, run);
     expect(report.threshold).toBe(1);
@@ -125,7 +152,10 @@ describe('pull requests: the configuration of the base commit governs the gate',
 
   test("an override by path gives a target its own threshold: held to it instead of the run's", async () => {
     const config = `threshold: 99\noverrides:\n  - files: ['${SKILL}']\n    threshold: 1\n`;
-    const repo = buildRepo({ '.plugin-eval.yml': config, [`${SKILL}/SKILL.md`]: MIDDLING }, { [`${SKILL}/SKILL.md`]: IMPROVED });
+    const repo = buildRepo(
+      { '.plugin-eval.yml': config, [`${SKILL}/SKILL.md`]: MIDDLING },
+      { [`${SKILL}/SKILL.md`]: IMPROVED },
+    );
     const run = await runPr(repo);
     const report = prJson(repo, run);
     expect(report.threshold).toBe(99);
@@ -136,7 +166,11 @@ describe('pull requests: the configuration of the base commit governs the gate',
   test('ignore and rules of the base configuration: an ignored skill is not scored, a rule turned off raises no anti-pattern', async () => {
     const weak = skillMd('vague', 'Helps.');
     const repo = buildRepo(
-      { '.plugin-eval.yml': 'ignore: ["skills/drafts/**"]\n', [`${SKILL}/SKILL.md`]: MIDDLING, 'skills/drafts/vague/SKILL.md': weak },
+      {
+        '.plugin-eval.yml': 'ignore: ["skills/drafts/**"]\n',
+        [`${SKILL}/SKILL.md`]: MIDDLING,
+        'skills/drafts/vague/SKILL.md': weak,
+      },
       { [`${SKILL}/SKILL.md`]: IMPROVED, 'skills/drafts/vague/SKILL.md': `${weak}\nMore.\n` },
     );
     const run = await runPr(repo, { threshold: '1' });
@@ -145,7 +179,10 @@ describe('pull requests: the configuration of the base commit governs the gate',
   });
 
   test('an invalid configuration at the base: an error annotation naming key and line, the check fails with it, the report is written', async () => {
-    const repo = buildRepo({ '.plugin-eval.yml': 'depth: quick\nthreshold: high\n', [`${SKILL}/SKILL.md`]: MIDDLING }, { [`${SKILL}/SKILL.md`]: IMPROVED });
+    const repo = buildRepo(
+      { '.plugin-eval.yml': 'depth: quick\nthreshold: high\n', [`${SKILL}/SKILL.md`]: MIDDLING },
+      { [`${SKILL}/SKILL.md`]: IMPROVED },
+    );
     const run = await runPr(repo);
     expect(run.code).toBe(1);
     const [annotation] = placedErrors(run);
@@ -161,7 +198,9 @@ describe('pull requests: the configuration of the base commit governs the gate',
     expect(report.targets.map((t) => t.path)).toEqual([SKILL]);
     const check = lastCheck();
     expect(check?.conclusion).toBe('failure');
-    expect(check?.annotations).toContainEqual(expect.objectContaining({ path: '.plugin-eval.yml', start_line: 2, annotation_level: 'failure' }));
+    expect(check?.annotations).toContainEqual(
+      expect.objectContaining({ path: '.plugin-eval.yml', start_line: 2, annotation_level: 'failure' }),
+    );
   });
 
   test('a pull request that breaks the configuration fails, naming the line of its new file', async () => {
@@ -175,7 +214,9 @@ describe('pull requests: the configuration of the base commit governs the gate',
     expect(report.threshold).toBe(1);
     expect(report.gate).toContain('.plugin-eval.yml:3: rules.MISSING_TRIGGER');
     expect(report.notes.join('\n')).toContain('takes effect after merge');
-    expect(lastCheck()?.annotations).toContainEqual(expect.objectContaining({ path: '.plugin-eval.yml', start_line: 3 }));
+    expect(lastCheck()?.annotations).toContainEqual(
+      expect.objectContaining({ path: '.plugin-eval.yml', start_line: 3 }),
+    );
   });
 
   test('a configuration file that is a link out of the repository is refused, not followed', async () => {
@@ -192,7 +233,12 @@ describe('pull requests: the configuration of the base commit governs the gate',
     writeTree(dir, { [`${SKILL}/SKILL.md`]: IMPROVED });
     git(dir, 'add', '-A');
     git(dir, 'commit', '-q', '-m', 'head');
-    const repo: PrRepo = { dir, baseSha, headSha: git(dir, 'rev-parse', 'HEAD'), files: [{ filename: `${SKILL}/SKILL.md`, status: 'modified' }] };
+    const repo: PrRepo = {
+      dir,
+      baseSha,
+      headSha: git(dir, 'rev-parse', 'HEAD'),
+      files: [{ filename: `${SKILL}/SKILL.md`, status: 'modified' }],
+    };
     const run = await runPr(repo);
     expect(run.code).toBe(1);
     const report = prJson(repo, run);
@@ -213,14 +259,19 @@ describe('pull requests: the baseline of the base commit', () => {
     const threshold = String(Math.ceil(base.result.composite.score) + 5);
     const files = { [`${SKILL}/SKILL.md`]: MIDDLING, [`${SKILL}/references/usage.md`]: '# Usage\n' };
 
-    const withBaseline = buildRepo({ ...files, '.plugin-eval-baseline.json': baselineText }, { [`${SKILL}/references/usage.md`]: '# Usage\n\nUpdated.\n' });
+    const withBaseline = buildRepo(
+      { ...files, '.plugin-eval-baseline.json': baselineText },
+      { [`${SKILL}/references/usage.md`]: '# Usage\n\nUpdated.\n' },
+    );
     const run = await runPr(withBaseline, { threshold });
     const report = prJson(withBaseline, run);
     expect(report.targets.map((t) => t.path)).toEqual([SKILL]);
     expect(report.targets[0].score).toBeLessThan(Number(threshold));
     expect(run.code).toBe(0);
     expect(report.gate).toContain('nothing is new since the baseline');
-    expect(report.notes.join('\n')).toMatch(/Baseline \.plugin-eval-baseline\.json \(from the base commit [0-9a-f]{12}\): 0 new/);
+    expect(report.notes.join('\n')).toMatch(
+      /Baseline \.plugin-eval-baseline\.json \(from the base commit [0-9a-f]{12}\): 0 new/,
+    );
 
     const without = buildRepo(files, { [`${SKILL}/references/usage.md`]: '# Usage\n\nUpdated.\n' });
     const failed = await runPr(without, { threshold });
@@ -245,7 +296,9 @@ describe('sweep mode reads the workspace configuration', () => {
     expect(run.code).toBe(1);
     expect(run.outputs.count).toBe('1');
     expect(run.summary).toContain('below the threshold 99');
-    expect(run.summary).toContain('Configuration .plugin-eval.yml read from the workspace: threshold 99, ignore skills/drafts');
+    expect(run.summary).toContain(
+      'Configuration .plugin-eval.yml read from the workspace: threshold 99, ignore skills/drafts',
+    );
 
     const loose = await sweep(ws, { threshold: '1' });
     expect(loose.code).toBe(0);

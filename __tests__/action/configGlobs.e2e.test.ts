@@ -11,7 +11,8 @@ describe('sweep mode: configuration globs', () => {
   test('template/** leaves out the folder template; each pattern that matches nothing is one warning', async () => {
     const ws = tempDir('pe-sweep-globs-');
     writeTree(ws, {
-      '.plugin-eval.yml': "ignore: ['template/**', 'nothing/**']\noverrides:\n  - files: ['typo/**']\n    threshold: 5\n",
+      '.plugin-eval.yml':
+        "ignore: ['template/**', 'nothing/**']\noverrides:\n  - files: ['typo/**']\n    threshold: 5\n",
       'template/SKILL.md': skill('template'),
       'skills/tables/SKILL.md': skill('tables'),
     });

@@ -8,7 +8,6 @@ import matter from 'gray-matter';
 import { readInputs, InputError } from '../../src/action/inputs.js';
 import { REPO_ROOT } from '../helpers/actionRun.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function yaml(text: string): any {
   // gray-matter (a dependency) parses YAML front matter; wrapping the file makes it one.
   return matter(`---\n${text}\n---\n`).data;
@@ -53,11 +52,29 @@ describe('action.yml', () => {
     expect(JSON.stringify(asIs.errors)).toContain('/runs/using');
     expect(validateAction(actionText.replace('using: node24', 'using: node20')).errors).toEqual([]);
     // The validator does bite.
-    expect(validateAction(actionText.replace('main: dist/index.js', 'mian: dist/index.js').replace('using: node24', 'using: node20')).errors).not.toEqual([]);
+    expect(
+      validateAction(
+        actionText.replace('main: dist/index.js', 'mian: dist/index.js').replace('using: node24', 'using: node20'),
+      ).errors,
+    ).not.toEqual([]);
   });
 
   test('has the inputs of the issue (and the three of issue 6), each described with a default', () => {
-    expect(Object.keys(action.inputs)).toEqual([...ISSUE_INPUTS, 'security-gate', 'fail-on', 'allow-llm-on-forks', 'on-unmeasured', 'batch', 'eval-gate', ...ACTION_INPUTS, 'method', 'comment-key', 'check-name', 'deadline', 'workers']);
+    expect(Object.keys(action.inputs)).toEqual([
+      ...ISSUE_INPUTS,
+      'security-gate',
+      'fail-on',
+      'allow-llm-on-forks',
+      'on-unmeasured',
+      'batch',
+      'eval-gate',
+      ...ACTION_INPUTS,
+      'method',
+      'comment-key',
+      'check-name',
+      'deadline',
+      'workers',
+    ]);
     for (const [name, spec] of Object.entries<{ description: string; default: unknown }>(action.inputs)) {
       expect([name, typeof spec.description, spec.description.length > 10]).toEqual([name, 'string', true]);
       expect([name, 'default' in spec]).toEqual([name, true]);
@@ -82,7 +99,18 @@ describe('action.yml', () => {
     expect([...new Set(asked)].sort()).toEqual(Object.keys(action.inputs).sort());
     const empty = readInputs((name) => (name === 'github-token' ? 'tok' : ''));
     expect(defaults).toEqual(empty);
-    expect(defaults).toMatchObject({ depth: 'quick', threshold: null, mode: 'auto', comment: true, checkRun: true, concurrency: 4, shard: null, failOnError: true, onUnmeasured: 'neutral', method: 'calibrated' });
+    expect(defaults).toMatchObject({
+      depth: 'quick',
+      threshold: null,
+      mode: 'auto',
+      comment: true,
+      checkRun: true,
+      concurrency: 4,
+      shard: null,
+      failOnError: true,
+      onUnmeasured: 'neutral',
+      method: 'calibrated',
+    });
   });
 
   test('bad input values are InputErrors naming the input', () => {
@@ -106,14 +134,24 @@ describe('action.yml', () => {
     expect(bad('mode', 'publish')).toThrow('input "report-path"');
     expect(readInputs((n) => (n === 'gate' ? 'Each' : n === 'min-score' ? '55' : '')).gate).toBe('each');
     expect(readInputs((n) => (n === 'shard' ? ' 2 / 4 ' : '')).shard).toEqual({ index: 2, count: 4 });
-    expect(bad('deadline', 'soon')).toThrow('input "deadline": expected a duration such as 90s, 10m, 1h30m or 500ms (a plain number is seconds), got "soon", or none');
+    expect(bad('deadline', 'soon')).toThrow(
+      'input "deadline": expected a duration such as 90s, 10m, 1h30m or 500ms (a plain number is seconds), got "soon", or none',
+    );
     expect(bad('deadline', '0s')).toThrow('input "deadline"');
     expect(readInputs((n) => (n === 'deadline' ? '1h30m' : '')).deadline).toEqual({ label: '1h30m', ms: 90 * 60_000 });
     expect(readInputs((n) => (n === 'deadline' ? 'None' : '')).deadline).toBeNull();
   });
 
   test('declares the outputs the Action sets', () => {
-    expect(Object.keys(action.outputs)).toEqual(['report', 'count', 'min-score', 'mean-score', 'check-url', 'passed', 'sarif-file']);
+    expect(Object.keys(action.outputs)).toEqual([
+      'report',
+      'count',
+      'min-score',
+      'mean-score',
+      'check-url',
+      'passed',
+      'sarif-file',
+    ]);
   });
 });
 
@@ -155,7 +193,10 @@ describe('example workflows', () => {
     const merge = wf.jobs.merge;
     expect(merge.needs).toBe('sweep');
     // The bundled Action's merge mode, not a CLI built from source.
-    expect(merge.steps.find((s: { uses?: string }) => s.uses === './')?.with).toMatchObject({ mode: 'merge', 'shard-reports': 'shards' });
+    expect(merge.steps.find((s: { uses?: string }) => s.uses === './')?.with).toMatchObject({
+      mode: 'merge',
+      'shard-reports': 'shards',
+    });
     expect(JSON.stringify(merge.steps)).not.toMatch(/npx|npm ci|default_branch/);
     expect(merge.steps.some((s: { uses?: string }) => s.uses?.startsWith('actions/download-artifact@'))).toBe(true);
     expect(merge.steps.some((s: { uses?: string }) => s.uses?.startsWith('actions/upload-artifact@'))).toBe(true);
@@ -169,7 +210,8 @@ describe('docs/action.md: the GitHub Action section', () => {
 
   test('documents every input and output of action.yml, and the permissions', () => {
     expect(start).toBeGreaterThan(0);
-    for (const name of [...Object.keys(action.inputs), ...Object.keys(action.outputs)]) expect(section).toContain(`| \`${name}\` |`);
+    for (const name of [...Object.keys(action.inputs), ...Object.keys(action.outputs)])
+      expect(section).toContain(`| \`${name}\` |`);
     for (const p of ['pull-requests: write', 'checks: write', 'contents: read']) expect(section).toContain(p);
   });
 

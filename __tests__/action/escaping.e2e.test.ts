@@ -42,7 +42,11 @@ function liveParts(markdown: string): string[] {
       // Our own tags only; what is left of an HTML block is text, checked like text.
       const rest = t.content.replace(/<\/?(details|summary|b|code|sub|br)>|<!-- plugin-eval:sticky[^>]*-->/g, '');
       if (/[<>]/.test(rest)) out.push(`html ${t.content}`);
-      if (t.type === 'html_block' && (/(^|[^\w])@octocat/.test(rest) || /linux#1/.test(rest) || /https?:\/\//.test(rest))) out.push(`live text in ${rest}`);
+      if (
+        t.type === 'html_block' &&
+        (/(^|[^\w])@octocat/.test(rest) || /linux#1/.test(rest) || /https?:\/\//.test(rest))
+      )
+        out.push(`live text in ${rest}`);
     }
     if (t.type === 'text') {
       if (/(^|[^\w])@octocat/.test(t.content)) out.push(`mention in "${t.content}"`);
@@ -57,7 +61,10 @@ test('hostile folder names: no workflow command or control character in the log,
   const changes: Record<string, string> = {};
   EVIL.forEach((dir, i) => (changes[`skills/${dir}/SKILL.md`] = goodSkill(`evil-${i}`)));
   const repo = buildRepo({ 'README.md': '# x\n' }, changes);
-  gh.setPullFiles(9, Object.keys(changes).map((filename) => ({ filename, status: 'added' as const })));
+  gh.setPullFiles(
+    9,
+    Object.keys(changes).map((filename) => ({ filename, status: 'added' as const })),
+  );
   const run = await runAction({
     workspace: repo.dir,
     eventName: 'pull_request',
@@ -91,7 +98,11 @@ test('hostile folder names: no workflow command or control character in the log,
     ['job summary', run.summary],
   ] as const) {
     // Our own links to this pull request's comment and check run (built from GitHub's answers) are expected.
-    const live = liveParts(text).filter((p) => !(p === 'heading h3' && text.includes('### PluginEval')) && !p.startsWith('link https://github.com/octo/skills/'));
+    const live = liveParts(text).filter(
+      (p) =>
+        !(p === 'heading h3' && text.includes('### PluginEval')) &&
+        !p.startsWith('link https://github.com/octo/skills/'),
+    );
     expect({ where, live }).toEqual({ where, live: [] });
     // Every table row has as many cells as its header.
     const rows = text.split('\n').filter((l) => l.startsWith('| '));

@@ -16,17 +16,41 @@ function report(rates: Record<string, [number, number]>, lift?: number): EvalsRe
   const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
   const w = mean(cases.map((c) => c.with_skill.pass_rate));
   const wo = mean(cases.map((c) => c.without_skill.pass_rate));
-  const arm = (p: number) => ({ pass_rate: p, pass_rate_ci: null, pass_at_1: null, pass_at_k: null, input_tokens: 0, output_tokens: 0, estimated_cost_usd: 0 });
+  const arm = (p: number) => ({
+    pass_rate: p,
+    pass_rate_ci: null,
+    pass_at_1: null,
+    pass_at_k: null,
+    input_tokens: 0,
+    output_tokens: 0,
+    estimated_cost_usd: 0,
+  });
   return {
-    method: 'measured', file: 'x/evals/evals.json', repetitions: 3, k: 3, evals: cases.length,
-    lift: lift ?? w - wo, lift_ci: [w - wo, w - wo], with_skill: arm(w), without_skill: arm(wo),
-    grader: { input_tokens: 0, output_tokens: 0, estimated_cost_usd: 0 }, non_discriminating: 0, never_met: 0, cases,
-    models: { agent: 'a', grader: 'g' }, failed_calls: 0,
+    method: 'measured',
+    file: 'x/evals/evals.json',
+    repetitions: 3,
+    k: 3,
+    evals: cases.length,
+    lift: lift ?? w - wo,
+    lift_ci: [w - wo, w - wo],
+    with_skill: arm(w),
+    without_skill: arm(wo),
+    grader: { input_tokens: 0, output_tokens: 0, estimated_cost_usd: 0 },
+    non_discriminating: 0,
+    never_met: 0,
+    cases,
+    models: { agent: 'a', grader: 'g' },
+    failed_calls: 0,
   };
 }
 
 function outcome(r: EvalsReport): EvalOutcome {
-  return { ok: true, result: { layers: [{ layer: 'evals', score: 0, sub_scores: {}, anti_patterns: [], metadata: { evals: r } }] } as unknown as EvalResult };
+  return {
+    ok: true,
+    result: {
+      layers: [{ layer: 'evals', score: 0, sub_scores: {}, anti_patterns: [], metadata: { evals: r } }],
+    } as unknown as EvalResult,
+  };
 }
 
 test('eval-gate values', () => {
@@ -64,7 +88,10 @@ test('regression fails only beyond the interval; min-lift on the head lift', () 
     { path: 'skills/new', head: outcome(worse), base: null },
   ];
   expect(evalGateFailures(rows, { mode: 'regression' }).map((f) => f.path)).toEqual(['skills/worse']);
-  expect(evalGateFailures(rows, { mode: 'min-lift', minLift: 0.5 }).map((f) => f.path)).toEqual(['skills/worse', 'skills/new']);
+  expect(evalGateFailures(rows, { mode: 'min-lift', minLift: 0.5 }).map((f) => f.path)).toEqual([
+    'skills/worse',
+    'skills/new',
+  ]);
   expect(evalGateFailures(rows, { mode: 'off' })).toEqual([]);
 });
 

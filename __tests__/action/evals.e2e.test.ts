@@ -37,7 +37,8 @@ beforeEach(async () => {
   fake = await startFakeAnthropic({
     router: evalsModel({
       loads: ['csv-summary'],
-      answer: (_prompt, skill) => (skill === null ? NONE : skill.includes('Start the answer with the heading') ? FULL : PARTIAL),
+      answer: (_prompt, skill) =>
+        skill === null ? NONE : skill.includes('Start the answer with the heading') ? FULL : PARTIAL,
     }),
   });
 });
@@ -57,7 +58,12 @@ function runPr(repo: PrRepo, inputs: Record<string, string>): Promise<ActionRun>
     apiUrl: gh.url,
     sha: repo.headSha,
     env: { ANTHROPIC_BASE_URL: fake.url },
-    inputs: { 'github-token': TOKEN, 'output-dir': 'plugin-eval-report', 'anthropic-api-key': 'sk-ant-test-evals', ...inputs },
+    inputs: {
+      'github-token': TOKEN,
+      'output-dir': 'plugin-eval-report',
+      'anthropic-api-key': 'sk-ant-test-evals',
+      ...inputs,
+    },
   });
 }
 
@@ -78,7 +84,9 @@ describe('eval-gate in pull requests', () => {
     expect(target.evals.change).toBeLessThan(0);
     expect(target.evals.change_ci[1]).toBeLessThan(0);
     const comment = [...gh.comments.values()].find((c) => c.body.includes(STICKY_MARKER))!;
-    expect(comment.body).toMatch(/`skills\/csv-summary` evals: lift 0 \[0, 0\], pass rate 28% \(without the skill 28%\); base: lift \+72 \[\+\d+, \+\d+\], pass rate 100%; change −72 points \[−\d+, −\d+\]/);
+    expect(comment.body).toMatch(
+      /`skills\/csv-summary` evals: lift 0 \[0, 0\], pass rate 28% \(without the skill 28%\); base: lift \+72 \[\+\d+, \+\d+\], pass rate 100%; change −72 points \[−\d+, −\d+\]/,
+    );
     expect(comment.body).toContain('Eval gate:');
     const check = [...gh.checkRuns.values()][0]!;
     expect(check.conclusion).toBe('failure');
@@ -94,10 +102,14 @@ describe('eval-gate in pull requests', () => {
   });
 
   test('min-lift:X fails under the floor and passes above it', async () => {
-    const under = await runPr(buildRepo(BASE, { 'skills/csv-summary/SKILL.md': SAME_BUT_REWORDED }), { 'eval-gate': 'min-lift:80' });
+    const under = await runPr(buildRepo(BASE, { 'skills/csv-summary/SKILL.md': SAME_BUT_REWORDED }), {
+      'eval-gate': 'min-lift:80',
+    });
     expect(under.code).toBe(1);
     expect(under.errors.join('\n')).toMatch(/lift \+\d+ points is under \+80/);
-    const over = await runPr(buildRepo(BASE, { 'skills/csv-summary/SKILL.md': SAME_BUT_REWORDED }), { 'eval-gate': 'min-lift:50' });
+    const over = await runPr(buildRepo(BASE, { 'skills/csv-summary/SKILL.md': SAME_BUT_REWORDED }), {
+      'eval-gate': 'min-lift:50',
+    });
     expect(over.code).toBe(0);
   });
 
@@ -108,7 +120,9 @@ describe('eval-gate in pull requests', () => {
   });
 
   test('a bad eval-gate value is an input error', async () => {
-    const run = await runPr(buildRepo(BASE, { 'skills/csv-summary/SKILL.md': WEAKER }), { 'eval-gate': 'min-lift:lots' });
+    const run = await runPr(buildRepo(BASE, { 'skills/csv-summary/SKILL.md': WEAKER }), {
+      'eval-gate': 'min-lift:lots',
+    });
     expect(run.code).toBe(1);
     expect(run.errors.join('\n')).toContain('eval-gate');
   });

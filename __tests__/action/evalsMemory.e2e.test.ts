@@ -32,16 +32,32 @@ function bigAttachmentsPr() {
   const dir = tempDir('pe-evalsmem-');
   git(dir, 'init', '-q', '-b', 'main');
   git(dir, 'config', 'commit.gpgsign', 'false');
-  writeTree(dir, { [`${SKILL_DIR}/SKILL.md`]: skillMd('big', 'Summarises data files. Use when the user asks for a summary of a data file.') });
+  writeTree(dir, {
+    [`${SKILL_DIR}/SKILL.md`]: skillMd(
+      'big',
+      'Summarises data files. Use when the user asks for a summary of a data file.',
+    ),
+  });
   const baseSha = commit(dir, 'base');
   const link = (i: number) => `evals/files/link-${String(i).padStart(3, '0')}.txt`;
-  const evals = Array.from({ length: 50 }, (_, c) => ({ id: c + 1, prompt: `Summarise part ${c + 1}`, files: [0, 1, 2, 3, 4].map((k) => link(c * 5 + k)), expectations: ['A summary'] }));
+  const evals = Array.from({ length: 50 }, (_, c) => ({
+    id: c + 1,
+    prompt: `Summarise part ${c + 1}`,
+    files: [0, 1, 2, 3, 4].map((k) => link(c * 5 + k)),
+    expectations: ['A summary'],
+  }));
   writeTree(dir, {
-    [`${SKILL_DIR}/SKILL.md`]: skillMd('big', 'Summarises data files. Use when the user asks for a summary of a data file, for reports.'),
+    [`${SKILL_DIR}/SKILL.md`]: skillMd(
+      'big',
+      'Summarises data files. Use when the user asks for a summary of a data file, for reports.',
+    ),
     [`${SKILL_DIR}/evals/evals.json`]: JSON.stringify({ skill_name: 'big', evals }),
   });
   mkdirSync(path.join(dir, SKILL_DIR, 'evals', 'files'));
-  writeFileSync(path.join(dir, SKILL_DIR, 'evals', 'files', 'big.txt'), Buffer.alloc(16_000_000, 'all work and no play\n'));
+  writeFileSync(
+    path.join(dir, SKILL_DIR, 'evals', 'files', 'big.txt'),
+    Buffer.alloc(16_000_000, 'all work and no play\n'),
+  );
   for (let i = 0; i < LINKS; i++) symlinkSync('big.txt', path.join(dir, SKILL_DIR, link(i)));
   const headSha = commit(dir, 'head');
   return { dir, baseSha, headSha, files: pullFilesBetween(dir, baseSha, headSha) };
@@ -52,7 +68,10 @@ function rssProbe(): { env: Record<string, string>; peakKiB: () => number } {
   const dir = tempDir('pe-rss-');
   const probe = path.join(dir, 'probe.cjs');
   const out = path.join(dir, 'rss');
-  writeFileSync(probe, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(out)}, String(process.resourceUsage().maxRSS)));\n`);
+  writeFileSync(
+    probe,
+    `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(out)}, String(process.resourceUsage().maxRSS)));\n`,
+  );
   return { env: { NODE_OPTIONS: `--require ${probe}` }, peakKiB: () => Number(readFileSync(out, 'utf8')) };
 }
 

@@ -76,7 +76,14 @@ function runPr(repo: PrRepo, workspace: string, o: PrRunOptions = {}): Promise<A
   });
 }
 
-function reportOf(workspace: string, run: ActionRun): { targets: Array<{ path: string; kind: string; score: number | null; base_score: number | null; status: string }>; removed: Array<{ path: string }>; notes: string[] } {
+function reportOf(
+  workspace: string,
+  run: ActionRun,
+): {
+  targets: Array<{ path: string; kind: string; score: number | null; base_score: number | null; status: string }>;
+  removed: Array<{ path: string }>;
+  notes: string[];
+} {
   return JSON.parse(readFileSync(path.join(workspace, run.outputs.report), 'utf8'));
 }
 
@@ -154,7 +161,9 @@ describe('the checkout is not the pull request head', () => {
     expect(git(work, 'status', '--porcelain', '--untracked-files=no')).toBe('');
     expect(run.outputs['check-url']).toBe(`https://github.com/octo/skills/runs/${check.id}`);
     expect(run.summary).toContain(`(https://github.com/octo/skills/runs/${check.id})`);
-    expect(run.summary).toMatch(/\[the pull request comment\]\(https:\/\/github\.com\/octo\/skills\/pull\/21#issuecomment-\d+\)/);
+    expect(run.summary).toMatch(
+      /\[the pull request comment\]\(https:\/\/github\.com\/octo\/skills\/pull\/21#issuecomment-\d+\)/,
+    );
   });
 
   test('pull_request_target that cannot read the head fails instead of scoring the base', async () => {
@@ -168,12 +177,19 @@ describe('the checkout is not the pull request head', () => {
     const run = await runAction({
       workspace: ws,
       eventName: 'pull_request_target',
-      payload: pullRequestPayload({ number: PR, headSha: repo.headSha, baseSha: repo.baseSha, headRepository: 'stranger/skills' }),
+      payload: pullRequestPayload({
+        number: PR,
+        headSha: repo.headSha,
+        baseSha: repo.baseSha,
+        headRepository: 'stranger/skills',
+      }),
       apiUrl: gh.url,
       inputs: { 'github-token': '' },
     });
     expect(run.code).toBe(1);
-    expect(run.errors.join('\n')).toMatch(/pull_request_target: the head commit .* could not be read .* the checkout is the base/);
+    expect(run.errors.join('\n')).toMatch(
+      /pull_request_target: the head commit .* could not be read .* the checkout is the base/,
+    );
   });
 
   test('a checkout in a sub-folder (actions/checkout path:) is found, or named with working-directory', async () => {
@@ -208,7 +224,12 @@ describe('merge queue', () => {
       eventName: 'merge_group',
       payload: {
         action: 'checks_requested',
-        merge_group: { head_sha: repo.headSha, head_ref: 'refs/heads/gh-readonly-queue/main/pr-21-x', base_sha: repo.baseSha, base_ref: 'refs/heads/main' },
+        merge_group: {
+          head_sha: repo.headSha,
+          head_ref: 'refs/heads/gh-readonly-queue/main/pr-21-x',
+          base_sha: repo.baseSha,
+          base_ref: 'refs/heads/main',
+        },
         repository: { full_name: 'octo/skills', default_branch: 'main' },
       },
       apiUrl: gh.url,
@@ -246,7 +267,10 @@ describe('a plugin around a changed skill', () => {
 describe('fork pull requests: the two-workflow workflow_run pattern', () => {
   async function unprivilegedRun(): Promise<{ repo: PrRepo; reportFile: string }> {
     const repo = track(buildPluginPr());
-    const run = await runPr(repo, repo.dir, { inputs: { comment: 'false', 'check-run': 'false' }, headRepository: 'stranger/skills' });
+    const run = await runPr(repo, repo.dir, {
+      inputs: { comment: 'false', 'check-run': 'false' },
+      headRepository: 'stranger/skills',
+    });
     // The publish run re-reads both commits through the contents API (it has no checkout).
     gh.setTree(repo.headSha, treeAt(repo, repo.headSha));
     gh.setTree(repo.baseSha, treeAt(repo, repo.baseSha));
@@ -262,7 +286,10 @@ describe('fork pull requests: the two-workflow workflow_run pattern', () => {
     return runAction({
       workspace: path.dirname(path.dirname(reportFile)),
       eventName: 'workflow_run',
-      payload: { action: 'completed', workflow_run: { id: 99, event: 'pull_request', head_sha: headSha, pull_requests: [], conclusion: 'success' } },
+      payload: {
+        action: 'completed',
+        workflow_run: { id: 99, event: 'pull_request', head_sha: headSha, pull_requests: [], conclusion: 'success' },
+      },
       apiUrl: gh.url,
       inputs: { 'github-token': TOKEN, mode: 'publish', 'report-path': 'pr-report/pull-request.json', ...inputs },
     });

@@ -92,7 +92,13 @@ describe('the pull_request_target example on a fork pull request', () => {
     const run = await runAction({
       workspace: work,
       eventName: 'pull_request_target',
-      payload: pullRequestPayload({ number: PR, headSha: repo.headSha, baseSha: repo.baseSha, headRepository: 'stranger/skills', changedFiles: repo.files.length }),
+      payload: pullRequestPayload({
+        number: PR,
+        headSha: repo.headSha,
+        baseSha: repo.baseSha,
+        headRepository: 'stranger/skills',
+        changedFiles: repo.files.length,
+      }),
       apiUrl: gh.url,
       sha: repo.baseSha,
       inputs: { 'github-token': TOKEN, ...inputs },
@@ -103,8 +109,15 @@ describe('the pull_request_target example on a fork pull request', () => {
   test('the commented lines are what the test switches on', () => {
     expect(withLlm).not.toEqual(shipped);
     const inputs = actionInputs(workflowOf(withLlm), 'plugin-eval', secrets);
-    expect(inputs).toMatchObject({ depth: 'standard', 'anthropic-api-key': secrets['secrets.ANTHROPIC_API_KEY'], threshold: '70' });
-    expect(actionInputs(workflowOf(shipped), 'plugin-eval', secrets)).toMatchObject({ depth: 'quick', threshold: '70' });
+    expect(inputs).toMatchObject({
+      depth: 'standard',
+      'anthropic-api-key': secrets['secrets.ANTHROPIC_API_KEY'],
+      threshold: '70',
+    });
+    expect(actionInputs(workflowOf(shipped), 'plugin-eval', secrets)).toMatchObject({
+      depth: 'quick',
+      threshold: '70',
+    });
   });
 
   test('as shipped (quick): a good skill passes with success', async () => {
@@ -170,7 +183,13 @@ describe('the sharded weekly example on a schedule event', () => {
       cpSync(out, path.join(ws, 'shards', `plugin-eval-shard-${shard}`), { recursive: true });
     }
     const mergeInputs = { ...actionInputs(wf, 'merge', env), ...extraMerge };
-    const merge = await runAction({ workspace: ws, eventName: 'schedule', payload: SCHEDULE, env: RUNNER_ENV, inputs: mergeInputs });
+    const merge = await runAction({
+      workspace: ws,
+      eventName: 'schedule',
+      payload: SCHEDULE,
+      env: RUNNER_ENV,
+      inputs: mergeInputs,
+    });
     return { ws, shardRuns, merge, mergeInputs };
   }
 
@@ -199,7 +218,9 @@ describe('the sharded weekly example on a schedule event', () => {
   test('the docs/action.md example: each shard records the threshold, the merge gates the whole mean', async () => {
     const { ws, shardRuns, merge, mergeInputs } = await runWeekly(readmeWeekly());
     expect(mergeInputs).toMatchObject({ mode: 'merge', threshold: '70', 'badges-dir': 'badges' });
-    const scores = await Promise.all(['csv-import', 'json-export', 'xml-parse', 'weak'].map((s) => quickScore(ws, `fixtures/skills/${s}`)));
+    const scores = await Promise.all(
+      ['csv-import', 'json-export', 'xml-parse', 'weak'].map((s) => quickScore(ws, `fixtures/skills/${s}`)),
+    );
     const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
     // A shard is not gated on its own mean (the weak skill's shard alone would be below 70)…
     for (const r of shardRuns) expect(r.summary).not.toMatch(/mean score [\d.]+ is below the threshold/);
@@ -226,9 +247,17 @@ describe('the sharded weekly example on a schedule event', () => {
     await runAction({ workspace: ws, eventName: 'schedule', payload: SCHEDULE, env: RUNNER_ENV, inputs });
     mkdirSync(path.join(ws, 'shards'), { recursive: true });
     cpSync(path.join(ws, inputs['output-dir']), path.join(ws, 'shards', 'plugin-eval-shard-1'), { recursive: true });
-    const merge = await runAction({ workspace: ws, eventName: 'schedule', payload: SCHEDULE, env: RUNNER_ENV, inputs: actionInputs(wf, 'merge', env) });
+    const merge = await runAction({
+      workspace: ws,
+      eventName: 'schedule',
+      payload: SCHEDULE,
+      env: RUNNER_ENV,
+      inputs: actionInputs(wf, 'merge', env),
+    });
     expect(merge.code).toBe(1);
-    expect(merge.errors.join('\n')).toMatch(/Incomplete set of shards \(shard 2\/3 is missing; shard 3\/3 is missing\)/);
+    expect(merge.errors.join('\n')).toMatch(
+      /Incomplete set of shards \(shard 2\/3 is missing; shard 3\/3 is missing\)/,
+    );
     expect(readdirSync(path.join(ws, 'plugin-eval-report'))).toContain('summary.json');
   }, 240_000);
 });
@@ -255,6 +284,8 @@ describe('the weekly workflow init-workflow writes, on a schedule event', () => 
     });
     expect(run.code).toBe(1);
     expect(run.errors.join('\n')).toMatch(/below the minimum score 65/);
-    expect(readFileSync(path.join(ws, 'badges', 'README-badges.md'), 'utf8')).toContain('https://raw.githubusercontent.com/octo/skills/main/badges/');
+    expect(readFileSync(path.join(ws, 'badges', 'README-badges.md'), 'utf8')).toContain(
+      'https://raw.githubusercontent.com/octo/skills/main/badges/',
+    );
   }, 120_000);
 });

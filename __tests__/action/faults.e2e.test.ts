@@ -8,7 +8,15 @@ import * as path from 'node:path';
 import { CIRCUIT_BREAKER_FAILURES, DEFAULT_MAX_RETRIES } from '../../src/adapters/anthropic.js';
 import { JUDGE_DIMENSIONS } from '../../src/layers/judge.js';
 import { pullRequestPayload, runAction, type ActionRun } from '../helpers/actionRun.js';
-import { errorReply, schemaModel, startFakeAnthropic, type FakeAnthropic, type FakeReply, type FakeRouter, wantedTool } from '../helpers/fakeAnthropic.js';
+import {
+  errorReply,
+  schemaModel,
+  startFakeAnthropic,
+  type FakeAnthropic,
+  type FakeReply,
+  type FakeRouter,
+  wantedTool,
+} from '../helpers/fakeAnthropic.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';
 import { buildRepo, isolatedCheckout, skillMd, type PrRepo } from '../helpers/pluginRepo.js';
 
@@ -27,7 +35,8 @@ afterEach(async () => {
   await gh.close();
 });
 
-const DESCRIPTION = 'Converts CSV files to markdown tables. Use when the user asks for a table, for reports, during documentation work.';
+const DESCRIPTION =
+  'Converts CSV files to markdown tables. Use when the user asks for a table, for reports, during documentation work.';
 
 /** One skill improved by the pull request (and a README edit). */
 function oneSkillPr(): PrRepo {
@@ -37,7 +46,12 @@ function oneSkillPr(): PrRepo {
   );
 }
 
-function runPr(repo: PrRepo, workspace: string, inputs: Record<string, string>, env: Record<string, string> = {}): Promise<ActionRun> {
+function runPr(
+  repo: PrRepo,
+  workspace: string,
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+): Promise<ActionRun> {
   gh.setPullFiles(PR_NUMBER, repo.files);
   return runAction({
     env,
@@ -50,7 +64,6 @@ function runPr(repo: PrRepo, workspace: string, inputs: Record<string, string>, 
   });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function prReport(workspace: string): any {
   return JSON.parse(readFileSync(path.join(workspace, REPORT), 'utf8'));
 }
@@ -84,7 +97,12 @@ describe('the LLM layers could not measure: the check is neutral by default, nev
   test('500/529/429 after retries: neutral with on-unmeasured: neutral; report, summary and outputs written', async () => {
     const repo = oneSkillPr();
     await withFakeApi(failingApi, async (llm) => {
-      const run = await runPr(repo, repo.dir, { depth: 'standard', 'anthropic-api-key': KEY, threshold: '10', 'on-unmeasured': 'neutral' }, { ANTHROPIC_BASE_URL: llm.url });
+      const run = await runPr(
+        repo,
+        repo.dir,
+        { depth: 'standard', 'anthropic-api-key': KEY, threshold: '10', 'on-unmeasured': 'neutral' },
+        { ANTHROPIC_BASE_URL: llm.url },
+      );
 
       // The Action honours ANTHROPIC_BASE_URL: the calls reached the fake. After
       // CIRCUIT_BREAKER_FAILURES consecutive transport failures the breaker stops calling, so the
@@ -107,22 +125,32 @@ describe('the LLM layers could not measure: the check is neutral by default, nev
       expect(gaps[0].layer).toBe('judge');
       expect([...gaps[0].dimensions].sort()).toEqual([...JUDGE_DIMENSIONS].sort());
       // The per-target JSON keeps the reasons, one per dimension.
-      const target = JSON.parse(readFileSync(path.join(repo.dir, 'plugin-eval-report', report.targets[0].report), 'utf8'));
+      const target = JSON.parse(
+        readFileSync(path.join(repo.dir, 'plugin-eval-report', report.targets[0].report), 'utf8'),
+      );
       const judge = target.layers.find((l: { layer: string }) => l.layer === 'judge');
-      const reasons = Object.fromEntries((judge.metadata.unmeasured as Array<{ dimension: string; reason: string }>).map((u) => [u.dimension, u.reason]));
+      const reasons = Object.fromEntries(
+        (judge.metadata.unmeasured as Array<{ dimension: string; reason: string }>).map((u) => [u.dimension, u.reason]),
+      );
       // Each reason is the transport failure itself, or the breaker that stopped the calls after it.
       expect(Object.keys(reasons).sort()).toEqual([...JUDGE_DIMENSIONS].sort());
       for (const reason of Object.values(reasons)) {
-        expect(reason).toMatch(/HTTP 429 Rate limited|HTTP 500 Internal server error|HTTP 529 Overloaded|circuit breaker open after \d+ consecutive transport failures/);
+        expect(reason).toMatch(
+          /HTTP 429 Rate limited|HTTP 500 Internal server error|HTTP 529 Overloaded|circuit breaker open after \d+ consecutive transport failures/,
+        );
       }
       expect(Object.values(reasons).some((r) => /circuit breaker open/.test(r))).toBe(true);
       expect(target.composite.confidence_label).toBe('Estimated');
 
       // The gate line says why in the summary, the comment and the log.
       for (const text of [run.summary, [...gh.comments.values()][0].body, run.stdout]) {
-        expect(text).toContain('1 not fully measured by the LLM layers (`skills/tables`): the check is neutral, not a pass.');
+        expect(text).toContain(
+          '1 not fully measured by the LLM layers (`skills/tables`): the check is neutral, not a pass.',
+        );
       }
-      expect([...gh.comments.values()][0].body).toMatch(/- ⏳ `skills\/tables`: not fully measured by the LLM layers — judge: .*HTTP (429|500|529)/);
+      expect([...gh.comments.values()][0].body).toMatch(
+        /- ⏳ `skills\/tables`: not fully measured by the LLM layers — judge: .*HTTP (429|500|529)/,
+      );
       expect(existsSync(path.join(repo.dir, 'plugin-eval-report', 'summary.json'))).toBe(true);
       expect(run.errors).toEqual([]);
     });
@@ -171,7 +199,9 @@ describe('the LLM layers could not measure: the check is neutral by default, nev
     expect(run.code).toBe(0);
     expect(run.warnings.some((w) => w.includes('no anthropic-api-key'))).toBe(true);
     expect(lastCheck()?.conclusion).toBe('neutral');
-    expect([...gh.comments.values()][0].body).toContain('- ⏳ `skills/tables`: not fully measured by the LLM layers — judge (did not run).');
+    expect([...gh.comments.values()][0].body).toContain(
+      '- ⏳ `skills/tables`: not fully measured by the LLM layers — judge (did not run).',
+    );
     // Quick depth asks nothing of the LLM layers: success.
     const quick = await runPr(repo, repo.dir, { threshold: '10' });
     expect(quick.code).toBe(0);
@@ -229,12 +259,16 @@ describe('a 404 on the pull request itself', () => {
 });
 
 describe('security findings in the comment, the annotations and the security gate', () => {
-  const fixture = (name: string) => readFileSync(path.join(process.cwd(), 'fixtures', 'security', name, 'SKILL.md'), 'utf8');
+  const fixture = (name: string) =>
+    readFileSync(path.join(process.cwd(), 'fixtures', 'security', name, 'SKILL.md'), 'utf8');
 
   function securityPr(): PrRepo {
     return buildRepo(
       { 'README.md': '# Skills\n' },
-      { 'skills/installer/SKILL.md': fixture('curl-pipe-sh'), 'skills/tables/SKILL.md': skillMd('tables', DESCRIPTION) },
+      {
+        'skills/installer/SKILL.md': fixture('curl-pipe-sh'),
+        'skills/tables/SKILL.md': skillMd('tables', DESCRIPTION),
+      },
     );
   }
 
@@ -244,10 +278,21 @@ describe('security findings in the comment, the annotations and the security gat
     expect(run.code).toBe(0);
     const check = lastCheck();
     expect(check?.conclusion).toBe('success');
-    const ann = (check?.annotations ?? []) as Array<{ path: string; start_line: number; annotation_level: string; title: string; message: string }>;
+    const ann = (check?.annotations ?? []) as Array<{
+      path: string;
+      start_line: number;
+      annotation_level: string;
+      title: string;
+      message: string;
+    }>;
     const pipe = ann.filter((a) => a.title.includes('PIPE_TO_SHELL'));
     expect(pipe).toEqual([
-      expect.objectContaining({ path: 'skills/installer/SKILL.md', start_line: 11, end_line: 11, annotation_level: 'failure' }),
+      expect.objectContaining({
+        path: 'skills/installer/SKILL.md',
+        start_line: 11,
+        end_line: 11,
+        annotation_level: 'failure',
+      }),
     ]);
     expect(pipe[0].title).toContain('security');
     expect(pipe[0].message).toMatch(/Fix: /);

@@ -12,7 +12,6 @@ import { buildRepo } from '../helpers/pluginRepo.js';
 import { goodSkill } from '../helpers/tree.js';
 import { HOSTILE_DIRS, HOSTILE_NAMES, listFiles } from '../helpers/hostile.js';
 
-
 /** Markdown without its inline code spans (shown as is, never as HTML). */
 function outsideCode(md: string): string {
   return md.replace(/`[^`\n]*`/g, '`…`');
@@ -47,7 +46,10 @@ describe('hostile folder and skill names', () => {
   test('pull request mode: every target in the report, one file each inside output-dir, a well-formed comment', async () => {
     const repo = buildRepo({ 'README.md': '# x\n' }, changes);
     // The files API lists the names as they are (git's own listing would quote them).
-    gh.setPullFiles(5, Object.keys(changes).map((filename) => ({ filename, status: 'added' as const })));
+    gh.setPullFiles(
+      5,
+      Object.keys(changes).map((filename) => ({ filename, status: 'added' as const })),
+    );
     const before = listFiles(repo.dir).filter((f) => !f.startsWith('.git'));
     const run = await runAction({
       workspace: repo.dir,
@@ -63,7 +65,9 @@ describe('hostile folder and skill names', () => {
 
     const report = JSON.parse(readFileSync(path.join(repo.dir, 'plugin-eval-report', 'pull-request.json'), 'utf8'));
     expect(report.targets.map((t: { path: string }) => t.path).sort()).toEqual([...targets].sort());
-    expect(report.targets.filter((t: { error?: unknown }) => t.error).map((t: { path: string }) => t.path)).toEqual(['named/list']);
+    expect(report.targets.filter((t: { error?: unknown }) => t.error).map((t: { path: string }) => t.path)).toEqual([
+      'named/list',
+    ]);
     // One JSON per target (plus summary.json and pull-request.json), each holding its own target.
     const out = path.join(repo.dir, 'plugin-eval-report');
     const written = listFiles(out);
@@ -73,7 +77,9 @@ describe('hostile folder and skill names', () => {
     }
     expect(JSON.parse(readFileSync(path.join(out, 'summary.json'), 'utf8')).counts.targets).toBe(targets.length);
     // Nothing else in the workspace changed.
-    const after = listFiles(repo.dir).filter((f) => !f.startsWith('.git') && !f.startsWith(`plugin-eval-report${path.sep}`));
+    const after = listFiles(repo.dir).filter(
+      (f) => !f.startsWith('.git') && !f.startsWith(`plugin-eval-report${path.sep}`),
+    );
     expect(after).toEqual(before);
 
     // The comment and the summary: our headings only, no live HTML from a name, no @mention.
@@ -101,16 +107,25 @@ describe('hostile folder and skill names', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const summary = JSON.parse(readFileSync(path.join(repo.dir, 'plugin-eval-report', 'summary.json'), 'utf8'));
-    const seen = [...summary.ranked.map((r: { path: string }) => r.path), ...summary.errors.map((e: { plugin_path: string }) => e.plugin_path)];
+    const seen = [
+      ...summary.ranked.map((r: { path: string }) => r.path),
+      ...summary.errors.map((e: { plugin_path: string }) => e.plugin_path),
+    ];
     expect(targets.filter((t) => !seen.includes(t))).toEqual([]);
     expect(summary.counts.targets).toBe(targets.length);
     const badges = listFiles(path.join(repo.dir, 'badges'));
     expect(badges.filter((f) => f.endsWith('.svg'))).toHaveLength(targets.length + 1);
     // The overall badge is still the overall one, not the skill in the `plugin-eval` folder.
-    expect(JSON.parse(readFileSync(path.join(repo.dir, 'badges', 'plugin-eval.json'), 'utf8')).message).toMatch(/mean · \d+ targets/);
+    expect(JSON.parse(readFileSync(path.join(repo.dir, 'badges', 'plugin-eval.json'), 'utf8')).message).toMatch(
+      /mean · \d+ targets/,
+    );
     // README-badges.md: one table row per target, whatever its name holds.
     const readme = readFileSync(path.join(repo.dir, 'badges', 'README-badges.md'), 'utf8');
     expect(readme.split('\n').filter((l) => l.startsWith('| `'))).toHaveLength(targets.length);
-    expect(readme.split('\n').filter((l) => /^#{1,6} /.test(l))).toEqual(['# PluginEval badges', '## Overall', '## Targets']);
+    expect(readme.split('\n').filter((l) => /^#{1,6} /.test(l))).toEqual([
+      '# PluginEval badges',
+      '## Overall',
+      '## Targets',
+    ]);
   });
 });

@@ -57,7 +57,12 @@ function runPr(
     env: extra.env,
     workspace,
     eventName: 'pull_request',
-    payload: pullRequestPayload({ number: PR_NUMBER, headSha: repo.headSha, baseSha: repo.baseSha, headRepository: extra.headRepository }),
+    payload: pullRequestPayload({
+      number: PR_NUMBER,
+      headSha: repo.headSha,
+      baseSha: repo.baseSha,
+      headRepository: extra.headRepository,
+    }),
     apiUrl: gh.url,
     sha: repo.headSha,
     inputs: { 'github-token': TOKEN, 'output-dir': 'plugin-eval-report', ...inputs },
@@ -94,7 +99,14 @@ describe('pull request mode on a plugin repository', () => {
     const [comment] = [...gh.comments.values()];
     expect(comment.body.startsWith(STICKY_MARKER)).toBe(true);
     const body = comment.body;
-    for (const t of [PLUGIN, `${SKILLS}/alpha`, `${SKILLS}/beta`, `${SKILLS}/broken`, `${SKILLS}/gamma`, `${SKILLS}/new-name`]) {
+    for (const t of [
+      PLUGIN,
+      `${SKILLS}/alpha`,
+      `${SKILLS}/beta`,
+      `${SKILLS}/broken`,
+      `${SKILLS}/gamma`,
+      `${SKILLS}/new-name`,
+    ]) {
       expect(body).toContain(`\`${t}\``);
     }
     expect(body).not.toContain('`skills/standalone`');
@@ -111,7 +123,14 @@ describe('pull request mode on a plugin repository', () => {
     expect(body).toContain('<details>');
     // Which targets error is the engine's call (a plugin holding the broken skill may fail too).
     const errored: string[] = [];
-    for (const t of [PLUGIN, `${SKILLS}/alpha`, `${SKILLS}/beta`, `${SKILLS}/broken`, `${SKILLS}/gamma`, `${SKILLS}/new-name`]) {
+    for (const t of [
+      PLUGIN,
+      `${SKILLS}/alpha`,
+      `${SKILLS}/beta`,
+      `${SKILLS}/broken`,
+      `${SKILLS}/gamma`,
+      `${SKILLS}/new-name`,
+    ]) {
       if (!(await evaluateTarget(new DiskSource(repo.dir), t, { depth: 'quick' })).ok) errored.push(t);
     }
     expect(errored).toContain(`${SKILLS}/broken`);
@@ -125,7 +144,13 @@ describe('pull request mode on a plugin repository', () => {
     expect(check.status).toBe('completed');
     expect(check.conclusion).toBe('failure');
     expect(check.output.summary).toContain('| Target | Score | Badge | Change |');
-    const ann = check.annotations as Array<{ path: string; start_line: number; annotation_level: string; title: string; message: string }>;
+    const ann = check.annotations as Array<{
+      path: string;
+      start_line: number;
+      annotation_level: string;
+      title: string;
+      message: string;
+    }>;
     const at = (file: string, title: RegExp) => ann.filter((a) => a.path === file && title.test(a.title));
     // Description findings sit on the description's frontmatter line (line 3).
     expect(at(`${SKILLS}/gamma/SKILL.md`, /EMPTY_DESCRIPTION/).map((a) => a.start_line)).toEqual([3]);
@@ -156,7 +181,9 @@ describe('pull request mode on a plugin repository', () => {
       `${SKILLS}/gamma`,
       `${SKILLS}/new-name`,
     ]);
-    expect(report.targets.find((t: { path: string }) => t.path === `${SKILLS}/new-name`).base_path).toBe(`${SKILLS}/old-name`);
+    expect(report.targets.find((t: { path: string }) => t.path === `${SKILLS}/new-name`).base_path).toBe(
+      `${SKILLS}/old-name`,
+    );
     expect(existsSync(path.join(repo.dir, 'plugin-eval-report', 'summary.json'))).toBe(true);
     expect(run.summary).toContain('### PluginEval');
     expect(run.summary).not.toContain(STICKY_MARKER);
@@ -211,7 +238,10 @@ describe('pull request mode on a plugin repository', () => {
   });
 
   test('a pull request that changes no skill: short comment, check success, exit 0', async () => {
-    const repo = buildRepo({ 'README.md': 'a\n', 'skills/a/SKILL.md': '---\nname: a\ndescription: x\n---\n' }, { 'README.md': 'b\n' });
+    const repo = buildRepo(
+      { 'README.md': 'a\n', 'skills/a/SKILL.md': '---\nname: a\ndescription: x\n---\n' },
+      { 'README.md': 'b\n' },
+    );
     const run = await runPr(repo, repo.dir, { threshold: '90' });
     expect(run.code).toBe(0);
     expect(run.outputs.count).toBe('0');
@@ -225,7 +255,10 @@ describe('pull request mode on a plugin repository', () => {
 
   test('a fork: 403 on the comment and the check run are warnings; report, summary, outputs and gate still happen', async () => {
     const repo = buildPluginPr();
-    const denied = { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' };
+    const denied = {
+      message: 'Resource not accessible by integration',
+      documentation_url: 'https://docs.github.com/rest',
+    };
     gh.addFault({ method: 'POST', path: /\/issues\/\d+\/comments$/, status: 403, body: denied });
     gh.addFault({ method: 'POST', path: /\/check-runs$/, status: 403, body: denied });
     const run = await runPr(repo, repo.dir, { 'fail-on-error': 'false' }, { headRepository: 'stranger/skills' });
@@ -250,10 +283,20 @@ describe('pull request mode on a plugin repository', () => {
 
   test('fork pull requests at depth standard run the static layer only unless allowed', async () => {
     const repo = buildPluginPr();
-    const run = await runPr(repo, repo.dir, { depth: 'standard', 'anthropic-api-key': 'sk-ant-secret-key-000', 'fail-on-error': 'false' }, { headRepository: 'stranger/skills' });
+    const run = await runPr(
+      repo,
+      repo.dir,
+      { depth: 'standard', 'anthropic-api-key': 'sk-ant-secret-key-000', 'fail-on-error': 'false' },
+      { headRepository: 'stranger/skills' },
+    );
     expect(run.code).toBe(0);
     expect(run.warnings.some((w) => w.includes('comes from a fork'))).toBe(true);
-    const everything = unmasked(run.stdout) + run.stderr + run.summary + JSON.stringify(gh.requests.map((r) => r.body)) + readFileSync(path.join(repo.dir, 'plugin-eval-report', 'pull-request.json'), 'utf8');
+    const everything =
+      unmasked(run.stdout) +
+      run.stderr +
+      run.summary +
+      JSON.stringify(gh.requests.map((r) => r.body)) +
+      readFileSync(path.join(repo.dir, 'plugin-eval-report', 'pull-request.json'), 'utf8');
     expect(everything).not.toContain('sk-ant-secret-key-000');
     expect(everything).not.toContain(TOKEN.slice(4));
     // Only the static layer ran: no LLM layer in any report.
@@ -268,7 +311,10 @@ describe('the LLM layers on pull requests', () => {
   test('run for a same-repository pull request, not for a fork unless allow-llm-on-forks', async () => {
     const repo = buildRepo(
       { 'skills/a/SKILL.md': '---\nname: a\ndescription: x\n---\n# a\n' },
-      { 'skills/a/SKILL.md': '---\nname: a\ndescription: Reads CSV files. Use when a CSV file is attached.\n---\n# a\n\nSteps.\n' },
+      {
+        'skills/a/SKILL.md':
+          '---\nname: a\ndescription: Reads CSV files. Use when a CSV file is attached.\n---\n# a\n\nSteps.\n',
+      },
     );
     const llm = await startFakeAnthropic({ router: schemaModel() });
     try {
@@ -280,7 +326,9 @@ describe('the LLM layers on pull requests', () => {
       const ownCalls = llm.requests.length;
       expect(ownCalls).toBeGreaterThan(0);
       // The key from the input reached the API (as x-api-key or a bearer token, as the SDK sends it).
-      expect(llm.requests.every((r) => String(r.headers['x-api-key'] ?? r.headers.authorization).endsWith(KEY))).toBe(true);
+      expect(llm.requests.every((r) => String(r.headers['x-api-key'] ?? r.headers.authorization).endsWith(KEY))).toBe(
+        true,
+      );
       const ownReport = JSON.parse(readFileSync(path.join(repo.dir, 'plugin-eval-report', 'summary.json'), 'utf8'));
       expect(ownReport.ranked[0].confidence).toBe('Assessed');
 
@@ -289,7 +337,12 @@ describe('the LLM layers on pull requests', () => {
       expect(llm.requests.length).toBe(ownCalls);
       expect([...gh.comments.values()][0].body).toContain('comes from a fork');
 
-      const allowed = await runPr(repo, repo.dir, { ...inputs, 'allow-llm-on-forks': 'true' }, { env, headRepository: 'stranger/skills' });
+      const allowed = await runPr(
+        repo,
+        repo.dir,
+        { ...inputs, 'allow-llm-on-forks': 'true' },
+        { env, headRepository: 'stranger/skills' },
+      );
       expect(allowed.code).toBe(0);
       expect(llm.requests.length).toBeGreaterThan(ownCalls);
 
@@ -315,7 +368,11 @@ describe('reliability of the GitHub side', () => {
     expect(run.code).toBe(0);
     expect(gh.requests.filter((r) => r.path.endsWith('/files'))).toHaveLength(3);
     // The dropped create is looked for (by this run's external id) before it is tried again.
-    expect(gh.requests.filter((r) => r.path.endsWith('/check-runs')).map((r) => r.method)).toEqual(['POST', 'GET', 'POST']);
+    expect(gh.requests.filter((r) => r.path.endsWith('/check-runs')).map((r) => r.method)).toEqual([
+      'POST',
+      'GET',
+      'POST',
+    ]);
     expect(gh.comments.size).toBe(1);
     expect(gh.checkRuns.size).toBe(1);
     expect(run.warnings).toEqual([]);
@@ -378,7 +435,9 @@ describe('reliability of the GitHub side', () => {
     ]);
     expect(calls.length).toBeLessThanOrEqual(6);
     // Annotations went in batches of at most 50, and all arrived.
-    const batches = gh.requests.filter((r) => r.path.includes('/check-runs')).map((r) => r.body.output.annotations.length);
+    const batches = gh.requests
+      .filter((r) => r.path.includes('/check-runs'))
+      .map((r) => r.body.output.annotations.length);
     expect(batches.every((n) => n <= 50)).toBe(true);
     const [check] = [...gh.checkRuns.values()];
     expect(check.annotations.length).toBe(batches.reduce((s, n) => s + n, 0));

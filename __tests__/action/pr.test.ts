@@ -34,8 +34,12 @@ describe('candidateTargets', () => {
   test('maps the files that feed a score to their target folder', () => {
     expect(candidateTargets('skills/solo/SKILL.md')).toEqual([{ kind: 'skill', path: 'skills/solo' }]);
     expect(candidateTargets('SKILL.md')).toEqual([{ kind: 'skill', path: '.' }]);
-    expect(candidateTargets('plugins/p/skills/a/references/deep/x.md')).toEqual([{ kind: 'skill', path: 'plugins/p/skills/a' }]);
-    expect(candidateTargets('plugins/p/skills/a/assets/t.txt')).toEqual([{ kind: 'skill', path: 'plugins/p/skills/a' }]);
+    expect(candidateTargets('plugins/p/skills/a/references/deep/x.md')).toEqual([
+      { kind: 'skill', path: 'plugins/p/skills/a' },
+    ]);
+    expect(candidateTargets('plugins/p/skills/a/assets/t.txt')).toEqual([
+      { kind: 'skill', path: 'plugins/p/skills/a' },
+    ]);
     expect(candidateTargets('plugins/p/.claude-plugin/plugin.json')).toEqual([{ kind: 'plugin', path: 'plugins/p' }]);
     expect(candidateTargets('plugins/p/agents/helper.md')).toEqual([{ kind: 'plugin', path: 'plugins/p' }]);
   });
@@ -71,7 +75,11 @@ describe('affectedTargets', () => {
 
   test('a removed SKILL.md removes the skill; a removed reference re-scores the skill that is still there', async () => {
     const r = await affectedTargets(
-      [changed('skills/gone/SKILL.md', 'removed'), changed('skills/gone/references/x.md', 'removed'), changed('plugins/p/skills/b/references/old.md', 'removed')],
+      [
+        changed('skills/gone/SKILL.md', 'removed'),
+        changed('skills/gone/references/x.md', 'removed'),
+        changed('plugins/p/skills/b/references/old.md', 'removed'),
+      ],
       head(),
     );
     expect(r.targets).toEqual([{ kind: 'skill', path: 'plugins/p/skills/b', movedFrom: null }]);
@@ -91,7 +99,10 @@ describe('affectedTargets', () => {
   });
 
   test('a file moved in from elsewhere re-scores the skill without calling it a move', async () => {
-    const r = await affectedTargets([changed('skills/solo/notes.md', 'renamed', 'skills/other/references/notes.md')], head());
+    const r = await affectedTargets(
+      [changed('skills/solo/notes.md', 'renamed', 'skills/other/references/notes.md')],
+      head(),
+    );
     // Not a file that feeds the score at its new place; its old skill is not removed either.
     expect(r.targets).toEqual([]);
     expect(r.removed).toEqual([]);
@@ -100,7 +111,10 @@ describe('affectedTargets', () => {
   });
 
   test('a reference moved from one skill to another re-scores both', async () => {
-    const r = await affectedTargets([changed('skills/solo/references/x.md', 'renamed', 'plugins/p/skills/b/references/x.md')], head());
+    const r = await affectedTargets(
+      [changed('skills/solo/references/x.md', 'renamed', 'plugins/p/skills/b/references/x.md')],
+      head(),
+    );
     expect(r.targets.map((t) => t.path)).toEqual(['plugins/p/skills/b', 'skills/solo']);
     expect(r.removed).toEqual([]);
   });
@@ -129,9 +143,13 @@ describe('affectedTargets', () => {
 
 describe('pullRequestFromPayload', () => {
   test('reads the number, head and base, and tells a fork by its head repository', () => {
-    const same = pullRequestFromPayload(pullRequestPayload({ number: 3, headSha: 'h'.repeat(40), baseSha: 'b'.repeat(40) }));
+    const same = pullRequestFromPayload(
+      pullRequestPayload({ number: 3, headSha: 'h'.repeat(40), baseSha: 'b'.repeat(40) }),
+    );
     expect(same).toEqual({ number: 3, headSha: 'h'.repeat(40), baseSha: 'b'.repeat(40), fromFork: false });
-    const fork = pullRequestFromPayload(pullRequestPayload({ number: 3, headSha: 'h', baseSha: 'b', headRepository: 'stranger/skills' }));
+    const fork = pullRequestFromPayload(
+      pullRequestPayload({ number: 3, headSha: 'h', baseSha: 'b', headRepository: 'stranger/skills' }),
+    );
     expect(fork?.fromFork).toBe(true);
     const deletedFork = pullRequestPayload({ number: 3, headSha: 'h', baseSha: 'b' });
     (deletedFork.pull_request as { head: { repo: unknown } }).head.repo = null;

@@ -3,7 +3,15 @@
 // does (a note, and an error when the new file is invalid).
 import { describe, expect, test } from '@jest/globals';
 import { readInputs } from '../../src/action/inputs.js';
-import { headChanges, projectFrom, ProjectFileError, readProjectFiles, targetGate, targetOptions, withProjectErrors } from '../../src/action/project.js';
+import {
+  headChanges,
+  projectFrom,
+  ProjectFileError,
+  readProjectFiles,
+  targetGate,
+  targetOptions,
+  withProjectErrors,
+} from '../../src/action/project.js';
 import { DiskSource } from '../../src/read/source.js';
 import { writeTree } from '../helpers/actionRun.js';
 import { tempDir } from '../helpers/tempDir.js';
@@ -17,7 +25,10 @@ const files = (config: string | null, baseline: string | null = null) => ({
 describe('explicit inputs', () => {
   test('only non-empty inputs are explicit; their values are parsed as before', () => {
     expect(inputsOf({}).explicit).toEqual({});
-    expect(inputsOf({ depth: 'standard', method: 'measured', threshold: '70', 'min-score': '50', 'fail-on': 'spec' }).explicit).toEqual({
+    expect(
+      inputsOf({ depth: 'standard', method: 'measured', threshold: '70', 'min-score': '50', 'fail-on': 'spec' })
+        .explicit,
+    ).toEqual({
       depth: 'standard',
       method: 'calibrated',
       threshold: 70,
@@ -30,12 +41,19 @@ describe('explicit inputs', () => {
 });
 
 describe('projectFrom', () => {
-  const config = 'depth: standard\nthreshold: 80\nfail-on: [spec]\nmethod: reference\noverrides:\n  - files: ["skills/legacy/**"]\n    method: calibrated\n    rules: { MISSING_TRIGGER: off }\n    threshold: 10\n';
+  const config =
+    'depth: standard\nthreshold: 80\nfail-on: [spec]\nmethod: reference\noverrides:\n  - files: ["skills/legacy/**"]\n    method: calibrated\n    rules: { MISSING_TRIGGER: off }\n    threshold: 10\n';
 
   test('the file fills what no input set; an input wins', () => {
     const p = projectFrom(inputsOf({ threshold: '60' }), files(config), 'the workspace');
     expect(p.error).toBeNull();
-    expect(p.inputs).toMatchObject({ depth: 'standard', threshold: 60, failOn: ['spec'], method: 'reference', minScore: null });
+    expect(p.inputs).toMatchObject({
+      depth: 'standard',
+      threshold: 60,
+      failOn: ['spec'],
+      method: 'reference',
+      minScore: null,
+    });
     expect(p.settings.threshold.source).toBe('command line');
     expect(p.settings.depth.source).toBe('config');
     // The top-level value, not an override's, is the run's.
@@ -44,7 +62,10 @@ describe('projectFrom', () => {
 
   test('overrides give a target its method, rules and gate values; a depth they set is named in a note', () => {
     const p = projectFrom(inputsOf({}), files(config), 'the workspace');
-    expect(targetOptions(p, 'skills/legacy/old')).toEqual({ method: 'calibrated', rules: { MISSING_TRIGGER: { enabled: false } } });
+    expect(targetOptions(p, 'skills/legacy/old')).toEqual({
+      method: 'calibrated',
+      rules: { MISSING_TRIGGER: { enabled: false } },
+    });
     expect(targetOptions(p, 'skills/new')).toEqual({ method: 'reference', rules: {} });
     expect(targetGate(p, 'skills/legacy/old')).toEqual({ threshold: 10 });
     expect(targetGate(p, 'skills/new')).toBeNull();
@@ -54,7 +75,9 @@ describe('projectFrom', () => {
     const withDepth = projectFrom(inputsOf({}), files(`${config}  - files: ["x/**"]\n    depth: deep\n`), 'x');
     expect(withDepth.notes).toEqual([expect.stringContaining('overrides[1] sets depth')]);
     // An explicit method input wins over the override too.
-    expect(targetOptions(projectFrom(inputsOf({ method: 'reference' }), files(config), 'x'), 'skills/legacy/old').method).toBe('reference');
+    expect(
+      targetOptions(projectFrom(inputsOf({ method: 'reference' }), files(config), 'x'), 'skills/legacy/old').method,
+    ).toBe('reference');
   });
 
   test('an invalid file leaves the inputs and defaults in charge and keeps the error with its line', () => {
@@ -80,9 +103,13 @@ describe('headChanges', () => {
   });
 
   test('a changed, added or removed file: a note; an invalid new file: its error', () => {
-    expect(headChanges(base, files('threshold: 10\n')).notes).toEqual([expect.stringContaining('changes .plugin-eval.yml: the change takes effect after merge')]);
+    expect(headChanges(base, files('threshold: 10\n')).notes).toEqual([
+      expect.stringContaining('changes .plugin-eval.yml: the change takes effect after merge'),
+    ]);
     expect(headChanges(base, files(null)).notes).toEqual([expect.stringContaining('removes .plugin-eval.yml')]);
-    expect(headChanges(base, files('threshold: 80\n', '{}')).notes).toEqual([expect.stringContaining('adds .plugin-eval-baseline.json')]);
+    expect(headChanges(base, files('threshold: 80\n', '{}')).notes).toEqual([
+      expect.stringContaining('adds .plugin-eval-baseline.json'),
+    ]);
     const broken = headChanges(base, files('threshold: 80\nthreshhold: 3\n'));
     expect(broken.error?.line).toBe(2);
     expect(broken.error?.message).toContain('threshhold: unknown key');
@@ -93,7 +120,10 @@ describe('readProjectFiles', () => {
   test('reads the .yaml spelling too, and refuses a file over the size limit by its size', async () => {
     const dir = tempDir('pe-project-');
     writeTree(dir, { '.plugin-eval.yaml': 'threshold: 5\n' });
-    expect((await readProjectFiles(new DiskSource(dir))).config).toEqual({ name: '.plugin-eval.yaml', text: 'threshold: 5\n' });
+    expect((await readProjectFiles(new DiskSource(dir))).config).toEqual({
+      name: '.plugin-eval.yaml',
+      text: 'threshold: 5\n',
+    });
     writeTree(dir, { '.plugin-eval.yml': `# ${'x'.repeat(70 * 1024)}\n` });
     await expect(readProjectFiles(new DiskSource(dir))).rejects.toThrow('.plugin-eval.yml: larger than 65536 bytes');
   });
@@ -102,9 +132,15 @@ describe('readProjectFiles', () => {
 describe('withProjectErrors', () => {
   test("fails the gate with the message, escaped: a pull request's own file cannot put markdown in the comment", () => {
     const base = projectFrom(inputsOf({}), files('threshold: 80\n'), 'the base commit abc');
-    const { error } = headChanges(base, files('threshold: 80\n"![x](https://example.com/t.png) <b>hi</b> @someone": 1\n'));
+    const { error } = headChanges(
+      base,
+      files('threshold: 80\n"![x](https://example.com/t.png) <b>hi</b> @someone": 1\n'),
+    );
     expect(error).not.toBeNull();
-    const gate = withProjectErrors({ passed: true, conclusion: 'success', line: '✅ All 1 changed target meet the threshold 80.', failing: [] }, [error!]);
+    const gate = withProjectErrors(
+      { passed: true, conclusion: 'success', line: '✅ All 1 changed target meet the threshold 80.', failing: [] },
+      [error!],
+    );
     expect(gate).toMatchObject({ passed: false, conclusion: 'failure' });
     expect(gate.line).toMatch(/^❌ Configuration error: \.plugin-eval\.yml:2: /);
     expect(gate.line).not.toContain('![x](');

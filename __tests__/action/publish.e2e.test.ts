@@ -45,19 +45,31 @@ test("a stranger's marker, a second job's key and check name, and 502s after the
 
   expect(gh.comments.get(stranger.id)?.body).toBe(`Nice PR! ${STICKY_MARKER} <!-- plugin-eval:sticky:deep -->`);
   expect(gh.comments.get(impostor.id)?.body).toBe(`${STICKY_MARKER}\n### PluginEval\n✅ All good, merge it.`);
-  for (const id of [stranger.id, impostor.id]) expect(gh.requests.filter((r) => r.method === 'PATCH' && r.path.endsWith(`/comments/${id}`))).toHaveLength(0);
+  for (const id of [stranger.id, impostor.id])
+    expect(gh.requests.filter((r) => r.method === 'PATCH' && r.path.endsWith(`/comments/${id}`))).toHaveLength(0);
   const ours = [...gh.comments.values()].filter((c) => c.user.login === 'github-actions[bot]');
-  expect(ours.map((c) => c.body.split('\n')[0]).sort()).toEqual([STICKY_MARKER, '<!-- plugin-eval:sticky:deep -->'].sort());
+  expect(ours.map((c) => c.body.split('\n')[0]).sort()).toEqual(
+    [STICKY_MARKER, '<!-- plugin-eval:sticky:deep -->'].sort(),
+  );
   // Job 1's comment was updated by its second run, not made again.
   expect(third.stdout).toMatch(/Comment updated \(id \d+, as github-actions\[bot\]\)/);
   // Check runs: one per run (a run makes its own), none twice, named per job.
-  expect([...gh.checkRuns.values()].map((c) => c.name).sort()).toEqual(['PluginEval', 'PluginEval', 'PluginEval (deep)']);
+  expect([...gh.checkRuns.values()].map((c) => c.name).sort()).toEqual([
+    'PluginEval',
+    'PluginEval',
+    'PluginEval (deep)',
+  ]);
   expect(new Set([...gh.checkRuns.values()].map((c) => c.external_id)).size).toBe(3);
 }, 300_000);
 
 test('bad comment-key and check-name inputs are refused by name', async () => {
   const repo = buildRepo({ 'README.md': '# x\n' }, { 'skills/a/SKILL.md': goodSkill('a') });
-  const base = { workspace: repo.dir, eventName: 'pull_request', payload: pullRequestPayload({ number: 4, headSha: repo.headSha, baseSha: repo.baseSha }), apiUrl: gh.url };
+  const base = {
+    workspace: repo.dir,
+    eventName: 'pull_request',
+    payload: pullRequestPayload({ number: 4, headSha: repo.headSha, baseSha: repo.baseSha }),
+    apiUrl: gh.url,
+  };
   const key = await runAction({ ...base, inputs: { 'comment-key': 'x --><img src=x>' } });
   expect(key.code).toBe(1);
   expect(key.errors.join('\n')).toContain('input "comment-key"');

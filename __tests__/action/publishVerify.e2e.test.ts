@@ -46,7 +46,13 @@ async function honestArtifact(repo: PrRepo, workspace = tempDir('pe-publish-')):
   const run = await runAction({
     workspace: repo.dir,
     eventName: 'pull_request',
-    payload: pullRequestPayload({ number: PR, headSha: repo.headSha, baseSha: repo.baseSha, headRepository: 'stranger/skills', changedFiles: repo.files.length }),
+    payload: pullRequestPayload({
+      number: PR,
+      headSha: repo.headSha,
+      baseSha: repo.baseSha,
+      headRepository: 'stranger/skills',
+      changedFiles: repo.files.length,
+    }),
     apiUrl: gh.url,
     sha: repo.headSha,
     inputs: { 'github-token': TOKEN, comment: 'false', 'check-run': 'false' },
@@ -68,9 +74,18 @@ function publish(file: string, repo: PrRepo, inputs: Record<string, string> = {}
   return runAction({
     workspace: path.dirname(path.dirname(file)),
     eventName: 'workflow_run',
-    payload: { action: 'completed', workflow_run: { id: 99, event: 'pull_request', head_sha: repo.headSha, pull_requests: [], conclusion: 'success' } },
+    payload: {
+      action: 'completed',
+      workflow_run: { id: 99, event: 'pull_request', head_sha: repo.headSha, pull_requests: [], conclusion: 'success' },
+    },
     apiUrl: gh.url,
-    inputs: { 'github-token': TOKEN, mode: 'publish', 'report-path': 'pr-report/pull-request.json', threshold: '70', ...inputs },
+    inputs: {
+      'github-token': TOKEN,
+      mode: 'publish',
+      'report-path': 'pr-report/pull-request.json',
+      threshold: '70',
+      ...inputs,
+    },
   });
 }
 
@@ -214,13 +229,19 @@ test('a skill the report scores that cannot be re-read here fails the check, eve
 
 test('more changed files than GitHub lists and no checkout to diff: nothing is verified and the check fails', async () => {
   const head = 'a'.repeat(40);
-  const files = Array.from({ length: 3001 }, (_, i) => ({ filename: `data/f${String(i).padStart(4, '0')}.txt`, status: 'added' as const }));
+  const files = Array.from({ length: 3001 }, (_, i) => ({
+    filename: `data/f${String(i).padStart(4, '0')}.txt`,
+    status: 'added' as const,
+  }));
   gh.setPullFiles(PR, [...files, { filename: `${WEAK}/SKILL.md`, status: 'added' }]);
   gh.setPullHead(PR, head, 'b'.repeat(40));
   const workspace = tempDir('pe-publish-');
   mkdirSync(path.join(workspace, 'pr-report'));
   const file = path.join(workspace, 'pr-report', 'pull-request.json');
-  writeFileSync(file, JSON.stringify({ pull_request: PR, head_sha: head, base_sha: 'b'.repeat(40), targets: [], removed: [], notes: [] }));
+  writeFileSync(
+    file,
+    JSON.stringify({ pull_request: PR, head_sha: head, base_sha: 'b'.repeat(40), targets: [], removed: [], notes: [] }),
+  );
   const run = await publish(file, { dir: workspace, headSha: head, baseSha: 'b'.repeat(40), files: [] });
   const check = onlyCheck();
   expect(check.conclusion).toBe('failure');

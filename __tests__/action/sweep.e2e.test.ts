@@ -15,12 +15,18 @@ import { tempDir } from '../helpers/tempDir.js';
 /** The marketplace fixtures plus a few skills of our own (one broken), in a temp workspace. */
 function workspace(): string {
   const dir = tempDir('pe-sweep-');
-  cpSync(path.join(REPO_ROOT, 'fixtures', 'marketplace'), path.join(dir, 'fixtures', 'marketplace'), { recursive: true });
+  cpSync(path.join(REPO_ROOT, 'fixtures', 'marketplace'), path.join(dir, 'fixtures', 'marketplace'), {
+    recursive: true,
+  });
   writeTree(dir, {
-    'fixtures/extra/csv-tables/SKILL.md': skillMd('csv-tables', 'Turns CSV into markdown tables. Use when the user pastes CSV data, for reports.'),
+    'fixtures/extra/csv-tables/SKILL.md': skillMd(
+      'csv-tables',
+      'Turns CSV into markdown tables. Use when the user pastes CSV data, for reports.',
+    ),
     'fixtures/extra/yaml-lint/SKILL.md': skillMd('yaml-lint', 'Lints YAML. Use when a config fails to parse.'),
     'fixtures/extra/tiny/SKILL.md': skillMd('tiny', 'Tiny.'),
-    'fixtures/extra/broken/SKILL.md': '---\nname: [1, 2]\ndescription: Broken on purpose. Use when testing errors.\n---\n',
+    'fixtures/extra/broken/SKILL.md':
+      '---\nname: [1, 2]\ndescription: Broken on purpose. Use when testing errors.\n---\n',
     // Outside the `paths` glob below: never scored.
     'docs/example-skill/SKILL.md': skillMd('example', 'Documentation example. Use when reading docs.'),
   });
@@ -31,12 +37,18 @@ const PATHS = 'fixtures/**/SKILL.md';
 
 async function expectedTargets(dir: string): Promise<string[]> {
   const all = await discoverTargets(new DiskSource(dir), '');
-  return all.map((t) => t.path).filter((p) => p.startsWith('fixtures/')).sort();
+  return all
+    .map((t) => t.path)
+    .filter((p) => p.startsWith('fixtures/'))
+    .sort();
 }
 
 function reportTargets(outDir: string): string[] {
   const summary = JSON.parse(readFileSync(path.join(outDir, 'summary.json'), 'utf8'));
-  return [...summary.ranked.map((r: { path: string }) => r.path), ...summary.errors.map((e: { plugin_path: string }) => e.plugin_path)].sort();
+  return [
+    ...summary.ranked.map((r: { path: string }) => r.path),
+    ...summary.errors.map((e: { plugin_path: string }) => e.plugin_path),
+  ].sort();
 }
 
 describe('sweep mode', () => {
@@ -99,7 +111,13 @@ describe('sweep mode', () => {
         await runAction({
           workspace: dir,
           eventName: 'workflow_dispatch',
-          inputs: { mode: 'sweep', paths: PATHS, shard: `${i}/2`, 'output-dir': `shard-${i}`, 'fail-on-error': 'false' },
+          inputs: {
+            mode: 'sweep',
+            paths: PATHS,
+            shard: `${i}/2`,
+            'output-dir': `shard-${i}`,
+            'fail-on-error': 'false',
+          },
         }),
       );
     }
@@ -125,13 +143,16 @@ describe('sweep mode', () => {
 
     let stdout = '';
     let stderr = '';
-    const code = await cli(['merge', 'shard-1', 'shard-2', '--output-dir', 'merged', '--badges-dir', 'merged-badges', '--no-html'], {
-      cwd: dir,
-      stdout: (t) => void (stdout += t),
-      stderr: (t) => void (stderr += t),
-      env: {},
-      stderrIsTTY: false,
-    });
+    const code = await cli(
+      ['merge', 'shard-1', 'shard-2', '--output-dir', 'merged', '--badges-dir', 'merged-badges', '--no-html'],
+      {
+        cwd: dir,
+        stdout: (t) => void (stdout += t),
+        stderr: (t) => void (stderr += t),
+        env: {},
+        stderrIsTTY: false,
+      },
+    );
     expect(stderr).toContain('merged');
     expect(code).toBe(0);
     expect(reportTargets(path.join(dir, 'merged'))).toEqual(expected);
@@ -151,7 +172,13 @@ describe('sweep mode', () => {
   test('merge of a folder with no reports is a usage error', async () => {
     const dir = tempDir('pe-merge-');
     let stderr = '';
-    const code = await cli(['merge', dir], { cwd: dir, stdout: () => {}, stderr: (t) => void (stderr += t), env: {}, stderrIsTTY: false });
+    const code = await cli(['merge', dir], {
+      cwd: dir,
+      stdout: () => {},
+      stderr: (t) => void (stderr += t),
+      env: {},
+      stderrIsTTY: false,
+    });
     expect(code).toBe(2);
     expect(stderr).toContain('incomplete set of shards, nothing merged');
     expect(stderr).toContain('no summary.json');
@@ -160,7 +187,11 @@ describe('sweep mode', () => {
 
   test('the sweep gate: the mean below the threshold fails the step; an errored target fails it with fail-on-error', async () => {
     const dir = workspace();
-    const low = await runAction({ workspace: dir, eventName: 'push', inputs: { paths: PATHS, threshold: '99', 'fail-on-error': 'false' } });
+    const low = await runAction({
+      workspace: dir,
+      eventName: 'push',
+      inputs: { paths: PATHS, threshold: '99', 'fail-on-error': 'false' },
+    });
     expect(low.code).toBe(1);
     expect(low.outputs.passed).toBe('false');
     expect(low.errors.join('\n')).toMatch(/mean score .* is below the threshold 99/i);

@@ -10,20 +10,28 @@ import { skillMd } from '../helpers/pluginRepo.js';
 import { tempDir } from '../helpers/tempDir.js';
 
 /** Whether the committed bundle has the sweep's worker threads (src/sweepPool.ts). */
-const BUNDLE_HAS_WORKERS = readFileSync(path.join(REPO_ROOT, 'dist', 'index.js'), 'utf8').includes('plugin-eval-sweep-worker');
+const BUNDLE_HAS_WORKERS = readFileSync(path.join(REPO_ROOT, 'dist', 'index.js'), 'utf8').includes(
+  'plugin-eval-sweep-worker',
+);
 
 /** The marketplace fixtures, 40 skills of our own (one broken) and a configuration with an override by path. */
 function workspace(): string {
   const dir = tempDir('pe-sweep-workers-');
-  cpSync(path.join(REPO_ROOT, 'fixtures', 'marketplace'), path.join(dir, 'fixtures', 'marketplace'), { recursive: true });
+  cpSync(path.join(REPO_ROOT, 'fixtures', 'marketplace'), path.join(dir, 'fixtures', 'marketplace'), {
+    recursive: true,
+  });
   const files: Record<string, string> = {
-    'fixtures/extra/broken/SKILL.md': '---\nname: [1, 2]\ndescription: Broken on purpose. Use when testing errors.\n---\n',
+    'fixtures/extra/broken/SKILL.md':
+      '---\nname: [1, 2]\ndescription: Broken on purpose. Use when testing errors.\n---\n',
     // Skills under fixtures/extra/legacy-* are scored by the reference method.
     '.plugin-eval.yml': 'overrides:\n  - files: ["fixtures/extra/legacy-*"]\n    method: reference\n',
   };
   for (let i = 0; i < 40; i++) {
     const name = `${i % 4 === 0 ? 'legacy' : 'csv'}-${i}`;
-    files[`fixtures/extra/${name}/SKILL.md`] = skillMd(name, i % 3 ? `Turns CSV into markdown tables, variant ${i}. Use when the user pastes CSV data.` : 'Tiny.');
+    files[`fixtures/extra/${name}/SKILL.md`] = skillMd(
+      name,
+      i % 3 ? `Turns CSV into markdown tables, variant ${i}. Use when the user pastes CSV data.` : 'Tiny.',
+    );
   }
   writeTree(dir, files);
   return dir;
@@ -33,11 +41,21 @@ function workspace(): string {
 function folderFiles(dir: string): Record<string, string> {
   const VOLATILE = /^(generated_at|timestamp|started_at|finished_at)$|duration|_ms$/;
   const norm = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(norm) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([k]) => !VOLATILE.test(k)).map(([k, x]) => [k, norm(x)])) : v;
+    Array.isArray(v)
+      ? v.map(norm)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.entries(v)
+              .filter(([k]) => !VOLATILE.test(k))
+              .map(([k, x]) => [k, norm(x)]),
+          )
+        : v;
   const out: Record<string, string> = {};
   for (const name of readdirSync(dir).sort()) {
     const text = readFileSync(path.join(dir, name), 'utf8');
-    out[name] = name.endsWith('.json') ? JSON.stringify(norm(JSON.parse(text))) : text.replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'TIME').replace(/\d+ ms/g, 'N ms');
+    out[name] = name.endsWith('.json')
+      ? JSON.stringify(norm(JSON.parse(text)))
+      : text.replace(/\d{4}-\d\d-\d\dT[\d:.]+Z/g, 'TIME').replace(/\d+ ms/g, 'N ms');
   }
   return out;
 }
@@ -51,7 +69,14 @@ function folderFiles(dir: string): Record<string, string> {
         await runAction({
           workspace: dir,
           eventName: 'workflow_dispatch',
-          inputs: { mode: 'sweep', paths: 'fixtures/**/SKILL.md', workers, 'output-dir': `report-${workers}`, 'badges-dir': `badges-${workers}`, 'fail-on-error': 'false' },
+          inputs: {
+            mode: 'sweep',
+            paths: 'fixtures/**/SKILL.md',
+            workers,
+            'output-dir': `report-${workers}`,
+            'badges-dir': `badges-${workers}`,
+            'fail-on-error': 'false',
+          },
         }),
       );
     }
@@ -63,11 +88,19 @@ function folderFiles(dir: string): Record<string, string> {
     expect(line).not.toBeNull();
     expect(Number(line![2])).toBeGreaterThan(0);
     expect(one.stdout).not.toMatch(/ on \d+ threads/);
-    expect(three.outputs).toEqual({ ...one.outputs, report: three.outputs.report, 'sarif-file': three.outputs['sarif-file'] });
-    for (const [a, b] of [['report-1', 'report-3'], ['badges-1', 'badges-3']]) {
+    expect(three.outputs).toEqual({
+      ...one.outputs,
+      report: three.outputs.report,
+      'sarif-file': three.outputs['sarif-file'],
+    });
+    for (const [a, b] of [
+      ['report-1', 'report-3'],
+      ['badges-1', 'badges-3'],
+    ]) {
       const [fa, fb] = [folderFiles(path.join(dir, a)), folderFiles(path.join(dir, b))];
       expect(Object.keys(fb)).toEqual(Object.keys(fa));
-      for (const name of Object.keys(fa)) expect({ name, text: fb[name].replaceAll(b, a) }).toEqual({ name, text: fa[name] });
+      for (const name of Object.keys(fa))
+        expect({ name, text: fb[name].replaceAll(b, a) }).toEqual({ name, text: fa[name] });
     }
     const legacy = JSON.parse(readFileSync(path.join(dir, 'report-3', 'fixtures__extra__legacy-4.json'), 'utf8'));
     expect(legacy.layers[0].method).toBe('reference');
@@ -78,7 +111,11 @@ function folderFiles(dir: string): Record<string, string> {
   });
 
   test('a workers input outside 1–16 is refused', async () => {
-    const run = await runAction({ workspace: workspace(), eventName: 'workflow_dispatch', inputs: { mode: 'sweep', workers: '0' } });
+    const run = await runAction({
+      workspace: workspace(),
+      eventName: 'workflow_dispatch',
+      inputs: { mode: 'sweep', workers: '0' },
+    });
     expect(run.code).not.toBe(0);
     expect(run.stdout).toContain('input "workers"');
   });

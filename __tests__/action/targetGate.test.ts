@@ -8,7 +8,10 @@ import { summarise } from '../../src/sweep.js';
 import type { EvalOutcome } from '../../src/types.js';
 import { goodSkill, weakSkill } from '../helpers/tree.js';
 
-const source = new MemorySource({ 'skills/good/SKILL.md': goodSkill('good'), 'skills/weak/SKILL.md': weakSkill('weak') });
+const source = new MemorySource({
+  'skills/good/SKILL.md': goodSkill('good'),
+  'skills/weak/SKILL.md': weakSkill('weak'),
+});
 
 async function outcomes(): Promise<EvalOutcome[]> {
   return Promise.all(['skills/good', 'skills/weak'].map((p) => evaluateTarget(source, p, { depth: 'quick' })));
@@ -28,21 +31,33 @@ describe('pull request mode', () => {
     const all = await outcomes();
     const between = Math.floor((scoreOf(all, 0) + scoreOf(all, 1)) / 2);
     expect(pullRequestGate(all, { ...base, threshold: between }).passed).toBe(false);
-    const gate = pullRequestGate(all, { ...base, threshold: between, targetGate: own({ 'skills/weak': { threshold: 1 } }) });
+    const gate = pullRequestGate(all, {
+      ...base,
+      threshold: between,
+      targetGate: own({ 'skills/weak': { threshold: 1 } }),
+    });
     expect(gate.passed).toBe(true);
-    expect(gate.line).toContain('(1 held to its own threshold from the configuration\'s overrides)');
+    expect(gate.line).toContain("(1 held to its own threshold from the configuration's overrides)");
   });
 
-  test('a target held to a higher threshold of its own fails, naming it; the others keep the run\'s', async () => {
+  test("a target held to a higher threshold of its own fails, naming it; the others keep the run's", async () => {
     const all = await outcomes();
-    const gate = pullRequestGate(all, { ...base, threshold: 1, targetGate: own({ 'skills/good': { threshold: 100 } }) });
+    const gate = pullRequestGate(all, {
+      ...base,
+      threshold: 1,
+      targetGate: own({ 'skills/good': { threshold: 100 } }),
+    });
     expect(gate.passed).toBe(false);
     expect(gate.failing).toEqual(['skills/good']);
     expect(gate.line).toContain('`skills/good` scored');
     expect(gate.line).toContain('below its own threshold 100 (overrides)');
     // Only an override's threshold, without a run-wide one, is still a gate.
-    expect(pullRequestGate(all, { ...base, targetGate: own({ 'skills/good': { threshold: 100 } }) }).passed).toBe(false);
-    expect(pullRequestGate(all, { ...base, targetGate: own({ 'skills/good': { threshold: 1 } }) }).line).toContain('meet their own thresholds');
+    expect(pullRequestGate(all, { ...base, targetGate: own({ 'skills/good': { threshold: 100 } }) }).passed).toBe(
+      false,
+    );
+    expect(pullRequestGate(all, { ...base, targetGate: own({ 'skills/good': { threshold: 1 } }) }).line).toContain(
+      'meet their own thresholds',
+    );
   });
 });
 
@@ -51,7 +66,11 @@ describe('sweep mode', () => {
     const all = await outcomes();
     const summary = summarise(all, { root: '.', depth: 'quick', threshold: 1 });
     expect(sweepGate(summary, all, { ...base, threshold: 1 }).passed).toBe(true);
-    const gate = sweepGate(summary, all, { ...base, threshold: 1, targetGate: own({ 'skills/weak': { minScore: 99 } }) });
+    const gate = sweepGate(summary, all, {
+      ...base,
+      threshold: 1,
+      targetGate: own({ 'skills/weak': { minScore: 99 } }),
+    });
     expect(gate.passed).toBe(false);
     expect(gate.line).toContain('`skills/weak` scored');
     // The run's threshold is a mean in sweep mode: a target whose override sets only fail-on is
@@ -59,6 +78,8 @@ describe('sweep mode', () => {
     const mean = Math.floor((scoreOf(all, 0) + scoreOf(all, 1)) / 2);
     expect(scoreOf(all, 1)).toBeLessThan(mean);
     const meanGate = summarise(all, { root: '.', depth: 'quick', threshold: mean });
-    expect(sweepGate(meanGate, all, { ...base, threshold: mean, targetGate: own({ 'skills/weak': { failOn: [] } }) }).passed).toBe(true);
+    expect(
+      sweepGate(meanGate, all, { ...base, threshold: mean, targetGate: own({ 'skills/weak': { failOn: [] } }) }).passed,
+    ).toBe(true);
   });
 });

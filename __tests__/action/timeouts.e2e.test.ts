@@ -9,7 +9,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { JUDGE_DIMENSIONS } from '../../src/layers/judge.js';
 import { pullRequestPayload, runAction, type ActionRun } from '../helpers/actionRun.js';
-import { errorReply, hangReply, schemaModel, startFakeAnthropic, type FakeAnthropic, type FakeRouter } from '../helpers/fakeAnthropic.js';
+import {
+  errorReply,
+  hangReply,
+  schemaModel,
+  startFakeAnthropic,
+  type FakeAnthropic,
+  type FakeRouter,
+} from '../helpers/fakeAnthropic.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';
 import { buildRepo, skillMd, type PrRepo } from '../helpers/pluginRepo.js';
 
@@ -17,7 +24,8 @@ const TOKEN = 'ghs_timeoutsTokenValue1234567890';
 const KEY = 'sk-ant-api03-timeoutsKey-4e2a';
 const PR_NUMBER = 31;
 const OUT = 'plugin-eval-report';
-const DESCRIPTION = 'Converts CSV files to markdown tables. Use when the user asks for a table, for reports, during documentation work.';
+const DESCRIPTION =
+  'Converts CSV files to markdown tables. Use when the user asks for a table, for reports, during documentation work.';
 /** Far above what the lowered timeouts need, far below the default deadline. */
 const KILL_AFTER_MS = 90_000;
 
@@ -53,7 +61,6 @@ function runPr(repo: PrRepo, inputs: Record<string, string>, env: Record<string,
   });
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function readJson(dir: string, ...parts: string[]): any {
   return JSON.parse(readFileSync(path.join(dir, ...parts), 'utf8'));
 }
@@ -65,7 +72,11 @@ test('the comment listing never answers: it ends after its budget, and the check
 
   expect(run.code).toBe(0);
   expect(gh.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/comments')).length).toBeGreaterThan(0);
-  expect(run.warnings.some((w) => /listing the comments of pull request #31 failed \(no answer within 1\.5 s, retries included\)/.test(w))).toBe(true);
+  expect(
+    run.warnings.some((w) =>
+      /listing the comments of pull request #31 failed \(no answer within 1\.5 s, retries included\)/.test(w),
+    ),
+  ).toBe(true);
   expect(gh.comments.size).toBe(0);
   expect([...gh.checkRuns.values()][0]?.conclusion).toBe('success');
   expect(run.outputs.passed).toBe('true');
@@ -103,9 +114,15 @@ test('a burst of twenty 529s with retry-after 0 is waited out: every dimension m
   let overloaded = 20;
   const model = schemaModel();
   const router: FakeRouter = (request) =>
-    overloaded-- > 0 ? errorReply(529, { errorType: 'overloaded_error', message: 'Overloaded', headers: { 'retry-after': '0' } }) : model(request);
+    overloaded-- > 0
+      ? errorReply(529, { errorType: 'overloaded_error', message: 'Overloaded', headers: { 'retry-after': '0' } })
+      : model(request);
   llm = await startFakeAnthropic({ router });
-  const run = await runPr(repo, { depth: 'standard', 'anthropic-api-key': KEY, threshold: '10' }, { ANTHROPIC_BASE_URL: llm.url });
+  const run = await runPr(
+    repo,
+    { depth: 'standard', 'anthropic-api-key': KEY, threshold: '10' },
+    { ANTHROPIC_BASE_URL: llm.url },
+  );
 
   expect(run.code).toBe(0);
   expect(llm.requests.filter((r) => r.path === '/v1/messages').length).toBeGreaterThan(20);

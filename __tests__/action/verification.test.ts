@@ -10,7 +10,10 @@ import { evaluateTarget } from '../../src/engine.js';
 import { MemorySource } from '../../src/read/source.js';
 import { goodSkill, weakSkill } from '../helpers/tree.js';
 
-const source = new MemorySource({ 'skills/good/SKILL.md': goodSkill('good'), 'skills/weak/SKILL.md': weakSkill('weak') });
+const source = new MemorySource({
+  'skills/good/SKILL.md': goodSkill('good'),
+  'skills/weak/SKILL.md': weakSkill('weak'),
+});
 
 async function recomputed(rel: string, base: 'same' | 'new' = 'same'): Promise<RecomputedTarget> {
   const head = await evaluateTarget(source, rel, { depth: 'quick', llm: null });
@@ -25,7 +28,11 @@ function report(targets: PublishedTarget[], removed: PublishedReport['removed'] 
 test('an honest report: no discrepancy, every row the same', async () => {
   const targets = [await recomputed('skills/good'), await recomputed('skills/weak', 'new')];
   const removed: AffectedTarget[] = [{ kind: 'skill', path: 'skills/gone', movedFrom: null }];
-  const v = verifyReport(report(targets.map(verifiedTarget), [{ kind: 'skill', path: 'skills/gone' }]), { listed: true, targets, removed });
+  const v = verifyReport(report(targets.map(verifiedTarget), [{ kind: 'skill', path: 'skills/gone' }]), {
+    listed: true,
+    targets,
+    removed,
+  });
   expect(v.discrepancies).toEqual([]);
   expect(v.rows.map((r) => r.disagrees)).toEqual([false, false]);
 });
@@ -59,5 +66,7 @@ test('each kind of disagreement is listed once, with the path it concerns', asyn
 test('no list of changed files: one discrepancy saying nothing could be checked, no rows', () => {
   const v = verifyReport(report([]), { listed: false, unlistedReason: 'HTTP 500', targets: [], removed: [] });
   expect(v.rows).toEqual([]);
-  expect(v.discrepancies).toEqual([{ path: null, what: expect.stringContaining('could not be listed here (HTTP 500)') }]);
+  expect(v.discrepancies).toEqual([
+    { path: null, what: expect.stringContaining('could not be listed here (HTTP 500)') },
+  ]);
 });

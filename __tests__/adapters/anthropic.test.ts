@@ -14,11 +14,19 @@ import {
   type LlmSettings,
 } from '../../src/adapters/anthropic.js';
 import type { LayerResult } from '../../src/types.js';
-import { errorReply, routeByTool, schemaModel, startFakeAnthropic, textReply, toolReply, type FakeAnthropic, wantedTool } from '../helpers/fakeAnthropic.js';
+import {
+  errorReply,
+  routeByTool,
+  schemaModel,
+  startFakeAnthropic,
+  textReply,
+  toolReply,
+  type FakeAnthropic,
+  wantedTool,
+} from '../helpers/fakeAnthropic.js';
 // Call counts here are those of the reference's methods; the measured ones are counted in
 // __tests__/layers/triggering.test.ts and monteCarloMeasured.test.ts.
 import { referenceSettings as llmSettings, makeSkill } from '../helpers/llmFixtures.js';
-
 
 let fake: FakeAnthropic;
 let dir: string;
@@ -129,7 +137,8 @@ describe('usage and cost', () => {
     const usage = layers.usage();
     expect(Object.keys(usage).sort()).toEqual(requested.map(dated).sort());
     for (const layer of [judge, mc]) {
-      for (const model of Object.keys(layer.metadata.model_usage as Record<string, unknown>)) expect(requested.map(dated)).toContain(model);
+      for (const model of Object.keys(layer.metadata.model_usage as Record<string, unknown>))
+        expect(requested.map(dated)).toContain(model);
     }
     for (const model of requested) {
       const u = usage[dated(model)]!;
@@ -150,10 +159,14 @@ describe('usage and cost', () => {
     expect(priceFor('mystery-model')).toEqual(PRICES['claude-sonnet-5-5']);
     expect(PRICES['claude-fable-5-1']!.cacheRead).toBe(0.25);
     expect(PRICES['claude-fable-5']!.cacheRead).toBe(1);
-    expect(estimateCostUsd('claude-haiku-4-5', { input_tokens: 1e6, output_tokens: 1e6, cache_creation_input_tokens: 1e6, cache_read_input_tokens: 1e6 })).toBeCloseTo(
-      1 + 5 + 1.25 + 0.1,
-      12,
-    );
+    expect(
+      estimateCostUsd('claude-haiku-4-5', {
+        input_tokens: 1e6,
+        output_tokens: 1e6,
+        cache_creation_input_tokens: 1e6,
+        cache_read_input_tokens: 1e6,
+      }),
+    ).toBeCloseTo(1 + 5 + 1.25 + 0.1, 12);
   });
 });
 
@@ -190,10 +203,16 @@ describe('result cache', () => {
       return { calls: fake.requests.length - before, cache: r.metadata.cache };
     };
     expect(await again(skill, 10)).toEqual({ calls: 0, cache: 'hit' });
-    expect(await again(makeSkill({ references: ['guide.md'], body: 'changed' }), 10)).toEqual({ calls: 11, cache: 'miss' });
+    expect(await again(makeSkill({ references: ['guide.md'], body: 'changed' }), 10)).toEqual({
+      calls: 11,
+      cache: 'miss',
+    });
     expect(await again(makeSkill({ references: ['guide.md', 'more.md'] }), 10)).toEqual({ calls: 11, cache: 'miss' });
     expect(await again(skill, 12)).toEqual({ calls: 13, cache: 'miss' });
-    expect(await again(skill, 10, { models: { ...DEFAULT_MODELS, simulate: 'claude-haiku-5-5' } })).toEqual({ calls: 11, cache: 'miss' });
+    expect(await again(skill, 10, { models: { ...DEFAULT_MODELS, simulate: 'claude-haiku-5-5' } })).toEqual({
+      calls: 11,
+      cache: 'miss',
+    });
   });
 
   test('a result with an unmeasured dimension is not cached: the next run tries again', async () => {
@@ -201,7 +220,9 @@ describe('result cache', () => {
     const good = schemaModel();
     fake = await startFakeAnthropic({
       router: (request) =>
-        failing && wantedTool(request) === 'rate_scope_calibration' ? errorReply(500, { headers: { 'x-should-retry': 'false' } }) : good(request),
+        failing && wantedTool(request) === 'rate_scope_calibration'
+          ? errorReply(500, { headers: { 'x-should-retry': 'false' } })
+          : good(request),
     });
     const first = await createLlmLayers(llmSettings(fake, { cacheDir: dir })).judge(makeSkill());
     expect(first.metadata.unmeasured).toHaveLength(1);
@@ -219,7 +240,9 @@ describe('result cache', () => {
     const blocker = path.join(dir, 'file');
     await fsp.writeFile(blocker, 'x');
     const warnings: string[] = [];
-    const result = await createLlmLayers(llmSettings(fake, { cacheDir: path.join(blocker, 'cache'), warn: (m) => warnings.push(m) })).judge(makeSkill());
+    const result = await createLlmLayers(
+      llmSettings(fake, { cacheDir: path.join(blocker, 'cache'), warn: (m) => warnings.push(m) }),
+    ).judge(makeSkill());
     expect(Object.keys(result.dimensions)).toHaveLength(4);
     expect(warnings.some((w) => w.startsWith('result cache: could not write'))).toBe(true);
   });
@@ -233,7 +256,9 @@ describe('models that refuse a forced tool call', () => {
           ? toolReply(request.body.tool_choice.name, { score: 0.5, f1: 0.5, rationale: 'r' })
           : textReply(JSON.stringify({ score: 0.25, rationale: 'structured' })),
     });
-    const result = await createLlmLayers(llmSettings(fake, { models: { ...DEFAULT_MODELS, rubric: 'claude-sonnet-5-5' } })).judge(makeSkill());
+    const result = await createLlmLayers(
+      llmSettings(fake, { models: { ...DEFAULT_MODELS, rubric: 'claude-sonnet-5-5' } }),
+    ).judge(makeSkill());
     const rubric = fake.requests.filter((r) => r.body.model === 'claude-sonnet-5-5');
     expect(rubric).toHaveLength(3);
     for (const r of rubric) {
@@ -244,7 +269,12 @@ describe('models that refuse a forced tool call', () => {
       // The skill block keeps its place and its cache marker.
       expect(r.body.messages[0].content[0].cache_control).toEqual({ type: 'ephemeral' });
     }
-    expect(result.dimensions).toEqual({ triggering_accuracy: 0.5, orchestration_fitness: 0.25, output_quality: 0.25, scope_calibration: 0.25 });
+    expect(result.dimensions).toEqual({
+      triggering_accuracy: 0.5,
+      orchestration_fitness: 0.25,
+      output_quality: 0.25,
+      scope_calibration: 0.25,
+    });
   });
 
   test('an unknown model that answers 400 to a forced tool is asked again with the JSON format, once per model', async () => {
@@ -252,15 +282,34 @@ describe('models that refuse a forced tool call', () => {
       router: routeByTool(
         {
           report_triggering: () => toolReply('report_triggering', { f1: 1 }),
-          rate_orchestration_fitness: () => errorReply(400, { errorType: 'invalid_request_error', message: 'tool_choice: forced tool use is not supported for this model' }),
-          rate_output_quality: () => errorReply(400, { errorType: 'invalid_request_error', message: 'tool_choice: forced tool use is not supported for this model' }),
-          rate_scope_calibration: () => errorReply(400, { errorType: 'invalid_request_error', message: 'tool_choice: forced tool use is not supported for this model' }),
+          rate_orchestration_fitness: () =>
+            errorReply(400, {
+              errorType: 'invalid_request_error',
+              message: 'tool_choice: forced tool use is not supported for this model',
+            }),
+          rate_output_quality: () =>
+            errorReply(400, {
+              errorType: 'invalid_request_error',
+              message: 'tool_choice: forced tool use is not supported for this model',
+            }),
+          rate_scope_calibration: () =>
+            errorReply(400, {
+              errorType: 'invalid_request_error',
+              message: 'tool_choice: forced tool use is not supported for this model',
+            }),
         },
         () => textReply('{"score": 0.75}'),
       ),
     });
-    const result = await createLlmLayers(llmSettings(fake, { concurrency: 1, models: { ...DEFAULT_MODELS, rubric: 'claude-future-1' } })).judge(makeSkill());
-    expect(result.dimensions).toEqual({ triggering_accuracy: 1, orchestration_fitness: 0.75, output_quality: 0.75, scope_calibration: 0.75 });
+    const result = await createLlmLayers(
+      llmSettings(fake, { concurrency: 1, models: { ...DEFAULT_MODELS, rubric: 'claude-future-1' } }),
+    ).judge(makeSkill());
+    expect(result.dimensions).toEqual({
+      triggering_accuracy: 1,
+      orchestration_fitness: 0.75,
+      output_quality: 0.75,
+      scope_calibration: 0.75,
+    });
     // With one call at a time, the first refusal is learnt: 1 triggering + 1 refused + 3 structured.
     expect(fake.requests).toHaveLength(5);
   });

@@ -8,7 +8,13 @@ import * as path from 'node:path';
 import { createLlmLayers, estimateCostUsd, type LlmSettings } from '../../src/adapters/anthropic.js';
 import { BATCH_PRICE_FACTOR } from '../../src/adapters/batch.js';
 import type { LayerResult } from '../../src/types.js';
-import { schemaModel, startFakeAnthropic, type FakeAnthropic, type FakeBatchOptions, wantedTool } from '../helpers/fakeAnthropic.js';
+import {
+  schemaModel,
+  startFakeAnthropic,
+  type FakeAnthropic,
+  type FakeBatchOptions,
+  wantedTool,
+} from '../helpers/fakeAnthropic.js';
 import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';
 
 /** Calls of the two-skill deep sweep: per skill, judge 3 + 1 + 30 + held-back decisions, Monte Carlo 1 + 50 + 10. */
@@ -26,18 +32,28 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const SKILLS = [makeSkill({ name: 'pdf-tables' }), makeSkill({ name: 'csv-report', description: 'Summarise CSV files. Use when asked for a CSV summary.' })];
+const SKILLS = [
+  makeSkill({ name: 'pdf-tables' }),
+  makeSkill({ name: 'csv-report', description: 'Summarise CSV files. Use when asked for a CSV summary.' }),
+];
 /** An agent that loads a skill whose name its request mentions (schemaModel's prompts name the field, not the skill: few loads). */
 const model = () => schemaModel({ text: 'A reply with the skill loaded. '.repeat(10) });
 
-function batchSettings(extra: Partial<LlmSettings> = {}, batch: Partial<NonNullable<LlmSettings['batch']>> = {}): LlmSettings {
+function batchSettings(
+  extra: Partial<LlmSettings> = {},
+  batch: Partial<NonNullable<LlmSettings['batch']>> = {},
+): LlmSettings {
   return llmSettings(fake, { batch: { stateFile, pollIntervalMs: 2, idleMs: 20, ...batch }, ...extra });
 }
 
 /** Deep certification of both skills at once, as a sweep does. */
-async function sweep(settings: LlmSettings): Promise<{ results: LayerResult[]; layers: ReturnType<typeof createLlmLayers> }> {
+async function sweep(
+  settings: LlmSettings,
+): Promise<{ results: LayerResult[]; layers: ReturnType<typeof createLlmLayers> }> {
   const layers = createLlmLayers(settings);
-  const results = (await Promise.all(SKILLS.map((s) => Promise.all([layers.judge(s), layers.monteCarlo(s, 50)])))).flat();
+  const results = (
+    await Promise.all(SKILLS.map((s) => Promise.all([layers.judge(s), layers.monteCarlo(s, 50)])))
+  ).flat();
   return { results, layers };
 }
 
@@ -59,7 +75,12 @@ describe('a sweep through batches', () => {
     // Three phases, one batch each: prompt writers and assessments (2 × 5); catalogue decisions and
     // replies (2 × (30 + held-back + 50)); gradings (2 × 10).
     expect(fake.batches.map((b) => b.custom_ids.length)).toEqual([10, 2 * (30 + 3 * HELD_BACK_COUNT + 50), 20]);
-    expect(batched.layers.batchStats()).toMatchObject({ batches_submitted: fake.batches.length, requests_submitted: SWEEP_CALLS, succeeded: SWEEP_CALLS, not_answered: 0 });
+    expect(batched.layers.batchStats()).toMatchObject({
+      batches_submitted: fake.batches.length,
+      requests_submitted: SWEEP_CALLS,
+      succeeded: SWEEP_CALLS,
+      not_answered: 0,
+    });
     expect(statuses.some((s) => /^batch msgbatch_fake_1: \d+ call\(s\) submitted$/.test(s))).toBe(true);
 
     const batchedFake = fake;
@@ -70,7 +91,8 @@ describe('a sweep through batches', () => {
 
     // Cost: the batch price is half the direct price for the tokens the batch reported.
     let full = 0;
-    for (const item of batchedFake.batchItems) full += estimateCostUsd(item.body.model, batchedFake.usage.get(item.index)!);
+    for (const item of batchedFake.batchItems)
+      full += estimateCostUsd(item.body.model, batchedFake.usage.get(item.index)!);
     const batchCost = Object.values(batched.layers.usage()).reduce((s, u) => s + u.estimated_cost_usd, 0);
     expect(batchCost).toBeCloseTo(full * BATCH_PRICE_FACTOR, 12);
   });
@@ -113,7 +135,8 @@ describe('interrupted and resumed', () => {
     // Every call was asked exactly once over both runs.
     expect(fake.batchItems).toHaveLength(SWEEP_CALLS);
     expect(resumed.layers.batchStats()!.requests_submitted).toBe(SWEEP_CALLS - firstBatch.custom_ids.length);
-    for (const r of resumed.results) expect(r.metadata.unmeasured).toEqual(r.layer === 'judge' ? [] : expect.any(Array));
+    for (const r of resumed.results)
+      expect(r.metadata.unmeasured).toEqual(r.layer === 'judge' ? [] : expect.any(Array));
     expect(resumed.results.every((r) => Object.keys(r.dimensions).length > 0)).toBe(true);
   });
 
@@ -135,7 +158,9 @@ describe('what a batch cannot answer goes direct', () => {
   test('errored, expired and canceled items are sent as direct calls; the layers are complete', async () => {
     let n = 0;
     const failures = ['errored', 'expired', 'canceled'] as const;
-    await startFake({ itemFailure: (item) => (wantedTool(item) === 'rate_scope_calibration' ? failures[n++ % 3] : undefined) });
+    await startFake({
+      itemFailure: (item) => (wantedTool(item) === 'rate_scope_calibration' ? failures[n++ % 3] : undefined),
+    });
     const layers = createLlmLayers(batchSettings());
     const results = await Promise.all(SKILLS.map((s) => layers.judge(s)));
     expect(directCalls(fake).map((r) => wantedTool(r))).toEqual(['rate_scope_calibration', 'rate_scope_calibration']);
@@ -145,7 +170,13 @@ describe('what a batch cannot answer goes direct', () => {
     const usage = layers.usage();
     const answered = fake.calls().filter((r) => fake.usage.has(r.index));
     expect(answered).toHaveLength(fake.calls().length - 2);
-    const expected = answered.reduce((s, r) => s + estimateCostUsd(r.body.model, fake.usage.get(r.index)!) * (r.path.startsWith('batch:') ? BATCH_PRICE_FACTOR : 1), 0);
+    const expected = answered.reduce(
+      (s, r) =>
+        s +
+        estimateCostUsd(r.body.model, fake.usage.get(r.index)!) *
+          (r.path.startsWith('batch:') ? BATCH_PRICE_FACTOR : 1),
+      0,
+    );
     expect(Object.values(usage).reduce((s, u) => s + u.estimated_cost_usd, 0)).toBeCloseTo(expected, 12);
   });
 
@@ -156,7 +187,9 @@ describe('what a batch cannot answer goes direct', () => {
     expect(fake.requests.filter((r) => r.path === '/v1/messages/batches')).toHaveLength(1);
     expect(directCalls(fake)).toHaveLength(SWEEP_CALLS);
     expect(results.every((r) => (r.metadata.unmeasured as unknown[]).length === 0)).toBe(true);
-    expect(statuses.some((s) => s.includes('batch not submitted') && s.includes('and the rest of the run too'))).toBe(true);
+    expect(statuses.some((s) => s.includes('batch not submitted') && s.includes('and the rest of the run too'))).toBe(
+      true,
+    );
     expect(layers.batchStats()).toMatchObject({ batches_submitted: 0, not_answered: SWEEP_CALLS });
   });
 });

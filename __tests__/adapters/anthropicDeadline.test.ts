@@ -16,11 +16,19 @@ afterEach(async () => {
 });
 
 test("a minute's retry-after is not waited past the work end: no retry, the judge unmeasured for the deadline", async () => {
-  fake = await startFakeAnthropic({ router: () => errorReply(529, { errorType: 'overloaded_error', message: 'Overloaded', headers: { 'retry-after': '60' } }) });
+  fake = await startFakeAnthropic({
+    router: () =>
+      errorReply(529, { errorType: 'overloaded_error', message: 'Overloaded', headers: { 'retry-after': '60' } }),
+  });
   const deadline = new Deadline(4_000, { label: '4s' });
   deadlines.push(deadline);
   const warnings: string[] = [];
-  const layers = createLlmLayers({ ...llmSettings(fake, { maxRetries: 4, concurrency: 2 }), method: 'reference', deadline, warn: (m) => warnings.push(m) });
+  const layers = createLlmLayers({
+    ...llmSettings(fake, { maxRetries: 4, concurrency: 2 }),
+    method: 'reference',
+    deadline,
+    warn: (m) => warnings.push(m),
+  });
   const result = await layers.judge(makeSkill());
 
   // The first attempts went out, each got its 529, and none was retried after the minute's wait.
@@ -30,8 +38,12 @@ test("a minute's retry-after is not waited past the work end: no retry, the judg
   const reasons = (result.metadata.unmeasured as Array<{ dimension: string; reason: string }>).map((u) => u.reason);
   expect(reasons.length).toBeGreaterThan(0);
   for (const r of reasons) expect(r).toBe('deadline: the 4s deadline was reached before this was measured');
-  expect(warnings.join('\n')).toContain('deadline: the 4s deadline was reached before this was measured: no further model call is made');
-  expect(deadline.note()).toMatch(/^The 4s deadline cut the run \(2s were kept for publishing\): \d+ model call\(s\) were stopped or not made/);
+  expect(warnings.join('\n')).toContain(
+    'deadline: the 4s deadline was reached before this was measured: no further model call is made',
+  );
+  expect(deadline.note()).toMatch(
+    /^The 4s deadline cut the run \(2s were kept for publishing\): \d+ model call\(s\) were stopped or not made/,
+  );
 
   // After the work end nothing reaches the API.
   const before = fake.calls().length;

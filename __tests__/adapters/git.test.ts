@@ -32,7 +32,9 @@ describe('GitSource', () => {
     for (const p of [`${SKILLS}/alpha/SKILL.md`, `${SKILLS}/alpha`, 'missing', '../outside']) {
       expect(await viaGit.stat(p)).toEqual(await onDisk.stat(p));
     }
-    expect(Buffer.from(await viaGit.readFile(`${SKILLS}/beta/SKILL.md`))).toEqual(Buffer.from(await onDisk.readFile(`${SKILLS}/beta/SKILL.md`)));
+    expect(Buffer.from(await viaGit.readFile(`${SKILLS}/beta/SKILL.md`))).toEqual(
+      Buffer.from(await onDisk.readFile(`${SKILLS}/beta/SKILL.md`)),
+    );
     await expect(viaGit.readFile('missing')).rejects.toThrow('no such file');
   });
 
@@ -88,7 +90,11 @@ describe('git helpers', () => {
     const repo = buildPluginPr();
     const diff = await diffNameStatus(repo.dir, repo.baseSha, repo.headSha);
     expect(diff).toEqual(expect.arrayContaining(repo.files));
-    expect(diff).toContainEqual({ filename: `${SKILLS}/new-name/SKILL.md`, status: 'renamed', previous_filename: `${SKILLS}/old-name/SKILL.md` });
+    expect(diff).toContainEqual({
+      filename: `${SKILLS}/new-name/SKILL.md`,
+      status: 'renamed',
+      previous_filename: `${SKILLS}/old-name/SKILL.md`,
+    });
     expect(diff).toContainEqual({ filename: `${SKILLS}/doomed/SKILL.md`, status: 'removed' });
   });
 

@@ -3,7 +3,14 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { buildAnnotations, MAX_ANNOTATIONS, publishCheckRun } from '../../src/action/checks.js';
 import { upsertStickyComment, STICKY_MARKER } from '../../src/action/comment.js';
-import { ContentsSource, createGitHubApi, GitHubApiError, RETRY_BASE_ENV, type CheckAnnotation, type GitHubApi } from '../../src/adapters/github.js';
+import {
+  ContentsSource,
+  createGitHubApi,
+  GitHubApiError,
+  RETRY_BASE_ENV,
+  type CheckAnnotation,
+  type GitHubApi,
+} from '../../src/adapters/github.js';
 import { evaluateTarget } from '../../src/engine.js';
 import { MemorySource } from '../../src/read/source.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';
@@ -25,12 +32,23 @@ afterEach(async () => {
 
 describe('createGitHubApi', () => {
   test('follows every page of the pull request files (Link headers)', async () => {
-    const files = Array.from({ length: 25 }, (_, i) => ({ filename: `skills/s${i}/SKILL.md`, status: 'modified' as const }));
-    files.push({ filename: 'skills/new/SKILL.md', status: 'renamed' as const, previous_filename: 'skills/old/SKILL.md' } as never);
+    const files = Array.from({ length: 25 }, (_, i) => ({
+      filename: `skills/s${i}/SKILL.md`,
+      status: 'modified' as const,
+    }));
+    files.push({
+      filename: 'skills/new/SKILL.md',
+      status: 'renamed' as const,
+      previous_filename: 'skills/old/SKILL.md',
+    } as never);
     gh.setPullFiles(4, files);
     const listed = await api.listPullFiles(4);
     expect(listed).toHaveLength(26);
-    expect(listed[25]).toEqual({ filename: 'skills/new/SKILL.md', status: 'renamed', previous_filename: 'skills/old/SKILL.md' });
+    expect(listed[25]).toEqual({
+      filename: 'skills/new/SKILL.md',
+      status: 'renamed',
+      previous_filename: 'skills/old/SKILL.md',
+    });
     expect(gh.requests.map((r) => r.query.page ?? '1')).toEqual(['1', '2', '3']);
   });
 
@@ -44,7 +62,12 @@ describe('createGitHubApi', () => {
   });
 
   test('a 403 is a GitHubApiError with permissionDenied, not retried', async () => {
-    gh.addFault({ method: 'POST', path: /comments$/, status: 403, body: { message: 'Resource not accessible by integration' } });
+    gh.addFault({
+      method: 'POST',
+      path: /comments$/,
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    });
     const err = await api.createComment(1, 'x').catch((e: unknown) => e);
     expect(err).toBeInstanceOf(GitHubApiError);
     expect((err as GitHubApiError).permissionDenied).toBe(true);
@@ -55,7 +78,9 @@ describe('createGitHubApi', () => {
 
   test('a create answered 500 is looked for, then tried again, three tries in all, then fails with the status', async () => {
     gh.addFault({ method: 'POST', path: /check-runs$/, status: 500 });
-    const err = await api.createCheckRun('a'.repeat(40), 'PluginEval', 'neutral', { title: 't', summary: 's' }).catch((e: unknown) => e);
+    const err = await api
+      .createCheckRun('a'.repeat(40), 'PluginEval', 'neutral', { title: 't', summary: 's' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(GitHubApiError);
     expect((err as GitHubApiError).status).toBe(500);
     expect((err as GitHubApiError).permissionDenied).toBe(false);
@@ -74,7 +99,8 @@ describe('createGitHubApi', () => {
 describe('ContentsSource', () => {
   test('reads a folder tree at a ref like the same files in memory, and scores the same', async () => {
     const files = {
-      'skills/a/SKILL.md': '---\nname: a\ndescription: Reads CSV. Use when a CSV file is given.\n---\n# a\nSee (references/r.md) and skills/b.\n',
+      'skills/a/SKILL.md':
+        '---\nname: a\ndescription: Reads CSV. Use when a CSV file is given.\n---\n# a\nSee (references/r.md) and skills/b.\n',
       'skills/a/references/r.md': '# r',
       'skills/b/SKILL.md': '---\nname: b\n---\n',
     };
@@ -100,7 +126,13 @@ describe('ContentsSource', () => {
 });
 
 describe('check run batches', () => {
-  const annotation = (i: number): CheckAnnotation => ({ path: 'SKILL.md', start_line: i + 1, end_line: i + 1, annotation_level: 'warning', message: `m${i}` });
+  const annotation = (i: number): CheckAnnotation => ({
+    path: 'SKILL.md',
+    start_line: i + 1,
+    end_line: i + 1,
+    annotation_level: 'warning',
+    message: `m${i}`,
+  });
 
   test('one create with the first 50 annotations, then updates of at most 50', async () => {
     const result = await publishCheckRun(api, 'd'.repeat(40), {
@@ -110,7 +142,11 @@ describe('check run batches', () => {
       annotations: Array.from({ length: 120 }, (_, i) => annotation(i)),
     });
     expect(result.requests).toBe(3);
-    expect(gh.requests.map((r) => `${r.method} ${r.body.output.annotations.length}`)).toEqual(['POST 50', 'PATCH 50', 'PATCH 20']);
+    expect(gh.requests.map((r) => `${r.method} ${r.body.output.annotations.length}`)).toEqual([
+      'POST 50',
+      'PATCH 50',
+      'PATCH 20',
+    ]);
     const [run] = [...gh.checkRuns.values()];
     expect(run.annotations.map((a) => a.message)).toEqual(Array.from({ length: 120 }, (_, i) => `m${i}`));
     expect(run.conclusion).toBe('failure');
@@ -141,7 +177,9 @@ describe('check run batches', () => {
     const plugin = await evaluateTarget(src, 'p', { depth: 'quick', method: 'reference' });
     const anns = buildAnnotations([skill, plugin], { failOnError: true });
     const byTitle = (re: RegExp) => anns.filter((a) => re.test(a.title ?? ''));
-    expect(byTitle(/EMPTY_DESCRIPTION/).map((a) => [a.path, a.start_line, a.annotation_level])).toEqual([['p/skills/s/SKILL.md', 3, 'warning']]);
+    expect(byTitle(/EMPTY_DESCRIPTION/).map((a) => [a.path, a.start_line, a.annotation_level])).toEqual([
+      ['p/skills/s/SKILL.md', 3, 'warning'],
+    ]);
     expect(byTitle(/MISSING_TRIGGER/).map((a) => a.start_line)).toEqual([3]);
     expect(byTitle(/ORPHAN_REFERENCE/).map((a) => a.start_line)).toEqual([6]);
     // The plugin repeats its skill's flags: still one annotation per place.

@@ -3,7 +3,13 @@
 // deadline's note; nothing starts after it, while publishing may still use the margin; and no
 // backoff is waited that would end past the deadline. Counts of requests are asserted, not times.
 import { afterEach, beforeEach, expect, test } from '@jest/globals';
-import { createGitHubApi, GITHUB_CREATE_TRIES, GITHUB_MAX_RETRIES, GitHubApiError, RETRY_BASE_ENV } from '../../src/adapters/github.js';
+import {
+  createGitHubApi,
+  GITHUB_CREATE_TRIES,
+  GITHUB_MAX_RETRIES,
+  GitHubApiError,
+  RETRY_BASE_ENV,
+} from '../../src/adapters/github.js';
 import { Deadline } from '../../src/deadline.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';
 
@@ -63,7 +69,9 @@ test('a create is not tried again after a wait that would end past the deadline'
   const api = apiWith(new Deadline(6_000, { label: '6s' }));
   gh.addFault({ method: 'POST', path: /\/check-runs$/, status: 502 });
   // The failure itself, not the deadline's: the second wait (4 s) would have ended past the work end, so it was not waited.
-  await expect(api.createCheckRun('a'.repeat(40), 'PluginEval', 'success', { title: 't', summary: 's' })).rejects.toThrow(/HTTP 502/);
+  await expect(
+    api.createCheckRun('a'.repeat(40), 'PluginEval', 'success', { title: 't', summary: 's' }),
+  ).rejects.toThrow(/HTTP 502/);
   const posts = gh.requests.filter((r) => r.method === 'POST').length;
   expect(posts).toBeGreaterThanOrEqual(1);
   expect(posts).toBeLessThan(GITHUB_CREATE_TRIES);

@@ -5,13 +5,31 @@
 // that minutes become milliseconds. Counts and reasons are asserted, not wall times.
 import { afterEach, expect, test } from '@jest/globals';
 import { CIRCUIT_BREAKER_TIMEOUTS, createLlmLayers } from '../../src/adapters/anthropic.js';
-import { answerTimeoutMs, MODEL_TIMEOUT_UNIT_ENV, Overload, OVERLOAD_FIRST_WAIT_S, OVERLOAD_MAX_WAIT_S, OVERLOAD_PATIENCE_S, OVERLOAD_UNIT_ENV } from '../../src/adapters/modelTiming.js';
+import {
+  answerTimeoutMs,
+  MODEL_TIMEOUT_UNIT_ENV,
+  Overload,
+  OVERLOAD_FIRST_WAIT_S,
+  OVERLOAD_MAX_WAIT_S,
+  OVERLOAD_PATIENCE_S,
+  OVERLOAD_UNIT_ENV,
+} from '../../src/adapters/modelTiming.js';
 import { JUDGE_DIMENSIONS } from '../../src/layers/judge.js';
-import { errorReply, hangReply, schemaModel, startFakeAnthropic, type FakeAnthropic, type FakeRouter } from '../helpers/fakeAnthropic.js';
+import {
+  errorReply,
+  hangReply,
+  schemaModel,
+  startFakeAnthropic,
+  type FakeAnthropic,
+  type FakeRouter,
+} from '../helpers/fakeAnthropic.js';
 import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';
 
 let fake: FakeAnthropic | null = null;
-const saved = { [MODEL_TIMEOUT_UNIT_ENV]: process.env[MODEL_TIMEOUT_UNIT_ENV], [OVERLOAD_UNIT_ENV]: process.env[OVERLOAD_UNIT_ENV] };
+const saved = {
+  [MODEL_TIMEOUT_UNIT_ENV]: process.env[MODEL_TIMEOUT_UNIT_ENV],
+  [OVERLOAD_UNIT_ENV]: process.env[OVERLOAD_UNIT_ENV],
+};
 afterEach(async () => {
   await fake?.close();
   fake = null;
@@ -29,7 +47,8 @@ async function layersAgainst(router: FakeRouter, unitMs: number, extra: Paramete
   return createLlmLayers(llmSettings(fake, { timeoutMs: undefined, maxRetries: 1, ...extra }));
 }
 
-const overloaded = () => errorReply(529, { errorType: 'overloaded_error', message: 'Overloaded', headers: { 'retry-after': '0' } });
+const overloaded = () =>
+  errorReply(529, { errorType: 'overloaded_error', message: 'Overloaded', headers: { 'retry-after': '0' } });
 
 test('a call timeout grows with the answer it may write', () => {
   expect(answerTimeoutMs(512, 1000)).toBeLessThan(answerTimeoutMs(4096, 1000));
@@ -41,8 +60,16 @@ test('a call timeout grows with the answer it may write', () => {
 
 test('overload waits: exponential with jitter in the upper half, capped, at least the retry-after, none past the patience', () => {
   let clock = 0;
-  const low = new Overload(1000, () => 0, () => clock);
-  const high = new Overload(1000, () => 0.999999, () => clock);
+  const low = new Overload(
+    1000,
+    () => 0,
+    () => clock,
+  );
+  const high = new Overload(
+    1000,
+    () => 0.999999,
+    () => clock,
+  );
   for (const o of [low, high]) o.seen();
   expect(low.nextWaitMs(0, null, 0)).toBe(500);
   expect(high.nextWaitMs(0, null, 0)).toBeCloseTo(1000, 0);

@@ -12,12 +12,50 @@ afterEach(async () => {
 const spendLimit = () =>
   errorReply(429, { errorType: 'rate_limit_error', message: 'You have reached your monthly spend limit', headers: {} });
 
-test('the API\'s spend-limit answers are recognised; an ordinary rate limit is not one', () => {
-  expect(isSpendLimit(429, JSON.stringify({ type: 'error', error: { type: 'rate_limit_error', message: 'x', details: { error_code: 'enforced_spend_limit_reached' } } }))).toBe(true);
-  expect(isSpendLimit(400, JSON.stringify({ type: 'error', error: { type: 'invalid_request_error', message: 'You have reached your specified API usage limits. You will regain access on 2027-01-01.' } }))).toBe(true);
+test("the API's spend-limit answers are recognised; an ordinary rate limit is not one", () => {
+  expect(
+    isSpendLimit(
+      429,
+      JSON.stringify({
+        type: 'error',
+        error: { type: 'rate_limit_error', message: 'x', details: { error_code: 'enforced_spend_limit_reached' } },
+      }),
+    ),
+  ).toBe(true);
+  expect(
+    isSpendLimit(
+      400,
+      JSON.stringify({
+        type: 'error',
+        error: {
+          type: 'invalid_request_error',
+          message: 'You have reached your specified API usage limits. You will regain access on 2027-01-01.',
+        },
+      }),
+    ),
+  ).toBe(true);
   expect(isSpendLimit(402, '{}')).toBe(true);
-  expect(isSpendLimit(429, JSON.stringify({ type: 'error', error: { type: 'rate_limit_error', message: 'Number of request tokens has exceeded your per-minute rate limit' } }))).toBe(false);
-  expect(isSpendLimit(400, JSON.stringify({ type: 'error', error: { type: 'invalid_request_error', message: 'max_tokens: field required' } }))).toBe(false);
+  expect(
+    isSpendLimit(
+      429,
+      JSON.stringify({
+        type: 'error',
+        error: {
+          type: 'rate_limit_error',
+          message: 'Number of request tokens has exceeded your per-minute rate limit',
+        },
+      }),
+    ),
+  ).toBe(false);
+  expect(
+    isSpendLimit(
+      400,
+      JSON.stringify({
+        type: 'error',
+        error: { type: 'invalid_request_error', message: 'max_tokens: field required' },
+      }),
+    ),
+  ).toBe(false);
 });
 
 test('a spend-limit 429 is never retried, and no further call goes out', async () => {
@@ -33,7 +71,9 @@ test('a spend-limit 429 is never retried, and no further call goes out', async (
 
 test('the circuit breaker stops a run against an API that is down after a bounded number of attempts', async () => {
   // Down, not busy: an overload (429, 503, 529) is waited out instead (modelTimeouts.test.ts).
-  fake = await startFakeAnthropic({ router: () => errorReply(502, { errorType: 'api_error', message: 'Bad gateway', headers: { 'retry-after': '0' } }) });
+  fake = await startFakeAnthropic({
+    router: () => errorReply(502, { errorType: 'api_error', message: 'Bad gateway', headers: { 'retry-after': '0' } }),
+  });
   const layers = createLlmLayers(llmSettings(fake, { maxRetries: 4, concurrency: 4 }));
   const skill = makeSkill();
   const [judge, mc] = await Promise.all([layers.judge(skill), layers.monteCarlo(skill, 50)]);

@@ -9,7 +9,11 @@ import { schemaModel, startFakeAnthropic, type FakeAnthropic } from '../helpers/
 const MODEL = 'claude-sonnet-5';
 /** Well above the model's minimum cacheable prefix (⌈characters / 4⌉ tokens). */
 const LONG = 'Reference text that every call shares. '.repeat(Math.ceil((minCacheableTokens(MODEL) * 4 * 1.5) / 39));
-const tool = (name: string): Anthropic.Tool => ({ name, description: name, input_schema: { type: 'object', properties: { score: { type: 'number' } }, required: ['score'] } });
+const tool = (name: string): Anthropic.Tool => ({
+  name,
+  description: name,
+  input_schema: { type: 'object', properties: { score: { type: 'number' } }, required: ['score'] },
+});
 const TOOLS = [tool('rate_a'), tool('rate_b')];
 
 type Params = Anthropic.MessageCreateParamsNonStreaming;
@@ -20,7 +24,15 @@ const inMessages = (choice: Params['tool_choice'], tools = TOOLS, text = LONG): 
   system: 'You rate things.',
   tools,
   tool_choice: choice,
-  messages: [{ role: 'user', content: [{ type: 'text', text, cache_control: { type: 'ephemeral' } }, { type: 'text', text: 'Answer with rate_a.' }] }],
+  messages: [
+    {
+      role: 'user',
+      content: [
+        { type: 'text', text, cache_control: { type: 'ephemeral' } },
+        { type: 'text', text: 'Answer with rate_a.' },
+      ],
+    },
+  ],
 });
 /** The shared block in the system prompt (system level), marked cacheable. */
 const inSystem = (choice: Params['tool_choice'], extra: Partial<Params> = {}): Params => ({
@@ -74,7 +86,17 @@ describe('the fake prompt cache', () => {
     const format = (name: string): Partial<Params> => ({
       tools: undefined,
       tool_choice: undefined,
-      output_config: { format: { type: 'json_schema', schema: { type: 'object', properties: { [name]: { type: 'number' } }, required: [name], additionalProperties: false } } },
+      output_config: {
+        format: {
+          type: 'json_schema',
+          schema: {
+            type: 'object',
+            properties: { [name]: { type: 'number' } },
+            required: [name],
+            additionalProperties: false,
+          },
+        },
+      },
     });
     await usageOf(inSystem(undefined, format('a')));
     const changed = await usageOf(inSystem(undefined, format('b')));

@@ -111,7 +111,12 @@ describe('creates retried after a 502 that stored them', () => {
     const sha = 'e'.repeat(40);
     const earlier = await api.createCheckRun(sha, 'PluginEval', 'success', { title: 'old', summary: 'old' });
     gh.addFault({ method: 'POST', path: /check-runs$/, status: 502, afterWrite: true, times: 1 });
-    const result = await publishCheckRun(api, sha, { conclusion: 'failure', title: 'new', summary: 'new', annotations: [] });
+    const result = await publishCheckRun(api, sha, {
+      conclusion: 'failure',
+      title: 'new',
+      summary: 'new',
+      annotations: [],
+    });
     expect(gh.checkRuns.size).toBe(2);
     expect(result.id).not.toBe(earlier.id);
     expect(gh.checkRuns.get(result.id)?.output.title).toBe('new');
@@ -121,7 +126,13 @@ describe('creates retried after a 502 that stored them', () => {
   test('a dropped connection after the write: no duplicate check run', async () => {
     const { gh, api } = await setup();
     gh.addFault({ method: 'POST', path: /check-runs$/, status: 504, afterWrite: true, times: 2 });
-    await publishCheckRun(api, 'f'.repeat(40), { name: 'PluginEval (deep)', conclusion: 'neutral', title: 't', summary: 's', annotations: [] });
+    await publishCheckRun(api, 'f'.repeat(40), {
+      name: 'PluginEval (deep)',
+      conclusion: 'neutral',
+      title: 't',
+      summary: 's',
+      annotations: [],
+    });
     expect([...gh.checkRuns.values()].map((r) => r.name)).toEqual(['PluginEval (deep)']);
   });
 });

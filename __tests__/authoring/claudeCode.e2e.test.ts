@@ -15,7 +15,19 @@ const CLAUDE_BIN = path.join(ROOT, 'node_modules', '.bin', 'claude');
 /** Finds the platform's native package itself when npm ran no install scripts. */
 const CLAUDE_WRAPPER = path.join(ROOT, 'node_modules', '@anthropic-ai', 'claude-code', 'cli-wrapper.cjs');
 /** What a clone of the repository gives Claude Code's installer (the marketplace's source is `./`). */
-const PLUGIN_FILES = ['.claude-plugin', 'commands', 'agents', 'skills', 'bin', 'src', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json', 'README.md'];
+const PLUGIN_FILES = [
+  '.claude-plugin',
+  'commands',
+  'agents',
+  'skills',
+  'bin',
+  'src',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'README.md',
+];
 const PLUGIN_ID = 'plugin-eval@plugin-eval';
 const TIMEOUT_MS = 180_000;
 
@@ -28,7 +40,11 @@ interface Run {
 function run(file: string, args: string[], env: Record<string, string>, cwd: string): Promise<Run> {
   return new Promise((resolve) => {
     execFile(file, args, { env, cwd, timeout: TIMEOUT_MS, maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
-      const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? ((err as { code: number }).code) : -1) : 0;
+      const code = err
+        ? typeof (err as { code?: unknown }).code === 'number'
+          ? (err as { code: number }).code
+          : -1
+        : 0;
       resolve({ code, stdout: String(stdout), stderr: String(stderr) });
     });
   });
@@ -62,7 +78,10 @@ function copyPlugin(prefix: string): string {
 }
 
 beforeAll(async () => {
-  for (const candidate of [[CLAUDE_BIN, []], [process.execPath, [CLAUDE_WRAPPER]]] as Array<[string, string[]]>) {
+  for (const candidate of [
+    [CLAUDE_BIN, []],
+    [process.execPath, [CLAUDE_WRAPPER]],
+  ] as Array<[string, string[]]>) {
     const v = await run(candidate[0], [...candidate[1], '--version'], env, home);
     if (v.code === 0 && /Claude Code/.test(v.stdout)) {
       claudeCommand = candidate;
@@ -77,57 +96,112 @@ beforeAll(async () => {
   }
 }, TIMEOUT_MS);
 
-test('claude plugin validate accepts the plugin and the marketplace manifests, and lists what the plugin provides', async () => {
-  const dir = copyPlugin('pe-claude-validate-');
-  const plugin = await claude('plugin', 'validate', '--strict', '--json', path.join(dir, '.claude-plugin', 'plugin.json'));
-  expect([plugin.code, plugin.stderr]).toEqual([0, '']);
-  const report = JSON.parse(plugin.stdout);
-  expect(report).toMatchObject({ success: true, manifest: { type: 'plugin', errors: [], warnings: [] } });
-  expect(report.provides.commands.sort()).toEqual(['plugin-eval:certify', 'plugin-eval:compare', 'plugin-eval:eval', 'plugin-eval:report']);
-  expect(report.provides.agents).toEqual(['plugin-eval:skill-improver']);
-  expect(report.provides.skills).toEqual(['plugin-eval:plugin-eval-methodology']);
+test(
+  'claude plugin validate accepts the plugin and the marketplace manifests, and lists what the plugin provides',
+  async () => {
+    const dir = copyPlugin('pe-claude-validate-');
+    const plugin = await claude(
+      'plugin',
+      'validate',
+      '--strict',
+      '--json',
+      path.join(dir, '.claude-plugin', 'plugin.json'),
+    );
+    expect([plugin.code, plugin.stderr]).toEqual([0, '']);
+    const report = JSON.parse(plugin.stdout);
+    expect(report).toMatchObject({ success: true, manifest: { type: 'plugin', errors: [], warnings: [] } });
+    expect(report.provides.commands.sort()).toEqual([
+      'plugin-eval:certify',
+      'plugin-eval:compare',
+      'plugin-eval:eval',
+      'plugin-eval:report',
+    ]);
+    expect(report.provides.agents).toEqual(['plugin-eval:skill-improver']);
+    expect(report.provides.skills).toEqual(['plugin-eval:plugin-eval-methodology']);
 
-  const market = await claude('plugin', 'validate', '--strict', '--json', path.join(dir, '.claude-plugin', 'marketplace.json'));
-  expect(market.code).toBe(0);
-  expect(JSON.parse(market.stdout)).toMatchObject({ success: true, manifest: { type: 'marketplace', errors: [], warnings: [] } });
-}, TIMEOUT_MS);
+    const market = await claude(
+      'plugin',
+      'validate',
+      '--strict',
+      '--json',
+      path.join(dir, '.claude-plugin', 'marketplace.json'),
+    );
+    expect(market.code).toBe(0);
+    expect(JSON.parse(market.stdout)).toMatchObject({
+      success: true,
+      manifest: { type: 'marketplace', errors: [], warnings: [] },
+    });
+  },
+  TIMEOUT_MS,
+);
 
-test('the validator refuses a broken plugin.json, naming the fields', async () => {
-  const dir = copyPlugin('pe-claude-broken-');
-  const file = path.join(dir, '.claude-plugin', 'plugin.json');
-  const manifest = JSON.parse(readFileSync(file, 'utf8'));
-  writeFileSync(file, JSON.stringify({ ...manifest, name: 'Plugin Eval', version: 1 }));
-  const res = await claude('plugin', 'validate', '--json', file);
-  expect(res.code).toBe(1);
-  const paths = JSON.parse(res.stdout).manifest.errors.map((e: { path: string }) => e.path).sort();
-  expect(paths).toEqual(['name', 'version']);
-}, TIMEOUT_MS);
+test(
+  'the validator refuses a broken plugin.json, naming the fields',
+  async () => {
+    const dir = copyPlugin('pe-claude-broken-');
+    const file = path.join(dir, '.claude-plugin', 'plugin.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...manifest, name: 'Plugin Eval', version: 1 }));
+    const res = await claude('plugin', 'validate', '--json', file);
+    expect(res.code).toBe(1);
+    const paths = JSON.parse(res.stdout)
+      .manifest.errors.map((e: { path: string }) => e.path)
+      .sort();
+    expect(paths).toEqual(['name', 'version']);
+  },
+  TIMEOUT_MS,
+);
 
-test('marketplace add + install from the repository folder; the installed copy runs the CLI its commands call', async () => {
-  const repo = copyPlugin('pe-claude-repo-');
-  const added = await claude('plugin', 'marketplace', 'add', repo);
-  expect(added.code).toBe(0);
-  expect(added.stdout).toContain('Successfully added marketplace: plugin-eval');
-  const installed = await claude('plugin', 'install', PLUGIN_ID);
-  expect(installed.code).toBe(0);
-  expect(installed.stdout).toContain(`Successfully installed plugin: ${PLUGIN_ID}`);
+test(
+  'marketplace add + install from the repository folder; the installed copy runs the CLI its commands call',
+  async () => {
+    const repo = copyPlugin('pe-claude-repo-');
+    const added = await claude('plugin', 'marketplace', 'add', repo);
+    expect(added.code).toBe(0);
+    expect(added.stdout).toContain('Successfully added marketplace: plugin-eval');
+    const installed = await claude('plugin', 'install', PLUGIN_ID);
+    expect(installed.code).toBe(0);
+    expect(installed.stdout).toContain(`Successfully installed plugin: ${PLUGIN_ID}`);
 
-  const list = await claude('plugin', 'list', '--json');
-  expect(list.code).toBe(0);
-  const entry = (JSON.parse(list.stdout) as Array<{ id: string; version: string; enabled: boolean; installPath: string }>).find((p) => p.id === PLUGIN_ID);
-  const version = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
-  expect(entry).toMatchObject({ id: PLUGIN_ID, version, enabled: true });
-  const copy = entry!.installPath;
-  expect(copy.startsWith(home)).toBe(true);
-  for (const f of ['commands/eval.md', 'agents/skill-improver.md', 'skills/plugin-eval-methodology/SKILL.md', 'bin/plugin-eval.js']) {
-    expect([f, existsSync(path.join(copy, f))]).toEqual([f, true]);
-  }
+    const list = await claude('plugin', 'list', '--json');
+    expect(list.code).toBe(0);
+    const entry = (
+      JSON.parse(list.stdout) as Array<{ id: string; version: string; enabled: boolean; installPath: string }>
+    ).find((p) => p.id === PLUGIN_ID);
+    const version = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).version;
+    expect(entry).toMatchObject({ id: PLUGIN_ID, version, enabled: true });
+    const copy = entry!.installPath;
+    expect(copy.startsWith(home)).toBe(true);
+    for (const f of [
+      'commands/eval.md',
+      'agents/skill-improver.md',
+      'skills/plugin-eval-methodology/SKILL.md',
+      'bin/plugin-eval.js',
+    ]) {
+      expect([f, existsSync(path.join(copy, f))]).toEqual([f, true]);
+    }
 
-  // Claude Code's `npm ci --ignore-scripts` leaves the dependencies but no build/ (here npm is
-  // offline, so the repository's own dependencies stand in): the launcher builds the CLI once.
-  expect(existsSync(path.join(copy, 'build'))).toBe(false);
-  if (!existsSync(path.join(copy, 'node_modules'))) symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  const scored = await run(process.execPath, [path.join(copy, 'bin', 'plugin-eval.js'), 'score', 'skills/plugin-eval-methodology', '--depth', 'quick', '--output', 'json'], env, copy);
-  expect([scored.code, scored.stderr]).toEqual([0, expect.stringContaining('building the CLI once')]);
-  expect(JSON.parse(scored.stdout).composite.score).toBeGreaterThanOrEqual(90);
-}, 2 * TIMEOUT_MS);
+    // Claude Code's `npm ci --ignore-scripts` leaves the dependencies but no build/ (here npm is
+    // offline, so the repository's own dependencies stand in): the launcher builds the CLI once.
+    expect(existsSync(path.join(copy, 'build'))).toBe(false);
+    if (!existsSync(path.join(copy, 'node_modules')))
+      symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+    const scored = await run(
+      process.execPath,
+      [
+        path.join(copy, 'bin', 'plugin-eval.js'),
+        'score',
+        'skills/plugin-eval-methodology',
+        '--depth',
+        'quick',
+        '--output',
+        'json',
+      ],
+      env,
+      copy,
+    );
+    expect([scored.code, scored.stderr]).toEqual([0, expect.stringContaining('building the CLI once')]);
+    expect(JSON.parse(scored.stdout).composite.score).toBeGreaterThanOrEqual(90);
+  },
+  2 * TIMEOUT_MS,
+);

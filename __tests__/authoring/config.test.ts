@@ -35,7 +35,11 @@ describe('parseConfig', () => {
       'min-score': 50,
       'fail-on': ['spec', 'security'],
       ignore: ['examples/**'],
-      rules: { CLAUDE_TOOL_REFS: { enabled: false }, SPEC_UNKNOWN_FIELD: { level: 'high' }, DEAD_CROSS_REF: { enabled: true, level: 'low' } },
+      rules: {
+        CLAUDE_TOOL_REFS: { enabled: false },
+        SPEC_UNKNOWN_FIELD: { level: 'high' },
+        DEAD_CROSS_REF: { enabled: true, level: 'low' },
+      },
       overrides: [{ files: ['skills/legacy-*'], threshold: 40 }],
     });
   });
@@ -64,7 +68,10 @@ describe('parseConfig', () => {
 });
 
 describe('effectiveSettings', () => {
-  const config = parseConfig('threshold: 70\nrules:\n  A_RULE: off\noverrides:\n  - files: ["skills/legacy-*"]\n    threshold: 40\n    rules:\n      B_RULE: low\n', '.plugin-eval.yml');
+  const config = parseConfig(
+    'threshold: 70\nrules:\n  A_RULE: off\noverrides:\n  - files: ["skills/legacy-*"]\n    threshold: 40\n    rules:\n      B_RULE: low\n',
+    '.plugin-eval.yml',
+  );
   test('defaults < file < matching overrides < command line, each with its source', () => {
     const legacy = effectiveSettings(config, 'skills/legacy-pdf', {}, DEFAULTS);
     expect(legacy.threshold).toEqual({ value: 40, source: 'override', from: '.plugin-eval.yml overrides[0]' });
@@ -98,8 +105,12 @@ describe('finding the file', () => {
   afterAll(() => removeTree(tmp));
 
   test('the nearest file from the target up to the root', async () => {
-    expect(await findConfigFile(path.join(tmp, 'repo'), path.join(tmp, 'repo/skills/a'))).toBe(path.join(tmp, 'repo/.plugin-eval.yml'));
-    expect(await findConfigFile(path.join(tmp, 'repo'), path.join(tmp, 'repo/skills/b'))).toBe(path.join(tmp, 'repo/skills/b/.plugin-eval.yml'));
+    expect(await findConfigFile(path.join(tmp, 'repo'), path.join(tmp, 'repo/skills/a'))).toBe(
+      path.join(tmp, 'repo/.plugin-eval.yml'),
+    );
+    expect(await findConfigFile(path.join(tmp, 'repo'), path.join(tmp, 'repo/skills/b'))).toBe(
+      path.join(tmp, 'repo/skills/b/.plugin-eval.yml'),
+    );
   });
 
   test('never above the root', async () => {
@@ -107,7 +118,13 @@ describe('finding the file', () => {
   });
 
   test('config --print shows each value and where it came from; a bad file is exit 2 naming the line', async () => {
-    const r = await runCli(['config', '--print', path.join(tmp, 'repo/skills/a'), '--config', path.join(tmp, 'repo/.plugin-eval.yml')]);
+    const r = await runCli([
+      'config',
+      '--print',
+      path.join(tmp, 'repo/skills/a'),
+      '--config',
+      path.join(tmp, 'repo/.plugin-eval.yml'),
+    ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^threshold: 50 +# config/m);
     expect(r.stdout).toMatch(/^method: "calibrated" +# default/m);

@@ -34,7 +34,9 @@ test('report leaves out what the patterns name, and warns once for each pattern 
   const out = path.join(repo, 'out');
   const r = await runCli(['report', repo, '--output-dir', out, '--no-html']);
   expect(r.code).toBe(0);
-  const summary = JSON.parse(readFileSync(path.join(out, 'summary.json'), 'utf8')) as { ranked: Array<{ path: string }> };
+  const summary = JSON.parse(readFileSync(path.join(out, 'summary.json'), 'utf8')) as {
+    ranked: Array<{ path: string }>;
+  };
   expect(summary.ranked.map((t) => t.path).sort()).toEqual(['skills/template', 'skills/theme-factory']);
   const warnings = r.stderr.split('\n').filter((l) => l.startsWith('plugin-eval: warning:'));
   expect(warnings).toEqual([

@@ -60,8 +60,12 @@ describe('folders match the way .gitignore users expect', () => {
 
   test('braces that expand past the limit, and negated patterns, are configuration errors with a line', () => {
     expect(() => compileGlob('{a,b}'.repeat(7))).toThrow(GlobError);
-    expect(() => parseConfig(`threshold: 50\nignore:\n  - '${'{a,b}'.repeat(7)}'\n`, '.plugin-eval.yml')).toThrow(/\.plugin-eval\.yml:3: ignore: .*alternatives/);
-    expect(() => parseConfig(`overrides:\n  - files: ['!skills/a']\n    threshold: 1\n`, '.plugin-eval.yml')).toThrow(/overrides\[0\]\.files: .*negated/);
+    expect(() => parseConfig(`threshold: 50\nignore:\n  - '${'{a,b}'.repeat(7)}'\n`, '.plugin-eval.yml')).toThrow(
+      /\.plugin-eval\.yml:3: ignore: .*alternatives/,
+    );
+    expect(() => parseConfig(`overrides:\n  - files: ['!skills/a']\n    threshold: 1\n`, '.plugin-eval.yml')).toThrow(
+      /overrides\[0\]\.files: .*negated/,
+    );
   });
 });
 
@@ -82,13 +86,17 @@ describe('matching is linear in the folder name, whatever the pattern', () => {
     ['stars between letters', 'skills/*a*a*a*a*a*a*a*a*a*a*b', (n: number) => `skills/${'a'.repeat(n)}`],
     ['nine stars against dashes', '*-*-*-*-*-*-*-*-*x', (n: number) => `skills/${'-'.repeat(n)}`],
     ['folders of stars', '**/*a*/**/*a*a*/**/b', (n: number) => `${'a/'.repeat(n / 2)}a`],
-  ])('%s', (_name, pattern, folder) => {
-    // A backtracking matcher takes seconds to minutes on the smaller size already.
-    expect(matchesAny(folder(60), [pattern])).toBe(false);
-    const reps = 200;
-    const small = cpuMs(pattern, folder(120), reps);
-    const large = cpuMs(pattern, folder(480), reps);
-    // Linear: about 4× when the name grows 4× (a quadratic matcher 16×, a backtracking one far more).
-    expect(large / Math.max(small, 0.5)).toBeLessThanOrEqual(8);
-  }, 20_000);
+  ])(
+    '%s',
+    (_name, pattern, folder) => {
+      // A backtracking matcher takes seconds to minutes on the smaller size already.
+      expect(matchesAny(folder(60), [pattern])).toBe(false);
+      const reps = 200;
+      const small = cpuMs(pattern, folder(120), reps);
+      const large = cpuMs(pattern, folder(480), reps);
+      // Linear: about 4× when the name grows 4× (a quadratic matcher 16×, a backtracking one far more).
+      expect(large / Math.max(small, 0.5)).toBeLessThanOrEqual(8);
+    },
+    20_000,
+  );
 });

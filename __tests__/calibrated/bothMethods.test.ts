@@ -9,7 +9,8 @@ import { makeTree, removeTree, runCli } from '../helpers/tree.js';
 
 // A plugin of several flagged skills: the reference penalises every flag of every skill, the
 // calibrated method averages the skills' own scores, so the two differ by many points.
-const weak = (n: string) => `---\nname: ${n}\ndescription: Does things\n---\n\n# ${n}\n\nSee skills/missing-${n} and skills/gone-${n}.\n`;
+const weak = (n: string) =>
+  `---\nname: ${n}\ndescription: Does things\n---\n\n# ${n}\n\nSee skills/missing-${n} and skills/gone-${n}.\n`;
 const plugin: Record<string, string> = { 'p/.claude-plugin/plugin.json': '{"name":"p"}' };
 for (const n of ['a', 'b', 'c', 'd']) plugin[`p/skills/${n}/SKILL.md`] = weak(n);
 
@@ -25,12 +26,20 @@ test('the static layer both ways, and when they count as different', async () =>
 });
 
 test('compare shows both numbers for a side where they differ', async () => {
-  const root = makeTree({ ...plugin, 'q/.claude-plugin/plugin.json': '{"name":"q"}', 'q/skills/a/SKILL.md': weak('a') });
+  const root = makeTree({
+    ...plugin,
+    'q/.claude-plugin/plugin.json': '{"name":"q"}',
+    'q/skills/a/SKILL.md': weak('a'),
+  });
   try {
     const run = await runCli(['compare', 'p', 'q', '--depth', 'quick'], { cwd: root });
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/## Both methods \(static layer\)\n\n- A `[^`]*p`: calibrated [\d.]+ · reference [\d.]+/);
-    const json = JSON.parse((await runCli(['compare', 'p', 'q', '--depth', 'quick', '--output', 'json'], { cwd: root })).stdout);
+    expect(run.stdout).toMatch(
+      /## Both methods \(static layer\)\n\n- A `[^`]*p`: calibrated [\d.]+ · reference [\d.]+/,
+    );
+    const json = JSON.parse(
+      (await runCli(['compare', 'p', 'q', '--depth', 'quick', '--output', 'json'], { cwd: root })).stdout,
+    );
     expect(json.methods.a.reference).toBeLessThan(json.methods.a.calibrated);
   } finally {
     removeTree(root);
@@ -55,5 +64,7 @@ test('the PR comment lists the targets whose methods differ', async () => {
   const body = renderPrReport(report).body;
   expect(body).toMatch(/Static layer by method[^\n]*\n\n- `p`: calibrated [\d.]+ · reference [\d.]+/);
   // Methods that agree are not listed.
-  expect(renderPrReport({ ...report, methods: { p: { calibrated: 50, reference: 50.5 } } }).body).not.toMatch(/by method/);
+  expect(renderPrReport({ ...report, methods: { p: { calibrated: 50, reference: 50.5 } } }).body).not.toMatch(
+    /by method/,
+  );
 });

@@ -31,7 +31,7 @@ test('a score just below a badge line shows below it (no "90.0 🥇 Gold")', () 
 
 test('property: for every calibrated result, the shown score gives the badge shown, the shown dimension its grade', () => {
   let seed = 7;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const staticDims = DIMENSIONS.filter((d) => d.blend.static !== undefined).map((d) => d.name);
   let nearLines = 0;
   for (let i = 0; i < 2000; i++) {

@@ -43,7 +43,10 @@ test('a folder with plugin.json beside marketplace.json stays a plugin', async (
 test('listing checks: name, owner, plugins[].name and source; duplicates; sources leaving the repo or missing', async () => {
   expect(readMarketplace(LISTING, 'm.json').findings).toEqual([]);
   const bad = readMarketplace(
-    JSON.stringify({ name: 'Team Tools', plugins: [{ name: 'a', source: './a' }, { name: 'a', source: '../../etc' }, { source: './b' }, { name: 'c' }] }),
+    JSON.stringify({
+      name: 'Team Tools',
+      plugins: [{ name: 'a', source: './a' }, { name: 'a', source: '../../etc' }, { source: './b' }, { name: 'c' }],
+    }),
     'm.json',
   );
   const messages = bad.findings.map((f) => `${f.level}: ${f.message}`);
@@ -56,8 +59,13 @@ test('listing checks: name, owner, plugins[].name and source; duplicates; source
     'medium: plugins[3] has no `source` (a ./path or a source object)',
   ]);
   expect(readMarketplace('{nope', 'm.json').findings[0].level).toBe('high');
-  const missing = await loadMarketplace(new MemorySource(repo(LISTING.replace('./plugins/pdf', './plugins/gone')), 'repo', 'repo'), '');
-  expect(missing.findings.map((f) => f.message)).toEqual(['plugin "pdf": source "./plugins/gone" is not a folder in the repository']);
+  const missing = await loadMarketplace(
+    new MemorySource(repo(LISTING.replace('./plugins/pdf', './plugins/gone')), 'repo', 'repo'),
+    '',
+  );
+  expect(missing.findings.map((f) => f.message)).toEqual([
+    'plugin "pdf": source "./plugins/gone" is not a folder in the repository',
+  ]);
   expect(missing.localTargets).toEqual([]);
 });
 
@@ -76,16 +84,22 @@ describe('CLI score on a marketplace', () => {
     // The plugin holds one skill: its score is that skill's (calibrated plugin = mean of its members).
     const pluginScore = /`[^`]*plugins\/pdf` \| (\d+\.\d)/.exec(run.stdout)?.[1];
     expect(pluginScore).toBeDefined();
-    expect(run.stdout).toMatch(new RegExp(`\`[^\`]*plugins/pdf/skills/extract\` \\| ${pluginScore!.replace('.', '\\.')}`));
+    expect(run.stdout).toMatch(
+      new RegExp(`\`[^\`]*plugins/pdf/skills/extract\` \\| ${pluginScore!.replace('.', '\\.')}`),
+    );
     expect(run.stdout).toMatch(/`[^`]*plugins\/pdf\/skills\/extract` \|/);
     expect(run.stdout).not.toMatch(/PluginEval: \. \(plugin\)/);
-    const json = JSON.parse((await runCli(['score', '.', '--depth', 'quick', '--output', 'json'], { cwd: root })).stdout);
+    const json = JSON.parse(
+      (await runCli(['score', '.', '--depth', 'quick', '--output', 'json'], { cwd: root })).stdout,
+    );
     expect(json.kind).toBe('marketplace');
-    const paths = json.targets.map((t: { plugin_path: string; kind: string }) => `${t.kind} ${t.plugin_path.split('/').slice(1).join('/')}`);
+    const paths = json.targets.map(
+      (t: { plugin_path: string; kind: string }) => `${t.kind} ${t.plugin_path.split('/').slice(1).join('/')}`,
+    );
     expect(paths).toEqual(['plugin plugins/pdf', 'skill plugins/pdf/skills/extract']);
   });
 
-  test('--fail-on spec fails on the listing\'s own problems', async () => {
+  test("--fail-on spec fails on the listing's own problems", async () => {
     const bad = makeTree(repo(JSON.stringify({ name: 'x', plugins: [{ name: 'pdf', source: './plugins/pdf' }] })));
     try {
       const run = await runCli(['score', '.', '--depth', 'quick', '--fail-on', 'spec'], { cwd: bad });

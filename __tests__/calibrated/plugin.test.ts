@@ -6,10 +6,14 @@ import type { Method } from '../../src/types.js';
 
 function skill(name: string, variant: number): string {
   const parts = [`---\nname: ${name}\n`];
-  if (variant % 3 !== 0) parts.push(`description: Converts ${name} files to text and tables. Use when the user asks to read or convert ${name} files.\n`);
+  if (variant % 3 !== 0)
+    parts.push(
+      `description: Converts ${name} files to text and tables. Use when the user asks to read or convert ${name} files.\n`,
+    );
   else parts.push('description: Does things\n');
   parts.push('---\n\n# Tool\n');
-  for (let i = 0; i < variant % 5; i++) parts.push(`\n## Step ${i}\n\nRun \`tool ${i}\` and check the output format.\n\n\`\`\`bash\ntool ${i}\n\`\`\`\n`);
+  for (let i = 0; i < variant % 5; i++)
+    parts.push(`\n## Step ${i}\n\nRun \`tool ${i}\` and check the output format.\n\n\`\`\`bash\ntool ${i}\n\`\`\`\n`);
   if (variant % 4 === 1) parts.push('\nSee skills/missing-sibling for more.\n');
   return parts.join('');
 }
@@ -39,7 +43,9 @@ describe('calibrated plugin score', () => {
     let checkedBelow = 0;
     for (let seed = 0; seed < 12; seed++) {
       const files: Record<string, string> = { 'p/.claude-plugin/plugin.json': '{"name":"p"}' };
-      if (seed % 2 === 0) files['p/agents/a.md'] = '---\ndescription: Reviews code changes. Use proactively after edits.\ntools: Read\n---\nx';
+      if (seed % 2 === 0)
+        files['p/agents/a.md'] =
+          '---\ndescription: Reviews code changes. Use proactively after edits.\ntools: Read\n---\nx';
       const count = 1 + (seed % 4);
       for (let i = 0; i < count; i++) files[`p/skills/m${i}/SKILL.md`] = skill(`m${i}`, seed * 7 + i * 3);
       const before = await scoreOf(files, 'p');

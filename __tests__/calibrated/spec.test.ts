@@ -35,7 +35,11 @@ describe('frontmatter that is not valid YAML', () => {
   });
 
   test('a plugin holding such a skill is an error in calibrated', async () => {
-    const out = await score({ 'p/.claude-plugin/plugin.json': '{"name":"p"}', 'p/skills/s/SKILL.md': bad['s/SKILL.md'] }, 'p', 'calibrated');
+    const out = await score(
+      { 'p/.claude-plugin/plugin.json': '{"name":"p"}', 'p/skills/s/SKILL.md': bad['s/SKILL.md'] },
+      'p',
+      'calibrated',
+    );
     expect(out.ok).toBe(false);
   });
 });
@@ -46,15 +50,20 @@ describe('repeated frontmatter keys', () => {
     'once/SKILL.md': `---\nname: once\ndescription: ${DESCRIPTION}\n---\n${BODY}`,
   };
 
-  test.each(['reference', 'calibrated'] as Method[])('%s: the last key wins and a spec finding names the line', async (method) => {
-    const out = await score(files, 's', method);
-    if (!out.ok) throw new Error(out.error.error);
-    const once = await score(files, 'once', method);
-    if (!once.ok) throw new Error(once.error.error);
-    // Same description as the single-key skill: the frontmatter was not dropped.
-    expect(out.result.layers[0].sub_scores.frontmatter_quality).toBe(once.result.layers[0].sub_scores.frontmatter_quality);
-    const f = out.result.findings.find((x) => x.rule === 'SPEC_DUPLICATE_KEY');
-    expect(f?.line).toBe(4);
-    expect(once.result.findings.some((x) => x.rule === 'SPEC_DUPLICATE_KEY')).toBe(false);
-  });
+  test.each(['reference', 'calibrated'] as Method[])(
+    '%s: the last key wins and a spec finding names the line',
+    async (method) => {
+      const out = await score(files, 's', method);
+      if (!out.ok) throw new Error(out.error.error);
+      const once = await score(files, 'once', method);
+      if (!once.ok) throw new Error(once.error.error);
+      // Same description as the single-key skill: the frontmatter was not dropped.
+      expect(out.result.layers[0].sub_scores.frontmatter_quality).toBe(
+        once.result.layers[0].sub_scores.frontmatter_quality,
+      );
+      const f = out.result.findings.find((x) => x.rule === 'SPEC_DUPLICATE_KEY');
+      expect(f?.line).toBe(4);
+      expect(once.result.findings.some((x) => x.rule === 'SPEC_DUPLICATE_KEY')).toBe(false);
+    },
+  );
 });

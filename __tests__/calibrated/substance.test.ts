@@ -23,9 +23,53 @@ function substanceByDefinition(bytes: Uint8Array): boolean {
 }
 
 const PIECES = [
-  'TODO', 'todo ', 'x', 'xxx', 'Stub', 'coming soon', '...', '---', 'n/a', ' ', '\n', '\t', '\u00a0', '\u3000', '\ufeff',
-  '\u2028', '#', '*', '`', '|', '-', '"', "'", '.', ',', 'a', 'é', 'İ', 'ß', '日本', '_', '12', '\u0000', '😀', 'ab',
-  'word', 'Word', 'WORD', 'other', 'thing', 'file', 'data', 'alpha', 'beta', 'gamma', 'delta', 'eps',
+  'TODO',
+  'todo ',
+  'x',
+  'xxx',
+  'Stub',
+  'coming soon',
+  '...',
+  '---',
+  'n/a',
+  ' ',
+  '\n',
+  '\t',
+  '\u00a0',
+  '\u3000',
+  '\ufeff',
+  '\u2028',
+  '#',
+  '*',
+  '`',
+  '|',
+  '-',
+  '"',
+  "'",
+  '.',
+  ',',
+  'a',
+  'é',
+  'İ',
+  'ß',
+  '日本',
+  '_',
+  '12',
+  '\u0000',
+  '😀',
+  'ab',
+  'word',
+  'Word',
+  'WORD',
+  'other',
+  'thing',
+  'file',
+  'data',
+  'alpha',
+  'beta',
+  'gamma',
+  'delta',
+  'eps',
 ];
 const encoder = new TextEncoder();
 
@@ -37,11 +81,16 @@ test('hasSubstance decides what its whole-text definition decides', () => {
     .map(([ws, repeats]) => [...ws, ...repeats].join(' '));
   const text = fc.oneof(
     fc.array(fc.constantFrom(...PIECES), { maxLength: 300, size: 'max' }).map((a) => a.join('')),
-    fc.tuple(fc.constantFrom('', 'TODO ', 'x ', '-- '), distinctWords, fc.constantFrom('', ' ...', '\n'.repeat(3))).map((p) => p.join('')),
+    fc
+      .tuple(fc.constantFrom('', 'TODO ', 'x ', '-- '), distinctWords, fc.constantFrom('', ' ...', '\n'.repeat(3)))
+      .map((p) => p.join('')),
   );
   const bytes = fc.oneof(
     { weight: 5, arbitrary: text.map((t) => encoder.encode(t)) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }) },
   );
-  fc.assert(fc.property(bytes, (b) => expect(hasSubstance(b)).toBe(substanceByDefinition(b))), { numRuns: 5000 });
+  fc.assert(
+    fc.property(bytes, (b) => expect(hasSubstance(b)).toBe(substanceByDefinition(b))),
+    { numRuns: 5000 },
+  );
 });

@@ -11,7 +11,11 @@ const BIN = path.join(ROOT, 'bin', 'plugin-eval.js');
 const SKILL = 'fixtures/marketplace/skills/pdf-form-filler';
 
 function cli(args: string[]) {
-  const r = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ANTHROPIC_API_KEY: '' } });
+  const r = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, ANTHROPIC_API_KEY: '' },
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

@@ -15,7 +15,7 @@ const HOSTILE = '<img src=x onerror=alert(1)> [win](https://evil.example) @octoc
 
 let fake: FakeAnthropic;
 let tmp: string;
-let fifos: string[] = [];
+const fifos: string[] = [];
 beforeEach(async () => {
   fake = await startFakeAnthropic({ router: schemaModel({ number: 0.75 }) });
   tmp = makeTree({ 'skills/csv-import/SKILL.md': goodSkill('csv-import') });
@@ -42,7 +42,9 @@ const score = (...extra: string[]) =>
 /** The cache file holding the judge's result (the run at depth standard stores only it). */
 function judgeEntry(): string {
   const files = readdirSync(cacheDir(), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
-  const judge = files.map((f) => path.join(cacheDir(), f)).filter((f) => JSON.parse(readFileSync(f, 'utf8')).value.layer === 'judge');
+  const judge = files
+    .map((f) => path.join(cacheDir(), f))
+    .filter((f) => JSON.parse(readFileSync(f, 'utf8')).value.layer === 'judge');
   expect(judge).toHaveLength(1);
   return judge[0]!;
 }
@@ -65,7 +67,9 @@ test('an entry as the layer wrote it is still served: no call, marked as a hit',
   const calls = await firstRun();
   const again = await score('--output', 'json');
   expect(fake.calls().length).toBe(calls);
-  expect(JSON.parse(again.stdout).layers.find((l: { layer: string }) => l.layer === 'judge').metadata.cache).toBe('hit');
+  expect(JSON.parse(again.stdout).layers.find((l: { layer: string }) => l.layer === 'judge').metadata.cache).toBe(
+    'hit',
+  );
   expect(again.stderr).not.toMatch(/result cache/);
 });
 
@@ -77,7 +81,9 @@ test('markup, a live link and a mention put into metadata.unmeasured: the entry 
   const again = await score('--output', 'markdown');
   expect(again.code).toBe(0);
   expect(fake.calls().length).toBeGreaterThan(calls);
-  expect(again.stderr).toContain(`result cache: ${file} ignored (metadata.unmeasured[0]: not a {dimension, reason} of a known dimension); computed again`);
+  expect(again.stderr).toContain(
+    `result cache: ${file} ignored (metadata.unmeasured[0]: not a {dimension, reason} of a known dimension); computed again`,
+  );
   expect(again.stdout).not.toContain('<img');
   expect(again.stdout).not.toContain('](https://evil.example)');
   expect(again.stdout).not.toContain('@octocat');
@@ -112,7 +118,9 @@ test('a named pipe in place of an entry: refused at once, the run finishes withi
   const again = await score('--output', 'json', '--deadline', '5s');
   expect(again.code).toBe(0);
   expect(again.stderr).toContain(`result cache: ${file} ignored (not a regular file); computed again`);
-  expect(JSON.parse(again.stdout).layers.find((l: { layer: string }) => l.layer === 'judge').metadata.cache).toBe('miss');
+  expect(JSON.parse(again.stdout).layers.find((l: { layer: string }) => l.layer === 'judge').metadata.cache).toBe(
+    'miss',
+  );
 }, 20_000);
 
 test('markdown escapes what metadata.unmeasured holds, wherever the result came from (a merged report)', async () => {
@@ -123,7 +131,9 @@ test('markdown escapes what metadata.unmeasured holds, wherever the result came 
   const row = renderMarkdown(result)
     .split('\n')
     .find((l) => l.startsWith('| LLM judge |'))!;
-  expect(row).toContain('unmeasured: &lt;img src=x onerror=alert(1)&gt; \\[win\\](https:\u200b//evil.example) @\u200boctocat');
+  expect(row).toContain(
+    'unmeasured: &lt;img src=x onerror=alert(1)&gt; \\[win\\](https:\u200b//evil.example) @\u200boctocat',
+  );
   expect(row).not.toContain('<img');
   expect(row).not.toContain('](https://evil.example)');
   expect(row).not.toContain('@octocat');

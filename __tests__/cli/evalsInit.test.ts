@@ -7,15 +7,25 @@ import { startFakeAnthropic, toolReply, type FakeAnthropic, wantedTool } from '.
 import { goodSkill, makeTree, removeTree, runCli } from '../helpers/tree.js';
 
 const CASES = [
-  { prompt: 'Import users.csv into JSON', expected_output: 'Typed JSON records', expectations: ["The output shows 'id' as a number", 'Mentions the schema'] },
-  { prompt: 'Validate orders.csv against schema.json', expected_output: 'A list of errors', expectations: ['Lists the rows that fail'] },
+  {
+    prompt: 'Import users.csv into JSON',
+    expected_output: 'Typed JSON records',
+    expectations: ["The output shows 'id' as a number", 'Mentions the schema'],
+  },
+  {
+    prompt: 'Validate orders.csv against schema.json',
+    expected_output: 'A list of errors',
+    expectations: ['Lists the rows that fail'],
+  },
   { prompt: 'Clean dates in events.csv', expected_output: 'ISO dates', expectations: ['Dates are ISO 8601'] },
 ];
 
 let fake: FakeAnthropic;
 let tmp: string;
 beforeEach(async () => {
-  fake = await startFakeAnthropic({ router: (r) => (wantedTool(r) === 'write_evals' ? toolReply('write_evals', { evals: CASES }) : undefined) });
+  fake = await startFakeAnthropic({
+    router: (r) => (wantedTool(r) === 'write_evals' ? toolReply('write_evals', { evals: CASES }) : undefined),
+  });
   tmp = makeTree({ 'skills/csv-import/SKILL.md': goodSkill('csv-import') });
 });
 afterEach(async () => {

@@ -11,7 +11,10 @@ let fake: FakeAnthropic;
 let tmp: string;
 beforeEach(async () => {
   fake = await startFakeAnthropic({ router: schemaModel({ number: 0.75 }) });
-  tmp = makeTree({ 'skills/csv-import/SKILL.md': goodSkill('csv-import'), 'plugin/.claude-plugin/plugin.json': '{"name":"p"}' });
+  tmp = makeTree({
+    'skills/csv-import/SKILL.md': goodSkill('csv-import'),
+    'plugin/.claude-plugin/plugin.json': '{"name":"p"}',
+  });
 });
 afterEach(async () => {
   await fake.close();
@@ -22,7 +25,20 @@ const env = () => ({ ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake.url });
 
 test('score --depth standard runs the judge with the models from the flags and labels it Assessed', async () => {
   const r = await runCli(
-    ['score', path.join(tmp, 'skills/csv-import'), '--depth', 'standard', '--output', 'json', '--model-prompt', 'claude-haiku-test', '--model-rubric', 'claude-sonnet-test', '--timeout', '30'],
+    [
+      'score',
+      path.join(tmp, 'skills/csv-import'),
+      '--depth',
+      'standard',
+      '--output',
+      'json',
+      '--model-prompt',
+      'claude-haiku-test',
+      '--model-rubric',
+      'claude-sonnet-test',
+      '--timeout',
+      '30',
+    ],
     { env: env() },
   );
   expect(r.code).toBe(0);
@@ -32,20 +48,34 @@ test('score --depth standard runs the judge with the models from the flags and l
   // 3 rubric assessments, and the measured triggering: 1 prompt writer + 10 labelled requests × 3 repetitions
   // put to the agent being simulated (the default simulate model).
   expect(fake.requests).toHaveLength(3 + 1 + 30 + 3 * HELD_BACK_COUNT);
-  expect(new Set(fake.requests.map((q) => q.body.model))).toEqual(new Set(['claude-haiku-test', 'claude-sonnet-test', DEFAULT_MODELS.simulate]));
+  expect(new Set(fake.requests.map((q) => q.body.model))).toEqual(
+    new Set(['claude-haiku-test', 'claude-sonnet-test', DEFAULT_MODELS.simulate]),
+  );
   // The key from the environment (this SDK sends it as a bearer token), the per-call timeout from --timeout.
   for (const q of fake.requests) {
     expect([KEY, `Bearer ${KEY}`]).toContain(q.headers['x-api-key'] ?? q.headers.authorization);
     expect(q.headers['x-stainless-timeout']).toBe('30');
   }
-  expect(Object.keys(json.model_usage).sort()).toEqual(['claude-haiku-test', 'claude-sonnet-test', DEFAULT_MODELS.simulate].sort());
+  expect(Object.keys(json.model_usage).sort()).toEqual(
+    ['claude-haiku-test', 'claude-sonnet-test', DEFAULT_MODELS.simulate].sort(),
+  );
   expect(r.stderr).not.toMatch(/ANTHROPIC_API_KEY is not set/);
   expect(r.stdout + r.stderr).not.toContain(KEY);
 });
 
 test('certify runs the judge and 50 simulated runs with the simulate model, and the cache makes a rerun free', async () => {
   const cacheDir = path.join(tmp, 'cache');
-  const args = ['certify', path.join(tmp, 'skills/csv-import'), '--output', 'json', '--model-simulate', 'claude-sim-test', '--cache-dir', cacheDir, '--no-early-stop'];
+  const args = [
+    'certify',
+    path.join(tmp, 'skills/csv-import'),
+    '--output',
+    'json',
+    '--model-simulate',
+    'claude-sim-test',
+    '--cache-dir',
+    cacheDir,
+    '--no-early-stop',
+  ];
   const first = await runCli(args, { env: env() });
   expect(first.code).toBe(0);
   const json = JSON.parse(first.stdout);

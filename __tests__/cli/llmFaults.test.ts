@@ -19,7 +19,12 @@ import {
 } from '../helpers/fakeAnthropic.js';
 import { goodSkill, makeTree, removeTree, runCli } from '../helpers/tree.js';
 import { runNode, type NodeRun } from '../helpers/actionRun.js';
-import { CIRCUIT_BREAKER_FAILURES, CIRCUIT_BREAKER_TIMEOUTS, DEFAULT_CONCURRENCY, DEFAULT_MAX_RETRIES } from '../../src/adapters/anthropic.js';
+import {
+  CIRCUIT_BREAKER_FAILURES,
+  CIRCUIT_BREAKER_TIMEOUTS,
+  DEFAULT_CONCURRENCY,
+  DEFAULT_MAX_RETRIES,
+} from '../../src/adapters/anthropic.js';
 import { JUDGE_DIMENSIONS } from '../../src/layers/judge.js';
 import { OVERLOAD_UNIT_ENV } from '../../src/adapters/modelTiming.js';
 
@@ -35,7 +40,10 @@ const FAST_OVERLOAD = { [OVERLOAD_UNIT_ENV]: '1' };
 
 /** The command as a child process (asynchronous: the fake answers from this process). */
 function bin(args: string[], env: Record<string, string>): Promise<NodeRun> {
-  return runNode([BIN, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: ROOT, ...FAST_OVERLOAD, ...env } });
+  return runNode([BIN, ...args], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: ROOT, ...FAST_OVERLOAD, ...env },
+  });
 }
 
 let tmp: string;
@@ -59,18 +67,20 @@ async function withFake<T>(router: FakeRouter, run: (fake: FakeAnthropic) => Pro
 }
 
 function score(fake: FakeAnthropic, extra: string[] = []): Promise<NodeRun> {
-  return bin(['score', skillDir, '--depth', 'standard', '--output', 'json', ...extra], { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake.url });
+  return bin(['score', skillDir, '--depth', 'standard', '--output', 'json', ...extra], {
+    ANTHROPIC_API_KEY: KEY,
+    ANTHROPIC_BASE_URL: fake.url,
+  });
 }
 
 /** The judge layer of a JSON report. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 function judgeOf(json: any) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return json.layers.find((l: any) => l.layer === 'judge');
 }
 
 /** What every run where the judge measured nothing must show. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 function expectNothingMeasured(run: NodeRun, reason: RegExp): any {
   const json = JSON.parse(run.stdout);
   const judge = judgeOf(json);
@@ -116,9 +126,24 @@ const always =
 
 describe('persistent faults: retried, then unmeasured; the run still reports', () => {
   test.each([
-    ['429 rate limited', () => errorReply(429, { errorType: 'rate_limit_error', message: 'Rate limited', headers: FAST_RETRY }), /HTTP 429 Rate limited/, true],
-    ['529 overloaded', () => errorReply(529, { errorType: 'overloaded_error', message: 'Overloaded', headers: FAST_RETRY }), /HTTP 529 Overloaded/, true],
-    ['500 server error', () => errorReply(500, { errorType: 'api_error', message: 'Internal server error', headers: FAST_RETRY }), /HTTP 500 Internal server error/, false],
+    [
+      '429 rate limited',
+      () => errorReply(429, { errorType: 'rate_limit_error', message: 'Rate limited', headers: FAST_RETRY }),
+      /HTTP 429 Rate limited/,
+      true,
+    ],
+    [
+      '529 overloaded',
+      () => errorReply(529, { errorType: 'overloaded_error', message: 'Overloaded', headers: FAST_RETRY }),
+      /HTTP 529 Overloaded/,
+      true,
+    ],
+    [
+      '500 server error',
+      () => errorReply(500, { errorType: 'api_error', message: 'Internal server error', headers: FAST_RETRY }),
+      /HTTP 500 Internal server error/,
+      false,
+    ],
   ])('%s on every attempt', async (_name, reply, reason, overload) => {
     await withFake(always(reply), async (fake) => {
       const run = await score(fake, ['--threshold', String(Math.floor(quickScore)), '--on-unmeasured', 'fail']);
@@ -129,70 +154,100 @@ describe('persistent faults: retried, then unmeasured; the run still reports', (
       expectNothingMeasured(run, reason);
       // The static score meets the threshold, but under fail the threshold cannot pass on what was not measured.
       expect(run.code).toBe(1);
-      expect(run.stderr).toMatch(/not measured: output quality \(judge: .*\); scope calibration .*cannot pass on a dimension that was not measured/);
+      expect(run.stderr).toMatch(
+        /not measured: output quality \(judge: .*\); scope calibration .*cannot pass on a dimension that was not measured/,
+      );
     });
   });
 
   test('a persistent fault and a threshold above the static score: exit 1, saying so', async () => {
-    await withFake(always(() => errorReply(529, { errorType: 'overloaded_error', message: 'Overloaded', headers: FAST_RETRY })), async (fake) => {
-      const run = await score(fake, ['--threshold', String(Math.ceil(quickScore + 1))]);
-      expectNothingMeasured(run, /HTTP 529/);
-      expect(run.code).toBe(1);
-      expect(run.stderr).toMatch(/scored [\d.]+, below the threshold/);
-    });
+    await withFake(
+      always(() => errorReply(529, { errorType: 'overloaded_error', message: 'Overloaded', headers: FAST_RETRY })),
+      async (fake) => {
+        const run = await score(fake, ['--threshold', String(Math.ceil(quickScore + 1))]);
+        expectNothingMeasured(run, /HTTP 529/);
+        expect(run.code).toBe(1);
+        expect(run.stderr).toMatch(/scored [\d.]+, below the threshold/);
+      },
+    );
   });
 
   test('truncated, garbled and empty bodies are unmeasured at once (a 200 that cannot be read is not retried)', async () => {
     const bodies: FakeReply[] = [
-      rawReply(200, JSON.stringify({ id: 'msg_1', type: 'message', role: 'assistant', content: [{ type: 'text', text: 'x'.repeat(400) }] }), { truncate: true }),
+      rawReply(
+        200,
+        JSON.stringify({
+          id: 'msg_1',
+          type: 'message',
+          role: 'assistant',
+          content: [{ type: 'text', text: 'x'.repeat(400) }],
+        }),
+        { truncate: true },
+      ),
       rawReply(200, '{"id": "msg_2", "type": "message", "content": [{"type": "tool_use", '),
       rawReply(200, '<html><body>502 Bad Gateway</body></html>'),
       rawReply(200, ''),
     ];
     let i = 0;
-    await withFake(() => bodies[i++ % bodies.length], async (fake) => {
-      const run = await score(fake);
-      expect(run.code).toBe(0);
-      const json = JSON.parse(run.stdout);
-      const judge = judgeOf(json);
-      expect(judge.metadata.measured).toEqual([]);
-      expect((judge.metadata.unmeasured as unknown[]).length).toBe(JUDGE_DIMENSIONS.length);
-      expect(json.composite.confidence_label).toBe('Estimated');
-      expect(json.composite.score).toBe(quickScore);
-      expect(run.stderr).toContain('the judge could not measure');
-      expect(run.stdout + run.stderr).not.toContain(KEY);
-    });
+    await withFake(
+      () => bodies[i++ % bodies.length],
+      async (fake) => {
+        const run = await score(fake);
+        expect(run.code).toBe(0);
+        const json = JSON.parse(run.stdout);
+        const judge = judgeOf(json);
+        expect(judge.metadata.measured).toEqual([]);
+        expect((judge.metadata.unmeasured as unknown[]).length).toBe(JUDGE_DIMENSIONS.length);
+        expect(json.composite.confidence_label).toBe('Estimated');
+        expect(json.composite.score).toBe(quickScore);
+        expect(run.stderr).toContain('the judge could not measure');
+        expect(run.stdout + run.stderr).not.toContain(KEY);
+      },
+    );
   });
 
   test('a 5xx whose body is HTML, not JSON, is retried and named by its status', async () => {
-    await withFake(always(() => rawReply(502, '<html><body><h1>502 Bad Gateway</h1></body></html>', { headers: { ...FAST_RETRY, 'content-type': 'text/html' } })), async (fake) => {
-      const run = await score(fake);
-      expectEveryCallRetried(fake);
-      expectNothingMeasured(run, /HTTP 502/);
-      expect(run.code).toBe(0);
-    });
+    await withFake(
+      always(() =>
+        rawReply(502, '<html><body><h1>502 Bad Gateway</h1></body></html>', {
+          headers: { ...FAST_RETRY, 'content-type': 'text/html' },
+        }),
+      ),
+      async (fake) => {
+        const run = await score(fake);
+        expectEveryCallRetried(fake);
+        expectNothingMeasured(run, /HTTP 502/);
+        expect(run.code).toBe(0);
+      },
+    );
   });
 });
 
 describe('slow faults (the SDK backs off on its own schedule: these take a few seconds)', () => {
   test('dropped connections: retried, then unmeasured as connection errors', async () => {
-    await withFake(always(() => resetReply), async (fake) => {
-      const run = await score(fake);
-      expectEveryCallRetried(fake);
-      expectNothingMeasured(run, /connection error/);
-      expect(run.code).toBe(0);
-    });
+    await withFake(
+      always(() => resetReply),
+      async (fake) => {
+        const run = await score(fake);
+        expectEveryCallRetried(fake);
+        expectNothingMeasured(run, /connection error/);
+        expect(run.code).toBe(0);
+      },
+    );
   }, 60_000);
 
   test('--timeout: replies slower than it are unmeasured as timeouts; two in a row with no answer open the breaker', async () => {
-    await withFake(always(() => ({ kind: 'error', status: 500, delayMs: 3_000 })), async (fake) => {
-      const run = await score(fake, ['--timeout', '0.2']);
-      // Only the attempts in flight when the second timeout came reached the API.
-      expect(fake.requests.length).toBeGreaterThanOrEqual(CIRCUIT_BREAKER_TIMEOUTS);
-      expect(fake.requests.length).toBeLessThanOrEqual(CIRCUIT_BREAKER_TIMEOUTS + DEFAULT_CONCURRENCY);
-      expectNothingMeasured(run, /timeout after 200 ms/);
-      expect(run.code).toBe(0);
-    });
+    await withFake(
+      always(() => ({ kind: 'error', status: 500, delayMs: 3_000 })),
+      async (fake) => {
+        const run = await score(fake, ['--timeout', '0.2']);
+        // Only the attempts in flight when the second timeout came reached the API.
+        expect(fake.requests.length).toBeGreaterThanOrEqual(CIRCUIT_BREAKER_TIMEOUTS);
+        expect(fake.requests.length).toBeLessThanOrEqual(CIRCUIT_BREAKER_TIMEOUTS + DEFAULT_CONCURRENCY);
+        expectNothingMeasured(run, /timeout after 200 ms/);
+        expect(run.code).toBe(0);
+      },
+    );
   }, 60_000);
 });
 
@@ -205,7 +260,12 @@ describe('transient faults are retried until the call succeeds', () => {
       resetReply,
     ];
     const good = schemaModel({ number: 0.75 });
-    const judgeTools = ['write_trigger_tests', 'rate_orchestration_fitness', 'rate_output_quality', 'rate_scope_calibration'];
+    const judgeTools = [
+      'write_trigger_tests',
+      'rate_orchestration_fitness',
+      'rate_output_quality',
+      'rate_scope_calibration',
+    ];
     const seen = new Map<string, number>();
     const router: FakeRouter = (request) => {
       const tool = String(wantedTool(request));
@@ -220,20 +280,28 @@ describe('transient faults are retried until the call succeeds', () => {
       const json = JSON.parse(run.stdout);
       expect(judgeOf(json).metadata.unmeasured).toEqual([]);
       expect(json.composite.confidence_label).toBe('Assessed');
-      expect(Object.fromEntries(judgeTools.map((t) => [t, seen.get(t)]))).toEqual(Object.fromEntries(judgeTools.map((t) => [t, 2])));
+      expect(Object.fromEntries(judgeTools.map((t) => [t, seen.get(t)]))).toEqual(
+        Object.fromEntries(judgeTools.map((t) => [t, 2])),
+      );
       expect(run.stderr).not.toContain('could not measure');
     });
   });
 });
 
 test('the markdown report names the unmeasured dimensions (not "[object Object]") and why', async () => {
-  await withFake(always(() => errorReply(529, { errorType: 'overloaded_error', message: 'Overloaded', headers: FAST_RETRY })), async (fake) => {
-    const run = await bin(['score', skillDir, '--depth', 'standard'], { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake.url });
-    expect(run.code).toBe(0);
-    const judgeRow = run.stdout.split('\n').find((l) => l.startsWith('| LLM judge')) ?? '';
-    for (const d of JUDGE_DIMENSIONS) expect(judgeRow).toContain(d);
-    expect(run.stdout).not.toContain('[object Object]');
-    expect(run.stdout).toMatch(/could not measure .*HTTP 529 Overloaded/);
-    expect(run.stdout).toMatch(/· Estimated/);
-  });
+  await withFake(
+    always(() => errorReply(529, { errorType: 'overloaded_error', message: 'Overloaded', headers: FAST_RETRY })),
+    async (fake) => {
+      const run = await bin(['score', skillDir, '--depth', 'standard'], {
+        ANTHROPIC_API_KEY: KEY,
+        ANTHROPIC_BASE_URL: fake.url,
+      });
+      expect(run.code).toBe(0);
+      const judgeRow = run.stdout.split('\n').find((l) => l.startsWith('| LLM judge')) ?? '';
+      for (const d of JUDGE_DIMENSIONS) expect(judgeRow).toContain(d);
+      expect(run.stdout).not.toContain('[object Object]');
+      expect(run.stdout).toMatch(/could not measure .*HTTP 529 Overloaded/);
+      expect(run.stdout).toMatch(/· Estimated/);
+    },
+  );
 });

@@ -7,7 +7,13 @@ import * as path from 'node:path';
 import { HELD_BACK_COUNT } from '../../src/layers/heldBack.js';
 import { requestCostUsd, type TokenCounts } from '../../src/models.js';
 import { BATCH_STATE_FILE } from '../../src/cli/main.js';
-import { schemaModel, startFakeAnthropic, toolReply, type FakeAnthropic, wantedTool } from '../helpers/fakeAnthropic.js';
+import {
+  schemaModel,
+  startFakeAnthropic,
+  toolReply,
+  type FakeAnthropic,
+  wantedTool,
+} from '../helpers/fakeAnthropic.js';
 import { goodSkill, makeTree, removeTree, runCli } from '../helpers/tree.js';
 
 const KEY = 'sk-ant-test-measured-0123';
@@ -16,7 +22,8 @@ let tmp: string;
 /** A cooperative model; pairwise comparisons prefer the skill shown first. */
 const model = () => {
   const base = schemaModel({ number: 0.75 });
-  return (r: Parameters<typeof base>[0]) => (wantedTool(r) === 'compare_skills' ? toolReply('compare_skills', { better: 'first', rationale: 'r' }) : base(r));
+  return (r: Parameters<typeof base>[0]) =>
+    wantedTool(r) === 'compare_skills' ? toolReply('compare_skills', { better: 'first', rationale: 'r' }) : base(r);
 };
 beforeEach(async () => {
   fake = await startFakeAnthropic({ router: model() });
@@ -37,25 +44,38 @@ const skill = () => path.join(tmp, 'repo/skills/csv-import');
 
 describe('methods and judges', () => {
   test("--method reference --judges 1 makes the reference's calls: 4 + 1 + 50 at deep", async () => {
-    const r = await runCli(['score', skill(), '--depth', 'deep', '--method', 'reference', '--judges', '1', '--output', 'json'], { env: env() });
+    const r = await runCli(
+      ['score', skill(), '--depth', 'deep', '--method', 'reference', '--judges', '1', '--output', 'json'],
+      { env: env() },
+    );
     expect(r.code).toBe(0);
     expect(fake.requests).toHaveLength(55);
     expect(JSON.parse(r.stdout).config).toMatchObject({ method: 'reference', llm_method: 'reference', judges: 1 });
   });
 
   test('--judges 2 --trigger-reps 1 at standard: 2 × 3 rubric + 1 + (10 + held-back) decisions (no self-report); the sibling skill is in the catalogue', async () => {
-    const r = await runCli(['score', skill(), '--depth', 'standard', '--judges', '2', '--trigger-reps', '1', '--output', 'json'], { env: env() });
+    const r = await runCli(
+      ['score', skill(), '--depth', 'standard', '--judges', '2', '--trigger-reps', '1', '--output', 'json'],
+      { env: env() },
+    );
     expect(r.code).toBe(0);
     expect(fake.requests).toHaveLength(6 + 1 + 10 + HELD_BACK_COUNT);
     const judge = JSON.parse(r.stdout).layers.find((l: { layer: string }) => l.layer === 'judge');
     expect(judge.metadata.judges.n).toBe(2);
     expect(judge.metadata.method.triggering_accuracy).toBe('measured');
     const decision = fake.requests.find((q) => q.body.tool_choice?.type === 'auto')!;
-    expect(decision.body.tools.find((t: { name: string }) => t.name === 'load_skill').input_schema.properties.name.enum).toContain('csv-export');
+    expect(
+      decision.body.tools.find((t: { name: string }) => t.name === 'load_skill').input_schema.properties.name.enum,
+    ).toContain('csv-export');
   });
 
   test('bad values are one-line usage errors (exit 2)', async () => {
-    for (const args of [['--judges', '6'], ['--judges', '0'], ['--trigger-reps', '11'], ['--method', 'guess']]) {
+    for (const args of [
+      ['--judges', '6'],
+      ['--judges', '0'],
+      ['--trigger-reps', '11'],
+      ['--method', 'guess'],
+    ]) {
       const r = await runCli(['score', skill(), '--depth', 'standard', ...args], { env: env() });
       expect(r.code).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -68,7 +88,9 @@ describe('Elo from the corpus', () => {
   test('certify --elo without a corpus: exit 2, saying how to build it', async () => {
     const r = await runCli(['certify', skill(), '--elo', '--corpus-dir', path.join(tmp, 'nowhere')], { env: env() });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--elo: cannot read the corpus in .*nowhere \(no index\.json \(or corpus\.json\) there\); build it with: plugin-eval init SOURCE --corpus-dir/);
+    expect(r.stderr).toMatch(
+      /--elo: cannot read the corpus in .*nowhere \(no index\.json \(or corpus\.json\) there\); build it with: plugin-eval init SOURCE --corpus-dir/,
+    );
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -76,10 +98,16 @@ describe('Elo from the corpus', () => {
     const corpusDir = path.join(tmp, 'corpus');
     expect((await runCli(['init', path.join(tmp, 'corpus-src'), '--corpus-dir', corpusDir])).code).toBe(0);
 
-    const certified = await runCli(['certify', skill(), '--elo', '--corpus-dir', corpusDir, '--output', 'json'], { env: env() });
+    const certified = await runCli(['certify', skill(), '--elo', '--corpus-dir', corpusDir, '--output', 'json'], {
+      env: env(),
+    });
     expect(certified.code).toBe(0);
     const json = JSON.parse(certified.stdout);
-    expect(json.elo).toMatchObject({ method: 'measured', corpus_size: 2, position_bias: { pairs_checked: 2, inconsistent: 2 } });
+    expect(json.elo).toMatchObject({
+      method: 'measured',
+      corpus_size: 2,
+      position_bias: { pairs_checked: 2, inconsistent: 2 },
+    });
     // A judge that always prefers the first shown draws every pair once both orders are counted.
     expect(json.elo.games.map((g: { score: number }) => g.score)).toEqual([0.5, 0.5]);
     expect(json.elo.ci_lower).toBeLessThanOrEqual(json.elo.rating);
@@ -93,17 +121,45 @@ describe('Elo from the corpus', () => {
     expect(certifiedMd.stdout).toMatch(/\d+(?:st|nd|rd|th) percentile/);
     expect(certifiedMd.stdout).not.toMatch(/(?:^|[^1\d])(?:1th|2th|3th)\b/m);
 
-    const md = await runCli(['compare', skill(), path.join(tmp, 'repo/skills/csv-export'), '--depth', 'standard', '--elo', '--corpus-dir', corpusDir], { env: env() });
+    const md = await runCli(
+      [
+        'compare',
+        skill(),
+        path.join(tmp, 'repo/skills/csv-export'),
+        '--depth',
+        'standard',
+        '--elo',
+        '--corpus-dir',
+        corpusDir,
+      ],
+      { env: env() },
+    );
     expect(md.code).toBe(0);
     expect(md.stdout).toMatch(/## Elo against the corpus\n\n- A: Elo \d+ \[\d+, \d+\]/);
-    const cmp = await runCli(['compare', skill(), path.join(tmp, 'repo/skills/csv-export'), '--depth', 'standard', '--elo', '--corpus-dir', corpusDir, '--output', 'json'], { env: env() });
+    const cmp = await runCli(
+      [
+        'compare',
+        skill(),
+        path.join(tmp, 'repo/skills/csv-export'),
+        '--depth',
+        'standard',
+        '--elo',
+        '--corpus-dir',
+        corpusDir,
+        '--output',
+        'json',
+      ],
+      { env: env() },
+    );
     const cmpJson = JSON.parse(cmp.stdout);
     expect(cmpJson.elo.a.method).toBe('measured');
     expect(cmpJson.elo.b.method).toBe('measured');
 
     // A corpus folder from an earlier version (corpus.json, no index.json) is still read.
     renameSync(path.join(corpusDir, 'index.json'), path.join(corpusDir, 'corpus.json'));
-    const legacy = await runCli(['certify', skill(), '--elo', '--corpus-dir', corpusDir, '--output', 'json'], { env: env() });
+    const legacy = await runCli(['certify', skill(), '--elo', '--corpus-dir', corpusDir, '--output', 'json'], {
+      env: env(),
+    });
     expect(legacy.code).toBe(0);
     expect(JSON.parse(legacy.stdout).elo).toMatchObject({ method: 'measured', corpus_size: 2 });
   });
@@ -126,9 +182,12 @@ describe('certify --batch', () => {
     expect(first.stderr).toMatch(/batch msgbatch_fake_\d+: \d+ call\(s\) submitted/);
     expect(existsSync(path.join(cwd, DEFAULT_BATCH_STATE_FILE))).toBe(true);
     // Billed at the batch price: half of what the same tokens cost in direct calls.
-    const usage = Object.entries(JSON.parse(first.stdout).model_usage as Record<string, TokenCounts & { estimated_cost_usd: number }>);
+    const usage = Object.entries(
+      JSON.parse(first.stdout).model_usage as Record<string, TokenCounts & { estimated_cost_usd: number }>,
+    );
     expect(usage.length).toBeGreaterThan(0);
-    for (const [model, u] of usage) expect(u.estimated_cost_usd).toBeCloseTo(requestCostUsd(model, u) * BATCH_PRICE_FACTOR, 9);
+    for (const [model, u] of usage)
+      expect(u.estimated_cost_usd).toBeCloseTo(requestCostUsd(model, u) * BATCH_PRICE_FACTOR, 9);
     expect(JSON.parse(first.stdout).composite.score).toBe(JSON.parse(direct.stdout).composite.score);
 
     const requests = fake.requests.length;
@@ -141,7 +200,18 @@ describe('certify --batch', () => {
 describe('report --batch', () => {
   test('all calls in batches, the state file in the output folder; a second run with it makes no call; merge ignores it', async () => {
     const out = path.join(tmp, 'out');
-    const args = ['report', path.join(tmp, 'repo'), '--depth', 'standard', '--batch', '--batch-poll', '0.01', '--output-dir', out, '--no-html'];
+    const args = [
+      'report',
+      path.join(tmp, 'repo'),
+      '--depth',
+      'standard',
+      '--batch',
+      '--batch-poll',
+      '0.01',
+      '--output-dir',
+      out,
+      '--no-html',
+    ];
     const first = await runCli(args, { env: env() });
     expect(first.code).toBe(0);
     expect(fake.requests.filter((q) => q.path === '/v1/messages')).toHaveLength(0);

@@ -26,7 +26,12 @@ describe('report --min-score', () => {
     expect(lowest).toBeLessThan(mean);
     const worst = base.summary.ranked[base.summary.ranked.length - 1].path;
 
-    const failing = await report(['--threshold', String(Math.floor(lowest)), '--min-score', String(Math.floor(lowest) + 1)]);
+    const failing = await report([
+      '--threshold',
+      String(Math.floor(lowest)),
+      '--min-score',
+      String(Math.floor(lowest) + 1),
+    ]);
     expect(failing.code).toBe(1);
     expect(failing.summary.passed).toBe(false);
     expect(failing.summary.gate).toContain('below the minimum score');
@@ -45,12 +50,22 @@ describe('report --min-score', () => {
     const lowest = summary.min_score as number;
     const mean = summary.mean_score as number;
     // Outcomes rebuilt from the per-target reports.
-    const outcomes = summary.ranked.map((row) => ({ ok: true as const, result: JSON.parse(readFileSync(path.join(out, `${targetFileStem(row.path)}.json`), 'utf8')) }));
+    const outcomes = summary.ranked.map((row) => ({
+      ok: true as const,
+      result: JSON.parse(readFileSync(path.join(out, `${targetFileStem(row.path)}.json`), 'utf8')),
+    }));
     const opts = { failOnError: true, securityGate: false };
     const between = (lowest + mean) / 2;
-    expect(sweepGate(summarise(outcomes, { root: '.', depth: 'quick', threshold: between }), outcomes, { ...opts, threshold: between }).passed).toBe(true);
+    expect(
+      sweepGate(summarise(outcomes, { root: '.', depth: 'quick', threshold: between }), outcomes, {
+        ...opts,
+        threshold: between,
+      }).passed,
+    ).toBe(true);
     expect(sweepGate(summary, outcomes, { ...opts, threshold: between, gate: 'each' }).passed).toBe(false);
-    expect(sweepGate(summary, outcomes, { ...opts, threshold: between, minScore: between }).line).toContain('below the minimum score');
+    expect(sweepGate(summary, outcomes, { ...opts, threshold: between, minScore: between }).line).toContain(
+      'below the minimum score',
+    );
     expect(pullRequestGate(outcomes, { ...opts, threshold: between }).passed).toBe(false);
     expect(pullRequestGate(outcomes, { ...opts, threshold: between, gate: 'mean' }).passed).toBe(true);
     expect(pullRequestGate(outcomes, { ...opts, threshold: null, minScore: lowest }).conclusion).toBe('success');

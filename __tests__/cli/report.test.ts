@@ -40,9 +40,17 @@ describe('report', () => {
     expect(summary.counts.scored).toBe(5);
     expect(summary.counts.plugins).toBe(1);
     expect(summary.ranked.map((x: { path: string }) => x.path)).toEqual(
-      expect.arrayContaining(['repo/skills/csv-import', 'repo/skills/csv-export', 'repo/skills/weak', 'repo/plugins/kit', 'repo/plugins/kit/skills/inner']),
+      expect.arrayContaining([
+        'repo/skills/csv-import',
+        'repo/skills/csv-export',
+        'repo/skills/weak',
+        'repo/plugins/kit',
+        'repo/plugins/kit/skills/inner',
+      ]),
     );
-    const errors = Object.fromEntries(summary.errors.map((e: { plugin_path: string; field?: string; file: string }) => [e.plugin_path, e]));
+    const errors = Object.fromEntries(
+      summary.errors.map((e: { plugin_path: string; field?: string; file: string }) => [e.plugin_path, e]),
+    );
     expect(errors['repo/skills/bad-desc'].field).toBe('description');
     expect(errors['repo/skills/bad-name'].field).toBe('name');
     expect(errors['repo/skills/bad-fm'].field).toBe('frontmatter');
@@ -71,10 +79,24 @@ describe('report', () => {
   });
 
   test('the mean below the threshold exits 1; an unscorable target fails any threshold (D2)', async () => {
-    const low = await runCli(['report', path.join(tmp, 'repo'), '--output-dir', path.join(tmp, 'out-low'), '--threshold', '99']);
+    const low = await runCli([
+      'report',
+      path.join(tmp, 'repo'),
+      '--output-dir',
+      path.join(tmp, 'out-low'),
+      '--threshold',
+      '99',
+    ]);
     expect(low.code).toBe(1);
     expect(low.stderr).toMatch(/below the threshold 99/);
-    const withErrors = await runCli(['report', path.join(tmp, 'repo'), '--output-dir', path.join(tmp, 'out-err'), '--threshold', '1']);
+    const withErrors = await runCli([
+      'report',
+      path.join(tmp, 'repo'),
+      '--output-dir',
+      path.join(tmp, 'out-err'),
+      '--threshold',
+      '1',
+    ]);
     expect(withErrors.code).toBe(1);
     expect(withErrors.stderr).toMatch(/could not be scored/);
     expect(readJson(path.join(tmp, 'out-err', 'summary.json')).passed).toBe(false);
@@ -83,7 +105,15 @@ describe('report', () => {
   test('a clean tree above the threshold exits 0', async () => {
     const clean = makeTree(GOOD_TREE);
     try {
-      const r = await runCli(['report', path.join(clean, 'repo'), '--output-dir', path.join(clean, 'out'), '--threshold', '10', '--no-html']);
+      const r = await runCli([
+        'report',
+        path.join(clean, 'repo'),
+        '--output-dir',
+        path.join(clean, 'out'),
+        '--threshold',
+        '10',
+        '--no-html',
+      ]);
       expect(r.code).toBe(0);
       expect(existsSync(path.join(clean, 'out', 'index.html'))).toBe(false);
       const s = readJson(path.join(clean, 'out', 'summary.json'));
@@ -102,7 +132,10 @@ describe('report', () => {
       expect(r.code).toBe(0);
       const s = readJson(path.join(out, 'summary.json'));
       expect(s.shard).toEqual({ index: i, count: 3 });
-      seen.push(...s.ranked.map((x: { path: string }) => x.path), ...s.errors.map((e: { plugin_path: string }) => e.plugin_path));
+      seen.push(
+        ...s.ranked.map((x: { path: string }) => x.path),
+        ...s.errors.map((e: { plugin_path: string }) => e.plugin_path),
+      );
     }
     expect(seen).toHaveLength(9);
     expect(new Set(seen).size).toBe(9);
@@ -118,7 +151,15 @@ describe('report', () => {
   });
 
   test('above quick depth without a key: one warning up front, per-target warnings summarised', async () => {
-    const r = await runCli(['report', path.join(tmp, 'repo'), '--output-dir', path.join(tmp, 'out-std'), '--depth', 'standard', '--no-html']);
+    const r = await runCli([
+      'report',
+      path.join(tmp, 'repo'),
+      '--output-dir',
+      path.join(tmp, 'out-std'),
+      '--depth',
+      'standard',
+      '--no-html',
+    ]);
     expect(r.code).toBe(0);
     expect(r.stderr.match(/ANTHROPIC_API_KEY is not set/g)).toHaveLength(1);
     expect(r.stderr).toMatch(/target warning\(s\)/);
@@ -144,7 +185,13 @@ describe('compare', () => {
   });
 
   test('json: rows for overall and the ten dimensions', async () => {
-    const r = await runCli(['compare', path.join(tmp, 'repo/skills/weak'), path.join(tmp, 'repo/skills/csv-import'), '--output', 'json']);
+    const r = await runCli([
+      'compare',
+      path.join(tmp, 'repo/skills/weak'),
+      path.join(tmp, 'repo/skills/csv-import'),
+      '--output',
+      'json',
+    ]);
     const cmp = JSON.parse(r.stdout);
     expect(cmp.rows).toHaveLength(11);
     expect(cmp.winner).toBe('B');
@@ -153,9 +200,19 @@ describe('compare', () => {
   });
 
   test('html is a standalone page; a broken side exits 2', async () => {
-    const html = await runCli(['compare', path.join(tmp, 'repo/skills/weak'), path.join(tmp, 'repo/skills/csv-import'), '--output', 'html']);
+    const html = await runCli([
+      'compare',
+      path.join(tmp, 'repo/skills/weak'),
+      path.join(tmp, 'repo/skills/csv-import'),
+      '--output',
+      'html',
+    ]);
     expect(html.stdout.startsWith('<!DOCTYPE html>')).toBe(true);
-    const broken = await runCli(['compare', path.join(tmp, 'repo/skills/weak'), path.join(tmp, 'repo/skills/bad-desc')]);
+    const broken = await runCli([
+      'compare',
+      path.join(tmp, 'repo/skills/weak'),
+      path.join(tmp, 'repo/skills/bad-desc'),
+    ]);
     expect(broken.code).toBe(2);
     expect(broken.stderr).toMatch(/bad-desc\/SKILL\.md/);
   });
@@ -174,7 +231,12 @@ describe('init', () => {
       expect(existsSync(path.join(corpusDir, 'corpus.json'))).toBe(false);
       expect(corpus.version).toBe(1);
       expect(corpus.entries.map((e: { path: string }) => e.path).sort()).toEqual(
-        ['repo/plugins/kit/skills/inner', 'repo/skills/csv-export', 'repo/skills/csv-import', 'repo/skills/weak'].sort(),
+        [
+          'repo/plugins/kit/skills/inner',
+          'repo/skills/csv-export',
+          'repo/skills/csv-import',
+          'repo/skills/weak',
+        ].sort(),
       );
       const inner = corpus.entries.find((e: { name: string }) => e.name === 'inner');
       expect(inner.category).toBe('kit');

@@ -15,12 +15,18 @@ beforeAll(() => {
     'bom/same/SKILL.md': '\uFEFF' + goodSkill('same'),
     'plain/same/SKILL.md': goodSkill('same'),
     'skills/desc-list/SKILL.md': '---\nname: desc-list\ndescription: [a, b]\n---\n# x\n',
-    'skills/name-number/SKILL.md': '---\nname: 42\ndescription: Converts things. Use when asked to convert.\n---\n# x\n',
+    'skills/name-number/SKILL.md':
+      '---\nname: 42\ndescription: Converts things. Use when asked to convert.\n---\n# x\n',
     'skills/fm-list/SKILL.md': '---\n- one\n- two\n---\n# x\n',
-    'skills/latin1/SKILL.md': Buffer.concat([Buffer.from('---\nname: latin1\ndescription: caf'), Buffer.from([0xe9]), Buffer.from(' menu. Use when ordering.\n---\n# x\n')]),
+    'skills/latin1/SKILL.md': Buffer.concat([
+      Buffer.from('---\nname: latin1\ndescription: caf'),
+      Buffer.from([0xe9]),
+      Buffer.from(' menu. Use when ordering.\n---\n# x\n'),
+    ]),
     'plugins/csv-kit/.claude-plugin/plugin.json': PLUGIN_JSON,
     'plugins/csv-kit/skills/one/SKILL.md': goodSkill('one'),
-    'plugins/csv-kit/agents/helper.md': '---\nname: helper\ndescription: Helps with CSV. Use proactively after an import.\ntools: Read\n---\nHelp.\n',
+    'plugins/csv-kit/agents/helper.md':
+      '---\nname: helper\ndescription: Helps with CSV. Use proactively after an import.\ntools: Read\n---\nHelp.\n',
     'not-a-target/readme.txt': 'nothing here',
   });
 });
@@ -44,8 +50,27 @@ describe('score: output and exit codes', () => {
     const r = await runCli(['score', at('skills/csv-import'), '--depth', 'quick', '--output', 'json']);
     expect(r.code).toBe(0);
     const json = JSON.parse(r.stdout);
-    for (const key of ['plugin_path', 'timestamp', 'config', 'layers', 'composite', 'elo', 'model_usage', 'total_duration_ms']) expect(json).toHaveProperty(key);
-    for (const key of ['score', 'ci_lower', 'ci_upper', 'anti_pattern_penalty', 'dimensions', 'badge', 'confidence_label']) expect(json.composite).toHaveProperty(key);
+    for (const key of [
+      'plugin_path',
+      'timestamp',
+      'config',
+      'layers',
+      'composite',
+      'elo',
+      'model_usage',
+      'total_duration_ms',
+    ])
+      expect(json).toHaveProperty(key);
+    for (const key of [
+      'score',
+      'ci_lower',
+      'ci_upper',
+      'anti_pattern_penalty',
+      'dimensions',
+      'badge',
+      'confidence_label',
+    ])
+      expect(json.composite).toHaveProperty(key);
     expect(json.composite.dimensions).toHaveLength(10);
     expect(json.layers[0].layer).toBe('static');
     expect(json.config.depth).toBe('quick');
@@ -56,11 +81,25 @@ describe('score: output and exit codes', () => {
   test('--threshold above the score exits 1 with one line on stderr; at or below it exits 0', async () => {
     const first = await runCli(['score', at('skills/weak'), '--output', 'json']);
     const score = JSON.parse(first.stdout).composite.score as number;
-    const above = await runCli(['score', at('skills/weak'), '--depth', 'quick', '--threshold', String(Math.ceil(score + 1))]);
+    const above = await runCli([
+      'score',
+      at('skills/weak'),
+      '--depth',
+      'quick',
+      '--threshold',
+      String(Math.ceil(score + 1)),
+    ]);
     expect(above.code).toBe(1);
     expect(above.stderr.trim().split('\n')).toHaveLength(1);
     expect(above.stderr).toMatch(/below the threshold/);
-    const below = await runCli(['score', at('skills/weak'), '--depth', 'quick', '--threshold', String(Math.floor(score))]);
+    const below = await runCli([
+      'score',
+      at('skills/weak'),
+      '--depth',
+      'quick',
+      '--threshold',
+      String(Math.floor(score)),
+    ]);
     expect(below.code).toBe(0);
   });
 
@@ -102,7 +141,13 @@ describe('score: output and exit codes', () => {
     [['score', 'PLACEHOLDER_SKILL', '--bogus'], /unknown option/],
   ])('bad usage %j exits 2 with one line', async (argv, message) => {
     const args = argv.map((a) =>
-      a === 'PLACEHOLDER_NOT_TARGET' ? at('not-a-target') : a === 'PLACEHOLDER_FILE' ? at('not-a-target/readme.txt') : a === 'PLACEHOLDER_SKILL' ? at('skills/weak') : a,
+      a === 'PLACEHOLDER_NOT_TARGET'
+        ? at('not-a-target')
+        : a === 'PLACEHOLDER_FILE'
+          ? at('not-a-target/readme.txt')
+          : a === 'PLACEHOLDER_SKILL'
+            ? at('skills/weak')
+            : a,
     );
     const r = await runCli(args);
     expect(r.code).toBe(2);
@@ -183,7 +228,9 @@ describe('score: the root files are read from', () => {
       expect(JSON.stringify(json.layers[0].anti_patterns)).not.toContain('DEAD_CROSS_REF');
       // A dead reference is still found.
       addFiles(repo, { 'plugins/p/skills/c/SKILL.md': goodSkill('c', 'Pairs with skills/nowhere.\n') });
-      const dead = JSON.parse((await runCli(['score', 'plugins/p/skills/c', '--output', 'json'], { cwd: repo })).stdout);
+      const dead = JSON.parse(
+        (await runCli(['score', 'plugins/p/skills/c', '--output', 'json'], { cwd: repo })).stdout,
+      );
       expect(dead.layers[0].anti_patterns.map((a: { flag: string }) => a.flag)).toContain('DEAD_CROSS_REF');
     } finally {
       removeTree(repo);

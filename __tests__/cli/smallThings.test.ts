@@ -13,12 +13,18 @@ const ZWSP = '\u200b';
 
 describe('the summary gate line', () => {
   test('--fail-on spec failing without a threshold is a ❌ line, not an ℹ️ one', async () => {
-    const tmp = makeTree({ 'skills/bad/SKILL.md': '---\nname: other-name\ndescription: Converts CSV files. Use when importing CSV.\n---\n# x\n' });
+    const tmp = makeTree({
+      'skills/bad/SKILL.md':
+        '---\nname: other-name\ndescription: Converts CSV files. Use when importing CSV.\n---\n# x\n',
+    });
     try {
       const out = path.join(tmp, 'out');
       const r = await runCli(['report', tmp, '--fail-on', 'spec', '--output-dir', out, '--no-html']);
       expect(r.code).toBe(1);
-      const gateLine = readFileSync(path.join(out, 'summary.md'), 'utf8').split('\n').find((l) => /Spec findings|spec finding/i.test(l)) ?? '';
+      const gateLine =
+        readFileSync(path.join(out, 'summary.md'), 'utf8')
+          .split('\n')
+          .find((l) => /Spec findings|spec finding/i.test(l)) ?? '';
       expect(gateLine).toMatch(/^- ❌ /);
     } finally {
       removeTree(tmp);
@@ -27,14 +33,31 @@ describe('the summary gate line', () => {
 
   test('a gate that fails on min-score leads with the failure, not with "meets the threshold"', async () => {
     const weak = '---\nname: weak\ndescription: Weak.\n---\nDo it.\n';
-    const tmp = makeTree({ 'skills/weak/SKILL.md': weak, 'skills/a/SKILL.md': goodSkill('a'), 'skills/b/SKILL.md': goodSkill('b'), 'skills/c/SKILL.md': goodSkill('c') });
+    const tmp = makeTree({
+      'skills/weak/SKILL.md': weak,
+      'skills/a/SKILL.md': goodSkill('a'),
+      'skills/b/SKILL.md': goodSkill('b'),
+      'skills/c/SKILL.md': goodSkill('c'),
+    });
     try {
       const out = path.join(tmp, 'out');
-      const r = await runCli(['report', tmp, '--threshold', '10', '--min-score', '60', '--output-dir', out, '--no-html']);
+      const r = await runCli([
+        'report',
+        tmp,
+        '--threshold',
+        '10',
+        '--min-score',
+        '60',
+        '--output-dir',
+        out,
+        '--no-html',
+      ]);
       expect(r.code).toBe(1);
       const md = readFileSync(path.join(out, 'summary.md'), 'utf8');
       const line = md.split('\n').find((l) => l.startsWith('- ❌')) ?? '';
-      expect(line).toMatch(/^- ❌ 1 target\(s\) below the minimum score 60: \S*skills\/weak\. \(The mean score [\d.]+ meets the threshold 10\.\)$/);
+      expect(line).toMatch(
+        /^- ❌ 1 target\(s\) below the minimum score 60: \S*skills\/weak\. \(The mean score [\d.]+ meets the threshold 10\.\)$/,
+      );
       expect(md).not.toMatch(/❌ Mean score [\d.]+ meets/);
     } finally {
       removeTree(tmp);
@@ -59,21 +82,38 @@ test('a report of a whole repository is titled with its folder name, not `.`', a
   }
 });
 
-test("the synopsis in docs/cli.md names every command the CLI has", () => {
+test('the synopsis in docs/cli.md names every command the CLI has', () => {
   const readme = readFileSync(path.join(REPO_ROOT, 'docs', 'cli.md'), 'utf8');
   const start = readme.indexOf('## Command line');
   const block = /```\n([\s\S]*?)```/.exec(readme.slice(start))![1];
-  const ctx = { stdout: () => {}, stderr: () => {}, env: {}, cwd: REPO_ROOT, stderrIsTTY: false, exitCode: 0, warn: () => {}, say: () => {} } as CliContext;
+  const ctx = {
+    stdout: () => {},
+    stderr: () => {},
+    env: {},
+    cwd: REPO_ROOT,
+    stderrIsTTY: false,
+    exitCode: 0,
+    warn: () => {},
+    say: () => {},
+  } as CliContext;
   const names = buildProgram(ctx).commands.map((c) => c.name());
   expect(names).toEqual(expect.arrayContaining(['score', 'explain', 'config', 'baseline', 'init-workflow']));
-  for (const name of names) expect([name, block]).toEqual([name, expect.stringMatching(new RegExp(`^plugin-eval ${name}\\b`, 'm'))]);
+  for (const name of names)
+    expect([name, block]).toEqual([name, expect.stringMatching(new RegExp(`^plugin-eval ${name}\\b`, 'm'))]);
 });
 
 describe('markdown on a terminal', () => {
   const skill = path.join(REPO_ROOT, 'fixtures/marketplace/skills/quick-notes');
   async function score(stdoutIsTTY: boolean): Promise<string> {
     let stdout = '';
-    const code = await main(['score', skill, '--depth', 'quick'], { stdout: (t) => void (stdout += t), stderr: () => {}, env: {}, cwd: REPO_ROOT, stderrIsTTY: false, stdoutIsTTY });
+    const code = await main(['score', skill, '--depth', 'quick'], {
+      stdout: (t) => void (stdout += t),
+      stderr: () => {},
+      env: {},
+      cwd: REPO_ROOT,
+      stderrIsTTY: false,
+      stdoutIsTTY,
+    });
     expect(code).toBe(0);
     return stdout;
   }

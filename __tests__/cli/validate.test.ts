@@ -37,12 +37,19 @@ test('plain labels: the figures are those of the scores `score` gives, against t
   const report = JSON.parse(r.stdout);
   const scores: number[] = [];
   for (const l of LABELLED) scores.push(await scoreOf(path.join(FIXTURES, l.path), ['--depth', 'quick']));
-  expect(report.targets.map((t: { path: string; score: number }) => [t.path, t.score])).toEqual(LABELLED.map((l, i) => [l.path, scores[i]]));
-  const expected = agreementFigures(LABELLED.map((l, i) => ({ label: l.score, score: scores[i]! })), { margin: 10, seed: 11 });
+  expect(report.targets.map((t: { path: string; score: number }) => [t.path, t.score])).toEqual(
+    LABELLED.map((l, i) => [l.path, scores[i]]),
+  );
+  const expected = agreementFigures(
+    LABELLED.map((l, i) => ({ label: l.score, score: scores[i]! })),
+    { margin: 10, seed: 11 },
+  );
   expect(report.figures).toEqual(JSON.parse(JSON.stringify(expected)));
   expect(report).toMatchObject({ method: 'calibrated', depth: 'quick', labelled: 6, errors: [] });
   // The confusion table holds every target once.
-  const cells = Object.values(report.badges.table as Record<string, Record<string, number>>).flatMap((row) => Object.values(row));
+  const cells = Object.values(report.badges.table as Record<string, Record<string, number>>).flatMap((row) =>
+    Object.values(row),
+  );
   expect(cells.reduce((a, b) => a + b, 0)).toBe(6);
   expect(report.disagreements).toHaveLength(6);
   const gaps = report.disagreements.map((d: { gap: number }) => Math.abs(d.gap));
@@ -56,12 +63,15 @@ test('the same seed gives the same report; --method reference scores with the re
   expect(a.stdout).toBe(b.stdout);
   const ref = JSON.parse((await runCli([...args, '--method', 'reference'])).stdout);
   expect(ref.method).toBe('reference');
-  expect(ref.targets[0].score).toBe(await scoreOf(path.join(FIXTURES, 'minimal'), ['--depth', 'quick', '--method', 'reference']));
+  expect(ref.targets[0].score).toBe(
+    await scoreOf(path.join(FIXTURES, 'minimal'), ['--depth', 'quick', '--method', 'reference']),
+  );
 });
 
 test('panel labels: items resolve under <root>/<owner>+<name>/, the text report quotes the raters', async () => {
   const root = tempDir('pe-validate-panel-');
-  for (const l of LABELLED.slice(0, 4)) cpSync(path.join(FIXTURES, l.path), path.join(root, 'acme+skills', 'skills', l.path), { recursive: true });
+  for (const l of LABELLED.slice(0, 4))
+    cpSync(path.join(FIXTURES, l.path), path.join(root, 'acme+skills', 'skills', l.path), { recursive: true });
   const labels = path.join(root, 'public.json');
   writeFileSync(
     labels,
@@ -95,7 +105,11 @@ test('panel labels: items resolve under <root>/<owner>+<name>/, the text report 
 });
 
 test('a target that cannot be scored is listed as an error, the others are still scored (exit 2)', async () => {
-  const labels = writeLabels([...LABELLED.slice(0, 3), { path: 'no-such-skill', score: 50 }, { path: 'minimal/references', score: 40 }]);
+  const labels = writeLabels([
+    ...LABELLED.slice(0, 3),
+    { path: 'no-such-skill', score: 50 },
+    { path: 'minimal/references', score: 40 },
+  ]);
   const r = await runCli(['validate', labels, '--root', FIXTURES, '--output', 'json']);
   expect(r.code).toBe(2);
   const report = JSON.parse(r.stdout);
@@ -110,10 +124,22 @@ test('a target that cannot be scored is listed as an error, the others are still
 test.each([
   ['not JSON', '{', /labels\.json: .*JSON/],
   ['neither format', JSON.stringify({ a: 1 }), /expected a list of \{path, score\}/],
-  ['a score above 100', JSON.stringify([{ path: 'minimal', score: 120 }]), /\[0\]: the score must be a number from 0 to 100/],
-  ['a repo that is not owner/name', JSON.stringify({ items: [{ repo: '../x', path: 'a', expert_score: 3 }] }), /items\[0\]: repo must be owner\/name/],
+  [
+    'a score above 100',
+    JSON.stringify([{ path: 'minimal', score: 120 }]),
+    /\[0\]: the score must be a number from 0 to 100/,
+  ],
+  [
+    'a repo that is not owner/name',
+    JSON.stringify({ items: [{ repo: '../x', path: 'a', expert_score: 3 }] }),
+    /items\[0\]: repo must be owner\/name/,
+  ],
   ['no targets', '[]', /no labelled targets/],
-  ['a panel path that climbs out of its repository', JSON.stringify({ items: [{ repo: 'a/b', path: '../../etc/SKILL.md', expert_score: 3 }] }), /items\[0\]: the path must stay inside the repository/],
+  [
+    'a panel path that climbs out of its repository',
+    JSON.stringify({ items: [{ repo: 'a/b', path: '../../etc/SKILL.md', expert_score: 3 }] }),
+    /items\[0\]: the path must stay inside the repository/,
+  ],
 ])('unusable labels (%s): one line and exit 2', async (_what, content, message) => {
   const file = path.join(tempDir('pe-validate-bad-'), 'labels.json');
   writeFileSync(file, content);
@@ -125,7 +151,9 @@ test.each([
 });
 
 test('a labels file that is not there, and bad flags, are usage errors', async () => {
-  expect((await runCli(['validate', path.join(tempDir(), 'none.json')])).stderr).toMatch(/cannot read the labels .*ENOENT/);
+  expect((await runCli(['validate', path.join(tempDir(), 'none.json')])).stderr).toMatch(
+    /cannot read the labels .*ENOENT/,
+  );
   expect((await runCli(['validate', 'x.json', '--margin', '-1'])).code).toBe(2);
   expect((await runCli(['validate', 'x.json', '--output', 'markdown'])).code).toBe(2);
 });
@@ -142,7 +170,13 @@ describe('at depth standard, through the LLM layers', () => {
       writeFileSync(path.join(root, 'skills', 'csv-import', 'SKILL.md'), goodSkill('csv-import'));
       writeFileSync(path.join(root, 'skills', 'notes', 'SKILL.md'), weakSkill('notes'));
       const labels = path.join(root, 'labels.json');
-      writeFileSync(labels, JSON.stringify([{ path: 'skills/csv-import', score: 85 }, { path: 'skills/notes', score: 30 }]));
+      writeFileSync(
+        labels,
+        JSON.stringify([
+          { path: 'skills/csv-import', score: 85 },
+          { path: 'skills/notes', score: 30 },
+        ]),
+      );
       const env = { ANTHROPIC_API_KEY: KEY, ANTHROPIC_BASE_URL: fake.url };
       const r = await runCli(['validate', labels, '--depth', 'standard', '--output', 'json'], { env });
       expect(r.code).toBe(0);
@@ -150,7 +184,8 @@ describe('at depth standard, through the LLM layers', () => {
       expect(report.depth).toBe('standard');
       const calls = fake.requests.length;
       expect(calls).toBeGreaterThan(0);
-      for (const q of fake.requests) expect([KEY, `Bearer ${KEY}`]).toContain(q.headers['x-api-key'] ?? q.headers.authorization);
+      for (const q of fake.requests)
+        expect([KEY, `Bearer ${KEY}`]).toContain(q.headers['x-api-key'] ?? q.headers.authorization);
       expect(r.stderr).not.toMatch(/ANTHROPIC_API_KEY is not set/);
       const expected = [
         await scoreOf(path.join(root, 'skills/csv-import'), ['--depth', 'standard'], env),
@@ -170,6 +205,8 @@ describe('at depth standard, through the LLM layers', () => {
     const r = await runCli(['validate', labels, '--root', FIXTURES, '--depth', 'standard', '--output', 'json']);
     expect(r.code).toBe(0);
     expect(r.stderr).toMatch(/ANTHROPIC_API_KEY is not set/);
-    expect(JSON.parse(r.stdout).targets[0].score).toBe(await scoreOf(path.join(FIXTURES, 'minimal'), ['--depth', 'quick']));
+    expect(JSON.parse(r.stdout).targets[0].score).toBe(
+      await scoreOf(path.join(FIXTURES, 'minimal'), ['--depth', 'quick']),
+    );
   });
 });

@@ -23,7 +23,11 @@ interface Expected {
     confidence_label: string;
     dimensions: Array<{ name: string; score: number; grade: string; weight: number }>;
   };
-  static: { score: number; sub_scores: Record<string, number | number[]>; anti_patterns: Array<{ flag: string; severity: number }> };
+  static: {
+    score: number;
+    sub_scores: Record<string, number | number[]>;
+    anti_patterns: Array<{ flag: string; severity: number }>;
+  };
 }
 
 function loadExpected(): Record<string, Expected> {
@@ -80,6 +84,8 @@ describe('conformance with the reference PluginEval', () => {
       }
     }
     expect(layer.anti_patterns.map((a) => a.flag)).toEqual(want.static.anti_patterns.map((a) => a.flag));
-    layer.anti_patterns.forEach((a, i) => near(a.severity, want.static.anti_patterns[i].severity, `severity ${a.flag}`));
+    layer.anti_patterns.forEach((a, i) =>
+      near(a.severity, want.static.anti_patterns[i].severity, `severity ${a.flag}`),
+    );
   });
 });

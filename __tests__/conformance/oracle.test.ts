@@ -9,7 +9,15 @@ import { fileURLToPath } from 'node:url';
 import { evaluateTarget } from '../../src/engine.js';
 import { DiskSource } from '../../src/read/source.js';
 import { generateTargets } from '../../scripts/parity/generate.mjs';
-import { compareResults, describeResult, groupMismatches, pythonProblem, runOracle, runTargets, type Shaped } from '../../scripts/parity/parity.mjs';
+import {
+  compareResults,
+  describeResult,
+  groupMismatches,
+  pythonProblem,
+  runOracle,
+  runTargets,
+  type Shaped,
+} from '../../scripts/parity/parity.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
@@ -29,11 +37,18 @@ const suite = problem ? describe.skip : describe;
 
 suite('parity with the Python oracle (--method reference)', () => {
   test('the oracle reproduces the 66 conformance cases', () => {
-    const expected = JSON.parse(readFileSync(path.join(CONFORMANCE, 'expected.json'), 'utf8')) as Record<string, Shaped>;
+    const expected = JSON.parse(readFileSync(path.join(CONFORMANCE, 'expected.json'), 'utf8')) as Record<
+      string,
+      Shaped
+    >;
     const names = Object.keys(expected).sort();
     expect(names.length).toBe(66);
     const got = runOracle(ORACLE, path.join(CONFORMANCE, 'cases'), names);
-    const wrong = names.flatMap((n) => compareResults(expected[n], got[n]).map((d) => `${n}: ${d.field}: expected ${JSON.stringify(d.ours)}, oracle ${JSON.stringify(d.oracle)}`));
+    const wrong = names.flatMap((n) =>
+      compareResults(expected[n], got[n]).map(
+        (d) => `${n}: ${d.field}: expected ${JSON.stringify(d.ours)}, oracle ${JSON.stringify(d.oracle)}`,
+      ),
+    );
     expect(wrong).toEqual([]);
   });
 
@@ -44,7 +59,9 @@ suite('parity with the Python oracle (--method reference)', () => {
       evaluate: (root, rel) => evaluateTarget(new DiskSource(root), rel, { depth: 'quick', method: 'reference' }),
     });
     expect(results.length).toBe(COUNT);
-    const report = [...groupMismatches(results)].map(([kind, g]) => `[${kind}] ${g.count} target(s), e.g.\n${describeResult(g.smallest)}`);
+    const report = [...groupMismatches(results)].map(
+      ([kind, g]) => `[${kind}] ${g.count} target(s), e.g.\n${describeResult(g.smallest)}`,
+    );
     expect(report).toEqual([]);
   });
 });

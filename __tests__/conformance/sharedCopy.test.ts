@@ -40,7 +40,9 @@ function treeDifferences(a: string, b: string): string[] {
 const sharedPresent = existsSync(path.join(SHARED, 'expected.json'));
 if (!sharedPresent) {
   // Visible in the test output: the copy was not compared on this machine.
-  console.warn(`conformance copy not compared: no shared set at ${SHARED} (a clone with nothing beside it); fixtures/conformance is used as is`);
+  console.warn(
+    `conformance copy not compared: no shared set at ${SHARED} (a clone with nothing beside it); fixtures/conformance is used as is`,
+  );
 }
 
 describe('fixtures/conformance', () => {

@@ -1,5 +1,13 @@
 import { evaluateTarget } from '../../src/engine.js';
-import { EVALS_INVALID, EVALS_LIMITS, EVALS_MISSING_FILE, EVALS_SKILL_NAME_MISMATCH, parseEvalSuite, parseEvals, parseTriggerSet } from '../../src/evals/parse.js';
+import {
+  EVALS_INVALID,
+  EVALS_LIMITS,
+  EVALS_MISSING_FILE,
+  EVALS_SKILL_NAME_MISMATCH,
+  parseEvalSuite,
+  parseEvals,
+  parseTriggerSet,
+} from '../../src/evals/parse.js';
 import { checkSafeRegex, safeRegexTest } from '../../src/evals/regex.js';
 import { MemorySource } from '../../src/read/source.js';
 import { fixFor, ruleInfo } from '../../src/rules/catalog.js';
@@ -14,7 +22,13 @@ describe('evals/evals.json', () => {
       enc({
         skill_name: 'my-skill',
         evals: [
-          { id: 1, prompt: 'Summarise the CSV', expected_output: 'A summary', files: ['evals/files/a.csv'], expectations: ['Mentions the row count', 'Names the columns'] },
+          {
+            id: 1,
+            prompt: 'Summarise the CSV',
+            expected_output: 'A summary',
+            files: ['evals/files/a.csv'],
+            expectations: ['Mentions the row count', 'Names the columns'],
+          },
           { id: 2, prompt: 'Second', expected_output: 'Only this' },
         ],
       }),
@@ -52,7 +66,12 @@ describe('evals/evals.json', () => {
       'my-skill',
     );
     expect(findings).toEqual([]);
-    expect(suite?.cases[0]!.expectations.map((e) => e.kind)).toEqual(['contains', 'not_contains', 'regex', 'statement']);
+    expect(suite?.cases[0]!.expectations.map((e) => e.kind)).toEqual([
+      'contains',
+      'not_contains',
+      'regex',
+      'statement',
+    ]);
   });
 
   test.each([
@@ -60,13 +79,47 @@ describe('evals/evals.json', () => {
     ['a list at the root', '[]', '$'],
     ['no evals', { skill_name: 'my-skill' }, '$.evals'],
     ['evals not a list', { evals: {} }, '$.evals'],
-    ['an eval without prompt', { evals: [{ id: 1, expectations: ['x'] }, { id: 2, prompt: 'ok', expectations: ['y'] }] }, '$.evals[0].prompt'],
-    ['an unknown assertion type', { evals: [{ id: 1, prompt: 'p', assertions: [{ type: 'equals', value: 'x' }, 'y'] }] }, '$.evals[0].assertions[0].type'],
-    ['a typed assertion without value', { evals: [{ id: 1, prompt: 'p', assertions: [{ type: 'contains' }, 'y'] }] }, '$.evals[0].assertions[0].value'],
-    ['a duplicate id', { evals: [{ id: 1, prompt: 'p', expectations: ['x'] }, { id: 1, prompt: 'q', expectations: ['x'] }] }, '$.evals[1].id'],
+    [
+      'an eval without prompt',
+      {
+        evals: [
+          { id: 1, expectations: ['x'] },
+          { id: 2, prompt: 'ok', expectations: ['y'] },
+        ],
+      },
+      '$.evals[0].prompt',
+    ],
+    [
+      'an unknown assertion type',
+      { evals: [{ id: 1, prompt: 'p', assertions: [{ type: 'equals', value: 'x' }, 'y'] }] },
+      '$.evals[0].assertions[0].type',
+    ],
+    [
+      'a typed assertion without value',
+      { evals: [{ id: 1, prompt: 'p', assertions: [{ type: 'contains' }, 'y'] }] },
+      '$.evals[0].assertions[0].value',
+    ],
+    [
+      'a duplicate id',
+      {
+        evals: [
+          { id: 1, prompt: 'p', expectations: ['x'] },
+          { id: 1, prompt: 'q', expectations: ['x'] },
+        ],
+      },
+      '$.evals[1].id',
+    ],
     ['files not a list', { evals: [{ id: 1, prompt: 'p', files: 'a.csv', expectations: ['x'] }] }, '$.evals[0].files'],
-    ['a file outside the skill', { evals: [{ id: 1, prompt: 'p', files: ['../other/secret.txt'], expectations: ['x'] }] }, '$.evals[0].files[0]'],
-    ['a catastrophic regex', { evals: [{ id: 1, prompt: 'p', assertions: [{ type: 'regex', value: '^(a+)+$' }, 'y'] }] }, '$.evals[0].assertions[0].value'],
+    [
+      'a file outside the skill',
+      { evals: [{ id: 1, prompt: 'p', files: ['../other/secret.txt'], expectations: ['x'] }] },
+      '$.evals[0].files[0]',
+    ],
+    [
+      'a catastrophic regex',
+      { evals: [{ id: 1, prompt: 'p', assertions: [{ type: 'regex', value: '^(a+)+$' }, 'y'] }] },
+      '$.evals[0].assertions[0].value',
+    ],
     ['nothing to grade', { evals: [{ id: 1, prompt: 'p' }] }, '$.evals[0]'],
   ])('%s is EVALS_INVALID at its JSON path', (_label, content, path) => {
     const { findings } = parseEvalSuite(FILE, enc(content), 'my-skill');
@@ -77,12 +130,20 @@ describe('evals/evals.json', () => {
   });
 
   test('valid evals survive an invalid neighbour', () => {
-    const { suite } = parseEvalSuite(FILE, enc({ evals: [{ id: 1 }, { id: 2, prompt: 'ok', expectations: ['y'] }] }), 'my-skill');
+    const { suite } = parseEvalSuite(
+      FILE,
+      enc({ evals: [{ id: 1 }, { id: 2, prompt: 'ok', expectations: ['y'] }] }),
+      'my-skill',
+    );
     expect(suite?.cases.map((c) => c.id)).toEqual(['2']);
   });
 
-  test('a skill_name that is not the skill\'s name', () => {
-    const { findings } = parseEvalSuite(FILE, enc({ skill_name: 'other', evals: [{ id: 1, prompt: 'p', expectations: ['x'] }] }), 'my-skill');
+  test("a skill_name that is not the skill's name", () => {
+    const { findings } = parseEvalSuite(
+      FILE,
+      enc({ skill_name: 'other', evals: [{ id: 1, prompt: 'p', expectations: ['x'] }] }),
+      'my-skill',
+    );
     expect(findings.map((f) => f.rule)).toEqual([EVALS_SKILL_NAME_MISMATCH]);
     expect(findings[0]!.message).toContain('"other"');
   });
@@ -104,15 +165,35 @@ describe('evals/evals.json', () => {
 
 describe('trigger sets', () => {
   test('[{query, should_trigger}] and {evals: [{prompt, should_trigger}]}', () => {
-    const a = parseTriggerSet('t.json', enc([{ query: 'yes', should_trigger: true }, { query: 'no', should_trigger: false }]));
+    const a = parseTriggerSet(
+      't.json',
+      enc([
+        { query: 'yes', should_trigger: true },
+        { query: 'no', should_trigger: false },
+      ]),
+    );
     expect(a.findings).toEqual([]);
-    expect(a.set?.queries).toEqual([{ query: 'yes', shouldTrigger: true }, { query: 'no', shouldTrigger: false }]);
-    const b = parseTriggerSet('t.json', enc({ evals: [{ prompt: 'yes', should_trigger: true }, { prompt: 'no', should_trigger: false }] }));
+    expect(a.set?.queries).toEqual([
+      { query: 'yes', shouldTrigger: true },
+      { query: 'no', shouldTrigger: false },
+    ]);
+    const b = parseTriggerSet(
+      't.json',
+      enc({
+        evals: [
+          { prompt: 'yes', should_trigger: true },
+          { prompt: 'no', should_trigger: false },
+        ],
+      }),
+    );
     expect(b.set?.queries.length).toBe(2);
   });
 
   test('malformed entries are EVALS_INVALID at their path', () => {
-    const { set, findings } = parseTriggerSet('t.json', enc([{ query: 'a', should_trigger: 'yes' }, { should_trigger: true }, { query: 'b', should_trigger: true }]));
+    const { set, findings } = parseTriggerSet(
+      't.json',
+      enc([{ query: 'a', should_trigger: 'yes' }, { should_trigger: true }, { query: 'b', should_trigger: true }]),
+    );
     expect(set?.queries).toEqual([{ query: 'b', shouldTrigger: true }]);
     const messages = findings.map((f) => f.message).join('\n');
     expect(messages).toContain('at $[0].should_trigger:');
@@ -122,13 +203,19 @@ describe('trigger sets', () => {
 });
 
 describe('regular expressions from hostile repositories', () => {
-  test.each(['(a+)+$', '(a|aa)*b', '(x*)*', '(.*a){12}', '(\\w+\\s?)+$', '(a)\\1', '(?=a)b', '(?<!a)b'])('%s is outside the safe subset', (p) => {
-    expect(checkSafeRegex(p)).not.toBeNull();
-  });
+  test.each(['(a+)+$', '(a|aa)*b', '(x*)*', '(.*a){12}', '(\\w+\\s?)+$', '(a)\\1', '(?=a)b', '(?<!a)b'])(
+    '%s is outside the safe subset',
+    (p) => {
+      expect(checkSafeRegex(p)).not.toBeNull();
+    },
+  );
 
-  test.each(['\\d{4}-\\d{2}', '^# Report$', '(foo|bar) baz', '[a-z]+@[a-z]+\\.com', '(ab)?c+', 'colou?r'])('%s is allowed', (p) => {
-    expect(checkSafeRegex(p)).toBeNull();
-  });
+  test.each(['\\d{4}-\\d{2}', '^# Report$', '(foo|bar) baz', '[a-z]+@[a-z]+\\.com', '(ab)?c+', 'colou?r'])(
+    '%s is allowed',
+    (p) => {
+      expect(checkSafeRegex(p)).toBeNull();
+    },
+  );
 
   test('a pattern over the length limit is outside the subset', () => {
     expect(checkSafeRegex('a'.repeat(600))).toMatch(/longer than/);
@@ -141,15 +228,18 @@ describe('regular expressions from hostile repositories', () => {
   });
 });
 
-describe('reading a skill\'s evals folder', () => {
-  const skill = '---\nname: my-skill\ndescription: Summarises CSV files. Use when the user asks for a summary of a CSV.\n---\n\n# My skill\n';
+describe("reading a skill's evals folder", () => {
+  const skill =
+    '---\nname: my-skill\ndescription: Summarises CSV files. Use when the user asks for a summary of a CSV.\n---\n\n# My skill\n';
 
   test('findings for a missing file and a bad trigger set reach the result', async () => {
     const source = new MemorySource({
       'my-skill/SKILL.md': skill,
       'my-skill/evals/evals.json': JSON.stringify({
         skill_name: 'my-skill',
-        evals: [{ id: 1, prompt: 'Summarise', files: ['evals/files/a.csv', 'evals/files/gone.csv'], expectations: ['x'] }],
+        evals: [
+          { id: 1, prompt: 'Summarise', files: ['evals/files/a.csv', 'evals/files/gone.csv'], expectations: ['x'] },
+        ],
       }),
       'my-skill/evals/files/a.csv': 'a,b\n1,2\n',
       'my-skill/evals/trigger_evals.json': '[{"query": 1}]',
@@ -158,8 +248,12 @@ describe('reading a skill\'s evals folder', () => {
     if (!outcome.ok) throw new Error(outcome.error.error);
     const rules = outcome.result.findings.map((f) => f.rule);
     expect(rules.filter((r) => r === EVALS_MISSING_FILE)).toHaveLength(1);
-    expect(outcome.result.findings.find((f) => f.rule === EVALS_MISSING_FILE)!.message).toContain('evals/files/gone.csv');
-    expect(outcome.result.findings.some((f) => f.rule === EVALS_INVALID && f.file === 'my-skill/evals/trigger_evals.json')).toBe(true);
+    expect(outcome.result.findings.find((f) => f.rule === EVALS_MISSING_FILE)!.message).toContain(
+      'evals/files/gone.csv',
+    );
+    expect(
+      outcome.result.findings.some((f) => f.rule === EVALS_INVALID && f.file === 'my-skill/evals/trigger_evals.json'),
+    ).toBe(true);
   });
 
   test('no evals folder, no findings', () => {

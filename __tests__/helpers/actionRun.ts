@@ -44,9 +44,16 @@ export interface NodeRun {
  * Runs a Node script as a child process with exactly `env`. Asynchronous, so that loopback fakes
  * served from the test process can answer it.
  */
-export function runNode(args: string[], options: { cwd: string; env: Record<string, string>; killAfterMs?: number }): Promise<NodeRun> {
+export function runNode(
+  args: string[],
+  options: { cwd: string; env: Record<string, string>; killAfterMs?: number },
+): Promise<NodeRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const killer = options.killAfterMs ? setTimeout(() => child.kill('SIGKILL'), options.killAfterMs) : null;
     let stdout = '';
     let stderr = '';
@@ -121,15 +128,25 @@ export async function runAction(options: RunOptions): Promise<ActionRun> {
   let outputs: Record<string, string>;
   let summary: string;
   try {
-    ({ code, stdout, stderr } = await runNode([DIST_ENTRY], { cwd: options.workspace, env, killAfterMs: options.killAfterMs }));
+    ({ code, stdout, stderr } = await runNode([DIST_ENTRY], {
+      cwd: options.workspace,
+      env,
+      killAfterMs: options.killAfterMs,
+    }));
     outputs = parseOutputFile(await fsp.readFile(outputFile, 'utf8'));
     summary = await fsp.readFile(summaryFile, 'utf8');
   } finally {
     // The runner's files (outputs, summary, event, HOME, RUNNER_TEMP) are read; nothing else needs them.
     await fsp.rm(tmp, { recursive: true, force: true });
   }
-  const warnings = stdout.split('\n').filter((l) => l.startsWith('::warning::')).map((l) => l.slice('::warning::'.length));
-  const errors = stdout.split('\n').filter((l) => l.startsWith('::error::')).map((l) => l.slice('::error::'.length));
+  const warnings = stdout
+    .split('\n')
+    .filter((l) => l.startsWith('::warning::'))
+    .map((l) => l.slice('::warning::'.length));
+  const errors = stdout
+    .split('\n')
+    .filter((l) => l.startsWith('::error::'))
+    .map((l) => l.slice('::error::'.length));
   return { code, stdout, stderr, outputs, summary, warnings, errors };
 }
 
@@ -195,7 +212,12 @@ export function pullRequestPayload(options: {
       state: 'open',
       title: 'Improve skills',
       user: { login: 'contributor', type: 'User' },
-      head: { label: `${headFull.split('/')[0]}:feature`, ref: 'feature', sha: options.headSha, repo: repo(headFull, headFull !== full) },
+      head: {
+        label: `${headFull.split('/')[0]}:feature`,
+        ref: 'feature',
+        sha: options.headSha,
+        repo: repo(headFull, headFull !== full),
+      },
       base: { label: `${full.split('/')[0]}:main`, ref: 'main', sha: options.baseSha, repo: repo(full, false) },
       draft: false,
       merged: false,

@@ -24,7 +24,7 @@ export interface RecordedRequest {
   method: string;
   path: string;
   headers: http.IncomingHttpHeaders;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+
   body: any;
 }
 
@@ -132,7 +132,11 @@ export interface FakeAnthropic {
 
 // ---- reply builders -------------------------------------------------------------------------
 
-export function toolReply(name: string, input: unknown, options: { stop_reason?: string; delayMs?: number } = {}): MessageReply {
+export function toolReply(
+  name: string,
+  input: unknown,
+  options: { stop_reason?: string; delayMs?: number } = {},
+): MessageReply {
   return {
     kind: 'message',
     content: [{ type: 'tool_use', id: `toolu_${name}`, name, input }],
@@ -154,7 +158,11 @@ export function errorReply(status: number, options: Omit<ErrorReply, 'kind' | 's
   return { kind: 'error', status, ...options };
 }
 
-export function rawReply(status: number, body: string, options: Omit<RawReply, 'kind' | 'status' | 'body'> = {}): RawReply {
+export function rawReply(
+  status: number,
+  body: string,
+  options: Omit<RawReply, 'kind' | 'status' | 'body'> = {},
+): RawReply {
   return { kind: 'raw', status, body, ...options };
 }
 
@@ -177,7 +185,6 @@ interface Segment {
   inMessages: boolean;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 function blockText(block: any): string {
   if (typeof block === 'string') return block;
   if (block?.type === 'text') return String(block.text ?? '');
@@ -185,7 +192,7 @@ function blockText(block: any): string {
 }
 
 /** The prompt in cache order (tools, system, messages), one segment per block. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 function segmentsOf(body: any): Segment[] {
   const segments: Segment[] = [];
   for (const tool of body.tools ?? []) {
@@ -194,19 +201,28 @@ function segmentsOf(body: any): Segment[] {
   }
   const system = body.system;
   if (typeof system === 'string') segments.push({ text: system, cacheBreakpoint: false, inMessages: false });
-  else for (const block of system ?? []) segments.push({ text: blockText(block), cacheBreakpoint: Boolean(block.cache_control), inMessages: false });
+  else
+    for (const block of system ?? [])
+      segments.push({ text: blockText(block), cacheBreakpoint: Boolean(block.cache_control), inMessages: false });
   for (const message of body.messages ?? []) {
     const content = message.content;
-    if (typeof content === 'string') segments.push({ text: `${message.role}:${content}`, cacheBreakpoint: false, inMessages: true });
+    if (typeof content === 'string')
+      segments.push({ text: `${message.role}:${content}`, cacheBreakpoint: false, inMessages: true });
     else
       for (const block of content ?? [])
-        segments.push({ text: `${message.role}:${blockText(block)}`, cacheBreakpoint: Boolean(block.cache_control), inMessages: true });
+        segments.push({
+          text: `${message.role}:${blockText(block)}`,
+          cacheBreakpoint: Boolean(block.cache_control),
+          inMessages: true,
+        });
   }
   return segments;
 }
 
 function outputText(content: Array<Record<string, unknown>>): string {
-  return content.map((block) => (block.type === 'text' ? String(block.text) : JSON.stringify(block.input ?? {}))).join('');
+  return content
+    .map((block) => (block.type === 'text' ? String(block.text) : JSON.stringify(block.input ?? {})))
+    .join('');
 }
 
 // ---- schema-driven model --------------------------------------------------------------------
@@ -236,12 +252,15 @@ export function wantedTool(request: RecordedRequest): string | null {
   const choice = request.body?.tool_choice;
   if (choice?.type === 'tool') return String(choice.name);
   if (choice?.type !== 'any') return null;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+
   const names: string[] = (request.body.tools ?? []).map((t: any) => String(t.name));
   const messages = request.body.messages ?? [];
   const content = messages[messages.length - 1]?.content;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const text = typeof content === 'string' ? content : (content ?? []).map((b: any) => (b?.type === 'text' ? String(b.text) : '')).join('\n');
+
+  const text =
+    typeof content === 'string'
+      ? content
+      : (content ?? []).map((b: any) => (b?.type === 'text' ? String(b.text) : '')).join('\n');
   const at = text.lastIndexOf('Answer with ');
   const named = at >= 0 ? /^[A-Za-z0-9_-]+/.exec(text.slice(at + 'Answer with '.length))?.[0] : undefined;
   if (named && names.includes(named)) return named;
@@ -250,13 +269,13 @@ export function wantedTool(request: RecordedRequest): string | null {
 
 /** Whether a request is an agent's choice from a catalogue (it offers load_skill, not forced). */
 export function isCatalogueRequest(request: RecordedRequest): boolean {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return request.body?.tool_choice?.type !== 'tool' && (request.body?.tools ?? []).some((t: any) => t.name === LOAD_SKILL);
+  return (
+    request.body?.tool_choice?.type !== 'tool' && (request.body?.tools ?? []).some((t: any) => t.name === LOAD_SKILL)
+  );
 }
 
 /** The skill names a catalogue request offers (the enum of load_skill's input). */
 export function catalogueNames(request: RecordedRequest): string[] {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const tool = (request.body?.tools ?? []).find((t: any) => t.name === LOAD_SKILL);
   return tool?.input_schema?.properties?.name?.enum ?? [];
 }
@@ -286,7 +305,7 @@ export function loadSkillReply(name: string): MessageReply {
 export const noSkillReply = (): MessageReply => textReply('no skill');
 
 /** An answer to a JSON schema: numbers get `number`, arrays their minimum length, strings a word. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 export function answerFor(schema: any, options: SchemaModelOptions = {}, label = 'x'): unknown {
   const number = options.number ?? 0.75;
   if (!schema || typeof schema !== 'object') return null;
@@ -326,11 +345,11 @@ export function schemaModel(options: SchemaModelOptions = {}): FakeRouter {
     }
     const wanted = wantedTool(request);
     if (wanted !== null) {
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const tool = (request.body.tools ?? []).find((t: any) => t.name === wanted);
       return toolReply(wanted, answerFor(tool?.input_schema, options));
     }
-    const text = typeof options.text === 'function' ? options.text(request) : (options.text ?? 'A helpful answer. '.repeat(20));
+    const text =
+      typeof options.text === 'function' ? options.text(request) : (options.text ?? 'A helpful answer. '.repeat(20));
     return textReply(text);
   };
 }
@@ -362,7 +381,8 @@ export function toolResultText(request: RecordedRequest): string | null {
   for (const message of request.body?.messages ?? []) {
     if (message.role !== 'user' || !Array.isArray(message.content)) continue;
     for (const block of message.content) {
-      if (block?.type === 'tool_result') return typeof block.content === 'string' ? block.content : JSON.stringify(block.content);
+      if (block?.type === 'tool_result')
+        return typeof block.content === 'string' ? block.content : JSON.stringify(block.content);
     }
   }
   return null;
@@ -409,7 +429,9 @@ export function evalsModel(options: EvalsModelOptions): FakeRouter {
   return (request) => {
     if (request.body?.tool_choice?.type === 'tool' && request.body.tool_choice.name === GRADE_STATEMENTS) {
       const { output, statements } = gradedOutput(request);
-      return toolReply(GRADE_STATEMENTS, { grades: statements.map((st, i) => ({ index: i + 1, ...grade(output, st) })) });
+      return toolReply(GRADE_STATEMENTS, {
+        grades: statements.map((st, i) => ({ index: i + 1, ...grade(output, st) })),
+      });
     }
     if (!isEvalAgentRequest(request)) return options.fallback?.(request);
     const prompt = userRequestOf(request);
@@ -436,7 +458,9 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
   let maxInFlight = 0;
 
   const minTokens = (model: string) =>
-    typeof options.minCacheableTokens === 'function' ? options.minCacheableTokens(model) : (options.minCacheableTokens ?? documentedMinimum(model));
+    typeof options.minCacheableTokens === 'function'
+      ? options.minCacheableTokens(model)
+      : (options.minCacheableTokens ?? documentedMinimum(model));
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -449,7 +473,11 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
 
   const send = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     if (res.destroyed || res.writableEnded) return;
-    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_fake_${requests.length}`, ...headers });
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      'request-id': `req_fake_${requests.length}`,
+      ...headers,
+    });
     res.end(JSON.stringify(body));
   };
 
@@ -471,33 +499,58 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
             try {
               body = JSON.parse(raw);
             } catch {
-              send(res, 400, { type: 'error', error: { type: 'invalid_request_error', message: 'fake: body is not JSON' } });
+              send(res, 400, {
+                type: 'error',
+                error: { type: 'invalid_request_error', message: 'fake: body is not JSON' },
+              });
               return;
             }
           }
-          const request: RecordedRequest = { index: nextIndex++, method: req.method ?? '', path: req.url ?? '', headers: req.headers, body };
+          const request: RecordedRequest = {
+            index: nextIndex++,
+            method: req.method ?? '',
+            path: req.url ?? '',
+            headers: req.headers,
+            body,
+          };
           requests.push(request);
           const route = (request.path.split('?')[0] ?? '').replace(/\/+$/, '');
           if (request.method === 'POST' && route === '/v1/messages') {
             const reply = await replyFor(request);
             if (!reply) {
-              send(res, 500, { type: 'error', error: { type: 'api_error', message: `fake: no scripted reply for request ${request.index}` } }, { 'x-should-retry': 'false' });
+              send(
+                res,
+                500,
+                {
+                  type: 'error',
+                  error: { type: 'api_error', message: `fake: no scripted reply for request ${request.index}` },
+                },
+                { 'x-should-retry': 'false' },
+              );
               return;
             }
             await answer(request, reply, res);
             return;
           }
-          if (request.method === 'POST' && route === '/v1/messages/batches') return void (await createBatch(request, res));
+          if (request.method === 'POST' && route === '/v1/messages/batches')
+            return void (await createBatch(request, res));
           const batchRoute = /^\/v1\/messages\/batches\/([^/]+)(\/results)?$/.exec(route);
           if (request.method === 'GET' && batchRoute) {
             const batch = batches.find((b) => b.id === batchRoute[1]);
-            if (!batch) return send(res, 404, { type: 'error', error: { type: 'not_found_error', message: `fake: no batch ${batchRoute[1]}` } });
+            if (!batch)
+              return send(res, 404, {
+                type: 'error',
+                error: { type: 'not_found_error', message: `fake: no batch ${batchRoute[1]}` },
+              });
             if (batchRoute[2]) return sendResults(batch, res);
             batch.polls++;
             if (batch.polls >= (options.batches?.pollsUntilEnded ?? 1)) batch.ended = true;
             return send(res, 200, batchJson(batch));
           }
-          send(res, 404, { type: 'error', error: { type: 'not_found_error', message: `fake: no route ${request.method} ${request.path}` } });
+          send(res, 404, {
+            type: 'error',
+            error: { type: 'not_found_error', message: `fake: no route ${request.method} ${request.path}` },
+          });
         } finally {
           inFlight--;
         }
@@ -516,7 +569,13 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
       type: 'message_batch',
       processing_status: batch.ended ? 'ended' : 'in_progress',
       request_counts: batch.ended
-        ? { processing: 0, succeeded: count('succeeded'), errored: count('errored'), canceled: count('canceled'), expired: count('expired') }
+        ? {
+            processing: 0,
+            succeeded: count('succeeded'),
+            errored: count('errored'),
+            canceled: count('canceled'),
+            expired: count('expired'),
+          }
         : { processing: batch.custom_ids.length, succeeded: 0, errored: 0, canceled: 0, expired: 0 },
       created_at: batch.created_at,
       expires_at: batch.created_at,
@@ -528,7 +587,11 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
   }
 
   function sendResults(batch: (typeof batches)[number], res: http.ServerResponse) {
-    if (!batch.ended) return send(res, 400, { type: 'error', error: { type: 'invalid_request_error', message: 'fake: batch still in progress' } });
+    if (!batch.ended)
+      return send(res, 400, {
+        type: 'error',
+        error: { type: 'invalid_request_error', message: 'fake: batch still in progress' },
+      });
     res.writeHead(200, { 'content-type': 'application/binary' });
     res.end(batch.results.map((r) => JSON.stringify(r)).join('\n') + '\n');
   }
@@ -536,42 +599,88 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
   async function createBatch(request: RecordedRequest, res: http.ServerResponse): Promise<void> {
     const status = options.batches?.createStatus;
     if (status !== undefined) {
-      send(res, status, { type: 'error', error: { type: status === 404 ? 'not_found_error' : 'api_error', message: `fake: batch creation refused (${status})` } }, { 'x-should-retry': 'false' });
+      send(
+        res,
+        status,
+        {
+          type: 'error',
+          error: {
+            type: status === 404 ? 'not_found_error' : 'api_error',
+            message: `fake: batch creation refused (${status})`,
+          },
+        },
+        { 'x-should-retry': 'false' },
+      );
       return;
     }
     const items = (request.body as { requests?: Array<{ custom_id: string; params: unknown }> } | null)?.requests;
     if (!Array.isArray(items) || items.length === 0) {
-      send(res, 400, { type: 'error', error: { type: 'invalid_request_error', message: 'fake: requests must be a non-empty list' } });
+      send(res, 400, {
+        type: 'error',
+        error: { type: 'invalid_request_error', message: 'fake: requests must be a non-empty list' },
+      });
       return;
     }
     const id = `msgbatch_fake_${batches.length + 1}`;
-    const batch = { id, custom_ids: items.map((i) => i.custom_id), polls: 0, ended: false, created_at: new Date().toISOString(), results: [] as Array<Record<string, unknown>> };
+    const batch = {
+      id,
+      custom_ids: items.map((i) => i.custom_id),
+      polls: 0,
+      ended: false,
+      created_at: new Date().toISOString(),
+      results: [] as Array<Record<string, unknown>>,
+    };
     batches.push(batch);
     for (const item of items) {
-      const itemRequest: RecordedRequest = { index: nextIndex++, method: 'POST', path: `batch:${id}/${item.custom_id}`, headers: {}, body: item.params };
+      const itemRequest: RecordedRequest = {
+        index: nextIndex++,
+        method: 'POST',
+        path: `batch:${id}/${item.custom_id}`,
+        headers: {},
+        body: item.params,
+      };
       batchItems.push(itemRequest);
       const failure = options.batches?.itemFailure?.(itemRequest);
       if (failure) {
         batch.results.push({
           custom_id: item.custom_id,
-          result: failure === 'errored' ? { type: 'errored', error: { type: 'error', error: { type: 'api_error', message: 'fake: item errored' } } } : { type: failure },
+          result:
+            failure === 'errored'
+              ? {
+                  type: 'errored',
+                  error: { type: 'error', error: { type: 'api_error', message: 'fake: item errored' } },
+                }
+              : { type: failure },
         });
         continue;
       }
       const reply = await replyFor(itemRequest);
       if (!reply || reply.kind !== 'message') {
         const message =
-          reply?.kind === 'error' ? (reply.message ?? `fake error ${reply.status}`) : reply ? `fake: ${reply.kind} reply inside a batch` : `fake: no scripted reply for request ${itemRequest.index}`;
-        batch.results.push({ custom_id: item.custom_id, result: { type: 'errored', error: { type: 'error', error: { type: 'api_error', message } } } });
+          reply?.kind === 'error'
+            ? (reply.message ?? `fake error ${reply.status}`)
+            : reply
+              ? `fake: ${reply.kind} reply inside a batch`
+              : `fake: no scripted reply for request ${itemRequest.index}`;
+        batch.results.push({
+          custom_id: item.custom_id,
+          result: { type: 'errored', error: { type: 'error', error: { type: 'api_error', message } } },
+        });
         continue;
       }
-      batch.results.push({ custom_id: item.custom_id, result: { type: 'succeeded', message: messageFor(itemRequest, reply) } });
+      batch.results.push({
+        custom_id: item.custom_id,
+        result: { type: 'succeeded', message: messageFor(itemRequest, reply) },
+      });
     }
     send(res, 200, batchJson(batch));
   }
 
   /** Usage of a request as the real API would report it, prompt cache included; `commit` makes a written entry readable. */
-  function accountFor(request: RecordedRequest, content: Array<Record<string, unknown>>): { reported: FakeUsage; cacheKey: string | null; created: boolean } {
+  function accountFor(
+    request: RecordedRequest,
+    content: Array<Record<string, unknown>>,
+  ): { reported: FakeUsage; cacheKey: string | null; created: boolean } {
     const body = request.body;
     const model = String(body.model);
     const segments = segmentsOf(body);
@@ -598,7 +707,12 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
           .digest('hex');
       }
     }
-    const reported: FakeUsage = { input_tokens: total, output_tokens: estimateTokens(outputText(content)), cache_creation_input_tokens: 0, cache_read_input_tokens: 0 };
+    const reported: FakeUsage = {
+      input_tokens: total,
+      output_tokens: estimateTokens(outputText(content)),
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+    };
     let created = false;
     if (cacheKey !== null) {
       reported.input_tokens = total - prefixTokens;
@@ -623,7 +737,10 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
       stop_sequence: null,
       usage: {
         ...reported,
-        cache_creation: { ephemeral_5m_input_tokens: reported.cache_creation_input_tokens, ephemeral_1h_input_tokens: 0 },
+        cache_creation: {
+          ephemeral_5m_input_tokens: reported.cache_creation_input_tokens,
+          ephemeral_1h_input_tokens: 0,
+        },
         service_tier: 'batch',
       },
     };
@@ -645,7 +762,11 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
     if (reply.kind === 'hang') return;
     if (reply.kind === 'raw') {
       const bytes = Buffer.from(reply.body, 'utf8');
-      const headers = { 'content-type': 'application/json', 'request-id': `req_fake_${request.index}`, ...reply.headers };
+      const headers = {
+        'content-type': 'application/json',
+        'request-id': `req_fake_${request.index}`,
+        ...reply.headers,
+      };
       if (!reply.truncate) {
         res.writeHead(reply.status, headers);
         res.end(bytes);
@@ -661,7 +782,10 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
       send(
         res,
         reply.status,
-        { type: 'error', error: { type: reply.errorType ?? 'api_error', message: reply.message ?? `fake error ${reply.status}` } },
+        {
+          type: 'error',
+          error: { type: reply.errorType ?? 'api_error', message: reply.message ?? `fake error ${reply.status}` },
+        },
         reply.headers,
       );
       return;
@@ -674,7 +798,10 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
     }
     if (cacheKey !== null) promptCache.set(cacheKey, true);
     usage.set(request.index, reported);
-    send(res, 200, { ...messageJson(request, reply, reported), usage: { ...messageJson(request, reply, reported).usage, service_tier: 'standard' } });
+    send(res, 200, {
+      ...messageJson(request, reply, reported),
+      usage: { ...messageJson(request, reply, reported).usage, service_tier: 'standard' },
+    });
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -686,7 +813,12 @@ export async function startFakeAnthropic(options: FakeAnthropicOptions = {}): Pr
     requests,
     batchItems,
     batches,
-    calls: () => [...requests.filter((r) => r.method === 'POST' && (r.path.split('?')[0] ?? '').replace(/\/+$/, '') === '/v1/messages'), ...batchItems],
+    calls: () => [
+      ...requests.filter(
+        (r) => r.method === 'POST' && (r.path.split('?')[0] ?? '').replace(/\/+$/, '') === '/v1/messages',
+      ),
+      ...batchItems,
+    ],
     usage,
     get maxInFlight() {
       return maxInFlight;

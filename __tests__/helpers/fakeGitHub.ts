@@ -15,7 +15,7 @@ export interface RecordedRequest {
   path: string;
   query: Record<string, string>;
   headers: http.IncomingHttpHeaders;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+
   body: any;
   /** The status the fake answered (0 when it dropped the connection). */
   status: number;
@@ -142,7 +142,14 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     if (!tree) return null;
     const clean = p.replace(/^\/+|\/+$/g, '');
     if (clean in tree) {
-      return { type: 'file', name: clean.split('/').pop(), path: clean, encoding: 'base64', content: Buffer.from(tree[clean]).toString('base64'), size: tree[clean].length };
+      return {
+        type: 'file',
+        name: clean.split('/').pop(),
+        path: clean,
+        encoding: 'base64',
+        content: Buffer.from(tree[clean]).toString('base64'),
+        size: tree[clean].length,
+      };
     }
     const dirPrefix = clean === '' ? '' : `${clean}/`;
     const names = new Map<string, 'file' | 'dir'>();
@@ -164,7 +171,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
       if (!files) return send(res, 404, { message: 'Not Found' });
       // GitHub lists at most 3,000 files of a pull request.
       return page(
-        files.slice(0, 3000).map((f, i) => ({ sha: `${i}`.padStart(40, '0'), additions: 1, deletions: 0, changes: 1, ...f })),
+        files
+          .slice(0, 3000)
+          .map((f, i) => ({ sha: `${i}`.padStart(40, '0'), additions: 1, deletions: 0, changes: 1, ...f })),
         req,
         res,
       );
@@ -184,9 +193,19 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
     }
     if ((m = new RegExp(`^${prefix}/issues/(\\d+)/comments$`).exec(p))) {
       const issue = Number(m[1]);
-      if (req.method === 'GET') return page([...comments.values()].filter((c) => c.issue === issue), req, res);
+      if (req.method === 'GET')
+        return page(
+          [...comments.values()].filter((c) => c.issue === issue),
+          req,
+          res,
+        );
       if (req.method === 'POST') {
-        const c: StoredCommentWithIssue = { id: nextId++, issue, body: String(req.body?.body ?? ''), user: { login: viewer, type: viewerType } };
+        const c: StoredCommentWithIssue = {
+          id: nextId++,
+          issue,
+          body: String(req.body?.body ?? ''),
+          user: { login: viewer, type: viewerType },
+        };
         comments.set(c.id, c);
         return send(res, 201, c);
       }
@@ -210,25 +229,48 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         annotations: [...(b.output?.annotations ?? [])],
       };
       checkRuns.set(run.id, run);
-      return send(res, 201, { id: run.id, name: run.name, head_sha: run.head_sha, status: run.status, conclusion: run.conclusion });
+      return send(res, 201, {
+        id: run.id,
+        name: run.name,
+        head_sha: run.head_sha,
+        status: run.status,
+        conclusion: run.conclusion,
+      });
     }
     if (req.method === 'PATCH' && (m = new RegExp(`^${prefix}/check-runs/(\\d+)$`).exec(p))) {
       const run = checkRuns.get(Number(m[1]));
       if (!run) return send(res, 404, { message: 'Not Found' });
       const b = req.body ?? {};
       if (b.output) {
-        run.output = { title: b.output.title ?? run.output.title, summary: b.output.summary ?? run.output.summary, text: b.output.text ?? run.output.text };
+        run.output = {
+          title: b.output.title ?? run.output.title,
+          summary: b.output.summary ?? run.output.summary,
+          text: b.output.text ?? run.output.text,
+        };
         run.annotations.push(...(b.output.annotations ?? []));
       }
       if (b.conclusion) run.conclusion = b.conclusion;
       return send(res, 200, { id: run.id });
     }
     if (req.method === 'GET' && (m = new RegExp(`^${prefix}/commits/([^/]+)/check-runs$`).exec(p))) {
-      const runs = [...checkRuns.values()].filter((r) => r.head_sha === m![1] && (!req.query.check_name || r.name === req.query.check_name));
-      return send(res, 200, { total_count: runs.length, check_runs: runs.map((r) => ({ id: r.id, name: r.name, head_sha: r.head_sha, external_id: r.external_id ?? '', status: r.status, conclusion: r.conclusion })) });
+      const runs = [...checkRuns.values()].filter(
+        (r) => r.head_sha === m![1] && (!req.query.check_name || r.name === req.query.check_name),
+      );
+      return send(res, 200, {
+        total_count: runs.length,
+        check_runs: runs.map((r) => ({
+          id: r.id,
+          name: r.name,
+          head_sha: r.head_sha,
+          external_id: r.external_id ?? '',
+          status: r.status,
+          conclusion: r.conclusion,
+        })),
+      });
     }
     if (req.method === 'POST' && p === '/graphql') {
-      if (/\bviewer\b/.test(String(req.body?.query ?? ''))) return send(res, 200, { data: { viewer: { login: viewer } } });
+      if (/\bviewer\b/.test(String(req.body?.query ?? '')))
+        return send(res, 200, { data: { viewer: { login: viewer } } });
       return send(res, 200, { errors: [{ message: 'fake GitHub answers only the viewer query' }] });
     }
     if (req.method === 'GET' && p === '/user') {

@@ -57,4 +57,3 @@ export function hostileTree(): Record<string, string> {
   files['named/number/SKILL.md'] = '---\nname: 42\ndescription: [1, 2]\n---\n# n\n';
   return files;
 }
-

@@ -24,9 +24,13 @@ export function referenceSettings(fake: FakeAnthropic, extra: Partial<LlmSetting
   return llmSettings(fake, { method: 'reference', ...extra });
 }
 
-export function makeSkill(options: { name?: string; description?: string; body?: string; references?: string[] | null } = {}): ParsedSkill {
+export function makeSkill(
+  options: { name?: string; description?: string; body?: string; references?: string[] | null } = {},
+): ParsedSkill {
   const name = options.name ?? 'pdf-tables';
-  const description = options.description ?? 'Extract tables from PDF files into CSV. Use when the user asks to pull tabular data out of a PDF.';
+  const description =
+    options.description ??
+    'Extract tables from PDF files into CSV. Use when the user asks to pull tabular data out of a PDF.';
   const body = options.body ?? '# PDF tables\n\n## Steps\n\n1. Read the PDF.\n2. Find the tables.\n3. Write CSV.\n';
   const text = `---\nname: ${name}\ndescription: ${description}\n---\n${body}`;
   return {

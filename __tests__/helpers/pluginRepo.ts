@@ -58,15 +58,26 @@ const BETA = [
 
 export const BASE_FILES: Record<string, string> = {
   'README.md': '# Skills\n',
-  [`${PLUGIN}/.claude-plugin/plugin.json`]: JSON.stringify({ name: 'toolkit', description: 'A toolkit of skills.' }, null, 2),
+  [`${PLUGIN}/.claude-plugin/plugin.json`]: JSON.stringify(
+    { name: 'toolkit', description: 'A toolkit of skills.' },
+    null,
+    2,
+  ),
   [`${PLUGIN}/agents/reviewer.md`]: '---\nname: reviewer\ndescription: Reviews changes.\n---\nReview the diff.\n',
   [`${SKILLS}/alpha/SKILL.md`]: skillMd('alpha', 'Converts CSV files to tables in markdown documents.'),
   [`${SKILLS}/alpha/references/usage.md`]: '# Usage\n',
   [`${SKILLS}/beta/SKILL.md`]: BETA,
-  [`${SKILLS}/old-name/SKILL.md`]: skillMd('renamed-skill', 'Lints YAML files. Use when a YAML file fails to parse, for debugging configs.'),
+  [`${SKILLS}/old-name/SKILL.md`]: skillMd(
+    'renamed-skill',
+    'Lints YAML files. Use when a YAML file fails to parse, for debugging configs.',
+  ),
   // Unlike any other file, so that git does not take its deletion for a rename.
-  [`${SKILLS}/doomed/SKILL.md`]: '---\nname: doomed\ndescription: Archived workflow kept for history only.\n---\nNothing here is maintained any more; it will be deleted.\n',
-  'skills/standalone/SKILL.md': skillMd('standalone', 'Stays the same. Use when testing that unchanged skills are not scored.'),
+  [`${SKILLS}/doomed/SKILL.md`]:
+    '---\nname: doomed\ndescription: Archived workflow kept for history only.\n---\nNothing here is maintained any more; it will be deleted.\n',
+  'skills/standalone/SKILL.md': skillMd(
+    'standalone',
+    'Stays the same. Use when testing that unchanged skills are not scored.',
+  ),
 };
 
 /** The pull request: path → new content (null = deleted); the rename is done with git mv. */
@@ -106,7 +117,10 @@ export function pullFilesBetween(dir: string, base: string, head: string): PullF
     .map((line) => {
       const [code, a, b] = line.split('\t');
       if (code.startsWith('R')) return { filename: b, status: 'renamed' as const, previous_filename: a };
-      return { filename: a, status: code === 'A' ? ('added' as const) : code === 'D' ? ('removed' as const) : ('modified' as const) };
+      return {
+        filename: a,
+        status: code === 'A' ? ('added' as const) : code === 'D' ? ('removed' as const) : ('modified' as const),
+      };
     });
 }
 
@@ -143,7 +157,11 @@ export function buildManySkillsPr(n: number, refsPerSkill: number): PrRepo {
     const name = `skill-${String(i).padStart(2, '0')}`;
     base[`skills/${name}/SKILL.md`] = skillMd(name, `Does task ${i}. Use when task ${i} comes up.`);
     // Each head version has a weak description (2 anti-patterns) and a dead link: 3 annotations.
-    changes[`skills/${name}/SKILL.md`] = skillMd(name, `Task ${i}.`, `See [spec](references/missing-${i}.md).\n\n## Steps\n\n1. Do it.\n`);
+    changes[`skills/${name}/SKILL.md`] = skillMd(
+      name,
+      `Task ${i}.`,
+      `See [spec](references/missing-${i}.md).\n\n## Steps\n\n1. Do it.\n`,
+    );
     for (let r = 0; r < refsPerSkill; r++) changes[`skills/${name}/references/ref-${r}.md`] = `# Ref ${r}\n`;
   }
   return buildRepo(base, changes);

@@ -22,13 +22,33 @@ export const weakResult = () => scored({ 'skills/weak/SKILL.md': weakSkill('weak
 export function withJudge(r: EvalResult): EvalResult {
   const copy: EvalResult = JSON.parse(JSON.stringify(r));
   copy.config.depth = 'standard';
-  copy.layers.push({ layer: 'judge', score: 0.8, sub_scores: { scope_calibration: 0.75 }, anti_patterns: [], metadata: { unmeasured: ['output_quality'] } });
+  copy.layers.push({
+    layer: 'judge',
+    score: 0.8,
+    sub_scores: { scope_calibration: 0.75 },
+    anti_patterns: [],
+    metadata: { unmeasured: ['output_quality'] },
+  });
   const scope = copy.composite.dimensions.find((d) => d.name === 'scope_calibration');
   if (scope) Object.assign(scope, { score: 0.75, grade: 'C+', ci_lower: 0.6, ci_upper: 0.9 });
   copy.composite.confidence_label = 'Assessed';
   copy.model_usage = {
-    'claude-haiku-test': { input_tokens: 1200, output_tokens: 300, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, calls: 1, estimated_cost_usd: 0.0027 },
-    'claude-sonnet-test': { input_tokens: 9000, output_tokens: 900, cache_creation_input_tokens: 2500, cache_read_input_tokens: 5000, calls: 3, estimated_cost_usd: 0.0535 },
+    'claude-haiku-test': {
+      input_tokens: 1200,
+      output_tokens: 300,
+      cache_creation_input_tokens: 0,
+      cache_read_input_tokens: 0,
+      calls: 1,
+      estimated_cost_usd: 0.0027,
+    },
+    'claude-sonnet-test': {
+      input_tokens: 9000,
+      output_tokens: 900,
+      cache_creation_input_tokens: 2500,
+      cache_read_input_tokens: 5000,
+      calls: 3,
+      estimated_cost_usd: 0.0535,
+    },
   };
   return copy;
 }

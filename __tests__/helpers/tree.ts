@@ -30,7 +30,10 @@ export interface CliRun {
 }
 
 /** Runs main() in-process with captured output, a chosen cwd and environment (no API key by default). */
-export async function runCli(argv: string[], options: { cwd?: string; env?: Record<string, string | undefined> } = {}): Promise<CliRun> {
+export async function runCli(
+  argv: string[],
+  options: { cwd?: string; env?: Record<string, string | undefined> } = {},
+): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   const code = await main(argv, {

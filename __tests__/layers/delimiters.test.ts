@@ -6,7 +6,8 @@ import { defuseLookAlikeTags, normalisedView } from '../../src/layers/delimiters
 import { SKILL_TAG, wrapUntrusted } from '../../src/layers/llmCall.js';
 
 /** Any tag the normalised text still holds (what a reader could take for a delimiter). */
-const liveTag = (text: string, tag = SKILL_TAG) => new RegExp(`<[ \\t]*/?[ \\t]*${tag}(?![a-z0-9_])`).test(normalisedView(text).text);
+const liveTag = (text: string, tag = SKILL_TAG) =>
+  new RegExp(`<[ \\t]*/?[ \\t]*${tag}(?![a-z0-9_])`).test(normalisedView(text).text);
 
 const CLOSERS = [
   `</${SKILL_TAG}>`,
@@ -44,14 +45,18 @@ describe('defuseLookAlikeTags', () => {
   });
 
   test('text without any tag is returned unchanged (fullwidth, homoglyphs and all)', () => {
-    const plain = 'Use ＜ and ‹ in prose, ѕome Cyrillic, a skill_under_evaluation word, <b>bold</b>, </skill_under_evaluation_x>.';
+    const plain =
+      'Use ＜ and ‹ in prose, ѕome Cyrillic, a skill_under_evaluation word, <b>bold</b>, </skill_under_evaluation_x>.';
     expect(defuseLookAlikeTags(plain, [SKILL_TAG])).toBe(plain);
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('<', '/', ' ', 's', 'k', 'i', '\u200b', '＜', 'x', '\n', 'é') }), (s) => {
-        const out = defuseLookAlikeTags(s, [SKILL_TAG]);
-        if (!liveTag(s)) expect(out).toBe(s);
-        expect(liveTag(out)).toBe(false);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('<', '/', ' ', 's', 'k', 'i', '\u200b', '＜', 'x', '\n', 'é') }),
+        (s) => {
+          const out = defuseLookAlikeTags(s, [SKILL_TAG]);
+          if (!liveTag(s)) expect(out).toBe(s);
+          expect(liveTag(out)).toBe(false);
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -18,7 +18,15 @@ import {
   type EloResult,
 } from '../../src/layers/elo.js';
 import { MemorySource } from '../../src/read/source.js';
-import { errorReply, schemaModel, startFakeAnthropic, toolReply, type FakeAnthropic, type RecordedRequest, wantedTool } from '../helpers/fakeAnthropic.js';
+import {
+  errorReply,
+  schemaModel,
+  startFakeAnthropic,
+  toolReply,
+  type FakeAnthropic,
+  type RecordedRequest,
+  wantedTool,
+} from '../helpers/fakeAnthropic.js';
 import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';
 
 const ref = (name: string, composite: number, extra: Partial<EloReference> = {}): EloReference => ({
@@ -55,10 +63,24 @@ describe('Elo math', () => {
   });
 
   test('maximum-likelihood rating with one virtual draw against the mean opponent', () => {
-    expect(performanceRating([{ opponent: 1400, score: 1 }, { opponent: 1600, score: 0 }], 1500)).toBeCloseTo(1500, 6);
+    expect(
+      performanceRating(
+        [
+          { opponent: 1400, score: 1 },
+          { opponent: 1600, score: 0 },
+        ],
+        1500,
+      ),
+    ).toBeCloseTo(1500, 6);
     // Three wins against 1500 and the virtual draw: 4E = 3.5, so R = 1500 + 400·log10(7).
-    expect(performanceRating(Array(3).fill({ opponent: 1500, score: 1 }), 1500)).toBeCloseTo(1500 + 400 * Math.log10(7), 6);
-    expect(performanceRating(Array(3).fill({ opponent: 1500, score: 0 }), 1500)).toBeCloseTo(1500 - 400 * Math.log10(7), 6);
+    expect(performanceRating(Array(3).fill({ opponent: 1500, score: 1 }), 1500)).toBeCloseTo(
+      1500 + 400 * Math.log10(7),
+      6,
+    );
+    expect(performanceRating(Array(3).fill({ opponent: 1500, score: 0 }), 1500)).toBeCloseTo(
+      1500 - 400 * Math.log10(7),
+      6,
+    );
     expect(performanceRating([], 1420)).toBeCloseTo(1420, 6);
   });
 
@@ -90,13 +112,20 @@ describe('Elo math', () => {
 describe('the corpus keeps excerpts for comparisons', () => {
   test('init stores the first 3,000 code points of each SKILL.md', async () => {
     const long = `---\nname: long\ndescription: A long skill. Use when testing.\n---\n${'😀 body '.repeat(800)}`;
-    const source = new MemorySource({ 'skills/long/SKILL.md': long, 'skills/short/SKILL.md': '---\nname: short\ndescription: Short. Use when testing.\n---\nHi.\n' });
+    const source = new MemorySource({
+      'skills/long/SKILL.md': long,
+      'skills/short/SKILL.md': '---\nname: short\ndescription: Short. Use when testing.\n---\nHi.\n',
+    });
     const corpus = await buildCorpus(source, 'skills');
     const byName = Object.fromEntries(corpus.entries.map((e) => [e.name, e]));
     expect([...byName.long!.excerpt!]).toHaveLength(ELO_EXCERPT_CODE_POINTS);
     expect(byName.short!.excerpt).toContain('Hi.');
     const references = eloReferencesFromCorpus(corpus);
-    expect(references.find((r) => r.name === 'long')).toMatchObject({ category: 'skills', bytes: byName.long!.sizes.bytes, composite: byName.long!.composite });
+    expect(references.find((r) => r.name === 'long')).toMatchObject({
+      category: 'skills',
+      bytes: byName.long!.sizes.bytes,
+      composite: byName.long!.composite,
+    });
   });
 });
 
@@ -119,7 +148,12 @@ afterEach(async () => {
 describe('pairwise comparisons against the fake', () => {
   test('two orders per reference; a position-biased pair counts as a draw and is reported; rating, interval and percentile', async () => {
     fake = await startFakeAnthropic({ router: pairwiseJudge });
-    const references = [ref('a', 65), ref('b', 85), ref('c', 75), ref('unrelated', 40, { category: 'other', bytes: 90_000 })];
+    const references = [
+      ref('a', 65),
+      ref('b', 85),
+      ref('c', 75),
+      ref('unrelated', 40, { category: 'other', bytes: 90_000 }),
+    ];
     const skill = makeSkill({ body: 'CANDIDATE body' });
     const elo = await createLlmLayers(llmSettings(fake)).elo!(skill, references);
 
@@ -129,12 +163,28 @@ describe('pairwise comparisons against the fake', () => {
       expect(String(r.body.system)).not.toContain('CANDIDATE');
     }
     const byRef = Object.fromEntries(elo.games.map((g) => [g.reference, g]));
-    expect(byRef.a).toMatchObject({ score: 1, skill_first: 'first', reference_first: 'second', position_consistent: true, opponent: 1350 });
+    expect(byRef.a).toMatchObject({
+      score: 1,
+      skill_first: 'first',
+      reference_first: 'second',
+      position_consistent: true,
+      opponent: 1350,
+    });
     expect(byRef.b).toMatchObject({ score: 0, position_consistent: true, opponent: 1550 });
-    expect(byRef.c).toMatchObject({ score: 0.5, skill_first: 'first', reference_first: 'first', position_consistent: false });
+    expect(byRef.c).toMatchObject({
+      score: 0.5,
+      skill_first: 'first',
+      reference_first: 'first',
+      position_consistent: false,
+    });
     expect(byRef.unrelated).toMatchObject({ score: 0.5, position_consistent: false });
     // 8 decisive verdicts: A and B one each for the first shown, C and the other two each.
-    expect(elo.position_bias).toEqual({ pairs_checked: 4, inconsistent: 2, rate: 0.5, first_position_win_share: 6 / 8 });
+    expect(elo.position_bias).toEqual({
+      pairs_checked: 4,
+      inconsistent: 2,
+      rate: 0.5,
+      first_position_win_share: 6 / 8,
+    });
 
     const games = elo.games.map((g) => ({ opponent: g.opponent, score: g.score }));
     const prior = games.reduce((s, g) => s + g.opponent, 0) / games.length;
@@ -143,12 +193,19 @@ describe('pairwise comparisons against the fake', () => {
     expect(elo.ci_lower!).toBeLessThanOrEqual(elo.rating!);
     expect(elo.ci_upper!).toBeGreaterThanOrEqual(elo.rating!);
     expect(elo.ci_upper! - elo.ci_lower!).toBeGreaterThan(0);
-    expect(elo.percentile).toBe(corpusPercentile(elo.rating!, references.map((r) => ratingOfComposite(r.composite))));
+    expect(elo.percentile).toBe(
+      corpusPercentile(
+        elo.rating!,
+        references.map((r) => ratingOfComposite(r.composite)),
+      ),
+    );
     expect(elo.corpus_size).toBe(4);
   });
 
   test('a reference whose two calls fail is left out; all failing leaves the rating null with the reason', async () => {
-    fake = await startFakeAnthropic({ router: () => errorReply(500, { message: 'down', headers: { 'x-should-retry': 'false' } }) });
+    fake = await startFakeAnthropic({
+      router: () => errorReply(500, { message: 'down', headers: { 'x-should-retry': 'false' } }),
+    });
     const elo = await createLlmLayers(llmSettings(fake)).elo!(makeSkill(), [ref('a', 70)]);
     expect(elo.rating).toBeNull();
     expect(elo.unmeasured).toBe('every comparison failed: HTTP 500 down');
@@ -167,11 +224,25 @@ describe('the engine gives the rating to the badge', () => {
     // Every rubric score 0 keeps the composite low; the judge prefers the skill to every reference.
     const judge = schemaModel({ number: 0 });
     fake = await startFakeAnthropic({
-      router: (r) => (wantedTool(r) === 'compare_skills' ? toolReply('compare_skills', { better: JSON.stringify(r.body).indexOf('CANDIDATE') < JSON.stringify(r.body).indexOf('REF-') ? 'first' : 'second' }) : judge(r)),
+      router: (r) =>
+        wantedTool(r) === 'compare_skills'
+          ? toolReply('compare_skills', {
+              better:
+                JSON.stringify(r.body).indexOf('CANDIDATE') < JSON.stringify(r.body).indexOf('REF-')
+                  ? 'first'
+                  : 'second',
+            })
+          : judge(r),
     });
-    const source = new MemorySource({ 'skills/pdf/SKILL.md': '---\nname: pdf\ndescription: PDF tables.\n---\nCANDIDATE\n' });
+    const source = new MemorySource({
+      'skills/pdf/SKILL.md': '---\nname: pdf\ndescription: PDF tables.\n---\nCANDIDATE\n',
+    });
     const references = [ref('a', 88), ref('b', 89), ref('c', 90)];
-    const outcome = await evaluateTarget(source, 'skills/pdf', { depth: 'standard', llm: createLlmLayers(llmSettings(fake, { method: 'reference' })), eloReferences: references });
+    const outcome = await evaluateTarget(source, 'skills/pdf', {
+      depth: 'standard',
+      llm: createLlmLayers(llmSettings(fake, { method: 'reference' })),
+      eloReferences: references,
+    });
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
     const { composite, elo } = outcome.result as typeof outcome.result & { elo: EloResult };
@@ -186,8 +257,14 @@ describe('the engine gives the rating to the badge', () => {
 
   test('without references or at quick depth there is no Elo and no call for it', async () => {
     fake = await startFakeAnthropic({ router: schemaModel() });
-    const source = new MemorySource({ 'skills/pdf/SKILL.md': '---\nname: pdf\ndescription: PDF tables. Use when asked.\n---\nBody\n' });
-    const quick = await evaluateTarget(source, 'skills/pdf', { depth: 'quick', llm: createLlmLayers(llmSettings(fake)), eloReferences: [ref('a', 70)] });
+    const source = new MemorySource({
+      'skills/pdf/SKILL.md': '---\nname: pdf\ndescription: PDF tables. Use when asked.\n---\nBody\n',
+    });
+    const quick = await evaluateTarget(source, 'skills/pdf', {
+      depth: 'quick',
+      llm: createLlmLayers(llmSettings(fake)),
+      eloReferences: [ref('a', 70)],
+    });
     expect(quick.ok && quick.result.elo).toBeNull();
     expect(fake.requests).toHaveLength(0);
   });

@@ -13,17 +13,33 @@ import { eloBadge, type EloReference, type EloResult } from '../../src/layers/el
 import { MemorySource } from '../../src/read/source.js';
 import { ELO_BADGE } from '../../src/tables.js';
 import type { EvalResult } from '../../src/types.js';
-import { schemaModel, startFakeAnthropic, toolReply, type FakeAnthropic, type FakeRouter, type RecordedRequest } from '../helpers/fakeAnthropic.js';
+import {
+  schemaModel,
+  startFakeAnthropic,
+  toolReply,
+  type FakeAnthropic,
+  type FakeRouter,
+  type RecordedRequest,
+} from '../helpers/fakeAnthropic.js';
 import { llmSettings } from '../helpers/llmFixtures.js';
 
-const ref = (name: string, composite: number): EloReference => ({ name, path: `skills/${name}`, category: 'skills', composite, bytes: 1000, excerpt: `REF-${name} excerpt` });
+const ref = (name: string, composite: number): EloReference => ({
+  name,
+  path: `skills/${name}`,
+  category: 'skills',
+  composite,
+  bytes: 1000,
+  excerpt: `REF-${name} excerpt`,
+});
 /** Anchored at composites 61–68: ratings 1310–1380, mean 1350 (above the bronze line 1300). */
 const REFERENCES = [ref('a', 61), ref('b', 63), ref('c', 65), ref('d', 66), ref('e', 67), ref('f', 68)];
 
-const SKILL = '---\nname: pdf\ndescription: Extracts tables from PDF files into CSV. Use when the user asks to pull tables out of a PDF.\n---\n# PDF tables\n\nCANDIDATE\n\n## Steps\n\n1. Read the PDF.\n2. Write CSV.\n';
+const SKILL =
+  '---\nname: pdf\ndescription: Extracts tables from PDF files into CSV. Use when the user asks to pull tables out of a PDF.\n---\n# PDF tables\n\nCANDIDATE\n\n## Steps\n\n1. Read the PDF.\n2. Write CSV.\n';
 
 const isCompare = (r: RecordedRequest) => r.body.tool_choice?.name === 'compare_skills';
-const skillShownFirst = (r: RecordedRequest) => /<skill_first>[\s\S]*CANDIDATE[\s\S]*<\/skill_first>/.test(String(r.body.messages[0].content[0].text));
+const skillShownFirst = (r: RecordedRequest) =>
+  /<skill_first>[\s\S]*CANDIDATE[\s\S]*<\/skill_first>/.test(String(r.body.messages[0].content[0].text));
 
 /** Rubric scores `score`; pairwise verdicts from `verdict`. */
 function judge(score: number, verdict: (r: RecordedRequest) => 'first' | 'second' | 'tie'): FakeRouter {
@@ -39,7 +55,11 @@ afterEach(async () => {
   await fake?.close();
 });
 
-async function rate(router: FakeRouter, method: 'calibrated' | 'reference', cacheDir: string | null = null): Promise<EvalResult & { elo: EloResult }> {
+async function rate(
+  router: FakeRouter,
+  method: 'calibrated' | 'reference',
+  cacheDir: string | null = null,
+): Promise<EvalResult & { elo: EloResult }> {
   fake = await startFakeAnthropic({ router });
   const outcome = await evaluateTarget(new MemorySource({ 'skills/pdf/SKILL.md': SKILL }), 'skills/pdf', {
     depth: 'standard',
@@ -53,21 +73,32 @@ async function rate(router: FakeRouter, method: 'calibrated' | 'reference', cach
 }
 
 describe('an Elo rating raises nothing on no information', () => {
-  test.each(['calibrated', 'reference'] as const)('a judge that always answers "first" (%s): every pair flips, the rating is the opponents\' mean', async (method) => {
-    const low = await rate(judge(0, alwaysFirst), method);
-    expect(low.elo.games.every((g) => g.score === 0.5 && g.position_consistent === false)).toBe(true);
-    expect(low.elo.position_bias).toMatchObject({ pairs_checked: 6, inconsistent: 6, rate: 1, first_position_win_share: 1 });
-    expect(low.elo.rating!).toBeCloseTo(1350, 0);
-    expect(low.elo.rating!).toBeGreaterThan(1300);
-    // A low composite gets no badge from it, under either method.
-    expect(low.composite.score).toBeLessThan(60);
-    expect(low.composite.badge).toBe('no_badge');
-  });
+  test.each(['calibrated', 'reference'] as const)(
+    'a judge that always answers "first" (%s): every pair flips, the rating is the opponents\' mean',
+    async (method) => {
+      const low = await rate(judge(0, alwaysFirst), method);
+      expect(low.elo.games.every((g) => g.score === 0.5 && g.position_consistent === false)).toBe(true);
+      expect(low.elo.position_bias).toMatchObject({
+        pairs_checked: 6,
+        inconsistent: 6,
+        rate: 1,
+        first_position_win_share: 1,
+      });
+      expect(low.elo.rating!).toBeCloseTo(1350, 0);
+      expect(low.elo.rating!).toBeGreaterThan(1300);
+      // A low composite gets no badge from it, under either method.
+      expect(low.composite.score).toBeLessThan(60);
+      expect(low.composite.badge).toBe('no_badge');
+    },
+  );
 
   test('calibrated: that rating confirms no line, so it cannot hold up a badge either; the reference compares the point rating', async () => {
     const calibrated = await rate(judge(1, alwaysFirst), 'calibrated');
     expect(calibrated.composite.score).toBeGreaterThanOrEqual(60);
-    expect(calibrated.elo.badge).toEqual({ value: -Infinity, rule: expect.stringContaining('flipped with the order in 6 of 6 pairs') });
+    expect(calibrated.elo.badge).toEqual({
+      value: -Infinity,
+      rule: expect.stringContaining('flipped with the order in 6 of 6 pairs'),
+    });
     expect(calibrated.composite.badge).toBe('no_badge');
     expect(JSON.parse(JSON.stringify(calibrated)).elo.badge.value).toBeNull();
     const reference = await rate(judge(1, alwaysFirst), 'reference');
@@ -87,10 +118,17 @@ describe('an Elo rating raises nothing on no information', () => {
 
   test('the rule on its own: too few pairs, too many flips, or the lower bound', () => {
     const base = { rating: 1450, ci_lower: 1320, ci_upper: 1600 } as EloResult;
-    const bias = (pairs: number, inconsistent: number) => ({ pairs_checked: pairs, inconsistent, rate: pairs ? inconsistent / pairs : null, first_position_win_share: null });
+    const bias = (pairs: number, inconsistent: number) => ({
+      pairs_checked: pairs,
+      inconsistent,
+      rate: pairs ? inconsistent / pairs : null,
+      first_position_win_share: null,
+    });
     expect(eloBadge(null, 'calibrated')).toBeNull();
     expect(eloBadge({ ...base, rating: null }, 'calibrated')).toBeNull();
-    expect(eloBadge({ ...base, position_bias: bias(ELO_BADGE.minPairsChecked - 1, 0) }, 'calibrated')!.value).toBe(-Infinity);
+    expect(eloBadge({ ...base, position_bias: bias(ELO_BADGE.minPairsChecked - 1, 0) }, 'calibrated')!.value).toBe(
+      -Infinity,
+    );
     const limit = Math.floor(6 * ELO_BADGE.maxPositionInconsistency);
     expect(eloBadge({ ...base, position_bias: bias(6, limit) }, 'calibrated')!.value).toBe(1320);
     expect(eloBadge({ ...base, position_bias: bias(6, limit + 1) }, 'calibrated')!.value).toBe(-Infinity);
@@ -122,7 +160,10 @@ describe('Elo in the result cache', () => {
       expect(again.result.composite.badge).toBe(first.composite.badge);
       expect(again.result.cost!.calls).toBe(0);
       // Another corpus is another key.
-      const other = await createLlmLayers(llmSettings(fake, { cacheDir: dir })).elo!((await import('../helpers/llmFixtures.js')).makeSkill({ body: 'CANDIDATE' }), REFERENCES.slice(1));
+      const other = await createLlmLayers(llmSettings(fake, { cacheDir: dir })).elo!(
+        (await import('../helpers/llmFixtures.js')).makeSkill({ body: 'CANDIDATE' }),
+        REFERENCES.slice(1),
+      );
       expect(other.cache).toBe('miss');
       expect(fake.requests.filter(isCompare).length).toBeGreaterThan(0);
     } finally {

@@ -14,15 +14,27 @@ import { renderHtml } from '../../src/reports/html.js';
 import { renderJson } from '../../src/reports/json.js';
 import { renderMarkdown } from '../../src/reports/markdown.js';
 import type { EvalResult } from '../../src/types.js';
-import { evalsModel, gradedOutput, isEvalAgentRequest, schemaModel, startFakeAnthropic, toolResultText, type EvalsModelOptions, type FakeAnthropic, wantedTool } from '../helpers/fakeAnthropic.js';
+import {
+  evalsModel,
+  gradedOutput,
+  isEvalAgentRequest,
+  schemaModel,
+  startFakeAnthropic,
+  toolResultText,
+  type EvalsModelOptions,
+  type FakeAnthropic,
+  wantedTool,
+} from '../helpers/fakeAnthropic.js';
 import { llmSettings } from '../helpers/llmFixtures.js';
 
 const FIXTURES = path.join(process.cwd(), 'fixtures', 'evals');
 
 const CSV_WITH = '## CSV summary\nRows: 4, columns: 3\n- date: date\n- region: text\n- amount: number\nNothing odd.';
 const CSV_WITHOUT = 'The file holds sales by date and region, with an amount for each.';
-const commit = (prompt: string) => (prompt.includes('retry') ? 'Add a retry to the HTTP client' : 'Fix the typo in README');
-const commitPast = (prompt: string) => (prompt.includes('retry') ? 'Added a retry to the HTTP client' : 'Fixed the typo in README');
+const commit = (prompt: string) =>
+  prompt.includes('retry') ? 'Add a retry to the HTTP client' : 'Fix the typo in README';
+const commitPast = (prompt: string) =>
+  prompt.includes('retry') ? 'Added a retry to the HTTP client' : 'Fixed the typo in README';
 
 let fake: FakeAnthropic | null = null;
 const temps: string[] = [];
@@ -32,10 +44,20 @@ afterEach(async () => {
   for (const t of temps.splice(0)) rmSync(t, { recursive: true, force: true });
 });
 
-async function score(skill: string, model: EvalsModelOptions, options: Partial<EvaluateOptions> = {}, settings = {}): Promise<{ result: EvalResult; report: EvalsReport }> {
+async function score(
+  skill: string,
+  model: EvalsModelOptions,
+  options: Partial<EvaluateOptions> = {},
+  settings = {},
+): Promise<{ result: EvalResult; report: EvalsReport }> {
   fake = fake ?? (await startFakeAnthropic({ router: evalsModel(model) }));
   const llm = createLlmLayers(llmSettings(fake, settings));
-  const outcome = await evaluateTarget(new DiskSource(FIXTURES), skill, { depth: 'quick', evals: true, llm, ...options });
+  const outcome = await evaluateTarget(new DiskSource(FIXTURES), skill, {
+    depth: 'quick',
+    evals: true,
+    llm,
+    ...options,
+  });
   if (!outcome.ok) throw new Error(outcome.error.error);
   const layer = outcome.result.layers.find((l) => l.layer === 'evals');
   return { result: outcome.result, report: layer!.metadata.evals as EvalsReport };
@@ -43,7 +65,10 @@ async function score(skill: string, model: EvalsModelOptions, options: Partial<E
 
 describe('a skill that helps', () => {
   test('positive lift, an interval above zero, flags and output_quality from the lift', async () => {
-    const { result, report } = await score('csv-summary', { loads: ['csv-summary'], answer: (_p, skill) => (skill ? CSV_WITH : CSV_WITHOUT) });
+    const { result, report } = await score('csv-summary', {
+      loads: ['csv-summary'],
+      answer: (_p, skill) => (skill ? CSV_WITH : CSV_WITHOUT),
+    });
     expect(report.evals).toBe(3);
     expect(report.repetitions).toBe(3);
     expect(report.with_skill.pass_rate).toBe(1);
@@ -57,7 +82,9 @@ describe('a skill that helps', () => {
     expect(report.with_skill.pass_at_1).toBe(1);
     expect(report.without_skill.pass_at_k).toBe(0);
     // "no apology" and "names the type 'date'" pass in both arms.
-    const flagged = report.cases.flatMap((c) => c.expectations.filter((e) => e.flag === 'non_discriminating').map((e) => e.name));
+    const flagged = report.cases.flatMap((c) =>
+      c.expectations.filter((e) => e.flag === 'non_discriminating').map((e) => e.name),
+    );
     expect(flagged.sort()).toEqual(['expectation 1', 'no apology']);
     expect(report.non_discriminating).toBe(2);
     expect(report.never_met).toBe(0);
@@ -66,7 +93,11 @@ describe('a skill that helps', () => {
     expect(heading).toMatchObject({ kind: 'contains', passed: true });
     expect(heading.evidence).toContain('## CSV summary');
     // Statements carry the grader's quoted evidence.
-    expect(report.cases[0]!.with_skill.runs[0]!.grades[0]).toMatchObject({ kind: 'statement', passed: true, evidence: 'Rows: 4, columns: 3' });
+    expect(report.cases[0]!.with_skill.runs[0]!.grades[0]).toMatchObject({
+      kind: 'statement',
+      passed: true,
+      evidence: 'Rows: 4, columns: 3',
+    });
     // Tokens and cost of both arms.
     expect(report.with_skill.input_tokens).toBeGreaterThan(report.without_skill.input_tokens);
     expect(report.without_skill.estimated_cost_usd).toBeGreaterThan(0);
@@ -77,7 +108,12 @@ describe('a skill that helps', () => {
   });
 
   test('the agent gets the attached file inline, the skill only after loading it; the grader never sees the skill or the arm', async () => {
-    await score('csv-summary', { loads: ['csv-summary'], answer: (_p, skill) => (skill ? CSV_WITH : CSV_WITHOUT) }, {}, { evalRepetitions: 1 });
+    await score(
+      'csv-summary',
+      { loads: ['csv-summary'], answer: (_p, skill) => (skill ? CSV_WITH : CSV_WITHOUT) },
+      {},
+      { evalRepetitions: 1 },
+    );
     const calls = fake!.calls();
     const agent = calls.filter(isEvalAgentRequest);
     // 3 evals × (with: load + answer, without: answer).
@@ -103,7 +139,10 @@ describe('a skill that helps', () => {
   test('results are cached by skill, evals, models and settings', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'evals-cache-'));
     temps.push(dir);
-    const model: EvalsModelOptions = { loads: ['csv-summary'], answer: (_p, skill) => (skill ? CSV_WITH : CSV_WITHOUT) };
+    const model: EvalsModelOptions = {
+      loads: ['csv-summary'],
+      answer: (_p, skill) => (skill ? CSV_WITH : CSV_WITHOUT),
+    };
     const first = await score('csv-summary', model, {}, { cacheDir: dir, evalRepetitions: 1 });
     const calls = fake!.calls().length;
     const again = await score('csv-summary', model, {}, { cacheDir: dir, evalRepetitions: 1 });
@@ -119,7 +158,12 @@ describe('a skill that helps', () => {
 describe('reports', () => {
   test('JSON, markdown and HTML carry the lift with its interval; outputs and evidence are escaped', async () => {
     const hostile = '<script>alert(1)</script> ## CSV summary Rows: 4, columns: 3';
-    const { result, report } = await score('csv-summary', { loads: ['csv-summary'], answer: (_p, skill) => (skill ? hostile : CSV_WITHOUT) }, {}, { evalRepetitions: 1 });
+    const { result, report } = await score(
+      'csv-summary',
+      { loads: ['csv-summary'], answer: (_p, skill) => (skill ? hostile : CSV_WITHOUT) },
+      {},
+      { evalRepetitions: 1 },
+    );
     const json = JSON.parse(renderJson(result));
     const layer = json.layers.find((l: { layer: string }) => l.layer === 'evals');
     expect(layer.metadata.evals.lift).toBe(report.lift);
@@ -148,12 +192,20 @@ describe('a skill that changes nothing', () => {
     expect(report.lift_ci).toEqual([0, 0]);
     expect(report.with_skill.pass_rate).toBe(report.without_skill.pass_rate);
     const flags = report.cases.flatMap((c) => c.expectations.map((e) => `${c.id}:${e.name}:${e.flag}`));
-    expect(flags).toEqual(['1:expectation 1:non_discriminating', '1:no past tense:non_discriminating', '2:expectation 1:non_discriminating', '2:expectation 2:never_met']);
+    expect(flags).toEqual([
+      '1:expectation 1:non_discriminating',
+      '1:no past tense:non_discriminating',
+      '2:expectation 1:non_discriminating',
+      '2:expectation 2:never_met',
+    ]);
     expect(result.composite.dimensions.find((d) => d.name === 'output_quality')!.score).toBe(0.5);
   });
 
   test('a skill that makes its evals worse gets a finding', async () => {
-    const { result, report } = await score('commit-tone', { loads: ['commit-tone'], answer: (p, skill) => (skill ? commitPast(p) : commit(p)) });
+    const { result, report } = await score('commit-tone', {
+      loads: ['commit-tone'],
+      answer: (p, skill) => (skill ? commitPast(p) : commit(p)),
+    });
     expect(report.lift).toBeLessThan(0);
     const finding = result.findings.find((f) => f.rule === EVALS_NEGATIVE_LIFT)!;
     expect(finding.file).toBe('commit-tone/evals/evals.json');
@@ -163,11 +215,19 @@ describe('a skill that changes nothing', () => {
 
 describe('methods and depths', () => {
   test('the reference method keeps its output_quality; the lift is reported beside it', async () => {
-    const router = evalsModel({ loads: ['csv-summary'], answer: (_p, skill) => (skill ? CSV_WITH : CSV_WITHOUT), fallback: schemaModel() });
+    const router = evalsModel({
+      loads: ['csv-summary'],
+      answer: (_p, skill) => (skill ? CSV_WITH : CSV_WITHOUT),
+      fallback: schemaModel(),
+    });
     fake = await startFakeAnthropic({ router });
     const run = async (method: 'measured' | 'reference') => {
       const llm = createLlmLayers(llmSettings(fake!, { method, evalRepetitions: 1 }));
-      const outcome = await evaluateTarget(new DiskSource(FIXTURES), 'csv-summary', { depth: 'standard', llm, neighbours: [] });
+      const outcome = await evaluateTarget(new DiskSource(FIXTURES), 'csv-summary', {
+        depth: 'standard',
+        llm,
+        neighbours: [],
+      });
       if (!outcome.ok) throw new Error(outcome.error.error);
       return outcome.result;
     };
@@ -195,7 +255,12 @@ describe('methods and depths', () => {
   });
 
   test('without a key they do not run, and the result says so', async () => {
-    const outcome = await evaluateTarget(new DiskSource(FIXTURES), 'commit-tone', { depth: 'standard', llm: undefined, evals: true, neighbours: [] });
+    const outcome = await evaluateTarget(new DiskSource(FIXTURES), 'commit-tone', {
+      depth: 'standard',
+      llm: undefined,
+      evals: true,
+      neighbours: [],
+    });
     if (!outcome.ok) throw new Error(outcome.error.error);
     expect(outcome.result.layers.map((l) => l.layer)).toEqual(['static']);
     expect(outcome.result.warnings.join('\n')).toContain('did not run (no API key)');
@@ -204,13 +269,23 @@ describe('methods and depths', () => {
 
 describe("the author's trigger set", () => {
   test('measured triggering puts its queries to the agent too and reports both F1s', async () => {
-    const chooseSkill = (prompt: string, names: string[]) => (/csv/i.test(prompt) && names.includes('csv-summary') ? 'csv-summary' : null);
-    fake = await startFakeAnthropic({ router: evalsModel({ loads: ['csv-summary'], answer: () => CSV_WITH, fallback: schemaModel({ chooseSkill }) }) });
+    const chooseSkill = (prompt: string, names: string[]) =>
+      /csv/i.test(prompt) && names.includes('csv-summary') ? 'csv-summary' : null;
+    fake = await startFakeAnthropic({
+      router: evalsModel({ loads: ['csv-summary'], answer: () => CSV_WITH, fallback: schemaModel({ chooseSkill }) }),
+    });
     const llm = createLlmLayers(llmSettings(fake, { evalRepetitions: 1, triggerRepetitions: 1 }));
-    const outcome = await evaluateTarget(new DiskSource(FIXTURES), 'csv-summary', { depth: 'standard', llm, neighbours: [] });
+    const outcome = await evaluateTarget(new DiskSource(FIXTURES), 'csv-summary', {
+      depth: 'standard',
+      llm,
+      neighbours: [],
+    });
     if (!outcome.ok) throw new Error(outcome.error.error);
     const judge = outcome.result.layers.find((l) => l.layer === 'judge')!;
-    const found = judge.metadata.triggering as { author?: { files: string[]; f1: number; precision: number; recall: number; prompts: unknown[] }; generated?: { f1: number } };
+    const found = judge.metadata.triggering as {
+      author?: { files: string[]; f1: number; precision: number; recall: number; prompts: unknown[] };
+      generated?: { f1: number };
+    };
     expect(found.author!.files).toEqual(['csv-summary/evals/trigger_evals.json']);
     expect(found.author!.prompts).toHaveLength(4);
     // "convert this CSV to JSON" should not trigger but does: precision 2/3, recall 1.
@@ -218,27 +293,41 @@ describe("the author's trigger set", () => {
     expect(found.author!.recall).toBe(1);
     expect(found.author!.f1).toBeCloseTo(0.8, 10);
     expect(typeof found.generated!.f1).toBe('number');
-    const asked = fake.calls().filter((r) => !isEvalAgentRequest(r) && r.body.tools?.some((t: { name: string }) => t.name === 'load_skill'));
+    const asked = fake
+      .calls()
+      .filter((r) => !isEvalAgentRequest(r) && r.body.tools?.some((t: { name: string }) => t.name === 'load_skill'));
     expect(asked.some((r) => JSON.stringify(r.body).includes('convert this CSV to JSON'))).toBe(true);
-    expect(renderMarkdown(outcome.result)).toMatch(/author's trigger set \(csv-summary\/evals\/trigger_evals\.json, 4 queries\): 0\.80/);
+    expect(renderMarkdown(outcome.result)).toMatch(
+      /author's trigger set \(csv-summary\/evals\/trigger_evals\.json, 4 queries\): 0\.80/,
+    );
   });
 });
 
 describe('batches (the weekly sweep)', () => {
   test('the evals go through the Message Batches API and give the same lift as direct calls', async () => {
-    const model: EvalsModelOptions = { loads: ['csv-summary'], answer: (_p, skill) => (skill ? CSV_WITH : CSV_WITHOUT) };
+    const model: EvalsModelOptions = {
+      loads: ['csv-summary'],
+      answer: (_p, skill) => (skill ? CSV_WITH : CSV_WITHOUT),
+    };
     const direct = await score('csv-summary', model, {}, { evalRepetitions: 2 });
     const dir = mkdtempSync(path.join(tmpdir(), 'evals-batch-'));
     temps.push(dir);
     const before = fake!.calls().length;
-    const batched = await score('csv-summary', model, {}, { evalRepetitions: 2, batch: { stateFile: path.join(dir, 'state.json'), pollIntervalMs: 2, idleMs: 20 } });
+    const batched = await score(
+      'csv-summary',
+      model,
+      {},
+      { evalRepetitions: 2, batch: { stateFile: path.join(dir, 'state.json'), pollIntervalMs: 2, idleMs: 20 } },
+    );
     const calls = fake!.calls().slice(before);
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.every((r) => r.path.startsWith('batch:'))).toBe(true);
     expect(batched.report.lift).toBe(direct.report.lift);
     expect(batched.report.lift_ci).toEqual(direct.report.lift_ci);
     // At the batch price (half), cache reads and writes aside.
-    expect(batched.report.without_skill.estimated_cost_usd).toBeLessThan(direct.report.without_skill.estimated_cost_usd);
+    expect(batched.report.without_skill.estimated_cost_usd).toBeLessThan(
+      direct.report.without_skill.estimated_cost_usd,
+    );
   });
 });
 

@@ -1,12 +1,31 @@
 // Held-back distractors: a skill's category from its name and description, and a fixed selection
 // of requests from that category and the general pool that no skill should load.
-import { HELD_BACK_COUNT, HELD_BACK_GENERAL, HELD_BACK_OWN_CATEGORY, HELD_BACK_PROMPTS, heldBackCategory, heldBackPrompts } from '../../src/layers/heldBack.js';
+import {
+  HELD_BACK_COUNT,
+  HELD_BACK_GENERAL,
+  HELD_BACK_OWN_CATEGORY,
+  HELD_BACK_PROMPTS,
+  heldBackCategory,
+  heldBackPrompts,
+} from '../../src/layers/heldBack.js';
 
 describe('held-back distractors', () => {
   test('the category is the one with the most word hits; none gives general', () => {
-    expect(heldBackCategory({ name: 'release-notes', description: 'Write release notes from merged pull requests and commit history.' })).toBe('git');
-    expect(heldBackCategory({ name: 'csv-import', description: 'Import CSV files into a SQL database table.' })).toBe('data');
-    expect(heldBackCategory({ name: 'react-tests', description: 'Write Jest tests for React components; mock network calls in tests.' })).toBe('testing');
+    expect(
+      heldBackCategory({
+        name: 'release-notes',
+        description: 'Write release notes from merged pull requests and commit history.',
+      }),
+    ).toBe('git');
+    expect(heldBackCategory({ name: 'csv-import', description: 'Import CSV files into a SQL database table.' })).toBe(
+      'data',
+    );
+    expect(
+      heldBackCategory({
+        name: 'react-tests',
+        description: 'Write Jest tests for React components; mock network calls in tests.',
+      }),
+    ).toBe('testing');
     expect(heldBackCategory({ name: 'haiku-poet', description: 'Writes a haiku about the weather.' })).toBe('general');
   });
 
@@ -20,7 +39,9 @@ describe('held-back distractors', () => {
     for (const p of set.prompts.slice(HELD_BACK_OWN_CATEGORY)) expect(HELD_BACK_PROMPTS.general).toContain(p);
     expect(set.prompts.slice(HELD_BACK_OWN_CATEGORY)).toHaveLength(HELD_BACK_GENERAL);
     expect(heldBackPrompts(skill)).toEqual(set);
-    const others = ['a', 'b', 'c', 'd', 'e', 'f'].map((n) => heldBackPrompts({ name: `csv-${n}`, description: skill.description }).prompts.join('|'));
+    const others = ['a', 'b', 'c', 'd', 'e', 'f'].map((n) =>
+      heldBackPrompts({ name: `csv-${n}`, description: skill.description }).prompts.join('|'),
+    );
     expect(new Set(others).size).toBeGreaterThan(1);
   });
 

@@ -6,23 +6,43 @@ import { createLlmLayers } from '../../src/adapters/anthropic.js';
 import { evaluateTarget } from '../../src/engine.js';
 import { MemorySource } from '../../src/read/source.js';
 import type { Depth, EvalResult } from '../../src/types.js';
-import { catalogueNames, isCatalogueRequest, schemaModel, startFakeAnthropic, type FakeAnthropic } from '../helpers/fakeAnthropic.js';
+import {
+  catalogueNames,
+  isCatalogueRequest,
+  schemaModel,
+  startFakeAnthropic,
+  type FakeAnthropic,
+} from '../helpers/fakeAnthropic.js';
 import { llmSettings } from '../helpers/llmFixtures.js';
 
-const skillMd = (name: string, description: string, body = 'Steps.\n') => `---\nname: ${name}\ndescription: ${description}\n---\n# ${name}\n\n${body}`;
+const skillMd = (name: string, description: string, body = 'Steps.\n') =>
+  `---\nname: ${name}\ndescription: ${description}\n---\n# ${name}\n\n${body}`;
 
 function repository(): MemorySource {
   return new MemorySource({
-    'plugins/docs/skills/pdf-tables/SKILL.md': skillMd('pdf-tables', 'Extract tables from PDF files into CSV. Use when the user asks for tabular data from a PDF.'),
-    'plugins/docs/skills/pdf-forms/SKILL.md': skillMd('pdf-forms', 'Fill PDF forms from JSON. Use when the user has a form to fill.'),
-    'plugins/docs/skills/slides/SKILL.md': skillMd('slide-maker', 'Make slide decks from outlines. Use when the user wants slides.'),
+    'plugins/docs/skills/pdf-tables/SKILL.md': skillMd(
+      'pdf-tables',
+      'Extract tables from PDF files into CSV. Use when the user asks for tabular data from a PDF.',
+    ),
+    'plugins/docs/skills/pdf-forms/SKILL.md': skillMd(
+      'pdf-forms',
+      'Fill PDF forms from JSON. Use when the user has a form to fill.',
+    ),
+    'plugins/docs/skills/slides/SKILL.md': skillMd(
+      'slide-maker',
+      'Make slide decks from outlines. Use when the user wants slides.',
+    ),
     'plugins/docs/skills/broken/SKILL.md': '---\nname: [not, a, string]\n---\n',
     'plugins/docs/.claude-plugin/plugin.json': '{"name": "docs"}',
   });
 }
 
 /** An agent that loads pdf-tables for requests naming it, and graders and judges answering 0.75. */
-const agent = () => schemaModel({ chooseSkill: (prompt, names) => (prompt.includes('prompts') ? (names.find((n) => n === 'pdf-tables') ?? null) : null) });
+const agent = () =>
+  schemaModel({
+    chooseSkill: (prompt, names) =>
+      prompt.includes('prompts') ? (names.find((n) => n === 'pdf-tables') ?? null) : null,
+  });
 
 let fake: FakeAnthropic;
 afterEach(async () => {
@@ -30,31 +50,49 @@ afterEach(async () => {
 });
 
 async function evaluate(depth: Depth): Promise<EvalResult> {
-  const outcome = await evaluateTarget(repository(), 'plugins/docs/skills/pdf-tables', { depth, llm: createLlmLayers(llmSettings(fake)) });
+  const outcome = await evaluateTarget(repository(), 'plugins/docs/skills/pdf-tables', {
+    depth,
+    llm: createLlmLayers(llmSettings(fake)),
+  });
   if (!outcome.ok) throw new Error(outcome.error.error);
   return outcome.result;
 }
 
 describe('intervals through the engine', () => {
-  test.each(['deep', 'thorough'] as const)('%s: every LLM-measured dimension and the composite have an interval holding the score', async (depth) => {
-    fake = await startFakeAnthropic({ router: agent() });
-    const result = await evaluate(depth);
-    const c = result.composite;
-    expect(c.confidence_label).toBe(depth === 'deep' ? 'Certified' : 'Certified+');
-    expect(c.ci_lower).not.toBeNull();
-    expect(c.ci_upper).not.toBeNull();
-    expect(c.ci_lower!).toBeLessThanOrEqual(c.score);
-    expect(c.ci_upper!).toBeGreaterThanOrEqual(c.score);
-    const llmMeasured = new Set(result.layers.filter((l) => l.layer !== 'static').flatMap((l) => l.metadata.measured as string[]));
-    expect([...llmMeasured].sort()).toEqual(['orchestration_fitness', 'output_quality', 'robustness', 'scope_calibration', 'token_efficiency', 'triggering_accuracy']);
-    for (const d of c.dimensions.filter((d) => llmMeasured.has(d.name))) {
-      expect([d.name, d.ci_lower === null, d.ci_upper === null]).toEqual([d.name, false, false]);
-      expect(d.ci_lower!).toBeLessThanOrEqual(d.score + 1e-12);
-      expect(d.ci_upper!).toBeGreaterThanOrEqual(d.score - 1e-12);
-    }
-    // Static-only dimensions have no interval.
-    expect(c.dimensions.find((d) => d.name === 'structural_completeness')).toMatchObject({ ci_lower: null, ci_upper: null });
-  });
+  test.each(['deep', 'thorough'] as const)(
+    '%s: every LLM-measured dimension and the composite have an interval holding the score',
+    async (depth) => {
+      fake = await startFakeAnthropic({ router: agent() });
+      const result = await evaluate(depth);
+      const c = result.composite;
+      expect(c.confidence_label).toBe(depth === 'deep' ? 'Certified' : 'Certified+');
+      expect(c.ci_lower).not.toBeNull();
+      expect(c.ci_upper).not.toBeNull();
+      expect(c.ci_lower!).toBeLessThanOrEqual(c.score);
+      expect(c.ci_upper!).toBeGreaterThanOrEqual(c.score);
+      const llmMeasured = new Set(
+        result.layers.filter((l) => l.layer !== 'static').flatMap((l) => l.metadata.measured as string[]),
+      );
+      expect([...llmMeasured].sort()).toEqual([
+        'orchestration_fitness',
+        'output_quality',
+        'robustness',
+        'scope_calibration',
+        'token_efficiency',
+        'triggering_accuracy',
+      ]);
+      for (const d of c.dimensions.filter((d) => llmMeasured.has(d.name))) {
+        expect([d.name, d.ci_lower === null, d.ci_upper === null]).toEqual([d.name, false, false]);
+        expect(d.ci_lower!).toBeLessThanOrEqual(d.score + 1e-12);
+        expect(d.ci_upper!).toBeGreaterThanOrEqual(d.score - 1e-12);
+      }
+      // Static-only dimensions have no interval.
+      expect(c.dimensions.find((d) => d.name === 'structural_completeness')).toMatchObject({
+        ci_lower: null,
+        ci_upper: null,
+      });
+    },
+  );
 
   test('standard: the judged dimensions carry intervals, so the composite has one too; quick has none', async () => {
     fake = await startFakeAnthropic({ router: agent() });
@@ -72,8 +110,14 @@ describe('intervals through the engine', () => {
     const total = measured.reduce((s, d) => s + d.weight, 0);
     const bound = (pick: (d: (typeof measured)[number]) => number) =>
       measured.reduce((s, d) => s + (d.weight / total) * pick(d), 0) * 100 * c.anti_pattern_penalty;
-    expect(c.ci_lower).toBeCloseTo(bound((d) => d.ci_lower ?? d.score), 9);
-    expect(c.ci_upper).toBeCloseTo(bound((d) => d.ci_upper ?? d.score), 9);
+    expect(c.ci_lower).toBeCloseTo(
+      bound((d) => d.ci_lower ?? d.score),
+      9,
+    );
+    expect(c.ci_upper).toBeCloseTo(
+      bound((d) => d.ci_upper ?? d.score),
+      9,
+    );
   });
 });
 
@@ -92,7 +136,11 @@ describe('neighbours', () => {
   test('neighbours given by the caller replace the sibling search; null means none', async () => {
     fake = await startFakeAnthropic({ router: agent() });
     const llm = createLlmLayers(llmSettings(fake));
-    await evaluateTarget(repository(), 'plugins/docs/skills/pdf-tables', { depth: 'standard', llm, neighbours: [{ name: 'given', description: 'Given by the caller.' }] });
+    await evaluateTarget(repository(), 'plugins/docs/skills/pdf-tables', {
+      depth: 'standard',
+      llm,
+      neighbours: [{ name: 'given', description: 'Given by the caller.' }],
+    });
     expect(catalogueNames(fake.requests.filter(isCatalogueRequest)[0]!)).toContain('given');
     expect(catalogueNames(fake.requests.filter(isCatalogueRequest)[0]!)).not.toContain('pdf-forms');
     const before = fake.requests.length;

@@ -6,23 +6,44 @@ import { clampJudges, rubricLevel } from '../../src/layers/judge.js';
 import { bootstrapMeanInterval, populationStdDev } from '../../src/stats.js';
 import { AGREEMENT_MIN_ITEMS } from '../../src/tables.js';
 import { HELD_BACK_COUNT } from '../../src/layers/heldBack.js';
-import { errorReply, isCatalogueRequest, routeByTool, startFakeAnthropic, toolReply, type FakeAnthropic, type FakeReply, wantedTool } from '../helpers/fakeAnthropic.js';
+import {
+  errorReply,
+  isCatalogueRequest,
+  routeByTool,
+  startFakeAnthropic,
+  toolReply,
+  type FakeAnthropic,
+  type FakeReply,
+  wantedTool,
+} from '../helpers/fakeAnthropic.js';
 import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';
 
 /** Each assessment answers its n-th call with the n-th score of its list. */
-function sampledJudge(scores: { orchestration: number[]; output: number[]; scope: number[]; triggering?: number[] }, fail?: { tool: string; call: number }) {
+function sampledJudge(
+  scores: { orchestration: number[]; output: number[]; scope: number[]; triggering?: number[] },
+  fail?: { tool: string; call: number },
+) {
   const seen = new Map<string, number>();
   const next = (tool: string, list: number[], reply: (score: number) => FakeReply) => () => {
     const n = seen.get(tool) ?? 0;
     seen.set(tool, n + 1);
-    if (fail && fail.tool === tool && fail.call === n) return errorReply(500, { headers: { 'x-should-retry': 'false' } });
+    if (fail && fail.tool === tool && fail.call === n)
+      return errorReply(500, { headers: { 'x-should-retry': 'false' } });
     return reply(list[n % list.length]!);
   };
   return routeByTool({
-    report_triggering: next('report_triggering', scores.triggering ?? [0.8], (f1) => toolReply('report_triggering', { f1, precision: 1, recall: 1 })),
-    rate_orchestration_fitness: next('rate_orchestration_fitness', scores.orchestration, (score) => toolReply('rate_orchestration_fitness', { score, rationale: 'r' })),
-    rate_output_quality: next('rate_output_quality', scores.output, (score) => toolReply('rate_output_quality', { tasks: [], score })),
-    rate_scope_calibration: next('rate_scope_calibration', scores.scope, (score) => toolReply('rate_scope_calibration', { score, rationale: 'r' })),
+    report_triggering: next('report_triggering', scores.triggering ?? [0.8], (f1) =>
+      toolReply('report_triggering', { f1, precision: 1, recall: 1 }),
+    ),
+    rate_orchestration_fitness: next('rate_orchestration_fitness', scores.orchestration, (score) =>
+      toolReply('rate_orchestration_fitness', { score, rationale: 'r' }),
+    ),
+    rate_output_quality: next('rate_output_quality', scores.output, (score) =>
+      toolReply('rate_output_quality', { tasks: [], score }),
+    ),
+    rate_scope_calibration: next('rate_scope_calibration', scores.scope, (score) =>
+      toolReply('rate_scope_calibration', { score, rationale: 'r' }),
+    ),
   });
 }
 
@@ -51,30 +72,46 @@ describe('three judges', () => {
   test('3 samples of each rubric assessment; scores are their means; std, the agreement withheld over 3 items, bootstrap intervals', async () => {
     fake = await startFakeAnthropic({ router: sampledJudge(SAMPLES) });
     // One call at a time: the n-th sample of each assessment is its n-th call.
-    const result = await createLlmLayers(llmSettings(fake, { method: 'reference', judges: 3, concurrency: 1 })).judge(makeSkill());
+    const result = await createLlmLayers(llmSettings(fake, { method: 'reference', judges: 3, concurrency: 1 })).judge(
+      makeSkill(),
+    );
 
-    for (const tool of ['rate_orchestration_fitness', 'rate_output_quality', 'rate_scope_calibration', 'report_triggering']) expect(count(fake, tool)).toBe(3);
+    for (const tool of [
+      'rate_orchestration_fitness',
+      'rate_output_quality',
+      'rate_scope_calibration',
+      'report_triggering',
+    ])
+      expect(count(fake, tool)).toBe(3);
     expect(result.dimensions.orchestration_fitness).toBeCloseTo(mean(SAMPLES.orchestration), 15);
     expect(result.dimensions.output_quality).toBeCloseTo(mean(SAMPLES.output), 15);
     expect(result.dimensions.scope_calibration).toBeCloseTo(mean(SAMPLES.scope), 15);
     expect(result.dimension_ci?.orchestration_fitness).toEqual(bootstrapMeanInterval(SAMPLES.orchestration));
     expect(result.dimension_ci?.scope_calibration).toEqual(bootstrapMeanInterval(SAMPLES.scope));
 
-    const judges = result.metadata.judges as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const judges = result.metadata.judges as Record<string, any>;
     expect(judges.n).toBe(3);
     expect(judges.samples.orchestration_fitness).toEqual(SAMPLES.orchestration);
     expect(judges.std.orchestration_fitness).toBeCloseTo(populationStdDev(SAMPLES.orchestration), 15);
     expect(judges.std.scope_calibration).toBeCloseTo(populationStdDev(SAMPLES.scope), 15);
     // Three items are too few for an agreement that means anything: Krippendorff's alpha is not reported, and the note says why.
-    expect(judges.agreement).toMatchObject({ method: "Krippendorff's alpha (ordinal)", items: ['orchestration_fitness', 'output_quality', 'scope_calibration'], min_items: AGREEMENT_MIN_ITEMS, alpha: null });
-    expect(judges.agreement.note).toBe(`not reported: 3 item(s) rated by two or more judges; at least ${AGREEMENT_MIN_ITEMS} are needed for the agreement to mean anything`);
+    expect(judges.agreement).toMatchObject({
+      method: "Krippendorff's alpha (ordinal)",
+      items: ['orchestration_fitness', 'output_quality', 'scope_calibration'],
+      min_items: AGREEMENT_MIN_ITEMS,
+      alpha: null,
+    });
+    expect(judges.agreement.note).toBe(
+      `not reported: 3 item(s) rated by two or more judges; at least ${AGREEMENT_MIN_ITEMS} are needed for the agreement to mean anything`,
+    );
     expect(result.metadata.method).toMatchObject({ orchestration_fitness: 'judged: mean of 3 samples' });
   });
 
   test('with the measured method, no self-report is asked: 3 × 3 rubric calls + 1 prompt writer + (2 + held-back) requests × 3 repetitions', async () => {
     fake = await startFakeAnthropic({
       router: (request) => {
-        if (wantedTool(request) === 'write_trigger_tests') return toolReply('write_trigger_tests', { should_trigger: ['a'], should_not_trigger: ['b'] });
+        if (wantedTool(request) === 'write_trigger_tests')
+          return toolReply('write_trigger_tests', { should_trigger: ['a'], should_not_trigger: ['b'] });
         if (isCatalogueRequest(request)) return toolReply('load_skill', { name: 'pdf-tables' });
         return sampledJudge(SAMPLES)(request);
       },
@@ -107,11 +144,19 @@ describe('two judges and one', () => {
 
   test('a failed sample is left out of the mean and of the agreement', async () => {
     fake = await startFakeAnthropic({ router: sampledJudge(SAMPLES, { tool: 'rate_orchestration_fitness', call: 1 }) });
-    const result = await createLlmLayers(llmSettings(fake, { method: 'reference', judges: 3, concurrency: 1 })).judge(makeSkill());
+    const result = await createLlmLayers(llmSettings(fake, { method: 'reference', judges: 3, concurrency: 1 })).judge(
+      makeSkill(),
+    );
     expect(result.dimensions.orchestration_fitness).toBeCloseTo(mean([0.5, 0.75]), 15);
-    expect((result.metadata.judges as { samples: Record<string, number[]> }).samples.orchestration_fitness).toEqual([0.5, 0.75]);
+    expect((result.metadata.judges as { samples: Record<string, number[]> }).samples.orchestration_fitness).toEqual([
+      0.5, 0.75,
+    ]);
     // An item needs two or more judges: orchestration, with two answered samples, still counts.
-    expect((result.metadata.judges as { agreement: { items: string[] } }).agreement.items).toEqual(['orchestration_fitness', 'output_quality', 'scope_calibration']);
+    expect((result.metadata.judges as { agreement: { items: string[] } }).agreement.items).toEqual([
+      'orchestration_fitness',
+      'output_quality',
+      'scope_calibration',
+    ]);
     expect(result.metadata.unmeasured).toEqual([]);
   });
 });

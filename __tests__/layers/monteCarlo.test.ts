@@ -18,11 +18,11 @@ import {
 } from '../helpers/fakeAnthropic.js';
 import { referenceSettings as llmSettings, makeSkill } from '../helpers/llmFixtures.js';
 
-
 const PROMPTS = Array.from({ length: MC_PROMPT_COUNT }, (_, i) => `prompt number ${i + 1}`);
 const isSimulation = (r: RecordedRequest) => r.body.tools === undefined;
 /** The user request of a simulated run (the block after the skill block). */
-const promptOf = (r: RecordedRequest): string => String(r.body.messages[0].content[1].text).replace(/^User request:\n/, '');
+const promptOf = (r: RecordedRequest): string =>
+  String(r.body.messages[0].content[1].text).replace(/^User request:\n/, '');
 
 let fake: FakeAnthropic;
 afterEach(async () => {
@@ -50,7 +50,9 @@ describe('call counts', () => {
 describe('prompts', () => {
   test("the model's 15 prompts repeat to N runs; each run sends the whole SKILL.md as a cacheable block", async () => {
     fake = await startFakeAnthropic({
-      router: routeByTool({ write_prompts: () => toolReply('write_prompts', { prompts: PROMPTS }) }, () => textReply('x'.repeat(600))),
+      router: routeByTool({ write_prompts: () => toolReply('write_prompts', { prompts: PROMPTS }) }, () =>
+        textReply('x'.repeat(600)),
+      ),
     });
     const skill = makeSkill();
     const result = await createLlmLayers(llmSettings(fake)).monteCarlo(skill, 50);
@@ -77,7 +79,9 @@ describe('prompts', () => {
 
   test('when prompt writing fails, 15 fixed templates from the name and first sentence of the description', async () => {
     fake = await startFakeAnthropic({
-      router: routeByTool({ write_prompts: () => textReply('Sure! Here are some prompts: 1. do a thing') }, () => textReply('ok')),
+      router: routeByTool({ write_prompts: () => textReply('Sure! Here are some prompts: 1. do a thing') }, () =>
+        textReply('ok'),
+      ),
     });
     const warnings: string[] = [];
     const skill = makeSkill({ description: 'Extract tables from PDF files into CSV. Use when asked about PDFs.' });
@@ -90,7 +94,11 @@ describe('prompts', () => {
     for (const t of templates) expect(t).toContain('Extract tables from PDF files into CSV.');
     expect(templates.some((t) => t.includes(skill.name))).toBe(true);
     expect(result.metadata.prompts).toMatchObject({ source: 'fallback', reason: 'bad JSON' });
-    expect(warnings.some((w) => w === 'skills/pdf-tables: monte carlo prompt writing failed (bad JSON); using 15 fixed templates')).toBe(true);
+    expect(
+      warnings.some(
+        (w) => w === 'skills/pdf-tables: monte carlo prompt writing failed (bad JSON); using 15 fixed templates',
+      ),
+    ).toBe(true);
   });
 
   test('firstSentence', () => {
@@ -120,7 +128,10 @@ describe('per-run outcomes and statistics', () => {
     });
     const warnings: string[] = [];
     const runs = 45; // each of the 15 behaviours three times
-    const result = await createLlmLayers(llmSettings(fake, { warn: (m) => warnings.push(m) })).monteCarlo(makeSkill(), runs);
+    const result = await createLlmLayers(llmSettings(fake, { warn: (m) => warnings.push(m) })).monteCarlo(
+      makeSkill(),
+      runs,
+    );
 
     // What the fake saw and reported, run by run: the test's own record of the truth.
     const simulations = fake.requests.filter(isSimulation);
@@ -151,9 +162,17 @@ describe('per-run outcomes and statistics', () => {
     expect(result.dimensions.output_quality).toBeCloseTo(qualityMean, 12);
     expect(result.dimensions.robustness).toBeCloseTo(1 - failureRate, 12);
     expect(result.dimensions.token_efficiency).toBeCloseTo(efficiency, 12);
-    expect(result.score).toBeCloseTo(0.4 * activationRate + 0.3 * (1 - Math.min(1, cv)) + 0.2 * (1 - failureRate) + 0.1 * efficiency, 12);
+    expect(result.score).toBeCloseTo(
+      0.4 * activationRate + 0.3 * (1 - Math.min(1, cv)) + 0.2 * (1 - failureRate) + 0.1 * efficiency,
+      12,
+    );
     // sub_scores under the reference's names, nothing else (tools reading its JSON rely on them).
-    expect(Object.keys(result.sub_scores).sort()).toEqual(['failure_rate', 'output_consistency', 'token_efficiency', 'triggering']);
+    expect(Object.keys(result.sub_scores).sort()).toEqual([
+      'failure_rate',
+      'output_consistency',
+      'token_efficiency',
+      'triggering',
+    ]);
     expect(result.sub_scores.triggering).toBeCloseTo(activationRate, 12);
     expect(result.sub_scores.output_consistency).toBeCloseTo(1 - Math.min(1, cv), 12);
     expect(result.sub_scores.failure_rate).toBeCloseTo(failureRate, 12);
@@ -181,7 +200,11 @@ describe('per-run outcomes and statistics', () => {
     expect(failure.errors['stop_reason refusal']).toBe(3);
     expect(failure.errors['HTTP 400 prompt is too long']).toBe(3);
     expect(result.metadata.partial).toEqual([]);
-    expect(warnings.some((w) => w.includes('6 of 45 measured runs errored (stop_reason refusal; HTTP 400 prompt is too long)'))).toBe(true);
+    expect(
+      warnings.some((w) =>
+        w.includes('6 of 45 measured runs errored (stop_reason refusal; HTTP 400 prompt is too long)'),
+      ),
+    ).toBe(true);
   });
 
   test('the quality interval is the seeded bootstrap of the activated runs: the same on a re-run', async () => {
@@ -233,19 +256,29 @@ describe('nothing to measure', () => {
   test('no API key: no call, the layer contributes no dimension', async () => {
     fake = await startFakeAnthropic({ router: schemaModel() });
     const warnings: string[] = [];
-    const result = await createLlmLayers(llmSettings(fake, { apiKey: '  ', warn: (m) => warnings.push(m) })).monteCarlo(makeSkill(), 50);
+    const result = await createLlmLayers(llmSettings(fake, { apiKey: '  ', warn: (m) => warnings.push(m) })).monteCarlo(
+      makeSkill(),
+      50,
+    );
     expect(fake.requests).toHaveLength(0);
     expect(result.dimensions).toEqual({});
     expect(result.metadata.unmeasured).toHaveLength(4);
-    expect(warnings).toEqual(['skills/pdf-tables: monte carlo not measured (no API key); the layer contributes nothing']);
+    expect(warnings).toEqual([
+      'skills/pdf-tables: monte carlo not measured (no API key); the layer contributes nothing',
+    ]);
   });
 
   test('a refused key stops after the prompt-writing call', async () => {
-    fake = await startFakeAnthropic({ router: () => errorReply(401, { errorType: 'authentication_error', message: 'invalid x-api-key' }) });
+    fake = await startFakeAnthropic({
+      router: () => errorReply(401, { errorType: 'authentication_error', message: 'invalid x-api-key' }),
+    });
     const result = await createLlmLayers(llmSettings(fake)).monteCarlo(makeSkill(), 50);
     expect(fake.requests).toHaveLength(1);
     expect(result.dimensions).toEqual({});
-    expect(result.metadata.unmeasured).toContainEqual({ dimension: 'robustness', reason: 'HTTP 401 invalid x-api-key' });
+    expect(result.metadata.unmeasured).toContainEqual({
+      dimension: 'robustness',
+      reason: 'HTTP 401 invalid x-api-key',
+    });
   });
 
   test('every run ending in an error is errored, as the reference counts it: robustness 0, the interval over all runs', async () => {
@@ -257,7 +290,13 @@ describe('nothing to measure', () => {
     const result = await createLlmLayers(llmSettings(fake, { maxRetries: 0 })).monteCarlo(makeSkill(), 5);
     expect(fake.requests).toHaveLength(6);
     expect(result.dimensions).toMatchObject({ triggering_accuracy: 0, robustness: 0 });
-    expect(result.metadata.failure).toMatchObject({ count: 5, rate: 1, ci_lower: clopperPearson(5, 5)[0], ci_upper: 1, errors: { 'HTTP 500 internal error': 5 } });
+    expect(result.metadata.failure).toMatchObject({
+      count: 5,
+      rate: 1,
+      ci_lower: clopperPearson(5, 5)[0],
+      ci_upper: 1,
+      errors: { 'HTTP 500 internal error': 5 },
+    });
     expect(result.metadata.partial).toEqual([]);
   });
 
@@ -268,7 +307,10 @@ describe('nothing to measure', () => {
       ),
     });
     // One call at a time: the prompts are written, 8 runs fail, the circuit breaker opens, 2 runs are never sent.
-    const result = await createLlmLayers(llmSettings(fake, { maxRetries: 0, concurrency: 1 })).monteCarlo(makeSkill(), 10);
+    const result = await createLlmLayers(llmSettings(fake, { maxRetries: 0, concurrency: 1 })).monteCarlo(
+      makeSkill(),
+      10,
+    );
     expect(fake.requests).toHaveLength(1 + CIRCUIT_BREAKER_FAILURES);
     expect(result.dimensions.robustness).toBe(0);
     expect(result.metadata.failure).toMatchObject({ count: 8, ci_lower: clopperPearson(8, 8)[0] });
@@ -283,7 +325,10 @@ describe('progress', () => {
   test('onProgress counts every run up to N', async () => {
     fake = await startFakeAnthropic({ router: schemaModel() });
     const calls: Array<[number, number, string]> = [];
-    await createLlmLayers(llmSettings(fake, { onProgress: (d, t, l) => calls.push([d, t, l]) })).monteCarlo(makeSkill(), 50);
+    await createLlmLayers(llmSettings(fake, { onProgress: (d, t, l) => calls.push([d, t, l]) })).monteCarlo(
+      makeSkill(),
+      50,
+    );
     expect(calls).toHaveLength(51);
     expect(calls.map((c) => c[0])).toEqual(Array.from({ length: 51 }, (_, i) => i));
     expect(new Set(calls.map((c) => `${c[1]} ${c[2]}`))).toEqual(new Set(['50 monte carlo pdf-tables']));

@@ -4,7 +4,15 @@
 // runs, and what the reference would have reported (non-empty reply, reply length) stays beside.
 import { HELD_BACK_COUNT } from '../../src/layers/heldBack.js';
 import { createLlmLayers, DEFAULT_MODELS } from '../../src/adapters/anthropic.js';
-import { fallbackNearMisses, gradedCount, MC_EARLY_STOP_FIRST_WAVE, MC_EARLY_STOP_WIDTH, MC_NEAR_MISS_COUNT, MC_PROMPT_COUNT, measuredTriggering } from '../../src/layers/monteCarlo.js';
+import {
+  fallbackNearMisses,
+  gradedCount,
+  MC_EARLY_STOP_FIRST_WAVE,
+  MC_EARLY_STOP_WIDTH,
+  MC_NEAR_MISS_COUNT,
+  MC_PROMPT_COUNT,
+  measuredTriggering,
+} from '../../src/layers/monteCarlo.js';
 import { bootstrapMeanInterval, clopperPearson, mean, wilson } from '../../src/stats.js';
 import {
   errorReply,
@@ -27,7 +35,8 @@ import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';
 const PROMPTS = Array.from({ length: MC_PROMPT_COUNT }, (_, i) => `prompt ${String(i).padStart(2, '0')}`);
 const NEAR = Array.from({ length: MC_NEAR_MISS_COUNT }, (_, i) => `near ${i}`);
 /** Prompts 00–11 make the agent load the skill, 12–14 do not; near-misses 0 and 1 (wrongly) do. */
-const chooses = (prompt: string) => (prompt.startsWith('prompt') ? Number(prompt.slice(7)) < 12 : ['near 0', 'near 1'].includes(prompt));
+const chooses = (prompt: string) =>
+  prompt.startsWith('prompt') ? Number(prompt.slice(7)) < 12 : ['near 0', 'near 1'].includes(prompt);
 /** The grader's score of a reply to prompt i: (i mod 5) / 4, an anchor. */
 const gradeOf = (i: number) => (i % 5) / 4;
 
@@ -44,7 +53,8 @@ function agentRouter(
     {
       write_prompts: () => toolReply('write_prompts', { prompts: PROMPTS, near_misses: NEAR }),
       load_skill: (r) => (chooses(userRequestOf(r)) ? loadSkillReply(skillName) : noSkillReply()),
-      grade_reply: (r) => toolReply('grade_reply', { score: gradeOf(promptIndex(JSON.stringify(r.body.messages))), rationale: 'r' }),
+      grade_reply: (r) =>
+        toolReply('grade_reply', { score: gradeOf(promptIndex(JSON.stringify(r.body.messages))), rationale: 'r' }),
       ...overrides,
     },
     // Replies with the skill loaded: by default 40 code points per prompt index (prompt 00: empty).
@@ -57,7 +67,8 @@ const rubricAnswers: Record<string, (r: RecordedRequest) => FakeReply> = {
   rate_orchestration_fitness: () => toolReply('rate_orchestration_fitness', { score: 0.75, rationale: 'r' }),
   rate_output_quality: () => toolReply('rate_output_quality', { tasks: [], score: 0.5 }),
   rate_scope_calibration: () => toolReply('rate_scope_calibration', { score: 1, rationale: 'r' }),
-  write_trigger_tests: () => toolReply('write_trigger_tests', { should_trigger: ['prompt 01'], should_not_trigger: ['near 3'] }),
+  write_trigger_tests: () =>
+    toolReply('write_trigger_tests', { should_trigger: ['prompt 01'], should_not_trigger: ['near 3'] }),
 };
 
 let fake: FakeAnthropic;
@@ -69,20 +80,23 @@ describe('call counts with measured methods', () => {
   test.each([
     ['deep', 50, 10, 10],
     ['thorough', 100, 20, 20],
-  ])('%s alone (no measured triggering to share): 1 prompt writer + %i decisions and replies + %i near-miss decisions + %i gradings', async (_depth, runs, negatives, graded) => {
-    const skill = makeSkill();
-    fake = await startFakeAnthropic({ router: agentRouter(skill.name) });
-    const result = await createLlmLayers(llmSettings(fake, { earlyStop: false })).monteCarlo(skill, runs);
-    expect(fake.requests.filter((r) => wantedTool(r) === 'write_prompts')).toHaveLength(1);
-    expect(fake.requests.filter(isCatalogueRequest)).toHaveLength(runs + negatives);
-    expect(fake.requests.filter(isSimulation)).toHaveLength(runs);
-    expect(fake.requests.filter(isGrading)).toHaveLength(graded);
-    // + the shared triggering's prompt writer, which this router does not answer (so nothing is shared).
-    expect(fake.requests).toHaveLength(1 + 1 + 2 * runs + negatives + graded);
-    expect(result.metadata.runs).toBe(runs);
-  });
+  ])(
+    '%s alone (no measured triggering to share): 1 prompt writer + %i decisions and replies + %i near-miss decisions + %i gradings',
+    async (_depth, runs, negatives, graded) => {
+      const skill = makeSkill();
+      fake = await startFakeAnthropic({ router: agentRouter(skill.name) });
+      const result = await createLlmLayers(llmSettings(fake, { earlyStop: false })).monteCarlo(skill, runs);
+      expect(fake.requests.filter((r) => wantedTool(r) === 'write_prompts')).toHaveLength(1);
+      expect(fake.requests.filter(isCatalogueRequest)).toHaveLength(runs + negatives);
+      expect(fake.requests.filter(isSimulation)).toHaveLength(runs);
+      expect(fake.requests.filter(isGrading)).toHaveLength(graded);
+      // + the shared triggering's prompt writer, which this router does not answer (so nothing is shared).
+      expect(fake.requests).toHaveLength(1 + 1 + 2 * runs + negatives + graded);
+      expect(result.metadata.runs).toBe(runs);
+    },
+  );
 
-  test('a whole deep certification: judge 3 + 1 + 30 + held-back decisions, Monte Carlo 1 + 50 replies + 10 gradings (activation from the judge\'s 30 choices)', async () => {
+  test("a whole deep certification: judge 3 + 1 + 30 + held-back decisions, Monte Carlo 1 + 50 replies + 10 gradings (activation from the judge's 30 choices)", async () => {
     fake = await startFakeAnthropic({ router: schemaModel() });
     const layers = createLlmLayers(llmSettings(fake, { earlyStop: false }));
     const skill = makeSkill();
@@ -98,13 +112,27 @@ describe('call counts with measured methods', () => {
 
 describe('early stopping', () => {
   test('uniform replies and grades: the runs stop after the first wave, said so, and the label is not lowered', async () => {
-    fake = await startFakeAnthropic({ router: agentRouter('pdf-tables', { grade_reply: () => toolReply('grade_reply', { score: 0.75, rationale: 'r' }) }, () => textReply('same reply '.repeat(30))) });
+    fake = await startFakeAnthropic({
+      router: agentRouter(
+        'pdf-tables',
+        { grade_reply: () => toolReply('grade_reply', { score: 0.75, rationale: 'r' }) },
+        () => textReply('same reply '.repeat(30)),
+      ),
+    });
     const result = await createLlmLayers(llmSettings(fake)).monteCarlo(makeSkill(), 50);
-    const meta = result.metadata as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-    expect(meta.early_stop).toMatchObject({ enabled: true, stopped_early: true, runs_used: MC_EARLY_STOP_FIRST_WAVE, runs_requested: 50, max_width: MC_EARLY_STOP_WIDTH });
+    const meta = result.metadata as Record<string, any>;
+    expect(meta.early_stop).toMatchObject({
+      enabled: true,
+      stopped_early: true,
+      runs_used: MC_EARLY_STOP_FIRST_WAVE,
+      runs_requested: 50,
+      max_width: MC_EARLY_STOP_WIDTH,
+    });
     expect(meta.runs_used).toBe(MC_EARLY_STOP_FIRST_WAVE);
     expect(fake.requests.filter(isSimulation)).toHaveLength(MC_EARLY_STOP_FIRST_WAVE);
-    expect(fake.requests.filter(isGrading)).toHaveLength(gradedCount(MC_EARLY_STOP_FIRST_WAVE, MC_EARLY_STOP_FIRST_WAVE));
+    expect(fake.requests.filter(isGrading)).toHaveLength(
+      gradedCount(MC_EARLY_STOP_FIRST_WAVE, MC_EARLY_STOP_FIRST_WAVE),
+    );
     expect(meta.partial).toEqual([]);
     expect(result.dimensions.output_quality).toBe(0.75);
   });
@@ -112,14 +140,20 @@ describe('early stopping', () => {
   test('grades that disagree keep the interval wide: every run is made', async () => {
     fake = await startFakeAnthropic({ router: agentRouter('pdf-tables') });
     const result = await createLlmLayers(llmSettings(fake)).monteCarlo(makeSkill(), 50);
-    const meta = result.metadata as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const meta = result.metadata as Record<string, any>;
     expect(meta.early_stop).toMatchObject({ enabled: true, stopped_early: false, runs_used: 50 });
     expect(fake.requests.filter(isSimulation)).toHaveLength(50);
     expect(fake.requests.filter(isGrading)).toHaveLength(gradedCount(50, 50));
   });
 
   test('off with earlyStop false: every run', async () => {
-    fake = await startFakeAnthropic({ router: agentRouter('pdf-tables', { grade_reply: () => toolReply('grade_reply', { score: 0.75, rationale: 'r' }) }, () => textReply('same reply '.repeat(30))) });
+    fake = await startFakeAnthropic({
+      router: agentRouter(
+        'pdf-tables',
+        { grade_reply: () => toolReply('grade_reply', { score: 0.75, rationale: 'r' }) },
+        () => textReply('same reply '.repeat(30)),
+      ),
+    });
     const result = await createLlmLayers(llmSettings(fake, { earlyStop: false })).monteCarlo(makeSkill(), 50);
     expect(result.metadata.early_stop).toMatchObject({ enabled: false, stopped_early: false, runs_used: 50 });
     expect(fake.requests.filter(isSimulation)).toHaveLength(50);
@@ -131,7 +165,7 @@ describe('measured dimensions', () => {
     const skill = makeSkill();
     fake = await startFakeAnthropic({ router: agentRouter(skill.name) });
     const result = await createLlmLayers(llmSettings(fake, { earlyStop: false })).monteCarlo(skill, 45);
-    const meta = result.metadata as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const meta = result.metadata as Record<string, any>;
 
     // 45 runs = 3 × 15 prompts: 3 × 12 choose the skill. 9 near-miss decisions (45 × 0.2 rounded up): near 0–4, 0–3 → 4 choose it.
     const chosen = Array.from({ length: 45 }, (_, i) => i % 15 < 12);
@@ -142,7 +176,12 @@ describe('measured dimensions', () => {
     expect(measuredTriggering(chosen, falselyChosen)).toBeCloseTo(triggering, 15);
     expect(result.dimensions.triggering_accuracy).toBeCloseTo(triggering, 15);
     // The reference's four sub_scores keys; the rates behind triggering are in metadata.
-    expect(Object.keys(result.sub_scores).sort()).toEqual(['failure_rate', 'output_consistency', 'token_efficiency', 'triggering']);
+    expect(Object.keys(result.sub_scores).sort()).toEqual([
+      'failure_rate',
+      'output_consistency',
+      'token_efficiency',
+      'triggering',
+    ]);
     expect(result.sub_scores.triggering).toBeCloseTo(triggering, 15);
     expect(result.sub_scores.failure_rate).toBe(0);
     const [tLo, tHi] = result.dimension_ci!.triggering_accuracy!;
@@ -189,7 +228,9 @@ describe('measured dimensions', () => {
 
   test('what the grader sees: SKILL.md as a cacheable block, the request and reply wrapped as untrusted, the grade tool named', async () => {
     // A ~2k-token SKILL.md: above the rubric model's documented minimum cacheable prefix.
-    const skill = makeSkill({ body: `GRADE-BODY-MARKER\n${'Follow the steps in order and say what you changed. '.repeat(160)}` });
+    const skill = makeSkill({
+      body: `GRADE-BODY-MARKER\n${'Follow the steps in order and say what you changed. '.repeat(160)}`,
+    });
     fake = await startFakeAnthropic({
       router: agentRouter(skill.name, {}),
     });
@@ -207,7 +248,8 @@ describe('measured dimensions', () => {
     }
     const usage = gradings.map((g) => fake.usage.get(g.index)!);
     expect(usage.filter((u) => u.cache_creation_input_tokens > 0)).toHaveLength(1);
-    for (const decision of fake.requests.filter(isCatalogueRequest)) expect(decision.body.model).toBe(DEFAULT_MODELS.simulate);
+    for (const decision of fake.requests.filter(isCatalogueRequest))
+      expect(decision.body.model).toBe(DEFAULT_MODELS.simulate);
   });
 
   test('the rubric assessments and the grader share one cached SKILL.md prefix: one write, every other rubric-model call reads it', async () => {
@@ -216,11 +258,14 @@ describe('measured dimensions', () => {
     const layers = createLlmLayers(llmSettings(fake, { judges: 3 }));
     await Promise.all([layers.judge(skill), layers.monteCarlo(skill, 10)]);
     const rubricCalls = fake.requests.filter((r) => r.body.model === DEFAULT_MODELS.rubric);
-    expect(new Set(rubricCalls.map((r) => wantedTool(r)))).toEqual(new Set(['rate_orchestration_fitness', 'rate_output_quality', 'rate_scope_calibration', 'grade_reply']));
+    expect(new Set(rubricCalls.map((r) => wantedTool(r)))).toEqual(
+      new Set(['rate_orchestration_fitness', 'rate_output_quality', 'rate_scope_calibration', 'grade_reply']),
+    );
     const usage = rubricCalls.map((r) => fake.usage.get(r.index)!);
     const written = usage.filter((u) => u.cache_creation_input_tokens > 0);
     expect(written).toHaveLength(1);
-    for (const u of usage.filter((u) => u.cache_creation_input_tokens === 0)) expect(u.cache_read_input_tokens).toBe(written[0]!.cache_creation_input_tokens);
+    for (const u of usage.filter((u) => u.cache_creation_input_tokens === 0))
+      expect(u.cache_read_input_tokens).toBe(written[0]!.cache_creation_input_tokens);
   });
 
   test('a reply cannot close its untrusted block early', async () => {
@@ -242,7 +287,9 @@ describe('measured dimensions', () => {
 describe('when part of it fails', () => {
   test('grading that fails leaves output quality unmeasured (with a warning); the rest is measured', async () => {
     const skill = makeSkill();
-    fake = await startFakeAnthropic({ router: agentRouter(skill.name, { grade_reply: () => textReply('great reply!') }) });
+    fake = await startFakeAnthropic({
+      router: agentRouter(skill.name, { grade_reply: () => textReply('great reply!') }),
+    });
     const warnings: string[] = [];
     const result = await createLlmLayers(llmSettings(fake, { warn: (m) => warnings.push(m) })).monteCarlo(skill, 15);
     expect(result.dimensions.output_quality).toBeUndefined();
@@ -254,7 +301,9 @@ describe('when part of it fails', () => {
 
   test('no near-misses from the writer: near-misses for the bundled skills instead, said so', async () => {
     const skill = makeSkill();
-    fake = await startFakeAnthropic({ router: agentRouter(skill.name, { write_prompts: () => toolReply('write_prompts', { prompts: PROMPTS }) }) });
+    fake = await startFakeAnthropic({
+      router: agentRouter(skill.name, { write_prompts: () => toolReply('write_prompts', { prompts: PROMPTS }) }),
+    });
     const result = await createLlmLayers(llmSettings(fake)).monteCarlo(skill, 10);
     const near = (result.metadata.prompts as { near_misses: { source: string; list: string[] } }).near_misses;
     expect(near).toEqual({ source: 'fallback', count: MC_NEAR_MISS_COUNT, list: fallbackNearMisses() });
@@ -267,11 +316,16 @@ describe('when part of it fails', () => {
     let n = 0;
     fake = await startFakeAnthropic({
       router: agentRouter(skill.name, {
-        load_skill: (r) => (n++ < 2 ? errorReply(500, { headers: { 'x-should-retry': 'false' } }) : chooses(userRequestOf(r)) ? loadSkillReply(skill.name) : noSkillReply()),
+        load_skill: (r) =>
+          n++ < 2
+            ? errorReply(500, { headers: { 'x-should-retry': 'false' } })
+            : chooses(userRequestOf(r))
+              ? loadSkillReply(skill.name)
+              : noSkillReply(),
       }),
     });
     const result = await createLlmLayers(llmSettings(fake, { concurrency: 1 })).monteCarlo(skill, 15);
-    const meta = result.metadata as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const meta = result.metadata as Record<string, any>;
     // The first two decisions (prompts 00 and 01, both choosers) failed: 10 of the 13 answered choices load the skill.
     expect(meta.activation).toMatchObject({ count: 10, decisions: 13, rate: 10 / 13 });
     expect(meta.failure.count).toBe(0);

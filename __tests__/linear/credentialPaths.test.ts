@@ -11,18 +11,21 @@ const MB = 1024 * 1024;
 const fill = (unit: string, n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
 
 describe('credential paths: each token is judged once', () => {
-  test.each([['.env'], ['/.env'], ['..env'], ['~/.env/'], ['.ssh'], ['id_rsa.']])('a 1 MB line of %s repeated', (unit) => {
-    const text = fill(unit, MB);
-    let read = 0;
-    let tokens = 0;
-    for (const t of pathTokens(text)) {
-      read += t.token.length;
-      tokens++;
-    }
-    expect(tokens).toBeGreaterThan(0);
-    // Every needle judged afresh reads up to a kilobyte per needle: hundreds of times the text.
-    expect(read).toBeLessThanOrEqual(2 * text.length);
-  });
+  test.each([['.env'], ['/.env'], ['..env'], ['~/.env/'], ['.ssh'], ['id_rsa.']])(
+    'a 1 MB line of %s repeated',
+    (unit) => {
+      const text = fill(unit, MB);
+      let read = 0;
+      let tokens = 0;
+      for (const t of pathTokens(text)) {
+        read += t.token.length;
+        tokens++;
+      }
+      expect(tokens).toBeGreaterThan(0);
+      // Every needle judged afresh reads up to a kilobyte per needle: hundreds of times the text.
+      expect(read).toBeLessThanOrEqual(2 * text.length);
+    },
+  );
 
   test('separate tokens on a line are each judged', () => {
     const line = 'cat ~/.ssh/id_rsa then read .env and ~/.aws/credentials';

@@ -24,7 +24,26 @@ test('referenceLinks finds what /\\(references\\/([^)]+)\\)/g finds', () => {
 });
 
 test('startsImperative decides what IMPERATIVE_START_RE decides', () => {
-  const text = pieces(['ignore', 'please ', 'Run', 'x', '.', ';', '!', ' ', '\n', '\t', '\u00a0', 'now', 'act', ' as', 'ſend', 'reading', ',', ':']);
+  const text = pieces([
+    'ignore',
+    'please ',
+    'Run',
+    'x',
+    '.',
+    ';',
+    '!',
+    ' ',
+    '\n',
+    '\t',
+    '\u00a0',
+    'now',
+    'act',
+    ' as',
+    'ſend',
+    'reading',
+    ',',
+    ':',
+  ]);
   fc.assert(
     fc.property(text, (t) => {
       expect(startsImperative(t)).toBe(IMPERATIVE_START_RE.test(t));
@@ -41,7 +60,14 @@ function reported(run: string): boolean {
 test('firstReportedSuffix finds the first suffix of a wrapped block that is reported', () => {
   const line = fc.oneof(
     pieces(['a', 'b', 'f', '0', '9', 'Q', '/', '+', 'zz'], 60),
-    fc.constantFrom('a'.repeat(40), 'ab12'.repeat(10), '/'.repeat(40), 'A1b/'.repeat(12), 'f0'.repeat(30), 'g'.repeat(45)),
+    fc.constantFrom(
+      'a'.repeat(40),
+      'ab12'.repeat(10),
+      '/'.repeat(40),
+      'A1b/'.repeat(12),
+      'f0'.repeat(30),
+      'g'.repeat(45),
+    ),
   );
   fc.assert(
     fc.property(fc.array(line, { minLength: 2, maxLength: 12 }), (parts) => {
@@ -69,7 +95,21 @@ test('forEachPyLine walks the lines pySplitlines makes', () => {
 });
 
 test('inOrderOnALine decides what first[^\\n]*second decides', () => {
-  const text = pieces(['output', 'format', 'outputs', 'formats', 'x', '_', ' ', '\n', 'é', '.', 'un', 'return', 'json']);
+  const text = pieces([
+    'output',
+    'format',
+    'outputs',
+    'formats',
+    'x',
+    '_',
+    ' ',
+    '\n',
+    'é',
+    '.',
+    'un',
+    'return',
+    'json',
+  ]);
   const pairs: Array<[string, string]> = [
     ['\\boutput\\b', '\\bformat\\b'],
     ['\\bformat\\b', '\\boutput\\b'],
@@ -77,7 +117,10 @@ test('inOrderOnALine decides what first[^\\n]*second decides', () => {
   ];
   fc.assert(
     fc.property(text, (t) => {
-      for (const [a, b] of pairs) expect(inOrderOnALine(t, regexEnd(pyRegex(a, 'g')), regexStart(pyRegex(b, 'g')))).toBe(pyRegex(`${a}[^\\n]*${b}`).test(t));
+      for (const [a, b] of pairs)
+        expect(inOrderOnALine(t, regexEnd(pyRegex(a, 'g')), regexStart(pyRegex(b, 'g')))).toBe(
+          pyRegex(`${a}[^\\n]*${b}`).test(t),
+        );
     }),
     { numRuns: RUNS },
   );

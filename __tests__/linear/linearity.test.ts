@@ -43,7 +43,10 @@ export const SCORERS: Array<[string, (text: string) => unknown]> = [
   ['spec rules', (text) => specFindings(parseSkill(skillSnapshot(text)))],
   // Parsing, every static and security rule and the composite, as a quick run scores a SKILL.md.
   ['scoring, reference method', (text) => scoreSnapshot(skillSnapshot(text), { depth: 'quick', method: 'reference' })],
-  ['scoring, calibrated method', (text) => scoreSnapshot(skillSnapshot(text), { depth: 'quick', method: 'calibrated' })],
+  [
+    'scoring, calibrated method',
+    (text) => scoreSnapshot(skillSnapshot(text), { depth: 'quick', method: 'calibrated' }),
+  ],
 ];
 
 /** What `npm test` times: a quick run's whole scoring with both methods. */
@@ -113,7 +116,10 @@ export const SHAPES: Array<[string, (n: number) => string]> = [
   ['frontmatter of many keys', (n) => `---\n${fill('k: v\n', n)}---\nbody\n`],
   ['unclosed frontmatter', (n) => '---\n' + fill('a: b\n', n)],
   ['lines of non-ASCII letters', (n) => FRONT + fill('é\n', n)],
-  ['wrapped base64 blocks', (n) => FRONT + fill('QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo0MTIzNDU2Nzg5YWJjZGVmZ2hpams=\n'.repeat(20) + '\n', n)],
+  [
+    'wrapped base64 blocks',
+    (n) => FRONT + fill('QUJDREVGR0hJSktMTU5PUFFSU1RVVldYWVo0MTIzNDU2Nzg5YWJjZGVmZ2hpams=\n'.repeat(20) + '\n', n),
+  ],
   ['inline code lines', (n) => FRONT + fill('`a` b\n', n)],
   // A run that a pattern anchored at the end (or a run of spaces two patterns share) retries from each character.
   ['table separator after spaces', (n) => FRONT + 'a\n' + fill(' ', n) + 'x---|'],
@@ -124,7 +130,10 @@ export const SHAPES: Array<[string, (n: number) => string]> = [
   ['runs of path characters after a colon', (n) => FRONT + fill(':a.b-c_/', n)],
   ['URL host ending in a run of dots', (n) => FRONT + 'http://a' + fill('.', n) + 'b'],
   ['quotes after a pipe', (n) => FRONT + 'curl x | ' + fill("'", n) + 'x'],
-  ['description of stuffed fragments', (n) => `---\nname: sample\ndescription: "${fill('for ab cd, ', n)}x"\n---\nbody\n`],
+  [
+    'description of stuffed fragments',
+    (n) => `---\nname: sample\ndescription: "${fill('for ab cd, ', n)}x"\n---\nbody\n`,
+  ],
   ['description word ending in colons', (n) => `---\nname: sample\ndescription: "a${fill(':', n)}x"\n---\nbody\n`],
 ];
 
@@ -147,7 +156,11 @@ async function cpuMs(fn: () => unknown, reps = 1): Promise<number> {
  * where n may grow no more, each timed run scores its input several times instead (the same count
  * at both sizes), so that the process clock's granularity does not decide the ratio.
  */
-async function growth(score: (text: string) => unknown, shape: (n: number) => string, maxRounds = MAX_ROUNDS): Promise<{ n: number; small: number; large: number }> {
+async function growth(
+  score: (text: string) => unknown,
+  shape: (n: number) => string,
+  maxRounds = MAX_ROUNDS,
+): Promise<{ n: number; small: number; large: number }> {
   let n = N;
   let reps = 1;
   for (;;) {

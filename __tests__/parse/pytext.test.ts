@@ -11,7 +11,18 @@ function generic(pattern: string, flags: string): RegExp {
     const c = pattern[i];
     if (c === '\\' && i + 1 < pattern.length) {
       const n = pattern[i + 1];
-      out += n === 'w' ? (inClass ? W.slice(1, -1) : W) : n === 's' ? (inClass ? S.slice(1, -1) : S) : n === 'b' && !inClass ? B : c + n;
+      out +=
+        n === 'w'
+          ? inClass
+            ? W.slice(1, -1)
+            : W
+          : n === 's'
+            ? inClass
+              ? S.slice(1, -1)
+              : S
+            : n === 'b' && !inClass
+              ? B
+              : c + n;
       i++;
     } else {
       if (c === '[') inClass = true;
@@ -35,7 +46,37 @@ const PATTERNS = [
   '(?<![\\w-])(skills?/|sub-skills/)([a-z0-9-]+)',
 ];
 
-const ALPHABET = ['a', 'b', 'x', 'c', 'MUST', 'use', 'used', 'when', 'for', 'ing', 'the', 'Read', 'LS', 'LSP', 'tool', 'output', 'format', ' ', '\n', '`', '-', '_', '工', 'é', '\u00a0', '1', 'skills/', 'returns', 'should be '];
+const ALPHABET = [
+  'a',
+  'b',
+  'x',
+  'c',
+  'MUST',
+  'use',
+  'used',
+  'when',
+  'for',
+  'ing',
+  'the',
+  'Read',
+  'LS',
+  'LSP',
+  'tool',
+  'output',
+  'format',
+  ' ',
+  '\n',
+  '`',
+  '-',
+  '_',
+  '工',
+  'é',
+  '\u00a0',
+  '1',
+  'skills/',
+  'returns',
+  'should be ',
+];
 const text = fc.array(fc.constantFrom(...ALPHABET), { maxLength: 30 }).map((parts) => parts.join(''));
 
 test.each(PATTERNS)('pyRegex(%s) matches exactly where the two-sided \\b would', (pattern) => {
@@ -101,7 +142,8 @@ describe('IGNORECASE leaves \\w and \\s as they are', () => {
 
   test('letters match their cases and Python extras only', () => {
     const r = pyRegex('^(?:skill|use)$', 'i');
-    for (const s of ['SKILL', 'S\u212aILL', '\u017fkill', 'sk\u0130ll', 'sk\u0131ll', 'Use']) expect([s, r.test(s)]).toEqual([s, true]);
+    for (const s of ['SKILL', 'S\u212aILL', '\u017fkill', 'sk\u0130ll', 'sk\u0131ll', 'Use'])
+      expect([s, r.test(s)]).toEqual([s, true]);
     for (const s of ['skiil', 'sk\u00eell', '\uff53kill']) expect([s, r.test(s)]).toEqual([s, false]);
   });
 });

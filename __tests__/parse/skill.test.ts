@@ -20,7 +20,7 @@ describe('headings', () => {
 describe('frontmatter by method', () => {
   const text = '---\nname: x\ndescription: A tabbed\tdescription. Use when testing tabs.\n---\n## Body\n';
 
-  test("the reference method reads it as PyYAML does (a tab in a plain scalar: no frontmatter)", () => {
+  test('the reference method reads it as PyYAML does (a tab in a plain scalar: no frontmatter)', () => {
     const skill = parseSkill(skillSnapshot(text, 'folder'), 'reference');
     expect(skill.hasFrontmatter).toBe(false);
     expect(skill.description).toBe('');
@@ -35,11 +35,14 @@ describe('frontmatter by method', () => {
     expect(skill.name).toBe('x');
   });
 
-  test.each(['[a, b]: x', '{a: 1}: y', '? [x]\n: z', '? - a\n  - b\n: v'])('a list or mapping key (%j) fails in PyYAML only', (line) => {
-    const t = `---\nname: x\ndescription: Use when testing keys in YAML.\n${line}\n---\nbody\n`;
-    expect(parseSkill(skillSnapshot(t), 'reference').hasFrontmatter).toBe(false);
-    expect(parseSkill(skillSnapshot(t), 'calibrated').hasFrontmatter).toBe(true);
-  });
+  test.each(['[a, b]: x', '{a: 1}: y', '? [x]\n: z', '? - a\n  - b\n: v'])(
+    'a list or mapping key (%j) fails in PyYAML only',
+    (line) => {
+      const t = `---\nname: x\ndescription: Use when testing keys in YAML.\n${line}\n---\nbody\n`;
+      expect(parseSkill(skillSnapshot(t), 'reference').hasFrontmatter).toBe(false);
+      expect(parseSkill(skillSnapshot(t), 'calibrated').hasFrontmatter).toBe(true);
+    },
+  );
 
   test.each(['d: "x" b:', 'd: "x"b:'])('a scalar after a quoted one on its line (%j) fails in PyYAML only', (line) => {
     const t = `---\nname: x\n${line}\n---\nbody\n`;
@@ -49,12 +52,16 @@ describe('frontmatter by method', () => {
 });
 
 describe('agent tools', () => {
-  const agent = (tools: string) => new TextEncoder().encode(`---\ndescription: Reviews code for bugs.\ntools: ${tools}\n---\nbody\n`);
+  const agent = (tools: string) =>
+    new TextEncoder().encode(`---\ndescription: Reviews code for bugs.\ntools: ${tools}\n---\nbody\n`);
 
-  test.each(['42', 'true', '{a: b}'])('tools: %s is no tools to the reference method, an error to the calibrated one', (tools) => {
-    expect(parseAgent('agents/a.md', agent(tools), 'reference').hasTools).toBe(false);
-    expect(() => parseAgent('agents/a.md', agent(tools), 'calibrated')).toThrow(/tools/);
-  });
+  test.each(['42', 'true', '{a: b}'])(
+    'tools: %s is no tools to the reference method, an error to the calibrated one',
+    (tools) => {
+      expect(parseAgent('agents/a.md', agent(tools), 'reference').hasTools).toBe(false);
+      expect(() => parseAgent('agents/a.md', agent(tools), 'calibrated')).toThrow(/tools/);
+    },
+  );
 
   test.each([
     ['[Read]', true],

@@ -9,11 +9,18 @@ import { evaluateTarget, type EvaluateOptions } from '../../src/engine.js';
 import { EVALS_LIMITS } from '../../src/evals/parse.js';
 import { DiskSource, type FileSource } from '../../src/read/source.js';
 import { git } from '../helpers/actionRun.js';
-import { evalsModel, isEvalAgentRequest, startFakeAnthropic, toolResultText, type FakeAnthropic } from '../helpers/fakeAnthropic.js';
+import {
+  evalsModel,
+  isEvalAgentRequest,
+  startFakeAnthropic,
+  toolResultText,
+  type FakeAnthropic,
+} from '../helpers/fakeAnthropic.js';
 import { llmSettings } from '../helpers/llmFixtures.js';
 import { tempDir } from '../helpers/tempDir.js';
 
-const SKILL = '---\nname: big\ndescription: Summarises data files. Use when the user asks for a summary of a data file.\n---\n# Big\n\nRead the attached file and summarise it.\n';
+const SKILL =
+  '---\nname: big\ndescription: Summarises data files. Use when the user asks for a summary of a data file.\n---\n# Big\n\nRead the attached file and summarise it.\n';
 const MiB = 1024 * 1024;
 
 /** A skill whose `cases` evals list `perCase` files each, the i-th listed file being `fileAt(i)`. */
@@ -65,7 +72,8 @@ function counting(source: FileSource): { source: FileSource; bytes: () => number
 }
 
 /** Bytes of SKILL.md and evals.json: what is read when no attached file is. */
-const ownFiles = (root: string) => Buffer.byteLength(SKILL) + statSync(path.join(root, 'big', 'evals', 'evals.json')).size;
+const ownFiles = (root: string) =>
+  Buffer.byteLength(SKILL) + statSync(path.join(root, 'big', 'evals', 'evals.json')).size;
 
 function commitAll(dir: string): string {
   git(dir, 'init', '-q');
@@ -108,7 +116,8 @@ describe('one big file behind 250 links, listed across 50 evals x 5 files', () =
     expect(result.layers.some((l) => l.layer === 'evals')).toBe(true);
     expect(bytes()).toBe(ownFiles(root) + EVALS_LIMITS.maxAttachmentBytes);
     expect(prompts).toHaveLength(4);
-    for (const p of prompts) expect(p.split(`(cut: the first ${EVALS_LIMITS.maxAttachmentBytes} of ${MiB} bytes)`)).toHaveLength(6);
+    for (const p of prompts)
+      expect(p.split(`(cut: the first ${EVALS_LIMITS.maxAttachmentBytes} of ${MiB} bytes)`)).toHaveLength(6);
   });
 
   test('from git objects (a pull request head): the same, one blob read once, and only its first bytes', async () => {
@@ -159,6 +168,8 @@ test('evals.json and trigger sets over the parser limit are refused by their siz
   expect(bytes()).toBe(Buffer.byteLength(SKILL));
   const messages = outcome.result.findings.filter((f) => f.rule === 'EVALS_INVALID').map((f) => f.message);
   for (const file of ['evals.json', 'trigger_evals.json']) {
-    expect(messages).toContain(`big/evals/${file} at $: the file is ${4 * MiB} bytes, over the ${EVALS_LIMITS.maxFileBytes}-byte limit; not read.`);
+    expect(messages).toContain(
+      `big/evals/${file} at $: the file is ${4 * MiB} bytes, over the ${EVALS_LIMITS.maxFileBytes}-byte limit; not read.`,
+    );
   }
 });

@@ -20,7 +20,8 @@ function counting(source: FileSource): { source: FileSource; reads: Map<string, 
   };
 }
 
-const PROSE = 'Run the formatter over every changed file, then check the linter output, fix each warning it reports, and commit the result with a short message naming the rule.';
+const PROSE =
+  'Run the formatter over every changed file, then check the linter output, fix each warning it reports, and commit the result with a short message naming the rule.';
 
 const SKILL = [
   '# S',
@@ -41,7 +42,10 @@ test('a file named several ways is read once; linked text is decoded strictly, C
   expect(resolved['link:references/guide.md']).toMatchObject({ type: 'file', inSkill: true, substantive: true });
   expect(resolved['link:references/guide.md'].text).toBe(`# Guide\n${PROSE}\nStep two: check.\nDone.\n`);
   expect(resolved['path:references/guide.md']).toEqual(resolved['link:references/guide.md']);
-  expect(resolved['link:references/notes.md']).toMatchObject({ substantive: false, text: '# Notes\nPlain lines about the formatter and its settings.\n' });
+  expect(resolved['link:references/notes.md']).toMatchObject({
+    substantive: false,
+    text: '# Notes\nPlain lines about the formatter and its settings.\n',
+  });
   // Not UTF-8: no text, and the next document still decodes.
   expect(resolved['link:references/data.md']).toMatchObject({ type: 'file', inSkill: true });
   expect(resolved['link:references/data.md'].text).toBeUndefined();

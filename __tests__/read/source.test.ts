@@ -30,12 +30,17 @@ test('names order by code point, as arrays of code points compare', () => {
   // BMP characters above them, beside plain ASCII.
   const units = ['a', 'b', 'Z', '.', '\ud83d', '\ud800', '\udc00', '\ude00', '\ue000', '\uffff', '\u00e9'];
   const next = random(7);
-  const word = () => Array.from({ length: Math.floor(next() * 5) }, () => units[Math.floor(next() * units.length)]).join('');
+  const word = () =>
+    Array.from({ length: Math.floor(next() * 5) }, () => units[Math.floor(next() * units.length)]).join('');
   const wrong: string[][] = [];
   for (let i = 0; i < 10000; i++) {
     const a = word();
     const b = next() < 0.3 ? a + word() : word();
-    if (sign(compareCodePoints(a, b)) !== sign(byArrays(a, b)) || sign(compareCodePoints(b, a)) !== sign(byArrays(b, a))) wrong.push([a, b]);
+    if (
+      sign(compareCodePoints(a, b)) !== sign(byArrays(a, b)) ||
+      sign(compareCodePoints(b, a)) !== sign(byArrays(b, a))
+    )
+      wrong.push([a, b]);
   }
   expect(wrong).toEqual([]);
   expect(['\ue000', '\ud83d\ude00', 'z'].sort(compareCodePoints)).toEqual(['z', '\ue000', '\ud83d\ude00']);
@@ -47,7 +52,25 @@ test('joinInside joins plain names directly and normalises anything else', () =>
     if (joined === '..' || joined.startsWith('../') || path.posix.isAbsolute(joined)) return null;
     return joined === '.' ? '' : joined.replace(/\/$/, '');
   };
-  const pieces = ['a', 'b.md', '.', '..', '', '/', '//', 'a/', '/a', 'a//b', 'a/./b', 'a\\b', '\\', '..a', 'a..', '.x/..', '\ud83d'];
+  const pieces = [
+    'a',
+    'b.md',
+    '.',
+    '..',
+    '',
+    '/',
+    '//',
+    'a/',
+    '/a',
+    'a//b',
+    'a/./b',
+    'a\\b',
+    '\\',
+    '..a',
+    'a..',
+    '.x/..',
+    '\ud83d',
+  ];
   const next = random(11);
   const wrong: string[][] = [];
   for (let i = 0; i < 10000; i++) {
@@ -142,7 +165,9 @@ test('a memory tree lists what was added under each folder, as a scan of every p
     const files: string[] = [];
     const dirs: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const p = Array.from({ length: 1 + Math.floor(next() * 3) }, () => names[Math.floor(next() * names.length)]).join('/');
+      const p = Array.from({ length: 1 + Math.floor(next() * 3) }, () => names[Math.floor(next() * names.length)]).join(
+        '/',
+      );
       (next() < 0.8 ? files : dirs).push(p);
     }
     const source = new MemorySource({});
@@ -157,14 +182,26 @@ test('a memory tree lists what was added under each folder, as a scan of every p
         const rest = f.slice(prefix.length).split('/');
         found.set(rest[0], rest.length > 1 || found.get(rest[0]) === 'dir' ? 'dir' : 'file');
       }
-      for (const d of dirs) if (d.startsWith(prefix) && d !== dir) found.set(d.slice(prefix.length).split('/')[0], 'dir');
-      for (const f of files) if (f.startsWith(prefix) && f.slice(prefix.length).includes('/')) found.set(f.slice(prefix.length).split('/')[0], 'dir');
+      for (const d of dirs)
+        if (d.startsWith(prefix) && d !== dir) found.set(d.slice(prefix.length).split('/')[0], 'dir');
+      for (const f of files)
+        if (f.startsWith(prefix) && f.slice(prefix.length).includes('/'))
+          found.set(f.slice(prefix.length).split('/')[0], 'dir');
       return [...found]
         .filter(([n]) => !/^(\.git|\.git\.)$/i.test(n))
         .map(([name, type]) => ({ name, type }))
         .sort((x, y) => compareCodePoints(x.name, y.name));
     };
-    const folders = new Set(['', ...[...files, ...dirs].flatMap((p) => p.split('/').map((_, i, all) => all.slice(0, i).join('/')).filter((d) => d !== '')), ...dirs]);
+    const folders = new Set([
+      '',
+      ...[...files, ...dirs].flatMap((p) =>
+        p
+          .split('/')
+          .map((_, i, all) => all.slice(0, i).join('/'))
+          .filter((d) => d !== ''),
+      ),
+      ...dirs,
+    ]);
     for (const dir of folders) {
       const under = dir.split('/').some((n) => /^(\.git|\.git\.)$/i.test(n));
       expect([dir, await source.list(dir)]).toEqual([dir, under ? null : scan(dir)]);

@@ -7,7 +7,8 @@ import { evaluateTarget, discoverTargets } from '../../src/engine.js';
 import { DiskSource, FileTooLargeError, joinInside } from '../../src/read/source.js';
 import { READ_LIMITS } from '../../src/read/target.js';
 
-const SKILL = '---\nname: s\ndescription: "Formats code. Use when the user asks to format files, for linting."\n---\n# S\nSee [x](references/secret.md)\n';
+const SKILL =
+  '---\nname: s\ndescription: "Formats code. Use when the user asks to format files, for linting."\n---\n# S\nSee [x](references/secret.md)\n';
 
 let root: string;
 let outside: string;
@@ -78,7 +79,8 @@ test('a SKILL.md over the size limit is a clear error', async () => {
 test('a references/ folder with too many entries is a clear error', async () => {
   mkdirSync(path.join(root, 'many', 'references'), { recursive: true });
   writeFileSync(path.join(root, 'many', 'SKILL.md'), SKILL);
-  for (let i = 0; i <= READ_LIMITS.maxFolderEntries; i++) writeFileSync(path.join(root, 'many', 'references', `f${i}`), '');
+  for (let i = 0; i <= READ_LIMITS.maxFolderEntries; i++)
+    writeFileSync(path.join(root, 'many', 'references', `f${i}`), '');
   const out = await evaluateTarget(new DiskSource(root), 'many', { depth: 'quick' });
   if (out.ok) throw new Error('should fail');
   expect(out.error.error).toMatch(/over the limit/);
@@ -108,7 +110,10 @@ describe('.git is never read', () => {
     symlinkSync('../.git', path.join(root, 's', 'assets'));
     const out = await evaluateTarget(new DiskSource(root), 's', { depth: 'quick' });
     if (!out.ok) throw new Error(out.error.error);
-    expect(out.result.findings.filter((f) => f.rule === 'SYMLINK_OUTSIDE_ROOT').map((f) => f.file)).toEqual(['s/references/secret.md', 's/assets']);
+    expect(out.result.findings.filter((f) => f.rule === 'SYMLINK_OUTSIDE_ROOT').map((f) => f.file)).toEqual([
+      's/references/secret.md',
+      's/assets',
+    ]);
   });
 
   test('paths under .git, in any spelling git treats as .git, name nothing', async () => {

@@ -21,11 +21,15 @@ describe('relation suite', () => {
   test('the calibrated method holds ≥ 97 % of each family and ≥ 99 % overall', () => {
     const { table, rates } = passTable(outcomes, ['calibrated', 'reference']);
     process.stdout.write(`\nRelation suite (fixtures/relations):\n${table}\n`);
-    const failed = outcomes.filter((o) => o.method === 'calibrated' && !o.held).map((o) => `${o.family}: ${o.relation} on ${o.skill} (${o.detail})`);
+    const failed = outcomes
+      .filter((o) => o.method === 'calibrated' && !o.held)
+      .map((o) => `${o.family}: ${o.relation} on ${o.skill} (${o.detail})`);
     for (const fam of ['neutral', 'gaming', 'degrading', 'link-truth']) {
-      if (rates.calibrated[fam] < 97) throw new Error(`${fam}: ${rates.calibrated[fam].toFixed(1)} % < 97 %\n${failed.join('\n')}`);
+      if (rates.calibrated[fam] < 97)
+        throw new Error(`${fam}: ${rates.calibrated[fam].toFixed(1)} % < 97 %\n${failed.join('\n')}`);
     }
-    if (rates.calibrated.overall < 99) throw new Error(`overall ${rates.calibrated.overall.toFixed(1)} % < 99 %\n${failed.join('\n')}`);
+    if (rates.calibrated.overall < 99)
+      throw new Error(`overall ${rates.calibrated.overall.toFixed(1)} % < 99 %\n${failed.join('\n')}`);
   });
 
   test('the suite can fail: the reference method breaks relations of every family but link truth', () => {

@@ -136,7 +136,8 @@ function mapProseLines(text: string, f: (line: string) => string): string {
 }
 
 /** Paragraph lines (plain prose: not headings, lists, tables, quotes or code). */
-const isParagraphLine = (l: string) => l.trim() !== '' && !/^\s*(?:#|[-*+>|]|\d+[.)]\s|```)/.test(l) && !/^\s{2,}/.test(l);
+const isParagraphLine = (l: string) =>
+  l.trim() !== '' && !/^\s*(?:#|[-*+>|]|\d+[.)]\s|```)/.test(l) && !/^\s{2,}/.test(l);
 
 function rewrap(text: string, width: number | null): string {
   const { fm, body } = split(text);
@@ -184,12 +185,36 @@ const SUBSTANTIAL_UNLINKED = [
 
 export const RELATIONS: Relation[] = [
   // Neutral rewrites: same meaning, same score (±2), no new flag.
-  { family: 'neutral', name: 'trigger "Use this skill whenever …"', edit: rewriteTrigger((w, s) => `${w} Use this skill whenever ${s}.`) },
-  { family: 'neutral', name: 'trigger "Use this skill any time …"', edit: rewriteTrigger((w, s) => `${w} Use this skill any time ${s}.`) },
-  { family: 'neutral', name: 'trigger "You MUST use this skill when …"', edit: rewriteTrigger((w, s) => `${w} You MUST use this skill when ${s}.`) },
-  { family: 'neutral', name: 'trigger "When …, use this skill."', edit: rewriteTrigger((w, s) => `${w} When ${s}, use this skill.`) },
-  { family: 'neutral', name: 'trigger "TRIGGER — whenever …"', edit: rewriteTrigger((w, s) => `${w} TRIGGER — whenever ${s}.`) },
-  { family: 'neutral', name: 'trigger "Invoke this skill when …"', edit: rewriteTrigger((w, s) => `${w} Invoke this skill when ${s}.`) },
+  {
+    family: 'neutral',
+    name: 'trigger "Use this skill whenever …"',
+    edit: rewriteTrigger((w, s) => `${w} Use this skill whenever ${s}.`),
+  },
+  {
+    family: 'neutral',
+    name: 'trigger "Use this skill any time …"',
+    edit: rewriteTrigger((w, s) => `${w} Use this skill any time ${s}.`),
+  },
+  {
+    family: 'neutral',
+    name: 'trigger "You MUST use this skill when …"',
+    edit: rewriteTrigger((w, s) => `${w} You MUST use this skill when ${s}.`),
+  },
+  {
+    family: 'neutral',
+    name: 'trigger "When …, use this skill."',
+    edit: rewriteTrigger((w, s) => `${w} When ${s}, use this skill.`),
+  },
+  {
+    family: 'neutral',
+    name: 'trigger "TRIGGER — whenever …"',
+    edit: rewriteTrigger((w, s) => `${w} TRIGGER — whenever ${s}.`),
+  },
+  {
+    family: 'neutral',
+    name: 'trigger "Invoke this skill when …"',
+    edit: rewriteTrigger((w, s) => `${w} Invoke this skill when ${s}.`),
+  },
   { family: 'neutral', name: 'trigger "Use it if …"', edit: rewriteTrigger((w, s) => `${w} Use it if ${s}.`) },
   {
     family: 'neutral',
@@ -200,7 +225,11 @@ export const RELATIONS: Relation[] = [
         return p ? t.replace(p.line, `description: ${p.what}\nwhen_to_use: Use when ${p.situation}.`) : null;
       }),
   },
-  { family: 'neutral', name: 'CRLF line endings', edit: (tree, skill) => editSkill(tree, skill, (t) => t.replace(/\n/g, '\r\n')) },
+  {
+    family: 'neutral',
+    name: 'CRLF line endings',
+    edit: (tree, skill) => editSkill(tree, skill, (t) => t.replace(/\n/g, '\r\n')),
+  },
   {
     family: 'neutral',
     name: 'last two sections swapped',
@@ -215,15 +244,35 @@ export const RELATIONS: Relation[] = [
         return `${lines.slice(0, a.start).join('\n')}\n${B}\n${A}`;
       }),
   },
-  { family: 'neutral', name: 'headings lower-cased', edit: (tree, skill) => editSkill(tree, skill, (t) => mapProseLines(t, (l) => (/^#{1,6} /.test(l) ? l.toLowerCase() : l))) },
+  {
+    family: 'neutral',
+    name: 'headings lower-cased',
+    edit: (tree, skill) =>
+      editSkill(tree, skill, (t) => mapProseLines(t, (l) => (/^#{1,6} /.test(l) ? l.toLowerCase() : l))),
+  },
   {
     family: 'neutral',
     name: 'headings in Title Case',
-    edit: (tree, skill) => editSkill(tree, skill, (t) => mapProseLines(t, (l) => (/^#{1,6} /.test(l) ? l.replace(/\b([a-z])/g, (c) => c.toUpperCase()) : l))),
+    edit: (tree, skill) =>
+      editSkill(tree, skill, (t) =>
+        mapProseLines(t, (l) => (/^#{1,6} /.test(l) ? l.replace(/\b([a-z])/g, (c) => c.toUpperCase()) : l)),
+      ),
   },
-  { family: 'neutral', name: 'paragraphs unwrapped to one line', edit: (tree, skill) => editSkill(tree, skill, (t) => rewrap(t, null)) },
-  { family: 'neutral', name: 'paragraphs re-wrapped at 60 columns', edit: (tree, skill) => editSkill(tree, skill, (t) => rewrap(t, 60)) },
-  { family: 'neutral', name: 'trailing spaces and extra blank lines', edit: (tree, skill) => editSkill(tree, skill, (t) => mapProseLines(t, (l) => (l === '' ? '\n' : `${l}  `))) },
+  {
+    family: 'neutral',
+    name: 'paragraphs unwrapped to one line',
+    edit: (tree, skill) => editSkill(tree, skill, (t) => rewrap(t, null)),
+  },
+  {
+    family: 'neutral',
+    name: 'paragraphs re-wrapped at 60 columns',
+    edit: (tree, skill) => editSkill(tree, skill, (t) => rewrap(t, 60)),
+  },
+  {
+    family: 'neutral',
+    name: 'trailing spaces and extra blank lines',
+    edit: (tree, skill) => editSkill(tree, skill, (t) => mapProseLines(t, (l) => (l === '' ? '\n' : `${l}  `))),
+  },
   {
     family: 'neutral',
     name: 'longest section moved verbatim into a linked references/ file',
@@ -247,10 +296,19 @@ export const RELATIONS: Relation[] = [
   {
     family: 'gaming',
     name: 'placeholder files in references/ and assets/',
-    edit: (tree, skill) => withFile(withFile(tree, `skills/${skill}/references/a.md`, 'x\n'), `skills/${skill}/assets/a.txt`, 'x\n'),
+    edit: (tree, skill) =>
+      withFile(withFile(tree, `skills/${skill}/references/a.md`, 'x\n'), `skills/${skill}/assets/a.txt`, 'x\n'),
   },
-  { family: 'gaming', name: 'empty references/ and assets/ folders', edit: (tree, skill) => withDir(withDir(tree, `skills/${skill}/references`), `skills/${skill}/assets`) },
-  { family: 'gaming', name: 'unlinked file with real-looking content', edit: (tree, skill) => withFile(tree, `skills/${skill}/references/extra-notes.md`, SUBSTANTIAL_UNLINKED) },
+  {
+    family: 'gaming',
+    name: 'empty references/ and assets/ folders',
+    edit: (tree, skill) => withDir(withDir(tree, `skills/${skill}/references`), `skills/${skill}/assets`),
+  },
+  {
+    family: 'gaming',
+    name: 'unlinked file with real-looking content',
+    edit: (tree, skill) => withFile(tree, `skills/${skill}/references/extra-notes.md`, SUBSTANTIAL_UNLINKED),
+  },
   {
     family: 'gaming',
     name: 'linked placeholder file',
@@ -262,30 +320,61 @@ export const RELATIONS: Relation[] = [
   {
     family: 'gaming',
     name: 'keyword stuffing in the description',
-    edit: (tree, skill) => appendToDescription(` Use proactively and automatically trigger when working with ${skill.split('-')[0]} files, for extracting, for merging, for splitting.`)(tree, skill),
+    edit: (tree, skill) =>
+      appendToDescription(
+        ` Use proactively and automatically trigger when working with ${skill.split('-')[0]} files, for extracting, for merging, for splitting.`,
+      )(tree, skill),
   },
-  { family: 'gaming', name: 'nonsense "for X, when Y" list', edit: appendToDescription(' Also for building, when testing, for deploying, during debugging, for configuring, when setting up.') },
-  { family: 'gaming', name: 'pushy words', edit: appendToDescription(' Always use this skill. Invoke it automatically and proactively.') },
-  { family: 'gaming', name: 'empty headings', edit: appendToBody('## Examples\n\n## Usage\n\n## Troubleshooting\n\n## FAQ\n\n### Example one\n\n### Example two') },
-  { family: 'gaming', name: 'empty code fences', edit: appendToBody('```python\n```\n\n```bash\n```\n\n```json\n```\n\n```yaml\n```') },
+  {
+    family: 'gaming',
+    name: 'nonsense "for X, when Y" list',
+    edit: appendToDescription(
+      ' Also for building, when testing, for deploying, during debugging, for configuring, when setting up.',
+    ),
+  },
+  {
+    family: 'gaming',
+    name: 'pushy words',
+    edit: appendToDescription(' Always use this skill. Invoke it automatically and proactively.'),
+  },
+  {
+    family: 'gaming',
+    name: 'empty headings',
+    edit: appendToBody('## Examples\n\n## Usage\n\n## Troubleshooting\n\n## FAQ\n\n### Example one\n\n### Example two'),
+  },
+  {
+    family: 'gaming',
+    name: 'empty code fences',
+    edit: appendToBody('```python\n```\n\n```bash\n```\n\n```json\n```\n\n```yaml\n```'),
+  },
   {
     family: 'gaming',
     name: 'padded to 101 lines',
-    edit: (tree, skill) => editSkill(tree, skill, (t) => {
-      const n = t.split('\n').length;
-      return n >= 101 ? null : t + '\n'.repeat(101 - n);
-    }),
+    edit: (tree, skill) =>
+      editSkill(tree, skill, (t) => {
+        const n = t.split('\n').length;
+        return n >= 101 ? null : t + '\n'.repeat(101 - n);
+      }),
   },
   {
     family: 'gaming',
     name: 'padded to 201 lines',
-    edit: (tree, skill) => editSkill(tree, skill, (t) => {
-      const n = t.split('\n').length;
-      return n >= 201 ? null : t + '\n'.repeat(201 - n);
-    }),
+    edit: (tree, skill) =>
+      editSkill(tree, skill, (t) => {
+        const n = t.split('\n').length;
+        return n >= 201 ? null : t + '\n'.repeat(201 - n);
+      }),
   },
-  { family: 'gaming', name: 'padded with a repeated comment line', edit: (tree, skill) => editSkill(tree, skill, (t) => t + '\n<!-- section break -->'.repeat(120) + '\n') },
-  { family: 'gaming', name: '"see also / related / companion" words', edit: appendToBody('See also: related and complementary companion material.') },
+  {
+    family: 'gaming',
+    name: 'padded with a repeated comment line',
+    edit: (tree, skill) => editSkill(tree, skill, (t) => t + '\n<!-- section break -->'.repeat(120) + '\n'),
+  },
+  {
+    family: 'gaming',
+    name: '"see also / related / companion" words',
+    edit: appendToBody('See also: related and complementary companion material.'),
+  },
 
   // Degrading: the score drops, or the right flag is raised.
   {
@@ -293,11 +382,31 @@ export const RELATIONS: Relation[] = [
     name: 'trigger clause deleted',
     edit: rewriteTrigger((w) => w),
   },
-  { family: 'degrading', name: 'vague five-word description', edit: (tree, skill) => editSkill(tree, skill, (t) => t.replace(/^description: .*$/m, 'description: Helps with various tasks easily.')) },
+  {
+    family: 'degrading',
+    name: 'vague five-word description',
+    edit: (tree, skill) =>
+      editSkill(tree, skill, (t) => t.replace(/^description: .*$/m, 'description: Helps with various tasks easily.')),
+  },
   { family: 'degrading', name: 'body deleted', edit: (tree, skill) => editSkill(tree, skill, (t) => split(t).fm) },
-  { family: 'degrading', name: 'link to a missing file', flag: 'ORPHAN_REFERENCE', edit: appendToBody('Read [the advanced guide](references/advanced-guide.md) for the rest.') },
-  { family: 'degrading', name: 'link to a missing sibling file', flag: 'ORPHAN_REFERENCE', edit: appendToBody('The steps are in [the checklist](checklist.md).') },
-  { family: 'degrading', name: 'cross-reference to a missing sibling skill', flag: 'DEAD_CROSS_REF', edit: appendToBody('For the release notes, continue with skills/release-notes-writer.') },
+  {
+    family: 'degrading',
+    name: 'link to a missing file',
+    flag: 'ORPHAN_REFERENCE',
+    edit: appendToBody('Read [the advanced guide](references/advanced-guide.md) for the rest.'),
+  },
+  {
+    family: 'degrading',
+    name: 'link to a missing sibling file',
+    flag: 'ORPHAN_REFERENCE',
+    edit: appendToBody('The steps are in [the checklist](checklist.md).'),
+  },
+  {
+    family: 'degrading',
+    name: 'cross-reference to a missing sibling skill',
+    flag: 'DEAD_CROSS_REF',
+    edit: appendToBody('For the release notes, continue with skills/release-notes-writer.'),
+  },
   {
     family: 'degrading',
     name: 'pile of contradictory MUST/NEVER lines',
@@ -318,25 +427,57 @@ export const RELATIONS: Relation[] = [
   },
 
   // Link truth: what exists is never flagged; examples in code are not links.
-  { family: 'link-truth', name: 'cross-reference to an existing file of a sibling skill', edit: appendToBody('For mock-ups, see skills/brainstorming/visual-companion.md.') },
-  { family: 'link-truth', name: 'cross-reference to an existing sibling skill', edit: appendToBody('Once the design is agreed, continue with skills/writing-plans.') },
-  { family: 'link-truth', name: '"skills/agents" in ordinary prose', edit: appendToBody('This repository ships skills/agents for several editors, and skills/tools too.') },
+  {
+    family: 'link-truth',
+    name: 'cross-reference to an existing file of a sibling skill',
+    edit: appendToBody('For mock-ups, see skills/brainstorming/visual-companion.md.'),
+  },
+  {
+    family: 'link-truth',
+    name: 'cross-reference to an existing sibling skill',
+    edit: appendToBody('Once the design is agreed, continue with skills/writing-plans.'),
+  },
+  {
+    family: 'link-truth',
+    name: '"skills/agents" in ordinary prose',
+    edit: appendToBody('This repository ships skills/agents for several editors, and skills/tools too.'),
+  },
   {
     family: 'link-truth',
     name: 'a link inside inline code (with references/ present)',
     edit: (tree, skill) => {
-      const t = appendToBody('Write links as `[text](references/x.md)` so they resolve from the skill folder; see [the style notes](references/style-notes.md).')(tree, skill);
+      const t = appendToBody(
+        'Write links as `[text](references/x.md)` so they resolve from the skill folder; see [the style notes](references/style-notes.md).',
+      )(tree, skill);
       return t && withFile(t, `skills/${skill}/references/style-notes.md`, SUBSTANTIAL_UNLINKED);
     },
   },
-  { family: 'link-truth', name: 'a link inside a fenced example', edit: appendToBody('```markdown\nSee [the guide](references/guide-that-is-an-example.md) and skills/example-only-skill.\n```') },
+  {
+    family: 'link-truth',
+    name: 'a link inside a fenced example',
+    edit: appendToBody(
+      '```markdown\nSee [the guide](references/guide-that-is-an-example.md) and skills/example-only-skill.\n```',
+    ),
+  },
   {
     family: 'link-truth',
     name: 'the skill\'s own "❌ Bad:" examples',
-    edit: appendToBody('❌ Bad: see skills/made-up-skill, or [this](references/not-there.md)\n✅ Good: link only files that exist.'),
+    edit: appendToBody(
+      '❌ Bad: see skills/made-up-skill, or [this](references/not-there.md)\n✅ Good: link only files that exist.',
+    ),
   },
-  { family: 'link-truth', name: 'markdown link to an existing sibling skill file', edit: appendToBody('The plan format is in [writing plans](../writing-plans/SKILL.md).') },
-  { family: 'link-truth', name: 'anchor and web links', edit: appendToBody('Back to [the top](#top); background at [the docs](https://example.com/skills/some-guide/index.md).') },
+  {
+    family: 'link-truth',
+    name: 'markdown link to an existing sibling skill file',
+    edit: appendToBody('The plan format is in [writing plans](../writing-plans/SKILL.md).'),
+  },
+  {
+    family: 'link-truth',
+    name: 'anchor and web links',
+    edit: appendToBody(
+      'Back to [the top](#top); background at [the docs](https://example.com/skills/some-guide/index.md).',
+    ),
+  },
   {
     family: 'link-truth',
     name: 'link to a new references/ file that exists',
@@ -397,7 +538,16 @@ export async function runRelations(methods: Method[], tree = loadTree()): Promis
         if (edited === null) continue;
         const after = await score(edited, skill, method);
         const { held, detail } = judge(rel, before, after);
-        out.push({ family: rel.family, relation: rel.name, skill, method, held, before: before.composite.score, after: after.composite.score, detail });
+        out.push({
+          family: rel.family,
+          relation: rel.name,
+          skill,
+          method,
+          held,
+          before: before.composite.score,
+          after: after.composite.score,
+          detail,
+        });
       }
     }
   }
@@ -405,9 +555,15 @@ export async function runRelations(methods: Method[], tree = loadTree()): Promis
 }
 
 /** Pass rate per family and overall, per method, as a markdown table. */
-export function passTable(outcomes: RelationOutcome[], methods: Method[]): { table: string; rates: Record<string, Record<string, number>> } {
+export function passTable(
+  outcomes: RelationOutcome[],
+  methods: Method[],
+): { table: string; rates: Record<string, Record<string, number>> } {
   const rates: Record<string, Record<string, number>> = {};
-  const rows: string[] = ['| family | ' + methods.map((m) => `${m} (held / total)`).join(' | ') + ' |', '|---|' + methods.map(() => '---:').join('|') + '|'];
+  const rows: string[] = [
+    '| family | ' + methods.map((m) => `${m} (held / total)`).join(' | ') + ' |',
+    '|---|' + methods.map(() => '---:').join('|') + '|',
+  ];
   for (const fam of [...FAMILIES, 'overall'] as const) {
     const cells: string[] = [];
     for (const m of methods) {

@@ -18,7 +18,13 @@ import { THEMES } from '../../src/reports/html.js';
 import type { EvalResult } from '../../src/types.js';
 import { REPO_ROOT } from '../helpers/actionRun.js';
 import { makeTree, removeTree, runCli } from '../helpers/tree.js';
-import { bodyColoursInPage, focusedTextInPage, lowContrastInPage, shownColumnInPage, structureProblemsInPage } from './inPage.js';
+import {
+  bodyColoursInPage,
+  focusedTextInPage,
+  lowContrastInPage,
+  shownColumnInPage,
+  structureProblemsInPage,
+} from './inPage.js';
 import { RISKY_SKILL } from './pages.js';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,13 +64,18 @@ function readJson<T>(file: string): T {
 
 function serve(dir: string): Promise<Server> {
   const s = createServer((req, res) => {
-    const name = decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname).replace(/^\/+/, '') || 'index.html';
+    const name =
+      decodeURIComponent(new URL(req.url ?? '/', 'http://127.0.0.1').pathname).replace(/^\/+/, '') || 'index.html';
     const file = path.join(dir, name);
     if (!file.startsWith(dir + path.sep) || !existsSync(file)) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    const type = file.endsWith('.html') ? 'text/html; charset=utf-8' : file.endsWith('.json') ? 'application/json' : 'text/plain; charset=utf-8';
+    const type = file.endsWith('.html')
+      ? 'text/html; charset=utf-8'
+      : file.endsWith('.json')
+        ? 'application/json'
+        : 'text/plain; charset=utf-8';
     res.writeHead(200, { 'content-type': type }).end(readFileSync(file));
   });
   return new Promise((resolve) => s.listen(0, '127.0.0.1', () => resolve(s)));
@@ -96,7 +107,16 @@ beforeAll(async () => {
   } finally {
     removeTree(risky);
   }
-  const cmp = await runCli(['compare', 'fixtures/marketplace/skills/quick-notes', 'fixtures/marketplace/skills/pdf-form-filler', '--output', 'html'], { cwd: REPO_ROOT });
+  const cmp = await runCli(
+    [
+      'compare',
+      'fixtures/marketplace/skills/quick-notes',
+      'fixtures/marketplace/skills/pdf-form-filler',
+      '--output',
+      'html',
+    ],
+    { cwd: REPO_ROOT },
+  );
   expect(cmp.code).toBe(0);
   writeFileSync(path.join(out, 'compare.html'), cmp.stdout);
 
@@ -171,11 +191,17 @@ describe('sweep index', () => {
     await open('index.html');
     expect(await page.title()).toBe('PluginEval report: fixtures/marketplace');
     expect(await page.textContent('h1')).toBe('Report for fixtures/marketplace');
-    const stats = await page.$$eval('.stat', (els) => els.map((e) => [e.querySelector('span')?.textContent, e.querySelector('b')?.textContent]));
+    const stats = await page.$$eval('.stat', (els) =>
+      els.map((e) => [e.querySelector('span')?.textContent, e.querySelector('b')?.textContent]),
+    );
     expect(stats).toContainEqual(['Targets', String(summary.counts.targets)]);
     // Badge chart: one bar per badge, with its count.
     const bars = await page.$$eval('svg[aria-labelledby="badgechart-title"] g[data-badge]', (gs) =>
-      gs.map((g) => [g.getAttribute('data-badge'), Number((g.querySelector('rect')?.getAttribute('height') ?? '0')), g.querySelector('text')?.textContent ?? '']),
+      gs.map((g) => [
+        g.getAttribute('data-badge'),
+        Number(g.querySelector('rect')?.getAttribute('height') ?? '0'),
+        g.querySelector('text')?.textContent ?? '',
+      ]),
     );
     expect(bars.map((b) => b[0])).toEqual(['platinum', 'gold', 'silver', 'bronze', 'no_badge']);
     for (const [badge, height, label] of bars) {
@@ -184,7 +210,9 @@ describe('sweep index', () => {
     }
     // The table: every scored target, best first, each linking to its own page.
     expect(await column(1)).toEqual(summary.ranked.map((r) => shown(r.path)));
-    expect(await page.$$eval('#targets tbody code', (cs) => cs.map((c) => c.getAttribute('title')))).toEqual(summary.ranked.map((r) => r.path));
+    expect(await page.$$eval('#targets tbody code', (cs) => cs.map((c) => c.getAttribute('title')))).toEqual(
+      summary.ranked.map((r) => r.path),
+    );
     expect(await column(4)).toEqual(summary.ranked.map((r) => fmtScore(r.score)));
     const hrefs = await page.$$eval('#targets tbody a', (as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(summary.ranked.map((r) => r.file.replace(/\.json$/, '.html')));
@@ -211,7 +239,9 @@ describe('sweep index', () => {
     // Text columns sort alphabetically.
     await page.locator('#targets thead th', { hasText: 'Target' }).locator('button').click();
     const paths = summary.ranked.map((r) => shown(r.path));
-    expect(await column(1)).toEqual([...paths].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })));
+    expect(await column(1)).toEqual(
+      [...paths].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })),
+    );
     expect(await page.textContent('#sort-status')).toBe('Sorted by Target, ascending.');
     await shot('index-sorted-by-target');
   });
@@ -223,9 +253,13 @@ describe('sweep index', () => {
     expect(await page.evaluate(focusedTextInPage)).toBe('Name');
     await page.keyboard.press('Enter');
     const names = summary.ranked.map((r) => r.name);
-    expect(await column(2)).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })));
+    expect(await column(2)).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })),
+    );
     await page.keyboard.press('Space');
-    expect(await column(2)).toEqual([...names].sort((a, b) => b.localeCompare(a, 'en', { numeric: true, sensitivity: 'base' })));
+    expect(await column(2)).toEqual(
+      [...names].sort((a, b) => b.localeCompare(a, 'en', { numeric: true, sensitivity: 'base' })),
+    );
     expect(await page.locator('#targets thead th', { hasText: 'Name' }).getAttribute('aria-sort')).toBe('descending');
     // Tab moves from one heading button to the next.
     await page.keyboard.press('Tab');
@@ -259,7 +293,10 @@ describe('sweep index', () => {
     await open('index.html');
     const target = summary.ranked.find((r) => r.path.endsWith('/tag-release'));
     if (!target) throw new Error('fixture tag-release missing from the sweep');
-    await Promise.all([page.waitForURL(`${origin}/${target.file.replace(/\.json$/, '.html')}`), page.click(`#targets a:has-text("${shown(target.path)}")`)]);
+    await Promise.all([
+      page.waitForURL(`${origin}/${target.file.replace(/\.json$/, '.html')}`),
+      page.click(`#targets a:has-text("${shown(target.path)}")`),
+    ]);
     const result = readJson<EvalResult>(path.join(out, target.file));
     expect(await page.textContent('h1')).toBe(result.name);
     expect(await page.textContent('[data-testid=score]')).toBe(`${fmtScore(result.composite.score)} / 100`);
@@ -323,17 +360,26 @@ describe('dark theme', () => {
     await page.emulateMedia({ colorScheme: 'dark' });
     for (const [name, file] of [
       ['index', 'index.html'],
-      ['target-tag-release', summary.ranked.find((r) => r.path.endsWith('/tag-release'))?.file.replace(/\.json$/, '.html') ?? ''],
+      [
+        'target-tag-release',
+        summary.ranked.find((r) => r.path.endsWith('/tag-release'))?.file.replace(/\.json$/, '.html') ?? '',
+      ],
       ['target-findings', 'risky.html'],
       ['compare', 'compare.html'],
     ]) {
       await open(file);
-      expect(await page.evaluate(bodyColoursInPage)).toEqual({ background: rgb(THEMES.dark.bg), color: rgb(THEMES.dark.fg) });
+      expect(await page.evaluate(bodyColoursInPage)).toEqual({
+        background: rgb(THEMES.dark.bg),
+        color: rgb(THEMES.dark.fg),
+      });
       expect(await lowContrast()).toEqual([]);
       await shot(`${name}-dark`);
     }
     await page.emulateMedia({ colorScheme: 'light' });
     await open('index.html');
-    expect(await page.evaluate(bodyColoursInPage)).toEqual({ background: rgb(THEMES.light.bg), color: rgb(THEMES.light.fg) });
+    expect(await page.evaluate(bodyColoursInPage)).toEqual({
+      background: rgb(THEMES.light.bg),
+      color: rgb(THEMES.light.fg),
+    });
   });
 });

@@ -36,7 +36,12 @@ describe('the cost of a run', () => {
     for (const [model, u] of usage) {
       const p = modelInfo(model);
       expect(MODELS[model] ?? p).toBeDefined();
-      dollars += (u.input_tokens * p.input + u.output_tokens * p.output + u.cache_creation_input_tokens * p.cacheWrite + u.cache_read_input_tokens * p.cacheRead) / 1e6;
+      dollars +=
+        (u.input_tokens * p.input +
+          u.output_tokens * p.output +
+          u.cache_creation_input_tokens * p.cacheWrite +
+          u.cache_read_input_tokens * p.cacheRead) /
+        1e6;
     }
     expect(cost.estimated_usd).toBeCloseTo(dollars, 10);
     expect(cost.estimated_usd).toBeGreaterThan(0);
@@ -52,14 +57,19 @@ describe('the cost of a run', () => {
 
   test('markdown, HTML and the PR details show the line', () => {
     const line = fmtCost(llm.cost!);
-    expect(line).toMatch(/^\$\d+\.\d{4} \(est\.\) · \d+ calls · [\d,]+ input, [\d,]+ output, [\d,]+ cache-write, [\d,]+ cache-read tokens$/);
+    expect(line).toMatch(
+      /^\$\d+\.\d{4} \(est\.\) · \d+ calls · [\d,]+ input, [\d,]+ output, [\d,]+ cache-write, [\d,]+ cache-read tokens$/,
+    );
     expect(renderMarkdown(llm)).toContain(`- Cost: ${line}`);
     expect(renderTargetDetails(llm)).toContain(`Cost: ${line}`);
     expect(renderHtml(llm)).toContain(`<div data-testid="cost">Cost: ${line.replace(/&/g, '&amp;')}</div>`);
   });
 
   test('a sweep sums its targets; summary.md and index.html say it', () => {
-    const outcomes = [{ ok: true as const, result: llm }, { ok: true as const, result: quick }];
+    const outcomes = [
+      { ok: true as const, result: llm },
+      { ok: true as const, result: quick },
+    ];
     const summary = summarise(outcomes, { root: '.', depth: 'standard' });
     expect(summary.cost).toEqual(costOf([llm.model_usage, quick.model_usage]));
     expect(summary.cost!.calls).toBe(llm.cost!.calls);
@@ -69,7 +79,14 @@ describe('the cost of a run', () => {
 
   test("the PR comment's footer counts the head and the base versions", () => {
     const report: PrReport = {
-      rows: [{ target: { kind: 'skill', path: llm.plugin_path, movedFrom: null }, head: { ok: true, result: llm }, basePath: llm.plugin_path, base: { ok: true, result: llm } }],
+      rows: [
+        {
+          target: { kind: 'skill', path: llm.plugin_path, movedFrom: null },
+          head: { ok: true, result: llm },
+          basePath: llm.plugin_path,
+          base: { ok: true, result: llm },
+        },
+      ],
       removed: [],
       gate: pullRequestGate([{ ok: true, result: llm }], { threshold: null, failOnError: true, securityGate: false }),
       threshold: null,

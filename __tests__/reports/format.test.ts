@@ -52,7 +52,17 @@ test('badges: order best first, labels with emoji, the lowest badge line', () =>
 });
 
 function dim(name: DimensionResult['name'], score: number, weight: number, grade = 'B'): DimensionResult {
-  return { name, score, weight, grade, ci_lower: null, ci_upper: null, evidence: [], weighted_score: 0, contribution: 0 };
+  return {
+    name,
+    score,
+    weight,
+    grade,
+    ci_lower: null,
+    ci_upper: null,
+    evidence: [],
+    weighted_score: 0,
+    contribution: 0,
+  };
 }
 
 test('weakest first skips unmeasured dimensions and breaks ties by weight', () => {
@@ -62,7 +72,11 @@ test('weakest first skips unmeasured dimensions and breaks ties by weight', () =
     dim('token_efficiency', 0.5, 0.06),
     dim('structural_completeness', 0.1, 0.03),
   ];
-  expect(weakestFirst(dims).map((d) => d.name)).toEqual(['structural_completeness', 'triggering_accuracy', 'token_efficiency']);
+  expect(weakestFirst(dims).map((d) => d.name)).toEqual([
+    'structural_completeness',
+    'triggering_accuracy',
+    'token_efficiency',
+  ]);
 });
 
 test('repeated flags are grouped with their places', () => {
@@ -83,17 +97,32 @@ test('repeated flags are grouped with their places', () => {
   expect(fmtPlaces(groups[1].places)).toBe('line 3');
   const withFiles = groupAntiPatterns([{ flag: 'X', description: '', file: 'a/SKILL.md', line: 2 }], true);
   expect(fmtPlaces(withFiles[0].places)).toBe('a/SKILL.md:2');
-  expect(fmtPlaces(Array.from({ length: 12 }, (_, i) => `line ${i + 1}`), 3)).toBe('lines 1, 2, 3, … (9 more)');
+  expect(
+    fmtPlaces(
+      Array.from({ length: 12 }, (_, i) => `line ${i + 1}`),
+      3,
+    ),
+  ).toBe('lines 1, 2, 3, … (9 more)');
   expect(summariseFlags(['A', 'B', 'A'])).toBe('A ×2, B');
 });
 
 test('escaping for markdown cells and HTML', () => {
   expect(mdCell('a|b\nc')).toBe('a\\|b c');
-  expect(htmlEscape(`<img src=x onerror="alert('x')">&`)).toBe('&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt;&amp;');
+  expect(htmlEscape(`<img src=x onerror="alert('x')">&`)).toBe(
+    '&lt;img src=x onerror=&quot;alert(&#39;x&#39;)&quot;&gt;&amp;',
+  );
 });
 
 test('aligned plain-text columns count terminal columns: wide characters and emoji take two', () => {
-  expect(alignColumns([['名前', '1'], ['ab', '100']], [1])).toEqual(['名前    1', 'ab    100']);
+  expect(
+    alignColumns(
+      [
+        ['名前', '1'],
+        ['ab', '100'],
+      ],
+      [1],
+    ),
+  ).toEqual(['名前    1', 'ab    100']);
   expect(displayWidth('abc')).toBe(3);
   expect(displayWidth('🥇 Gold')).toBe(7);
   expect(displayWidth('⚪ No badge')).toBe(11);
@@ -104,13 +133,40 @@ test('aligned plain-text columns count terminal columns: wide characters and emo
 });
 
 test('findings sorted security first and worst first; summarised per category', () => {
-  const f = (category: Finding['category'], level: Finding['level'], rule: string): Finding => ({ rule, category, level, severity: 0.5, message: rule });
-  const list = [f('portability', 'low', 'P'), f('spec', 'low', 'S1'), f('security', 'medium', 'X1'), f('spec', 'medium', 'S2'), f('security', 'high', 'X2'), f('read', 'info', 'R')];
+  const f = (category: Finding['category'], level: Finding['level'], rule: string): Finding => ({
+    rule,
+    category,
+    level,
+    severity: 0.5,
+    message: rule,
+  });
+  const list = [
+    f('portability', 'low', 'P'),
+    f('spec', 'low', 'S1'),
+    f('security', 'medium', 'X1'),
+    f('spec', 'medium', 'S2'),
+    f('security', 'high', 'X2'),
+    f('read', 'info', 'R'),
+  ];
   expect(sortFindings(list).map((x) => x.rule)).toEqual(['X2', 'X1', 'S2', 'S1', 'P', 'R']);
   expect(summariseFindings(list)).toBe('security 2 (high), spec 2, portability 1, read 1');
   expect(summariseFindings([])).toBe('');
 });
 
 test('ordinals for percentiles: 1st, 2nd, 3rd, 4th, 11th–13th, 21st, 62nd, 100th', () => {
-  expect([1, 2, 3, 4, 11, 12, 13, 21, 62, 100, 111, 62.4, 0].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '62nd', '100th', '111th', '62nd', '0th']);
+  expect([1, 2, 3, 4, 11, 12, 13, 21, 62, 100, 111, 62.4, 0].map(ordinal)).toEqual([
+    '1st',
+    '2nd',
+    '3rd',
+    '4th',
+    '11th',
+    '12th',
+    '13th',
+    '21st',
+    '62nd',
+    '100th',
+    '111th',
+    '62nd',
+    '0th',
+  ]);
 });

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/ban-ts-comment -- the page's functions are type-checked by no one. */
 // @ts-nocheck -- these functions run inside the browser (page.evaluate serialises them), where the
 // DOM exists; the project compiles against Node's types only, so they are not type-checked here.
 // They must not refer to anything outside themselves.
@@ -12,7 +13,10 @@ export function lowContrastInPage(): string[] {
     return m ? [Number(m[1]), Number(m[2]), Number(m[3]), m[4] === undefined ? 1 : Number(m[4])] : null;
   };
   const lum = ([r, g, b]) =>
-    [r, g, b].map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4)).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+    [r, g, b]
+      .map((v) => v / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+      .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
   const behind = (el) => {
     for (let e = el; e; e = e.parentElement) {
       const bg = parse(getComputedStyle(e).backgroundColor);
@@ -22,7 +26,9 @@ export function lowContrastInPage(): string[] {
   };
   const bad = [];
   for (const el of Array.from(document.querySelectorAll('body *'))) {
-    const ownText = Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+    const ownText = Array.from(el.childNodes).some(
+      (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
+    );
     if (!ownText) continue;
     const rect = el.getBoundingClientRect();
     const style = getComputedStyle(el);
@@ -35,7 +41,8 @@ export function lowContrastInPage(): string[] {
     const ratio = (hi + 0.05) / (lo + 0.05);
     const size = parseFloat(style.fontSize);
     const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-    if (ratio < (large ? 3 : 4.5)) bad.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" ${ratio.toFixed(2)}:1`);
+    if (ratio < (large ? 3 : 4.5))
+      bad.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" ${ratio.toFixed(2)}:1`);
   }
   return bad;
 }
@@ -48,7 +55,8 @@ export function structureProblemsInPage(): string[] {
   levels.forEach((l, i) => i > 0 && l > levels[i - 1] + 1 && out.push(`heading skips from h${levels[i - 1]} to h${l}`));
   for (const t of Array.from(document.querySelectorAll('table'))) {
     if (!t.caption || !(t.caption.textContent ?? '').trim()) out.push(`table ${t.id} has no caption`);
-    for (const th of Array.from(t.querySelectorAll('th'))) if (!['col', 'row'].includes(th.getAttribute('scope') ?? '')) out.push(`th "${th.textContent}" has no scope`);
+    for (const th of Array.from(t.querySelectorAll('th')))
+      if (!['col', 'row'].includes(th.getAttribute('scope') ?? '')) out.push(`th "${th.textContent}" has no scope`);
   }
   if (document.documentElement.lang !== 'en') out.push('no lang');
   return out;
@@ -56,7 +64,9 @@ export function structureProblemsInPage(): string[] {
 
 /** Texts of one column of the targets table, for the rows that are shown. */
 export function shownColumnInPage(index: number): string[] {
-  return Array.from(document.querySelectorAll('#targets tbody tr:not([hidden])')).map((r) => (r.cells[index].textContent ?? '').trim());
+  return Array.from(document.querySelectorAll('#targets tbody tr:not([hidden])')).map((r) =>
+    (r.cells[index].textContent ?? '').trim(),
+  );
 }
 
 /** The text of the focused element. */

@@ -18,7 +18,8 @@ const JUDGE_SCORES = [0.5, 0.75, 1, 0.75, 0.25];
  * whose rubric calls cycle through JUDGE_SCORES, and whose pairwise judge always prefers whichever skill it is shown first (position bias).
  */
 function disagreeingModel(): FakeRouter {
-  const chooseSkill = (prompt: string, names: string[]) => (/should_trigger|prompts/.test(prompt) ? (names.find((n) => n === 'csv-import') ?? null) : null);
+  const chooseSkill = (prompt: string, names: string[]) =>
+    /should_trigger|prompts/.test(prompt) ? (names.find((n) => n === 'csv-import') ?? null) : null;
   const base = schemaModel({ chooseSkill });
   const calls = new Map<string, number>();
   return (request) => {

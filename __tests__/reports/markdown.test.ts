@@ -39,7 +39,8 @@ function tableAfter(md: string, heading: string): string[][] {
   const lines = md.slice(start).split('\n');
   const first = lines.findIndex((l) => l.startsWith('|'));
   const rows: string[][] = [];
-  for (let i = first + 2; i < lines.length && lines[i].startsWith('|'); i++) rows.push(lines[i].split(' | ').map((c) => c.replace(/^\| ?| ?\|$/g, '').trim()));
+  for (let i = first + 2; i < lines.length && lines[i].startsWith('|'); i++)
+    rows.push(lines[i].split(' | ').map((c) => c.replace(/^\| ?| ?\|$/g, '').trim()));
   return rows;
 }
 
@@ -95,13 +96,24 @@ describe('renderMarkdown', () => {
     expect(usage[1]).toMatch(/^\| :-+ \| -+: \|/);
     expect(usage[3]).toMatch(/^\| `claude-sonnet-test` \|\s+3 \|\s+9,000 \|/);
     // Unaligned (for places that render the markdown) keeps single spaces.
-    expect(renderMarkdown(good, { aligned: false })).toContain('| Dimension | Weight | Score | Grade | Weighted | Note |');
+    expect(renderMarkdown(good, { aligned: false })).toContain(
+      '| Dimension | Weight | Score | Grade | Weighted | Note |',
+    );
   });
 
   test('findings: security first, then specification and portability, each with level, line and fix', () => {
     const md = renderMarkdown(risky);
-    const bullets = md.slice(md.indexOf('## Findings (5)')).split('\n').filter((l) => l.startsWith('- '));
-    expect(bullets.map((b) => /`([A-Z_]+)`/.exec(b)?.[1])).toEqual(['PIPE_TO_SHELL', 'SPEC_NAME_FORMAT', 'SPEC_NAME_MISMATCH', 'SPEC_UNKNOWN_FIELD', 'CLAUDE_TOOL_PROSE']);
+    const bullets = md
+      .slice(md.indexOf('## Findings (5)'))
+      .split('\n')
+      .filter((l) => l.startsWith('- '));
+    expect(bullets.map((b) => /`([A-Z_]+)`/.exec(b)?.[1])).toEqual([
+      'PIPE_TO_SHELL',
+      'SPEC_NAME_FORMAT',
+      'SPEC_NAME_MISMATCH',
+      'SPEC_UNKNOWN_FIELD',
+      'CLAUDE_TOOL_PROSE',
+    ]);
     expect(bullets[0]).toMatch(/^- 🔴 Security, high: \*\*.+\*\* `PIPE_TO_SHELL` \(line 11\) — /);
     expect(bullets[1]).toMatch(/^- 🟠 Specification, medium: /);
     expect(md).toContain(`**Fix:** ${fixFor('PIPE_TO_SHELL')}`);
@@ -179,8 +191,13 @@ describe('PR comment pieces', () => {
     // The weakest dimension is the first row of the details' table.
     const firstRow = details.split('\n').filter((l) => l.startsWith('|'))[2];
     const weakest = risky.composite.dimensions.filter((d) => d.grade !== '—').sort((a, b) => a.score - b.score)[0];
-    expect(firstRow.startsWith(`| ${weakest.name.charAt(0).toUpperCase()}${weakest.name.slice(1).replace(/_/g, ' ')} |`)).toBe(true);
-    const table = renderBadgeTable([{ outcome: { ok: true, result: risky } }, { outcome: { ok: true, result: good } }]).split('\n');
+    expect(
+      firstRow.startsWith(`| ${weakest.name.charAt(0).toUpperCase()}${weakest.name.slice(1).replace(/_/g, ' ')} |`),
+    ).toBe(true);
+    const table = renderBadgeTable([
+      { outcome: { ok: true, result: risky } },
+      { outcome: { ok: true, result: good } },
+    ]).split('\n');
     expect(table[0]).toBe('| Target | Score | Badge | Confidence | Anti-patterns | Findings |');
     expect(table[2]).toMatch(/\| security 1 \(high\), spec 3, portability 1 \|$/);
     expect(table[3]).toMatch(/\| — \|$/);
@@ -189,21 +206,33 @@ describe('PR comment pieces', () => {
   test('the change against the base version: dimensions that moved (drops first), flags and findings added and removed', () => {
     const lines = renderChangeLines(compareResults(good, risky), BASE_HEAD_WORDS);
     expect(lines[0]).toMatch(/^Dimensions that moved: /);
-    const moved = [...lines[0].matchAll(/([▲▼]) [+−](\d+\.\d)/g)].map((m) => (m[1] === '▼' ? -Number(m[2]) : Number(m[2])));
+    const moved = [...lines[0].matchAll(/([▲▼]) [+−](\d+\.\d)/g)].map((m) =>
+      m[1] === '▼' ? -Number(m[2]) : Number(m[2]),
+    );
     expect(moved.length).toBeGreaterThan(0);
     expect(moved).toEqual([...moved].sort((a, b) => a - b));
-    expect(lines).toContainEqual(expect.stringMatching(/^New findings: `PIPE_TO_SHELL` \(security, high: .*\); `SPEC_NAME_FORMAT`/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^New findings: `PIPE_TO_SHELL` \(security, high: .*\); `SPEC_NAME_FORMAT`/),
+    );
     const back = renderChangeLines(compareResults(risky, good), BASE_HEAD_WORDS);
     expect(back).toContainEqual(expect.stringMatching(/^Resolved findings: `PIPE_TO_SHELL`/));
-    expect(renderChangeLines(compareResults(weak, good), BASE_HEAD_WORDS)).toContain('Fixed anti-patterns: `EMPTY_DESCRIPTION`, `MISSING_TRIGGER`.');
+    expect(renderChangeLines(compareResults(weak, good), BASE_HEAD_WORDS)).toContain(
+      'Fixed anti-patterns: `EMPTY_DESCRIPTION`, `MISSING_TRIGGER`.',
+    );
     expect(renderChangeLines(compareResults(good, good), BASE_HEAD_WORDS)).toEqual([]);
   });
 
   test("the PR comment's details of a changed skill carry the same diff, base to head", () => {
     const head = { ...risky, plugin_path: 'skills/csv-import', name: 'csv-import' };
-    const details = renderRowDetails({ target: { kind: 'skill', path: 'skills/csv-import', movedFrom: null }, head: { ok: true, result: head }, base: { ok: true, result: good }, basePath: 'skills/csv-import' });
+    const details = renderRowDetails({
+      target: { kind: 'skill', path: 'skills/csv-import', movedFrom: null },
+      head: { ok: true, result: head },
+      base: { ok: true, result: good },
+      basePath: 'skills/csv-import',
+    });
     const block = details.slice(details.indexOf('**Change against base**'));
-    for (const line of renderChangeLines(compareResults(good, head), BASE_HEAD_WORDS)) expect(block).toContain(`- ${line}`);
+    for (const line of renderChangeLines(compareResults(good, head), BASE_HEAD_WORDS))
+      expect(block).toContain(`- ${line}`);
     expect(block).toMatch(/- New findings: `PIPE_TO_SHELL` \(security, high: /);
     expect(details.trimEnd().endsWith('</details>')).toBe(true);
   });
@@ -230,7 +259,11 @@ describe('compare and sweep summary', () => {
   });
 
   test('summary.md: counts, badges, attention with weakest dimensions, errors with file and field, ranked table', () => {
-    const s = summarise([{ ok: true, result: good }, { ok: true, result: weak }, broken], { root: 'repo', depth: 'quick', threshold: 40 });
+    const s = summarise([{ ok: true, result: good }, { ok: true, result: weak }, broken], {
+      root: 'repo',
+      depth: 'quick',
+      threshold: 40,
+    });
     const md = renderSweepSummary(s);
     expect(md).toContain('- 3 targets (0 plugins, 3 skills): 2 scored, 1 could not be scored');
     expect(tableAfter(md, '## Badges')).toHaveLength(5);
@@ -251,25 +284,37 @@ describe('how it was measured (issue 5): methods, judges, Elo', () => {
   let reference: EvalResult;
   beforeAll(async () => {
     deep = await llmResult({ depth: 'deep', method: 'measured', judges: 3, elo: true });
-    reference = await llmResult({ depth: 'standard', method: 'reference', judges: 2, elo: ELO_REFERENCES.map((r) => ({ ...r, excerpt: '' })) });
+    reference = await llmResult({
+      depth: 'standard',
+      method: 'reference',
+      judges: 2,
+      elo: ELO_REFERENCES.map((r) => ({ ...r, excerpt: '' })),
+    });
   }, 60_000);
 
   const section = (md: string) => {
     const start = md.indexOf('## How it was measured');
     return start < 0 ? '' : md.slice(start, md.indexOf('\n## ', start + 1));
   };
-  const meta = (r: EvalResult, layer: string) => r.layers.find((l) => l.layer === layer)!.metadata as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const meta = (r: EvalResult, layer: string) =>
+    r.layers.find((l) => l.layer === layer)!.metadata as Record<string, any>;
 
-  test('deep, measured, 3 judges, Elo: each method labelled, the reference beside it, the judges\' spread, the rating', () => {
+  test("deep, measured, 3 judges, Elo: each method labelled, the reference beside it, the judges' spread, the rating", () => {
     const md = renderMarkdown(deep);
     const lines = section(md).split('\n');
     // Between the layers and the dimensions.
     expect(md.indexOf('## Layers')).toBeLessThan(md.indexOf('## How it was measured'));
     expect(md.indexOf('## How it was measured')).toBeLessThan(md.indexOf('## Dimensions'));
 
-    expect(lines).toContain(`- **Method:** measured — triggering and activation observed from a catalogue of skills, replies graded; the reference's numbers are kept beside them`);
-    expect(lines).toContain('- LLM judge: measured: Triggering accuracy; judged: Orchestration fitness, Output quality, Scope calibration');
-    expect(lines).toContain('- Monte Carlo: measured: Triggering accuracy, Output quality; as the reference: Robustness, Token efficiency');
+    expect(lines).toContain(
+      `- **Method:** measured — triggering and activation observed from a catalogue of skills, replies graded; the reference's numbers are kept beside them`,
+    );
+    expect(lines).toContain(
+      '- LLM judge: measured: Triggering accuracy; judged: Orchestration fitness, Output quality, Scope calibration',
+    );
+    expect(lines).toContain(
+      '- Monte Carlo: measured: Triggering accuracy, Output quality; as the reference: Robustness, Token efficiency',
+    );
 
     const judge = meta(deep, 'judge');
     const mc = meta(deep, 'monte_carlo');
@@ -278,7 +323,9 @@ describe('how it was measured (issue 5): methods, judges, Elo', () => {
     // Measured triggering no longer asks the model to self-report, so there is no self-reported F1 to show.
     expect(judge.triggering.reference).toEqual({ method: 'self-reported', not_asked: 'triggering was measured' });
     expect(referenceLine).not.toContain('self-reported');
-    expect(referenceLine).toContain(`Monte Carlo: activation rate ${mc.reference.activation_rate.toFixed(3)} (measured ${((mcLayer.metadata.activation as { rate: number }).rate).toFixed(3)})`);
+    expect(referenceLine).toContain(
+      `Monte Carlo: activation rate ${mc.reference.activation_rate.toFixed(3)} (measured ${(mcLayer.metadata.activation as { rate: number }).rate.toFixed(3)})`,
+    );
     expect(referenceLine).toContain(`layer score ${fmtUnit(mc.reference.score)} (measured ${fmtUnit(mcLayer.score)})`);
 
     // The judges disagree (the fake answers 0.5, 0.75, 1): their spread and agreement are shown.
@@ -300,7 +347,13 @@ describe('how it was measured (issue 5): methods, judges, Elo', () => {
     );
     // The held-back requests as counts only: their text is never in a report.
     const heldBack = (judge as unknown as { triggering: { held_back: { count: number } } }).triggering.held_back;
-    expect(lines.some((l) => l.startsWith(`- **Held-back requests:** ${heldBack.count} held-back distractor requests (category `) && l.includes('; not shown)'))).toBe(true);
+    expect(
+      lines.some(
+        (l) =>
+          l.startsWith(`- **Held-back requests:** ${heldBack.count} held-back distractor requests (category `) &&
+          l.includes('; not shown)'),
+      ),
+    ).toBe(true);
     const everything = `${renderMarkdown(deep, { verbose: true })}\n${JSON.stringify(deep)}`;
     for (const prompt of Object.values(HELD_BACK_PROMPTS).flat()) expect(everything).not.toContain(prompt);
     // The judge flips every pair: its rating confirms no badge line.
@@ -315,8 +368,12 @@ describe('how it was measured (issue 5): methods, judges, Elo', () => {
 
   test('standard, reference method, 2 judges, a corpus without excerpts: self-reported labelled, no agreement over 3 items, Elo not measured', () => {
     const lines = section(renderMarkdown(reference)).split('\n');
-    expect(lines).toContain(`- **Method:** reference — the reference implementation's methods (self-reported triggering, activation = a non-empty reply, quality = reply length)`);
-    expect(lines).toContain('- LLM judge: self-reported: Triggering accuracy; judged: Orchestration fitness, Output quality, Scope calibration');
+    expect(lines).toContain(
+      `- **Method:** reference — the reference implementation's methods (self-reported triggering, activation = a non-empty reply, quality = reply length)`,
+    );
+    expect(lines).toContain(
+      '- LLM judge: self-reported: Triggering accuracy; judged: Orchestration fitness, Output quality, Scope calibration',
+    );
     // Nothing measured, so nothing to set beside the reference's numbers; no Monte Carlo at standard depth.
     expect(lines.some((l) => l.startsWith('- The reference would have reported'))).toBe(false);
     expect(lines.some((l) => l.startsWith('- Monte Carlo'))).toBe(false);
@@ -332,7 +389,9 @@ describe('how it was measured (issue 5): methods, judges, Elo', () => {
   test('one judge: no spread line (a single sample has none)', async () => {
     const one = await llmResult({ depth: 'standard', method: 'measured', judges: 1, elo: false });
     const lines = section(renderMarkdown(one)).split('\n');
-    expect(lines).toContain('- LLM judge: measured: Triggering accuracy; judged: Orchestration fitness, Output quality, Scope calibration');
+    expect(lines).toContain(
+      '- LLM judge: measured: Triggering accuracy; judged: Orchestration fitness, Output quality, Scope calibration',
+    );
     expect(lines.some((l) => l.includes('**Judges:**'))).toBe(false);
     expect(lines.some((l) => l.includes('**Elo:**'))).toBe(false);
   }, 60_000);

@@ -14,7 +14,27 @@ const textOf = (alphabet: string[]) => fc.array(fc.constantFrom(...alphabet), { 
 
 describe('wordCount', () => {
   const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
-  const alphabet = ['a', 'Z', '9', "'", '’', '-', ' ', '\n', '_', 'é', '中', '😀', '\ud800', '\udc00', '\u0661', 'Ⅻ', '𝟘', '\u00ad', '.'];
+  const alphabet = [
+    'a',
+    'Z',
+    '9',
+    "'",
+    '’',
+    '-',
+    ' ',
+    '\n',
+    '_',
+    'é',
+    '中',
+    '😀',
+    '\ud800',
+    '\udc00',
+    '\u0661',
+    'Ⅻ',
+    '𝟘',
+    '\u00ad',
+    '.',
+  ];
 
   it('counts the matches of WORD', () => {
     fc.assert(
@@ -28,17 +48,34 @@ describe('wordCount', () => {
   it('counts words in prose', () => {
     expect(wordCount("Don't re-run the 2nd step — it’s done.")).toBe(7);
     expect(wordCount('')).toBe(0);
-    expect(wordCount('-- \' ’')).toBe(0);
+    expect(wordCount("-- ' ’")).toBe(0);
   });
 });
 
 describe('pathTokens', () => {
   /** What pathTokens stands for: PATHLIKE's matches holding `.` or `/`, less those whose only dots end them. */
   const expected = (text: string) =>
-    [...text.matchAll(PATHLIKE)]
-      .map((m) => m[0])
-      .filter((t) => t.includes('/') || t.replace(/\.+$/, '').includes('.'));
-  const alphabet = ['a', 'B', '7', '_', '.', '/', '-', ' ', '@', ':', '~', '`', 'é', '\t', 'x.md', '../', './', 'skills/'];
+    [...text.matchAll(PATHLIKE)].map((m) => m[0]).filter((t) => t.includes('/') || t.replace(/\.+$/, '').includes('.'));
+  const alphabet = [
+    'a',
+    'B',
+    '7',
+    '_',
+    '.',
+    '/',
+    '-',
+    ' ',
+    '@',
+    ':',
+    '~',
+    '`',
+    'é',
+    '\t',
+    'x.md',
+    '../',
+    './',
+    'skills/',
+  ];
 
   it('gives the matches of PATHLIKE that can be paths', () => {
     fc.assert(
@@ -53,7 +90,9 @@ describe('pathTokens', () => {
 
   it('finds paths in prose', () => {
     const got: string[] = [];
-    pathTokens('Run scripts/fill.py, then see ../docs/ and forms.md. Mail a@b.com or http://x.io/a.', (t) => got.push(t));
+    pathTokens('Run scripts/fill.py, then see ../docs/ and forms.md. Mail a@b.com or http://x.io/a.', (t) =>
+      got.push(t),
+    );
     expect(got).toEqual(['scripts/fill.py', '../docs/', 'forms.md.']);
   });
 });
@@ -61,7 +100,19 @@ describe('pathTokens', () => {
 describe('NeedleIndex', () => {
   const groups = Object.keys(NEEDLES) as NeedleGroup[];
   const needles = groups.flatMap((g) => [...NEEDLES[g]]);
-  const alphabet = [...needles, ...needles.map((n) => n.toUpperCase()), 'a', 'x', ' ', '\n', 'é', '\u0130', '\u212a', '\u017f', '中'];
+  const alphabet = [
+    ...needles,
+    ...needles.map((n) => n.toUpperCase()),
+    'a',
+    'x',
+    ' ',
+    '\n',
+    'é',
+    '\u0130',
+    '\u212a',
+    '\u017f',
+    '中',
+  ];
 
   it('says which needle groups each line holds', () => {
     fc.assert(
@@ -108,12 +159,42 @@ describe('parsing', () => {
 
 describe('hasWord', () => {
   const cases: Array<[RegExp, string[], boolean]> = [
-    [/\b(?:returns?|produces?|outputs?|generates?)\b/, ['return', 'returns', 'produce', 'produces', 'output', 'outputs', 'generate', 'generates'], true],
-    [/\b(?:decision|when to use|when not to use|comparison|trade-?offs?)\b/, ['decision', 'when to use', 'when not to use', 'comparison', 'tradeoff', 'tradeoffs', 'trade-off', 'trade-offs'], true],
+    [
+      /\b(?:returns?|produces?|outputs?|generates?)\b/,
+      ['return', 'returns', 'produce', 'produces', 'output', 'outputs', 'generate', 'generates'],
+      true,
+    ],
+    [
+      /\b(?:decision|when to use|when not to use|comparison|trade-?offs?)\b/,
+      ['decision', 'when to use', 'when not to use', 'comparison', 'tradeoff', 'tradeoffs', 'trade-off', 'trade-offs'],
+      true,
+    ],
     [/\b(?:orchestrat|coordinat|dispatch)/, ['orchestrat', 'coordinat', 'dispatch'], false],
     [/\bcomplement/, ['complement'], false],
   ];
-  const alphabet = ['return', 'returns', 's', 'output', 'trade', '-', 'off', 'offs', 'when', ' ', 'to', 'use', 'not', 'x', '_', '9', 'é', 'orchestrat', 'complement', 'decision', '\n'];
+  const alphabet = [
+    'return',
+    'returns',
+    's',
+    'output',
+    'trade',
+    '-',
+    'off',
+    'offs',
+    'when',
+    ' ',
+    'to',
+    'use',
+    'not',
+    'x',
+    '_',
+    '9',
+    'é',
+    'orchestrat',
+    'complement',
+    'decision',
+    '\n',
+  ];
 
   it.each(cases.map((c, i) => [i, ...c] as const))('says what the regex says (%s)', (_i, re, words, whole) => {
     fc.assert(

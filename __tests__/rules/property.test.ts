@@ -53,8 +53,20 @@ const awkwardStrings = fc.constantFrom(
   '\ufeff',
   'Use when the user asks. Use proactively, for testing, when debugging',
 );
-const text = fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }), awkwardStrings);
-const scalar = fc.oneof(text, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.date({ noInvalidDate: true }));
+const text = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  awkwardStrings,
+);
+const scalar = fc.oneof(
+  text,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.date({ noInvalidDate: true }),
+);
 const knownKeys = fc.constantFrom(
   'name',
   'description',
@@ -85,7 +97,9 @@ const typedMapping = fc
   .record({ name: text, description: fc.oneof(text, awkwardStrings), rest: fc.dictionary(key, value, { maxKeys: 4 }) })
   .map(({ name, description, rest }) => yaml.safeDump({ ...rest, name, description }, { skipInvalid: true }));
 /** Not a mapping at all: a list, a string, a number. */
-const dumpedOther = fc.oneof(fc.array(value, { maxLength: 3 }), scalar).map((v) => yaml.safeDump(v, { skipInvalid: true }));
+const dumpedOther = fc
+  .oneof(fc.array(value, { maxLength: 3 }), scalar)
+  .map((v) => yaml.safeDump(v, { skipInvalid: true }));
 /** YAML-looking lines written by hand: indentation, lists, nested keys, stray quotes and colons. */
 const yamlishLine = fc.oneof(
   fc.tuple(key, text).map(([k, v]) => `${k}: ${v}`),
@@ -144,11 +158,23 @@ const bytes = fc.oneof(
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 200 }) },
   { weight: 1, arbitrary: documentText.map((t) => new TextEncoder().encode(`${t}\u0000`)) },
 );
-const dirName = fc.oneof(fc.constantFrom('skill', 'sql-format', '..', 'a b', 'x\ny', '名前', ''), fc.string({ maxLength: 10 }));
-const fileNames = fc.oneof(fc.constant(null), fc.array(fc.oneof(fc.constantFrom('guide.md', 'GUIDE.MD', 'x'), fc.string({ maxLength: 8 })), { maxLength: 3 }));
+const dirName = fc.oneof(
+  fc.constantFrom('skill', 'sql-format', '..', 'a b', 'x\ny', '名前', ''),
+  fc.string({ maxLength: 10 }),
+);
+const fileNames = fc.oneof(
+  fc.constant(null),
+  fc.array(fc.oneof(fc.constantFrom('guide.md', 'GUIDE.MD', 'x'), fc.string({ maxLength: 8 })), { maxLength: 3 }),
+);
 
 const skillSnapshot: fc.Arbitrary<SkillSnapshot> = fc
-  .record({ dirName, bytes, references: fileNames, assets: fileNames, crossRefExists: fc.dictionary(fc.string({ maxLength: 12 }), fc.boolean(), { maxKeys: 3 }) })
+  .record({
+    dirName,
+    bytes,
+    references: fileNames,
+    assets: fileNames,
+    crossRefExists: fc.dictionary(fc.string({ maxLength: 12 }), fc.boolean(), { maxKeys: 3 }),
+  })
   .map((r) => ({
     kind: 'skill' as const,
     path: `skills/${r.dirName}`,
@@ -168,7 +194,13 @@ const LEVELS = new Set(['high', 'medium', 'low', 'info']);
 
 /** A fresh copy, so that nothing computed on one run can leak into the next. */
 function copy(s: SkillSnapshot): SkillSnapshot {
-  return { ...s, bytes: new Uint8Array(s.bytes), references: s.references && [...s.references], assets: s.assets && [...s.assets], crossRefExists: { ...s.crossRefExists } };
+  return {
+    ...s,
+    bytes: new Uint8Array(s.bytes),
+    references: s.references && [...s.references],
+    assets: s.assets && [...s.assets],
+    crossRefExists: { ...s.crossRefExists },
+  };
 }
 
 /** parseSkill → TargetError, or a ParsedSkill; any other exception fails the property. */
@@ -197,7 +229,8 @@ function checkFindings(findings: Finding[], skill: ParsedSkill, category: Findin
 /** Everything the pure pipeline computes for one skill. */
 function pipeline(s: SkillSnapshot) {
   const parsed = tryParse(s);
-  if (parsed instanceof TargetError) return { ok: false as const, error: { message: parsed.message, file: parsed.file, field: parsed.field } };
+  if (parsed instanceof TargetError)
+    return { ok: false as const, error: { message: parsed.message, file: parsed.file, field: parsed.field } };
   const st = staticLayer(parsed);
   const comp = composite({ layers: [st.layer], flagCount: st.layer.anti_patterns.length, confidence: 'Estimated' });
   return { ok: true as const, parsed, st, comp, security: securityFindings(parsed), spec: specFindings(parsed) };
@@ -263,7 +296,10 @@ describe('property: hostile skills never crash the parser, the static layer or t
           expect(again.ok && stable(again.result)).toEqual(stable(outcome.result));
         } else {
           if (parsed instanceof TargetError) expect(outcome.error.error).toBe(parsed.message);
-          else expect(outcome.error.error).toContain(`not valid YAML: ${parsed.frontmatterError?.message} (line ${parsed.frontmatterError?.line})`);
+          else
+            expect(outcome.error.error).toContain(
+              `not valid YAML: ${parsed.frontmatterError?.message} (line ${parsed.frontmatterError?.line})`,
+            );
           expect(outcome.error.file).toBe(snap.file);
         }
       }),
@@ -280,7 +316,11 @@ describe('property: hostile skills never crash the parser, the static layer or t
     );
     const agent = fc.record({ file: fc.constantFrom('agents/a.md', 'agents/b.md'), bytes });
     const plugin: fc.Arbitrary<PluginSnapshot> = fc
-      .record({ manifest, skills: fc.array(skillSnapshot, { maxLength: 2 }), agents: fc.array(agent, { maxLength: 2 }) })
+      .record({
+        manifest,
+        skills: fc.array(skillSnapshot, { maxLength: 2 }),
+        agents: fc.array(agent, { maxLength: 2 }),
+      })
       .map((r) => ({
         kind: 'plugin' as const,
         path: 'plugins/p',
@@ -308,7 +348,9 @@ describe('property: hostile skills never crash the parser, the static layer or t
           expect(again.ok && stable(again.result)).toEqual(stable(outcome.result));
         } else {
           expect(outcome.error.error.length).toBeGreaterThan(0);
-          expect(outcome.error.error).not.toMatch(/Cannot read propert|is not a function|undefined is not|Maximum call stack/u);
+          expect(outcome.error.error).not.toMatch(
+            /Cannot read propert|is not a function|undefined is not|Maximum call stack/u,
+          );
         }
       }),
       { numRuns: ENGINE_RUNS },

@@ -9,7 +9,9 @@ import { DIMENSIONS } from '../../src/tables.js';
 import type { LayerResult } from '../../src/types.js';
 import { parseText } from '../helpers/skills.js';
 
-const wiring = (body: string) => skillSubscores(REFERENCE_SUBSCORES, parseText(`---\nname: x\ndescription: d\n---\n${body}\n`, 'x'), []).orchestration_wiring;
+const wiring = (body: string) =>
+  skillSubscores(REFERENCE_SUBSCORES, parseText(`---\nname: x\ndescription: d\n---\n${body}\n`, 'x'), [])
+    .orchestration_wiring;
 
 describe('orchestration_wiring: return … json', () => {
   test.each([
@@ -29,11 +31,26 @@ describe('orchestration_wiring: return … json', () => {
 
   test('the per-line check agrees with the reference regex on random text', () => {
     const reference = pyRegex('\\breturn[^\\n]*json\\b');
-    const pieces = fc.constantFrom('return', 'returns', 'json', 'geojson', 'jsonx', 'x', '_', ' ', '\n', 'é', '.', 'un');
+    const pieces = fc.constantFrom(
+      'return',
+      'returns',
+      'json',
+      'geojson',
+      'jsonx',
+      'x',
+      '_',
+      ' ',
+      '\n',
+      'é',
+      '.',
+      'un',
+    );
     fc.assert(
       fc.property(fc.array(pieces, { maxLength: 30 }), (parts) => {
         const text = parts.join('');
-        expect(inOrderOnALine(text, regexEnd(pyRegex('\\breturn', 'g')), regexStart(pyRegex('json\\b', 'g')))).toBe(reference.test(text));
+        expect(inOrderOnALine(text, regexEnd(pyRegex('\\breturn', 'g')), regexStart(pyRegex('json\\b', 'g')))).toBe(
+          reference.test(text),
+        );
       }),
       { numRuns: 2000 },
     );
@@ -42,13 +59,27 @@ describe('orchestration_wiring: return … json', () => {
 
 function staticOnly(score: number): LayerResult {
   const dimensions: LayerResult['dimensions'] = {};
-  for (const d of ['triggering_accuracy', 'orchestration_fitness', 'progressive_disclosure', 'structural_completeness', 'token_efficiency', 'ecosystem_coherence'] as const) dimensions[d] = score;
+  for (const d of [
+    'triggering_accuracy',
+    'orchestration_fitness',
+    'progressive_disclosure',
+    'structural_completeness',
+    'token_efficiency',
+    'ecosystem_coherence',
+  ] as const)
+    dimensions[d] = score;
   return { layer: 'static', score, sub_scores: {}, anti_patterns: [], metadata: {}, dimensions };
 }
 
 describe('composite', () => {
   test('a plugin at 0.9 gets exactly 90 and platinum (static-mapping order); table order would not', () => {
-    const c = composite({ layers: [staticOnly(0.9)], flagCount: 0, unblended: true, confidence: 'Estimated', method: 'reference' });
+    const c = composite({
+      layers: [staticOnly(0.9)],
+      flagCount: 0,
+      unblended: true,
+      confidence: 'Estimated',
+      method: 'reference',
+    });
     expect(c.score).toBe(90);
     expect(c.badge).toBe('platinum');
     // The same sums in table order fall short of the line: the order is what decides it.
@@ -61,7 +92,13 @@ describe('composite', () => {
   });
 
   test('weighted_score is weight × score; contribution is the renormalised share, summing to the unpenalised composite', () => {
-    const c = composite({ layers: [staticOnly(0.5)], flagCount: 2, unblended: true, confidence: 'Estimated', method: 'reference' });
+    const c = composite({
+      layers: [staticOnly(0.5)],
+      flagCount: 2,
+      unblended: true,
+      confidence: 'Estimated',
+      method: 'reference',
+    });
     for (const d of c.dimensions) expect(d.weighted_score).toBeCloseTo(d.weight * d.score, 15);
     const ta = c.dimensions.find((d) => d.name === 'triggering_accuracy')!;
     expect(ta.weighted_score).toBeCloseTo(0.125, 15);

@@ -86,7 +86,10 @@ describe('specification checks', () => {
 
   it('the name must match the folder, only when the frontmatter has one', () => {
     expect(brief(skill([`name: sql-lint`, `description: ${DESCRIPTION}`]))).toEqual(['SPEC_NAME_MISMATCH@2']);
-    expect(brief(skill([`description: ${DESCRIPTION}`, `name: SQL`]))).toEqual(['SPEC_NAME_FORMAT@3', 'SPEC_NAME_MISMATCH@3']);
+    expect(brief(skill([`description: ${DESCRIPTION}`, `name: SQL`]))).toEqual([
+      'SPEC_NAME_FORMAT@3',
+      'SPEC_NAME_MISMATCH@3',
+    ]);
     expect(brief(skill([`description: ${DESCRIPTION}`]))).toEqual(['SPEC_MISSING_FIELD@1']);
     expect(specFindings(skill([`description: ${DESCRIPTION}`]))[0].level).toBe('low');
   });
@@ -106,13 +109,22 @@ describe('specification checks', () => {
   it('compatibility is 1 to 500 characters', () => {
     const base = ['name: sql-format', `description: ${DESCRIPTION}`];
     expect(brief(skill([...base, `compatibility: ${'x'.repeat(COMPATIBILITY_MAX_CHARS)}`]))).toEqual([]);
-    expect(brief(skill([...base, `compatibility: ${'x'.repeat(COMPATIBILITY_MAX_CHARS + 1)}`]))).toEqual(['SPEC_COMPATIBILITY_LENGTH@4']);
+    expect(brief(skill([...base, `compatibility: ${'x'.repeat(COMPATIBILITY_MAX_CHARS + 1)}`]))).toEqual([
+      'SPEC_COMPATIBILITY_LENGTH@4',
+    ]);
     expect(brief(skill([...base, 'compatibility: ""']))).toEqual(['SPEC_COMPATIBILITY_LENGTH@4']);
   });
 
   it('unknown fields are low findings at their own line, quoted keys too', () => {
     const found = specFindings(
-      skill(['name: sql-format', `description: ${DESCRIPTION}`, 'tags: [sql]', 'author: me', '"x-custom": 1', 'allowed_tools: Read']),
+      skill([
+        'name: sql-format',
+        `description: ${DESCRIPTION}`,
+        'tags: [sql]',
+        'author: me',
+        '"x-custom": 1',
+        'allowed_tools: Read',
+      ]),
     );
     expect(found.map((f) => `${f.rule}@${f.line}`)).toEqual([
       'SPEC_UNKNOWN_FIELD@4',
@@ -150,10 +162,13 @@ describe('specification checks', () => {
     const odd = (frontmatter: Record<string, unknown>) => specFindings({ ...ok, frontmatter });
     expect(odd({ name: 5, description: DESCRIPTION }).map((f) => f.rule)).toEqual(['SPEC_FIELD_TYPE']);
     expect(odd({ name: 'sql-format', description: ['a'] }).map((f) => f.rule)).toEqual(['SPEC_FIELD_TYPE']);
-    expect(odd({ name: new Date(0), description: { a: 1 } }).map((f) => f.rule)).toEqual(['SPEC_FIELD_TYPE', 'SPEC_FIELD_TYPE']);
+    expect(odd({ name: new Date(0), description: { a: 1 } }).map((f) => f.rule)).toEqual([
+      'SPEC_FIELD_TYPE',
+      'SPEC_FIELD_TYPE',
+    ]);
   });
 
-  it('a skill without frontmatter has one finding on line 1; YAML that does not parse has one at the parser\'s line', () => {
+  it("a skill without frontmatter has one finding on line 1; YAML that does not parse has one at the parser's line", () => {
     expect(brief(parse('# SQL format\n\nFormat the query.\n'))).toEqual(['SPEC_NO_FRONTMATTER@1']);
     expect(brief(parse('---\nname: [unclosed\n---\n\nBody\n'))).toEqual(['SPEC_INVALID_YAML@3']);
     expect(brief(parse('---\nname: a\ndescription: b: c\n---\n\nBody\n'))).toEqual(['SPEC_INVALID_YAML@3']);

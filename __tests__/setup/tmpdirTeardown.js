@@ -9,6 +9,8 @@ export default function teardown() {
   rmSync(dir, { recursive: true, force: true });
   if (left.length > 0) {
     const shown = left.slice(0, 20).join(', ') + (left.length > 20 ? `, … (${left.length - 20} more)` : '');
-    throw new Error(`The tests left ${left.length} entr${left.length === 1 ? 'y' : 'ies'} in their temp directory: ${shown}. Remove temp folders in afterEach/afterAll (or use __tests__/helpers/tempDir.ts).`);
+    throw new Error(
+      `The tests left ${left.length} entr${left.length === 1 ? 'y' : 'ies'} in their temp directory: ${shown}. Remove temp folders in afterEach/afterAll (or use __tests__/helpers/tempDir.ts).`,
+    );
   }
 }

@@ -10,7 +10,8 @@ import {
   type Paired,
 } from '../../src/validate/agreement.js';
 
-const pairs = (labels: number[], scores: number[]): Paired[] => labels.map((label, i) => ({ label, score: scores[i]! }));
+const pairs = (labels: number[], scores: number[]): Paired[] =>
+  labels.map((label, i) => ({ label, score: scores[i]! }));
 const close = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThan(1e-12);
 
 test('average ranks give tied values the mean of the ranks they span', () => {
@@ -53,9 +54,17 @@ test('reversed order is −1; no spread or fewer than two targets is undefined (
 
 test('pairwise agreement counts only pairs the labels separate by the margin; a score tie is half', () => {
   // Separated by ≥ 10: (10,25) no, (10,30) no, (10,60) yes, (25,60) yes, (30,60) yes; (25,30) is within 5.
-  expect(pairwiseAgreement(pairs([10, 25, 30, 60], [50, 40, 45, 90]), 10)).toEqual({ pairs: 5, agreeing: 3, share: 0.6 });
+  expect(pairwiseAgreement(pairs([10, 25, 30, 60], [50, 40, 45, 90]), 10)).toEqual({
+    pairs: 5,
+    agreeing: 3,
+    share: 0.6,
+  });
   // (10,25) now tied in the scores: half a pair.
-  expect(pairwiseAgreement(pairs([10, 25, 30, 60], [50, 50, 45, 90]), 10)).toEqual({ pairs: 5, agreeing: 3.5, share: 0.7 });
+  expect(pairwiseAgreement(pairs([10, 25, 30, 60], [50, 50, 45, 90]), 10)).toEqual({
+    pairs: 5,
+    agreeing: 3.5,
+    share: 0.7,
+  });
   // Margin 0: every pair the labels do not tie.
   expect(pairwiseAgreement(pairs([10, 10, 30], [1, 2, 3]), 0)).toEqual({ pairs: 2, agreeing: 2, share: 1 });
   expect(pairwiseAgreement(pairs([10, 12], [1, 2]), 10).share).toBeNaN();

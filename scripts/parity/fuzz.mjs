@@ -14,19 +14,37 @@ import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateTargets } from './generate.mjs';
-import { describeResult, groupMismatches, PYTHON, pythonProblem, removeLiveFolders, runTargets, shrink } from './parity.mjs';
+import {
+  describeResult,
+  groupMismatches,
+  PYTHON,
+  pythonProblem,
+  removeLiveFolders,
+  runTargets,
+  shrink,
+} from './parity.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '..', '..');
 
 function usage(message) {
   if (message) console.error(`fuzz: ${message}`);
-  console.error('usage: node scripts/parity/fuzz.mjs [--seed N] [--count N] [--keep DIR] [--no-shrink] [--no-spec-silent] [--oracle PATH] [--python BIN]');
+  console.error(
+    'usage: node scripts/parity/fuzz.mjs [--seed N] [--count N] [--keep DIR] [--no-shrink] [--no-spec-silent] [--oracle PATH] [--python BIN]',
+  );
   process.exit(2);
 }
 
 function parseArgs(argv) {
-  const opts = { seed: 1, count: 2000, keep: null, shrink: true, specSilent: true, oracle: path.join(here, 'oracle.py'), python: PYTHON };
+  const opts = {
+    seed: 1,
+    count: 2000,
+    keep: null,
+    shrink: true,
+    specSilent: true,
+    oracle: path.join(here, 'oracle.py'),
+    python: PYTHON,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -74,7 +92,9 @@ async function main() {
     if (r.diffs.length === 0) f.same++;
     families.set(r.target.family, f);
   }
-  console.log(`seed ${opts.seed}: ${results.length} targets, ${identical} identical (${((100 * identical) / results.length).toFixed(2)} %), ${errorsBoth} of them unscorable on both sides; ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seed ${opts.seed}: ${results.length} targets, ${identical} identical (${((100 * identical) / results.length).toFixed(2)} %), ${errorsBoth} of them unscorable on both sides; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   for (const [name, f] of families) console.log(`  ${name}: ${f.same}/${f.n} identical`);
   if (opts.keep) console.log(`targets kept in ${opts.keep}`);
 

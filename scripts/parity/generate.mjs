@@ -49,11 +49,40 @@ const val = (rng, x) => (typeof x === 'function' ? x(rng) : x);
 // ------------------------------------------------------------------ vocabulary
 
 const SKILL_FOLDERS = [
-  'pdf', 'pdf-processing', 'brainstorming', 'git-workflow', 'code-review', 'frontend-design', 'webapp-testing',
-  'mcp-builder', 'skill-creator', 'xlsx', 'docx', 'pptx', 'canvas-design', 'systematic-debugging',
-  'test-driven-development', 'writing-plans', 'api-client', 'db-migrations', 'release-notes', 'k8s-deploy',
+  'pdf',
+  'pdf-processing',
+  'brainstorming',
+  'git-workflow',
+  'code-review',
+  'frontend-design',
+  'webapp-testing',
+  'mcp-builder',
+  'skill-creator',
+  'xlsx',
+  'docx',
+  'pptx',
+  'canvas-design',
+  'systematic-debugging',
+  'test-driven-development',
+  'writing-plans',
+  'api-client',
+  'db-migrations',
+  'release-notes',
+  'k8s-deploy',
 ];
-const ODD_FOLDERS = ['My_Skill', 'skill.v2', 'données', 'İstanbul-tools', '工具', 'Straße', 'ＦＵＬＬ', 'a b', 'x', 'UPPER', 'emoji-😀'];
+const ODD_FOLDERS = [
+  'My_Skill',
+  'skill.v2',
+  'données',
+  'İstanbul-tools',
+  '工具',
+  'Straße',
+  'ＦＵＬＬ',
+  'a b',
+  'x',
+  'UPPER',
+  'emoji-😀',
+];
 
 const REAL_DESCRIPTIONS = [
   'Comprehensive PDF manipulation toolkit for extracting text and tables, creating new PDFs, merging/splitting documents, and handling forms. When Claude needs to fill in a PDF form or programmatically process, generate, or analyze PDF documents at scale.',
@@ -74,55 +103,356 @@ const REAL_DESCRIPTIONS = [
 
 /** Trigger phrases (hits) and near misses, with odd spaces, case and Unicode. */
 const TRIGGERS = [
-  'Use when', 'use when', 'USE WHEN', 'Use  when', 'Use\twhen', 'Use\u00a0when', 'Use\u2028when', 'Use\u3000when', 'Use\u0085when',
-  'Used after', 'used before', 'should be used before', 'Should Be Used Whenever', 'should  be\tused when', 'use this skill immediately before',
-  'Use this  skill when', 'use immediately after', 'Use proactively', 'use\nproactively', 'triggers on', 'Trigger when', 'TRIGGERS ON',
-  'auto-loads when', 'autoload on', 'auto loads on', 'Auto-Load On', 'auto\tload when', 'autoloads when',
+  'Use when',
+  'use when',
+  'USE WHEN',
+  'Use  when',
+  'Use\twhen',
+  'Use\u00a0when',
+  'Use\u2028when',
+  'Use\u3000when',
+  'Use\u0085when',
+  'Used after',
+  'used before',
+  'should be used before',
+  'Should Be Used Whenever',
+  'should  be\tused when',
+  'use this skill immediately before',
+  'Use this  skill when',
+  'use immediately after',
+  'Use proactively',
+  'use\nproactively',
+  'triggers on',
+  'Trigger when',
+  'TRIGGERS ON',
+  'auto-loads when',
+  'autoload on',
+  'auto loads on',
+  'Auto-Load On',
+  'auto\tload when',
+  'autoloads when',
   // near misses
-  'use these skills when', 'use-proactively', 'Triggered when', 'auto  load on', 'auto--load on', 'useful when', 'reuse when', '_use when',
-  '工具Use when', 'éUse when', 'use whenx', 'Use when\u0301', 'used  whenever', 'uses when', 'should be use when', 'use this skill  now when',
-  'Use wh\u200ben', 'U\u0301se when', 'use_when', 'use—when', 'use-when', 'Use when…', '9use when', 'use2 when',
+  'use these skills when',
+  'use-proactively',
+  'Triggered when',
+  'auto  load on',
+  'auto--load on',
+  'useful when',
+  'reuse when',
+  '_use when',
+  '工具Use when',
+  'éUse when',
+  'use whenx',
+  'Use when\u0301',
+  'used  whenever',
+  'uses when',
+  'should be use when',
+  'use this skill  now when',
+  'Use wh\u200ben',
+  'U\u0301se when',
+  'use_when',
+  'use—when',
+  'use-when',
+  'Use when…',
+  '9use when',
+  'use2 when',
   // case folding beyond ASCII (Python's re.IGNORECASE folds ı/İ to i, ſ to s, K to k)
-  'use thİs skill when', 'use thıs skill when', 'use proactİvely', 'use proactıvely', 'trİggers on', 'trıggers on', 'uſe when', 'use this sKill when',
-  'uſed before', 'uSE ımmediately before', 'use İmmediately after', 'autoloads on'.replace('o', 'ｏ'), 'Ｕse when', 'use wheN', 'ＵＳＥ when',
+  'use thİs skill when',
+  'use thıs skill when',
+  'use proactİvely',
+  'use proactıvely',
+  'trİggers on',
+  'trıggers on',
+  'uſe when',
+  'use this sKill when',
+  'uſed before',
+  'uSE ımmediately before',
+  'use İmmediately after',
+  'autoloads on'.replace('o', 'ｏ'),
+  'Ｕse when',
+  'use wheN',
+  'ＵＳＥ when',
 ];
-const PUSHY = ['automatically', 'Automatically', 'trigger', 'TRIGGER', 'invoke', 'Invoke', 'invoked', 'always use', 'Always  use', 'alwaysuse', 'always\nuse',
-  'proactively', 'Proactively', 'proactivelyy', 'unproactively', 'proactıvely', 'automatıcally', 'ınvoke', 'İnvoke', 'trigger-happy', 'retrigger'];
-const CONTEXTS = [', when', ',when', ', or when', ',  or  for', ', formatting', ', for', ', during', ', implementing', ', building', ', creating',
-  ', debugging', ', testing', ', deploying', ', configuring', ', setting up', ', setting  up', ', Implementing', ', İmplementing',
-  ', ｆor', ',\u3000for', ',\u00a0when', ', orwhen', ', or\twhen', ', or  during', ',\nwhen', '，when', ', settingup', ', TESTING'];
-const GERUNDS = ['for testing', 'when building', 'during deploying', 'For Writing', 'when\u00a0editing', 'for ing', 'for sing', 'for testıng',
-  'for testİng', 'for testing_', 'for testing2', 'when 工ing', 'for bring', 'for the thing', 'during\tparsing', 'for ﬁxing', 'FOR TESTING'];
-const FILLER_WORDS = ['pdf', 'forms', 'tables', 'charts', 'the repository', 'pull requests', 'migrations', 'API clients', 'spreadsheets', 'slides',
-  'documents', 'tests', 'the build', 'Kubernetes manifests', 'release notes', 'commit messages', 'designs', 'schemas', 'données', '表格', 'Straße'];
+const PUSHY = [
+  'automatically',
+  'Automatically',
+  'trigger',
+  'TRIGGER',
+  'invoke',
+  'Invoke',
+  'invoked',
+  'always use',
+  'Always  use',
+  'alwaysuse',
+  'always\nuse',
+  'proactively',
+  'Proactively',
+  'proactivelyy',
+  'unproactively',
+  'proactıvely',
+  'automatıcally',
+  'ınvoke',
+  'İnvoke',
+  'trigger-happy',
+  'retrigger',
+];
+const CONTEXTS = [
+  ', when',
+  ',when',
+  ', or when',
+  ',  or  for',
+  ', formatting',
+  ', for',
+  ', during',
+  ', implementing',
+  ', building',
+  ', creating',
+  ', debugging',
+  ', testing',
+  ', deploying',
+  ', configuring',
+  ', setting up',
+  ', setting  up',
+  ', Implementing',
+  ', İmplementing',
+  ', ｆor',
+  ',\u3000for',
+  ',\u00a0when',
+  ', orwhen',
+  ', or\twhen',
+  ', or  during',
+  ',\nwhen',
+  '，when',
+  ', settingup',
+  ', TESTING',
+];
+const GERUNDS = [
+  'for testing',
+  'when building',
+  'during deploying',
+  'For Writing',
+  'when\u00a0editing',
+  'for ing',
+  'for sing',
+  'for testıng',
+  'for testİng',
+  'for testing_',
+  'for testing2',
+  'when 工ing',
+  'for bring',
+  'for the thing',
+  'during\tparsing',
+  'for ﬁxing',
+  'FOR TESTING',
+];
+const FILLER_WORDS = [
+  'pdf',
+  'forms',
+  'tables',
+  'charts',
+  'the repository',
+  'pull requests',
+  'migrations',
+  'API clients',
+  'spreadsheets',
+  'slides',
+  'documents',
+  'tests',
+  'the build',
+  'Kubernetes manifests',
+  'release notes',
+  'commit messages',
+  'designs',
+  'schemas',
+  'données',
+  '表格',
+  'Straße',
+];
 
-const MUST_TOKENS = ['MUST', 'NEVER', 'ALWAYS', 'must', 'Must', 'MUSTARD', 'MUST_NOT', 'MUST-have', 'ÉMUST', '工具MUST', 'MUSTé', 'NEVERTHELESS',
-  'ALWAYS.', '(MUST)', 'MUST\u0301', 'M\u0301UST', '_NEVER', 'NEVER_', 'ALWAYS1', '1ALWAYS', 'ＭＵＳＴ', '**MUST**', 'MUST\u00a0NOT', 'ALWAYS\u2028'];
+const MUST_TOKENS = [
+  'MUST',
+  'NEVER',
+  'ALWAYS',
+  'must',
+  'Must',
+  'MUSTARD',
+  'MUST_NOT',
+  'MUST-have',
+  'ÉMUST',
+  '工具MUST',
+  'MUSTé',
+  'NEVERTHELESS',
+  'ALWAYS.',
+  '(MUST)',
+  'MUST\u0301',
+  'M\u0301UST',
+  '_NEVER',
+  'NEVER_',
+  'ALWAYS1',
+  '1ALWAYS',
+  'ＭＵＳＴ',
+  '**MUST**',
+  'MUST\u00a0NOT',
+  'ALWAYS\u2028',
+];
 
 const TOOL_SNIPPETS = [
-  'Use the `Read` tool to open files.', 'use `Bash` to run it', 'using `TodoWrite`', 'via `WebFetch`', 'call `Grep`', 'calling `Glob`', 'invoke `Agent`',
-  'invoking `Task`', 'the `LS` tool', '`LSP` tool', '`Edit`\ttool', 'the\u00a0`Glob`', 'the Read tool', 'The Bash tool', 'THE Write tool', 'the read tool',
-  'the `WebSearch`  tool', 'use `bash`', 'use `BASH`', 'use `Edıt`', 'use `Wrıte`', 'the `Tasks` tool', 'use `Read `', 'use`Read`', 'reuse `Read`',
-  'the `Read` tools', '`Grep` toolkit', '`Grep`\ntool', 'the\n`Read`\ntool', 'via  `WebFetch`', 'the `ReadWrite` tool', 'the `Agent`', '`ls` tool',
-  'the `LS`tool', 'use `Baſh`', 'use `TaK`'.replace('K', '\u212a'), 'thé `Read` tool', 'the `Read`\u2028tool', 'The `Grep` and `Glob` tools',
+  'Use the `Read` tool to open files.',
+  'use `Bash` to run it',
+  'using `TodoWrite`',
+  'via `WebFetch`',
+  'call `Grep`',
+  'calling `Glob`',
+  'invoke `Agent`',
+  'invoking `Task`',
+  'the `LS` tool',
+  '`LSP` tool',
+  '`Edit`\ttool',
+  'the\u00a0`Glob`',
+  'the Read tool',
+  'The Bash tool',
+  'THE Write tool',
+  'the read tool',
+  'the `WebSearch`  tool',
+  'use `bash`',
+  'use `BASH`',
+  'use `Edıt`',
+  'use `Wrıte`',
+  'the `Tasks` tool',
+  'use `Read `',
+  'use`Read`',
+  'reuse `Read`',
+  'the `Read` tools',
+  '`Grep` toolkit',
+  '`Grep`\ntool',
+  'the\n`Read`\ntool',
+  'via  `WebFetch`',
+  'the `ReadWrite` tool',
+  'the `Agent`',
+  '`ls` tool',
+  'the `LS`tool',
+  'use `Baſh`',
+  'use `TaK`'.replace('K', '\u212a'),
+  'thé `Read` tool',
+  'the `Read`\u2028tool',
+  'The `Grep` and `Glob` tools',
 ];
 
 const RETURN_JSON = [
-  'return the result as json', 'Returns JSON.', 'return user.from_json(data)', 'Returning GeoJSON features', 'returned jsonl', 'RETURN JSON',
-  'return\tjson', 'it returns json_data', 'return a json', 'return … json', 'rereturn json', 'return the jsonschema', 'return json2',
-  'Output format: markdown', 'format the output', 'outputs formatted text', 'output\u2028format', 'output_format', 'Output: a table. Format: CSV.',
-  'The output\u0085format is JSON', 'return it\u2028as json', 'output\u000bformat', 'OUTPUT FORMAT', 'the formatted output',
+  'return the result as json',
+  'Returns JSON.',
+  'return user.from_json(data)',
+  'Returning GeoJSON features',
+  'returned jsonl',
+  'RETURN JSON',
+  'return\tjson',
+  'it returns json_data',
+  'return a json',
+  'return … json',
+  'rereturn json',
+  'return the jsonschema',
+  'return json2',
+  'Output format: markdown',
+  'format the output',
+  'outputs formatted text',
+  'output\u2028format',
+  'output_format',
+  'Output: a table. Format: CSV.',
+  'The output\u0085format is JSON',
+  'return it\u2028as json',
+  'output\u000bformat',
+  'OUTPUT FORMAT',
+  'the formatted output',
 ];
-const WIRING_WORDS = ['returns', 'produces', 'outputs', 'generate', 'generates', 'input', 'receives', 'accepts', 'parameter', 'parameters', 'args',
-  'arg', 'argument', 'inputs', 'orchestrates', 'Coordinates', 'dispatcher', 'coordination', 'reorchestrate', 'dispatch', 'DISPATCH'];
+const WIRING_WORDS = [
+  'returns',
+  'produces',
+  'outputs',
+  'generate',
+  'generates',
+  'input',
+  'receives',
+  'accepts',
+  'parameter',
+  'parameters',
+  'args',
+  'arg',
+  'argument',
+  'inputs',
+  'orchestrates',
+  'Coordinates',
+  'dispatcher',
+  'coordination',
+  'reorchestrate',
+  'dispatch',
+  'DISPATCH',
+];
 const DECISION = ['decision', 'When to use', 'comparison', 'tradeoffs', 'trade-off', 'Decision tree', 'COMPARISON'];
-const RELATED = ['Related skills', 'See also', 'see  also', 'companion skill', 'complementary', 'Complements', 'unrelated', 'relatedness', 'see\u00a0also', 'Companionship'];
+const RELATED = [
+  'Related skills',
+  'See also',
+  'see  also',
+  'companion skill',
+  'complementary',
+  'Complements',
+  'unrelated',
+  'relatedness',
+  'see\u00a0also',
+  'Companionship',
+];
 
-const HEADINGS = ['## Usage', '## Examples', '### Example', '## Example usage', '## FAQ', '## Troubleshooting', '## Common issues', '## Common Issues',
-  '### Step 1', '## Overview', '#### Deep', '##No space', ' ## Indented', '##\tTab', '## ', '### ', '##', '# Title', '## Usage\u2028## FAQ',
-  '##\u00a0Usage', '## usage notes', '### examples', '## Troubleshooting tips', '## faq', '## ex\u0301ample', '\u3000## Usage'];
-const FENCE_OPENERS = ['```', '```python', '```js', '```bash', '```sh', '```json', '```yaml', '```c++', '```日本', '````markdown', '```py3', '```\tpython',
-  '``` python', '```PYTHON', '```text', '```diff', '```ts', '```_x', '```é', '``', '```python```', '```go'];
+const HEADINGS = [
+  '## Usage',
+  '## Examples',
+  '### Example',
+  '## Example usage',
+  '## FAQ',
+  '## Troubleshooting',
+  '## Common issues',
+  '## Common Issues',
+  '### Step 1',
+  '## Overview',
+  '#### Deep',
+  '##No space',
+  ' ## Indented',
+  '##\tTab',
+  '## ',
+  '### ',
+  '##',
+  '# Title',
+  '## Usage\u2028## FAQ',
+  '##\u00a0Usage',
+  '## usage notes',
+  '### examples',
+  '## Troubleshooting tips',
+  '## faq',
+  '## ex\u0301ample',
+  '\u3000## Usage',
+];
+const FENCE_OPENERS = [
+  '```',
+  '```python',
+  '```js',
+  '```bash',
+  '```sh',
+  '```json',
+  '```yaml',
+  '```c++',
+  '```日本',
+  '````markdown',
+  '```py3',
+  '```\tpython',
+  '``` python',
+  '```PYTHON',
+  '```text',
+  '```diff',
+  '```ts',
+  '```_x',
+  '```é',
+  '``',
+  '```python```',
+  '```go',
+];
 
 const FILLER_LINES = [
   'Read the input file and check that it exists before doing anything else.',
@@ -154,7 +484,28 @@ const FILLER_LINES = [
 
 const LINE_SEPARATORS = ['\u2028', '\u2029', '\u0085', '\u000b', '\u000c', '\u001c', '\u001d', '\u001e', '\u001f'];
 const ODD_SPACES = ['\u00a0', '\u3000', '\u2003', '\u202f', '\u1680', '\t', '\u200b', '\u2060', '\ufeff'];
-const UNICODE_BITS = ['工具', 'İ', 'ı', 'ß', 'ẞ', 'Ｆｕｌｌ', '😀', 'e\u0301', 'ﬁ', 'Σ', 'ς', 'ǅ', 'K', 'ſ', 'Ⅻ', '²', '٣', '\u0345', 'ŉ', 'İstanbul'];
+const UNICODE_BITS = [
+  '工具',
+  'İ',
+  'ı',
+  'ß',
+  'ẞ',
+  'Ｆｕｌｌ',
+  '😀',
+  'e\u0301',
+  'ﬁ',
+  'Σ',
+  'ς',
+  'ǅ',
+  'K',
+  'ſ',
+  'Ⅻ',
+  '²',
+  '٣',
+  '\u0345',
+  'ŉ',
+  'İstanbul',
+];
 
 const LINE_TARGETS = [99, 100, 199, 200, 400, 401, 600, 601, 800, 801];
 
@@ -177,23 +528,57 @@ function phrase(rng) {
 function descriptionText(rng) {
   return rng.weighted([
     [4, () => rng.pick(REAL_DESCRIPTIONS)],
-    [2, () => `${rng.pick(REAL_DESCRIPTIONS)} ${rng.pick(TRIGGERS)} ${rng.pick(FILLER_WORDS)}${rng.pick(CONTEXTS)} ${rng.pick(FILLER_WORDS)}`],
-    [6, () => {
-      const n = rng.int(1, 9);
-      let s = rng.pick(['Process', 'Helps with', 'Toolkit for', 'Deploy', 'Analyse', '']);
-      for (let i = 0; i < n; i++) s += (rng.chance(0.8) ? ' ' : '') + phrase(rng);
-      return s;
-    }],
+    [
+      2,
+      () =>
+        `${rng.pick(REAL_DESCRIPTIONS)} ${rng.pick(TRIGGERS)} ${rng.pick(FILLER_WORDS)}${rng.pick(CONTEXTS)} ${rng.pick(FILLER_WORDS)}`,
+    ],
+    [
+      6,
+      () => {
+        const n = rng.int(1, 9);
+        let s = rng.pick(['Process', 'Helps with', 'Toolkit for', 'Deploy', 'Analyse', '']);
+        for (let i = 0; i < n; i++) s += (rng.chance(0.8) ? ' ' : '') + phrase(rng);
+        return s;
+      },
+    ],
     // Pieces the whole-text rules read, inside the frontmatter (cross-references count in the body only).
-    [2, () => `${rng.pick(REAL_DESCRIPTIONS)} ${rng.pick(['See (references/guide.md).', 'Related: skills/pdf.', 'Run ```python first.', 'Use the `Read` tool.', '| a | b | c |', 'Returns JSON.', 'MUST NEVER ALWAYS', 'see also sub-skills/helper', 'output format', '## Usage', 'orchestrates agents'])}`],
+    [
+      2,
+      () =>
+        `${rng.pick(REAL_DESCRIPTIONS)} ${rng.pick(['See (references/guide.md).', 'Related: skills/pdf.', 'Run ```python first.', 'Use the `Read` tool.', '| a | b | c |', 'Returns JSON.', 'MUST NEVER ALWAYS', 'see also sub-skills/helper', 'output format', '## Usage', 'orchestrates agents'])}`,
+    ],
     [1, () => ''],
-    [1, () => rng.pick(['short', 'x'.repeat(19), 'x'.repeat(20), ' '.repeat(5) + 'y'.repeat(19) + '\u3000', 'a'.repeat(29), 'a'.repeat(30), 'b'.repeat(39) + ' ', 'c'.repeat(40), 'd'.repeat(59), 'd'.repeat(60), 'e'.repeat(99), 'e'.repeat(100), '😀'.repeat(20), 'é'.repeat(10)])],
+    [
+      1,
+      () =>
+        rng.pick([
+          'short',
+          'x'.repeat(19),
+          'x'.repeat(20),
+          ' '.repeat(5) + 'y'.repeat(19) + '\u3000',
+          'a'.repeat(29),
+          'a'.repeat(30),
+          'b'.repeat(39) + ' ',
+          'c'.repeat(40),
+          'd'.repeat(59),
+          'd'.repeat(60),
+          'e'.repeat(99),
+          'e'.repeat(100),
+          '😀'.repeat(20),
+          'é'.repeat(10),
+        ]),
+    ],
   ])();
 }
 
 /** YAML text for a string value, in one of many styles (or a raw scalar that YAML may type). */
 function yamlString(rng, s, indent = '') {
-  const plainSafe = s !== '' && !/^[\s\-?:,\[\]{}#&*!|>'"%@`]/.test(s) && !/[:#]\s|\s#|:$|\n|\s$/.test(s) && !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u2028\u2029\u0085]/.test(s);
+  const plainSafe =
+    s !== '' &&
+    !/^[\s\-?:,[\]{}#&*!|>'"%@`]/.test(s) &&
+    !/[:#]\s|\s#|:$|\n|\s$/.test(s) &&
+    !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u0084\u0086-\u009f\u2028\u2029\u0085]/.test(s);
   const dq = () =>
     '"' +
     [...s]
@@ -237,16 +622,77 @@ function yamlString(rng, s, indent = '') {
 
 /** Values YAML types as something other than a string, or odd strings. */
 const ODD_SCALARS = [
-  '', '~', 'null', 'Null', 'NULL', '42', '-7', '0x1F', '0o17', '017', '1_000', '1e3', '1.5e3', '.5', '+1', '1:30', '.inf', '-.Inf', '.nan',
-  'yes', 'No', 'on', 'OFF', 'y', 'n', 'true', 'False', '2024-01-01', '2024-01-01 10:00:00', '2001-12-14t21:59:43.10-05:00', '=', '[a, b]',
-  '[]', '{}', '{a: b}', '- a', '!!str 42', '!!binary aGVsbG8=', '!!python/object:os.system', '"unterminated', "'it''s'", '@handle',
-  '`tick`', '&anchor value', '*undefined_alias', '!custom x', '| ', '>', '"a\\zb"', '"\\u00e9t\\u00e9"', '"tab\\there"', '0b101', '1__0',
-  '190:20:30', '0.', '-0', '+.5', '1,000', 'NaN', 'Infinity', '~ # comment', 'value # comment', 'value#nocomment', '"x" trailing',
+  '',
+  '~',
+  'null',
+  'Null',
+  'NULL',
+  '42',
+  '-7',
+  '0x1F',
+  '0o17',
+  '017',
+  '1_000',
+  '1e3',
+  '1.5e3',
+  '.5',
+  '+1',
+  '1:30',
+  '.inf',
+  '-.Inf',
+  '.nan',
+  'yes',
+  'No',
+  'on',
+  'OFF',
+  'y',
+  'n',
+  'true',
+  'False',
+  '2024-01-01',
+  '2024-01-01 10:00:00',
+  '2001-12-14t21:59:43.10-05:00',
+  '=',
+  '[a, b]',
+  '[]',
+  '{}',
+  '{a: b}',
+  '- a',
+  '!!str 42',
+  '!!binary aGVsbG8=',
+  '!!python/object:os.system',
+  '"unterminated',
+  "'it''s'",
+  '@handle',
+  '`tick`',
+  '&anchor value',
+  '*undefined_alias',
+  '!custom x',
+  '| ',
+  '>',
+  '"a\\zb"',
+  '"\\u00e9t\\u00e9"',
+  '"tab\\there"',
+  '0b101',
+  '1__0',
+  '190:20:30',
+  '0.',
+  '-0',
+  '+.5',
+  '1,000',
+  'NaN',
+  'Infinity',
+  '~ # comment',
+  'value # comment',
+  'value#nocomment',
+  '"x" trailing',
 ];
 
 function frontmatterBlock(rng, fields) {
   // fields: [key, yamlValueText][]
-  return fields.map(([k, v]) => (v === null ? k : `${k}:${v === '' ? '' : rng.chance(0.05) ? '\t' : ' '}${v}`)).join('\n');
+  return fields
+    .map(([k, v]) => (v === null ? k : `${k}:${v === '' ? '' : rng.chance(0.05) ? '\t' : ' '}${v}`))
+    .join('\n');
 }
 
 function skillFrontmatter(rng, folder) {
@@ -283,9 +729,33 @@ function skillFrontmatter(rng, folder) {
   const nameText = nameVal === null ? null : val(rng, nameVal);
   if (nameText !== null) fields.push(['name', nameText]);
   if (rng.chance(0.93)) fields.push(['description', yamlString(rng, desc)]);
-  if (rng.chance(0.15)) fields.push(['disable-model-invocation', rng.pick(['true', 'True', 'yes', 'on', 'false', '"true"', '1', '~', 'TRUE', 'y'])]);
-  if (rng.chance(0.15)) fields.push(['paths', rng.pick(['"src/**/*.ts"', "''", '""', '[a, b]', '[]', '- src/**\n  - lib/**', 'src/**', 'yes', '42', '~', "' '"])]);
-  if (rng.chance(0.2)) fields.push([rng.pick(['license', 'version', 'allowed-tools', 'metadata', 'model', 'Description', 'when_to_use']), rng.pick(['MIT', '1.0', '[Read, Bash]', '{a: b}', 'sonnet', 'Use when testing', '"x: y"'])]);
+  if (rng.chance(0.15))
+    fields.push([
+      'disable-model-invocation',
+      rng.pick(['true', 'True', 'yes', 'on', 'false', '"true"', '1', '~', 'TRUE', 'y']),
+    ]);
+  if (rng.chance(0.15))
+    fields.push([
+      'paths',
+      rng.pick([
+        '"src/**/*.ts"',
+        "''",
+        '""',
+        '[a, b]',
+        '[]',
+        '- src/**\n  - lib/**',
+        'src/**',
+        'yes',
+        '42',
+        '~',
+        "' '",
+      ]),
+    ]);
+  if (rng.chance(0.2))
+    fields.push([
+      rng.pick(['license', 'version', 'allowed-tools', 'metadata', 'model', 'Description', 'when_to_use']),
+      rng.pick(['MIT', '1.0', '[Read, Bash]', '{a: b}', 'sonnet', 'Use when testing', '"x: y"']),
+    ]);
   if (rng.chance(0.3)) {
     // Shuffle field order a little.
     for (let i = fields.length - 1; i > 0; i--) {
@@ -300,11 +770,28 @@ function skillFrontmatter(rng, folder) {
     case 'unclosed':
       return `---\n${frontmatterBlock(rng, fields)}\n`;
     case 'dashes-in-value':
-      fields.splice(rng.int(0, fields.length), 0, ['description', rng.pick(['Use when --- splitting', 'a---b', '"quoted --- dashes"', 'x ---', '|\n  first\n  ---\n  rest'])]);
+      fields.splice(rng.int(0, fields.length), 0, [
+        'description',
+        rng.pick(['Use when --- splitting', 'a---b', '"quoted --- dashes"', 'x ---', '|\n  first\n  ---\n  rest']),
+      ]);
       yaml = frontmatterBlock(rng, fields);
       break;
     case 'broken':
-      yaml = frontmatterBlock(rng, fields) + '\n' + rng.pick(['description: Use when: foo', 'key: [unclosed', '  bad indent: x', 'name: a\n name: b', '{', 'x: "a', '- item', '\tname: tabbed', 'foo: bar: baz', '? complex\n: value']);
+      yaml =
+        frontmatterBlock(rng, fields) +
+        '\n' +
+        rng.pick([
+          'description: Use when: foo',
+          'key: [unclosed',
+          '  bad indent: x',
+          'name: a\n name: b',
+          '{',
+          'x: "a',
+          '- item',
+          '\tname: tabbed',
+          'foo: bar: baz',
+          '? complex\n: value',
+        ]);
       break;
     case 'list':
       yaml = rng.pick(['- name: a\n- description: b', '- a\n- b', '[name, description]']);
@@ -318,10 +805,13 @@ function skillFrontmatter(rng, folder) {
       yaml = rng.pick(['# only a comment', '# a\n# b', '  # indented comment', '#']);
       break;
     case 'flow':
-      yaml = `{name: ${folder.replace(/[,{}\[\]:#]/g, '')}, description: ${JSON.stringify(desc)}}`;
+      yaml = `{name: ${folder.replace(/[,{}[\]:#]/g, '')}, description: ${JSON.stringify(desc)}}`;
       break;
     case 'odd-scalar-description':
-      yaml = frontmatterBlock(rng, [...fields.filter(([k]) => k !== 'description'), ['description', rng.pick(ODD_SCALARS)]]);
+      yaml = frontmatterBlock(rng, [
+        ...fields.filter(([k]) => k !== 'description'),
+        ['description', rng.pick(ODD_SCALARS)],
+      ]);
       break;
     case 'odd-scalar-name':
       yaml = frontmatterBlock(rng, [['name', rng.pick(ODD_SCALARS)], ...fields.filter(([k]) => k !== 'name')]);
@@ -346,19 +836,40 @@ function skillFrontmatter(rng, folder) {
       break;
     }
     case 'complex-key':
-      yaml = frontmatterBlock(rng, fields) + '\n' + rng.pick(['[a, b]: x', '{a: 1}: y', '? [x]\n: z', '1: one', 'null: n', '~: t', 'true: t', '2024-01-01: d']);
+      yaml =
+        frontmatterBlock(rng, fields) +
+        '\n' +
+        rng.pick(['[a, b]: x', '{a: 1}: y', '? [x]\n: z', '1: one', 'null: n', '~: t', 'true: t', '2024-01-01: d']);
       break;
     case 'long-key':
       yaml = frontmatterBlock(rng, fields) + `\n${'k'.repeat(rng.pick([1023, 1024, 1025, 1100]))}: v`;
       break;
     case 'nonprintable':
-      yaml = frontmatterBlock(rng, fields).replace(/ /, rng.pick(['\u0001', '\u007f', '\u0080', '\u0086', '\ufffe', '\u000c', '\u0008', '\ud7ff', '\ue000']));
+      yaml = frontmatterBlock(rng, fields).replace(
+        / /,
+        rng.pick(['\u0001', '\u007f', '\u0080', '\u0086', '\ufffe', '\u000c', '\u0008', '\ud7ff', '\ue000']),
+      );
       break;
     default:
       yaml = frontmatterBlock(rng, fields);
   }
-  const open = rng.weighted([[20, '---\n'], [1, '--- \n'], [1, '---\t\n'], [1, '---name: x\n'], [1, '----\n'], [1, '---\n\n']]);
-  const close = rng.weighted([[20, '\n---\n'], [1, '\n--- \n'], [1, '\n---'], [1, '\n...\n---\n'], [1, '\n----\n'], [1, '\n---trailing\n'], [1, '---\n']]);
+  const open = rng.weighted([
+    [20, '---\n'],
+    [1, '--- \n'],
+    [1, '---\t\n'],
+    [1, '---name: x\n'],
+    [1, '----\n'],
+    [1, '---\n\n'],
+  ]);
+  const close = rng.weighted([
+    [20, '\n---\n'],
+    [1, '\n--- \n'],
+    [1, '\n---'],
+    [1, '\n...\n---\n'],
+    [1, '\n----\n'],
+    [1, '\n---trailing\n'],
+    [1, '---\n'],
+  ]);
   return open + yaml + close;
 }
 
@@ -374,27 +885,66 @@ function bodyLine(rng, ctx) {
     [2, () => `This ${rng.pick(WIRING_WORDS)} ${rng.pick(FILLER_WORDS)}.`],
     [1, () => `${rng.pick(DECISION)}: ${rng.pick(FILLER_WORDS)}`],
     [1, () => `${rng.pick(RELATED)}: ${rng.pick(FILLER_WORDS)}`],
-    [2, () => rng.pick(['| a | b |', '|---|---|', '| x | y | z |', 'a | b | c', '||', '|||', '| only |', '`|` `|` `|`', 'a|b\u2028|c|'])],
+    [
+      2,
+      () =>
+        rng.pick([
+          '| a | b |',
+          '|---|---|',
+          '| x | y | z |',
+          'a | b | c',
+          '||',
+          '|||',
+          '| only |',
+          '`|` `|` `|`',
+          'a|b\u2028|c|',
+        ]),
+    ],
     [3, () => crossRefLine(rng, ctx)],
     [3, () => referenceLink(rng, ctx)],
     [1, () => `${rng.pick(UNICODE_BITS)}${rng.pick(ODD_SPACES)}${rng.pick(FILLER_LINES)}`],
-    [1, () => `${rng.pick(FILLER_LINES)}${rng.pick(LINE_SEPARATORS)}${rng.pick([...HEADINGS, ...FILLER_LINES, ...TOOL_SNIPPETS])}`],
+    [
+      1,
+      () =>
+        `${rng.pick(FILLER_LINES)}${rng.pick(LINE_SEPARATORS)}${rng.pick([...HEADINGS, ...FILLER_LINES, ...TOOL_SNIPPETS])}`,
+    ],
     [1, () => `Trigger: ${rng.pick(TRIGGERS)} ${rng.pick(PUSHY)}`],
   ])();
 }
 
-const REF_NAMES = ['guide.md', 'forms.md', 'API.md', 'reference.md', 'Guide.MD', 'notes.txt', 'deep/nested.md', 'x', 'a b.md', 'données.md', 'İ.md', 'straße.md', 'STRASSE.md', '.hidden'];
+const REF_NAMES = [
+  'guide.md',
+  'forms.md',
+  'API.md',
+  'reference.md',
+  'Guide.MD',
+  'notes.txt',
+  'deep/nested.md',
+  'x',
+  'a b.md',
+  'données.md',
+  'İ.md',
+  'straße.md',
+  'STRASSE.md',
+  '.hidden',
+];
 
 function referenceLink(rng, ctx) {
   const name = rng.weighted([
     [4, () => rng.pick(ctx.refFiles.length ? ctx.refFiles : REF_NAMES)],
-    [2, () => {
-      const f = rng.pick(ctx.refFiles.length ? ctx.refFiles : REF_NAMES);
-      return rng.chance(0.5) ? f.toUpperCase() : f.toLowerCase();
-    }],
+    [
+      2,
+      () => {
+        const f = rng.pick(ctx.refFiles.length ? ctx.refFiles : REF_NAMES);
+        return rng.chance(0.5) ? f.toUpperCase() : f.toLowerCase();
+      },
+    ],
     [2, () => rng.pick(REF_NAMES)],
     [1, () => `sub/${rng.pick(REF_NAMES)}`],
-    [1, () => rng.pick(['', '/', 'a(b).md', 'x.md#anchor', 'x.md "title"', '../SKILL.md', 'sub/', 'guide.md\u2028more'])],
+    [
+      1,
+      () => rng.pick(['', '/', 'a(b).md', 'x.md#anchor', 'x.md "title"', '../SKILL.md', 'sub/', 'guide.md\u2028more']),
+    ],
   ])();
   return rng.weighted([
     [4, () => `See [the guide](references/${name}) for details.`],
@@ -406,7 +956,20 @@ function referenceLink(rng, ctx) {
   ])();
 }
 
-const XREF_NAMES = ['pdf', 'brainstorming', 'git-workflow', 'code-review', 'helper', 'a', 'x-1', 'deep/inner', 'Upper', 'with_underscore', 'dots.md', 'trailing-'];
+const XREF_NAMES = [
+  'pdf',
+  'brainstorming',
+  'git-workflow',
+  'code-review',
+  'helper',
+  'a',
+  'x-1',
+  'deep/inner',
+  'Upper',
+  'with_underscore',
+  'dots.md',
+  'trailing-',
+];
 
 function crossRefLine(rng, ctx) {
   const target = rng.pick(XREF_NAMES);
@@ -446,15 +1009,24 @@ function skillText(rng, folder, ctx) {
     else if (rng.chance(0.2)) lines.push(`${rng.pick(FILLER_LINES)} (${lines.length})`);
     else lines.push(bodyLine(rng, ctx));
   }
-  const style = rng.weighted([[14, 'lf'], [2, 'crlf'], [1, 'cr'], [1, 'mixed']]);
-  let text = joinLines(fm.split('\n'), style, rng).replace(/(\r\n|\r|\n)$/, '') + (fm.endsWith('\n') ? joinLines(['', ''], style, rng) : '') + joinLines(lines, style, rng);
+  const style = rng.weighted([
+    [14, 'lf'],
+    [2, 'crlf'],
+    [1, 'cr'],
+    [1, 'mixed'],
+  ]);
+  let text =
+    joinLines(fm.split('\n'), style, rng).replace(/(\r\n|\r|\n)$/, '') +
+    (fm.endsWith('\n') ? joinLines(['', ''], style, rng) : '') +
+    joinLines(lines, style, rng);
   if (rng.chance(0.6)) text += joinLines(['', ''], style, rng);
   if (size === 'bytecap') {
     const want = rng.pick([8191, 8192, 8193, 8190, 8194]);
     const unit = rng.pick(['a', 'é', '工', '😀', ' ']);
     const unitBytes = Buffer.byteLength(unit);
     const pad = [];
-    while (Buffer.byteLength(text) + Buffer.byteLength(pad.join('')) + 80 < want) pad.push(`${rng.pick(FILLER_LINES)} ${pad.length}\n`);
+    while (Buffer.byteLength(text) + Buffer.byteLength(pad.join('')) + 80 < want)
+      pad.push(`${rng.pick(FILLER_LINES)} ${pad.length}\n`);
     text += pad.join('');
     while (Buffer.byteLength(text) + unitBytes <= want) text += unit;
     while (Buffer.byteLength(text) < want) text += 'b';
@@ -473,7 +1045,12 @@ function newTarget(id) {
 function addSkillFolder(rng, t, dir, folder, realistic) {
   const ctx = { refFiles: [], wantSiblings: [] };
   // references/ and assets/: absent, empty, or holding files (maybe with case twists or subfolders).
-  const refMode = rng.weighted([[5, 'absent'], [1, 'empty'], [4, 'files'], [1, 'only-subfolder']]);
+  const refMode = rng.weighted([
+    [5, 'absent'],
+    [1, 'empty'],
+    [4, 'files'],
+    [1, 'only-subfolder'],
+  ]);
   if (refMode === 'empty') t.dirs.add(`${dir}/references`);
   if (refMode === 'files') {
     const n = rng.int(1, 4);
@@ -484,9 +1061,18 @@ function addSkillFolder(rng, t, dir, folder, realistic) {
     }
   }
   if (refMode === 'only-subfolder') t.files.set(`${dir}/references/deep/nested.md`, 'nested\n');
-  const assetMode = rng.weighted([[6, 'absent'], [1, 'empty'], [2, 'files'], [1, 'only-subfolder']]);
+  const assetMode = rng.weighted([
+    [6, 'absent'],
+    [1, 'empty'],
+    [2, 'files'],
+    [1, 'only-subfolder'],
+  ]);
   if (assetMode === 'empty') t.dirs.add(`${dir}/assets`);
-  if (assetMode === 'files') t.files.set(`${dir}/assets/${rng.pick(['logo.png', 'template.docx', 'x', 'a.txt'])}`, Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  if (assetMode === 'files')
+    t.files.set(
+      `${dir}/assets/${rng.pick(['logo.png', 'template.docx', 'x', 'a.txt'])}`,
+      Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    );
   if (assetMode === 'only-subfolder') t.dirs.add(`${dir}/assets/fonts`);
 
   const text = realistic ? realisticSkill(rng, folder, ctx) : skillText(rng, folder, ctx);
@@ -496,12 +1082,18 @@ function addSkillFolder(rng, t, dir, folder, realistic) {
     else if (prefix === 'skills/' || prefix === 'skill/') {
       const parent = dir.split('/').slice(0, -1).join('/');
       const sibling = `${parent}/${target}`;
-      const taken = [...t.files.keys(), ...t.dirs].some((p) => p === sibling || p.startsWith(`${sibling}/`) || sibling.startsWith(`${p}/`)) || sibling === dir;
+      const taken =
+        [...t.files.keys(), ...t.dirs].some(
+          (p) => p === sibling || p.startsWith(`${sibling}/`) || sibling.startsWith(`${p}/`),
+        ) || sibling === dir;
       if (rng.chance(0.8) || taken) t.dirs.add(sibling);
       else t.files.set(sibling, 'a file, not a folder\n');
     }
   }
-  t.files.set(`${dir}/SKILL.md`, rng.chance(0.01) ? Buffer.concat([Buffer.from(text), Buffer.from([0xff, 0xfe])]) : text);
+  t.files.set(
+    `${dir}/SKILL.md`,
+    rng.chance(0.01) ? Buffer.concat([Buffer.from(text), Buffer.from([0xff, 0xfe])]) : text,
+  );
 }
 
 /** A marketplace-like skill: a normal frontmatter and sections, with one or two odd details. */
@@ -509,24 +1101,56 @@ function realisticSkill(rng, folder, ctx) {
   const desc = rng.pick(REAL_DESCRIPTIONS);
   const name = rng.chance(0.7) ? folder : rng.pick(SKILL_FOLDERS);
   const out = ['---', `name: ${name}`, `description: ${yamlString(rng, desc)}`];
-  if (rng.chance(0.2)) out.push(`license: ${rng.pick(['MIT', 'Apache-2.0', 'Proprietary. LICENSE.txt has complete terms'])}`);
+  if (rng.chance(0.2))
+    out.push(`license: ${rng.pick(['MIT', 'Apache-2.0', 'Proprietary. LICENSE.txt has complete terms'])}`);
   if (rng.chance(0.1)) out.push('allowed-tools: Read, Grep, Bash(git:*)');
-  out.push('---', '', `# ${folder.replace(/-/g, ' ')}`, '', '## Overview', '', rng.pick(FILLER_LINES), rng.pick(FILLER_LINES), '');
+  out.push(
+    '---',
+    '',
+    `# ${folder.replace(/-/g, ' ')}`,
+    '',
+    '## Overview',
+    '',
+    rng.pick(FILLER_LINES),
+    rng.pick(FILLER_LINES),
+    '',
+  );
   const sections = rng.int(1, 6);
   for (let s = 0; s < sections; s++) {
-    out.push(rng.pick(['## Quick start', '## Usage', '## Workflow', '### Step 1', '## Examples', '## Troubleshooting', '## Output format', '## When to use', '## Related skills']));
+    out.push(
+      rng.pick([
+        '## Quick start',
+        '## Usage',
+        '## Workflow',
+        '### Step 1',
+        '## Examples',
+        '## Troubleshooting',
+        '## Output format',
+        '## When to use',
+        '## Related skills',
+      ]),
+    );
     out.push('');
     const paras = rng.int(1, 8);
     for (let p = 0; p < paras; p++) {
       if (rng.chance(0.2)) {
         const lang = rng.pick(['python', 'bash', 'json', '', 'typescript']);
-        out.push('```' + lang, rng.pick(['import pypdf', 'npm test', '{"ok": true}', 'git status', 'const x = 1;']), rng.pick(['reader = PdfReader("in.pdf")', 'echo done', '']), '```');
+        out.push(
+          '```' + lang,
+          rng.pick(['import pypdf', 'npm test', '{"ok": true}', 'git status', 'const x = 1;']),
+          rng.pick(['reader = PdfReader("in.pdf")', 'echo done', '']),
+          '```',
+        );
       } else out.push(bodyLine(rng, ctx));
     }
     out.push('');
   }
-  if (rng.chance(0.3)) for (let i = rng.int(50, 700); i > 0; i--) out.push(`${rng.pick(FILLER_LINES)} ${rng.chance(0.5) ? i : ''}`);
-  const style = rng.weighted([[10, 'lf'], [2, 'crlf']]);
+  if (rng.chance(0.3))
+    for (let i = rng.int(50, 700); i > 0; i--) out.push(`${rng.pick(FILLER_LINES)} ${rng.chance(0.5) ? i : ''}`);
+  const style = rng.weighted([
+    [10, 'lf'],
+    [2, 'crlf'],
+  ]);
   return joinLines(out, style, rng) + (rng.chance(0.8) ? (style === 'lf' ? '\n' : '\r\n') : '');
 }
 
@@ -534,16 +1158,71 @@ function agentText(rng) {
   const fields = [];
   if (rng.chance(0.9)) fields.push(['name', rng.pick(['reviewer', 'planner', 'x'])]);
   if (rng.chance(0.85)) {
-    fields.push(['description', rng.weighted([
-      [4, () => yamlString(rng, descriptionText(rng))],
-      [2, () => yamlString(rng, rng.pick(['Use PROACTIVELY after code changes to review them for bugs and style.', 'use  proactively', 'Use proactively', 'Reviews code.', 'x'.repeat(19), 'x'.repeat(20), 'y'.repeat(39), 'y'.repeat(40), 'use proactıvely please, it is long enough now', 'USE PROACTİVELY']))],
-      [1, () => rng.pick(['', '~', '42', '[a]', 'yes'])],
-    ])()]);
+    fields.push([
+      'description',
+      rng.weighted([
+        [4, () => yamlString(rng, descriptionText(rng))],
+        [
+          2,
+          () =>
+            yamlString(
+              rng,
+              rng.pick([
+                'Use PROACTIVELY after code changes to review them for bugs and style.',
+                'use  proactively',
+                'Use proactively',
+                'Reviews code.',
+                'x'.repeat(19),
+                'x'.repeat(20),
+                'y'.repeat(39),
+                'y'.repeat(40),
+                'use proactıvely please, it is long enough now',
+                'USE PROACTİVELY',
+              ]),
+            ),
+        ],
+        [1, () => rng.pick(['', '~', '42', '[a]', 'yes'])],
+      ])(),
+    ]);
   }
-  if (rng.chance(0.6)) fields.push(['tools', rng.pick(['Read, Grep, Glob', 'Read', '[Read, Bash]', '[]', '""', "' , '", ',', '- Read\n  - Edit', '~', '42', '{a: b}', 'true', '[""]', '[~]', 'Read,', ' , Read'])]);
-  if (rng.chance(0.5)) fields.push(['model', rng.pick(rng.specSilent ? ['sonnet', 'opus', 'inherit', '', '~', '""', '42', 'false', '[a]'] : ['sonnet', 'opus', 'inherit', '42', 'false', '[a]'])]);
+  if (rng.chance(0.6))
+    fields.push([
+      'tools',
+      rng.pick([
+        'Read, Grep, Glob',
+        'Read',
+        '[Read, Bash]',
+        '[]',
+        '""',
+        "' , '",
+        ',',
+        '- Read\n  - Edit',
+        '~',
+        '42',
+        '{a: b}',
+        'true',
+        '[""]',
+        '[~]',
+        'Read,',
+        ' , Read',
+      ]),
+    ]);
+  if (rng.chance(0.5))
+    fields.push([
+      'model',
+      rng.pick(
+        rng.specSilent
+          ? ['sonnet', 'opus', 'inherit', '', '~', '""', '42', 'false', '[a]']
+          : ['sonnet', 'opus', 'inherit', '42', 'false', '[a]'],
+      ),
+    ]);
   const body = `\nYou are a ${rng.pick(['careful reviewer', 'planner'])}.\n`;
-  const shape = rng.weighted([[12, 'normal'], [1, 'none'], [1, 'broken'], [1, 'list']]);
+  const shape = rng.weighted([
+    [12, 'normal'],
+    [1, 'none'],
+    [1, 'broken'],
+    [1, 'list'],
+  ]);
   if (shape === 'none') return `# Agent${body}`;
   if (shape === 'broken') return `---\n${frontmatterBlock(rng, fields)}\nfoo: [\n---${body}`;
   if (shape === 'list') return `---\n- a\n- b\n---${body}`;
@@ -553,7 +1232,21 @@ function agentText(rng) {
   return text;
 }
 
-const AGENT_FILES = ['reviewer.md', 'planner.md', 'Zeta.md', 'alpha.md', 'éclair.md', '_x.md', 'B.md', 'notes.txt', 'README.MD', 'a.md.bak', '工具.md', '10.md', '9.md'];
+const AGENT_FILES = [
+  'reviewer.md',
+  'planner.md',
+  'Zeta.md',
+  'alpha.md',
+  'éclair.md',
+  '_x.md',
+  'B.md',
+  'notes.txt',
+  'README.MD',
+  'a.md.bak',
+  '工具.md',
+  '10.md',
+  '9.md',
+];
 
 function pluginTarget(rng, t) {
   const folder = rng.pick(['release-tools', 'my-plugin', 'x', 'Plugin_Ä', 'p']);
@@ -561,16 +1254,33 @@ function pluginTarget(rng, t) {
   t.rel = dir;
   t.family = 'plugin';
   const manifest = rng.weighted([
-    [8, () => JSON.stringify({ name: rng.pick([folder, 'other-name', 'ÜberPlugin']), version: '1.0.0', description: 'A plugin' }, null, 2)],
+    [
+      8,
+      () =>
+        JSON.stringify(
+          { name: rng.pick([folder, 'other-name', 'ÜberPlugin']), version: '1.0.0', description: 'A plugin' },
+          null,
+          2,
+        ),
+    ],
     [1, () => JSON.stringify({ version: '1.0.0' })],
     // What a plugin.json that is not a JSON object with a string name does is not in the spec.
     [rng.specSilent ? 1 : 0, () => JSON.stringify({ name: rng.pick([42, null, ['a'], '']) })],
-    [rng.specSilent ? 1 : 0, () => rng.pick(['{not json', '', '[]', '"str"', '{"name": "a", "name": "b"}', '\ufeff{"name": "bom"}'])],
+    [
+      rng.specSilent ? 1 : 0,
+      () => rng.pick(['{not json', '', '[]', '"str"', '{"name": "a", "name": "b"}', '\ufeff{"name": "bom"}']),
+    ],
     [1, null],
   ]);
   if (manifest === null) t.dirs.add(`${dir}/.claude-plugin`);
   else t.files.set(`${dir}/.claude-plugin/plugin.json`, val(rng, manifest));
-  const nSkills = rng.weighted([[2, 0], [4, 1], [3, 2], [2, 3], [1, 4]]);
+  const nSkills = rng.weighted([
+    [2, 0],
+    [4, 1],
+    [3, 2],
+    [2, 3],
+    [1, 4],
+  ]);
   const used = new Set();
   for (let i = 0; i < nSkills; i++) {
     let name = rng.pick([...SKILL_FOLDERS, ...ODD_FOLDERS.filter((n) => !n.includes(' '))]);
@@ -581,7 +1291,12 @@ function pluginTarget(rng, t) {
   if (rng.chance(0.15)) t.dirs.add(`${dir}/skills/no-skill-md`);
   if (rng.chance(0.1)) t.files.set(`${dir}/skills/README.md`, '# skills\n');
   if (rng.chance(0.05)) t.files.set(`${dir}/skills/lower/skill.md`, '---\nname: lower\n---\n');
-  const nAgents = rng.weighted([[3, 0], [3, 1], [2, 2], [1, 4]]);
+  const nAgents = rng.weighted([
+    [3, 0],
+    [3, 1],
+    [2, 2],
+    [1, 4],
+  ]);
   for (let i = 0; i < nAgents; i++) t.files.set(`${dir}/agents/${rng.pick(AGENT_FILES)}`, agentText(rng));
   if (rng.specSilent && rng.chance(0.05)) t.dirs.add(`${dir}/agents/sub.md`);
 }
@@ -609,7 +1324,11 @@ export function generateTargets(seed, count, { specSilent = true } = {}) {
     const rng = makeRng((seed * 1000003 + i * 7919) >>> 0);
     rng.specSilent = specSilent;
     const t = newTarget(i);
-    const family = rng.weighted([[3, 'realistic'], [5, 'skill'], [2, 'plugin']]);
+    const family = rng.weighted([
+      [3, 'realistic'],
+      [5, 'skill'],
+      [2, 'plugin'],
+    ]);
     if (family === 'plugin') pluginTarget(rng, t);
     else skillTarget(rng, t, family === 'realistic');
     targets.push(t);

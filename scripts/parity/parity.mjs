@@ -15,7 +15,10 @@ export const PYTHON = process.env.PLUGIN_EVAL_PYTHON || 'python3';
 
 /** Whether python3 with PyYAML can run here (null when it can), else why not. */
 export function pythonProblem(python = PYTHON) {
-  const probe = spawnSync(python, ['-c', 'import yaml, sys; print(sys.version_info[0])'], { encoding: 'utf8', timeout: 30_000 });
+  const probe = spawnSync(python, ['-c', 'import yaml, sys; print(sys.version_info[0])'], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   if (probe.error) return `${python} not found (${probe.error.message})`;
   if (probe.status !== 0) return `${python} has no PyYAML (${(probe.stderr || '').trim().split('\n').pop()})`;
   return null;
@@ -23,13 +26,18 @@ export function pythonProblem(python = PYTHON) {
 
 /** Runs the oracle on `rels` under `root` (one process, RELs on stdin): { rel: result | {error} }. */
 export function runOracle(oracle, root, rels, python = PYTHON) {
-  const run = spawnSync(python, [oracle, root, '-'], { input: rels.join('\n') + '\n', encoding: 'utf8', maxBuffer: 1 << 30, timeout: 600_000 });
+  const run = spawnSync(python, [oracle, root, '-'], {
+    input: rels.join('\n') + '\n',
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+    timeout: 600_000,
+  });
   if (run.error) throw new Error(`oracle did not run: ${run.error.message}`);
   if (run.status !== 0) throw new Error(`oracle exited ${run.status}: ${(run.stderr || '').slice(-2000)}`);
   try {
     return JSON.parse(run.stdout);
   } catch (err) {
-    throw new Error(`oracle printed no JSON (${err.message}): ${run.stdout.slice(0, 500)}`);
+    throw new Error(`oracle printed no JSON (${err.message}): ${run.stdout.slice(0, 500)}`, { cause: err });
   }
 }
 
@@ -41,14 +49,23 @@ export function ourShape(outcome) {
   return {
     kind: r.kind,
     static: layer
-      ? { score: layer.score, sub_scores: layer.sub_scores, anti_patterns: layer.anti_patterns.map((a) => ({ flag: a.flag, severity: a.severity })) }
+      ? {
+          score: layer.score,
+          sub_scores: layer.sub_scores,
+          anti_patterns: layer.anti_patterns.map((a) => ({ flag: a.flag, severity: a.severity })),
+        }
       : null,
     composite: {
       score: r.composite.score,
       badge: r.composite.badge,
       anti_pattern_penalty: r.composite.anti_pattern_penalty,
       confidence_label: r.composite.confidence_label,
-      dimensions: r.composite.dimensions.map((d) => ({ name: d.name, score: d.score, grade: d.grade, weight: d.weight })),
+      dimensions: r.composite.dimensions.map((d) => ({
+        name: d.name,
+        score: d.score,
+        grade: d.grade,
+        weight: d.weight,
+      })),
     },
   };
 }
@@ -69,7 +86,8 @@ export function compareResults(ours, oracle) {
   const oursErr = 'error' in ours;
   const oracleErr = 'error' in oracle;
   if (oursErr || oracleErr) {
-    if (oursErr !== oracleErr) add(oursErr ? 'error(ours only)' : 'error(oracle only)', ours.error ?? 'scored', oracle.error ?? 'scored');
+    if (oursErr !== oracleErr)
+      add(oursErr ? 'error(ours only)' : 'error(oracle only)', ours.error ?? 'scored', oracle.error ?? 'scored');
     return diffs;
   }
   if (ours.kind !== oracle.kind) {
@@ -81,9 +99,11 @@ export function compareResults(ours, oracle) {
   const flagsA = (os.anti_patterns ?? []).map((a) => a.flag);
   const flagsB = (xs.anti_patterns ?? []).map((a) => a.flag);
   if (flagsA.join(',') !== flagsB.join(',')) add(`flags${flagDelta(flagsA, flagsB)}`, flagsA, flagsB);
-  else (os.anti_patterns ?? []).forEach((a, i) => {
-    if (!near(a.severity, xs.anti_patterns[i].severity)) add(`severity.${a.flag}`, a.severity, xs.anti_patterns[i].severity);
-  });
+  else
+    (os.anti_patterns ?? []).forEach((a, i) => {
+      if (!near(a.severity, xs.anti_patterns[i].severity))
+        add(`severity.${a.flag}`, a.severity, xs.anti_patterns[i].severity);
+    });
   const subA = os.sub_scores ?? {};
   const subB = xs.sub_scores ?? {};
   const keys = [...new Set([...Object.keys(subA), ...Object.keys(subB)])].sort();
@@ -100,11 +120,18 @@ export function compareResults(ours, oracle) {
   const cb = oracle.composite ?? {};
   if (!near(ca.score, cb.score)) add('composite.score', ca.score, cb.score);
   if (ca.badge !== cb.badge) add('composite.badge', ca.badge, cb.badge);
-  if (!near(ca.anti_pattern_penalty, cb.anti_pattern_penalty)) add('composite.anti_pattern_penalty', ca.anti_pattern_penalty, cb.anti_pattern_penalty);
-  if (ca.confidence_label !== cb.confidence_label) add('composite.confidence_label', ca.confidence_label, cb.confidence_label);
+  if (!near(ca.anti_pattern_penalty, cb.anti_pattern_penalty))
+    add('composite.anti_pattern_penalty', ca.anti_pattern_penalty, cb.anti_pattern_penalty);
+  if (ca.confidence_label !== cb.confidence_label)
+    add('composite.confidence_label', ca.confidence_label, cb.confidence_label);
   const da = ca.dimensions;
   const db = cb.dimensions ?? [];
-  if (da.map((d) => d.name).join() !== db.map((d) => d.name).join()) add('dimensions.names', da.map((d) => d.name), db.map((d) => d.name));
+  if (da.map((d) => d.name).join() !== db.map((d) => d.name).join())
+    add(
+      'dimensions.names',
+      da.map((d) => d.name),
+      db.map((d) => d.name),
+    );
   else
     da.forEach((d, i) => {
       if (!near(d.score, db[i].score)) add(`dimension.${d.name}.score`, d.score, db[i].score);
@@ -159,7 +186,12 @@ export async function runTargets(targets, { oracle, evaluate, keepDir = null, py
   if (keepDir === null) live.add(root);
   try {
     writeTargets(root, targets);
-    const oracleOut = runOracle(oracle, root, targets.map((t) => t.rel), python);
+    const oracleOut = runOracle(
+      oracle,
+      root,
+      targets.map((t) => t.rel),
+      python,
+    );
     const out = [];
     for (const t of targets) {
       const ours = ourShape(await evaluate(root, t.rel));
@@ -208,7 +240,8 @@ const SHRINK_STEPS = [
 async function dropRuns(units, start, maxCandidates, candidateOf, stillFails) {
   for (let size = start; size >= 1; size >>= 1) {
     const cands = [];
-    for (let at = 0; at < units.length && cands.length < maxCandidates; at += size) cands.push(candidateOf([...units.slice(0, at), ...units.slice(at + size)].join('')));
+    for (let at = 0; at < units.length && cands.length < maxCandidates; at += size)
+      cands.push(candidateOf([...units.slice(0, at), ...units.slice(at + size)].join('')));
     const i = await stillFails(cands);
     if (i >= 0) return cands[i];
   }
@@ -237,7 +270,8 @@ export async function shrink(result, kind, options, maxRounds = 60) {
     edit(c);
     return c;
   };
-  const mainFiles = (t) => [...t.files.keys()].filter((f) => f.endsWith('SKILL.md') || f.endsWith('.md') || f.endsWith('.json'));
+  const mainFiles = (t) =>
+    [...t.files.keys()].filter((f) => f.endsWith('SKILL.md') || f.endsWith('.md') || f.endsWith('.json'));
 
   for (let round = 0; round < maxRounds; round++) {
     let progressed = false;
@@ -256,7 +290,13 @@ export async function shrink(result, kind, options, maxRounds = 60) {
         const data = best.files.get(f);
         const units = typeof data === 'string' ? unitsOf(data) : null;
         if (!units) continue;
-        const smaller = await dropRuns(units, startOf(units.length), maxCandidates, (kept) => withFiles(best, (c) => c.files.set(f, kept)), stillFails);
+        const smaller = await dropRuns(
+          units,
+          startOf(units.length),
+          maxCandidates,
+          (kept) => withFiles(best, (c) => c.files.set(f, kept)),
+          stillFails,
+        );
         if (smaller) {
           best = smaller;
           progressed = true;
@@ -298,6 +338,7 @@ export function describeResult(r) {
     const shown = typeof data === 'string' ? escapeText(data) : `bytes ${escapeText(data.toString('latin1'))}`;
     lines.push(`    file ${f.slice(t.container.length + 1)} = ${shown}`);
   }
-  for (const d of r.diffs) lines.push(`    ${d.field}: ours ${JSON.stringify(d.ours)} | oracle ${JSON.stringify(d.oracle)}`);
+  for (const d of r.diffs)
+    lines.push(`    ${d.field}: ours ${JSON.stringify(d.ours)} | oracle ${JSON.stringify(d.oracle)}`);
   return lines.join('\n');
 }

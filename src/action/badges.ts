@@ -33,12 +33,16 @@ export function targetBadge(outcome: EvalOutcome): EndpointBadge {
   if (!outcome.ok) return { schemaVersion: 1, label: outcome.error.plugin_path, message: 'error', color: ERROR_COLOUR };
   const r = outcome.result;
   const badge = r.composite.badge;
-  const message = badge === 'no_badge' ? fmtScore(r.composite.score) : `${fmtScore(r.composite.score)} ${badgeLabel(badge).toLowerCase()}`;
+  const message =
+    badge === 'no_badge'
+      ? fmtScore(r.composite.score)
+      : `${fmtScore(r.composite.score)} ${badgeLabel(badge).toLowerCase()}`;
   return { schemaVersion: 1, label: r.name, message, color: BADGE_COLOUR[badge] };
 }
 
 export function overallBadge(summary: SweepSummary): EndpointBadge {
-  if (summary.mean_score === null) return { schemaVersion: 1, label: 'plugin-eval', message: 'no scores', color: ERROR_COLOUR };
+  if (summary.mean_score === null)
+    return { schemaVersion: 1, label: 'plugin-eval', message: 'no scores', color: ERROR_COLOUR };
   const badge = badgeOfScore(summary.mean_score);
   const n = summary.counts.scored;
   return {
@@ -96,11 +100,16 @@ function oneLine(text: string): string {
   return text.replace(/[\r\n\t]+/g, ' ');
 }
 
-function renderBadgesReadme(entries: Array<{ stem: string; path: string; badge: EndpointBadge }>, options: BadgeFilesOptions): string {
+function renderBadgesReadme(
+  entries: Array<{ stem: string; path: string; badge: EndpointBadge }>,
+  options: BadgeFilesOptions,
+): string {
   const base = options.publicBaseUrl?.replace(/\/+$/, '');
   const url = (name: string): string => (base ? `${base}/${name}` : name);
   const endpoint = (name: string): string =>
-    base ? `https://img.shields.io/endpoint?url=${encodeURIComponent(url(name))}` : `https://img.shields.io/endpoint?url=<public URL of ${name}>`;
+    base
+      ? `https://img.shields.io/endpoint?url=${encodeURIComponent(url(name))}`
+      : `https://img.shields.io/endpoint?url=<public URL of ${name}>`;
   const lines = [
     '# PluginEval badges',
     '',

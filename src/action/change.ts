@@ -62,7 +62,8 @@ export function changeFromEvent(eventName: string, payload: Record<string, unkno
   // A deleted fork has head.repo null: still a fork.
   const fromFork = pr.head?.repo === null || (headRepo !== null && baseRepo !== null && headRepo !== baseRepo);
   const event: ChangeEventName = eventName === 'pull_request_target' ? 'pull_request_target' : 'pull_request';
-  const changedFiles = typeof pr.changed_files === 'number' && Number.isInteger(pr.changed_files) ? pr.changed_files : null;
+  const changedFiles =
+    typeof pr.changed_files === 'number' && Number.isInteger(pr.changed_files) ? pr.changed_files : null;
   return { event, number: pr.number, headSha, baseSha, fromFork, changedFiles };
 }
 
@@ -87,7 +88,13 @@ async function gitDirsUnder(root: string, depth: number): Promise<string[]> {
         if (!e.isDirectory() || e.name.startsWith('.') || SKIPPED_DIRS.has(e.name)) continue;
         const sub = path.join(dir, e.name);
         // Only whether `.git` exists is asked: nothing under it is read.
-        if (await fsp.lstat(path.join(sub, '.git')).then(() => true, () => false)) found.push(sub);
+        if (
+          await fsp.lstat(path.join(sub, '.git')).then(
+            () => true,
+            () => false,
+          )
+        )
+          found.push(sub);
         else next.push(sub);
       }
     }
@@ -109,7 +116,8 @@ export async function locateRepository(
   if (workingDirectory.trim() !== '') {
     const dir = path.resolve(workspace, workingDirectory.trim());
     const st = await fsp.stat(dir).catch(() => null);
-    if (!st?.isDirectory()) throw new Error(`input "working-directory": ${workingDirectory.trim()} is not a folder under the workspace`);
+    if (!st?.isDirectory())
+      throw new Error(`input "working-directory": ${workingDirectory.trim()} is not a folder under the workspace`);
     return { dir, how: 'input' };
   }
   if (await isGitCheckout(workspace)) return { dir: workspace, how: 'workspace' };
@@ -127,7 +135,9 @@ export async function locateRepository(
     }
     if (holding.length === 1) return { dir: holding[0], how: 'discovered' };
     const names = found.map((d) => path.relative(workspace, d)).join(', ');
-    throw new Error(`several checkouts under the workspace (${names}): set the working-directory input to the repository's folder`);
+    throw new Error(
+      `several checkouts under the workspace (${names}): set the working-directory input to the repository's folder`,
+    );
   }
   return { dir: workspace, how: 'no-git' };
 }
@@ -146,11 +156,7 @@ export interface HeadSource {
  * contents API. Under pull_request and merge_group the checkout is the head (or its merge), so it
  * may stand in, with a caveat; under pull_request_target it is the base, so it never does.
  */
-export async function openHeadSource(
-  repoDir: string,
-  change: ChangeInfo,
-  api: GitHubApi | null,
-): Promise<HeadSource> {
+export async function openHeadSource(repoDir: string, change: ChangeInfo, api: GitHubApi | null): Promise<HeadSource> {
   const rootName = path.basename(repoDir);
   const refs = change.number !== null ? [`refs/pull/${change.number}/head`] : [];
   const missing = await ensureCommit(repoDir, change.headSha, refs);
@@ -190,7 +196,9 @@ async function gitDiff(repoDir: string, change: ChangeInfo): Promise<{ files: Ch
     if (missing !== null) return { error: missing };
   }
   const diff = await diffNameStatus(repoDir, change.baseSha, change.headSha);
-  return diff ? { files: diff } : { error: `git diff ${change.baseSha.slice(0, 12)}..${change.headSha.slice(0, 12)} failed` };
+  return diff
+    ? { files: diff }
+    : { error: `git diff ${change.baseSha.slice(0, 12)}..${change.headSha.slice(0, 12)} failed` };
 }
 
 /**
@@ -239,7 +247,10 @@ export async function changedFilesOf(
   return {
     files: diff.files,
     via: 'git',
-    note: change.number === null ? undefined : 'Changed files taken from the local git diff base..head (the pull request files API failed).',
+    note:
+      change.number === null
+        ? undefined
+        : 'Changed files taken from the local git diff base..head (the pull request files API failed).',
   };
 }
 

@@ -37,12 +37,18 @@ function message(id: string, what: string): string {
  * The line of an errored target's bad frontmatter field (`description:` …), read from the head
  * version, so its annotation sits where the problem is; 1 when there is none.
  */
-export async function errorFieldLines(outcomes: readonly EvalOutcome[], source: FileSource): Promise<Map<string, number>> {
+export async function errorFieldLines(
+  outcomes: readonly EvalOutcome[],
+  source: FileSource,
+): Promise<Map<string, number>> {
   const lines = new Map<string, number>();
   for (const o of outcomes) {
     if (o.ok || !o.error.field) continue;
     try {
-      const line = frontmatterKeyLine(decodeText(await source.readFile(o.error.file, READ_LIMITS.maxSkillBytes), o.error.file), o.error.field);
+      const line = frontmatterKeyLine(
+        decodeText(await source.readFile(o.error.file, READ_LIMITS.maxSkillBytes), o.error.file),
+        o.error.field,
+      );
       if (line !== null) lines.set(`${o.error.file}\0${o.error.field}`, line);
     } catch {
       // Unreadable: the annotation stays on line 1.
@@ -136,7 +142,11 @@ export interface CheckRunResult {
  * Creates the completed check run with the first batch of annotations and adds the rest with
  * updates. Throws GitHubApiError (the caller degrades a 403 to a warning).
  */
-export async function publishCheckRun(api: GitHubApi, headSha: string, report: CheckRunReport): Promise<CheckRunResult> {
+export async function publishCheckRun(
+  api: GitHubApi,
+  headSha: string,
+  report: CheckRunReport,
+): Promise<CheckRunResult> {
   const kept = report.annotations.slice(0, MAX_ANNOTATIONS);
   const dropped = report.annotations.length - kept.length;
   const summary = dropped
@@ -147,9 +157,17 @@ export async function publishCheckRun(api: GitHubApi, headSha: string, report: C
     batches.push(kept.slice(i, i + GITHUB_ANNOTATIONS_PER_REQUEST));
   }
   const output = { title: report.title, summary, ...(report.text ? { text: report.text } : {}) };
-  const created = await api.createCheckRun(headSha, report.name ?? CHECK_NAME, report.conclusion, { ...output, annotations: batches[0] ?? [] });
+  const created = await api.createCheckRun(headSha, report.name ?? CHECK_NAME, report.conclusion, {
+    ...output,
+    annotations: batches[0] ?? [],
+  });
   for (const batch of batches.slice(1)) {
     await api.updateCheckRun(created.id, { title: report.title, summary, annotations: batch });
   }
-  return { id: created.id, requests: Math.max(1, batches.length), annotationsSent: kept.length, annotationsDropped: dropped };
+  return {
+    id: created.id,
+    requests: Math.max(1, batches.length),
+    annotationsSent: kept.length,
+    annotationsDropped: dropped,
+  };
 }

@@ -66,7 +66,9 @@ function changeNotes(row: PrRow): string[] {
   if (row.base && !row.base.ok) out.push(`The base version could not be scored: ${mdText(row.base.error.error)}`);
   if (row.base?.ok && row.head.ok) {
     const cmp = compareResults(row.base.result, row.head.result);
-    out.push(`Against the base version: ${fmtDelta(row.head.result.composite.score, row.base.result.composite.score)} (was ${fmtScore(row.base.result.composite.score)}).`);
+    out.push(
+      `Against the base version: ${fmtDelta(row.head.result.composite.score, row.base.result.composite.score)} (was ${fmtScore(row.base.result.composite.score)}).`,
+    );
     // The same diff as `plugin-eval compare`: dimensions that moved, anti-patterns and findings added or removed.
     out.push(...renderChangeLines(cmp, BASE_HEAD_WORDS));
   }
@@ -134,7 +136,9 @@ export function attentionLines(row: PrRow): string[] {
   const where = code(r.plugin_path);
   const out: string[] = [];
   if (hasJudgeInjection(r.findings) && llmScored(r)) {
-    const lines = r.findings.filter((f) => f.rule === PROMPT_INJECTION_JUDGE && f.line !== undefined).map((f) => f.line);
+    const lines = r.findings
+      .filter((f) => f.rule === PROMPT_INJECTION_JUDGE && f.line !== undefined)
+      .map((f) => f.line);
     out.push(
       `🚩 ${where}: its LLM scores were taken while it holds text aimed at the judge (\`${PROMPT_INJECTION_JUDGE}\`${lines.length ? `, line ${lines.join(', ')}` : ''}). ` +
         'The judge reads the skill as delimited data and its scores are bounded, but check them by hand.',
@@ -143,7 +147,9 @@ export function attentionLines(row: PrRow): string[] {
   const security = r.findings.filter((f) => f.category === 'security');
   if (security.length) {
     const high = security.filter((f) => f.level === 'high').length;
-    const named = security.slice(0, MAX_FINDINGS_NAMED).map((f) => `\`${f.rule}\` (${f.level}${f.line !== undefined ? `, line ${f.line}` : ''})`);
+    const named = security
+      .slice(0, MAX_FINDINGS_NAMED)
+      .map((f) => `\`${f.rule}\` (${f.level}${f.line !== undefined ? `, line ${f.line}` : ''})`);
     const more = security.length > named.length ? ` and ${security.length - named.length} more` : '';
     out.push(
       `🛡️ ${where}: ${security.length} security finding${security.length === 1 ? '' : 's'}${high ? `, ${high} high` : ''} — ${named.join(', ')}${more}. Not counted in the score; see the details and the annotations.`,
@@ -153,7 +159,9 @@ export function attentionLines(row: PrRow): string[] {
   if (gaps.length) out.push(`⏳ ${where}: not fully measured by the LLM layers — ${inline(describeGaps(gaps))}.`);
   const m = r.measurement;
   if (gaps.length === 0 && m && !m.complete && m.partial.length) {
-    out.push(`⏳ ${where}: partly measured — ${inline(describeDimensions(m, 'partial'))}; labelled ${m.label.shown}${m.label.dropped ? `, not ${m.label.full}` : ''}.`);
+    out.push(
+      `⏳ ${where}: partly measured — ${inline(describeDimensions(m, 'partial'))}; labelled ${m.label.shown}${m.label.dropped ? `, not ${m.label.full}` : ''}.`,
+    );
   }
   return out;
 }
@@ -228,19 +236,37 @@ export function renderPrReport(report: PrReport, options: RenderOptions = {}): R
     const parts: string[] = [];
     if (options.marker) parts.push(options.marker);
     parts.push(headline(report).join('\n'));
-    parts.push(renderBadgeTable(rows.slice(0, shownRows).map((r) => ({ outcome: r.head, baseScore: baseScore(r) })), { threshold: report.threshold }));
+    parts.push(
+      renderBadgeTable(
+        rows.slice(0, shownRows).map((r) => ({ outcome: r.head, baseScore: baseScore(r) })),
+        { threshold: report.threshold },
+      ),
+    );
     if (shownRows < rows.length) {
-      parts.push(`_…and ${rows.length - shownRows} more target(s) not shown to stay under GitHub's ${GITHUB_BODY_LIMIT.toLocaleString('en-US')}-character limit; see the job summary and the JSON report._`);
+      parts.push(
+        `_…and ${rows.length - shownRows} more target(s) not shown to stay under GitHub's ${GITHUB_BODY_LIMIT.toLocaleString('en-US')}-character limit; see the job summary and the JSON report._`,
+      );
     }
     const attention = rows
       .slice(0, shownRows)
-      .flatMap((row) => [...intervalLine(row, report.threshold), ...attentionLines(row), ...evalLines({ path: row.target.path, head: row.head, base: row.base })]);
+      .flatMap((row) => [
+        ...intervalLine(row, report.threshold),
+        ...attentionLines(row),
+        ...evalLines({ path: row.target.path, head: row.head, base: row.base }),
+      ]);
     if (attention.length) parts.push(attention.map((l) => `- ${l}`).join('\n'));
     const removed = removedLine(report);
     if (removed) parts.push(removed);
-    const methodRows = rows.slice(0, shownRows).flatMap((r) => (report.methods?.[r.target.path] ? [['', r.target.path, report.methods[r.target.path]] as const] : []));
+    const methodRows = rows
+      .slice(0, shownRows)
+      .flatMap((r) =>
+        report.methods?.[r.target.path] ? [['', r.target.path, report.methods[r.target.path]] as const] : [],
+      );
     const methodLines = renderMethodLines(methodRows);
-    if (methodLines) parts.push(`Static layer by method, where the calibrated and reference numbers differ by more than a point:\n\n${methodLines}`);
+    if (methodLines)
+      parts.push(
+        `Static layer by method, where the calibrated and reference numbers differ by more than a point:\n\n${methodLines}`,
+      );
     if (report.notes.length) parts.push(report.notes.map((n) => `> ${mdText(n)}`).join('\n'));
     if (withDetails && shownDetails > 0) parts.push(details.slice(0, shownDetails).join('\n\n'));
     const left = details.length - shownDetails;
@@ -299,10 +325,16 @@ export function stickyMarker(key: string): string {
  * carries; when the identity cannot be told, a new comment is made. The identity is asked only
  * when some comment carries the marker (or a create must be checked). Throws GitHubApiError.
  */
-export async function upsertStickyComment(api: GitHubApi, issueNumber: number, body: string, marker: string = STICKY_MARKER): Promise<CommentResult> {
+export async function upsertStickyComment(
+  api: GitHubApi,
+  issueNumber: number,
+  body: string,
+  marker: string = STICKY_MARKER,
+): Promise<CommentResult> {
   let known: string | null | undefined;
   const whoAmI = async (): Promise<string | null> => (known === undefined ? (known = await api.viewerLogin()) : known);
-  const mineOf = (list: Array<{ id: number; author: string }>, me: string) => list.find((c) => c.author.toLowerCase() === me.toLowerCase()) ?? null;
+  const mineOf = (list: Array<{ id: number; author: string }>, me: string) =>
+    list.find((c) => c.author.toLowerCase() === me.toLowerCase()) ?? null;
 
   const candidates = await api.findComments(issueNumber, marker);
   const me = candidates.length ? await whoAmI() : null;

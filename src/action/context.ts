@@ -29,7 +29,9 @@ export async function readActionEnv(env: NodeJS.ProcessEnv = process.env): Promi
       const parsed = JSON.parse(await fsp.readFile(env.GITHUB_EVENT_PATH, 'utf8')) as unknown;
       if (parsed && typeof parsed === 'object') payload = parsed as Record<string, unknown>;
     } catch (err) {
-      warning(`Could not read the event payload ${env.GITHUB_EVENT_PATH}: ${err instanceof Error ? err.message : String(err)}`);
+      warning(
+        `Could not read the event payload ${env.GITHUB_EVENT_PATH}: ${err instanceof Error ? err.message : String(err)}`,
+      );
     }
   }
   let repo: RepoRef | null = null;
@@ -38,7 +40,11 @@ export async function readActionEnv(env: NodeJS.ProcessEnv = process.env): Promi
   if (slash > 0 && slash < full.length - 1) repo = { owner: full.slice(0, slash), repo: full.slice(slash + 1) };
   const repository = payload.repository as { default_branch?: unknown } | undefined;
   const defaultBranch =
-    typeof repository?.default_branch === 'string' ? repository.default_branch : env.GITHUB_REF_NAME ? env.GITHUB_REF_NAME : null;
+    typeof repository?.default_branch === 'string'
+      ? repository.default_branch
+      : env.GITHUB_REF_NAME
+        ? env.GITHUB_REF_NAME
+        : null;
   return {
     workspace: path.resolve(env.GITHUB_WORKSPACE || process.cwd()),
     eventName: env.GITHUB_EVENT_NAME ?? '',
@@ -73,7 +79,11 @@ export async function skillDirsMatching(workspace: string, patterns: string): Pr
   if (anchored === '') return dirs;
   // Loaded only when the paths input is used.
   const glob = await import('@actions/glob');
-  const globber = await glob.create(anchored, { followSymbolicLinks: false, matchDirectories: false, implicitDescendants: false });
+  const globber = await glob.create(anchored, {
+    followSymbolicLinks: false,
+    matchDirectories: false,
+    implicitDescendants: false,
+  });
   for await (const file of globber.globGenerator()) {
     if (path.basename(file) !== 'SKILL.md') continue;
     const rel = path.relative(workspace, path.dirname(file)).split(path.sep).join('/');

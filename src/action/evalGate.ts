@@ -32,11 +32,13 @@ export interface EvalChange {
   change_ci: Interval | null;
 }
 
-const rates = (cases: readonly EvalCaseResult[]) => new Map(cases.filter((c) => c.with_skill.pass_rate !== null).map((c) => [c.id, c.with_skill.pass_rate!]));
+const rates = (cases: readonly EvalCaseResult[]) =>
+  new Map(cases.filter((c) => c.with_skill.pass_rate !== null).map((c) => [c.id, c.with_skill.pass_rate!]));
 
 /** The change of the with-skill pass rate from base to head, with a bootstrap interval. */
 export function evalChange(head: EvalsReport, base: EvalsReport | null): EvalChange {
-  if (!base || head.with_skill.pass_rate === null || base.with_skill.pass_rate === null) return { head, base, change: null, change_ci: null };
+  if (!base || head.with_skill.pass_rate === null || base.with_skill.pass_rate === null)
+    return { head, base, change: null, change_ci: null };
   const change = head.with_skill.pass_rate - base.with_skill.pass_rate;
   const h = rates(head.cases);
   const b = rates(base.cases);
@@ -44,9 +46,15 @@ export function evalChange(head: EvalsReport, base: EvalsReport | null): EvalCha
   let ci: Interval | null;
   if (common.length === h.size && common.length === b.size) {
     // The same evals at both ends: paired differences.
-    ci = bootstrapInterval(common.map((id) => h.get(id)! - b.get(id)!), (d) => mean(d), { seed: EVAL_CHANGE_SEED });
+    ci = bootstrapInterval(
+      common.map((id) => h.get(id)! - b.get(id)!),
+      (d) => mean(d),
+      { seed: EVAL_CHANGE_SEED },
+    );
   } else {
-    ci = bootstrapGroupsInterval([[...h.values()], [...b.values()]], ([x, y]) => mean(x!) - mean(y!), { seed: EVAL_CHANGE_SEED });
+    ci = bootstrapGroupsInterval([[...h.values()], [...b.values()]], ([x, y]) => mean(x!) - mean(y!), {
+      seed: EVAL_CHANGE_SEED,
+    });
   }
   return { head, base, change, change_ci: ci ? holding(ci, change) : null };
 }
@@ -90,7 +98,10 @@ export function evalGateFailures(rows: readonly EvalRow[], gate: EvalGate): Arra
     if (gate.mode === 'regression') {
       // A drop counts only beyond the interval: its upper end is below zero.
       if (c.change !== null && c.change_ci !== null && c.change_ci[1] < 0) {
-        out.push({ path: row.path, reason: `pass rate fell from ${fmtPct(c.base!.with_skill.pass_rate)} to ${fmtPct(c.head.with_skill.pass_rate)} (change ${fmtLift(c.change)} points ${fmtLiftInterval(c.change_ci)})` });
+        out.push({
+          path: row.path,
+          reason: `pass rate fell from ${fmtPct(c.base!.with_skill.pass_rate)} to ${fmtPct(c.head.with_skill.pass_rate)} (change ${fmtLift(c.change)} points ${fmtLiftInterval(c.change_ci)})`,
+        });
       }
     } else if (c.head.lift === null || c.head.lift < gate.minLift) {
       out.push({ path: row.path, reason: `lift ${fmtLift(c.head.lift)} points is under ${fmtLift(gate.minLift)}` });

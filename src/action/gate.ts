@@ -46,7 +46,11 @@ export interface TargetGate {
  * Splits off the targets with gate values of their own and checks each against them: the reasons
  * they fail, and the outcomes left to the run-wide gate.
  */
-function ownGates(outcomes: readonly EvalOutcome[], options: GateOptions, defaultGate: 'each' | 'mean'): { runWide: EvalOutcome[]; reasons: string[]; failing: string[]; own: number } {
+function ownGates(
+  outcomes: readonly EvalOutcome[],
+  options: GateOptions,
+  defaultGate: 'each' | 'mean',
+): { runWide: EvalOutcome[]; reasons: string[]; failing: string[]; own: number } {
   if (!options.targetGate) return { runWide: [...outcomes], reasons: [], failing: [], own: 0 };
   const runWide: EvalOutcome[] = [];
   const reasons: string[] = [];
@@ -63,13 +67,16 @@ function ownGates(outcomes: readonly EvalOutcome[], options: GateOptions, defaul
     // A target's own threshold is a floor for it (a mean of one is its score); what its overrides
     // leave unset is the run's: the threshold where it applies to each target, min-score, fail-on.
     const runThreshold = (options.gate ?? defaultGate) === 'each' ? options.threshold : null;
-    const floors = [g.threshold !== undefined ? g.threshold : runThreshold, g.minScore !== undefined ? g.minScore : (options.minScore ?? null)].filter(
-      (x): x is number => x !== null,
-    );
+    const floors = [
+      g.threshold !== undefined ? g.threshold : runThreshold,
+      g.minScore !== undefined ? g.minScore : (options.minScore ?? null),
+    ].filter((x): x is number => x !== null);
     const floor = floors.length ? Math.max(...floors) : null;
     const failOn = g.failOn ?? options.failOn ?? [];
     if (floor !== null && r.composite.score < floor && options.excused?.(r) !== true) {
-      reasons.push(`${mdCode(r.plugin_path)} scored ${fmtScore(r.composite.score)}, below its own threshold ${floor} (overrides)`);
+      reasons.push(
+        `${mdCode(r.plugin_path)} scored ${fmtScore(r.composite.score)}, below its own threshold ${floor} (overrides)`,
+      );
       failing.push(r.plugin_path);
     }
     const violations = failOnViolations([o], failOn);
@@ -83,10 +90,17 @@ function ownGates(outcomes: readonly EvalOutcome[], options: GateOptions, defaul
 }
 
 /** The scored targets below `floor` that fail it, and those a baseline excuses. */
-function belowFloor(results: readonly EvalResult[], floor: number, options: GateOptions): { failing: string[]; excused: string[] } {
+function belowFloor(
+  results: readonly EvalResult[],
+  floor: number,
+  options: GateOptions,
+): { failing: string[]; excused: string[] } {
   const below = results.filter((r) => r.composite.score < floor);
   const excused = below.filter((r) => options.excused?.(r) === true);
-  return { failing: below.filter((r) => !excused.includes(r)).map((r) => r.plugin_path), excused: excused.map((r) => r.plugin_path) };
+  return {
+    failing: below.filter((r) => !excused.includes(r)).map((r) => r.plugin_path),
+    excused: excused.map((r) => r.plugin_path),
+  };
 }
 
 /** ` (2 below it, but nothing is new since the baseline)` or ''. */
@@ -159,7 +173,10 @@ export function llmGaps(result: EvalResult): LlmGap[] {
 /** One line about a skill's gaps: `judge: output_quality, scope_calibration (HTTP 529 Overloaded)`. */
 export function describeGaps(gaps: readonly LlmGap[]): string {
   return gaps
-    .map((g) => `${g.layer === 'judge' ? 'judge' : 'Monte Carlo'}${g.dimensions.length ? `: ${g.dimensions.join(', ')}` : ''} (${g.reason})`)
+    .map(
+      (g) =>
+        `${g.layer === 'judge' ? 'judge' : 'Monte Carlo'}${g.dimensions.length ? `: ${g.dimensions.join(', ')}` : ''} (${g.reason})`,
+    )
     .join('; ');
 }
 
@@ -213,14 +230,16 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
   if (floor !== null) {
     const { failing: below, excused: kept } = belowFloor(runWide, floor, options);
     excused = kept;
-    const what = floor === options.threshold && (options.gate ?? 'each') === 'each' ? 'the threshold' : 'the minimum score';
+    const what =
+      floor === options.threshold && (options.gate ?? 'each') === 'each' ? 'the threshold' : 'the minimum score';
     if (below.length) reasons.push(`${below.length} below ${what} ${floor} (${list(below)})`);
     below.forEach((p) => failing.add(p));
   }
   if (options.gate === 'mean' && options.threshold !== null) {
     const mean = meanOf(scored);
     const allExcused = scored.length > 0 && scored.every((r) => options.excused?.(r) === true);
-    if (mean !== null && mean < options.threshold && !allExcused) reasons.push(`the mean score ${fmtScore(mean)} is below the threshold ${options.threshold}`);
+    if (mean !== null && mean < options.threshold && !allExcused)
+      reasons.push(`the mean score ${fmtScore(mean)} is below the threshold ${options.threshold}`);
   }
   if (options.securityGate) {
     const flagged = scored.filter((r) => highSecurityFindings(r) > 0).map((r) => r.plugin_path);
@@ -240,21 +259,35 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
     reasons.push(cannotPass(unmeasured));
     unmeasured.forEach((p) => failing.add(p));
   }
-  const ownNote = own.own ? ` (${own.own} held to ${own.own === 1 ? 'its' : 'their'} own threshold from the configuration's overrides)` : '';
+  const ownNote = own.own
+    ? ` (${own.own} held to ${own.own === 1 ? 'its' : 'their'} own threshold from the configuration's overrides)`
+    : '';
   const n = outcomes.length;
   const targets = `${n} changed target${n === 1 ? '' : 's'}`;
   if (reasons.length) {
-    return { passed: false, conclusion: 'failure', line: `❌ Of ${targets}: ${reasons.join('; ')}.`, failing: [...failing], unmeasured };
+    return {
+      passed: false,
+      conclusion: 'failure',
+      line: `❌ Of ${targets}: ${reasons.join('; ')}.`,
+      failing: [...failing],
+      unmeasured,
+    };
   }
   const note = errored.length ? ` (${errored.length} could not be scored; fail-on-error is off)` : '';
   // A score the LLM layers could not fully measure is not a pass: neutral, and the line says why.
   const gapNote = !unmeasured.length
     ? ''
     : mode === 'pass'
-    ? ` ⚠️ ${unmeasuredReason(unmeasured)}: gated on the score as measured (on-unmeasured: pass).`
-    : ` ⚠️ But ${unmeasuredReason(unmeasured)}: the check is neutral, not a pass.`;
+      ? ` ⚠️ ${unmeasuredReason(unmeasured)}: gated on the score as measured (on-unmeasured: pass).`
+      : ` ⚠️ But ${unmeasuredReason(unmeasured)}: the check is neutral, not a pass.`;
   if (floor === null && options.threshold === null && own.own === 0) {
-    return { passed: true, conclusion: 'neutral', line: `ℹ️ No threshold set: report only${note}.${gapNote}`, failing: [], unmeasured };
+    return {
+      passed: true,
+      conclusion: 'neutral',
+      line: `ℹ️ No threshold set: report only${note}.${gapNote}`,
+      failing: [],
+      unmeasured,
+    };
   }
   const min = scored.length ? Math.min(...scored.map((r) => r.composite.score)) : null;
   const all = scored.length === n ? targets : `${scored.length} scored of ${targets}`;
@@ -264,7 +297,8 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
       : options.threshold !== null
         ? `The mean score ${fmtScore(meanOf(scored))} of ${all} meets the threshold ${options.threshold}${ownNote}${note}.`
         : `All ${all} meet their own thresholds from the configuration's overrides (lowest ${fmtScore(min)})${note}.`;
-  if (unmeasured.length && mode !== 'pass') return { passed: true, conclusion: 'neutral', line: `⚠️ ${meets}${gapNote}`, failing: [], unmeasured };
+  if (unmeasured.length && mode !== 'pass')
+    return { passed: true, conclusion: 'neutral', line: `⚠️ ${meets}${gapNote}`, failing: [], unmeasured };
   return { passed: true, conclusion: 'success', line: `✅ ${meets}${gapNote}`, failing: [], unmeasured };
 }
 
@@ -290,32 +324,44 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
   // A shard's mean is not the whole's: the merge gates it (the shard's summary.json keeps the threshold).
   const meanGate = options.threshold !== null && (options.gate ?? 'mean') === 'mean' && !summary.shard;
   if (meanGate && options.threshold !== null) {
-    if (summary.mean_score === null) reasons.push(`no target could be scored, so the mean cannot meet the threshold ${options.threshold}`);
+    if (summary.mean_score === null)
+      reasons.push(`no target could be scored, so the mean cannot meet the threshold ${options.threshold}`);
     else if (summary.mean_score < options.threshold && allExcused) meanExcused = true;
     else if (summary.mean_score < options.threshold) {
       reasons.push(`the mean score ${fmtScore(summary.mean_score)} is below the threshold ${options.threshold}`);
     }
   }
-  if (errored.length && options.failOnError) reasons.push(`${errored.length} target(s) could not be scored (${list(errored)})`);
+  if (errored.length && options.failOnError)
+    reasons.push(`${errored.length} target(s) could not be scored (${list(errored)})`);
   if (options.securityGate) {
     const flagged = outcomes.filter((o) => o.ok && highSecurityFindings(o.result) > 0).map(pathOf);
     if (flagged.length) reasons.push(`${flagged.length} with high-severity security findings (${list(flagged)})`);
   }
   const failOnText = failOnReason(failOnViolations(own.runWide, options.failOn ?? []), options.failOn ?? []);
   if (failOnText) reasons.push(failOnText);
-  const unmeasured = unmeasuredOf(outcomes.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result));
+  const unmeasured = unmeasuredOf(
+    outcomes.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result),
+  );
   const mode = options.onUnmeasured ?? DEFAULT_ON_UNMEASURED;
   const scoreGate = floor !== null || meanGate || own.own > 0;
   if (unmeasured.length && scoreGate && mode === 'fail') reasons.push(cannotPass(unmeasured));
-  if (reasons.length) return { passed: false, conclusion: 'failure', line: `❌ ${capitalise(reasons.join('; '))}.`, failing: errored, unmeasured };
+  if (reasons.length)
+    return {
+      passed: false,
+      conclusion: 'failure',
+      line: `❌ ${capitalise(reasons.join('; '))}.`,
+      failing: errored,
+      unmeasured,
+    };
   const gapNote = !unmeasured.length
     ? ''
     : mode === 'pass'
-    ? ` ⚠️ ${unmeasuredReason(unmeasured)}: gated on the score as measured (on-unmeasured: pass).`
-    : ` ⚠️ But ${unmeasuredReason(unmeasured)}: neutral, not a pass.`;
-  const deferred = options.threshold !== null && !meanGate && summary.shard
-    ? `the threshold ${options.threshold} applies to the mean of the merged shards (merge mode), not to shard ${summary.shard.index}/${summary.shard.count}'s own mean`
-    : null;
+      ? ` ⚠️ ${unmeasuredReason(unmeasured)}: gated on the score as measured (on-unmeasured: pass).`
+      : ` ⚠️ But ${unmeasuredReason(unmeasured)}: neutral, not a pass.`;
+  const deferred =
+    options.threshold !== null && !meanGate && summary.shard
+      ? `the threshold ${options.threshold} applies to the mean of the merged shards (merge mode), not to shard ${summary.shard.index}/${summary.shard.count}'s own mean`
+      : null;
   if (!meanGate && floor === null && own.own === 0) {
     const line = deferred ? `ℹ️ ${capitalise(deferred)}.${gapNote}` : `ℹ️ No threshold set: report only.${gapNote}`;
     return { passed: true, conclusion: 'neutral', line, failing: [], unmeasured };
@@ -328,10 +374,15 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
         : `The mean score ${fmtScore(summary.mean_score)} meets the threshold ${options.threshold}`,
     );
   }
-  if (floor !== null) parts.push(`${parts.length ? 'every' : 'Every'} target reaches ${floor} (lowest ${fmtScore(summary.min_score)})`);
-  if (own.own) parts.push(`${parts.length ? 'every' : 'Every'} target with its own threshold from the configuration's overrides reaches it`);
+  if (floor !== null)
+    parts.push(`${parts.length ? 'every' : 'Every'} target reaches ${floor} (lowest ${fmtScore(summary.min_score)})`);
+  if (own.own)
+    parts.push(
+      `${parts.length ? 'every' : 'Every'} target with its own threshold from the configuration's overrides reaches it`,
+    );
   const meets = `${parts.join(' and ')}${excusedNote(excused)}.`;
-  if (unmeasured.length && mode !== 'pass') return { passed: true, conclusion: 'neutral', line: `⚠️ ${meets}${gapNote}`, failing: [], unmeasured };
+  if (unmeasured.length && mode !== 'pass')
+    return { passed: true, conclusion: 'neutral', line: `⚠️ ${meets}${gapNote}`, failing: [], unmeasured };
   return { passed: true, conclusion: 'success', line: `✅ ${meets}${gapNote}`, failing: [], unmeasured };
 }
 
@@ -353,7 +404,9 @@ function figure(x: number | null): string {
 }
 
 export function actionOutputs(outcomes: readonly EvalOutcome[], reportPath: string, gate: GateDecision): ActionOutputs {
-  const scores = outcomes.filter((o): o is { ok: true; result: EvalResult } => o.ok).map((o) => o.result.composite.score);
+  const scores = outcomes
+    .filter((o): o is { ok: true; result: EvalResult } => o.ok)
+    .map((o) => o.result.composite.score);
   return {
     report: reportPath,
     count: String(outcomes.length),

@@ -60,7 +60,10 @@ export interface ActionInputs {
   onUnmeasured: OnUnmeasured;
   /** Sweep mode above quick: send the LLM calls through the Message Batches API (half the price). */
   batch: boolean;
-  /** Pull requests: fail when a skill's own evals regress (`regression`) or its lift is under a floor (`min-lift`); runs the evals at any depth. */
+  /**
+   * Pull requests: fail when a skill's own evals regress (`regression`) or its lift is under a floor (`min-lift`); runs
+   * the evals at any depth.
+   */
   evalGate: EvalGate;
   /** The repository's folder under the workspace ('' = the workspace, or the one checkout found under it). */
   workingDirectory: string;
@@ -132,7 +135,8 @@ function score(read: Reader, name: string): number | null {
   const raw = read(name);
   if (raw === '') return null;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0 || n > 100) throw new InputError(name, `expected a number from 0 to 100, got "${raw}"`);
+  if (!Number.isFinite(n) || n < 0 || n > 100)
+    throw new InputError(name, `expected a number from 0 to 100, got "${raw}"`);
   return n;
 }
 
@@ -177,21 +181,35 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
   if (mode !== 'auto' && mode !== 'pr' && mode !== 'sweep' && mode !== 'publish' && mode !== 'merge') {
     throw new InputError('mode', `expected auto, pr, sweep, merge or publish, got "${mode}"`);
   }
-  const shardReports = read('shard-reports').split('\n').map((l) => l.trim()).filter((l) => l !== '');
-  if (mode === 'merge' && shardReports.length === 0) throw new InputError('shard-reports', 'mode "merge" needs the folders of the shards\' reports');
+  const shardReports = read('shard-reports')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  if (mode === 'merge' && shardReports.length === 0)
+    throw new InputError('shard-reports', 'mode "merge" needs the folders of the shards\' reports');
   const reportPath = read('report-path');
-  if (mode === 'publish' && reportPath === '') throw new InputError('report-path', 'mode "publish" needs the path of the downloaded pull-request.json');
+  if (mode === 'publish' && reportPath === '')
+    throw new InputError('report-path', 'mode "publish" needs the path of the downloaded pull-request.json');
 
   const concurrencyRaw = read('concurrency') || '4';
   const concurrency = Number(concurrencyRaw);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > MAX_CONCURRENCY) {
-    throw new InputError('concurrency', `expected a whole number from 1 to ${MAX_CONCURRENCY}, got "${concurrencyRaw}"`);
+    throw new InputError(
+      'concurrency',
+      `expected a whole number from 1 to ${MAX_CONCURRENCY}, got "${concurrencyRaw}"`,
+    );
   }
 
   const workersRaw = read('workers');
   const workers = workersRaw === '' ? null : workersRaw === 'auto' ? 'auto' : Number(workersRaw);
-  if (typeof workers === 'number' && (!Number.isInteger(workers) || workers < 1 || workers > SWEEP_WORKERS.maxThreads)) {
-    throw new InputError('workers', `expected auto or a whole number from 1 to ${SWEEP_WORKERS.maxThreads}, got "${workersRaw}"`);
+  if (
+    typeof workers === 'number' &&
+    (!Number.isInteger(workers) || workers < 1 || workers > SWEEP_WORKERS.maxThreads)
+  ) {
+    throw new InputError(
+      'workers',
+      `expected auto or a whole number from 1 to ${SWEEP_WORKERS.maxThreads}, got "${workersRaw}"`,
+    );
   }
 
   const budgetRaw = read('budget-usd');
@@ -206,7 +224,10 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
 
   const onUnmeasured = onUnmeasuredNamed(read('on-unmeasured'));
   if (onUnmeasured === null) {
-    throw new InputError('on-unmeasured', `expected ${ON_UNMEASURED.join(', ')} (or failure, ignore), got "${read('on-unmeasured')}"`);
+    throw new InputError(
+      'on-unmeasured',
+      `expected ${ON_UNMEASURED.join(', ')} (or failure, ignore), got "${read('on-unmeasured')}"`,
+    );
   }
 
   const evalGate = parseEvalGate(read('eval-gate'));
@@ -266,5 +287,7 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
 /** `auto` → `pr` on pull_request, pull_request_target and merge_group events, `sweep` otherwise. */
 export function resolveMode(mode: ActionInputs['mode'], eventName: string | undefined): Mode {
   if (mode !== 'auto') return mode;
-  return eventName === 'pull_request' || eventName === 'pull_request_target' || eventName === 'merge_group' ? 'pr' : 'sweep';
+  return eventName === 'pull_request' || eventName === 'pull_request_target' || eventName === 'merge_group'
+    ? 'pr'
+    : 'sweep';
 }

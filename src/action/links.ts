@@ -13,6 +13,9 @@ export function commentUrl(env: ActionEnv, pr: number, id: number): string | und
 
 /** Lines for the end of the job summary linking the comment and the check run. */
 export function linksMarkdown(links: { comment?: string; check?: string }): string {
-  const parts = [links.comment ? `[the pull request comment](${links.comment})` : '', links.check ? `[the PluginEval check run](${links.check})` : ''].filter(Boolean);
+  const parts = [
+    links.comment ? `[the pull request comment](${links.comment})` : '',
+    links.check ? `[the PluginEval check run](${links.check})` : '',
+  ].filter(Boolean);
   return parts.length ? `\n\nPosted: ${parts.join(' · ')}\n` : '';
 }

@@ -27,11 +27,18 @@ export async function shardFolders(entries: readonly string[], cwd: string): Pro
   for (const entry of entries) {
     const dir = path.resolve(cwd, entry);
     if (!(await isFolder(dir))) throw new Error(`shard-reports: no such folder: ${entry}`);
-    if (await fsp.access(path.join(dir, SUMMARY_JSON)).then(() => true, () => false)) {
+    if (
+      await fsp.access(path.join(dir, SUMMARY_JSON)).then(
+        () => true,
+        () => false,
+      )
+    ) {
       folders.push(dir);
       continue;
     }
-    const subs = (await fsp.readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => path.join(dir, d.name));
+    const subs = (await fsp.readdir(dir, { withFileTypes: true }))
+      .filter((d) => d.isDirectory())
+      .map((d) => path.join(dir, d.name));
     if (subs.length === 0) throw new Error(`shard-reports: ${entry} holds neither ${SUMMARY_JSON} nor shard folders`);
     folders.push(...subs.sort());
   }
@@ -52,16 +59,27 @@ export async function runMergeMode(ctx: MergeRunContext): Promise<ModeResult> {
   const cwd = process.cwd();
   const outDir = path.resolve(cwd, inputs.outputDir);
   const dirs = (await shardFolders(inputs.shardReports, cwd)).filter((d) => d !== outDir);
-  const merged = await mergeShards(dirs, dirs.map((d) => path.relative(cwd, d) || '.'), {
-    threshold: inputs.threshold,
-    minScore: inputs.minScore,
-    onUnmeasured: inputs.onUnmeasured,
-  });
+  const merged = await mergeShards(
+    dirs,
+    dirs.map((d) => path.relative(cwd, d) || '.'),
+    {
+      threshold: inputs.threshold,
+      minScore: inputs.minScore,
+      onUnmeasured: inputs.onUnmeasured,
+    },
+  );
   if (merged.outcomes.length === 0) throw new Error(`no target reports found in ${inputs.shardReports.join(', ')}`);
   for (const p of merged.incomplete) ctx.warn(`incomplete: ${p}`);
-  const gate = incompleteGate(sweepGate(merged.summary, merged.outcomes, { ...inputs, threshold: merged.threshold }), merged.incomplete);
+  const gate = incompleteGate(
+    sweepGate(merged.summary, merged.outcomes, { ...inputs, threshold: merged.threshold }),
+    merged.incomplete,
+  );
   await writeSweep(outDir, merged.outcomes, merged.summary);
-  const written = inputs.badgesDir ? await writeBadges(path.resolve(cwd, inputs.badgesDir), merged.outcomes, merged.summary, { publicBaseUrl: publicUrl(ctx) }) : [];
+  const written = inputs.badgesDir
+    ? await writeBadges(path.resolve(cwd, inputs.badgesDir), merged.outcomes, merged.summary, {
+        publicBaseUrl: publicUrl(ctx),
+      })
+    : [];
   const notes = ctx.notes.length ? `\n${ctx.notes.map((n) => `> ${mdText(n)}`).join('\n')}\n` : '';
   const badgesNote = written.length ? `\nBadges: ${written.length} files in \`${inputs.badgesDir}\`.\n` : '';
   return {
@@ -77,5 +95,10 @@ export async function runMergeMode(ctx: MergeRunContext): Promise<ModeResult> {
 function incompleteGate(gate: GateDecision, incomplete: readonly string[]): GateDecision {
   if (incomplete.length === 0) return gate;
   const why = `❌ Incomplete set of shards (${mdText(incomplete.join('; '))}): the gate fails.`;
-  return { ...gate, passed: false, conclusion: 'failure', line: `${why} ${gate.line.replace(/^(✅|⚠️|ℹ️|❌)\s*/, '')}` };
+  return {
+    ...gate,
+    passed: false,
+    conclusion: 'failure',
+    line: `${why} ${gate.line.replace(/^(✅|⚠️|ℹ️|❌)\s*/, '')}`,
+  };
 }

@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import * as core from '@actions/core';
 import { logText } from '../escape.js';
 import type { ChangedFile, GitHubApi } from '../adapters/github.js';
-import { openBaseSource, type PullRequestInfo } from './base.js';
+import { openBaseSource } from './base.js';
 import { discoverTargets, staticScoresBothWays, type EvaluateOptions, type LlmLayers } from '../engine.js';
 import type { FileSource } from '../read/source.js';
 import { targetKind } from '../read/target.js';
@@ -29,7 +29,15 @@ import {
   type PrReport,
   type PrRow,
 } from './comment.js';
-import { changedFilesOf, changeFromEvent, enclosingPlugin, locateRepository, openHeadSource, pathsMatcher, type ChangeInfo } from './change.js';
+import {
+  changedFilesOf,
+  changeFromEvent,
+  enclosingPlugin,
+  locateRepository,
+  openHeadSource,
+  pathsMatcher,
+  type ChangeInfo,
+} from './change.js';
 import { pathsRoots, softly, underRoots, type ActionEnv } from './context.js';
 import { llmGaps, pullRequestGate, type GateDecision } from './gate.js';
 import type { ActionInputs } from './inputs.js';
@@ -145,7 +153,9 @@ export async function affectedTargets(
       const known = byPath.get(hit.path) ?? { ...hit, movedFrom: null };
       if (previous && f.status !== 'removed') {
         // The whole folder moved when the file kept its place inside it.
-        const old = candidateTargets(previous).find((c) => c.path !== hit.path && insidePart(previous, c.path) === insidePart(f.filename, hit.path));
+        const old = candidateTargets(previous).find(
+          (c) => c.path !== hit.path && insidePart(previous, c.path) === insidePart(f.filename, hit.path),
+        );
         const isMarker = markerTarget(f.filename) !== null;
         if (old && (known.movedFrom === null || isMarker)) known.movedFrom = old.path;
       }
@@ -199,7 +209,9 @@ export function targetFilter(
   const roots = pathsRoots(inputs.paths);
   return (t) =>
     !ignoredTarget(project, t.path) &&
-    (t.kind === 'skill' ? matchesPaths(t.path === '.' ? SKILL_FILE : `${t.path}/${SKILL_FILE}`) : underRoots(t.path, roots));
+    (t.kind === 'skill'
+      ? matchesPaths(t.path === '.' ? SKILL_FILE : `${t.path}/${SKILL_FILE}`)
+      : underRoots(t.path, roots));
 }
 
 export { openBaseSource, pullRequestFromPayload, type BaseSource, type PullRequestInfo } from './base.js';
@@ -272,7 +284,8 @@ export async function baseOutcomes(
     ctx.notes.push('The base version could not be read, so there is no change column.');
     return none;
   }
-  if (base.via === 'api') ctx.notes.push('Base version read through the contents API (the base commit could not be fetched locally).');
+  if (base.via === 'api')
+    ctx.notes.push('Base version read through the contents API (the base commit could not be fetched locally).');
   // Where each target was at the base: same folder, else the folder it moved from, else new.
   const located = await Promise.all(
     targets.map(async (t): Promise<string | null | undefined> => {
@@ -281,7 +294,9 @@ export async function baseOutcomes(
         if (t.movedFrom !== null && (await targetAt(base.source, t.movedFrom))) return t.movedFrom;
         return null;
       } catch (err) {
-        ctx.warn(`Could not look up ${t.path} in the base version: ${err instanceof Error ? err.message : String(err)}`);
+        ctx.warn(
+          `Could not look up ${t.path} in the base version: ${err instanceof Error ? err.message : String(err)}`,
+        );
         return undefined;
       }
     }),
@@ -291,7 +306,9 @@ export async function baseOutcomes(
     .filter((t): t is { kind: TargetKind; path: string } => typeof t.path === 'string');
   const scored = await scoreTargets(base.source, present, { ...options, warn: () => {} });
   const byPath = new Map(present.map((t, i) => [t.path, scored[i]]));
-  return located.map((p) => (typeof p === 'string' ? { basePath: p, outcome: byPath.get(p) } : { basePath: null, outcome: p }));
+  return located.map((p) =>
+    typeof p === 'string' ? { basePath: p, outcome: byPath.get(p) } : { basePath: null, outcome: p },
+  );
 }
 
 /**
@@ -308,7 +325,9 @@ function revokeAddedSuppressionsAll(
     if (!h.ok) return;
     const base = bases[i].outcome;
     const rules = targetOptions(project, h.result.plugin_path).rules ?? {};
-    revoked.push(...revokeAddedSuppressions(h.result, base?.ok ? base.result : null, (rule) => rules[rule]?.enabled === false));
+    revoked.push(
+      ...revokeAddedSuppressions(h.result, base?.ok ? base.result : null, (rule) => rules[rule]?.enabled === false),
+    );
   });
   return revoked;
 }
@@ -316,7 +335,9 @@ function revokeAddedSuppressionsAll(
 /** Says which security findings still count although the pull request suppresses them. */
 function noteRevoked(ctx: Pick<PrRunContext, 'notes' | 'warn'>, revoked: readonly Finding[]): void {
   if (revoked.length === 0) return;
-  const shown = revoked.slice(0, 5).map((f) => `${f.rule} (${f.file ?? '?'}${f.line !== undefined ? `:${f.line}` : ''})`);
+  const shown = revoked
+    .slice(0, 5)
+    .map((f) => `${f.rule} (${f.file ?? '?'}${f.line !== undefined ? `:${f.line}` : ''})`);
   const more = revoked.length > 5 ? ` and ${revoked.length - 5} more` : '';
   const note = `${revoked.length} security finding(s) still count although this pull request suppresses them: ${shown.join(', ')}${more}. Only a suppression already on the base branch, or the base configuration, silences a security finding.`;
   ctx.notes.push(note);
@@ -328,15 +349,28 @@ function withEvalGate(gate: GateDecision, failures: Array<{ path: string; reason
   if (failures.length === 0) return gate;
   const why = failures.map((f) => `${codePath(f.path)} ${f.reason}`).join('; ');
   const line = gate.passed ? `❌ Eval gate: ${why}.` : `${gate.line} Eval gate: ${why}.`;
-  return { ...gate, passed: false, conclusion: 'failure', line, failing: [...new Set([...gate.failing, ...failures.map((f) => f.path)])] };
+  return {
+    ...gate,
+    passed: false,
+    conclusion: 'failure',
+    line,
+    failing: [...new Set([...gate.failing, ...failures.map((f) => f.path)])],
+  };
 }
 
 /** A target's evals in the JSON report: lift and pass rates at head and base, and the change. */
 function evalsJson(row: EvalRow): Record<string, unknown> {
   const c = rowChange(row);
   if (!c) return {};
-  const side = (r: EvalsReport) => ({ lift: r.lift, lift_ci: r.lift_ci, pass_rate_with_skill: r.with_skill.pass_rate, pass_rate_without_skill: r.without_skill.pass_rate });
-  return { evals: { head: side(c.head), base: c.base ? side(c.base) : null, change: c.change, change_ci: c.change_ci } };
+  const side = (r: EvalsReport) => ({
+    lift: r.lift,
+    lift_ci: r.lift_ci,
+    pass_rate_with_skill: r.with_skill.pass_rate,
+    pass_rate_without_skill: r.without_skill.pass_rate,
+  });
+  return {
+    evals: { head: side(c.head), base: c.base ? side(c.base) : null, change: c.change, change_ci: c.change_ci },
+  };
 }
 
 /**
@@ -353,7 +387,8 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
   }
   // The repository may sit in a sub-folder of the workspace (actions/checkout `path:`).
   const repo = await locateRepository(env.workspace, inputs.workingDirectory, [pr.headSha, pr.baseSha]);
-  if (repo.how === 'discovered') info(`Repository found in ${path.relative(env.workspace, repo.dir)}/ (set working-directory to choose).`);
+  if (repo.how === 'discovered')
+    info(`Repository found in ${path.relative(env.workspace, repo.dir)}/ (set working-directory to choose).`);
   // The head is read by SHA from git objects, whatever is checked out (under pull_request_target the
   // checkout is the base; nothing of the head is checked out or run).
   const headRead = await openHeadSource(repo.dir, pr, ctx.api);
@@ -362,7 +397,8 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
     ctx.warn(headRead.caveat);
     ctx.notes.push(headRead.caveat);
   }
-  if (headRead.via === 'api') ctx.notes.push('Head version read through the contents API (the head commit could not be fetched with git).');
+  if (headRead.via === 'api')
+    ctx.notes.push('Head version read through the contents API (the head commit could not be fetched with git).');
   const include = targetFilter(inputs, ctx.project ?? null, repo.dir);
   // The configuration governs from the base; a pull request that changes it is told so (and
   // fails when its new file is invalid, before it can break the gate of every later run).
@@ -421,14 +457,22 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
 
   const gate = withProjectErrors(
     withEvalGate(
-      pullRequestGate(heads, { ...inputs, excused: baseline?.excused, targetGate: (p) => targetGate(ctx.project ?? null, p) }),
-      evalGateFailures(rows.map((r) => ({ path: r.target.path, head: r.head, base: r.base })), inputs.evalGate),
+      pullRequestGate(heads, {
+        ...inputs,
+        excused: baseline?.excused,
+        targetGate: (p) => targetGate(ctx.project ?? null, p),
+      }),
+      evalGateFailures(
+        rows.map((r) => ({ path: r.target.path, head: r.head, base: r.base })),
+        inputs.evalGate,
+      ),
     ),
     projectErrors,
   );
   // The static layer both ways (cheap, no model calls): the comment shows both where they disagree.
   const methods: Record<string, MethodPair> = {};
-  for (const [i, t] of changes.targets.entries()) if (heads[i].ok) methods[t.path] = await staticScoresBothWays(head, t.path);
+  for (const [i, t] of changes.targets.entries())
+    if (heads[i].ok) methods[t.path] = await staticScoresBothWays(head, t.path);
   const report: PrReport = {
     methods,
     rows,
@@ -443,7 +487,12 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
 
   // The report files first: whatever happens to the GitHub calls, the work is kept.
   const outDir = path.resolve(inputs.outputDir);
-  const summary = summarise(heads, { root: '.', depth: inputs.depth, threshold: inputs.threshold, onUnmeasured: inputs.onUnmeasured });
+  const summary = summarise(heads, {
+    root: '.',
+    depth: inputs.depth,
+    threshold: inputs.threshold,
+    onUnmeasured: inputs.onUnmeasured,
+  });
   await writeSweep(outDir, heads, summary);
   const reportPath = path.join(inputs.outputDir, PR_REPORT_FILE);
   await fsp.writeFile(
@@ -496,8 +545,13 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
         const marker = stickyMarker(inputs.commentKey);
         const { body, trimmedDetails } = renderPrReport(report, { maxChars: COMMENT_MAX_CHARS, marker });
         if (trimmedDetails) info(`Comment: details of ${trimmedDetails} target(s) trimmed to fit GitHub's limit.`);
-        const done = await softly('the pull request comment', () => upsertStickyComment(api, pr.number as number, body, marker));
-        if (done?.identityUnknown) ctx.warn('Could not tell which account the github-token belongs to, so no earlier comment was edited; a new one was made.');
+        const done = await softly('the pull request comment', () =>
+          upsertStickyComment(api, pr.number as number, body, marker),
+        );
+        if (done?.identityUnknown)
+          ctx.warn(
+            'Could not tell which account the github-token belongs to, so no earlier comment was edited; a new one was made.',
+          );
         if (done) {
           links.comment = commentUrl(env, pr.number, done.id);
           info(`Comment ${done.action} (id ${done.id}${done.author ? `, as ${done.author}` : ''}).`);
@@ -506,15 +560,29 @@ export async function runPullRequest(ctx: PrRunContext): Promise<ModeResult> {
       if (inputs.checkRun) {
         const scored = heads.length;
         const title =
-          scored === 0 ? 'No skill or plugin changed' : `${scored} target${scored === 1 ? '' : 's'}: ${gate.passed ? 'passed' : 'failed'}`;
+          scored === 0
+            ? 'No skill or plugin changed'
+            : `${scored} target${scored === 1 ? '' : 's'}: ${gate.passed ? 'passed' : 'failed'}`;
         const { body } = renderPrReport(report, { maxChars: COMMENT_MAX_CHARS });
         const fieldLines = await errorFieldLines(heads, head);
-        const annotations = [...projectErrors.map(projectAnnotation), ...buildAnnotations(heads, { failOnError: inputs.failOnError, fieldLines })];
+        const annotations = [
+          ...projectErrors.map(projectAnnotation),
+          ...buildAnnotations(heads, { failOnError: inputs.failOnError, fieldLines }),
+        ];
         const done = await softly('the PluginEval check run', () =>
-          publishCheckRun(api, pr.headSha, { name: inputs.checkName, conclusion: gate.conclusion, title, summary: body, annotations }),
+          publishCheckRun(api, pr.headSha, {
+            name: inputs.checkName,
+            conclusion: gate.conclusion,
+            title,
+            summary: body,
+            annotations,
+          }),
         );
         if (done) links.check = checkRunUrl(env, done.id);
-        if (done) info(`Check run ${done.id}: ${gate.conclusion}, ${done.annotationsSent} annotation(s) in ${done.requests} request(s).`);
+        if (done)
+          info(
+            `Check run ${done.id}: ${gate.conclusion}, ${done.annotationsSent} annotation(s) in ${done.requests} request(s).`,
+          );
       }
     },
   };

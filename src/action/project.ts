@@ -3,7 +3,15 @@
 // loosen its own gate) or from the workspace (sweep), through a FileSource — so a link that leads
 // out of the tree or into .git is refused, never followed, and sizes are checked before reading.
 // Inputs the workflow set explicitly win over the file; the file wins over the defaults.
-import { applyBaseline, BASELINE_FILE, BASELINE_MAX_BYTES, parseBaseline, regressedAgainstBaseline, summariseBaseline, type Baseline } from '../baseline.js';
+import {
+  applyBaseline,
+  BASELINE_FILE,
+  BASELINE_MAX_BYTES,
+  parseBaseline,
+  regressedAgainstBaseline,
+  summariseBaseline,
+  type Baseline,
+} from '../baseline.js';
 import {
   CONFIG_FILE,
   CONFIG_FILE_ALTERNATIVES,
@@ -53,13 +61,20 @@ export class ProjectFileError extends Error {
 async function readRootFile(source: FileSource, name: string, maxBytes: number): Promise<string | null> {
   const type = await source.stat(name);
   if (type === null) return null;
-  if (type === 'symlink-outside') throw new ProjectFileError(`${name}: a symbolic link that leads out of the repository (or into .git); not read`, name);
+  if (type === 'symlink-outside')
+    throw new ProjectFileError(
+      `${name}: a symbolic link that leads out of the repository (or into .git); not read`,
+      name,
+    );
   if (type !== 'file') throw new ProjectFileError(`${name}: not a regular file`, name);
   try {
     return Buffer.from(await source.readFile(name, maxBytes)).toString('utf8');
   } catch (err) {
     if (err instanceof FileTooLargeError) throw new ProjectFileError(`${name}: larger than ${maxBytes} bytes`, name);
-    throw new ProjectFileError(`${name}: could not be read (${err instanceof Error ? err.message : String(err)})`, name);
+    throw new ProjectFileError(
+      `${name}: could not be read (${err instanceof Error ? err.message : String(err)})`,
+      name,
+    );
   }
 }
 
@@ -121,7 +136,11 @@ export interface ActionProject {
  * Applies the files read from `where` to the inputs. An unusable file leaves the inputs and the
  * defaults in charge and is kept as `error` (the run still scores and writes its report, then fails).
  */
-export function projectFrom(inputs: ActionInputs, files: ProjectFiles | ProjectFileError, where: string): ActionProject {
+export function projectFrom(
+  inputs: ActionInputs,
+  files: ProjectFiles | ProjectFileError,
+  where: string,
+): ActionProject {
   let parsed: { config: ConfigFile | null; baseline: Baseline | null } = { config: null, baseline: null };
   let error: ProjectFileError | null = null;
   if (files instanceof ProjectFileError) error = files;
@@ -135,12 +154,17 @@ export function projectFrom(inputs: ActionInputs, files: ProjectFiles | ProjectF
   }
   const config = parsed.config;
   // The run-wide values: the file's top level (its overrides apply per target), under the inputs.
-  const settings = effectiveSettings(config ? { ...config, overrides: [] } : null, '.', inputs.explicit, { method: DEFAULT_METHOD, depth: DEFAULT_DEPTH });
+  const settings = effectiveSettings(config ? { ...config, overrides: [] } : null, '.', inputs.explicit, {
+    method: DEFAULT_METHOD,
+    depth: DEFAULT_DEPTH,
+  });
   const notes: string[] = [];
   config?.overrides.forEach((o, i) => {
     const ignored = RUN_WIDE_KEYS.filter((k) => o[k] !== undefined);
     if (ignored.length) {
-      notes.push(`${config.file} overrides[${i}] sets depth: the Action scores the whole run at one depth, so that key is not applied per target.`);
+      notes.push(
+        `${config.file} overrides[${i}] sets depth: the Action scores the whole run at one depth, so that key is not applied per target.`,
+      );
     }
   });
   return {
@@ -176,7 +200,14 @@ export async function loadProject(inputs: ActionInputs, source: FileSource, wher
 
 /** The project when no configuration could be read at all (the base commit is out of reach). */
 export function unreadableProject(inputs: ActionInputs, where: string, why: string): ActionProject {
-  return projectFrom(inputs, new ProjectFileError(`the configuration could not be read from ${where} (${why}), so the gate it sets cannot be applied`, CONFIG_FILE), where);
+  return projectFrom(
+    inputs,
+    new ProjectFileError(
+      `the configuration could not be read from ${where} (${why}), so the gate it sets cannot be applied`,
+      CONFIG_FILE,
+    ),
+    where,
+  );
 }
 
 /** Whether a target (path relative to the repository root) is left out by `ignore`. */
@@ -192,7 +223,10 @@ export function ignoredTarget(project: ActionProject | null, targetPath: string)
  */
 export function targetGate(project: ActionProject | null, targetPath: string): TargetGate | null {
   if (!project?.config?.overrides.length) return null;
-  const eff = effectiveSettings(project.config, targetPath, project.inputs.explicit, { method: DEFAULT_METHOD, depth: DEFAULT_DEPTH });
+  const eff = effectiveSettings(project.config, targetPath, project.inputs.explicit, {
+    method: DEFAULT_METHOD,
+    depth: DEFAULT_DEPTH,
+  });
   const gate: TargetGate = {};
   if (eff.threshold.source === 'override') gate.threshold = eff.threshold.value;
   if (eff['min-score'].source === 'override') gate.minScore = eff['min-score'].value;
@@ -201,9 +235,15 @@ export function targetGate(project: ActionProject | null, targetPath: string): T
 }
 
 /** The engine options for one target: its method and rules, from the file's overrides that match it. */
-export function targetOptions(project: ActionProject | null, targetPath: string): Pick<EvaluateOptions, 'method' | 'rules'> {
+export function targetOptions(
+  project: ActionProject | null,
+  targetPath: string,
+): Pick<EvaluateOptions, 'method' | 'rules'> {
   if (!project) return {};
-  const eff = effectiveSettings(project.config, targetPath, project.inputs.explicit, { method: DEFAULT_METHOD, depth: DEFAULT_DEPTH });
+  const eff = effectiveSettings(project.config, targetPath, project.inputs.explicit, {
+    method: DEFAULT_METHOD,
+    depth: DEFAULT_DEPTH,
+  });
   return { method: eff.method.value, rules: eff.rules.value };
 }
 
@@ -211,7 +251,10 @@ export function targetOptions(project: ActionProject | null, targetPath: string)
  * Marks the results' anti-patterns and findings new or baselined, and says what the baseline
  * excuses: a target below a score floor that has nothing new and did not fall. Null without a baseline.
  */
-export function baselineVerdict(project: ActionProject | null, outcomes: readonly EvalOutcome[]): { note: string; excused: (r: EvalResult) => boolean } | null {
+export function baselineVerdict(
+  project: ActionProject | null,
+  outcomes: readonly EvalOutcome[],
+): { note: string; excused: (r: EvalResult) => boolean } | null {
   const baseline = project?.baseline;
   if (!baseline) return null;
   const results = outcomes.flatMap((o) => (o.ok ? [o.result] : []));
@@ -247,11 +290,15 @@ export function projectErrorLine(error: ProjectFileError): string {
  * A pull request that changes the configuration or the baseline: a note that the change takes
  * effect after merge (this run follows the base's), and the head's error when its new file is invalid.
  */
-export function headChanges(project: ActionProject, head: ProjectFiles | ProjectFileError): { notes: string[]; error: ProjectFileError | null } {
+export function headChanges(
+  project: ActionProject,
+  head: ProjectFiles | ProjectFileError,
+): { notes: string[]; error: ProjectFileError | null } {
   if (head instanceof ProjectFileError) return { notes: [], error: head };
   const notes: string[] = [];
   const base = project.files;
-  const same = (a: ProjectFileText | null, b: ProjectFileText | null) => (a === null ? b === null : b !== null && a.name === b.name && a.text === b.text);
+  const same = (a: ProjectFileText | null, b: ProjectFileText | null) =>
+    a === null ? b === null : b !== null && a.name === b.name && a.text === b.text;
   let error: ProjectFileError | null = null;
   if (!same(base.config, head.config)) {
     const name = head.config?.name ?? base.config?.name ?? CONFIG_FILE;
@@ -310,7 +357,9 @@ export function projectNote(project: ActionProject): string | null {
         ? `settings of ${Object.keys(e.value as object).length} rule(s)`
         : `${k} ${Array.isArray(e.value) ? e.value.join(', ') || 'none' : String(e.value)}`,
     );
-  const fromInputs = Object.entries(project.settings).filter(([, e]) => e.source === 'command line').map(([k]) => k);
+  const fromInputs = Object.entries(project.settings)
+    .filter(([, e]) => e.source === 'command line')
+    .map(([k]) => k);
   const overrides = project.config.overrides.length ? `, ${project.config.overrides.length} override(s) by path` : '';
   return (
     `Configuration ${project.config.file} read from ${project.where}: ${fromFile.length ? fromFile.join(', ') : 'no run-wide setting'}${overrides}` +
@@ -322,7 +371,8 @@ export function projectNote(project: ActionProject): string | null {
 export function projectJson(project: ActionProject | null): Record<string, unknown> | null {
   if (!project) return null;
   const settings: Record<string, unknown> = {};
-  for (const [k, e] of Object.entries(project.settings)) settings[k] = { value: e.value, source: e.source === 'command line' ? 'input' : e.source };
+  for (const [k, e] of Object.entries(project.settings))
+    settings[k] = { value: e.value, source: e.source === 'command line' ? 'input' : e.source };
   return {
     file: project.config?.file ?? null,
     read_from: project.where,

@@ -27,7 +27,8 @@ import { checkRunUrl, commentUrl } from './links.js';
 
 /** The gate over the scores verified here, with this workflow's inputs (never the report's own verdict). */
 export function publishedGate(targets: readonly PublishedTarget[], options: GateOptions): GateDecision {
-  if (targets.length === 0) return { passed: true, conclusion: 'success', line: 'No skill or plugin changed: nothing to score.', failing: [] };
+  if (targets.length === 0)
+    return { passed: true, conclusion: 'success', line: 'No skill or plugin changed: nothing to score.', failing: [] };
   const reasons: string[] = [];
   const failing = new Set<string>();
   const errored = targets.filter((t) => t.score === null).map((t) => t.path);
@@ -50,8 +51,10 @@ export function publishedGate(targets: readonly PublishedTarget[], options: Gate
   }
   const n = targets.length;
   const of = `${n} changed target${n === 1 ? '' : 's'}`;
-  if (reasons.length) return { passed: false, conclusion: 'failure', line: `❌ Of ${of}: ${reasons.join('; ')}.`, failing: [...failing] };
-  if (floor === null && options.threshold === null) return { passed: true, conclusion: 'neutral', line: 'ℹ️ No threshold set: report only.', failing: [] };
+  if (reasons.length)
+    return { passed: false, conclusion: 'failure', line: `❌ Of ${of}: ${reasons.join('; ')}.`, failing: [...failing] };
+  if (floor === null && options.threshold === null)
+    return { passed: true, conclusion: 'neutral', line: 'ℹ️ No threshold set: report only.', failing: [] };
   return { passed: true, conclusion: 'success', line: `✅ ${of} pass the gate.`, failing: [] };
 }
 
@@ -61,7 +64,9 @@ function code(s: string): string {
 
 /** Targets the report gives a score that could not be re-scored here: nothing verified says they pass. */
 function unscorableClaims(verification: Verification): string[] {
-  return verification.rows.filter((r) => r.verified.score === null && r.claimed !== null && r.claimed.score !== null).map((r) => r.verified.path);
+  return verification.rows
+    .filter((r) => r.verified.score === null && r.claimed !== null && r.claimed.score !== null)
+    .map((r) => r.verified.path);
 }
 
 /**
@@ -74,14 +79,30 @@ export function unverifiedGate(gate: GateDecision, verification: Verification, l
   const n = verification.discrepancies.length;
   if (n === 0) return gate;
   const why = `⚠️ Unverified: ${n} point${n === 1 ? '' : 's'} of the uploaded report could not be verified here (listed below)`;
-  if (!listed) return { passed: false, conclusion: 'failure', line: `❌ ${why}: nothing was verified, so the check cannot pass.`, failing: [] };
+  if (!listed)
+    return {
+      passed: false,
+      conclusion: 'failure',
+      line: `❌ ${why}: nothing was verified, so the check cannot pass.`,
+      failing: [],
+    };
   const unscorable = unscorableClaims(verification);
   if (unscorable.length) {
     const line = `❌ ${unscorable.length} target(s) the report scores could not be re-scored here, so the check cannot pass. ${why}.`;
-    return { ...gate, passed: false, conclusion: 'failure', line, failing: [...new Set([...gate.failing, ...unscorable])] };
+    return {
+      ...gate,
+      passed: false,
+      conclusion: 'failure',
+      line,
+      failing: [...new Set([...gate.failing, ...unscorable])],
+    };
   }
   if (gate.conclusion === 'failure') return { ...gate, line: `${gate.line} ${why}.` };
-  return { ...gate, conclusion: 'neutral', line: `${why}; the check is neutral, not a pass. The static scores alone: ${gate.line.replace(/^✅\s*/, '')}` };
+  return {
+    ...gate,
+    conclusion: 'neutral',
+    line: `${why}; the check is neutral, not a pass. The static scores alone: ${gate.line.replace(/^✅\s*/, '')}`,
+  };
 }
 
 function claimedCell(row: VerifiedRow): string {
@@ -94,7 +115,8 @@ function tableRow(row: VerifiedRow): string {
   const t = row.verified;
   const score = t.score === null ? '—' : fmtScore(t.score);
   const badge = t.score === null ? 'could not be scored' : badgeText(badgeFor(t.score));
-  const delta = t.score === null || t.status !== 'changed' ? (t.status === 'new' ? 'new' : '—') : fmtDelta(t.score, t.base_score);
+  const delta =
+    t.score === null || t.status !== 'changed' ? (t.status === 'new' ? 'new' : '—') : fmtDelta(t.score, t.base_score);
   return `| ${code(t.path)} | ${t.kind} | ${score} | ${delta} | ${badge} | ${claimedCell(row)} |`;
 }
 
@@ -122,18 +144,49 @@ function provenance(view: PublishedView, baseSha: string): string {
 /** The comment and check summary: the verified table, then every unverified point, every string escaped. */
 export function renderPublished(view: PublishedView, baseSha: string, maxChars: number, marker?: string): string {
   const { report, verification, gate, recomputed } = view;
-  const head = [...(marker ? [marker] : []), '## PluginEval', '', `**Gate:** ${gate.line}`, '', provenance(view, baseSha), ''];
+  const head = [
+    ...(marker ? [marker] : []),
+    '## PluginEval',
+    '',
+    `**Gate:** ${gate.line}`,
+    '',
+    provenance(view, baseSha),
+    '',
+  ];
   const rows = verification.rows;
   const table = rows.length
-    ? ['| Target | Kind | Score (static, verified) | Δ vs base | Badge | The report said |', '|---|---|---:|---:|---|---|', ...rows.map(tableRow), '']
+    ? [
+        '| Target | Kind | Score (static, verified) | Δ vs base | Badge | The report said |',
+        '|---|---|---:|---:|---|---|',
+        ...rows.map(tableRow),
+        '',
+      ]
     : [];
-  const errors = rows.filter((r) => r.verified.error).map((r) => `- ${code(r.verified.path)}: ${mdText(r.verified.error as string)}`);
+  const errors = rows
+    .filter((r) => r.verified.error)
+    .map((r) => `- ${code(r.verified.path)}: ${mdText(r.verified.error as string)}`);
   const unverified = verification.discrepancies.length
-    ? ['**Unverified** (the uploaded report, written by the pull request\'s own workflow, says otherwise; LLM-layer results or made up, it cannot be told here)', '', ...verification.discrepancies.map(discrepancyLine), '']
+    ? [
+        "**Unverified** (the uploaded report, written by the pull request's own workflow, says otherwise; LLM-layer results or made up, it cannot be told here)",
+        '',
+        ...verification.discrepancies.map(discrepancyLine),
+        '',
+      ]
     : [];
-  const removed = recomputed.removed.length ? [`Removed: ${recomputed.removed.map((r) => code(r.path)).join(', ')}`, ''] : [];
-  const notes = report.notes.length ? ['Notes from the uploaded report (unverified):', '', ...report.notes.map((n) => `> ${mdText(n)}`)] : [];
-  let body = [...head, ...table, ...(errors.length ? ['**Could not be scored**', '', ...errors, ''] : []), ...unverified, ...removed, ...notes].join('\n');
+  const removed = recomputed.removed.length
+    ? [`Removed: ${recomputed.removed.map((r) => code(r.path)).join(', ')}`, '']
+    : [];
+  const notes = report.notes.length
+    ? ['Notes from the uploaded report (unverified):', '', ...report.notes.map((n) => `> ${mdText(n)}`)]
+    : [];
+  let body = [
+    ...head,
+    ...table,
+    ...(errors.length ? ['**Could not be scored**', '', ...errors, ''] : []),
+    ...unverified,
+    ...removed,
+    ...notes,
+  ].join('\n');
   if (body.length > maxChars) body = `${body.slice(0, maxChars - 80)}\n\n_…cut to fit GitHub's limit._\n`;
   return body;
 }
@@ -148,7 +201,9 @@ function workflowRunFrom(payload: Record<string, unknown>): WorkflowRunInfo | nu
   const run = payload.workflow_run as { head_sha?: unknown; event?: unknown; pull_requests?: unknown } | undefined;
   if (!run || typeof run.head_sha !== 'string') return null;
   const prNumbers = Array.isArray(run.pull_requests)
-    ? run.pull_requests.map((p) => (isObject(p) && typeof p.number === 'number' ? p.number : null)).filter((n): n is number => n !== null)
+    ? run.pull_requests
+        .map((p) => (isObject(p) && typeof p.number === 'number' ? p.number : null))
+        .filter((n): n is number => n !== null)
     : [];
   return { headSha: run.head_sha.toLowerCase(), event: typeof run.event === 'string' ? run.event : '', prNumbers };
 }
@@ -165,12 +220,17 @@ function checkTrigger(report: PublishedReport, env: ActionEnv): void {
   if (env.eventName !== 'workflow_run') return;
   const run = workflowRunFrom(env.payload);
   if (!run) throw new Error('mode "publish": the workflow_run payload has no head_sha');
-  if (run.event !== 'pull_request') throw new Error(`mode "publish": the triggering run was a ${run.event || 'unknown'} event, not pull_request`);
+  if (run.event !== 'pull_request')
+    throw new Error(`mode "publish": the triggering run was a ${run.event || 'unknown'} event, not pull_request`);
   if (run.headSha !== report.head_sha) {
-    throw new Error(`mode "publish": the report is for ${report.head_sha.slice(0, 12)}, but the triggering run was for ${run.headSha.slice(0, 12)}`);
+    throw new Error(
+      `mode "publish": the report is for ${report.head_sha.slice(0, 12)}, but the triggering run was for ${run.headSha.slice(0, 12)}`,
+    );
   }
   if (run.prNumbers.length && !run.prNumbers.includes(report.pull_request)) {
-    throw new Error(`mode "publish": the report names pull request #${report.pull_request}, not one of the triggering run's`);
+    throw new Error(
+      `mode "publish": the report names pull request #${report.pull_request}, not one of the triggering run's`,
+    );
   }
 }
 
@@ -184,8 +244,14 @@ async function pullAtHead(api: GitHubApi, report: PublishedReport): Promise<Pull
     );
   }
   // The base comes from GitHub, never from the report (a made-up base would make up the change).
-  if (!pull.baseSha) throw new Error(`mode "publish": GitHub did not give pull request #${report.pull_request}'s base commit`);
-  return { number: report.pull_request, headSha: report.head_sha, baseSha: pull.baseSha.toLowerCase(), changedFiles: pull.changedFiles };
+  if (!pull.baseSha)
+    throw new Error(`mode "publish": GitHub did not give pull request #${report.pull_request}'s base commit`);
+  return {
+    number: report.pull_request,
+    headSha: report.head_sha,
+    baseSha: pull.baseSha.toLowerCase(),
+    changedFiles: pull.changedFiles,
+  };
 }
 
 /**
@@ -205,7 +271,10 @@ export async function runPublish(ctx: PublishContext): Promise<ModeResult> {
   const gateInputs = recomputed.project.inputs;
   const verified = verification.rows.map((r) => r.verified);
   const projectErrors = recomputed.project.error ? [recomputed.project.error] : [];
-  const gate = withProjectErrors(unverifiedGate(publishedGate(verified, gateInputs), verification, recomputed.listed), projectErrors);
+  const gate = withProjectErrors(
+    unverifiedGate(publishedGate(verified, gateInputs), verification, recomputed.listed),
+    projectErrors,
+  );
   if (projectErrors.length) ctx.warn(projectErrorLine(projectErrors[0]));
   const view: PublishedView = { report, recomputed, verification, gate };
   const summary = renderPublished(view, pull.baseSha, COMMENT_MAX_CHARS);
@@ -219,7 +288,9 @@ export async function runPublish(ctx: PublishContext): Promise<ModeResult> {
     publish: async () => {
       if (inputs.comment) {
         const body = renderPublished(view, pull.baseSha, COMMENT_MAX_CHARS, STICKY_MARKER);
-        const done = await softly('the pull request comment', () => upsertStickyComment(api, report.pull_request, body));
+        const done = await softly('the pull request comment', () =>
+          upsertStickyComment(api, report.pull_request, body),
+        );
         if (done) {
           links.comment = commentUrl(env, report.pull_request, done.id);
           core.info(`Comment ${done.action} (id ${done.id}).`);
@@ -227,8 +298,18 @@ export async function runPublish(ctx: PublishContext): Promise<ModeResult> {
       }
       if (inputs.checkRun) {
         const n = verified.length;
-        const verdict = gate.conclusion === 'neutral' && verification.discrepancies.length ? 'unverified' : gate.passed ? 'passed' : 'failed';
-        const title = n === 0 ? (verification.discrepancies.length ? 'Unverified' : 'No skill or plugin changed') : `${n} target${n === 1 ? '' : 's'}: ${verdict}`;
+        const verdict =
+          gate.conclusion === 'neutral' && verification.discrepancies.length
+            ? 'unverified'
+            : gate.passed
+              ? 'passed'
+              : 'failed';
+        const title =
+          n === 0
+            ? verification.discrepancies.length
+              ? 'Unverified'
+              : 'No skill or plugin changed'
+            : `${n} target${n === 1 ? '' : 's'}: ${verdict}`;
         const done = await softly('the PluginEval check run', () =>
           publishCheckRun(api, report.head_sha, { conclusion: gate.conclusion, title, summary, annotations: [] }),
         );

@@ -49,7 +49,8 @@ function text(x: unknown, where: string, max: number): string {
 
 function scoreOrNull(x: unknown, where: string): number | null {
   if (x === null || x === undefined) return null;
-  if (typeof x !== 'number' || !Number.isFinite(x) || x < 0 || x > 100) throw new ReportError(where, 'is not a score from 0 to 100');
+  if (typeof x !== 'number' || !Number.isFinite(x) || x < 0 || x > 100)
+    throw new ReportError(where, 'is not a score from 0 to 100');
   return x;
 }
 
@@ -62,19 +63,27 @@ function kind(x: unknown, where: string): 'skill' | 'plugin' {
 export function validateReport(raw: unknown): PublishedReport {
   if (!isObject(raw)) throw new ReportError('the top level', 'is not an object');
   const pr = raw.pull_request;
-  if (typeof pr !== 'number' || !Number.isInteger(pr) || pr < 1) throw new ReportError('pull_request', 'is not a pull request number');
+  if (typeof pr !== 'number' || !Number.isInteger(pr) || pr < 1)
+    throw new ReportError('pull_request', 'is not a pull request number');
   const head = text(raw.head_sha, 'head_sha', 64);
   const base = text(raw.base_sha, 'base_sha', 64);
   if (!isCommitSha(head)) throw new ReportError('head_sha', 'is not a commit SHA');
   if (!isCommitSha(base)) throw new ReportError('base_sha', 'is not a commit SHA');
   if (!Array.isArray(raw.targets)) throw new ReportError('targets', 'is not a list');
-  if (raw.targets.length > PUBLISHED_MAX_TARGETS) throw new ReportError('targets', `has more than ${PUBLISHED_MAX_TARGETS} entries`);
+  if (raw.targets.length > PUBLISHED_MAX_TARGETS)
+    throw new ReportError('targets', `has more than ${PUBLISHED_MAX_TARGETS} entries`);
   const targets = raw.targets.map((t, i): PublishedTarget => {
     const where = `targets[${i}]`;
     if (!isObject(t)) throw new ReportError(where, 'is not an object');
     const status = t.status;
-    if (status !== 'new' && status !== 'changed' && status !== 'not compared') throw new ReportError(`${where}.status`, 'is unknown');
-    const error = t.error === undefined || t.error === null ? null : isObject(t.error) ? text(t.error.error, `${where}.error.error`, 100_000) : text(t.error, `${where}.error`, 100_000);
+    if (status !== 'new' && status !== 'changed' && status !== 'not compared')
+      throw new ReportError(`${where}.status`, 'is unknown');
+    const error =
+      t.error === undefined || t.error === null
+        ? null
+        : isObject(t.error)
+          ? text(t.error.error, `${where}.error.error`, 100_000)
+          : text(t.error, `${where}.error`, 100_000);
     const score = scoreOrNull(t.score, `${where}.score`);
     if (score === null && error === null) throw new ReportError(where, 'has neither a score nor an error');
     return {
@@ -87,7 +96,8 @@ export function validateReport(raw: unknown): PublishedReport {
     };
   });
   const removedRaw = raw.removed === undefined ? [] : raw.removed;
-  if (!Array.isArray(removedRaw) || removedRaw.length > PUBLISHED_MAX_TARGETS) throw new ReportError('removed', 'is not a list of targets');
+  if (!Array.isArray(removedRaw) || removedRaw.length > PUBLISHED_MAX_TARGETS)
+    throw new ReportError('removed', 'is not a list of targets');
   const removed = removedRaw.map((r, i) => {
     if (!isObject(r)) throw new ReportError(`removed[${i}]`, 'is not an object');
     return { path: text(r.path, `removed[${i}].path`, MAX_PATH_CHARS), kind: kind(r.kind, `removed[${i}].kind`) };
@@ -103,12 +113,16 @@ export async function readPublishedReport(file: string): Promise<PublishedReport
   const st = await fsp.lstat(file).catch(() => null);
   if (!st) throw new Error(`input "report-path": ${file} does not exist (was the artifact downloaded?)`);
   if (!st.isFile()) throw new Error(`input "report-path": ${file} is not a regular file`);
-  if (st.size > PUBLISHED_REPORT_MAX_BYTES) throw new Error(`input "report-path": ${file} is larger than ${PUBLISHED_REPORT_MAX_BYTES} bytes`);
+  if (st.size > PUBLISHED_REPORT_MAX_BYTES)
+    throw new Error(`input "report-path": ${file} is larger than ${PUBLISHED_REPORT_MAX_BYTES} bytes`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(await fsp.readFile(file, 'utf8'));
   } catch (err) {
-    throw new Error(`input "report-path": ${file} is not JSON (${err instanceof Error ? err.message.slice(0, 200) : String(err)})`);
+    throw new Error(
+      `input "report-path": ${file} is not JSON (${err instanceof Error ? err.message.slice(0, 200) : String(err)})`,
+      { cause: err },
+    );
   }
   return validateReport(parsed);
 }

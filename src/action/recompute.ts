@@ -55,7 +55,12 @@ export interface RecomputeContext {
 }
 
 /** A commit as data: from git objects when the checkout has it (or can fetch it), else the contents API. */
-async function openCommit(repoDir: string, sha: string, refs: string[], api: GitHubApi): Promise<{ source: FileSource; via: 'git' | 'api' }> {
+async function openCommit(
+  repoDir: string,
+  sha: string,
+  refs: string[],
+  api: GitHubApi,
+): Promise<{ source: FileSource; via: 'git' | 'api' }> {
   const rootName = path.basename(repoDir);
   const missing = await ensureCommit(repoDir, sha, refs);
   if (missing === null) return { source: new GitSource(repoDir, sha, rootName), via: 'git' };
@@ -63,7 +68,12 @@ async function openCommit(repoDir: string, sha: string, refs: string[], api: Git
 }
 
 /** The configuration at the base commit (the pull request cannot change its own gate). */
-async function baseProject(inputs: ActionInputs, repoDir: string, pull: PullAtHead, api: GitHubApi): Promise<ActionProject> {
+async function baseProject(
+  inputs: ActionInputs,
+  repoDir: string,
+  pull: PullAtHead,
+  api: GitHubApi,
+): Promise<ActionProject> {
   const where = `the base commit ${pull.baseSha.slice(0, 12)}`;
   try {
     const base = await openCommit(repoDir, pull.baseSha, [], api);
@@ -73,8 +83,19 @@ async function baseProject(inputs: ActionInputs, repoDir: string, pull: PullAtHe
   }
 }
 
-async function listChanged(ctx: RecomputeContext, pull: PullAtHead, repoDir: string): Promise<{ files: ChangedFile[] } | { reason: string }> {
-  const change: ChangeInfo = { event: 'pull_request', number: pull.number, headSha: pull.headSha, baseSha: pull.baseSha, fromFork: true, changedFiles: pull.changedFiles };
+async function listChanged(
+  ctx: RecomputeContext,
+  pull: PullAtHead,
+  repoDir: string,
+): Promise<{ files: ChangedFile[] } | { reason: string }> {
+  const change: ChangeInfo = {
+    event: 'pull_request',
+    number: pull.number,
+    headSha: pull.headSha,
+    baseSha: pull.baseSha,
+    fromFork: true,
+    changedFiles: pull.changedFiles,
+  };
   const problems: string[] = [];
   try {
     const listed = await changedFilesOf(ctx.api, change, repoDir, (m) => problems.push(m));
@@ -94,11 +115,18 @@ export async function recomputeChange(ctx: RecomputeContext, pull: PullAtHead): 
   const project = await baseProject(ctx.inputs, repo.dir, pull, ctx.api);
   const inputs = project.inputs;
   const head = await openCommit(repo.dir, pull.headSha, [`refs/pull/${pull.number}/head`], ctx.api);
-  ctx.info(`Re-scoring the head ${pull.headSha.slice(0, 12)} from ${head.via === 'git' ? 'git objects' : 'the contents API'}.`);
+  ctx.info(
+    `Re-scoring the head ${pull.headSha.slice(0, 12)} from ${head.via === 'git' ? 'git objects' : 'the contents API'}.`,
+  );
   const listed = await listChanged(ctx, pull, repo.dir);
-  if ('reason' in listed) return { listed: false, unlistedReason: listed.reason, targets: [], removed: [], via: head.via, project };
+  if ('reason' in listed)
+    return { listed: false, unlistedReason: listed.reason, targets: [], removed: [], via: head.via, project };
   const include = targetFilter(inputs, project, repo.dir);
-  const changes = await withEnclosingPlugins(await affectedTargets(listed.files, head.source, include), head.source, include);
+  const changes = await withEnclosingPlugins(
+    await affectedTargets(listed.files, head.source, include),
+    head.source,
+    include,
+  );
   const options = {
     depth: 'quick' as const,
     method: inputs.method,
@@ -109,8 +137,21 @@ export async function recomputeChange(ctx: RecomputeContext, pull: PullAtHead): 
     optionsFor: (t: { path: string }) => targetOptions(project, t.path),
   };
   const heads = await scoreTargets(head.source, changes.targets, options);
-  const change: ChangeInfo = { event: 'pull_request', number: pull.number, headSha: pull.headSha, baseSha: pull.baseSha, fromFork: true, changedFiles: pull.changedFiles };
-  const bases = await baseOutcomes({ api: ctx.api, warn: ctx.info, notes: [] }, repo.dir, change, changes.targets, options);
+  const change: ChangeInfo = {
+    event: 'pull_request',
+    number: pull.number,
+    headSha: pull.headSha,
+    baseSha: pull.baseSha,
+    fromFork: true,
+    changedFiles: pull.changedFiles,
+  };
+  const bases = await baseOutcomes(
+    { api: ctx.api, warn: ctx.info, notes: [] },
+    repo.dir,
+    change,
+    changes.targets,
+    options,
+  );
   const targets = changes.targets.map((target, i) => ({ target, head: heads[i], base: bases[i].outcome }));
   return { listed: true, targets, removed: changes.removed, via: head.via, project };
 }

@@ -13,12 +13,22 @@ import { pathsRoots, skillDirsMatching, underRoots, type ActionEnv } from './con
 import { sweepGate } from './gate.js';
 import type { ActionInputs } from './inputs.js';
 import { noteDeadline, type ModeResult, type PrRunContext } from './pr.js';
-import { baselineVerdict, ignoredTarget, projectNote, targetGate, targetOptions, withProjectErrors } from './project.js';
+import {
+  baselineVerdict,
+  ignoredTarget,
+  projectNote,
+  targetGate,
+  targetOptions,
+  withProjectErrors,
+} from './project.js';
 
 /** The public folder of committed badges, for the README snippet (raw.githubusercontent.com). */
 export function badgesPublicUrl(env: ActionEnv, badgesDir: string): string | undefined {
   if (!env.repo || !env.defaultBranch || path.isAbsolute(badgesDir)) return undefined;
-  const rel = path.posix.normalize(badgesDir.split(path.sep).join('/')).replace(/^\.\/+/, '').replace(/\/+$/, '');
+  const rel = path.posix
+    .normalize(badgesDir.split(path.sep).join('/'))
+    .replace(/^\.\/+/, '')
+    .replace(/\/+$/, '');
   if (rel === '..' || rel.startsWith('../')) return undefined;
   const host = env.serverUrl === 'https://github.com' ? 'https://raw.githubusercontent.com' : `${env.serverUrl}/raw`;
   return `${host}/${env.repo.owner}/${env.repo.repo}/${env.defaultBranch}/${rel}`;
@@ -33,8 +43,14 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
   const roots = pathsRoots(inputs.paths);
   const project = ctx.project ?? null;
   const all = await discoverTargets(source, '', ctx.warn);
-  for (const w of unmatchedPatterns(project?.config ?? null, all.map((t) => t.path))) ctx.warn(w);
-  const discovered = all.filter((t) => !ignoredTarget(project, t.path) && (t.kind === 'skill' ? matching.has(t.path) : underRoots(t.path, roots)));
+  for (const w of unmatchedPatterns(
+    project?.config ?? null,
+    all.map((t) => t.path),
+  ))
+    ctx.warn(w);
+  const discovered = all.filter(
+    (t) => !ignoredTarget(project, t.path) && (t.kind === 'skill' ? matching.has(t.path) : underRoots(t.path, roots)),
+  );
   const targets = selectShard(discovered, inputs.shard);
   const outcomes = await scoreTargets(source, targets, {
     depth: inputs.depth,
@@ -49,27 +65,43 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
     workers: inputs.workers ?? undefined,
     onThreads: (s) => {
       if (s.threads === 1) return;
-      const failed = s.failedWorkers ? `; ${s.failedWorkers} worker(s) failed and the main thread scored what they left` : '';
-      ctx.info?.(`Scored ${targets.length} target(s) on ${s.threads} threads, ${s.workerTargets} by worker threads${failed}.`);
+      const failed = s.failedWorkers
+        ? `; ${s.failedWorkers} worker(s) failed and the main thread scored what they left`
+        : '';
+      ctx.info?.(
+        `Scored ${targets.length} target(s) on ${s.threads} threads, ${s.workerTargets} by worker threads${failed}.`,
+      );
     },
   });
   noteDeadline(ctx);
   // Marks each problem new or baselined before the summary counts them.
   const baseline = baselineVerdict(project, outcomes);
-  const summary = summarise(outcomes, { root: '.', ...(ctx.env.repo ? { name: ctx.env.repo.repo } : {}), depth: inputs.depth, threshold: inputs.threshold, shard: inputs.shard, onUnmeasured: inputs.onUnmeasured });
+  const summary = summarise(outcomes, {
+    root: '.',
+    ...(ctx.env.repo ? { name: ctx.env.repo.repo } : {}),
+    depth: inputs.depth,
+    threshold: inputs.threshold,
+    shard: inputs.shard,
+    onUnmeasured: inputs.onUnmeasured,
+  });
   if (project) {
     const note = projectNote(project);
     if (note) ctx.notes.push(note);
     ctx.notes.push(...project.notes);
   }
   if (baseline) ctx.notes.push(baseline.note);
-  const gate = withProjectErrors(sweepGate(summary, outcomes, { ...inputs, excused: baseline?.excused, targetGate: (p) => targetGate(project, p) }), project?.error ? [project.error] : []);
+  const gate = withProjectErrors(
+    sweepGate(summary, outcomes, { ...inputs, excused: baseline?.excused, targetGate: (p) => targetGate(project, p) }),
+    project?.error ? [project.error] : [],
+  );
 
   await writeSweep(path.resolve(inputs.outputDir), outcomes, summary);
   const written: string[] = [];
   if (inputs.badgesDir) {
     written.push(
-      ...(await writeBadges(path.resolve(inputs.badgesDir), outcomes, summary, { publicBaseUrl: badgesPublicUrl(ctx.env, inputs.badgesDir) })),
+      ...(await writeBadges(path.resolve(inputs.badgesDir), outcomes, summary, {
+        publicBaseUrl: badgesPublicUrl(ctx.env, inputs.badgesDir),
+      })),
     );
   }
   const shardNote = inputs.shard

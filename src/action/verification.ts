@@ -56,22 +56,35 @@ const fmt = (x: number | null): string => (x === null ? 'none' : fmtScore(x));
 function targetDiscrepancies(verified: PublishedTarget, claimed: PublishedTarget): Discrepancy[] {
   const out: Discrepancy[] = [];
   if (!sameScore(verified.score, claimed.score)) {
-    out.push({ path: verified.path, what: `the report says ${fmt(claimed.score)}, the static layer here ${fmt(verified.score)}` });
+    out.push({
+      path: verified.path,
+      what: `the report says ${fmt(claimed.score)}, the static layer here ${fmt(verified.score)}`,
+    });
   }
   if (verified.status !== 'not compared' && claimed.status !== verified.status) {
     out.push({ path: verified.path, what: `the report says "${claimed.status}", here it is "${verified.status}"` });
   } else if (verified.status === 'changed' && !sameScore(verified.base_score, claimed.base_score)) {
-    out.push({ path: verified.path, what: `the report gives the base ${fmt(claimed.base_score)}, the static layer here ${fmt(verified.base_score)}` });
+    out.push({
+      path: verified.path,
+      what: `the report gives the base ${fmt(claimed.base_score)}, the static layer here ${fmt(verified.base_score)}`,
+    });
   }
-  if (verified.kind !== claimed.kind) out.push({ path: verified.path, what: `the report calls it a ${claimed.kind}, it is a ${verified.kind}` });
+  if (verified.kind !== claimed.kind)
+    out.push({ path: verified.path, what: `the report calls it a ${claimed.kind}, it is a ${verified.kind}` });
   return out;
 }
 
 /** Compares the report with the recomputation, target by target, and the removed targets. */
-export function verifyReport(report: PublishedReport, recomputed: Pick<Recomputed, 'listed' | 'unlistedReason' | 'targets' | 'removed'>): Verification {
+export function verifyReport(
+  report: PublishedReport,
+  recomputed: Pick<Recomputed, 'listed' | 'unlistedReason' | 'targets' | 'removed'>,
+): Verification {
   const discrepancies: Discrepancy[] = [];
   if (!recomputed.listed) {
-    discrepancies.push({ path: null, what: `the pull request's changed files could not be listed here (${recomputed.unlistedReason ?? 'unknown'}), so no part of the report could be checked` });
+    discrepancies.push({
+      path: null,
+      what: `the pull request's changed files could not be listed here (${recomputed.unlistedReason ?? 'unknown'}), so no part of the report could be checked`,
+    });
     return { rows: [], discrepancies };
   }
   const claimedByPath = new Map<string, PublishedTarget>();
@@ -88,9 +101,12 @@ export function verifyReport(report: PublishedReport, recomputed: Pick<Recompute
     discrepancies.push(...found);
     return { verified, claimed, disagrees: found.length > 0 };
   });
-  for (const extra of claimedByPath.values()) discrepancies.push({ path: extra.path, what: 'the report lists it, but the pull request does not change it' });
+  for (const extra of claimedByPath.values())
+    discrepancies.push({ path: extra.path, what: 'the report lists it, but the pull request does not change it' });
   const removed = new Set(recomputed.removed.map((t) => t.path));
-  for (const r of report.removed) if (!removed.delete(r.path)) discrepancies.push({ path: r.path, what: 'the report says it is removed; it is not' });
-  for (const p of removed) discrepancies.push({ path: p, what: 'the pull request removes it; the report does not say so' });
+  for (const r of report.removed)
+    if (!removed.delete(r.path)) discrepancies.push({ path: r.path, what: 'the report says it is removed; it is not' });
+  for (const p of removed)
+    discrepancies.push({ path: p, what: 'the pull request removes it; the report does not say so' });
   return { rows, discrepancies };
 }

@@ -13,7 +13,15 @@ import { buildCatalogue, type Catalogue } from '../layers/catalogue.js';
 import { HELD_BACK_DIGEST } from '../layers/heldBack.js';
 import { runElo, type EloReference, type EloResult } from '../layers/elo.js';
 import { clampJudges, JUDGE_DIMENSIONS, runJudge, type LayerRun } from '../layers/judge.js';
-import { UsageTally, cachePrefixKey, intendedTool, type CallOutcome, type CallUsage, type MessageRequest, type ModelCaller } from '../layers/llmCall.js';
+import {
+  UsageTally,
+  cachePrefixKey,
+  intendedTool,
+  type CallOutcome,
+  type CallUsage,
+  type MessageRequest,
+  type ModelCaller,
+} from '../layers/llmCall.js';
 import { MC_DIMENSIONS, runMonteCarlo } from '../layers/monteCarlo.js';
 import { DEFAULT_TRIGGER_REPETITIONS, measureTriggering, type TriggeringRun } from '../layers/triggering.js';
 import { DEFAULT_EVAL_REPETITIONS, evalsDigest, runEvals } from '../layers/evals.js';
@@ -24,7 +32,16 @@ import { createRedactor, type Redactor } from '../redact.js';
 import type { LayerResult, ParsedSkill } from '../types.js';
 import { BATCH_PRICE_FACTOR, BatchQueue, type BatchSettings, type BatchStats } from './batch.js';
 import { raceSignal, type Deadline } from '../deadline.js';
-import { answerTimeoutMs, MODEL_TIMEOUT_UNIT_ENV, Overload, OVERLOAD_STATUSES, OVERLOAD_UNIT_ENV, pause, retryAfterSeconds, timeUnitMs } from './modelTiming.js';
+import {
+  answerTimeoutMs,
+  MODEL_TIMEOUT_UNIT_ENV,
+  Overload,
+  OVERLOAD_STATUSES,
+  OVERLOAD_UNIT_ENV,
+  pause,
+  retryAfterSeconds,
+  timeUnitMs,
+} from './modelTiming.js';
 
 export { BATCH_PRICE_FACTOR, DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS, DEFAULT_BATCH_STATE_FILE } from './batch.js';
 
@@ -116,7 +133,10 @@ export type ModelPrice = TokenPrices;
 
 /** List prices by model id, from src/models.ts. */
 export const PRICES: Readonly<Record<string, ModelPrice>> = Object.fromEntries(
-  Object.entries(MODELS).map(([id, m]) => [id, { input: m.input, output: m.output, cacheWrite: m.cacheWrite, cacheRead: m.cacheRead }]),
+  Object.entries(MODELS).map(([id, m]) => [
+    id,
+    { input: m.input, output: m.output, cacheWrite: m.cacheWrite, cacheRead: m.cacheRead },
+  ]),
 );
 
 /** A model's prices at its shortest prompt tier (a dated id takes its alias's; an unknown id its tier's). */
@@ -152,14 +172,18 @@ export function asStructuredOutput(request: MessageRequest): MessageRequest {
   const { tools: _tools, tool_choice: _choice, ...rest } = request;
   const messages = rest.messages.map((message, i) => {
     if (i !== rest.messages.length - 1 || message.role !== 'user') return message;
-    const content = typeof message.content === 'string' ? [{ type: 'text' as const, text: message.content }] : message.content;
+    const content =
+      typeof message.content === 'string' ? [{ type: 'text' as const, text: message.content }] : message.content;
     const note = `Instead of calling ${tool.name}, reply with only the JSON object it would take as input.`;
     return { ...message, content: [...content, { type: 'text' as const, text: note }] };
   });
   return {
     ...rest,
     messages,
-    output_config: { ...rest.output_config, format: { type: 'json_schema', schema: transformJSONSchema(tool.input_schema as Record<string, unknown>) } },
+    output_config: {
+      ...rest.output_config,
+      format: { type: 'json_schema', schema: transformJSONSchema(tool.input_schema as Record<string, unknown>) },
+    },
   };
 }
 
@@ -194,7 +218,7 @@ export const CIRCUIT_BREAKER_TIMEOUTS = 2;
 export function isSpendLimit(status: number, body: string): boolean {
   if (status === 402) return true;
   if (status !== 429 && status !== 400) return false;
-  let parsed: { error?: { type?: string; message?: string; details?: { error_code?: string } } } | null = null;
+  let parsed: { error?: { type?: string; message?: string; details?: { error_code?: string } } } | null;
   try {
     parsed = JSON.parse(body);
   } catch {
@@ -202,7 +226,10 @@ export function isSpendLimit(status: number, body: string): boolean {
   }
   const error = parsed?.error;
   if (error?.details?.error_code === 'enforced_spend_limit_reached') return true;
-  return /spend(ing)? limit|specified (workspace )?API usage limits|billing/i.test(error?.message ?? '') && (status === 429 || error?.type === 'invalid_request_error');
+  return (
+    /spend(ing)? limit|specified (workspace )?API usage limits|billing/i.test(error?.message ?? '') &&
+    (status === 429 || error?.type === 'invalid_request_error')
+  );
 }
 
 async function errorMessage(response: Response): Promise<string> {
@@ -221,7 +248,10 @@ function isDirectMessageCall(input: string | URL | Request, init: RequestInit | 
   return method.toUpperCase() === 'POST' && /\/v1\/messages(\?|$)/.test(url);
 }
 
-/** The run's guard on the transport: spend limits are never retried, and a circuit breaker ends a run against an API that is down. */
+/**
+ * The run's guard on the transport: spend limits are never retried, and a circuit breaker ends a run against an API
+ * that is down.
+ */
 class TransportGuard {
   constructor(
     /** `--timeout`, for messages; null when each call has its own. */
@@ -244,17 +274,28 @@ class TransportGuard {
     if (deadline?.workOver) return TransportGuard.refusal(deadline.reason);
     let response: Response;
     try {
-      const signal = deadline ? (init?.signal ? AbortSignal.any([init.signal, deadline.workSignal]) : deadline.workSignal) : init?.signal;
+      const signal = deadline
+        ? init?.signal
+          ? AbortSignal.any([init.signal, deadline.workSignal])
+          : deadline.workSignal
+        : init?.signal;
       response = await fetch(input, { ...init, signal });
     } catch (error) {
       // Stopped by the deadline: not a failure of the API, the breaker does not count it.
       if (deadline?.workOver) throw error;
       // A reset, a refused connection, or the per-call timeout (the SDK aborts the request).
-      const timedOut = this.fixedTimeoutMs === null ? 'timeout (no answer within the call\'s own timeout)' : `timeout after ${this.fixedTimeoutMs} ms`;
+      const timedOut =
+        this.fixedTimeoutMs === null
+          ? "timeout (no answer within the call's own timeout)"
+          : `timeout after ${this.fixedTimeoutMs} ms`;
       if (init?.signal?.aborted && ++this.consecutiveTimeouts >= CIRCUIT_BREAKER_TIMEOUTS && !this.stopped) {
         this.stopped = `circuit breaker open after ${CIRCUIT_BREAKER_TIMEOUTS} consecutive timeouts (last: ${timedOut})`;
       }
-      this.failed(init?.signal?.aborted ? timedOut : `connection error: ${error instanceof Error ? error.message : String(error)}`);
+      this.failed(
+        init?.signal?.aborted
+          ? timedOut
+          : `connection error: ${error instanceof Error ? error.message : String(error)}`,
+      );
       throw error;
     }
     this.consecutiveTimeouts = 0;
@@ -308,9 +349,16 @@ export const BUDGET_OUTPUT_ALLOWANCE_TOKENS = 1024;
  * at the uncached input price, plus the output allowance (at most max_tokens) at the output price.
  */
 export function estimateRequestCostUsd(request: MessageRequest): number {
-  const promptTokens = Math.ceil(JSON.stringify([request.tools ?? [], request.system ?? '', request.messages]).length / 4);
+  const promptTokens = Math.ceil(
+    JSON.stringify([request.tools ?? [], request.system ?? '', request.messages]).length / 4,
+  );
   const output = Math.min(request.max_tokens, BUDGET_OUTPUT_ALLOWANCE_TOKENS);
-  return requestCostUsd(request.model, { input_tokens: promptTokens, output_tokens: output, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 });
+  return requestCostUsd(request.model, {
+    input_tokens: promptTokens,
+    output_tokens: output,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+  });
 }
 
 export function clampConcurrency(value: number): number {
@@ -324,14 +372,19 @@ const MAX_REASON_LENGTH = 200;
  * A short reason for a failed call, for warnings and `metadata.unmeasured`, with the API key
  * masked (a proxy may echo request headers in its error body) before it is cut to length.
  */
-function describeFailure(error: unknown, timeoutMs: number, redact: Redactor): { reason: string; authFailure: boolean } {
+function describeFailure(
+  error: unknown,
+  timeoutMs: number,
+  redact: Redactor,
+): { reason: string; authFailure: boolean } {
   const { reason, authFailure } = rawFailure(error, timeoutMs, redact);
   // One line: a server's text must not start a new line of a log or a report.
   return { reason: reason.replace(/\s+/g, ' ').trim().slice(0, MAX_REASON_LENGTH), authFailure };
 }
 
 function rawFailure(error: unknown, timeoutMs: number, redact: Redactor): { reason: string; authFailure: boolean } {
-  if (error instanceof Anthropic.APIConnectionTimeoutError) return { reason: `timeout after ${timeoutMs} ms`, authFailure: false };
+  if (error instanceof Anthropic.APIConnectionTimeoutError)
+    return { reason: `timeout after ${timeoutMs} ms`, authFailure: false };
   if (error instanceof Anthropic.APIConnectionError) {
     const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
     return { reason: redact(`connection error${cause}`), authFailure: false };
@@ -360,8 +413,11 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
   const fixedTimeoutMs = settings.timeoutMs && settings.timeoutMs > 0 ? settings.timeoutMs : null;
   const timeoutUnitMs = timeUnitMs(MODEL_TIMEOUT_UNIT_ENV);
   /** A message call's timeout: `--timeout` when given, else scaled to the answer it may write. */
-  const callTimeoutMs = (request: MessageRequest): number => fixedTimeoutMs ?? answerTimeoutMs(request.max_tokens, timeoutUnitMs);
-  const maxRetries = Number.isFinite(settings.maxRetries) ? Math.max(0, Math.floor(settings.maxRetries)) : DEFAULT_MAX_RETRIES;
+  const callTimeoutMs = (request: MessageRequest): number =>
+    fixedTimeoutMs ?? answerTimeoutMs(request.max_tokens, timeoutUnitMs);
+  const maxRetries = Number.isFinite(settings.maxRetries)
+    ? Math.max(0, Math.floor(settings.maxRetries))
+    : DEFAULT_MAX_RETRIES;
   const promptCaching = settings.promptCaching ?? true;
   const models = settings.models;
   const judges = clampJudges(settings.judges);
@@ -386,18 +442,32 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       });
 
   const onBatchStatus = settings.batch?.onStatus;
-  // The deadline stops the batch queue too (nothing more submitted or polled; the state file keeps what a later run resumes).
-  const batchSignal = deadline && settings.batch ? (settings.batch.signal ? AbortSignal.any([settings.batch.signal, deadline.workSignal]) : deadline.workSignal) : settings.batch?.signal;
+  // The deadline stops the batch queue too (nothing more submitted or polled; the state file keeps what a later run
+  // resumes).
+  const batchSignal =
+    deadline && settings.batch
+      ? settings.batch.signal
+        ? AbortSignal.any([settings.batch.signal, deadline.workSignal])
+        : deadline.workSignal
+      : settings.batch?.signal;
   const batches =
     client && settings.batch
-      ? new BatchQueue(client, { ...settings.batch, signal: batchSignal, onStatus: onBatchStatus ? (message) => onBatchStatus(redact(message)) : undefined })
+      ? new BatchQueue(client, {
+          ...settings.batch,
+          signal: batchSignal,
+          onStatus: onBatchStatus ? (message) => onBatchStatus(redact(message)) : undefined,
+        })
       : null;
 
   /** Models seen refusing a forced tool call during this run. */
   const refusesForcedTool = new Set<string>();
-  const needsStructuredOutput = (model: string) => refusesForcedTool.has(model) || NO_FORCED_TOOL_CHOICE.some((p) => p.test(model));
+  const needsStructuredOutput = (model: string) =>
+    refusesForcedTool.has(model) || NO_FORCED_TOOL_CHOICE.some((p) => p.test(model));
 
-  /** Per-request options: the call's timeout, under a deadline no longer than the time left, and its signal (which also ends the SDK's retries). */
+  /**
+   * Per-request options: the call's timeout, under a deadline no longer than the time left, and its signal (which also
+   * ends the SDK's retries).
+   */
   const requestOptions = (request: MessageRequest): Anthropic.RequestOptions => {
     const timeout = callTimeoutMs(request);
     return deadline ? { signal: deadline.workSignal, timeout: deadline.callTimeoutMs(timeout) } : { timeout };
@@ -405,11 +475,17 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
 
   async function create(request: MessageRequest): Promise<Anthropic.Message> {
     const forced = forcedToolName(request) !== null;
-    if (forced && needsStructuredOutput(request.model)) return client!.messages.create(asStructuredOutput(request), requestOptions(request));
+    if (forced && needsStructuredOutput(request.model))
+      return client!.messages.create(asStructuredOutput(request), requestOptions(request));
     try {
       return await client!.messages.create(request, requestOptions(request));
     } catch (error) {
-      if (forced && error instanceof Anthropic.APIError && error.status === 400 && FORCED_TOOL_REFUSAL.test(error.message)) {
+      if (
+        forced &&
+        error instanceof Anthropic.APIError &&
+        error.status === 400 &&
+        FORCED_TOOL_REFUSAL.test(error.message)
+      ) {
         refusesForcedTool.add(request.model);
         return client!.messages.create(asStructuredOutput(request), requestOptions(request));
       }
@@ -436,7 +512,13 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
 
   /** How long to wait before trying again after `error`, or null: not an overload, or no patience left for it. */
   function overloadWaitMs(error: unknown, attempt: number, since: number): number | null {
-    if (!(error instanceof Anthropic.APIError) || !OVERLOAD_STATUSES.has(error.status ?? 0) || guard.stopped || deadline?.workOver) return null;
+    if (
+      !(error instanceof Anthropic.APIError) ||
+      !OVERLOAD_STATUSES.has(error.status ?? 0) ||
+      guard.stopped ||
+      deadline?.workOver
+    )
+      return null;
     return guard.overload.nextWaitMs(attempt, retryAfterSeconds(error.headers), since);
   }
 
@@ -483,7 +565,10 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
   }
 
   // The spend cap: what the answered calls cost, plus the estimates of the calls in flight.
-  const budget = settings.budgetUsd !== undefined && settings.budgetUsd !== null && Number.isFinite(settings.budgetUsd) ? Math.max(0, settings.budgetUsd) : null;
+  const budget =
+    settings.budgetUsd !== undefined && settings.budgetUsd !== null && Number.isFinite(settings.budgetUsd)
+      ? Math.max(0, settings.budgetUsd)
+      : null;
   let spent = 0;
   let reserved = 0;
   let overBudget: string | null = null;
@@ -528,20 +613,29 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
         return answered(request.model, await createPatiently(request), 1);
       } catch (error) {
         if (deadline?.workOver) return pastDeadline();
-        return { ok: false, ...describeFailure(error, callTimeoutMs(request), redact), ...(stoppedBefore ? { unsent: true } : {}) };
+        return {
+          ok: false,
+          ...describeFailure(error, callTimeoutMs(request), redact),
+          ...(stoppedBefore ? { unsent: true } : {}),
+        };
       }
     });
 
   const caller: ModelCaller = {
     promptCaching,
     batched: batches !== null,
-    send: (request: MessageRequest) => (deadline?.workOver ? Promise.resolve(pastDeadline()) : withinBudget(request, () => sendNow(request))),
+    send: (request: MessageRequest) =>
+      deadline?.workOver ? Promise.resolve(pastDeadline()) : withinBudget(request, () => sendNow(request)),
   };
 
   async function sendNow(request: MessageRequest): Promise<CallOutcome> {
     if (batches) {
-      // A batch item cannot be retried in another format: models known to refuse a forced tool get the JSON format up front.
-      const prepared = forcedToolName(request) !== null && needsStructuredOutput(request.model) ? asStructuredOutput(request) : request;
+      // A batch item cannot be retried in another format: models known to refuse a forced tool get the JSON format up
+      // front.
+      const prepared =
+        forcedToolName(request) !== null && needsStructuredOutput(request.model)
+          ? asStructuredOutput(request)
+          : request;
       const submitted = batches.submit(prepared);
       const answer = deadline ? await raceSignal(submitted, deadline.workSignal).catch(() => null) : await submitted;
       if (answer === null) return pastDeadline();
@@ -565,11 +659,19 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       result.metadata.cache = 'off';
       return result;
     }
-    const key = resultCacheKey({ layer, skillText: skill.text, references: skill.references, runs, models: keyModels, extra });
+    const key = resultCacheKey({
+      layer,
+      skillText: skill.text,
+      references: skill.references,
+      runs,
+      models: keyModels,
+      extra,
+    });
     const hit = await cache.get(key);
     // The folder may have been edited: an entry is used only as the layers write it.
     const problem = hit === null ? null : cachedLayerProblem(hit, layer);
-    if (hit !== null && problem === null) return { ...(hit as LayerResult), metadata: { ...(hit as LayerResult).metadata, cache: 'hit', cache_key: key } };
+    if (hit !== null && problem === null)
+      return { ...(hit as LayerResult), metadata: { ...(hit as LayerResult).metadata, cache: 'hit', cache_key: key } };
     if (problem !== null) cache.unusable(key, problem);
     const { result, complete } = await compute();
     result.metadata.cache = 'miss';
@@ -578,7 +680,9 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       try {
         await cache.set(key, result);
       } catch (error) {
-        warn?.(`result cache: could not write ${settings.cacheDir}: ${error instanceof Error ? error.message : String(error)}`);
+        warn?.(
+          `result cache: could not write ${settings.cacheDir}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
     return result;
@@ -589,17 +693,22 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
    * and the Monte Carlo layer (its activation); its usage is counted by the first layer that asks.
    */
   const triggeringRuns = new Map<string, Promise<TriggeringRun>>();
-  const sharedTriggering = (skill: ParsedSkill, catalogue: Catalogue, authorSets: readonly TriggerSet[]) => (tally: UsageTally) => {
-    const key = createHash('sha256')
-      .update(JSON.stringify([skill.text, catalogue.digest, authorSets]))
-      .digest('hex');
-    let run = triggeringRuns.get(key);
-    if (!run) {
-      run = measureTriggering(skill, { caller, model: models.prompt, agentModel: models.simulate, repetitions, catalogue, authorSets }, tally);
-      triggeringRuns.set(key, run);
-    }
-    return run;
-  };
+  const sharedTriggering =
+    (skill: ParsedSkill, catalogue: Catalogue, authorSets: readonly TriggerSet[]) => (tally: UsageTally) => {
+      const key = createHash('sha256')
+        .update(JSON.stringify([skill.text, catalogue.digest, authorSets]))
+        .digest('hex');
+      let run = triggeringRuns.get(key);
+      if (!run) {
+        run = measureTriggering(
+          skill,
+          { caller, model: models.prompt, agentModel: models.simulate, repetitions, catalogue, authorSets },
+          tally,
+        );
+        triggeringRuns.set(key, run);
+      }
+      return run;
+    };
 
   return {
     judge: async (skill: ParsedSkill, context?: LlmContext) => {
@@ -608,14 +717,27 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
       try {
         const catalogue = method === 'measured' ? buildCatalogue(skill, context?.neighbours ?? []) : null;
         const authorSets = context?.triggerSets ?? [];
-        const extra = { judges, method, ...(catalogue ? { repetitions, catalogue: catalogue.digest, held_back: HELD_BACK_DIGEST } : {}), ...(catalogue && authorSets.length ? { trigger_sets: authorSets } : {}) };
+        const extra = {
+          judges,
+          method,
+          ...(catalogue ? { repetitions, catalogue: catalogue.digest, held_back: HELD_BACK_DIGEST } : {}),
+          ...(catalogue && authorSets.length ? { trigger_sets: authorSets } : {}),
+        };
         return await cached(skill, 'judge', keyModels, undefined, extra, () =>
           runJudge(skill, {
             caller,
             models: judgeModels,
             unavailable,
             judges,
-            measured: catalogue ? { catalogue, repetitions, authorSets, agentModel: models.simulate, run: sharedTriggering(skill, catalogue, authorSets) } : null,
+            measured: catalogue
+              ? {
+                  catalogue,
+                  repetitions,
+                  authorSets,
+                  agentModel: models.simulate,
+                  run: sharedTriggering(skill, catalogue, authorSets),
+                }
+              : null,
           }),
         );
       } catch (error) {
@@ -629,7 +751,18 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
         const catalogue = method === 'measured' ? buildCatalogue(skill, context?.neighbours ?? []) : null;
         const keyModels = catalogue ? { ...mcModels, grader: models.rubric, triggering: models.prompt } : mcModels;
         const sets = context?.triggerSets ?? [];
-        const extra = { method, ...(catalogue ? { catalogue: catalogue.digest, repetitions, held_back: HELD_BACK_DIGEST, early_stop: settings.earlyStop ?? true } : {}), ...(catalogue && sets.length ? { trigger_sets: sets } : {}) };
+        const extra = {
+          method,
+          ...(catalogue
+            ? {
+                catalogue: catalogue.digest,
+                repetitions,
+                held_back: HELD_BACK_DIGEST,
+                early_stop: settings.earlyStop ?? true,
+              }
+            : {}),
+          ...(catalogue && sets.length ? { trigger_sets: sets } : {}),
+        };
         return await cached(skill, 'monte_carlo', keyModels, runs, extra, () =>
           runMonteCarlo(skill, runs, {
             caller,
@@ -638,7 +771,13 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
             onProgress: settings.onProgress,
             earlyStop: settings.earlyStop ?? true,
             warn,
-            measured: catalogue ? { catalogue, graderModel: models.rubric, triggering: sharedTriggering(skill, catalogue, context?.triggerSets ?? []) } : null,
+            measured: catalogue
+              ? {
+                  catalogue,
+                  graderModel: models.rubric,
+                  triggering: sharedTriggering(skill, catalogue, context?.triggerSets ?? []),
+                }
+              : null,
           }),
         );
       } catch (error) {
@@ -647,11 +786,21 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
     },
     elo: async (skill: ParsedSkill, references): Promise<EloResult> => {
       try {
-        if (unavailable) return { ...(await runElo(skill, [], { caller, model: models.rubric }, new UsageTally())), unmeasured: unavailable };
+        if (unavailable)
+          return {
+            ...(await runElo(skill, [], { caller, model: models.rubric }, new UsageTally())),
+            unmeasured: unavailable,
+          };
         const compute = () => runElo(skill, references, { caller, model: models.rubric }, new UsageTally());
         if (!cache) return { ...(await compute()), cache: 'off' };
         // Keyed by the skill, the model and the references it can be compared with (their text and anchors).
-        const key = resultCacheKey({ layer: 'elo', skillText: skill.text, references: skill.references, models: { rubric: models.rubric }, extra: { references: eloReferencesDigest(references) } });
+        const key = resultCacheKey({
+          layer: 'elo',
+          skillText: skill.text,
+          references: skill.references,
+          models: { rubric: models.rubric },
+          extra: { references: eloReferencesDigest(references) },
+        });
         const hit = await cache.get(key);
         const problem = hit === null ? null : cachedEloProblem(hit);
         if (hit !== null && problem === null) {
@@ -666,13 +815,18 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
           try {
             await cache.set(key, result);
           } catch (error) {
-            warn?.(`result cache: could not write ${settings.cacheDir}: ${error instanceof Error ? error.message : String(error)}`);
+            warn?.(
+              `result cache: could not write ${settings.cacheDir}: ${error instanceof Error ? error.message : String(error)}`,
+            );
           }
         }
         return result;
       } catch (error) {
         const failed = await runElo(skill, [], { caller, model: models.rubric }, new UsageTally());
-        return { ...failed, unmeasured: redact(`internal error: ${error instanceof Error ? error.message : String(error)}`) };
+        return {
+          ...failed,
+          unmeasured: redact(`internal error: ${error instanceof Error ? error.message : String(error)}`),
+        };
       }
     },
     evals: async (skill, suite, attachments, context) => {
@@ -682,21 +836,34 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
         const catalogue = buildCatalogue(skill, context?.neighbours ?? []);
         const extra = { repetitions: reps, catalogue: catalogue.digest, evals: evalsDigest(suite, attachments) };
         const layer = await cached(skill, 'evals', evalModels, undefined, extra, async () =>
-          unavailable ? { result: failedLayer('evals', new Error(unavailable)), complete: false } : runEvals(skill, suite, { caller, models: evalModels, repetitions: reps, catalogue, attachments }),
+          unavailable
+            ? { result: failedLayer('evals', new Error(unavailable)), complete: false }
+            : runEvals(skill, suite, { caller, models: evalModels, repetitions: reps, catalogue, attachments }),
         );
         // The reference method keeps its own output_quality; the lift is reported beside it.
-        return method === 'reference' ? { ...layer, dimensions: {}, dimension_ci: undefined, metadata: { ...layer.metadata, feeds_output_quality: false } } : { ...layer, metadata: { ...layer.metadata, feeds_output_quality: true } };
+        return method === 'reference'
+          ? {
+              ...layer,
+              dimensions: {},
+              dimension_ci: undefined,
+              metadata: { ...layer.metadata, feeds_output_quality: false },
+            }
+          : { ...layer, metadata: { ...layer.metadata, feeds_output_quality: true } };
       } catch (error) {
         return failedLayer('evals', error);
       }
     },
     usage: () => totals.toJSON(),
     batchStats: () => batches?.stats() ?? null,
-    draftEvals: async (skill: ParsedSkill) => (unavailable ? { ok: false as const, reason: unavailable } : draftEvals(skill, caller, models.rubric)),
+    draftEvals: async (skill: ParsedSkill) =>
+      unavailable ? { ok: false as const, reason: unavailable } : draftEvals(skill, caller, models.rubric),
   };
 
   function failedLayer(layer: 'judge' | 'monte_carlo' | 'evals', error: unknown): LayerResult {
-    const reason = layer === 'evals' && error instanceof Error && error.message === unavailable ? error.message : redact(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+    const reason =
+      layer === 'evals' && error instanceof Error && error.message === unavailable
+        ? error.message
+        : redact(`internal error: ${error instanceof Error ? error.message : String(error)}`);
     if (reason !== unavailable) warn?.(`${layer}: not measured (${reason})`);
     const dimensions = layer === 'judge' ? JUDGE_DIMENSIONS : layer === 'evals' ? ['output_quality'] : MC_DIMENSIONS;
     return {

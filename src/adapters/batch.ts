@@ -44,9 +44,7 @@ export interface BatchSettings {
   signal?: AbortSignal;
 }
 
-export type BatchAnswer =
-  | { ok: true; message: Anthropic.Message; resumed: boolean }
-  | { ok: false; reason: string };
+export type BatchAnswer = { ok: true; message: Anthropic.Message; resumed: boolean } | { ok: false; reason: string };
 
 export interface BatchStats {
   batches_submitted: number;
@@ -112,7 +110,10 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 export class BatchQueue {
   private state: BatchState = { version: BATCH_STATE_VERSION, next_id: 1, batches: {}, results: {} };
   private readonly ready: Promise<void>;
-  /** How often each digest was asked for in this run: identical requests (judge samples, repetitions) are distinct calls. */
+  /**
+   * How often each digest was asked for in this run: identical requests (judge samples, repetitions) are distinct
+   * calls.
+   */
   private readonly occurrences = new Map<string, number>();
   private pending: Waiter[] = [];
   private idleTimer: NodeJS.Timeout | null = null;
@@ -123,7 +124,10 @@ export class BatchQueue {
   private readonly polling = new Set<string>();
   private saving: Promise<void> = Promise.resolve();
   private readonly counts = { batches_submitted: 0, requests_submitted: 0, succeeded: 0, resumed: 0, not_answered: 0 };
-  /** Set when the API refused to create a batch (a proxy without batches, a key without access): the rest of the run goes direct. */
+  /**
+   * Set when the API refused to create a batch (a proxy without batches, a key without access): the rest of the run
+   * goes direct.
+   */
   private disabled: string | null = null;
   private readonly pollMs: number;
   private readonly idleMs: number;
@@ -164,21 +168,27 @@ export class BatchQueue {
     } catch {
       // fall through: an unreadable state file is replaced, not trusted
     }
-    this.settings.onStatus?.(`batch state ${this.settings.stateFile} is not a plugin-eval batch state; starting afresh`);
+    this.settings.onStatus?.(
+      `batch state ${this.settings.stateFile} is not a plugin-eval batch state; starting afresh`,
+    );
   }
 
   /** Saves the state atomically; saves are chained so that they never interleave. */
   private save(): Promise<void> {
     const file = this.settings.stateFile;
     const text = JSON.stringify(this.state);
-    this.saving = this.saving.then(async () => {
-      await fsp.mkdir(path.dirname(path.resolve(file)), { recursive: true });
-      const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-      await fsp.writeFile(temp, text, 'utf8');
-      await fsp.rename(temp, file);
-    }).catch((error: unknown) => {
-      this.settings.onStatus?.(`batch state: could not write ${file}: ${error instanceof Error ? error.message : String(error)}`);
-    });
+    this.saving = this.saving
+      .then(async () => {
+        await fsp.mkdir(path.dirname(path.resolve(file)), { recursive: true });
+        const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+        await fsp.writeFile(temp, text, 'utf8');
+        await fsp.rename(temp, file);
+      })
+      .catch((error: unknown) => {
+        this.settings.onStatus?.(
+          `batch state: could not write ${file}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
     return this.saving;
   }
 
@@ -264,7 +274,9 @@ export class BatchQueue {
         this.disabled = reason;
         for (const w of this.pending.splice(0)) w.resolve({ ok: false, reason });
       }
-      this.settings.onStatus?.(`${reason}; sending its ${waiters.length} call(s) directly${this.disabled ? ', and the rest of the run too' : ''}`);
+      this.settings.onStatus?.(
+        `${reason}; sending its ${waiters.length} call(s) directly${this.disabled ? ', and the rest of the run too' : ''}`,
+      );
       for (const w of waiters) w.resolve({ ok: false, reason });
       return;
     }
@@ -289,7 +301,6 @@ export class BatchQueue {
     this.polling.add(id);
     void (async () => {
       let failures = 0;
-      let lastError = '';
       for (;;) {
         await sleep(this.pollMs, this.settings.signal);
         if (this.stopped) return;
@@ -298,7 +309,7 @@ export class BatchQueue {
           failures = 0;
           if (batch.processing_status === 'ended') break;
         } catch (error) {
-          lastError = error instanceof Error ? error.message : String(error);
+          const lastError = error instanceof Error ? error.message : String(error);
           if (++failures >= MAX_POLL_FAILURES) {
             this.release(id, `batch ${id} could not be polled: ${lastError}`.slice(0, 200));
             return;
@@ -328,7 +339,10 @@ export class BatchQueue {
         }
       }
     } catch (error) {
-      this.release(id, `batch ${id}: results not readable: ${error instanceof Error ? error.message : String(error)}`.slice(0, 200));
+      this.release(
+        id,
+        `batch ${id}: results not readable: ${error instanceof Error ? error.message : String(error)}`.slice(0, 200),
+      );
       return;
     }
     stored.ended = true;
@@ -338,7 +352,8 @@ export class BatchQueue {
     const waiters = this.waiting.get(id) ?? new Map<string, Waiter>();
     this.waiting.delete(id);
     this.polling.delete(id);
-    for (const [customId, waiter] of waiters) waiter.resolve(outcomes.get(customId) ?? { ok: false, reason: 'no result in the batch' });
+    for (const [customId, waiter] of waiters)
+      waiter.resolve(outcomes.get(customId) ?? { ok: false, reason: 'no result in the batch' });
   }
 
   /** Gives up on a batch for this run: its waiters go direct. */

@@ -37,9 +37,19 @@ export interface GitResult {
  * The first `maxBytes` bytes git writes for `args` (a blob): read from its output as it comes, then
  * the pipe is closed and git stopped, so no more than that is ever held here.
  */
-export function gitHead(cwd: string, args: string[], maxBytes: number, timeoutMs = GIT_COMMAND_TIMEOUT_MS): Promise<GitResult> {
+export function gitHead(
+  cwd: string,
+  args: string[],
+  maxBytes: number,
+  timeoutMs = GIT_COMMAND_TIMEOUT_MS,
+): Promise<GitResult> {
   return new Promise((resolve) => {
-    const child = spawn('git', args, { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+    const child = spawn('git', args, {
+      cwd,
+      env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      windowsHide: true,
+    });
     const out = Buffer.alloc(maxBytes);
     let got = 0;
     let stderr = '';
@@ -108,7 +118,11 @@ async function hasCommit(cwd: string, sha: string): Promise<boolean> {
  * Makes sure `sha` is in the local object database, fetching just that commit (depth 1) from
  * `origin` when it is not. Returns why it could not, or null when the commit is there.
  */
-export async function ensureCommit(cwd: string, sha: string, fallbackRefs: readonly string[] = []): Promise<string | null> {
+export async function ensureCommit(
+  cwd: string,
+  sha: string,
+  fallbackRefs: readonly string[] = [],
+): Promise<string | null> {
   if (!isCommitSha(sha)) return `"${sha}" is not a commit SHA`;
   const inside = await git(cwd, ['rev-parse', '--is-inside-work-tree']);
   if (!inside.ok) return `${cwd} is not a git checkout`;
@@ -156,7 +170,7 @@ export async function diffNameStatus(cwd: string, from: string, to: string): Pro
   if (!res.ok) return null;
   const parts = res.stdout.toString('utf8').split('\0');
   const out: NameStatus[] = [];
-  for (let i = 0; i < parts.length && parts[i] !== ''; ) {
+  for (let i = 0; i < parts.length && parts[i] !== '';) {
     const code = parts[i++];
     if (code.startsWith('R') || code.startsWith('C')) {
       const previous = parts[i++];
@@ -339,12 +353,16 @@ export class GitSource implements FileSource {
 
   async readHead(rel: string, maxBytes: number): Promise<FileHead> {
     const found = await this.resolve(rel);
-    if (found === null || found === 'outside' || found.entry.kind !== 'blob') throw new Error(`${rel}: not a file at ${this.label}`);
+    if (found === null || found === 'outside' || found.entry.kind !== 'blob')
+      throw new Error(`${rel}: not a file at ${this.label}`);
     const want = Math.min(found.entry.size, maxBytes);
     if (want === 0) return { bytes: new Uint8Array(0), size: found.entry.size };
     const res = await gitHead(this.cwd, ['cat-file', 'blob', found.entry.oid], want);
     if (!res.ok) throw new Error(`${rel}: cannot read at ${this.label}: ${res.stderr.split('\n')[0]}`);
-    return { bytes: new Uint8Array(res.stdout.buffer, res.stdout.byteOffset, res.stdout.length), size: found.entry.size };
+    return {
+      bytes: new Uint8Array(res.stdout.buffer, res.stdout.byteOffset, res.stdout.length),
+      size: found.entry.size,
+    };
   }
 
   async list(rel: string): Promise<DirEntry[] | null> {

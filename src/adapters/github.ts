@@ -111,10 +111,22 @@ export interface GitHubApi {
    * Creates a comment once: an answer of 5xx or a dropped connection may come after GitHub
    * stored it, so before trying again `existing` is asked whether the first try went through.
    */
-  createComment(issueNumber: number, body: string, existing?: () => Promise<{ id: number } | null>): Promise<{ id: number }>;
+  createComment(
+    issueNumber: number,
+    body: string,
+    existing?: () => Promise<{ id: number } | null>,
+  ): Promise<{ id: number }>;
   updateComment(commentId: number, body: string): Promise<void>;
-  /** Creates a completed check run once (a failed try is looked for by name, commit and a run-unique external id before another). */
-  createCheckRun(headSha: string, name: string, conclusion: CheckConclusion, output: CheckOutput): Promise<{ id: number }>;
+  /**
+   * Creates a completed check run once (a failed try is looked for by name, commit and a run-unique external id before
+   * another).
+   */
+  createCheckRun(
+    headSha: string,
+    name: string,
+    conclusion: CheckConclusion,
+    output: CheckOutput,
+  ): Promise<{ id: number }>;
   updateCheckRun(checkRunId: number, output: CheckOutput): Promise<void>;
   /** The contents API at `ref`: an array for a folder, one entry for a file, null when nothing is there. */
   getContents(path: string, ref: string): Promise<ContentsEntry[] | ContentsEntry | null>;
@@ -174,8 +186,9 @@ function timedFetch(deadline: Deadline | null, tryMs: number): Fetch {
       return await base(url, { ...init, signal: AbortSignal.any(signals) });
     } catch (err) {
       // The deadline's own signal, or a timeout it had shortened to the time left.
-      if (deadline && (deadline.expired || (timeout.aborted && limit < tryMs))) throw new DeadlineError(noAnswerBefore(deadline));
-      if (timeout.aborted && !init?.signal?.aborted) throw new Error(`no answer within ${limit} ms`);
+      if (deadline && (deadline.expired || (timeout.aborted && limit < tryMs)))
+        throw new DeadlineError(noAnswerBefore(deadline));
+      if (timeout.aborted && !init?.signal?.aborted) throw new Error(`no answer within ${limit} ms`, { cause: err });
       throw err;
     }
   };
@@ -251,7 +264,12 @@ async function createOnce<T>(
   }
 }
 
-async function guardedCall<T>(operation: string, call: () => Promise<T>, redact: Redactor, deadline: Deadline | null): Promise<T> {
+async function guardedCall<T>(
+  operation: string,
+  call: () => Promise<T>,
+  redact: Redactor,
+  deadline: Deadline | null,
+): Promise<T> {
   try {
     return await call();
   } catch (err) {
@@ -264,12 +282,14 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
   const redact = createRedactor([options.token]);
   const log = (message: string): void => options.log?.(redact(message));
   const deadline = options.deadline ?? null;
-  const guarded = <T>(operation: string, call: () => Promise<T>): Promise<T> => guardedCall(operation, call, redact, deadline);
+  const guarded = <T>(operation: string, call: () => Promise<T>): Promise<T> =>
+    guardedCall(operation, call, redact, deadline);
   const baseMs = Number(process.env[RETRY_BASE_ENV]);
   const retryAfterBaseValue = Number.isFinite(baseMs) && baseMs >= 0 && process.env[RETRY_BASE_ENV] ? baseMs : 1000;
   const baseUrl = (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');
   // No wait (rate limit, backoff) that would end past the deadline: the request fails now instead.
-  const waitFits = (afterSeconds: number): boolean => !deadline || afterSeconds * retryAfterBaseValue < deadline.remainingMs();
+  const waitFits = (afterSeconds: number): boolean =>
+    !deadline || afterSeconds * retryAfterBaseValue < deadline.remainingMs();
   const tryMs = callTimeoutMs();
   const budgetMs = GITHUB_REQUEST_BUDGET_TRIES * tryMs;
   const octokit = getOctokit(
@@ -282,13 +302,17 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
       throttle: {
         retryAfterBaseValue,
         onRateLimit: (after: number, req: { method: string; url: string }, _o: unknown, count: number) => {
-          const again = count < GITHUB_MAX_RATE_LIMIT_RETRIES && after <= GITHUB_MAX_RATE_LIMIT_WAIT_S && waitFits(after);
+          const again =
+            count < GITHUB_MAX_RATE_LIMIT_RETRIES && after <= GITHUB_MAX_RATE_LIMIT_WAIT_S && waitFits(after);
           log(`GitHub rate limit on ${req.method} ${req.url}; ${again ? `retrying in ${after} s` : 'giving up'}`);
           return again;
         },
         onSecondaryRateLimit: (after: number, req: { method: string; url: string }, _o: unknown, count: number) => {
-          const again = count < GITHUB_MAX_RATE_LIMIT_RETRIES && after <= GITHUB_MAX_RATE_LIMIT_WAIT_S && waitFits(after);
-          log(`GitHub secondary rate limit on ${req.method} ${req.url}; ${again ? `retrying in ${after} s` : 'giving up'}`);
+          const again =
+            count < GITHUB_MAX_RATE_LIMIT_RETRIES && after <= GITHUB_MAX_RATE_LIMIT_WAIT_S && waitFits(after);
+          log(
+            `GitHub secondary rate limit on ${req.method} ${req.url}; ${again ? `retrying in ${after} s` : 'giving up'}`,
+          );
           return again;
         },
       },
@@ -302,7 +326,8 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
     const retryApi = (octokit as unknown as { retry?: RetryApi }).retry;
     if (retryApi) {
       const retryRequest = retryApi.retryRequest;
-      retryApi.retryRequest = (error, retries, retryAfter) => retryRequest(error, waitFits(retryAfter) ? retries : 0, retryAfter);
+      retryApi.retryRequest = (error, retries, retryAfter) =>
+        retryRequest(error, waitFits(retryAfter) ? retries : 0, retryAfter);
     }
   }
   // Outermost around the retry and throttling plugins: a request, with all its retries and waits,
@@ -385,7 +410,8 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
           per_page: GITHUB_PAGE_SIZE,
         })) {
           for (const c of page.data) {
-            if (typeof c.body === 'string' && c.body.trimStart().startsWith(marker)) found.push({ id: c.id, author: c.user?.login ?? '' });
+            if (typeof c.body === 'string' && c.body.trimStart().startsWith(marker))
+              found.push({ id: c.id, author: c.user?.login ?? '' });
           }
         }
         return found;
@@ -395,7 +421,13 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
       guarded(`creating a comment on pull request #${issueNumber}`, () =>
         createOnce(
           async () => {
-            const res = await octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body, request: { retries: 0 } });
+            const res = await octokit.rest.issues.createComment({
+              owner,
+              repo,
+              issue_number: issueNumber,
+              body,
+              request: { retries: 0 },
+            });
             return { id: res.data.id };
           },
           existing,
@@ -415,7 +447,14 @@ export function createGitHubApi(options: GitHubClientOptions): GitHubApi {
       // Unique to this run: what a failed try made is found by it, never an earlier run's check.
       const externalId = `plugin-eval-${randomUUID()}`;
       const existing = async (): Promise<{ id: number } | null> => {
-        const res = await octokit.rest.checks.listForRef({ owner, repo, ref: headSha, check_name: name, filter: 'all', per_page: GITHUB_PAGE_SIZE });
+        const res = await octokit.rest.checks.listForRef({
+          owner,
+          repo,
+          ref: headSha,
+          check_name: name,
+          filter: 'all',
+          per_page: GITHUB_PAGE_SIZE,
+        });
         const hit = res.data.check_runs.find((c) => c.external_id === externalId);
         return hit ? { id: hit.id } : null;
       };

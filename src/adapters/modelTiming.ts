@@ -78,7 +78,10 @@ export class Overload {
     const cap = OVERLOAD_MAX_WAIT_S * this.unitMs;
     const ceiling = Math.min(cap, OVERLOAD_FIRST_WAIT_S * this.unitMs * 2 ** Math.min(attempt, 30));
     const jittered = ceiling / 2 + (this.random() * ceiling) / 2;
-    const asked = retryAfterS !== null && Number.isFinite(retryAfterS) && retryAfterS > 0 ? Math.min(cap, retryAfterS * this.unitMs) : 0;
+    const asked =
+      retryAfterS !== null && Number.isFinite(retryAfterS) && retryAfterS > 0
+        ? Math.min(cap, retryAfterS * this.unitMs)
+        : 0;
     const waitMs = Math.max(jittered, asked);
     const began = Math.min(callSince, this.since ?? callSince);
     return this.now() - began + waitMs > OVERLOAD_PATIENCE_S * this.unitMs ? null : waitMs;

@@ -60,7 +60,8 @@ export type CommandModule = (program: Command, ctx: CliContext) => void;
 /** --threshold: a number from 0 to 100 (InvalidArgumentError gives commander's one-line usage error). */
 export function parseThreshold(value: string): number {
   const n = Number(value);
-  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100) throw new InvalidArgumentError('expected a number from 0 to 100.');
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 100)
+    throw new InvalidArgumentError('expected a number from 0 to 100.');
   return n;
 }
 
@@ -73,7 +74,9 @@ export function errorLine(e: EvalError): string {
 /** The tool's version, from package.json. */
 export function packageVersion(): string {
   try {
-    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      version?: string;
+    };
     return pkg.version ?? '0.0.0';
   } catch {
     return '0.0.0';

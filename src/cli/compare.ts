@@ -19,7 +19,15 @@ export async function compareTargets(a: string, b: string, opts: CommonOptions, 
   const llm = kinds.includes('skill') ? await llmFor(opts.depth, opts, ctx) : null;
   const outcomes = await Promise.all(
     locs.map((l, i) =>
-      evaluateTarget(l.source, l.rel, { depth: opts.depth, method: staticMethodOf(opts.method), llm: kinds[i] === 'skill' ? llm : null, warn: ctx.warn, config: configOf(opts), eloReferences, evals: opts.evals }),
+      evaluateTarget(l.source, l.rel, {
+        depth: opts.depth,
+        method: staticMethodOf(opts.method),
+        llm: kinds[i] === 'skill' ? llm : null,
+        warn: ctx.warn,
+        config: configOf(opts),
+        eloReferences,
+        evals: opts.evals,
+      }),
     ),
   );
   let failed = false;
@@ -42,7 +50,9 @@ export async function compareTargets(a: string, b: string, opts: CommonOptions, 
   if (format === 'json') ctx.stdout(elo ? toJson({ ...cmp, elo }) : renderCompareJson(cmp));
   else if (format === 'html') ctx.stdout((await import('../reports/html.js')).renderCompareHtml(cmp));
   else {
-    const lines = elo ? `\n## Elo against the corpus\n\n- A: ${eloText(outcomes[0].result)}\n- B: ${eloText(outcomes[1].result)}\n` : '';
+    const lines = elo
+      ? `\n## Elo against the corpus\n\n- A: ${eloText(outcomes[0].result)}\n- B: ${eloText(outcomes[1].result)}\n`
+      : '';
     ctx.stdout(renderCompareMarkdown(cmp) + lines);
   }
 }

@@ -14,23 +14,39 @@ interface InitOptions {
 }
 
 export function registerEvals(program: Command, ctx: CliContext): void {
-  const evals = program.command('evals').description("the skill's own evals (evals/evals.json), run with and without the skill at depth standard or deeper");
+  const evals = program
+    .command('evals')
+    .description(
+      "the skill's own evals (evals/evals.json), run with and without the skill at depth standard or deeper",
+    );
   evals
     .command('init')
-    .description("draft evals/evals.json for a skill: a model writes 3–5 realistic cases with expectations from the skill, for you to edit")
+    .description(
+      'draft evals/evals.json for a skill: a model writes 3–5 realistic cases with expectations from the skill, for you to edit',
+    )
     .argument('<path>', 'skill folder (with SKILL.md)')
     .option('--force', 'replace an existing evals/evals.json')
     .option('--model-rubric <model>', 'model that drafts the cases (Sonnet tier)')
     .action(async (arg: string, opts: InitOptions) => {
       const loc = await locate(arg, ctx.cwd);
-      const [{ EVALS_FILE }, { parseSkill }, { loadTarget }] = await Promise.all([import('../evals/parse.js'), import('../parse/skill.js'), import('../read/target.js')]);
+      const [{ EVALS_FILE }, { parseSkill }, { loadTarget }] = await Promise.all([
+        import('../evals/parse.js'),
+        import('../parse/skill.js'),
+        import('../read/target.js'),
+      ]);
       const snapshot = await loadTarget(loc.source, loc.rel).catch((err: Error) => {
         throw new UsageError(err.message);
       });
       if (snapshot.kind !== 'skill') throw new UsageError(`${arg} is not a skill folder (no SKILL.md)`);
       const target = path.join(loc.abs, ...EVALS_FILE.split('/'));
-      const exists = await fsp.stat(target).then(() => true, () => false);
-      if (exists && !opts.force) throw new UsageError(`${path.relative(ctx.cwd, target) || target} already exists; edit it, or draft a new one with --force`);
+      const exists = await fsp.stat(target).then(
+        () => true,
+        () => false,
+      );
+      if (exists && !opts.force)
+        throw new UsageError(
+          `${path.relative(ctx.cwd, target) || target} already exists; edit it, or draft a new one with --force`,
+        );
       const apiKey = ctx.env.ANTHROPIC_API_KEY?.trim();
       if (!apiKey) throw new UsageError('evals init needs a model: set ANTHROPIC_API_KEY');
       const adapter = await import('../adapters/anthropic.js');
@@ -51,6 +67,8 @@ export function registerEvals(program: Command, ctx: CliContext): void {
       }
       await fsp.mkdir(path.dirname(target), { recursive: true });
       await fsp.writeFile(target, `${JSON.stringify(draft.suite, null, 2)}\n`, 'utf8');
-      ctx.say(`wrote ${path.relative(ctx.cwd, target) || target}: ${draft.suite.evals.length} drafted evals for ${skill.name}. Read and edit them before you rely on them.`);
+      ctx.say(
+        `wrote ${path.relative(ctx.cwd, target) || target}: ${draft.suite.evals.length} drafted evals for ${skill.name}. Read and edit them before you rely on them.`,
+      );
     });
 }

@@ -24,7 +24,9 @@ export interface LlmCliOptions {
   onProgress?: (done: number, total: number, label: string) => void;
   /** Judge samples per rubric assessment (1–5); default by depth. */
   judges?: number;
-  /** `calibrated` (default; alias `measured`) or `reference`: the LLM layers use measured or the reference's methods. */
+  /**
+   * `calibrated` (default; alias `measured`) or `reference`: the LLM layers use measured or the reference's methods.
+   */
   method?: 'calibrated' | 'measured' | 'reference';
   /** Repetitions of each labelled request of the measured triggering. */
   triggerReps?: number;
@@ -87,14 +89,31 @@ export async function createLlm(depth: Depth, opts: LlmCliOptions, ctx: CliWarni
     deadline: opts.deadline ? new Deadline(opts.deadline.ms, { label: opts.deadline.label }) : null,
     evalRepetitions: opts.evalReps,
     earlyStop: opts.earlyStop ?? true,
-    batch: opts.batchState ? batchSettings(opts.batchState, opts.batchPoll, ctx.say, adapter.DEFAULT_BATCH_POLL_MS, adapter.DEFAULT_BATCH_IDLE_MS) : null,
+    batch: opts.batchState
+      ? batchSettings(
+          opts.batchState,
+          opts.batchPoll,
+          ctx.say,
+          adapter.DEFAULT_BATCH_POLL_MS,
+          adapter.DEFAULT_BATCH_IDLE_MS,
+        )
+      : null,
     onProgress: opts.onProgress,
     warn: ctx.warn,
   });
 }
 
-/** Batch settings: poll every `pollSeconds`; calls arriving within the idle window (never longer than a poll) share a batch. */
-function batchSettings(stateFile: string, pollSeconds: number | undefined, say: (m: string) => void, defaultPollMs: number, defaultIdleMs: number) {
+/**
+ * Batch settings: poll every `pollSeconds`; calls arriving within the idle window (never longer than a poll) share a
+ * batch.
+ */
+function batchSettings(
+  stateFile: string,
+  pollSeconds: number | undefined,
+  say: (m: string) => void,
+  defaultPollMs: number,
+  defaultIdleMs: number,
+) {
   const pollIntervalMs = pollSeconds !== undefined ? pollSeconds * 1000 : defaultPollMs;
   return { stateFile, pollIntervalMs, idleMs: Math.min(defaultIdleMs, pollIntervalMs), onStatus: say };
 }

@@ -6,7 +6,6 @@ import { UsageError } from './common.js';
 
 const GIT_TIMEOUT_MS = 5000;
 
-
 /**
  * Whether git could find a repository from `dir`: some folder from it up to the file system's
  * root has a `.git` entry (a repository, a worktree, a submodule) or is itself a git directory
@@ -14,7 +13,7 @@ const GIT_TIMEOUT_MS = 5000;
  * (e.g. no permission) counts as maybe: git decides.
  */
 async function mayBeInRepository(dir: string): Promise<boolean> {
-  for (let d = path.resolve(dir); ; ) {
+  for (let d = path.resolve(dir); ;) {
     for (const name of ['.git', 'HEAD']) {
       const there = await fsp.lstat(path.join(d, name)).then(
         () => true,
@@ -73,7 +72,10 @@ export async function locate(arg: string, cwd: string): Promise<Located> {
   }
   let dir = abs;
   if (st.isFile()) {
-    if (path.basename(abs) !== 'SKILL.md') throw new UsageError(`${arg} is a file; give a skill folder (with SKILL.md) or a plugin folder (with .claude-plugin/)`);
+    if (path.basename(abs) !== 'SKILL.md')
+      throw new UsageError(
+        `${arg} is a file; give a skill folder (with SKILL.md) or a plugin folder (with .claude-plugin/)`,
+      );
     dir = path.dirname(abs);
   } else if (!st.isDirectory()) {
     throw new UsageError(`${arg} is not a folder`);

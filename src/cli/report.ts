@@ -34,11 +34,19 @@ export interface ReportOptions extends CommonOptions {
   workers?: number | 'auto';
 }
 
-export async function reportSweep(rootArg: string, cliOpts: ReportOptions, ctx: CliContext, cmd: Command): Promise<void> {
+export async function reportSweep(
+  rootArg: string,
+  cliOpts: ReportOptions,
+  ctx: CliContext,
+  cmd: Command,
+): Promise<void> {
   const loc = await locate(rootArg, ctx.cwd);
   const project = await projectSettings(loc, cliOpts, ctx, cmd);
   const opts: ReportOptions = { ...cliOpts, ...withProject(project) };
-  const batchState = opts.batch || opts.batchState ? path.resolve(ctx.cwd, opts.batchState ?? path.join(opts.outputDir, DEFAULT_BATCH_STATE_FILE)) : null;
+  const batchState =
+    opts.batch || opts.batchState
+      ? path.resolve(ctx.cwd, opts.batchState ?? path.join(opts.outputDir, DEFAULT_BATCH_STATE_FILE))
+      : null;
   if (batchState && opts.depth === 'quick') ctx.warn('--batch: depth quick makes no API call; nothing to batch.');
   const llm = await llmFor(opts.depth, { ...opts, batchState }, ctx);
   // Per-target warnings are kept in every JSON; on stderr they are printed in full only with --verbose.
@@ -92,13 +100,22 @@ export async function reportSweep(rootArg: string, cliOpts: ReportOptions, ctx: 
   await fsp.writeFile(sarifFile, renderSarif(scored, summary.errors, { toolVersion: packageVersion() }));
   written.push(sarifFile);
   if (targetWarnings.length) {
-    ctx.warn(`${targetWarnings.length} target warning(s), e.g. "${targetWarnings[0]}"; each is in its target's JSON (warnings), or run with --verbose`);
+    ctx.warn(
+      `${targetWarnings.length} target warning(s), e.g. "${targetWarnings[0]}"; each is in its target's JSON (warnings), or run with --verbose`,
+    );
   }
   for (const e of summary.errors) ctx.say(errorLine(e));
   ctx.stdout(await fsp.readFile(path.join(outDir, 'summary.md'), 'utf8'));
-  ctx.say(`${summary.counts.targets} target(s) in ${run.duration_ms} ms${run.threads > 1 ? ` on ${run.threads} threads` : ''}; wrote ${written.length} file(s) to ${outDir}`);
+  ctx.say(
+    `${summary.counts.targets} target(s) in ${run.duration_ms} ms${run.threads > 1 ? ` on ${run.threads} threads` : ''}; wrote ${written.length} file(s) to ${outDir}`,
+  );
   // With a baseline, a sweep below its threshold fails only when some target has something new or fell.
-  const excused = !summary.passed && baseline !== null && summary.errors.length === 0 && failOnViolations(run.outcomes, opts.failOn ?? []).length === 0 && !scored.some((r) => regressedAgainstBaseline(r, baseline));
+  const excused =
+    !summary.passed &&
+    baseline !== null &&
+    summary.errors.length === 0 &&
+    failOnViolations(run.outcomes, opts.failOn ?? []).length === 0 &&
+    !scored.some((r) => regressedAgainstBaseline(r, baseline));
   if (excused) {
     ctx.say(`${summary.gate} Nothing is new since the baseline: not failing.`);
   } else if (!summary.passed) {

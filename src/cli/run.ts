@@ -45,9 +45,18 @@ export function configOf(opts: CommonOptions): Record<string, unknown> {
 }
 
 /** The LLM layers above quick depth (null without a key); `progress` shows Monte Carlo runs. */
-export async function llmFor(depth: Depth, opts: CommonOptions, ctx: CliContext, progress?: ProgressReporter): Promise<LlmLayers | null> {
+export async function llmFor(
+  depth: Depth,
+  opts: CommonOptions,
+  ctx: CliContext,
+  progress?: ProgressReporter,
+): Promise<LlmLayers | null> {
   if (depth === 'quick' && opts.evals !== true) return null;
-  return createLlm(depth, { ...opts, concurrency: opts.concurrency ?? CONCURRENCY.default, onProgress: progress?.onProgress }, ctx);
+  return createLlm(
+    depth,
+    { ...opts, concurrency: opts.concurrency ?? CONCURRENCY.default, onProgress: progress?.onProgress },
+    ctx,
+  );
 }
 
 /** The corpus references for --elo, or null without --elo; a missing corpus is a usage error. */
@@ -59,8 +68,13 @@ export async function eloReferencesFor(opts: CommonOptions, ctx: CliContext): Pr
   try {
     references = eloReferencesFromCorpus(await readCorpus(dir));
   } catch (err) {
-    const reason = (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no index.json (or corpus.json) there' : (err as Error).message;
-    throw new UsageError(`--elo: cannot read the corpus in ${dir} (${reason}); build it with: plugin-eval init SOURCE --corpus-dir ${dir}`);
+    const reason =
+      (err as NodeJS.ErrnoException).code === 'ENOENT'
+        ? 'no index.json (or corpus.json) there'
+        : (err as Error).message;
+    throw new UsageError(
+      `--elo: cannot read the corpus in ${dir} (${reason}); build it with: plugin-eval init SOURCE --corpus-dir ${dir}`,
+    );
   }
   if (opts.depth === 'quick') ctx.warn('--elo needs the LLM judge: it is ignored at depth quick.');
   return references;
@@ -73,9 +87,16 @@ export function eloText(result: EvalResult): string {
 }
 
 /** The command's options with the configuration file applied (depth, threshold, fail-on, method). */
-export function withProject(project: ProjectSettings): Pick<CommonOptions, 'depth' | 'threshold' | 'failOn' | 'method'> {
+export function withProject(
+  project: ProjectSettings,
+): Pick<CommonOptions, 'depth' | 'threshold' | 'failOn' | 'method'> {
   const s = project.settings;
-  return { depth: s.depth.value, threshold: s.threshold.value ?? undefined, failOn: s['fail-on'].value, method: llmMethodOf(s.method.value) };
+  return {
+    depth: s.depth.value,
+    threshold: s.threshold.value ?? undefined,
+    failOn: s['fail-on'].value,
+    method: llmMethodOf(s.method.value),
+  };
 }
 
 /** The engine options the configuration gives: the static method and the per-rule settings. */
@@ -99,6 +120,8 @@ export async function progressFor(ctx: CliContext, minTotal = 0): Promise<Progre
     }),
   );
   if (minTotal <= 0) return reporter;
-  return { onProgress: (done, total, label) => (total >= minTotal ? reporter.onProgress(done, total, label) : undefined), stop: () => reporter.stop() };
+  return {
+    onProgress: (done, total, label) => (total >= minTotal ? reporter.onProgress(done, total, label) : undefined),
+    stop: () => reporter.stop(),
+  };
 }
-

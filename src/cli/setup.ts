@@ -4,7 +4,14 @@
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import { Option, type Command } from 'commander';
-import { buildBaseline, BASELINE_FILE, BASELINE_MAX_BYTES, parseBaseline, renderBaseline, type Baseline } from '../baseline.js';
+import {
+  buildBaseline,
+  BASELINE_FILE,
+  BASELINE_MAX_BYTES,
+  parseBaseline,
+  renderBaseline,
+  type Baseline,
+} from '../baseline.js';
 import type { ConfigFile, EffectiveSettings, Settings } from '../config.js';
 import { CONFIG_FILE } from '../tables.js';
 import type { FailOnKind } from '../rules/failOn.js';
@@ -40,7 +47,9 @@ function registerExplain(program: Command, ctx: CliContext): void {
       const rule = findRule(id);
       if (!rule) {
         const similar = similarRules(id);
-        throw new UsageError(`no rule named ${JSON.stringify(id)}${similar.length ? ` (did you mean ${similar.join(', ')}?)` : ''}; docs/rules/README.md lists them all`);
+        throw new UsageError(
+          `no rule named ${JSON.stringify(id)}${similar.length ? ` (did you mean ${similar.join(', ')}?)` : ''}; docs/rules/README.md lists them all`,
+        );
       }
       ctx.stdout(renderRulePage(rule));
     });
@@ -49,7 +58,9 @@ function registerExplain(program: Command, ctx: CliContext): void {
 function registerConfig(program: Command, ctx: CliContext): void {
   program
     .command('config')
-    .description(`show the effective settings for a target and where each came from (${CONFIG_FILE}, overrides, defaults)`)
+    .description(
+      `show the effective settings for a target and where each came from (${CONFIG_FILE}, overrides, defaults)`,
+    )
     .argument('[path]', 'skill, plugin or repository folder', '.')
     .option('--print', 'print the effective settings (the default action)')
     .option('--config <file>', `configuration file (default: the nearest ${CONFIG_FILE} up to the repository root)`)
@@ -74,9 +85,18 @@ function registerBaseline(program: Command, ctx: CliContext): void {
       const loc = await locate(rootArg, ctx.cwd);
       const config = await configFor(loc, opts.config, ctx.cwd);
       const { effectiveSettings } = await import('../config.js');
-      const eff = effectiveSettings(config, loc.rel, opts.method ? { method: opts.method } : {}, { method: 'calibrated', depth: 'quick' });
+      const eff = effectiveSettings(config, loc.rel, opts.method ? { method: opts.method } : {}, {
+        method: 'calibrated',
+        depth: 'quick',
+      });
       const { runSweep } = await import('../sweep.js');
-      const run = await runSweep(loc.source, loc.rel, { depth: 'quick', method: eff.method.value, rules: eff.rules.value, warn: () => undefined, ignore: eff.ignore.value });
+      const run = await runSweep(loc.source, loc.rel, {
+        depth: 'quick',
+        method: eff.method.value,
+        rules: eff.rules.value,
+        warn: () => undefined,
+        ignore: eff.ignore.value,
+      });
       const results: EvalResult[] = [];
       for (const o of run.outcomes) {
         if (o.ok) results.push(o.result);
@@ -85,13 +105,19 @@ function registerBaseline(program: Command, ctx: CliContext): void {
       const baseline = buildBaseline(results, eff.method.value);
       const file = opts.file ? path.resolve(ctx.cwd, opts.file) : path.join(loc.root, BASELINE_FILE);
       await fsp.writeFile(file, renderBaseline(baseline));
-      ctx.stdout(`Recorded ${baseline.entries.length} anti-pattern(s) and finding(s) of ${results.length} target(s) in ${file}.\nCommit it; from now on only new ones fail a gate, and fixed ones are reported as gone.\n`);
+      ctx.stdout(
+        `Recorded ${baseline.entries.length} anti-pattern(s) and finding(s) of ${results.length} target(s) in ${file}.\nCommit it; from now on only new ones fail a gate, and fixed ones are reported as gone.\n`,
+      );
       if (run.outcomes.some((o) => !o.ok)) ctx.exitCode = EXIT.usage;
     });
 }
 
 async function detectLayout(root: string): Promise<RepositoryLayout> {
-  const exists = (p: string) => fsp.lstat(path.join(root, p)).then(() => true, () => false);
+  const exists = (p: string) =>
+    fsp.lstat(path.join(root, p)).then(
+      () => true,
+      () => false,
+    );
   if (await exists('.claude-plugin/marketplace.json')) return 'marketplace';
   if (await exists('SKILL.md')) return 'skill';
   if ((await exists('plugins')) || (await exists('.claude-plugin/plugin.json'))) return 'marketplace';
@@ -103,12 +129,22 @@ function registerInitWorkflow(program: Command, ctx: CliContext): void {
     .command('init-workflow')
     .description('write the pull-request workflow, the weekly sweep and a starter configuration into a repository')
     .argument('[root]', 'repository folder', '.')
-    .addOption(new Option('--layout <layout>', 'a single-skill repository or a marketplace of plugins and skills (default: detected)').choices(['skill', 'marketplace']))
+    .addOption(
+      new Option(
+        '--layout <layout>',
+        'a single-skill repository or a marketplace of plugins and skills (default: detected)',
+      ).choices(['skill', 'marketplace']),
+    )
     .option('--force', 'overwrite files that already exist')
-    .option('--action <owner/repo@ref>', `what the workflows' uses: names (default: the placeholder ${ACTION_PLACEHOLDER}, to fill in)`)
+    .option(
+      '--action <owner/repo@ref>',
+      `what the workflows' uses: names (default: the placeholder ${ACTION_PLACEHOLDER}, to fill in)`,
+    )
     .action(async (rootArg: string, opts: { layout?: RepositoryLayout; force?: boolean; action?: string }) => {
       if (opts.action !== undefined && !ACTION_REF_PATTERN.test(opts.action)) {
-        throw new UsageError(`--action: expected owner/repo@ref (a tag, branch or commit), got ${JSON.stringify(opts.action)}`);
+        throw new UsageError(
+          `--action: expected owner/repo@ref (a tag, branch or commit), got ${JSON.stringify(opts.action)}`,
+        );
       }
       const root = path.resolve(ctx.cwd, rootArg);
       const st = await fsp.stat(root).catch(() => null);
@@ -119,7 +155,10 @@ function registerInitWorkflow(program: Command, ctx: CliContext): void {
       const skipped: string[] = [];
       for (const [rel, text] of files) {
         const file = path.join(root, rel);
-        const there = await fsp.lstat(file).then(() => true, () => false);
+        const there = await fsp.lstat(file).then(
+          () => true,
+          () => false,
+        );
         if (there && !opts.force) {
           skipped.push(rel);
           continue;
@@ -128,7 +167,9 @@ function registerInitWorkflow(program: Command, ctx: CliContext): void {
         await fsp.writeFile(file, text);
         written.push(rel);
       }
-      const lines = [`Set up plugin-eval for a ${layout === 'skill' ? 'single-skill repository' : 'marketplace'} in ${root}.`];
+      const lines = [
+        `Set up plugin-eval for a ${layout === 'skill' ? 'single-skill repository' : 'marketplace'} in ${root}.`,
+      ];
       if (written.length) lines.push('', 'Wrote:', ...written.map((f) => `  ${f}`));
       if (skipped.length) lines.push('', 'Kept (already there; --force overwrites):', ...skipped.map((f) => `  ${f}`));
       if (opts.action === undefined && written.some((f) => f.startsWith('.github/'))) {
@@ -181,8 +222,15 @@ export interface ProjectSettings {
  * Applies the configuration file under the command line: a flag the user typed wins, a flag left
  * at its default gives way to the file (and its overrides for this target). Reads the baseline.
  */
-export async function projectSettings(loc: Located, flags: ProjectFlags, ctx: CliContext, cmd?: Command, forced: Settings = {}): Promise<ProjectSettings> {
-  const typed = (name: string, value: unknown): boolean => value !== undefined && (cmd ? cmd.getOptionValueSource(name) === 'cli' : true);
+export async function projectSettings(
+  loc: Located,
+  flags: ProjectFlags,
+  ctx: CliContext,
+  cmd?: Command,
+  forced: Settings = {},
+): Promise<ProjectSettings> {
+  const typed = (name: string, value: unknown): boolean =>
+    value !== undefined && (cmd ? cmd.getOptionValueSource(name) === 'cli' : true);
   const cli: Settings = { ...forced };
   if (typed('method', flags.method)) cli.method = flags.method === 'reference' ? 'reference' : 'calibrated';
   if (typed('depth', flags.depth) && !forced.depth) cli.depth = flags.depth;
@@ -190,13 +238,17 @@ export async function projectSettings(loc: Located, flags: ProjectFlags, ctx: Cl
   if (typed('failOn', flags.failOn)) cli['fail-on'] = flags.failOn;
   const config = await configFor(loc, flags.config, ctx.cwd);
   const { effectiveSettings } = await import('../config.js');
-  const settings = effectiveSettings(config, loc.rel, cli, { method: DEFAULT_METHOD, depth: flags.depth ?? 'standard' });
+  const settings = effectiveSettings(config, loc.rel, cli, {
+    method: DEFAULT_METHOD,
+    depth: flags.depth ?? 'standard',
+  });
   let baseline: Baseline | null = null;
   if (flags.baseline !== false) {
     const file = flags.baseline ? path.resolve(ctx.cwd, flags.baseline) : path.join(loc.root, BASELINE_FILE);
     const st = await fsp.lstat(file).catch(() => null);
     if (st?.isFile()) {
-      if (st.size > BASELINE_MAX_BYTES) throw new UsageError(`${file}: baseline larger than ${BASELINE_MAX_BYTES} bytes`);
+      if (st.size > BASELINE_MAX_BYTES)
+        throw new UsageError(`${file}: baseline larger than ${BASELINE_MAX_BYTES} bytes`);
       try {
         baseline = parseBaseline(await fsp.readFile(file, 'utf8'), file);
       } catch (err) {
@@ -217,7 +269,13 @@ export function llmMethodOf(method: Method): 'measured' | 'reference' {
 /** --config, --baseline and --no-baseline, for the commands that score. */
 export function addProjectOptions(cmd: Command): Command {
   return cmd
-    .option('--config <file>', `configuration file (default: the nearest ${CONFIG_FILE} from the target up to the repository root)`)
-    .option('--baseline <file>', `baseline of accepted problems (default: ${BASELINE_FILE} at the repository root, when there is one)`)
+    .option(
+      '--config <file>',
+      `configuration file (default: the nearest ${CONFIG_FILE} from the target up to the repository root)`,
+    )
+    .option(
+      '--baseline <file>',
+      `baseline of accepted problems (default: ${BASELINE_FILE} at the repository root, when there is one)`,
+    )
     .option('--no-baseline', 'ignore any baseline: every problem counts');
 }

@@ -6,7 +6,13 @@ import { evaluateTarget, type LlmLayers } from '../engine.js';
 import { targetKind } from '../read/target.js';
 import { BOOTSTRAP_SEED } from '../stats.js';
 import { LabelsError, parseLabels, type LabelledTarget } from '../validate/labels.js';
-import { renderValidationJson, renderValidationText, validationReport, type ScoredTarget, type UnscoredTarget } from '../validate/report.js';
+import {
+  renderValidationJson,
+  renderValidationText,
+  validationReport,
+  type ScoredTarget,
+  type UnscoredTarget,
+} from '../validate/report.js';
 import { staticMethodOf } from './llm.js';
 import { configOf, llmFor, progressFor, type CommonOptions } from './run.js';
 import { CONCURRENCY, errorLine, EXIT, notATarget, UsageError, type CliContext } from './common.js';
@@ -30,7 +36,9 @@ async function readLabels(file: string, root: string): Promise<LabelledTarget[]>
   try {
     text = await fsp.readFile(file, 'utf8');
   } catch (err) {
-    throw new UsageError(`cannot read the labels ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    throw new UsageError(
+      `cannot read the labels ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`,
+    );
   }
   try {
     return parseLabels(JSON.parse(text), root);
@@ -43,14 +51,29 @@ async function readLabels(file: string, root: string): Promise<LabelledTarget[]>
 type Scoring = { ok: true; value: ScoredTarget } | { ok: false; value: UnscoredTarget };
 
 /** One labelled target scored as `score` would score it; whatever stops it is its error line. */
-async function scoreTarget(target: LabelledTarget, opts: ValidateOptions, llm: LlmLayers | null, ctx: CliContext): Promise<Scoring> {
+async function scoreTarget(
+  target: LabelledTarget,
+  opts: ValidateOptions,
+  llm: LlmLayers | null,
+  ctx: CliContext,
+): Promise<Scoring> {
   try {
     const loc = await locate(target.abs, ctx.cwd);
     if ((await targetKind(loc.source, loc.rel)) === null) throw notATarget(target.abs);
     const warn = opts.verbose ? ctx.warn : () => undefined;
-    const outcome = await evaluateTarget(loc.source, loc.rel, { depth: opts.depth, method: staticMethodOf(opts.method), llm, warn, config: configOf(opts as CommonOptions), evals: opts.evals });
+    const outcome = await evaluateTarget(loc.source, loc.rel, {
+      depth: opts.depth,
+      method: staticMethodOf(opts.method),
+      llm,
+      warn,
+      config: configOf(opts as CommonOptions),
+      evals: opts.evals,
+    });
     if (!outcome.ok) return { ok: false, value: { target, error: errorLine(outcome.error) } };
-    return { ok: true, value: { target, score: outcome.result.composite.score, badge: outcome.result.composite.badge } };
+    return {
+      ok: true,
+      value: { target, score: outcome.result.composite.score, badge: outcome.result.composite.badge },
+    };
   } catch (err) {
     return { ok: false, value: { target, error: err instanceof Error ? err.message : String(err) } };
   }
@@ -86,10 +109,19 @@ export async function validateLabels(labelsArg: string, opts: ValidateOptions, c
   const report = validationReport(
     scorings.filter((s): s is Extract<Scoring, { ok: true }> => s.ok).map((s) => s.value),
     scorings.filter((s): s is Extract<Scoring, { ok: false }> => !s.ok).map((s) => s.value),
-    { method: staticMethodOf(opts.method), depth: opts.depth, margin: opts.margin ?? DEFAULT_MARGIN, seed: opts.seed ?? BOOTSTRAP_SEED, top: opts.top ?? DEFAULT_TOP },
+    {
+      method: staticMethodOf(opts.method),
+      depth: opts.depth,
+      margin: opts.margin ?? DEFAULT_MARGIN,
+      seed: opts.seed ?? BOOTSTRAP_SEED,
+      top: opts.top ?? DEFAULT_TOP,
+    },
   );
   ctx.stdout(opts.output === 'json' ? renderValidationJson(report) : renderValidationText(report));
-  if (report.errors.length) ctx.say(`${report.errors.length} of ${report.labelled} labelled target(s) could not be scored (listed in the report)`);
+  if (report.errors.length)
+    ctx.say(
+      `${report.errors.length} of ${report.labelled} labelled target(s) could not be scored (listed in the report)`,
+    );
   // As elsewhere in the CLI, a target that could not be scored makes the exit code 2.
   if (report.errors.length) ctx.exitCode = EXIT.usage;
 }

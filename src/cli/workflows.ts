@@ -16,7 +16,10 @@ export const ACTION_PLACEHOLDER = '<owner>/plugin-eval@<ref>';
 export const ACTION_REF_PATTERN = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+(\/[A-Za-z0-9_./-]+)?@[A-Za-z0-9_./-]+$/;
 
 function prWorkflow(layout: RepositoryLayout, action: string): string {
-  const paths = layout === 'skill' ? '**/SKILL.md' : '**/SKILL.md\n            **/.claude-plugin/plugin.json\n            **/agents/*.md';
+  const paths =
+    layout === 'skill'
+      ? '**/SKILL.md'
+      : '**/SKILL.md\n            **/.claude-plugin/plugin.json\n            **/agents/*.md';
   return `# plugin-eval on pull requests: scores the skills and plugins a pull request changes (and their
 # base versions), posts one sticky comment and a check run, and fails below the threshold.
 # pull_request_target runs this file as it is on the base branch, with a token that can comment on

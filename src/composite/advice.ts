@@ -28,7 +28,12 @@ function byGain(a: Advice, b: Advice): number {
  * `facts`: the skill's facts, or a function giving one dimension's (called only for the dimensions
  * advised, so the others' facts are never looked for).
  */
-export function skillAdvice(input: CompositeInput, result: CompositeResult, facts: readonly AdviceFact[] | ((dimension: DimensionName) => readonly AdviceFact[]), file: string): Advice[] {
+export function skillAdvice(
+  input: CompositeInput,
+  result: CompositeResult,
+  facts: readonly AdviceFact[] | ((dimension: DimensionName) => readonly AdviceFact[]),
+  file: string,
+): Advice[] {
   const out: Advice[] = [];
   const stat = input.layers.find((l) => l.layer === 'static');
   if (stat) {
@@ -39,8 +44,19 @@ export function skillAdvice(input: CompositeInput, result: CompositeResult, fact
       const mine = typeof facts === 'function' ? facts(name) : facts.filter((f) => f.dimension === name);
       const items = mine.length
         ? mine.map((f) => item(f, file))
-        : [item({ rule: 'ADVICE_MEASURED', fact: `The static sub-score for this dimension is ${value.toFixed(3)} of 1` }, file)];
-      out.push({ kind: 'dimension', name, score: result.dimensions.find((d) => d.name === name)?.score ?? value, gain, items });
+        : [
+            item(
+              { rule: 'ADVICE_MEASURED', fact: `The static sub-score for this dimension is ${value.toFixed(3)} of 1` },
+              file,
+            ),
+          ];
+      out.push({
+        kind: 'dimension',
+        name,
+        score: result.dimensions.find((d) => d.name === name)?.score ?? value,
+        gain,
+        items,
+      });
     }
   }
   out.push(...penaltyAdvice(input, result, stat?.anti_patterns ?? [], file));
@@ -48,7 +64,12 @@ export function skillAdvice(input: CompositeInput, result: CompositeResult, fact
 }
 
 /** Advice for each anti-pattern flag that counts in the penalty: the composite without it. */
-export function penaltyAdvice(input: CompositeInput, result: CompositeResult, antiPatterns: readonly AntiPattern[], file?: string): Advice[] {
+export function penaltyAdvice(
+  input: CompositeInput,
+  result: CompositeResult,
+  antiPatterns: readonly AntiPattern[],
+  file?: string,
+): Advice[] {
   if (input.penalty !== undefined) return [];
   const groups = new Map<string, AntiPattern[]>();
   for (const a of antiPatterns) {
@@ -65,14 +86,19 @@ export function penaltyAdvice(input: CompositeInput, result: CompositeResult, an
       name: flag,
       score: null,
       gain,
-      items: list.map((a) => item({ rule: flag, fact: a.description, ...(a.line !== undefined ? { line: a.line } : {}) }, a.file ?? file)),
+      items: list.map((a) =>
+        item({ rule: flag, fact: a.description, ...(a.line !== undefined ? { line: a.line } : {}) }, a.file ?? file),
+      ),
     });
   }
   return out;
 }
 
 /** Advice for a plugin scored as the mean of its members (calibrated): each member below 100. */
-export function memberAdvice(members: ReadonlyArray<{ path: string; score: number }>, result: CompositeResult): Advice[] {
+export function memberAdvice(
+  members: ReadonlyArray<{ path: string; score: number }>,
+  result: CompositeResult,
+): Advice[] {
   const n = members.length;
   if (n === 0) return [];
   const out: Advice[] = [];
@@ -84,7 +110,15 @@ export function memberAdvice(members: ReadonlyArray<{ path: string; score: numbe
       name: m.path,
       score: m.score,
       gain,
-      items: [item({ rule: 'ADVICE_PLUGIN_MEMBER', fact: `${m.path} scores ${cut(m.score * 100)} against the plugin's ${cut(result.score)}` }, m.path)],
+      items: [
+        item(
+          {
+            rule: 'ADVICE_PLUGIN_MEMBER',
+            fact: `${m.path} scores ${cut(m.score * 100)} against the plugin's ${cut(result.score)}`,
+          },
+          m.path,
+        ),
+      ],
     });
   }
   return out.sort(byGain);

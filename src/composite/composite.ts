@@ -89,7 +89,11 @@ function valueOf(layer: LayerResult, name: DimensionName, raise: Raise | undefin
 }
 
 /** One dimension, blended over the layers that measured it (renormalised blend weights). */
-function blendDimension(name: DimensionName, byOrder: Array<LayerResult | undefined>, blend: Partial<Record<LayerName, number>>): Blended | null {
+function blendDimension(
+  name: DimensionName,
+  byOrder: Array<LayerResult | undefined>,
+  blend: Partial<Record<LayerName, number>>,
+): Blended | null {
   const score = blendScore(name, byOrder, blend, undefined);
   if (score === undefined) return null;
   const present: Array<{ layer: LayerResult; b: number; score: number }> = [];
@@ -117,8 +121,16 @@ function blendDimension(name: DimensionName, byOrder: Array<LayerResult | undefi
   };
 }
 
-/** A dimension's blended score (with a raise applied), or undefined when no layer measured it: the one place the blend's arithmetic is written. */
-function blendScore(name: DimensionName, byOrder: Array<LayerResult | undefined>, blend: Partial<Record<LayerName, number>>, raise: Raise | undefined): number | undefined {
+/**
+ * A dimension's blended score (with a raise applied), or undefined when no layer measured it: the one place the blend's
+ * arithmetic is written.
+ */
+function blendScore(
+  name: DimensionName,
+  byOrder: Array<LayerResult | undefined>,
+  blend: Partial<Record<LayerName, number>>,
+  raise: Raise | undefined,
+): number | undefined {
   let total = 0;
   let any = false;
   for (let k = 0; k < LAYER_ORDER.length; k++) {
@@ -148,7 +160,10 @@ export interface CompositeInput {
   unblended?: boolean;
   confidence: ConfidenceLabel;
   elo?: number | null;
-  /** `calibrated` (default) rounds float noise before grades and badges; `reference` keeps the unrounded doubles (spec §5). */
+  /**
+   * `calibrated` (default) rounds float noise before grades and badges; `reference` keeps the unrounded doubles (spec
+   * §5).
+   */
   method?: Method;
   /** Overrides the anti-pattern penalty (the calibrated plugin composite, whose members carry their own). */
   penalty?: number;
@@ -159,7 +174,11 @@ export interface CompositeInput {
  * ones and each score settled, added in `order` (spec §5: IEEE addition is not associative, and the
  * order decides badges at their lines).
  */
-function weightedSum(order: readonly number[], scores: ReadonlyArray<number | undefined>, settleUnit: (x: number) => number): { measuredWeight: number; sum: number } {
+function weightedSum(
+  order: readonly number[],
+  scores: ReadonlyArray<number | undefined>,
+  settleUnit: (x: number) => number,
+): { measuredWeight: number; sum: number } {
   let measuredWeight = 0;
   for (const i of order) if (scores[i] !== undefined) measuredWeight += DIMENSIONS[i].weight;
   let sum = 0;
@@ -170,7 +189,10 @@ function weightedSum(order: readonly number[], scores: ReadonlyArray<number | un
   return { measuredWeight, sum };
 }
 
-/** Indexes into DIMENSIONS in the order the sums run: table order for a skill, the static mapping's for a plugin (spec §5). */
+/**
+ * Indexes into DIMENSIONS in the order the sums run: table order for a skill, the static mapping's for a plugin (spec
+ * §5).
+ */
 const SKILL_SUM_ORDER: readonly number[] = DIMENSIONS.map((_, i) => i);
 const PLUGIN_SUM_ORDER: readonly number[] = [
   ...PLUGIN_DIMENSION_ORDER,
@@ -185,7 +207,9 @@ export function composite(input: CompositeInput): CompositeResult {
   const blended: Array<Blended | null> = DIMENSIONS.map((d) => {
     if (input.unblended) {
       const s = byOrder[0]?.dimensions[d.name];
-      return s === undefined ? null : { score: s, ci: null, evidence: [`static: ${s.toFixed(3)} (plugin layer score)`] };
+      return s === undefined
+        ? null
+        : { score: s, ci: null, evidence: [`static: ${s.toFixed(3)} (plugin layer score)`] };
     }
     return blendDimension(d.name, byOrder, d.blend);
   });
@@ -195,7 +219,11 @@ export function composite(input: CompositeInput): CompositeResult {
   const reference = input.method === 'reference';
   const settle = reference ? identity : roundNoise;
   const settleUnit = reference ? identity : roundUnitNoise;
-  const { measuredWeight, sum } = weightedSum(sumOrder, blended.map((b) => b?.score), settleUnit);
+  const { measuredWeight, sum } = weightedSum(
+    sumOrder,
+    blended.map((b) => b?.score),
+    settleUnit,
+  );
   // The interval's bounds add up in the same order.
   let lower = 0;
   let upper = 0;
@@ -212,7 +240,17 @@ export function composite(input: CompositeInput): CompositeResult {
   const dimensions: DimensionResult[] = DIMENSIONS.map((d, i) => {
     const b = blended[i];
     if (!b) {
-      return { name: d.name, weight: d.weight, score: 0, ci_lower: null, ci_upper: null, grade: UNMEASURED_GRADE, evidence: ['not measured'], weighted_score: 0, contribution: 0 };
+      return {
+        name: d.name,
+        weight: d.weight,
+        score: 0,
+        ci_lower: null,
+        ci_upper: null,
+        grade: UNMEASURED_GRADE,
+        evidence: ['not measured'],
+        weighted_score: 0,
+        contribution: 0,
+      };
     }
     const dimScore = settleUnit(b.score);
     return {
@@ -250,10 +288,20 @@ export function compositeScore(input: CompositeInput, raise?: Raise): number {
   const byOrder = layersByOrder(input.layers);
   const scores: Array<number | undefined> = [];
   for (const d of DIMENSIONS) {
-    scores.push(input.unblended ? (byOrder[0] ? valueOf(byOrder[0], d.name, raise) : undefined) : blendScore(d.name, byOrder, d.blend, raise));
+    scores.push(
+      input.unblended
+        ? byOrder[0]
+          ? valueOf(byOrder[0], d.name, raise)
+          : undefined
+        : blendScore(d.name, byOrder, d.blend, raise),
+    );
   }
   const reference = input.method === 'reference';
-  const { measuredWeight, sum } = weightedSum(input.unblended ? PLUGIN_SUM_ORDER : SKILL_SUM_ORDER, scores, reference ? identity : roundUnitNoise);
+  const { measuredWeight, sum } = weightedSum(
+    input.unblended ? PLUGIN_SUM_ORDER : SKILL_SUM_ORDER,
+    scores,
+    reference ? identity : roundUnitNoise,
+  );
   if (!(measuredWeight > 0)) return 0;
   const penalty = input.penalty ?? penaltyFor(input.flagCount);
   const total = clampScore(sum * 100 * penalty);

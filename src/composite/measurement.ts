@@ -6,10 +6,25 @@
 // depth's label, and a score gate cannot pass on a dimension nobody measured (src/action/gate.ts,
 // the CLI) under `on-unmeasured: fail`; by default it is gated on the score as measured, never a plain pass.
 import { CONFIDENCE_BY_DEPTH, DIMENSIONS, MONTE_CARLO_RUNS } from '../tables.js';
-import type { ConfidenceLabel, Depth, DimensionMeasurement, DimensionName, LayerName, LayerResult, Measurement, MeasurementStatus, SourceMeasurement } from '../types.js';
+import type {
+  ConfidenceLabel,
+  Depth,
+  DimensionMeasurement,
+  DimensionName,
+  LayerName,
+  LayerResult,
+  Measurement,
+  MeasurementStatus,
+  SourceMeasurement,
+} from '../types.js';
 
-export type { DimensionMeasurement, Measurement, MeasurementStatus, PartialEntry, SourceMeasurement } from '../types.js';
-
+export type {
+  DimensionMeasurement,
+  Measurement,
+  MeasurementStatus,
+  PartialEntry,
+  SourceMeasurement,
+} from '../types.js';
 
 /** What a score gate does with a target that has an unmeasured dimension: fail, neutral (default), pass. */
 export const ON_UNMEASURED_MODES = ['fail', 'neutral', 'pass'] as const;
@@ -61,15 +76,26 @@ interface Entry {
 }
 
 function entries(raw: unknown): Entry[] {
-  return (Array.isArray(raw) ? (raw as unknown[]) : []).map((u) => (typeof u === 'object' && u !== null ? (u as Entry) : { dimension: u }));
+  return (Array.isArray(raw) ? (raw as unknown[]) : []).map((u) =>
+    typeof u === 'object' && u !== null ? (u as Entry) : { dimension: u },
+  );
 }
 
-function sourceOf(name: DimensionName, layerName: LayerName, layers: readonly LayerResult[], missing: string): SourceMeasurement {
+function sourceOf(
+  name: DimensionName,
+  layerName: LayerName,
+  layers: readonly LayerResult[],
+  missing: string,
+): SourceMeasurement {
   const layer = layers.find((l) => l.layer === layerName);
   if (!layer) return { layer: layerName, status: 'unmeasured', reason: missing };
   if (layer.dimensions[name] === undefined) {
     const why = entries(layer.metadata.unmeasured).find((u) => u.dimension === name);
-    return { layer: layerName, status: 'unmeasured', reason: why?.reason !== undefined ? String(why.reason) : 'not measured' };
+    return {
+      layer: layerName,
+      status: 'unmeasured',
+      reason: why?.reason !== undefined ? String(why.reason) : 'not measured',
+    };
   }
   const partial = entries(layer.metadata.partial).find((u) => u.dimension === name);
   if (!partial) return { layer: layerName, status: 'measured' };
@@ -94,7 +120,10 @@ function feedingOf(depth: Depth): ReadonlyArray<{ name: DimensionName; feeding: 
   let table = feedingByDepth.get(depth);
   if (!table) {
     const expected = expectedLayers(depth);
-    table = DIMENSIONS.map((d) => ({ name: d.name, feeding: expected.filter((l) => d.blend[l as keyof typeof d.blend] !== undefined) }));
+    table = DIMENSIONS.map((d) => ({
+      name: d.name,
+      feeding: expected.filter((l) => d.blend[l as keyof typeof d.blend] !== undefined),
+    }));
     feedingByDepth.set(depth, table);
   }
   return table;
@@ -102,7 +131,12 @@ function feedingOf(depth: Depth): ReadonlyArray<{ name: DimensionName; feeding: 
 
 const EVALS_ONLY: readonly LayerName[] = ['evals'];
 
-export function measurementOf(depth: Depth, layers: readonly LayerResult[], earned: ConfidenceLabel, missing = 'the layer did not run'): Measurement {
+export function measurementOf(
+  depth: Depth,
+  layers: readonly LayerResult[],
+  earned: ConfidenceLabel,
+  missing = 'the layer did not run',
+): Measurement {
   const evalsQuality = layers.find((l) => l.layer === 'evals')?.dimensions.output_quality !== undefined;
   const dimensions: DimensionMeasurement[] = [];
   for (const d of feedingOf(depth)) {
@@ -111,7 +145,8 @@ export function measurementOf(depth: Depth, layers: readonly LayerResult[], earn
     if (feeding.length === 0) continue;
     const sources = feeding.map((l) => sourceOf(d.name, l, layers, missing));
     const measured = sources.filter((s) => s.status !== 'unmeasured').length;
-    const status: MeasurementStatus = measured === 0 ? 'unmeasured' : sources.every((s) => s.status === 'measured') ? 'measured' : 'partial';
+    const status: MeasurementStatus =
+      measured === 0 ? 'unmeasured' : sources.every((s) => s.status === 'measured') ? 'measured' : 'partial';
     dimensions.push({ name: d.name, status, sources });
   }
   const unmeasured = dimensions.filter((d) => d.status === 'unmeasured').map((d) => d.name);
@@ -124,7 +159,13 @@ export function measurementOf(depth: Depth, layers: readonly LayerResult[], earn
 
 /** The measurement of a static-only result (a plugin, or any target at quick depth): complete. */
 export function staticMeasurement(label: ConfidenceLabel = 'Estimated'): Measurement {
-  return { complete: true, unmeasured: [], partial: [], dimensions: [], label: { full: label, shown: label, dropped: false } };
+  return {
+    complete: true,
+    unmeasured: [],
+    partial: [],
+    dimensions: [],
+    label: { full: label, shown: label, dropped: false },
+  };
 }
 
 /** One line: `output quality (judge: HTTP 529 Overloaded); robustness (monte carlo: 9 of 50 runs lost: HTTP 529)`. */
@@ -134,7 +175,10 @@ export function describeDimensions(m: Pick<Measurement, 'dimensions'>, status: M
     .map((d) => {
       const why = d.sources
         .filter((s) => s.status !== 'measured')
-        .map((s) => `${s.layer.replace('_', ' ')}: ${s.measured !== undefined && s.planned !== undefined ? `${s.measured} of ${s.planned} measured, ` : ''}${s.reason ?? 'not measured'}`);
+        .map(
+          (s) =>
+            `${s.layer.replace('_', ' ')}: ${s.measured !== undefined && s.planned !== undefined ? `${s.measured} of ${s.planned} measured, ` : ''}${s.reason ?? 'not measured'}`,
+        );
       return `${d.name.replace(/_/g, ' ')} (${why.join('; ')})`;
     })
     .join('; ');

@@ -2,7 +2,15 @@
 // evals/evals.json format, with checkable expectations; the author edits them. Pure apart from
 // the model call, which goes through the same port as the LLM layers.
 import type Anthropic from '@anthropic-ai/sdk';
-import { SKILL_TAG, UNTRUSTED_NOTICE, firstCodePoints, readStructured, skillBlock, type MessageRequest, type ModelCaller } from '../layers/llmCall.js';
+import {
+  SKILL_TAG,
+  UNTRUSTED_NOTICE,
+  firstCodePoints,
+  readStructured,
+  skillBlock,
+  type MessageRequest,
+  type ModelCaller,
+} from '../layers/llmCall.js';
 import type { ParsedSkill } from '../types.js';
 import { parseEvalSuite } from './parse.js';
 
@@ -76,12 +84,17 @@ export interface DraftSuite {
 }
 
 /** The drafted cases as an evals.json object, or why they cannot be used. */
-export function draftToSuite(skillName: string, value: Record<string, unknown>): { ok: true; suite: DraftSuite } | { ok: false; reason: string } {
+export function draftToSuite(
+  skillName: string,
+  value: Record<string, unknown>,
+): { ok: true; suite: DraftSuite } | { ok: false; reason: string } {
   const raw = Array.isArray(value.evals) ? value.evals : [];
   const evals: DraftSuite['evals'] = [];
   for (const item of raw.slice(0, DRAFT_MAX_CASES)) {
     const c = item as { prompt?: unknown; expected_output?: unknown; expectations?: unknown };
-    const expectations = Array.isArray(c.expectations) ? c.expectations.filter((e): e is string => typeof e === 'string' && e.trim() !== '').map((e) => e.trim()) : [];
+    const expectations = Array.isArray(c.expectations)
+      ? c.expectations.filter((e): e is string => typeof e === 'string' && e.trim() !== '').map((e) => e.trim())
+      : [];
     if (typeof c.prompt !== 'string' || c.prompt.trim() === '' || expectations.length === 0) continue;
     evals.push({
       id: evals.length + 1,
@@ -91,16 +104,25 @@ export function draftToSuite(skillName: string, value: Record<string, unknown>):
       expectations,
     });
   }
-  if (evals.length < DRAFT_MIN_CASES) return { ok: false, reason: `the model drafted ${evals.length} usable case${evals.length === 1 ? '' : 's'} (at least ${DRAFT_MIN_CASES} are needed)` };
+  if (evals.length < DRAFT_MIN_CASES)
+    return {
+      ok: false,
+      reason: `the model drafted ${evals.length} usable case${evals.length === 1 ? '' : 's'} (at least ${DRAFT_MIN_CASES} are needed)`,
+    };
   const suite: DraftSuite = { skill_name: skillName, evals };
   // The draft must read back as a valid suite.
   const check = parseEvalSuite('evals/evals.json', new TextEncoder().encode(JSON.stringify(suite)), skillName);
-  if (!check.suite || check.findings.length > 0) return { ok: false, reason: check.findings[0]?.message ?? 'the draft is not a valid evals.json' };
+  if (!check.suite || check.findings.length > 0)
+    return { ok: false, reason: check.findings[0]?.message ?? 'the draft is not a valid evals.json' };
   return { ok: true, suite };
 }
 
 /** Asks the model for a draft. Never throws. */
-export async function draftEvals(skill: ParsedSkill, caller: ModelCaller, model: string): Promise<{ ok: true; suite: DraftSuite } | { ok: false; reason: string }> {
+export async function draftEvals(
+  skill: ParsedSkill,
+  caller: ModelCaller,
+  model: string,
+): Promise<{ ok: true; suite: DraftSuite } | { ok: false; reason: string }> {
   const answer = await caller.send(draftRequest(skill, model, caller.promptCaching));
   if (!answer.ok) return { ok: false, reason: answer.reason };
   const structured = readStructured(answer.message, DRAFT_TOOL.name);

@@ -50,7 +50,8 @@ const RULES: RuleInfo[] = [
   {
     id: EVALS_INVALID,
     title: 'Invalid evals file',
-    description: 'evals/evals.json or a trigger set does not have the expected shape; the entries at the JSON path named are not used.',
+    description:
+      'evals/evals.json or a trigger set does not have the expected shape; the entries at the JSON path named are not used.',
     fix: 'Fix the value at the JSON path given: evals.json is {skill_name, evals: [{id, prompt, expected_output, files, expectations}]}, a trigger set is [{query, should_trigger}].',
   },
   {
@@ -81,8 +82,7 @@ export type TypedKind = 'contains' | 'not_contains' | 'regex';
 export const TYPED_KINDS: readonly TypedKind[] = ['contains', 'not_contains', 'regex'];
 
 export type Expectation =
-  | { kind: 'statement'; name: string; text: string }
-  | { kind: TypedKind; name: string; value: string };
+  { kind: 'statement'; name: string; text: string } | { kind: TypedKind; name: string; value: string };
 
 export interface EvalCase {
   id: string;
@@ -127,7 +127,14 @@ class Problems {
       this.dropped++;
       return;
     }
-    this.findings.push({ rule, category: 'spec', severity: EVALS_FINDING_SEVERITY[level], level, message, file: this.file });
+    this.findings.push({
+      rule,
+      category: 'spec',
+      severity: EVALS_FINDING_SEVERITY[level],
+      level,
+      message,
+      file: this.file,
+    });
   }
 
   invalid(path: string, what: string): void {
@@ -159,9 +166,11 @@ export function insideSkill(rel: string): string | null {
 }
 
 const isObject = (v: Json): v is Record<string, Json> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const typeName = (v: Json) => (v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : `a ${typeof v}`);
+const typeName = (v: Json) =>
+  v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : `a ${typeof v}`;
 /** A JSON path segment for a key (dotted when it is a plain identifier). */
-const keyPath = (base: string, key: string) => (/^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `${base}.${key}` : `${base}[${JSON.stringify(key)}]`);
+const keyPath = (base: string, key: string) =>
+  /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? `${base}.${key}` : `${base}[${JSON.stringify(key)}]`;
 
 function cpLength(text: string): number {
   let n = 0;
@@ -171,7 +180,10 @@ function cpLength(text: string): number {
 
 function decodeJson(file: string, bytes: Uint8Array, problems: Problems): { ok: true; value: Json } | { ok: false } {
   if (bytes.length > EVALS_LIMITS.maxFileBytes) {
-    problems.invalid('$', `the file is ${bytes.length} bytes, over the ${EVALS_LIMITS.maxFileBytes}-byte limit; not read`);
+    problems.invalid(
+      '$',
+      `the file is ${bytes.length} bytes, over the ${EVALS_LIMITS.maxFileBytes}-byte limit; not read`,
+    );
     return { ok: false };
   }
   let text: string;
@@ -219,8 +231,12 @@ function expectation(value: Json, path: string, index: number, problems: Problem
     problems.invalid(path, `expected a statement (string) or {name, type, value}, found ${typeName(value)}`);
     return null;
   }
-  const name = typeof value.name === 'string' && value.name.trim() !== '' ? value.name.trim().slice(0, 200) : `expectation ${index + 1}`;
-  if (value.name !== undefined && typeof value.name !== 'string') problems.invalid(`${path}.name`, `expected a string, found ${typeName(value.name)}`);
+  const name =
+    typeof value.name === 'string' && value.name.trim() !== ''
+      ? value.name.trim().slice(0, 200)
+      : `expectation ${index + 1}`;
+  if (value.name !== undefined && typeof value.name !== 'string')
+    problems.invalid(`${path}.name`, `expected a string, found ${typeName(value.name)}`);
   // A statement written as an object ({text} as in skill-creator's grading output, or {type: 'statement'}).
   if (value.type === undefined || value.type === 'statement' || value.type === 'llm') {
     if (value.type === undefined && value.text === undefined) {
@@ -231,7 +247,10 @@ function expectation(value: Json, path: string, index: number, problems: Problem
     return t === null ? null : { kind: 'statement', name, text: t };
   }
   if (typeof value.type !== 'string' || !(TYPED_KINDS as readonly string[]).includes(value.type)) {
-    problems.invalid(`${path}.type`, `unknown type ${JSON.stringify(value.type).slice(0, 60)} (expected ${TYPED_KINDS.join(', ')})`);
+    problems.invalid(
+      `${path}.type`,
+      `unknown type ${JSON.stringify(value.type).slice(0, 60)} (expected ${TYPED_KINDS.join(', ')})`,
+    );
     return null;
   }
   const kind = value.type as TypedKind;
@@ -255,7 +274,8 @@ function evalCase(value: Json, path: string, index: number, seenIds: Set<string>
   let id = String(index + 1);
   if (typeof value.id === 'number' && Number.isFinite(value.id)) id = String(value.id);
   else if (typeof value.id === 'string' && value.id.trim() !== '') id = value.id.trim().slice(0, 100);
-  else if (value.id !== undefined) problems.invalid(`${path}.id`, `expected an integer or a string, found ${typeName(value.id)}`);
+  else if (value.id !== undefined)
+    problems.invalid(`${path}.id`, `expected an integer or a string, found ${typeName(value.id)}`);
   if (seenIds.has(id)) {
     problems.invalid(`${path}.id`, `duplicate id ${JSON.stringify(id)}`);
     return null;
@@ -267,14 +287,17 @@ function evalCase(value: Json, path: string, index: number, seenIds: Set<string>
 
   const files: string[] = [];
   if (value.files !== undefined && value.files !== null) {
-    if (!Array.isArray(value.files)) problems.invalid(`${path}.files`, `expected a list of paths, found ${typeName(value.files)}`);
+    if (!Array.isArray(value.files))
+      problems.invalid(`${path}.files`, `expected a list of paths, found ${typeName(value.files)}`);
     else {
       value.files.forEach((f, i) => {
         const p = `${path}.files[${i}]`;
-        if (typeof f !== 'string' || f.trim() === '') return problems.invalid(p, `expected a path, found ${typeName(f)}`);
+        if (typeof f !== 'string' || f.trim() === '')
+          return problems.invalid(p, `expected a path, found ${typeName(f)}`);
         const inside = insideSkill(f);
         if (inside === null) return problems.invalid(p, `${JSON.stringify(f).slice(0, 200)} leaves the skill folder`);
-        if (files.length >= EVALS_LIMITS.maxFilesPerCase) return problems.invalid(p, `more than ${EVALS_LIMITS.maxFilesPerCase} files; not attached`);
+        if (files.length >= EVALS_LIMITS.maxFilesPerCase)
+          return problems.invalid(p, `more than ${EVALS_LIMITS.maxFilesPerCase} files; not attached`);
         if (!files.includes(inside)) files.push(inside);
       });
     }
@@ -291,7 +314,10 @@ function evalCase(value: Json, path: string, index: number, seenIds: Set<string>
     list.forEach((item, i) => {
       if (expectations.length >= EVALS_LIMITS.maxExpectations) {
         if (expectations.length === EVALS_LIMITS.maxExpectations && i === EVALS_LIMITS.maxExpectations) {
-          problems.invalid(`${path}.${key}[${i}]`, `more than ${EVALS_LIMITS.maxExpectations} expectations; the rest are not graded`);
+          problems.invalid(
+            `${path}.${key}[${i}]`,
+            `more than ${EVALS_LIMITS.maxExpectations} expectations; the rest are not graded`,
+          );
         }
         return;
       }
@@ -300,7 +326,8 @@ function evalCase(value: Json, path: string, index: number, seenIds: Set<string>
     });
   }
   // Without expectations, the expected output is the one statement to grade.
-  if (expectations.length === 0 && expectedOutput !== null) expectations.push({ kind: 'statement', name: 'expected output', text: expectedOutput });
+  if (expectations.length === 0 && expectedOutput !== null)
+    expectations.push({ kind: 'statement', name: 'expected output', text: expectedOutput });
   if (prompt === null) return null;
   if (expectations.length === 0) {
     problems.invalid(path, 'no usable expectations, assertions or expected_output: nothing to grade');
@@ -310,7 +337,11 @@ function evalCase(value: Json, path: string, index: number, seenIds: Set<string>
 }
 
 /** Parses and validates evals/evals.json. `skillName` is the skill's frontmatter name. */
-export function parseEvalSuite(file: string, bytes: Uint8Array, skillName: string): { suite: EvalSuite | null; findings: Finding[] } {
+export function parseEvalSuite(
+  file: string,
+  bytes: Uint8Array,
+  skillName: string,
+): { suite: EvalSuite | null; findings: Finding[] } {
   const problems = new Problems(file);
   const decoded = decodeJson(file, bytes, problems);
   if (!decoded.ok) return { suite: null, findings: problems.done() };
@@ -321,7 +352,8 @@ export function parseEvalSuite(file: string, bytes: Uint8Array, skillName: strin
   }
   let suiteName: string | null = null;
   if (root.skill_name !== undefined && root.skill_name !== null) {
-    if (typeof root.skill_name !== 'string') problems.invalid('$.skill_name', `expected a string, found ${typeName(root.skill_name)}`);
+    if (typeof root.skill_name !== 'string')
+      problems.invalid('$.skill_name', `expected a string, found ${typeName(root.skill_name)}`);
     else {
       suiteName = root.skill_name;
       if (suiteName.trim() !== skillName.trim()) {
@@ -334,14 +366,20 @@ export function parseEvalSuite(file: string, bytes: Uint8Array, skillName: strin
     }
   }
   if (!Array.isArray(root.evals)) {
-    problems.invalid('$.evals', root.evals === undefined ? 'missing (a list of evals is required)' : `expected a list, found ${typeName(root.evals)}`);
+    problems.invalid(
+      '$.evals',
+      root.evals === undefined
+        ? 'missing (a list of evals is required)'
+        : `expected a list, found ${typeName(root.evals)}`,
+    );
     return { suite: null, findings: problems.done() };
   }
   const seen = new Set<string>();
   const cases: EvalCase[] = [];
   root.evals.forEach((item, i) => {
     if (i >= EVALS_LIMITS.maxCases) {
-      if (i === EVALS_LIMITS.maxCases) problems.invalid(`$.evals[${i}]`, `more than ${EVALS_LIMITS.maxCases} evals; the rest are not run`);
+      if (i === EVALS_LIMITS.maxCases)
+        problems.invalid(`$.evals[${i}]`, `more than ${EVALS_LIMITS.maxCases} evals; the rest are not run`);
       return;
     }
     const c = evalCase(item, `$.evals[${i}]`, i, seen, problems);
@@ -371,7 +409,8 @@ export function parseTriggerSet(file: string, bytes: Uint8Array): { set: Trigger
   list.forEach((item, i) => {
     const path = `${base}[${i}]`;
     if (i >= EVALS_LIMITS.maxTriggerQueries) {
-      if (i === EVALS_LIMITS.maxTriggerQueries) problems.invalid(path, `more than ${EVALS_LIMITS.maxTriggerQueries} queries; the rest are not used`);
+      if (i === EVALS_LIMITS.maxTriggerQueries)
+        problems.invalid(path, `more than ${EVALS_LIMITS.maxTriggerQueries} queries; the rest are not used`);
       return;
     }
     if (!isObject(item)) return problems.invalid(path, `expected {query, should_trigger}, found ${typeName(item)}`);
@@ -379,7 +418,10 @@ export function parseTriggerSet(file: string, bytes: Uint8Array): { set: Trigger
     const query = text(item[key], keyPath(path, key), problems, true);
     const should = item.should_trigger;
     if (typeof should !== 'boolean') {
-      problems.invalid(`${path}.should_trigger`, should === undefined ? 'missing (true or false)' : `expected true or false, found ${typeName(should)}`);
+      problems.invalid(
+        `${path}.should_trigger`,
+        should === undefined ? 'missing (true or false)' : `expected true or false, found ${typeName(should)}`,
+      );
       return;
     }
     if (query === null) return;

@@ -50,7 +50,8 @@ export function checkSafeRegex(pattern: string): string | null {
       continue;
     }
     if (c === '(') {
-      if (pattern[i + 1] === '?' && /^\?(?:[=!]|<[=!])/.test(pattern.slice(i + 1, i + 4))) return 'lookaround is not allowed';
+      if (pattern[i + 1] === '?' && /^\?(?:[=!]|<[=!])/.test(pattern.slice(i + 1, i + 4)))
+        return 'lookaround is not allowed';
       stack.push({ risky: false });
       continue;
     }
@@ -70,7 +71,8 @@ export function checkSafeRegex(pattern: string): string | null {
     if (quantifier) {
       if (c === '?' && /[*+?}]/.test(pattern[i - 1] ?? '')) continue; // lazy modifier, not a new quantifier
       if (c === '{') i = pattern.indexOf('}', i);
-      if (prevClosedRisky && c !== '?') return 'a repeated group contains a quantifier or an alternation (catastrophic backtracking)';
+      if (prevClosedRisky && c !== '?')
+        return 'a repeated group contains a quantifier or an alternation (catastrophic backtracking)';
       quantifiers++;
       if (quantifiers > REGEX_LIMITS.maxQuantifiers) return `more than ${REGEX_LIMITS.maxQuantifiers} quantifiers`;
       stack[stack.length - 1]!.risky = true;
@@ -87,11 +89,16 @@ export function safeRegexTest(pattern: string, subject: string): RegexOutcome {
   if (unsafe) return { ok: false, reason: `pattern not used: ${unsafe}` };
   const text = subject.slice(0, REGEX_LIMITS.maxSubjectChars);
   try {
-    const found = vm.runInNewContext('const m = new RegExp(p, "u").exec(s); m === null ? null : m[0]', { p: pattern, s: text }, { timeout: REGEX_LIMITS.timeoutMs }) as string | null;
+    const found = vm.runInNewContext(
+      'const m = new RegExp(p, "u").exec(s); m === null ? null : m[0]',
+      { p: pattern, s: text },
+      { timeout: REGEX_LIMITS.timeoutMs },
+    ) as string | null;
     return { ok: true, matched: found !== null, match: found };
   } catch (err) {
     const code = (err as { code?: string }).code;
-    if (code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return { ok: false, reason: `match took longer than ${REGEX_LIMITS.timeoutMs} ms; not graded as met` };
+    if (code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+      return { ok: false, reason: `match took longer than ${REGEX_LIMITS.timeoutMs} ms; not graded as met` };
     return { ok: false, reason: `match failed: ${(err as Error).message}` };
   }
 }

@@ -71,7 +71,8 @@ export function expandBraces(p: string, out: string[] = []): string[] {
   const g = braceGroup(p);
   if (!g) {
     out.push(p);
-    if (out.length > MAX_BRACE_ALTERNATIVES) throw new GlobError(`its braces expand to more than ${MAX_BRACE_ALTERNATIVES} alternatives`);
+    if (out.length > MAX_BRACE_ALTERNATIVES)
+      throw new GlobError(`its braces expand to more than ${MAX_BRACE_ALTERNATIVES} alternatives`);
     return out;
   }
   for (const part of g.parts) expandBraces(p.slice(0, g.start) + part + p.slice(g.end + 1), out);
@@ -165,7 +166,7 @@ function automaton(alt: string): Automaton {
   const anchored = p.replace(/\/+$/u, '').includes('/');
   p = p.replace(/^\/+/u, '');
   // `dir/` and `dir/**` name the folder (its contents); a match of a folder covers what is under it.
-  for (let prev = ''; prev !== p; ) {
+  for (let prev = ''; prev !== p;) {
     prev = p;
     p = p.replace(/\/+$/u, '').replace(/\/\*\*$/u, '');
   }
@@ -203,7 +204,7 @@ function acceptsPathOrParent(a: Automaton, path: string): boolean {
   let active = new Int32Array(n);
   let next = new Int32Array(n);
   const stack = new Int32Array(n);
-  let size = 0;
+  let size: number;
   let nextSize = 0;
   const enter = (node: number, gen: number): void => {
     let top = 0;

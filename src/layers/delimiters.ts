@@ -7,7 +7,10 @@
 import { CONFUSABLE_LATIN } from '../confusables.js';
 
 /** Invisible characters a tag name could be split with (zero-width, joiners, bidi, variation selectors…). */
-const INVISIBLE = /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/u;
+// Variation selectors combine with the character before them, which is what an attacker relies on.
+const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class
+  /[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/u;
 
 /** Characters drawn like `<` or `/` (after NFKC, which already maps the fullwidth and small forms). */
 const LOOK_ALIKE: Record<string, string> = {
@@ -26,7 +29,8 @@ const LOOK_ALIKE: Record<string, string> = {
   '\u2571': '/', // ╱
   '\u30ce': '/', // ノ
   ...CONFUSABLE_LATIN,
-  '\u2010': '-', '\u2011': '-',
+  '\u2010': '-',
+  '\u2011': '-',
 };
 
 export interface NormalisedView {
@@ -46,7 +50,10 @@ export function normalisedView(text: string): NormalisedView {
     i += ch.length;
     if (INVISIBLE.test(ch)) continue;
     let n = ch.normalize('NFKC');
-    n = [...n].map((c) => LOOK_ALIKE[c] ?? LOOK_ALIKE[c.toLowerCase()] ?? c).join('').toLowerCase();
+    n = [...n]
+      .map((c) => LOOK_ALIKE[c] ?? LOOK_ALIKE[c.toLowerCase()] ?? c)
+      .join('')
+      .toLowerCase();
     for (let k = 0; k < n.length; k++) origin.push(at);
     out += n;
   }

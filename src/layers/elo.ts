@@ -10,7 +10,15 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { bootstrapInterval, holding, mean, type Interval } from '../stats.js';
 import { ELO_BADGE } from '../tables.js';
 import type { Corpus, Method, ModelUsage, ParsedSkill } from '../types.js';
-import { SKILL_TAG, UsageTally, defuseTags, firstCodePoints, readStructured, type MessageRequest, type ModelCaller } from './llmCall.js';
+import {
+  SKILL_TAG,
+  UsageTally,
+  defuseTags,
+  firstCodePoints,
+  readStructured,
+  type MessageRequest,
+  type ModelCaller,
+} from './llmCall.js';
 
 /** References each skill is compared with (two calls each). */
 export const ELO_REFERENCE_COUNT = 6;
@@ -102,7 +110,10 @@ export function eloBadge(elo: EloResult | null, method: Method): EloBadge | null
   if (method === 'reference') return { value: elo.rating, rule: 'reference: the point rating must clear the line' };
   const bias = elo.position_bias;
   if (bias.pairs_checked < ELO_BADGE.minPairsChecked) {
-    return { value: -Infinity, rule: `no line confirmed: only ${bias.pairs_checked} pair(s) judged in both orders (${ELO_BADGE.minPairsChecked} needed)` };
+    return {
+      value: -Infinity,
+      rule: `no line confirmed: only ${bias.pairs_checked} pair(s) judged in both orders (${ELO_BADGE.minPairsChecked} needed)`,
+    };
   }
   if (bias.rate === null || bias.rate > ELO_BADGE.maxPositionInconsistency) {
     return {
@@ -135,7 +146,10 @@ export function expectedScore(rating: number, opponent: number): number {
  * one virtual draw against `priorOpponent` (keeps all-win and all-loss records finite). The
  * expected total falls as the rating rises, so bisection finds the unique root.
  */
-export function performanceRating(games: ReadonlyArray<{ opponent: number; score: number }>, priorOpponent: number): number {
+export function performanceRating(
+  games: ReadonlyArray<{ opponent: number; score: number }>,
+  priorOpponent: number,
+): number {
   const gap = (r: number) => {
     let g = 0.5 - expectedScore(r, priorOpponent);
     for (const game of games) g += game.score - expectedScore(r, game.opponent);
@@ -165,7 +179,10 @@ export function closestReferences(
   count: number = ELO_REFERENCE_COUNT,
 ): EloReference[] {
   const usable = references.filter(
-    (r) => r.excerpt.trim() !== '' && r.excerpt !== candidate.excerpt && !(r.name === candidate.name && r.category === candidate.category),
+    (r) =>
+      r.excerpt.trim() !== '' &&
+      r.excerpt !== candidate.excerpt &&
+      !(r.name === candidate.name && r.category === candidate.category),
   );
   const distance = (r: EloReference) => Math.abs(Math.log(Math.max(1, r.bytes) / Math.max(1, candidate.bytes)));
   return [...usable]
@@ -191,7 +208,8 @@ export function eloReferencesFromCorpus(corpus: Corpus): EloReference[] {
 
 const FIRST_TAG = 'skill_first';
 const SECOND_TAG = 'skill_second';
-const wrap = (text: string, tag: string) => `<${tag}>\n${defuseTags(text, [SKILL_TAG, FIRST_TAG, SECOND_TAG])}\n</${tag}>`;
+const wrap = (text: string, tag: string) =>
+  `<${tag}>\n${defuseTags(text, [SKILL_TAG, FIRST_TAG, SECOND_TAG])}\n</${tag}>`;
 
 const COMPARE_SYSTEM =
   'You are an expert reviewer of Claude Code skills (folders with a SKILL.md that an AI coding agent loads ' +
@@ -257,9 +275,18 @@ export interface EloOptions {
 }
 
 /** Elo of one skill against the closest references. Never throws: failures leave the rating null. */
-export async function runElo(skill: ParsedSkill, references: readonly EloReference[], options: EloOptions, tally: UsageTally): Promise<EloResult> {
+export async function runElo(
+  skill: ParsedSkill,
+  references: readonly EloReference[],
+  options: EloOptions,
+  tally: UsageTally,
+): Promise<EloResult> {
   const excerpt = firstCodePoints(skill.text, ELO_EXCERPT_CODE_POINTS);
-  const opponents = closestReferences({ category: categoryOf(skill.path), bytes: skill.utf8Bytes, excerpt, name: skill.name }, references, options.count);
+  const opponents = closestReferences(
+    { category: categoryOf(skill.path), bytes: skill.utf8Bytes, excerpt, name: skill.name },
+    references,
+    options.count,
+  );
   const corpusRatings = references.map((r) => ratingOfComposite(r.composite));
   const base: EloResult = {
     method: 'measured',
@@ -276,7 +303,8 @@ export async function runElo(skill: ParsedSkill, references: readonly EloReferen
     failures: [],
     model_usage: {},
   };
-  if (opponents.length === 0) return { ...base, unmeasured: 'the corpus has no usable reference (re-run plugin-eval init to store excerpts)' };
+  if (opponents.length === 0)
+    return { ...base, unmeasured: 'the corpus has no usable reference (re-run plugin-eval init to store excerpts)' };
 
   const judge = async (first: string, second: string): Promise<Verdict | null> => {
     const outcome = await options.caller.send(compareRequest(first, second, options.model));
@@ -287,7 +315,8 @@ export async function runElo(skill: ParsedSkill, references: readonly EloReferen
     tally.add(options.model, outcome.usage);
     const structured = readStructured(outcome.message, COMPARE_TOOL.name);
     const verdict = structured.ok ? readVerdict(structured.value) : null;
-    if (verdict === null) base.failures.push(structured.ok ? 'no verdict (better must be first, second or tie)' : structured.reason);
+    if (verdict === null)
+      base.failures.push(structured.ok ? 'no verdict (better must be first, second or tie)' : structured.reason);
     return verdict;
   };
 
@@ -296,10 +325,14 @@ export async function runElo(skill: ParsedSkill, references: readonly EloReferen
   let firstWins = 0;
   await Promise.all(
     opponents.map(async (ref) => {
-      const [skillFirst, referenceFirst] = await Promise.all([judge(excerpt, ref.excerpt), judge(ref.excerpt, excerpt)]);
-      const scores = [skillFirst === null ? null : scoreOf(skillFirst, true), referenceFirst === null ? null : scoreOf(referenceFirst, false)].filter(
-        (x): x is number => x !== null,
-      );
+      const [skillFirst, referenceFirst] = await Promise.all([
+        judge(excerpt, ref.excerpt),
+        judge(ref.excerpt, excerpt),
+      ]);
+      const scores = [
+        skillFirst === null ? null : scoreOf(skillFirst, true),
+        referenceFirst === null ? null : scoreOf(referenceFirst, false),
+      ].filter((x): x is number => x !== null);
       for (const v of [skillFirst, referenceFirst]) {
         if (v === 'first' || v === 'second') {
           decisive++;
@@ -315,7 +348,10 @@ export async function runElo(skill: ParsedSkill, references: readonly EloReferen
         score: mean(scores),
         skill_first: skillFirst,
         reference_first: referenceFirst,
-        position_consistent: skillFirst !== null && referenceFirst !== null ? scoreOf(skillFirst, true) === scoreOf(referenceFirst, false) : null,
+        position_consistent:
+          skillFirst !== null && referenceFirst !== null
+            ? scoreOf(skillFirst, true) === scoreOf(referenceFirst, false)
+            : null,
       });
     }),
   );
@@ -329,12 +365,24 @@ export async function runElo(skill: ParsedSkill, references: readonly EloReferen
     first_position_win_share: decisive > 0 ? firstWins / decisive : null,
   };
   if (games.length === 0) {
-    return { ...base, games, position_bias: positionBias, unmeasured: `every comparison failed: ${base.failures[0] ?? 'unknown'}`, model_usage: tally.toJSON() };
+    return {
+      ...base,
+      games,
+      position_bias: positionBias,
+      unmeasured: `every comparison failed: ${base.failures[0] ?? 'unknown'}`,
+      model_usage: tally.toJSON(),
+    };
   }
 
   const prior = mean(games.map((g) => g.opponent));
   const rating = performanceRating(games, prior);
-  const ci = holding(bootstrapInterval(games, (sample) => performanceRating(sample, prior), { seed: ELO_BOOTSTRAP_SEED }) ?? [rating, rating], rating);
+  const ci = holding(
+    bootstrapInterval(games, (sample) => performanceRating(sample, prior), { seed: ELO_BOOTSTRAP_SEED }) ?? [
+      rating,
+      rating,
+    ],
+    rating,
+  );
   return {
     ...base,
     rating,
@@ -346,4 +394,3 @@ export async function runElo(skill: ParsedSkill, references: readonly EloReferen
     model_usage: tally.toJSON(),
   };
 }
-

@@ -82,7 +82,10 @@ export const HELD_BACK_PROMPTS: Readonly<Record<HeldBackCategory, readonly strin
 };
 
 /** Digest of the whole held-back set (part of the result cache key: a new set measures again). */
-export const HELD_BACK_DIGEST = createHash('sha256').update(JSON.stringify(HELD_BACK_PROMPTS)).digest('hex').slice(0, 16);
+export const HELD_BACK_DIGEST = createHash('sha256')
+  .update(JSON.stringify(HELD_BACK_PROMPTS))
+  .digest('hex')
+  .slice(0, 16);
 
 /** The category of a skill from its name and description: the one with the most word hits, else general. */
 export function heldBackCategory(skill: Pick<ParsedSkill, 'name' | 'description'>): HeldBackCategory {

@@ -7,9 +7,16 @@
 // Each answer is a forced tool call (JSON text, fenced or not, is accepted too). A failed call, an
 // unreadable answer or a score outside [0, 1] leaves the dimension unmeasured, named with a reason.
 import type Anthropic from '@anthropic-ai/sdk';
-import { bootstrapMeanInterval, holding, krippendorffAlphaOrdinal, mean, populationStdDev, type Interval } from '../stats.js';
+import {
+  bootstrapMeanInterval,
+  holding,
+  krippendorffAlphaOrdinal,
+  mean,
+  populationStdDev,
+  type Interval,
+} from '../stats.js';
 import { AGREEMENT_MIN_ITEMS, DEFAULT_JUDGES_BY_DEPTH } from '../tables.js';
-import type { Depth, DimensionName, LayerResult, ParsedSkill } from '../types.js';
+import type { DimensionName, LayerResult, ParsedSkill } from '../types.js';
 import type { Catalogue } from './catalogue.js';
 import { measureTriggering, type MeasuredTriggering, type TriggeringRun } from './triggering.js';
 import type { TriggerSet } from '../evals/parse.js';
@@ -30,7 +37,10 @@ import {
 
 /** The rubric calls read this many code points of SKILL.md (spec §6). */
 export const JUDGE_EXCERPT_CODE_POINTS = 3000;
-/** Room for the longest structured answer (ten predicted prompts), and for adaptive thinking on models that think by default. */
+/**
+ * Room for the longest structured answer (ten predicted prompts), and for adaptive thinking on models that think by
+ * default.
+ */
 export const JUDGE_MAX_TOKENS = 8192;
 /** The five anchors of the rubric. */
 export const RUBRIC_ANCHORS = [0, 0.25, 0.5, 0.75, 1] as const;
@@ -105,7 +115,11 @@ interface Assessment {
   scoreField: string;
   model: (models: JudgeModels) => string;
   /** The request without model, max_tokens and tool_choice; `whole`: the whole SKILL.md is judged (measured method). */
-  request: (skill: ParsedSkill, caching: boolean, whole: boolean) => Pick<MessageRequest, 'system' | 'messages' | 'tools'>;
+  request: (
+    skill: ParsedSkill,
+    caching: boolean,
+    whole: boolean,
+  ) => Pick<MessageRequest, 'system' | 'messages' | 'tools'>;
 }
 
 const unitNumber = { type: 'number', minimum: 0, maximum: 1 } as const;
@@ -123,7 +137,10 @@ const predictedPrompts = {
     type: 'object',
     properties: {
       prompt: { type: 'string' },
-      predicted_trigger: { type: 'boolean', description: 'Whether an agent reading only the description would load the skill.' },
+      predicted_trigger: {
+        type: 'boolean',
+        description: 'Whether an agent reading only the description would load the skill.',
+      },
     },
     required: ['prompt', 'predicted_trigger'],
   },
@@ -153,7 +170,11 @@ export const GRADE_TOOL: Anthropic.Tool = {
   input_schema: {
     type: 'object',
     properties: {
-      score: { type: 'number', enum: [...RUBRIC_ANCHORS], description: 'One of the five anchors: 0, 0.25, 0.5, 0.75, 1.' },
+      score: {
+        type: 'number',
+        enum: [...RUBRIC_ANCHORS],
+        description: 'One of the five anchors: 0, 0.25, 0.5, 0.75, 1.',
+      },
       rationale: { type: 'string' },
     },
     required: ['score', 'rationale'],
@@ -161,7 +182,12 @@ export const GRADE_TOOL: Anthropic.Tool = {
 };
 
 /** The shared head of a rubric-model request; `task` (the only part that varies) follows the SKILL.md block. */
-export function rubricModelRequest(text: string, whole: boolean, caching: boolean, task: string): Pick<MessageRequest, 'system' | 'messages' | 'tools'> {
+export function rubricModelRequest(
+  text: string,
+  whole: boolean,
+  caching: boolean,
+  task: string,
+): Pick<MessageRequest, 'system' | 'messages' | 'tools'> {
   const what = whole
     ? "is the skill's SKILL.md"
     : `are the first ${JUDGE_EXCERPT_CODE_POINTS} characters of the skill's SKILL.md (the whole file when shorter)`;
@@ -171,7 +197,10 @@ export function rubricModelRequest(text: string, whole: boolean, caching: boolea
     messages: [
       {
         role: 'user',
-        content: [skillBlock(text, caching), { type: 'text', text: `Above, between the <${SKILL_TAG}> tags, ${what}.\n\n${task}` }],
+        content: [
+          skillBlock(text, caching),
+          { type: 'text', text: `Above, between the <${SKILL_TAG}> tags, ${what}.\n\n${task}` },
+        ],
       },
     ],
   };
@@ -180,7 +209,12 @@ export function rubricModelRequest(text: string, whole: boolean, caching: boolea
 /** A rubric assessment on the five anchors; `anchors` describes 0, 0.25, 0.5, 0.75 and 1 in that order. */
 const rubricModel = (m: JudgeModels) => m.rubric;
 
-function anchoredRubric(dimension: JudgeDimension, toolDescription: string, question: string, anchors: readonly string[]): Assessment {
+function anchoredRubric(
+  dimension: JudgeDimension,
+  toolDescription: string,
+  question: string,
+  anchors: readonly string[],
+): Assessment {
   const name = `rate_${dimension}`;
   const scale = RUBRIC_ANCHORS.map((anchor, i) => `- ${anchor}: ${anchors[i]}`)
     .reverse()
@@ -199,7 +233,12 @@ function anchoredRubric(dimension: JudgeDimension, toolDescription: string, ques
       },
     },
     request: (skill, caching, whole) =>
-      rubricModelRequest(judgedText(skill, whole), whole, caching, `Rate ${question}\n${scale}\n${ANSWER_WITH}${name}: score (one anchor) and a one-sentence rationale.`),
+      rubricModelRequest(
+        judgedText(skill, whole),
+        whole,
+        caching,
+        `Rate ${question}\n${scale}\n${ANSWER_WITH}${name}: score (one anchor) and a one-sentence rationale.`,
+      ),
   };
 }
 
@@ -308,7 +347,10 @@ const ASSESSMENTS: readonly Assessment[] = [
 ];
 
 /** The tools every rubric-model call offers (part of the shared cacheable prefix); each call forces its own. */
-export const RUBRIC_TOOLS: Anthropic.Tool[] = [...ASSESSMENTS.filter((a) => a.model === rubricModel).map((a) => a.tool), GRADE_TOOL];
+export const RUBRIC_TOOLS: Anthropic.Tool[] = [
+  ...ASSESSMENTS.filter((a) => a.model === rubricModel).map((a) => a.tool),
+  GRADE_TOOL,
+];
 
 interface AssessmentOutcome {
   dimension: JudgeDimension;
@@ -317,7 +359,12 @@ interface AssessmentOutcome {
   detail?: Record<string, unknown>;
 }
 
-async function assess(assessment: Assessment, skill: ParsedSkill, options: JudgeOptions, tally: UsageTally): Promise<AssessmentOutcome> {
+async function assess(
+  assessment: Assessment,
+  skill: ParsedSkill,
+  options: JudgeOptions,
+  tally: UsageTally,
+): Promise<AssessmentOutcome> {
   const model = assessment.model(options.models);
   const parts = assessment.request(skill, options.caller.promptCaching, Boolean(options.measured));
   const request: MessageRequest = {
@@ -345,7 +392,8 @@ async function assess(assessment: Assessment, skill: ParsedSkill, options: Judge
 /** The rubric anchor nearest to a score (its index 0–4): the level compared by the agreement statistics. */
 export function rubricLevel(score: number): number {
   let best = 0;
-  for (let i = 1; i < RUBRIC_ANCHORS.length; i++) if (Math.abs(score - RUBRIC_ANCHORS[i]!) < Math.abs(score - RUBRIC_ANCHORS[best]!)) best = i;
+  for (let i = 1; i < RUBRIC_ANCHORS.length; i++)
+    if (Math.abs(score - RUBRIC_ANCHORS[i]!) < Math.abs(score - RUBRIC_ANCHORS[best]!)) best = i;
   return best;
 }
 
@@ -360,7 +408,8 @@ const RUBRIC_DIMENSIONS: readonly JudgeDimension[] = ['orchestration_fitness', '
  */
 function judgeSpread(n: number, samples: Record<string, number[]>) {
   const std: Record<string, number | null> = {};
-  for (const [dimension, scores] of Object.entries(samples)) std[dimension] = scores.length >= 2 ? populationStdDev(scores) : null;
+  for (const [dimension, scores] of Object.entries(samples))
+    std[dimension] = scores.length >= 2 ? populationStdDev(scores) : null;
   const items = RUBRIC_DIMENSIONS.filter((d) => (samples[d]?.length ?? 0) >= 2);
   let agreement: Record<string, unknown> | null = null;
   if (n >= 2 && items.length > 0) {
@@ -373,10 +422,12 @@ function judgeSpread(n: number, samples: Record<string, number[]>) {
       min_items: AGREEMENT_MIN_ITEMS,
       alpha: enough ? alpha : null,
       ...(!enough
-        ? { note: `not reported: ${items.length} item(s) rated by two or more judges; at least ${AGREEMENT_MIN_ITEMS} are needed for the agreement to mean anything` }
+        ? {
+            note: `not reported: ${items.length} item(s) rated by two or more judges; at least ${AGREEMENT_MIN_ITEMS} are needed for the agreement to mean anything`,
+          }
         : alpha === null
-        ? { note: 'alpha undefined: every judge gave the same rubric level' }
-        : {}),
+          ? { note: 'alpha undefined: every judge gave the same rubric level' }
+          : {}),
     };
   }
   return { std, agreement };
@@ -391,26 +442,31 @@ export async function runJudge(skill: ParsedSkill, options: JudgeOptions): Promi
   let outcomes: AssessmentOutcome[];
   let triggering: Awaited<ReturnType<typeof measureTriggering>> | null = null;
   if (options.unavailable) {
-    outcomes = ASSESSMENTS.filter((a) => samplesOf(a) > 0).map((a) => ({ dimension: a.dimension, reason: options.unavailable! }));
+    outcomes = ASSESSMENTS.filter((a) => samplesOf(a) > 0).map((a) => ({
+      dimension: a.dimension,
+      reason: options.unavailable!,
+    }));
     if (measured) triggering = { ok: false, reason: options.unavailable, complete: false };
   } else {
-    const assessed = Promise.all(ASSESSMENTS.flatMap((a) => Array.from({ length: samplesOf(a) }, () => assess(a, skill, options, tally))));
+    const assessed = Promise.all(
+      ASSESSMENTS.flatMap((a) => Array.from({ length: samplesOf(a) }, () => assess(a, skill, options, tally))),
+    );
     const measuring = measured?.run
       ? measured.run(tally)
       : measured
-      ? measureTriggering(
-          skill,
-          {
-            caller: options.caller,
-            model: options.models.triggering,
-            agentModel: measured.agentModel,
-            repetitions: measured.repetitions,
-            catalogue: measured.catalogue,
-            authorSets: measured.authorSets,
-          },
-          tally,
-        )
-      : Promise.resolve(null);
+        ? measureTriggering(
+            skill,
+            {
+              caller: options.caller,
+              model: options.models.triggering,
+              agentModel: measured.agentModel,
+              repetitions: measured.repetitions,
+              catalogue: measured.catalogue,
+              authorSets: measured.authorSets,
+            },
+            tally,
+          )
+        : Promise.resolve(null);
     [outcomes, triggering] = await Promise.all([assessed, measuring]);
   }
 
@@ -432,12 +488,23 @@ export async function runJudge(skill: ParsedSkill, options: JudgeOptions): Promi
       answers[dimension] = mine.length === 1 ? mine[0]!.detail : mine.map((o) => o.detail ?? { error: o.reason });
     }
     if (dimension === 'triggering_accuracy') {
-      const selfReported = sampled === null ? null : { method: 'self-reported', f1: sampled, samples: scores.length, ...(answers[dimension] && mine.length === 1 ? pickRates(mine[0]!.detail) : {}) };
+      const selfReported =
+        sampled === null
+          ? null
+          : {
+              method: 'self-reported',
+              f1: sampled,
+              samples: scores.length,
+              ...(answers[dimension] && mine.length === 1 ? pickRates(mine[0]!.detail) : {}),
+            };
       if (triggering?.ok) {
         dimensions[dimension] = triggering.value.f1;
         dimensionCi[dimension] = triggering.value.ci;
         methods[dimension] = 'measured';
-        triggeringMeta = { ...measuredMeta(triggering.value), reference: selfReported ?? { method: 'self-reported', not_asked: 'triggering was measured' } };
+        triggeringMeta = {
+          ...measuredMeta(triggering.value),
+          reference: selfReported ?? { method: 'self-reported', not_asked: 'triggering was measured' },
+        };
         continue;
       }
       if (sampled !== null) {
@@ -445,12 +512,19 @@ export async function runJudge(skill: ParsedSkill, options: JudgeOptions): Promi
         dimensionCi[dimension] = holding(bootstrapMeanInterval(scores) ?? [sampled, sampled], sampled);
         methods[dimension] = 'self-reported';
         triggeringMeta = measured
-          ? { method: 'self-reported', f1: sampled, measured_failed: triggering && !triggering.ok ? triggering.reason : 'unknown', reference: selfReported }
+          ? {
+              method: 'self-reported',
+              f1: sampled,
+              measured_failed: triggering && !triggering.ok ? triggering.reason : 'unknown',
+              reference: selfReported,
+            }
           : { method: 'self-reported', f1: sampled, reference: selfReported };
         continue;
       }
       const selfReason = failures[0] ?? 'unknown';
-      const reason = options.unavailable ?? (measured && triggering && !triggering.ok ? `measured: ${triggering.reason}` : selfReason);
+      const reason =
+        options.unavailable ??
+        (measured && triggering && !triggering.ok ? `measured: ${triggering.reason}` : selfReason);
       unmeasured.push({ dimension, reason });
       continue;
     }
@@ -467,20 +541,36 @@ export async function runJudge(skill: ParsedSkill, options: JudgeOptions): Promi
     if (dimension === 'triggering_accuracy' && methods[dimension] === 'measured' && triggering?.ok) {
       const m = triggering.value;
       const planned = m.prompts.length * m.repetitions;
-      if (m.failed_calls > 0) partial.push({ dimension, reason: `${m.failed_calls} of ${planned} choices failed`, measured: planned - m.failed_calls, planned });
+      if (m.failed_calls > 0)
+        partial.push({
+          dimension,
+          reason: `${m.failed_calls} of ${planned} choices failed`,
+          measured: planned - m.failed_calls,
+          planned,
+        });
       continue;
     }
     const mine = outcomes.filter((o) => o.dimension === dimension);
     const failed = mine.filter((o) => o.score === undefined);
-    if (failed.length > 0) partial.push({ dimension, reason: failed[0]!.reason ?? 'unknown', measured: mine.length - failed.length, planned: mine.length });
+    if (failed.length > 0)
+      partial.push({
+        dimension,
+        reason: failed[0]!.reason ?? 'unknown',
+        measured: mine.length - failed.length,
+        planned: mine.length,
+      });
   }
   const measuredScores = Object.values(dimensions);
   const score = measuredScores.length > 0 ? measuredScores.reduce((a, b) => a + b, 0) / measuredScores.length : 0;
-  const spread = judgeSpread(n, Object.fromEntries(RUBRIC_DIMENSIONS.filter((d) => samples[d]).map((d) => [d, samples[d]!])));
+  const spread = judgeSpread(
+    n,
+    Object.fromEntries(RUBRIC_DIMENSIONS.filter((d) => samples[d]).map((d) => [d, samples[d]!])),
+  );
   const allCallsOk = outcomes.every((o) => o.score !== undefined);
   // The engine warns about unmeasured dimensions (with the skill's path), from metadata.unmeasured.
   return {
-    complete: unmeasured.length === 0 && allCallsOk && (measured === null || (triggering?.ok === true && triggering.complete)),
+    complete:
+      unmeasured.length === 0 && allCallsOk && (measured === null || (triggering?.ok === true && triggering.complete)),
     result: {
       layer: 'judge',
       score,
@@ -525,6 +615,7 @@ function measuredMeta(m: MeasuredTriggering): Record<string, unknown> {
     ci_lower: ci[0],
     ci_upper: ci[1],
     ci_method: 'two-level percentile bootstrap (requests within each label, then repetitions), 1,000 resamples, seeded',
-    pass_rule: 'a should-trigger request passes when the skill was loaded in more than half of its answered repetitions, a near-miss when in fewer than half',
+    pass_rule:
+      'a should-trigger request passes when the skill was loaded in more than half of its answered repetitions, a near-miss when in fewer than half',
   };
 }

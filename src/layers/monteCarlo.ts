@@ -20,13 +20,19 @@ import {
   wilson,
 } from '../stats.js';
 import type { DimensionName, LayerResult, ParsedSkill } from '../types.js';
-import { BUNDLED_DISTRACTORS, decisionFailure, decisionRequest, loadedSkill, triggeredSkillUnderTest, type Catalogue } from './catalogue.js';
+import {
+  BUNDLED_DISTRACTORS,
+  decisionFailure,
+  decisionRequest,
+  loadedSkill,
+  triggeredSkillUnderTest,
+  type Catalogue,
+} from './catalogue.js';
 import { GRADE_TOOL, rubricModelRequest, type LayerRun } from './judge.js';
 import type { MeasuredTriggering, TriggerLabel, TriggeringRun } from './triggering.js';
 import {
   ANSWER_WITH,
   ANY_TOOL,
-  SKILL_TAG,
   UNTRUSTED_NOTICE,
   UsageTally,
   codePointLength,
@@ -54,7 +60,12 @@ export const MC_PROMPT_WRITER_MAX_TOKENS = 4096;
 /** Layer score = Σ weight × part (spec §7). */
 export const MC_SCORE_WEIGHTS = { activation: 0.4, consistency: 0.3, reliability: 0.2, efficiency: 0.1 } as const;
 /** The dimensions this layer contributes to (spec §5). */
-export const MC_DIMENSIONS: readonly DimensionName[] = ['triggering_accuracy', 'output_quality', 'token_efficiency', 'robustness'];
+export const MC_DIMENSIONS: readonly DimensionName[] = [
+  'triggering_accuracy',
+  'output_quality',
+  'token_efficiency',
+  'robustness',
+];
 /** Stop reasons that make a run errored (a reply cut at max_tokens is still a reply: counted as truncated). */
 const ERRORED_STOP_REASONS = new Set(['refusal', 'model_context_window_exceeded']);
 /** At most this many distinct error reasons are kept in the metadata. */
@@ -143,7 +154,12 @@ const MEASURED_PROMPTS_TOOL: Anthropic.Tool = {
     type: 'object',
     properties: {
       prompts: { type: 'array', minItems: MC_PROMPT_COUNT, maxItems: MC_PROMPT_COUNT, items: { type: 'string' } },
-      near_misses: { type: 'array', minItems: MC_NEAR_MISS_COUNT, maxItems: MC_NEAR_MISS_COUNT, items: { type: 'string' } },
+      near_misses: {
+        type: 'array',
+        minItems: MC_NEAR_MISS_COUNT,
+        maxItems: MC_NEAR_MISS_COUNT,
+        items: { type: 'string' },
+      },
     },
     required: ['prompts', 'near_misses'],
   },
@@ -193,7 +209,9 @@ export function fallbackPrompts(name: string, description: string): string[] {
 
 /** Near-misses used when the writer gives none: requests for the bundled distractor skills' jobs. */
 export function fallbackNearMisses(): string[] {
-  return BUNDLED_DISTRACTORS.slice(0, MC_NEAR_MISS_COUNT).map((d) => `Can you help me with this? ${firstSentence(d.description, d.name)}`);
+  return BUNDLED_DISTRACTORS.slice(0, MC_NEAR_MISS_COUNT).map(
+    (d) => `Can you help me with this? ${firstSentence(d.description, d.name)}`,
+  );
 }
 
 function stringList(raw: unknown, max: number): string[] {
@@ -275,7 +293,10 @@ function simulationRequest(skill: ParsedSkill, prompt: string, options: MonteCar
     messages: [
       {
         role: 'user',
-        content: [skillBlock(skill.text, options.caller.promptCaching), { type: 'text', text: `User request:\n${prompt}` }],
+        content: [
+          skillBlock(skill.text, options.caller.promptCaching),
+          { type: 'text', text: `User request:\n${prompt}` },
+        ],
       },
     ],
   };
@@ -283,12 +304,30 @@ function simulationRequest(skill: ParsedSkill, prompt: string, options: MonteCar
 
 function recordRun(outcome: CallOutcome): RunRecord {
   if (!outcome.ok) {
-    return { activated: false, errored: true, truncated: false, quality: 0, tokens: 0, error: outcome.reason, transportFailure: true, unsent: outcome.unsent === true };
+    return {
+      activated: false,
+      errored: true,
+      truncated: false,
+      quality: 0,
+      tokens: 0,
+      error: outcome.reason,
+      transportFailure: true,
+      unsent: outcome.unsent === true,
+    };
   }
   const { message, usage } = outcome;
-  const tokens = usage.input_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens + usage.output_tokens;
+  const tokens =
+    usage.input_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens + usage.output_tokens;
   if (message.stop_reason && ERRORED_STOP_REASONS.has(message.stop_reason)) {
-    return { activated: false, errored: true, truncated: false, quality: 0, tokens, error: `stop_reason ${message.stop_reason}`, transportFailure: false };
+    return {
+      activated: false,
+      errored: true,
+      truncated: false,
+      quality: 0,
+      tokens,
+      error: `stop_reason ${message.stop_reason}`,
+      transportFailure: false,
+    };
   }
   const reply = replyText(message).trim();
   const length = codePointLength(reply);
@@ -311,8 +350,18 @@ const finiteOrNull = (x: number): number | null => (Number.isFinite(x) ? x : nul
  * the triggering measure, output consistency (1 − min(1, cv)), the failure rate and token efficiency.
  * Every other measure goes in metadata.
  */
-export function referenceSubScores(triggering: number, outputConsistency: number, failureRate: number, tokenEfficiency: number): Record<string, number> {
-  return { triggering, output_consistency: outputConsistency, failure_rate: failureRate, token_efficiency: tokenEfficiency };
+export function referenceSubScores(
+  triggering: number,
+  outputConsistency: number,
+  failureRate: number,
+  tokenEfficiency: number,
+): Record<string, number> {
+  return {
+    triggering,
+    output_consistency: outputConsistency,
+    failure_rate: failureRate,
+    token_efficiency: tokenEfficiency,
+  };
 }
 
 /** Statistics and layer score of a set of runs (spec §7). Pure: exported for tests and reports. */
@@ -334,9 +383,14 @@ export function summariseRuns(records: readonly RunRecord[]) {
   const consistency = 1 - Math.min(1, cv ?? 1);
 
   const w = MC_SCORE_WEIGHTS;
-  const score = w.activation * activationRate + w.consistency * consistency + w.reliability * (1 - failureRate) + w.efficiency * efficiency;
+  const score =
+    w.activation * activationRate +
+    w.consistency * consistency +
+    w.reliability * (1 - failureRate) +
+    w.efficiency * efficiency;
   const quartiles = tokens.length > 0 ? iqr(tokens) : null;
-  const efficiencyCi = tokens.length > 0 ? holding(bootstrapInterval(tokens, efficiencyOf) ?? [efficiency, efficiency], efficiency) : null;
+  const efficiencyCi =
+    tokens.length > 0 ? holding(bootstrapInterval(tokens, efficiencyOf) ?? [efficiency, efficiency], efficiency) : null;
   return {
     score,
     activation: { count: activatedCount, rate: activationRate, ci: wilson(activatedCount, n) },
@@ -394,10 +448,23 @@ export async function runMonteCarlo(skill: ParsedSkill, runs: number, options: M
 
   const tally = new UsageTally();
   const promptSet = await writePrompts(skill, options, tally);
-  const promptsMeta = { source: promptSet.source, reason: promptSet.reason, count: promptSet.prompts.length, list: promptSet.prompts };
-  if (promptSet.authFailure) return unmeasuredLayer(promptSet.reason ?? 'API key refused', { prompts: promptsMeta, model_usage: tally.toJSON() });
-  if (promptSet.source === 'fallback') options.warn?.(`${skill.path}: monte carlo prompt writing failed (${promptSet.reason}); using ${MC_PROMPT_COUNT} fixed templates`);
-  if (options.measured) return runMeasured(skill, runs, options, options.measured, promptSet, promptsMeta, tally, unmeasuredLayer);
+  const promptsMeta = {
+    source: promptSet.source,
+    reason: promptSet.reason,
+    count: promptSet.prompts.length,
+    list: promptSet.prompts,
+  };
+  if (promptSet.authFailure)
+    return unmeasuredLayer(promptSet.reason ?? 'API key refused', {
+      prompts: promptsMeta,
+      model_usage: tally.toJSON(),
+    });
+  if (promptSet.source === 'fallback')
+    options.warn?.(
+      `${skill.path}: monte carlo prompt writing failed (${promptSet.reason}); using ${MC_PROMPT_COUNT} fixed templates`,
+    );
+  if (options.measured)
+    return runMeasured(skill, runs, options, options.measured, promptSet, promptsMeta, tally, unmeasuredLayer);
 
   const label = `monte carlo ${skill.name}`;
   let done = 0;
@@ -421,14 +488,21 @@ export async function runMonteCarlo(skill: ParsedSkill, runs: number, options: M
   // run that was never sent (the deadline, the budget, a stopped transport) is left out.
   const unsentRuns = records.filter((r) => r.unsent).length;
   if (unsentRuns === records.length) {
-    return unmeasuredLayer(`every run failed: ${records[0]!.error}`, { prompts: promptsMeta, model_usage: tally.toJSON() });
+    return unmeasuredLayer(`every run failed: ${records[0]!.error}`, {
+      prompts: promptsMeta,
+      model_usage: tally.toJSON(),
+    });
   }
   const stats = summariseRuns(records.filter((r) => !r.unsent));
   const errors: Record<string, number> = {};
-  for (const r of records) if (r.error && (errors[r.error] !== undefined || Object.keys(errors).length < MAX_ERROR_REASONS)) errors[r.error] = (errors[r.error] ?? 0) + 1;
+  for (const r of records)
+    if (r.error && (errors[r.error] !== undefined || Object.keys(errors).length < MAX_ERROR_REASONS))
+      errors[r.error] = (errors[r.error] ?? 0) + 1;
   if (stats.failure.count > 0 || unsentRuns > 0) {
     const lost = unsentRuns > 0 ? `, ${unsentRuns} not sent (unmeasured)` : '';
-    options.warn?.(`${skill.path}: monte carlo: ${stats.failure.count} of ${runs - unsentRuns} measured runs errored${lost} (${Object.keys(errors).join('; ')})`);
+    options.warn?.(
+      `${skill.path}: monte carlo: ${stats.failure.count} of ${runs - unsentRuns} measured runs errored${lost} (${Object.keys(errors).join('; ')})`,
+    );
   }
 
   const dimensions: Partial<Record<DimensionName, number>> = {
@@ -448,7 +522,12 @@ export async function runMonteCarlo(skill: ParsedSkill, runs: number, options: M
   const result: LayerResult = {
     layer: 'monte_carlo',
     score: stats.score,
-    sub_scores: referenceSubScores(stats.activation.rate, stats.consistency, stats.failure.rate, stats.tokens.efficiency),
+    sub_scores: referenceSubScores(
+      stats.activation.rate,
+      stats.consistency,
+      stats.failure.rate,
+      stats.tokens.efficiency,
+    ),
     anti_patterns: [],
     dimensions,
     dimension_ci: dimensionCi,
@@ -467,7 +546,14 @@ export async function runMonteCarlo(skill: ParsedSkill, runs: number, options: M
             }))
           : [],
       prompts: promptsMeta,
-      activation: { count: stats.activation.count, rate: stats.activation.rate, ci_lower: stats.activation.ci[0], ci_upper: stats.activation.ci[1], method: 'wilson', z: 1.96 },
+      activation: {
+        count: stats.activation.count,
+        rate: stats.activation.rate,
+        ci_lower: stats.activation.ci[0],
+        ci_upper: stats.activation.ci[1],
+        method: 'wilson',
+        z: 1.96,
+      },
       quality: {
         n: stats.quality.n,
         mean: stats.quality.mean,
@@ -479,7 +565,14 @@ export async function runMonteCarlo(skill: ParsedSkill, runs: number, options: M
         resamples: BOOTSTRAP_RESAMPLES,
         seed: BOOTSTRAP_SEED,
       },
-      failure: { count: stats.failure.count, rate: stats.failure.rate, ci_lower: stats.failure.ci[0], ci_upper: stats.failure.ci[1], method: 'clopper-pearson', errors },
+      failure: {
+        count: stats.failure.count,
+        rate: stats.failure.rate,
+        ci_lower: stats.failure.ci[0],
+        ci_upper: stats.failure.ci[1],
+        method: 'clopper-pearson',
+        errors,
+      },
       tokens: stats.tokens,
       truncated: records.filter((r) => r.truncated).length,
       models,
@@ -493,14 +586,22 @@ export async function runMonteCarlo(skill: ParsedSkill, runs: number, options: M
 // ---- measured activation and graded quality ---------------------------------------------
 
 const GRADE_ANCHORS =
-  '- 1: follows the skill\'s instructions where they apply and fully, correctly serves the request.\n' +
+  "- 1: follows the skill's instructions where they apply and fully, correctly serves the request.\n" +
   '- 0.75: follows them, with minor gaps or small errors.\n' +
   '- 0.5: partly follows them, or serves the request with noticeable gaps.\n' +
   '- 0.25: mostly ignores the instructions, or is largely wrong.\n' +
   '- 0: wrong, unusable, or contrary to the instructions.';
 
-/** A grading call: the rubric model's shared prefix (system, tools, the whole SKILL.md), then the request and the reply. */
-function graderRequest(skill: ParsedSkill, prompt: string, reply: string, model: string, caching: boolean): MessageRequest {
+/**
+ * A grading call: the rubric model's shared prefix (system, tools, the whole SKILL.md), then the request and the reply.
+ */
+function graderRequest(
+  skill: ParsedSkill,
+  prompt: string,
+  reply: string,
+  model: string,
+  caching: boolean,
+): MessageRequest {
   return {
     model,
     max_tokens: MC_GRADER_MAX_TOKENS,
@@ -564,7 +665,13 @@ function choicesOf(m: MeasuredTriggering, label: TriggerLabel, catalogue: Catalo
   const underTest = catalogue.underTest.toLowerCase();
   return m.prompts
     .filter((p) => p.label === label)
-    .flatMap((p) => p.loaded.map((loaded) => ({ prompt: p.prompt, chosen: loaded !== null && loaded.toLowerCase() === underTest, loaded })));
+    .flatMap((p) =>
+      p.loaded.map((loaded) => ({
+        prompt: p.prompt,
+        chosen: loaded !== null && loaded.toLowerCase() === underTest,
+        loaded,
+      })),
+    );
 }
 
 /** Outcomes grouped by the request they answered, so an interval resamples requests, not repeats of one. */
@@ -632,7 +739,9 @@ async function runMeasured(
     const structured = readStructured(outcome.message, GRADE_TOOL.name);
     if (!structured.ok) return { reason: structured.reason, prompt: run.prompt };
     const read = readUnitScore(structured.value, 'score');
-    return read.ok ? { score: read.score, rationale: structured.value.rationale, prompt: run.prompt } : { reason: read.reason, prompt: run.prompt };
+    return read.ok
+      ? { score: read.score, rationale: structured.value.rationale, prompt: run.prompt }
+      : { reason: read.reason, prompt: run.prompt };
   };
   const grades: Grade[] = [];
   const graded = new Set<MeasuredRun>();
@@ -664,7 +773,9 @@ async function runMeasured(
     // With prompt caching, the first run writes SKILL.md to the cache before the others start.
     const out: MeasuredRun[] = serialFirst ? [await replyRun(0)] : [];
     while (out.length < runs) {
-      const end = earlyStop ? Math.min(runs, Math.max(MC_EARLY_STOP_FIRST_WAVE, out.length + MC_EARLY_STOP_WAVE)) : runs;
+      const end = earlyStop
+        ? Math.min(runs, Math.max(MC_EARLY_STOP_FIRST_WAVE, out.length + MC_EARLY_STOP_WAVE))
+        : runs;
       const start = out.length;
       out.push(...(await Promise.all(Array.from({ length: end - start }, (_, i) => replyRun(start + i)))));
       await gradeUpTo(out);
@@ -681,7 +792,8 @@ async function runMeasured(
 
   // Without shared choices: one choice per run, and near-miss choices, asked here.
   const negatives = shared ? 0 : Math.ceil(runs * MC_NEGATIVE_SHARE);
-  const decide = async (prompt: string): Promise<Decision> => readDecision(await send(decisionRequest(catalogue, prompt, simulate, caching)), catalogue);
+  const decide = async (prompt: string): Promise<Decision> =>
+    readDecision(await send(decisionRequest(catalogue, prompt, simulate, caching)), catalogue);
   const [positiveDecisions, negativeDecisions] = shared
     ? [[], []]
     : await Promise.all([
@@ -693,11 +805,16 @@ async function runMeasured(
           }),
         ),
       ]);
-  positiveDecisions.forEach((d, i) => Object.assign(positives[i]!, { chosen: d.chosen, loaded: d.loaded }, d.error ? { decisionError: d.error } : {}));
+  positiveDecisions.forEach((d, i) =>
+    Object.assign(positives[i]!, { chosen: d.chosen, loaded: d.loaded }, d.error ? { decisionError: d.error } : {}),
+  );
 
   const failedEverything = positives.every((r) => r.transportFailure && (shared !== null || r.chosen === null));
   if (failedEverything) {
-    return unmeasuredLayer(`every run failed: ${positives[0]!.error}`, { prompts: promptsMeta, model_usage: tally.toJSON() });
+    return unmeasuredLayer(`every run failed: ${positives[0]!.error}`, {
+      prompts: promptsMeta,
+      model_usage: tally.toJSON(),
+    });
   }
 
   const answered = positives.filter(isAnswered);
@@ -711,10 +828,14 @@ async function runMeasured(
   // Choices, one per answered decision, with the request they answered (intervals resample requests).
   const positiveChoices = shared
     ? choicesOf(shared, 'should_trigger', catalogue)
-    : positives.filter((r) => r.chosen !== null).map((r) => ({ prompt: r.prompt, chosen: r.chosen === true, loaded: r.loaded }));
+    : positives
+        .filter((r) => r.chosen !== null)
+        .map((r) => ({ prompt: r.prompt, chosen: r.chosen === true, loaded: r.loaded }));
   const negativeChoices = shared
     ? choicesOf(shared, 'should_not_trigger', catalogue)
-    : negativeDecisions.filter((d) => d.chosen !== null).map((d) => ({ prompt: d.prompt, chosen: d.chosen === true, loaded: d.loaded }));
+    : negativeDecisions
+        .filter((d) => d.chosen !== null)
+        .map((d) => ({ prompt: d.prompt, chosen: d.chosen === true, loaded: d.loaded }));
   const chosen = positiveChoices.map((c) => c.chosen);
   const activatedCount = chosen.filter(Boolean).length;
   const activationRate = chosen.length > 0 ? activatedCount / chosen.length : 0;
@@ -723,9 +844,13 @@ async function runMeasured(
   const falseRate = negativeAnswered.length > 0 ? falseCount / negativeAnswered.length : null;
   const triggering = measuredTriggering(chosen, negativeAnswered);
   const triggeringCi = holding(
-    bootstrapGroupsInterval([byPrompt(positiveChoices), byPrompt(negativeChoices)], ([pos, neg]) => measuredTriggering(pos!.flat(), neg!.flat()), {
-      seed: MC_BOOTSTRAP_SEED,
-    }) ?? [triggering, triggering],
+    bootstrapGroupsInterval(
+      [byPrompt(positiveChoices), byPrompt(negativeChoices)],
+      ([pos, neg]) => measuredTriggering(pos!.flat(), neg!.flat()),
+      {
+        seed: MC_BOOTSTRAP_SEED,
+      },
+    ) ?? [triggering, triggering],
     triggering,
   );
 
@@ -738,16 +863,28 @@ async function runMeasured(
   const failureClusters = byPrompt(runsMeasured.map((r) => ({ prompt: r.prompt, chosen: r.errored })));
   const distinct = failureClusters.length;
   const exact = clopperPearson(Math.round(failureRate * distinct), distinct);
-  const resampled = bootstrapGroupsInterval([failureClusters], ([g]) => mean(g!.flat().map(Number)), { seed: MC_BOOTSTRAP_SEED }) ?? exact;
+  const resampled =
+    bootstrapGroupsInterval([failureClusters], ([g]) => mean(g!.flat().map(Number)), { seed: MC_BOOTSTRAP_SEED }) ??
+    exact;
   const failureCi = holding([Math.min(exact[0], resampled[0]), Math.max(exact[1], resampled[1])], failureRate);
   const qualityMean = scores.length > 0 ? mean(scores) : null;
-  const qualityCi = qualityMean === null ? null : holding(bootstrapMeanInterval(scores, { seed: MC_BOOTSTRAP_SEED }) ?? [qualityMean, qualityMean], qualityMean);
+  const qualityCi =
+    qualityMean === null
+      ? null
+      : holding(bootstrapMeanInterval(scores, { seed: MC_BOOTSTRAP_SEED }) ?? [qualityMean, qualityMean], qualityMean);
   const gradedCv = scores.length >= 2 ? coefficientOfVariation(scores) : null;
   const consistency = gradedCv !== null ? 1 - Math.min(1, gradedCv) : reference.consistency;
   const w = MC_SCORE_WEIGHTS;
-  const score = w.activation * triggering + w.consistency * consistency + w.reliability * (1 - failureRate) + w.efficiency * reference.tokens.efficiency;
+  const score =
+    w.activation * triggering +
+    w.consistency * consistency +
+    w.reliability * (1 - failureRate) +
+    w.efficiency * reference.tokens.efficiency;
 
-  const dimensions: Partial<Record<DimensionName, number>> = { triggering_accuracy: triggering, robustness: 1 - failureRate };
+  const dimensions: Partial<Record<DimensionName, number>> = {
+    triggering_accuracy: triggering,
+    robustness: 1 - failureRate,
+  };
   const dimensionCi: Partial<Record<DimensionName, [number, number]>> = {
     triggering_accuracy: triggeringCi,
     robustness: [1 - failureCi[1], 1 - failureCi[0]],
@@ -768,31 +905,58 @@ async function runMeasured(
 
   const errors: Record<string, number> = {};
   for (const r of positives) {
-    for (const e of [r.error, r.decisionError]) if (e && (errors[e] !== undefined || Object.keys(errors).length < MAX_ERROR_REASONS)) errors[e] = (errors[e] ?? 0) + 1;
+    for (const e of [r.error, r.decisionError])
+      if (e && (errors[e] !== undefined || Object.keys(errors).length < MAX_ERROR_REASONS))
+        errors[e] = (errors[e] ?? 0) + 1;
   }
-  if (erroredCount > 0) options.warn?.(`${skill.path}: monte carlo: ${erroredCount} of ${positives.length} runs errored (${Object.keys(errors).join('; ')})`);
-  const unansweredDecisions = shared ? 0 : positives.filter((r) => r.chosen === null).length + negativeDecisions.filter((d) => d.chosen === null).length;
+  if (erroredCount > 0)
+    options.warn?.(
+      `${skill.path}: monte carlo: ${erroredCount} of ${positives.length} runs errored (${Object.keys(errors).join('; ')})`,
+    );
+  const unansweredDecisions = shared
+    ? 0
+    : positives.filter((r) => r.chosen === null).length + negativeDecisions.filter((d) => d.chosen === null).length;
   const transportFailures = positives.filter((r) => r.transportFailure).length + unansweredDecisions;
   // Dimensions measured from fewer runs, choices or gradings than planned (the rest failed on the way).
   const lostRuns = positives.filter((r) => r.transportFailure);
   const partial: Array<{ dimension: string; reason: string; measured: number; planned: number }> = [];
   if (lostRuns.length > 0) {
     for (const dimension of ['robustness', 'token_efficiency'] as const) {
-      if (dimensions[dimension] !== undefined) partial.push({ dimension, reason: `runs lost: ${lostRuns[0]!.error ?? 'unknown'}`, measured: positives.length - lostRuns.length, planned: positives.length });
+      if (dimensions[dimension] !== undefined)
+        partial.push({
+          dimension,
+          reason: `runs lost: ${lostRuns[0]!.error ?? 'unknown'}`,
+          measured: positives.length - lostRuns.length,
+          planned: positives.length,
+        });
     }
   }
   // Planned from the runs made (early stopping ends the runs by design: nothing is lost).
   const plannedGrades = gradedCount(positives.length, positives.length);
   if (dimensions.output_quality !== undefined && scores.length < plannedGrades) {
-    partial.push({ dimension: 'output_quality', reason: gradeFailures[0] ? `gradings failed: ${gradeFailures[0]}` : `runs lost: ${lostRuns[0]?.error ?? 'unknown'}`, measured: scores.length, planned: plannedGrades });
+    partial.push({
+      dimension: 'output_quality',
+      reason: gradeFailures[0]
+        ? `gradings failed: ${gradeFailures[0]}`
+        : `runs lost: ${lostRuns[0]?.error ?? 'unknown'}`,
+      measured: scores.length,
+      planned: plannedGrades,
+    });
   }
   const lostChoices = shared ? shared.failed_calls : unansweredDecisions;
   if (lostChoices > 0) {
     const planned = shared ? shared.prompts.length * shared.repetitions : runs + negatives;
-    partial.push({ dimension: 'triggering_accuracy', reason: `${lostChoices} of ${planned} choices failed`, measured: planned - lostChoices, planned });
+    partial.push({
+      dimension: 'triggering_accuracy',
+      reason: `${lostChoices} of ${planned} choices failed`,
+      measured: planned - lostChoices,
+      planned,
+    });
   }
   const activationCi = holding(
-    bootstrapGroupsInterval([byPrompt(positiveChoices)], ([g]) => mean(g!.flat().map(Number)), { seed: MC_BOOTSTRAP_SEED }) ?? [activationRate, activationRate],
+    bootstrapGroupsInterval([byPrompt(positiveChoices)], ([g]) => mean(g!.flat().map(Number)), {
+      seed: MC_BOOTSTRAP_SEED,
+    }) ?? [activationRate, activationRate],
     activationRate,
   );
   const falseCi = wilson(falseCount, negativeAnswered.length);
@@ -823,12 +987,20 @@ async function runMeasured(
       unmeasured,
       partial,
       method: {
-        triggering_accuracy: 'measured: activation rate from the catalogue × (1 − false-activation rate on near-misses)',
-        output_quality: 'measured: replies graded against the skill\'s instructions',
+        triggering_accuracy:
+          'measured: activation rate from the catalogue × (1 − false-activation rate on near-misses)',
+        output_quality: "measured: replies graded against the skill's instructions",
         robustness: 'as the reference: 1 − failure rate (a run fails when its choice or its reply call fails)',
         token_efficiency: 'as the reference: 1 − median tokens of a reply with the skill loaded / 8,000',
       },
-      prompts: { ...promptsMeta, near_misses: { source: promptSet.nearMissSource, count: promptSet.nearMisses.length, list: promptSet.nearMisses } },
+      prompts: {
+        ...promptsMeta,
+        near_misses: {
+          source: promptSet.nearMissSource,
+          count: promptSet.nearMisses.length,
+          list: promptSet.nearMisses,
+        },
+      },
       activation: {
         method: 'measured',
         count: activatedCount,
@@ -836,11 +1008,16 @@ async function runMeasured(
         ci_lower: activationCi[0],
         ci_upper: activationCi[1],
         ci_method: 'percentile bootstrap resampling the requests (each with all its choices), 1,000 resamples, seeded',
-        source: shared ? 'the measured triggering of the judge layer (same catalogue, same agent): its should-trigger requests' : 'one choice per run',
+        source: shared
+          ? 'the measured triggering of the judge layer (same catalogue, same agent): its should-trigger requests'
+          : 'one choice per run',
         decisions: chosen.length,
         requests: byPrompt(positiveChoices).length,
         loaded: countBy(positiveChoices.map((c) => c.loaded)),
-        catalogue: { size: catalogue.entries.length, neighbours: catalogue.entries.filter((e) => e.source === 'neighbour').length },
+        catalogue: {
+          size: catalogue.entries.length,
+          neighbours: catalogue.entries.filter((e) => e.source === 'neighbour').length,
+        },
       },
       false_activation: {
         method: 'measured',
@@ -905,5 +1082,12 @@ async function runMeasured(
       model_usage: tally.toJSON(),
     },
   };
-  return { result, complete: transportFailures === 0 && promptSet.source === 'model' && promptSet.nearMissSource === 'model' && gradeFailures.length === 0 };
+  return {
+    result,
+    complete:
+      transportFailures === 0 &&
+      promptSet.source === 'model' &&
+      promptSet.nearMissSource === 'model' &&
+      gradeFailures.length === 0,
+  };
 }

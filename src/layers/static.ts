@@ -87,7 +87,11 @@ function pluginMembers(skills: LayerResult[], skillScores: number[], agents: Par
 }
 
 /** A plugin's static layer (spec §4): the mean of its skills' and agents' scores. */
-export function pluginStaticLayer(skills: LayerResult[], agents: ParsedAgent[], method: Method = DEFAULT_METHOD): LayerResult {
+export function pluginStaticLayer(
+  skills: LayerResult[],
+  agents: ParsedAgent[],
+  method: Method = DEFAULT_METHOD,
+): LayerResult {
   const skillScores = skills.map((l) => l.score);
   const { agentScores, score, antiPatterns, dimensions } = pluginMembers(skills, skillScores, agents);
   return {
@@ -107,7 +111,11 @@ export function pluginStaticLayer(skills: LayerResult[], agents: ParsedAgent[], 
  * member at or above the plugin's score never lowers it. The flags stay listed; the composite
  * applies no second penalty for them.
  */
-export function calibratedPluginLayer(skills: LayerResult[], skillComposites: number[], agents: ParsedAgent[]): LayerResult {
+export function calibratedPluginLayer(
+  skills: LayerResult[],
+  skillComposites: number[],
+  agents: ParsedAgent[],
+): LayerResult {
   const skillScores = skillComposites.map((c) => c / 100);
   const { agentScores, score, antiPatterns, dimensions } = pluginMembers(skills, skillScores, agents);
   const members = skillScores.length + agentScores.length;
@@ -116,13 +124,17 @@ export function calibratedPluginLayer(skills: LayerResult[], skillComposites: nu
     layer: 'static',
     method: 'calibrated',
     score,
-    sub_scores: { skill_scores: skillScores, agent_scores: agentScores, skill_static_scores: skills.map((l) => l.score) },
+    sub_scores: {
+      skill_scores: skillScores,
+      agent_scores: agentScores,
+      skill_static_scores: skills.map((l) => l.score),
+    },
     anti_patterns: antiPatterns,
     metadata: {
       skills: skills.length,
       agents: agents.length,
       agent_files: agents.map((a) => a.file),
-      plugin_method: 'calibrated: mean of the members\' own scores (each skill\'s penalty included); no second penalty',
+      plugin_method: "calibrated: mean of the members' own scores (each skill's penalty included); no second penalty",
       flags_per_member: flagsPerMember,
     },
     dimensions,

@@ -102,7 +102,9 @@ export interface MeasuredTriggering {
   failed_calls: number;
 }
 
-export type TriggeringRun = { ok: true; value: MeasuredTriggering; complete: boolean } | { ok: false; reason: string; complete: false; prompts?: TriggerPromptResult[] };
+export type TriggeringRun =
+  | { ok: true; value: MeasuredTriggering; complete: boolean }
+  | { ok: false; reason: string; complete: false; prompts?: TriggerPromptResult[] };
 
 export interface TriggeringOptions {
   caller: ModelCaller;
@@ -191,7 +193,11 @@ export function promptPasses(label: TriggerLabel, triggers: number, trials: numb
 }
 
 /** Precision, recall and F1 with "should trigger" as the positive class; 0 where undefined. */
-export function f1Of(confusion: { tp: number; fn: number; fp: number }): { precision: number; recall: number; f1: number } {
+export function f1Of(confusion: { tp: number; fn: number; fp: number }): {
+  precision: number;
+  recall: number;
+  f1: number;
+} {
   const { tp, fn, fp } = confusion;
   const precision = tp + fp > 0 ? tp / (tp + fp) : 0;
   const recall = tp + fn > 0 ? tp / (tp + fn) : 0;
@@ -205,8 +211,11 @@ export function confusionOf(prompts: ReadonlyArray<Pick<TriggerPromptResult, 'la
   for (const p of prompts) {
     const passed = promptPasses(p.label, p.triggers, p.trials);
     if (passed === null) continue;
-    if (p.label === 'should_trigger') passed ? c.tp++ : c.fn++;
-    else passed ? c.tn++ : c.fp++;
+    if (p.label === 'should_trigger') {
+      if (passed) c.tp++;
+      else c.fn++;
+    } else if (passed) c.tn++;
+    else c.fp++;
   }
   return c;
 }
@@ -215,10 +224,14 @@ export function confusionOf(prompts: ReadonlyArray<Pick<TriggerPromptResult, 'la
  * Two-level percentile bootstrap of F1: resample the requests within each label, then the
  * answered repetitions within each drawn request, and recompute pass/fail and F1.
  */
-export function f1Interval(prompts: ReadonlyArray<Pick<TriggerPromptResult, 'label' | 'triggers' | 'trials'>>): Interval | null {
+export function f1Interval(
+  prompts: ReadonlyArray<Pick<TriggerPromptResult, 'label' | 'triggers' | 'trials'>>,
+): Interval | null {
   const answered = prompts.filter((p) => p.trials > 0);
   const groups = (['should_trigger', 'should_not_trigger'] as const).map((label) =>
-    answered.filter((p) => p.label === label).map((p) => ({ label, outcomes: Array.from({ length: p.trials }, (_, i) => i < p.triggers) })),
+    answered
+      .filter((p) => p.label === label)
+      .map((p) => ({ label, outcomes: Array.from({ length: p.trials }, (_, i) => i < p.triggers) })),
   );
   const repetitionDraws = mulberry32(TRIGGER_BOOTSTRAP_SEED + 1);
   return bootstrapGroupsInterval(
@@ -226,7 +239,8 @@ export function f1Interval(prompts: ReadonlyArray<Pick<TriggerPromptResult, 'lab
     (drawn) => {
       const resampled = drawn.flat().map((p) => {
         let triggers = 0;
-        for (let i = 0; i < p.outcomes.length; i++) if (p.outcomes[Math.floor(repetitionDraws() * p.outcomes.length)]) triggers++;
+        for (let i = 0; i < p.outcomes.length; i++)
+          if (p.outcomes[Math.floor(repetitionDraws() * p.outcomes.length)]) triggers++;
         return { label: p.label, triggers, trials: p.outcomes.length };
       });
       return f1Of(confusionOf(resampled)).f1;
@@ -236,7 +250,11 @@ export function f1Interval(prompts: ReadonlyArray<Pick<TriggerPromptResult, 'lab
 }
 
 /** Measured triggering of one skill. Never throws: a failure is `{ok: false, reason}`. */
-export async function measureTriggering(skill: ParsedSkill, options: TriggeringOptions, tally: UsageTally): Promise<TriggeringRun> {
+export async function measureTriggering(
+  skill: ParsedSkill,
+  options: TriggeringOptions,
+  tally: UsageTally,
+): Promise<TriggeringRun> {
   const { caller, model, catalogue } = options;
   const repetitions = Math.min(MAX_TRIGGER_REPETITIONS, Math.max(1, Math.floor(options.repetitions)));
   const written = await caller.send(writerRequest(skill, model));
@@ -246,7 +264,8 @@ export async function measureTriggering(skill: ParsedSkill, options: TriggeringO
   if (!structured.ok) return { ok: false, reason: `prompt writing failed: ${structured.reason}`, complete: false };
   const should = cleanPrompts(structured.value.should_trigger);
   const shouldNot = cleanPrompts(structured.value.should_not_trigger);
-  if (should.length === 0 || shouldNot.length === 0) return { ok: false, reason: 'prompt writing failed: no usable prompts for one of the labels', complete: false };
+  if (should.length === 0 || shouldNot.length === 0)
+    return { ok: false, reason: 'prompt writing failed: no usable prompts for one of the labels', complete: false };
 
   const generatedTests: Array<{ prompt: string; label: TriggerLabel }> = [
     ...should.map((prompt) => ({ prompt, label: 'should_trigger' as const })),
@@ -262,7 +281,9 @@ export async function measureTriggering(skill: ParsedSkill, options: TriggeringO
     }
   }
   const heldBack = heldBackPrompts(skill);
-  const heldBackTests = heldBack.prompts.filter((p) => !seen.has(p)).map((prompt) => ({ prompt, label: 'should_not_trigger' as const }));
+  const heldBackTests = heldBack.prompts
+    .filter((p) => !seen.has(p))
+    .map((prompt) => ({ prompt, label: 'should_not_trigger' as const }));
   const tests = [...generatedTests, ...authorTests, ...heldBackTests];
   const heldBackFrom = generatedTests.length + authorTests.length;
   let failedCalls = 0;
@@ -295,8 +316,18 @@ export async function measureTriggering(skill: ParsedSkill, options: TriggeringO
       }
       failedCalls += errors.length;
       const trials = loaded.length;
-      const shown = t >= heldBackFrom ? { prompt: heldBackLabel(t - heldBackFrom), held_back: true as const } : { prompt };
-      return { ...shown, label, trials, triggers, rate: trials > 0 ? triggers / trials : null, passed: promptPasses(label, triggers, trials), loaded, errors };
+      const shown =
+        t >= heldBackFrom ? { prompt: heldBackLabel(t - heldBackFrom), held_back: true as const } : { prompt };
+      return {
+        ...shown,
+        label,
+        trials,
+        triggers,
+        rate: trials > 0 ? triggers / trials : null,
+        passed: promptPasses(label, triggers, trials),
+        loaded,
+        errors,
+      };
     }),
   );
 
@@ -338,7 +369,10 @@ export async function measureTriggering(skill: ParsedSkill, options: TriggeringO
       : undefined;
   return {
     ok: true,
-    complete: failedCalls === 0 && should.length === TRIGGER_PROMPTS_PER_LABEL && shouldNot.length === TRIGGER_PROMPTS_PER_LABEL,
+    complete:
+      failedCalls === 0 &&
+      should.length === TRIGGER_PROMPTS_PER_LABEL &&
+      shouldNot.length === TRIGGER_PROMPTS_PER_LABEL,
     // `prompts` holds the generated requests, then the author's (when there is a trigger set).
     value: {
       method: 'measured',

@@ -9,7 +9,12 @@ import { SUMMARY_JSON, type Shard, type SweepSummary } from '../sweepTypes.js';
 import { DEPTHS, type Depth, type EvalOutcome } from '../types.js';
 
 /** A shard folder's summary.json, or why it cannot be read. */
-export type ShardSummary = { dir: string; label: string; summary: Partial<SweepSummary> | null; problem: string | null };
+export type ShardSummary = {
+  dir: string;
+  label: string;
+  summary: Partial<SweepSummary> | null;
+  problem: string | null;
+};
 
 export async function readShardSummaries(dirs: readonly string[], labels: readonly string[]): Promise<ShardSummary[]> {
   return Promise.all(
@@ -23,10 +28,16 @@ export async function readShardSummaries(dirs: readonly string[], labels: readon
       }
       try {
         const summary = JSON.parse(text) as Partial<SweepSummary>;
-        if (typeof summary !== 'object' || summary === null || typeof summary.counts !== 'object') throw new Error('not a summary');
+        if (typeof summary !== 'object' || summary === null || typeof summary.counts !== 'object')
+          throw new Error('not a summary');
         return { dir, label, summary, problem: null };
       } catch {
-        return { dir, label, summary: null, problem: `${label}: ${SUMMARY_JSON} is truncated or not a plugin-eval summary` };
+        return {
+          dir,
+          label,
+          summary: null,
+          problem: `${label}: ${SUMMARY_JSON} is truncated or not a plugin-eval summary`,
+        };
       }
     }),
   );
@@ -34,7 +45,9 @@ export async function readShardSummaries(dirs: readonly string[], labels: readon
 
 function validShard(s: unknown): s is Shard {
   const x = s as Shard | null;
-  return !!x && Number.isInteger(x.index) && Number.isInteger(x.count) && x.count >= 1 && x.index >= 1 && x.index <= x.count;
+  return (
+    !!x && Number.isInteger(x.index) && Number.isInteger(x.count) && x.count >= 1 && x.index >= 1 && x.index <= x.count
+  );
 }
 
 /**
@@ -46,7 +59,8 @@ export async function shardSetProblems(shards: readonly ShardSummary[]): Promise
   const problems = shards.flatMap((s) => (s.problem ? [s.problem] : []));
   const read = shards.filter((s) => s.summary);
   const sharded = read.filter((s) => s.summary!.shard !== null && s.summary!.shard !== undefined);
-  for (const s of sharded) if (!validShard(s.summary!.shard)) problems.push(`${s.label}: its shard is not a valid {index, count}`);
+  for (const s of sharded)
+    if (!validShard(s.summary!.shard)) problems.push(`${s.label}: its shard is not a valid {index, count}`);
   const valid = sharded.filter((s) => validShard(s.summary!.shard));
   if (valid.length && valid.length !== read.length) problems.push('sharded and unsharded reports are mixed');
   const counts = [...new Set(valid.map((s) => (s.summary!.shard as Shard).count))];
@@ -65,10 +79,16 @@ export async function shardSetProblems(shards: readonly ShardSummary[]): Promise
   }
   // Every report file a summary names is there (whether each parses is checked when it is read).
   for (const s of read) {
-    const names = [...(s.summary!.ranked ?? []).map((r) => r.file), ...(s.summary!.errors ?? []).map((e) => e.file_name)];
+    const names = [
+      ...(s.summary!.ranked ?? []).map((r) => r.file),
+      ...(s.summary!.errors ?? []).map((e) => e.file_name),
+    ];
     for (const name of names) {
       if (typeof name !== 'string' || name.includes('/') || name.includes('\\')) continue;
-      const there = await fsp.access(path.join(s.dir, name)).then(() => true, () => false);
+      const there = await fsp.access(path.join(s.dir, name)).then(
+        () => true,
+        () => false,
+      );
       if (!there) problems.push(`${s.label}: ${name} is missing`);
     }
   }
@@ -76,9 +96,15 @@ export async function shardSetProblems(shards: readonly ShardSummary[]): Promise
 }
 
 /** What the shards' own summary.json files agree on (root, depth, threshold). */
-export function shardSettings(shards: readonly ShardSummary[]): { root: string; name: string | null; depth: Depth | null; threshold: number | null } {
+export function shardSettings(shards: readonly ShardSummary[]): {
+  root: string;
+  name: string | null;
+  depth: Depth | null;
+  threshold: number | null;
+} {
   const summaries = shards.flatMap((s) => (s.summary ? [s.summary] : []));
-  const same = <T>(values: T[]): T | null => (values.length > 0 && values.every((v) => v === values[0]) ? values[0] : null);
+  const same = <T>(values: T[]): T | null =>
+    values.length > 0 && values.every((v) => v === values[0]) ? values[0] : null;
   const depth = same(summaries.map((s) => s.depth));
   return {
     root: same(summaries.map((s) => s.root)) ?? '.',
@@ -101,7 +127,8 @@ export function badgesUrlProblem(url: string): string | null {
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return `not an http(s) URL: ${JSON.stringify(url)}`;
   const segments = parsed.pathname.replace(/\/+$/, '').split('/').slice(1);
-  if (segments.some((s) => s === '')) return `its path has an empty segment (an unset value in a workflow expression?): ${JSON.stringify(url)}`;
+  if (segments.some((s) => s === ''))
+    return `its path has an empty segment (an unset value in a workflow expression?): ${JSON.stringify(url)}`;
   return null;
 }
 
@@ -125,7 +152,11 @@ export interface MergedShards {
  * Reads the shard folders and summarises them as one sweep. An incomplete set is returned with
  * its problems (the caller refuses it or merges it as failing); no target at all is an error.
  */
-export async function mergeShards(dirs: readonly string[], labels: readonly string[], options: MergeOptions): Promise<MergedShards> {
+export async function mergeShards(
+  dirs: readonly string[],
+  labels: readonly string[],
+  options: MergeOptions,
+): Promise<MergedShards> {
   const shards = await readShardSummaries(dirs, labels);
   const incomplete = await shardSetProblems(shards);
   const { outcomes, problems } = await readSweepOutcomes(dirs);
@@ -135,7 +166,15 @@ export async function mergeShards(dirs: readonly string[], labels: readonly stri
   const depthOf = outcomes.find((o) => o.ok);
   const depth = settings.depth ?? (depthOf?.ok ? depthOf.result.config.depth : 'quick');
   const threshold = options.threshold ?? settings.threshold;
-  const summary = summarise(outcomes, { root: settings.root, ...(settings.name ? { name: settings.name } : {}), depth, threshold, shard: null, minScore: options.minScore ?? null, onUnmeasured: options.onUnmeasured });
+  const summary = summarise(outcomes, {
+    root: settings.root,
+    ...(settings.name ? { name: settings.name } : {}),
+    depth,
+    threshold,
+    shard: null,
+    minScore: options.minScore ?? null,
+    onUnmeasured: options.onUnmeasured,
+  });
   if (incomplete.length) {
     summary.passed = false;
     summary.incomplete = incomplete;

@@ -23,8 +23,10 @@ export const PYYAML_LIKE_SCHEMA = new yaml.Schema({ include: [yaml.DEFAULT_SAFE_
 // PyYAML's own implicit resolvers (yaml/resolver.py) where js-yaml's differ: a float needs a dot
 // and a signed exponent (`1e3` is a string), an int may end in `_`, and `=` is the `value` tag,
 // which safe_load cannot construct (an error). Used for the reference method's reading only.
-const PYYAML_FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
-const PYYAML_INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
+const PYYAML_FLOAT =
+  /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+const PYYAML_INT =
+  /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
 
 /** The number a PyYAML int or float scalar stands for (only its type matters to the rules). */
 function pyyamlNumber(data: string): number {
@@ -61,7 +63,10 @@ const pyyamlValue = new yaml.Type('tag:yaml.org,2002:value', {
 });
 
 /** PYYAML_LIKE_SCHEMA with PyYAML's int, float and value resolvers (the reference method). */
-export const PYYAML_SCHEMA = new yaml.Schema({ include: [PYYAML_LIKE_SCHEMA], implicit: [pyyamlInt, pyyamlFloat, pyyamlValue] });
+export const PYYAML_SCHEMA = new yaml.Schema({
+  include: [PYYAML_LIKE_SCHEMA],
+  implicit: [pyyamlInt, pyyamlFloat, pyyamlValue],
+});
 
 /** Scalars that PYYAML_SCHEMA may type differently from PYYAML_LIKE_SCHEMA. */
 const PYYAML_TYPING = /[0-9][eE]|=|[0-9]_/;
@@ -121,7 +126,10 @@ function problemOf(err: unknown): YamlProblem {
 const recent = new Map<string, FrontmatterSplit>();
 const RECENT_TEXTS = 8;
 
-/** The frontmatter of a text, as the reference finds it (the same object for the same text read lately: do not change it). */
+/**
+ * The frontmatter of a text, as the reference finds it (the same object for the same text read lately: do not change
+ * it).
+ */
 export function splitFrontmatter(text: string): FrontmatterSplit {
   const hit = recent.get(text);
   if (hit) return hit;
@@ -168,7 +176,8 @@ function pyyamlSplit(text: string, yamlText: string, second: number): Frontmatte
   const unended = (yamlText.includes('|') || yamlText.includes('>')) && !/\n *$/.test(yamlText);
   if (!breaks && !tabs && !quotes && !collections && !typing && !long && !unended) return null;
   const pyText = breaks ? yamlText.replace(PYYAML_ONLY_BREAKS, '\n') : yamlText;
-  const problem = (tabs || quotes || long ? pyyamlScanProblem(pyText) : null) ?? (collections ? unhashableKey(pyText) : null);
+  const problem =
+    (tabs || quotes || long ? pyyamlScanProblem(pyText) : null) ?? (collections ? unhashableKey(pyText) : null);
   if (problem) return { found: false, data: undefined, yamlText: '', body: text, error: problem };
   const blockAtEnd = unended && endsInBlockScalar(pyText);
   if (!breaks && !typing && !blockAtEnd) return null;
@@ -335,7 +344,13 @@ function countLines(s: string, index: number): number {
 }
 
 /** The split of `text` with the YAML block `yamlText` (ending at `second`), parsed from `parsed`. */
-function parseBlock(text: string, yamlText: string, second: number, parsed: string, schema: yaml.Schema = PYYAML_LIKE_SCHEMA): FrontmatterSplit {
+function parseBlock(
+  text: string,
+  yamlText: string,
+  second: number,
+  parsed: string,
+  schema: yaml.Schema = PYYAML_LIKE_SCHEMA,
+): FrontmatterSplit {
   const none: FrontmatterSplit = { found: false, data: undefined, yamlText: '', body: text };
   let data: unknown;
   let duplicateKey: YamlProblem | undefined;
@@ -351,5 +366,11 @@ function parseBlock(text: string, yamlText: string, second: number, parsed: stri
       return { ...none, error: problemOf(again) };
     }
   }
-  return { found: true, data: data ?? {}, yamlText, body: text.slice(second + 3), ...(duplicateKey ? { duplicateKey } : {}) };
+  return {
+    found: true,
+    data: data ?? {},
+    yamlText,
+    body: text.slice(second + 3),
+    ...(duplicateKey ? { duplicateKey } : {}),
+  };
 }

@@ -109,7 +109,8 @@ export function pyRegex(pattern: string, flags = ''): RegExp {
         const lo = c.toLowerCase();
         const hi = (pattern[i + 2] as string).toLowerCase();
         out += `${lo}-${hi}${lo.toUpperCase()}-${hi.toUpperCase()}`;
-        for (const [letter, extra] of Object.entries(PY_IGNORECASE_EXTRA)) if (letter >= lo && letter <= hi) out += extra;
+        for (const [letter, extra] of Object.entries(PY_IGNORECASE_EXTRA))
+          if (letter >= lo && letter <= hi) out += extra;
         i += 2;
       } else {
         const set = caseSet(c);
@@ -161,7 +162,10 @@ function boundaryAt(pattern: string, at: number): string {
 
 /** Python's whitespace characters are all in the BMP, so strip() can scan UTF-16 units. */
 const SPACE_UNITS = new Set(
-  Array.from('\t\n\v\f\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000', (c) => c.charCodeAt(0)),
+  Array.from(
+    '\t\n\v\f\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000',
+    (c) => c.charCodeAt(0),
+  ),
 );
 
 /** Python's str.strip() with no argument. */
@@ -175,7 +179,16 @@ export function pyStrip(s: string): string {
 
 /** Whether a UTF-16 unit ends a line for Python's str.splitlines(). */
 function isPyLineBreak(c: number): boolean {
-  return c === 0x0a || c === 0x0d || c === 0x0b || c === 0x0c || (c >= 0x1c && c <= 0x1e) || c === 0x85 || c === 0x2028 || c === 0x2029;
+  return (
+    c === 0x0a ||
+    c === 0x0d ||
+    c === 0x0b ||
+    c === 0x0c ||
+    (c >= 0x1c && c <= 0x1e) ||
+    c === 0x85 ||
+    c === 0x2028 ||
+    c === 0x2029
+  );
 }
 
 /** Any line break of splitlines() other than \n (text that holds none splits like split('\n')). */

@@ -6,7 +6,6 @@ import { TargetError, type Method, type ParsedSkill, type SkillSnapshot } from '
 
 const MUST_WORDS = pyRegex('\\b(?:MUST|NEVER|ALWAYS)\\b', 'g');
 const FENCE = pyRegex('```(\\w*)', 'g');
-const CROSS_REF = pyRegex('(?<![\\w-])(skills?/|sub-skills/)([a-z0-9-]+(?:/[a-z0-9-]+)*)', 'g');
 const EXAMPLE_MARKERS = ['## example', '### example', '## usage'];
 const TROUBLESHOOTING_MARKERS = ['## troubleshoot', '## common issue', '## faq'];
 
@@ -64,7 +63,12 @@ export function readFrontmatter(text: string, file: string, pyyaml = false): Fro
     const kind = Array.isArray(data) ? 'a list' : data instanceof Date ? 'a date' : `a ${typeof data}`;
     throw new TargetError(`${file}: frontmatter is ${kind}, not a mapping of fields`, file, 'frontmatter');
   }
-  return { data: data as Record<string, unknown>, found: true, body: split.body, ...(split.duplicateKey ? { duplicateKey: split.duplicateKey } : {}) };
+  return {
+    data: data as Record<string, unknown>,
+    found: true,
+    body: split.body,
+    ...(split.duplicateKey ? { duplicateKey: split.duplicateKey } : {}),
+  };
 }
 
 /** A frontmatter field that must be a string when present; null/absent give the fallback. */
@@ -110,12 +114,12 @@ export function frontmatterKeyLine(text: string, key: string): number | null {
   return frontmatterKeyLines(text).get(key) ?? null;
 }
 
-/** CROSS_REF tried at one offset. */
+/** The spec's cross-reference pattern, tried at one offset. */
 const CROSS_REF_AT = pyRegex('(?<![\\w-])(skills?/|sub-skills/)([a-z0-9-]+(?:/[a-z0-9-]+)*)', 'y');
 
 /**
  * Cross-references in a body (spec §1): `skills/x` and `skill/x` lose their prefix; `sub-skills/…` stays whole.
- * What matchAll(CROSS_REF) finds, tried only where a match can start: at each `skill` and four
+ * What matchAll finds with that pattern (flag g), tried only where a match can start: at each `skill` and four
  * before it (`sub-`), in order, past the end of the last match (the regex's own scan tries every offset).
  */
 export function extractCrossRefs(body: string): string[] {
@@ -156,7 +160,7 @@ export function parseSkill(snap: SkillSnapshot, method?: Method): ParsedSkill {
   // Lines split at \n: the spec names str.splitlines() only for token efficiency, and its other
   // line tests (line_count, `.` in patterns, the table line) are \n lines too.
   const stripped = pyStrip(body);
-  for (let start = 0; start >= 0 && start <= stripped.length; ) {
+  for (let start = 0; start >= 0 && start <= stripped.length;) {
     if (stripped.startsWith('## ', start)) h2Count++;
     else if (stripped.startsWith('### ', start)) h3Count++;
     const nl = stripped.indexOf('\n', start);
@@ -215,7 +219,12 @@ export function parseAgent(file: string, bytes: Uint8Array, method?: Method): Pa
   // Spec §4 credits a list or a comma-separated string, and D2 makes only a non-string name or
   // description an error: to the reference any other `tools` is no tools.
   else if (method === 'reference') hasTools = false;
-  else throw new TargetError(`${file}: frontmatter field 'tools' is a ${typeof tools}, not a list or a string`, file, 'tools');
+  else
+    throw new TargetError(
+      `${file}: frontmatter field 'tools' is a ${typeof tools}, not a list or a string`,
+      file,
+      'tools',
+    );
   return { file, description, hasTools, hasModel: pyTruthy(fm.data.model) };
 }
 

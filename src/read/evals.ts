@@ -27,7 +27,11 @@ async function readJson(source: FileSource, rel: string): Promise<JsonRead> {
   try {
     return { bytes: await source.readFile(rel, EVALS_LIMITS.maxFileBytes) };
   } catch (err) {
-    if (err instanceof FileTooLargeError) return { unreadable: `is ${err.size} bytes, over the ${EVALS_LIMITS.maxFileBytes}-byte limit; not read`, tooLarge: true };
+    if (err instanceof FileTooLargeError)
+      return {
+        unreadable: `is ${err.size} bytes, over the ${EVALS_LIMITS.maxFileBytes}-byte limit; not read`,
+        tooLarge: true,
+      };
     return { unreadable: `could not be read (${messageOf(err)})`, tooLarge: false };
   }
 }
@@ -81,7 +85,10 @@ export async function readEvals(source: FileSource, rel: string): Promise<EvalsS
   const evalsEntry = entries.find((e) => e.name === 'evals.json');
   if (evalsEntry && (evalsEntry.type === 'file' || evalsEntry.type === 'symlink-outside')) {
     const read = await readJson(source, evalsFile);
-    snapshot.evals = 'bytes' in read ? { file: evalsFile, bytes: read.bytes } : { file: evalsFile, bytes: new Uint8Array(), unreadable: read.unreadable };
+    snapshot.evals =
+      'bytes' in read
+        ? { file: evalsFile, bytes: read.bytes }
+        : { file: evalsFile, bytes: new Uint8Array(), unreadable: read.unreadable };
   }
   for (const e of entries.slice(0, 1000)) {
     if (e.type !== 'file' || !TRIGGER_SET_NAME.test(e.name)) continue;

@@ -83,13 +83,21 @@ function candidatesOf(skillRel: string, key: string): string[] {
   const target = key.slice(colon + 1);
   if (kind === 'xref') {
     const c = xrefCandidates(skillRel, target);
-    return [...c, ...c.filter((p) => !path.posix.extname(p)).map((p) => `${p}.md`)].filter((p) => joinInside(p) !== null);
+    return [...c, ...c.filter((p) => !path.posix.extname(p)).map((p) => `${p}.md`)].filter(
+      (p) => joinInside(p) !== null,
+    );
   }
   const p = target.startsWith('/') ? joinInside(target.slice(1)) : joinInside(skillRel, target);
   return p === null ? [] : [p];
 }
 
-async function resolveOne(source: FileSource, skillRel: string, key: string, docs: { bytes: number }, seen: SubstanceCache): Promise<ResolvedPath> {
+async function resolveOne(
+  source: FileSource,
+  skillRel: string,
+  key: string,
+  docs: { bytes: number },
+  seen: SubstanceCache,
+): Promise<ResolvedPath> {
   for (const c of candidatesOf(skillRel, key)) {
     const type = await source.stat(c);
     if (type !== 'file' && type !== 'dir') continue;
@@ -98,7 +106,11 @@ async function resolveOne(source: FileSource, skillRel: string, key: string, doc
     if (type === 'dir') return { type, inSkill, substantive: await folderSubstance(source, c, seen) };
     const { substantive, bytes } = await fileSubstance(source, c, seen);
     const out: ResolvedPath = { type, inSkill, substantive };
-    if (bytes && DOC_EXTENSIONS.has(path.posix.extname(c).toLowerCase()) && docs.bytes + bytes.length <= RESOLVE_LIMITS.maxDocumentBytes) {
+    if (
+      bytes &&
+      DOC_EXTENSIONS.has(path.posix.extname(c).toLowerCase()) &&
+      docs.bytes + bytes.length <= RESOLVE_LIMITS.maxDocumentBytes
+    ) {
       try {
         const text = UTF8.decode(bytes);
         out.text = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
@@ -123,7 +135,12 @@ export function docFolderOf(key: string): string {
  * Resolves every path SKILL.md names, then the paths its linked documents name (one level).
  * `text` is SKILL.md's decoded text, `firstLine` the first line of its body.
  */
-export async function resolveMentions(source: FileSource, skillRel: string, text: string, firstLine: number): Promise<Record<string, ResolvedPath>> {
+export async function resolveMentions(
+  source: FileSource,
+  skillRel: string,
+  text: string,
+  firstLine: number,
+): Promise<Record<string, ResolvedPath>> {
   const resolved: Record<string, ResolvedPath> = {};
   const docs = { bytes: 0 };
   const seen: SubstanceCache = { files: new Map(), bytes: 0 };

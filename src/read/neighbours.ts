@@ -34,7 +34,10 @@ export async function siblingSkills(source: FileSource, rel: string): Promise<Sk
       if ((await source.stat(file)) !== 'file') continue;
       const bytes = await source.readFile(file, READ_LIMITS.maxSkillBytes);
       const { data } = readFrontmatter(decodeText(bytes, file), file);
-      out.push({ name: stringField(data, 'name', entry.name, file), description: stringField(data, 'description', '', file) });
+      out.push({
+        name: stringField(data, 'name', entry.name, file),
+        description: stringField(data, 'description', '', file),
+      });
     } catch {
       // An unreadable or malformed sibling is simply not offered in the catalogue.
     }

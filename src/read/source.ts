@@ -72,7 +72,8 @@ export function compareCodePoints(a: string, b: string): number {
   if ((x < 0xd800 || x > 0xdfff) && (y < 0xd800 || y > 0xdfff)) return x - y;
   // A high surrogate just before pairs with a low one here: the code point starts one unit back.
   const prev = i > 0 ? a.charCodeAt(i - 1) : 0;
-  const at = prev >= 0xd800 && prev <= 0xdbff && ((x >= 0xdc00 && x <= 0xdfff) || (y >= 0xdc00 && y <= 0xdfff)) ? i - 1 : i;
+  const at =
+    prev >= 0xd800 && prev <= 0xdbff && ((x >= 0xdc00 && x <= 0xdfff) || (y >= 0xdc00 && y <= 0xdfff)) ? i - 1 : i;
   return (a.codePointAt(at) as number) - (b.codePointAt(at) as number);
 }
 
@@ -208,7 +209,6 @@ export class DiskSource implements FileSource {
   private follow(abs: string): Resolved {
     let found = this.links.get(abs);
     if (found === undefined) {
-      found = null;
       try {
         const real = fs.realpathSync.native(abs); // null when dangling or looping
         const root = this.rootReal;
@@ -294,7 +294,10 @@ export class DiskSource implements FileSource {
   }
 
   async readHead(rel: string, maxBytes: number): Promise<FileHead> {
-    return withOpenFile(this.regularFile(rel), rel, (fd, size) => ({ bytes: readAt(fd, Math.min(size, maxBytes)), size }));
+    return withOpenFile(this.regularFile(rel), rel, (fd, size) => ({
+      bytes: readAt(fd, Math.min(size, maxBytes)),
+      size,
+    }));
   }
 
   async readFile(rel: string, maxBytes = DEFAULT_MAX_READ_BYTES): Promise<Uint8Array> {
@@ -304,8 +307,10 @@ export class DiskSource implements FileSource {
   /** The real path of the regular file at `rel`; throws when there is none. */
   private regularFile(rel: string): string {
     const found = this.resolve(rel);
-    if (found === null) throw new Error(joinInside(rel) === null ? `${rel}: path leaves the repository root` : `${rel}: no such file`);
-    if (found.type === 'symlink-outside') throw new Error(`${rel}: symbolic link points outside the repository root or into .git`);
+    if (found === null)
+      throw new Error(joinInside(rel) === null ? `${rel}: path leaves the repository root` : `${rel}: no such file`);
+    if (found.type === 'symlink-outside')
+      throw new Error(`${rel}: symbolic link points outside the repository root or into .git`);
     if (found.type !== 'file') throw new Error(`${rel}: not a regular file`);
     return found.real;
   }

@@ -38,12 +38,18 @@ function displayJoin(...parts: string[]): string {
 
 async function readCapped(source: FileSource, rel: string, max: number, what: string): Promise<Uint8Array> {
   const type = await source.stat(rel);
-  if (type === 'symlink-outside') throw new TargetError(`${rel} is a symbolic link pointing outside the repository or into .git; not followed`, rel, 'path');
+  if (type === 'symlink-outside')
+    throw new TargetError(
+      `${rel} is a symbolic link pointing outside the repository or into .git; not followed`,
+      rel,
+      'path',
+    );
   if (type !== 'file') throw new TargetError(`${rel}: no ${what} there`, rel);
   try {
     return await source.readFile(rel, max);
   } catch (err) {
-    if (err instanceof FileTooLargeError) throw new TargetError(`${rel} is ${err.size} bytes, over the ${max}-byte limit for ${what}`, rel, 'size');
+    if (err instanceof FileTooLargeError)
+      throw new TargetError(`${rel} is ${err.size} bytes, over the ${max}-byte limit for ${what}`, rel, 'size');
     throw err;
   }
 }
@@ -51,7 +57,11 @@ async function readCapped(source: FileSource, rel: string, max: number, what: st
 async function listChecked(source: FileSource, rel: string) {
   const entries = await source.list(rel);
   if (entries && entries.length > READ_LIMITS.maxFolderEntries) {
-    throw new TargetError(`${rel} has ${entries.length} entries, over the limit of ${READ_LIMITS.maxFolderEntries}`, rel, 'size');
+    throw new TargetError(
+      `${rel} has ${entries.length} entries, over the limit of ${READ_LIMITS.maxFolderEntries}`,
+      rel,
+      'size',
+    );
   }
   return entries;
 }
@@ -132,14 +142,21 @@ export async function loadSkill(source: FileSource, rel: string): Promise<SkillS
 }
 
 /** Reads the skill folder at `rel`, once for the targets of a sweep that share it. */
-function loadSkillShared(source: FileSource, rel: string, shared: SharedWork | null | undefined): Promise<SkillSnapshot> {
+function loadSkillShared(
+  source: FileSource,
+  rel: string,
+  shared: SharedWork | null | undefined,
+): Promise<SkillSnapshot> {
   return shared ? shared.loadSkill(rel, () => loadSkill(source, rel)) : loadSkill(source, rel);
 }
 
 export async function loadPlugin(source: FileSource, rel: string, shared?: SharedWork | null): Promise<PluginSnapshot> {
   const manifestFile = displayJoin(rel, '.claude-plugin', 'plugin.json');
   const manifestType = await source.stat(manifestFile);
-  const manifest = manifestType === 'file' ? await readCapped(source, manifestFile, READ_LIMITS.maxManifestBytes, 'plugin.json') : null;
+  const manifest =
+    manifestType === 'file'
+      ? await readCapped(source, manifestFile, READ_LIMITS.maxManifestBytes, 'plugin.json')
+      : null;
 
   const skills: PluginSnapshot['skills'] = [];
   const skillsDir = displayJoin(rel, 'skills');
@@ -181,7 +198,8 @@ export async function loadPlugin(source: FileSource, rel: string, shared?: Share
 export async function targetKind(source: FileSource, rel: string): Promise<'skill' | 'plugin' | null> {
   const skillMd = await source.stat(displayJoin(rel, 'SKILL.md'));
   if (skillMd === 'file' || skillMd === 'symlink-outside') return 'skill';
-  if ((await source.stat(displayJoin(rel, '.claude-plugin'))) === 'dir') return (await isMarketplace(source, rel)) ? null : 'plugin';
+  if ((await source.stat(displayJoin(rel, '.claude-plugin'))) === 'dir')
+    return (await isMarketplace(source, rel)) ? null : 'plugin';
   return null;
 }
 
@@ -210,7 +228,15 @@ export async function loadMarketplace(source: FileSource, rel: string): Promise<
     const at = p.localPath === '' ? rel : displayJoin(rel, p.localPath);
     const type = joinInside(at) === null ? null : await source.stat(at);
     if (type !== 'dir') {
-      listing.findings.push({ rule: MARKETPLACE_INVALID, category: 'spec', severity: 0.25, level: 'medium', file, line: 1, message: `plugin ${JSON.stringify(p.name)}: source ${JSON.stringify(p.source)} is not a folder in the repository` });
+      listing.findings.push({
+        rule: MARKETPLACE_INVALID,
+        category: 'spec',
+        severity: 0.25,
+        level: 'medium',
+        file,
+        line: 1,
+        message: `plugin ${JSON.stringify(p.name)}: source ${JSON.stringify(p.source)} is not a folder in the repository`,
+      });
       continue;
     }
     if (!localTargets.includes(at)) localTargets.push(at);
@@ -234,9 +260,17 @@ export async function loadTarget(source: FileSource, rel: string, shared?: Share
     throw new TargetError(`${rel}: ${err instanceof Error ? err.message : String(err)}`, rel);
   }
   if (await isMarketplace(source, inside)) {
-    throw new TargetError(`${rel || '.'} is a plugin marketplace (.claude-plugin/marketplace.json), not a plugin: its listed plugins and skills are scored on their own`, rel, 'path');
+    throw new TargetError(
+      `${rel || '.'} is a plugin marketplace (.claude-plugin/marketplace.json), not a plugin: its listed plugins and skills are scored on their own`,
+      rel,
+      'path',
+    );
   }
-  throw new TargetError(`${rel || '.'} is neither a skill folder (no SKILL.md) nor a plugin folder (no .claude-plugin/)`, rel, 'path');
+  throw new TargetError(
+    `${rel || '.'} is neither a skill folder (no SKILL.md) nor a plugin folder (no .claude-plugin/)`,
+    rel,
+    'path',
+  );
 }
 
 export interface DiscoveredTarget {

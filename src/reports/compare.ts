@@ -95,7 +95,12 @@ function minus<T>(xs: readonly T[], ys: readonly T[], key: (x: T) => string): T[
 
 const same = (x: string) => x;
 const findingKey = (f: ChangedFinding) => `${f.rule}\u0000${f.message}`;
-const changedFinding = (f: Finding): ChangedFinding => ({ rule: f.rule, category: f.category, level: f.level, message: f.message });
+const changedFinding = (f: Finding): ChangedFinding => ({
+  rule: f.rule,
+  category: f.category,
+  level: f.level,
+  message: f.message,
+});
 
 export function compareResults(a: EvalResult, b: EvalResult): Comparison {
   const rows: ComparisonRow[] = [
@@ -195,5 +200,10 @@ export interface MethodPair {
 
 /** Whether two methods' numbers differ by more than METHOD_DIFF_SHOWN points (so both are shown). */
 export function methodsDiffer(pair: MethodPair | null | undefined): boolean {
-  return !!pair && pair.calibrated !== null && pair.reference !== null && Math.abs(pair.calibrated - pair.reference) > METHOD_DIFF_SHOWN;
+  return (
+    !!pair &&
+    pair.calibrated !== null &&
+    pair.reference !== null &&
+    Math.abs(pair.calibrated - pair.reference) > METHOD_DIFF_SHOWN
+  );
 }

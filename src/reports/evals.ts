@@ -13,7 +13,8 @@ export function evalsOf(result: EvalResult): EvalsReport | null {
 }
 
 /** `72%` */
-export const fmtPct = (x: number | null | undefined) => (x === null || x === undefined || !Number.isFinite(x) ? '—' : `${Math.round(x * 100)}%`);
+export const fmtPct = (x: number | null | undefined) =>
+  x === null || x === undefined || !Number.isFinite(x) ? '—' : `${Math.round(x * 100)}%`;
 /** Lift in points of pass rate: `+42` / `−8` / `0`. */
 export function fmtLift(x: number | null | undefined): string {
   if (x === null || x === undefined || !Number.isFinite(x)) return '—';
@@ -47,14 +48,18 @@ export function renderEvalsMarkdown(report: EvalsReport): string {
   lines.push('| Eval | With skill | Without | Lift | pass@1 with / without |');
   lines.push('|---|--:|--:|--:|--:|');
   for (const c of report.cases) {
-    lines.push(`| ${cell(c.id)} | ${fmtPct(c.with_skill.pass_rate)} | ${fmtPct(c.without_skill.pass_rate)} | ${fmtLift(c.lift)} | ${fmtPct(c.with_skill.pass_at_1)} / ${fmtPct(c.without_skill.pass_at_1)} |`);
+    lines.push(
+      `| ${cell(c.id)} | ${fmtPct(c.with_skill.pass_rate)} | ${fmtPct(c.without_skill.pass_rate)} | ${fmtLift(c.lift)} | ${fmtPct(c.with_skill.pass_at_1)} / ${fmtPct(c.without_skill.pass_at_1)} |`,
+    );
   }
   const flagged = report.cases.flatMap((c) => c.expectations.filter((e) => e.flag).map((e) => ({ c, e })));
   if (flagged.length) {
     lines.push('');
     lines.push('Expectations that do not tell the arms apart:');
     for (const { c, e } of flagged) {
-      lines.push(`- eval ${mdText(c.id)}, ${mdText(e.name)}: ${e.flag === 'never_met' ? 'never met (fails in both arms)' : 'non-discriminating (passes in both arms)'} — ${mdText(e.text.slice(0, 160))}`);
+      lines.push(
+        `- eval ${mdText(c.id)}, ${mdText(e.name)}: ${e.flag === 'never_met' ? 'never met (fails in both arms)' : 'non-discriminating (passes in both arms)'} — ${mdText(e.text.slice(0, 160))}`,
+      );
     }
   }
   lines.push('');
@@ -106,7 +111,20 @@ ${report.cases.map(caseBlock).join('\n')}
 /** The held-back distractors of the measured triggering, as counts (their text is never shown), or null. */
 export function heldBackLine(result: EvalResult): string | null {
   const judge = result.layers.find((l) => l.layer === 'judge');
-  const h = (judge?.metadata.triggering as { held_back?: { category: string; count: number; answered: number; passed: number; false_triggers: number; decisions: number } } | undefined)?.held_back;
+  const h = (
+    judge?.metadata.triggering as
+      | {
+          held_back?: {
+            category: string;
+            count: number;
+            answered: number;
+            passed: number;
+            false_triggers: number;
+            decisions: number;
+          };
+        }
+      | undefined
+  )?.held_back;
   if (!h) return null;
   return (
     `${h.count} held-back distractor requests (category ${h.category}; not shown), counted in the triggering F1 as near-misses: ` +
@@ -117,7 +135,12 @@ export function heldBackLine(result: EvalResult): string | null {
 /** Measured triggering with the author's trigger set: both F1s in one line, or null. */
 export function authorTriggeringLine(result: EvalResult): string | null {
   const judge = result.layers.find((l) => l.layer === 'judge');
-  const t = judge?.metadata.triggering as { author?: { f1: number; ci: [number, number]; files: string[]; prompts: unknown[] }; generated?: { f1: number; ci: [number, number] } } | undefined;
+  const t = judge?.metadata.triggering as
+    | {
+        author?: { f1: number; ci: [number, number]; files: string[]; prompts: unknown[] };
+        generated?: { f1: number; ci: [number, number] };
+      }
+    | undefined;
   if (!t?.author || !t.generated) return null;
   const f = (x: number) => x.toFixed(2);
   return (

@@ -163,7 +163,9 @@ export function fmtUsd(n: number): string {
 export function measurementNote(result: Pick<EvalResult, 'measurement'>): string | null {
   const m = result.measurement;
   if (!m || m.complete) return null;
-  const parts = [`Not completely measured: the label is ${m.label.shown}${m.label.dropped ? `, not ${m.label.full}` : ''}.`];
+  const parts = [
+    `Not completely measured: the label is ${m.label.shown}${m.label.dropped ? `, not ${m.label.full}` : ''}.`,
+  ];
   if (m.unmeasured.length) parts.push(`Not measured: ${describeDimensions(m, 'unmeasured')}.`);
   if (m.partial.length) parts.push(`Partly measured: ${describeDimensions(m, 'partial')}.`);
   return parts.join(' ');
@@ -249,7 +251,9 @@ export function weakestDimensions(result: EvalResult, count = WEAKEST_DIMENSIONS
 }
 
 /** Anti-pattern flags of a result in order (repeats kept), from every layer. */
-export function antiPatternsOf(result: EvalResult): Array<{ flag: string; description: string; severity: number; line?: number; file?: string }> {
+export function antiPatternsOf(
+  result: EvalResult,
+): Array<{ flag: string; description: string; severity: number; line?: number; file?: string }> {
   return result.layers.flatMap((l) => l.anti_patterns);
 }
 
@@ -267,7 +271,14 @@ export interface FlagGroup {
 
 /** Anti-patterns grouped by flag, in first-seen order, so a flag repeated eleven times reads once. */
 export function groupAntiPatterns(
-  items: ReadonlyArray<{ flag: string; description: string; line?: number; file?: string; suppressed?: boolean; baseline?: 'new' | 'baselined' }>,
+  items: ReadonlyArray<{
+    flag: string;
+    description: string;
+    line?: number;
+    file?: string;
+    suppressed?: boolean;
+    baseline?: 'new' | 'baselined';
+  }>,
   withFile: boolean,
   /** Shown file paths are made relative to this folder (a plugin's own path). */
   base = '',
@@ -278,12 +289,21 @@ export function groupAntiPatterns(
     const key = `${ap.flag}${ap.suppressed ? '\0suppressed' : ''}${ap.baseline ? `\0${ap.baseline}` : ''}`;
     let g = groups.get(key);
     if (!g) {
-      g = { flag: ap.flag, description: ap.description, count: 0, places: [], suppressed: ap.suppressed === true, ...(ap.baseline ? { baseline: ap.baseline } : {}) };
+      g = {
+        flag: ap.flag,
+        description: ap.description,
+        count: 0,
+        places: [],
+        suppressed: ap.suppressed === true,
+        ...(ap.baseline ? { baseline: ap.baseline } : {}),
+      };
       groups.set(key, g);
     }
     g.count += 1;
-    const file = withFile && ap.file ? (prefix && ap.file.startsWith(prefix) ? ap.file.slice(prefix.length) : ap.file) : '';
-    const place = file && ap.line !== undefined ? `${file}:${ap.line}` : file || (ap.line !== undefined ? `line ${ap.line}` : '');
+    const file =
+      withFile && ap.file ? (prefix && ap.file.startsWith(prefix) ? ap.file.slice(prefix.length) : ap.file) : '';
+    const place =
+      file && ap.line !== undefined ? `${file}:${ap.line}` : file || (ap.line !== undefined ? `line ${ap.line}` : '');
     if (place && !g.places.includes(place)) g.places.push(place);
   }
   return [...groups.values()];
@@ -326,7 +346,9 @@ export { mdCell, mdCode, mdText } from '../escape.js';
 /** The dimensions a layer left unmeasured (`{dimension, reason}` entries, or bare names), comma-separated. */
 export function unmeasuredNames(entries: readonly unknown[]): string {
   return entries
-    .map((u) => (u && typeof u === 'object' && 'dimension' in u ? String((u as { dimension: unknown }).dimension) : String(u)))
+    .map((u) =>
+      u && typeof u === 'object' && 'dimension' in u ? String((u as { dimension: unknown }).dimension) : String(u),
+    )
     .join(', ');
 }
 
@@ -349,7 +371,10 @@ function isWide(cp: number): boolean {
     (cp >= 0xac00 && cp <= 0xd7a3) ||
     (cp >= 0xf900 && cp <= 0xfaff) ||
     (cp >= 0xff00 && cp <= 0xff60) ||
-    [0x231a, 0x231b, 0x23f0, 0x23f3, 0x26a1, 0x26aa, 0x26ab, 0x26bd, 0x26be, 0x26d4, 0x2705, 0x274c, 0x274e, 0x2753, 0x2754, 0x2755, 0x2757, 0x2b50, 0x2b55].includes(cp)
+    [
+      0x231a, 0x231b, 0x23f0, 0x23f3, 0x26a1, 0x26aa, 0x26ab, 0x26bd, 0x26be, 0x26d4, 0x2705, 0x274c, 0x274e, 0x2753,
+      0x2754, 0x2755, 0x2757, 0x2b50, 0x2b55,
+    ].includes(cp)
   );
 }
 
@@ -385,7 +410,8 @@ export function alignColumns(rows: string[][], rightAligned: readonly number[] =
 }
 
 // ---------------------------------------------------------------------------------------------
-// The LLM layers' measurements (Elo, methods, judges' spread), read from the JSON as the layers wrote it (defensively: a report never
+// The LLM layers' measurements (Elo, methods, judges' spread), read from the JSON as the layers wrote it (defensively:
+// a report never
 // throws on a result from an older version). Each helper returns null when there is nothing to show,
 // so a quick run's report is unchanged.
 
@@ -399,7 +425,7 @@ const LLM_LAYERS = new Set(['judge', 'monte_carlo']);
 export function ordinal(n: number): string {
   const r = Math.round(n);
   const teen = r % 100 >= 11 && r % 100 <= 13;
-  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[r % 10] ?? 'th';
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[r % 10] ?? 'th');
   return `${r}${suffix}`;
 }
 
@@ -439,12 +465,19 @@ export function eloView(result: EvalResult): EloView | null {
   const inconsistent = num(bias.inconsistent);
   const firstShare = num(bias.first_position_win_share);
   const biasParts: string[] = [];
-  if (checked !== null && checked > 0 && inconsistent !== null) biasParts.push(`${inconsistent} of ${plural(checked, 'pair')} changed verdict when the order was swapped`);
+  if (checked !== null && checked > 0 && inconsistent !== null)
+    biasParts.push(`${inconsistent} of ${plural(checked, 'pair')} changed verdict when the order was swapped`);
   if (firstShare !== null) biasParts.push(`the skill shown first won ${fmtPercent(firstShare)} of decisive verdicts`);
   return {
-    rating: rating === null ? null : `${round(rating)}${lower !== null && upper !== null ? ` [${round(lower)}, ${round(upper)}]` : ''}`,
+    rating:
+      rating === null
+        ? null
+        : `${round(rating)}${lower !== null && upper !== null ? ` [${round(lower)}, ${round(upper)}]` : ''}`,
     unmeasured: rating === null ? (typeof elo.unmeasured === 'string' ? elo.unmeasured : 'unknown') : null,
-    percentile: rating !== null && pct !== null ? `${ordinal(pct)} percentile${corpus !== null ? ` of ${plural(corpus, 'corpus skill')}` : ''}` : null,
+    percentile:
+      rating !== null && pct !== null
+        ? `${ordinal(pct)} percentile${corpus !== null ? ` of ${plural(corpus, 'corpus skill')}` : ''}`
+        : null,
     comparisons: plural(games, 'reference comparison'),
     positionBias: biasParts.length ? biasParts.join('; ') : null,
     badgeRule: isRecord(elo.badge) && typeof elo.badge.rule === 'string' ? `badge: ${elo.badge.rule}` : null,
@@ -453,8 +486,10 @@ export function eloView(result: EvalResult): EloView | null {
 
 /** What `config.method` means, for readers. */
 const RUN_METHOD_TEXT: Record<string, string> = {
-  measured: 'measured — triggering and activation observed from a catalogue of skills, replies graded; the reference\'s numbers are kept beside them',
-  reference: 'reference — the reference implementation\'s methods (self-reported triggering, activation = a non-empty reply, quality = reply length)',
+  measured:
+    "measured — triggering and activation observed from a catalogue of skills, replies graded; the reference's numbers are kept beside them",
+  reference:
+    "reference — the reference implementation's methods (self-reported triggering, activation = a non-empty reply, quality = reply length)",
 };
 
 export interface MethodView {
@@ -477,7 +512,8 @@ export function methodView(result: EvalResult): MethodView | null {
   const llm = result.layers.filter((l) => LLM_LAYERS.has(l.layer));
   if (llm.length === 0) return null;
   // The LLM layers' method (`llm_method`); older reports kept it in `method`, which now names the static method.
-  const llmMethod = result.config.llm_method ?? (result.config.method === 'calibrated' ? undefined : result.config.method);
+  const llmMethod =
+    result.config.llm_method ?? (result.config.method === 'calibrated' ? undefined : result.config.method);
   const configured = typeof llmMethod === 'string' ? llmMethod : null;
   const layers: MethodView['layers'] = [];
   const reference: string[] = [];
@@ -490,16 +526,27 @@ export function methodView(result: EvalResult): MethodView | null {
         const label = methodLabel(text);
         groups.set(label, [...(groups.get(label) ?? []), dimensionLabel(dimension)]);
       }
-      if (groups.size) layers.push({ layer: layerLabel(l.layer), methods: [...groups.entries()].map(([label, dims]) => `${label}: ${dims.join(', ')}`).join('; ') });
+      if (groups.size)
+        layers.push({
+          layer: layerLabel(l.layer),
+          methods: [...groups.entries()].map(([label, dims]) => `${label}: ${dims.join(', ')}`).join('; '),
+        });
     }
     const trig = isRecord(md.triggering) ? md.triggering : null;
     const selfReported = trig && isRecord(trig.reference) ? num(trig.reference.f1) : null;
     if (trig && trig.method !== 'self-reported' && num(trig.f1) !== null && selfReported !== null) {
-      reference.push(`${layerLabel(l.layer)}: triggering F1 measured ${fmtFraction(num(trig.f1))}, self-reported ${fmtFraction(selfReported)}`);
+      reference.push(
+        `${layerLabel(l.layer)}: triggering F1 measured ${fmtFraction(num(trig.f1))}, self-reported ${fmtFraction(selfReported)}`,
+      );
     }
     const ref = isRecord(md.reference) && md.reference.method === 'reference' ? md.reference : null;
     if (ref) {
-      const parts = [num(ref.activation_rate) !== null ? `activation rate ${fmtFraction(num(ref.activation_rate))} (measured ${fmtFraction(num(isRecord(md.activation) ? md.activation.rate : null))})` : '', num(ref.score) !== null ? `layer score ${fmtUnit(num(ref.score))} (measured ${fmtUnit(l.score)})` : ''].filter(Boolean);
+      const parts = [
+        num(ref.activation_rate) !== null
+          ? `activation rate ${fmtFraction(num(ref.activation_rate))} (measured ${fmtFraction(num(isRecord(md.activation) ? md.activation.rate : null))})`
+          : '',
+        num(ref.score) !== null ? `layer score ${fmtUnit(num(ref.score))} (measured ${fmtUnit(l.score)})` : '',
+      ].filter(Boolean);
       if (parts.length) reference.push(`${layerLabel(l.layer)}: ${parts.join(', ')}`);
     }
   }
@@ -535,7 +582,8 @@ export function judgeSpreadView(result: EvalResult): JudgeSpreadView | null {
     const alpha = num(a.alpha);
     const kappa = num(a.kappa);
     if (alpha !== null) agreement = `Krippendorff's alpha ${fmtFraction(alpha, 2)}`;
-    else if (kappa !== null) agreement = `${typeof a.method === 'string' && a.method.includes("Light's") ? "Light's kappa" : "Cohen's kappa"} ${fmtFraction(kappa, 2)}`;
+    else if (kappa !== null)
+      agreement = `${typeof a.method === 'string' && a.method.includes("Light's") ? "Light's kappa" : "Cohen's kappa"} ${fmtFraction(kappa, 2)}`;
     else if (typeof a.note === 'string') agreement = `agreement ${a.note}`;
   }
   return { judges: n, std: std || null, agreement };
@@ -545,8 +593,12 @@ export function judgeSpreadView(result: EvalResult): JudgeSpreadView | null {
 export function eloSummary(elo: EloResult): string {
   if (elo.rating === null) return `Elo not measured (${elo.unmeasured ?? 'unknown'})`;
   const r = (x: number | null) => (x === null ? '?' : Math.round(x).toString());
-  const pct = elo.percentile === null ? '' : ` · ${ordinal(elo.percentile)} percentile of ${elo.corpus_size} corpus skills`;
-  const bias = elo.position_bias.rate === null ? '' : `, ${elo.position_bias.inconsistent} of ${elo.position_bias.pairs_checked} pairs changed with the order`;
+  const pct =
+    elo.percentile === null ? '' : ` · ${ordinal(elo.percentile)} percentile of ${elo.corpus_size} corpus skills`;
+  const bias =
+    elo.position_bias.rate === null
+      ? ''
+      : `, ${elo.position_bias.inconsistent} of ${elo.position_bias.pairs_checked} pairs changed with the order`;
   const badge = elo.badge ? ` · badge: ${elo.badge.rule}` : '';
   return `Elo ${r(elo.rating)} [${r(elo.ci_lower)}, ${r(elo.ci_upper)}]${pct} · ${elo.games.length} reference comparison(s)${bias} (method: measured)${badge}`;
 }

@@ -223,8 +223,12 @@ export function dimensionChart(result: EvalResult): string {
       const track = (d.weight / maxWeight) * barW;
       const measured = isMeasured(d);
       const fill = measured ? Math.max(0, Math.min(1, d.score)) * track : 0;
-      const label = measured ? `${fmtUnit(d.score)} (${d.grade}) × weight ${fmtFraction(d.weight, 2)}` : `not measured × weight ${fmtFraction(d.weight, 2)}`;
-      const value = measured ? `${fmtUnit(d.score, 0)} ${d.grade} · weight ${fmtFraction(d.weight, 2)}` : `not measured · weight ${fmtFraction(d.weight, 2)}`;
+      const label = measured
+        ? `${fmtUnit(d.score)} (${d.grade}) × weight ${fmtFraction(d.weight, 2)}`
+        : `not measured × weight ${fmtFraction(d.weight, 2)}`;
+      const value = measured
+        ? `${fmtUnit(d.score, 0)} ${d.grade} · weight ${fmtFraction(d.weight, 2)}`
+        : `not measured · weight ${fmtFraction(d.weight, 2)}`;
       return `<g data-dimension="${esc(d.name)}"><title>${esc(dimensionLabel(d.name))}: ${esc(label)}</title>
 <text x="0" y="${y + 14}">${esc(dimensionLabel(d.name))}</text>
 <rect class="${measured ? 'track' : 'none'}" x="${labelW}" y="${y}" width="${track.toFixed(1)}" height="18" rx="3"/>
@@ -241,7 +245,10 @@ ${rows}
 
 /** Baseline: 2 new problems (in a, b), 5 baselined — of a sweep's index page. */
 function baselineHtml(b: NonNullable<SweepSummary['baseline']>): string {
-  const shown = b.targets_with_new.slice(0, 10).map((p) => `<code>${esc(p)}</code>`).join(', ');
+  const shown = b.targets_with_new
+    .slice(0, 10)
+    .map((p) => `<code>${esc(p)}</code>`)
+    .join(', ');
   const more = b.targets_with_new.length > 10 ? ` and ${b.targets_with_new.length - 10} more` : '';
   return `Baseline: <span class="baseline-new">${esc(plural(b.new, 'new problem'))}</span>${b.new ? ` (in ${shown}${more})` : ''}, ${esc(fmtInt(b.baselined))} baselined`;
 }
@@ -262,12 +269,21 @@ function flagBlocks(items: ReadonlyArray<AntiPattern>, withFile: boolean, base: 
 /** Where the points went: each dimension below its maximum (or penalty, or member), the fact, the gain and the fix. */
 function adviceBlocks(result: EvalResult): string {
   const advice = result.advice ?? [];
-  if (advice.length === 0) return '<p>Nothing to gain: every measured dimension is at its maximum and no anti-pattern counts.</p>';
+  if (advice.length === 0)
+    return '<p>Nothing to gain: every measured dimension is at its maximum and no anti-pattern counts.</p>';
   return advice
     .map((a) => {
-      const title = a.kind === 'dimension' ? `${dimensionLabel(a.name)} ${fmtUnit(a.score)}` : a.kind === 'anti_pattern' ? `${ruleInfo(a.name)?.title ?? a.name} (penalty)` : `Member ${a.name} ${fmtUnit(a.score)}`;
+      const title =
+        a.kind === 'dimension'
+          ? `${dimensionLabel(a.name)} ${fmtUnit(a.score)}`
+          : a.kind === 'anti_pattern'
+            ? `${ruleInfo(a.name)?.title ?? a.name} (penalty)`
+            : `Member ${a.name} ${fmtUnit(a.score)}`;
       const items = a.items
-        .map((i) => `<li>${esc(i.fact)}${i.quote ? `: <q>${esc(i.quote)}</q>` : ''}${i.line !== undefined ? ` <span class="muted">(line ${i.line})</span>` : ''}${i.fix ? `<div class="fix"><strong>Fix:</strong> ${prose(i.fix)}</div>` : ''}</li>`)
+        .map(
+          (i) =>
+            `<li>${esc(i.fact)}${i.quote ? `: <q>${esc(i.quote)}</q>` : ''}${i.line !== undefined ? ` <span class="muted">(line ${i.line})</span>` : ''}${i.fix ? `<div class="fix"><strong>Fix:</strong> ${prose(i.fix)}</div>` : ''}</li>`,
+        )
         .join('');
       return `<div class="flag" data-advice="${esc(a.name)}"><strong>${esc(title)}</strong> — a fix brings up to <strong>+${fmtScore(a.gain)}</strong> points<ul>${items}</ul></div>`;
     })
@@ -282,12 +298,20 @@ function findingBlocks(items: ReadonlyArray<Finding>, withFile: boolean, base: s
   const block = (f: Finding) => {
     const title = ruleInfo(f.rule)?.title ?? f.rule;
     const fix = fixFor(f.rule);
-    const where = [withFile && f.file ? `<code>${esc(shown(f.file))}</code>` : '', f.line !== undefined ? `line ${f.line}` : ''].filter(Boolean).join(', ');
+    const where = [
+      withFile && f.file ? `<code>${esc(shown(f.file))}</code>` : '',
+      f.line !== undefined ? `line ${f.line}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
     return `<div class="flag finding level-${esc(f.level)}" data-rule="${esc(f.rule)}"><strong>${esc(title)}</strong> <code>${esc(f.rule)}</code> <span class="level level-${esc(f.level)}">${esc(f.level)}</span>${where ? ` <span class="muted">${where}</span>` : ''}${f.suppressed ? ` <span class="muted">${esc(SUPPRESSED_MARK)}</span>` : ''}${f.baseline ? ` <span class="baseline-${f.baseline}">${esc(baselineMark(f.baseline))}</span>` : ''}
 <div>${prose(f.message)}</div>${fix ? `<div class="fix"><strong>Fix:</strong> ${prose(fix)}</div>` : ''}</div>`;
   };
   const sorted = sortFindings(items);
-  const categories = [...FINDING_CATEGORY_ORDER, ...new Set(sorted.map((f) => f.category).filter((c) => !FINDING_CATEGORY_ORDER.includes(c)))];
+  const categories = [
+    ...FINDING_CATEGORY_ORDER,
+    ...new Set(sorted.map((f) => f.category).filter((c) => !FINDING_CATEGORY_ORDER.includes(c))),
+  ];
   return categories
     .map((category) => {
       const of = sorted.filter((f) => f.category === category);
@@ -308,7 +332,8 @@ function dimensionTable(result: EvalResult): string {
         `<tr><th scope="row">${esc(dimensionLabel(d.name))}</th><td class="num">${fmtFraction(d.weight, 2)}</td><td class="num">${fmtUnit(d.score)}</td><td>${esc(d.grade)}</td><td class="num">${fmtUnit(d.weighted_score, 2)}</td><td>${esc([fmtInterval(d.ci_lower, d.ci_upper, true), isPartialDimension(result, d.name) ? 'partly measured' : ''].filter(Boolean).join(' · '))}</td></tr>`,
     ),
     ...unmeasured.map(
-      (d) => `<tr><th scope="row">${esc(dimensionLabel(d.name))}</th><td class="num">${fmtFraction(d.weight, 2)}</td><td class="num">—</td><td>—</td><td class="num">—</td><td class="muted">not measured</td></tr>`,
+      (d) =>
+        `<tr><th scope="row">${esc(dimensionLabel(d.name))}</th><td class="num">${fmtFraction(d.weight, 2)}</td><td class="num">—</td><td>—</td><td class="num">—</td><td class="muted">not measured</td></tr>`,
     ),
   ];
   return `<table id="dimensions"><caption>Dimensions, weakest measured first (scores out of 100)</caption>
@@ -338,14 +363,17 @@ function measurementSection(result: EvalResult): string {
   if (methods) {
     if (methods.run) items.push(`<li><strong>Method:</strong> ${esc(methods.run)}</li>`);
     for (const l of methods.layers) items.push(`<li>${esc(l.layer)}: ${esc(l.methods)}</li>`);
-    if (methods.reference.length) items.push(`<li>The reference would have reported: ${esc(methods.reference.join('; '))}</li>`);
+    if (methods.reference.length)
+      items.push(`<li>The reference would have reported: ${esc(methods.reference.join('; '))}</li>`);
   }
   const heldBack = heldBackLine(result);
   if (heldBack) items.push(`<li data-testid="held-back"><strong>Held-back requests:</strong> ${esc(heldBack)}</li>`);
   const spread = judgeSpreadView(result);
   if (spread) {
     const parts = [spread.std ? `std dev (out of 100) ${spread.std}` : '', spread.agreement ?? ''].filter(Boolean);
-    items.push(`<li data-testid="judges"><strong>Judges:</strong> ${spread.judges} samples${parts.length ? ` · ${esc(parts.join(' · '))}` : ''}</li>`);
+    items.push(
+      `<li data-testid="judges"><strong>Judges:</strong> ${spread.judges} samples${parts.length ? ` · ${esc(parts.join(' · '))}` : ''}</li>`,
+    );
   }
   const elo = eloView(result);
   if (elo) {
@@ -502,7 +530,8 @@ export function renderSweepHtml(s: SweepSummary, options: SweepHtmlOptions = {})
     const text = `<code title="${esc(row.path)}">${breakable(shown(row.path))}</code>`;
     return href ? `<a href="${esc(href)}">${text}</a>` : text;
   };
-  const stat = (label: string, value: string) => `<div class="stat"><span class="muted">${esc(label)}</span><b>${esc(value)}</b></div>`;
+  const stat = (label: string, value: string) =>
+    `<div class="stat"><span class="muted">${esc(label)}</span><b>${esc(value)}</b></div>`;
   const gateClass = s.threshold === null ? '' : s.passed ? 'gate-pass' : 'gate-fail';
   const rows = s.ranked
     .map(
@@ -514,7 +543,10 @@ export function renderSweepHtml(s: SweepSummary, options: SweepHtmlOptions = {})
     `<th scope="col" data-type="${type}"${cls ? ` class="${cls}"` : ''}${sort ? ` aria-sort="${sort}"` : ''}><button type="button">${esc(label)}</button></th>`;
   const errors = s.errors.length
     ? `<table id="errors"><caption>Targets that could not be scored</caption><thead><tr><th scope="col">Target</th><th scope="col">File</th><th scope="col">Field</th><th scope="col">Error</th></tr></thead><tbody>${s.errors
-        .map((e) => `<tr><th scope="row"><code>${esc(e.plugin_path)}</code></th><td><code>${esc(e.file)}</code></td><td>${e.field ? `<code>${esc(e.field)}</code>` : '—'}</td><td>${esc(e.error)}</td></tr>`)
+        .map(
+          (e) =>
+            `<tr><th scope="row"><code>${esc(e.plugin_path)}</code></th><td><code>${esc(e.file)}</code></td><td>${e.field ? `<code>${esc(e.field)}</code>` : '—'}</td><td>${esc(e.error)}</td></tr>`,
+        )
         .join('\n')}</tbody></table>`
     : '<p>Every target was scored.</p>';
   const body = `<header><p class="eyebrow">PluginEval · sweep</p><h1>Report for <code>${esc(sweepTitle(s))}</code></h1>
@@ -595,18 +627,31 @@ export function renderCompareHtml(cmp: Comparison, words: DiffWords = COMPARE_WO
         `<tr data-row="${esc(r.name)}"><th scope="row">${r.name === 'overall' ? 'Overall' : esc(dimensionLabel(r.name))}</th><td class="num">${r.weight === null ? '' : fmtFraction(r.weight, 2)}</td>${cell(r.a, r.grade_a, r.winner === 'A')}${cell(r.b, r.grade_b, r.winner === 'B')}${delta(r)}<td>${esc(winnerName(r.winner))}</td></tr>`,
     )
     .join('\n');
-  const codes = (xs: string[]) => summariseFlags(xs).split(', ').map((x) => `<code>${esc(x)}</code>`).join(', ');
+  const codes = (xs: string[]) =>
+    summariseFlags(xs)
+      .split(', ')
+      .map((x) => `<code>${esc(x)}</code>`)
+      .join(', ');
   const findingItems = (label: string, xs: Comparison['changes']['findings_only_a']) =>
-    sortFindings(xs).map((f) => `<li>${esc(label)}: <code>${esc(f.rule)}</code> <span class="muted">${esc(f.category)}, ${esc(f.level)}</span> — ${prose(f.message)}</li>`);
+    sortFindings(xs).map(
+      (f) =>
+        `<li>${esc(label)}: <code>${esc(f.rule)}</code> <span class="muted">${esc(f.category)}, ${esc(f.level)}</span> — ${prose(f.message)}</li>`,
+    );
   const moved = movedDimensions(cmp);
   const changes = [
-    moved.length ? `<li>Dimensions that moved: ${moved.map((r) => `${esc(dimensionLabel(r.name))} ${esc(fmtDelta(r.b as number, r.a as number))}`).join(', ')}</li>` : '',
+    moved.length
+      ? `<li>Dimensions that moved: ${moved.map((r) => `${esc(dimensionLabel(r.name))} ${esc(fmtDelta(r.b as number, r.a as number))}`).join(', ')}</li>`
+      : '',
     cmp.changes.flags_only_a.length ? `<li>${esc(words.flagsRemoved)}: ${codes(cmp.changes.flags_only_a)}</li>` : '',
     cmp.changes.flags_only_b.length ? `<li>${esc(words.flagsAdded)}: ${codes(cmp.changes.flags_only_b)}</li>` : '',
     ...findingItems(words.findingsRemoved, cmp.changes.findings_only_a),
     ...findingItems(words.findingsAdded, cmp.changes.findings_only_b),
   ].join('');
-  const sameFlags = !cmp.changes.flags_only_a.length && !cmp.changes.flags_only_b.length && !cmp.changes.findings_only_a.length && !cmp.changes.findings_only_b.length;
+  const sameFlags =
+    !cmp.changes.flags_only_a.length &&
+    !cmp.changes.flags_only_b.length &&
+    !cmp.changes.findings_only_a.length &&
+    !cmp.changes.findings_only_b.length;
   const side = (tag: string, s: Comparison['a']) =>
     `<div class="stat" data-side="${esc(tag)}"><span class="muted">${esc(tag)} · ${esc(s.kind)} · ${esc(s.name)}</span><b>${fmtScore(s.score)} <small class="muted">/ 100</small></b>${badgePill(s.badge)} <span class="muted">${esc(s.confidence)}</span><div><code>${esc(s.path)}</code></div></div>`;
   const verdict =

@@ -3,7 +3,10 @@
 import type { EvalError, EvalResult } from '../types.js';
 import type { Comparison } from './compare.js';
 
-/** Any report object as pretty JSON with a trailing newline. Non-finite numbers become null (JSON.stringify's own rule; no replacer, which would slow every key). */
+/**
+ * Any report object as pretty JSON with a trailing newline. Non-finite numbers become null (JSON.stringify's own rule;
+ * no replacer, which would slow every key).
+ */
 export function toJson(value: unknown): string {
   return JSON.stringify(value, null, 2) + '\n';
 }

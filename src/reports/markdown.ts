@@ -5,7 +5,15 @@ import { fixFor, ruleInfo } from '../rules/catalog.js';
 import type { SweepSummary } from '../sweepTypes.js';
 import type { Advice, AntiPattern, EvalOutcome, EvalResult, Finding, LayerResult } from '../types.js';
 import { authorTriggeringLine, evalsOf, heldBackLine, renderEvalsMarkdown } from './evals.js';
-import { COMPARE_WORDS, methodsDiffer, movedDimensions, type ChangedFinding, type Comparison, type DiffWords, type MethodPair } from './compare.js';
+import {
+  COMPARE_WORDS,
+  methodsDiffer,
+  movedDimensions,
+  type ChangedFinding,
+  type Comparison,
+  type DiffWords,
+  type MethodPair,
+} from './compare.js';
 import {
   BADGE_ORDER,
   antiPatternsOf,
@@ -71,7 +79,9 @@ function h(level: number, text: string): string {
 function table(header: string[], align: Array<'l' | 'r' | 'c'>, rows: string[][], padded = false): string {
   const sep = align.map((a) => (a === 'r' ? '---:' : a === 'c' ? ':---:' : ':---'));
   if (!padded) return [header, sep, ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
-  const widths = header.map((_, i) => Math.max(sep[i].length, ...[header, ...rows].map((r) => displayWidth(r[i] ?? ''))));
+  const widths = header.map((_, i) =>
+    Math.max(sep[i].length, ...[header, ...rows].map((r) => displayWidth(r[i] ?? ''))),
+  );
   const pad = (cell: string, i: number) => {
     const room = widths[i] - displayWidth(cell);
     if (align[i] === 'r') return ' '.repeat(room) + cell;
@@ -97,7 +107,10 @@ function where(line: number | undefined, file: string | undefined, withFile: boo
   return parts.length ? ` (${parts.join(', ')})` : '';
 }
 
-/** One bullet per anti-pattern flag (repeats grouped, with their places), its description and the catalog's one-line fix. */
+/**
+ * One bullet per anti-pattern flag (repeats grouped, with their places), its description and the catalog's one-line
+ * fix.
+ */
 export function renderAntiPatterns(antiPatterns: readonly AntiPattern[], withFile = false, base = ''): string {
   if (antiPatterns.length === 0) return '_None._';
   return groupAntiPatterns(antiPatterns, withFile, base)
@@ -138,13 +151,20 @@ export function renderDimensionTable(result: EvalResult, padded = false): string
       fmtUnit(d.score),
       d.grade,
       fmtUnit(d.weighted_score, 2),
-      [fmtInterval(d.ci_lower, d.ci_upper, true), isPartialDimension(result, d.name) ? 'partly measured' : ''].filter(Boolean).join(' · '),
+      [fmtInterval(d.ci_lower, d.ci_upper, true), isPartialDimension(result, d.name) ? 'partly measured' : '']
+        .filter(Boolean)
+        .join(' · '),
     ]),
     ...unmeasured.map((d) => [dimensionLabel(d.name), fmtFraction(d.weight, 2), '—', '—', '—', 'not measured']),
   ];
   const hasCi = result.composite.dimensions.some((d) => d.ci_lower !== null && d.ci_upper !== null);
   const header = ['Dimension', 'Weight', 'Score', 'Grade', 'Weighted', hasCi ? 'Interval' : 'Note'];
-  return table(header, ['l', 'r', 'r', 'c', 'r', 'l'], rows.map((r) => r.map(mdOwnCell)), padded);
+  return table(
+    header,
+    ['l', 'r', 'r', 'c', 'r', 'l'],
+    rows.map((r) => r.map(mdOwnCell)),
+    padded,
+  );
 }
 
 /**
@@ -154,7 +174,8 @@ export function renderDimensionTable(result: EvalResult, padded = false): string
 function layerNote(layer: Omit<LayerResult, 'dimensions' | 'dimension_ci'>): string {
   const md = layer.metadata ?? {};
   const notes: string[] = [];
-  if (Array.isArray(md.unmeasured) && md.unmeasured.length) notes.push(`unmeasured: ${mdText(unmeasuredNames(md.unmeasured))}`);
+  if (Array.isArray(md.unmeasured) && md.unmeasured.length)
+    notes.push(`unmeasured: ${mdText(unmeasuredNames(md.unmeasured))}`);
   if (typeof md.runs === 'number') notes.push(`${md.runs} runs`);
   if (typeof md.cache === 'string') notes.push(`cache ${mdText(md.cache)}`);
   if (layer.anti_patterns.length) notes.push(`${layer.anti_patterns.length} anti-pattern(s)`);
@@ -169,7 +190,8 @@ export function renderLayerTable(result: EvalResult, padded = false): string {
 
 function subScoreValue(v: unknown): string {
   if (typeof v === 'number') return fmtFraction(v);
-  if (Array.isArray(v) && v.every((x) => typeof x === 'number')) return v.map((x) => fmtFraction(x as number)).join(', ') || '—';
+  if (Array.isArray(v) && v.every((x) => typeof x === 'number'))
+    return v.map((x) => fmtFraction(x as number)).join(', ') || '—';
   return JSON.stringify(v);
 }
 
@@ -177,8 +199,19 @@ function renderSubScores(result: EvalResult, padded: boolean): string {
   return result.layers
     .map((l) => {
       const rows = Object.entries(l.sub_scores).map(([k, v]) => [code(k), subScoreValue(v)]);
-      const meta = Object.keys(l.metadata ?? {}).length ? `\n\n<details><summary>${layerLabel(l.layer)} metadata</summary>\n\n\`\`\`json\n${JSON.stringify(l.metadata, null, 2)}\n\`\`\`\n\n</details>` : '';
-      return `**${layerLabel(l.layer)}**\n\n${rows.length ? table(['Sub-score', 'Value'], ['l', 'r'], rows.map((r) => r.map(mdOwnCell)), padded) : '_No sub-scores._'}${meta}`;
+      const meta = Object.keys(l.metadata ?? {}).length
+        ? `\n\n<details><summary>${layerLabel(l.layer)} metadata</summary>\n\n\`\`\`json\n${JSON.stringify(l.metadata, null, 2)}\n\`\`\`\n\n</details>`
+        : '';
+      return `**${layerLabel(l.layer)}**\n\n${
+        rows.length
+          ? table(
+              ['Sub-score', 'Value'],
+              ['l', 'r'],
+              rows.map((r) => r.map(mdOwnCell)),
+              padded,
+            )
+          : '_No sub-scores._'
+      }${meta}`;
     })
     .join('\n\n');
 }
@@ -198,7 +231,12 @@ export function renderModelUsage(result: EvalResult, padded = false): string {
     fmtUsd(u.estimated_cost_usd),
   ]);
   rows.push(['**Total**', '', '', '', '', '', `**${fmtUsd(total)}**`]);
-  return table(['Model', 'Calls', 'Input', 'Output', 'Cache write', 'Cache read', 'Est. cost'], ['l', 'r', 'r', 'r', 'r', 'r', 'r'], rows, padded);
+  return table(
+    ['Model', 'Calls', 'Input', 'Output', 'Cache write', 'Cache read', 'Est. cost'],
+    ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
+    rows,
+    padded,
+  );
 }
 
 /**
@@ -212,7 +250,8 @@ export function renderMeasurementLines(result: EvalResult): string[] {
   if (methods) {
     if (methods.run) lines.push(`- **Method:** ${mdText(methods.run)}`);
     for (const l of methods.layers) lines.push(`- ${l.layer}: ${mdText(l.methods)}`);
-    if (methods.reference.length) lines.push(`- The reference would have reported: ${mdText(methods.reference.join('; '))}`);
+    if (methods.reference.length)
+      lines.push(`- The reference would have reported: ${mdText(methods.reference.join('; '))}`);
   }
   const heldBack = heldBackLine(result);
   if (heldBack) lines.push(`- **Held-back requests:** ${mdText(heldBack)}`);
@@ -274,7 +313,11 @@ export function renderMarkdown(result: EvalResult, options: MarkdownOptions = {}
   const authorTriggering = authorTriggeringLine(result);
   if (evals || authorTriggering) {
     out.push(h(level + 1, "Author's evals"));
-    out.push([evals ? renderEvalsMarkdown(evals) : '', authorTriggering ? mdText(authorTriggering) : ''].filter(Boolean).join('\n\n'));
+    out.push(
+      [evals ? renderEvalsMarkdown(evals) : '', authorTriggering ? mdText(authorTriggering) : '']
+        .filter(Boolean)
+        .join('\n\n'),
+    );
   }
   out.push(h(level + 1, 'Dimensions (weakest first)'));
   out.push(renderDimensionTable(result, padded));
@@ -283,7 +326,9 @@ export function renderMarkdown(result: EvalResult, options: MarkdownOptions = {}
   out.push(h(level + 1, `Anti-patterns (${aps.length})`));
   out.push(renderAntiPatterns(aps, result.kind === 'plugin', result.plugin_path));
   out.push(h(level + 1, `Findings (${result.findings.length})`));
-  out.push(`${renderFindings(result.findings, result.kind === 'plugin', result.plugin_path)}\n\n_Findings are not counted in the score._`);
+  out.push(
+    `${renderFindings(result.findings, result.kind === 'plugin', result.plugin_path)}\n\n_Findings are not counted in the score._`,
+  );
   out.push(h(level + 1, 'Model usage'));
   out.push(renderModelUsage(result, padded));
   if (options.verbose) {
@@ -311,12 +356,20 @@ export function renderTargetDetails(result: EvalResult): string {
     ...(measurement.length ? [measurement.join('\n'), ''] : []),
     renderDimensionTable(result),
     '',
-    ...((result.advice ?? []).length ? [`**${ADVICE_HEADING}**`, '', renderAdvice(result, result.kind === 'plugin'), ''] : []),
+    ...((result.advice ?? []).length
+      ? [`**${ADVICE_HEADING}**`, '', renderAdvice(result, result.kind === 'plugin'), '']
+      : []),
     `**Anti-patterns (${aps.length})**`,
     '',
     renderAntiPatterns(aps, result.kind === 'plugin', result.plugin_path),
   ];
-  if (result.findings.length) parts.push('', `**Findings (${result.findings.length})**`, '', renderFindings(result.findings, result.kind === 'plugin', result.plugin_path));
+  if (result.findings.length)
+    parts.push(
+      '',
+      `**Findings (${result.findings.length})**`,
+      '',
+      renderFindings(result.findings, result.kind === 'plugin', result.plugin_path),
+    );
   if (result.warnings.length) parts.push('', result.warnings.map((w) => `> ⚠️ ${mdText(w)}`).join('\n'));
   parts.push('', '</details>');
   return parts.join('\n');
@@ -405,14 +458,21 @@ export function renderChangeLines(cmp: Comparison, words: DiffWords = COMPARE_WO
   const out: string[] = [];
   const moved = movedDimensions(cmp);
   if (moved.length) {
-    const line = moved.map((r) => `${dimensionLabel(r.name)} ${fmtDelta(r.b as number, r.a as number)} (${fmtScore(r.a)} → ${fmtScore(r.b)})`);
+    const line = moved.map(
+      (r) =>
+        `${dimensionLabel(r.name)} ${fmtDelta(r.b as number, r.a as number)} (${fmtScore(r.a)} → ${fmtScore(r.b)})`,
+    );
     out.push(`Dimensions that moved: ${line.join(', ')}.`);
   }
   const ch = cmp.changes;
-  if (ch.flags_only_b.length) out.push(`${words.flagsAdded}: ${summariseFlags(ch.flags_only_b).split(', ').map(code).join(', ')}.`);
-  if (ch.flags_only_a.length) out.push(`${words.flagsRemoved}: ${summariseFlags(ch.flags_only_a).split(', ').map(code).join(', ')}.`);
-  if (ch.findings_only_b.length) out.push(`${words.findingsAdded}: ${sortFindings(ch.findings_only_b).map(findingItem).join('; ')}.`);
-  if (ch.findings_only_a.length) out.push(`${words.findingsRemoved}: ${sortFindings(ch.findings_only_a).map(findingItem).join('; ')}.`);
+  if (ch.flags_only_b.length)
+    out.push(`${words.flagsAdded}: ${summariseFlags(ch.flags_only_b).split(', ').map(code).join(', ')}.`);
+  if (ch.flags_only_a.length)
+    out.push(`${words.flagsRemoved}: ${summariseFlags(ch.flags_only_a).split(', ').map(code).join(', ')}.`);
+  if (ch.findings_only_b.length)
+    out.push(`${words.findingsAdded}: ${sortFindings(ch.findings_only_b).map(findingItem).join('; ')}.`);
+  if (ch.findings_only_a.length)
+    out.push(`${words.findingsRemoved}: ${sortFindings(ch.findings_only_a).map(findingItem).join('; ')}.`);
   return out;
 }
 
@@ -436,7 +496,11 @@ export function renderCompareMarkdown(cmp: Comparison, options: CompareMarkdownO
   ]);
   const who = (s: Comparison['a']) => `${code(s.path)} — ${fmtScore(s.score)} ${badgeText(s.badge)} (${s.confidence})`;
   const verdict =
-    cmp.winner === 'tie' ? 'The two score the same overall.' : cmp.winner === 'A' ? `**A wins** by ${fmtScore(cmp.a.score - cmp.b.score)} points.` : `**B wins** by ${fmtScore(cmp.b.score - cmp.a.score)} points.`;
+    cmp.winner === 'tie'
+      ? 'The two score the same overall.'
+      : cmp.winner === 'A'
+        ? `**A wins** by ${fmtScore(cmp.a.score - cmp.b.score)} points.`
+        : `**B wins** by ${fmtScore(cmp.b.score - cmp.a.score)} points.`;
   const ch = cmp.changes;
   const changes: string[] = [];
   if (ch.flags_only_a.length) changes.push(`- ${words.flagsRemoved}: ${ch.flags_only_a.map(code).join(', ')}`);
@@ -445,22 +509,33 @@ export function renderCompareMarkdown(cmp: Comparison, options: CompareMarkdownO
   for (const f of sortFindings(ch.findings_only_b)) changes.push(`- ${words.findingsAdded}: ${findingItem(f)}`);
   const methodLines =
     cmp.methods && (methodsDiffer(cmp.methods.a) || methodsDiffer(cmp.methods.b))
-      ? [h(2, 'Both methods (static layer)'), renderMethodLines([['A', cmp.a.path, cmp.methods.a], ['B', cmp.b.path, cmp.methods.b]])]
+      ? [
+          h(2, 'Both methods (static layer)'),
+          renderMethodLines([
+            ['A', cmp.a.path, cmp.methods.a],
+            ['B', cmp.b.path, cmp.methods.b],
+          ]),
+        ]
       : [];
-  return [
-    h(1, 'PluginEval: compare'),
-    `- **A**: ${who(cmp.a)}\n- **B**: ${who(cmp.b)}`,
-    table(['', 'Weight', 'A', 'B', 'B − A', 'Winner'], ['l', 'r', 'r', 'r', 'r', 'c'], rows, options.aligned ?? true),
-    `${verdict} Dimensions won: A ${cmp.tally.a}, B ${cmp.tally.b}, tied ${cmp.tally.tie}.`,
-    h(2, 'What changed'),
-    changes.length ? changes.join('\n') : `_${words.same}_`,
-    ...methodLines,
-  ].join('\n\n') + '\n';
+  return (
+    [
+      h(1, 'PluginEval: compare'),
+      `- **A**: ${who(cmp.a)}\n- **B**: ${who(cmp.b)}`,
+      table(['', 'Weight', 'A', 'B', 'B − A', 'Winner'], ['l', 'r', 'r', 'r', 'r', 'c'], rows, options.aligned ?? true),
+      `${verdict} Dimensions won: A ${cmp.tally.a}, B ${cmp.tally.b}, tied ${cmp.tally.tie}.`,
+      h(2, 'What changed'),
+      changes.length ? changes.join('\n') : `_${words.same}_`,
+      ...methodLines,
+    ].join('\n\n') + '\n'
+  );
 }
 
 /** `- Baseline: 2 new problems (in `a`, `b`), 5 baselined` */
 function baselineLine(b: NonNullable<SweepSummary['baseline']>): string {
-  const shown = b.targets_with_new.slice(0, 10).map((p) => mdCode(p)).join(', ');
+  const shown = b.targets_with_new
+    .slice(0, 10)
+    .map((p) => mdCode(p))
+    .join(', ');
   const more = b.targets_with_new.length > 10 ? ` and ${b.targets_with_new.length - 10} more` : '';
   return `- Baseline: ${plural(b.new, 'new problem')}${b.new ? ` (in ${shown}${more})` : ''}, ${fmtInt(b.baselined)} baselined`;
 }
@@ -487,7 +562,11 @@ export function renderSweepSummary(s: SweepSummary): string {
     table(
       ['Badge', 'Targets', 'Share'],
       ['l', 'r', 'r'],
-      BADGE_ORDER.map((b) => [badgeText(b), fmtInt(s.badges[b]), c.scored ? `${((100 * s.badges[b]) / c.scored).toFixed(1)}%` : '—']),
+      BADGE_ORDER.map((b) => [
+        badgeText(b),
+        fmtInt(s.badges[b]),
+        c.scored ? `${((100 * s.badges[b]) / c.scored).toFixed(1)}%` : '—',
+      ]),
     ),
   );
 
@@ -504,7 +583,9 @@ export function renderSweepSummary(s: SweepSummary): string {
               fmtScore(r.score),
               badgeEmoji(r.badge),
               mdCell(summariseFlags(r.anti_patterns)) || '—',
-              mdCell(r.weakest.map((d) => `${dimensionLabel(d.name)} ${fmtUnit(d.score, 0)} (${d.grade})`).join(', ')) || '—',
+              mdCell(
+                r.weakest.map((d) => `${dimensionLabel(d.name)} ${fmtUnit(d.score, 0)} (${d.grade})`).join(', '),
+              ) || '—',
             ]),
           )
       : '_Nothing below the line and no anti-patterns._',
@@ -516,7 +597,13 @@ export function renderSweepSummary(s: SweepSummary): string {
       ? table(
           ['Target', 'Kind', 'File', 'Field', 'Error'],
           ['l', 'l', 'l', 'l', 'l'],
-          s.errors.map((e) => [mdCode(e.plugin_path, { cell: true }), e.kind, mdCode(e.file, { cell: true }), e.field ? mdCode(e.field, { cell: true }) : '—', mdCell(e.error)]),
+          s.errors.map((e) => [
+            mdCode(e.plugin_path, { cell: true }),
+            e.kind,
+            mdCode(e.file, { cell: true }),
+            e.field ? mdCode(e.field, { cell: true }) : '—',
+            mdCell(e.error),
+          ]),
         )
       : '_Every target was scored._',
   );
@@ -551,7 +638,11 @@ export interface MarketplaceView {
   findings: readonly Finding[];
 }
 
-export function renderMarketplaceMarkdown(market: MarketplaceView, outcomes: readonly EvalOutcome[], threshold: number | null = null): string {
+export function renderMarketplaceMarkdown(
+  market: MarketplaceView,
+  outcomes: readonly EvalOutcome[],
+  threshold: number | null = null,
+): string {
   const out: string[] = [];
   out.push(h(1, `PluginEval: marketplace ${mdText(market.name ?? market.path)}`));
   out.push(
@@ -563,13 +654,28 @@ export function renderMarketplaceMarkdown(market: MarketplaceView, outcomes: rea
   out.push(h(2, 'Listed plugins'));
   out.push(
     market.plugins.length
-      ? table(['Plugin', 'Source', 'Where'], ['l', 'l', 'l'], market.plugins.map((p) => [mdCell(mdText(p.name)), code(mdCell(p.source)), p.localPath === null ? 'remote (not scored)' : code(mdCell(p.localPath || '.'))]))
+      ? table(
+          ['Plugin', 'Source', 'Where'],
+          ['l', 'l', 'l'],
+          market.plugins.map((p) => [
+            mdCell(mdText(p.name)),
+            code(mdCell(p.source)),
+            p.localPath === null ? 'remote (not scored)' : code(mdCell(p.localPath || '.')),
+          ]),
+        )
       : '_None._',
   );
   out.push(h(2, `Listing findings (${market.findings.length})`));
   out.push(renderFindings(market.findings));
   out.push(h(2, 'Scores'));
-  out.push(outcomes.length ? renderBadgeTable(outcomes.map((outcome) => ({ outcome })), { threshold }) : '_Nothing local to score._');
+  out.push(
+    outcomes.length
+      ? renderBadgeTable(
+          outcomes.map((outcome) => ({ outcome })),
+          { threshold },
+        )
+      : '_Nothing local to score._',
+  );
   return out.join('\n\n') + '\n';
 }
 
@@ -588,7 +694,8 @@ function adviceTitle(a: Advice): string {
  */
 export function renderAdvice(result: EvalResult, withFile = false): string {
   const advice = result.advice ?? [];
-  if (advice.length === 0) return '_Nothing to gain: every measured dimension is at its maximum and no anti-pattern counts._';
+  if (advice.length === 0)
+    return '_Nothing to gain: every measured dimension is at its maximum and no anti-pattern counts._';
   return advice
     .map((a) => {
       const items = a.items.map((i) => {
@@ -608,6 +715,9 @@ export function renderAdvice(result: EvalResult, withFile = false): string {
 export function renderMethodLines(rows: ReadonlyArray<readonly [string, string, MethodPair]>): string {
   return rows
     .filter(([, , pair]) => methodsDiffer(pair))
-    .map(([label, p, pair]) => `- ${label ? `${label} ` : ''}${code(p)}: calibrated ${fmtScore(pair.calibrated)} · reference ${fmtScore(pair.reference)} (${fmtDelta(pair.calibrated as number, pair.reference).replace(/^[▲▼] /, '')})`)
+    .map(
+      ([label, p, pair]) =>
+        `- ${label ? `${label} ` : ''}${code(p)}: calibrated ${fmtScore(pair.calibrated)} · reference ${fmtScore(pair.reference)} (${fmtDelta(pair.calibrated as number, pair.reference).replace(/^[▲▼] /, '')})`,
+    )
     .join('\n');
 }

@@ -31,7 +31,9 @@ export function sarifUri(file: string): string {
 
 function location(file: string | undefined, line: number | undefined): Sarif.Location[] | undefined {
   if (!file) return undefined;
-  const physicalLocation: Sarif.PhysicalLocation = { artifactLocation: { uri: sarifUri(file), uriBaseId: '%SRCROOT%' } };
+  const physicalLocation: Sarif.PhysicalLocation = {
+    artifactLocation: { uri: sarifUri(file), uriBaseId: '%SRCROOT%' },
+  };
   if (line !== undefined && Number.isInteger(line) && line >= 1) physicalLocation.region = { startLine: line };
   return [{ physicalLocation }];
 }
@@ -56,7 +58,10 @@ function ruleDescriptor(id: string): Sarif.ReportingDescriptor {
     name: title.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : '')),
     shortDescription: { text: title },
     fullDescription: { text: description },
-    help: { text: fix ? `${description} Fix: ${fix}` : description, markdown: fix ? `${description}\n\n**Fix:** ${fix}` : description },
+    help: {
+      text: fix ? `${description} Fix: ${fix}` : description,
+      markdown: fix ? `${description}\n\n**Fix:** ${fix}` : description,
+    },
     helpUri: ruleDocUrl(id),
   };
 }
@@ -86,7 +91,16 @@ function fromAntiPattern(r: EvalResult, ap: AntiPattern): PendingResult {
 }
 
 function fromFinding(r: EvalResult, f: Finding): PendingResult {
-  return { ruleId: f.rule, level: SARIF_LEVEL.finding[f.level], message: f.message, file: f.file, line: f.line, fingerprint: f.fingerprint, target: r.plugin_path, suppressed: f.suppressed };
+  return {
+    ruleId: f.rule,
+    level: SARIF_LEVEL.finding[f.level],
+    message: f.message,
+    file: f.file,
+    line: f.line,
+    fingerprint: f.fingerprint,
+    target: r.plugin_path,
+    suppressed: f.suppressed,
+  };
 }
 
 /** One finding, wherever it was reported: a plugin repeats the findings of the skills it holds. */
@@ -117,7 +131,11 @@ function forCodeScanning(pending: readonly PendingResult[]): { kept: PendingResu
 }
 
 /** The SARIF log of a set of results (a `score`, or a whole `report`). */
-export function renderSarifLog(results: readonly EvalResult[], errors: readonly EvalError[], opts: SarifOptions): Sarif.Log {
+export function renderSarifLog(
+  results: readonly EvalResult[],
+  errors: readonly EvalError[],
+  opts: SarifOptions,
+): Sarif.Log {
   const all: PendingResult[] = [];
   for (const r of results) {
     const staticLayer = r.layers.find((l) => l.layer === 'static');
@@ -125,7 +143,13 @@ export function renderSarifLog(results: readonly EvalResult[], errors: readonly 
     for (const f of r.findings) all.push(fromFinding(r, f));
   }
   for (const e of errors) {
-    all.push({ ruleId: TARGET_ERROR_RULE, level: SARIF_LEVEL.targetError, message: `cannot score ${e.plugin_path}: ${e.error}`, file: e.file, target: e.plugin_path });
+    all.push({
+      ruleId: TARGET_ERROR_RULE,
+      level: SARIF_LEVEL.targetError,
+      message: `cannot score ${e.plugin_path}: ${e.error}`,
+      file: e.file,
+      target: e.plugin_path,
+    });
   }
   const { kept: pending, notes } = forCodeScanning(all);
   const ruleIds = [...new Set(pending.map((p) => p.ruleId))].sort();
@@ -160,7 +184,12 @@ export function renderSarifLog(results: readonly EvalResult[], errors: readonly 
         originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The root of the repository that was scored.' } } },
         results: sarifResults,
         properties: {
-          targets: results.map((r) => ({ path: r.plugin_path, kind: r.kind, score: Number(fmtScore(r.composite.score)), badge: badgeLabel(r.composite.badge) })),
+          targets: results.map((r) => ({
+            path: r.plugin_path,
+            kind: r.kind,
+            score: Number(fmtScore(r.composite.score)),
+            badge: badgeLabel(r.composite.badge),
+          })),
           // Low and info findings left out of the results, by rule (the JSON reports list them).
           notesOmitted: notes,
         },

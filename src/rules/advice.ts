@@ -20,17 +20,73 @@ export interface AdviceFact {
 }
 
 export const ADVICE_RULES: RuleInfo[] = [
-  { id: 'ADVICE_SHORT_DESCRIPTION', title: 'Short description', description: 'The description says little about what the skill does and when to use it.', fix: 'Say what the skill does and the situations it is for in one or two sentences (100+ characters), in the words users use.' },
-  { id: 'ADVICE_NO_OUTPUT_CONTRACT', title: 'No output contract', description: 'No line says what the skill produces or in which format.', fix: 'State what the skill returns and its format (e.g. "Output: a markdown table of …" or "returns JSON with fields …").' },
-  { id: 'ADVICE_NO_INPUTS', title: 'No inputs described', description: 'The skill never says what it takes as input.', fix: 'Say what the skill needs from the user or the caller (files, arguments, parameters).' },
-  { id: 'ADVICE_ORCHESTRATOR', title: 'Coordinates other work', description: 'The skill describes itself as orchestrating or dispatching, which the static layer reads as a weaker fit for one task.', fix: 'If the skill does one job, describe that job; keep coordination to the steps that need it.' },
-  { id: 'ADVICE_NO_LINKED_DETAIL', title: 'No linked detail', description: 'SKILL.md links no reference files for detail to be loaded on demand.', fix: 'Move long reference material into files under references/ and link each from the step that needs it.' },
-  { id: 'ADVICE_STRUCTURE', title: 'Missing structure', description: 'The body lacks parts readers and models rely on: sections, worked examples, troubleshooting.', fix: 'Add the missing parts named in the advice: an Examples section with a fenced example, a Troubleshooting section, sections per step.' },
-  { id: 'ADVICE_DENSE_RULES', title: 'Dense absolute rules', description: 'MUST / NEVER / ALWAYS are a large share of the lines.', fix: 'Keep absolute words for the few rules that are absolute; explain the rest with reasons.' },
-  { id: 'ADVICE_REPEATED_LINES', title: 'Repeated lines', description: 'The same lines appear several times, spending tokens without adding information.', fix: 'Say each thing once; refer back to it instead of repeating it.' },
-  { id: 'ADVICE_NO_RELATED', title: 'No related skills', description: 'The skill does not point to related or companion skills.', fix: 'Name the skills to use before, after or instead of this one (a "Related skills" line), if there are any.' },
-  { id: 'ADVICE_PLUGIN_MEMBER', title: 'Weaker plugin member', description: 'A skill or agent of the plugin scores below the others and pulls the plugin down.', fix: 'Open that member\'s own report and apply its advice.' },
-  { id: 'ADVICE_MEASURED', title: 'Below the maximum', description: 'The sub-score is below its maximum and no single fact explains it.', fix: 'See the sub-score in the verbose report (--verbose) for the parts it is made of.' },
+  {
+    id: 'ADVICE_SHORT_DESCRIPTION',
+    title: 'Short description',
+    description: 'The description says little about what the skill does and when to use it.',
+    fix: 'Say what the skill does and the situations it is for in one or two sentences (100+ characters), in the words users use.',
+  },
+  {
+    id: 'ADVICE_NO_OUTPUT_CONTRACT',
+    title: 'No output contract',
+    description: 'No line says what the skill produces or in which format.',
+    fix: 'State what the skill returns and its format (e.g. "Output: a markdown table of …" or "returns JSON with fields …").',
+  },
+  {
+    id: 'ADVICE_NO_INPUTS',
+    title: 'No inputs described',
+    description: 'The skill never says what it takes as input.',
+    fix: 'Say what the skill needs from the user or the caller (files, arguments, parameters).',
+  },
+  {
+    id: 'ADVICE_ORCHESTRATOR',
+    title: 'Coordinates other work',
+    description:
+      'The skill describes itself as orchestrating or dispatching, which the static layer reads as a weaker fit for one task.',
+    fix: 'If the skill does one job, describe that job; keep coordination to the steps that need it.',
+  },
+  {
+    id: 'ADVICE_NO_LINKED_DETAIL',
+    title: 'No linked detail',
+    description: 'SKILL.md links no reference files for detail to be loaded on demand.',
+    fix: 'Move long reference material into files under references/ and link each from the step that needs it.',
+  },
+  {
+    id: 'ADVICE_STRUCTURE',
+    title: 'Missing structure',
+    description: 'The body lacks parts readers and models rely on: sections, worked examples, troubleshooting.',
+    fix: 'Add the missing parts named in the advice: an Examples section with a fenced example, a Troubleshooting section, sections per step.',
+  },
+  {
+    id: 'ADVICE_DENSE_RULES',
+    title: 'Dense absolute rules',
+    description: 'MUST / NEVER / ALWAYS are a large share of the lines.',
+    fix: 'Keep absolute words for the few rules that are absolute; explain the rest with reasons.',
+  },
+  {
+    id: 'ADVICE_REPEATED_LINES',
+    title: 'Repeated lines',
+    description: 'The same lines appear several times, spending tokens without adding information.',
+    fix: 'Say each thing once; refer back to it instead of repeating it.',
+  },
+  {
+    id: 'ADVICE_NO_RELATED',
+    title: 'No related skills',
+    description: 'The skill does not point to related or companion skills.',
+    fix: 'Name the skills to use before, after or instead of this one (a "Related skills" line), if there are any.',
+  },
+  {
+    id: 'ADVICE_PLUGIN_MEMBER',
+    title: 'Weaker plugin member',
+    description: 'A skill or agent of the plugin scores below the others and pulls the plugin down.',
+    fix: "Open that member's own report and apply its advice.",
+  },
+  {
+    id: 'ADVICE_MEASURED',
+    title: 'Below the maximum',
+    description: 'The sub-score is below its maximum and no single fact explains it.',
+    fix: 'See the sub-score in the verbose report (--verbose) for the parts it is made of.',
+  },
 ];
 registerRules(ADVICE_RULES);
 
@@ -53,7 +109,11 @@ function quote(text: string): string {
   return at < one.length ? `${one.slice(0, at)}…` : one;
 }
 
-const word = (text: string, boundaryBefore: boolean, boundaryAfter: boolean): BoundedWord => ({ text, boundaryBefore, boundaryAfter });
+const word = (text: string, boundaryBefore: boolean, boundaryAfter: boolean): BoundedWord => ({
+  text,
+  boundaryBefore,
+  boundaryAfter,
+});
 
 /** `output` … `format`, `format` … `output` or `return` … `json` on one line (`\boutput\b`, `\breturn`, `json\b`). */
 const OUTPUT_CONTRACT: ReadonlyArray<readonly [NextMatch, NextMatch]> = [
@@ -116,10 +176,19 @@ function firstLineOfWords(text: string, words: readonly BoundedWord[]): number |
 const OUTPUT_LINE = /\b(?:output|format|returns?|produces?|generates?)\b/u;
 const INPUT_WORDS = /\b(?:input|receives?|accepts?|parameters?|args?)\b/u;
 /** `\b(?:orchestrat|coordinat|dispatch)`. */
-const ORCHESTRATOR_WORDS: readonly BoundedWord[] = [word('orchestrat', true, false), word('coordinat', true, false), word('dispatch', true, false)];
+const ORCHESTRATOR_WORDS: readonly BoundedWord[] = [
+  word('orchestrat', true, false),
+  word('coordinat', true, false),
+  word('dispatch', true, false),
+];
 const RULE_WORDS = /\b(?:MUST|NEVER|ALWAYS)\b/u;
 /** `\b(?:related|see also|companion)\b|\bcomplement`. */
-const RELATED_WORDS: readonly BoundedWord[] = [word('related', true, true), word('see also', true, true), word('companion', true, true), word('complement', true, false)];
+const RELATED_WORDS: readonly BoundedWord[] = [
+  word('related', true, true),
+  word('see also', true, true),
+  word('companion', true, true),
+  word('complement', true, false),
+];
 
 type FactFinder = (skill: ParsedSkill, facts: AdviceFact[], method: Method) => void;
 
@@ -146,7 +215,8 @@ function orchestratorLine(skill: ParsedSkill, lower: string, method: Method): nu
   if (method === 'reference' || first === null) return first;
   const doc = skillDocument(skill).main.doc;
   const lines = lower.split('\n');
-  for (let i = first - 1; i < lines.length; i++) if (doc.kind[i] !== IN_FENCE && affirmsOrchestration(lines[i])) return i + 1;
+  for (let i = first - 1; i < lines.length; i++)
+    if (doc.kind[i] !== IN_FENCE && affirmsOrchestration(lines[i])) return i + 1;
   return null;
 }
 
@@ -154,39 +224,69 @@ function orchestrationFacts(skill: ParsedSkill, facts: AdviceFact[], method: Met
   const lower = lowerText(skill.text);
   if (!OUTPUT_CONTRACT.some(([a, b]) => inOrderOnALine(lower, a, b, nextLineEnd))) {
     const near = firstLine(lower, OUTPUT_LINE);
-    facts.push({ dimension: 'orchestration_fitness', rule: 'ADVICE_NO_OUTPUT_CONTRACT', fact: 'No line states the output and its format', ...(near ? { quote: quote(lineAt(skill.text, near)), line: near } : {}) });
+    facts.push({
+      dimension: 'orchestration_fitness',
+      rule: 'ADVICE_NO_OUTPUT_CONTRACT',
+      fact: 'No line states the output and its format',
+      ...(near ? { quote: quote(lineAt(skill.text, near)), line: near } : {}),
+    });
   }
   if (!INPUT_WORDS.test(lower)) {
-    facts.push({ dimension: 'orchestration_fitness', rule: 'ADVICE_NO_INPUTS', fact: 'No line says what the skill takes as input' });
+    facts.push({
+      dimension: 'orchestration_fitness',
+      rule: 'ADVICE_NO_INPUTS',
+      fact: 'No line says what the skill takes as input',
+    });
   }
   const orchestrator = orchestratorLine(skill, lower, method);
   if (orchestrator) {
-    facts.push({ dimension: 'orchestration_fitness', rule: 'ADVICE_ORCHESTRATOR', fact: 'The text describes coordinating or dispatching work', quote: quote(lineAt(skill.text, orchestrator)), line: orchestrator });
+    facts.push({
+      dimension: 'orchestration_fitness',
+      rule: 'ADVICE_ORCHESTRATOR',
+      fact: 'The text describes coordinating or dispatching work',
+      quote: quote(lineAt(skill.text, orchestrator)),
+      line: orchestrator,
+    });
   }
 }
 
 function disclosureFacts(skill: ParsedSkill, facts: AdviceFact[]): void {
   if (skill.references === null || skill.references.length === 0) {
-    facts.push({ dimension: 'progressive_disclosure', rule: 'ADVICE_NO_LINKED_DETAIL', fact: `SKILL.md is ${skill.lineCount} lines and has no reference files to link detail from` });
+    facts.push({
+      dimension: 'progressive_disclosure',
+      rule: 'ADVICE_NO_LINKED_DETAIL',
+      fact: `SKILL.md is ${skill.lineCount} lines and has no reference files to link detail from`,
+    });
   }
 }
 
 function structureFacts(skill: ParsedSkill, facts: AdviceFact[]): void {
   const missing: string[] = [];
   const headings = skill.h2Count + skill.h3Count;
-  if (headings < FULL_HEADINGS) missing.push(`${headings} section heading${headings === 1 ? '' : 's'} (${FULL_HEADINGS}+ earn full credit)`);
+  if (headings < FULL_HEADINGS)
+    missing.push(`${headings} section heading${headings === 1 ? '' : 's'} (${FULL_HEADINGS}+ earn full credit)`);
   const blocks = Math.floor(skill.fenceCount / 2);
   if (skill.fenceCount < FULL_FENCES) missing.push(`${blocks} fenced code example${blocks === 1 ? '' : 's'}`);
   if (!skill.hasExamples) missing.push('no "## Examples" or "## Usage" section');
   if (!skill.hasTroubleshooting) missing.push('no "## Troubleshooting" section');
-  if (missing.length) facts.push({ dimension: 'structural_completeness', rule: 'ADVICE_STRUCTURE', fact: `The body has ${missing.join(', ')}` });
+  if (missing.length)
+    facts.push({
+      dimension: 'structural_completeness',
+      rule: 'ADVICE_STRUCTURE',
+      fact: `The body has ${missing.join(', ')}`,
+    });
 }
 
 function tokenFacts(skill: ParsedSkill, facts: AdviceFact[]): void {
   const density = skill.mustCount / Math.max(skill.lineCount, 1);
   if (density > DENSE_RULES) {
     const first = firstLine(skill.text, RULE_WORDS);
-    facts.push({ dimension: 'token_efficiency', rule: 'ADVICE_DENSE_RULES', fact: `${skill.mustCount} MUST/NEVER/ALWAYS in ${skill.lineCount} lines`, ...(first ? { quote: quote(lineAt(skill.text, first)), line: first } : {}) });
+    facts.push({
+      dimension: 'token_efficiency',
+      rule: 'ADVICE_DENSE_RULES',
+      fact: `${skill.mustCount} MUST/NEVER/ALWAYS in ${skill.lineCount} lines`,
+      ...(first ? { quote: quote(lineAt(skill.text, first)), line: first } : {}),
+    });
   }
   // Each distinct stripped line (not blank, not starting with ---) gets a slot, in order of first sight.
   const slotOf = new Map<string, number>();
@@ -223,13 +323,23 @@ function tokenFacts(skill: ParsedSkill, facts: AdviceFact[]): void {
         break;
       }
     }
-    facts.push({ dimension: 'token_efficiency', rule: 'ADVICE_REPEATED_LINES', fact: `${repeats} repeated line${repeats === 1 ? '' : 's'}; this one appears ${counts[worst]} times`, quote: quote(worstText), line: firstLines[worst] });
+    facts.push({
+      dimension: 'token_efficiency',
+      rule: 'ADVICE_REPEATED_LINES',
+      fact: `${repeats} repeated line${repeats === 1 ? '' : 's'}; this one appears ${counts[worst]} times`,
+      quote: quote(worstText),
+      line: firstLines[worst],
+    });
   }
 }
 
 function ecosystemFacts(skill: ParsedSkill, facts: AdviceFact[]): void {
   if (skill.crossRefs.length === 0 && !RELATED_WORDS.some((w) => nextWord(lowerText(skill.text), w, 0) >= 0)) {
-    facts.push({ dimension: 'ecosystem_coherence', rule: 'ADVICE_NO_RELATED', fact: 'The skill names no related or companion skill' });
+    facts.push({
+      dimension: 'ecosystem_coherence',
+      rule: 'ADVICE_NO_RELATED',
+      fact: 'The skill names no related or companion skill',
+    });
   }
 }
 
@@ -244,14 +354,24 @@ const FACT_FINDERS: ReadonlyArray<readonly [DimensionName, FactFinder]> = [
 ];
 
 /** The facts of a skill, given its static anti-patterns (their flags already carry their own advice). */
-export function adviceFacts(skill: ParsedSkill, _antiPatterns: readonly AntiPattern[] = [], method: Method = 'reference'): AdviceFact[] {
+export function adviceFacts(
+  skill: ParsedSkill,
+  _antiPatterns: readonly AntiPattern[] = [],
+  method: Method = 'reference',
+): AdviceFact[] {
   const facts: AdviceFact[] = [];
   for (const [, find] of FACT_FINDERS) find(skill, facts, method);
   return facts;
 }
 
-/** The facts of one dimension (adviceFacts' entries for it, in order): the advice asks only for the dimensions it shows. */
-export function dimensionFacts(skill: ParsedSkill, dimension: DimensionName, method: Method = 'reference'): AdviceFact[] {
+/**
+ * The facts of one dimension (adviceFacts' entries for it, in order): the advice asks only for the dimensions it shows.
+ */
+export function dimensionFacts(
+  skill: ParsedSkill,
+  dimension: DimensionName,
+  method: Method = 'reference',
+): AdviceFact[] {
   const facts: AdviceFact[] = [];
   for (const [d, find] of FACT_FINDERS) if (d === dimension) find(skill, facts, method);
   return facts;

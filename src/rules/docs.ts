@@ -33,7 +33,12 @@ export function renderRulePage(rule: RuleInfo): string {
     if (rule.good) lines.push('Passes:', '', fence(rule.good), '');
   }
   lines.push('## How to fix', '', rule.fix, '');
-  lines.push('## Methods', '', rule.methods ?? 'The calibrated and reference methods check this rule the same way.', '');
+  lines.push(
+    '## Methods',
+    '',
+    rule.methods ?? 'The calibrated and reference methods check this rule the same way.',
+    '',
+  );
   lines.push(
     '## Turning it off',
     '',
@@ -57,7 +62,10 @@ export function renderRuleDocs(): Map<string, string> {
     '',
     '| rule | title | what it checks |',
     '|---|---|---|',
-    ...rules.map((r) => `| [${r.id}](${ruleDocFile(r.id)}) | ${r.title.replace(/\|/g, '\\|')} | ${r.description.replace(/\|/g, '\\|')} |`),
+    ...rules.map(
+      (r) =>
+        `| [${r.id}](${ruleDocFile(r.id)}) | ${r.title.replace(/\|/g, '\\|')} | ${r.description.replace(/\|/g, '\\|')} |`,
+    ),
     '',
   ];
   pages.set('README.md', index.join('\n'));

@@ -47,12 +47,18 @@ export function countsForGate(f: Finding): boolean {
 export function gatingFindings(result: EvalResult, kinds: readonly FailOnKind[]): Finding[] {
   if (kinds.length === 0) return [];
   return (result.findings ?? []).filter(
-    (f) => kinds.includes(f.category) && LEVEL_RANK[f.level] >= LEVEL_RANK[FAIL_ON_MIN_LEVEL[f.category]] && countsForGate(f),
+    (f) =>
+      kinds.includes(f.category) &&
+      LEVEL_RANK[f.level] >= LEVEL_RANK[FAIL_ON_MIN_LEVEL[f.category]] &&
+      countsForGate(f),
   );
 }
 
 /** The paths of the scored targets that fail `--fail-on`, each with its gating findings. */
-export function failOnViolations(outcomes: readonly EvalOutcome[], kinds: readonly FailOnKind[]): Array<{ path: string; findings: Finding[] }> {
+export function failOnViolations(
+  outcomes: readonly EvalOutcome[],
+  kinds: readonly FailOnKind[],
+): Array<{ path: string; findings: Finding[] }> {
   const out: Array<{ path: string; findings: Finding[] }> = [];
   for (const o of outcomes) {
     if (!o.ok) continue;
@@ -63,9 +69,16 @@ export function failOnViolations(outcomes: readonly EvalOutcome[], kinds: readon
 }
 
 /** `2 with spec or security findings at the --fail-on level (`a`, `b`)`-style reason, or null. */
-export function failOnReason(violations: ReadonlyArray<{ path: string; findings: Finding[] }>, kinds: readonly FailOnKind[]): string | null {
+export function failOnReason(
+  violations: ReadonlyArray<{ path: string; findings: Finding[] }>,
+  kinds: readonly FailOnKind[],
+): string | null {
   if (violations.length === 0) return null;
-  const shown = violations.slice(0, 5).map((v) => `\`${v.path}\``).join(', ') + (violations.length > 5 ? ` and ${violations.length - 5} more` : '');
+  const shown =
+    violations
+      .slice(0, 5)
+      .map((v) => `\`${v.path}\``)
+      .join(', ') + (violations.length > 5 ? ` and ${violations.length - 5} more` : '');
   const rules = [...new Set(violations.flatMap((v) => v.findings.map((f) => f.rule)))].slice(0, 5).join(', ');
   return `${violations.length} with ${kinds.join(' or ')} findings that fail the gate (${rules}: ${shown})`;
 }

@@ -10,7 +10,8 @@ export const MARKETPLACE_RULES: RuleInfo[] = [
   {
     id: MARKETPLACE_INVALID,
     title: 'Marketplace listing problem',
-    description: 'marketplace.json is not what Claude Code reads: not JSON, a required field missing or of the wrong type, a plugin listed twice, or a local source that is not there.',
+    description:
+      'marketplace.json is not what Claude Code reads: not JSON, a required field missing or of the wrong type, a plugin listed twice, or a local source that is not there.',
     fix: 'Give the marketplace a kebab-case `name`, an `owner` with a `name`, and for each plugin a unique `name` and a `source` (`./path` inside the repository, or a github/url/git source object).',
   },
 ];
@@ -37,7 +38,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /** A relative source inside the repository, normalised (`./plugins/x/` → `plugins/x`), or null if it climbs out. */
 function localSource(raw: string, pluginRoot: string): string | null {
-  const joined = raw.startsWith('./') || raw.startsWith('../') || raw === '.' ? raw : `${pluginRoot.replace(/\/+$/u, '')}/${raw}`;
+  const joined =
+    raw.startsWith('./') || raw.startsWith('../') || raw === '.' ? raw : `${pluginRoot.replace(/\/+$/u, '')}/${raw}`;
   const parts: string[] = [];
   for (const seg of joined.split('/')) {
     if (seg === '' || seg === '.') continue;
@@ -53,7 +55,15 @@ function localSource(raw: string, pluginRoot: string): string | null {
 export function readMarketplace(text: string, file: string): MarketplaceListing {
   const findings: Finding[] = [];
   const add = (level: Finding['level'], message: string) =>
-    findings.push({ rule: MARKETPLACE_INVALID, category: 'spec', severity: level === 'high' ? 0.5 : level === 'medium' ? 0.25 : 0.1, level, message, file, line: 1 });
+    findings.push({
+      rule: MARKETPLACE_INVALID,
+      category: 'spec',
+      severity: level === 'high' ? 0.5 : level === 'medium' ? 0.25 : 0.1,
+      level,
+      message,
+      file,
+      line: 1,
+    });
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -71,9 +81,11 @@ export function readMarketplace(text: string, file: string): MarketplaceListing 
   else if (!KEBAB.test(name)) add('low', `\`name\` ${JSON.stringify(name)} is not kebab-case`);
   let owner: string | null = null;
   if (data.owner === undefined) add('medium', 'No `owner` (an object with a `name`)');
-  else if (!isRecord(data.owner) || typeof data.owner.name !== 'string' || data.owner.name.trim() === '') add('medium', '`owner` must be an object with a non-empty `name`');
+  else if (!isRecord(data.owner) || typeof data.owner.name !== 'string' || data.owner.name.trim() === '')
+    add('medium', '`owner` must be an object with a non-empty `name`');
   else owner = data.owner.name;
-  const pluginRoot = isRecord(data.metadata) && typeof data.metadata.pluginRoot === 'string' ? data.metadata.pluginRoot : '.';
+  const pluginRoot =
+    isRecord(data.metadata) && typeof data.metadata.pluginRoot === 'string' ? data.metadata.pluginRoot : '.';
   const plugins: MarketplacePlugin[] = [];
   if (!Array.isArray(data.plugins)) {
     add('medium', data.plugins === undefined ? 'No `plugins` list' : '`plugins` is not a list');
@@ -100,7 +112,8 @@ export function readMarketplace(text: string, file: string): MarketplaceListing 
       if (localPath === null) add('high', `${where}: source ${JSON.stringify(src)} leaves the repository`);
     } else if (isRecord(src) && typeof src.source === 'string') {
       const target = [src.repo, src.url, src.package].find((x) => typeof x === 'string');
-      if (target === undefined) add('medium', `${where}: source object of kind ${JSON.stringify(src.source)} names no \`repo\` or \`url\``);
+      if (target === undefined)
+        add('medium', `${where}: source object of kind ${JSON.stringify(src.source)} names no \`repo\` or \`url\``);
       source = `${src.source}:${String(target ?? '?')}`;
     } else {
       add('medium', `${where} has no \`source\` (a ./path or a source object)`);

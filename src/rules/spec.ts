@@ -116,19 +116,22 @@ export const SPEC_RULES: RuleInfo[] = [
   {
     id: SPEC_FIELD_TYPE,
     title: 'Field has the wrong type',
-    description: 'A frontmatter field has a type the specification or Claude Code does not accept (e.g. a list where a string is expected).',
+    description:
+      'A frontmatter field has a type the specification or Claude Code does not accept (e.g. a list where a string is expected).',
     fix: 'Give the field the documented type (strings quoted if YAML would read them as numbers, dates or booleans).',
   },
   {
     id: SPEC_UNKNOWN_FIELD,
     title: 'Unknown frontmatter field',
-    description: 'The frontmatter has a field that neither the Agent Skills specification nor Claude Code defines; harnesses ignore it.',
+    description:
+      'The frontmatter has a field that neither the Agent Skills specification nor Claude Code defines; harnesses ignore it.',
     fix: 'Remove the field, fix its spelling, or move custom data under `metadata`.',
   },
   {
     id: SPEC_INVALID_YAML,
     title: 'Frontmatter is not valid YAML',
-    description: 'The frontmatter block does not parse as YAML, so Claude Code does not load the skill (the calibrated method reports it as an error; the reference scores it as if there were no frontmatter).',
+    description:
+      'The frontmatter block does not parse as YAML, so Claude Code does not load the skill (the calibrated method reports it as an error; the reference scores it as if there were no frontmatter).',
     fix: 'Fix the YAML at the line given (quote values holding `: `, `#` or leading special characters).',
   },
   {
@@ -206,21 +209,42 @@ export function specFindings(skill: ParsedSkill): Finding[] {
   if (skill.frontmatterError) {
     const e = skill.frontmatterError;
     // The parser can name a line past the end (an unclosed construct at the end of the text): annotate the last one.
-    add(SPEC_INVALID_YAML, 'high', Math.min(Math.max(1, e.line), Math.max(1, skill.lineCount)), `The frontmatter is not valid YAML: ${e.message} (line ${e.line}); Claude Code would not load this skill`);
+    add(
+      SPEC_INVALID_YAML,
+      'high',
+      Math.min(Math.max(1, e.line), Math.max(1, skill.lineCount)),
+      `The frontmatter is not valid YAML: ${e.message} (line ${e.line}); Claude Code would not load this skill`,
+    );
     return out;
   }
   if (skill.duplicateKey) {
     const d = skill.duplicateKey;
-    add(SPEC_DUPLICATE_KEY, 'medium', d.line, `The frontmatter repeats a key (line ${d.line}); the last value was kept`);
+    add(
+      SPEC_DUPLICATE_KEY,
+      'medium',
+      d.line,
+      `The frontmatter repeats a key (line ${d.line}); the last value was kept`,
+    );
   }
   if (!skill.hasFrontmatter) {
-    add(SPEC_NO_FRONTMATTER, 'medium', 1, 'SKILL.md has no YAML frontmatter (or it does not parse), so it has no name or description');
+    add(
+      SPEC_NO_FRONTMATTER,
+      'medium',
+      1,
+      'SKILL.md has no YAML frontmatter (or it does not parse), so it has no name or description',
+    );
     return out;
   }
   const fm = skill.frontmatter;
   const has = (key: string) => Object.prototype.hasOwnProperty.call(fm, key);
 
-  if (!has('name')) add(SPEC_MISSING_FIELD, 'low', 1, `No \`name\` in the frontmatter (Claude Code falls back to the folder name "${skill.dirName}")`);
+  if (!has('name'))
+    add(
+      SPEC_MISSING_FIELD,
+      'low',
+      1,
+      `No \`name\` in the frontmatter (Claude Code falls back to the folder name "${skill.dirName}")`,
+    );
   if (!has('description')) add(SPEC_MISSING_FIELD, 'medium', 1, 'No `description` in the frontmatter');
 
   const unknown = Object.keys(fm).filter((key) => !KNOWN_FIELDS.has(key));
@@ -255,23 +279,49 @@ export function specFindings(skill: ParsedSkill): Finding[] {
       const name = value as string;
       const problem = nameProblem(name);
       if (problem) add(SPEC_NAME_FORMAT, 'medium', line, `\`name\` ${show(name)} ${problem}`);
-      if (name !== skill.dirName) add(SPEC_NAME_MISMATCH, 'medium', line, `\`name\` ${show(name)} differs from the folder name ${show(skill.dirName)}`);
+      if (name !== skill.dirName)
+        add(
+          SPEC_NAME_MISMATCH,
+          'medium',
+          line,
+          `\`name\` ${show(name)} differs from the folder name ${show(skill.dirName)}`,
+        );
     } else if (key === 'description') {
       const len = cpLength(value as string);
       if (len > DESCRIPTION_MAX_CHARS) {
-        add(SPEC_DESCRIPTION_LENGTH, 'medium', line, `\`description\` is ${len} characters long (at most ${DESCRIPTION_MAX_CHARS})`);
+        add(
+          SPEC_DESCRIPTION_LENGTH,
+          'medium',
+          line,
+          `\`description\` is ${len} characters long (at most ${DESCRIPTION_MAX_CHARS})`,
+        );
       } else if ((value as string).trim() === '') {
         add(SPEC_DESCRIPTION_LENGTH, 'medium', line, '`description` is blank');
       }
     } else if (key === 'compatibility') {
       const len = cpLength(value as string);
       if (len === 0 || len > COMPATIBILITY_MAX_CHARS) {
-        add(SPEC_COMPATIBILITY_LENGTH, 'low', line, `\`compatibility\` is ${len} characters long (1–${COMPATIBILITY_MAX_CHARS})`);
+        add(
+          SPEC_COMPATIBILITY_LENGTH,
+          'low',
+          line,
+          `\`compatibility\` is ${len} characters long (1–${COMPATIBILITY_MAX_CHARS})`,
+        );
       }
     } else if (key === 'metadata') {
-      const bad = Object.entries(value as Record<string, unknown>).filter(([, v]) => typeof v !== 'string').map(([k]) => k);
+      const bad = Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => typeof v !== 'string')
+        .map(([k]) => k);
       if (bad.length > 0) {
-        add(SPEC_FIELD_TYPE, 'low', line, `\`metadata\` values must be strings; not: ${bad.slice(0, 5).map((k) => `\`${k}\``).join(', ')}`);
+        add(
+          SPEC_FIELD_TYPE,
+          'low',
+          line,
+          `\`metadata\` values must be strings; not: ${bad
+            .slice(0, 5)
+            .map((k) => `\`${k}\``)
+            .join(', ')}`,
+        );
       }
     }
   }

@@ -2,7 +2,16 @@
 // Each rule is small, named after what it checks, and takes its numbers from src/tables.ts and
 // its words from the catalog.
 import { describe } from './catalog.js';
-import { cpLength, countMatches, forEachPyLine, isPySpaceRange, lineIndex, pyRegex, pyStrip, pyStripRange } from '../parse/pytext.js';
+import {
+  cpLength,
+  countMatches,
+  forEachPyLine,
+  isPySpaceRange,
+  lineIndex,
+  pyRegex,
+  pyStrip,
+  pyStripRange,
+} from '../parse/pytext.js';
 import {
   ANTI_PATTERN,
   ECOSYSTEM,
@@ -55,7 +64,7 @@ const RELATED_WORDS = pyRegex('\\b(?:related|see also|companion)\\b|\\bcomplemen
 export function referenceLinks(text: string): Array<{ index: number; path: string }> {
   const out: Array<{ index: number; path: string }> = [];
   const open = '(references/';
-  for (let at = text.indexOf(open); at >= 0; ) {
+  for (let at = text.indexOf(open); at >= 0;) {
     const close = text.indexOf(')', at + open.length);
     if (close < 0) break;
     if (close > at + open.length) {
@@ -174,7 +183,12 @@ export function findAntiPatterns(skill: ParsedSkill): AntiPattern[] {
   const out: AntiPattern[] = [];
   for (const rule of ANTI_PATTERN_RULES) {
     for (const line of rule.find(skill)) {
-      const ap: AntiPattern = { flag: rule.flag, description: describe(rule.flag), severity: ANTI_PATTERN.severity[rule.flag], file: skill.file };
+      const ap: AntiPattern = {
+        flag: rule.flag,
+        description: describe(rule.flag),
+        severity: ANTI_PATTERN.severity[rule.flag],
+        file: skill.file,
+      };
       if (line !== null) ap.line = line;
       out.push(ap);
     }
@@ -230,11 +244,16 @@ export function regexStart(re: RegExp): NextMatch {
  * `first` and the next `second` after it. Both match words only (never a line break), so a match in
  * the whole text is a match in its line: a line break is a non-word character, as a line's edge is.
  */
-export function inOrderOnALine(text: string, first: NextMatch, second: NextMatch, lineEnd: (text: string, from: number) => number = nextNewline): boolean {
+export function inOrderOnALine(
+  text: string,
+  first: NextMatch,
+  second: NextMatch,
+  lineEnd: (text: string, from: number) => number = nextNewline,
+): boolean {
   // The next `second` at or after `from` is found once and kept while `from` stays at or before it.
   let secondFrom = -1;
   let secondAt = -1;
-  for (let pos = 0; pos <= text.length; ) {
+  for (let pos = 0; pos <= text.length;) {
     const from = first(text, pos);
     if (from < 0) return false;
     const end = lineEnd(text, from);
@@ -308,7 +327,7 @@ function tokenEfficiency(s: ParsedSkill): number {
 
 /** Whether some line (split at \n) holds at least `min` pipes; one pass, by indexOf. */
 function hasLineWithPipes(text: string, min: number): boolean {
-  for (let p = text.indexOf('|'); p >= 0; ) {
+  for (let p = text.indexOf('|'); p >= 0;) {
     const end = nextNewline(text, p);
     let n = 0;
     for (let q = p; q >= 0 && q < end; q = text.indexOf('|', q + 1)) if (++n >= min) return true;
@@ -328,7 +347,13 @@ export function portabilityFindings(s: ParsedSkill): Finding[] {
   const out: Finding[] = [];
   const base = { category: 'portability' as const, file: s.file };
   if (s.utf8Bytes > PORTABILITY.codexCapBytes && s.references === null) {
-    out.push({ ...base, rule: 'SKILL_OVER_CODEX_CAP', severity: PORTABILITY.codexCapSeverity, level: 'medium', message: describe('SKILL_OVER_CODEX_CAP') });
+    out.push({
+      ...base,
+      rule: 'SKILL_OVER_CODEX_CAP',
+      severity: PORTABILITY.codexCapSeverity,
+      level: 'medium',
+      message: describe('SKILL_OVER_CODEX_CAP'),
+    });
   }
   const names = new Set<string>();
   let firstRef: number | null = null;
@@ -348,7 +373,14 @@ export function portabilityFindings(s: ParsedSkill): Finding[] {
   }
   const prose = TOOL_PROSE.exec(s.text);
   if (prose) {
-    out.push({ ...base, rule: 'CLAUDE_TOOL_PROSE', severity: PORTABILITY.toolProseSeverity, level: 'low', message: describe('CLAUDE_TOOL_PROSE'), line: lineIndex(s.text)(prose.index) });
+    out.push({
+      ...base,
+      rule: 'CLAUDE_TOOL_PROSE',
+      severity: PORTABILITY.toolProseSeverity,
+      level: 'low',
+      message: describe('CLAUDE_TOOL_PROSE'),
+      line: lineIndex(s.text)(prose.index),
+    });
   }
   return out;
 }
@@ -365,7 +397,10 @@ export function harnessPortabilitySubscore(portability: readonly Finding[]): num
 }
 
 /** One method's rule for each skill sub-score but harness_portability, which both methods share. */
-export type SkillSubscoreRules = Record<Exclude<StaticSubscoreName, 'harness_portability'>, (skill: ParsedSkill) => number>;
+export type SkillSubscoreRules = Record<
+  Exclude<StaticSubscoreName, 'harness_portability'>,
+  (skill: ParsedSkill) => number
+>;
 
 /** The reference's sub-score rules (spec §3). */
 export const REFERENCE_SUBSCORES: SkillSubscoreRules = {
@@ -378,8 +413,13 @@ export const REFERENCE_SUBSCORES: SkillSubscoreRules = {
 };
 
 /** A skill's sub-scores by one method's rules, each clamped to [0, 1] (spec §3), in the table's order. */
-export function skillSubscores(rules: SkillSubscoreRules, skill: ParsedSkill, portability: readonly Finding[]): Record<StaticSubscoreName, number> {
+export function skillSubscores(
+  rules: SkillSubscoreRules,
+  skill: ParsedSkill,
+  portability: readonly Finding[],
+): Record<StaticSubscoreName, number> {
   const out = {} as Record<StaticSubscoreName, number>;
-  for (const { name } of STATIC_SUBSCORES) out[name] = name === 'harness_portability' ? harnessPortabilitySubscore(portability) : clamp01(rules[name](skill));
+  for (const { name } of STATIC_SUBSCORES)
+    out[name] = name === 'harness_portability' ? harnessPortabilitySubscore(portability) : clamp01(rules[name](skill));
   return out;
 }

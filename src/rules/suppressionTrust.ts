@@ -6,7 +6,8 @@
 import type { EvalResult, Finding } from '../types.js';
 
 /** Why a revoked suppression does not count (kept in the finding's JSON). */
-export const REVOKED_REASON = 'suppression added by this pull request: a security finding is silenced only by a suppression already on the base branch or by the base configuration';
+export const REVOKED_REASON =
+  'suppression added by this pull request: a security finding is silenced only by a suppression already on the base branch or by the base configuration';
 
 /** A fingerprint without the counter that tells repeats of the same text apart (`…:1`). */
 function sameText(fingerprint: string): string {
@@ -26,7 +27,11 @@ function silencedAtBase(base: EvalResult | null): Set<string> {
  * base configuration (`disabledByConfig`: the rules it turns off for this target) accounts for.
  * Returns the findings whose suppression was revoked.
  */
-export function revokeAddedSuppressions(head: EvalResult, base: EvalResult | null, disabledByConfig: (rule: string) => boolean): Finding[] {
+export function revokeAddedSuppressions(
+  head: EvalResult,
+  base: EvalResult | null,
+  disabledByConfig: (rule: string) => boolean,
+): Finding[] {
   const trusted = silencedAtBase(base);
   const revoked: Finding[] = [];
   for (const f of head.findings) {

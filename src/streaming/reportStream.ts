@@ -56,6 +56,7 @@ export class StreamedReports {
   /** Throws the first write error, or when some target's files were never written. */
   finish(targets: number): void {
     if (this.failure !== null) throw this.failure;
-    if (this.count !== targets) throw new Error(`internal error: ${targets - this.count} target report(s) were not written`);
+    if (this.count !== targets)
+      throw new Error(`internal error: ${targets - this.count} target report(s) were not written`);
   }
 }

@@ -13,7 +13,7 @@ export interface Paired {
 export function averageRanks(values: readonly number[]): number[] {
   const order = values.map((v, i) => [v, i] as const).sort((a, b) => a[0] - b[0]);
   const ranks = new Array<number>(values.length);
-  for (let start = 0; start < order.length; ) {
+  for (let start = 0; start < order.length;) {
     let end = start;
     while (end + 1 < order.length && order[end + 1]![0] === order[start]![0]) end++;
     const rank = (start + end) / 2 + 1;
@@ -103,7 +103,12 @@ export interface Correlation {
 }
 
 /** A correlation with its bootstrap interval (targets resampled with replacement). */
-export function withInterval(pairs: readonly Paired[], statistic: (p: Paired[]) => number, seed: number, resamples?: number): Correlation {
+export function withInterval(
+  pairs: readonly Paired[],
+  statistic: (p: Paired[]) => number,
+  seed: number,
+  resamples?: number,
+): Correlation {
   const value = statistic([...pairs]);
   if (!Number.isFinite(value)) return { value, ci: null };
   const ci = bootstrapInterval(pairs, statistic, { seed, resamples });
@@ -122,7 +127,10 @@ export interface AgreementFigures {
 }
 
 /** Every agreement figure of paired scores and labels; `seed` makes the intervals reproducible. */
-export function agreementFigures(pairs: readonly Paired[], options: { margin: number; seed: number; resamples?: number }): AgreementFigures {
+export function agreementFigures(
+  pairs: readonly Paired[],
+  options: { margin: number; seed: number; resamples?: number },
+): AgreementFigures {
   return {
     n: pairs.length,
     spearman: withInterval(pairs, spearman, options.seed, options.resamples),
@@ -135,8 +143,14 @@ export function agreementFigures(pairs: readonly Paired[], options: { margin: nu
 }
 
 /** counts[labelClass][scoreClass]: how many targets fall in each cell (classes in the given order). */
-export function confusionTable<C extends string>(rows: ReadonlyArray<{ label: C; score: C }>, classes: readonly C[]): Record<C, Record<C, number>> {
-  const table = Object.fromEntries(classes.map((l) => [l, Object.fromEntries(classes.map((s) => [s, 0]))])) as Record<C, Record<C, number>>;
+export function confusionTable<C extends string>(
+  rows: ReadonlyArray<{ label: C; score: C }>,
+  classes: readonly C[],
+): Record<C, Record<C, number>> {
+  const table = Object.fromEntries(classes.map((l) => [l, Object.fromEntries(classes.map((s) => [s, 0]))])) as Record<
+    C,
+    Record<C, number>
+  >;
   for (const r of rows) table[r.label][r.score]++;
   return table;
 }

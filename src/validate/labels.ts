@@ -30,7 +30,8 @@ function isObject(value: unknown): value is Json {
 }
 
 function labelOf(value: unknown, where: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100) throw new LabelsError(`${where}: the score must be a number from 0 to 100`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100)
+    throw new LabelsError(`${where}: the score must be a number from 0 to 100`);
   return value;
 }
 
@@ -54,10 +55,12 @@ function ratersNotes(raters: unknown): { issues: string[]; why: string[] } {
 function panelItem(item: unknown, index: number, root: string): LabelledTarget {
   const where = `items[${index}]`;
   if (!isObject(item)) throw new LabelsError(`${where}: not an object`);
-  if (typeof item.repo !== 'string' || !REPO_NAME.test(item.repo)) throw new LabelsError(`${where}: repo must be owner/name`);
+  if (typeof item.repo !== 'string' || !REPO_NAME.test(item.repo))
+    throw new LabelsError(`${where}: repo must be owner/name`);
   const rel = relativePath(item.path, where);
   // A panel item names a file of its repository: it cannot climb out of the repository's folder.
-  if (path.posix.isAbsolute(rel) || rel.split('/').includes('..')) throw new LabelsError(`${where}: the path must stay inside the repository`);
+  if (path.posix.isAbsolute(rel) || rel.split('/').includes('..'))
+    throw new LabelsError(`${where}: the path must stay inside the repository`);
   const [owner, name] = item.repo.split('/') as [string, string];
   return {
     name: `${item.repo}:${rel}`,
@@ -71,7 +74,13 @@ function plainItem(item: unknown, index: number, root: string): LabelledTarget {
   const where = `[${index}]`;
   if (!isObject(item)) throw new LabelsError(`${where}: not an object`);
   const rel = relativePath(item.path, where);
-  return { name: rel, abs: path.resolve(root, rel), label: labelOf(item.score, where), issues: strings(item.issues), why: strings(item.why) };
+  return {
+    name: rel,
+    abs: path.resolve(root, rel),
+    label: labelOf(item.score, where),
+    issues: strings(item.issues),
+    why: strings(item.why),
+  };
 }
 
 /**
@@ -82,7 +91,8 @@ export function parseLabels(data: unknown, root: string): LabelledTarget[] {
   let targets: LabelledTarget[];
   if (Array.isArray(data)) targets = data.map((item, i) => plainItem(item, i, root));
   else if (isObject(data) && Array.isArray(data.items)) targets = data.items.map((item, i) => panelItem(item, i, root));
-  else throw new LabelsError('expected a list of {path, score} or an object with items (each {repo, path, expert_score})');
+  else
+    throw new LabelsError('expected a list of {path, score} or an object with items (each {repo, path, expert_score})');
   if (targets.length === 0) throw new LabelsError('no labelled targets');
   return targets;
 }

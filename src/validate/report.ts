@@ -60,9 +60,20 @@ export function validationReport(
   const pairs = scored.map((s) => ({ label: s.target.label, score: s.score }));
   const labelBadge = (r: ScoredTarget): Badge => badgeFor(r.target.label);
   const disagreements = [...scored]
-    .sort((a, b) => Math.abs(b.score - b.target.label) - Math.abs(a.score - a.target.label) || a.target.name.localeCompare(b.target.name))
+    .sort(
+      (a, b) =>
+        Math.abs(b.score - b.target.label) - Math.abs(a.score - a.target.label) ||
+        a.target.name.localeCompare(b.target.name),
+    )
     .slice(0, options.top)
-    .map((s) => ({ path: s.target.name, label: s.target.label, score: s.score, gap: s.score - s.target.label, issues: s.target.issues, why: s.target.why }));
+    .map((s) => ({
+      path: s.target.name,
+      label: s.target.label,
+      score: s.score,
+      gap: s.score - s.target.label,
+      issues: s.target.issues,
+      why: s.target.why,
+    }));
   return {
     method: options.method,
     depth: options.depth,
@@ -70,8 +81,14 @@ export function validationReport(
     figures: agreementFigures(pairs, options),
     badges: {
       classes: BADGE_CLASSES,
-      table: confusionTable(scored.map((s) => ({ label: labelBadge(s), score: s.badge })), BADGE_CLASSES),
-      platinumShare: { labels: share(scored, labelBadge, 'platinum'), scores: share(scored, (r) => r.badge, 'platinum') },
+      table: confusionTable(
+        scored.map((s) => ({ label: labelBadge(s), score: s.badge })),
+        BADGE_CLASSES,
+      ),
+      platinumShare: {
+        labels: share(scored, labelBadge, 'platinum'),
+        scores: share(scored, (r) => r.badge, 'platinum'),
+      },
     },
     disagreements,
     targets: scored.map((s) => ({ path: s.target.name, label: s.target.label, score: s.score, badge: s.badge })),
@@ -135,5 +152,11 @@ export function renderValidationText(r: ValidationReport): string {
 
 /** JSON with undefined figures (NaN) as null. */
 export function renderValidationJson(r: ValidationReport): string {
-  return JSON.stringify(r, (_key, value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? null : value), 2) + '\n';
+  return (
+    JSON.stringify(
+      r,
+      (_key, value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? null : value),
+      2,
+    ) + '\n'
+  );
 }

@@ -24,22 +24,124 @@ const OPENERS = ['when', 'whenever', 'if', 'anytime', 'before', 'after', 'once',
 const OPENER_PAIRS = ['any time', 'every time', 'in case', 'as soon as'];
 /** Verbs that, followed by a situation word, make a trigger ("use … when", "invoke before", "trigger on"). */
 const USE_VERBS = new Set([
-  'use', 'used', 'uses', 'invoke', 'invoked', 'invokes', 'trigger', 'triggers', 'triggered', 'activate', 'activates', 'activated',
-  'apply', 'applies', 'applied', 'load', 'loads', 'loaded', 'autoload', 'autoloads', 'auto-load', 'auto-loads', 'consult', 'call', 'run', 'choose', 'pick',
+  'use',
+  'used',
+  'uses',
+  'invoke',
+  'invoked',
+  'invokes',
+  'trigger',
+  'triggers',
+  'triggered',
+  'activate',
+  'activates',
+  'activated',
+  'apply',
+  'applies',
+  'applied',
+  'load',
+  'loads',
+  'loaded',
+  'autoload',
+  'autoloads',
+  'auto-load',
+  'auto-loads',
+  'consult',
+  'call',
+  'run',
+  'choose',
+  'pick',
 ]);
 /** Words allowed between the verb and the situation word. */
 const FILLER = new Set([
-  'this', 'it', 'skill', 'the', 'these', 'tool', 'plugin', 'agent', 'immediately', 'proactively', 'automatically', 'always', 'only', 'also',
-  'and', 'or', 'should', 'be', 'must', 'you', 'me', 'them', 'whenever', 'just', 'right', 'first', 'especially', 'instead', 'then',
+  'this',
+  'it',
+  'skill',
+  'the',
+  'these',
+  'tool',
+  'plugin',
+  'agent',
+  'immediately',
+  'proactively',
+  'automatically',
+  'always',
+  'only',
+  'also',
+  'and',
+  'or',
+  'should',
+  'be',
+  'must',
+  'you',
+  'me',
+  'them',
+  'whenever',
+  'just',
+  'right',
+  'first',
+  'especially',
+  'instead',
+  'then',
 ]);
 /** Situation words after a use-verb. `for` and `on` only directly after the verb and its fillers. */
-const SITUATION = new Set(['when', 'whenever', 'before', 'after', 'if', 'anytime', 'during', 'while', 'once', 'for', 'on', 'whenever:', 'when:']);
+const SITUATION = new Set([
+  'when',
+  'whenever',
+  'before',
+  'after',
+  'if',
+  'anytime',
+  'during',
+  'while',
+  'once',
+  'for',
+  'on',
+  'whenever:',
+  'when:',
+]);
 /** Adjectives that, followed by a situation word, say when ("useful when", "intended for use when"). */
-const FIT_WORDS = new Set(['useful', 'helpful', 'relevant', 'applicable', 'appropriate', 'ideal', 'intended', 'designed', 'meant', 'suited', 'suitable', 'needed', 'required', 'best']);
+const FIT_WORDS = new Set([
+  'useful',
+  'helpful',
+  'relevant',
+  'applicable',
+  'appropriate',
+  'ideal',
+  'intended',
+  'designed',
+  'meant',
+  'suited',
+  'suitable',
+  'needed',
+  'required',
+  'best',
+]);
 /** After `when`/`if` anywhere: a subject or a gerund makes it a situation ("when the user …", "if working on …"). */
 const SUBJECTS = new Set([
-  'the', 'a', 'an', 'user', 'users', 'you', 'your', 'someone', 'claude', 'asked', 'there', "it's", 'they', 'we', 'somebody', 'people', 'anyone',
-  'requested', 'needed', 'given', 'presented', 'dealing', 'about',
+  'the',
+  'a',
+  'an',
+  'user',
+  'users',
+  'you',
+  'your',
+  'someone',
+  'claude',
+  'asked',
+  'there',
+  "it's",
+  'they',
+  'we',
+  'somebody',
+  'people',
+  'anyone',
+  'requested',
+  'needed',
+  'given',
+  'presented',
+  'dealing',
+  'about',
 ]);
 
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’:-]*|[—–]/gu;
@@ -91,14 +193,23 @@ export function triggerStart(clause: string): number {
       let j = i + 1;
       if (w === 'auto') j++;
       // "TRIGGER:" / "Triggers —" announce a list of situations.
-      if ((w === 'trigger' || w === 'triggers') && (t[i].endsWith(':') || t[j] === '—' || t[j] === '–' || j >= t.length)) return i;
+      if (
+        (w === 'trigger' || w === 'triggers') &&
+        (t[i].endsWith(':') || t[j] === '—' || t[j] === '–' || j >= t.length)
+      )
+        return i;
       let skipped = 0;
       while (j < t.length && (FILLER.has(word(j)) || t[j] === '—' || t[j] === '–') && skipped < 5) {
         j++;
         skipped++;
       }
       const s = word(j);
-      if (SITUATION.has(s) || (s === 'any' && word(j + 1) === 'time') || (s === 'every' && word(j + 1) === 'time') || (s === 'in' && word(j + 1) === 'case')) {
+      if (
+        SITUATION.has(s) ||
+        (s === 'any' && word(j + 1) === 'time') ||
+        (s === 'every' && word(j + 1) === 'time') ||
+        (s === 'in' && word(j + 1) === 'case')
+      ) {
         // "for" and "on" only right after the verb and its fillers, and not "use for free".
         return i;
       }
@@ -129,7 +240,19 @@ function tokenOffset(clause: string, n: number): number {
 }
 
 /** Connectives that open bare list fragments ("for merging", "when deploying"). */
-const CONNECTIVES = new Set(['for', 'when', 'during', 'while', 'on', 'with', 'in', 'if', 'after', 'before', 'whenever']);
+const CONNECTIVES = new Set([
+  'for',
+  'when',
+  'during',
+  'while',
+  'on',
+  'with',
+  'in',
+  'if',
+  'after',
+  'before',
+  'whenever',
+]);
 
 /**
  * Runs of three or more comma-separated fragments, each a connective and at most two words
@@ -155,7 +278,10 @@ export function stuffedFragments(text: string): string[] {
   return out;
 }
 
-/** Characters copied in all removing stuffed fragments from a description (1024 characters hold fewer than 250 fragments: 256 kB). */
+/**
+ * Characters copied in all removing stuffed fragments from a description (1024 characters hold fewer than 250
+ * fragments: 256 kB).
+ */
 export const STUFFED_COPY_BUDGET = 2 * 1024 * 1024;
 
 /** Reads a description and an optional `when_to_use` field. */

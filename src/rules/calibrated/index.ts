@@ -11,7 +11,15 @@ import { readDescription, type DescriptionReading } from './description.js';
 import { bodyStartLine, type Mention } from './mentions.js';
 import { preparedText } from './prepared.js';
 import { contentWords, hasWord, IN_FENCE, PROSE, proseOf, wordCount, type Doc } from './text.js';
-import { CAL_ANTI_PATTERN, CAL_ECOSYSTEM, CAL_FRONTMATTER, CAL_ORCHESTRATION, CAL_PROGRESSIVE, CAL_STRUCTURE, CAL_TOKENS } from './tables.js';
+import {
+  CAL_ANTI_PATTERN,
+  CAL_ECOSYSTEM,
+  CAL_FRONTMATTER,
+  CAL_ORCHESTRATION,
+  CAL_PROGRESSIVE,
+  CAL_STRUCTURE,
+  CAL_TOKENS,
+} from './tables.js';
 
 // ---------------------------------------------------------------- the skill's document
 
@@ -63,7 +71,13 @@ export function skillDocument(s: ParsedSkill): SkillDocument {
     linked.push({ file: `${folder}${target}`, key: m.key, doc: d, start: 0, mentions: more });
   }
   const whenToUse = typeof s.frontmatter.when_to_use === 'string' ? s.frontmatter.when_to_use : '';
-  const out: SkillDocument = { main, linked, parts: [main, ...linked], resolved, description: readDescription(s.description, whenToUse) };
+  const out: SkillDocument = {
+    main,
+    linked,
+    parts: [main, ...linked],
+    resolved,
+    description: readDescription(s.description, whenToUse),
+  };
   cache.set(s, out);
   return out;
 }
@@ -95,7 +109,11 @@ function lowerProseText(part: DocPart): string {
  * Calls `fn` with the 0-based index, start and end of each line (split at \n) of `text` holding a
  * match of `re` (g flag; its matches must not hold a line break), once per line, in order.
  */
-function forLinesMatching(text: string, re: RegExp, fn: (line: number, start: number, end: number) => boolean | void): void {
+function forLinesMatching(
+  text: string,
+  re: RegExp,
+  fn: (line: number, start: number, end: number) => boolean | void,
+): void {
   let line = 0;
   let counted = 0;
   re.lastIndex = 0;
@@ -114,7 +132,11 @@ function forLinesMatching(text: string, re: RegExp, fn: (line: number, start: nu
 }
 
 /** Whether some line of `text` holds a match of `find` (g flag) for which `holds` is true. */
-function someLineMatching(text: string, find: RegExp, holds: (line: number, start: number, end: number) => boolean): boolean {
+function someLineMatching(
+  text: string,
+  find: RegExp,
+  holds: (line: number, start: number, end: number) => boolean,
+): boolean {
   let found = false;
   forLinesMatching(text, find, (line, start, end) => (found = holds(line, start, end)));
   return found;
@@ -146,7 +168,9 @@ const MUST = /\b(?:MUST|NEVER|ALWAYS)\b/g;
 
 const mustCache = new WeakMap<SkillDocument, { count: number; firstLine: number | null }>();
 
-/** MUST / NEVER / ALWAYS in the prose of the document (code examples excluded), with the first line of one in SKILL.md. */
+/**
+ * MUST / NEVER / ALWAYS in the prose of the document (code examples excluded), with the first line of one in SKILL.md.
+ */
 export function mustWords(d: SkillDocument): { count: number; firstLine: number | null } {
   const hit = mustCache.get(d);
   if (hit) return hit;
@@ -200,7 +224,10 @@ export function contradictions(d: SkillDocument): number {
       }
       if (!head) return;
       for (const m of prose.slice(start, end).matchAll(RULE)) {
-        const words = m[2].toLowerCase().split(/\s+/).filter((w) => w !== '' && !RULE_SKIP.has(w));
+        const words = m[2]
+          .toLowerCase()
+          .split(/\s+/)
+          .filter((w) => w !== '' && !RULE_SKIP.has(w));
         if (words.length < 1) continue;
         const key = words.slice(0, 3).join(' ');
         const negative = m[1] === 'NEVER' || m[1] === 'MUST NOT' || m[1] === 'DO NOT' || m[1] === "DON'T";
@@ -251,7 +278,10 @@ const ORCHESTRATES_G = new RegExp(ORCHESTRATES.source, 'g');
 
 const ORCHESTRATES_ON_LINE = new RegExp(ORCHESTRATES.source, 'g');
 
-/** Whether a line says the skill orchestrates agents: an orchestration word, not negated ("not a subagent dispatch"), with agent words. */
+/**
+ * Whether a line says the skill orchestrates agents: an orchestration word, not negated ("not a subagent dispatch"),
+ * with agent words.
+ */
 export function affirmsOrchestration(lowerLine: string): boolean {
   if (!AGENT_WORDS.test(lowerLine)) return false;
   for (const m of lowerLine.matchAll(ORCHESTRATES_ON_LINE)) if (!negatedBefore(lowerLine, m.index)) return true;
@@ -272,7 +302,9 @@ function lowerText(part: DocPart): string {
   return t;
 }
 
-/** Whether the document states its inputs and outputs (whatever file they sit in), and whether it orchestrates agents. */
+/**
+ * Whether the document states its inputs and outputs (whatever file they sit in), and whether it orchestrates agents.
+ */
 export function orchestrationWiring(s: ParsedSkill): number {
   const d = skillDocument(s);
   const C = CAL_ORCHESTRATION;
@@ -290,7 +322,13 @@ export function orchestrationWiring(s: ParsedSkill): number {
       someLineMatching(t, RETURN_WORD_G, (_i, a, b) => JSON_WORD.test(line(a, b)));
     produces ||= PRODUCES.test(t);
     inputs ||= INPUTS.test(t);
-    orchestrates ||= hasWord(t, ORCHESTRATES_WORDS, false) && someLineMatching(t, ORCHESTRATES_G, (i, a, b) => part.doc.kind[i] !== IN_FENCE && affirmsOrchestration(line(a, b)));
+    orchestrates ||=
+      hasWord(t, ORCHESTRATES_WORDS, false) &&
+      someLineMatching(
+        t,
+        ORCHESTRATES_G,
+        (i, a, b) => part.doc.kind[i] !== IN_FENCE && affirmsOrchestration(line(a, b)),
+      );
   }
   const hasBlock = d.parts.some((p) => p.doc.blocks.some((b) => b.contentLines > 0));
   let score = C.base;
@@ -330,7 +368,8 @@ export function progressiveDisclosure(s: ParsedSkill): number {
 }
 
 const EXAMPLE_TITLES = /example|usage|quick ?start|walkthrough|how to use/;
-const TROUBLE_TITLES = /troubleshoot|common (?:issue|problem|mistake|error|pitfall)|faq|pitfall|gotcha|known (?:issue|limitation)|error handling|when things go wrong/;
+const TROUBLE_TITLES =
+  /troubleshoot|common (?:issue|problem|mistake|error|pitfall)|faq|pitfall|gotcha|known (?:issue|limitation)|error handling|when things go wrong/;
 /**
  * A table's separator row (`|---|:---:|`). Written as
  * /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/, the same rows, but that form tries every way
@@ -339,7 +378,16 @@ const TROUBLE_TITLES = /troubleshoot|common (?:issue|problem|mistake|error|pitfa
  */
 export const TABLE_SEPARATOR = /^\s*(?:\|\s*)?:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+(?:\|\s*)?$/;
 /** /\b(?:decision|when to use|when not to use|comparison|trade-?offs?)\b/, as words for hasWord. */
-const DECISION_WORDS = ['decision', 'when to use', 'when not to use', 'comparison', 'tradeoff', 'tradeoffs', 'trade-off', 'trade-offs'];
+const DECISION_WORDS = [
+  'decision',
+  'when to use',
+  'when not to use',
+  'comparison',
+  'tradeoff',
+  'tradeoffs',
+  'trade-off',
+  'trade-offs',
+];
 const BOLD_EXAMPLE = /^\s*(?:[-*]\s+)?\*\*examples?\b/i;
 const BOLD = /\*\*/g;
 const RULER = /---/g;
@@ -361,7 +409,9 @@ function hasTable(p: DocPart): boolean {
 export function structuralCompleteness(s: ParsedSkill): number {
   const d = skillDocument(s);
   const C = CAL_STRUCTURE;
-  const headings = d.parts.flatMap((p) => p.doc.headings.filter((h) => h.line >= p.start && h.level >= 2 && h.level <= 4 && h.hasContent && h.title !== ''));
+  const headings = d.parts.flatMap((p) =>
+    p.doc.headings.filter((h) => h.line >= p.start && h.level >= 2 && h.level <= 4 && h.hasContent && h.title !== ''),
+  );
   const blocks = d.parts.flatMap((p) => p.doc.blocks.filter((b) => b.contentLines > 0));
   const langs = new Set(blocks.map((b) => b.lang).filter((l) => l !== ''));
   let score = 0;
@@ -388,7 +438,8 @@ function normaliseLine(raw: string): string {
   let s = raw;
   // A list marker starts with whitespace, `-`, `*`, `+`, `>` or a digit (\s outside ASCII included).
   const c = s.charCodeAt(0);
-  if (c <= 0x20 || c === 0x2d || c === 0x2a || c === 0x2b || c === 0x3e || (c >= 0x30 && c <= 0x39) || c > 0x7f) s = s.replace(LIST_MARK, '');
+  if (c <= 0x20 || c === 0x2d || c === 0x2a || c === 0x2b || c === 0x3e || (c >= 0x30 && c <= 0x39) || c > 0x7f)
+    s = s.replace(LIST_MARK, '');
   if (UNEVEN_SPACE.test(s)) s = s.replace(/\s+/g, ' ');
   return s.trim().toLowerCase();
 }
@@ -438,7 +489,9 @@ export function ecosystemCoherence(s: ParsedSkill): number {
     }
   }
   let score = C.base + Math.min(C.refCap, C.perResolvedRef * refs.size);
-  const related = d.parts.some((p) => hasWord(lowerProseText(p), RELATED, true) || hasWord(lowerProseText(p), RELATED_PREFIX, false));
+  const related = d.parts.some(
+    (p) => hasWord(lowerProseText(p), RELATED, true) || hasWord(lowerProseText(p), RELATED_PREFIX, false),
+  );
   if (related) score += refs.size > 0 ? C.relatedWithRef : C.relatedAlone;
   return score;
 }
@@ -484,13 +537,18 @@ const RULES: Array<{ flag: Flag; find(s: ParsedSkill, d: SkillDocument): Occurre
     flag: 'OVER_CONSTRAINED',
     find: (_s, d) => {
       const must = mustWords(d);
-      return must.count > CAL_ANTI_PATTERN.maxMustCount || contradictions(d) >= CAL_ANTI_PATTERN.contradictions ? [{ line: must.firstLine }] : [];
+      return must.count > CAL_ANTI_PATTERN.maxMustCount || contradictions(d) >= CAL_ANTI_PATTERN.contradictions
+        ? [{ line: must.firstLine }]
+        : [];
     },
   },
   {
     flag: 'EMPTY_DESCRIPTION',
     find: (s, d) =>
-      cpLength(pyStrip(s.description)) < ANTI_PATTERN.minDescriptionLength || d.description.units < CAL_FRONTMATTER.minUnits ? [{ line: s.descriptionLine }] : [],
+      cpLength(pyStrip(s.description)) < ANTI_PATTERN.minDescriptionLength ||
+      d.description.units < CAL_FRONTMATTER.minUnits
+        ? [{ line: s.descriptionLine }]
+        : [],
   },
   {
     flag: 'MISSING_TRIGGER',
@@ -515,7 +573,12 @@ export function calibratedAntiPatterns(skill: ParsedSkill): AntiPattern[] {
   const out: AntiPattern[] = [];
   for (const rule of RULES) {
     for (const o of rule.find(skill, d)) {
-      const ap: AntiPattern = { flag: rule.flag, description: CALIBRATED_DESCRIPTIONS[rule.flag] ?? describe(rule.flag), severity: ANTI_PATTERN.severity[rule.flag], file: o.file ?? skill.file };
+      const ap: AntiPattern = {
+        flag: rule.flag,
+        description: CALIBRATED_DESCRIPTIONS[rule.flag] ?? describe(rule.flag),
+        severity: ANTI_PATTERN.severity[rule.flag],
+        file: o.file ?? skill.file,
+      };
       if (o.line !== null) ap.line = o.line;
       out.push(ap);
     }

@@ -11,7 +11,9 @@ export interface Mention {
   kind: MentionKind;
   /** Resolution key (`kind:normalised target`), shared by every mention of the same target. */
   key: string;
-  /** In a linked document: the key read from the skill's folder instead (text moved out of SKILL.md keeps its paths). */
+  /**
+   * In a linked document: the key read from the skill's folder instead (text moved out of SKILL.md keeps its paths).
+   */
   altKey?: string;
   /** The target as written. */
   target: string;
@@ -23,22 +25,134 @@ export interface Mention {
 
 /** Plural nouns that follow `skills/` in ordinary prose ("skills/agents", "skills/tools"). */
 const PROSE_ALTERNATIVES = new Set([
-  'agents', 'agent', 'tools', 'tool', 'commands', 'command', 'plugins', 'plugin', 'hooks', 'hook', 'prompts', 'prompt', 'scripts', 'workflows',
-  'rules', 'abilities', 'knowledge', 'capabilities', 'instructions', 'resources', 'templates', 'mcp', 'mcps', 'subagents', 'experience',
-  'expertise', 'techniques', 'methods', 'tasks', 'features', 'apps', 'settings', 'roles', 'personas', 'docs', 'documentation', 'guides',
-  'references', 'examples', 'extensions', 'integrations', 'sub-skills', 'skills', 'modes', 'behaviors', 'behaviours', 'tips', 'recipes',
+  'agents',
+  'agent',
+  'tools',
+  'tool',
+  'commands',
+  'command',
+  'plugins',
+  'plugin',
+  'hooks',
+  'hook',
+  'prompts',
+  'prompt',
+  'scripts',
+  'workflows',
+  'rules',
+  'abilities',
+  'knowledge',
+  'capabilities',
+  'instructions',
+  'resources',
+  'templates',
+  'mcp',
+  'mcps',
+  'subagents',
+  'experience',
+  'expertise',
+  'techniques',
+  'methods',
+  'tasks',
+  'features',
+  'apps',
+  'settings',
+  'roles',
+  'personas',
+  'docs',
+  'documentation',
+  'guides',
+  'references',
+  'examples',
+  'extensions',
+  'integrations',
+  'sub-skills',
+  'skills',
+  'modes',
+  'behaviors',
+  'behaviours',
+  'tips',
+  'recipes',
 ]);
 
 /** File extensions that make a bare word a file name (`forms.md`, `fill.py`). */
 const FILE_EXTENSIONS = new Set([
-  'md', 'markdown', 'txt', 'py', 'sh', 'bash', 'js', 'mjs', 'cjs', 'ts', 'tsx', 'jsx', 'json', 'yaml', 'yml', 'toml', 'html', 'htm', 'css', 'csv',
-  'xml', 'sql', 'rb', 'go', 'rs', 'java', 'kt', 'swift', 'c', 'h', 'cpp', 'hpp', 'cs', 'php', 'pl', 'lua', 'r', 'ipynb', 'xsd', 'svg', 'png',
-  'jpg', 'jpeg', 'gif', 'pdf', 'docx', 'pptx', 'xlsx', 'ttf', 'otf', 'woff', 'woff2', 'zip', 'ini', 'cfg', 'conf', 'env', 'ps1', 'bat',
-  'template', 'tmpl', 'j2', 'jinja', 'hbs', 'mustache', 'ejs', 'dot', 'mmd', 'tex', 'rst', 'adoc',
+  'md',
+  'markdown',
+  'txt',
+  'py',
+  'sh',
+  'bash',
+  'js',
+  'mjs',
+  'cjs',
+  'ts',
+  'tsx',
+  'jsx',
+  'json',
+  'yaml',
+  'yml',
+  'toml',
+  'html',
+  'htm',
+  'css',
+  'csv',
+  'xml',
+  'sql',
+  'rb',
+  'go',
+  'rs',
+  'java',
+  'kt',
+  'swift',
+  'c',
+  'h',
+  'cpp',
+  'hpp',
+  'cs',
+  'php',
+  'pl',
+  'lua',
+  'r',
+  'ipynb',
+  'xsd',
+  'svg',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'pdf',
+  'docx',
+  'pptx',
+  'xlsx',
+  'ttf',
+  'otf',
+  'woff',
+  'woff2',
+  'zip',
+  'ini',
+  'cfg',
+  'conf',
+  'env',
+  'ps1',
+  'bat',
+  'template',
+  'tmpl',
+  'j2',
+  'jinja',
+  'hbs',
+  'mustache',
+  'ejs',
+  'dot',
+  'mmd',
+  'tex',
+  'rst',
+  'adoc',
 ]);
 
 const BAD_MARKS = /[❌🚫⛔✗✘]/u;
-const BAD_LABEL = /^[\s>*_+#\d.)-]*(?:bad|wrong|incorrect|don'?t|do not|avoid|anti-?pattern|not this|never do)\b[^\n:]{0,40}:/i;
+const BAD_LABEL =
+  /^[\s>*_+#\d.)-]*(?:bad|wrong|incorrect|don'?t|do not|avoid|anti-?pattern|not this|never do)\b[^\n:]{0,40}:/i;
 const GOOD_LABEL = /[✅✔👍]|^[\s>*_+#\d.)-]*(?:good|correct|right|better|do|instead|fixed|preferred)\b[^\n:]{0,40}:/iu;
 
 const NON_ASCII = /[^\x00-\x7f]/u;
@@ -161,7 +275,8 @@ function linkTargets(prose: string): Array<{ target: string }> {
  * A skill named with its plugin, `plugin:skill` ("superpowers:test-driven-development"): both
  * names kebab-case, the token standing alone (not a URL, a time or a `key:value` in a path).
  */
-const PLUGIN_SKILL = /(?<![\w\-/.:@$])([a-z][a-z0-9]*(?:-[a-z0-9]+)*):([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?![\w\-/:@]|\.\w)/g;
+const PLUGIN_SKILL =
+  /(?<![\w\-/.:@$])([a-z][a-z0-9]*(?:-[a-z0-9]+)*):([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?![\w\-/:@]|\.\w)/g;
 
 /** The skills a line names as `plugin:skill` (the skill's folder name). */
 function pluginSkillNames(text: string): string[] {
@@ -222,7 +337,10 @@ export function pathTokens(s: string, fn: (token: string) => void): void {
 
 const TRAILING_PUNCTUATION = new Set(Array.from('.,:;!?)]\'"', (c) => c.charCodeAt(0)));
 
-/** `t` without trailing punctuation (replace(/[.,:;!?)\]'"]+$/, '') by hand: the regex retries a run from each of its characters). */
+/**
+ * `t` without trailing punctuation (replace(/[.,:;!?)\]'"]+$/, '') by hand: the regex retries a run from each of its
+ * characters).
+ */
 function trimTrailing(t: string): string {
   let end = t.length;
   while (end > 0 && TRAILING_PUNCTUATION.has(t.charCodeAt(end - 1))) end--;
@@ -254,7 +372,9 @@ function extensionOf(token: string): string | null {
   return base.slice(dot + 1).toLowerCase();
 }
 
-/** Whether a bare token in text is a path to a file or folder of the skill (`scripts/fill.py`, `forms.md`, `modules/`). */
+/**
+ * Whether a bare token in text is a path to a file or folder of the skill (`scripts/fill.py`, `forms.md`, `modules/`).
+ */
 function pathLike(token: string): boolean {
   if (token.length < 3 || token.length > 300) return false;
   if (/^\d/.test(token) && !token.includes('/')) return false;
@@ -263,7 +383,11 @@ function pathLike(token: string): boolean {
   if (!token.includes('/')) return false;
   // A folder path: letters in every segment (not 1/2, n/a, and/or).
   const segs = token.split('/').filter((s) => s !== '' && s !== '.' && s !== '..');
-  return segs.length >= 1 && segs.every((s) => /[a-z]/i.test(s) && s.length >= 2) && (token.endsWith('/') || segs.length >= 2);
+  return (
+    segs.length >= 1 &&
+    segs.every((s) => /[a-z]/i.test(s) && s.length >= 2) &&
+    (token.endsWith('/') || segs.length >= 2)
+  );
 }
 
 /** Cap on mentions taken from one document, so a hostile file costs bounded resolution work. */

@@ -110,7 +110,10 @@ export function splitInlineCode(line: string): { prose: string; code: string } {
 
 const HEADING_START = /^ {0,3}(#{1,6})[ \t]+/;
 
-/** `s` without a closing run of #s and the whitespace after it (what replace(/#+\s*$/, '') does, by hand: the regex retries the run from each #). */
+/**
+ * `s` without a closing run of #s and the whitespace after it (what replace(/#+\s*$/, '') does, by hand: the regex
+ * retries the run from each #).
+ */
 function stripClosingHashes(s: string): string {
   let end = s.length;
   while (end > 0 && /\s/.test(s[end - 1])) end--;
@@ -156,7 +159,12 @@ export function readDoc(text: string): Doc {
     const c = line.charCodeAt(0);
     const h = c === 0x20 || c === 0x23 ? HEADING_START.exec(line) : null;
     if (h) {
-      headings.push({ level: h[1].length, title: collapse(stripClosingHashes(line.slice(h[0].length))).toLowerCase(), line: index, hasContent: false });
+      headings.push({
+        level: h[1].length,
+        title: collapse(stripClosingHashes(line.slice(h[0].length))).toLowerCase(),
+        line: index,
+        hasContent: false,
+      });
     } else if (headings.length > 0 && line.trim() !== '') {
       headings[headings.length - 1].hasContent = true;
     }
@@ -308,7 +316,8 @@ export function nextWord(text: string, w: BoundedWord, from: number): number {
  * end with a word character.
  */
 export function hasWord(text: string, words: readonly string[], whole: boolean): boolean {
-  for (const w of words) if (nextWord(text, { text: w, boundaryBefore: true, boundaryAfter: whole }, 0) >= 0) return true;
+  for (const w of words)
+    if (nextWord(text, { text: w, boundaryBefore: true, boundaryAfter: whole }, 0) >= 0) return true;
   return false;
 }
 

@@ -109,7 +109,7 @@ export function firstReportedSuffix(parts: readonly string[]): number {
   const block = parts.join('');
   // Maximal hex runs: [start, end) and the last digit and last letter in each (-1: none).
   const runs: Array<{ start: number; end: number; lastDigit: number; lastLetter: number }> = [];
-  for (let x = 0; x < block.length; ) {
+  for (let x = 0; x < block.length;) {
     if (!isHexChar(block.charCodeAt(x))) {
       x++;
       continue;
@@ -155,10 +155,12 @@ export function firstReportedSuffix(parts: readonly string[]): number {
     while (k < runs.length && runs[k].start < offset) k++;
     let hexLen = longestFrom[k];
     const cut = k > 0 ? runs[k - 1] : null;
-    if (cut && cut.end > offset && cut.lastDigit >= offset && cut.lastLetter >= offset) hexLen = Math.max(hexLen, cut.end - offset);
+    if (cut && cut.end > offset && cut.lastDigit >= offset && cut.lastLetter >= offset)
+      hexLen = Math.max(hexLen, cut.end - offset);
     if (hexLen >= HEX_MIN_CHARS) return r;
     const [upper, lower, digit, slash, length] = from[r];
-    if (length >= BASE64_MIN_CHARS && upper > 0 && lower > 0 && digit > 0 && slash * BASE64_CHARS_PER_SLASH <= length) return r;
+    if (length >= BASE64_MIN_CHARS && upper > 0 && lower > 0 && digit > 0 && slash * BASE64_CHARS_PER_SLASH <= length)
+      return r;
     offset += parts[r].length;
   }
   return -1;
@@ -177,7 +179,13 @@ export function encodedBlobs(lines: readonly string[], prefilter: boolean, out: 
     }
     // Every escaped byte starts with a backslash.
     const esc = prefilter && !line.includes('\\') ? null : ESCAPED_HEX_RE.exec(line);
-    if (esc) out.add(ENCODED_BLOB, 'medium', i + 1, `escaped byte string of ${esc[0].length / 4} bytes: "${excerpt(esc[0], 24)}"`);
+    if (esc)
+      out.add(
+        ENCODED_BLOB,
+        'medium',
+        i + 1,
+        `escaped byte string of ${esc[0].length / 4} bytes: "${excerpt(esc[0], 24)}"`,
+      );
   };
   let i = 0;
   while (i < lines.length) {

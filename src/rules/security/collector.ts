@@ -16,7 +16,8 @@ export class Collector {
     const list = this.byRule.get(rule) ?? [];
     if (list.length >= MAX_FINDINGS_PER_RULE) {
       this.overflow.set(rule, (this.overflow.get(rule) ?? 0) + 1);
-      if (level === 'high' && list.every((f) => f.level !== 'high')) list[list.length - 1] = this.make(rule, level, line, message);
+      if (level === 'high' && list.every((f) => f.level !== 'high'))
+        list[list.length - 1] = this.make(rule, level, line, message);
       return;
     }
     list.push(this.make(rule, level, line, message));

@@ -21,7 +21,8 @@ const SECRET_WORDS_RE =
 const DISCLOSE_VERBS_RE =
   /\b(?:print|prints|printing|echo|display|show|output|reveal|dump|send|sends|sending|upload|post|share|paste|leak|exfiltrate|exfil|e-?mail|transmit|forward|expose)\b/giu;
 /** Words of ordinary credential use (an auth header, a login from stdin). */
-const CREDENTIAL_USE_RE = /\b(?:authorization|x-api-key|bearer|header|headers)\b|--with-token\b|--password-stdin\b|\blogin\b/iu;
+const CREDENTIAL_USE_RE =
+  /\b(?:authorization|x-api-key|bearer|header|headers)\b|--with-token\b|--password-stdin\b|\blogin\b/iu;
 const ENV_DUMP_RE =
   /\b(?:printenv|env|set|get-childitem\s+env:|gci\s+env:|dir\s+env:)\s*\|\s*(?:curl|wget|nc|ncat|netcat|base64|iwr|irm|invoke-webrequest|invoke-restmethod)\b|\/proc\/(?:self|\d+)\/environ\b|\bsecurity\s+find-(?:generic|internet)-password\b/iu;
 /** The first alternative holds `env` or `set`, a `|` and a sink (`ncat` contains `nc`); the others
@@ -140,7 +141,9 @@ class Verbs {
  */
 const KEPT_SECRET_RE = /::add-mask::|(?:>>?|\btee(?:\s{1,8}-a)?)\s{0,8}["']?\$\{?GITHUB_(?:ENV|OUTPUT|STATE)\b/u;
 
-/** A comma or semicolon between two words: they sit in different items of a list ("Email format, password strength"). */
+/**
+ * A comma or semicolon between two words: they sit in different items of a list ("Email format, password strength").
+ */
 const CLAUSE_BREAK_RE = /[,;]/u;
 
 /** Whether the token is only written to (`> .env`), not read. */
@@ -166,10 +169,17 @@ export function credentials(logical: readonly Line[], index: NeedleIndex, out: C
     for (const { token, from } of paths) {
       if (!isCredentialPath(token) || isRedirectTarget(text, from)) continue;
       const isEnvFile = /\.env\b/iu.test(token) && !/\.ssh|id_|\.aws/iu.test(token);
-      const verbs = isEnvFile ? (envFileVerbs ??= new Verbs(text, ENV_FILE_VERBS_RE)) : (fileVerbs ??= new Verbs(text, FILE_VERBS_RE));
+      const verbs = isEnvFile
+        ? (envFileVerbs ??= new Verbs(text, ENV_FILE_VERBS_RE))
+        : (fileVerbs ??= new Verbs(text, FILE_VERBS_RE));
       const verb = verbs.near(from, from + token.length);
       if (verb) {
-        out.add(CREDENTIAL_ACCESS, 'high', line, `Credential file accessed (${verb.toLowerCase()} ${excerpt(token, 40)})`);
+        out.add(
+          CREDENTIAL_ACCESS,
+          'high',
+          line,
+          `Credential file accessed (${verb.toLowerCase()} ${excerpt(token, 40)})`,
+        );
         reported = true;
         break;
       }
@@ -197,7 +207,12 @@ export function credentials(logical: readonly Line[], index: NeedleIndex, out: C
       if (inUse(at, at + m[0].length)) continue;
       const verb = disclose().near(at, at + m[0].length);
       if (verb) {
-        out.add(CREDENTIAL_ACCESS, 'medium', line, `Credential disclosed (${verb.toLowerCase()} ${m[0].toLowerCase()})`);
+        out.add(
+          CREDENTIAL_ACCESS,
+          'medium',
+          line,
+          `Credential disclosed (${verb.toLowerCase()} ${m[0].toLowerCase()})`,
+        );
         break;
       }
     }

@@ -48,7 +48,12 @@ function tryVerbAt(text: string, at: number): boolean {
 const ADDRESSES_AGENT_RE =
   /\b(?:you|your)\s+(?:must|should|shall|will|need\s+to|have\s+to|are\s+(?:to|now|an?|the))\b|\b(?:assistant|claude|chatgpt|copilot|the\s+(?:ai|model|agent|llm|evaluator|judge|grader))\b/iu;
 
-export function hiddenComments(text: string, lines: readonly string[], lineOf: (o: number) => number, out: Collector): void {
+export function hiddenComments(
+  text: string,
+  lines: readonly string[],
+  lineOf: (o: number) => number,
+  out: Collector,
+): void {
   const fenced = fencedLines(lines);
   let pos = 0;
   for (;;) {
@@ -99,7 +104,12 @@ export function hiddenAfterBlanks(lines: readonly string[], prefilter: boolean, 
         pad++;
       } else {
         if (pad >= HORIZONTAL_PAD_MIN) {
-          out.add(HIDDEN_AFTER_BLANKS, 'medium', i + 1, `Text after ${pad} spaces on one line: "${excerpt(lines[i].slice(j))}"`);
+          out.add(
+            HIDDEN_AFTER_BLANKS,
+            'medium',
+            i + 1,
+            `Text after ${pad} spaces on one line: "${excerpt(lines[i].slice(j))}"`,
+          );
           break;
         }
         pad = 0;

@@ -42,21 +42,35 @@ const TOP_SCORE =
 const GRADER_NOUN = '(?:judges?|graders?|evaluators?|scorers?|raters?|reviewers?|assessors?|evaluation|grading)';
 const REVIEWER_NOUN = '(?:reviewers?|assessors?|evaluators?|judges?|graders?|scorers?|raters?)';
 /** `{"score": 1.0}`, `{"rating": 10,` … a JSON answer at the top of a scale. */
-const JSON_TOP = '\\{\\s*"(?:score|rating|grade|overall(?:_score)?|final_score|quality|f1)"\\s*:\\s*(?:1(?:\\.0+)?|100(?:\\.0+)?|10|5)\\s*[,}]';
+const JSON_TOP =
+  '\\{\\s*"(?:score|rating|grade|overall(?:_score)?|final_score|quality|f1)"\\s*:\\s*(?:1(?:\\.0+)?|100(?:\\.0+)?|10|5)\\s*[,}]';
 /** The skill, and a top score, in French, Spanish, Portuguese, Italian, German, Russian, Chinese, Japanese. */
-const FOREIGN_SELF = '(?:skill|plugin|comp[ée]tence|habilidad|habilidade|abilit[àa]|f[äa]higkeit|fertigkeit|навык\\S{0,6}|技能|スキル)';
+const FOREIGN_SELF =
+  '(?:skill|plugin|comp[ée]tence|habilidad|habilidade|abilit[àa]|f[äa]higkeit|fertigkeit|навык\\S{0,6}|技能|スキル)';
 const FOREIGN_TOP =
   '(?:note\\s+maximale|la\\s+meilleure\\s+note|puntuaci[óo]n\\s+m[áa]xima|nota\\s+m[áa]xima|pontua[çc][ãa]o\\s+m[áa]xima|punteggio\\s+massimo|voto\\s+massimo|volle\\s+punktzahl|h[öo]chste\\s+punktzahl|bestnote|максимальн\\S{0,4}\\s+(?:балл|оценк)|наивысш\\S{0,4}\\s+оценк|满分|最高分|満点|最高評価)';
 const JUDGE_PATTERNS: RegExp[] = [
   // give this skill full marks / award it a perfect score
-  new RegExp(`\\b(?:give|award|assign|grant)\\s+(?:${SELF}|me|us)\\s+(?:a\\s+|the\\s+)?(?:full|maximum|max|perfect|top|highest|best|100\\s*%?|10\\/10|5\\/5)\\s+(?:marks?|scores?|ratings?|points|grades?|stars)\\b`, 'iu'),
+  new RegExp(
+    `\\b(?:give|award|assign|grant)\\s+(?:${SELF}|me|us)\\s+(?:a\\s+|the\\s+)?(?:full|maximum|max|perfect|top|highest|best|100\\s*%?|10\\/10|5\\/5)\\s+(?:marks?|scores?|ratings?|points|grades?|stars)\\b`,
+    'iu',
+  ),
   // full marks to this skill
-  new RegExp(`\\b(?:full|maximum|max|perfect|top|highest)\\s+(?:marks?|scores?|ratings?|points|grades?)\\s+(?:to|for)\\s+${SELF}`, 'iu'),
+  new RegExp(
+    `\\b(?:full|maximum|max|perfect|top|highest)\\s+(?:marks?|scores?|ratings?|points|grades?)\\s+(?:to|for)\\s+${SELF}`,
+    'iu',
+  ),
   // score this skill 1.0 / rate this skill … 5/5
   new RegExp(`\\b(?:score|rate|grade|mark|rank|evaluate)\\s+${SELF}\\b[^\\n]{0,40}?${TOP_SCORE}`, 'iu'),
-  new RegExp(`\\b(?:rate|score|grade)\\b[^\\n]{0,60}?\\b${SELF}\\b[^\\n]{0,40}?(?:5\\s*\\/\\s*5|10\\s*\\/\\s*10|100\\s*\\/\\s*100|1\\.0\\s*\\/\\s*1\\.0)`, 'iu'),
+  new RegExp(
+    `\\b(?:rate|score|grade)\\b[^\\n]{0,60}?\\b${SELF}\\b[^\\n]{0,40}?(?:5\\s*\\/\\s*5|10\\s*\\/\\s*10|100\\s*\\/\\s*100|1\\.0\\s*\\/\\s*1\\.0)`,
+    'iu',
+  ),
   // this skill deserves a perfect score
-  new RegExp(`\\b(?:this|the)\\s+(?:skill|plugin|submission)\\s+(?:deserves|merits|should\\s+(?:get|receive|be\\s+(?:given|awarded|scored|rated|graded)))\\s+(?:an?\\s+|the\\s+)?${TOP_SCORE}`, 'iu'),
+  new RegExp(
+    `\\b(?:this|the)\\s+(?:skill|plugin|submission)\\s+(?:deserves|merits|should\\s+(?:get|receive|be\\s+(?:given|awarded|scored|rated|graded)))\\s+(?:an?\\s+|the\\s+)?${TOP_SCORE}`,
+    'iu',
+  ),
   // addressing the grader
   /\b(?:note|message|instructions?|attention|hint|memo)\s+(?:to|for)\s+(?:the\s+|any\s+|all\s+)?(?:(?:llm|ai|automated|model)\s+)?(?:evaluators?|judges?|graders?|scorers?|raters?)\b/iu,
   /\b(?:dear|hey|hello)\s+(?:(?:llm|ai)\s+)?(?:evaluator|judge|grader|scorer|rater)\b/iu,
@@ -66,7 +80,10 @@ const JUDGE_PATTERNS: RegExp[] = [
   // a top-score JSON answer on a line that names the grader, in either order
   new RegExp(`\\b${GRADER_NOUN}\\b[^\\n]{0,80}?${JSON_TOP}|${JSON_TOP}[^\\n]{0,80}?\\b${GRADER_NOUN}\\b`, 'iu'),
   // addressing an AI reviewer or evaluator: "Attention, AI reviewer", "Dear LLM assessor", "note to the AI reviewer"
-  new RegExp(`\\b(?:dear|hey|hello|hi|attention|note\\s+(?:to|for)|message\\s+(?:to|for)|instructions?\\s+(?:to|for))\\s*,?\\s+(?:the\\s+|any\\s+|all\\s+)?(?:llm|ai|automated|language[\\s-]+model)[\\s-]+${REVIEWER_NOUN}\\b`, 'iu'),
+  new RegExp(
+    `\\b(?:dear|hey|hello|hi|attention|note\\s+(?:to|for)|message\\s+(?:to|for)|instructions?\\s+(?:to|for))\\s*,?\\s+(?:the\\s+|any\\s+|all\\s+)?(?:llm|ai|automated|language[\\s-]+model)[\\s-]+${REVIEWER_NOUN}\\b`,
+    'iu',
+  ),
   // the same requests in a few other languages: a top score next to the skill
   new RegExp(`${FOREIGN_SELF}[^\\n]{0,60}?${FOREIGN_TOP}|${FOREIGN_TOP}[^\\n]{0,60}?${FOREIGN_SELF}`, 'iu'),
 ];
@@ -96,7 +113,12 @@ if (OVERRIDE_GATES.length !== OVERRIDE_PATTERNS.length || JUDGE_GATES.length !==
 const MIN_PHRASE = 4;
 
 /** `allAscii`: every line is ASCII (then a line without any needle passes no gate and is skipped). */
-export function promptInjection(normalised: readonly string[], index: NeedleIndex, out: Collector, allAscii = false): void {
+export function promptInjection(
+  normalised: readonly string[],
+  index: NeedleIndex,
+  out: Collector,
+  allAscii = false,
+): void {
   for (let i = 0; i < normalised.length; i++) {
     const line = normalised[i];
     if (line.length < MIN_PHRASE || (allAscii && index.none(i)) || line.trim() === '') continue;

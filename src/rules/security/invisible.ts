@@ -1,13 +1,23 @@
 // Invisible characters (zero-width, Unicode tags) and bidirectional controls.
 import type { Collector } from './collector.js';
 import { BIDI_OVERRIDE, INVISIBLE_CHARACTERS } from './rules.js';
-import { EMOJI_RE, excerpt, HAS_INVISIBLE_RE, hex, isBidiControl, isTagChar, isZeroWidth, LETTER_OR_MARK_RE } from './text.js';
+import {
+  EMOJI_RE,
+  excerpt,
+  HAS_INVISIBLE_RE,
+  hex,
+  isBidiControl,
+  isTagChar,
+  isZeroWidth,
+  LETTER_OR_MARK_RE,
+} from './text.js';
 
 /** ZWJ/ZWNJ doing their legitimate job: joining emoji, or shaping Arabic, Indic and other scripts. */
 function legitimateJoiner(cp: number, prev: string, next: string): boolean {
   if (cp !== 0x200c && cp !== 0x200d) return false;
   if (cp === 0x200d && EMOJI_RE.test(prev) && EMOJI_RE.test(next)) return true;
-  const nonLatinLetter = (ch: string) => ch !== '' && (ch.codePointAt(0) as number) >= 0x0590 && LETTER_OR_MARK_RE.test(ch);
+  const nonLatinLetter = (ch: string) =>
+    ch !== '' && (ch.codePointAt(0) as number) >= 0x0590 && LETTER_OR_MARK_RE.test(ch);
   return nonLatinLetter(prev) && nonLatinLetter(next);
 }
 

@@ -81,7 +81,8 @@ function parseUrl(url: string): ParsedUrl | null {
   const path = cut < 0 ? '' : rest.slice(cut);
   authority = authority.slice(authority.lastIndexOf('@') + 1);
   let host: string;
-  if (authority.startsWith('[')) host = authority.slice(1, authority.indexOf(']') < 0 ? undefined : authority.indexOf(']'));
+  if (authority.startsWith('['))
+    host = authority.slice(1, authority.indexOf(']') < 0 ? undefined : authority.indexOf(']'));
   else host = authority.replace(/:\d*$/u, '');
   host = host.toLowerCase();
   // Trailing dots dropped by hand: /\.+$/ retries a run of dots from each dot.
@@ -110,7 +111,8 @@ function isJudgeableHost(host: string): boolean {
 const CURL_SENDS_RE =
   /\s-(?:d|F|T)(?=[\s"'@={]|$)|\s-[a-zA-Z]*[dFT](?=\s)|\s--(?:data(?:-raw|-binary|-urlencode|-ascii)?|form(?:-string)?|upload-file|json)\b|\s-X\s*["']?(?:POST|PUT|PATCH)\b|\s--request[\s=]+["']?(?:POST|PUT|PATCH)\b/u;
 const WGET_SENDS_RE = /\s--(?:post-data|post-file|body-data|body-file)\b|\s--method[=\s]+["']?(?:POST|PUT|PATCH)\b/iu;
-const PS_SENDS_RE = /\b(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b[^\n]{0,300}?-method\s+["']?(?:post|put|patch)\b/iu;
+const PS_SENDS_RE =
+  /\b(?:iwr|irm|invoke-webrequest|invoke-restmethod)\b[^\n]{0,300}?-method\s+["']?(?:post|put|patch)\b/iu;
 const CODE_SENDS_RE =
   /\b(?:requests|httpx|axios|aiohttp|session|client|http|https|got|superagent|urllib3|needle|ky)\.(?:post|put|patch)\s*\(|\bnavigator\.sendBeacon\s*\(/iu;
 const FETCH_RE = /\bfetch\s*\(\s*[`'"](https?:\/\/[^`'"\s]+)/giu;
@@ -131,14 +133,22 @@ function reportPost(u: ParsedUrl, line: number, out: Collector): void {
 }
 
 /** `folded`, when given, is foldCase(text). */
-export function network(text: string, logical: readonly Line[], lineOf: (o: number) => number, prefilter: boolean, out: Collector, folded?: string): void {
+export function network(
+  text: string,
+  logical: readonly Line[],
+  lineOf: (o: number) => number,
+  prefilter: boolean,
+  out: Collector,
+  folded?: string,
+): void {
   for (const { line, text: l } of logical) {
     if (!/https?:\/\//iu.test(l)) continue;
     const urls = allMatches(URL_RE, l)
       .map((m) => parseUrl(m[0]))
       .filter((u): u is ParsedUrl => u !== null);
     for (const u of urls) {
-      if (isExfiltrationUrl(u)) out.add(EXFILTRATION_ENDPOINT, 'high', line, `Paste, tunnel or capture service: ${excerpt(u.url)}`);
+      if (isExfiltrationUrl(u))
+        out.add(EXFILTRATION_ENDPOINT, 'high', line, `Paste, tunnel or capture service: ${excerpt(u.url)}`);
     }
     if (sendsData(l)) for (const u of urls) reportPost(u, line, out);
   }

@@ -4,7 +4,8 @@ import { allOf, type Gate, type NeedleIndex } from './prefilter.js';
 import { PIPE_TO_SHELL } from './rules.js';
 import { excerpt, type Line } from './text.js';
 
-const DOWNLOADER_RE = /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch)\b|\bnet\.webclient\b|\bdownloadstring\b/iu;
+const DOWNLOADER_RE =
+  /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch)\b|\bnet\.webclient\b|\bdownloadstring\b/iu;
 /** Every DOWNLOADER_RE match is one of the downloader needles. */
 const DOWNLOADER_GATE: Gate = [allOf('downloader')];
 const SHELL_SEGMENT_RE =
@@ -27,7 +28,10 @@ function stripPrefix(segment: string): string {
   return s;
 }
 
-/** `s` without trailing quotes and parentheses (replace(/[`'")]+$/u, '') by hand: the regex retries a run from each of its characters). */
+/**
+ * `s` without trailing quotes and parentheses (replace(/[`'")]+$/u, '') by hand: the regex retries a run from each of
+ * its characters).
+ */
 function withoutClosingQuotes(s: string): string {
   let end = s.length;
   while (end > 0 && '`\'")'.includes(s[end - 1])) end--;

@@ -30,12 +30,35 @@ export const NEEDLES = {
   foreignTop: ['maxima', 'meilleure', 'xima', 'massimo', 'punktzahl', 'bestnote'],
   answerVerb: ['respond', 'reply', 'answer', 'output', 'return'],
   brace: ['{'],
-  downloader: ['curl', 'wget', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod', 'fetch', 'net.webclient', 'downloadstring'],
+  downloader: [
+    'curl',
+    'wget',
+    'iwr',
+    'irm',
+    'invoke-webrequest',
+    'invoke-restmethod',
+    'fetch',
+    'net.webclient',
+    'downloadstring',
+  ],
   pipe: ['|'],
   envOrSet: ['env', 'set'],
   dumpTarget: ['curl', 'wget', 'nc', 'netcat', 'base64', 'iwr', 'irm', 'invoke-webrequest', 'invoke-restmethod'],
   procOrKeychain: ['/proc/', 'security'],
-  credentialPath: ['.ssh', 'id_', '.aws', 'netrc', '.git-credentials', '.pgpass', '.pypirc', 'hosts.y', '.docker', '.kube', '/etc/shadow', '.env'],
+  credentialPath: [
+    '.ssh',
+    'id_',
+    '.aws',
+    'netrc',
+    '.git-credentials',
+    '.pgpass',
+    '.pypirc',
+    'hosts.y',
+    '.docker',
+    '.kube',
+    '/etc/shadow',
+    '.env',
+  ],
   secretEnv: ['token', 'secret', 'api_key', 'apikey', 'passw', 'private_key', 'access_key', 'github_pat'],
   secretWord: ['api', 'token', 'secret', 'private', 'password', 'credential', 'session'],
 } as const;
@@ -56,7 +79,8 @@ const NEEDLE_TABLES = (() => {
   const own = new Map<string, number>();
   for (const [group, needles] of Object.entries(NEEDLES) as Array<[NeedleGroup, readonly string[]]>) {
     for (const n of needles) {
-      if (n !== n.toLowerCase() || /\s/u.test(n) || n === '' || !/^[\x21-\x7e]+$/u.test(n)) throw new Error(`security prefilter: bad needle "${n}"`);
+      if (n !== n.toLowerCase() || /\s/u.test(n) || n === '' || !/^[\x21-\x7e]+$/u.test(n))
+        throw new Error(`security prefilter: bad needle "${n}"`);
       own.set(n, (own.get(n) ?? 0) | (GROUP_BIT.get(group) as number));
     }
   }

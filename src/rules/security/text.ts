@@ -13,7 +13,8 @@ export function isBidiControl(cp: number): boolean {
   return (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
 }
 
-const INVISIBLE_CLASS = '[\\u200b-\\u200d\\u2060-\\u2064\\ufeff\\u180e\\u202a-\\u202e\\u2066-\\u2069\\u{e0000}-\\u{e007f}]';
+const INVISIBLE_CLASS =
+  '[\\u200b-\\u200d\\u2060-\\u2064\\ufeff\\u180e\\u202a-\\u202e\\u2066-\\u2069\\u{e0000}-\\u{e007f}]';
 export const INVISIBLE_RE = new RegExp(INVISIBLE_CLASS, 'gu');
 export const HAS_INVISIBLE_RE = new RegExp(INVISIBLE_CLASS, 'u');
 export const EMOJI_RE = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f\u20e3]/u;
@@ -38,7 +39,10 @@ export function excerpt(s: string, max = EXCERPT_MAX): string {
   let n = 0;
   for (const ch of s.replace(/\s+/g, ' ').trim()) {
     const cp = ch.codePointAt(0) as number;
-    const shown = cp < 0x20 || (cp >= 0x7f && cp < 0xa0) || isZeroWidth(cp) || isTagChar(cp) || isBidiControl(cp) ? `<${hex(cp)}>` : ch;
+    const shown =
+      cp < 0x20 || (cp >= 0x7f && cp < 0xa0) || isZeroWidth(cp) || isTagChar(cp) || isBidiControl(cp)
+        ? `<${hex(cp)}>`
+        : ch;
     out += shown;
     if (++n >= max) return out + '…';
   }
@@ -56,8 +60,17 @@ export interface Line {
 /** JavaScript's `\s` (what `/\s/u` matches), by code unit. */
 export function isJsSpace(c: number): boolean {
   return (
-    c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+    c === 0x20 ||
+    (c >= 0x09 && c <= 0x0d) ||
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
   );
 }
 
@@ -126,7 +139,8 @@ export function fencedLines(lines: readonly string[]): Uint8Array {
   return inside;
 }
 
-const NEGATION_RE = /\b(?:never|not|don'?t|do\s+not|avoid|without|no|cannot|can'?t|mustn'?t|shouldn'?t|won'?t|refuse|forbidden|prohibited)\b/iu;
+const NEGATION_RE =
+  /\b(?:never|not|don'?t|do\s+not|avoid|without|no|cannot|can'?t|mustn'?t|shouldn'?t|won'?t|refuse|forbidden|prohibited)\b/iu;
 
 /** Whether the clause just before `at` negates what follows ("never print the token"). */
 export function negatedBefore(text: string, at: number): boolean {
