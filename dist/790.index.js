@@ -178,8 +178,12 @@ function dimensionChart(result) {
         const track = (d.weight / maxWeight) * barW;
         const measured = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .isMeasured */ .V2)(d);
         const fill = measured ? Math.max(0, Math.min(1, d.score)) * track : 0;
-        const label = measured ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtUnit */ .wc)(d.score)} (${d.grade}) × weight ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtFraction */ ["if"])(d.weight, 2)}` : `not measured × weight ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtFraction */ ["if"])(d.weight, 2)}`;
-        const value = measured ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtUnit */ .wc)(d.score, 0)} ${d.grade} · weight ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtFraction */ ["if"])(d.weight, 2)}` : `not measured · weight ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtFraction */ ["if"])(d.weight, 2)}`;
+        const label = measured
+            ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtUnit */ .wc)(d.score)} (${d.grade}) × weight ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtFraction */ ["if"])(d.weight, 2)}`
+            : `not measured × weight ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtFraction */ ["if"])(d.weight, 2)}`;
+        const value = measured
+            ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtUnit */ .wc)(d.score, 0)} ${d.grade} · weight ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtFraction */ ["if"])(d.weight, 2)}`
+            : `not measured · weight ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtFraction */ ["if"])(d.weight, 2)}`;
         return `<g data-dimension="${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(d.name)}"><title>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .dimensionLabel */ .ZL)(d.name))}: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(label)}</title>
 <text x="0" y="${y + 14}">${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .dimensionLabel */ .ZL)(d.name))}</text>
 <rect class="${measured ? 'track' : 'none'}" x="${labelW}" y="${y}" width="${track.toFixed(1)}" height="18" rx="3"/>
@@ -193,6 +197,15 @@ ${rows}
 <text x="${labelW}" y="${height - 4}" class="muted">bar length = weight (largest ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtFraction */ ["if"])(maxWeight, 2)}); filled part = weight × score; dashed = not measured at this depth</text>
 </svg>`;
 }
+/** Baseline: 2 new problems (in a, b), 5 baselined — of a sweep's index page. */
+function baselineHtml(b) {
+    const shown = b.targets_with_new
+        .slice(0, 10)
+        .map((p) => `<code>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(p)}</code>`)
+        .join(', ');
+    const more = b.targets_with_new.length > 10 ? ` and ${b.targets_with_new.length - 10} more` : '';
+    return `Baseline: <span class="baseline-new">${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .plural */ .LS)(b.new, 'new problem'))}</span>${b.new ? ` (in ${shown}${more})` : ''}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtInt */ .L5)(b.baselined))} baselined`;
+}
 function flagBlocks(items, withFile, base) {
     if (items.length === 0)
         return '<p>None.</p>';
@@ -201,7 +214,7 @@ function flagBlocks(items, withFile, base) {
         const title = (0,_rules_catalog_js__WEBPACK_IMPORTED_MODULE_1__/* .ruleInfo */ .PI)(g.flag)?.title ?? g.flag;
         const fix = (0,_rules_catalog_js__WEBPACK_IMPORTED_MODULE_1__/* .fixFor */ .jc)(g.flag);
         const places = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtPlaces */ .EV)(g.places);
-        return `<div class="flag" data-flag="${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(g.flag)}"><strong>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(title)}</strong> <code>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(g.flag)}</code>${g.count > 1 ? ` ×${g.count}` : ''}${places ? ` <span class="muted">(${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(places)})</span>` : ''}${g.suppressed ? ` <span class="muted">${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(_format_js__WEBPACK_IMPORTED_MODULE_3__/* .SUPPRESSED_MARK */ .hw)}</span>` : ''}
+        return `<div class="flag" data-flag="${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(g.flag)}"><strong>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(title)}</strong> <code>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(g.flag)}</code>${g.count > 1 ? ` ×${g.count}` : ''}${places ? ` <span class="muted">(${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(places)})</span>` : ''}${g.suppressed ? ` <span class="muted">${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(_format_js__WEBPACK_IMPORTED_MODULE_3__/* .SUPPRESSED_MARK */ .hw)}</span>` : ''}${g.baseline ? ` <span class="baseline-${g.baseline}">${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineMark */ .bi)(g.baseline))}</span>` : ''}
 <div>${prose(g.description)}</div>${fix ? `<div class="fix"><strong>Fix:</strong> ${prose(fix)}</div>` : ''}</div>`;
     })
         .join('\n');
@@ -213,7 +226,11 @@ function adviceBlocks(result) {
         return '<p>Nothing to gain: every measured dimension is at its maximum and no anti-pattern counts.</p>';
     return advice
         .map((a) => {
-        const title = a.kind === 'dimension' ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .dimensionLabel */ .ZL)(a.name)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtUnit */ .wc)(a.score)}` : a.kind === 'anti_pattern' ? `${(0,_rules_catalog_js__WEBPACK_IMPORTED_MODULE_1__/* .ruleInfo */ .PI)(a.name)?.title ?? a.name} (penalty)` : `Member ${a.name} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtUnit */ .wc)(a.score)}`;
+        const title = a.kind === 'dimension'
+            ? `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .dimensionLabel */ .ZL)(a.name)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtUnit */ .wc)(a.score)}`
+            : a.kind === 'anti_pattern'
+                ? `${(0,_rules_catalog_js__WEBPACK_IMPORTED_MODULE_1__/* .ruleInfo */ .PI)(a.name)?.title ?? a.name} (penalty)`
+                : `Member ${a.name} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtUnit */ .wc)(a.score)}`;
         const items = a.items
             .map((i) => `<li>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(i.fact)}${i.quote ? `: <q>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(i.quote)}</q>` : ''}${i.line !== undefined ? ` <span class="muted">(line ${i.line})</span>` : ''}${i.fix ? `<div class="fix"><strong>Fix:</strong> ${prose(i.fix)}</div>` : ''}</li>`)
             .join('');
@@ -230,12 +247,20 @@ function findingBlocks(items, withFile, base) {
     const block = (f) => {
         const title = (0,_rules_catalog_js__WEBPACK_IMPORTED_MODULE_1__/* .ruleInfo */ .PI)(f.rule)?.title ?? f.rule;
         const fix = (0,_rules_catalog_js__WEBPACK_IMPORTED_MODULE_1__/* .fixFor */ .jc)(f.rule);
-        const where = [withFile && f.file ? `<code>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(shown(f.file))}</code>` : '', f.line !== undefined ? `line ${f.line}` : ''].filter(Boolean).join(', ');
-        return `<div class="flag finding level-${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(f.level)}" data-rule="${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(f.rule)}"><strong>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(title)}</strong> <code>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(f.rule)}</code> <span class="level level-${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(f.level)}">${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(f.level)}</span>${where ? ` <span class="muted">${where}</span>` : ''}${f.suppressed ? ` <span class="muted">${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(_format_js__WEBPACK_IMPORTED_MODULE_3__/* .SUPPRESSED_MARK */ .hw)}</span>` : ''}
+        const where = [
+            withFile && f.file ? `<code>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(shown(f.file))}</code>` : '',
+            f.line !== undefined ? `line ${f.line}` : '',
+        ]
+            .filter(Boolean)
+            .join(', ');
+        return `<div class="flag finding level-${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(f.level)}" data-rule="${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(f.rule)}"><strong>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(title)}</strong> <code>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(f.rule)}</code> <span class="level level-${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(f.level)}">${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(f.level)}</span>${where ? ` <span class="muted">${where}</span>` : ''}${f.suppressed ? ` <span class="muted">${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(_format_js__WEBPACK_IMPORTED_MODULE_3__/* .SUPPRESSED_MARK */ .hw)}</span>` : ''}${f.baseline ? ` <span class="baseline-${f.baseline}">${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineMark */ .bi)(f.baseline))}</span>` : ''}
 <div>${prose(f.message)}</div>${fix ? `<div class="fix"><strong>Fix:</strong> ${prose(fix)}</div>` : ''}</div>`;
     };
     const sorted = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .sortFindings */ .Tc)(items);
-    const categories = [..._format_js__WEBPACK_IMPORTED_MODULE_3__/* .FINDING_CATEGORY_ORDER */ .WS, ...new Set(sorted.map((f) => f.category).filter((c) => !_format_js__WEBPACK_IMPORTED_MODULE_3__/* .FINDING_CATEGORY_ORDER */ .WS.includes(c)))];
+    const categories = [
+        ..._format_js__WEBPACK_IMPORTED_MODULE_3__/* .FINDING_CATEGORY_ORDER */ .WS,
+        ...new Set(sorted.map((f) => f.category).filter((c) => !_format_js__WEBPACK_IMPORTED_MODULE_3__/* .FINDING_CATEGORY_ORDER */ .WS.includes(c))),
+    ];
     return categories
         .map((category) => {
         const of = sorted.filter((f) => f.category === category);
@@ -439,8 +464,8 @@ function renderSweepHtml(s, options = {}) {
             .map((e) => `<tr><th scope="row"><code>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(e.plugin_path)}</code></th><td><code>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(e.file)}</code></td><td>${e.field ? `<code>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(e.field)}</code>` : '—'}</td><td>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(e.error)}</td></tr>`)
             .join('\n')}</tbody></table>`
         : '<p>Every target was scored.</p>';
-    const body = `<header><p class="eyebrow">PluginEval · sweep</p><h1>Report for <code>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(s.root || '.')}</code></h1>
-<p class="muted">Depth ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(s.depth)}${s.shard ? ` · shard ${s.shard.index}/${s.shard.count}` : ''} · generated ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(s.generated_at)}</p>${s.cost ? `\n<p data-testid="cost">Cost: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtCost */ .F0)(s.cost))}</p>` : ''}</header>
+    const body = `<header><p class="eyebrow">PluginEval · sweep</p><h1>Report for <code>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .sweepTitle */ .fo)(s))}</code></h1>
+<p class="muted">Depth ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(s.depth)}${s.shard ? ` · shard ${s.shard.index}/${s.shard.count}` : ''} · generated ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(s.generated_at)}</p>${s.cost ? `\n<p data-testid="cost">Cost: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtCost */ .F0)(s.cost))}</p>` : ''}${s.baseline ? `\n<p data-testid="baseline">${baselineHtml(s.baseline)}</p>` : ''}</header>
 <section class="stats" aria-label="Totals">
 ${stat('Targets', (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtInt */ .L5)(c.targets))}${stat('Plugins', (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtInt */ .L5)(c.plugins))}${stat('Skills', (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtInt */ .L5)(c.skills))}${stat('Errors', (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtInt */ .L5)(c.errors))}${stat('Mean score', (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtScore */ .M8)(s.mean_score))}${stat('Median', (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtScore */ .M8)(s.median_score))}${stat('With anti-patterns', (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtInt */ .L5)(c.with_anti_patterns))}${stat(`Below ${s.attention_score}`, (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtInt */ .L5)(c.below_attention))}
 </section>
@@ -466,7 +491,7 @@ ${rows}
 <section aria-labelledby="err-h"><h2 id="err-h">Errors (${s.errors.length})</h2>
 ${errors}
 </section>`;
-    return page(`PluginEval report: ${s.root || '.'}`, body, SORT_SCRIPT);
+    return page(`PluginEval report: ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .sweepTitle */ .fo)(s)}`, body, SORT_SCRIPT);
 }
 // ---------------------------------------------------------------------------------------------
 // Two targets (or two versions of one)
@@ -510,17 +535,25 @@ function renderCompareHtml(cmp, words = _compare_js__WEBPACK_IMPORTED_MODULE_2__
     const rows = cmp.rows
         .map((r) => `<tr data-row="${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(r.name)}"><th scope="row">${r.name === 'overall' ? 'Overall' : (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .dimensionLabel */ .ZL)(r.name))}</th><td class="num">${r.weight === null ? '' : (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtFraction */ ["if"])(r.weight, 2)}</td>${cell(r.a, r.grade_a, r.winner === 'A')}${cell(r.b, r.grade_b, r.winner === 'B')}${delta(r)}<td>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(winnerName(r.winner))}</td></tr>`)
         .join('\n');
-    const codes = (xs) => (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .summariseFlags */ .GZ)(xs).split(', ').map((x) => `<code>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(x)}</code>`).join(', ');
+    const codes = (xs) => (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .summariseFlags */ .GZ)(xs)
+        .split(', ')
+        .map((x) => `<code>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(x)}</code>`)
+        .join(', ');
     const findingItems = (label, xs) => (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .sortFindings */ .Tc)(xs).map((f) => `<li>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(label)}: <code>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(f.rule)}</code> <span class="muted">${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(f.category)}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(f.level)}</span> — ${prose(f.message)}</li>`);
     const moved = (0,_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .movedDimensions */ .l6)(cmp);
     const changes = [
-        moved.length ? `<li>Dimensions that moved: ${moved.map((r) => `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .dimensionLabel */ .ZL)(r.name))} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtDelta */ .OJ)(r.b, r.a))}`).join(', ')}</li>` : '',
+        moved.length
+            ? `<li>Dimensions that moved: ${moved.map((r) => `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .dimensionLabel */ .ZL)(r.name))} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtDelta */ .OJ)(r.b, r.a))}`).join(', ')}</li>`
+            : '',
         cmp.changes.flags_only_a.length ? `<li>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(words.flagsRemoved)}: ${codes(cmp.changes.flags_only_a)}</li>` : '',
         cmp.changes.flags_only_b.length ? `<li>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(words.flagsAdded)}: ${codes(cmp.changes.flags_only_b)}</li>` : '',
         ...findingItems(words.findingsRemoved, cmp.changes.findings_only_a),
         ...findingItems(words.findingsAdded, cmp.changes.findings_only_b),
     ].join('');
-    const sameFlags = !cmp.changes.flags_only_a.length && !cmp.changes.flags_only_b.length && !cmp.changes.findings_only_a.length && !cmp.changes.findings_only_b.length;
+    const sameFlags = !cmp.changes.flags_only_a.length &&
+        !cmp.changes.flags_only_b.length &&
+        !cmp.changes.findings_only_a.length &&
+        !cmp.changes.findings_only_b.length;
     const side = (tag, s) => `<div class="stat" data-side="${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(tag)}"><span class="muted">${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(tag)} · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(s.kind)} · ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(s.name)}</span><b>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtScore */ .M8)(s.score)} <small class="muted">/ 100</small></b>${badgePill(s.badge)} <span class="muted">${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(s.confidence)}</span><div><code>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(s.path)}</code></div></div>`;
     const verdict = cmp.winner === 'tie'
         ? 'Tie overall.'

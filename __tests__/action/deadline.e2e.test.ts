@@ -13,6 +13,7 @@ import { DEFAULT_BATCH_STATE_FILE } from '../../src/adapters/batch.js';
 import { hangReply, schemaModel, startFakeAnthropic, type FakeAnthropic } from '../helpers/fakeAnthropic.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';
 import { buildRepo, skillMd, type PrRepo } from '../helpers/pluginRepo.js';
+import { tempDir } from '../helpers/tempDir.js';
 
 const TOKEN = 'ghs_deadlineTokenValue1234567890';
 const KEY = 'sk-ant-api03-deadlineKey-9a1b';
@@ -147,6 +148,8 @@ describe('a batch that never ends', () => {
     async () => {
       const repo = oneSkillPr();
       llm = await startFakeAnthropic({ router: schemaModel(), batches: { pollsUntilEnded: Number.MAX_SAFE_INTEGER } });
+      // The runner's temporary folder, kept past the run to see the state file left there.
+      const runnerTemp = tempDir('pe-runner-temp-');
       const run = await runAction({
         workspace: repo.dir,
         eventName: 'schedule',
@@ -159,13 +162,13 @@ describe('a batch that never ends', () => {
           'anthropic-api-key': KEY,
           deadline: '6s',
         },
-        env: { ANTHROPIC_BASE_URL: llm.url, PLUGIN_EVAL_BATCH_POLL_MS: '20' },
+        env: { ANTHROPIC_BASE_URL: llm.url, PLUGIN_EVAL_BATCH_POLL_MS: '20', RUNNER_TEMP: runnerTemp },
       });
       expect(run.code).toBe(0);
       expect(llm.batches.length).toBeGreaterThan(0);
       expect(llm.batches.every((b) => !b.ended)).toBe(true);
       expect(llm.requests.filter((r) => r.method === 'POST' && r.path === '/v1/messages')).toHaveLength(0);
-      expect(existsSync(path.join(repo.dir, OUT, DEFAULT_BATCH_STATE_FILE))).toBe(true);
+      expect(existsSync(path.join(runnerTemp, DEFAULT_BATCH_STATE_FILE))).toBe(true);
       const target = readJson(repo.dir, OUT, 'skills__tables.json');
       const reasons = Object.values(judgeReasons(target));
       expect(reasons.length).toBeGreaterThan(0);

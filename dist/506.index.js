@@ -1,8 +1,8 @@
-export const id = 604;
-export const ids = [604];
+export const id = 506;
+export const ids = [506];
 export const modules = {
 
-/***/ 2604:
+/***/ 7506:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -10,12 +10,11 @@ export const modules = {
 __webpack_require__.d(__webpack_exports__, {
   DEFAULT_MAX_RETRIES: () => (/* binding */ DEFAULT_MAX_RETRIES),
   DEFAULT_MODELS: () => (/* binding */ DEFAULT_MODELS),
-  DEFAULT_TIMEOUT_MS: () => (/* binding */ DEFAULT_TIMEOUT_MS),
   clampConcurrency: () => (/* binding */ clampConcurrency),
   createLlmLayers: () => (/* binding */ createLlmLayers)
 });
 
-// UNUSED EXPORTS: BATCH_PRICE_FACTOR, BUDGET_OUTPUT_ALLOWANCE_TOKENS, CIRCUIT_BREAKER_FAILURES, DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS, DEFAULT_BATCH_STATE_FILE, DEFAULT_CONCURRENCY, DEFAULT_METHOD, MAX_CONCURRENCY, MIN_CONCURRENCY, NO_FORCED_TOOL_CHOICE, PRICES, asStructuredOutput, eloReferencesDigest, estimateCostUsd, estimateRequestCostUsd, isSpendLimit, priceFor
+// UNUSED EXPORTS: BATCH_PRICE_FACTOR, BUDGET_OUTPUT_ALLOWANCE_TOKENS, CIRCUIT_BREAKER_FAILURES, CIRCUIT_BREAKER_TIMEOUTS, DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS, DEFAULT_BATCH_STATE_FILE, DEFAULT_CONCURRENCY, DEFAULT_METHOD, DEFAULT_TIMEOUT_MS, MAX_CONCURRENCY, MIN_CONCURRENCY, NO_FORCED_TOOL_CHOICE, PRICES, asStructuredOutput, eloReferencesDigest, estimateCostUsd, estimateRequestCostUsd, isSpendLimit, priceFor
 
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 229 modules
 var sdk_client = __webpack_require__(6152);
@@ -34,6 +33,7 @@ var external_node_path_ = __webpack_require__(6760);
 // models and depth costs no API call and gives the same result. One JSON file per key, written
 // atomically, so that a folder restored by actions/cache (or shared by parallel runs) is never
 // read half-written.
+
 
 
 
@@ -68,31 +68,87 @@ function resultCacheKey(parts) {
         extra: parts.extra ?? {},
     }));
 }
+/** Bytes of one entry: far above any layer result (an evals report with every output is a few MB). */
+const MAX_CACHE_ENTRY_BYTES = 32 * 1024 * 1024;
+// Non-blocking: a named pipe in place of an entry must not wait for a writer. No link is followed
+// (entries are written by rename, never as links).
+const OPEN_FLAGS = external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0) | (external_node_fs_.constants.O_NOFOLLOW ?? 0);
 class ResultCache {
     dir;
-    constructor(dir) {
+    warn;
+    /** `warn` hears of entries that are there but cannot be used (the run goes on without them). */
+    constructor(dir, warn) {
         this.dir = dir;
+        this.warn = warn;
     }
     fileFor(key) {
         return external_node_path_.join(this.dir, key.slice(0, 2), `${key}.json`);
     }
-    /** The stored value, or null on a miss (absent, unreadable, corrupt or from another engine version). */
+    /**
+     * The stored value, or null on a miss: absent, or unusable (not a regular file, over the size
+     * limit, unreadable, corrupt, for another key or engine version; said through `warn`).
+     */
     async get(key) {
-        let text;
-        try {
-            text = await external_node_fs_.promises.readFile(this.fileFor(key), 'utf8');
-        }
-        catch {
+        const text = await this.readEntry(key);
+        if (text === null)
             return null;
-        }
         try {
             const entry = JSON.parse(text);
-            if (entry?.key !== key || entry.engine !== ENGINE_VERSION || entry.value === undefined)
-                return null;
-            return entry.value;
+            if (entry?.key === key && entry.engine === ENGINE_VERSION && entry.value !== undefined)
+                return entry.value;
+            // Another engine version's entry is an ordinary miss; anything else was not written by us.
+            if (entry?.key !== key || entry.value === undefined)
+                this.unusable(key, 'not an entry for its key');
+            return null;
         }
         catch {
+            this.unusable(key, 'not valid JSON');
             return null;
+        }
+    }
+    /** Warns that the entry of `key` is not used (the result is computed again). */
+    unusable(key, why) {
+        this.warn?.(`result cache: ${this.fileFor(key)} ignored (${why}); computed again`);
+    }
+    /** An entry's text, read only when it is a regular file within the size limit; null otherwise. */
+    async readEntry(key) {
+        const file = this.fileFor(key);
+        let handle;
+        try {
+            handle = await external_node_fs_.promises.open(file, OPEN_FLAGS);
+        }
+        catch (err) {
+            if (err.code !== 'ENOENT')
+                this.unusable(key, `cannot be opened: ${err.code ?? String(err)}`);
+            return null;
+        }
+        try {
+            const st = await handle.stat();
+            const refused = !st.isFile()
+                ? 'not a regular file'
+                : st.size > MAX_CACHE_ENTRY_BYTES
+                    ? `${st.size} bytes, over the ${MAX_CACHE_ENTRY_BYTES}-byte limit`
+                    : null;
+            if (refused) {
+                this.unusable(key, refused);
+                return null;
+            }
+            const buf = Buffer.alloc(st.size);
+            let got = 0;
+            while (got < st.size) {
+                const { bytesRead } = await handle.read(buf, got, st.size - got, got);
+                if (bytesRead === 0)
+                    break;
+                got += bytesRead;
+            }
+            return buf.subarray(0, got).toString('utf8');
+        }
+        catch (err) {
+            this.unusable(key, `cannot be read: ${err instanceof Error ? err.message : String(err)}`);
+            return null;
+        }
+        finally {
+            await handle.close();
         }
     }
     /** Stores a value; throws on an I/O error (the caller warns and goes on). */
@@ -110,6 +166,196 @@ class ResultCache {
             throw error;
         }
     }
+}
+
+// EXTERNAL MODULE: ./src/tables.ts
+var tables = __webpack_require__(3974);
+;// CONCATENATED MODULE: ./src/layers/cachedResult.ts
+// Results read back from the result cache. Whoever can write the cache folder (a shared
+// actions/cache restore) can edit its entries, so an entry is used only when its shape and ranges
+// are those the layers write: what the reports show or the composite blends is checked here, and
+// an entry that fails is a miss (recomputed), never a score of 700 or markup in a report.
+
+const DIMENSION_NAMES = new Set(tables/* DIMENSIONS */.Yf.map((d) => d.name));
+const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const inRange = (lo, hi) => (v) => typeof v === 'number' && Number.isFinite(v) && v >= lo && v <= hi;
+const unit = inRange(0, 1);
+const signedUnit = inRange(-1, 1);
+const count = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+const nullOr = (ok) => (v) => v === null || v === undefined || ok(v);
+const interval = (ok) => (v) => Array.isArray(v) && v.length === 2 && ok(v[0]) && ok(v[1]) && v[0] <= v[1];
+const cachedResult_text = (v) => typeof v === 'string';
+/** The first field of `value` that fails its test, named. */
+function fields(value, where, tests) {
+    if (!isObject(value))
+        return `${where} is not an object`;
+    for (const [name, ok] of Object.entries(tests))
+        if (!ok(value[name]))
+            return `${where}.${name} is out of range or of the wrong type`;
+    return null;
+}
+/** As fields, for a part that may be absent. */
+const optional = (value, where, tests) => value === undefined ? null : fields(value, where, tests);
+/** Every entry of an object (dimensions, sub-scores) passes `ok`, under a known name when `names` is given. */
+function entries(value, where, ok, names) {
+    if (!isObject(value))
+        return `${where} is not an object`;
+    for (const [name, v] of Object.entries(value)) {
+        if (names && !names.has(name))
+            return `${where} names an unknown dimension`;
+        if (!ok(v))
+            return `${where}.${name} is out of range or of the wrong type`;
+    }
+    return null;
+}
+function list(value, where, check) {
+    if (!Array.isArray(value))
+        return `${where} is not a list`;
+    for (let i = 0; i < value.length; i++) {
+        const problem = check(value[i]);
+        if (problem)
+            return `${where}[${i}]: ${problem}`;
+    }
+    return null;
+}
+/** `metadata.unmeasured`: known dimensions, each with a reason. */
+const unmeasuredEntry = (u) => isObject(u) && DIMENSION_NAMES.has(u.dimension) && cachedResult_text(u.reason)
+    ? null
+    : 'not a {dimension, reason} of a known dimension';
+const dimensionName = (d) => (DIMENSION_NAMES.has(d) ? null : 'not a known dimension');
+/** The judges' agreement: a coefficient of at most 1 (or none, with a note). */
+const agreementOk = (v) => v === null || (isObject(v) && nullOr(inRange(-1e6, 1))(v.alpha) && nullOr(inRange(-1e6, 1))(v.kappa));
+function metadataProblem(metadata) {
+    if (!isObject(metadata))
+        return 'metadata is not an object';
+    if (metadata.unmeasured !== undefined) {
+        const problem = list(metadata.unmeasured, 'metadata.unmeasured', unmeasuredEntry);
+        if (problem)
+            return problem;
+    }
+    if (metadata.measured !== undefined) {
+        const problem = list(metadata.measured, 'metadata.measured', dimensionName);
+        if (problem)
+            return problem;
+    }
+    if (metadata.runs !== undefined && !count(metadata.runs))
+        return 'metadata.runs is not a count';
+    if (metadata.triggering !== undefined) {
+        const problem = triggeringProblem(metadata.triggering);
+        if (problem)
+            return problem;
+    }
+    const shown = optional(metadata.judges, 'metadata.judges', {
+        n: count,
+        std: (v) => v === undefined || entries(v, '', nullOr(unit)) === null,
+        agreement: (v) => v === undefined || agreementOk(v),
+    }) ??
+        optional(metadata.activation, 'metadata.activation', { rate: nullOr(unit) }) ??
+        optional(metadata.reference, 'metadata.reference', { activation_rate: nullOr(unit), score: nullOr(unit) });
+    if (shown)
+        return shown;
+    return metadata.evals === undefined ? null : evalsReportProblem(metadata.evals);
+}
+const F1 = { f1: unit, ci: interval(unit) };
+/** The measured triggering's figures the reports show (F1s with intervals, held-back counts). */
+function triggeringProblem(triggering) {
+    if (!isObject(triggering))
+        return 'metadata.triggering is not an object';
+    if (!nullOr(unit)(triggering.f1))
+        return 'metadata.triggering.f1 is out of range or of the wrong type';
+    return (optional(triggering.reference, 'metadata.triggering.reference', { f1: nullOr(unit) }) ??
+        optional(triggering.author, 'metadata.triggering.author', {
+            ...F1,
+            files: (v) => Array.isArray(v) && v.every(cachedResult_text),
+            prompts: Array.isArray,
+        }) ??
+        optional(triggering.generated, 'metadata.triggering.generated', F1) ??
+        optional(triggering.held_back, 'metadata.triggering.held_back', {
+            category: cachedResult_text,
+            count,
+            answered: count,
+            passed: count,
+            false_triggers: count,
+            decisions: count,
+        }));
+}
+const ARM_TOTALS = {
+    pass_rate: nullOr(unit),
+    pass_rate_ci: nullOr(interval(unit)),
+    pass_at_1: nullOr(unit),
+    pass_at_k: nullOr(unit),
+    input_tokens: count,
+    output_tokens: count,
+    trigger_rate: nullOr(unit),
+};
+const ARM = { pass_rate: nullOr(unit), pass_at_1: nullOr(unit), pass_at_k: nullOr(unit), runs: Array.isArray };
+const EXPECTATION = { name: cachedResult_text, text: cachedResult_text, with_rate: nullOr(unit), without_rate: nullOr(unit) };
+const evalCase = (c) => fields(c, 'case', { id: (v) => cachedResult_text(v) || count(v), lift: nullOr(signedUnit), expectations: Array.isArray }) ??
+    fields(c.with_skill, 'case.with_skill', ARM) ??
+    fields(c.without_skill, 'case.without_skill', ARM) ??
+    list(c.expectations, 'case.expectations', (e) => fields(e, 'expectation', EXPECTATION));
+/** The evals layer's report: the figures and texts the reports show. */
+function evalsReportProblem(report) {
+    return (fields(report, 'metadata.evals', {
+        file: cachedResult_text,
+        repetitions: count,
+        k: count,
+        evals: count,
+        lift: nullOr(signedUnit),
+        lift_ci: nullOr(interval(signedUnit)),
+        non_discriminating: count,
+        never_met: count,
+    }) ??
+        fields(report.with_skill, 'metadata.evals.with_skill', ARM_TOTALS) ??
+        fields(report.without_skill, 'metadata.evals.without_skill', ARM_TOTALS) ??
+        list(report.cases, 'metadata.evals.cases', evalCase));
+}
+/** Why a cached value is not a result of `layer` as the layers write it, or null when it is. */
+function cachedLayerProblem(value, layer) {
+    if (!isObject(value))
+        return 'not an object';
+    if (value.layer !== layer)
+        return `not a ${layer} layer`;
+    if (!unit(value.score))
+        return 'score is not between 0 and 1';
+    if (!Array.isArray(value.anti_patterns) || value.anti_patterns.length > 0)
+        return 'anti_patterns is not an empty list';
+    const ci = value.dimension_ci === undefined
+        ? null
+        : entries(value.dimension_ci, 'dimension_ci', interval(unit), DIMENSION_NAMES);
+    return (entries(value.dimensions, 'dimensions', unit, DIMENSION_NAMES) ??
+        ci ??
+        entries(value.sub_scores, 'sub_scores', nullOr(signedUnit)) ??
+        metadataProblem(value.metadata));
+}
+/** Why a cached Elo rating is not one as the Elo layer writes it, or null when it is. */
+function cachedEloProblem(value) {
+    const problem = fields(value, 'elo', {
+        method: (v) => v === 'measured',
+        rating: nullOr(inRange(0, 10_000)),
+        ci_lower: nullOr(inRange(0, 10_000)),
+        ci_upper: nullOr(inRange(0, 10_000)),
+        percentile: nullOr(inRange(0, 100)),
+        corpus_size: count,
+        games: Array.isArray,
+        model: cachedResult_text,
+        anchor: cachedResult_text,
+        ci_method: cachedResult_text,
+        unmeasured: (v) => v === undefined || cachedResult_text(v),
+        failures: (v) => Array.isArray(v) && v.every(cachedResult_text),
+        model_usage: isObject,
+    });
+    if (problem)
+        return problem;
+    const elo = value;
+    if (typeof elo.ci_lower === 'number' && typeof elo.ci_upper === 'number' && elo.ci_lower > elo.ci_upper)
+        return 'elo interval is reversed';
+    return fields(elo.position_bias, 'elo.position_bias', {
+        pairs_checked: count,
+        inconsistent: count,
+        rate: nullOr(unit),
+        first_position_win_share: nullOr(unit),
+    });
 }
 
 // EXTERNAL MODULE: ./src/layers/catalogue.ts
@@ -141,7 +387,12 @@ const MC_PROMPT_WRITER_MAX_TOKENS = 4096;
 /** Layer score = Σ weight × part (spec §7). */
 const MC_SCORE_WEIGHTS = { activation: 0.4, consistency: 0.3, reliability: 0.2, efficiency: 0.1 };
 /** The dimensions this layer contributes to (spec §5). */
-const MC_DIMENSIONS = ['triggering_accuracy', 'output_quality', 'token_efficiency', 'robustness'];
+const MC_DIMENSIONS = [
+    'triggering_accuracy',
+    'output_quality',
+    'token_efficiency',
+    'robustness',
+];
 /** Stop reasons that make a run errored (a reply cut at max_tokens is still a reply: counted as truncated). */
 const ERRORED_STOP_REASONS = new Set(['refusal', 'model_context_window_exceeded']);
 /** At most this many distinct error reasons are kept in the metadata. */
@@ -181,7 +432,12 @@ const MEASURED_PROMPTS_TOOL = {
         type: 'object',
         properties: {
             prompts: { type: 'array', minItems: MC_PROMPT_COUNT, maxItems: MC_PROMPT_COUNT, items: { type: 'string' } },
-            near_misses: { type: 'array', minItems: MC_NEAR_MISS_COUNT, maxItems: MC_NEAR_MISS_COUNT, items: { type: 'string' } },
+            near_misses: {
+                type: 'array',
+                minItems: MC_NEAR_MISS_COUNT,
+                maxItems: MC_NEAR_MISS_COUNT,
+                items: { type: 'string' },
+            },
         },
         required: ['prompts', 'near_misses'],
     },
@@ -299,19 +555,39 @@ function simulationRequest(skill, prompt, options) {
         messages: [
             {
                 role: 'user',
-                content: [(0,llmCall/* skillBlock */.XS)(skill.text, options.caller.promptCaching), { type: 'text', text: `User request:\n${prompt}` }],
+                content: [
+                    (0,llmCall/* skillBlock */.XS)(skill.text, options.caller.promptCaching),
+                    { type: 'text', text: `User request:\n${prompt}` },
+                ],
             },
         ],
     };
 }
 function recordRun(outcome) {
     if (!outcome.ok) {
-        return { activated: false, errored: true, truncated: false, quality: 0, tokens: 0, error: outcome.reason, transportFailure: true };
+        return {
+            activated: false,
+            errored: true,
+            truncated: false,
+            quality: 0,
+            tokens: 0,
+            error: outcome.reason,
+            transportFailure: true,
+            unsent: outcome.unsent === true,
+        };
     }
     const { message, usage } = outcome;
     const tokens = usage.input_tokens + usage.cache_creation_input_tokens + usage.cache_read_input_tokens + usage.output_tokens;
     if (message.stop_reason && ERRORED_STOP_REASONS.has(message.stop_reason)) {
-        return { activated: false, errored: true, truncated: false, quality: 0, tokens, error: `stop_reason ${message.stop_reason}`, transportFailure: false };
+        return {
+            activated: false,
+            errored: true,
+            truncated: false,
+            quality: 0,
+            tokens,
+            error: `stop_reason ${message.stop_reason}`,
+            transportFailure: false,
+        };
     }
     const reply = (0,llmCall/* replyText */.cL)(message).trim();
     const length = (0,llmCall/* codePointLength */.O7)(reply);
@@ -333,7 +609,12 @@ const finiteOrNull = (x) => (Number.isFinite(x) ? x : null);
  * Every other measure goes in metadata.
  */
 function referenceSubScores(triggering, outputConsistency, failureRate, tokenEfficiency) {
-    return { triggering, output_consistency: outputConsistency, failure_rate: failureRate, token_efficiency: tokenEfficiency };
+    return {
+        triggering,
+        output_consistency: outputConsistency,
+        failure_rate: failureRate,
+        token_efficiency: tokenEfficiency,
+    };
 }
 /** Statistics and layer score of a set of runs (spec §7). Pure: exported for tests and reports. */
 function summariseRuns(records) {
@@ -352,7 +633,10 @@ function summariseRuns(records) {
     // No activated run means no consistency to speak of: count it as the worst.
     const consistency = 1 - Math.min(1, cv ?? 1);
     const w = MC_SCORE_WEIGHTS;
-    const score = w.activation * activationRate + w.consistency * consistency + w.reliability * (1 - failureRate) + w.efficiency * efficiency;
+    const score = w.activation * activationRate +
+        w.consistency * consistency +
+        w.reliability * (1 - failureRate) +
+        w.efficiency * efficiency;
     const quartiles = tokens.length > 0 ? (0,src_stats/* iqr */.B3)(tokens) : null;
     const efficiencyCi = tokens.length > 0 ? (0,src_stats/* holding */.G)((0,src_stats/* bootstrapInterval */.kd)(tokens, efficiencyOf) ?? [efficiency, efficiency], efficiency) : null;
     return {
@@ -411,9 +695,17 @@ async function runMonteCarlo(skill, runs, options) {
         return unmeasuredLayer('no runs requested');
     const tally = new llmCall/* UsageTally */.Ee();
     const promptSet = await writePrompts(skill, options, tally);
-    const promptsMeta = { source: promptSet.source, reason: promptSet.reason, count: promptSet.prompts.length, list: promptSet.prompts };
+    const promptsMeta = {
+        source: promptSet.source,
+        reason: promptSet.reason,
+        count: promptSet.prompts.length,
+        list: promptSet.prompts,
+    };
     if (promptSet.authFailure)
-        return unmeasuredLayer(promptSet.reason ?? 'API key refused', { prompts: promptsMeta, model_usage: tally.toJSON() });
+        return unmeasuredLayer(promptSet.reason ?? 'API key refused', {
+            prompts: promptsMeta,
+            model_usage: tally.toJSON(),
+        });
     if (promptSet.source === 'fallback')
         options.warn?.(`${skill.path}: monte carlo prompt writing failed (${promptSet.reason}); using ${MC_PROMPT_COUNT} fixed templates`);
     if (options.measured)
@@ -435,19 +727,24 @@ async function runMonteCarlo(skill, runs, options) {
     const first = options.caller.promptCaching ? [await runOne(0)] : [];
     const rest = await Promise.all(Array.from({ length: runs - first.length }, (_, i) => runOne(i + first.length)));
     const records = [...first, ...rest];
-    const transportFailures = records.filter((r) => r.transportFailure).length;
-    if (transportFailures === records.length) {
-        return unmeasuredLayer(`every run failed: ${records[0].error}`, { prompts: promptsMeta, model_usage: tally.toJSON() });
+    // The reference's arithmetic: a run whose call ended in an error (an HTTP error after the
+    // retries, a timeout, an exception) is errored, and the statistics are over every run. Only a
+    // run that was never sent (the deadline, the budget, a stopped transport) is left out.
+    const unsentRuns = records.filter((r) => r.unsent).length;
+    if (unsentRuns === records.length) {
+        return unmeasuredLayer(`every run failed: ${records[0].error}`, {
+            prompts: promptsMeta,
+            model_usage: tally.toJSON(),
+        });
     }
-    // A run lost to the transport says nothing about the skill: the statistics are over the others.
-    const stats = summariseRuns(records.filter((r) => !r.transportFailure));
+    const stats = summariseRuns(records.filter((r) => !r.unsent));
     const errors = {};
     for (const r of records)
         if (r.error && (errors[r.error] !== undefined || Object.keys(errors).length < MAX_ERROR_REASONS))
             errors[r.error] = (errors[r.error] ?? 0) + 1;
-    if (stats.failure.count > 0 || transportFailures > 0) {
-        const lost = transportFailures > 0 ? `, ${transportFailures} lost in transport (unmeasured)` : '';
-        options.warn?.(`${skill.path}: monte carlo: ${stats.failure.count} of ${runs - transportFailures} measured runs errored${lost} (${Object.keys(errors).join('; ')})`);
+    if (stats.failure.count > 0 || unsentRuns > 0) {
+        const lost = unsentRuns > 0 ? `, ${unsentRuns} not sent (unmeasured)` : '';
+        options.warn?.(`${skill.path}: monte carlo: ${stats.failure.count} of ${runs - unsentRuns} measured runs errored${lost} (${Object.keys(errors).join('; ')})`);
     }
     const dimensions = {
         triggering_accuracy: stats.activation.rate,
@@ -476,17 +773,24 @@ async function runMonteCarlo(skill, runs, options) {
             runs,
             measured: Object.keys(dimensions),
             unmeasured: stats.tokens.median === null ? [{ dimension: 'token_efficiency', reason: 'no run completed' }] : [],
-            // Runs lost to transport failures: every dimension was measured from the others.
-            partial: transportFailures > 0
+            // Runs never sent: every dimension was measured from the others.
+            partial: unsentRuns > 0
                 ? Object.keys(dimensions).map((dimension) => ({
                     dimension,
-                    reason: `runs lost: ${records.find((r) => r.transportFailure)?.error ?? 'unknown'}`,
-                    measured: runs - transportFailures,
+                    reason: `runs lost: ${records.find((r) => r.unsent)?.error ?? 'unknown'}`,
+                    measured: runs - unsentRuns,
                     planned: runs,
                 }))
                 : [],
             prompts: promptsMeta,
-            activation: { count: stats.activation.count, rate: stats.activation.rate, ci_lower: stats.activation.ci[0], ci_upper: stats.activation.ci[1], method: 'wilson', z: 1.96 },
+            activation: {
+                count: stats.activation.count,
+                rate: stats.activation.rate,
+                ci_lower: stats.activation.ci[0],
+                ci_upper: stats.activation.ci[1],
+                method: 'wilson',
+                z: 1.96,
+            },
             quality: {
                 n: stats.quality.n,
                 mean: stats.quality.mean,
@@ -498,29 +802,39 @@ async function runMonteCarlo(skill, runs, options) {
                 resamples: src_stats/* BOOTSTRAP_RESAMPLES */.uF,
                 seed: src_stats/* BOOTSTRAP_SEED */.F3,
             },
-            failure: { count: stats.failure.count, rate: stats.failure.rate, ci_lower: stats.failure.ci[0], ci_upper: stats.failure.ci[1], method: 'clopper-pearson', errors },
+            failure: {
+                count: stats.failure.count,
+                rate: stats.failure.rate,
+                ci_lower: stats.failure.ci[0],
+                ci_upper: stats.failure.ci[1],
+                method: 'clopper-pearson',
+                errors,
+            },
             tokens: stats.tokens,
             truncated: records.filter((r) => r.truncated).length,
             models,
             model_usage: tally.toJSON(),
         },
     };
-    return { result, complete: transportFailures === 0 && promptSet.source === 'model' };
+    // A failed call may answer on a rerun: only a layer without one is kept in the result cache.
+    return { result, complete: !records.some((r) => r.transportFailure) && promptSet.source === 'model' };
 }
 // ---- measured activation and graded quality ---------------------------------------------
-const GRADE_ANCHORS = '- 1: follows the skill\'s instructions where they apply and fully, correctly serves the request.\n' +
+const GRADE_ANCHORS = "- 1: follows the skill's instructions where they apply and fully, correctly serves the request.\n" +
     '- 0.75: follows them, with minor gaps or small errors.\n' +
     '- 0.5: partly follows them, or serves the request with noticeable gaps.\n' +
     '- 0.25: mostly ignores the instructions, or is largely wrong.\n' +
     '- 0: wrong, unusable, or contrary to the instructions.';
-/** A grading call: the rubric model's shared prefix (system, tools, the whole SKILL.md), then the request and the reply. */
+/**
+ * A grading call: the rubric model's shared prefix (system, tools, the whole SKILL.md), then the request and the reply.
+ */
 function graderRequest(skill, prompt, reply, model, caching) {
     return {
         model,
         max_tokens: MC_GRADER_MAX_TOKENS,
-        ...(0,judge/* rubricModelRequest */.Sb)(skill.text, true, caching, `An agent that had loaded this skill received this request:\n` +
+        ...(0,judge.rubricModelRequest)(skill.text, true, caching, `An agent that had loaded this skill received this request:\n` +
             `${(0,llmCall/* wrapUntrusted */.fj)(prompt, 'user_request')}\n\nIt replied:\n${(0,llmCall/* wrapUntrusted */.fj)((0,llmCall/* firstCodePoints */.jk)(reply, MC_GRADER_REPLY_CODE_POINTS), 'reply_under_evaluation')}\n\n` +
-            `Grade the reply:\n${GRADE_ANCHORS}\n${llmCall/* ANSWER_WITH */.yG}${judge/* GRADE_TOOL */.B9.name}: score (one anchor) and a one-sentence rationale.`),
+            `Grade the reply:\n${GRADE_ANCHORS}\n${llmCall/* ANSWER_WITH */.yG}${judge.GRADE_TOOL.name}: score (one anchor) and a one-sentence rationale.`),
         tool_choice: llmCall/* ANY_TOOL */.Yn,
     };
 }
@@ -551,7 +865,11 @@ function choicesOf(m, label, catalogue) {
     const underTest = catalogue.underTest.toLowerCase();
     return m.prompts
         .filter((p) => p.label === label)
-        .flatMap((p) => p.loaded.map((loaded) => ({ prompt: p.prompt, chosen: loaded !== null && loaded.toLowerCase() === underTest, loaded })));
+        .flatMap((p) => p.loaded.map((loaded) => ({
+        prompt: p.prompt,
+        chosen: loaded !== null && loaded.toLowerCase() === underTest,
+        loaded,
+    })));
 }
 /** Outcomes grouped by the request they answered, so an interval resamples requests, not repeats of one. */
 function byPrompt(choices) {
@@ -601,11 +919,13 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
         const outcome = await send(graderRequest(skill, run.prompt, run.reply ?? '', graderModel, caching));
         if (!outcome.ok)
             return { reason: outcome.reason, prompt: run.prompt };
-        const structured = (0,llmCall/* readStructured */.cW)(outcome.message, judge/* GRADE_TOOL */.B9.name);
+        const structured = (0,llmCall/* readStructured */.cW)(outcome.message, judge.GRADE_TOOL.name);
         if (!structured.ok)
             return { reason: structured.reason, prompt: run.prompt };
         const read = (0,llmCall/* readUnitScore */.x3)(structured.value, 'score');
-        return read.ok ? { score: read.score, rationale: structured.value.rationale, prompt: run.prompt } : { reason: read.reason, prompt: run.prompt };
+        return read.ok
+            ? { score: read.score, rationale: structured.value.rationale, prompt: run.prompt }
+            : { reason: read.reason, prompt: run.prompt };
     };
     const grades = [];
     const graded = new Set();
@@ -641,7 +961,9 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
         // With prompt caching, the first run writes SKILL.md to the cache before the others start.
         const out = serialFirst ? [await replyRun(0)] : [];
         while (out.length < runs) {
-            const end = earlyStop ? Math.min(runs, Math.max(MC_EARLY_STOP_FIRST_WAVE, out.length + MC_EARLY_STOP_WAVE)) : runs;
+            const end = earlyStop
+                ? Math.min(runs, Math.max(MC_EARLY_STOP_FIRST_WAVE, out.length + MC_EARLY_STOP_WAVE))
+                : runs;
             const start = out.length;
             out.push(...(await Promise.all(Array.from({ length: end - start }, (_, i) => replyRun(start + i)))));
             await gradeUpTo(out);
@@ -671,7 +993,10 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
     positiveDecisions.forEach((d, i) => Object.assign(positives[i], { chosen: d.chosen, loaded: d.loaded }, d.error ? { decisionError: d.error } : {}));
     const failedEverything = positives.every((r) => r.transportFailure && (shared !== null || r.chosen === null));
     if (failedEverything) {
-        return unmeasuredLayer(`every run failed: ${positives[0].error}`, { prompts: promptsMeta, model_usage: tally.toJSON() });
+        return unmeasuredLayer(`every run failed: ${positives[0].error}`, {
+            prompts: promptsMeta,
+            model_usage: tally.toJSON(),
+        });
     }
     const answered = positives.filter(isAnswered);
     const sample = [...graded];
@@ -683,10 +1008,14 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
     // Choices, one per answered decision, with the request they answered (intervals resample requests).
     const positiveChoices = shared
         ? choicesOf(shared, 'should_trigger', catalogue)
-        : positives.filter((r) => r.chosen !== null).map((r) => ({ prompt: r.prompt, chosen: r.chosen === true, loaded: r.loaded }));
+        : positives
+            .filter((r) => r.chosen !== null)
+            .map((r) => ({ prompt: r.prompt, chosen: r.chosen === true, loaded: r.loaded }));
     const negativeChoices = shared
         ? choicesOf(shared, 'should_not_trigger', catalogue)
-        : negativeDecisions.filter((d) => d.chosen !== null).map((d) => ({ prompt: d.prompt, chosen: d.chosen === true, loaded: d.loaded }));
+        : negativeDecisions
+            .filter((d) => d.chosen !== null)
+            .map((d) => ({ prompt: d.prompt, chosen: d.chosen === true, loaded: d.loaded }));
     const chosen = positiveChoices.map((c) => c.chosen);
     const activatedCount = chosen.filter(Boolean).length;
     const activationRate = chosen.length > 0 ? activatedCount / chosen.length : 0;
@@ -706,15 +1035,24 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
     const failureClusters = byPrompt(runsMeasured.map((r) => ({ prompt: r.prompt, chosen: r.errored })));
     const distinct = failureClusters.length;
     const exact = (0,src_stats/* clopperPearson */.mI)(Math.round(failureRate * distinct), distinct);
-    const resampled = (0,src_stats/* bootstrapGroupsInterval */.kZ)([failureClusters], ([g]) => (0,src_stats/* mean */.i2)(g.flat().map(Number)), { seed: MC_BOOTSTRAP_SEED }) ?? exact;
+    const resampled = (0,src_stats/* bootstrapGroupsInterval */.kZ)([failureClusters], ([g]) => (0,src_stats/* mean */.i2)(g.flat().map(Number)), { seed: MC_BOOTSTRAP_SEED }) ??
+        exact;
     const failureCi = (0,src_stats/* holding */.G)([Math.min(exact[0], resampled[0]), Math.max(exact[1], resampled[1])], failureRate);
     const qualityMean = scores.length > 0 ? (0,src_stats/* mean */.i2)(scores) : null;
-    const qualityCi = qualityMean === null ? null : (0,src_stats/* holding */.G)((0,src_stats/* bootstrapMeanInterval */.B4)(scores, { seed: MC_BOOTSTRAP_SEED }) ?? [qualityMean, qualityMean], qualityMean);
+    const qualityCi = qualityMean === null
+        ? null
+        : (0,src_stats/* holding */.G)((0,src_stats/* bootstrapMeanInterval */.B4)(scores, { seed: MC_BOOTSTRAP_SEED }) ?? [qualityMean, qualityMean], qualityMean);
     const gradedCv = scores.length >= 2 ? (0,src_stats/* coefficientOfVariation */.ms)(scores) : null;
     const consistency = gradedCv !== null ? 1 - Math.min(1, gradedCv) : reference.consistency;
     const w = MC_SCORE_WEIGHTS;
-    const score = w.activation * triggering + w.consistency * consistency + w.reliability * (1 - failureRate) + w.efficiency * reference.tokens.efficiency;
-    const dimensions = { triggering_accuracy: triggering, robustness: 1 - failureRate };
+    const score = w.activation * triggering +
+        w.consistency * consistency +
+        w.reliability * (1 - failureRate) +
+        w.efficiency * reference.tokens.efficiency;
+    const dimensions = {
+        triggering_accuracy: triggering,
+        robustness: 1 - failureRate,
+    };
     const dimensionCi = {
         triggering_accuracy: triggeringCi,
         robustness: [1 - failureCi[1], 1 - failureCi[0]],
@@ -744,7 +1082,9 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
     }
     if (erroredCount > 0)
         options.warn?.(`${skill.path}: monte carlo: ${erroredCount} of ${positives.length} runs errored (${Object.keys(errors).join('; ')})`);
-    const unansweredDecisions = shared ? 0 : positives.filter((r) => r.chosen === null).length + negativeDecisions.filter((d) => d.chosen === null).length;
+    const unansweredDecisions = shared
+        ? 0
+        : positives.filter((r) => r.chosen === null).length + negativeDecisions.filter((d) => d.chosen === null).length;
     const transportFailures = positives.filter((r) => r.transportFailure).length + unansweredDecisions;
     // Dimensions measured from fewer runs, choices or gradings than planned (the rest failed on the way).
     const lostRuns = positives.filter((r) => r.transportFailure);
@@ -752,20 +1092,39 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
     if (lostRuns.length > 0) {
         for (const dimension of ['robustness', 'token_efficiency']) {
             if (dimensions[dimension] !== undefined)
-                partial.push({ dimension, reason: `runs lost: ${lostRuns[0].error ?? 'unknown'}`, measured: positives.length - lostRuns.length, planned: positives.length });
+                partial.push({
+                    dimension,
+                    reason: `runs lost: ${lostRuns[0].error ?? 'unknown'}`,
+                    measured: positives.length - lostRuns.length,
+                    planned: positives.length,
+                });
         }
     }
     // Planned from the runs made (early stopping ends the runs by design: nothing is lost).
     const plannedGrades = gradedCount(positives.length, positives.length);
     if (dimensions.output_quality !== undefined && scores.length < plannedGrades) {
-        partial.push({ dimension: 'output_quality', reason: gradeFailures[0] ? `gradings failed: ${gradeFailures[0]}` : `runs lost: ${lostRuns[0]?.error ?? 'unknown'}`, measured: scores.length, planned: plannedGrades });
+        partial.push({
+            dimension: 'output_quality',
+            reason: gradeFailures[0]
+                ? `gradings failed: ${gradeFailures[0]}`
+                : `runs lost: ${lostRuns[0]?.error ?? 'unknown'}`,
+            measured: scores.length,
+            planned: plannedGrades,
+        });
     }
     const lostChoices = shared ? shared.failed_calls : unansweredDecisions;
     if (lostChoices > 0) {
         const planned = shared ? shared.prompts.length * shared.repetitions : runs + negatives;
-        partial.push({ dimension: 'triggering_accuracy', reason: `${lostChoices} of ${planned} choices failed`, measured: planned - lostChoices, planned });
+        partial.push({
+            dimension: 'triggering_accuracy',
+            reason: `${lostChoices} of ${planned} choices failed`,
+            measured: planned - lostChoices,
+            planned,
+        });
     }
-    const activationCi = (0,src_stats/* holding */.G)((0,src_stats/* bootstrapGroupsInterval */.kZ)([byPrompt(positiveChoices)], ([g]) => (0,src_stats/* mean */.i2)(g.flat().map(Number)), { seed: MC_BOOTSTRAP_SEED }) ?? [activationRate, activationRate], activationRate);
+    const activationCi = (0,src_stats/* holding */.G)((0,src_stats/* bootstrapGroupsInterval */.kZ)([byPrompt(positiveChoices)], ([g]) => (0,src_stats/* mean */.i2)(g.flat().map(Number)), {
+        seed: MC_BOOTSTRAP_SEED,
+    }) ?? [activationRate, activationRate], activationRate);
     const falseCi = (0,src_stats/* wilson */.rF)(falseCount, negativeAnswered.length);
     const result = {
         layer: 'monte_carlo',
@@ -794,11 +1153,18 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
             partial,
             method: {
                 triggering_accuracy: 'measured: activation rate from the catalogue × (1 − false-activation rate on near-misses)',
-                output_quality: 'measured: replies graded against the skill\'s instructions',
+                output_quality: "measured: replies graded against the skill's instructions",
                 robustness: 'as the reference: 1 − failure rate (a run fails when its choice or its reply call fails)',
                 token_efficiency: 'as the reference: 1 − median tokens of a reply with the skill loaded / 8,000',
             },
-            prompts: { ...promptsMeta, near_misses: { source: promptSet.nearMissSource, count: promptSet.nearMisses.length, list: promptSet.nearMisses } },
+            prompts: {
+                ...promptsMeta,
+                near_misses: {
+                    source: promptSet.nearMissSource,
+                    count: promptSet.nearMisses.length,
+                    list: promptSet.nearMisses,
+                },
+            },
             activation: {
                 method: 'measured',
                 count: activatedCount,
@@ -806,11 +1172,16 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
                 ci_lower: activationCi[0],
                 ci_upper: activationCi[1],
                 ci_method: 'percentile bootstrap resampling the requests (each with all its choices), 1,000 resamples, seeded',
-                source: shared ? 'the measured triggering of the judge layer (same catalogue, same agent): its should-trigger requests' : 'one choice per run',
+                source: shared
+                    ? 'the measured triggering of the judge layer (same catalogue, same agent): its should-trigger requests'
+                    : 'one choice per run',
                 decisions: chosen.length,
                 requests: byPrompt(positiveChoices).length,
                 loaded: countBy(positiveChoices.map((c) => c.loaded)),
-                catalogue: { size: catalogue.entries.length, neighbours: catalogue.entries.filter((e) => e.source === 'neighbour').length },
+                catalogue: {
+                    size: catalogue.entries.length,
+                    neighbours: catalogue.entries.filter((e) => e.source === 'neighbour').length,
+                },
             },
             false_activation: {
                 method: 'measured',
@@ -874,13 +1245,19 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
             model_usage: tally.toJSON(),
         },
     };
-    return { result, complete: transportFailures === 0 && promptSet.source === 'model' && promptSet.nearMissSource === 'model' && gradeFailures.length === 0 };
+    return {
+        result,
+        complete: transportFailures === 0 &&
+            promptSet.source === 'model' &&
+            promptSet.nearMissSource === 'model' &&
+            gradeFailures.length === 0,
+    };
 }
 
 // EXTERNAL MODULE: ./src/layers/triggering.ts
 var triggering = __webpack_require__(5944);
-// EXTERNAL MODULE: ./src/evals/regex.ts + 1 modules
-var regex = __webpack_require__(5519);
+// EXTERNAL MODULE: ./src/evals/regex.ts
+var regex = __webpack_require__(8232);
 ;// CONCATENATED MODULE: ./src/layers/evals.ts
 
 
@@ -909,7 +1286,7 @@ const STATEMENTS_TAG = 'statements';
 const ATTACHMENT_TAG = 'attached_file';
 const ARMS = ['with_skill', 'without_skill'];
 // ---- the agent --------------------------------------------------------------------------------
-const EVAL_AGENT_SYSTEM = "You are an AI coding agent helping a user. Skills are installed: each is a folder of instructions you can load with the load_skill tool. The user message lists them, by name and description, between " +
+const EVAL_AGENT_SYSTEM = 'You are an AI coding agent helping a user. Skills are installed: each is a folder of instructions you can load with the load_skill tool. The user message lists them, by name and description, between ' +
     `<${layers_catalogue/* CATALOGUE_TAG */.Df}> tags; use that list only to learn what each skill is for. When the user's request matches what a skill is for, call load_skill with its name first and then follow the instructions it returns. ` +
     'Otherwise answer directly. There is no file system or shell here: files the user refers to are attached in the message, and your whole answer must be in your reply.';
 /** The catalogue without the skill under test (the "without" arm): same entries, same order. */
@@ -1001,17 +1378,35 @@ async function runAgent(skill, c, catalogue, options, tally) {
 // ---- grading ------------------------------------------------------------------------------------
 /** A typed expectation, checked by code on the output. */
 function gradeTyped(e, output) {
-    const quote = (at, length) => output.slice(Math.max(0, at - 40), at + length + 40).replace(/\s+/g, ' ').slice(0, EVAL_EVIDENCE_CHARS);
+    const quote = (at, length) => output
+        .slice(Math.max(0, at - 40), at + length + 40)
+        .replace(/\s+/g, ' ')
+        .slice(0, EVAL_EVIDENCE_CHARS);
     if (e.kind === 'regex') {
         const r = (0,regex/* safeRegexTest */.dz)(e.value, output.slice(0, EVAL_OUTPUT_GRADED_CHARS));
         if (!r.ok)
             return { name: e.name, kind: e.kind, passed: null, evidence: r.reason };
-        return { name: e.name, kind: e.kind, passed: r.matched, evidence: r.matched ? `matched ${JSON.stringify((r.match ?? '').slice(0, EVAL_EVIDENCE_CHARS))}` : 'no match' };
+        return {
+            name: e.name,
+            kind: e.kind,
+            passed: r.matched,
+            evidence: r.matched ? `matched ${JSON.stringify((r.match ?? '').slice(0, EVAL_EVIDENCE_CHARS))}` : 'no match',
+        };
     }
     const at = output.indexOf(e.value);
     if (e.kind === 'contains')
-        return { name: e.name, kind: e.kind, passed: at >= 0, evidence: at >= 0 ? `found: "${quote(at, e.value.length)}"` : 'not found' };
-    return { name: e.name, kind: e.kind, passed: at < 0, evidence: at >= 0 ? `found: "${quote(at, e.value.length)}"` : 'absent' };
+        return {
+            name: e.name,
+            kind: e.kind,
+            passed: at >= 0,
+            evidence: at >= 0 ? `found: "${quote(at, e.value.length)}"` : 'not found',
+        };
+    return {
+        name: e.name,
+        kind: e.kind,
+        passed: at < 0,
+        evidence: at >= 0 ? `found: "${quote(at, e.value.length)}"` : 'absent',
+    };
 }
 const GRADE_TOOL = {
     name: 'grade_statements',
@@ -1026,7 +1421,10 @@ const GRADE_TOOL = {
                     properties: {
                         index: { type: 'integer', description: 'The statement number.' },
                         passed: { type: 'boolean' },
-                        evidence: { type: 'string', description: 'A verbatim quote from the output that shows the statement is met, or why it is not; empty when nothing in the output bears on it.' },
+                        evidence: {
+                            type: 'string',
+                            description: 'A verbatim quote from the output that shows the statement is met, or why it is not; empty when nothing in the output bears on it.',
+                        },
                     },
                     required: ['index', 'passed', 'evidence'],
                 },
@@ -1050,8 +1448,14 @@ function evals_graderRequest(output, statements, model) {
             {
                 role: 'user',
                 content: [
-                    { type: 'text', text: (0,llmCall/* wrapUntrusted */.fj)((0,llmCall/* firstCodePoints */.jk)(output, EVAL_OUTPUT_GRADED_CHARS) || '(empty output)', AGENT_OUTPUT_TAG) },
-                    { type: 'text', text: `<${STATEMENTS_TAG}>\n${(0,llmCall/* defuseTags */.EW)(list, [STATEMENTS_TAG, AGENT_OUTPUT_TAG, llmCall/* SKILL_TAG */.fP])}\n</${STATEMENTS_TAG}>\n\nGrade every statement with ${GRADE_TOOL.name}.` },
+                    {
+                        type: 'text',
+                        text: (0,llmCall/* wrapUntrusted */.fj)((0,llmCall/* firstCodePoints */.jk)(output, EVAL_OUTPUT_GRADED_CHARS) || '(empty output)', AGENT_OUTPUT_TAG),
+                    },
+                    {
+                        type: 'text',
+                        text: `<${STATEMENTS_TAG}>\n${(0,llmCall/* defuseTags */.EW)(list, [STATEMENTS_TAG, AGENT_OUTPUT_TAG, llmCall/* SKILL_TAG */.fP])}\n</${STATEMENTS_TAG}>\n\nGrade every statement with ${GRADE_TOOL.name}.`,
+                    },
                 ],
             },
         ],
@@ -1075,7 +1479,10 @@ async function gradeStatements(output, statements, options, tally) {
         const index = Number(item.index);
         if (!Number.isInteger(index) || typeof item.passed !== 'boolean' || byIndex.has(index))
             continue;
-        byIndex.set(index, { passed: item.passed, evidence: typeof item.evidence === 'string' ? item.evidence.slice(0, EVAL_EVIDENCE_CHARS) : '' });
+        byIndex.set(index, {
+            passed: item.passed,
+            evidence: typeof item.evidence === 'string' ? item.evidence.slice(0, EVAL_EVIDENCE_CHARS) : '',
+        });
     }
     let missing = false;
     const grades = statements.map((s, i) => {
@@ -1130,8 +1537,21 @@ function expectationSummaries(c, withSkill, withoutSkill) {
         };
         const w = rate(withSkill);
         const wo = rate(withoutSkill);
-        const flag = w === null || wo === null ? null : w === 1 && wo === 1 ? 'non_discriminating' : w === 0 && wo === 0 ? 'never_met' : null;
-        return { name: e.name, kind: e.kind, text: e.kind === 'statement' ? e.text : e.value, with_rate: w, without_rate: wo, flag };
+        const flag = w === null || wo === null
+            ? null
+            : w === 1 && wo === 1
+                ? 'non_discriminating'
+                : w === 0 && wo === 0
+                    ? 'never_met'
+                    : null;
+        return {
+            name: e.name,
+            kind: e.kind,
+            text: e.kind === 'statement' ? e.text : e.value,
+            with_rate: w,
+            without_rate: wo,
+            flag,
+        };
     });
 }
 function armTotals(cases, arm, usage) {
@@ -1176,7 +1596,10 @@ function evalsDigest(suite, attachments) {
 /** Runs the suite in both arms, grades and summarises it. Never throws. */
 async function runEvals(skill, suite, options) {
     const repetitions = Math.min(MAX_EVAL_REPETITIONS, Math.max(1, Math.floor(options.repetitions || DEFAULT_EVAL_REPETITIONS)));
-    const catalogues = { with_skill: options.catalogue, without_skill: catalogueWithout(options.catalogue) };
+    const catalogues = {
+        with_skill: options.catalogue,
+        without_skill: catalogueWithout(options.catalogue),
+    };
     const tallies = { with_skill: new llmCall/* UsageTally */.Ee(), without_skill: new llmCall/* UsageTally */.Ee() };
     const graderTally = new llmCall/* UsageTally */.Ee();
     let failedCalls = 0;
@@ -1189,20 +1612,37 @@ async function runEvals(skill, suite, options) {
         const { grades, failed } = await gradeRun(c, answer.output, options, graderTally);
         if (failed)
             failedCalls++;
-        return { output: (0,llmCall/* firstCodePoints */.jk)(answer.output, EVAL_OUTPUT_KEPT_CHARS), loaded: answer.loaded, grades, pass_rate: rateOf(grades) };
+        return {
+            output: (0,llmCall/* firstCodePoints */.jk)(answer.output, EVAL_OUTPUT_KEPT_CHARS),
+            loaded: answer.loaded,
+            grades,
+            pass_rate: rateOf(grades),
+        };
     };
     const cases = await Promise.all(suite.cases.map(async (c) => {
         const [withRuns, withoutRuns] = await Promise.all(ARMS.map((arm) => Promise.all(Array.from({ length: repetitions }, () => runOne(c, arm)))));
         const withSkill = summarise(withRuns, repetitions);
         const withoutSkill = summarise(withoutRuns, repetitions);
-        const lift = withSkill.pass_rate !== null && withoutSkill.pass_rate !== null ? withSkill.pass_rate - withoutSkill.pass_rate : null;
-        return { id: c.id, prompt: c.prompt, files: c.files, with_skill: withSkill, without_skill: withoutSkill, lift, expectations: expectationSummaries(c, withSkill, withoutSkill) };
+        const lift = withSkill.pass_rate !== null && withoutSkill.pass_rate !== null
+            ? withSkill.pass_rate - withoutSkill.pass_rate
+            : null;
+        return {
+            id: c.id,
+            prompt: c.prompt,
+            files: c.files,
+            with_skill: withSkill,
+            without_skill: withoutSkill,
+            lift,
+            expectations: expectationSummaries(c, withSkill, withoutSkill),
+        };
     }));
     const { lift, ci } = liftOf(cases);
     const withTotals = armTotals(cases, 'with_skill', tallies.with_skill.toJSON());
     const underTest = options.catalogue.underTest.toLowerCase();
     const withRuns = cases.flatMap((c) => c.with_skill.runs.filter((r) => r.error === undefined));
-    withTotals.trigger_rate = withRuns.length ? withRuns.filter((r) => r.loaded?.toLowerCase() === underTest).length / withRuns.length : null;
+    withTotals.trigger_rate = withRuns.length
+        ? withRuns.filter((r) => r.loaded?.toLowerCase() === underTest).length / withRuns.length
+        : null;
     const grader = Object.values(graderTally.toJSON());
     const flags = cases.flatMap((c) => c.expectations.map((e) => e.flag));
     const report = {
@@ -1242,7 +1682,14 @@ async function runEvals(skill, suite, options) {
             method: 'measured',
             evals: report,
             model_usage: modelUsage,
-            ...(measured ? { measured: ['output_quality'], unmeasured: [] } : { measured: [], unmeasured: [{ dimension: 'output_quality', reason: firstError(cases) ?? 'no eval was answered in both arms' }] }),
+            ...(measured
+                ? { measured: ['output_quality'], unmeasured: [] }
+                : {
+                    measured: [],
+                    unmeasured: [
+                        { dimension: 'output_quality', reason: firstError(cases) ?? 'no eval was answered in both arms' },
+                    ],
+                }),
         },
     };
     return { result, complete: failedCalls === 0 && measured, report };
@@ -1328,7 +1775,9 @@ function draftToSuite(skillName, value) {
     const evals = [];
     for (const item of raw.slice(0, DRAFT_MAX_CASES)) {
         const c = item;
-        const expectations = Array.isArray(c.expectations) ? c.expectations.filter((e) => typeof e === 'string' && e.trim() !== '').map((e) => e.trim()) : [];
+        const expectations = Array.isArray(c.expectations)
+            ? c.expectations.filter((e) => typeof e === 'string' && e.trim() !== '').map((e) => e.trim())
+            : [];
         if (typeof c.prompt !== 'string' || c.prompt.trim() === '' || expectations.length === 0)
             continue;
         evals.push({
@@ -1340,7 +1789,10 @@ function draftToSuite(skillName, value) {
         });
     }
     if (evals.length < DRAFT_MIN_CASES)
-        return { ok: false, reason: `the model drafted ${evals.length} usable case${evals.length === 1 ? '' : 's'} (at least ${DRAFT_MIN_CASES} are needed)` };
+        return {
+            ok: false,
+            reason: `the model drafted ${evals.length} usable case${evals.length === 1 ? '' : 's'} (at least ${DRAFT_MIN_CASES} are needed)`,
+        };
     const suite = { skill_name: skillName, evals };
     // The draft must read back as a valid suite.
     const check = (0,parse/* parseEvalSuite */.KT)('evals/evals.json', new TextEncoder().encode(JSON.stringify(suite)), skillName);
@@ -1365,11 +1817,119 @@ var src_redact = __webpack_require__(6670);
 var batch = __webpack_require__(3652);
 // EXTERNAL MODULE: ./src/deadline.ts
 var src_deadline = __webpack_require__(6683);
+;// CONCATENATED MODULE: ./src/adapters/modelTiming.ts
+// How long a model call may take, and how long an overloaded API is waited for. Each call's
+// timeout is scaled to the answer it may write (max_tokens at a slow output rate), so a call to an
+// API that never answers ends in minutes, not at the run's deadline. An overload (429, 503, 529) is
+// waited out with exponential backoff and jitter, within a bounded time for the whole run, before
+// anything is left unmeasured. Nothing here touches the network.
+/**
+ * Milliseconds per "second" of the call timeouts below (default 1,000). Only tests lower it, so
+ * that an API that never answers costs them seconds instead of minutes.
+ */
+const MODEL_TIMEOUT_UNIT_ENV = 'PLUGIN_EVAL_MODEL_TIMEOUT_UNIT_MS';
+/** The same for the overload schedule (waits, the server's retry-after, the patience). */
+const OVERLOAD_UNIT_ENV = 'PLUGIN_EVAL_OVERLOAD_UNIT_MS';
+/** Seconds every call may take before its first token (connection, queueing, reading the prompt). */
+const MODEL_CALL_BASE_S = 20;
+/** The slowest output rate waited for, in tokens per second: a call may write all its max_tokens at it. */
+const MODEL_MIN_TOKENS_PER_S = 30;
+/** Answer statuses that mean "busy, try later": rate limited, unavailable, overloaded. */
+const OVERLOAD_STATUSES = new Set([429, 503, 529]);
+/** The first wait after an overload answer, in seconds; each further wait of a call doubles it… */
+const OVERLOAD_FIRST_WAIT_S = 1;
+/** …up to this long (a server's longer retry-after is cut to it). */
+const OVERLOAD_MAX_WAIT_S = 30;
+/** How long an overload may last, from its first answer to the last wait, before the run stops calling. */
+const OVERLOAD_PATIENCE_S = 300;
+/** A schedule's unit from the environment variable `name` when it is a positive number, else 1,000 ms. */
+function timeUnitMs(name, env = process.env) {
+    const raw = env[name];
+    const unit = Number(raw);
+    return raw && Number.isFinite(unit) && unit > 0 ? unit : 1000;
+}
+/** A call's timeout: the base, plus all of max_tokens at the slowest output rate. */
+function answerTimeoutMs(maxTokens, unitMs) {
+    const tokens = Number.isFinite(maxTokens) && maxTokens > 0 ? maxTokens : 0;
+    return Math.ceil((MODEL_CALL_BASE_S + tokens / MODEL_MIN_TOKENS_PER_S) * unitMs);
+}
+/**
+ * The run's overload: when it began (the first overload answer since the API last answered a
+ * call), and how long a call waits before trying again. Shared by every call of a run: once the
+ * run has been overloaded past the patience, a call that meets an overload fails at once instead
+ * of each call waiting out its own patience; the first answered call ends the overload.
+ */
+class Overload {
+    unitMs;
+    random;
+    now;
+    since = null;
+    constructor(unitMs, random = Math.random, now = () => performance.now()) {
+        this.unitMs = unitMs;
+        this.random = random;
+        this.now = now;
+    }
+    /** An overload answer: the overload starts now, unless it already had. */
+    seen() {
+        this.since ??= this.now();
+    }
+    /** A call was answered: the overload, if any, is over. */
+    over() {
+        this.since = null;
+    }
+    /** Now, on the overload's clock (a call notes when its own first overload answer came). */
+    clock() {
+        return this.now();
+    }
+    /**
+     * The wait before a call's next try after its `attempt`-th overload answer (0 for the first):
+     * a random point in the upper half of 1 s, 2 s, 4 s … (at most OVERLOAD_MAX_WAIT_S), and no
+     * shorter than the server's retry-after. Null when the wait would end past the patience,
+     * counted from the run's overload or from this call's first overload answer (`callSince`),
+     * whichever began first (a call may meet overloads while others are answered).
+     */
+    nextWaitMs(attempt, retryAfterS, callSince) {
+        const cap = OVERLOAD_MAX_WAIT_S * this.unitMs;
+        const ceiling = Math.min(cap, OVERLOAD_FIRST_WAIT_S * this.unitMs * 2 ** Math.min(attempt, 30));
+        const jittered = ceiling / 2 + (this.random() * ceiling) / 2;
+        const asked = retryAfterS !== null && Number.isFinite(retryAfterS) && retryAfterS > 0
+            ? Math.min(cap, retryAfterS * this.unitMs)
+            : 0;
+        const waitMs = Math.max(jittered, asked);
+        const began = Math.min(callSince, this.since ?? callSince);
+        return this.now() - began + waitMs > OVERLOAD_PATIENCE_S * this.unitMs ? null : waitMs;
+    }
+}
+/** The retry-after of an answer in seconds (retry-after-ms first, then retry-after as seconds), or null. */
+function retryAfterSeconds(headers) {
+    const ms = Number(headers?.get('retry-after-ms'));
+    if (headers?.get('retry-after-ms') && Number.isFinite(ms))
+        return ms / 1000;
+    const s = Number(headers?.get('retry-after'));
+    return headers?.get('retry-after') && Number.isFinite(s) ? s : null;
+}
+/** Resolves after `ms`, or at once when `signal` aborts (the caller then looks at the signal). */
+function pause(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal?.aborted)
+            return resolve();
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done, { once: true });
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/anthropic.ts
 // The Anthropic API adapter: builds the LLM layers (judge, Monte Carlo) on the official SDK, with
-// one concurrency limiter for every call of a run, the SDK's retries (429, 529, 5xx, honouring
-// retry-after), a per-call timeout, token usage and estimated cost per model, and the
-// content-addressed result cache.
+// one concurrency limiter for every call of a run, the SDK's retries (5xx, timeouts, resets), a
+// timeout per call scaled to its answer, overloads (429, 503, 529) waited out within a bounded
+// time, token usage and estimated cost per model, and the content-addressed result cache.
+
+
 
 
 
@@ -1392,7 +1952,7 @@ var src_deadline = __webpack_require__(6683);
 const DEFAULT_METHOD = 'measured';
 /**
  * Default models, chosen for fidelity where it decides a score and for cost where it does not
- * (README, "Models and cost"): the agent being simulated (skill choices from the catalogue and
+ * (docs/llm.md): the agent being simulated (skill choices from the catalogue and
  * replies with the skill loaded) is the current Sonnet, the tier most Claude Code sessions run;
  * the rubric judge is Sonnet 5, the newest Sonnet that answers a forced tool call (Sonnet 5.5
  * refuses one); the prompt writer is the cheapest current model, Haiku 5.5.
@@ -1405,10 +1965,14 @@ const DEFAULT_MODELS = {
 const DEFAULT_CONCURRENCY = 4;
 const MIN_CONCURRENCY = 1;
 const MAX_CONCURRENCY = 20;
+/** Timeout of the calls that write no answer (the Message Batches API's), unless `timeoutMs` is set. */
 const DEFAULT_TIMEOUT_MS = 120_000;
 const DEFAULT_MAX_RETRIES = 4;
 /** List prices by model id, from src/models.ts. */
-const PRICES = Object.fromEntries(Object.entries(models/* MODELS */.L6).map(([id, m]) => [id, { input: m.input, output: m.output, cacheWrite: m.cacheWrite, cacheRead: m.cacheRead }]));
+const PRICES = Object.fromEntries(Object.entries(models/* MODELS */.L6).map(([id, m]) => [
+    id,
+    { input: m.input, output: m.output, cacheWrite: m.cacheWrite, cacheRead: m.cacheRead },
+]));
 /** A model's prices at its shortest prompt tier (a dated id takes its alias's; an unknown id its tier's). */
 function priceFor(model) {
     return pricesFor(model);
@@ -1447,7 +2011,10 @@ function asStructuredOutput(request) {
     return {
         ...rest,
         messages,
-        output_config: { ...rest.output_config, format: { type: 'json_schema', schema: (0,transform_json_schema/* transformJSONSchema */.W)(tool.input_schema) } },
+        output_config: {
+            ...rest.output_config,
+            format: { type: 'json_schema', schema: (0,transform_json_schema/* transformJSONSchema */.W)(tool.input_schema) },
+        },
     };
 }
 /** The identity of an Elo corpus for the result cache: each reference's anchor, category, size and text. */
@@ -1458,8 +2025,17 @@ function eloReferencesDigest(references) {
     }
     return hash.digest('hex');
 }
-/** Consecutive failed attempts (429/5xx/timeouts/resets, retries included) after which the run stops calling: the API is down. */
+/**
+ * Consecutive failed attempts (5xx, timeouts, resets, retries included) after which the run stops
+ * calling: the API is down. Overload answers are not counted: they are waited out (Overload).
+ */
 const CIRCUIT_BREAKER_FAILURES = 8;
+/**
+ * Attempts in a row that timed out with no answer of any kind between them, after which the run
+ * stops calling: a call's timeout already allows its whole answer at the slowest output rate, so
+ * two of them mean an API that accepts connections and never replies.
+ */
+const CIRCUIT_BREAKER_TIMEOUTS = 2;
 /**
  * Whether an error answer says the account's spend limit is reached (never worth a retry: it
  * lasts until the limit resets or is raised). The API answers it as a 429 rate_limit_error with
@@ -1472,7 +2048,7 @@ function isSpendLimit(status, body) {
         return true;
     if (status !== 429 && status !== 400)
         return false;
-    let parsed = null;
+    let parsed;
     try {
         parsed = JSON.parse(body);
     }
@@ -1482,7 +2058,8 @@ function isSpendLimit(status, body) {
     const error = parsed?.error;
     if (error?.details?.error_code === 'enforced_spend_limit_reached')
         return true;
-    return /spend(ing)? limit|specified (workspace )?API usage limits|billing/i.test(error?.message ?? '') && (status === 429 || error?.type === 'invalid_request_error');
+    return (/spend(ing)? limit|specified (workspace )?API usage limits|billing/i.test(error?.message ?? '') &&
+        (status === 429 || error?.type === 'invalid_request_error'));
 }
 async function errorMessage(response) {
     try {
@@ -1493,21 +2070,37 @@ async function errorMessage(response) {
         return '';
     }
 }
-/** The run's guard on the transport: spend limits are never retried, and a circuit breaker ends a run against an API that is down. */
+/** A POST to the Messages API itself (not its batches or token counting): a call of a layer. */
+function isDirectMessageCall(input, init) {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    return method.toUpperCase() === 'POST' && /\/v1\/messages(\?|$)/.test(url);
+}
+/**
+ * The run's guard on the transport: spend limits are never retried, and a circuit breaker ends a run against an API
+ * that is down.
+ */
 class TransportGuard {
-    timeoutMs;
+    fixedTimeoutMs;
+    overload;
     redact;
     deadline;
-    constructor(timeoutMs, 
+    constructor(
+    /** `--timeout`, for messages; null when each call has its own. */
+    fixedTimeoutMs, 
+    /** The run's overload, timed from the first overload answer to the next answered call. */
+    overload, 
     /** Error bodies can echo the key: redacted before anything is kept or cut (a cut key no longer matches). */
     redact, 
     /** Past its work end nothing goes out, and what is in flight is stopped (batch calls included). */
     deadline = null) {
-        this.timeoutMs = timeoutMs;
+        this.fixedTimeoutMs = fixedTimeoutMs;
+        this.overload = overload;
         this.redact = redact;
         this.deadline = deadline;
     }
     consecutive = 0;
+    consecutiveTimeouts = 0;
     /** Why every further call fails at once, or null while calls may go out. */
     stopped = null;
     fetch = async (input, init) => {
@@ -1518,7 +2111,11 @@ class TransportGuard {
             return TransportGuard.refusal(deadline.reason);
         let response;
         try {
-            const signal = deadline ? (init?.signal ? AbortSignal.any([init.signal, deadline.workSignal]) : deadline.workSignal) : init?.signal;
+            const signal = deadline
+                ? init?.signal
+                    ? AbortSignal.any([init.signal, deadline.workSignal])
+                    : deadline.workSignal
+                : init?.signal;
             response = await fetch(input, { ...init, signal });
         }
         catch (error) {
@@ -1526,9 +2123,18 @@ class TransportGuard {
             if (deadline?.workOver)
                 throw error;
             // A reset, a refused connection, or the per-call timeout (the SDK aborts the request).
-            this.failed(init?.signal?.aborted ? `timeout after ${this.timeoutMs} ms` : `connection error: ${error instanceof Error ? error.message : String(error)}`);
+            const timedOut = this.fixedTimeoutMs === null
+                ? "timeout (no answer within the call's own timeout)"
+                : `timeout after ${this.fixedTimeoutMs} ms`;
+            if (init?.signal?.aborted && ++this.consecutiveTimeouts >= CIRCUIT_BREAKER_TIMEOUTS && !this.stopped) {
+                this.stopped = `circuit breaker open after ${CIRCUIT_BREAKER_TIMEOUTS} consecutive timeouts (last: ${timedOut})`;
+            }
+            this.failed(init?.signal?.aborted
+                ? timedOut
+                : `connection error: ${error instanceof Error ? error.message : String(error)}`);
             throw error;
         }
+        this.consecutiveTimeouts = 0;
         if (response.status === 429 || response.status === 402 || response.status === 400) {
             const body = await response.clone().text();
             if (isSpendLimit(response.status, body)) {
@@ -1538,12 +2144,28 @@ class TransportGuard {
                 return new Response(body, { status: response.status, statusText: response.statusText, headers });
             }
         }
-        if (response.status === 429 || response.status >= 500)
+        if (OVERLOAD_STATUSES.has(response.status))
+            return this.overloaded(input, init, response);
+        if (response.status >= 500)
             this.failed(`HTTP ${response.status} ${await errorMessage(response)}`.trim());
         else
             this.consecutive = 0;
+        if (response.ok)
+            this.overload.over();
         return response;
     };
+    /**
+     * An overload answer: busy, not down, so the breaker does not count it. A direct message call
+     * gets it at once (not retried by the SDK on its short schedule): the caller waits it out.
+     */
+    overloaded(input, init, response) {
+        this.overload.seen();
+        if (!isDirectMessageCall(input, init))
+            return response;
+        const headers = new Headers(response.headers);
+        headers.set('x-should-retry', 'false');
+        return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+    }
     failed(what) {
         if (++this.consecutive >= CIRCUIT_BREAKER_FAILURES && !this.stopped) {
             this.stopped = `circuit breaker open after ${CIRCUIT_BREAKER_FAILURES} consecutive transport failures (last: ${this.redact(what).slice(0, 120)})`;
@@ -1565,7 +2187,12 @@ const BUDGET_OUTPUT_ALLOWANCE_TOKENS = 1024;
 function estimateRequestCostUsd(request) {
     const promptTokens = Math.ceil(JSON.stringify([request.tools ?? [], request.system ?? '', request.messages]).length / 4);
     const output = Math.min(request.max_tokens, BUDGET_OUTPUT_ALLOWANCE_TOKENS);
-    return (0,models/* requestCostUsd */.pO)(request.model, { input_tokens: promptTokens, output_tokens: output, cache_creation_input_tokens: 0, cache_read_input_tokens: 0 });
+    return (0,models/* requestCostUsd */.pO)(request.model, {
+        input_tokens: promptTokens,
+        output_tokens: output,
+        cache_creation_input_tokens: 0,
+        cache_read_input_tokens: 0,
+    });
 }
 function clampConcurrency(value) {
     if (!Number.isFinite(value))
@@ -1601,55 +2228,106 @@ function rawFailure(error, timeoutMs, redact) {
     return { reason: redact(message), authFailure: false };
 }
 function createLlmLayers(settings) {
-    const timeoutMs = settings.timeoutMs > 0 ? settings.timeoutMs : DEFAULT_TIMEOUT_MS;
-    const maxRetries = Number.isFinite(settings.maxRetries) ? Math.max(0, Math.floor(settings.maxRetries)) : DEFAULT_MAX_RETRIES;
+    const fixedTimeoutMs = settings.timeoutMs && settings.timeoutMs > 0 ? settings.timeoutMs : null;
+    const timeoutUnitMs = timeUnitMs(MODEL_TIMEOUT_UNIT_ENV);
+    /** A message call's timeout: `--timeout` when given, else scaled to the answer it may write. */
+    const callTimeoutMs = (request) => fixedTimeoutMs ?? answerTimeoutMs(request.max_tokens, timeoutUnitMs);
+    const maxRetries = Number.isFinite(settings.maxRetries)
+        ? Math.max(0, Math.floor(settings.maxRetries))
+        : DEFAULT_MAX_RETRIES;
     const promptCaching = settings.promptCaching ?? true;
     const models = settings.models;
-    const judges = (0,judge/* clampJudges */.gt)(settings.judges);
+    const judges = (0,judge.clampJudges)(settings.judges);
     const method = settings.method ?? DEFAULT_METHOD;
     const repetitions = settings.triggerRepetitions ?? triggering/* DEFAULT_TRIGGER_REPETITIONS */.E4;
     const unavailable = settings.apiKey.trim() === '' ? 'no API key' : null;
     const redact = (0,src_redact/* createRedactor */.lY)([settings.apiKey]);
     const warn = settings.warn ? (message) => settings.warn?.(redact(message)) : undefined;
-    const cache = settings.cacheDir ? new ResultCache(settings.cacheDir) : null;
+    const cache = settings.cacheDir ? new ResultCache(settings.cacheDir, warn) : null;
     const limit = (0,p_limit/* default */.A)(clampConcurrency(settings.concurrency));
     const totals = new llmCall/* UsageTally */.Ee();
     const deadline = settings.deadline ?? null;
-    const guard = new TransportGuard(timeoutMs, redact, deadline);
+    const guard = new TransportGuard(fixedTimeoutMs, new Overload(timeUnitMs(OVERLOAD_UNIT_ENV)), redact, deadline);
     const client = unavailable
         ? null
         : new sdk_client/* Anthropic */.N({
             apiKey: settings.apiKey,
             baseURL: settings.baseURL || undefined,
             maxRetries,
-            timeout: timeoutMs,
+            timeout: fixedTimeoutMs ?? DEFAULT_TIMEOUT_MS,
             fetch: guard.fetch,
         });
     const onBatchStatus = settings.batch?.onStatus;
-    // The deadline stops the batch queue too (nothing more submitted or polled; the state file keeps what a later run resumes).
-    const batchSignal = deadline && settings.batch ? (settings.batch.signal ? AbortSignal.any([settings.batch.signal, deadline.workSignal]) : deadline.workSignal) : settings.batch?.signal;
+    // The deadline stops the batch queue too (nothing more submitted or polled; the state file keeps what a later run
+    // resumes).
+    const batchSignal = deadline && settings.batch
+        ? settings.batch.signal
+            ? AbortSignal.any([settings.batch.signal, deadline.workSignal])
+            : deadline.workSignal
+        : settings.batch?.signal;
     const batches = client && settings.batch
-        ? new batch/* BatchQueue */._N(client, { ...settings.batch, signal: batchSignal, onStatus: onBatchStatus ? (message) => onBatchStatus(redact(message)) : undefined })
+        ? new batch/* BatchQueue */._N(client, {
+            ...settings.batch,
+            signal: batchSignal,
+            onStatus: onBatchStatus ? (message) => onBatchStatus(redact(message)) : undefined,
+        })
         : null;
     /** Models seen refusing a forced tool call during this run. */
     const refusesForcedTool = new Set();
     const needsStructuredOutput = (model) => refusesForcedTool.has(model) || NO_FORCED_TOOL_CHOICE.some((p) => p.test(model));
-    /** Per-request options under a deadline: a timeout no longer than the time left, and its signal (which also ends the SDK's retries). */
-    const requestOptions = () => deadline ? { signal: deadline.workSignal, timeout: deadline.callTimeoutMs(timeoutMs) } : undefined;
+    /**
+     * Per-request options: the call's timeout, under a deadline no longer than the time left, and its signal (which also
+     * ends the SDK's retries).
+     */
+    const requestOptions = (request) => {
+        const timeout = callTimeoutMs(request);
+        return deadline ? { signal: deadline.workSignal, timeout: deadline.callTimeoutMs(timeout) } : { timeout };
+    };
     async function create(request) {
         const forced = forcedToolName(request) !== null;
         if (forced && needsStructuredOutput(request.model))
-            return client.messages.create(asStructuredOutput(request), requestOptions());
+            return client.messages.create(asStructuredOutput(request), requestOptions(request));
         try {
-            return await client.messages.create(request, requestOptions());
+            return await client.messages.create(request, requestOptions(request));
         }
         catch (error) {
-            if (forced && error instanceof sdk_client/* Anthropic */.N.APIError && error.status === 400 && FORCED_TOOL_REFUSAL.test(error.message)) {
+            if (forced &&
+                error instanceof sdk_client/* Anthropic */.N.APIError &&
+                error.status === 400 &&
+                FORCED_TOOL_REFUSAL.test(error.message)) {
                 refusesForcedTool.add(request.model);
-                return client.messages.create(asStructuredOutput(request), requestOptions());
+                return client.messages.create(asStructuredOutput(request), requestOptions(request));
             }
             throw error;
         }
+    }
+    /** `create`, with overload answers waited out (Overload's schedule) while the run's patience lasts. */
+    async function createPatiently(request) {
+        let since = null;
+        for (let attempt = 0;; attempt++) {
+            try {
+                return await create(request);
+            }
+            catch (error) {
+                since ??= guard.overload.clock();
+                const wait = overloadWaitMs(error, attempt, since);
+                if (wait === null)
+                    throw error;
+                // A wait past the work end ends there, and the call with it.
+                await pause(wait, deadline?.workSignal);
+                if (deadline?.workOver)
+                    throw error;
+            }
+        }
+    }
+    /** How long to wait before trying again after `error`, or null: not an overload, or no patience left for it. */
+    function overloadWaitMs(error, attempt, since) {
+        if (!(error instanceof sdk_client/* Anthropic */.N.APIError) ||
+            !OVERLOAD_STATUSES.has(error.status ?? 0) ||
+            guard.stopped ||
+            deadline?.workOver)
+            return null;
+        return guard.overload.nextWaitMs(attempt, retryAfterSeconds(error.headers), since);
     }
     /** A successful answer, with its usage added to the run's totals (batch results at the batch price). */
     function answered(requested, message, priceFactor) {
@@ -1694,7 +2372,9 @@ function createLlmLayers(settings) {
         }
     }
     // The spend cap: what the answered calls cost, plus the estimates of the calls in flight.
-    const budget = settings.budgetUsd !== undefined && settings.budgetUsd !== null && Number.isFinite(settings.budgetUsd) ? Math.max(0, settings.budgetUsd) : null;
+    const budget = settings.budgetUsd !== undefined && settings.budgetUsd !== null && Number.isFinite(settings.budgetUsd)
+        ? Math.max(0, settings.budgetUsd)
+        : null;
     let spent = 0;
     let reserved = 0;
     let overBudget = null;
@@ -1707,7 +2387,7 @@ function createLlmLayers(settings) {
             warn?.(`${overBudget}; no further call is made, and what was left is unmeasured`);
         }
         if (overBudget)
-            return { ok: false, reason: overBudget, authFailure: false };
+            return { ok: false, reason: overBudget, authFailure: false, unsent: true };
         reserved += estimate;
         try {
             const outcome = await call();
@@ -1727,33 +2407,42 @@ function createLlmLayers(settings) {
             deadlineWarned = true;
             warn?.(`${deadline.reason}: no further model call is made, and what was left is unmeasured`);
         }
-        return { ok: false, reason: deadline.reason, authFailure: false };
+        return { ok: false, reason: deadline.reason, authFailure: false, unsent: true };
     }
     const direct = (request) => warmFirst(request, () => limited(request));
     const limited = (request) => limit(async () => {
         if (!client)
-            return { ok: false, reason: unavailable ?? 'no client', authFailure: true };
+            return { ok: false, reason: unavailable ?? 'no client', authFailure: true, unsent: true };
         // Queued behind the concurrency limit while the deadline came.
         if (deadline?.workOver)
             return pastDeadline();
+        // A transport already stopped refuses every attempt of this call before it leaves.
+        const stoppedBefore = guard.stopped !== null;
         try {
-            return answered(request.model, await create(request), 1);
+            return answered(request.model, await createPatiently(request), 1);
         }
         catch (error) {
             if (deadline?.workOver)
                 return pastDeadline();
-            return { ok: false, ...describeFailure(error, timeoutMs, redact) };
+            return {
+                ok: false,
+                ...describeFailure(error, callTimeoutMs(request), redact),
+                ...(stoppedBefore ? { unsent: true } : {}),
+            };
         }
     });
     const caller = {
         promptCaching,
         batched: batches !== null,
-        send: (request) => (deadline?.workOver ? Promise.resolve(pastDeadline()) : withinBudget(request, () => sendNow(request))),
+        send: (request) => deadline?.workOver ? Promise.resolve(pastDeadline()) : withinBudget(request, () => sendNow(request)),
     };
     async function sendNow(request) {
         if (batches) {
-            // A batch item cannot be retried in another format: models known to refuse a forced tool get the JSON format up front.
-            const prepared = forcedToolName(request) !== null && needsStructuredOutput(request.model) ? asStructuredOutput(request) : request;
+            // A batch item cannot be retried in another format: models known to refuse a forced tool get the JSON format up
+            // front.
+            const prepared = forcedToolName(request) !== null && needsStructuredOutput(request.model)
+                ? asStructuredOutput(request)
+                : request;
             const submitted = batches.submit(prepared);
             const answer = deadline ? await (0,src_deadline/* raceSignal */.WU)(submitted, deadline.workSignal).catch(() => null) : await submitted;
             if (answer === null)
@@ -1771,10 +2460,21 @@ function createLlmLayers(settings) {
             result.metadata.cache = 'off';
             return result;
         }
-        const key = resultCacheKey({ layer, skillText: skill.text, references: skill.references, runs, models: keyModels, extra });
-        const hit = (await cache.get(key));
-        if (hit && hit.layer === layer)
+        const key = resultCacheKey({
+            layer,
+            skillText: skill.text,
+            references: skill.references,
+            runs,
+            models: keyModels,
+            extra,
+        });
+        const hit = await cache.get(key);
+        // The folder may have been edited: an entry is used only as the layers write it.
+        const problem = hit === null ? null : cachedLayerProblem(hit, layer);
+        if (hit !== null && problem === null)
             return { ...hit, metadata: { ...hit.metadata, cache: 'hit', cache_key: key } };
+        if (problem !== null)
+            cache.unusable(key, problem);
         const { result, complete } = await compute();
         result.metadata.cache = 'miss';
         result.metadata.cache_key = key;
@@ -1811,13 +2511,26 @@ function createLlmLayers(settings) {
             try {
                 const catalogue = method === 'measured' ? (0,layers_catalogue/* buildCatalogue */.ic)(skill, context?.neighbours ?? []) : null;
                 const authorSets = context?.triggerSets ?? [];
-                const extra = { judges, method, ...(catalogue ? { repetitions, catalogue: catalogue.digest, held_back: heldBack/* HELD_BACK_DIGEST */.Xt } : {}), ...(catalogue && authorSets.length ? { trigger_sets: authorSets } : {}) };
-                return await cached(skill, 'judge', keyModels, undefined, extra, () => (0,judge/* runJudge */.Rw)(skill, {
+                const extra = {
+                    judges,
+                    method,
+                    ...(catalogue ? { repetitions, catalogue: catalogue.digest, held_back: heldBack/* HELD_BACK_DIGEST */.Xt } : {}),
+                    ...(catalogue && authorSets.length ? { trigger_sets: authorSets } : {}),
+                };
+                return await cached(skill, 'judge', keyModels, undefined, extra, () => (0,judge.runJudge)(skill, {
                     caller,
                     models: judgeModels,
                     unavailable,
                     judges,
-                    measured: catalogue ? { catalogue, repetitions, authorSets, agentModel: models.simulate, run: sharedTriggering(skill, catalogue, authorSets) } : null,
+                    measured: catalogue
+                        ? {
+                            catalogue,
+                            repetitions,
+                            authorSets,
+                            agentModel: models.simulate,
+                            run: sharedTriggering(skill, catalogue, authorSets),
+                        }
+                        : null,
                 }));
             }
             catch (error) {
@@ -1831,7 +2544,18 @@ function createLlmLayers(settings) {
                 const catalogue = method === 'measured' ? (0,layers_catalogue/* buildCatalogue */.ic)(skill, context?.neighbours ?? []) : null;
                 const keyModels = catalogue ? { ...mcModels, grader: models.rubric, triggering: models.prompt } : mcModels;
                 const sets = context?.triggerSets ?? [];
-                const extra = { method, ...(catalogue ? { catalogue: catalogue.digest, repetitions, held_back: heldBack/* HELD_BACK_DIGEST */.Xt, early_stop: settings.earlyStop ?? true } : {}), ...(catalogue && sets.length ? { trigger_sets: sets } : {}) };
+                const extra = {
+                    method,
+                    ...(catalogue
+                        ? {
+                            catalogue: catalogue.digest,
+                            repetitions,
+                            held_back: heldBack/* HELD_BACK_DIGEST */.Xt,
+                            early_stop: settings.earlyStop ?? true,
+                        }
+                        : {}),
+                    ...(catalogue && sets.length ? { trigger_sets: sets } : {}),
+                };
                 return await cached(skill, 'monte_carlo', keyModels, runs, extra, () => runMonteCarlo(skill, runs, {
                     caller,
                     models: mcModels,
@@ -1839,7 +2563,13 @@ function createLlmLayers(settings) {
                     onProgress: settings.onProgress,
                     earlyStop: settings.earlyStop ?? true,
                     warn,
-                    measured: catalogue ? { catalogue, graderModel: models.rubric, triggering: sharedTriggering(skill, catalogue, context?.triggerSets ?? []) } : null,
+                    measured: catalogue
+                        ? {
+                            catalogue,
+                            graderModel: models.rubric,
+                            triggering: sharedTriggering(skill, catalogue, context?.triggerSets ?? []),
+                        }
+                        : null,
                 }));
             }
             catch (error) {
@@ -1849,15 +2579,30 @@ function createLlmLayers(settings) {
         elo: async (skill, references) => {
             try {
                 if (unavailable)
-                    return { ...(await (0,elo/* runElo */.O_)(skill, [], { caller, model: models.rubric }, new llmCall/* UsageTally */.Ee())), unmeasured: unavailable };
+                    return {
+                        ...(await (0,elo/* runElo */.O_)(skill, [], { caller, model: models.rubric }, new llmCall/* UsageTally */.Ee())),
+                        unmeasured: unavailable,
+                    };
                 const compute = () => (0,elo/* runElo */.O_)(skill, references, { caller, model: models.rubric }, new llmCall/* UsageTally */.Ee());
                 if (!cache)
                     return { ...(await compute()), cache: 'off' };
                 // Keyed by the skill, the model and the references it can be compared with (their text and anchors).
-                const key = resultCacheKey({ layer: 'elo', skillText: skill.text, references: skill.references, models: { rubric: models.rubric }, extra: { references: eloReferencesDigest(references) } });
-                const hit = (await cache.get(key));
-                if (hit && hit.method === 'measured' && Array.isArray(hit.games))
-                    return { ...hit, cache: 'hit' };
+                const key = resultCacheKey({
+                    layer: 'elo',
+                    skillText: skill.text,
+                    references: skill.references,
+                    models: { rubric: models.rubric },
+                    extra: { references: eloReferencesDigest(references) },
+                });
+                const hit = await cache.get(key);
+                const problem = hit === null ? null : cachedEloProblem(hit);
+                if (hit !== null && problem === null) {
+                    // The badge's part is the engine's to decide, never the cache's.
+                    const { badge: _badge, ...rating } = hit;
+                    return { ...rating, cache: 'hit' };
+                }
+                if (problem !== null)
+                    cache.unusable(key, problem);
                 const result = { ...(await compute()), cache: 'miss' };
                 // Only a rating whose every comparison was answered is kept (as the layers keep only complete runs).
                 if (result.rating !== null && result.failures.length === 0) {
@@ -1872,7 +2617,10 @@ function createLlmLayers(settings) {
             }
             catch (error) {
                 const failed = await (0,elo/* runElo */.O_)(skill, [], { caller, model: models.rubric }, new llmCall/* UsageTally */.Ee());
-                return { ...failed, unmeasured: redact(`internal error: ${error instanceof Error ? error.message : String(error)}`) };
+                return {
+                    ...failed,
+                    unmeasured: redact(`internal error: ${error instanceof Error ? error.message : String(error)}`),
+                };
             }
         },
         evals: async (skill, suite, attachments, context) => {
@@ -1881,9 +2629,18 @@ function createLlmLayers(settings) {
             try {
                 const catalogue = (0,layers_catalogue/* buildCatalogue */.ic)(skill, context?.neighbours ?? []);
                 const extra = { repetitions: reps, catalogue: catalogue.digest, evals: evalsDigest(suite, attachments) };
-                const layer = await cached(skill, 'evals', evalModels, undefined, extra, async () => unavailable ? { result: failedLayer('evals', new Error(unavailable)), complete: false } : runEvals(skill, suite, { caller, models: evalModels, repetitions: reps, catalogue, attachments }));
+                const layer = await cached(skill, 'evals', evalModels, undefined, extra, async () => unavailable
+                    ? { result: failedLayer('evals', new Error(unavailable)), complete: false }
+                    : runEvals(skill, suite, { caller, models: evalModels, repetitions: reps, catalogue, attachments }));
                 // The reference method keeps its own output_quality; the lift is reported beside it.
-                return method === 'reference' ? { ...layer, dimensions: {}, dimension_ci: undefined, metadata: { ...layer.metadata, feeds_output_quality: false } } : { ...layer, metadata: { ...layer.metadata, feeds_output_quality: true } };
+                return method === 'reference'
+                    ? {
+                        ...layer,
+                        dimensions: {},
+                        dimension_ci: undefined,
+                        metadata: { ...layer.metadata, feeds_output_quality: false },
+                    }
+                    : { ...layer, metadata: { ...layer.metadata, feeds_output_quality: true } };
             }
             catch (error) {
                 return failedLayer('evals', error);
@@ -1891,13 +2648,15 @@ function createLlmLayers(settings) {
         },
         usage: () => totals.toJSON(),
         batchStats: () => batches?.stats() ?? null,
-        draftEvals: async (skill) => (unavailable ? { ok: false, reason: unavailable } : draftEvals(skill, caller, models.rubric)),
+        draftEvals: async (skill) => unavailable ? { ok: false, reason: unavailable } : draftEvals(skill, caller, models.rubric),
     };
     function failedLayer(layer, error) {
-        const reason = layer === 'evals' && error instanceof Error && error.message === unavailable ? error.message : redact(`internal error: ${error instanceof Error ? error.message : String(error)}`);
+        const reason = layer === 'evals' && error instanceof Error && error.message === unavailable
+            ? error.message
+            : redact(`internal error: ${error instanceof Error ? error.message : String(error)}`);
         if (reason !== unavailable)
             warn?.(`${layer}: not measured (${reason})`);
-        const dimensions = layer === 'judge' ? judge/* JUDGE_DIMENSIONS */._O : layer === 'evals' ? ['output_quality'] : MC_DIMENSIONS;
+        const dimensions = layer === 'judge' ? judge.JUDGE_DIMENSIONS : layer === 'evals' ? ['output_quality'] : MC_DIMENSIONS;
         return {
             layer,
             score: 0,

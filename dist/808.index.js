@@ -1,0 +1,530 @@
+export const id = 808;
+export const ids = [808,906];
+export const modules = {
+
+/***/ 4896:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M1: () => (/* binding */ writeBadges)
+/* harmony export */ });
+/* unused harmony exports OVERALL_BADGE, BADGES_README, badgeOfScore, targetBadge, overallBadge */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var badge_maker__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8833);
+/* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7712);
+/* harmony import */ var _tables_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3974);
+/* harmony import */ var _sweep_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9159);
+// Status badges of a sweep: one SVG (made with badge-maker, shields.io's own library) and one
+// shields.io endpoint JSON per target, an overall pair, and README-badges.md showing how to embed
+// them. Used by the Action's sweep mode and by `plugin-eval merge`.
+
+
+
+
+
+
+/** File stem of the overall badge. */
+const OVERALL_BADGE = 'plugin-eval';
+const BADGES_README = 'README-badges.md';
+/** Colour of a target that could not be scored. */
+const ERROR_COLOUR = '#6e7781';
+/** Badge of a mean score: the same thresholds as a target's badge. */
+function badgeOfScore(score) {
+    return _tables_js__WEBPACK_IMPORTED_MODULE_4__/* .BADGES */ .hc.find((b) => score >= b.minScore)?.badge ?? 'no_badge';
+}
+function targetBadge(outcome) {
+    if (!outcome.ok)
+        return { schemaVersion: 1, label: outcome.error.plugin_path, message: 'error', color: ERROR_COLOUR };
+    const r = outcome.result;
+    const badge = r.composite.badge;
+    const message = badge === 'no_badge'
+        ? (0,_reports_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtScore */ .M8)(r.composite.score)
+        : `${(0,_reports_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtScore */ .M8)(r.composite.score)} ${(0,_reports_format_js__WEBPACK_IMPORTED_MODULE_3__/* .badgeLabel */ .KT)(badge).toLowerCase()}`;
+    return { schemaVersion: 1, label: r.name, message, color: _reports_format_js__WEBPACK_IMPORTED_MODULE_3__/* .BADGE_COLOUR */ .rP[badge] };
+}
+function overallBadge(summary) {
+    if (summary.mean_score === null)
+        return { schemaVersion: 1, label: 'plugin-eval', message: 'no scores', color: ERROR_COLOUR };
+    const badge = badgeOfScore(summary.mean_score);
+    const n = summary.counts.scored;
+    return {
+        schemaVersion: 1,
+        label: 'plugin-eval',
+        message: `${(0,_reports_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtScore */ .M8)(summary.mean_score)} mean · ${n} target${n === 1 ? '' : 's'}`,
+        color: _reports_format_js__WEBPACK_IMPORTED_MODULE_3__/* .BADGE_COLOUR */ .rP[badge],
+    };
+}
+function svgOf(b) {
+    return (0,badge_maker__WEBPACK_IMPORTED_MODULE_2__/* .makeBadge */ .O)({ label: b.label, message: b.message, color: b.color, style: 'flat' });
+}
+/** Writes the badge files into `dir`; returns the paths written. */
+async function writeBadges(dir, outcomes, summary, options = {}) {
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(dir, { recursive: true });
+    const written = [];
+    const write = async (name, content) => {
+        const file = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, name);
+        await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.writeFile(file, content);
+        written.push(file);
+    };
+    const entries = [];
+    for (const o of outcomes) {
+        const targetPath = o.ok ? o.result.plugin_path : o.error.plugin_path;
+        entries.push({ stem: (0,_sweep_js__WEBPACK_IMPORTED_MODULE_5__/* .targetFileStem */ .VZ)(targetPath), path: targetPath, badge: targetBadge(o) });
+    }
+    entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    const overall = overallBadge(summary);
+    await write(`${OVERALL_BADGE}.svg`, svgOf(overall));
+    await write(`${OVERALL_BADGE}.json`, JSON.stringify(overall, null, 2) + '\n');
+    for (const e of entries) {
+        await write(`${e.stem}.svg`, svgOf(e.badge));
+        await write(`${e.stem}.json`, JSON.stringify(e.badge, null, 2) + '\n');
+    }
+    await write(BADGES_README, renderBadgesReadme(entries, options));
+    return written;
+}
+function oneLine(text) {
+    return text.replace(/[\r\n\t]+/g, ' ');
+}
+function renderBadgesReadme(entries, options) {
+    const base = options.publicBaseUrl?.replace(/\/+$/, '');
+    const url = (name) => (base ? `${base}/${name}` : name);
+    const endpoint = (name) => base
+        ? `https://img.shields.io/endpoint?url=${encodeURIComponent(url(name))}`
+        : `https://img.shields.io/endpoint?url=<public URL of ${name}>`;
+    const lines = [
+        '# PluginEval badges',
+        '',
+        'Each target has a ready-made SVG badge and a [shields.io endpoint](https://shields.io/badges/endpoint-badge) JSON.',
+        'Commit this folder (or publish it) and embed either form in a README.',
+        '',
+        '## Overall',
+        '',
+        '```markdown',
+        `![PluginEval](${url(`${OVERALL_BADGE}.svg`)})`,
+        `![PluginEval](${endpoint(`${OVERALL_BADGE}.json`)})`,
+        '```',
+        '',
+        '## Targets',
+        '',
+        '| Target | Badge | Markdown |',
+        '| :--- | :--- | :--- |',
+        ...entries.map((e) => {
+            // Names and paths come from the repository: one table row each, whatever they hold.
+            const md = `![${oneLine(e.badge.label).replace(/[[\]|<>]/g, '')}](${url(`${e.stem}.svg`)})`;
+            return `| \`${oneLine(e.path).replace(/[`|]/g, '')}\` | ${md} | \`${md.replace(/`/g, '')}\` |`;
+        }),
+        '',
+    ];
+    return lines.join('\n');
+}
+
+
+/***/ }),
+
+/***/ 7808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runMergeMode: () => (/* binding */ runMergeMode),
+  shardFolders: () => (/* binding */ shardFolders)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/escape.ts
+var src_escape = __webpack_require__(2988);
+// EXTERNAL MODULE: ./src/sweep.ts
+var sweep = __webpack_require__(9159);
+// EXTERNAL MODULE: ./src/sweepTypes.ts
+var sweepTypes = __webpack_require__(7934);
+// EXTERNAL MODULE: ./src/types.ts
+var types = __webpack_require__(8522);
+;// CONCATENATED MODULE: ./src/merge/shards.ts
+// Joining the output folders of a sharded sweep (one per matrix job) into one report: which
+// folders form a complete set, the merged outcomes and summary, gated on the whole rather than on
+// each shard's slice. Used by `plugin-eval merge` and the Action's merge mode.
+
+
+
+
+
+async function readShardSummaries(dirs, labels) {
+    return Promise.all(dirs.map(async (dir, i) => {
+        const label = labels[i];
+        let text;
+        try {
+            text = await external_node_fs_.promises.readFile(external_node_path_.join(dir, sweepTypes/* SUMMARY_JSON */.qJ), 'utf8');
+        }
+        catch {
+            return { dir, label, summary: null, problem: `${label}: no ${sweepTypes/* SUMMARY_JSON */.qJ} (the shard did not finish)` };
+        }
+        try {
+            const summary = JSON.parse(text);
+            if (typeof summary !== 'object' || summary === null || typeof summary.counts !== 'object')
+                throw new Error('not a summary');
+            return { dir, label, summary, problem: null };
+        }
+        catch {
+            return {
+                dir,
+                label,
+                summary: null,
+                problem: `${label}: ${sweepTypes/* SUMMARY_JSON */.qJ} is truncated or not a plugin-eval summary`,
+            };
+        }
+    }));
+}
+function validShard(s) {
+    const x = s;
+    return (!!x && Number.isInteger(x.index) && Number.isInteger(x.count) && x.count >= 1 && x.index >= 1 && x.index <= x.count);
+}
+/**
+ * What makes a set of shard folders incomplete: a folder without a readable summary, shards that
+ * do not form one whole `1..count` set (missing, repeated, different counts, sharded beside
+ * unsharded), and report files the summary names that are missing.
+ */
+async function shardSetProblems(shards) {
+    const problems = shards.flatMap((s) => (s.problem ? [s.problem] : []));
+    const read = shards.filter((s) => s.summary);
+    const sharded = read.filter((s) => s.summary.shard !== null && s.summary.shard !== undefined);
+    for (const s of sharded)
+        if (!validShard(s.summary.shard))
+            problems.push(`${s.label}: its shard is not a valid {index, count}`);
+    const valid = sharded.filter((s) => validShard(s.summary.shard));
+    if (valid.length && valid.length !== read.length)
+        problems.push('sharded and unsharded reports are mixed');
+    const counts = [...new Set(valid.map((s) => s.summary.shard.count))];
+    if (counts.length > 1)
+        problems.push(`the shards disagree on their count (${counts.join(', ')})`);
+    if (counts.length === 1) {
+        const count = counts[0];
+        const seen = new Map();
+        for (const s of valid) {
+            const { index } = s.summary.shard;
+            const before = seen.get(index);
+            if (before)
+                problems.push(`shard ${index}/${count} given twice (${before}, ${s.label})`);
+            else
+                seen.set(index, s.label);
+        }
+        // Folders without a summary may be the missing shards; still the set is incomplete.
+        for (let i = 1; i <= count; i++)
+            if (!seen.has(i))
+                problems.push(`shard ${i}/${count} is missing`);
+    }
+    // Every report file a summary names is there (whether each parses is checked when it is read).
+    for (const s of read) {
+        const names = [
+            ...(s.summary.ranked ?? []).map((r) => r.file),
+            ...(s.summary.errors ?? []).map((e) => e.file_name),
+        ];
+        for (const name of names) {
+            if (typeof name !== 'string' || name.includes('/') || name.includes('\\'))
+                continue;
+            const there = await external_node_fs_.promises.access(external_node_path_.join(s.dir, name)).then(() => true, () => false);
+            if (!there)
+                problems.push(`${s.label}: ${name} is missing`);
+        }
+    }
+    return problems;
+}
+/** What the shards' own summary.json files agree on (root, depth, threshold). */
+function shardSettings(shards) {
+    const summaries = shards.flatMap((s) => (s.summary ? [s.summary] : []));
+    const same = (values) => values.length > 0 && values.every((v) => v === values[0]) ? values[0] : null;
+    const depth = same(summaries.map((s) => s.depth));
+    return {
+        root: same(summaries.map((s) => s.root)) ?? '.',
+        name: same(summaries.map((s) => (typeof s.name === 'string' ? s.name : null))),
+        depth: depth && types/* DEPTHS */.D_.includes(depth) ? depth : null,
+        threshold: same(summaries.map((s) => s.threshold ?? null)),
+    };
+}
+/**
+ * Why a public URL of the badges folder cannot be used, or null: not http(s), or a path with an
+ * empty segment (`…//badges`, what an unset workflow expression leaves behind).
+ */
+function badgesUrlProblem(url) {
+    let parsed;
+    try {
+        parsed = new URL(url);
+    }
+    catch {
+        return `not a URL: ${JSON.stringify(url)}`;
+    }
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return `not an http(s) URL: ${JSON.stringify(url)}`;
+    const segments = parsed.pathname.replace(/\/+$/, '').split('/').slice(1);
+    if (segments.some((s) => s === ''))
+        return `its path has an empty segment (an unset value in a workflow expression?): ${JSON.stringify(url)}`;
+    return null;
+}
+/**
+ * Reads the shard folders and summarises them as one sweep. An incomplete set is returned with
+ * its problems (the caller refuses it or merges it as failing); no target at all is an error.
+ */
+async function mergeShards(dirs, labels, options) {
+    const shards = await readShardSummaries(dirs, labels);
+    const incomplete = await shardSetProblems(shards);
+    const { outcomes, problems } = await (0,sweep/* readSweepOutcomes */.Oh)(dirs);
+    // A report file that does not parse is a broken shard too (killed while writing).
+    for (const p of problems)
+        incomplete.push(`unreadable ${p}`);
+    const settings = shardSettings(shards);
+    const depthOf = outcomes.find((o) => o.ok);
+    const depth = settings.depth ?? (depthOf?.ok ? depthOf.result.config.depth : 'quick');
+    const threshold = options.threshold ?? settings.threshold;
+    const summary = (0,sweep/* summarise */.fS)(outcomes, {
+        root: settings.root,
+        ...(settings.name ? { name: settings.name } : {}),
+        depth,
+        threshold,
+        shard: null,
+        minScore: options.minScore ?? null,
+        onUnmeasured: options.onUnmeasured,
+    });
+    if (incomplete.length) {
+        summary.passed = false;
+        summary.incomplete = incomplete;
+        summary.gate = `Incomplete merge (${incomplete.join('; ')}): the gate fails. ${summary.gate}`;
+    }
+    return { outcomes, summary, incomplete, threshold };
+}
+
+// EXTERNAL MODULE: ./src/reports/markdown.ts
+var markdown = __webpack_require__(8022);
+// EXTERNAL MODULE: ./src/action/badges.ts
+var badges = __webpack_require__(4896);
+// EXTERNAL MODULE: ./src/action/gate.ts
+var action_gate = __webpack_require__(243);
+// EXTERNAL MODULE: ./src/action/sweep.ts
+var action_sweep = __webpack_require__(9906);
+;// CONCATENATED MODULE: ./src/action/merge.ts
+// Merge mode: joins the report folders of a sharded sweep (downloaded artifacts) into one report
+// and one set of badges with the bundled code, and gates the merged whole: the mean of every
+// shard's targets, not of one shard's slice.
+
+
+
+
+
+
+
+
+
+async function isFolder(dir) {
+    return (await external_node_fs_.promises.stat(dir).catch(() => null))?.isDirectory() === true;
+}
+/**
+ * The shard folders `shard-reports` names: a folder with a summary.json is one shard; one without
+ * (where download-artifact put several artifacts) stands for each of its sub-folders.
+ */
+async function shardFolders(entries, cwd) {
+    const folders = [];
+    for (const entry of entries) {
+        const dir = external_node_path_.resolve(cwd, entry);
+        if (!(await isFolder(dir)))
+            throw new Error(`shard-reports: no such folder: ${entry}`);
+        if (await external_node_fs_.promises.access(external_node_path_.join(dir, sweep/* SUMMARY_JSON */.qJ)).then(() => true, () => false)) {
+            folders.push(dir);
+            continue;
+        }
+        const subs = (await external_node_fs_.promises.readdir(dir, { withFileTypes: true }))
+            .filter((d) => d.isDirectory())
+            .map((d) => external_node_path_.join(dir, d.name));
+        if (subs.length === 0)
+            throw new Error(`shard-reports: ${entry} holds neither ${sweep/* SUMMARY_JSON */.qJ} nor shard folders`);
+        folders.push(...subs.sort());
+    }
+    return folders;
+}
+/** The public folder of the badges, or undefined (and a warning) when it cannot be made. */
+function publicUrl(ctx) {
+    const url = (0,action_sweep.badgesPublicUrl)(ctx.env, ctx.inputs.badgesDir);
+    const problem = url === undefined ? 'the repository or its branch is not known' : badgesUrlProblem(url);
+    if (!problem)
+        return url;
+    ctx.warn(`README-badges.md is written without links: ${problem}.`);
+    return undefined;
+}
+async function runMergeMode(ctx) {
+    const { inputs } = ctx;
+    const cwd = process.cwd();
+    const outDir = external_node_path_.resolve(cwd, inputs.outputDir);
+    const dirs = (await shardFolders(inputs.shardReports, cwd)).filter((d) => d !== outDir);
+    const merged = await mergeShards(dirs, dirs.map((d) => external_node_path_.relative(cwd, d) || '.'), {
+        threshold: inputs.threshold,
+        minScore: inputs.minScore,
+        onUnmeasured: inputs.onUnmeasured,
+    });
+    if (merged.outcomes.length === 0)
+        throw new Error(`no target reports found in ${inputs.shardReports.join(', ')}`);
+    for (const p of merged.incomplete)
+        ctx.warn(`incomplete: ${p}`);
+    const gate = incompleteGate((0,action_gate.sweepGate)(merged.summary, merged.outcomes, { ...inputs, threshold: merged.threshold }), merged.incomplete);
+    await (0,sweep/* writeSweep */.QJ)(outDir, merged.outcomes, merged.summary);
+    const written = inputs.badgesDir
+        ? await (0,badges/* writeBadges */.M1)(external_node_path_.resolve(cwd, inputs.badgesDir), merged.outcomes, merged.summary, {
+            publicBaseUrl: publicUrl(ctx),
+        })
+        : [];
+    const notes = ctx.notes.length ? `\n${ctx.notes.map((n) => `> ${(0,src_escape/* mdText */.bC)(n)}`).join('\n')}\n` : '';
+    const badgesNote = written.length ? `\nBadges: ${written.length} files in \`${inputs.badgesDir}\`.\n` : '';
+    return {
+        outcomes: merged.outcomes,
+        gate,
+        reportPath: external_node_path_.join(inputs.outputDir, sweep/* SUMMARY_JSON */.qJ),
+        summaryMarkdown: `${(0,markdown/* renderSweepSummary */.Xf)(merged.summary)}\n> Merged ${dirs.length} shard folder(s).\n${notes}${badgesNote}\n**Gate:** ${gate.line}\n`,
+        publish: async () => { },
+    };
+}
+/** A set of shards with one missing or broken fails the gate, whatever the rest scored. */
+function incompleteGate(gate, incomplete) {
+    if (incomplete.length === 0)
+        return gate;
+    const why = `❌ Incomplete set of shards (${(0,src_escape/* mdText */.bC)(incomplete.join('; '))}): the gate fails.`;
+    return {
+        ...gate,
+        passed: false,
+        conclusion: 'failure',
+        line: `${why} ${gate.line.replace(/^(✅|⚠️|ℹ️|❌)\s*/, '')}`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 9906:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   badgesPublicUrl: () => (/* binding */ badgesPublicUrl),
+/* harmony export */   runSweepMode: () => (/* binding */ runSweepMode)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2973);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2236);
+/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(185);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2988);
+/* harmony import */ var _reports_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8022);
+/* harmony import */ var _sweep_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9159);
+/* harmony import */ var _badges_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4896);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(645);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(243);
+/* harmony import */ var _pr_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1087);
+/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(995);
+// Sweep mode (the weekly badge report): every plugin folder and every skill matched by `paths`,
+// a stable shard of them when `shard` is set, the report files of `plugin-eval report`, and the
+// badges. The scoring and the files are the CLI's own (src/sweep.ts).
+
+
+
+
+
+
+
+
+
+
+
+
+/** The public folder of committed badges, for the README snippet (raw.githubusercontent.com). */
+function badgesPublicUrl(env, badgesDir) {
+    if (!env.repo || !env.defaultBranch || node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(badgesDir))
+        return undefined;
+    const rel = node_path__WEBPACK_IMPORTED_MODULE_0__.posix
+        .normalize(badgesDir.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/'))
+        .replace(/^\.\/+/, '')
+        .replace(/\/+$/, '');
+    if (rel === '..' || rel.startsWith('../'))
+        return undefined;
+    const host = env.serverUrl === 'https://github.com' ? 'https://raw.githubusercontent.com' : `${env.serverUrl}/raw`;
+    return `${host}/${env.repo.owner}/${env.repo.repo}/${env.defaultBranch}/${rel}`;
+}
+async function runSweepMode(ctx) {
+    const inputs = ctx.inputs;
+    const source = new _read_source_js__WEBPACK_IMPORTED_MODULE_3__/* .DiskSource */ .pU(ctx.env.workspace);
+    const matching = await (0,_context_js__WEBPACK_IMPORTED_MODULE_7__/* .skillDirsMatching */ .fZ)(ctx.env.workspace, inputs.paths);
+    const roots = (0,_context_js__WEBPACK_IMPORTED_MODULE_7__/* .pathsRoots */ .sf)(inputs.paths);
+    const project = ctx.project ?? null;
+    const all = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_2__.discoverTargets)(source, '', ctx.warn);
+    for (const w of (0,_config_js__WEBPACK_IMPORTED_MODULE_1__/* .unmatchedPatterns */ .xo)(project?.config ?? null, all.map((t) => t.path)))
+        ctx.warn(w);
+    const discovered = all.filter((t) => !(0,_project_js__WEBPACK_IMPORTED_MODULE_10__/* .ignoredTarget */ .AL)(project, t.path) && (t.kind === 'skill' ? matching.has(t.path) : (0,_context_js__WEBPACK_IMPORTED_MODULE_7__/* .underRoots */ .yj)(t.path, roots)));
+    const targets = (0,_sweep_js__WEBPACK_IMPORTED_MODULE_5__/* .selectShard */ .Xm)(discovered, inputs.shard);
+    const outcomes = await (0,_sweep_js__WEBPACK_IMPORTED_MODULE_5__/* .scoreTargets */ .Ji)(source, targets, {
+        depth: inputs.depth,
+        method: inputs.method,
+        llm: ctx.llm,
+        warn: ctx.targetWarn,
+        // With batches every target waits on the same few batches: all of them are in flight at once.
+        concurrency: inputs.batch && ctx.llm ? Number.MAX_SAFE_INTEGER : inputs.concurrency,
+        config: { mode: 'sweep', ...(inputs.shard ? { shard: `${inputs.shard.index}/${inputs.shard.count}` } : {}) },
+        // The configuration's overrides by path: each target's method and rules.
+        optionsFor: (t) => (0,_project_js__WEBPACK_IMPORTED_MODULE_10__/* .targetOptions */ .Gl)(project, t.path),
+        workers: inputs.workers ?? undefined,
+        onThreads: (s) => {
+            if (s.threads === 1)
+                return;
+            const failed = s.failedWorkers
+                ? `; ${s.failedWorkers} worker(s) failed and the main thread scored what they left`
+                : '';
+            ctx.info?.(`Scored ${targets.length} target(s) on ${s.threads} threads, ${s.workerTargets} by worker threads${failed}.`);
+        },
+    });
+    (0,_pr_js__WEBPACK_IMPORTED_MODULE_9__.noteDeadline)(ctx);
+    // Marks each problem new or baselined before the summary counts them.
+    const baseline = (0,_project_js__WEBPACK_IMPORTED_MODULE_10__/* .baselineVerdict */ .NV)(project, outcomes);
+    const summary = (0,_sweep_js__WEBPACK_IMPORTED_MODULE_5__/* .summarise */ .fS)(outcomes, {
+        root: '.',
+        ...(ctx.env.repo ? { name: ctx.env.repo.repo } : {}),
+        depth: inputs.depth,
+        threshold: inputs.threshold,
+        shard: inputs.shard,
+        onUnmeasured: inputs.onUnmeasured,
+    });
+    if (project) {
+        const note = (0,_project_js__WEBPACK_IMPORTED_MODULE_10__/* .projectNote */ .Ui)(project);
+        if (note)
+            ctx.notes.push(note);
+        ctx.notes.push(...project.notes);
+    }
+    if (baseline)
+        ctx.notes.push(baseline.note);
+    const gate = (0,_project_js__WEBPACK_IMPORTED_MODULE_10__/* .withProjectErrors */ .Nu)((0,_gate_js__WEBPACK_IMPORTED_MODULE_8__.sweepGate)(summary, outcomes, { ...inputs, excused: baseline?.excused, targetGate: (p) => (0,_project_js__WEBPACK_IMPORTED_MODULE_10__/* .targetGate */ .$C)(project, p) }), project?.error ? [project.error] : []);
+    await (0,_sweep_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSweep */ .QJ)(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(inputs.outputDir), outcomes, summary);
+    const written = [];
+    if (inputs.badgesDir) {
+        written.push(...(await (0,_badges_js__WEBPACK_IMPORTED_MODULE_6__/* .writeBadges */ .M1)(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(inputs.badgesDir), outcomes, summary, {
+            publicBaseUrl: badgesPublicUrl(ctx.env, inputs.badgesDir),
+        })));
+    }
+    const shardNote = inputs.shard
+        ? `\n> Shard ${inputs.shard.index}/${inputs.shard.count}: ${targets.length} of ${discovered.length} targets. Join the shards with \`plugin-eval merge\`.\n`
+        : '';
+    const notes = ctx.notes.length ? `\n${ctx.notes.map((n) => `> ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_11__/* .mdText */ .bC)(n)}`).join('\n')}\n` : '';
+    const badgesNote = written.length ? `\nBadges: ${written.length} files in \`${inputs.badgesDir}\`.\n` : '';
+    return {
+        outcomes,
+        gate,
+        reportPath: node_path__WEBPACK_IMPORTED_MODULE_0__.join(inputs.outputDir, _sweep_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_JSON */ .qJ),
+        summaryMarkdown: `${(0,_reports_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSweepSummary */ .Xf)(summary)}${shardNote}${notes}${badgesNote}\n**Gate:** ${gate.line}\n`,
+        publish: async () => { },
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1570 @@
+export const id = 87;
+export const ids = [87];
+export const modules = {
+
+/***/ 4421:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nm: () => (/* binding */ publishCheckRun),
+/* harmony export */   P: () => (/* binding */ buildAnnotations),
+/* harmony export */   yV: () => (/* binding */ errorFieldLines)
+/* harmony export */ });
+/* unused harmony exports CHECK_NAME, MAX_ANNOTATIONS */
+/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2401);
+/* harmony import */ var _parse_skill_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7342);
+/* harmony import */ var _read_target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6486);
+/* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7712);
+/* harmony import */ var _rules_catalog_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1212);
+
+
+
+
+
+const CHECK_NAME = 'PluginEval';
+/** Annotations sent at most (a check run shows them all, but each 50 cost one more request). */
+const MAX_ANNOTATIONS = 500;
+/** GitHub's limits on an annotation's fields. */
+const ANNOTATION_MESSAGE_MAX = 64 * 1024 - 1;
+const ANNOTATION_TITLE_MAX = 255;
+const SKILL_FILE = 'SKILL.md';
+function clip(text, max) {
+    return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+function findingLevel(f) {
+    if (f.level === 'high')
+        return 'failure';
+    if (f.level === 'medium')
+        return 'warning';
+    return 'notice';
+}
+function message(id, what) {
+    const fix = (0,_rules_catalog_js__WEBPACK_IMPORTED_MODULE_4__/* .fixFor */ .jc)(id);
+    return fix ? `${what}\nFix: ${fix}` : what;
+}
+/**
+ * The line of an errored target's bad frontmatter field (`description:` …), read from the head
+ * version, so its annotation sits where the problem is; 1 when there is none.
+ */
+async function errorFieldLines(outcomes, source) {
+    const lines = new Map();
+    for (const o of outcomes) {
+        if (o.ok || !o.error.field)
+            continue;
+        try {
+            const line = (0,_parse_skill_js__WEBPACK_IMPORTED_MODULE_1__/* .frontmatterKeyLine */ .KT)((0,_parse_skill_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeText */ .g7)(await source.readFile(o.error.file, _read_target_js__WEBPACK_IMPORTED_MODULE_2__/* .READ_LIMITS */ .Cl.maxSkillBytes), o.error.file), o.error.field);
+            if (line !== null)
+                lines.set(`${o.error.file}\0${o.error.field}`, line);
+        }
+        catch {
+            // Unreadable: the annotation stays on line 1.
+        }
+    }
+    return lines;
+}
+/**
+ * Annotations for every anti-pattern and finding of the head results, and for each errored
+ * target; the same note on the same line (a plugin repeats its skills' flags) is sent once.
+ */
+function buildAnnotations(outcomes, options) {
+    const out = [];
+    for (const o of outcomes) {
+        if (!o.ok) {
+            const file = o.error.file || o.error.plugin_path;
+            const line = (o.error.field && options.fieldLines?.get(`${o.error.file}\0${o.error.field}`)) || 1;
+            out.push({
+                path: file,
+                start_line: line,
+                end_line: line,
+                annotation_level: options.failOnError ? 'failure' : 'warning',
+                title: clip(`Could not be scored${o.error.field ? `: ${o.error.field}` : ''}`, ANNOTATION_TITLE_MAX),
+                message: clip(o.error.error, ANNOTATION_MESSAGE_MAX),
+            });
+            continue;
+        }
+        const r = o.result;
+        const fallbackFile = r.kind === 'skill' ? joinPath(r.plugin_path, SKILL_FILE) : r.plugin_path;
+        for (const ap of (0,_reports_format_js__WEBPACK_IMPORTED_MODULE_3__/* .antiPatternsOf */ .$4)(r)) {
+            const line = ap.line ?? 1;
+            out.push({
+                path: ap.file ?? fallbackFile,
+                start_line: line,
+                end_line: line,
+                annotation_level: 'warning',
+                title: clip(`${(0,_rules_catalog_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleInfo */ .PI)(ap.flag)?.title ?? ap.flag} (${ap.flag})`, ANNOTATION_TITLE_MAX),
+                message: clip(message(ap.flag, ap.description), ANNOTATION_MESSAGE_MAX),
+            });
+        }
+        for (const f of r.findings) {
+            const line = f.line ?? 1;
+            out.push({
+                path: f.file ?? fallbackFile,
+                start_line: line,
+                end_line: line,
+                annotation_level: findingLevel(f),
+                title: clip(`${(0,_rules_catalog_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleInfo */ .PI)(f.rule)?.title ?? f.rule} (${f.rule}, ${f.category})`, ANNOTATION_TITLE_MAX),
+                message: clip(message(f.rule, f.message), ANNOTATION_MESSAGE_MAX),
+            });
+        }
+    }
+    const seen = new Set();
+    return out.filter((a) => {
+        const key = [a.path, a.start_line, a.annotation_level, a.title, a.message].join('\0');
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+function joinPath(dir, name) {
+    return dir === '.' || dir === '' ? name : `${dir.replace(/\/+$/, '')}/${name}`;
+}
+/**
+ * Creates the completed check run with the first batch of annotations and adds the rest with
+ * updates. Throws GitHubApiError (the caller degrades a 403 to a warning).
+ */
+async function publishCheckRun(api, headSha, report) {
+    const kept = report.annotations.slice(0, MAX_ANNOTATIONS);
+    const dropped = report.annotations.length - kept.length;
+    const summary = dropped
+        ? `${report.summary}\n\n_${dropped} further annotation(s) not shown (at most ${MAX_ANNOTATIONS} are sent)._`
+        : report.summary;
+    const batches = [];
+    for (let i = 0; i < kept.length; i += _adapters_github_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_ANNOTATIONS_PER_REQUEST */ .hY) {
+        batches.push(kept.slice(i, i + _adapters_github_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_ANNOTATIONS_PER_REQUEST */ .hY));
+    }
+    const output = { title: report.title, summary, ...(report.text ? { text: report.text } : {}) };
+    const created = await api.createCheckRun(headSha, report.name ?? CHECK_NAME, report.conclusion, {
+        ...output,
+        annotations: batches[0] ?? [],
+    });
+    for (const batch of batches.slice(1)) {
+        await api.updateCheckRun(created.id, { title: report.title, summary, annotations: batch });
+    }
+    return {
+        id: created.id,
+        requests: Math.max(1, batches.length),
+        annotationsSent: kept.length,
+        annotationsDropped: dropped,
+    };
+}
+
+
+/***/ }),
+
+/***/ 1087:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  PR_REPORT_FILE: () => (/* binding */ PR_REPORT_FILE),
+  affectedTargets: () => (/* binding */ affectedTargets),
+  baseOutcomes: () => (/* binding */ baseOutcomes),
+  candidateTargets: () => (/* binding */ candidateTargets),
+  noteDeadline: () => (/* binding */ noteDeadline),
+  openBaseSource: () => (/* reexport */ action_base/* openBaseSource */.B),
+  pullRequestFromPayload: () => (/* reexport */ action_base/* pullRequestFromPayload */.r),
+  runPullRequest: () => (/* binding */ runPullRequest),
+  targetAt: () => (/* binding */ targetAt),
+  targetFilter: () => (/* binding */ targetFilter),
+  withEnclosingPlugins: () => (/* binding */ withEnclosingPlugins)
+});
+
+// EXTERNAL MODULE: ./src/action/evalGate.ts
+var evalGate = __webpack_require__(3057);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/escape.ts
+var src_escape = __webpack_require__(2988);
+// EXTERNAL MODULE: ./src/action/base.ts
+var action_base = __webpack_require__(3585);
+// EXTERNAL MODULE: ./src/engine.ts + 11 modules
+var engine = __webpack_require__(2236);
+// EXTERNAL MODULE: ./src/read/target.ts + 3 modules
+var target = __webpack_require__(6486);
+// EXTERNAL MODULE: ./src/reports/json.ts
+var json = __webpack_require__(3493);
+// EXTERNAL MODULE: ./src/sweep.ts
+var sweep = __webpack_require__(9159);
+;// CONCATENATED MODULE: ./src/rules/suppressionTrust.ts
+/** Why a revoked suppression does not count (kept in the finding's JSON). */
+const REVOKED_REASON = 'suppression added by this pull request: a security finding is silenced only by a suppression already on the base branch or by the base configuration';
+/** A fingerprint without the counter that tells repeats of the same text apart (`…:1`). */
+function sameText(fingerprint) {
+    const colon = fingerprint.indexOf(':');
+    return colon === -1 ? fingerprint : fingerprint.slice(0, colon);
+}
+/** The fingerprints of the findings the base version already silenced. */
+function silencedAtBase(base) {
+    const out = new Set();
+    for (const f of base?.findings ?? [])
+        if (f.suppressed === true && f.fingerprint)
+            out.add(sameText(f.fingerprint));
+    return out;
+}
+/**
+ * Revokes the suppressions of the head's security findings that neither the base version nor the
+ * base configuration (`disabledByConfig`: the rules it turns off for this target) accounts for.
+ * Returns the findings whose suppression was revoked.
+ */
+function revokeAddedSuppressions(head, base, disabledByConfig) {
+    const trusted = silencedAtBase(base);
+    const revoked = [];
+    for (const f of head.findings) {
+        if (f.category !== 'security' || f.suppressed !== true)
+            continue;
+        if (disabledByConfig(f.rule))
+            continue;
+        if (f.fingerprint && trusted.has(sameText(f.fingerprint)))
+            continue;
+        f.suppressed = false;
+        f.suppression_reason = REVOKED_REASON;
+        revoked.push(f);
+    }
+    return revoked;
+}
+
+// EXTERNAL MODULE: ./src/action/checks.ts
+var checks = __webpack_require__(4421);
+// EXTERNAL MODULE: ./src/action/comment.ts
+var comment = __webpack_require__(1151);
+// EXTERNAL MODULE: ./src/action/change.ts
+var change = __webpack_require__(8988);
+// EXTERNAL MODULE: ./src/action/context.ts
+var context = __webpack_require__(645);
+// EXTERNAL MODULE: ./src/action/gate.ts
+var action_gate = __webpack_require__(243);
+// EXTERNAL MODULE: ./src/action/links.ts
+var action_links = __webpack_require__(2684);
+// EXTERNAL MODULE: ./src/action/project.ts + 2 modules
+var action_project = __webpack_require__(995);
+;// CONCATENATED MODULE: ./src/action/pr.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const info = (message) => core/* info */.pq((0,src_escape/* logText */.kc)(message));
+const SKILL_FILE = 'SKILL.md';
+const PLUGIN_DIR = '.claude-plugin';
+const PLUGIN_MANIFEST = 'plugin.json';
+const AGENTS_DIR = 'agents';
+/** Sub-folders of a skill whose files feed its score. */
+const SKILL_RESOURCE_DIRS = new Set(['references', 'assets']);
+function folderOf(parts) {
+    return parts.length === 0 ? '.' : parts.join('/');
+}
+/**
+ * The targets a changed file could belong to, nearest first; existence is checked by the caller.
+ * `SKILL.md` → its folder; `…/references/…`, `…/assets/…` → the folder holding that sub-folder;
+ * `.claude-plugin/plugin.json` and `agents/*.md` → the plugin folder.
+ */
+function candidateTargets(file) {
+    const parts = file.split('/').filter((p) => p !== '' && p !== '.');
+    const name = parts[parts.length - 1] ?? '';
+    const out = [];
+    if (name === SKILL_FILE)
+        out.push({ kind: 'skill', path: folderOf(parts.slice(0, -1)) });
+    for (let i = parts.length - 2; i >= 0; i--) {
+        if (SKILL_RESOURCE_DIRS.has(parts[i]))
+            out.push({ kind: 'skill', path: folderOf(parts.slice(0, i)) });
+    }
+    if (name === PLUGIN_MANIFEST && parts[parts.length - 2] === PLUGIN_DIR) {
+        out.push({ kind: 'plugin', path: folderOf(parts.slice(0, -2)) });
+    }
+    if (name.toLowerCase().endsWith('.md') && parts[parts.length - 2] === AGENTS_DIR) {
+        out.push({ kind: 'plugin', path: folderOf(parts.slice(0, -2)) });
+    }
+    return out;
+}
+/** What target `dir` holds in `source` (a skill wins over a plugin, as the engine decides), or null. */
+async function targetAt(source, dir) {
+    return (0,target.targetKind)(source, dir === '.' ? '' : dir);
+}
+/** The first candidate of `file` that is a target in `source`, with the kind the engine sees there. */
+async function resolveCandidate(source, file) {
+    for (const c of candidateTargets(file)) {
+        const kind = await targetAt(source, c.path);
+        if (kind)
+            return { kind, path: c.path };
+    }
+    return null;
+}
+/** A target named by a file's path alone (for deleted targets, whose folder is gone). */
+function markerTarget(file) {
+    const c = candidateTargets(file)[0];
+    if (!c)
+        return null;
+    const name = file.split('/').pop();
+    // Only deleting the marker file itself deletes the target.
+    return (c.kind === 'skill' && name === SKILL_FILE) || (c.kind === 'plugin' && name === PLUGIN_MANIFEST) ? c : null;
+}
+/** The part of `file` inside folder `dir` ('.' = the root). */
+function insidePart(file, dir) {
+    return dir === '.' ? file : file.slice(dir.length + 1);
+}
+/**
+ * Maps a pull request's changed files to the targets to score. A rename counts under its new
+ * path (and remembers the old folder, where the base version may be); a target whose marker file
+ * is deleted and whose folder is gone at the head is listed as removed; `include` filters the
+ * targets to score by the `paths` input (matched at the head, so removed ones are all listed).
+ */
+async function affectedTargets(files, head, include = () => true) {
+    const byPath = new Map();
+    const removed = new Map();
+    for (const f of files) {
+        if (f.status === 'unchanged')
+            continue;
+        const previous = f.status === 'renamed' && f.previous_filename ? f.previous_filename : undefined;
+        const hit = await resolveCandidate(head, f.filename);
+        if (hit) {
+            const known = byPath.get(hit.path) ?? { ...hit, movedFrom: null };
+            if (previous && f.status !== 'removed') {
+                // The whole folder moved when the file kept its place inside it.
+                const old = candidateTargets(previous).find((c) => c.path !== hit.path && insidePart(previous, c.path) === insidePart(f.filename, hit.path));
+                const isMarker = markerTarget(f.filename) !== null;
+                if (old && (known.movedFrom === null || isMarker))
+                    known.movedFrom = old.path;
+            }
+            byPath.set(hit.path, known);
+        }
+        else if (f.status === 'removed') {
+            const gone = markerTarget(f.filename);
+            if (gone)
+                removed.set(gone.path, { ...gone, movedFrom: null });
+        }
+        if (previous) {
+            // The folder the file left changed too, when it is still a target.
+            const left = await resolveCandidate(head, previous);
+            if (left && !byPath.has(left.path))
+                byPath.set(left.path, { ...left, movedFrom: null });
+            // A marker file moved away: its old folder is gone unless a target is still there.
+            const gone = markerTarget(previous);
+            if (gone && !(await targetAt(head, gone.path)))
+                removed.set(gone.path, { ...gone, movedFrom: null });
+        }
+    }
+    // A folder that moved is reported once, under its new path.
+    for (const t of byPath.values())
+        if (t.movedFrom !== null)
+            removed.delete(t.movedFrom);
+    const byName = (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+    return { targets: [...byPath.values()].filter(include).sort(byName), removed: [...removed.values()].sort(byName) };
+}
+/** Adds the plugin around each changed skill or agent (when `include` keeps it), sorted by path. */
+async function withEnclosingPlugins(changes, head, include) {
+    const byPath = new Map(changes.targets.map((t) => [t.path, t]));
+    for (const t of changes.targets) {
+        if (t.kind !== 'skill')
+            continue;
+        const plugin = await (0,change/* enclosingPlugin */.g6)(head, t.path);
+        if (plugin === null || byPath.has(plugin))
+            continue;
+        const added = { kind: 'plugin', path: plugin, movedFrom: null };
+        if (include(added))
+            byPath.set(plugin, added);
+    }
+    const targets = [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return { ...changes, targets };
+}
+/** Which targets a run scores: those the `paths` input matches and the configuration does not ignore. */
+function targetFilter(inputs, project, repoDir) {
+    const matchesPaths = (0,change/* pathsMatcher */.$8)(inputs.paths, repoDir);
+    const roots = (0,context/* pathsRoots */.sf)(inputs.paths);
+    return (t) => !(0,action_project/* ignoredTarget */.AL)(project, t.path) &&
+        (t.kind === 'skill'
+            ? matchesPaths(t.path === '.' ? SKILL_FILE : `${t.path}/${SKILL_FILE}`)
+            : (0,context/* underRoots */.yj)(t.path, roots));
+}
+
+/** Adds the deadline's note (what it cut) to the run's notes and warnings, when it cut anything. */
+function noteDeadline(ctx) {
+    const note = ctx.deadline?.note();
+    if (!note)
+        return;
+    ctx.notes.push(note);
+    ctx.warn(note);
+}
+const PR_REPORT_FILE = 'pull-request.json';
+/**
+ * The base version's outcome of each target: in the same folder, else in the folder it moved from
+ * (basePath), null when it is new, undefined when the base could not be read.
+ */
+async function baseOutcomes(ctx, repoDir, pr, targets, options) {
+    const none = targets.map(() => ({ basePath: null, outcome: undefined }));
+    if (targets.length === 0)
+        return none;
+    const base = await (0,action_base/* openBaseSource */.B)(repoDir, pr.baseSha, ctx.api, ctx.warn);
+    if (!base) {
+        ctx.notes.push('The base version could not be read, so there is no change column.');
+        return none;
+    }
+    if (base.via === 'api')
+        ctx.notes.push('Base version read through the contents API (the base commit could not be fetched locally).');
+    // Where each target was at the base: same folder, else the folder it moved from, else new.
+    const located = await Promise.all(targets.map(async (t) => {
+        try {
+            if (await targetAt(base.source, t.path))
+                return t.path;
+            if (t.movedFrom !== null && (await targetAt(base.source, t.movedFrom)))
+                return t.movedFrom;
+            return null;
+        }
+        catch (err) {
+            ctx.warn(`Could not look up ${t.path} in the base version: ${err instanceof Error ? err.message : String(err)}`);
+            return undefined;
+        }
+    }));
+    const present = targets
+        .map((t, i) => ({ kind: t.kind, path: located[i] }))
+        .filter((t) => typeof t.path === 'string');
+    const scored = await (0,sweep/* scoreTargets */.Ji)(base.source, present, { ...options, warn: () => { } });
+    const byPath = new Map(present.map((t, i) => [t.path, scored[i]]));
+    return located.map((p) => typeof p === 'string' ? { basePath: p, outcome: byPath.get(p) } : { basePath: null, outcome: p });
+}
+/**
+ * Revokes the suppressions the pull request adds to its own security findings (those the base
+ * version did not already silence and the base configuration does not allow), on every head result.
+ */
+function revokeAddedSuppressionsAll(project, heads, bases) {
+    const revoked = [];
+    heads.forEach((h, i) => {
+        if (!h.ok)
+            return;
+        const base = bases[i].outcome;
+        const rules = (0,action_project/* targetOptions */.Gl)(project, h.result.plugin_path).rules ?? {};
+        revoked.push(...revokeAddedSuppressions(h.result, base?.ok ? base.result : null, (rule) => rules[rule]?.enabled === false));
+    });
+    return revoked;
+}
+/** Says which security findings still count although the pull request suppresses them. */
+function noteRevoked(ctx, revoked) {
+    if (revoked.length === 0)
+        return;
+    const shown = revoked
+        .slice(0, 5)
+        .map((f) => `${f.rule} (${f.file ?? '?'}${f.line !== undefined ? `:${f.line}` : ''})`);
+    const more = revoked.length > 5 ? ` and ${revoked.length - 5} more` : '';
+    const note = `${revoked.length} security finding(s) still count although this pull request suppresses them: ${shown.join(', ')}${more}. Only a suppression already on the base branch, or the base configuration, silences a security finding.`;
+    ctx.notes.push(note);
+    ctx.warn(note);
+}
+/** The eval gate's failures folded into the verdict: the check fails and the line says why. */
+function withEvalGate(gate, failures) {
+    if (failures.length === 0)
+        return gate;
+    const why = failures.map((f) => `${(0,evalGate/* codePath */.Xe)(f.path)} ${f.reason}`).join('; ');
+    const line = gate.passed ? `❌ Eval gate: ${why}.` : `${gate.line} Eval gate: ${why}.`;
+    return {
+        ...gate,
+        passed: false,
+        conclusion: 'failure',
+        line,
+        failing: [...new Set([...gate.failing, ...failures.map((f) => f.path)])],
+    };
+}
+/** A target's evals in the JSON report: lift and pass rates at head and base, and the change. */
+function evalsJson(row) {
+    const c = (0,evalGate/* rowChange */.D)(row);
+    if (!c)
+        return {};
+    const side = (r) => ({
+        lift: r.lift,
+        lift_ci: r.lift_ci,
+        pass_rate_with_skill: r.with_skill.pass_rate,
+        pass_rate_without_skill: r.without_skill.pass_rate,
+    });
+    return {
+        evals: { head: side(c.head), base: c.base ? side(c.base) : null, change: c.change, change_ci: c.change_ci },
+    };
+}
+/**
+ * Pull request mode: score what the pull request changed at its head and at its base, write the
+ * report, and prepare the sticky comment and the check run.
+ */
+async function runPullRequest(ctx) {
+    const { inputs, env } = ctx;
+    const pr = (0,change/* changeFromEvent */.pz)(env.eventName, env.payload);
+    if (!pr) {
+        throw new Error(`mode "pr" needs a pull_request event payload (or pull_request_target, merge_group; event "${env.eventName || 'unknown'}" has none); use mode "sweep"`);
+    }
+    // The repository may sit in a sub-folder of the workspace (actions/checkout `path:`).
+    const repo = await (0,change/* locateRepository */.ZX)(env.workspace, inputs.workingDirectory, [pr.headSha, pr.baseSha]);
+    if (repo.how === 'discovered')
+        info(`Repository found in ${external_node_path_.relative(env.workspace, repo.dir)}/ (set working-directory to choose).`);
+    // The head is read by SHA from git objects, whatever is checked out (under pull_request_target the
+    // checkout is the base; nothing of the head is checked out or run).
+    const headRead = await (0,change/* openHeadSource */.w4)(repo.dir, pr, ctx.api);
+    const head = headRead.source;
+    if (headRead.caveat) {
+        ctx.warn(headRead.caveat);
+        ctx.notes.push(headRead.caveat);
+    }
+    if (headRead.via === 'api')
+        ctx.notes.push('Head version read through the contents API (the head commit could not be fetched with git).');
+    const include = targetFilter(inputs, ctx.project ?? null, repo.dir);
+    // The configuration governs from the base; a pull request that changes it is told so (and
+    // fails when its new file is invalid, before it can break the gate of every later run).
+    const projectErrors = [];
+    if (ctx.project) {
+        const note = (0,action_project/* projectNote */.Ui)(ctx.project);
+        if (note)
+            ctx.notes.push(note);
+        ctx.notes.push(...ctx.project.notes);
+        if (ctx.project.error)
+            projectErrors.push(ctx.project.error);
+        else {
+            const changed = (0,action_project/* headChanges */.EP)(ctx.project, await (0,action_project/* readHeadFiles */.mt)(head));
+            ctx.notes.push(...changed.notes);
+            if (changed.error)
+                projectErrors.push(changed.error);
+        }
+    }
+    let changes;
+    const listed = await (0,change/* changedFilesOf */.ns)(ctx.api, pr, repo.dir, ctx.warn);
+    if (listed) {
+        changes = await affectedTargets(listed.files, head, include);
+        if (listed.note)
+            ctx.notes.push(listed.note);
+    }
+    else {
+        // Neither the API nor git could say what changed: score everything rather than nothing.
+        ctx.warn('Could not list the changed files through the API or git; scoring every target instead.');
+        ctx.notes.push('The changed files could not be listed, so every skill and plugin was scored.');
+        const all = await (0,engine.discoverTargets)(head, '');
+        changes = { targets: all.filter(include).map((t) => ({ ...t, movedFrom: null })), removed: [] };
+    }
+    // A plugin is scored with its skills and agents: when one of them changes, the plugin joins.
+    changes = await withEnclosingPlugins(changes, head, include);
+    const evalsOn = inputs.evalGate.mode !== 'off' ? true : undefined;
+    const options = {
+        depth: inputs.depth,
+        method: inputs.method,
+        llm: ctx.llm,
+        warn: ctx.targetWarn,
+        concurrency: inputs.concurrency,
+        config: { mode: 'pr' },
+        evals: evalsOn,
+        // The file's overrides by path: each target's method and rules (at head and base alike).
+        optionsFor: (t) => (0,action_project/* targetOptions */.Gl)(ctx.project ?? null, t.path),
+    };
+    const heads = await (0,sweep/* scoreTargets */.Ji)(head, changes.targets, options);
+    const bases = await baseOutcomes(ctx, repo.dir, pr, changes.targets, options);
+    noteDeadline(ctx);
+    noteRevoked(ctx, revokeAddedSuppressionsAll(ctx.project ?? null, heads, bases));
+    const baseline = (0,action_project/* baselineVerdict */.NV)(ctx.project ?? null, heads);
+    if (baseline)
+        ctx.notes.push(baseline.note);
+    const rows = changes.targets.map((target, i) => ({
+        target,
+        head: heads[i],
+        basePath: bases[i].basePath,
+        base: bases[i].outcome,
+    }));
+    const gate = (0,action_project/* withProjectErrors */.Nu)(withEvalGate((0,action_gate.pullRequestGate)(heads, {
+        ...inputs,
+        excused: baseline?.excused,
+        targetGate: (p) => (0,action_project/* targetGate */.$C)(ctx.project ?? null, p),
+    }), (0,evalGate/* evalGateFailures */.Lc)(rows.map((r) => ({ path: r.target.path, head: r.head, base: r.base })), inputs.evalGate)), projectErrors);
+    // The static layer both ways (cheap, no model calls): the comment shows both where they disagree.
+    const methods = {};
+    for (const [i, t] of changes.targets.entries())
+        if (heads[i].ok)
+            methods[t.path] = await (0,engine.staticScoresBothWays)(head, t.path);
+    const report = {
+        methods,
+        rows,
+        removed: changes.removed,
+        gate,
+        threshold: inputs.threshold,
+        depth: inputs.depth,
+        headSha: pr.headSha,
+        baseSha: pr.baseSha,
+        notes: ctx.notes,
+    };
+    // The report files first: whatever happens to the GitHub calls, the work is kept.
+    const outDir = external_node_path_.resolve(inputs.outputDir);
+    const summary = (0,sweep/* summarise */.fS)(heads, {
+        root: '.',
+        depth: inputs.depth,
+        threshold: inputs.threshold,
+        onUnmeasured: inputs.onUnmeasured,
+    });
+    await (0,sweep/* writeSweep */.QJ)(outDir, heads, summary);
+    const reportPath = external_node_path_.join(inputs.outputDir, PR_REPORT_FILE);
+    await external_node_fs_.promises.writeFile(external_node_path_.resolve(reportPath), (0,json/* toJson */.aB)({
+        event: pr.event,
+        pull_request: pr.number,
+        head_sha: pr.headSha,
+        base_sha: pr.baseSha,
+        depth: inputs.depth,
+        threshold: inputs.threshold,
+        passed: gate.passed,
+        conclusion: gate.conclusion,
+        gate: gate.line,
+        unmeasured: gate.unmeasured ?? [],
+        cost: (0,comment.prCost)(report),
+        targets: rows.map((r) => ({
+            path: r.target.path,
+            kind: r.target.kind,
+            base_path: r.basePath,
+            score: r.head.ok ? r.head.result.composite.score : null,
+            base_score: r.base?.ok ? r.base.result.composite.score : null,
+            status: r.base === null ? 'new' : r.base === undefined ? 'not compared' : 'changed',
+            report: `${(0,sweep/* targetFileStem */.VZ)(r.target.path)}.json`,
+            ...(r.head.ok && (0,action_gate.llmGaps)(r.head.result).length ? { llm_unmeasured: (0,action_gate.llmGaps)(r.head.result) } : {}),
+            ...evalsJson({ path: r.target.path, head: r.head, base: r.base }),
+            ...(r.head.ok ? {} : { error: r.head.error }),
+        })),
+        removed: changes.removed.map((t) => ({ path: t.path, kind: t.kind })),
+        configuration: (0,action_project/* projectJson */.eM)(ctx.project ?? null),
+        notes: ctx.notes,
+    }));
+    const full = (0,comment.renderPrReport)(report, { maxChars: comment.JOB_SUMMARY_MAX_BYTES, measure: comment.utf8Bytes }).body;
+    const links = {};
+    return {
+        outcomes: heads,
+        gate,
+        reportPath,
+        summaryMarkdown: full,
+        links,
+        publish: async () => {
+            const api = ctx.api;
+            if (!api) {
+                if (inputs.comment || inputs.checkRun)
+                    ctx.warn('No github-token: the comment and the check run are skipped.');
+                return;
+            }
+            if (inputs.comment && pr.number !== null) {
+                const marker = (0,comment.stickyMarker)(inputs.commentKey);
+                const { body, trimmedDetails } = (0,comment.renderPrReport)(report, { maxChars: comment.COMMENT_MAX_CHARS, marker });
+                if (trimmedDetails)
+                    info(`Comment: details of ${trimmedDetails} target(s) trimmed to fit GitHub's limit.`);
+                const done = await (0,context/* softly */.QK)('the pull request comment', () => (0,comment.upsertStickyComment)(api, pr.number, body, marker));
+                if (done?.identityUnknown)
+                    ctx.warn('Could not tell which account the github-token belongs to, so no earlier comment was edited; a new one was made.');
+                if (done) {
+                    links.comment = (0,action_links/* commentUrl */.NP)(env, pr.number, done.id);
+                    info(`Comment ${done.action} (id ${done.id}${done.author ? `, as ${done.author}` : ''}).`);
+                }
+            }
+            if (inputs.checkRun) {
+                const scored = heads.length;
+                const title = scored === 0
+                    ? 'No skill or plugin changed'
+                    : `${scored} target${scored === 1 ? '' : 's'}: ${gate.passed ? 'passed' : 'failed'}`;
+                const { body } = (0,comment.renderPrReport)(report, { maxChars: comment.COMMENT_MAX_CHARS });
+                const fieldLines = await (0,checks/* errorFieldLines */.yV)(heads, head);
+                const annotations = [
+                    ...projectErrors.map(action_project/* projectAnnotation */.R7),
+                    ...(0,checks/* buildAnnotations */.P)(heads, { failOnError: inputs.failOnError, fieldLines }),
+                ];
+                const done = await (0,context/* softly */.QK)('the PluginEval check run', () => (0,checks/* publishCheckRun */.Nm)(api, pr.headSha, {
+                    name: inputs.checkName,
+                    conclusion: gate.conclusion,
+                    title,
+                    summary: body,
+                    annotations,
+                }));
+                if (done)
+                    links.check = (0,action_links/* checkRunUrl */.hI)(env, done.id);
+                if (done)
+                    info(`Check run ${done.id}: ${gate.conclusion}, ${done.annotationsSent} annotation(s) in ${done.requests} request(s).`);
+            }
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 3493:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   aB: () => (/* binding */ toJson)
+/* harmony export */ });
+/* unused harmony exports renderJson, renderErrorJson, renderCompareJson */
+/**
+ * Any report object as pretty JSON with a trailing newline. Non-finite numbers become null (JSON.stringify's own rule;
+ * no replacer, which would slow every key).
+ */
+function toJson(value) {
+    return JSON.stringify(value, null, 2) + '\n';
+}
+/** The JSON report of one target. */
+function renderJson(result) {
+    return toJson(result);
+}
+/** The JSON printed for a target that could not be scored. */
+function renderErrorJson(error) {
+    return toJson({ ok: false, ...error });
+}
+/** The JSON of `compare A B`. */
+function renderCompareJson(comparison) {
+    return toJson(comparison);
+}
+
+
+/***/ }),
+
+/***/ 9159:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ji: () => (/* binding */ scoreTargets),
+/* harmony export */   Oh: () => (/* binding */ readSweepOutcomes),
+/* harmony export */   QJ: () => (/* binding */ writeSweep),
+/* harmony export */   VZ: () => (/* binding */ targetFileStem),
+/* harmony export */   Xm: () => (/* binding */ selectShard),
+/* harmony export */   fS: () => (/* binding */ summarise),
+/* harmony export */   qJ: () => (/* reexport safe */ _sweepTypes_js__WEBPACK_IMPORTED_MODULE_12__.qJ)
+/* harmony export */ });
+/* unused harmony exports ATTENTION_SCORE, RESERVED_STEMS, shardOf, runSweep, outcomeJson, overwriteFile, ReportFolder */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2236);
+/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2973);
+/* harmony import */ var _sweepScore_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9850);
+/* harmony import */ var _sweepPool_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7701);
+/* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7712);
+/* harmony import */ var _rules_failOn_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5934);
+/* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8666);
+/* harmony import */ var _composite_measurement_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5335);
+/* harmony import */ var _reports_json_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3493);
+/* harmony import */ var _reports_markdown_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8022);
+/* harmony import */ var _sweepTypes_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7934);
+// The batch sweep behind `plugin-eval report` and the Action's sweep mode: find every plugin and
+// skill folder under a root, score them all under a concurrency limit, summarise, write the files.
+// One broken target becomes an errors row; the others are still scored and the files are always
+// written. The pure parts (selectShard, summarise, the renderers) are exported apart from the I/O.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Targets scoring below this (the bronze line, 60) are listed in the summary's attention table. */
+const ATTENTION_SCORE = _reports_format_js__WEBPACK_IMPORTED_MODULE_7__/* .LOWEST_BADGE_SCORE */ .g0;
+/** Longest per-target file stem before it is shortened and given a hash. */
+const MAX_STEM_LENGTH = 120;
+/** How a hashed stem ends: `-` and 8 hex digits of the path's SHA-1. */
+const HASHED_STEM_END = /-[0-9a-f]{8}$/;
+/**
+ * Stems of the fixed files of the report and badge folders (and of the root target): a target
+ * named like one gets a hash, so it cannot overwrite them (compared ignoring case, as some file
+ * systems do). src/action/badges.ts's overall badge and README are among them.
+ */
+const RESERVED_STEMS = ['root', 'summary', 'index', 'plugin-eval', 'readme-badges'];
+// ---------------------------------------------------------------------------------------------
+// Shards
+/** Which shard (0-based) a path belongs to: a hash of the path, so it never depends on the others. */
+function shardOf(p, count) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(p).digest().readUInt32BE(0) % count;
+}
+/** The paths of one shard, in their original order; all of them when shard is null. */
+function selectShard(items, shard) {
+    if (shard === null || shard === undefined || shard === '')
+        return [...items];
+    const s = typeof shard === 'string' ? (0,_sweepTypes_js__WEBPACK_IMPORTED_MODULE_12__/* .parseShard */ .uK)(shard) : shard;
+    if (s.count === 1)
+        return [...items];
+    return items.filter((it) => shardOf(typeof it === 'string' ? it : it.path, s.count) === s.index - 1);
+}
+// ---------------------------------------------------------------------------------------------
+// Scoring
+/**
+ * Scores targets; outcomes come back in the targets' order, onProgress runs once per target. A
+ * large sweep from disk without LLM layers is scored on worker threads too (src/sweepPool.ts),
+ * with the same outcomes.
+ */
+async function scoreTargets(source, targets, options) {
+    const threads = (0,_sweepPool_js__WEBPACK_IMPORTED_MODULE_6__/* .sweepThreads */ .U3)(source, targets, options);
+    if (threads > 1)
+        return (0,_sweepPool_js__WEBPACK_IMPORTED_MODULE_6__/* .scoreOnThreads */ .LP)(source, targets, options, threads);
+    const outcomes = await (0,_sweepScore_js__WEBPACK_IMPORTED_MODULE_5__/* .scoreInProcess */ .B1)(source, targets, options);
+    options.onThreads?.({ threads: 1, workerTargets: 0, failedWorkers: 0 });
+    return outcomes;
+}
+/** Discovers every plugin and skill folder under `root` (relative to the source) and scores them. */
+async function runSweep(source, root, options) {
+    const started = Date.now();
+    const discovered = await discoverTargets(source, root, options.warn);
+    const ignore = options.ignore ?? [];
+    const kept = ignore.length ? discovered.filter((t) => !matchesAny(t.path, ignore)) : discovered;
+    const targets = selectShard(kept, options.shard ?? null);
+    let threads = 1;
+    const outcomes = await scoreTargets(source, targets, {
+        ...options,
+        onThreads: (stats) => {
+            threads = stats.threads;
+            options.onThreads?.(stats);
+        },
+    });
+    return {
+        root,
+        targets,
+        outcomes,
+        duration_ms: Date.now() - started,
+        threads,
+        discovered: discovered.map((t) => t.path),
+    };
+}
+// ---------------------------------------------------------------------------------------------
+// Summary (pure)
+/** File stem of a target's report files: its path with `/` → `__`, plus a hash when it had to change. */
+function targetFileStem(targetPath) {
+    const p = targetPath.replace(/^\.\/+/, '').replace(/\/+$/, '');
+    if (p === '' || p === '.')
+        return 'root';
+    const safe = p
+        .replace(/\//g, '__')
+        .replace(/[^A-Za-z0-9._-]/g, '_')
+        .replace(/^\.+/, '_');
+    // A stem without a hash must decode to one path only: `/` becomes `__`, so a path holding `__`
+    // or a `_` beside a `/` (`a__bad` against `a/bad`), or ending like a hashed stem, takes a hash.
+    const ambiguous = /__|_\/|\/_/.test(p) || HASHED_STEM_END.test(safe);
+    const needsHash = ambiguous ||
+        safe !== p.replace(/\//g, '__') ||
+        safe.length > MAX_STEM_LENGTH ||
+        RESERVED_STEMS.includes(safe.toLowerCase());
+    if (!needsHash)
+        return safe;
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha1').update(p).digest('hex').slice(0, 8);
+    return `${safe.slice(0, MAX_STEM_LENGTH)}-${hash}`;
+}
+function outcomePath(o) {
+    return o.ok ? o.result.plugin_path : o.error.plugin_path;
+}
+/** New and baselined problems of a result, or undefined when no baseline marked them. */
+function baselineCountsOf(result) {
+    const items = [...result.layers.flatMap((l) => l.anti_patterns), ...result.findings].filter((i) => !i.suppressed && i.baseline);
+    if (items.length === 0)
+        return undefined;
+    return {
+        new: items.filter((i) => i.baseline === 'new').length,
+        baselined: items.filter((i) => i.baseline === 'baselined').length,
+    };
+}
+/** The run's totals over rows that carry baseline counts, or undefined when none does. */
+function baselineTotals(rows) {
+    const marked = rows.filter((r) => r.baseline);
+    if (marked.length === 0)
+        return undefined;
+    return {
+        new: marked.reduce((s, r) => s + r.baseline.new, 0),
+        baselined: marked.reduce((s, r) => s + r.baseline.baselined, 0),
+        targets_with_new: marked.filter((r) => r.baseline.new > 0).map((r) => r.path),
+    };
+}
+function rowOf(result) {
+    const baseline = baselineCountsOf(result);
+    return {
+        rank: 0,
+        path: result.plugin_path,
+        kind: result.kind,
+        name: result.name,
+        score: result.composite.score,
+        badge: result.composite.badge,
+        confidence: result.composite.confidence_label,
+        anti_patterns: (0,_reports_format_js__WEBPACK_IMPORTED_MODULE_7__/* .antiPatternsOf */ .$4)(result).map((a) => a.flag),
+        weakest: (0,_reports_format_js__WEBPACK_IMPORTED_MODULE_7__/* .weakestDimensions */ .C3)(result).map((d) => ({ name: d.name, score: d.score, grade: d.grade })),
+        file: `${targetFileStem(result.plugin_path)}.json`,
+        unmeasured: result.measurement?.unmeasured ?? [],
+        partial: result.measurement?.partial ?? [],
+        ...(baseline ? { baseline } : {}),
+    };
+}
+function median(sorted) {
+    if (sorted.length === 0)
+        return null;
+    const mid = sorted.length >> 1;
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+/** Counts, mean, badge distribution, the attention, errors and ranked tables, and the gate. */
+function summarise(outcomes, options) {
+    const results = outcomes.filter((o) => o.ok).map((o) => o.result);
+    const errors = outcomes
+        .filter((o) => !o.ok)
+        .map((o) => ({ ...o.error, file_name: `${targetFileStem(o.error.plugin_path)}.json` }))
+        .sort((a, b) => (a.plugin_path < b.plugin_path ? -1 : a.plugin_path > b.plugin_path ? 1 : 0));
+    const ranked = results
+        .map(rowOf)
+        .sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+        .map((row, i) => ({ ...row, rank: i + 1 }));
+    const scores = ranked.map((r) => r.score);
+    const ascending = [...scores].sort((a, b) => a - b);
+    const mean = scores.length ? scores.reduce((s, x) => s + x, 0) / scores.length : null;
+    const badges = Object.fromEntries(_reports_format_js__WEBPACK_IMPORTED_MODULE_7__/* .BADGE_ORDER */ .FP.map((b) => [b, 0]));
+    for (const r of ranked)
+        badges[r.badge] += 1;
+    const attention = ranked.filter((r) => r.score < ATTENTION_SCORE || r.anti_patterns.length > 0).reverse();
+    const baseline = baselineTotals(ranked);
+    const threshold = options.threshold ?? null;
+    const belowThreshold = threshold === null ? null : ranked.filter((r) => r.score < threshold).length;
+    let passed = true;
+    let gate;
+    let meanMet = null;
+    const shard = options.shard ?? null;
+    if (threshold === null) {
+        gate = 'No threshold set: report only.';
+    }
+    else if (shard) {
+        // One shard's mean says nothing about the whole: `merge` gates the merged mean.
+        passed = errors.length === 0;
+        gate = `Shard ${shard.index}/${shard.count}: the threshold ${threshold} applies to the mean of the merged shards (plugin-eval merge), not to this shard's ${(0,_reports_format_js__WEBPACK_IMPORTED_MODULE_7__/* .fmtScore */ .M8)(mean)}${errors.length ? `; ${errors.length} target(s) could not be scored and count as failing` : ''}.`;
+    }
+    else if (mean === null) {
+        passed = false;
+        gate = `No target could be scored, so the mean cannot meet the threshold ${threshold}.`;
+    }
+    else if (mean < threshold) {
+        passed = false;
+        gate = `Mean score ${(0,_reports_format_js__WEBPACK_IMPORTED_MODULE_7__/* .fmtScore */ .M8)(mean)} is below the threshold ${threshold}.`;
+    }
+    else if (errors.length > 0) {
+        passed = false;
+        gate = `Mean score ${(0,_reports_format_js__WEBPACK_IMPORTED_MODULE_7__/* .fmtScore */ .M8)(mean)} meets the threshold ${threshold}, but ${errors.length} target(s) could not be scored and count as failing.`;
+    }
+    else {
+        meanMet = `Mean score ${(0,_reports_format_js__WEBPACK_IMPORTED_MODULE_7__/* .fmtScore */ .M8)(mean)} meets the threshold ${threshold}.`;
+        gate = meanMet;
+    }
+    const minScore = options.minScore ?? null;
+    if (minScore !== null) {
+        const below = ranked.filter((r) => r.score < minScore).map((r) => r.path);
+        if (below.length) {
+            passed = false;
+            const named = below.slice(0, 5).join(', ') + (below.length > 5 ? ` and ${below.length - 5} more` : '');
+            gate = `${threshold === null ? '' : `${gate} `}${below.length} target(s) below the minimum score ${minScore}: ${named}.`;
+        }
+        else if (threshold === null) {
+            gate = `Every target reaches the minimum score ${minScore}${ascending.length ? ` (lowest ${(0,_reports_format_js__WEBPACK_IMPORTED_MODULE_7__/* .fmtScore */ .M8)(ascending[0])})` : ''}.`;
+        }
+    }
+    const unmeasured = ranked.filter((r) => r.unmeasured.length > 0);
+    if (unmeasured.length && (threshold !== null || minScore !== null)) {
+        const named = unmeasured
+            .slice(0, 5)
+            .map((r) => r.path)
+            .join(', ') + (unmeasured.length > 5 ? ` and ${unmeasured.length - 5} more` : '');
+        const mode = options.onUnmeasured ?? _composite_measurement_js__WEBPACK_IMPORTED_MODULE_10__/* .DEFAULT_ON_UNMEASURED */ .mY;
+        if (mode === 'fail') {
+            passed = false;
+            gate = `${gate} ${unmeasured.length} target(s) with dimensions that were not measured, on which a threshold cannot pass (--on-unmeasured fail): ${named}.`;
+        }
+        else {
+            gate = `${gate} ${unmeasured.length} target(s) with dimensions that were not measured (${named}): gated on the score as measured (--on-unmeasured ${mode}).`;
+        }
+    }
+    const failOnText = (0,_rules_failOn_js__WEBPACK_IMPORTED_MODULE_8__/* .failOnReason */ .kZ)((0,_rules_failOn_js__WEBPACK_IMPORTED_MODULE_8__/* .failOnViolations */ .uw)(outcomes, options.failOn ?? []), options.failOn ?? []);
+    if (failOnText) {
+        passed = false;
+        gate = `${threshold === null && minScore === null ? '' : `${gate} `}${failOnText.charAt(0).toUpperCase()}${failOnText.slice(1)}.`;
+    }
+    // A failing gate leads with why it fails; that the mean met its threshold comes after.
+    if (!passed && meanMet && gate.startsWith(meanMet))
+        gate = `${gate.slice(meanMet.length).trim()} (The mean score ${(0,_reports_format_js__WEBPACK_IMPORTED_MODULE_7__/* .fmtScore */ .M8)(mean)} meets the threshold ${threshold}.)`;
+    return {
+        root: options.root,
+        ...(options.name ? { name: options.name } : {}),
+        depth: options.depth,
+        threshold,
+        generated_at: options.generatedAt ?? new Date().toISOString(),
+        shard: options.shard ?? null,
+        counts: {
+            targets: outcomes.length,
+            scored: results.length,
+            errors: errors.length,
+            skills: outcomes.filter((o) => (o.ok ? o.result.kind : o.error.kind) === 'skill').length,
+            plugins: outcomes.filter((o) => (o.ok ? o.result.kind : o.error.kind) === 'plugin').length,
+            with_anti_patterns: ranked.filter((r) => r.anti_patterns.length > 0).length,
+            below_attention: ranked.filter((r) => r.score < ATTENTION_SCORE).length,
+            below_threshold: belowThreshold,
+        },
+        mean_score: mean,
+        median_score: median(ascending),
+        min_score: ascending.length ? ascending[0] : null,
+        max_score: ascending.length ? ascending[ascending.length - 1] : null,
+        badges,
+        attention,
+        errors,
+        ranked,
+        passed,
+        gate,
+        attention_score: ATTENTION_SCORE,
+        cost: (0,_cost_js__WEBPACK_IMPORTED_MODULE_9__/* .outcomesCost */ .tI)(outcomes),
+        ...(baseline ? { baseline } : {}),
+    };
+}
+/** The JSON written for one target: its report, or its error. */
+function outcomeJson(outcome) {
+    return outcome.ok ? (0,_reports_json_js__WEBPACK_IMPORTED_MODULE_13__/* .toJson */ .aB)(outcome.result) : (0,_reports_json_js__WEBPACK_IMPORTED_MODULE_13__/* .toJson */ .aB)({ ...outcome.error, ok: false });
+}
+/**
+ * Writes `text` to `file`, creating it or overwriting it in place and cutting it to the new length.
+ * Synchronous: hundreds of small files cost a third of the CPU of promise-based writes. Not opened
+ * with O_TRUNC: ext4 flushes a file truncated to zero on close (so that a rewrite cannot lose
+ * data), which makes every rewrite of a report folder wait on the disk.
+ */
+function overwriteFile(file, text) {
+    const data = Buffer.from(text, 'utf8');
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT, 0o666);
+    try {
+        let n = 0;
+        while (n < data.length)
+            n += (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, data, n, data.length - n, n);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.ftruncateSync)(fd, data.length);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+/** Writes files of a report folder, each rendered only when it is written; collects the paths. */
+class ReportFolder {
+    outDir;
+    pages;
+    written = [];
+    made = false;
+    constructor(outDir, pages) {
+        this.outDir = outDir;
+        this.pages = pages;
+    }
+    /**
+     * The folder (made at its first file, so not before a sweep has found its targets) and the renderer loaded when HTML
+     * pages are wanted (default true).
+     */
+    static async open(outDir, options = {}) {
+        const pages = (options.html ?? true) ? await __webpack_require__.e(/* import() */ 790).then(__webpack_require__.bind(__webpack_require__, 7790)) : null;
+        return new ReportFolder(outDir, pages);
+    }
+    write(name, render) {
+        if (!this.made) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(this.outDir, { recursive: true });
+            this.made = true;
+        }
+        const file = node_path__WEBPACK_IMPORTED_MODULE_2__.join(this.outDir, name);
+        overwriteFile(file, render());
+        this.written.push(file);
+    }
+    /** One target's JSON, and its page when it was scored and pages are written. */
+    writeOutcome(outcome) {
+        const stem = targetFileStem(outcomePath(outcome));
+        this.write(`${stem}.json`, () => outcomeJson(outcome));
+        const pages = this.pages;
+        if (pages && outcome.ok)
+            this.write(`${stem}.html`, () => pages.renderHtml(outcome.result, { indexHref: _sweepTypes_js__WEBPACK_IMPORTED_MODULE_12__/* .INDEX_HTML */ .B4 }));
+    }
+    /** summary.json, summary.md and the index page. */
+    writeSummary(summary) {
+        this.write(_sweepTypes_js__WEBPACK_IMPORTED_MODULE_12__/* .SUMMARY_JSON */ .qJ, () => (0,_reports_json_js__WEBPACK_IMPORTED_MODULE_13__/* .toJson */ .aB)(summary));
+        this.write(_sweepTypes_js__WEBPACK_IMPORTED_MODULE_12__/* .SUMMARY_MD */ .Hr, () => (0,_reports_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .renderSweepSummary */ .Xf)(summary));
+        const pages = this.pages;
+        if (pages)
+            this.write(_sweepTypes_js__WEBPACK_IMPORTED_MODULE_12__/* .INDEX_HTML */ .B4, () => pages.renderSweepHtml(summary, { targetPage: (row) => row.file.replace(/\.json$/, '.html') }));
+    }
+}
+/**
+ * Writes one JSON per target, summary.json, summary.md (and index.html plus a page per target)
+ * into outDir, creating it. Returns the paths written. Existing unrelated files are left alone.
+ * A later file of the same name overwrites an earlier one, as written in order.
+ */
+async function writeSweep(outDir, outcomes, summary, options = {}) {
+    const folder = await ReportFolder.open(outDir, options);
+    for (const outcome of outcomes)
+        folder.writeOutcome(outcome);
+    folder.writeSummary(summary);
+    return folder.written;
+}
+/**
+ * Reads the per-target JSON files of sweep output folders back into outcomes (for merging
+ * shards). summary.json and other files are skipped; unreadable files are reported, not thrown.
+ */
+async function readSweepOutcomes(dirs) {
+    const byPath = new Map();
+    const problems = [];
+    for (const dir of dirs) {
+        let names;
+        try {
+            names = (await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.readdir(dir)).filter((n) => n.endsWith('.json') && n !== _sweepTypes_js__WEBPACK_IMPORTED_MODULE_12__/* .SUMMARY_JSON */ .qJ).sort();
+        }
+        catch (err) {
+            problems.push(`${dir}: ${err instanceof Error ? err.message : String(err)}`);
+            continue;
+        }
+        for (const name of names) {
+            const file = node_path__WEBPACK_IMPORTED_MODULE_2__.join(dir, name);
+            try {
+                const data = JSON.parse(await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.readFile(file, 'utf8'));
+                if (typeof data.plugin_path !== 'string')
+                    throw new Error('not a plugin-eval target report');
+                let outcome;
+                if (data.ok === false || typeof data.error === 'string') {
+                    const { ok: _ok, ...error } = data;
+                    outcome = { ok: false, error: error };
+                }
+                else {
+                    outcome = { ok: true, result: data };
+                }
+                byPath.set(data.plugin_path, outcome);
+            }
+            catch (err) {
+                problems.push(`${file}: ${err instanceof Error ? err.message : String(err)}`);
+            }
+        }
+    }
+    const outcomes = [...byPath.values()].sort((a, b) => outcomePath(a) < outcomePath(b) ? -1 : outcomePath(a) > outcomePath(b) ? 1 : 0);
+    return { outcomes, problems };
+}
+
+
+/***/ }),
+
+/***/ 7701:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IA: () => (/* reexport safe */ _sweepTypes_js__WEBPACK_IMPORTED_MODULE_7__.IA),
+/* harmony export */   LP: () => (/* binding */ scoreOnThreads),
+/* harmony export */   U3: () => (/* binding */ sweepThreads)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_WORKER_LIMITS, workerEntry, automaticThreads, chunkTargets */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(185);
+/* harmony import */ var _sweepScore_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9850);
+/* harmony import */ var _tables_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3974);
+/* harmony import */ var _sweepTypes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7934);
+// Scoring a sweep's targets on worker threads across the machine's cores. Each worker scores whole
+// chunks of targets with the same code as the main thread (src/sweepScore.ts), which scores chunks
+// too; the outcomes come back in the targets' order, the progress callback runs once per target on
+// the main thread, and a plugin and its skills that are targets stay in one chunk, so that they
+// share their reading and static scoring as in one thread (src/read/shared.ts).
+//
+// Only worth it when scoring is CPU work on files: a disk source (memory and git sources stay in
+// this thread), no LLM layers (those sweeps wait on the network), enough targets, and CPUs that
+// other work leaves idle: a worker costs CPU of its own (loading the engine, compiling it again,
+// copying the results), which a machine already busy pays in wall time.
+
+
+
+
+
+
+
+
+
+/**
+ * Each worker's old generation when the caller sets no limits: V8 lets an unbounded heap grow to
+ * several times its live data between collections, and a worker's live data (its caches and a
+ * chunk's results) stays near 50 MB. A worker that runs out fails and this thread scores its chunk.
+ */
+const DEFAULT_WORKER_LIMITS = { maxOldGenerationSizeMb: 160 };
+/** The worker's own entry file, beside this module in build/. */
+const WORKER_FILE = './sweepWorker.js';
+/** The bundle's entry, beside the chunk this module is in (dist/). */
+const BUNDLE_ENTRY = './index.js';
+/**
+ * The file a worker runs: build/sweepWorker.js beside build/sweepPool.js; in the ncc bundle, where
+ * this module is in one of the chunks of dist/, the bundle's entry dist/index.js (src/index.ts
+ * starts the worker instead of the Action when it is loaded in one). Null when neither is there
+ * (the sources run as TypeScript).
+ */
+let entry;
+function workerEntry() {
+    if (entry !== undefined)
+        return entry;
+    // Read into a variable: ncc would otherwise take `new URL('…', import.meta.url)` for an asset to copy.
+    const here = import.meta.url;
+    let url = null;
+    if (here.endsWith('/sweepPool.js'))
+        url = new URL(WORKER_FILE, here);
+    else if (here.endsWith('.js') || here.endsWith('.mjs'))
+        url = new URL(BUNDLE_ENTRY, here);
+    try {
+        entry = url && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(url)) ? url : null;
+    }
+    catch {
+        entry = null;
+    }
+    return entry;
+}
+/**
+ * How many threads score these targets, the main thread included (1: this thread only). Workers
+ * need a plain disk source (re-opened in each worker), no LLM layers and no work shared by the
+ * caller, and `workers` above 1; with `auto`, also SWEEP_WORKERS.minTargets targets and more than
+ * one idle CPU (automaticThreads). `machine` is this machine unless a test says otherwise.
+ */
+function sweepThreads(source, targets, options, machine = { cpus: (0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)(), load: (0,node_os__WEBPACK_IMPORTED_MODULE_1__.loadavg)()[0] }) {
+    const requested = options.workers;
+    if (requested === undefined || (requested !== 'auto' && requested <= 1))
+        return 1;
+    if (!(source instanceof _read_source_js__WEBPACK_IMPORTED_MODULE_4__/* .DiskSource */ .pU) || Object.getPrototypeOf(source) !== _read_source_js__WEBPACK_IMPORTED_MODULE_4__/* .DiskSource */ .pU.prototype)
+        return 1;
+    if (options.llm || options.shared !== undefined)
+        return 1;
+    const chunks = Math.ceil(targets.length / _tables_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.chunkTargets);
+    const wanted = requested !== 'auto'
+        ? requested
+        : targets.length >= _tables_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.minTargets
+            ? automaticThreads(machine.cpus, machine.load)
+            : 1;
+    const threads = Math.min(Math.floor(wanted), _tables_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.maxThreads, chunks);
+    if (threads <= 1 || workerEntry() === null)
+        return 1;
+    return threads;
+}
+/**
+ * Threads for a large sweep when none were asked for: one per CPU that the last minute's load
+ * average leaves idle, this one's included (the load is 0 where the system does not report it).
+ */
+function automaticThreads(cpus, load) {
+    return Math.max(1, Math.min(cpus, Math.round(cpus - load)));
+}
+/**
+ * Consecutive targets cut into chunks of about SWEEP_WORKERS.chunkTargets, never between a plugin and a
+ * skill of its own that is a target (`<plugin>/skills/<name>`, the skills it reads): indexes into targets.
+ */
+function chunkTargets(targets, size = _tables_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.chunkTargets) {
+    const normal = (p) => (p === '.' ? '' : p);
+    const plugins = new Set(targets.filter((t) => t.kind === 'plugin').map((t) => normal(t.path)));
+    // Each target's group: its plugin's path for such a skill, its own path otherwise.
+    const groupOf = (t) => {
+        const p = normal(t.path);
+        if (t.kind !== 'skill')
+            return p;
+        const skillsDir = p.slice(0, Math.max(0, p.lastIndexOf('/')));
+        const slash = skillsDir.lastIndexOf('/');
+        if (skillsDir === '' || skillsDir.slice(slash + 1) !== 'skills')
+            return p;
+        const plugin = slash < 0 ? '' : skillsDir.slice(0, slash);
+        return plugins.has(plugin) ? plugin : p;
+    };
+    const groups = new Map();
+    targets.forEach((t, i) => {
+        const owner = groupOf(t);
+        const key = t.kind === 'plugin' || owner !== normal(t.path) ? `plugin:${owner}` : `skill:${owner}`;
+        const g = groups.get(key);
+        if (g)
+            g.push(i);
+        else
+            groups.set(key, [i]);
+    });
+    const chunks = [];
+    let current = [];
+    for (const g of groups.values()) {
+        current.push(...g);
+        if (current.length >= size) {
+            chunks.push(current);
+            current = [];
+        }
+    }
+    if (current.length)
+        chunks.push(current);
+    return chunks;
+}
+/** The options every worker gets: the caller's, less what lives in this thread (callbacks, shared work). */
+function commonOptions(options) {
+    const { onProgress: _p, optionsFor: _o, warn: _w, shared: _s, llm: _l, workers: _n, workerLimits: _r, onThreads: _t, onOutcome: _c, ...rest } = options;
+    const common = {};
+    for (const [k, v] of Object.entries(rest))
+        if (typeof v !== 'function')
+            common[k] = v;
+    return common;
+}
+/**
+ * Scores targets on `threads` threads: threads − 1 workers and this one, taking chunks from one
+ * queue. A worker that fails (or cannot start) gives its unfinished chunk back to this thread,
+ * which scores it as it would have; the workers are ended before this returns.
+ */
+async function scoreOnThreads(source, targets, options, threads) {
+    const outcomes = new Array(targets.length);
+    const queue = chunkTargets(targets);
+    /** Chunks a failed worker left, for this thread only. */
+    const retry = [];
+    let done = 0;
+    let running = 0;
+    const stats = { threads, workerTargets: 0, failedWorkers: 0 };
+    let wake = null;
+    const signal = () => {
+        const w = wake;
+        wake = null;
+        w?.();
+    };
+    const finish = (chunk, scored, warnings) => {
+        for (const m of warnings)
+            options.warn?.(m);
+        chunk.forEach((index, k) => {
+            done += 1;
+            options.onProgress?.(done, targets.length, scored[k]);
+            outcomes[index] = options.onOutcome ? options.onOutcome(index, scored[k]) : scored[k];
+        });
+    };
+    const extrasOf = (chunk) => options.optionsFor ? chunk.map((i) => options.optionsFor(targets[i])) : null;
+    const setup = {
+        kind: _sweepTypes_js__WEBPACK_IMPORTED_MODULE_7__/* .SWEEP_WORKER */ .IA,
+        root: source.root,
+        options: commonOptions(options),
+        warn: options.warn !== undefined,
+    };
+    const workers = [];
+    try {
+        for (let n = 1; n < threads; n++) {
+            let worker;
+            try {
+                worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(workerEntry(), {
+                    workerData: setup,
+                    resourceLimits: options.workerLimits ?? DEFAULT_WORKER_LIMITS,
+                });
+            }
+            catch {
+                // Options that cannot be sent to a thread: this thread scores them all.
+                break;
+            }
+            workers.push(worker);
+            running += 1;
+            const inFlight = new Map();
+            let nextId = 0;
+            let alive = true;
+            const feed = () => {
+                const chunk = queue.shift();
+                if (!chunk)
+                    return;
+                const id = nextId++;
+                inFlight.set(id, chunk);
+                const message = { id, targets: chunk.map((i) => targets[i]), extras: extrasOf(chunk) };
+                try {
+                    worker.postMessage(message);
+                }
+                catch {
+                    inFlight.delete(id);
+                    retry.push(chunk);
+                    void worker.terminate();
+                }
+            };
+            worker.on('message', (msg) => {
+                const chunk = inFlight.get(msg.id);
+                if (!chunk || !alive)
+                    return;
+                inFlight.delete(msg.id);
+                stats.workerTargets += chunk.length;
+                finish(chunk, msg.outcomes, msg.warnings);
+                feed();
+                if (inFlight.size === 0) {
+                    // Nothing left to hand out: this worker is done.
+                    alive = false;
+                    running -= 1;
+                    signal();
+                }
+            });
+            const fail = () => {
+                if (!alive)
+                    return;
+                alive = false;
+                running -= 1;
+                stats.failedWorkers += 1;
+                for (const chunk of inFlight.values())
+                    retry.push(chunk);
+                inFlight.clear();
+                signal();
+            };
+            worker.on('error', fail);
+            worker.on('messageerror', () => void worker.terminate());
+            worker.on('exit', fail);
+            // Two chunks each: the next is waiting while one is scored.
+            feed();
+            feed();
+            if (inFlight.size === 0) {
+                alive = false;
+                running -= 1;
+            }
+        }
+        stats.threads = 1 + workers.length;
+        // This thread takes chunks from the same queue, then what failed workers left, until the workers are done.
+        for (;;) {
+            const chunk = queue.shift() ?? retry.shift();
+            if (chunk) {
+                // Warnings go straight to the caller here; progress is counted with the workers' targets.
+                const scored = await (0,_sweepScore_js__WEBPACK_IMPORTED_MODULE_5__/* .scoreInProcess */ .B1)(source, chunk.map((i) => targets[i]), { ...options, onProgress: undefined, onOutcome: undefined });
+                finish(chunk, scored, []);
+                // Let the workers' messages in (scoring may not have yielded to them), then the next chunk.
+                await new Promise((resolve) => setImmediate(resolve));
+                continue;
+            }
+            if (running === 0)
+                break;
+            await new Promise((resolve) => {
+                wake = resolve;
+            });
+        }
+    }
+    finally {
+        await Promise.all(workers.map((w) => w.terminate()));
+    }
+    options.onThreads?.(stats);
+    return outcomes;
+}
+
+
+/***/ }),
+
+/***/ 9850:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  B1: () => (/* binding */ scoreInProcess)
+});
+
+// UNUSED EXPORTS: DEFAULT_SWEEP_CONCURRENCY, unexpectedError
+
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __webpack_require__(370);
+// EXTERNAL MODULE: ./src/engine.ts + 11 modules
+var engine = __webpack_require__(2236);
+;// CONCATENATED MODULE: ./src/read/shared.ts
+const normal = (p) => (p === '.' ? '' : p);
+function parentOf(p) {
+    const slash = p.lastIndexOf('/');
+    return slash < 0 ? '' : p.slice(0, slash);
+}
+class SharedWork {
+    /** Skill folders read by more than one target, with how many reads are still to come. */
+    pending = new Map();
+    loads = new Map();
+    /** What the engine computed once for a snapshot (its static scoring), by snapshot. */
+    scored = new WeakMap();
+    /**
+     * The sharing plan of a list of targets: a skill target at `<plugin>/skills/<name>` is also read
+     * by the plugin target at `<plugin>` (the only place a plugin reads skills from).
+     */
+    constructor(targets) {
+        const plugins = new Set(targets.filter((t) => t.kind === 'plugin').map((t) => normal(t.path)));
+        if (plugins.size === 0)
+            return;
+        for (const t of targets) {
+            if (t.kind !== 'skill')
+                continue;
+            const p = normal(t.path);
+            const skillsDir = parentOf(p);
+            if (skillsDir.slice(skillsDir.lastIndexOf('/') + 1) !== 'skills')
+                continue;
+            if (plugins.has(parentOf(skillsDir)) && skillsDir !== '' && p !== '')
+                this.pending.set(p, 2);
+        }
+    }
+    /** The skill folder at `rel` (a normalised path), read by `read` once when two targets need it. */
+    loadSkill(rel, read) {
+        const left = this.pending.get(rel);
+        if (left === undefined)
+            return read();
+        let load = this.loads.get(rel);
+        if (load === undefined) {
+            load = read();
+            this.loads.set(rel, load);
+        }
+        if (left <= 1) {
+            this.pending.delete(rel);
+            this.loads.delete(rel);
+        }
+        else {
+            this.pending.set(rel, left - 1);
+        }
+        return load;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/sweepScore.ts
+// Scoring a list of sweep targets in this thread, under a concurrency limit: the work of
+// src/sweep.ts's scoreTargets, and of each worker thread of src/sweepPool.ts on its share. Kept
+// apart from sweep.ts so that a worker loads the engine only, not the report renderers.
+
+
+
+/** Default number of targets scored at once. */
+const DEFAULT_SWEEP_CONCURRENCY = 4;
+function unexpectedError(target, err) {
+    return {
+        plugin_path: target.path,
+        kind: target.kind,
+        error: `internal error while scoring: ${err instanceof Error ? err.message : String(err)}`,
+        file: target.path,
+    };
+}
+/** Scores targets in this thread under a concurrency limit; outcomes come back in the targets' order. */
+async function scoreInProcess(source, targets, options) {
+    const limit = (0,p_limit/* default */.A)(Math.max(1, options.concurrency ?? DEFAULT_SWEEP_CONCURRENCY));
+    // A plugin's skills that are targets too are read and scored statically once — once per set of
+    // per-target options (a configuration's overrides), since a static result depends on them.
+    const sharedBy = new Map();
+    const scoringFor = (target) => {
+        const extra = options.optionsFor?.(target) ?? {};
+        const key = JSON.stringify(extra);
+        let shared = sharedBy.get(key);
+        if (shared === undefined) {
+            shared = options.shared === undefined ? new SharedWork(targets) : options.shared;
+            sharedBy.set(key, shared);
+        }
+        return { ...options, ...extra, shared };
+    };
+    let done = 0;
+    return Promise.all(targets.map((target, index) => limit(async () => {
+        let outcome;
+        try {
+            outcome = await (0,engine.evaluateTarget)(source, target.path, scoringFor(target));
+        }
+        catch (err) {
+            // The engine turns bad input into an error outcome; anything else still must not lose the sweep.
+            outcome = { ok: false, error: unexpectedError(target, err) };
+        }
+        done += 1;
+        options.onProgress?.(done, targets.length, outcome);
+        return options.onOutcome ? options.onOutcome(index, outcome) : outcome;
+    })));
+}
+
+
+/***/ })
+
+};
