@@ -75,7 +75,7 @@ describe('npm package', () => {
         files: Array<{ path: string }>;
       }>;
       const shipped = files.map((f) => f.path);
-      expect(shipped).toContain('build/cli/main.js');
+      expect(shipped).toContain('build/cli.js');
       expect(shipped.some((f) => f.startsWith('src/') || f.startsWith('__tests__/'))).toBe(false);
       // A consumer whose lock file pins the tarball and our production dependencies (the npm
       // cache holds their tarballs, not the registry's metadata): `npm ci` works offline.

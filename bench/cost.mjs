@@ -1,7 +1,7 @@
 // npm run bench:cost — what LLM evaluation of a typical ~2,000-token SKILL.md costs at each depth
 // with the default models, and what prompt caching saves. It runs the compiled layers (build/)
 // through the real SDK against the loopback fake Messages API, which reports usage as the real API
-// does and caches a prefix only from each model's documented minimum length on (src/models.ts).
+// does and caches a prefix only from each model's documented minimum length on (src/llm/models.ts).
 // Billed-input equivalent = input + cache writes × 1.25 + cache reads × 0.1, compared with the
 // same run without caching. Every row (standard, deep, thorough) must bill ≤ 20 % of its uncached
 // input (exit code 1 if not). The table makes every Monte Carlo run (--no-early-stop: the most
@@ -10,7 +10,7 @@
 // direct calls (batch price: 50 %).
 //
 // The fake lives in __tests__/helpers/fakeAnthropic.ts; it imports node built-ins and the model
-// table, so it is transpiled here on the fly with that import pointed at build/models.js.
+// table, so it is transpiled here on the fly with that import pointed at build/llm/models.js.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -34,10 +34,10 @@ try {
     compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
   });
   const fakePath = path.join(tmp, 'fakeAnthropic.mjs');
-  const modelsUrl = pathToFileURL(path.join(root, 'build/models.js')).href;
+  const modelsUrl = pathToFileURL(path.join(root, 'build/llm/models.js')).href;
   await writeFile(
     fakePath,
-    outputText.replace(/(['"])\.\.\/\.\.\/src\/models\.js\1/, JSON.stringify(modelsUrl)),
+    outputText.replace(/(['"])\.\.\/\.\.\/src\/llm\/models\.js\1/, JSON.stringify(modelsUrl)),
     'utf8',
   );
   const fake = await import(pathToFileURL(fakePath).href);

@@ -21,8 +21,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { generateTree } from './tree.mjs';
 import { WORST_CASE_SHAPES } from './shapes.mjs';
 import { DiskSource, MemorySource } from '../build/read/source.js';
-import { runSweep, summarise, writeSweep } from '../build/sweep.js';
-import { scoreSnapshot } from '../build/engine.js';
+import { runSweep, summarise, writeSweep } from '../build/sweep/run.js';
+import { scoreSnapshot } from '../build/engine/evaluate.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const BIN = path.join(HERE, '..', 'bin', 'plugin-eval.js');

@@ -7,7 +7,7 @@ import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const entry = path.join(root, 'build', 'cli', 'main.js');
+const entry = path.join(root, 'build', 'cli.js');
 
 function fail(message) {
   process.stderr.write(`plugin-eval: ${message}\n`);
@@ -19,8 +19,13 @@ async function build() {
   const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   if (!existsSync(tsc)) return `the CLI is not built and its dependencies are not installed: run \`npm ci\` in ${root}`;
   process.stderr.write('plugin-eval: building the CLI once (build/ is missing)…\n');
-  const run = spawnSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json')], { cwd: root, stdio: ['ignore', 2, 2] });
-  return run.status === 0 && existsSync(entry) ? null : `could not build the CLI (tsc exited ${run.status ?? run.signal}); run \`npm ci\` in ${root}`;
+  const run = spawnSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json')], {
+    cwd: root,
+    stdio: ['ignore', 2, 2],
+  });
+  return run.status === 0 && existsSync(entry)
+    ? null
+    : `could not build the CLI (tsc exited ${run.status ?? run.signal}); run \`npm ci\` in ${root}`;
 }
 
 const problem = existsSync(entry) ? null : await build();

@@ -10,9 +10,9 @@ import {
   type PrRow,
 } from '../../src/action/comment.js';
 import { pullRequestGate } from '../../src/action/gate.js';
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { MemorySource } from '../../src/read/source.js';
-import type { EvalOutcome } from '../../src/types.js';
+import type { EvalOutcome } from '../../src/contract/types.js';
 
 const GOOD =
   'Converts CSV files to markdown tables. Use when the user asks for a table, for reports, during documentation work.';

@@ -3,7 +3,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { intervalLine, renderPrReport, type PrReport, type PrRow } from '../../src/action/comment.js';
 import { pullRequestGate } from '../../src/action/gate.js';
-import type { EvalResult } from '../../src/types.js';
+import type { EvalResult } from '../../src/contract/types.js';
 import { goodResult } from '../helpers/results.js';
 
 /** A scored target whose composite has the given score and interval. */

@@ -6,8 +6,8 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import * as path from 'node:path';
-import { buildBaseline, renderBaseline } from '../../src/baseline.js';
-import { evaluateTarget } from '../../src/engine.js';
+import { buildBaseline, renderBaseline } from '../../src/config/baseline.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { DiskSource } from '../../src/read/source.js';
 import { git, pullRequestPayload, runAction, writeTree, type ActionRun } from '../helpers/actionRun.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';

@@ -1,6 +1,6 @@
 import { codePath, evalChange, evalGateFailures, parseEvalGate } from '../../src/action/evalGate.js';
 import type { EvalsReport } from '../../src/layers/evals.js';
-import type { EvalOutcome, EvalResult } from '../../src/types.js';
+import type { EvalOutcome, EvalResult } from '../../src/contract/types.js';
 
 /** A report with these with/without pass rates per eval id. */
 function report(rates: Record<string, [number, number]>, lift?: number): EvalsReport {

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, test } from '@jest/g
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { DiskSource } from '../../src/read/source.js';
 import { fmtScore } from '../../src/reports/format.js';
 import { git, pullRequestPayload, runAction, type ActionRun } from '../helpers/actionRun.js';

@@ -6,14 +6,14 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import matter from 'gray-matter';
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { DiskSource } from '../../src/read/source.js';
 import { git, pullRequestPayload, REPO_ROOT, runAction, writeTree } from '../helpers/actionRun.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';
 import { buildRepo, type PrRepo } from '../helpers/pluginRepo.js';
 import { tempDir } from '../helpers/tempDir.js';
 import { goodSkill } from '../helpers/tree.js';
-import { workflowFiles } from '../../src/cli/workflows.js';
+import { workflowFiles } from '../../src/cli/commands/workflows.js';
 
 const TOKEN = 'ghs_fakeTokenValue1234567890';
 const PR = 7;

@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { attentionLines, renderPrReport, type PrReport, type PrRow } from '../../src/action/comment.js';
 import { describeGaps, llmGaps, pullRequestGate, sweepGate, type GateOptions } from '../../src/action/gate.js';
-import { evaluateTarget, type LlmLayers } from '../../src/engine.js';
+import { evaluateTarget, type LlmLayers } from '../../src/engine/evaluate.js';
 import { MemorySource } from '../../src/read/source.js';
-import { summarise } from '../../src/sweep.js';
-import type { Depth, EvalOutcome, EvalResult, LayerResult } from '../../src/types.js';
+import { summarise } from '../../src/sweep/run.js';
+import type { Depth, EvalOutcome, EvalResult, LayerResult } from '../../src/contract/types.js';
 import { goodSkill } from '../helpers/tree.js';
 
 const JUDGE_DIMS = ['triggering_accuracy', 'orchestration_fitness', 'output_quality', 'scope_calibration'] as const;

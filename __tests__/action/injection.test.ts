@@ -10,12 +10,12 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { createLlmLayers } from '../../src/adapters/anthropic.js';
 import { pullRequestGate } from '../../src/action/gate.js';
-import { evaluateTarget, type LlmLayers } from '../../src/engine.js';
+import { evaluateTarget, type LlmLayers } from '../../src/engine/evaluate.js';
 import { CATALOGUE_TAG } from '../../src/layers/catalogue.js';
-import { SKILL_TAG, UNTRUSTED_NOTICE } from '../../src/layers/llmCall.js';
+import { SKILL_TAG, UNTRUSTED_NOTICE } from '../../src/llm/call.js';
 import { MemorySource } from '../../src/read/source.js';
 import { PROMPT_INJECTION_JUDGE } from '../../src/rules/security.js';
-import type { Depth, EvalResult } from '../../src/types.js';
+import type { Depth, EvalResult } from '../../src/contract/types.js';
 import { pullRequestPayload, runAction } from '../helpers/actionRun.js';
 import {
   answerFor,

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { DiskSource } from '../../src/read/source.js';
 import { fmtScore } from '../../src/reports/format.js';
 import { STICKY_MARKER } from '../../src/action/comment.js';

@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, expect, test } from '@jest/globals';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { DiskSource } from '../../src/read/source.js';
 import { fmtScore } from '../../src/reports/format.js';
 import { git, pullRequestPayload, runAction, type ActionRun } from '../helpers/actionRun.js';

@@ -9,7 +9,7 @@ import { REPO_ROOT, runAction, writeTree } from '../helpers/actionRun.js';
 import { skillMd } from '../helpers/pluginRepo.js';
 import { tempDir } from '../helpers/tempDir.js';
 
-/** Whether the committed bundle has the sweep's worker threads (src/sweepPool.ts). */
+/** Whether the committed bundle has the sweep's worker threads (src/sweep/pool.ts). */
 const BUNDLE_HAS_WORKERS = readFileSync(path.join(REPO_ROOT, 'dist', 'index.js'), 'utf8').includes(
   'plugin-eval-sweep-worker',
 );

@@ -2,10 +2,10 @@
 // its own threshold, min-score and fail-on instead of the run's, in both modes; the others keep the run's.
 import { describe, expect, test } from '@jest/globals';
 import { pullRequestGate, sweepGate, type GateOptions, type TargetGate } from '../../src/action/gate.js';
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { MemorySource } from '../../src/read/source.js';
-import { summarise } from '../../src/sweep.js';
-import type { EvalOutcome } from '../../src/types.js';
+import { summarise } from '../../src/sweep/run.js';
+import type { EvalOutcome } from '../../src/contract/types.js';
 import { goodSkill, weakSkill } from '../helpers/tree.js';
 
 const source = new MemorySource({

@@ -6,7 +6,7 @@ import type { AffectedTarget } from '../../src/action/affected.js';
 import type { PublishedReport, PublishedTarget } from '../../src/action/publishedReport.js';
 import type { RecomputedTarget } from '../../src/action/recompute.js';
 import { verifiedTarget, verifyReport } from '../../src/action/verification.js';
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { MemorySource } from '../../src/read/source.js';
 import { goodSkill, weakSkill } from '../helpers/tree.js';
 

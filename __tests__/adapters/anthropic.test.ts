@@ -13,7 +13,7 @@ import {
   priceFor,
   type LlmSettings,
 } from '../../src/adapters/anthropic.js';
-import type { LayerResult } from '../../src/types.js';
+import type { LayerResult } from '../../src/contract/types.js';
 import {
   errorReply,
   routeByTool,

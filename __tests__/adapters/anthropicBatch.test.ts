@@ -7,7 +7,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { createLlmLayers, estimateCostUsd, type LlmSettings } from '../../src/adapters/anthropic.js';
 import { BATCH_PRICE_FACTOR } from '../../src/adapters/batch.js';
-import type { LayerResult } from '../../src/types.js';
+import type { LayerResult } from '../../src/contract/types.js';
 import {
   schemaModel,
   startFakeAnthropic,

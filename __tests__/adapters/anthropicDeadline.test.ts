@@ -3,7 +3,7 @@
 // work end and no retry follows), the breaker does not count what the deadline stopped, and no
 // call goes out after it. Counts of requests are asserted, not times.
 import { createLlmLayers } from '../../src/adapters/anthropic.js';
-import { Deadline } from '../../src/deadline.js';
+import { Deadline } from '../../src/runtime/deadline.js';
 import { JUDGE_DIMENSIONS } from '../../src/layers/judge.js';
 import { errorReply, startFakeAnthropic, type FakeAnthropic } from '../helpers/fakeAnthropic.js';
 import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';

@@ -5,7 +5,7 @@ import { symlinkSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { diffNameStatus, ensureCommit, GitSource, isCommitSha } from '../../src/adapters/git.js';
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { DiskSource } from '../../src/read/source.js';
 import { git, writeTree } from '../helpers/actionRun.js';
 import { BASE_FILES, buildPluginPr, PLUGIN, SKILLS } from '../helpers/pluginRepo.js';

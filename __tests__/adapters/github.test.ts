@@ -11,7 +11,7 @@ import {
   type CheckAnnotation,
   type GitHubApi,
 } from '../../src/adapters/github.js';
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { MemorySource } from '../../src/read/source.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';
 

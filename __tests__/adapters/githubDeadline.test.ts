@@ -10,7 +10,7 @@ import {
   GitHubApiError,
   RETRY_BASE_ENV,
 } from '../../src/adapters/github.js';
-import { Deadline } from '../../src/deadline.js';
+import { Deadline } from '../../src/runtime/deadline.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fakeGitHub.js';
 
 let gh: FakeGitHub;

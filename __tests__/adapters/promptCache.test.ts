@@ -3,7 +3,7 @@
 // cached; the tools and the model invalidate everything; a structured-output format the system and
 // message levels; tool_choice only the message level.
 import Anthropic from '@anthropic-ai/sdk';
-import { minCacheableTokens } from '../../src/models.js';
+import { minCacheableTokens } from '../../src/llm/models.js';
 import { schemaModel, startFakeAnthropic, type FakeAnthropic } from '../helpers/fakeAnthropic.js';
 
 const MODEL = 'claude-sonnet-5';

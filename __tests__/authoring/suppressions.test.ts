@@ -1,9 +1,9 @@
 // Inline suppressions: a silenced anti-pattern stays in the report, marked, and leaves the penalty;
 // an unused suppression is a finding; fingerprints do not move with line numbers.
 import { applySuppressions, fingerprintOf, parseSuppressions } from '../../src/rules/suppressions.js';
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { DiskSource } from '../../src/read/source.js';
-import type { AntiPattern, Finding } from '../../src/types.js';
+import type { AntiPattern, Finding } from '../../src/contract/types.js';
 import { makeTree, removeTree, weakSkill } from '../helpers/tree.js';
 
 describe('parseSuppressions', () => {

@@ -1,5 +1,5 @@
 // The installed command: `node bin/plugin-eval.js` as a child process, on the bundled fixtures,
-// after `npm run build` (bin/ launches build/cli/main.js).
+// after `npm run build` (bin/ launches build/cli.js).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import * as os from 'node:os';

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { closeSync, constants, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { renderMarkdown } from '../../src/reports/markdown.js';
-import type { EvalResult } from '../../src/types.js';
+import type { EvalResult } from '../../src/contract/types.js';
 import { schemaModel, startFakeAnthropic, type FakeAnthropic } from '../helpers/fakeAnthropic.js';
 import { goodSkill, makeTree, removeTree, runCli } from '../helpers/tree.js';
 

@@ -5,7 +5,7 @@ import { BATCH_PRICE_FACTOR, DEFAULT_BATCH_STATE_FILE } from '../../src/adapters
 import { existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
 import * as path from 'node:path';
 import { HELD_BACK_COUNT } from '../../src/layers/heldBack.js';
-import { requestCostUsd, type TokenCounts } from '../../src/models.js';
+import { requestCostUsd, type TokenCounts } from '../../src/llm/models.js';
 import { BATCH_STATE_FILE } from '../../src/cli/main.js';
 import {
   schemaModel,

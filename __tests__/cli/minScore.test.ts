@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { pullRequestGate, sweepGate } from '../../src/action/gate.js';
-import { summarise, targetFileStem, type SweepSummary } from '../../src/sweep.js';
+import { summarise, targetFileStem, type SweepSummary } from '../../src/sweep/run.js';
 import { runCli } from '../helpers/tree.js';
 
 const ROOT = 'fixtures/marketplace';

@@ -9,11 +9,11 @@ import * as path from 'node:path';
 import { attentionLines } from '../../src/action/comment.js';
 import { createLlmLayers } from '../../src/adapters/anthropic.js';
 import { droppedLabel, measurementOf, onUnmeasuredNamed } from '../../src/composite/measurement.js';
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { MemorySource } from '../../src/read/source.js';
 import { renderHtml } from '../../src/reports/html.js';
 import { renderMarkdown } from '../../src/reports/markdown.js';
-import type { EvalResult, LayerResult } from '../../src/types.js';
+import type { EvalResult, LayerResult } from '../../src/contract/types.js';
 import {
   errorReply,
   schemaModel,

@@ -5,9 +5,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { DiskSource } from '../../src/read/source.js';
-import type { EvalResult } from '../../src/types.js';
+import type { EvalResult } from '../../src/contract/types.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CONFORMANCE = path.resolve(here, '../../fixtures/conformance');

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { DiskSource } from '../../src/read/source.js';
 import { generateTargets } from '../../scripts/parity/generate.mjs';
 import {

@@ -1,4 +1,4 @@
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import {
   EVALS_INVALID,
   EVALS_LIMITS,
@@ -8,7 +8,7 @@ import {
   parseEvals,
   parseTriggerSet,
 } from '../../src/evals/parse.js';
-import { checkSafeRegex, safeRegexTest } from '../../src/evals/regex.js';
+import { checkSafeRegex, safeRegexTest } from '../../src/parse/safeRegex.js';
 import { MemorySource } from '../../src/read/source.js';
 import { fixFor, ruleInfo } from '../../src/rules/catalog.js';
 

@@ -10,13 +10,13 @@
 // set number of polls; items can be made to fail (errored, expired, canceled).
 //
 // By default a prefix is cached only from the model's documented minimum length on (the table in
-// src/models.ts, as the real API does, silently). Besides node built-ins it imports only that
+// src/llm/models.ts, as the real API does, silently). Besides node built-ins it imports only that
 // module, which imports nothing, so bench/cost.mjs can transpile this file and point the import
 // at the compiled table.
 import { createHash } from 'node:crypto';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { minCacheableTokens as documentedMinimum } from '../../src/models.js';
+import { minCacheableTokens as documentedMinimum } from '../../src/llm/models.js';
 
 export interface RecordedRequest {
   /** 0-based arrival order. */
@@ -97,7 +97,7 @@ export interface FakeAnthropicOptions {
   batches?: FakeBatchOptions;
   /**
    * Smallest cacheable prefix in tokens, per model; shorter prefixes are not cached (the real API
-   * does the same, silently). Default: each model's documented minimum (src/models.ts); 0 caches
+   * does the same, silently). Default: each model's documented minimum (src/llm/models.ts); 0 caches
    * every marked prefix.
    */
   minCacheableTokens?: number | ((model: string) => number);

@@ -2,7 +2,7 @@
 // name, description and references, so these tests do not depend on the parser), and settings
 // that point the adapter at a loopback fake.
 import { DEFAULT_MODELS, type LlmSettings } from '../../src/adapters/anthropic.js';
-import type { ParsedSkill } from '../../src/types.js';
+import type { ParsedSkill } from '../../src/contract/types.js';
 import type { FakeAnthropic } from './fakeAnthropic.js';
 
 /** Settings for the adapter against `fake`, small retry counts, no result cache unless asked. */

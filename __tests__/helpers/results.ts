@@ -1,8 +1,8 @@
 // Real EvalResults for report tests: skills scored by the engine from memory, plus a copy dressed
 // with LLM layers (as the adapters would add them) for the parts of reports only they fill in.
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { MemorySource } from '../../src/read/source.js';
-import type { EvalOutcome, EvalResult } from '../../src/types.js';
+import type { EvalOutcome, EvalResult } from '../../src/contract/types.js';
 import { goodSkill, weakSkill } from './tree.js';
 
 export async function scoreFiles(files: Record<string, string | Uint8Array>, rel: string): Promise<EvalOutcome> {

@@ -1,6 +1,6 @@
 // A skill in memory for the rule tests: one SKILL.md, no references/, assets/ or cross-references.
 import { parseSkill } from '../../src/parse/skill.js';
-import type { ParsedSkill, SkillSnapshot } from '../../src/types.js';
+import type { ParsedSkill, SkillSnapshot } from '../../src/contract/types.js';
 
 /** The snapshot of a lone SKILL.md in folder `dirName` at `folder` (default: the folder itself). */
 export function skillSnapshot(text: string | Uint8Array, dirName = 'sample', folder = dirName): SkillSnapshot {

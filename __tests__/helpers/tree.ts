@@ -1,7 +1,7 @@
 // Temporary folder trees for CLI and sweep tests, and an in-process CLI runner that captures output.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { main } from '../../src/cli/main.js';
+import { main } from '../../src/cli.js';
 import { tempDir } from './tempDir.js';
 
 /** Writes `files` (relative path → text or bytes) under a new temp folder (removed after the test file); returns its path. */

@@ -3,8 +3,8 @@
 // the engine giving the rating to the badge.
 import { createLlmLayers, DEFAULT_MODELS } from '../../src/adapters/anthropic.js';
 import { badgeFor } from '../../src/composite/composite.js';
-import { buildCorpus } from '../../src/corpus.js';
-import { evaluateTarget } from '../../src/engine.js';
+import { buildCorpus } from '../../src/corpus/corpus.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import {
   categoryOf,
   closestReferences,

@@ -8,11 +8,11 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { createLlmLayers, DEFAULT_MODELS } from '../../src/adapters/anthropic.js';
 import { badgeFor } from '../../src/composite/composite.js';
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { eloBadge, type EloReference, type EloResult } from '../../src/layers/elo.js';
 import { MemorySource } from '../../src/read/source.js';
-import { ELO_BADGE } from '../../src/tables.js';
-import type { EvalResult } from '../../src/types.js';
+import { ELO_BADGE } from '../../src/contract/weights.js';
+import type { EvalResult } from '../../src/contract/types.js';
 import {
   schemaModel,
   startFakeAnthropic,

@@ -6,14 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { createLlmLayers } from '../../src/adapters/anthropic.js';
-import { evaluateTarget, type EvaluateOptions } from '../../src/engine.js';
+import { evaluateTarget, type EvaluateOptions } from '../../src/engine/evaluate.js';
 import { EVALS_NEGATIVE_LIFT } from '../../src/evals/parse.js';
 import { EVAL_AGENT_SYSTEM, liftToQuality, passAtK, type EvalsReport } from '../../src/layers/evals.js';
 import { DiskSource } from '../../src/read/source.js';
 import { renderHtml } from '../../src/reports/html.js';
 import { renderJson } from '../../src/reports/json.js';
 import { renderMarkdown } from '../../src/reports/markdown.js';
-import type { EvalResult } from '../../src/types.js';
+import type { EvalResult } from '../../src/contract/types.js';
 import {
   evalsModel,
   gradedOutput,

@@ -3,9 +3,9 @@
 // depth. Also: the engine finds the skill's neighbours and the catalogue offers them.
 import { HELD_BACK_COUNT } from '../../src/layers/heldBack.js';
 import { createLlmLayers } from '../../src/adapters/anthropic.js';
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { MemorySource } from '../../src/read/source.js';
-import type { Depth, EvalResult } from '../../src/types.js';
+import type { Depth, EvalResult } from '../../src/contract/types.js';
 import {
   catalogueNames,
   isCatalogueRequest,

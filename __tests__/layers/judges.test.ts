@@ -3,8 +3,8 @@
 // interval of each judged dimension from a bootstrap over the samples.
 import { createLlmLayers } from '../../src/adapters/anthropic.js';
 import { clampJudges, rubricLevel } from '../../src/layers/judge.js';
-import { bootstrapMeanInterval, populationStdDev } from '../../src/stats.js';
-import { AGREEMENT_MIN_ITEMS } from '../../src/tables.js';
+import { bootstrapMeanInterval, populationStdDev } from '../../src/stats/stats.js';
+import { AGREEMENT_MIN_ITEMS } from '../../src/contract/weights.js';
 import { HELD_BACK_COUNT } from '../../src/layers/heldBack.js';
 import {
   errorReply,

@@ -3,7 +3,13 @@
 // methods are in monteCarloMeasured.test.ts.
 import { CIRCUIT_BREAKER_FAILURES, createLlmLayers, DEFAULT_MODELS } from '../../src/adapters/anthropic.js';
 import { fallbackPrompts, firstSentence, MC_PROMPT_COUNT } from '../../src/layers/monteCarlo.js';
-import { bootstrapMeanInterval, clopperPearson, coefficientOfVariation, median, wilson } from '../../src/stats.js';
+import {
+  bootstrapMeanInterval,
+  clopperPearson,
+  coefficientOfVariation,
+  median,
+  wilson,
+} from '../../src/stats/stats.js';
 import {
   errorReply,
   routeByTool,

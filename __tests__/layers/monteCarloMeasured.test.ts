@@ -13,7 +13,7 @@ import {
   MC_PROMPT_COUNT,
   measuredTriggering,
 } from '../../src/layers/monteCarlo.js';
-import { bootstrapMeanInterval, clopperPearson, mean, wilson } from '../../src/stats.js';
+import { bootstrapMeanInterval, clopperPearson, mean, wilson } from '../../src/stats/stats.js';
 import {
   errorReply,
   isCatalogueRequest,

@@ -10,7 +10,7 @@
 // `npm run bench` prints the times at 1 MB; no test asserts a time.
 import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
-import { scoreSnapshot } from '../../src/engine.js';
+import { scoreSnapshot } from '../../src/engine/evaluate.js';
 import { parseSkill } from '../../src/parse/skill.js';
 import { securityFindings } from '../../src/rules/security.js';
 import { specFindings } from '../../src/rules/spec.js';

@@ -5,7 +5,7 @@ import { mkdirSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { createLlmLayers } from '../../src/adapters/anthropic.js';
 import { GitSource } from '../../src/adapters/git.js';
-import { evaluateTarget, type EvaluateOptions } from '../../src/engine.js';
+import { evaluateTarget, type EvaluateOptions } from '../../src/engine/evaluate.js';
 import { EVALS_LIMITS } from '../../src/evals/parse.js';
 import { DiskSource, type FileSource } from '../../src/read/source.js';
 import { git } from '../helpers/actionRun.js';

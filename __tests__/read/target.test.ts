@@ -3,7 +3,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync, symlinkSync, rmSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { evaluateTarget, discoverTargets } from '../../src/engine.js';
+import { evaluateTarget, discoverTargets } from '../../src/engine/evaluate.js';
 import { DiskSource, FileTooLargeError, joinInside } from '../../src/read/source.js';
 import { READ_LIMITS } from '../../src/read/target.js';
 

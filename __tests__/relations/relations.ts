@@ -5,9 +5,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { MemorySource } from '../../src/read/source.js';
-import type { EvalResult, Method } from '../../src/types.js';
+import type { EvalResult, Method } from '../../src/contract/types.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const RELATIONS_ROOT = path.resolve(here, '../../fixtures/relations');

@@ -15,7 +15,7 @@ import * as path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { fixFor } from '../../src/rules/catalog.js';
 import { THEMES } from '../../src/reports/html.js';
-import type { EvalResult } from '../../src/types.js';
+import type { EvalResult } from '../../src/contract/types.js';
 import { REPO_ROOT } from '../helpers/actionRun.js';
 import { makeTree, removeTree, runCli } from '../helpers/tree.js';
 import {

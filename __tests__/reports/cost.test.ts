@@ -4,13 +4,13 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { prCost, renderPrReport, type PrReport } from '../../src/action/comment.js';
 import { pullRequestGate } from '../../src/action/gate.js';
-import { costOf } from '../../src/cost.js';
-import { MODELS, PRICES_AS_OF, modelInfo } from '../../src/models.js';
+import { costOf } from '../../src/llm/cost.js';
+import { MODELS, PRICES_AS_OF, modelInfo } from '../../src/llm/models.js';
 import { fmtCost } from '../../src/reports/format.js';
 import { renderHtml, renderSweepHtml } from '../../src/reports/html.js';
 import { renderMarkdown, renderSweepSummary, renderTargetDetails } from '../../src/reports/markdown.js';
-import { summarise } from '../../src/sweep.js';
-import type { EvalResult } from '../../src/types.js';
+import { summarise } from '../../src/sweep/run.js';
+import type { EvalResult } from '../../src/contract/types.js';
 import { goodResult } from '../helpers/results.js';
 import { llmResult } from './llmResult.js';
 

@@ -20,7 +20,7 @@ import {
   summariseFlags,
   weakestFirst,
 } from '../../src/reports/format.js';
-import type { DimensionResult, Finding } from '../../src/types.js';
+import type { DimensionResult, Finding } from '../../src/contract/types.js';
 
 test('deltas: arrows with a sign, a true minus, "new" without a base, rounding before the sign', () => {
   expect(fmtDelta(84.2, 80)).toBe('▲ +4.2');

@@ -2,7 +2,7 @@
 // order, table semantics, contrast), with the chart, tables and links a reader needs. The pages
 // are also opened in a real browser: browser.e2e.test.ts.
 import { fixFor } from '../../src/rules/catalog.js';
-import { compareResults, BASE_HEAD_WORDS } from '../../src/reports/compare.js';
+import { compareResults, BASE_HEAD_WORDS } from '../../src/reports/comparison.js';
 import type { EloResult } from '../../src/layers/elo.js';
 import { BADGE_COLOUR, fmtScore, htmlEscape, ordinal } from '../../src/reports/format.js';
 import {
@@ -14,8 +14,8 @@ import {
   renderHtml,
   renderSweepHtml,
 } from '../../src/reports/html.js';
-import { summarise } from '../../src/sweep.js';
-import type { EvalResult } from '../../src/types.js';
+import { summarise } from '../../src/sweep/run.js';
+import type { EvalResult } from '../../src/contract/types.js';
 import { goodResult, weakResult, withJudge } from '../helpers/results.js';
 import { llmResult } from './llmResult.js';
 import { externalResources, riskyResult } from './pages.js';

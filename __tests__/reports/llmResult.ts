@@ -2,10 +2,10 @@
 // runs the skill of results.ts through the Anthropic adapter against the loopback fake, with
 // several judges that disagree, and an Elo rating against a small corpus.
 import { createLlmLayers } from '../../src/adapters/anthropic.js';
-import { evaluateTarget } from '../../src/engine.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
 import type { EloReference } from '../../src/layers/elo.js';
 import { MemorySource } from '../../src/read/source.js';
-import type { Depth, EvalResult } from '../../src/types.js';
+import type { Depth, EvalResult } from '../../src/contract/types.js';
 import { schemaModel, startFakeAnthropic, toolReply, wantedTool, type FakeRouter } from '../helpers/fakeAnthropic.js';
 import { llmSettings } from '../helpers/llmFixtures.js';
 import { goodSkill } from '../helpers/tree.js';

@@ -3,7 +3,7 @@
 import { HELD_BACK_PROMPTS } from '../../src/layers/heldBack.js';
 import { fixFor } from '../../src/rules/catalog.js';
 import { renderRowDetails } from '../../src/action/comment.js';
-import { BASE_HEAD_WORDS, compareResults } from '../../src/reports/compare.js';
+import { BASE_HEAD_WORDS, compareResults } from '../../src/reports/comparison.js';
 import type { EloResult } from '../../src/layers/elo.js';
 import { displayWidth, fmtScore, fmtUnit, ordinal } from '../../src/reports/format.js';
 import {
@@ -14,13 +14,13 @@ import {
   renderSweepSummary,
   renderTargetDetails,
 } from '../../src/reports/markdown.js';
-import { summarise } from '../../src/sweep.js';
-import type { EvalOutcome, EvalResult } from '../../src/types.js';
+import { summarise } from '../../src/sweep/run.js';
+import type { EvalOutcome, EvalResult } from '../../src/contract/types.js';
 import { goodResult, scored, scoreFiles, weakResult, withJudge } from '../helpers/results.js';
 import { weakSkill } from '../helpers/tree.js';
 import { ELO_REFERENCES, llmResult } from './llmResult.js';
 import { riskyResult } from './pages.js';
-import { AGREEMENT_MIN_ITEMS } from '../../src/tables.js';
+import { AGREEMENT_MIN_ITEMS } from '../../src/contract/weights.js';
 
 let good: EvalResult;
 let weak: EvalResult;

@@ -1,6 +1,6 @@
 // Shared by the HTML tests: a skill with every kind of finding, and a check that a page loads
 // nothing from the network.
-import type { EvalResult } from '../../src/types.js';
+import type { EvalResult } from '../../src/contract/types.js';
 import { scored } from '../helpers/results.js';
 
 /**

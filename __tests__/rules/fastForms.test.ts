@@ -1,8 +1,8 @@
 // The rules' hand-written fast forms against the plain definitions they replace: each must give
 // exactly what the definition gives, on texts made of the characters that matter to it.
 import fc from 'fast-check';
-import { PATHLIKE, pathTokens } from '../../src/rules/calibrated/mentions.js';
-import { hasWord, wordCount } from '../../src/rules/calibrated/text.js';
+import { PATHLIKE, pathTokens } from '../../src/parse/markdown/mentions.js';
+import { hasWord, wordCount } from '../../src/parse/markdown/document.js';
 import { extractCrossRefs, utf8Length } from '../../src/parse/skill.js';
 import { pyRegex } from '../../src/parse/pytext.js';
 import { allOf, foldCase, NEEDLES, NeedleIndex, type NeedleGroup } from '../../src/rules/security/prefilter.js';

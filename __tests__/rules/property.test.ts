@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import yaml from 'js-yaml';
 import { composite } from '../../src/composite/composite.js';
-import { scoreSnapshot } from '../../src/engine.js';
+import { scoreSnapshot } from '../../src/engine/evaluate.js';
 import { staticLayer } from '../../src/layers/static.js';
 import { parseAgent, parseSkill } from '../../src/parse/skill.js';
 import { securityFindings } from '../../src/rules/security.js';
@@ -17,7 +17,7 @@ import {
   type ParsedSkill,
   type PluginSnapshot,
   type SkillSnapshot,
-} from '../../src/types.js';
+} from '../../src/contract/types.js';
 
 const RUNS = 300;
 const ENGINE_RUNS = 150;

@@ -5,8 +5,8 @@ import fc from 'fast-check';
 import { composite } from '../../src/composite/composite.js';
 import { pyRegex } from '../../src/parse/pytext.js';
 import { inOrderOnALine, REFERENCE_SUBSCORES, regexEnd, regexStart, skillSubscores } from '../../src/rules/static.js';
-import { DIMENSIONS } from '../../src/tables.js';
-import type { LayerResult } from '../../src/types.js';
+import { DIMENSIONS } from '../../src/contract/weights.js';
+import type { LayerResult } from '../../src/contract/types.js';
 import { parseText } from '../helpers/skills.js';
 
 const wiring = (body: string) =>

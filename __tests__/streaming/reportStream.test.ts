@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { DiskSource } from '../../src/read/source.js';
 import { GenerationCache } from '../../src/read/generations.js';
 import { renderSarif } from '../../src/reports/sarif.js';
-import { ReportFolder, runSweep, summarise, writeSweep } from '../../src/sweep.js';
+import { ReportFolder, runSweep, summarise, writeSweep } from '../../src/sweep/run.js';
 import { StreamedReports, summaryPart } from '../../src/streaming/reportStream.js';
 import { failOnViolations } from '../../src/rules/failOn.js';
 import { goodSkill, weakSkill } from '../helpers/tree.js';

@@ -75,7 +75,7 @@ async function main() {
     mkdirSync(opts.keep, { recursive: true });
     if (readdirSync(opts.keep).length > 0) usage(`--keep ${opts.keep} is not empty`);
   }
-  const { evaluateTarget } = await import(path.join(repo, 'build', 'engine.js'));
+  const { evaluateTarget } = await import(path.join(repo, 'build', 'engine', 'evaluate.js'));
   const { DiskSource } = await import(path.join(repo, 'build', 'read', 'source.js'));
   const evaluate = (root, rel) => evaluateTarget(new DiskSource(root), rel, { depth: 'quick', method: 'reference' });
 

@@ -5,10 +5,10 @@ import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import { makeBadge } from 'badge-maker';
 import { BADGE_COLOUR, badgeLabel, fmtScore } from '../reports/format.js';
-import type { SweepSummary } from '../sweep.js';
-import { BADGES } from '../tables.js';
-import { targetFileStem } from '../sweep.js';
-import type { Badge, EvalOutcome } from '../types.js';
+import type { SweepSummary } from '../sweep/run.js';
+import { BADGES } from '../contract/weights.js';
+import { targetFileStem } from '../sweep/run.js';
+import type { Badge, EvalOutcome } from '../contract/types.js';
 
 /** File stem of the overall badge. */
 export const OVERALL_BADGE = 'plugin-eval';

@@ -8,7 +8,7 @@ import type { FileSource } from '../read/source.js';
 import { READ_LIMITS } from '../read/target.js';
 import { antiPatternsOf } from '../reports/format.js';
 import { fixFor, ruleInfo } from '../rules/catalog.js';
-import type { EvalOutcome, Finding } from '../types.js';
+import type { EvalOutcome, Finding } from '../contract/types.js';
 
 export const CHECK_NAME = 'PluginEval';
 /** Annotations sent at most (a check run shows them all, but each 50 cost one more request). */

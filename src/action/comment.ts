@@ -2,14 +2,14 @@
 // sticky comment itself: one per pull request, found again by a hidden marker and updated in place.
 import { evalLines } from './evalGate.js';
 import type { GitHubApi } from '../adapters/github.js';
-import { mdHtmlText } from '../escape.js';
-import { BASE_HEAD_WORDS, compareResults, type MethodPair } from '../reports/compare.js';
+import { mdHtmlText } from '../text/escape.js';
+import { BASE_HEAD_WORDS, compareResults, type MethodPair } from '../reports/comparison.js';
 import { renderBadgeTable, renderChangeLines, renderMethodLines, renderTargetDetails } from '../reports/markdown.js';
 import { fmtCost, fmtDelta, fmtScore, mdCode, mdText } from '../reports/format.js';
-import { costOf, type RunCost } from '../cost.js';
+import { costOf, type RunCost } from '../llm/cost.js';
 import { describeDimensions } from '../composite/measurement.js';
 import { hasJudgeInjection, PROMPT_INJECTION_JUDGE } from '../rules/security.js';
-import type { Depth, EvalOutcome, EvalResult } from '../types.js';
+import type { Depth, EvalOutcome, EvalResult } from '../contract/types.js';
 import { describeGaps, llmGaps, type GateDecision } from './gate.js';
 import type { AffectedTarget } from './affected.js';
 

@@ -3,7 +3,7 @@
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import * as core from '@actions/core';
-import { commandText } from '../escape.js';
+import { commandText } from '../text/escape.js';
 import type { RepoRef } from '../adapters/github.js';
 import { GitHubApiError } from '../adapters/github.js';
 

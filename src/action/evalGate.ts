@@ -3,8 +3,8 @@
 // min-lift:X). Pure functions of the rows.
 import type { EvalCaseResult, EvalsReport } from '../layers/evals.js';
 import { evalsOf, fmtLift, fmtLiftInterval, fmtPct } from '../reports/evals.js';
-import { bootstrapGroupsInterval, bootstrapInterval, holding, mean, type Interval } from '../stats.js';
-import type { EvalOutcome } from '../types.js';
+import { bootstrapGroupsInterval, bootstrapInterval, holding, mean, type Interval } from '../stats/stats.js';
+import type { EvalOutcome } from '../contract/types.js';
 
 export type EvalGate = { mode: 'off' } | { mode: 'regression' } | { mode: 'min-lift'; minLift: number };
 

@@ -2,9 +2,9 @@
 // says why, and the step outputs. Pure functions of the outcomes and the inputs.
 import type { CheckConclusion } from '../adapters/github.js';
 import { fmtScore, mdCode } from '../reports/format.js';
-import type { SweepSummary } from '../sweep.js';
-import { MONTE_CARLO_RUNS } from '../tables.js';
-import type { EvalOutcome, EvalResult, LayerName } from '../types.js';
+import type { SweepSummary } from '../sweep/run.js';
+import { MONTE_CARLO_RUNS } from '../contract/weights.js';
+import type { EvalOutcome, EvalResult, LayerName } from '../contract/types.js';
 import type { OnUnmeasured } from './inputs.js';
 import { DEFAULT_ON_UNMEASURED, hasUnmeasured } from '../composite/measurement.js';
 import { countsForGate, failOnReason, failOnViolations, type FailOnKind } from '../rules/failOn.js';

@@ -1,18 +1,18 @@
 // Every input of action.yml is read and validated here, once; the rest of the Action takes an
 // ActionInputs. A bad value is an InputError with a message naming the input.
 import * as core from '@actions/core';
-import type { Depth, Method } from '../types.js';
-import { DEPTHS, METHODS, methodNamed } from '../types.js';
-import { parseShard, type Shard } from '../sweepTypes.js';
+import type { Depth, Method } from '../contract/types.js';
+import { DEPTHS, METHODS, methodNamed } from '../contract/types.js';
+import { parseShard, type Shard } from '../sweep/types.js';
 import { parseEvalGate, type EvalGate } from './evalGate.js';
 import { parseFailOn, type FailOnKind } from '../rules/failOn.js';
 import { ON_UNMEASURED_MODES, onUnmeasuredNamed, type OnUnmeasuredMode } from '../composite/measurement.js';
-import type { Settings } from '../config.js';
+import type { Settings } from '../config/settings.js';
 
 /** Depth when neither the input nor the configuration file gives one. */
 export const DEFAULT_DEPTH: Depth = 'quick';
-import { DEFAULT_ACTION_DEADLINE, NO_DEADLINE, readDeadline } from '../deadline.js';
-import { SWEEP_WORKERS } from '../tables.js';
+import { DEFAULT_ACTION_DEADLINE, NO_DEADLINE, readDeadline } from '../runtime/deadline.js';
+import { SWEEP_WORKERS } from '../contract/weights.js';
 
 export type Mode = 'pr' | 'sweep' | 'publish' | 'merge';
 
@@ -120,7 +120,7 @@ function bool(read: Reader, name: string, fallback: boolean): boolean {
   throw new InputError(name, `expected true or false, got "${read(name)}"`);
 }
 
-/** `i/n` as the sweep reads it (src/sweep.ts), or null when empty; errors name the input. */
+/** `i/n` as the sweep reads it (src/sweep/run.ts), or null when empty; errors name the input. */
 export function parseShardInput(raw: string): Shard | null {
   if (raw.trim() === '') return null;
   try {
@@ -148,7 +148,7 @@ function failOnInput(raw: string): FailOnKind[] {
   }
 }
 
-/** The `deadline` input: empty is the default, `none` is no deadline, else a duration (src/deadline.ts). */
+/** The `deadline` input: empty is the default, `none` is no deadline, else a duration (src/runtime/deadline.ts). */
 export function deadlineInput(raw: string): { label: string; ms: number } | null {
   const text = raw.trim() === '' ? DEFAULT_ACTION_DEADLINE : raw.trim();
   if (text.toLowerCase() === NO_DEADLINE) return null;

@@ -3,10 +3,10 @@
 // shard's targets, not of one shard's slice.
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
-import { mdText } from '../escape.js';
-import { badgesUrlProblem, mergeShards } from '../merge/shards.js';
+import { mdText } from '../text/escape.js';
+import { badgesUrlProblem, mergeShards } from '../sweep/shards.js';
 import { renderSweepSummary } from '../reports/markdown.js';
-import { SUMMARY_JSON, writeSweep } from '../sweep.js';
+import { SUMMARY_JSON, writeSweep } from '../sweep/run.js';
 import { writeBadges } from './badges.js';
 import { sweepGate, type GateDecision } from './gate.js';
 import type { ModeResult, PrRunContext } from './pr.js';

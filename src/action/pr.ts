@@ -1,21 +1,21 @@
 // Pull request mode: which targets a pull request touches (from its changed files), where their
 // base version comes from (local git when the base commit can be had, else the contents API),
 // and the run itself — score head and base, write the report, then the comment and check run.
-import type { MethodPair } from '../reports/compare.js';
+import type { MethodPair } from '../reports/comparison.js';
 import { codePath, evalGateFailures, rowChange, type EvalRow } from './evalGate.js';
 import type { EvalsReport } from '../layers/evals.js';
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import * as core from '@actions/core';
-import { logText } from '../escape.js';
+import { logText } from '../text/escape.js';
 import type { ChangedFile, GitHubApi } from '../adapters/github.js';
 import { openBaseSource } from './base.js';
-import { discoverTargets, staticScoresBothWays, type EvaluateOptions, type LlmLayers } from '../engine.js';
+import { discoverTargets, staticScoresBothWays, type EvaluateOptions, type LlmLayers } from '../engine/evaluate.js';
 import type { FileSource } from '../read/source.js';
 import { targetKind } from '../read/target.js';
 import { toJson } from '../reports/json.js';
-import { scoreTargets, summarise, targetFileStem, writeSweep } from '../sweep.js';
-import type { EvalOutcome, Finding } from '../types.js';
+import { scoreTargets, summarise, targetFileStem, writeSweep } from '../sweep/run.js';
+import type { EvalOutcome, Finding } from '../contract/types.js';
 import { revokeAddedSuppressions } from '../rules/suppressionTrust.js';
 import { buildAnnotations, errorFieldLines, publishCheckRun } from './checks.js';
 import {
@@ -57,7 +57,7 @@ import {
   type ActionProject,
   type ProjectFileError,
 } from './project.js';
-import type { Deadline } from '../deadline.js';
+import type { Deadline } from '../runtime/deadline.js';
 
 export type { AffectedTarget, TargetKind };
 

@@ -11,7 +11,7 @@ import {
   regressedAgainstBaseline,
   summariseBaseline,
   type Baseline,
-} from '../baseline.js';
+} from '../config/baseline.js';
 import {
   CONFIG_FILE,
   CONFIG_FILE_ALTERNATIVES,
@@ -21,13 +21,13 @@ import {
   matchesAny,
   type ConfigFile,
   type EffectiveSettings,
-} from '../config.js';
-import { parseConfig } from '../configFile.js';
-import type { EvaluateOptions } from '../engine.js';
-import { mdText } from '../escape.js';
+} from '../config/settings.js';
+import { parseConfig } from '../config/parse.js';
+import type { EvaluateOptions } from '../engine/evaluate.js';
+import { mdText } from '../text/escape.js';
 import { FileTooLargeError, type FileSource } from '../read/source.js';
 import type { CheckAnnotation } from '../adapters/github.js';
-import { DEFAULT_METHOD, type EvalOutcome, type EvalResult } from '../types.js';
+import { DEFAULT_METHOD, type EvalOutcome, type EvalResult } from '../contract/types.js';
 import { DEFAULT_DEPTH, type ActionInputs } from './inputs.js';
 import type { GateDecision, TargetGate } from './gate.js';
 

@@ -11,7 +11,7 @@ import * as path from 'node:path';
 import * as core from '@actions/core';
 import type { GitHubApi } from '../adapters/github.js';
 import { badgeFor } from '../composite/composite.js';
-import { logText } from '../escape.js';
+import { logText } from '../text/escape.js';
 import { badgeText, fmtDelta, fmtScore, mdText } from '../reports/format.js';
 import { publishCheckRun } from './checks.js';
 import { COMMENT_MAX_CHARS, STICKY_MARKER, upsertStickyComment } from './comment.js';

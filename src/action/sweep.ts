@@ -1,13 +1,13 @@
 // Sweep mode (the weekly badge report): every plugin folder and every skill matched by `paths`,
 // a stable shard of them when `shard` is set, the report files of `plugin-eval report`, and the
-// badges. The scoring and the files are the CLI's own (src/sweep.ts).
+// badges. The scoring and the files are the CLI's own (src/sweep/run.ts).
 import * as path from 'node:path';
-import { unmatchedPatterns } from '../config.js';
-import { discoverTargets } from '../engine.js';
+import { unmatchedPatterns } from '../config/settings.js';
+import { discoverTargets } from '../engine/evaluate.js';
 import { DiskSource } from '../read/source.js';
-import { mdText } from '../escape.js';
+import { mdText } from '../text/escape.js';
 import { renderSweepSummary } from '../reports/markdown.js';
-import { scoreTargets, selectShard, summarise, SUMMARY_JSON, writeSweep } from '../sweep.js';
+import { scoreTargets, selectShard, summarise, SUMMARY_JSON, writeSweep } from '../sweep/run.js';
 import { writeBadges } from './badges.js';
 import { pathsRoots, skillDirsMatching, underRoots, type ActionEnv } from './context.js';
 import { sweepGate } from './gate.js';

@@ -6,9 +6,9 @@ import Anthropic from '@anthropic-ai/sdk';
 import { createHash } from 'node:crypto';
 import { transformJSONSchema } from '@anthropic-ai/sdk/lib/transform-json-schema';
 import pLimit from 'p-limit';
-import { ResultCache, resultCacheKey } from '../cache.js';
-import { cachedEloProblem, cachedLayerProblem } from '../layers/cachedResult.js';
-import type { LlmContext, LlmLayers } from '../engine.js';
+import { ResultCache, resultCacheKey } from '../llm/cache/resultCache.js';
+import { cachedEloProblem, cachedLayerProblem } from '../llm/cache/entryCheck.js';
+import type { LlmContext, LlmLayers } from '../engine/evaluate.js';
 import { buildCatalogue, type Catalogue } from '../layers/catalogue.js';
 import { HELD_BACK_DIGEST } from '../layers/heldBack.js';
 import { runElo, type EloReference, type EloResult } from '../layers/elo.js';
@@ -21,17 +21,17 @@ import {
   type CallUsage,
   type MessageRequest,
   type ModelCaller,
-} from '../layers/llmCall.js';
+} from '../llm/call.js';
 import { MC_DIMENSIONS, runMonteCarlo } from '../layers/monteCarlo.js';
 import { DEFAULT_TRIGGER_REPETITIONS, measureTriggering, type TriggeringRun } from '../layers/triggering.js';
 import { DEFAULT_EVAL_REPETITIONS, evalsDigest, runEvals } from '../layers/evals.js';
 import type { TriggerSet } from '../evals/parse.js';
-import { MODELS, pricesFor, requestCostUsd, type TokenPrices } from '../models.js';
+import { MODELS, pricesFor, requestCostUsd, type TokenPrices } from '../llm/models.js';
 import { draftEvals, type DraftSuite } from '../evals/draft.js';
-import { createRedactor, type Redactor } from '../redact.js';
-import type { LayerResult, ParsedSkill } from '../types.js';
+import { createRedactor, type Redactor } from '../text/redact.js';
+import type { LayerResult, ParsedSkill } from '../contract/types.js';
 import { BATCH_PRICE_FACTOR, BatchQueue, type BatchSettings, type BatchStats } from './batch.js';
-import { raceSignal, type Deadline } from '../deadline.js';
+import { raceSignal, type Deadline } from '../runtime/deadline.js';
 import {
   answerTimeoutMs,
   MODEL_TIMEOUT_UNIT_ENV,
@@ -128,7 +128,7 @@ export const MAX_CONCURRENCY = 20;
 export const DEFAULT_TIMEOUT_MS = 120_000;
 export const DEFAULT_MAX_RETRIES = 4;
 
-/** USD per million tokens (see src/models.ts, the one table of models and prices). */
+/** USD per million tokens (see src/llm/models.ts, the one table of models and prices). */
 export type ModelPrice = TokenPrices;
 
 /** List prices by model id, from src/models.ts. */

@@ -10,7 +10,7 @@ import type Anthropic from '@anthropic-ai/sdk';
 import { createHash, randomBytes } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
-import type { MessageRequest } from '../layers/llmCall.js';
+import type { MessageRequest } from '../llm/call.js';
 
 /** Batches are billed at half the price of direct calls. */
 export const BATCH_PRICE_FACTOR = 0.5;

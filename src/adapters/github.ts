@@ -9,8 +9,8 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { DirEntry, EntryType, FileSource } from '../read/source.js';
 import { joinInside } from '../read/source.js';
-import { createRedactor, type Redactor } from '../redact.js';
-import { DeadlineError, isDeadlineError, raceSignal, type Deadline } from '../deadline.js';
+import { createRedactor, type Redactor } from '../text/redact.js';
+import { DeadlineError, isDeadlineError, raceSignal, type Deadline } from '../runtime/deadline.js';
 
 /** Retries of one request after a 5xx or a reset (the retry plugin's backoff: 1 s, 4 s, 9 s …). */
 export const GITHUB_MAX_RETRIES = 3;

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
-import type { EvalError } from '../types.js';
+import type { EvalError } from '../contract/types.js';
 
 /** Exit codes of every command. */
 export const EXIT = { ok: 0, belowThreshold: 1, usage: 2 } as const;

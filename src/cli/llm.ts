@@ -1,9 +1,9 @@
 // The CLI's side of the LLM layers: key and base URL from the environment, models and limits
 // from the flags. Without a key nothing is called, and the user is told so plainly.
-import type { LlmLayers } from '../engine.js';
-import { DEFAULT_JUDGES_BY_DEPTH } from '../tables.js';
-import { DEFAULT_METHOD, llmMethodOf, methodNamed, type Depth, type Method } from '../types.js';
-import { Deadline } from '../deadline.js';
+import type { LlmLayers } from '../engine/evaluate.js';
+import { DEFAULT_JUDGES_BY_DEPTH } from '../contract/weights.js';
+import { DEFAULT_METHOD, llmMethodOf, methodNamed, type Depth, type Method } from '../contract/types.js';
+import { Deadline } from '../runtime/deadline.js';
 
 /** The static method a `--method` value names (commander has checked the choice). */
 export function staticMethodOf(value: string | undefined): Method {

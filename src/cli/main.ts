@@ -4,16 +4,16 @@
 import * as path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { FAIL_ON_KINDS, FAIL_ON_MIN_LEVEL, parseFailOn, type FailOnKind } from '../rules/failOn.js';
-import { logLines, logText, terminalText } from '../escape.js';
+import { logLines, logText, terminalText } from '../text/escape.js';
 import { DEFAULT_BATCH_STATE_FILE } from '../adapters/batch.js';
-import { parseShard, type Shard } from '../sweepTypes.js';
+import { parseShard, type Shard } from '../sweep/types.js';
 import { ON_UNMEASURED_MODES, onUnmeasuredNamed, type OnUnmeasuredMode } from '../composite/measurement.js';
-import { DEPTHS, type Depth } from '../types.js';
-import { readDeadline } from '../deadline.js';
-import { SWEEP_WORKERS } from '../tables.js';
-import { registerMerge } from './merge.js';
-import { addProjectOptions, registerSetup } from './setup.js';
-import { registerEvals } from './evals.js';
+import { DEPTHS, type Depth } from '../contract/types.js';
+import { readDeadline } from '../runtime/deadline.js';
+import { SWEEP_WORKERS } from '../contract/weights.js';
+import { registerMerge } from './commands/merge.js';
+import { addProjectOptions, registerSetup } from './commands/setup.js';
+import { registerEvals } from './commands/evals.js';
 import {
   CONCURRENCY,
   DEFAULT_CORPUS_DIR,
@@ -31,8 +31,8 @@ import {
 } from './common.js';
 import { gitTopLevel, locate, type Located } from './locate.js';
 import type { CommonOptions } from './run.js';
-import type { ReportOptions } from './report.js';
-import type { ValidateOptions } from './validate.js';
+import type { ReportOptions } from './commands/report.js';
+import type { ValidateOptions } from './commands/validate.js';
 
 // The program's definition (commands, flags and their parsers) loads only what parsing needs; each
 // command's action loads its own modules (the engine, the sweep, the renderers) when it runs.
@@ -240,7 +240,7 @@ function registerScore(program: Command, ctx: CliContext): void {
         .option('--verbose', 'add sub-scores and layer metadata to the report'),
     ),
   ).action(async (p: string, opts: CommonOptions, cmd: Command) =>
-    (await import('./score.js')).scoreOne(p, opts, ctx, cmd),
+    (await import('./commands/score.js')).scoreOne(p, opts, ctx, cmd),
   );
 }
 
@@ -278,7 +278,7 @@ function registerCertify(program: Command, ctx: CliContext): void {
     // With --batch the state file keeps every answer: a second run of the same certification costs nothing.
     const batchState =
       opts.batch || opts.batchState ? path.resolve(ctx.cwd, opts.batchState ?? DEFAULT_BATCH_STATE_FILE) : null;
-    return (await import('./score.js')).scoreOne(p, { ...opts, depth: 'deep', batchState }, ctx, cmd);
+    return (await import('./commands/score.js')).scoreOne(p, { ...opts, depth: 'deep', batchState }, ctx, cmd);
   });
 }
 
@@ -300,7 +300,7 @@ function registerCompare(program: Command, ctx: CliContext): void {
         ),
     ),
   ).action(async (a: string, b: string, opts: CommonOptions) =>
-    (await import('./compare.js')).compareTargets(a, b, opts, ctx),
+    (await import('./commands/compare.js')).compareTargets(a, b, opts, ctx),
   );
 }
 
@@ -317,7 +317,7 @@ function registerInit(program: Command, ctx: CliContext): void {
       CONCURRENCY.default,
     )
     .action(async (src: string, opts: { corpusDir: string; concurrency: number }) =>
-      (await import('./initCorpus.js')).indexCorpus(src, opts, ctx),
+      (await import('./commands/initCorpus.js')).indexCorpus(src, opts, ctx),
     );
 }
 
@@ -372,7 +372,7 @@ function registerReport(program: Command, ctx: CliContext): void {
         .option('--batch-poll <seconds>', 'seconds between two checks of a running batch (default 30)', parseSeconds),
     ),
   ).action(async (rootArg: string, cliOpts: ReportOptions, cmd: Command) =>
-    (await import('./report.js')).reportSweep(rootArg, cliOpts, ctx, cmd),
+    (await import('./commands/report.js')).reportSweep(rootArg, cliOpts, ctx, cmd),
   );
 }
 
@@ -423,7 +423,7 @@ function registerValidate(program: Command, ctx: CliContext): void {
       )
       .option('--verbose', "print the targets' warnings on stderr"),
   ).action(async (labels: string, opts: ValidateOptions) =>
-    (await import('./validate.js')).validateLabels(labels, opts, ctx),
+    (await import('./commands/validate.js')).validateLabels(labels, opts, ctx),
   );
 }
 

@@ -3,15 +3,15 @@
 // Loaded by the commands' actions only, so that the program's definition (main.ts) stays light.
 import * as path from 'node:path';
 import { Writable } from 'node:stream';
-import type { EvaluateOptions, LlmLayers } from '../engine.js';
+import type { EvaluateOptions, LlmLayers } from '../engine/evaluate.js';
 import { eloReferencesFromCorpus, type EloReference, type EloResult } from '../layers/elo.js';
 import { eloSummary } from '../reports/format.js';
 import type { FailOnKind } from '../rules/failOn.js';
 import type { OnUnmeasuredMode } from '../composite/measurement.js';
-import type { Depth, EvalResult } from '../types.js';
-import { lineReporter, type ProgressReporter } from '../progressLines.js';
+import type { Depth, EvalResult } from '../contract/types.js';
+import { lineReporter, type ProgressReporter } from './progress/lines.js';
 import { createLlm, DEFAULT_JUDGES_BY_DEPTH, staticMethodOf, type LlmCliOptions } from './llm.js';
-import { llmMethodOf, type ProjectSettings } from './setup.js';
+import { llmMethodOf, type ProjectSettings } from './commands/setup.js';
 import { CONCURRENCY, DEFAULT_CORPUS_DIR, UsageError, type CliContext, type OutputFormat } from './common.js';
 
 export interface CommonOptions extends LlmCliOptions {
@@ -63,7 +63,7 @@ export async function llmFor(
 export async function eloReferencesFor(opts: CommonOptions, ctx: CliContext): Promise<EloReference[] | null> {
   if (!opts.elo) return null;
   const dir = path.resolve(ctx.cwd, opts.corpusDir ?? DEFAULT_CORPUS_DIR);
-  const { readCorpus } = await import('../corpus.js');
+  const { readCorpus } = await import('../corpus/corpus.js');
   let references: EloReference[];
   try {
     references = eloReferencesFromCorpus(await readCorpus(dir));
@@ -105,12 +105,12 @@ export function engineSettings(project: ProjectSettings): Pick<EvaluateOptions, 
 }
 
 /**
- * Progress on stderr (src/progress.ts): a bar on a terminal, plain lines otherwise. Plain lines
+ * Progress on stderr (src/cli/progress/bar.ts): a bar on a terminal, plain lines otherwise. Plain lines
  * are skipped for sweeps too small to need them.
  */
 export async function progressFor(ctx: CliContext, minTotal = 0): Promise<ProgressReporter> {
   // The bar (and cli-progress) is loaded only for a terminal.
-  if (ctx.stderrIsTTY) return (await import('../progress.js')).createProgressReporter(process.stderr, { tty: true });
+  if (ctx.stderrIsTTY) return (await import('./progress/bar.js')).createProgressReporter(process.stderr, { tty: true });
   const reporter = lineReporter(
     new Writable({
       write(chunk: Buffer | string, _encoding, done) {

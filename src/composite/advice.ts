@@ -2,7 +2,7 @@
 // maximum, without one anti-pattern's flags, or (plugins) with one member at 100. Pure.
 import { fixFor } from '../rules/catalog.js';
 import type { AdviceFact } from '../rules/advice.js';
-import type { Advice, AdviceItem, AntiPattern, CompositeResult, DimensionName } from '../types.js';
+import type { Advice, AdviceItem, AntiPattern, CompositeResult, DimensionName } from '../contract/types.js';
 import { compositeScore, type CompositeInput } from './composite.js';
 
 /** Gains smaller than this (composite points) are not advice. */

@@ -10,7 +10,7 @@ import {
   PLUGIN_DIMENSION_ORDER,
   SCORE_NOISE_DECIMALS,
   UNMEASURED_GRADE,
-} from '../tables.js';
+} from '../contract/weights.js';
 import type {
   Badge,
   CompositeResult,
@@ -21,7 +21,7 @@ import type {
   LayerName,
   LayerResult,
   Method,
-} from '../types.js';
+} from '../contract/types.js';
 
 const LAYER_ORDER: LayerName[] = ['static', 'judge', 'monte_carlo', 'evals'];
 

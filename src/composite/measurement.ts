@@ -5,7 +5,7 @@
 // metadata.partial) leaves it partial. A result that is not completely measured never keeps its
 // depth's label, and a score gate cannot pass on a dimension nobody measured (src/action/gate.ts,
 // the CLI) under `on-unmeasured: fail`; by default it is gated on the score as measured, never a plain pass.
-import { CONFIDENCE_BY_DEPTH, DIMENSIONS, MONTE_CARLO_RUNS } from '../tables.js';
+import { CONFIDENCE_BY_DEPTH, DIMENSIONS, MONTE_CARLO_RUNS } from '../contract/weights.js';
 import type {
   ConfidenceLabel,
   Depth,
@@ -16,7 +16,7 @@ import type {
   Measurement,
   MeasurementStatus,
   SourceMeasurement,
-} from '../types.js';
+} from '../contract/types.js';
 
 export type {
   DimensionMeasurement,
@@ -24,7 +24,7 @@ export type {
   MeasurementStatus,
   PartialEntry,
   SourceMeasurement,
-} from '../types.js';
+} from '../contract/types.js';
 
 /** What a score gate does with a target that has an unmeasured dimension: fail, neutral (default), pass. */
 export const ON_UNMEASURED_MODES = ['fail', 'neutral', 'pass'] as const;

@@ -10,8 +10,8 @@ import {
   skillBlock,
   type MessageRequest,
   type ModelCaller,
-} from '../layers/llmCall.js';
-import type { ParsedSkill } from '../types.js';
+} from '../llm/call.js';
+import type { ParsedSkill } from '../contract/types.js';
 import { parseEvalSuite } from './parse.js';
 
 export const DRAFT_MIN_CASES = 3;

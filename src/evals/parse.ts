@@ -4,10 +4,10 @@
 // names the file and the JSON path where it is, e.g. `$.evals[2].expectations[0].type`.
 import * as path from 'node:path';
 import { registerRules, type RuleInfo } from '../rules/catalog.js';
-import type { EvalsSnapshot, Finding } from '../types.js';
+import type { EvalsSnapshot, Finding } from '../contract/types.js';
 
 export type { EvalsSnapshot };
-import { checkSafeRegex } from './regex.js';
+import { checkSafeRegex } from '../parse/safeRegex.js';
 
 /** Limits: hostile files must cost bounded time, memory and tokens. */
 export const EVALS_LIMITS = {

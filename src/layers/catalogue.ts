@@ -5,8 +5,15 @@
 // Used by the measured triggering of the judge layer and by the Monte Carlo activation.
 import type Anthropic from '@anthropic-ai/sdk';
 import { createHash } from 'node:crypto';
-import type { ParsedSkill } from '../types.js';
-import { firstCodePoints, defuseTags, maxTokensFor, SKILL_TAG, type Message, type MessageRequest } from './llmCall.js';
+import type { ParsedSkill } from '../contract/types.js';
+import {
+  firstCodePoints,
+  defuseTags,
+  maxTokensFor,
+  SKILL_TAG,
+  type Message,
+  type MessageRequest,
+} from '../llm/call.js';
 
 /** A skill as a catalogue shows it. */
 export interface SkillSummary {

@@ -7,9 +7,9 @@
 // (with one virtual draw against their mean, so that all wins or all losses stay finite), with a
 // seeded percentile bootstrap over the references and its percentile in the whole corpus.
 import type Anthropic from '@anthropic-ai/sdk';
-import { bootstrapInterval, holding, mean, type Interval } from '../stats.js';
-import { ELO_BADGE } from '../tables.js';
-import type { Corpus, Method, ModelUsage, ParsedSkill } from '../types.js';
+import { bootstrapInterval, holding, mean, type Interval } from '../stats/stats.js';
+import { ELO_BADGE } from '../contract/weights.js';
+import type { Corpus, Method, ModelUsage, ParsedSkill } from '../contract/types.js';
 import {
   SKILL_TAG,
   UsageTally,
@@ -18,7 +18,7 @@ import {
   readStructured,
   type MessageRequest,
   type ModelCaller,
-} from './llmCall.js';
+} from '../llm/call.js';
 
 /** References each skill is compared with (two calls each). */
 export const ELO_REFERENCE_COUNT = 6;

@@ -8,9 +8,9 @@
 import type Anthropic from '@anthropic-ai/sdk';
 import { createHash } from 'node:crypto';
 import type { EvalCase, EvalSuite, Expectation } from '../evals/parse.js';
-import { safeRegexTest } from '../evals/regex.js';
-import { bootstrapInterval, holding, mean, type Interval } from '../stats.js';
-import type { Attachments, LayerResult, ModelUsage, ParsedSkill } from '../types.js';
+import { safeRegexTest } from '../parse/safeRegex.js';
+import { bootstrapInterval, holding, mean, type Interval } from '../stats/stats.js';
+import type { Attachments, LayerResult, ModelUsage, ParsedSkill } from '../contract/types.js';
 import {
   CATALOGUE_TAG,
   LOAD_SKILL_TOOL_NAME,
@@ -32,7 +32,7 @@ import {
   type Message,
   type MessageRequest,
   type ModelCaller,
-} from './llmCall.js';
+} from '../llm/call.js';
 
 /** Repetitions of each eval in each arm (default, and the most a flag may ask). */
 export const DEFAULT_EVAL_REPETITIONS = 3;

@@ -6,7 +6,7 @@
 // triggering F1; reports show only their category and counts, never their text, so an author
 // cannot tune a description against them.
 import { createHash } from 'node:crypto';
-import type { ParsedSkill } from '../types.js';
+import type { ParsedSkill } from '../contract/types.js';
 
 export type HeldBackCategory = 'git' | 'testing' | 'docs' | 'data' | 'infra' | 'frontend' | 'security' | 'general';
 

@@ -14,9 +14,9 @@ import {
   mean,
   populationStdDev,
   type Interval,
-} from '../stats.js';
-import { AGREEMENT_MIN_ITEMS, DEFAULT_JUDGES_BY_DEPTH } from '../tables.js';
-import type { DimensionName, LayerResult, ParsedSkill } from '../types.js';
+} from '../stats/stats.js';
+import { AGREEMENT_MIN_ITEMS, DEFAULT_JUDGES_BY_DEPTH } from '../contract/weights.js';
+import type { DimensionName, LayerResult, ParsedSkill } from '../contract/types.js';
 import type { Catalogue } from './catalogue.js';
 import { measureTriggering, type MeasuredTriggering, type TriggeringRun } from './triggering.js';
 import type { TriggerSet } from '../evals/parse.js';
@@ -33,7 +33,7 @@ import {
   wrapUntrusted,
   type MessageRequest,
   type ModelCaller,
-} from './llmCall.js';
+} from '../llm/call.js';
 
 /** The rubric calls read this many code points of SKILL.md (spec §6). */
 export const JUDGE_EXCERPT_CODE_POINTS = 3000;

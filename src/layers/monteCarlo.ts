@@ -18,8 +18,8 @@ import {
   outliers,
   populationStdDev,
   wilson,
-} from '../stats.js';
-import type { DimensionName, LayerResult, ParsedSkill } from '../types.js';
+} from '../stats/stats.js';
+import type { DimensionName, LayerResult, ParsedSkill } from '../contract/types.js';
 import {
   BUNDLED_DISTRACTORS,
   decisionFailure,
@@ -46,7 +46,7 @@ import {
   type CallOutcome,
   type MessageRequest,
   type ModelCaller,
-} from './llmCall.js';
+} from '../llm/call.js';
 
 /** Prompts written per skill (spec §7); they repeat to the number of runs. */
 export const MC_PROMPT_COUNT = 15;

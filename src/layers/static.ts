@@ -1,12 +1,12 @@
 // The static layer (spec §2–§4): deterministic, no network.
 import { findAntiPatterns, portabilityFindings, REFERENCE_SUBSCORES, skillSubscores } from '../rules/static.js';
 import { CALIBRATED_SUBSCORES, calibratedAntiPatterns } from '../rules/calibrated/index.js';
-import { DEFAULT_METHOD, type Method } from '../types.js';
-import type { StaticSubscoreName } from '../tables.js';
+import { DEFAULT_METHOD, type Method } from '../contract/types.js';
+import type { StaticSubscoreName } from '../contract/weights.js';
 import { pyStrip, cpLength } from '../parse/pytext.js';
 import type { ParsedAgent } from '../parse/skill.js';
-import { AGENT, STATIC_SUBSCORES } from '../tables.js';
-import type { AntiPattern, DimensionName, Finding, LayerResult, ParsedSkill } from '../types.js';
+import { AGENT, STATIC_SUBSCORES } from '../contract/weights.js';
+import type { AntiPattern, DimensionName, Finding, LayerResult, ParsedSkill } from '../contract/types.js';
 import { penaltyFor } from '../composite/composite.js';
 
 export interface StaticSkillResult {

@@ -9,8 +9,8 @@
 // held-back distractors (src/layers/heldBack.ts) join the near-misses, so an author cannot steer
 // every request that should not trigger; results name them by label only.
 import type Anthropic from '@anthropic-ai/sdk';
-import { bootstrapGroupsInterval, holding, mulberry32, type Interval } from '../stats.js';
-import type { ParsedSkill } from '../types.js';
+import { bootstrapGroupsInterval, holding, mulberry32, type Interval } from '../stats/stats.js';
+import type { ParsedSkill } from '../contract/types.js';
 import type { TriggerSet } from '../evals/parse.js';
 import { decisionFailure, decisionRequest, triggeredSkillUnderTest, loadedSkill, type Catalogue } from './catalogue.js';
 import { heldBackLabel, heldBackPrompts, type HeldBackCategory } from './heldBack.js';
@@ -23,7 +23,7 @@ import {
   skillBlock,
   type MessageRequest,
   type ModelCaller,
-} from './llmCall.js';
+} from '../llm/call.js';
 
 /** Labelled requests per label: 5 should trigger, 5 are near-misses. */
 export const TRIGGER_PROMPTS_PER_LABEL = 5;

@@ -2,7 +2,7 @@
 // TargetError naming the file and the field (divergences D1, D2).
 import { splitFrontmatter, type YamlProblem } from './frontmatter.js';
 import { countChar, countMatches, cpLength, pyRegex, pyStrip } from './pytext.js';
-import { TargetError, type Method, type ParsedSkill, type SkillSnapshot } from '../types.js';
+import { TargetError, type Method, type ParsedSkill, type SkillSnapshot } from '../contract/types.js';
 
 const MUST_WORDS = pyRegex('\\b(?:MUST|NEVER|ALWAYS)\\b', 'g');
 const FENCE = pyRegex('```(\\w*)', 'g');

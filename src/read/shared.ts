@@ -1,7 +1,7 @@
 // Work the targets of one sweep share: a plugin's skills are also targets of their own, so each
 // such skill folder is read once and scored statically once, for the plugin and for itself. Only
 // folders that two targets of the sweep use are kept, and each only until its last use.
-import type { SkillSnapshot } from '../types.js';
+import type { SkillSnapshot } from '../contract/types.js';
 
 export interface SweepTargetRef {
   kind: 'skill' | 'plugin';

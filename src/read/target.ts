@@ -3,13 +3,19 @@
 // source's root and stops at the size limits below.
 import { extractCrossRefs, decodeText } from '../parse/skill.js';
 import { splitFrontmatter } from '../parse/frontmatter.js';
-import { readEvals } from './evals.js';
+import { readEvals } from './evalsFiles.js';
 import { FileTooLargeError, joinInside, type FileSource } from './source.js';
 import { MARKETPLACE_INVALID, readMarketplace, type MarketplaceListing } from '../rules/marketplace.js';
-import { resolveMentions } from './mentions.js';
-import { bodyStartLine } from '../rules/calibrated/mentions.js';
+import { resolveMentions } from './resolveMentions.js';
+import { bodyStartLine } from '../parse/markdown/mentions.js';
 import type { SharedWork } from './shared.js';
-import { TargetError, type Finding, type PluginSnapshot, type SkillSnapshot, type TargetSnapshot } from '../types.js';
+import {
+  TargetError,
+  type Finding,
+  type PluginSnapshot,
+  type SkillSnapshot,
+  type TargetSnapshot,
+} from '../contract/types.js';
 
 /** Limits on what one target may hold (hostile input must cost bounded time and memory). */
 export const READ_LIMITS = {

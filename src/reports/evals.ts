@@ -2,7 +2,7 @@
 // arms), a per-eval table in markdown, and in HTML each case with both outputs side by side and
 // every grade with its evidence. Everything that came from the repository or a model is escaped.
 import type { ArmSummary, EvalCaseResult, EvalsReport, Grade } from '../layers/evals.js';
-import type { EvalResult } from '../types.js';
+import type { EvalResult } from '../contract/types.js';
 import { fmtInt, fmtUsd, htmlEscape as esc, mdCell, mdText } from './format.js';
 
 /** The evals report of a result, or null when its evals did not run. */

@@ -1,9 +1,9 @@
 // Shared formatting for every report (terminal markdown, PR comment, job summary, HTML): numbers,
 // badges, grades and deltas look the same wherever a reader meets them.
-import { BADGES, UNMEASURED_GRADE } from '../tables.js';
-import type { Badge, DimensionName, DimensionResult, EvalResult, Finding } from '../types.js';
+import { BADGES, UNMEASURED_GRADE } from '../contract/weights.js';
+import type { Badge, DimensionName, DimensionResult, EvalResult, Finding } from '../contract/types.js';
 import type { EloResult } from '../layers/elo.js';
-import { costOf, type RunCost } from '../cost.js';
+import { costOf, type RunCost } from '../llm/cost.js';
 import { describeDimensions } from '../composite/measurement.js';
 
 export { UNMEASURED_GRADE };
@@ -341,7 +341,7 @@ export function summariseFlags(flags: readonly string[]): string {
 }
 
 // Markdown escaping lives with the log escaping (one module for every text from outside).
-export { mdCell, mdCode, mdText } from '../escape.js';
+export { mdCell, mdCode, mdText } from '../text/escape.js';
 
 /** The dimensions a layer left unmeasured (`{dimension, reason}` entries, or bare names), comma-separated. */
 export function unmeasuredNames(entries: readonly unknown[]): string {

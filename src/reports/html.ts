@@ -3,9 +3,9 @@
 // Badges are drawn with CSS, not emoji, so the pages look the same on machines without an emoji font.
 import { authorTriggeringLine, evalsOf, heldBackLine, renderEvalsHtml } from './evals.js';
 import { fixFor, ruleInfo } from '../rules/catalog.js';
-import type { SweepRow, SweepSummary } from '../sweepTypes.js';
-import type { AntiPattern, Badge, EvalResult, Finding } from '../types.js';
-import { COMPARE_WORDS, movedDimensions, type Comparison, type DiffWords } from './compare.js';
+import type { SweepRow, SweepSummary } from '../sweep/types.js';
+import type { AntiPattern, Badge, EvalResult, Finding } from '../contract/types.js';
+import { COMPARE_WORDS, movedDimensions, type Comparison, type DiffWords } from './comparison.js';
 import {
   BADGE_COLOUR,
   BADGE_ORDER,

@@ -1,7 +1,7 @@
 // JSON output (spec §8): the result as the engine built it, with stable two-space formatting.
 // Scripts read `composite.score`; nothing here renames or drops a field.
-import type { EvalError, EvalResult } from '../types.js';
-import type { Comparison } from './compare.js';
+import type { EvalError, EvalResult } from '../contract/types.js';
+import type { Comparison } from './comparison.js';
 
 /**
  * Any report object as pretty JSON with a trailing newline. Non-finite numbers become null (JSON.stringify's own rule;

@@ -1,9 +1,9 @@
 // Markdown reports: the CLI's default output, the PR comment's pieces (badge table, per-target
 // details), the sweep's summary.md and the compare table. Words about flags come from the catalog.
-import { mdHtmlText, mdOwnCell, oneLineText } from '../escape.js';
+import { mdHtmlText, mdOwnCell, oneLineText } from '../text/escape.js';
 import { fixFor, ruleInfo } from '../rules/catalog.js';
-import type { SweepSummary } from '../sweepTypes.js';
-import type { Advice, AntiPattern, EvalOutcome, EvalResult, Finding, LayerResult } from '../types.js';
+import type { SweepSummary } from '../sweep/types.js';
+import type { Advice, AntiPattern, EvalOutcome, EvalResult, Finding, LayerResult } from '../contract/types.js';
 import { authorTriggeringLine, evalsOf, heldBackLine, renderEvalsMarkdown } from './evals.js';
 import {
   COMPARE_WORDS,
@@ -13,7 +13,7 @@ import {
   type Comparison,
   type DiffWords,
   type MethodPair,
-} from './compare.js';
+} from './comparison.js';
 import {
   BADGE_ORDER,
   antiPatternsOf,

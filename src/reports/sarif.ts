@@ -4,8 +4,8 @@
 import type * as Sarif from 'sarif';
 import { ruleInfo } from '../rules/catalog.js';
 import { ruleDocUrl } from '../rules/docs.js';
-import { SARIF_LEVEL } from '../tables.js';
-import type { AntiPattern, EvalError, EvalResult, Finding } from '../types.js';
+import { SARIF_LEVEL } from '../contract/weights.js';
+import type { AntiPattern, EvalError, EvalResult, Finding } from '../contract/types.js';
 import { badgeLabel, fmtScore } from './format.js';
 
 /** The SARIF file `report` writes into its output folder. */

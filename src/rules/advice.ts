@@ -3,10 +3,10 @@
 // facts out); src/composite/advice.ts adds the points each fix would bring.
 import { cpLength, forEachPyLine, lineAt, pyStrip, pyStripRange } from '../parse/pytext.js';
 import { inOrderOnALine, lowerText, type NextMatch } from './static.js';
-import { nextWord, type BoundedWord } from './calibrated/text.js';
-import type { AntiPattern, DimensionName, Method, ParsedSkill } from '../types.js';
+import { nextWord, type BoundedWord } from '../parse/markdown/document.js';
+import type { AntiPattern, DimensionName, Method, ParsedSkill } from '../contract/types.js';
 import { affirmsOrchestration, skillDocument } from './calibrated/index.js';
-import { IN_FENCE } from './calibrated/text.js';
+import { IN_FENCE } from '../parse/markdown/document.js';
 import { registerRules, type RuleInfo } from './catalog.js';
 
 /** A measured fact that holds a dimension below its maximum. */

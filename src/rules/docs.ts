@@ -1,10 +1,10 @@
 // A documentation page per rule, written from the rule catalog: what it checks, why it matters,
 // an example that is flagged and one that passes, the fix, and how the two methods differ.
 // `plugin-eval explain RULE` prints it; docs/rules/<RULE>.md are these pages, generated.
-import { PROJECT } from '../tables.js';
+import { PROJECT } from '../contract/weights.js';
 import { allRules, ruleInfo, type RuleInfo } from './catalog.js';
 // Loading the engine loads every rule module, and each registers its entries in the catalog.
-import '../engine.js';
+import '../engine/evaluate.js';
 
 /** The web address of a rule's page (SARIF helpUri, HTML links). */
 export function ruleDocUrl(id: string): string {

@@ -1,6 +1,6 @@
 // `--fail-on` / the Action's `fail-on` input: findings of the named kinds fail the gate. Findings
 // are never counted in the score; this makes the ones that matter block a merge. Pure.
-import type { EvalOutcome, EvalResult, Finding } from '../types.js';
+import type { EvalOutcome, EvalResult, Finding } from '../contract/types.js';
 
 export type FailOnKind = Finding['category'];
 export const FAIL_ON_KINDS: readonly FailOnKind[] = ['security', 'spec', 'portability', 'read'];

@@ -3,7 +3,7 @@
 // fix texts in the catalog.
 import { securityFindings } from './security.js';
 import { specFindings } from './spec.js';
-import type { Finding, ParsedSkill } from '../types.js';
+import type { Finding, ParsedSkill } from '../contract/types.js';
 
 export type FindingRule = (skill: ParsedSkill) => Finding[];
 

@@ -1,7 +1,7 @@
 // A plugin marketplace (`.claude-plugin/marketplace.json`): its listing, checked against what
 // Claude Code reads (`name`, `owner.name`, `plugins[].name` and `source`). Pure: text in, listing
 // and findings out; the reader (src/read/target.ts) resolves local sources on the file system.
-import type { Finding } from '../types.js';
+import type { Finding } from '../contract/types.js';
 import { registerRules, type RuleInfo } from './catalog.js';
 
 export const MARKETPLACE_INVALID = 'MARKETPLACE_INVALID';

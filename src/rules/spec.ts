@@ -2,7 +2,7 @@
 // plus the fields Claude Code documents on top of it. Findings only, never in the composite.
 import { cpLength } from '../parse/pytext.js';
 import { frontmatterKeyLines } from '../parse/skill.js';
-import type { Finding, ParsedSkill } from '../types.js';
+import type { Finding, ParsedSkill } from '../contract/types.js';
 import { registerRules, type RuleInfo } from './catalog.js';
 import { LEVEL_SEVERITY } from './security.js';
 

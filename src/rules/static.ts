@@ -1,5 +1,5 @@
 // The static layer's rules (spec §2, §3): anti-patterns, sub-scores and portability findings.
-// Each rule is small, named after what it checks, and takes its numbers from src/tables.ts and
+// Each rule is small, named after what it checks, and takes its numbers from src/contract/weights.ts and
 // its words from the catalog.
 import { describe } from './catalog.js';
 import {
@@ -23,8 +23,8 @@ import {
   STRUCTURE,
   TOKENS,
   type StaticSubscoreName,
-} from '../tables.js';
-import type { AntiPattern, Finding, ParsedSkill } from '../types.js';
+} from '../contract/weights.js';
+import type { AntiPattern, Finding, ParsedSkill } from '../contract/types.js';
 
 // ---------------------------------------------------------------- patterns
 

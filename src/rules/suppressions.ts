@@ -6,7 +6,7 @@
 // text: each comment is found with indexOf, never with a backtracking pattern.
 import * as crypto from 'node:crypto';
 import { registerRules } from './catalog.js';
-import type { AntiPattern, Finding } from '../types.js';
+import type { AntiPattern, Finding } from '../contract/types.js';
 
 export const UNUSED_SUPPRESSION = 'UNUSED_SUPPRESSION';
 /** Longest comment read as a suppression (longer ones are ordinary comments). */

@@ -5,8 +5,8 @@
 // file: each target has a file stem of its own (targetFileStem), and two targets whose stems differ
 // only in case cannot both exist on a file system that ignores case.
 import { weakestDimensions } from '../reports/format.js';
-import type { ReportFolder } from '../sweep.js';
-import type { EvalOutcome, EvalResult } from '../types.js';
+import type { ReportFolder } from '../sweep/run.js';
+import type { EvalOutcome, EvalResult } from '../contract/types.js';
 
 /** What summarise, renderSarif and failOnViolations read of a result; the rest is in its files. */
 export function summaryPart(outcome: EvalOutcome): EvalOutcome {

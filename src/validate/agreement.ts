@@ -1,7 +1,7 @@
 // Agreement between scores and reference labels: rank correlations (Spearman, Kendall tau-b) with
 // seeded bootstrap intervals, the share of clearly separated pairs ordered the same way, the mean
 // gap and a confusion table of badges. Pure functions over paired numbers; no I/O.
-import { bootstrapInterval, holding, mean, type Interval } from '../stats.js';
+import { bootstrapInterval, holding, mean, type Interval } from '../stats/stats.js';
 
 /** One scored target beside its label, both on the 0–100 scale. */
 export interface Paired {

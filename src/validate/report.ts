@@ -2,8 +2,8 @@
 // confusion table, the largest disagreements with the raters' notes, and the targets not scored;
 // rendered as plain text or JSON.
 import { badgeFor } from '../composite/composite.js';
-import { BADGES } from '../tables.js';
-import type { Badge } from '../types.js';
+import { BADGES } from '../contract/weights.js';
+import type { Badge } from '../contract/types.js';
 import { agreementFigures, confusionTable, type AgreementFigures, type Correlation } from './agreement.js';
 import type { LabelledTarget } from './labels.js';
 

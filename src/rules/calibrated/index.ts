@@ -4,13 +4,13 @@
 import { describe } from '../catalog.js';
 import { negatedBefore } from '../security/text.js';
 import { pyStrip, cpLength } from '../../parse/pytext.js';
-import type { AntiPattern, ParsedSkill, ResolvedPath } from '../../types.js';
-import { ANTI_PATTERN } from '../../tables.js';
+import type { AntiPattern, ParsedSkill, ResolvedPath } from '../../contract/types.js';
+import { ANTI_PATTERN } from '../../contract/weights.js';
 import { reliesOnDescription, type SkillSubscoreRules } from '../static.js';
-import { readDescription, type DescriptionReading } from './description.js';
-import { bodyStartLine, type Mention } from './mentions.js';
-import { preparedText } from './prepared.js';
-import { contentWords, hasWord, IN_FENCE, PROSE, proseOf, wordCount, type Doc } from './text.js';
+import { readDescription, type DescriptionReading } from '../../parse/description.js';
+import { bodyStartLine, type Mention } from '../../parse/markdown/mentions.js';
+import { preparedText } from '../../parse/markdown/prepared.js';
+import { contentWords, hasWord, IN_FENCE, PROSE, proseOf, wordCount, type Doc } from '../../parse/markdown/document.js';
 import {
   CAL_ANTI_PATTERN,
   CAL_ECOSYSTEM,
@@ -19,7 +19,7 @@ import {
   CAL_PROGRESSIVE,
   CAL_STRUCTURE,
   CAL_TOKENS,
-} from './tables.js';
+} from '../../contract/calibratedWeights.js';
 
 // ---------------------------------------------------------------- the skill's document
 

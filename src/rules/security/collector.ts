@@ -1,5 +1,5 @@
 // Collects findings per rule: one per rule and line, capped per rule, sorted by line.
-import type { Finding } from '../../types.js';
+import type { Finding } from '../../contract/types.js';
 import { LEVEL_SEVERITY, MAX_FINDINGS_PER_RULE } from './thresholds.js';
 
 export class Collector {

@@ -4,7 +4,7 @@
 // keyword, gaps are bounded, and runs of characters are counted by hand, not by regex.
 // One file per rule family; the shared prefilter (prefilter.ts) gates the phrase patterns.
 import { lineIndex } from '../../parse/pytext.js';
-import type { Finding, ParsedSkill } from '../../types.js';
+import type { Finding, ParsedSkill } from '../../contract/types.js';
 import { encodedBlobs } from './blobs.js';
 import { Collector } from './collector.js';
 import { credentials } from './credentials.js';

@@ -2,7 +2,7 @@
 import type { Collector } from './collector.js';
 import { allOf, type Gate, type NeedleIndex } from './prefilter.js';
 import { PROMPT_INJECTION_JUDGE, PROMPT_INJECTION_OVERRIDE } from './rules.js';
-import { foldConfusables } from '../../confusables.js';
+import { foldConfusables } from '../../text/confusables.js';
 import { excerpt } from './text.js';
 
 const ASCII_ONLY = /^[\x00-\x7f]*$/u;

@@ -1,5 +1,5 @@
 // Thresholds of the security rules: named so that rule descriptions, messages and tests agree.
-import type { Finding } from '../../types.js';
+import type { Finding } from '../../contract/types.js';
 
 /** Consecutive blank lines after which further text counts as hidden. */
 export const BLANK_RUN_MIN = 20;

@@ -1,0 +1,125 @@
+// `report ROOT`: every plugin and skill folder under ROOT scored; one JSON per target, the summary
+// (JSON and Markdown), SARIF and, unless --no-html, the HTML pages written to the output folder.
+import { promises as fsp } from 'node:fs';
+import * as path from 'node:path';
+import type { Command } from 'commander';
+import { DEFAULT_BATCH_STATE_FILE } from '../../adapters/batch.js';
+import { failOnViolations } from '../../rules/failOn.js';
+import { renderSarif, SARIF_REPORT_FILE } from '../../reports/sarif.js';
+import { ReportFolder, runSweep, summarise } from '../../sweep/run.js';
+import { StreamedReports } from '../../streaming/reportStream.js';
+import type { Shard } from '../../sweep/types.js';
+import { applyBaseline, regressedAgainstBaseline, summariseBaseline } from '../../config/baseline.js';
+import { unmatchedPatterns } from '../../config/settings.js';
+import { staticMethodOf } from '../llm.js';
+import { projectSettings } from './setup.js';
+import { configOf, engineSettings, llmFor, progressFor, withProject, type CommonOptions } from '../run.js';
+import { errorLine, EXIT, packageVersion, type CliContext } from '../common.js';
+import { locate } from '../locate.js';
+
+/** Sweeps smaller than this print no progress lines on a non-terminal stderr. */
+const PROGRESS_MIN_TARGETS = 20;
+
+export interface ReportOptions extends CommonOptions {
+  outputDir: string;
+  /** Every target must reach this score (a per-target gate next to the mean --threshold). */
+  minScore?: number;
+  shard?: Shard;
+  html: boolean;
+  batch?: boolean;
+  /** State file of --batch (default: BATCH_STATE_FILE in the output folder). */
+  batchState?: string;
+  batchPoll?: number;
+  /** Threads that score, the main one included, or `auto`; absent or 1: no worker threads. */
+  workers?: number | 'auto';
+}
+
+export async function reportSweep(
+  rootArg: string,
+  cliOpts: ReportOptions,
+  ctx: CliContext,
+  cmd: Command,
+): Promise<void> {
+  const loc = await locate(rootArg, ctx.cwd);
+  const project = await projectSettings(loc, cliOpts, ctx, cmd);
+  const opts: ReportOptions = { ...cliOpts, ...withProject(project) };
+  const batchState =
+    opts.batch || opts.batchState
+      ? path.resolve(ctx.cwd, opts.batchState ?? path.join(opts.outputDir, DEFAULT_BATCH_STATE_FILE))
+      : null;
+  if (batchState && opts.depth === 'quick') ctx.warn('--batch: depth quick makes no API call; nothing to batch.');
+  const llm = await llmFor(opts.depth, { ...opts, batchState }, ctx);
+  // Per-target warnings are kept in every JSON; on stderr they are printed in full only with --verbose.
+  const targetWarnings: string[] = [];
+  const warn = opts.verbose ? ctx.warn : (m: string) => targetWarnings.push(m);
+  const progress = await progressFor(ctx, PROGRESS_MIN_TARGETS);
+  const outDir = path.resolve(ctx.cwd, opts.outputDir);
+  const baseline = project.baseline;
+  const folder = await ReportFolder.open(outDir, { html: opts.html });
+  // Each target's files are written as it is scored and only its summary part kept, unless a
+  // baseline must mark every result (its findings, in the files too) once all are scored.
+  const stream = baseline ? null : new StreamedReports(folder);
+  const run = await runSweep(loc.source, loc.rel, {
+    depth: opts.depth,
+    method: staticMethodOf(opts.method),
+    evals: opts.evals,
+    llm,
+    warn,
+    config: configOf(opts),
+    // With batches every target waits on the same few batches: all of them are in flight at once.
+    concurrency: batchState && llm ? Number.MAX_SAFE_INTEGER : opts.concurrency,
+    shard: opts.shard ?? null,
+    workers: opts.workers,
+    ignore: project.settings.ignore.value,
+    ...engineSettings(project),
+    onProgress: (done, total) => progress.onProgress(done, total, 'scoring targets'),
+    onOutcome: stream?.accept,
+  });
+  progress.stop();
+  stream?.finish(run.outcomes.length);
+  // Patterns are relative to the repository root: only a sweep of all of it can tell one matches nothing.
+  if (loc.rel === '') for (const w of unmatchedPatterns(project.config, run.discovered)) ctx.warn(w);
+  const scored = run.outcomes.flatMap((o) => (o.ok ? [o.result] : []));
+  if (baseline) ctx.say(`baseline: ${summariseBaseline(applyBaseline(scored, baseline))}`);
+  const summary = summarise(run.outcomes, {
+    root: run.root || '.',
+    // The repository's folder name titles a report of the whole repository (not `.`).
+    ...(run.root ? {} : { name: path.basename(loc.root) }),
+    depth: opts.depth,
+    threshold: opts.threshold ?? null,
+    shard: opts.shard ?? null,
+    failOn: opts.failOn ?? [],
+    minScore: opts.minScore ?? null,
+    onUnmeasured: opts.onUnmeasured,
+  });
+  if (!stream) for (const outcome of run.outcomes) folder.writeOutcome(outcome);
+  folder.writeSummary(summary);
+  const written = folder.written;
+  // SARIF for code scanning (upload-sarif), beside the JSON reports.
+  const sarifFile = path.join(outDir, SARIF_REPORT_FILE);
+  await fsp.writeFile(sarifFile, renderSarif(scored, summary.errors, { toolVersion: packageVersion() }));
+  written.push(sarifFile);
+  if (targetWarnings.length) {
+    ctx.warn(
+      `${targetWarnings.length} target warning(s), e.g. "${targetWarnings[0]}"; each is in its target's JSON (warnings), or run with --verbose`,
+    );
+  }
+  for (const e of summary.errors) ctx.say(errorLine(e));
+  ctx.stdout(await fsp.readFile(path.join(outDir, 'summary.md'), 'utf8'));
+  ctx.say(
+    `${summary.counts.targets} target(s) in ${run.duration_ms} ms${run.threads > 1 ? ` on ${run.threads} threads` : ''}; wrote ${written.length} file(s) to ${outDir}`,
+  );
+  // With a baseline, a sweep below its threshold fails only when some target has something new or fell.
+  const excused =
+    !summary.passed &&
+    baseline !== null &&
+    summary.errors.length === 0 &&
+    failOnViolations(run.outcomes, opts.failOn ?? []).length === 0 &&
+    !scored.some((r) => regressedAgainstBaseline(r, baseline));
+  if (excused) {
+    ctx.say(`${summary.gate} Nothing is new since the baseline: not failing.`);
+  } else if (!summary.passed) {
+    ctx.say(summary.gate);
+    ctx.exitCode = EXIT.belowThreshold;
+  }
+}

@@ -1,0 +1,107 @@
+// Every number of the calibrated static method: the same sub-scores, maxima and flags as the
+// reference (src/contract/weights.ts), measured on what each claims to measure. docs/methodology.md "Methods"
+// explains each.
+import { STRUCTURE, TOKENS } from './weights.js';
+
+/** frontmatter_quality = name + description information + clarityWeight × clarity. */
+export const CAL_FRONTMATTER = {
+  nameEqualsFolder: 0.15,
+  nameDiffers: 0.05,
+  /** Distinct specific words of the description (repeats, filler and stuffed fragments excluded). */
+  information: [
+    { min: 10, score: 0.25 },
+    { min: 7, score: 0.2 },
+    { min: 4, score: 0.15 },
+    { min: 2, score: 0.05 },
+  ],
+  clarityWeight: 0.6,
+  clarity: {
+    /** It says when to use the skill (any phrasing, or `when_to_use`). */
+    trigger: 0.55,
+    /** It says what the skill does: specific words outside the trigger clause. */
+    what: [
+      { min: 3, score: 0.25 },
+      { min: 1, score: 0.12 },
+    ],
+    /** Its situations name something specific; saturates, so lists and stuffing add nothing. */
+    situations: [
+      { min: 2, score: 0.2 },
+      { min: 1, score: 0.1 },
+    ],
+    /** Situation words beyond those the situations need also say what the skill does. */
+    situationWordsForSituations: 2,
+  },
+  /** EMPTY_DESCRIPTION below this many distinct specific words (as well as below 20 characters). */
+  minUnits: 3,
+} as const;
+
+export const CAL_ORCHESTRATION = {
+  base: 0.7,
+  outputContract: 0.1,
+  producesWords: 0.05,
+  inputWords: 0.1,
+  /** At least one non-empty code block. */
+  codeBlock: 0.05,
+  /** Only when the skill orchestrates agents (orchestrat*, coordinat*, dispatch* with agent words on the line). */
+  orchestrator: -0.15,
+} as const;
+
+export const CAL_PROGRESSIVE = {
+  /** A body with less than this holds nothing to disclose. */
+  emptyBody: { maxChars: 150, maxLines: 3, score: 0.2 },
+  /** A lean SKILL.md scores `lean`; past `leanLines` it falls by `slope` per line to `floor`. */
+  lean: 0.9,
+  leanLines: 500,
+  slope: 0.4 / 1000,
+  floor: 0.5,
+  /** SKILL.md links material of its own (files or folders with real content). */
+  linkedMaterial: 0.08,
+} as const;
+
+/** As the reference's structural_completeness (STRUCTURE), but counting non-empty code blocks, not fences. */
+export const CAL_STRUCTURE = {
+  /** Headings (levels 2–4) with content under them. */
+  headings: STRUCTURE.headings,
+  /** Non-empty code blocks. */
+  blocks: [
+    { min: 3, score: 0.2 },
+    { min: 2, score: 0.15 },
+    { min: 1, score: 0.1 },
+  ],
+  languages: STRUCTURE.languages,
+  examples: STRUCTURE.examples,
+  troubleshooting: STRUCTURE.troubleshooting,
+  table: STRUCTURE.table,
+  decisionWords: STRUCTURE.decisionWords,
+} as const;
+
+export const CAL_TOKENS = {
+  base: TOKENS.base,
+  /** MUST / NEVER / ALWAYS per 100 words of prose. */
+  density: [
+    { above: 8, penalty: 0.4 },
+    { above: 4, penalty: 0.2 },
+    { above: 2, penalty: 0.1 },
+  ],
+  repetitionWeight: TOKENS.repetitionWeight,
+  /** Lines shorter than this (after normalising) are not compared for repetition. */
+  minComparedLine: 12,
+  perContradiction: 0.1,
+  maxContradictionPenalty: 0.3,
+} as const;
+
+export const CAL_ECOSYSTEM = {
+  base: 0.5,
+  perResolvedRef: 0.125,
+  refCap: 0.25,
+  /** A related / see-also pointer, and whether it points at something that exists. */
+  relatedWithRef: 0.25,
+  relatedAlone: 0.125,
+} as const;
+
+export const CAL_ANTI_PATTERN = {
+  maxMustCount: 15,
+  /** OVER_CONSTRAINED also when this many rules contradict each other (MUST x … NEVER x). */
+  contradictions: 2,
+  bloatedLineCount: 800,
+} as const;

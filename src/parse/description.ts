@@ -1,0 +1,326 @@
+// What a description says: whether it names when to use the skill (in any of the ways people
+// write it), what the skill does, and how much specific information it carries. Repeated words,
+// filler ("proactively", "automatically") and runs of bare "for X, when Y" fragments carry none.
+import { specificWords } from './markdown/document.js';
+
+export interface DescriptionReading {
+  /** The description (or `when_to_use`) says when to use the skill. */
+  trigger: boolean;
+  /** The text of the trigger clauses (the situations). */
+  triggerText: string;
+  /** The rest: what the skill does. */
+  whatText: string;
+  /** Distinct specific words of the whole description, stuffed fragments left out. */
+  units: number;
+  /** Distinct specific words of the situations, and of the rest. */
+  situationWords: number;
+  whatWords: number;
+  /** Fragments left out as keyword stuffing. */
+  stuffed: string[];
+}
+
+/** Words that open a situation at the start of a sentence or clause. */
+const OPENERS = ['when', 'whenever', 'if', 'anytime', 'before', 'after', 'once', 'while', 'during'];
+const OPENER_PAIRS = ['any time', 'every time', 'in case', 'as soon as'];
+/** Verbs that, followed by a situation word, make a trigger ("use … when", "invoke before", "trigger on"). */
+const USE_VERBS = new Set([
+  'use',
+  'used',
+  'uses',
+  'invoke',
+  'invoked',
+  'invokes',
+  'trigger',
+  'triggers',
+  'triggered',
+  'activate',
+  'activates',
+  'activated',
+  'apply',
+  'applies',
+  'applied',
+  'load',
+  'loads',
+  'loaded',
+  'autoload',
+  'autoloads',
+  'auto-load',
+  'auto-loads',
+  'consult',
+  'call',
+  'run',
+  'choose',
+  'pick',
+]);
+/** Words allowed between the verb and the situation word. */
+const FILLER = new Set([
+  'this',
+  'it',
+  'skill',
+  'the',
+  'these',
+  'tool',
+  'plugin',
+  'agent',
+  'immediately',
+  'proactively',
+  'automatically',
+  'always',
+  'only',
+  'also',
+  'and',
+  'or',
+  'should',
+  'be',
+  'must',
+  'you',
+  'me',
+  'them',
+  'whenever',
+  'just',
+  'right',
+  'first',
+  'especially',
+  'instead',
+  'then',
+]);
+/** Situation words after a use-verb. `for` and `on` only directly after the verb and its fillers. */
+const SITUATION = new Set([
+  'when',
+  'whenever',
+  'before',
+  'after',
+  'if',
+  'anytime',
+  'during',
+  'while',
+  'once',
+  'for',
+  'on',
+  'whenever:',
+  'when:',
+]);
+/** Adjectives that, followed by a situation word, say when ("useful when", "intended for use when"). */
+const FIT_WORDS = new Set([
+  'useful',
+  'helpful',
+  'relevant',
+  'applicable',
+  'appropriate',
+  'ideal',
+  'intended',
+  'designed',
+  'meant',
+  'suited',
+  'suitable',
+  'needed',
+  'required',
+  'best',
+]);
+/** After `when`/`if` anywhere: a subject or a gerund makes it a situation ("when the user …", "if working on …"). */
+const SUBJECTS = new Set([
+  'the',
+  'a',
+  'an',
+  'user',
+  'users',
+  'you',
+  'your',
+  'someone',
+  'claude',
+  'asked',
+  'there',
+  "it's",
+  'they',
+  'we',
+  'somebody',
+  'people',
+  'anyone',
+  'requested',
+  'needed',
+  'given',
+  'presented',
+  'dealing',
+  'about',
+]);
+
+const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’:-]*|[—–]/gu;
+
+/** Sentences and clauses of a description: split at . ! ? ; newlines and dashes used as separators. */
+function clauses(text: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    const next = text[i + 1];
+    const end =
+      c === '\n' ||
+      c === ';' ||
+      c === '—' ||
+      c === '–' ||
+      ((c === '.' || c === '!' || c === '?') && (next === undefined || next === ' ' || next === '\n')) ||
+      (c === ' ' && next === '-' && text[i + 2] === ' ');
+    if (end) {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+function tokens(clause: string): string[] {
+  return Array.from(clause.toLowerCase().matchAll(TOKEN), (m) => m[0]);
+}
+
+/** Index of the token where the clause's trigger starts, or -1. */
+export function triggerStart(clause: string): number {
+  const t = tokens(clause);
+  if (t.length === 0) return -1;
+  // A token without its trailing colons and apostrophes (by hand: /[:’']+$/ retries a run from each of its characters).
+  const word = (i: number) => {
+    const w = t[i] ?? '';
+    let end = w.length;
+    while (end > 0 && ":’'".includes(w[end - 1])) end--;
+    return w.slice(0, end);
+  };
+  // A clause opening on a situation ("When Claude needs to …", "Any time a .pptx file is involved").
+  if (OPENERS.includes(word(0)) && word(1) !== 'to') return 0;
+  if (OPENER_PAIRS.some((p) => `${word(0)} ${word(1)}` === p || `${word(0)} ${word(1)} ${word(2)}` === p)) return 0;
+  for (let i = 0; i < t.length; i++) {
+    const w = word(i);
+    if (USE_VERBS.has(w) || (w === 'auto' && (word(i + 1) === 'load' || word(i + 1) === 'loads'))) {
+      let j = i + 1;
+      if (w === 'auto') j++;
+      // "TRIGGER:" / "Triggers —" announce a list of situations.
+      if (
+        (w === 'trigger' || w === 'triggers') &&
+        (t[i].endsWith(':') || t[j] === '—' || t[j] === '–' || j >= t.length)
+      )
+        return i;
+      let skipped = 0;
+      while (j < t.length && (FILLER.has(word(j)) || t[j] === '—' || t[j] === '–') && skipped < 5) {
+        j++;
+        skipped++;
+      }
+      const s = word(j);
+      if (
+        SITUATION.has(s) ||
+        (s === 'any' && word(j + 1) === 'time') ||
+        (s === 'every' && word(j + 1) === 'time') ||
+        (s === 'in' && word(j + 1) === 'case')
+      ) {
+        // "for" and "on" only right after the verb and its fillers, and not "use for free".
+        return i;
+      }
+      if (w === 'use' && s === 'whenever') return i;
+    }
+    if (FIT_WORDS.has(w)) {
+      let j = i + 1;
+      if (word(j) === 'for' && word(j + 1) === 'use') j += 2;
+      const s = word(j);
+      if (['when', 'whenever', 'if', 'before', 'after', 'during', 'while'].includes(s)) return i;
+    }
+    if ((w === 'when' || w === 'if' || w === 'once' || w === 'while') && word(i + 1) !== 'to') {
+      const n = word(i + 1);
+      if (SUBJECTS.has(n) || /ing$/.test(n)) return i;
+    }
+    if (w === 'whenever' || w === 'anytime' || ((w === 'any' || w === 'every') && word(i + 1) === 'time')) return i;
+  }
+  return -1;
+}
+
+/** Char offset of the n-th token of a clause. */
+function tokenOffset(clause: string, n: number): number {
+  let i = 0;
+  for (const m of clause.toLowerCase().matchAll(TOKEN)) {
+    if (i++ === n) return m.index;
+  }
+  return clause.length;
+}
+
+/** Connectives that open bare list fragments ("for merging", "when deploying"). */
+const CONNECTIVES = new Set([
+  'for',
+  'when',
+  'during',
+  'while',
+  'on',
+  'with',
+  'in',
+  'if',
+  'after',
+  'before',
+  'whenever',
+]);
+
+/**
+ * Runs of three or more comma-separated fragments, each a connective and at most two words
+ * ("for extracting, for merging, when deploying"): keyword lists, not descriptions.
+ */
+export function stuffedFragments(text: string): string[] {
+  const out: string[] = [];
+  for (const clause of clauses(text)) {
+    const parts = clause.split(',');
+    let run: string[] = [];
+    const flush = () => {
+      if (run.length >= 3) out.push(...run);
+      run = [];
+    };
+    for (const part of parts) {
+      const words = part.trim().toLowerCase().split(/\s+/).filter(Boolean);
+      if (words[0] === 'or' || words[0] === 'and') words.shift();
+      if (words.length >= 2 && words.length <= 3 && CONNECTIVES.has(words[0])) run.push(part);
+      else flush();
+    }
+    flush();
+  }
+  return out;
+}
+
+/**
+ * Characters copied in all removing stuffed fragments from a description (1024 characters hold fewer than 250
+ * fragments: 256 kB).
+ */
+export const STUFFED_COPY_BUDGET = 2 * 1024 * 1024;
+
+/** Reads a description and an optional `when_to_use` field. */
+export function readDescription(description: string, whenToUse = ''): DescriptionReading {
+  const stuffed = stuffedFragments(description);
+  let cleaned = description;
+  // Each removal copies the description: once STUFFED_COPY_BUDGET characters are copied the rest
+  // stay (a description within the specification's 1024 characters never gets near it), so a huge
+  // one costs linear time.
+  let copied = 0;
+  for (const f of stuffed) {
+    copied += cleaned.length;
+    if (copied > STUFFED_COPY_BUDGET) break;
+    cleaned = cleaned.replace(f, ' ');
+  }
+  const trig: string[] = [];
+  const what: string[] = [];
+  for (const clause of clauses(cleaned)) {
+    const at = triggerStart(clause);
+    if (at < 0) what.push(clause);
+    else {
+      const off = tokenOffset(clause, at);
+      what.push(clause.slice(0, off));
+      trig.push(clause.slice(off));
+    }
+  }
+  if (whenToUse.trim() !== '') trig.push(whenToUse);
+  const triggerText = trig.join(' ');
+  const whatText = what.join(' ');
+  const situation = new Set(specificWords(triggerText));
+  const rest = new Set(specificWords(whatText));
+  const all = new Set([...situation, ...rest]);
+  return {
+    trigger: trig.length > 0,
+    triggerText,
+    whatText,
+    units: all.size,
+    situationWords: situation.size,
+    whatWords: rest.size,
+    stuffed,
+  };
+}

@@ -1,0 +1,43 @@
+// A document's reading (readDoc) and the paths it names (extractMentions), kept for the few texts
+// read last: the loader resolves a skill's mentions and the calibrated rules then read the same
+// text again, so each text is read once. Both results are treated as read-only by every user.
+import { extractMentions, type Mention } from './mentions.js';
+import { readDoc, type Doc } from './document.js';
+
+export interface PreparedText {
+  doc: Doc;
+  mentions: Mention[];
+}
+
+/** How many texts are kept, and how many characters in all (a text costs several times its size in memory). */
+const KEEP = { texts: 16, chars: 4 * 1024 * 1024 } as const;
+
+/** By text, then by `from` and `firstLine`; oldest text first. */
+const kept = new Map<string, Map<string, PreparedText>>();
+let keptChars = 0;
+
+/**
+ * readDoc(text) and extractMentions(text, from, firstLine, doc), computed once for the texts read
+ * last. The key is the text itself, so a hit is always the same text.
+ */
+export function preparedText(text: string, from = '', firstLine = 0): PreparedText {
+  const variant = `${firstLine}:${from}`;
+  let byText = kept.get(text);
+  const hit = byText?.get(variant);
+  if (hit) return hit;
+  const doc = byText?.values().next().value?.doc ?? readDoc(text);
+  const prepared: PreparedText = { doc, mentions: extractMentions(text, from, firstLine, doc) };
+  if (text.length > KEEP.chars) return prepared;
+  if (!byText) {
+    byText = new Map();
+    kept.set(text, byText);
+    keptChars += text.length;
+    for (const [t] of kept) {
+      if (kept.size <= KEEP.texts && keptChars <= KEEP.chars) break;
+      kept.delete(t);
+      keptChars -= t.length;
+    }
+  }
+  byText.set(variant, prepared);
+  return prepared;
+}
