@@ -52,7 +52,7 @@ export { BATCH_PRICE_FACTOR, DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS, DEFAU
  * methods (self-reported F1, a non-empty reply counts as activation, quality from reply length).
  */
 export type LlmMethod = 'measured' | 'reference';
-export const DEFAULT_METHOD: LlmMethod = 'measured';
+export const DEFAULT_LLM_METHOD: LlmMethod = 'measured';
 
 export interface LlmModels {
   /** Writes prompts (Monte Carlo) and judges triggering from the description: Haiku tier. */
@@ -421,7 +421,7 @@ export function createLlmLayers(settings: LlmSettings): AnthropicLayers {
   const promptCaching = settings.promptCaching ?? true;
   const models = settings.models;
   const judges = clampJudges(settings.judges);
-  const method = settings.method ?? DEFAULT_METHOD;
+  const method = settings.method ?? DEFAULT_LLM_METHOD;
   const repetitions = settings.triggerRepetitions ?? DEFAULT_TRIGGER_REPETITIONS;
   const unavailable = settings.apiKey.trim() === '' ? 'no API key' : null;
   const redact = createRedactor([settings.apiKey]);

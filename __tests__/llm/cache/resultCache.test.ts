@@ -2,7 +2,7 @@ import { promises as fsp } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import {
-  ENGINE_VERSION,
+  CACHE_FORMAT_VERSION,
   MAX_CACHE_ENTRY_BYTES,
   ResultCache,
   resultCacheKey,
@@ -81,7 +81,7 @@ describe('ResultCache', () => {
     await fsp.writeFile(file, JSON.stringify({ key, engine: 'older', value: { score: 1 } }), 'utf8');
     expect(await cache.get(key)).toBeNull();
 
-    await fsp.writeFile(file, JSON.stringify({ key: 'f'.repeat(64), engine: ENGINE_VERSION, value: 1 }), 'utf8');
+    await fsp.writeFile(file, JSON.stringify({ key: 'f'.repeat(64), engine: CACHE_FORMAT_VERSION, value: 1 }), 'utf8');
     expect(await cache.get(key)).toBeNull();
   });
 

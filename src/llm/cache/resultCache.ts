@@ -11,7 +11,7 @@ import * as path from 'node:path';
  * Part of every key: bump it whenever prompts, parsing or statistics of the LLM layers change,
  * so that results computed by older code are not served as if they were current.
  */
-export const ENGINE_VERSION = 'plugin-eval-0.1.0/llm-3';
+export const CACHE_FORMAT_VERSION = 'plugin-eval-0.1.0/llm-3';
 
 export interface CacheKeyParts {
   /** 'judge' or 'monte_carlo'. */
@@ -47,7 +47,7 @@ function canonicalJson(value: unknown): string {
 export function resultCacheKey(parts: CacheKeyParts): string {
   return sha256(
     canonicalJson({
-      engine: ENGINE_VERSION,
+      engine: CACHE_FORMAT_VERSION,
       layer: parts.layer,
       skill_sha256: sha256(parts.skillText),
       references: parts.references === null ? null : [...parts.references].sort(),
@@ -92,7 +92,7 @@ export class ResultCache {
     if (text === null) return null;
     try {
       const entry = JSON.parse(text) as StoredEntry;
-      if (entry?.key === key && entry.engine === ENGINE_VERSION && entry.value !== undefined) return entry.value;
+      if (entry?.key === key && entry.engine === CACHE_FORMAT_VERSION && entry.value !== undefined) return entry.value;
       // Another engine version's entry is an ordinary miss; anything else was not written by us.
       if (entry?.key !== key || entry.value === undefined) this.unusable(key, 'not an entry for its key');
       return null;
@@ -149,7 +149,7 @@ export class ResultCache {
   async set(key: string, value: unknown): Promise<void> {
     const file = this.fileFor(key);
     await fsp.mkdir(path.dirname(file), { recursive: true });
-    const entry: StoredEntry = { key, engine: ENGINE_VERSION, stored_at: new Date().toISOString(), value };
+    const entry: StoredEntry = { key, engine: CACHE_FORMAT_VERSION, stored_at: new Date().toISOString(), value };
     const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     await fsp.writeFile(temp, JSON.stringify(entry), 'utf8');
     try {
