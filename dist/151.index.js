@@ -23,11 +23,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   utf8Bytes: () => (/* binding */ utf8Bytes)
 /* harmony export */ });
 /* harmony import */ var _evalGate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3057);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2988);
-/* harmony import */ var _reports_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6872);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7388);
+/* harmony import */ var _reports_comparison_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7570);
 /* harmony import */ var _reports_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8022);
 /* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7712);
-/* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8666);
+/* harmony import */ var _llm_cost_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8750);
 /* harmony import */ var _composite_measurement_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5335);
 /* harmony import */ var _rules_security_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4465);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(243);
@@ -72,10 +72,10 @@ function changeNotes(row) {
     if (row.base && !row.base.ok)
         out.push(`The base version could not be scored: ${(0,_reports_format_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(row.base.error.error)}`);
     if (row.base?.ok && row.head.ok) {
-        const cmp = (0,_reports_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .compareResults */ .ex)(row.base.result, row.head.result);
+        const cmp = (0,_reports_comparison_js__WEBPACK_IMPORTED_MODULE_1__/* .compareResults */ .ex)(row.base.result, row.head.result);
         out.push(`Against the base version: ${(0,_reports_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtDelta */ .OJ)(row.head.result.composite.score, row.base.result.composite.score)} (was ${(0,_reports_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtScore */ .M8)(row.base.result.composite.score)}).`);
         // The same diff as `plugin-eval compare`: dimensions that moved, anti-patterns and findings added or removed.
-        out.push(...(0,_reports_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .renderChangeLines */ .eq)(cmp, _reports_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .BASE_HEAD_WORDS */ .pm));
+        out.push(...(0,_reports_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .renderChangeLines */ .eq)(cmp, _reports_comparison_js__WEBPACK_IMPORTED_MODULE_1__/* .BASE_HEAD_WORDS */ .pm));
     }
     return out;
 }
@@ -84,7 +84,7 @@ function renderRowDetails(row) {
     if (!row.head.ok) {
         const e = row.head.error;
         const field = e.field ? ` (field <code>${(0,_reports_format_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(e.field)}</code>)` : '';
-        return `<details><summary><b>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .mdHtmlText */ .cM)(e.plugin_path)}</b> — could not be scored</summary>\n\n<code>${(0,_reports_format_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(e.file)}</code>${field}: ${(0,_reports_format_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(e.error)}\n\n</details>`;
+        return `<details><summary><b>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_8__/* .mdHtmlText */ .cM)(e.plugin_path)}</b> — could not be scored</summary>\n\n<code>${(0,_reports_format_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(e.file)}</code>${field}: ${(0,_reports_format_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(e.error)}\n\n</details>`;
     }
     const details = (0,_reports_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .renderTargetDetails */ .Yy)(row.head.result);
     const notes = changeNotes(row);
@@ -168,7 +168,7 @@ function headline(report) {
 /** What this run's model calls cost: the head and the base versions scored for the report. */
 function prCost(report) {
     const results = report.rows.flatMap((r) => [r.head, r.base]).flatMap((o) => (o && o.ok ? [o.result] : []));
-    return (0,_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .costOf */ .ho)(results.map((r) => r.model_usage));
+    return (0,_llm_cost_js__WEBPACK_IMPORTED_MODULE_4__/* .costOf */ .ho)(results.map((r) => r.model_usage));
 }
 function footer(report) {
     const base = report.baseSha ? ` against base \`${report.baseSha.slice(0, 7)}\`` : '';
@@ -313,7 +313,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   sweepGate: () => (/* binding */ sweepGate)
 /* harmony export */ });
 /* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7712);
-/* harmony import */ var _tables_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3974);
+/* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8175);
 /* harmony import */ var _composite_measurement_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5335);
 /* harmony import */ var _rules_failOn_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5934);
 
@@ -393,7 +393,7 @@ function llmGaps(result) {
     const depth = result.config.depth;
     if (result.kind !== 'skill' || depth === 'quick')
         return [];
-    const expected = _tables_js__WEBPACK_IMPORTED_MODULE_1__/* .MONTE_CARLO_RUNS */ .jn[depth] > 0 ? ['judge', 'monte_carlo'] : ['judge'];
+    const expected = _contract_weights_js__WEBPACK_IMPORTED_MODULE_1__/* .MONTE_CARLO_RUNS */ .jn[depth] > 0 ? ['judge', 'monte_carlo'] : ['judge'];
     const gaps = [];
     for (const name of expected) {
         const layer = result.layers.find((l) => l.layer === name);
@@ -639,7 +639,7 @@ function actionOutputs(outcomes, reportPath, gate) {
 
 /***/ }),
 
-/***/ 6872:
+/***/ 7570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -651,7 +651,7 @@ function actionOutputs(outcomes, reportPath, gate) {
 /* harmony export */ });
 /* unused harmony export TIE_TOLERANCE */
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7712);
-/* harmony import */ var _tables_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3974);
+/* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8175);
 
 
 /** Differences smaller than this on the 0–100 scale are shown as equal, so are a tie. */
@@ -784,7 +784,7 @@ function methodsDiffer(pair) {
     return (!!pair &&
         pair.calibrated !== null &&
         pair.reference !== null &&
-        Math.abs(pair.calibrated - pair.reference) > _tables_js__WEBPACK_IMPORTED_MODULE_1__/* .METHOD_DIFF_SHOWN */ .CS);
+        Math.abs(pair.calibrated - pair.reference) > _contract_weights_js__WEBPACK_IMPORTED_MODULE_1__/* .METHOD_DIFF_SHOWN */ .CS);
 }
 
 
@@ -801,10 +801,10 @@ function methodsDiffer(pair) {
 /* harmony export */   iM: () => (/* binding */ renderBadgeTable)
 /* harmony export */ });
 /* unused harmony exports renderAntiPatterns, renderFindings, renderDimensionTable, renderLayerTable, renderModelUsage, renderMeasurementLines, renderHeadline, renderMarkdown, renderCompareMarkdown, renderMarketplaceMarkdown, ADVICE_HEADING, renderAdvice */
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2988);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7388);
 /* harmony import */ var _rules_catalog_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1212);
 /* harmony import */ var _evals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5900);
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6872);
+/* harmony import */ var _comparison_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7570);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7712);
 // Markdown reports: the CLI's default output, the PR comment's pieces (badge table, per-target
 // details), the sweep's summary.md and the compare table. Words about flags come from the catalog.
@@ -863,7 +863,7 @@ function renderAntiPatterns(antiPatterns, withFile = false, base = '') {
         const title = (0,_rules_catalog_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleInfo */ .PI)(g.flag)?.title ?? g.flag;
         const fix = (0,_rules_catalog_js__WEBPACK_IMPORTED_MODULE_0__/* .fixFor */ .jc)(g.flag);
         const places = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtPlaces */ .EV)(g.places);
-        return `- **${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(title)}** ${code(g.flag)}${g.count > 1 ? ` ×${g.count}` : ''}${places ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(places)})` : ''}${g.suppressed ? ` ${_format_js__WEBPACK_IMPORTED_MODULE_3__/* .SUPPRESSED_MARK */ .hw}` : ''}${g.baseline ? ` ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineMark */ .bi)(g.baseline)}` : ''} — ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(g.description)}${fix ? `  \n  **Fix:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLineText */ .gs)(fix)}` : ''}`;
+        return `- **${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(title)}** ${code(g.flag)}${g.count > 1 ? ` ×${g.count}` : ''}${places ? ` (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(places)})` : ''}${g.suppressed ? ` ${_format_js__WEBPACK_IMPORTED_MODULE_3__/* .SUPPRESSED_MARK */ .hw}` : ''}${g.baseline ? ` ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineMark */ .bi)(g.baseline)}` : ''} — ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(g.description)}${fix ? `  \n  **Fix:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLineText */ .gs)(fix)}` : ''}`;
     })
         .join('\n');
 }
@@ -879,7 +879,7 @@ function renderFindings(findings, withFile = false, base = '') {
         .map((f) => {
         const fix = (0,_rules_catalog_js__WEBPACK_IMPORTED_MODULE_0__/* .fixFor */ .jc)(f.rule);
         const title = (0,_rules_catalog_js__WEBPACK_IMPORTED_MODULE_0__/* .ruleInfo */ .PI)(f.rule)?.title ?? f.rule;
-        return `- ${LEVEL_MARK[f.level] ?? ''} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .findingCategoryLabel */ .WA)(f.category)}, ${f.level}: **${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(title)}** ${code(f.rule)}${where(f.line, f.file, withFile, base)}${f.suppressed ? ` ${_format_js__WEBPACK_IMPORTED_MODULE_3__/* .SUPPRESSED_MARK */ .hw}` : ''}${f.baseline ? ` ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineMark */ .bi)(f.baseline)}` : ''} — ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(f.message)}${fix ? `  \n  **Fix:** ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLineText */ .gs)(fix)}` : ''}`;
+        return `- ${LEVEL_MARK[f.level] ?? ''} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .findingCategoryLabel */ .WA)(f.category)}, ${f.level}: **${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(title)}** ${code(f.rule)}${where(f.line, f.file, withFile, base)}${f.suppressed ? ` ${_format_js__WEBPACK_IMPORTED_MODULE_3__/* .SUPPRESSED_MARK */ .hw}` : ''}${f.baseline ? ` ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .baselineMark */ .bi)(f.baseline)}` : ''} — ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .mdText */ .bC)(f.message)}${fix ? `  \n  **Fix:** ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .oneLineText */ .gs)(fix)}` : ''}`;
     })
         .join('\n');
 }
@@ -902,7 +902,7 @@ function renderDimensionTable(result, padded = false) {
     ];
     const hasCi = result.composite.dimensions.some((d) => d.ci_lower !== null && d.ci_upper !== null);
     const header = ['Dimension', 'Weight', 'Score', 'Grade', 'Weighted', hasCi ? 'Interval' : 'Note'];
-    return table(header, ['l', 'r', 'r', 'c', 'r', 'l'], rows.map((r) => r.map(_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdOwnCell */ .IX)), padded);
+    return table(header, ['l', 'r', 'r', 'c', 'r', 'l'], rows.map((r) => r.map(_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdOwnCell */ .IX)), padded);
 }
 /**
  * A layer's notes as a finished table cell. Metadata may come from outside (a cache entry, a
@@ -1063,7 +1063,7 @@ function renderTargetDetails(result) {
     const aps = (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .antiPatternsOf */ .$4)(result);
     const measurement = renderMeasurementLines(result);
     const parts = [
-        `<details><summary><b>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdHtmlText */ .cM)(result.name)}</b> — ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtScore */ .M8)(result.composite.score)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .badgeEmoji */ .MA)(result.composite.badge)} <code>${(0,_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdHtmlText */ .cM)(result.plugin_path)}</code></summary>`,
+        `<details><summary><b>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdHtmlText */ .cM)(result.name)}</b> — ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtScore */ .M8)(result.composite.score)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .badgeEmoji */ .MA)(result.composite.badge)} <code>${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .mdHtmlText */ .cM)(result.plugin_path)}</code></summary>`,
         '',
         renderHeadline(result),
         '',
@@ -1151,9 +1151,9 @@ function findingItem(f) {
  * What changed from A to B, one line each: dimensions that moved (largest drop first), anti-patterns
  * and findings added and removed. The PR comment uses it for base → head; `compare` for A → B.
  */
-function renderChangeLines(cmp, words = _compare_js__WEBPACK_IMPORTED_MODULE_2__/* .COMPARE_WORDS */ .s4) {
+function renderChangeLines(cmp, words = _comparison_js__WEBPACK_IMPORTED_MODULE_2__/* .COMPARE_WORDS */ .s4) {
     const out = [];
-    const moved = (0,_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .movedDimensions */ .l6)(cmp);
+    const moved = (0,_comparison_js__WEBPACK_IMPORTED_MODULE_2__/* .movedDimensions */ .l6)(cmp);
     if (moved.length) {
         const line = moved.map((r) => `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .dimensionLabel */ .ZL)(r.name)} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtDelta */ .OJ)(r.b, r.a)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtScore */ .M8)(r.a)} → ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtScore */ .M8)(r.b)})`);
         out.push(`Dimensions that moved: ${line.join(', ')}.`);
@@ -1338,7 +1338,7 @@ function renderAdvice(result, withFile = false) {
  */
 function renderMethodLines(rows) {
     return rows
-        .filter(([, , pair]) => (0,_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .methodsDiffer */ .RS)(pair))
+        .filter(([, , pair]) => (0,_comparison_js__WEBPACK_IMPORTED_MODULE_2__/* .methodsDiffer */ .RS)(pair))
         .map(([label, p, pair]) => `- ${label ? `${label} ` : ''}${code(p)}: calibrated ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtScore */ .M8)(pair.calibrated)} · reference ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtScore */ .M8)(pair.reference)} (${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtDelta */ .OJ)(pair.calibrated, pair.reference).replace(/^[▲▼] /, '')})`)
         .join('\n');
 }

@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   sweepGate: () => (/* binding */ sweepGate)
 /* harmony export */ });
 /* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7712);
-/* harmony import */ var _tables_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3974);
+/* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8175);
 /* harmony import */ var _composite_measurement_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5335);
 /* harmony import */ var _rules_failOn_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5934);
 
@@ -94,7 +94,7 @@ function llmGaps(result) {
     const depth = result.config.depth;
     if (result.kind !== 'skill' || depth === 'quick')
         return [];
-    const expected = _tables_js__WEBPACK_IMPORTED_MODULE_1__/* .MONTE_CARLO_RUNS */ .jn[depth] > 0 ? ['judge', 'monte_carlo'] : ['judge'];
+    const expected = _contract_weights_js__WEBPACK_IMPORTED_MODULE_1__/* .MONTE_CARLO_RUNS */ .jn[depth] > 0 ? ['judge', 'monte_carlo'] : ['judge'];
     const gaps = [];
     for (const name of expected) {
         const layer = result.layers.find((l) => l.layer === name);

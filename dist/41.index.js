@@ -22,8 +22,8 @@ var external_node_path_ = __webpack_require__(6760);
 var core = __webpack_require__(6421);
 // EXTERNAL MODULE: ./src/composite/composite.ts
 var composite = __webpack_require__(8784);
-// EXTERNAL MODULE: ./src/escape.ts
-var src_escape = __webpack_require__(2988);
+// EXTERNAL MODULE: ./src/text/escape.ts
+var text_escape = __webpack_require__(7388);
 // EXTERNAL MODULE: ./src/reports/format.ts
 var format = __webpack_require__(7712);
 // EXTERNAL MODULE: ./src/action/checks.ts
@@ -33,7 +33,7 @@ var comment = __webpack_require__(1151);
 // EXTERNAL MODULE: ./src/action/context.ts
 var context = __webpack_require__(645);
 // EXTERNAL MODULE: ./src/action/project.ts + 2 modules
-var action_project = __webpack_require__(995);
+var action_project = __webpack_require__(9550);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/adapters/git.ts
@@ -155,8 +155,8 @@ async function readPublishedReport(file) {
 
 // EXTERNAL MODULE: ./src/adapters/github.ts
 var github = __webpack_require__(2401);
-// EXTERNAL MODULE: ./src/sweep.ts
-var sweep = __webpack_require__(9159);
+// EXTERNAL MODULE: ./src/sweep/run.ts
+var run = __webpack_require__(6933);
 // EXTERNAL MODULE: ./src/action/change.ts
 var action_change = __webpack_require__(8988);
 // EXTERNAL MODULE: ./src/action/pr.ts + 1 modules
@@ -238,7 +238,7 @@ async function recomputeChange(ctx, pull) {
         config: { mode: 'publish' },
         optionsFor: (t) => (0,action_project/* targetOptions */.Gl)(project, t.path),
     };
-    const heads = await (0,sweep/* scoreTargets */.Ji)(head.source, changes.targets, options);
+    const heads = await (0,run/* scoreTargets */.Ji)(head.source, changes.targets, options);
     const change = {
         event: 'pull_request',
         number: pull.number,
@@ -573,7 +573,7 @@ async function runPublish(ctx) {
         throw new Error('mode "publish" needs a github-token to post the comment and the check run');
     const api = ctx.api;
     const pull = await pullAtHead(api, report);
-    const recomputed = await recomputeChange({ inputs, env, api, info: (m) => core/* info */.pq((0,src_escape/* logText */.kc)(m)) }, pull);
+    const recomputed = await recomputeChange({ inputs, env, api, info: (m) => core/* info */.pq((0,text_escape/* logText */.kc)(m)) }, pull);
     const verification = verifyReport(report, recomputed);
     const gateInputs = recomputed.project.inputs;
     const verified = verification.rows.map((r) => r.verified);

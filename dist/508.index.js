@@ -14540,7 +14540,7 @@ const { Response, cloneResponse, fromInnerResponse } = __webpack_require__(9051)
 const { Request, fromInnerRequest } = __webpack_require__(9967)
 const { kState } = __webpack_require__(3627)
 const { fetching } = __webpack_require__(4398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(3168)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __webpack_require__(787)
 const assert = __webpack_require__(4589)
 
 /**
@@ -15571,7 +15571,7 @@ module.exports = {
 
 const assert = __webpack_require__(4589)
 const { URLSerializer } = __webpack_require__(1900)
-const { isValidHeaderName } = __webpack_require__(3168)
+const { isValidHeaderName } = __webpack_require__(787)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -17098,7 +17098,7 @@ const { createFastMessageEvent } = __webpack_require__(5188)
 const { isNetworkError } = __webpack_require__(9051)
 const { delay } = __webpack_require__(4811)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { environmentSettingsObject } = __webpack_require__(3168)
+const { environmentSettingsObject } = __webpack_require__(787)
 const { getGlobalDispatcher } = __webpack_require__(2581)
 
 let experimentalWarned = false
@@ -17632,7 +17632,7 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __webpack_require__(3168)
+} = __webpack_require__(787)
 const { FormData } = __webpack_require__(5910)
 const { kState } = __webpack_require__(3627)
 const { webidl } = __webpack_require__(5893)
@@ -19227,7 +19227,7 @@ module.exports = { FileLike, isFileLike }
 
 
 const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
-const { utf8DecodeBytes } = __webpack_require__(3168)
+const { utf8DecodeBytes } = __webpack_require__(787)
 const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __webpack_require__(1900)
 const { isFileLike } = __webpack_require__(7114)
 const { makeEntry } = __webpack_require__(5910)
@@ -19707,7 +19707,7 @@ module.exports = {
 
 
 
-const { isBlobLike, iteratorMixin } = __webpack_require__(3168)
+const { isBlobLike, iteratorMixin } = __webpack_require__(787)
 const { kState } = __webpack_require__(3627)
 const { kEnumerableProperty } = __webpack_require__(3440)
 const { FileLike, isFileLike } = __webpack_require__(7114)
@@ -20021,7 +20021,7 @@ const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(3168)
+} = __webpack_require__(787)
 const { webidl } = __webpack_require__(5893)
 const assert = __webpack_require__(4589)
 const util = __webpack_require__(7975)
@@ -20718,7 +20718,7 @@ const {
 } = __webpack_require__(9051)
 const { HeadersList } = __webpack_require__(660)
 const { Request, cloneRequest } = __webpack_require__(9967)
-const zlib = __webpack_require__(6141)
+const zlib = __webpack_require__(8522)
 const {
   bytesMatch,
   makePolicyContainer,
@@ -20753,7 +20753,7 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __webpack_require__(3168)
+} = __webpack_require__(787)
 const { kState, kDispatcher } = __webpack_require__(3627)
 const assert = __webpack_require__(4589)
 const { safelyExtractBody, extractBody } = __webpack_require__(4492)
@@ -22995,7 +22995,7 @@ const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(3168)
+} = __webpack_require__(787)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -24042,7 +24042,7 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(3168)
+} = __webpack_require__(787)
 const {
   redirectStatusSet,
   nullBodyStatus
@@ -24656,13 +24656,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 787:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Transform } = __webpack_require__(7075)
-const zlib = __webpack_require__(6141)
+const zlib = __webpack_require__(8522)
 const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
 const { getGlobalOrigin } = __webpack_require__(1059)
 const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __webpack_require__(1900)
@@ -28164,7 +28164,7 @@ const { CloseEvent } = __webpack_require__(5188)
 const { makeRequest } = __webpack_require__(9967)
 const { fetching } = __webpack_require__(4398)
 const { Headers, getHeadersList } = __webpack_require__(660)
-const { getDecodeSplit } = __webpack_require__(3168)
+const { getDecodeSplit } = __webpack_require__(787)
 const { WebsocketFrameSend } = __webpack_require__(3264)
 
 /** @type {import('crypto')} */
@@ -29040,7 +29040,7 @@ module.exports = {
 
 
 
-const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(6141)
+const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(8522)
 const { isValidClientWindowBits } = __webpack_require__(8625)
 const { MessageSizeExceededError } = __webpack_require__(8707)
 
@@ -30147,7 +30147,7 @@ module.exports = {
 
 const { webidl } = __webpack_require__(5893)
 const { URLSerializer } = __webpack_require__(1900)
-const { environmentSettingsObject } = __webpack_require__(3168)
+const { environmentSettingsObject } = __webpack_require__(787)
 const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __webpack_require__(736)
 const {
   kWebSocketURL,

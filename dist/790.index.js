@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _evals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5900);
 /* harmony import */ var _rules_catalog_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1212);
-/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6872);
+/* harmony import */ var _comparison_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7570);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7712);
 // HTML reports: standalone pages (inline CSS, inline SVG, a little inline script, nothing fetched
 // from the network), light and dark themes, built from the same pieces as the markdown reports.
@@ -496,7 +496,7 @@ ${errors}
 // ---------------------------------------------------------------------------------------------
 // Two targets (or two versions of one)
 /** Paired bars per dimension: A above B, out of 100; unmeasured sides are dashed outlines. */
-function compareChart(cmp, words = _compare_js__WEBPACK_IMPORTED_MODULE_2__/* .COMPARE_WORDS */ .s4) {
+function compareChart(cmp, words = _comparison_js__WEBPACK_IMPORTED_MODULE_2__/* .COMPARE_WORDS */ .s4) {
     const dims = cmp.rows.filter((r) => r.name !== 'overall');
     const labelW = 190;
     const barW = 600;
@@ -522,7 +522,7 @@ ${rows}
 </svg>`;
 }
 /** The compare view: both targets side by side per dimension, the winner, what changed. */
-function renderCompareHtml(cmp, words = _compare_js__WEBPACK_IMPORTED_MODULE_2__/* .COMPARE_WORDS */ .s4) {
+function renderCompareHtml(cmp, words = _comparison_js__WEBPACK_IMPORTED_MODULE_2__/* .COMPARE_WORDS */ .s4) {
     const winnerName = (w) => (w === 'A' ? words.a : w === 'B' ? words.b : w);
     const cell = (v, grade, win) => `<td class="num"${win ? ' data-winner="true" style="font-weight:700"' : ''}>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtScore */ .M8)(v)}${grade && grade !== '—' ? ` <span class="muted">${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(grade)}</span>` : ''}${win ? ' <span aria-label="winner">✔</span>' : ''}</td>`;
     const delta = (r) => {
@@ -540,7 +540,7 @@ function renderCompareHtml(cmp, words = _compare_js__WEBPACK_IMPORTED_MODULE_2__
         .map((x) => `<code>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(x)}</code>`)
         .join(', ');
     const findingItems = (label, xs) => (0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .sortFindings */ .Tc)(xs).map((f) => `<li>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(label)}: <code>${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(f.rule)}</code> <span class="muted">${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(f.category)}, ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)(f.level)}</span> — ${prose(f.message)}</li>`);
-    const moved = (0,_compare_js__WEBPACK_IMPORTED_MODULE_2__/* .movedDimensions */ .l6)(cmp);
+    const moved = (0,_comparison_js__WEBPACK_IMPORTED_MODULE_2__/* .movedDimensions */ .l6)(cmp);
     const changes = [
         moved.length
             ? `<li>Dimensions that moved: ${moved.map((r) => `${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .dimensionLabel */ .ZL)(r.name))} ${(0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .htmlEscape */ .z)((0,_format_js__WEBPACK_IMPORTED_MODULE_3__/* .fmtDelta */ .OJ)(r.b, r.a))}`).join(', ')}</li>`

@@ -13,7 +13,7 @@ export const modules = {
 /* unused harmony exports CHECK_NAME, MAX_ANNOTATIONS */
 /* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2401);
 /* harmony import */ var _parse_skill_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7342);
-/* harmony import */ var _read_target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6486);
+/* harmony import */ var _read_target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3824);
 /* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7712);
 /* harmony import */ var _rules_catalog_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1212);
 
@@ -181,18 +181,18 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./src/escape.ts
-var src_escape = __webpack_require__(2988);
+// EXTERNAL MODULE: ./src/text/escape.ts
+var text_escape = __webpack_require__(7388);
 // EXTERNAL MODULE: ./src/action/base.ts
 var action_base = __webpack_require__(3585);
-// EXTERNAL MODULE: ./src/engine.ts + 11 modules
-var engine = __webpack_require__(2236);
+// EXTERNAL MODULE: ./src/engine/evaluate.ts + 11 modules
+var evaluate = __webpack_require__(4361);
 // EXTERNAL MODULE: ./src/read/target.ts + 3 modules
-var target = __webpack_require__(6486);
+var target = __webpack_require__(3824);
 // EXTERNAL MODULE: ./src/reports/json.ts
 var json = __webpack_require__(3493);
-// EXTERNAL MODULE: ./src/sweep.ts
-var sweep = __webpack_require__(9159);
+// EXTERNAL MODULE: ./src/sweep/run.ts
+var run = __webpack_require__(6933);
 ;// CONCATENATED MODULE: ./src/rules/suppressionTrust.ts
 /** Why a revoked suppression does not count (kept in the finding's JSON). */
 const REVOKED_REASON = 'suppression added by this pull request: a security finding is silenced only by a suppression already on the base branch or by the base configuration';
@@ -244,7 +244,7 @@ var action_gate = __webpack_require__(243);
 // EXTERNAL MODULE: ./src/action/links.ts
 var action_links = __webpack_require__(2684);
 // EXTERNAL MODULE: ./src/action/project.ts + 2 modules
-var action_project = __webpack_require__(995);
+var action_project = __webpack_require__(9550);
 ;// CONCATENATED MODULE: ./src/action/pr.ts
 
 
@@ -264,7 +264,7 @@ var action_project = __webpack_require__(995);
 
 
 
-const info = (message) => core/* info */.pq((0,src_escape/* logText */.kc)(message));
+const info = (message) => core/* info */.pq((0,text_escape/* logText */.kc)(message));
 const SKILL_FILE = 'SKILL.md';
 const PLUGIN_DIR = '.claude-plugin';
 const PLUGIN_MANIFEST = 'plugin.json';
@@ -438,7 +438,7 @@ async function baseOutcomes(ctx, repoDir, pr, targets, options) {
     const present = targets
         .map((t, i) => ({ kind: t.kind, path: located[i] }))
         .filter((t) => typeof t.path === 'string');
-    const scored = await (0,sweep/* scoreTargets */.Ji)(base.source, present, { ...options, warn: () => { } });
+    const scored = await (0,run/* scoreTargets */.Ji)(base.source, present, { ...options, warn: () => { } });
     const byPath = new Map(present.map((t, i) => [t.path, scored[i]]));
     return located.map((p) => typeof p === 'string' ? { basePath: p, outcome: byPath.get(p) } : { basePath: null, outcome: p });
 }
@@ -551,7 +551,7 @@ async function runPullRequest(ctx) {
         // Neither the API nor git could say what changed: score everything rather than nothing.
         ctx.warn('Could not list the changed files through the API or git; scoring every target instead.');
         ctx.notes.push('The changed files could not be listed, so every skill and plugin was scored.');
-        const all = await (0,engine.discoverTargets)(head, '');
+        const all = await (0,evaluate.discoverTargets)(head, '');
         changes = { targets: all.filter(include).map((t) => ({ ...t, movedFrom: null })), removed: [] };
     }
     // A plugin is scored with its skills and agents: when one of them changes, the plugin joins.
@@ -568,7 +568,7 @@ async function runPullRequest(ctx) {
         // The file's overrides by path: each target's method and rules (at head and base alike).
         optionsFor: (t) => (0,action_project/* targetOptions */.Gl)(ctx.project ?? null, t.path),
     };
-    const heads = await (0,sweep/* scoreTargets */.Ji)(head, changes.targets, options);
+    const heads = await (0,run/* scoreTargets */.Ji)(head, changes.targets, options);
     const bases = await baseOutcomes(ctx, repo.dir, pr, changes.targets, options);
     noteDeadline(ctx);
     noteRevoked(ctx, revokeAddedSuppressionsAll(ctx.project ?? null, heads, bases));
@@ -590,7 +590,7 @@ async function runPullRequest(ctx) {
     const methods = {};
     for (const [i, t] of changes.targets.entries())
         if (heads[i].ok)
-            methods[t.path] = await (0,engine.staticScoresBothWays)(head, t.path);
+            methods[t.path] = await (0,evaluate.staticScoresBothWays)(head, t.path);
     const report = {
         methods,
         rows,
@@ -604,13 +604,13 @@ async function runPullRequest(ctx) {
     };
     // The report files first: whatever happens to the GitHub calls, the work is kept.
     const outDir = external_node_path_.resolve(inputs.outputDir);
-    const summary = (0,sweep/* summarise */.fS)(heads, {
+    const summary = (0,run/* summarise */.fS)(heads, {
         root: '.',
         depth: inputs.depth,
         threshold: inputs.threshold,
         onUnmeasured: inputs.onUnmeasured,
     });
-    await (0,sweep/* writeSweep */.QJ)(outDir, heads, summary);
+    await (0,run/* writeSweep */.QJ)(outDir, heads, summary);
     const reportPath = external_node_path_.join(inputs.outputDir, PR_REPORT_FILE);
     await external_node_fs_.promises.writeFile(external_node_path_.resolve(reportPath), (0,json/* toJson */.aB)({
         event: pr.event,
@@ -631,7 +631,7 @@ async function runPullRequest(ctx) {
             score: r.head.ok ? r.head.result.composite.score : null,
             base_score: r.base?.ok ? r.base.result.composite.score : null,
             status: r.base === null ? 'new' : r.base === undefined ? 'not compared' : 'changed',
-            report: `${(0,sweep/* targetFileStem */.VZ)(r.target.path)}.json`,
+            report: `${(0,run/* targetFileStem */.VZ)(r.target.path)}.json`,
             ...(r.head.ok && (0,action_gate.llmGaps)(r.head.result).length ? { llm_unmeasured: (0,action_gate.llmGaps)(r.head.result) } : {}),
             ...evalsJson({ path: r.target.path, head: r.head, base: r.base }),
             ...(r.head.ok ? {} : { error: r.head.error }),
@@ -728,7 +728,301 @@ function renderCompareJson(comparison) {
 
 /***/ }),
 
-/***/ 9159:
+/***/ 5336:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IA: () => (/* reexport safe */ _types_js__WEBPACK_IMPORTED_MODULE_7__.IA),
+/* harmony export */   LP: () => (/* binding */ scoreOnThreads),
+/* harmony export */   U3: () => (/* binding */ sweepThreads)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_WORKER_LIMITS, workerEntry, automaticThreads, chunkTargets */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5919);
+/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(185);
+/* harmony import */ var _score_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5637);
+/* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8175);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9961);
+// Scoring a sweep's targets on worker threads across the machine's cores. Each worker scores whole
+// chunks of targets with the same code as the main thread (src/sweep/score.ts), which scores chunks
+// too; the outcomes come back in the targets' order, the progress callback runs once per target on
+// the main thread, and a plugin and its skills that are targets stay in one chunk, so that they
+// share their reading and static scoring as in one thread (src/read/shared.ts).
+//
+// Only worth it when scoring is CPU work on files: a disk source (memory and git sources stay in
+// this thread), no LLM layers (those sweeps wait on the network), enough targets, and CPUs that
+// other work leaves idle: a worker costs CPU of its own (loading the engine, compiling it again,
+// copying the results), which a machine already busy pays in wall time.
+
+
+
+
+
+
+
+
+
+/**
+ * Each worker's old generation when the caller sets no limits: V8 lets an unbounded heap grow to
+ * several times its live data between collections, and a worker's live data (its caches and a
+ * chunk's results) stays near 50 MB. A worker that runs out fails and this thread scores its chunk.
+ */
+const DEFAULT_WORKER_LIMITS = { maxOldGenerationSizeMb: 160 };
+/** The worker's own entry file, beside this module in build/. */
+const WORKER_FILE = './worker.js';
+/** The bundle's entry, beside the chunk this module is in (dist/). */
+const BUNDLE_ENTRY = './index.js';
+/**
+ * The file a worker runs: build/sweep/worker.js beside build/sweep/pool.js; in the ncc bundle, where
+ * this module is in one of the chunks of dist/, the bundle's entry dist/index.js (src/index.ts
+ * starts the worker instead of the Action when it is loaded in one). Null when neither is there
+ * (the sources run as TypeScript).
+ */
+let entry;
+function workerEntry() {
+    if (entry !== undefined)
+        return entry;
+    // Read into a variable: ncc would otherwise take `new URL('…', import.meta.url)` for an asset to copy.
+    const here = import.meta.url;
+    let url = null;
+    if (here.endsWith('/sweep/pool.js'))
+        url = new URL(WORKER_FILE, here);
+    else if (here.endsWith('.js') || here.endsWith('.mjs'))
+        url = new URL(BUNDLE_ENTRY, here);
+    try {
+        entry = url && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(url)) ? url : null;
+    }
+    catch {
+        entry = null;
+    }
+    return entry;
+}
+/**
+ * How many threads score these targets, the main thread included (1: this thread only). Workers
+ * need a plain disk source (re-opened in each worker), no LLM layers and no work shared by the
+ * caller, and `workers` above 1; with `auto`, also SWEEP_WORKERS.minTargets targets and more than
+ * one idle CPU (automaticThreads). `machine` is this machine unless a test says otherwise.
+ */
+function sweepThreads(source, targets, options, machine = { cpus: (0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)(), load: (0,node_os__WEBPACK_IMPORTED_MODULE_1__.loadavg)()[0] }) {
+    const requested = options.workers;
+    if (requested === undefined || (requested !== 'auto' && requested <= 1))
+        return 1;
+    if (!(source instanceof _read_source_js__WEBPACK_IMPORTED_MODULE_4__/* .DiskSource */ .pU) || Object.getPrototypeOf(source) !== _read_source_js__WEBPACK_IMPORTED_MODULE_4__/* .DiskSource */ .pU.prototype)
+        return 1;
+    if (options.llm || options.shared !== undefined)
+        return 1;
+    const chunks = Math.ceil(targets.length / _contract_weights_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.chunkTargets);
+    const wanted = requested !== 'auto'
+        ? requested
+        : targets.length >= _contract_weights_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.minTargets
+            ? automaticThreads(machine.cpus, machine.load)
+            : 1;
+    const threads = Math.min(Math.floor(wanted), _contract_weights_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.maxThreads, chunks);
+    if (threads <= 1 || workerEntry() === null)
+        return 1;
+    return threads;
+}
+/**
+ * Threads for a large sweep when none were asked for: one per CPU that the last minute's load
+ * average leaves idle, this one's included (the load is 0 where the system does not report it).
+ */
+function automaticThreads(cpus, load) {
+    return Math.max(1, Math.min(cpus, Math.round(cpus - load)));
+}
+/**
+ * Consecutive targets cut into chunks of about SWEEP_WORKERS.chunkTargets, never between a plugin and a
+ * skill of its own that is a target (`<plugin>/skills/<name>`, the skills it reads): indexes into targets.
+ */
+function chunkTargets(targets, size = _contract_weights_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.chunkTargets) {
+    const normal = (p) => (p === '.' ? '' : p);
+    const plugins = new Set(targets.filter((t) => t.kind === 'plugin').map((t) => normal(t.path)));
+    // Each target's group: its plugin's path for such a skill, its own path otherwise.
+    const groupOf = (t) => {
+        const p = normal(t.path);
+        if (t.kind !== 'skill')
+            return p;
+        const skillsDir = p.slice(0, Math.max(0, p.lastIndexOf('/')));
+        const slash = skillsDir.lastIndexOf('/');
+        if (skillsDir === '' || skillsDir.slice(slash + 1) !== 'skills')
+            return p;
+        const plugin = slash < 0 ? '' : skillsDir.slice(0, slash);
+        return plugins.has(plugin) ? plugin : p;
+    };
+    const groups = new Map();
+    targets.forEach((t, i) => {
+        const owner = groupOf(t);
+        const key = t.kind === 'plugin' || owner !== normal(t.path) ? `plugin:${owner}` : `skill:${owner}`;
+        const g = groups.get(key);
+        if (g)
+            g.push(i);
+        else
+            groups.set(key, [i]);
+    });
+    const chunks = [];
+    let current = [];
+    for (const g of groups.values()) {
+        current.push(...g);
+        if (current.length >= size) {
+            chunks.push(current);
+            current = [];
+        }
+    }
+    if (current.length)
+        chunks.push(current);
+    return chunks;
+}
+/** The options every worker gets: the caller's, less what lives in this thread (callbacks, shared work). */
+function commonOptions(options) {
+    const { onProgress: _p, optionsFor: _o, warn: _w, shared: _s, llm: _l, workers: _n, workerLimits: _r, onThreads: _t, onOutcome: _c, ...rest } = options;
+    const common = {};
+    for (const [k, v] of Object.entries(rest))
+        if (typeof v !== 'function')
+            common[k] = v;
+    return common;
+}
+/**
+ * Scores targets on `threads` threads: threads − 1 workers and this one, taking chunks from one
+ * queue. A worker that fails (or cannot start) gives its unfinished chunk back to this thread,
+ * which scores it as it would have; the workers are ended before this returns.
+ */
+async function scoreOnThreads(source, targets, options, threads) {
+    const outcomes = new Array(targets.length);
+    const queue = chunkTargets(targets);
+    /** Chunks a failed worker left, for this thread only. */
+    const retry = [];
+    let done = 0;
+    let running = 0;
+    const stats = { threads, workerTargets: 0, failedWorkers: 0 };
+    let wake = null;
+    const signal = () => {
+        const w = wake;
+        wake = null;
+        w?.();
+    };
+    const finish = (chunk, scored, warnings) => {
+        for (const m of warnings)
+            options.warn?.(m);
+        chunk.forEach((index, k) => {
+            done += 1;
+            options.onProgress?.(done, targets.length, scored[k]);
+            outcomes[index] = options.onOutcome ? options.onOutcome(index, scored[k]) : scored[k];
+        });
+    };
+    const extrasOf = (chunk) => options.optionsFor ? chunk.map((i) => options.optionsFor(targets[i])) : null;
+    const setup = {
+        kind: _types_js__WEBPACK_IMPORTED_MODULE_7__/* .SWEEP_WORKER */ .IA,
+        root: source.root,
+        options: commonOptions(options),
+        warn: options.warn !== undefined,
+    };
+    const workers = [];
+    try {
+        for (let n = 1; n < threads; n++) {
+            let worker;
+            try {
+                worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(workerEntry(), {
+                    workerData: setup,
+                    resourceLimits: options.workerLimits ?? DEFAULT_WORKER_LIMITS,
+                });
+            }
+            catch {
+                // Options that cannot be sent to a thread: this thread scores them all.
+                break;
+            }
+            workers.push(worker);
+            running += 1;
+            const inFlight = new Map();
+            let nextId = 0;
+            let alive = true;
+            const feed = () => {
+                const chunk = queue.shift();
+                if (!chunk)
+                    return;
+                const id = nextId++;
+                inFlight.set(id, chunk);
+                const message = { id, targets: chunk.map((i) => targets[i]), extras: extrasOf(chunk) };
+                try {
+                    worker.postMessage(message);
+                }
+                catch {
+                    inFlight.delete(id);
+                    retry.push(chunk);
+                    void worker.terminate();
+                }
+            };
+            worker.on('message', (msg) => {
+                const chunk = inFlight.get(msg.id);
+                if (!chunk || !alive)
+                    return;
+                inFlight.delete(msg.id);
+                stats.workerTargets += chunk.length;
+                finish(chunk, msg.outcomes, msg.warnings);
+                feed();
+                if (inFlight.size === 0) {
+                    // Nothing left to hand out: this worker is done.
+                    alive = false;
+                    running -= 1;
+                    signal();
+                }
+            });
+            const fail = () => {
+                if (!alive)
+                    return;
+                alive = false;
+                running -= 1;
+                stats.failedWorkers += 1;
+                for (const chunk of inFlight.values())
+                    retry.push(chunk);
+                inFlight.clear();
+                signal();
+            };
+            worker.on('error', fail);
+            worker.on('messageerror', () => void worker.terminate());
+            worker.on('exit', fail);
+            // Two chunks each: the next is waiting while one is scored.
+            feed();
+            feed();
+            if (inFlight.size === 0) {
+                alive = false;
+                running -= 1;
+            }
+        }
+        stats.threads = 1 + workers.length;
+        // This thread takes chunks from the same queue, then what failed workers left, until the workers are done.
+        for (;;) {
+            const chunk = queue.shift() ?? retry.shift();
+            if (chunk) {
+                // Warnings go straight to the caller here; progress is counted with the workers' targets.
+                const scored = await (0,_score_js__WEBPACK_IMPORTED_MODULE_5__/* .scoreInProcess */ .B1)(source, chunk.map((i) => targets[i]), { ...options, onProgress: undefined, onOutcome: undefined });
+                finish(chunk, scored, []);
+                // Let the workers' messages in (scoring may not have yielded to them), then the next chunk.
+                await new Promise((resolve) => setImmediate(resolve));
+                continue;
+            }
+            if (running === 0)
+                break;
+            await new Promise((resolve) => {
+                wake = resolve;
+            });
+        }
+    }
+    finally {
+        await Promise.all(workers.map((w) => w.terminate()));
+    }
+    options.onThreads?.(stats);
+    return outcomes;
+}
+
+
+/***/ }),
+
+/***/ 6933:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -738,7 +1032,7 @@ function renderCompareJson(comparison) {
 /* harmony export */   VZ: () => (/* binding */ targetFileStem),
 /* harmony export */   Xm: () => (/* binding */ selectShard),
 /* harmony export */   fS: () => (/* binding */ summarise),
-/* harmony export */   qJ: () => (/* reexport safe */ _sweepTypes_js__WEBPACK_IMPORTED_MODULE_12__.qJ)
+/* harmony export */   qJ: () => (/* reexport safe */ _types_js__WEBPACK_IMPORTED_MODULE_12__.qJ)
 /* harmony export */ });
 /* unused harmony exports ATTENTION_SCORE, RESERVED_STEMS, shardOf, runSweep, outcomeJson, overwriteFile, ReportFolder */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -747,17 +1041,17 @@ function renderCompareJson(comparison) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2236);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2973);
-/* harmony import */ var _sweepScore_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9850);
-/* harmony import */ var _sweepPool_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7701);
+/* harmony import */ var _engine_evaluate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4361);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4661);
+/* harmony import */ var _score_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5637);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5336);
 /* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7712);
 /* harmony import */ var _rules_failOn_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5934);
-/* harmony import */ var _cost_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8666);
+/* harmony import */ var _llm_cost_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8750);
 /* harmony import */ var _composite_measurement_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5335);
 /* harmony import */ var _reports_json_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(3493);
 /* harmony import */ var _reports_markdown_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8022);
-/* harmony import */ var _sweepTypes_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7934);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9961);
 // The batch sweep behind `plugin-eval report` and the Action's sweep mode: find every plugin and
 // skill folder under a root, score them all under a concurrency limit, summarise, write the files.
 // One broken target becomes an errors row; the others are still scored and the files are always
@@ -800,7 +1094,7 @@ function shardOf(p, count) {
 function selectShard(items, shard) {
     if (shard === null || shard === undefined || shard === '')
         return [...items];
-    const s = typeof shard === 'string' ? (0,_sweepTypes_js__WEBPACK_IMPORTED_MODULE_12__/* .parseShard */ .uK)(shard) : shard;
+    const s = typeof shard === 'string' ? (0,_types_js__WEBPACK_IMPORTED_MODULE_12__/* .parseShard */ .uK)(shard) : shard;
     if (s.count === 1)
         return [...items];
     return items.filter((it) => shardOf(typeof it === 'string' ? it : it.path, s.count) === s.index - 1);
@@ -809,14 +1103,14 @@ function selectShard(items, shard) {
 // Scoring
 /**
  * Scores targets; outcomes come back in the targets' order, onProgress runs once per target. A
- * large sweep from disk without LLM layers is scored on worker threads too (src/sweepPool.ts),
+ * large sweep from disk without LLM layers is scored on worker threads too (src/sweep/pool.ts),
  * with the same outcomes.
  */
 async function scoreTargets(source, targets, options) {
-    const threads = (0,_sweepPool_js__WEBPACK_IMPORTED_MODULE_6__/* .sweepThreads */ .U3)(source, targets, options);
+    const threads = (0,_pool_js__WEBPACK_IMPORTED_MODULE_6__/* .sweepThreads */ .U3)(source, targets, options);
     if (threads > 1)
-        return (0,_sweepPool_js__WEBPACK_IMPORTED_MODULE_6__/* .scoreOnThreads */ .LP)(source, targets, options, threads);
-    const outcomes = await (0,_sweepScore_js__WEBPACK_IMPORTED_MODULE_5__/* .scoreInProcess */ .B1)(source, targets, options);
+        return (0,_pool_js__WEBPACK_IMPORTED_MODULE_6__/* .scoreOnThreads */ .LP)(source, targets, options, threads);
+    const outcomes = await (0,_score_js__WEBPACK_IMPORTED_MODULE_5__/* .scoreInProcess */ .B1)(source, targets, options);
     options.onThreads?.({ threads: 1, workerTargets: 0, failedWorkers: 0 });
     return outcomes;
 }
@@ -1027,7 +1321,7 @@ function summarise(outcomes, options) {
         passed,
         gate,
         attention_score: ATTENTION_SCORE,
-        cost: (0,_cost_js__WEBPACK_IMPORTED_MODULE_9__/* .outcomesCost */ .tI)(outcomes),
+        cost: (0,_llm_cost_js__WEBPACK_IMPORTED_MODULE_9__/* .outcomesCost */ .tI)(outcomes),
         ...(baseline ? { baseline } : {}),
     };
 }
@@ -1087,15 +1381,15 @@ class ReportFolder {
         this.write(`${stem}.json`, () => outcomeJson(outcome));
         const pages = this.pages;
         if (pages && outcome.ok)
-            this.write(`${stem}.html`, () => pages.renderHtml(outcome.result, { indexHref: _sweepTypes_js__WEBPACK_IMPORTED_MODULE_12__/* .INDEX_HTML */ .B4 }));
+            this.write(`${stem}.html`, () => pages.renderHtml(outcome.result, { indexHref: _types_js__WEBPACK_IMPORTED_MODULE_12__/* .INDEX_HTML */ .B4 }));
     }
     /** summary.json, summary.md and the index page. */
     writeSummary(summary) {
-        this.write(_sweepTypes_js__WEBPACK_IMPORTED_MODULE_12__/* .SUMMARY_JSON */ .qJ, () => (0,_reports_json_js__WEBPACK_IMPORTED_MODULE_13__/* .toJson */ .aB)(summary));
-        this.write(_sweepTypes_js__WEBPACK_IMPORTED_MODULE_12__/* .SUMMARY_MD */ .Hr, () => (0,_reports_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .renderSweepSummary */ .Xf)(summary));
+        this.write(_types_js__WEBPACK_IMPORTED_MODULE_12__/* .SUMMARY_JSON */ .qJ, () => (0,_reports_json_js__WEBPACK_IMPORTED_MODULE_13__/* .toJson */ .aB)(summary));
+        this.write(_types_js__WEBPACK_IMPORTED_MODULE_12__/* .SUMMARY_MD */ .Hr, () => (0,_reports_markdown_js__WEBPACK_IMPORTED_MODULE_11__/* .renderSweepSummary */ .Xf)(summary));
         const pages = this.pages;
         if (pages)
-            this.write(_sweepTypes_js__WEBPACK_IMPORTED_MODULE_12__/* .INDEX_HTML */ .B4, () => pages.renderSweepHtml(summary, { targetPage: (row) => row.file.replace(/\.json$/, '.html') }));
+            this.write(_types_js__WEBPACK_IMPORTED_MODULE_12__/* .INDEX_HTML */ .B4, () => pages.renderSweepHtml(summary, { targetPage: (row) => row.file.replace(/\.json$/, '.html') }));
     }
 }
 /**
@@ -1120,7 +1414,7 @@ async function readSweepOutcomes(dirs) {
     for (const dir of dirs) {
         let names;
         try {
-            names = (await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.readdir(dir)).filter((n) => n.endsWith('.json') && n !== _sweepTypes_js__WEBPACK_IMPORTED_MODULE_12__/* .SUMMARY_JSON */ .qJ).sort();
+            names = (await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.readdir(dir)).filter((n) => n.endsWith('.json') && n !== _types_js__WEBPACK_IMPORTED_MODULE_12__/* .SUMMARY_JSON */ .qJ).sort();
         }
         catch (err) {
             problems.push(`${dir}: ${err instanceof Error ? err.message : String(err)}`);
@@ -1154,301 +1448,7 @@ async function readSweepOutcomes(dirs) {
 
 /***/ }),
 
-/***/ 7701:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IA: () => (/* reexport safe */ _sweepTypes_js__WEBPACK_IMPORTED_MODULE_7__.IA),
-/* harmony export */   LP: () => (/* binding */ scoreOnThreads),
-/* harmony export */   U3: () => (/* binding */ sweepThreads)
-/* harmony export */ });
-/* unused harmony exports DEFAULT_WORKER_LIMITS, workerEntry, automaticThreads, chunkTargets */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(185);
-/* harmony import */ var _sweepScore_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9850);
-/* harmony import */ var _tables_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3974);
-/* harmony import */ var _sweepTypes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7934);
-// Scoring a sweep's targets on worker threads across the machine's cores. Each worker scores whole
-// chunks of targets with the same code as the main thread (src/sweepScore.ts), which scores chunks
-// too; the outcomes come back in the targets' order, the progress callback runs once per target on
-// the main thread, and a plugin and its skills that are targets stay in one chunk, so that they
-// share their reading and static scoring as in one thread (src/read/shared.ts).
-//
-// Only worth it when scoring is CPU work on files: a disk source (memory and git sources stay in
-// this thread), no LLM layers (those sweeps wait on the network), enough targets, and CPUs that
-// other work leaves idle: a worker costs CPU of its own (loading the engine, compiling it again,
-// copying the results), which a machine already busy pays in wall time.
-
-
-
-
-
-
-
-
-
-/**
- * Each worker's old generation when the caller sets no limits: V8 lets an unbounded heap grow to
- * several times its live data between collections, and a worker's live data (its caches and a
- * chunk's results) stays near 50 MB. A worker that runs out fails and this thread scores its chunk.
- */
-const DEFAULT_WORKER_LIMITS = { maxOldGenerationSizeMb: 160 };
-/** The worker's own entry file, beside this module in build/. */
-const WORKER_FILE = './sweepWorker.js';
-/** The bundle's entry, beside the chunk this module is in (dist/). */
-const BUNDLE_ENTRY = './index.js';
-/**
- * The file a worker runs: build/sweepWorker.js beside build/sweepPool.js; in the ncc bundle, where
- * this module is in one of the chunks of dist/, the bundle's entry dist/index.js (src/index.ts
- * starts the worker instead of the Action when it is loaded in one). Null when neither is there
- * (the sources run as TypeScript).
- */
-let entry;
-function workerEntry() {
-    if (entry !== undefined)
-        return entry;
-    // Read into a variable: ncc would otherwise take `new URL('…', import.meta.url)` for an asset to copy.
-    const here = import.meta.url;
-    let url = null;
-    if (here.endsWith('/sweepPool.js'))
-        url = new URL(WORKER_FILE, here);
-    else if (here.endsWith('.js') || here.endsWith('.mjs'))
-        url = new URL(BUNDLE_ENTRY, here);
-    try {
-        entry = url && (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(url)) ? url : null;
-    }
-    catch {
-        entry = null;
-    }
-    return entry;
-}
-/**
- * How many threads score these targets, the main thread included (1: this thread only). Workers
- * need a plain disk source (re-opened in each worker), no LLM layers and no work shared by the
- * caller, and `workers` above 1; with `auto`, also SWEEP_WORKERS.minTargets targets and more than
- * one idle CPU (automaticThreads). `machine` is this machine unless a test says otherwise.
- */
-function sweepThreads(source, targets, options, machine = { cpus: (0,node_os__WEBPACK_IMPORTED_MODULE_1__.availableParallelism)(), load: (0,node_os__WEBPACK_IMPORTED_MODULE_1__.loadavg)()[0] }) {
-    const requested = options.workers;
-    if (requested === undefined || (requested !== 'auto' && requested <= 1))
-        return 1;
-    if (!(source instanceof _read_source_js__WEBPACK_IMPORTED_MODULE_4__/* .DiskSource */ .pU) || Object.getPrototypeOf(source) !== _read_source_js__WEBPACK_IMPORTED_MODULE_4__/* .DiskSource */ .pU.prototype)
-        return 1;
-    if (options.llm || options.shared !== undefined)
-        return 1;
-    const chunks = Math.ceil(targets.length / _tables_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.chunkTargets);
-    const wanted = requested !== 'auto'
-        ? requested
-        : targets.length >= _tables_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.minTargets
-            ? automaticThreads(machine.cpus, machine.load)
-            : 1;
-    const threads = Math.min(Math.floor(wanted), _tables_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.maxThreads, chunks);
-    if (threads <= 1 || workerEntry() === null)
-        return 1;
-    return threads;
-}
-/**
- * Threads for a large sweep when none were asked for: one per CPU that the last minute's load
- * average leaves idle, this one's included (the load is 0 where the system does not report it).
- */
-function automaticThreads(cpus, load) {
-    return Math.max(1, Math.min(cpus, Math.round(cpus - load)));
-}
-/**
- * Consecutive targets cut into chunks of about SWEEP_WORKERS.chunkTargets, never between a plugin and a
- * skill of its own that is a target (`<plugin>/skills/<name>`, the skills it reads): indexes into targets.
- */
-function chunkTargets(targets, size = _tables_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.chunkTargets) {
-    const normal = (p) => (p === '.' ? '' : p);
-    const plugins = new Set(targets.filter((t) => t.kind === 'plugin').map((t) => normal(t.path)));
-    // Each target's group: its plugin's path for such a skill, its own path otherwise.
-    const groupOf = (t) => {
-        const p = normal(t.path);
-        if (t.kind !== 'skill')
-            return p;
-        const skillsDir = p.slice(0, Math.max(0, p.lastIndexOf('/')));
-        const slash = skillsDir.lastIndexOf('/');
-        if (skillsDir === '' || skillsDir.slice(slash + 1) !== 'skills')
-            return p;
-        const plugin = slash < 0 ? '' : skillsDir.slice(0, slash);
-        return plugins.has(plugin) ? plugin : p;
-    };
-    const groups = new Map();
-    targets.forEach((t, i) => {
-        const owner = groupOf(t);
-        const key = t.kind === 'plugin' || owner !== normal(t.path) ? `plugin:${owner}` : `skill:${owner}`;
-        const g = groups.get(key);
-        if (g)
-            g.push(i);
-        else
-            groups.set(key, [i]);
-    });
-    const chunks = [];
-    let current = [];
-    for (const g of groups.values()) {
-        current.push(...g);
-        if (current.length >= size) {
-            chunks.push(current);
-            current = [];
-        }
-    }
-    if (current.length)
-        chunks.push(current);
-    return chunks;
-}
-/** The options every worker gets: the caller's, less what lives in this thread (callbacks, shared work). */
-function commonOptions(options) {
-    const { onProgress: _p, optionsFor: _o, warn: _w, shared: _s, llm: _l, workers: _n, workerLimits: _r, onThreads: _t, onOutcome: _c, ...rest } = options;
-    const common = {};
-    for (const [k, v] of Object.entries(rest))
-        if (typeof v !== 'function')
-            common[k] = v;
-    return common;
-}
-/**
- * Scores targets on `threads` threads: threads − 1 workers and this one, taking chunks from one
- * queue. A worker that fails (or cannot start) gives its unfinished chunk back to this thread,
- * which scores it as it would have; the workers are ended before this returns.
- */
-async function scoreOnThreads(source, targets, options, threads) {
-    const outcomes = new Array(targets.length);
-    const queue = chunkTargets(targets);
-    /** Chunks a failed worker left, for this thread only. */
-    const retry = [];
-    let done = 0;
-    let running = 0;
-    const stats = { threads, workerTargets: 0, failedWorkers: 0 };
-    let wake = null;
-    const signal = () => {
-        const w = wake;
-        wake = null;
-        w?.();
-    };
-    const finish = (chunk, scored, warnings) => {
-        for (const m of warnings)
-            options.warn?.(m);
-        chunk.forEach((index, k) => {
-            done += 1;
-            options.onProgress?.(done, targets.length, scored[k]);
-            outcomes[index] = options.onOutcome ? options.onOutcome(index, scored[k]) : scored[k];
-        });
-    };
-    const extrasOf = (chunk) => options.optionsFor ? chunk.map((i) => options.optionsFor(targets[i])) : null;
-    const setup = {
-        kind: _sweepTypes_js__WEBPACK_IMPORTED_MODULE_7__/* .SWEEP_WORKER */ .IA,
-        root: source.root,
-        options: commonOptions(options),
-        warn: options.warn !== undefined,
-    };
-    const workers = [];
-    try {
-        for (let n = 1; n < threads; n++) {
-            let worker;
-            try {
-                worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(workerEntry(), {
-                    workerData: setup,
-                    resourceLimits: options.workerLimits ?? DEFAULT_WORKER_LIMITS,
-                });
-            }
-            catch {
-                // Options that cannot be sent to a thread: this thread scores them all.
-                break;
-            }
-            workers.push(worker);
-            running += 1;
-            const inFlight = new Map();
-            let nextId = 0;
-            let alive = true;
-            const feed = () => {
-                const chunk = queue.shift();
-                if (!chunk)
-                    return;
-                const id = nextId++;
-                inFlight.set(id, chunk);
-                const message = { id, targets: chunk.map((i) => targets[i]), extras: extrasOf(chunk) };
-                try {
-                    worker.postMessage(message);
-                }
-                catch {
-                    inFlight.delete(id);
-                    retry.push(chunk);
-                    void worker.terminate();
-                }
-            };
-            worker.on('message', (msg) => {
-                const chunk = inFlight.get(msg.id);
-                if (!chunk || !alive)
-                    return;
-                inFlight.delete(msg.id);
-                stats.workerTargets += chunk.length;
-                finish(chunk, msg.outcomes, msg.warnings);
-                feed();
-                if (inFlight.size === 0) {
-                    // Nothing left to hand out: this worker is done.
-                    alive = false;
-                    running -= 1;
-                    signal();
-                }
-            });
-            const fail = () => {
-                if (!alive)
-                    return;
-                alive = false;
-                running -= 1;
-                stats.failedWorkers += 1;
-                for (const chunk of inFlight.values())
-                    retry.push(chunk);
-                inFlight.clear();
-                signal();
-            };
-            worker.on('error', fail);
-            worker.on('messageerror', () => void worker.terminate());
-            worker.on('exit', fail);
-            // Two chunks each: the next is waiting while one is scored.
-            feed();
-            feed();
-            if (inFlight.size === 0) {
-                alive = false;
-                running -= 1;
-            }
-        }
-        stats.threads = 1 + workers.length;
-        // This thread takes chunks from the same queue, then what failed workers left, until the workers are done.
-        for (;;) {
-            const chunk = queue.shift() ?? retry.shift();
-            if (chunk) {
-                // Warnings go straight to the caller here; progress is counted with the workers' targets.
-                const scored = await (0,_sweepScore_js__WEBPACK_IMPORTED_MODULE_5__/* .scoreInProcess */ .B1)(source, chunk.map((i) => targets[i]), { ...options, onProgress: undefined, onOutcome: undefined });
-                finish(chunk, scored, []);
-                // Let the workers' messages in (scoring may not have yielded to them), then the next chunk.
-                await new Promise((resolve) => setImmediate(resolve));
-                continue;
-            }
-            if (running === 0)
-                break;
-            await new Promise((resolve) => {
-                wake = resolve;
-            });
-        }
-    }
-    finally {
-        await Promise.all(workers.map((w) => w.terminate()));
-    }
-    options.onThreads?.(stats);
-    return outcomes;
-}
-
-
-/***/ }),
-
-/***/ 9850:
+/***/ 5637:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1461,8 +1461,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
 var p_limit = __webpack_require__(370);
-// EXTERNAL MODULE: ./src/engine.ts + 11 modules
-var engine = __webpack_require__(2236);
+// EXTERNAL MODULE: ./src/engine/evaluate.ts + 11 modules
+var evaluate = __webpack_require__(4361);
 ;// CONCATENATED MODULE: ./src/read/shared.ts
 const normal = (p) => (p === '.' ? '' : p);
 function parentOf(p) {
@@ -1515,9 +1515,9 @@ class SharedWork {
     }
 }
 
-;// CONCATENATED MODULE: ./src/sweepScore.ts
+;// CONCATENATED MODULE: ./src/sweep/score.ts
 // Scoring a list of sweep targets in this thread, under a concurrency limit: the work of
-// src/sweep.ts's scoreTargets, and of each worker thread of src/sweepPool.ts on its share. Kept
+// src/sweep/run.ts's scoreTargets, and of each worker thread of src/sweep/pool.ts on its share. Kept
 // apart from sweep.ts so that a worker loads the engine only, not the report renderers.
 
 
@@ -1552,7 +1552,7 @@ async function scoreInProcess(source, targets, options) {
     return Promise.all(targets.map((target, index) => limit(async () => {
         let outcome;
         try {
-            outcome = await (0,engine.evaluateTarget)(source, target.path, scoringFor(target));
+            outcome = await (0,evaluate.evaluateTarget)(source, target.path, scoringFor(target));
         }
         catch (err) {
             // The engine turns bad input into an error outcome; anything else still must not lose the sweep.

@@ -15,8 +15,8 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var badge_maker__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8833);
 /* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7712);
-/* harmony import */ var _tables_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3974);
-/* harmony import */ var _sweep_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9159);
+/* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8175);
+/* harmony import */ var _sweep_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6933);
 // Status badges of a sweep: one SVG (made with badge-maker, shields.io's own library) and one
 // shields.io endpoint JSON per target, an overall pair, and README-badges.md showing how to embed
 // them. Used by the Action's sweep mode and by `plugin-eval merge`.
@@ -33,7 +33,7 @@ const BADGES_README = 'README-badges.md';
 const ERROR_COLOUR = '#6e7781';
 /** Badge of a mean score: the same thresholds as a target's badge. */
 function badgeOfScore(score) {
-    return _tables_js__WEBPACK_IMPORTED_MODULE_4__/* .BADGES */ .hc.find((b) => score >= b.minScore)?.badge ?? 'no_badge';
+    return _contract_weights_js__WEBPACK_IMPORTED_MODULE_4__/* .BADGES */ .hc.find((b) => score >= b.minScore)?.badge ?? 'no_badge';
 }
 function targetBadge(outcome) {
     if (!outcome.ok)
@@ -72,7 +72,7 @@ async function writeBadges(dir, outcomes, summary, options = {}) {
     const entries = [];
     for (const o of outcomes) {
         const targetPath = o.ok ? o.result.plugin_path : o.error.plugin_path;
-        entries.push({ stem: (0,_sweep_js__WEBPACK_IMPORTED_MODULE_5__/* .targetFileStem */ .VZ)(targetPath), path: targetPath, badge: targetBadge(o) });
+        entries.push({ stem: (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .targetFileStem */ .VZ)(targetPath), path: targetPath, badge: targetBadge(o) });
     }
     entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     const overall = overallBadge(summary);
@@ -134,20 +134,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2973);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2236);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4661);
+/* harmony import */ var _engine_evaluate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4361);
 /* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(185);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2988);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7388);
 /* harmony import */ var _reports_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8022);
-/* harmony import */ var _sweep_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9159);
+/* harmony import */ var _sweep_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6933);
 /* harmony import */ var _badges_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4896);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(645);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(243);
 /* harmony import */ var _pr_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1087);
-/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(995);
+/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9550);
 // Sweep mode (the weekly badge report): every plugin folder and every skill matched by `paths`,
 // a stable shard of them when `shard` is set, the report files of `plugin-eval report`, and the
-// badges. The scoring and the files are the CLI's own (src/sweep.ts).
+// badges. The scoring and the files are the CLI's own (src/sweep/run.ts).
 
 
 
@@ -179,12 +179,12 @@ async function runSweepMode(ctx) {
     const matching = await (0,_context_js__WEBPACK_IMPORTED_MODULE_7__/* .skillDirsMatching */ .fZ)(ctx.env.workspace, inputs.paths);
     const roots = (0,_context_js__WEBPACK_IMPORTED_MODULE_7__/* .pathsRoots */ .sf)(inputs.paths);
     const project = ctx.project ?? null;
-    const all = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_2__.discoverTargets)(source, '', ctx.warn);
-    for (const w of (0,_config_js__WEBPACK_IMPORTED_MODULE_1__/* .unmatchedPatterns */ .xo)(project?.config ?? null, all.map((t) => t.path)))
+    const all = await (0,_engine_evaluate_js__WEBPACK_IMPORTED_MODULE_2__.discoverTargets)(source, '', ctx.warn);
+    for (const w of (0,_config_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .unmatchedPatterns */ .xo)(project?.config ?? null, all.map((t) => t.path)))
         ctx.warn(w);
     const discovered = all.filter((t) => !(0,_project_js__WEBPACK_IMPORTED_MODULE_10__/* .ignoredTarget */ .AL)(project, t.path) && (t.kind === 'skill' ? matching.has(t.path) : (0,_context_js__WEBPACK_IMPORTED_MODULE_7__/* .underRoots */ .yj)(t.path, roots)));
-    const targets = (0,_sweep_js__WEBPACK_IMPORTED_MODULE_5__/* .selectShard */ .Xm)(discovered, inputs.shard);
-    const outcomes = await (0,_sweep_js__WEBPACK_IMPORTED_MODULE_5__/* .scoreTargets */ .Ji)(source, targets, {
+    const targets = (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .selectShard */ .Xm)(discovered, inputs.shard);
+    const outcomes = await (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .scoreTargets */ .Ji)(source, targets, {
         depth: inputs.depth,
         method: inputs.method,
         llm: ctx.llm,
@@ -207,7 +207,7 @@ async function runSweepMode(ctx) {
     (0,_pr_js__WEBPACK_IMPORTED_MODULE_9__.noteDeadline)(ctx);
     // Marks each problem new or baselined before the summary counts them.
     const baseline = (0,_project_js__WEBPACK_IMPORTED_MODULE_10__/* .baselineVerdict */ .NV)(project, outcomes);
-    const summary = (0,_sweep_js__WEBPACK_IMPORTED_MODULE_5__/* .summarise */ .fS)(outcomes, {
+    const summary = (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .summarise */ .fS)(outcomes, {
         root: '.',
         ...(ctx.env.repo ? { name: ctx.env.repo.repo } : {}),
         depth: inputs.depth,
@@ -224,7 +224,7 @@ async function runSweepMode(ctx) {
     if (baseline)
         ctx.notes.push(baseline.note);
     const gate = (0,_project_js__WEBPACK_IMPORTED_MODULE_10__/* .withProjectErrors */ .Nu)((0,_gate_js__WEBPACK_IMPORTED_MODULE_8__.sweepGate)(summary, outcomes, { ...inputs, excused: baseline?.excused, targetGate: (p) => (0,_project_js__WEBPACK_IMPORTED_MODULE_10__/* .targetGate */ .$C)(project, p) }), project?.error ? [project.error] : []);
-    await (0,_sweep_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSweep */ .QJ)(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(inputs.outputDir), outcomes, summary);
+    await (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSweep */ .QJ)(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(inputs.outputDir), outcomes, summary);
     const written = [];
     if (inputs.badgesDir) {
         written.push(...(await (0,_badges_js__WEBPACK_IMPORTED_MODULE_6__/* .writeBadges */ .M1)(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(inputs.badgesDir), outcomes, summary, {
@@ -234,12 +234,12 @@ async function runSweepMode(ctx) {
     const shardNote = inputs.shard
         ? `\n> Shard ${inputs.shard.index}/${inputs.shard.count}: ${targets.length} of ${discovered.length} targets. Join the shards with \`plugin-eval merge\`.\n`
         : '';
-    const notes = ctx.notes.length ? `\n${ctx.notes.map((n) => `> ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_11__/* .mdText */ .bC)(n)}`).join('\n')}\n` : '';
+    const notes = ctx.notes.length ? `\n${ctx.notes.map((n) => `> ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_11__/* .mdText */ .bC)(n)}`).join('\n')}\n` : '';
     const badgesNote = written.length ? `\nBadges: ${written.length} files in \`${inputs.badgesDir}\`.\n` : '';
     return {
         outcomes,
         gate,
-        reportPath: node_path__WEBPACK_IMPORTED_MODULE_0__.join(inputs.outputDir, _sweep_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_JSON */ .qJ),
+        reportPath: node_path__WEBPACK_IMPORTED_MODULE_0__.join(inputs.outputDir, _sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_JSON */ .qJ),
         summaryMarkdown: `${(0,_reports_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSweepSummary */ .Xf)(summary)}${shardNote}${notes}${badgesNote}\n**Gate:** ${gate.line}\n`,
         publish: async () => { },
     };

@@ -21,10 +21,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/rules/catalog.ts
 var catalog = __webpack_require__(1212);
-// EXTERNAL MODULE: ./src/tables.ts
-var tables = __webpack_require__(3974);
-// EXTERNAL MODULE: ./src/engine.ts + 11 modules
-var engine = __webpack_require__(2236);
+// EXTERNAL MODULE: ./src/contract/weights.ts
+var weights = __webpack_require__(8175);
+// EXTERNAL MODULE: ./src/engine/evaluate.ts + 11 modules
+var evaluate = __webpack_require__(4361);
 ;// CONCATENATED MODULE: ./src/rules/docs.ts
 // A documentation page per rule, written from the rule catalog: what it checks, why it matters,
 // an example that is flagged and one that passes, the fix, and how the two methods differ.
@@ -35,7 +35,7 @@ var engine = __webpack_require__(2236);
 
 /** The web address of a rule's page (SARIF helpUri, HTML links). */
 function ruleDocUrl(id) {
-    return `${tables/* PROJECT */.yl.url}/blob/main/${tables/* PROJECT */.yl.ruleDocsDir}/${encodeURIComponent(id)}.md`;
+    return `${weights/* PROJECT */.yl.url}/blob/main/${weights/* PROJECT */.yl.ruleDocsDir}/${encodeURIComponent(id)}.md`;
 }
 /** The file name of a rule's page inside the docs folder. */
 function ruleDocFile(id) {
@@ -142,7 +142,7 @@ function ruleDescriptor(id) {
             shortDescription: { text: 'A skill or plugin could not be scored' },
             fullDescription: { text: 'The file could not be read or parsed, so the target has no score.' },
             help: { text: 'Fix the file named in the message (its YAML, encoding or size) so that it can be read.' },
-            defaultConfiguration: { level: tables/* SARIF_LEVEL */.F1.targetError },
+            defaultConfiguration: { level: weights/* SARIF_LEVEL */.F1.targetError },
         };
     }
     const title = info?.title ?? id;
@@ -163,7 +163,7 @@ function ruleDescriptor(id) {
 function fromAntiPattern(r, ap) {
     return {
         ruleId: ap.flag,
-        level: tables/* SARIF_LEVEL */.F1.antiPattern,
+        level: weights/* SARIF_LEVEL */.F1.antiPattern,
         message: `${ap.description} (${r.name}: penalty weight ${ap.severity})`,
         file: ap.file,
         line: ap.line,
@@ -175,7 +175,7 @@ function fromAntiPattern(r, ap) {
 function fromFinding(r, f) {
     return {
         ruleId: f.rule,
-        level: tables/* SARIF_LEVEL */.F1.finding[f.level],
+        level: weights/* SARIF_LEVEL */.F1.finding[f.level],
         message: f.message,
         file: f.file,
         line: f.line,
@@ -224,7 +224,7 @@ function renderSarifLog(results, errors, opts) {
     for (const e of errors) {
         all.push({
             ruleId: TARGET_ERROR_RULE,
-            level: tables/* SARIF_LEVEL */.F1.targetError,
+            level: weights/* SARIF_LEVEL */.F1.targetError,
             message: `cannot score ${e.plugin_path}: ${e.error}`,
             file: e.file,
             target: e.plugin_path,

@@ -21,7 +21,7 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _rules_catalog_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1212);
-/* harmony import */ var _regex_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8232);
+/* harmony import */ var _parse_safeRegex_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5171);
 // Authors' own evals beside a skill: `evals/evals.json` (skill-creator's format, with typed
 // assertions accepted beside the plain statements) and trigger sets (a JSON list of
 // `{query, should_trigger}`). Pure: bytes in, a validated suite and findings out. Every problem
@@ -226,7 +226,7 @@ function expectation(value, path, index, problems) {
     if (v === null)
         return null;
     if (kind === 'regex') {
-        const unsafe = (0,_regex_js__WEBPACK_IMPORTED_MODULE_2__/* .checkSafeRegex */ .jn)(v);
+        const unsafe = (0,_parse_safeRegex_js__WEBPACK_IMPORTED_MODULE_2__/* .checkSafeRegex */ .jn)(v);
         if (unsafe) {
             problems.invalid(`${path}.value`, `regular expression not used: ${unsafe}`);
             return null;
@@ -480,7 +480,7 @@ function listedFiles(bytes) {
 
 /***/ }),
 
-/***/ 8232:
+/***/ 5171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,5 +1,5 @@
-export const id = 236;
-export const ids = [236];
+export const id = 361;
+export const ids = [361];
 export const modules = {
 
 /***/ 8784:
@@ -13,7 +13,7 @@ export const modules = {
 /* harmony export */   sN: () => (/* binding */ composite)
 /* harmony export */ });
 /* unused harmony exports COMPOSITE_CI_METHOD, roundNoise, gradeFor */
-/* harmony import */ var _tables_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3974);
+/* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8175);
 // Blending, composite, grades, badges and confidence (spec §5). The arithmetic follows the spec's
 // order of operations exactly: grades and badges are decided on unrounded IEEE doubles.
 
@@ -24,23 +24,23 @@ const LAYER_ORDER = ['static', 'judge', 'monte_carlo', 'evals'];
  */
 const COMPOSITE_CI_METHOD = "bound: the dimensions' 95% interval ends summed with the composite's weights (every dimension at its end at once), times the penalty; not a joint 95% interval";
 /** Rounds away float noise (calibrated method): the one place a composite or dimension score is rounded. */
-function roundNoise(x, decimals = _tables_js__WEBPACK_IMPORTED_MODULE_0__/* .SCORE_NOISE_DECIMALS */ .rb) {
+function roundNoise(x, decimals = _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .SCORE_NOISE_DECIMALS */ .rb) {
     const f = 10 ** decimals;
     return Math.round(x * f) / f;
 }
 /** roundNoise for a 0–1 value: the same grid as the 0–100 composite (two more decimals). */
-const roundUnitNoise = (x) => roundNoise(x, _tables_js__WEBPACK_IMPORTED_MODULE_0__/* .SCORE_NOISE_DECIMALS */ .rb + 2);
+const roundUnitNoise = (x) => roundNoise(x, _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .SCORE_NOISE_DECIMALS */ .rb + 2);
 function penaltyFor(flagCount) {
-    return Math.max(_tables_js__WEBPACK_IMPORTED_MODULE_0__/* .PENALTY */ .GR.floor, 1 - _tables_js__WEBPACK_IMPORTED_MODULE_0__/* .PENALTY */ .GR.perFlag * flagCount);
+    return Math.max(_contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .PENALTY */ .GR.floor, 1 - _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .PENALTY */ .GR.perFlag * flagCount);
 }
 function gradeFor(score) {
     const pct = score * 100;
-    return _tables_js__WEBPACK_IMPORTED_MODULE_0__/* .GRADES */ .F4.find((g) => pct >= g.min)?.grade ?? _tables_js__WEBPACK_IMPORTED_MODULE_0__/* .FAILING_GRADE */ .PS;
+    return _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .GRADES */ .F4.find((g) => pct >= g.min)?.grade ?? _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .FAILING_GRADE */ .PS;
 }
 /** The highest badge whose line the composite clears and, when there is an Elo rating, the rating too (spec §5). */
 function badgeFor(composite, elo) {
     const hasElo = elo !== undefined && elo !== null;
-    for (const b of _tables_js__WEBPACK_IMPORTED_MODULE_0__/* .BADGES */ .hc) {
+    for (const b of _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .BADGES */ .hc) {
         if (composite >= b.minScore && (!hasElo || elo >= b.minElo))
             return b.badge;
     }
@@ -130,12 +130,12 @@ function weightedSum(order, scores, settleUnit) {
     let measuredWeight = 0;
     for (const i of order)
         if (scores[i] !== undefined)
-            measuredWeight += _tables_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf[i].weight;
+            measuredWeight += _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf[i].weight;
     let sum = 0;
     for (const i of order) {
         const s = scores[i];
         if (s !== undefined)
-            sum += (_tables_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf[i].weight / measuredWeight) * settleUnit(s);
+            sum += (_contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf[i].weight / measuredWeight) * settleUnit(s);
     }
     return { measuredWeight, sum };
 }
@@ -143,16 +143,16 @@ function weightedSum(order, scores, settleUnit) {
  * Indexes into DIMENSIONS in the order the sums run: table order for a skill, the static mapping's for a plugin (spec
  * §5).
  */
-const SKILL_SUM_ORDER = _tables_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf.map((_, i) => i);
+const SKILL_SUM_ORDER = _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf.map((_, i) => i);
 const PLUGIN_SUM_ORDER = [
-    ..._tables_js__WEBPACK_IMPORTED_MODULE_0__/* .PLUGIN_DIMENSION_ORDER */ .IY,
-    ..._tables_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf.map((d) => d.name).filter((n) => !_tables_js__WEBPACK_IMPORTED_MODULE_0__/* .PLUGIN_DIMENSION_ORDER */ .IY.includes(n)),
-].map((name) => _tables_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf.findIndex((d) => d.name === name));
+    ..._contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .PLUGIN_DIMENSION_ORDER */ .IY,
+    ..._contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf.map((d) => d.name).filter((n) => !_contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .PLUGIN_DIMENSION_ORDER */ .IY.includes(n)),
+].map((name) => _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf.findIndex((d) => d.name === name));
 const clampScore = (x) => Math.min(100, Math.max(0, x));
 const identity = (x) => x;
 function composite(input) {
     const byOrder = layersByOrder(input.layers);
-    const blended = _tables_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf.map((d) => {
+    const blended = _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf.map((d) => {
         if (input.unblended) {
             const s = byOrder[0]?.dimensions[d.name];
             return s === undefined
@@ -175,14 +175,14 @@ function composite(input) {
         const b = blended[i];
         if (!b)
             continue;
-        const w = _tables_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf[i].weight / measuredWeight;
+        const w = _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf[i].weight / measuredWeight;
         const dimScore = settleUnit(b.score);
         lower += w * (b.ci ? b.ci[0] : dimScore);
         upper += w * (b.ci ? b.ci[1] : dimScore);
         if (b.ci)
             anyInterval = true;
     }
-    const dimensions = _tables_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf.map((d, i) => {
+    const dimensions = _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf.map((d, i) => {
         const b = blended[i];
         if (!b) {
             return {
@@ -191,7 +191,7 @@ function composite(input) {
                 score: 0,
                 ci_lower: null,
                 ci_upper: null,
-                grade: _tables_js__WEBPACK_IMPORTED_MODULE_0__/* .UNMEASURED_GRADE */ .MQ,
+                grade: _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .UNMEASURED_GRADE */ .MQ,
                 evidence: ['not measured'],
                 weighted_score: 0,
                 contribution: 0,
@@ -230,7 +230,7 @@ function composite(input) {
 function compositeScore(input, raise) {
     const byOrder = layersByOrder(input.layers);
     const scores = [];
-    for (const d of _tables_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf) {
+    for (const d of _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf) {
         scores.push(input.unblended
             ? byOrder[0]
                 ? valueOf(byOrder[0], d.name, raise)
@@ -257,16 +257,16 @@ function earnedConfidence(depth, layers) {
     const judged = measured('judge');
     const simulated = measured('monte_carlo');
     if (judged && simulated && (depth === 'deep' || depth === 'thorough'))
-        return _tables_js__WEBPACK_IMPORTED_MODULE_0__/* .CONFIDENCE_BY_DEPTH */ .R[depth];
+        return _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .CONFIDENCE_BY_DEPTH */ .R[depth];
     if ((judged || simulated) && depth !== 'quick')
-        return _tables_js__WEBPACK_IMPORTED_MODULE_0__/* .CONFIDENCE_BY_DEPTH */ .R.standard;
-    return _tables_js__WEBPACK_IMPORTED_MODULE_0__/* .CONFIDENCE_BY_DEPTH */ .R.quick;
+        return _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .CONFIDENCE_BY_DEPTH */ .R.standard;
+    return _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .CONFIDENCE_BY_DEPTH */ .R.quick;
 }
 
 
 /***/ }),
 
-/***/ 2236:
+/***/ 4361:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -402,11 +402,11 @@ function cut(x) {
 
 // EXTERNAL MODULE: ./src/parse/pytext.ts
 var pytext = __webpack_require__(7795);
-// EXTERNAL MODULE: ./src/tables.ts
-var tables = __webpack_require__(3974);
+// EXTERNAL MODULE: ./src/contract/weights.ts
+var weights = __webpack_require__(8175);
 ;// CONCATENATED MODULE: ./src/rules/static.ts
 // The static layer's rules (spec §2, §3): anti-patterns, sub-scores and portability findings.
-// Each rule is small, named after what it checks, and takes its numbers from src/tables.ts and
+// Each rule is small, named after what it checks, and takes its numbers from src/contract/weights.ts and
 // its words from the catalog.
 
 
@@ -453,7 +453,7 @@ function referenceLinks(text) {
     }
     return out;
 }
-const TOOL_ALT = tables/* PORTABILITY */.ee.toolNames.join('|');
+const TOOL_ALT = weights/* PORTABILITY */.ee.toolNames.join('|');
 const TOOL_REF = (0,pytext/* pyRegex */.vR)(`\\b(?:the|use|using|call|calling|invoke|invoking|via)\\s+\`(${TOOL_ALT})\`|\`(${TOOL_ALT})\`\\s+tool\\b`, 'gi');
 const TOOL_PROSE = (0,pytext/* pyRegex */.vR)(`\\b[Tt][Hh][Ee]\\s+\`?(?:${TOOL_ALT})\`?\\s+tool\\b`);
 const MUST_WORD = (0,pytext/* pyRegex */.vR)('\\b(?:MUST|NEVER|ALWAYS)\\b');
@@ -491,7 +491,7 @@ const ANTI_PATTERN_RULES = [
     {
         flag: 'OVER_CONSTRAINED',
         find: (s) => {
-            if (s.mustCount <= tables/* ANTI_PATTERN */.c3.maxMustCount)
+            if (s.mustCount <= weights/* ANTI_PATTERN */.c3.maxMustCount)
                 return [];
             const m = MUST_WORD.exec(s.text);
             return [m ? (0,pytext/* lineIndex */.Dp)(s.text)(m.index) : null];
@@ -499,7 +499,7 @@ const ANTI_PATTERN_RULES = [
     },
     {
         flag: 'EMPTY_DESCRIPTION',
-        find: (s) => (strippedDescriptionLength(s) < tables/* ANTI_PATTERN */.c3.minDescriptionLength ? [s.descriptionLine] : []),
+        find: (s) => (strippedDescriptionLength(s) < weights/* ANTI_PATTERN */.c3.minDescriptionLength ? [s.descriptionLine] : []),
     },
     {
         flag: 'MISSING_TRIGGER',
@@ -507,7 +507,7 @@ const ANTI_PATTERN_RULES = [
     },
     {
         flag: 'BLOATED_SKILL',
-        find: (s) => (s.lineCount > tables/* ANTI_PATTERN */.c3.bloatedLineCount && s.references === null ? [null] : []),
+        find: (s) => (s.lineCount > weights/* ANTI_PATTERN */.c3.bloatedLineCount && s.references === null ? [null] : []),
     },
     {
         flag: 'ORPHAN_REFERENCE',
@@ -548,7 +548,7 @@ function findAntiPatterns(skill) {
             const ap = {
                 flag: rule.flag,
                 description: (0,catalog/* describe */.q0)(rule.flag),
-                severity: tables/* ANTI_PATTERN */.c3.severity[rule.flag],
+                severity: weights/* ANTI_PATTERN */.c3.severity[rule.flag],
                 file: skill.file,
             };
             if (line !== null)
@@ -560,11 +560,11 @@ function findAntiPatterns(skill) {
 }
 // ---------------------------------------------------------------- sub-scores
 function frontmatterQuality(s) {
-    const P = tables/* FRONTMATTER */.RI.pushiness;
+    const P = weights/* FRONTMATTER */.RI.pushiness;
     const d = s.description;
     const len = strippedDescriptionLength(s);
-    const name = s.name === '' ? 0 : s.name !== s.dirName ? tables/* FRONTMATTER */.RI.nameDiffers : tables/* FRONTMATTER */.RI.nameEqualsFolder;
-    const length = firstAtLeast(tables/* FRONTMATTER */.RI.descriptionLength, len)?.score ?? 0;
+    const name = s.name === '' ? 0 : s.name !== s.dirName ? weights/* FRONTMATTER */.RI.nameDiffers : weights/* FRONTMATTER */.RI.nameEqualsFolder;
+    const length = firstAtLeast(weights/* FRONTMATTER */.RI.descriptionLength, len)?.score ?? 0;
     const contextItems = (0,pytext/* countMatches */.b7)(CONTEXT_ITEM, d.toLowerCase());
     let push = 0;
     if (hasTriggerPhrase(d))
@@ -581,7 +581,7 @@ function frontmatterQuality(s) {
         push += P.gerundContext;
     if (len >= P.longDescription.min)
         push += P.longDescription.score;
-    return name + length + tables/* FRONTMATTER */.RI.pushinessWeight * Math.min(1, push);
+    return name + length + weights/* FRONTMATTER */.RI.pushinessWeight * Math.min(1, push);
 }
 /** A `g` regex as inOrderOnALine's `first`: the end of its next match. */
 function regexEnd(re) {
@@ -634,49 +634,49 @@ function nextNewline(text, from) {
 }
 function orchestrationWiring(s) {
     const t = lowerText(s.text);
-    let score = tables/* ORCHESTRATION */.Gr.base;
+    let score = weights/* ORCHESTRATION */.Gr.base;
     if (OUTPUT_FORMAT_PAIRS.some(([a, b]) => inOrderOnALine(t, a, b)))
-        score += tables/* ORCHESTRATION */.Gr.outputFormat;
+        score += weights/* ORCHESTRATION */.Gr.outputFormat;
     if (PRODUCES_WORDS.test(t))
-        score += tables/* ORCHESTRATION */.Gr.producesWords;
+        score += weights/* ORCHESTRATION */.Gr.producesWords;
     if (INPUT_WORDS.test(t))
-        score += tables/* ORCHESTRATION */.Gr.inputWords;
-    if (s.fenceCount >= tables/* ORCHESTRATION */.Gr.fences.min)
-        score += tables/* ORCHESTRATION */.Gr.fences.score;
+        score += weights/* ORCHESTRATION */.Gr.inputWords;
+    if (s.fenceCount >= weights/* ORCHESTRATION */.Gr.fences.min)
+        score += weights/* ORCHESTRATION */.Gr.fences.score;
     if (ORCHESTRATOR_WORDS.test(t))
-        score += tables/* ORCHESTRATION */.Gr.orchestratorWords;
+        score += weights/* ORCHESTRATION */.Gr.orchestratorWords;
     return score;
 }
 function progressiveDisclosure(s) {
     const L = s.lineCount;
-    let score = tables/* PROGRESSIVE */.u4.byLines.find((r) => L >= r.min && L <= r.max)?.score ?? 0;
+    let score = weights/* PROGRESSIVE */.u4.byLines.find((r) => L >= r.min && L <= r.max)?.score ?? 0;
     if (s.references !== null && s.references.length > 0) {
-        score += L >= tables/* PROGRESSIVE */.u4.referencesLong.minLines ? tables/* PROGRESSIVE */.u4.referencesLong.score : tables/* PROGRESSIVE */.u4.referencesShort;
+        score += L >= weights/* PROGRESSIVE */.u4.referencesLong.minLines ? weights/* PROGRESSIVE */.u4.referencesLong.score : weights/* PROGRESSIVE */.u4.referencesShort;
     }
     if (s.assets !== null && s.assets.length > 0)
-        score += tables/* PROGRESSIVE */.u4.assets;
+        score += weights/* PROGRESSIVE */.u4.assets;
     return score;
 }
 function structuralCompleteness(s) {
     let score = 0;
-    score += firstAtLeast(tables/* STRUCTURE */.mX.headings, s.h2Count + s.h3Count)?.score ?? 0;
-    score += firstAtLeast(tables/* STRUCTURE */.mX.fences, s.fenceCount)?.score ?? 0;
-    score += firstAtLeast(tables/* STRUCTURE */.mX.languages, new Set(s.fenceLanguages).size)?.score ?? 0;
+    score += firstAtLeast(weights/* STRUCTURE */.mX.headings, s.h2Count + s.h3Count)?.score ?? 0;
+    score += firstAtLeast(weights/* STRUCTURE */.mX.fences, s.fenceCount)?.score ?? 0;
+    score += firstAtLeast(weights/* STRUCTURE */.mX.languages, new Set(s.fenceLanguages).size)?.score ?? 0;
     if (s.hasExamples)
-        score += tables/* STRUCTURE */.mX.examples;
+        score += weights/* STRUCTURE */.mX.examples;
     if (s.hasTroubleshooting)
-        score += tables/* STRUCTURE */.mX.troubleshooting;
+        score += weights/* STRUCTURE */.mX.troubleshooting;
     if (hasLineWithPipes(s.text, 3))
-        score += tables/* STRUCTURE */.mX.table;
+        score += weights/* STRUCTURE */.mX.table;
     const lower = lowerText(s.text);
     if (DECISION_WORDS.some((w) => lower.includes(w)))
-        score += tables/* STRUCTURE */.mX.decisionWords;
+        score += weights/* STRUCTURE */.mX.decisionWords;
     return score;
 }
 function tokenEfficiency(s) {
-    let score = tables/* TOKENS */.xZ.base;
+    let score = weights/* TOKENS */.xZ.base;
     const density = s.mustCount / Math.max(s.lineCount, 1);
-    const step = tables/* TOKENS */.xZ.density.find((d) => density > d.above);
+    const step = weights/* TOKENS */.xZ.density.find((d) => density > d.above);
     if (step)
         score -= step.penalty;
     let lines = 0;
@@ -689,7 +689,7 @@ function tokenEfficiency(s) {
         distinct.add((0,pytext/* pyStripRange */.ti)(t, start, end));
     });
     if (lines > 0)
-        score -= tables/* TOKENS */.xZ.repetitionWeight * (1 - distinct.size / lines);
+        score -= weights/* TOKENS */.xZ.repetitionWeight * (1 - distinct.size / lines);
     return score;
 }
 /** Whether some line (split at \n) holds at least `min` pipes; one pass, by indexOf. */
@@ -705,20 +705,20 @@ function hasLineWithPipes(text, min) {
     return false;
 }
 function ecosystemCoherence(s) {
-    let score = tables/* ECOSYSTEM */.Pe.base + Math.min(tables/* ECOSYSTEM */.Pe.crossRefCap, tables/* ECOSYSTEM */.Pe.perCrossRef * s.crossRefs.length);
+    let score = weights/* ECOSYSTEM */.Pe.base + Math.min(weights/* ECOSYSTEM */.Pe.crossRefCap, weights/* ECOSYSTEM */.Pe.perCrossRef * s.crossRefs.length);
     if (RELATED_WORDS.test(lowerText(s.text)))
-        score += tables/* ECOSYSTEM */.Pe.relatedWords;
+        score += weights/* ECOSYSTEM */.Pe.relatedWords;
     return score;
 }
 /** Harness-portability findings (spec §3); they lower harness_portability, they are not anti-patterns. */
 function portabilityFindings(s) {
     const out = [];
     const base = { category: 'portability', file: s.file };
-    if (s.utf8Bytes > tables/* PORTABILITY */.ee.codexCapBytes && s.references === null) {
+    if (s.utf8Bytes > weights/* PORTABILITY */.ee.codexCapBytes && s.references === null) {
         out.push({
             ...base,
             rule: 'SKILL_OVER_CODEX_CAP',
-            severity: tables/* PORTABILITY */.ee.codexCapSeverity,
+            severity: weights/* PORTABILITY */.ee.codexCapSeverity,
             level: 'medium',
             message: (0,catalog/* describe */.q0)('SKILL_OVER_CODEX_CAP'),
         });
@@ -733,7 +733,7 @@ function portabilityFindings(s) {
         out.push({
             ...base,
             rule: 'CLAUDE_TOOL_REFS',
-            severity: Math.min(tables/* PORTABILITY */.ee.toolRefCap, tables/* PORTABILITY */.ee.toolRefPerName * names.size),
+            severity: Math.min(weights/* PORTABILITY */.ee.toolRefCap, weights/* PORTABILITY */.ee.toolRefPerName * names.size),
             level: 'low',
             message: `${(0,catalog/* describe */.q0)('CLAUDE_TOOL_REFS')} Found: ${[...names].join(', ')}.`,
             line: (0,pytext/* lineIndex */.Dp)(s.text)(firstRef),
@@ -744,7 +744,7 @@ function portabilityFindings(s) {
         out.push({
             ...base,
             rule: 'CLAUDE_TOOL_PROSE',
-            severity: tables/* PORTABILITY */.ee.toolProseSeverity,
+            severity: weights/* PORTABILITY */.ee.toolProseSeverity,
             level: 'low',
             message: (0,catalog/* describe */.q0)('CLAUDE_TOOL_PROSE'),
             line: (0,pytext/* lineIndex */.Dp)(s.text)(prose.index),
@@ -774,16 +774,16 @@ const REFERENCE_SUBSCORES = {
 /** A skill's sub-scores by one method's rules, each clamped to [0, 1] (spec §3), in the table's order. */
 function skillSubscores(rules, skill, portability) {
     const out = {};
-    for (const { name } of tables/* STATIC_SUBSCORES */.t_)
+    for (const { name } of weights/* STATIC_SUBSCORES */.t_)
         out[name] = name === 'harness_portability' ? harnessPortabilitySubscore(portability) : clamp01(rules[name](skill));
     return out;
 }
 
-// EXTERNAL MODULE: ./src/rules/calibrated/text.ts
-var calibrated_text = __webpack_require__(4580);
+// EXTERNAL MODULE: ./src/parse/markdown/document.ts
+var markdown_document = __webpack_require__(9332);
 // EXTERNAL MODULE: ./src/rules/security/text.ts
 var security_text = __webpack_require__(7247);
-;// CONCATENATED MODULE: ./src/rules/calibrated/description.ts
+;// CONCATENATED MODULE: ./src/parse/description.ts
 // What a description says: whether it names when to use the skill (in any of the ways people
 // write it), what the skill does, and how much specific information it carries. Repeated words,
 // filler ("proactively", "automatically") and runs of bare "for X, when Y" fragments carry none.
@@ -1084,8 +1084,8 @@ function readDescription(description, whenToUse = '') {
         trig.push(whenToUse);
     const triggerText = trig.join(' ');
     const whatText = what.join(' ');
-    const situation = new Set((0,calibrated_text/* specificWords */.SL)(triggerText));
-    const rest = new Set((0,calibrated_text/* specificWords */.SL)(whatText));
+    const situation = new Set((0,markdown_document/* specificWords */.SL)(triggerText));
+    const rest = new Set((0,markdown_document/* specificWords */.SL)(whatText));
     const all = new Set([...situation, ...rest]);
     return {
         trigger: trig.length > 0,
@@ -1098,13 +1098,14 @@ function readDescription(description, whenToUse = '') {
     };
 }
 
-// EXTERNAL MODULE: ./src/rules/calibrated/mentions.ts
-var calibrated_mentions = __webpack_require__(5104);
-// EXTERNAL MODULE: ./src/rules/calibrated/prepared.ts
-var prepared = __webpack_require__(1746);
-;// CONCATENATED MODULE: ./src/rules/calibrated/tables.ts
+// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts
+var markdown_mentions = __webpack_require__(758);
+// EXTERNAL MODULE: ./src/parse/markdown/prepared.ts
+var prepared = __webpack_require__(7760);
+;// CONCATENATED MODULE: ./src/contract/calibratedWeights.ts
 // Every number of the calibrated static method: the same sub-scores, maxima and flags as the
-// reference (src/tables.ts), measured on what each claims to measure. docs/methodology.md "Methods" explains each.
+// reference (src/contract/weights.ts), measured on what each claims to measure. docs/methodology.md "Methods"
+// explains each.
 
 /** frontmatter_quality = name + description information + clarityWeight × clarity. */
 const CAL_FRONTMATTER = {
@@ -1161,28 +1162,28 @@ const CAL_PROGRESSIVE = {
 /** As the reference's structural_completeness (STRUCTURE), but counting non-empty code blocks, not fences. */
 const CAL_STRUCTURE = {
     /** Headings (levels 2–4) with content under them. */
-    headings: tables/* STRUCTURE */.mX.headings,
+    headings: weights/* STRUCTURE */.mX.headings,
     /** Non-empty code blocks. */
     blocks: [
         { min: 3, score: 0.2 },
         { min: 2, score: 0.15 },
         { min: 1, score: 0.1 },
     ],
-    languages: tables/* STRUCTURE */.mX.languages,
-    examples: tables/* STRUCTURE */.mX.examples,
-    troubleshooting: tables/* STRUCTURE */.mX.troubleshooting,
-    table: tables/* STRUCTURE */.mX.table,
-    decisionWords: tables/* STRUCTURE */.mX.decisionWords,
+    languages: weights/* STRUCTURE */.mX.languages,
+    examples: weights/* STRUCTURE */.mX.examples,
+    troubleshooting: weights/* STRUCTURE */.mX.troubleshooting,
+    table: weights/* STRUCTURE */.mX.table,
+    decisionWords: weights/* STRUCTURE */.mX.decisionWords,
 };
 const CAL_TOKENS = {
-    base: tables/* TOKENS */.xZ.base,
+    base: weights/* TOKENS */.xZ.base,
     /** MUST / NEVER / ALWAYS per 100 words of prose. */
     density: [
         { above: 8, penalty: 0.4 },
         { above: 4, penalty: 0.2 },
         { above: 2, penalty: 0.1 },
     ],
-    repetitionWeight: tables/* TOKENS */.xZ.repetitionWeight,
+    repetitionWeight: weights/* TOKENS */.xZ.repetitionWeight,
     /** Lines shorter than this (after normalising) are not compared for repetition. */
     minComparedLine: 12,
     perContradiction: 0.1,
@@ -1228,7 +1229,7 @@ function skillDocument(s) {
     const hit = cache.get(s);
     if (hit)
         return hit;
-    const start = (0,calibrated_mentions/* bodyStartLine */.$R)(s.text);
+    const start = (0,markdown_mentions/* bodyStartLine */.$R)(s.text);
     const { doc, mentions } = (0,prepared/* preparedText */.t)(s.text, '', start);
     const main = { file: s.file, key: '', doc, start, mentions };
     const resolved = s.resolved ?? null;
@@ -1265,7 +1266,7 @@ const proseTexts = new WeakMap();
 function proseText(part) {
     let p = proseTexts.get(part);
     if (p === undefined) {
-        p = { prose: (0,calibrated_text/* proseOf */.jv)(part.doc, part.start) };
+        p = { prose: (0,markdown_document/* proseOf */.jv)(part.doc, part.start) };
         proseTexts.set(part, p);
     }
     return p.prose;
@@ -1485,8 +1486,8 @@ function calibrated_orchestrationWiring(s) {
         produces ||= PRODUCES.test(t);
         inputs ||= INPUTS.test(t);
         orchestrates ||=
-            (0,calibrated_text/* hasWord */.Vf)(t, ORCHESTRATES_WORDS, false) &&
-                someLineMatching(t, ORCHESTRATES_G, (i, a, b) => part.doc.kind[i] !== calibrated_text/* IN_FENCE */.AZ && affirmsOrchestration(line(a, b)));
+            (0,markdown_document/* hasWord */.Vf)(t, ORCHESTRATES_WORDS, false) &&
+                someLineMatching(t, ORCHESTRATES_G, (i, a, b) => part.doc.kind[i] !== markdown_document/* IN_FENCE */.AZ && affirmsOrchestration(line(a, b)));
     }
     const hasBlock = d.parts.some((p) => p.doc.blocks.some((b) => b.contentLines > 0));
     let score = C.base;
@@ -1560,10 +1561,10 @@ function hasTable(p) {
     const { raw, kind } = p.doc;
     // Every separator row holds `---`; the row above is the prose line before it.
     return someLineMatching(p.doc.text, RULER, (i) => {
-        if (i < p.start || kind[i] !== calibrated_text/* PROSE */.W_)
+        if (i < p.start || kind[i] !== markdown_document/* PROSE */.W_)
             return false;
         let above = i - 1;
-        while (above >= p.start && kind[above] !== calibrated_text/* PROSE */.W_)
+        while (above >= p.start && kind[above] !== markdown_document/* PROSE */.W_)
             above--;
         if (above < p.start || !TABLE_SEPARATOR.test(raw[i]))
             return false;
@@ -1591,7 +1592,7 @@ function calibrated_structuralCompleteness(s) {
         score += C.troubleshooting;
     if (d.parts.some(hasTable))
         score += C.table;
-    if (d.parts.some((p) => (0,calibrated_text/* hasWord */.Vf)(lowerProseText(p), calibrated_DECISION_WORDS, true)))
+    if (d.parts.some((p) => (0,markdown_document/* hasWord */.Vf)(lowerProseText(p), calibrated_DECISION_WORDS, true)))
         score += C.decisionWords;
     return score;
 }
@@ -1619,10 +1620,10 @@ function calibrated_tokenEfficiency(s) {
     const lines = [];
     for (const part of d.parts) {
         // A word holds no line break: the words of the prose are the words of its lines.
-        words += (0,calibrated_text/* wordCount */.e)(proseText(part));
+        words += (0,markdown_document/* wordCount */.e)(proseText(part));
         const { raw, kind } = part.doc;
         for (let i = part.start; i < raw.length; i++) {
-            if (kind[i] !== calibrated_text/* PROSE */.W_ || !mayReach(raw[i], C.minComparedLine))
+            if (kind[i] !== markdown_document/* PROSE */.W_ || !mayReach(raw[i], C.minComparedLine))
                 continue;
             const n = normaliseLine(raw[i]);
             if (n.length >= C.minComparedLine && !TABLE_SEPARATOR.test(n))
@@ -1657,7 +1658,7 @@ function calibrated_ecosystemCoherence(s) {
         }
     }
     let score = C.base + Math.min(C.refCap, C.perResolvedRef * refs.size);
-    const related = d.parts.some((p) => (0,calibrated_text/* hasWord */.Vf)(lowerProseText(p), RELATED, true) || (0,calibrated_text/* hasWord */.Vf)(lowerProseText(p), RELATED_PREFIX, false));
+    const related = d.parts.some((p) => (0,markdown_document/* hasWord */.Vf)(lowerProseText(p), RELATED, true) || (0,markdown_document/* hasWord */.Vf)(lowerProseText(p), RELATED_PREFIX, false));
     if (related)
         score += refs.size > 0 ? C.relatedWithRef : C.relatedAlone;
     return score;
@@ -1702,7 +1703,7 @@ const RULES = [
     },
     {
         flag: 'EMPTY_DESCRIPTION',
-        find: (s, d) => (0,pytext/* cpLength */.OT)((0,pytext/* pyStrip */.m0)(s.description)) < tables/* ANTI_PATTERN */.c3.minDescriptionLength ||
+        find: (s, d) => (0,pytext/* cpLength */.OT)((0,pytext/* pyStrip */.m0)(s.description)) < weights/* ANTI_PATTERN */.c3.minDescriptionLength ||
             d.description.units < CAL_FRONTMATTER.minUnits
             ? [{ line: s.descriptionLine }]
             : [],
@@ -1731,7 +1732,7 @@ function calibratedAntiPatterns(skill) {
             const ap = {
                 flag: rule.flag,
                 description: CALIBRATED_DESCRIPTIONS[rule.flag] ?? (0,catalog/* describe */.q0)(rule.flag),
-                severity: tables/* ANTI_PATTERN */.c3.severity[rule.flag],
+                severity: weights/* ANTI_PATTERN */.c3.severity[rule.flag],
                 file: o.file ?? skill.file,
             };
             if (o.line !== null)
@@ -1857,13 +1858,13 @@ const OUTPUT_CONTRACT = [
 /** A word as inOrderOnALine's `first`: the end of its next occurrence. */
 function wordEnd(w) {
     return (text, from) => {
-        const at = (0,calibrated_text/* nextWord */.Qn)(text, w, from);
+        const at = (0,markdown_document/* nextWord */.Qn)(text, w, from);
         return at < 0 ? -1 : at + w.text.length;
     };
 }
 /** A word as inOrderOnALine's `second`: the start of its next occurrence. */
 function wordStart(w) {
-    return (text, from) => (0,calibrated_text/* nextWord */.Qn)(text, w, from);
+    return (text, from) => (0,markdown_document/* nextWord */.Qn)(text, w, from);
 }
 const LINE_END = /[\n\r\u2028\u2029]/gu;
 /**
@@ -1894,7 +1895,7 @@ function lineOfOffset(text, at) {
 function firstLineOfWords(text, words) {
     let at = -1;
     for (const w of words) {
-        const i = (0,calibrated_text/* nextWord */.Qn)(text, w, 0);
+        const i = (0,markdown_document/* nextWord */.Qn)(text, w, 0);
         if (i >= 0 && (at < 0 || i < at))
             at = i;
     }
@@ -1940,7 +1941,7 @@ function orchestratorLine(skill, lower, method) {
     const doc = skillDocument(skill).main.doc;
     const lines = lower.split('\n');
     for (let i = first - 1; i < lines.length; i++)
-        if (doc.kind[i] !== calibrated_text/* IN_FENCE */.AZ && affirmsOrchestration(lines[i]))
+        if (doc.kind[i] !== markdown_document/* IN_FENCE */.AZ && affirmsOrchestration(lines[i]))
             return i + 1;
     return null;
 }
@@ -2061,7 +2062,7 @@ function tokenFacts(skill, facts) {
     }
 }
 function ecosystemFacts(skill, facts) {
-    if (skill.crossRefs.length === 0 && !advice_RELATED_WORDS.some((w) => (0,calibrated_text/* nextWord */.Qn)(lowerText(skill.text), w, 0) >= 0)) {
+    if (skill.crossRefs.length === 0 && !advice_RELATED_WORDS.some((w) => (0,markdown_document/* nextWord */.Qn)(lowerText(skill.text), w, 0) >= 0)) {
         facts.push({
             dimension: 'ecosystem_coherence',
             rule: 'ADVICE_NO_RELATED',
@@ -2096,8 +2097,8 @@ function dimensionFacts(skill, dimension, method = 'reference') {
     return facts;
 }
 
-// EXTERNAL MODULE: ./src/types.ts
-var types = __webpack_require__(8522);
+// EXTERNAL MODULE: ./src/contract/types.ts
+var types = __webpack_require__(3579);
 ;// CONCATENATED MODULE: ./src/layers/static.ts
 // The static layer (spec §2–§4): deterministic, no network.
 
@@ -2109,7 +2110,7 @@ var types = __webpack_require__(8522);
 /** Which method produced each sub-score (shown in the JSON). */
 function subScoreMethods(method) {
     const out = {};
-    for (const s of tables/* STATIC_SUBSCORES */.t_)
+    for (const s of weights/* STATIC_SUBSCORES */.t_)
         out[s.name] = method;
     // Portability findings are the same under both methods.
     if (method === 'calibrated')
@@ -2122,11 +2123,11 @@ function staticLayer(skill, method = types/* DEFAULT_METHOD */.AA) {
     const subs = skillSubscores(method === 'reference' ? REFERENCE_SUBSCORES : CALIBRATED_SUBSCORES, skill, portability);
     const antiPatterns = method === 'reference' ? findAntiPatterns(skill) : calibratedAntiPatterns(skill);
     let weighted = 0;
-    for (const s of tables/* STATIC_SUBSCORES */.t_)
+    for (const s of weights/* STATIC_SUBSCORES */.t_)
         weighted += subs[s.name] * s.weight;
     const score = weighted * (0,composite/* penaltyFor */.dw)(antiPatterns.length);
     const dimensions = {};
-    for (const s of tables/* STATIC_SUBSCORES */.t_)
+    for (const s of weights/* STATIC_SUBSCORES */.t_)
         if (s.dimension)
             dimensions[s.dimension] = subs[s.name];
     return {
@@ -2153,18 +2154,18 @@ function staticLayer(skill, method = types/* DEFAULT_METHOD */.AA) {
     };
 }
 function agentScore(agent) {
-    let score = tables/* AGENT */.Sr.base;
+    let score = weights/* AGENT */.Sr.base;
     if (agent.description.toLowerCase().includes('use proactively'))
-        score += tables/* AGENT */.Sr.useProactively;
+        score += weights/* AGENT */.Sr.useProactively;
     if (agent.hasTools)
-        score += tables/* AGENT */.Sr.tools;
+        score += weights/* AGENT */.Sr.tools;
     const len = (0,pytext/* cpLength */.OT)((0,pytext/* pyStrip */.m0)(agent.description));
-    if (len >= tables/* AGENT */.Sr.longDescription.min)
-        score += tables/* AGENT */.Sr.longDescription.score;
-    else if (len >= tables/* AGENT */.Sr.shortDescription.min)
-        score += tables/* AGENT */.Sr.shortDescription.score;
+    if (len >= weights/* AGENT */.Sr.longDescription.min)
+        score += weights/* AGENT */.Sr.longDescription.score;
+    else if (len >= weights/* AGENT */.Sr.shortDescription.min)
+        score += weights/* AGENT */.Sr.shortDescription.score;
     if (agent.hasModel)
-        score += tables/* AGENT */.Sr.model;
+        score += weights/* AGENT */.Sr.model;
     return Math.min(1, score);
 }
 /**
@@ -2180,10 +2181,10 @@ function pluginMembers(skills, skillScores, agents) {
     for (const x of agentScores)
         sum += x;
     const members = skillScores.length + agentScores.length;
-    const score = members === 0 ? tables/* AGENT */.Sr.emptyPluginScore : sum / members;
+    const score = members === 0 ? weights/* AGENT */.Sr.emptyPluginScore : sum / members;
     const antiPatterns = skills.flatMap((l) => l.anti_patterns);
     const dimensions = {};
-    for (const s of tables/* STATIC_SUBSCORES */.t_)
+    for (const s of weights/* STATIC_SUBSCORES */.t_)
         if (s.dimension)
             dimensions[s.dimension] = score;
     return { agentScores, score, antiPatterns, dimensions };
@@ -2237,7 +2238,7 @@ function calibratedPluginLayer(skills, skillComposites, agents) {
 // EXTERNAL MODULE: ./src/parse/skill.ts
 var parse_skill = __webpack_require__(7342);
 // EXTERNAL MODULE: ./src/read/target.ts + 3 modules
-var target = __webpack_require__(6486);
+var target = __webpack_require__(3824);
 ;// CONCATENATED MODULE: ./src/read/neighbours.ts
 
 
@@ -2580,10 +2581,10 @@ function specFindings(skill) {
 
 const findingRules = [specFindings, security/* securityFindings */.Bi];
 
-// EXTERNAL MODULE: ./src/layers/llmCall.ts + 1 modules
-var llmCall = __webpack_require__(6399);
-// EXTERNAL MODULE: ./src/cost.ts
-var cost = __webpack_require__(8666);
+// EXTERNAL MODULE: ./src/llm/call.ts + 1 modules
+var call = __webpack_require__(6989);
+// EXTERNAL MODULE: ./src/llm/cost.ts
+var cost = __webpack_require__(8750);
 // EXTERNAL MODULE: ./src/composite/measurement.ts
 var composite_measurement = __webpack_require__(5335);
 // EXTERNAL MODULE: external "node:crypto"
@@ -2743,7 +2744,7 @@ function counts(item) {
 
 // EXTERNAL MODULE: ./src/evals/parse.ts
 var parse = __webpack_require__(4928);
-;// CONCATENATED MODULE: ./src/engine.ts
+;// CONCATENATED MODULE: ./src/engine/evaluate.ts
 // The engine's front: load a target from a FileSource, run the layers the depth asks for, blend
 // them into the composite. Adapters (CLI, Action) call only this module and src/reports.
 
@@ -2827,7 +2828,7 @@ function errorOutcome(snapshot, err, fallbackFile) {
  * running total spans every target of a sweep). A layer read from the result cache cost nothing now.
  */
 function usageOf(layers, extra = []) {
-    return (0,llmCall/* sumUsage */.Rl)([
+    return (0,call/* sumUsage */.Rl)([
         ...layers
             .filter((layer) => layer.metadata.cache !== 'hit')
             .map((layer) => layer.metadata.model_usage),
@@ -2907,7 +2908,7 @@ async function scoreSkill(snap, options, started) {
     const { depth, llm } = options;
     if (depth !== 'quick') {
         if (!llm) {
-            const message = `${snap.path}: the LLM judge${tables/* MONTE_CARLO_RUNS */.jn[depth] ? ' and Monte Carlo layers' : ' layer'} did not run (no API key); scored from the static layer only.`;
+            const message = `${snap.path}: the LLM judge${weights/* MONTE_CARLO_RUNS */.jn[depth] ? ' and Monte Carlo layers' : ' layer'} did not run (no API key); scored from the static layer only.`;
             // `llm: null` means the caller decided there are none and has said why (once per run); keep it in the result
             // only.
             if (llm === null)
@@ -2916,7 +2917,7 @@ async function scoreSkill(snap, options, started) {
                 warn(message);
         }
         else {
-            const runs = tables/* MONTE_CARLO_RUNS */.jn[depth];
+            const runs = weights/* MONTE_CARLO_RUNS */.jn[depth];
             const context = {
                 neighbours: options.neighbours ?? [],
                 ...(evals.triggerSets.length ? { triggerSets: evals.triggerSets } : {}),
@@ -3036,7 +3037,7 @@ function withEvalsQuality(layers) {
         confidence: 'Estimated',
     }).dimensions.find((d) => d.name === 'output_quality');
     evals.metadata.output_quality_reference =
-        reference && reference.grade !== tables/* UNMEASURED_GRADE */.MQ
+        reference && reference.grade !== weights/* UNMEASURED_GRADE */.MQ
             ? { method: 'reference', score: reference.score, evidence: reference.evidence }
             : null;
     return layers.map((l) => {

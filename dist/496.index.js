@@ -1,8 +1,8 @@
-export const id = 506;
-export const ids = [506];
+export const id = 496;
+export const ids = [496];
 export const modules = {
 
-/***/ 7506:
+/***/ 3496:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
   createLlmLayers: () => (/* binding */ createLlmLayers)
 });
 
-// UNUSED EXPORTS: BATCH_PRICE_FACTOR, BUDGET_OUTPUT_ALLOWANCE_TOKENS, CIRCUIT_BREAKER_FAILURES, CIRCUIT_BREAKER_TIMEOUTS, DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS, DEFAULT_BATCH_STATE_FILE, DEFAULT_CONCURRENCY, DEFAULT_METHOD, DEFAULT_TIMEOUT_MS, MAX_CONCURRENCY, MIN_CONCURRENCY, NO_FORCED_TOOL_CHOICE, PRICES, asStructuredOutput, eloReferencesDigest, estimateCostUsd, estimateRequestCostUsd, isSpendLimit, priceFor
+// UNUSED EXPORTS: BATCH_PRICE_FACTOR, BUDGET_OUTPUT_ALLOWANCE_TOKENS, CIRCUIT_BREAKER_FAILURES, CIRCUIT_BREAKER_TIMEOUTS, DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS, DEFAULT_BATCH_STATE_FILE, DEFAULT_CONCURRENCY, DEFAULT_LLM_METHOD, DEFAULT_TIMEOUT_MS, MAX_CONCURRENCY, MIN_CONCURRENCY, NO_FORCED_TOOL_CHOICE, PRICES, asStructuredOutput, eloReferencesDigest, estimateCostUsd, estimateRequestCostUsd, isSpendLimit, priceFor
 
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sdk/client.mjs + 229 modules
 var sdk_client = __webpack_require__(6152);
@@ -28,7 +28,7 @@ var p_limit = __webpack_require__(370);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/cache.ts
+;// CONCATENATED MODULE: ./src/llm/cache/resultCache.ts
 // Content-addressed cache of LLM layer results: re-running on an unchanged skill with the same
 // models and depth costs no API call and gives the same result. One JSON file per key, written
 // atomically, so that a folder restored by actions/cache (or shared by parallel runs) is never
@@ -41,7 +41,7 @@ var external_node_path_ = __webpack_require__(6760);
  * Part of every key: bump it whenever prompts, parsing or statistics of the LLM layers change,
  * so that results computed by older code are not served as if they were current.
  */
-const ENGINE_VERSION = 'plugin-eval-0.1.0/llm-3';
+const CACHE_FORMAT_VERSION = 'plugin-eval-0.1.0/llm-3';
 function sha256(text) {
     return (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest('hex');
 }
@@ -59,7 +59,7 @@ function canonicalJson(value) {
 }
 function resultCacheKey(parts) {
     return sha256(canonicalJson({
-        engine: ENGINE_VERSION,
+        engine: CACHE_FORMAT_VERSION,
         layer: parts.layer,
         skill_sha256: sha256(parts.skillText),
         references: parts.references === null ? null : [...parts.references].sort(),
@@ -94,7 +94,7 @@ class ResultCache {
             return null;
         try {
             const entry = JSON.parse(text);
-            if (entry?.key === key && entry.engine === ENGINE_VERSION && entry.value !== undefined)
+            if (entry?.key === key && entry.engine === CACHE_FORMAT_VERSION && entry.value !== undefined)
                 return entry.value;
             // Another engine version's entry is an ordinary miss; anything else was not written by us.
             if (entry?.key !== key || entry.value === undefined)
@@ -155,7 +155,7 @@ class ResultCache {
     async set(key, value) {
         const file = this.fileFor(key);
         await external_node_fs_.promises.mkdir(external_node_path_.dirname(file), { recursive: true });
-        const entry = { key, engine: ENGINE_VERSION, stored_at: new Date().toISOString(), value };
+        const entry = { key, engine: CACHE_FORMAT_VERSION, stored_at: new Date().toISOString(), value };
         const temp = `${file}.${process.pid}.${(0,external_node_crypto_.randomBytes)(4).toString('hex')}.tmp`;
         await external_node_fs_.promises.writeFile(temp, JSON.stringify(entry), 'utf8');
         try {
@@ -168,15 +168,15 @@ class ResultCache {
     }
 }
 
-// EXTERNAL MODULE: ./src/tables.ts
-var tables = __webpack_require__(3974);
-;// CONCATENATED MODULE: ./src/layers/cachedResult.ts
+// EXTERNAL MODULE: ./src/contract/weights.ts
+var weights = __webpack_require__(8175);
+;// CONCATENATED MODULE: ./src/llm/cache/entryCheck.ts
 // Results read back from the result cache. Whoever can write the cache folder (a shared
 // actions/cache restore) can edit its entries, so an entry is used only when its shape and ranges
 // are those the layers write: what the reports show or the composite blends is checked here, and
 // an entry that fails is a miss (recomputed), never a score of 700 or markup in a report.
 
-const DIMENSION_NAMES = new Set(tables/* DIMENSIONS */.Yf.map((d) => d.name));
+const DIMENSION_NAMES = new Set(weights/* DIMENSIONS */.Yf.map((d) => d.name));
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 const inRange = (lo, hi) => (v) => typeof v === 'number' && Number.isFinite(v) && v >= lo && v <= hi;
 const unit = inRange(0, 1);
@@ -184,7 +184,7 @@ const signedUnit = inRange(-1, 1);
 const count = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 const nullOr = (ok) => (v) => v === null || v === undefined || ok(v);
 const interval = (ok) => (v) => Array.isArray(v) && v.length === 2 && ok(v[0]) && ok(v[1]) && v[0] <= v[1];
-const cachedResult_text = (v) => typeof v === 'string';
+const entryCheck_text = (v) => typeof v === 'string';
 /** The first field of `value` that fails its test, named. */
 function fields(value, where, tests) {
     if (!isObject(value))
@@ -219,7 +219,7 @@ function list(value, where, check) {
     return null;
 }
 /** `metadata.unmeasured`: known dimensions, each with a reason. */
-const unmeasuredEntry = (u) => isObject(u) && DIMENSION_NAMES.has(u.dimension) && cachedResult_text(u.reason)
+const unmeasuredEntry = (u) => isObject(u) && DIMENSION_NAMES.has(u.dimension) && entryCheck_text(u.reason)
     ? null
     : 'not a {dimension, reason} of a known dimension';
 const dimensionName = (d) => (DIMENSION_NAMES.has(d) ? null : 'not a known dimension');
@@ -266,12 +266,12 @@ function triggeringProblem(triggering) {
     return (optional(triggering.reference, 'metadata.triggering.reference', { f1: nullOr(unit) }) ??
         optional(triggering.author, 'metadata.triggering.author', {
             ...F1,
-            files: (v) => Array.isArray(v) && v.every(cachedResult_text),
+            files: (v) => Array.isArray(v) && v.every(entryCheck_text),
             prompts: Array.isArray,
         }) ??
         optional(triggering.generated, 'metadata.triggering.generated', F1) ??
         optional(triggering.held_back, 'metadata.triggering.held_back', {
-            category: cachedResult_text,
+            category: entryCheck_text,
             count,
             answered: count,
             passed: count,
@@ -289,15 +289,15 @@ const ARM_TOTALS = {
     trigger_rate: nullOr(unit),
 };
 const ARM = { pass_rate: nullOr(unit), pass_at_1: nullOr(unit), pass_at_k: nullOr(unit), runs: Array.isArray };
-const EXPECTATION = { name: cachedResult_text, text: cachedResult_text, with_rate: nullOr(unit), without_rate: nullOr(unit) };
-const evalCase = (c) => fields(c, 'case', { id: (v) => cachedResult_text(v) || count(v), lift: nullOr(signedUnit), expectations: Array.isArray }) ??
+const EXPECTATION = { name: entryCheck_text, text: entryCheck_text, with_rate: nullOr(unit), without_rate: nullOr(unit) };
+const evalCase = (c) => fields(c, 'case', { id: (v) => entryCheck_text(v) || count(v), lift: nullOr(signedUnit), expectations: Array.isArray }) ??
     fields(c.with_skill, 'case.with_skill', ARM) ??
     fields(c.without_skill, 'case.without_skill', ARM) ??
     list(c.expectations, 'case.expectations', (e) => fields(e, 'expectation', EXPECTATION));
 /** The evals layer's report: the figures and texts the reports show. */
 function evalsReportProblem(report) {
     return (fields(report, 'metadata.evals', {
-        file: cachedResult_text,
+        file: entryCheck_text,
         repetitions: count,
         k: count,
         evals: count,
@@ -338,11 +338,11 @@ function cachedEloProblem(value) {
         percentile: nullOr(inRange(0, 100)),
         corpus_size: count,
         games: Array.isArray,
-        model: cachedResult_text,
-        anchor: cachedResult_text,
-        ci_method: cachedResult_text,
-        unmeasured: (v) => v === undefined || cachedResult_text(v),
-        failures: (v) => Array.isArray(v) && v.every(cachedResult_text),
+        model: entryCheck_text,
+        anchor: entryCheck_text,
+        ci_method: entryCheck_text,
+        unmeasured: (v) => v === undefined || entryCheck_text(v),
+        failures: (v) => Array.isArray(v) && v.every(entryCheck_text),
         model_usage: isObject,
     });
     if (problem)
@@ -366,10 +366,10 @@ var heldBack = __webpack_require__(440);
 var elo = __webpack_require__(9412);
 // EXTERNAL MODULE: ./src/layers/judge.ts
 var judge = __webpack_require__(1145);
-// EXTERNAL MODULE: ./src/layers/llmCall.ts + 1 modules
-var llmCall = __webpack_require__(6399);
-// EXTERNAL MODULE: ./src/stats.ts
-var src_stats = __webpack_require__(9176);
+// EXTERNAL MODULE: ./src/llm/call.ts + 1 modules
+var llm_call = __webpack_require__(6989);
+// EXTERNAL MODULE: ./src/stats/stats.ts
+var stats_stats = __webpack_require__(3168);
 ;// CONCATENATED MODULE: ./src/layers/monteCarlo.ts
 
 
@@ -420,7 +420,7 @@ const MC_EARLY_STOP_WIDTH = 0.1;
 const MC_EARLY_STOP_FIRST_WAVE = 20;
 const MC_EARLY_STOP_WAVE = 10;
 const PROMPT_WRITER_SYSTEM = 'You write realistic test requests for evaluating Claude Code skills. ' +
-    `${llmCall/* UNTRUSTED_NOTICE */.AY} Answer by calling the tool you are given.`;
+    `${llm_call/* UNTRUSTED_NOTICE */.AY} Answer by calling the tool you are given.`;
 const SIMULATION_SYSTEM = 'You are an AI coding assistant. The user message first gives you a skill (between ' +
     '<skill_under_evaluation> tags) that is available to you, then a user request. Where the skill applies, ' +
     'follow its guidance to answer the request; otherwise answer as you normally would. The skill is ' +
@@ -457,7 +457,7 @@ const PROMPTS_TOOL = {
 function firstSentence(description, name) {
     const text = description.trim().replace(/\s+/g, ' ');
     const match = /^(.+?[.!?])(?:\s|$)/.exec(text);
-    const sentence = (0,llmCall/* firstCodePoints */.jk)(match ? match[1] : text, 300);
+    const sentence = (0,llm_call/* firstCodePoints */.jk)(match ? match[1] : text, 300);
     return sentence === '' ? `the ${name} skill` : sentence;
 }
 /** The 15 fixed prompts used when the prompt-writing call fails (spec §7). */
@@ -512,7 +512,7 @@ async function writePrompts(skill, options, tally) {
         messages: [
             {
                 role: 'user',
-                content: `Here are the name and description of a skill:\n\n${(0,llmCall/* wrapUntrusted */.fj)(`name: ${skill.name}\ndescription: ${skill.description}`)}\n\n` +
+                content: `Here are the name and description of a skill:\n\n${(0,llm_call/* wrapUntrusted */.fj)(`name: ${skill.name}\ndescription: ${skill.description}`)}\n\n` +
                     `Write ${MC_PROMPT_COUNT} varied, realistic requests a developer might type that should make an agent use this ` +
                     'skill: different phrasings, levels of detail and situations.' +
                     (measured
@@ -528,7 +528,7 @@ async function writePrompts(skill, options, tally) {
     if (!outcome.ok)
         return fallback(outcome.reason, outcome.authFailure);
     tally.add(options.models.prompt, outcome.usage);
-    const structured = (0,llmCall/* readStructured */.cW)(outcome.message, tool.name);
+    const structured = (0,llm_call/* readStructured */.cW)(outcome.message, tool.name);
     if (!structured.ok)
         return fallback(structured.reason);
     const raw = structured.value.prompts;
@@ -550,13 +550,13 @@ async function writePrompts(skill, options, tally) {
 function simulationRequest(skill, prompt, options) {
     return {
         model: options.models.simulate,
-        max_tokens: (0,llmCall/* maxTokensFor */.E8)(options.models.simulate, MC_MAX_TOKENS),
+        max_tokens: (0,llm_call/* maxTokensFor */.E8)(options.models.simulate, MC_MAX_TOKENS),
         system: SIMULATION_SYSTEM,
         messages: [
             {
                 role: 'user',
                 content: [
-                    (0,llmCall/* skillBlock */.XS)(skill.text, options.caller.promptCaching),
+                    (0,llm_call/* skillBlock */.XS)(skill.text, options.caller.promptCaching),
                     { type: 'text', text: `User request:\n${prompt}` },
                 ],
             },
@@ -589,8 +589,8 @@ function recordRun(outcome) {
             transportFailure: false,
         };
     }
-    const reply = (0,llmCall/* replyText */.cL)(message).trim();
-    const length = (0,llmCall/* codePointLength */.O7)(reply);
+    const reply = (0,llm_call/* replyText */.cL)(message).trim();
+    const length = (0,llm_call/* codePointLength */.O7)(reply);
     return {
         activated: length > 0,
         errored: false,
@@ -625,10 +625,10 @@ function summariseRuns(records) {
     const failureRate = n > 0 ? erroredCount / n : 0;
     const qualities = records.filter((r) => r.activated && !r.errored).map((r) => r.quality);
     const tokens = records.filter((r) => !r.errored).map((r) => r.tokens);
-    const qualityMean = qualities.length > 0 ? (0,src_stats/* mean */.i2)(qualities) : 0;
-    const qualityStd = qualities.length > 0 ? (0,src_stats/* populationStdDev */.GP)(qualities) : null;
-    const cv = qualities.length > 0 ? (0,src_stats/* coefficientOfVariation */.ms)(qualities) : null;
-    const tokenMedian = tokens.length > 0 ? (0,src_stats/* median */.JZ)(tokens) : null;
+    const qualityMean = qualities.length > 0 ? (0,stats_stats/* mean */.i2)(qualities) : 0;
+    const qualityStd = qualities.length > 0 ? (0,stats_stats/* populationStdDev */.GP)(qualities) : null;
+    const cv = qualities.length > 0 ? (0,stats_stats/* coefficientOfVariation */.ms)(qualities) : null;
+    const tokenMedian = tokens.length > 0 ? (0,stats_stats/* median */.JZ)(tokens) : null;
     const efficiency = tokenMedian === null ? 0 : efficiencyOf(tokens);
     // No activated run means no consistency to speak of: count it as the worst.
     const consistency = 1 - Math.min(1, cv ?? 1);
@@ -637,26 +637,26 @@ function summariseRuns(records) {
         w.consistency * consistency +
         w.reliability * (1 - failureRate) +
         w.efficiency * efficiency;
-    const quartiles = tokens.length > 0 ? (0,src_stats/* iqr */.B3)(tokens) : null;
-    const efficiencyCi = tokens.length > 0 ? (0,src_stats/* holding */.G)((0,src_stats/* bootstrapInterval */.kd)(tokens, efficiencyOf) ?? [efficiency, efficiency], efficiency) : null;
+    const quartiles = tokens.length > 0 ? (0,stats_stats/* iqr */.B3)(tokens) : null;
+    const efficiencyCi = tokens.length > 0 ? (0,stats_stats/* holding */.G)((0,stats_stats/* bootstrapInterval */.kd)(tokens, efficiencyOf) ?? [efficiency, efficiency], efficiency) : null;
     return {
         score,
-        activation: { count: activatedCount, rate: activationRate, ci: (0,src_stats/* wilson */.rF)(activatedCount, n) },
+        activation: { count: activatedCount, rate: activationRate, ci: (0,stats_stats/* wilson */.rF)(activatedCount, n) },
         quality: {
             n: qualities.length,
             mean: qualityMean,
             std: qualityStd,
             cv: cv === null ? null : finiteOrNull(cv),
-            ci: (0,src_stats/* bootstrapMeanInterval */.B4)(qualities),
+            ci: (0,stats_stats/* bootstrapMeanInterval */.B4)(qualities),
         },
-        failure: { count: erroredCount, rate: failureRate, ci: (0,src_stats/* clopperPearson */.mI)(erroredCount, n) },
+        failure: { count: erroredCount, rate: failureRate, ci: (0,stats_stats/* clopperPearson */.mI)(erroredCount, n) },
         tokens: {
             n: tokens.length,
             median: tokenMedian,
             q1: quartiles?.q1 ?? null,
             q3: quartiles?.q3 ?? null,
             iqr: quartiles?.iqr ?? null,
-            outliers: (0,src_stats/* outliers */.W2)(tokens).length,
+            outliers: (0,stats_stats/* outliers */.W2)(tokens).length,
             efficiency,
             efficiency_ci: efficiencyCi,
         },
@@ -665,7 +665,7 @@ function summariseRuns(records) {
 }
 /** Token efficiency of a set of runs' token counts (spec §7). */
 function efficiencyOf(tokens) {
-    return Math.max(0, 1 - (0,src_stats/* median */.JZ)(tokens) / MC_TOKEN_BUDGET);
+    return Math.max(0, 1 - (0,stats_stats/* median */.JZ)(tokens) / MC_TOKEN_BUDGET);
 }
 async function runMonteCarlo(skill, runs, options) {
     const models = { prompt: options.models.prompt, simulate: options.models.simulate };
@@ -693,7 +693,7 @@ async function runMonteCarlo(skill, runs, options) {
         return unmeasuredLayer(options.unavailable);
     if (!(runs > 0))
         return unmeasuredLayer('no runs requested');
-    const tally = new llmCall/* UsageTally */.Ee();
+    const tally = new llm_call/* UsageTally */.Ee();
     const promptSet = await writePrompts(skill, options, tally);
     const promptsMeta = {
         source: promptSet.source,
@@ -799,8 +799,8 @@ async function runMonteCarlo(skill, runs, options) {
                 ci_lower: stats.quality.ci?.[0] ?? null,
                 ci_upper: stats.quality.ci?.[1] ?? null,
                 method: 'percentile bootstrap',
-                resamples: src_stats/* BOOTSTRAP_RESAMPLES */.uF,
-                seed: src_stats/* BOOTSTRAP_SEED */.F3,
+                resamples: stats_stats/* BOOTSTRAP_RESAMPLES */.uF,
+                seed: stats_stats/* BOOTSTRAP_SEED */.F3,
             },
             failure: {
                 count: stats.failure.count,
@@ -833,9 +833,9 @@ function graderRequest(skill, prompt, reply, model, caching) {
         model,
         max_tokens: MC_GRADER_MAX_TOKENS,
         ...(0,judge.rubricModelRequest)(skill.text, true, caching, `An agent that had loaded this skill received this request:\n` +
-            `${(0,llmCall/* wrapUntrusted */.fj)(prompt, 'user_request')}\n\nIt replied:\n${(0,llmCall/* wrapUntrusted */.fj)((0,llmCall/* firstCodePoints */.jk)(reply, MC_GRADER_REPLY_CODE_POINTS), 'reply_under_evaluation')}\n\n` +
-            `Grade the reply:\n${GRADE_ANCHORS}\n${llmCall/* ANSWER_WITH */.yG}${judge.GRADE_TOOL.name}: score (one anchor) and a one-sentence rationale.`),
-        tool_choice: llmCall/* ANY_TOOL */.Yn,
+            `${(0,llm_call/* wrapUntrusted */.fj)(prompt, 'user_request')}\n\nIt replied:\n${(0,llm_call/* wrapUntrusted */.fj)((0,llm_call/* firstCodePoints */.jk)(reply, MC_GRADER_REPLY_CODE_POINTS), 'reply_under_evaluation')}\n\n` +
+            `Grade the reply:\n${GRADE_ANCHORS}\n${llm_call/* ANSWER_WITH */.yG}${judge.GRADE_TOOL.name}: score (one anchor) and a one-sentence rationale.`),
+        tool_choice: llm_call/* ANY_TOOL */.Yn,
     };
 }
 function readDecision(outcome, catalogue) {
@@ -919,10 +919,10 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
         const outcome = await send(graderRequest(skill, run.prompt, run.reply ?? '', graderModel, caching));
         if (!outcome.ok)
             return { reason: outcome.reason, prompt: run.prompt };
-        const structured = (0,llmCall/* readStructured */.cW)(outcome.message, judge.GRADE_TOOL.name);
+        const structured = (0,llm_call/* readStructured */.cW)(outcome.message, judge.GRADE_TOOL.name);
         if (!structured.ok)
             return { reason: structured.reason, prompt: run.prompt };
-        const read = (0,llmCall/* readUnitScore */.x3)(structured.value, 'score');
+        const read = (0,llm_call/* readUnitScore */.x3)(structured.value, 'score');
         return read.ok
             ? { score: read.score, rationale: structured.value.rationale, prompt: run.prompt }
             : { reason: read.reason, prompt: run.prompt };
@@ -952,8 +952,8 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
         if (scores.length < MC_MIN_GRADED)
             return false;
         const tokens = sofar.filter((r) => !r.transportFailure && !r.errored).map((r) => r.tokens);
-        const quality = (0,src_stats/* bootstrapMeanInterval */.B4)(scores, { seed: MC_BOOTSTRAP_SEED });
-        const efficiency = tokens.length > 0 ? (0,src_stats/* bootstrapInterval */.kd)(tokens, efficiencyOf) : null;
+        const quality = (0,stats_stats/* bootstrapMeanInterval */.B4)(scores, { seed: MC_BOOTSTRAP_SEED });
+        const efficiency = tokens.length > 0 ? (0,stats_stats/* bootstrapInterval */.kd)(tokens, efficiencyOf) : null;
         return width(quality) <= MC_EARLY_STOP_WIDTH && width(efficiency) <= MC_EARLY_STOP_WIDTH;
     };
     let stoppedEarly = false;
@@ -1023,7 +1023,7 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
     const falseCount = negativeAnswered.filter(Boolean).length;
     const falseRate = negativeAnswered.length > 0 ? falseCount / negativeAnswered.length : null;
     const triggering = measuredTriggering(chosen, negativeAnswered);
-    const triggeringCi = (0,src_stats/* holding */.G)((0,src_stats/* bootstrapGroupsInterval */.kZ)([byPrompt(positiveChoices), byPrompt(negativeChoices)], ([pos, neg]) => measuredTriggering(pos.flat(), neg.flat()), {
+    const triggeringCi = (0,stats_stats/* holding */.G)((0,stats_stats/* bootstrapGroupsInterval */.kZ)([byPrompt(positiveChoices), byPrompt(negativeChoices)], ([pos, neg]) => measuredTriggering(pos.flat(), neg.flat()), {
         seed: MC_BOOTSTRAP_SEED,
     }) ?? [triggering, triggering], triggering);
     // Robustness: the model's own failures (refusals, context overflows) among the runs that were measured.
@@ -1034,15 +1034,15 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
     // narrower than the exact (Clopper-Pearson) interval with as many trials as distinct requests.
     const failureClusters = byPrompt(runsMeasured.map((r) => ({ prompt: r.prompt, chosen: r.errored })));
     const distinct = failureClusters.length;
-    const exact = (0,src_stats/* clopperPearson */.mI)(Math.round(failureRate * distinct), distinct);
-    const resampled = (0,src_stats/* bootstrapGroupsInterval */.kZ)([failureClusters], ([g]) => (0,src_stats/* mean */.i2)(g.flat().map(Number)), { seed: MC_BOOTSTRAP_SEED }) ??
+    const exact = (0,stats_stats/* clopperPearson */.mI)(Math.round(failureRate * distinct), distinct);
+    const resampled = (0,stats_stats/* bootstrapGroupsInterval */.kZ)([failureClusters], ([g]) => (0,stats_stats/* mean */.i2)(g.flat().map(Number)), { seed: MC_BOOTSTRAP_SEED }) ??
         exact;
-    const failureCi = (0,src_stats/* holding */.G)([Math.min(exact[0], resampled[0]), Math.max(exact[1], resampled[1])], failureRate);
-    const qualityMean = scores.length > 0 ? (0,src_stats/* mean */.i2)(scores) : null;
+    const failureCi = (0,stats_stats/* holding */.G)([Math.min(exact[0], resampled[0]), Math.max(exact[1], resampled[1])], failureRate);
+    const qualityMean = scores.length > 0 ? (0,stats_stats/* mean */.i2)(scores) : null;
     const qualityCi = qualityMean === null
         ? null
-        : (0,src_stats/* holding */.G)((0,src_stats/* bootstrapMeanInterval */.B4)(scores, { seed: MC_BOOTSTRAP_SEED }) ?? [qualityMean, qualityMean], qualityMean);
-    const gradedCv = scores.length >= 2 ? (0,src_stats/* coefficientOfVariation */.ms)(scores) : null;
+        : (0,stats_stats/* holding */.G)((0,stats_stats/* bootstrapMeanInterval */.B4)(scores, { seed: MC_BOOTSTRAP_SEED }) ?? [qualityMean, qualityMean], qualityMean);
+    const gradedCv = scores.length >= 2 ? (0,stats_stats/* coefficientOfVariation */.ms)(scores) : null;
     const consistency = gradedCv !== null ? 1 - Math.min(1, gradedCv) : reference.consistency;
     const w = MC_SCORE_WEIGHTS;
     const score = w.activation * triggering +
@@ -1122,10 +1122,10 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
             planned,
         });
     }
-    const activationCi = (0,src_stats/* holding */.G)((0,src_stats/* bootstrapGroupsInterval */.kZ)([byPrompt(positiveChoices)], ([g]) => (0,src_stats/* mean */.i2)(g.flat().map(Number)), {
+    const activationCi = (0,stats_stats/* holding */.G)((0,stats_stats/* bootstrapGroupsInterval */.kZ)([byPrompt(positiveChoices)], ([g]) => (0,stats_stats/* mean */.i2)(g.flat().map(Number)), {
         seed: MC_BOOTSTRAP_SEED,
     }) ?? [activationRate, activationRate], activationRate);
-    const falseCi = (0,src_stats/* wilson */.rF)(falseCount, negativeAnswered.length);
+    const falseCi = (0,stats_stats/* wilson */.rF)(falseCount, negativeAnswered.length);
     const result = {
         layer: 'monte_carlo',
         score,
@@ -1206,7 +1206,7 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
                 n: scores.length,
                 sampled: sample.length,
                 mean: qualityMean,
-                std: scores.length > 0 ? (0,src_stats/* populationStdDev */.GP)(scores) : null,
+                std: scores.length > 0 ? (0,stats_stats/* populationStdDev */.GP)(scores) : null,
                 cv: gradedCv === null ? null : finiteOrNull(gradedCv),
                 ci_lower: qualityCi?.[0] ?? null,
                 ci_upper: qualityCi?.[1] ?? null,
@@ -1256,8 +1256,8 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
 
 // EXTERNAL MODULE: ./src/layers/triggering.ts
 var triggering = __webpack_require__(5944);
-// EXTERNAL MODULE: ./src/evals/regex.ts
-var regex = __webpack_require__(8232);
+// EXTERNAL MODULE: ./src/parse/safeRegex.ts
+var safeRegex = __webpack_require__(5171);
 ;// CONCATENATED MODULE: ./src/layers/evals.ts
 
 
@@ -1319,7 +1319,7 @@ function attachmentText(path, a) {
     if (text === null || text.includes('\u0000'))
         return `<${ATTACHMENT_TAG} path="${safePath}">(binary file, ${size} bytes; its content is not shown)</${ATTACHMENT_TAG}>`;
     const cut = size > bytes.length ? `\n(cut: the first ${bytes.length} of ${size} bytes)` : '';
-    return `<${ATTACHMENT_TAG} path="${safePath}">\n${(0,llmCall/* defuseTags */.EW)(text, [ATTACHMENT_TAG, layers_catalogue/* CATALOGUE_TAG */.Df])}${cut}\n</${ATTACHMENT_TAG}>`;
+    return `<${ATTACHMENT_TAG} path="${safePath}">\n${(0,llm_call/* defuseTags */.EW)(text, [ATTACHMENT_TAG, layers_catalogue/* CATALOGUE_TAG */.Df])}${cut}\n</${ATTACHMENT_TAG}>`;
 }
 /** The user's turn: the catalogue (a cacheable block), then the request and its attached files. */
 function agentRequest(catalogue, c, attachments, model, caching) {
@@ -1343,7 +1343,7 @@ function followUp(first, reply, skill, catalogue) {
     const name = (0,layers_catalogue/* loadedSkill */.B6)(reply) ?? '';
     const isUnderTest = catalogue.underTest !== '' && name.toLowerCase() === catalogue.underTest.toLowerCase();
     const content = isUnderTest
-        ? (0,llmCall/* firstCodePoints */.jk)(skill.text, EVAL_SKILL_MAX_CHARS)
+        ? (0,llm_call/* firstCodePoints */.jk)(skill.text, EVAL_SKILL_MAX_CHARS)
         : `The skill ${JSON.stringify(name.slice(0, 64))} has no instructions available here; answer the request yourself.`;
     return {
         ...first,
@@ -1373,7 +1373,7 @@ async function runAgent(skill, c, catalogue, options, tally) {
     }
     if (final.stop_reason === 'refusal')
         return { ok: false, output: '', loaded, error: 'the model refused (stop_reason refusal)' };
-    return { ok: true, output: (0,llmCall/* replyText */.cL)(final), loaded };
+    return { ok: true, output: (0,llm_call/* replyText */.cL)(final), loaded };
 }
 // ---- grading ------------------------------------------------------------------------------------
 /** A typed expectation, checked by code on the output. */
@@ -1383,7 +1383,7 @@ function gradeTyped(e, output) {
         .replace(/\s+/g, ' ')
         .slice(0, EVAL_EVIDENCE_CHARS);
     if (e.kind === 'regex') {
-        const r = (0,regex/* safeRegexTest */.dz)(e.value, output.slice(0, EVAL_OUTPUT_GRADED_CHARS));
+        const r = (0,safeRegex/* safeRegexTest */.dz)(e.value, output.slice(0, EVAL_OUTPUT_GRADED_CHARS));
         if (!r.ok)
             return { name: e.name, kind: e.kind, passed: null, evidence: r.reason };
         return {
@@ -1450,11 +1450,11 @@ function evals_graderRequest(output, statements, model) {
                 content: [
                     {
                         type: 'text',
-                        text: (0,llmCall/* wrapUntrusted */.fj)((0,llmCall/* firstCodePoints */.jk)(output, EVAL_OUTPUT_GRADED_CHARS) || '(empty output)', AGENT_OUTPUT_TAG),
+                        text: (0,llm_call/* wrapUntrusted */.fj)((0,llm_call/* firstCodePoints */.jk)(output, EVAL_OUTPUT_GRADED_CHARS) || '(empty output)', AGENT_OUTPUT_TAG),
                     },
                     {
                         type: 'text',
-                        text: `<${STATEMENTS_TAG}>\n${(0,llmCall/* defuseTags */.EW)(list, [STATEMENTS_TAG, AGENT_OUTPUT_TAG, llmCall/* SKILL_TAG */.fP])}\n</${STATEMENTS_TAG}>\n\nGrade every statement with ${GRADE_TOOL.name}.`,
+                        text: `<${STATEMENTS_TAG}>\n${(0,llm_call/* defuseTags */.EW)(list, [STATEMENTS_TAG, AGENT_OUTPUT_TAG, llm_call/* SKILL_TAG */.fP])}\n</${STATEMENTS_TAG}>\n\nGrade every statement with ${GRADE_TOOL.name}.`,
                     },
                 ],
             },
@@ -1469,7 +1469,7 @@ async function gradeStatements(output, statements, options, tally) {
     if (!answer.ok)
         return { grades: ungraded(`grader failed: ${answer.reason}`), failed: true };
     tally.add(options.models.grader, answer.usage);
-    const structured = (0,llmCall/* readStructured */.cW)(answer.message, GRADE_TOOL.name);
+    const structured = (0,llm_call/* readStructured */.cW)(answer.message, GRADE_TOOL.name);
     if (!structured.ok)
         return { grades: ungraded(`grader failed: ${structured.reason}`), failed: true };
     const raw = Array.isArray(structured.value.grades) ? structured.value.grades : [];
@@ -1524,7 +1524,7 @@ function summarise(runs, k) {
     const full = answered.filter((r) => r.grades.every((g) => g.passed !== false)).length;
     return {
         runs,
-        pass_rate: answered.length ? (0,src_stats/* mean */.i2)(answered.map((r) => r.pass_rate)) : null,
+        pass_rate: answered.length ? (0,stats_stats/* mean */.i2)(answered.map((r) => r.pass_rate)) : null,
         pass_at_1: answered.length ? full / answered.length : null,
         pass_at_k: passAtK(answered.length, full, k),
     };
@@ -1557,14 +1557,14 @@ function expectationSummaries(c, withSkill, withoutSkill) {
 function armTotals(cases, arm, usage) {
     const rated = cases.filter((c) => c[arm].pass_rate !== null);
     const rates = rated.map((c) => c[arm].pass_rate);
-    const ci = (0,src_stats/* bootstrapInterval */.kd)(rates, (r) => (0,src_stats/* mean */.i2)(r), { seed: EVAL_BOOTSTRAP_SEED + (arm === 'with_skill' ? 1 : 2) });
-    const pass_rate = rates.length ? (0,src_stats/* mean */.i2)(rates) : null;
+    const ci = (0,stats_stats/* bootstrapInterval */.kd)(rates, (r) => (0,stats_stats/* mean */.i2)(r), { seed: EVAL_BOOTSTRAP_SEED + (arm === 'with_skill' ? 1 : 2) });
+    const pass_rate = rates.length ? (0,stats_stats/* mean */.i2)(rates) : null;
     const usages = Object.values(usage);
     return {
         pass_rate,
-        pass_rate_ci: ci && pass_rate !== null ? (0,src_stats/* holding */.G)(ci, pass_rate) : null,
-        pass_at_1: rated.length ? (0,src_stats/* mean */.i2)(rated.map((c) => c[arm].pass_at_1)) : null,
-        pass_at_k: rated.length ? (0,src_stats/* mean */.i2)(rated.map((c) => c[arm].pass_at_k)) : null,
+        pass_rate_ci: ci && pass_rate !== null ? (0,stats_stats/* holding */.G)(ci, pass_rate) : null,
+        pass_at_1: rated.length ? (0,stats_stats/* mean */.i2)(rated.map((c) => c[arm].pass_at_1)) : null,
+        pass_at_k: rated.length ? (0,stats_stats/* mean */.i2)(rated.map((c) => c[arm].pass_at_k)) : null,
         input_tokens: usages.reduce((s, u) => s + u.input_tokens + u.cache_creation_input_tokens + u.cache_read_input_tokens, 0),
         output_tokens: usages.reduce((s, u) => s + u.output_tokens, 0),
         estimated_cost_usd: usages.reduce((s, u) => s + u.estimated_cost_usd, 0),
@@ -1575,9 +1575,9 @@ function liftOf(cases) {
     const diffs = cases.map((c) => c.lift).filter((d) => d !== null);
     if (diffs.length === 0)
         return { lift: null, ci: null };
-    const lift = (0,src_stats/* mean */.i2)(diffs);
-    const ci = (0,src_stats/* bootstrapInterval */.kd)(diffs, (d) => (0,src_stats/* mean */.i2)(d), { seed: EVAL_BOOTSTRAP_SEED });
-    return { lift, ci: ci ? (0,src_stats/* holding */.G)(ci, lift) : [lift, lift] };
+    const lift = (0,stats_stats/* mean */.i2)(diffs);
+    const ci = (0,stats_stats/* bootstrapInterval */.kd)(diffs, (d) => (0,stats_stats/* mean */.i2)(d), { seed: EVAL_BOOTSTRAP_SEED });
+    return { lift, ci: ci ? (0,stats_stats/* holding */.G)(ci, lift) : [lift, lift] };
 }
 /** Digest of a suite and the files it attaches (for the result cache key). */
 function evalsDigest(suite, attachments) {
@@ -1600,8 +1600,8 @@ async function runEvals(skill, suite, options) {
         with_skill: options.catalogue,
         without_skill: catalogueWithout(options.catalogue),
     };
-    const tallies = { with_skill: new llmCall/* UsageTally */.Ee(), without_skill: new llmCall/* UsageTally */.Ee() };
-    const graderTally = new llmCall/* UsageTally */.Ee();
+    const tallies = { with_skill: new llm_call/* UsageTally */.Ee(), without_skill: new llm_call/* UsageTally */.Ee() };
+    const graderTally = new llm_call/* UsageTally */.Ee();
     let failedCalls = 0;
     const runOne = async (c, arm) => {
         const answer = await runAgent(skill, c, catalogues[arm], options, tallies[arm]);
@@ -1613,7 +1613,7 @@ async function runEvals(skill, suite, options) {
         if (failed)
             failedCalls++;
         return {
-            output: (0,llmCall/* firstCodePoints */.jk)(answer.output, EVAL_OUTPUT_KEPT_CHARS),
+            output: (0,llm_call/* firstCodePoints */.jk)(answer.output, EVAL_OUTPUT_KEPT_CHARS),
             loaded: answer.loaded,
             grades,
             pass_rate: rateOf(grades),
@@ -1666,7 +1666,7 @@ async function runEvals(skill, suite, options) {
         models: options.models,
         failed_calls: failedCalls,
     };
-    const modelUsage = (0,llmCall/* sumUsage */.Rl)([tallies.with_skill.toJSON(), tallies.without_skill.toJSON(), graderTally.toJSON()]);
+    const modelUsage = (0,llm_call/* sumUsage */.Rl)([tallies.with_skill.toJSON(), tallies.without_skill.toJSON(), graderTally.toJSON()]);
     const measured = lift !== null && ci !== null;
     const result = {
         layer: 'evals',
@@ -1703,8 +1703,8 @@ function firstError(cases) {
     return null;
 }
 
-// EXTERNAL MODULE: ./src/models.ts
-var models = __webpack_require__(6293);
+// EXTERNAL MODULE: ./src/llm/models.ts
+var models = __webpack_require__(8289);
 // EXTERNAL MODULE: ./src/evals/parse.ts
 var parse = __webpack_require__(4928);
 ;// CONCATENATED MODULE: ./src/evals/draft.ts
@@ -1744,7 +1744,7 @@ const DRAFT_TOOL = {
         required: ['evals'],
     },
 };
-const DRAFT_SYSTEM = `You write evaluation cases for Claude Code skills. ${llmCall/* UNTRUSTED_NOTICE */.AY} Answer by calling the tool you are given.`;
+const DRAFT_SYSTEM = `You write evaluation cases for Claude Code skills. ${llm_call/* UNTRUSTED_NOTICE */.AY} Answer by calling the tool you are given.`;
 function draftRequest(skill, model, caching) {
     return {
         model,
@@ -1756,10 +1756,10 @@ function draftRequest(skill, model, caching) {
             {
                 role: 'user',
                 content: [
-                    (0,llmCall/* skillBlock */.XS)((0,llmCall/* firstCodePoints */.jk)(skill.text, DRAFT_EXCERPT_CHARS), caching),
+                    (0,llm_call/* skillBlock */.XS)((0,llm_call/* firstCodePoints */.jk)(skill.text, DRAFT_EXCERPT_CHARS), caching),
                     {
                         type: 'text',
-                        text: `Above, between the <${llmCall/* SKILL_TAG */.fP}> tags, is a skill's SKILL.md. Write ${DRAFT_MIN_CASES} to ${DRAFT_MAX_CASES} realistic requests this skill is meant ` +
+                        text: `Above, between the <${llm_call/* SKILL_TAG */.fP}> tags, is a skill's SKILL.md. Write ${DRAFT_MIN_CASES} to ${DRAFT_MAX_CASES} realistic requests this skill is meant ` +
                             'to handle, each with the expected output and 2 to 6 expectations: statements a grader can check from the answer alone, that an agent ' +
                             'following the skill would meet and one without it might miss (not ones any answer meets). Cover different parts of the skill. ' +
                             `Answer with ${DRAFT_TOOL.name}.`,
@@ -1805,18 +1805,18 @@ async function draftEvals(skill, caller, model) {
     const answer = await caller.send(draftRequest(skill, model, caller.promptCaching));
     if (!answer.ok)
         return { ok: false, reason: answer.reason };
-    const structured = (0,llmCall/* readStructured */.cW)(answer.message, DRAFT_TOOL.name);
+    const structured = (0,llm_call/* readStructured */.cW)(answer.message, DRAFT_TOOL.name);
     if (!structured.ok)
         return { ok: false, reason: structured.reason };
     return draftToSuite(skill.name, structured.value);
 }
 
-// EXTERNAL MODULE: ./src/redact.ts
-var src_redact = __webpack_require__(6670);
+// EXTERNAL MODULE: ./src/text/redact.ts
+var text_redact = __webpack_require__(3326);
 // EXTERNAL MODULE: ./src/adapters/batch.ts
 var batch = __webpack_require__(3652);
-// EXTERNAL MODULE: ./src/deadline.ts
-var src_deadline = __webpack_require__(6683);
+// EXTERNAL MODULE: ./src/runtime/deadline.ts
+var runtime_deadline = __webpack_require__(4506);
 ;// CONCATENATED MODULE: ./src/adapters/modelTiming.ts
 // How long a model call may take, and how long an overloaded API is waited for. Each call's
 // timeout is scaled to the answer it may write (max_tokens at a slow output rate), so a call to an
@@ -1949,7 +1949,7 @@ function pause(ms, signal) {
 
 
 
-const DEFAULT_METHOD = 'measured';
+const DEFAULT_LLM_METHOD = 'measured';
 /**
  * Default models, chosen for fidelity where it decides a score and for cost where it does not
  * (docs/llm.md): the agent being simulated (skill choices from the catalogue and
@@ -1992,7 +1992,7 @@ const NO_FORCED_TOOL_CHOICE = Object.entries(models/* MODELS */.L6)
 const FORCED_TOOL_REFUSAL = /tool_choice|forced tool|tool use is not supported/i;
 /** The tool a request must call: the forced one, or the one a `tool_choice: any` request names. */
 function forcedToolName(request) {
-    return (0,llmCall/* intendedTool */.E1)(request);
+    return (0,llm_call/* intendedTool */.E1)(request);
 }
 /** The same request with the forced tool replaced by a JSON-schema output format. */
 function asStructuredOutput(request) {
@@ -2238,14 +2238,14 @@ function createLlmLayers(settings) {
     const promptCaching = settings.promptCaching ?? true;
     const models = settings.models;
     const judges = (0,judge.clampJudges)(settings.judges);
-    const method = settings.method ?? DEFAULT_METHOD;
+    const method = settings.method ?? DEFAULT_LLM_METHOD;
     const repetitions = settings.triggerRepetitions ?? triggering/* DEFAULT_TRIGGER_REPETITIONS */.E4;
     const unavailable = settings.apiKey.trim() === '' ? 'no API key' : null;
-    const redact = (0,src_redact/* createRedactor */.lY)([settings.apiKey]);
+    const redact = (0,text_redact/* createRedactor */.lY)([settings.apiKey]);
     const warn = settings.warn ? (message) => settings.warn?.(redact(message)) : undefined;
     const cache = settings.cacheDir ? new ResultCache(settings.cacheDir, warn) : null;
     const limit = (0,p_limit/* default */.A)(clampConcurrency(settings.concurrency));
-    const totals = new llmCall/* UsageTally */.Ee();
+    const totals = new llm_call/* UsageTally */.Ee();
     const deadline = settings.deadline ?? null;
     const guard = new TransportGuard(fixedTimeoutMs, new Overload(timeUnitMs(OVERLOAD_UNIT_ENV)), redact, deadline);
     const client = unavailable
@@ -2352,7 +2352,7 @@ function createLlmLayers(settings) {
     const warming = new Map();
     const warmed = new Set();
     async function warmFirst(request, call) {
-        const key = promptCaching ? (0,llmCall/* cachePrefixKey */.mM)(request) : null;
+        const key = promptCaching ? (0,llm_call/* cachePrefixKey */.mM)(request) : null;
         if (key === null || warmed.has(key))
             return call();
         const pending = warming.get(key);
@@ -2444,7 +2444,7 @@ function createLlmLayers(settings) {
                 ? asStructuredOutput(request)
                 : request;
             const submitted = batches.submit(prepared);
-            const answer = deadline ? await (0,src_deadline/* raceSignal */.WU)(submitted, deadline.workSignal).catch(() => null) : await submitted;
+            const answer = deadline ? await (0,runtime_deadline/* raceSignal */.WU)(submitted, deadline.workSignal).catch(() => null) : await submitted;
             if (answer === null)
                 return pastDeadline();
             if (answer.ok)
@@ -2580,10 +2580,10 @@ function createLlmLayers(settings) {
             try {
                 if (unavailable)
                     return {
-                        ...(await (0,elo/* runElo */.O_)(skill, [], { caller, model: models.rubric }, new llmCall/* UsageTally */.Ee())),
+                        ...(await (0,elo/* runElo */.O_)(skill, [], { caller, model: models.rubric }, new llm_call/* UsageTally */.Ee())),
                         unmeasured: unavailable,
                     };
-                const compute = () => (0,elo/* runElo */.O_)(skill, references, { caller, model: models.rubric }, new llmCall/* UsageTally */.Ee());
+                const compute = () => (0,elo/* runElo */.O_)(skill, references, { caller, model: models.rubric }, new llm_call/* UsageTally */.Ee());
                 if (!cache)
                     return { ...(await compute()), cache: 'off' };
                 // Keyed by the skill, the model and the references it can be compared with (their text and anchors).
@@ -2616,7 +2616,7 @@ function createLlmLayers(settings) {
                 return result;
             }
             catch (error) {
-                const failed = await (0,elo/* runElo */.O_)(skill, [], { caller, model: models.rubric }, new llmCall/* UsageTally */.Ee());
+                const failed = await (0,elo/* runElo */.O_)(skill, [], { caller, model: models.rubric }, new llm_call/* UsageTally */.Ee());
                 return {
                     ...failed,
                     unmeasured: redact(`internal error: ${error instanceof Error ? error.message : String(error)}`),

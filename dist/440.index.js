@@ -1,12 +1,12 @@
-export const id = 849;
-export const ids = [849,370];
+export const id = 440;
+export const ids = [440,370];
 export const modules = {
 
-/***/ 7701:
+/***/ 5336:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   IA: () => (/* reexport safe */ _sweepTypes_js__WEBPACK_IMPORTED_MODULE_7__.IA),
+/* harmony export */   IA: () => (/* reexport safe */ _types_js__WEBPACK_IMPORTED_MODULE_7__.IA),
 /* harmony export */   LP: () => (/* binding */ scoreOnThreads),
 /* harmony export */   U3: () => (/* binding */ sweepThreads)
 /* harmony export */ });
@@ -20,11 +20,11 @@ export const modules = {
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(185);
-/* harmony import */ var _sweepScore_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9850);
-/* harmony import */ var _tables_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3974);
-/* harmony import */ var _sweepTypes_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7934);
+/* harmony import */ var _score_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5637);
+/* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8175);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9961);
 // Scoring a sweep's targets on worker threads across the machine's cores. Each worker scores whole
-// chunks of targets with the same code as the main thread (src/sweepScore.ts), which scores chunks
+// chunks of targets with the same code as the main thread (src/sweep/score.ts), which scores chunks
 // too; the outcomes come back in the targets' order, the progress callback runs once per target on
 // the main thread, and a plugin and its skills that are targets stay in one chunk, so that they
 // share their reading and static scoring as in one thread (src/read/shared.ts).
@@ -49,11 +49,11 @@ export const modules = {
  */
 const DEFAULT_WORKER_LIMITS = { maxOldGenerationSizeMb: 160 };
 /** The worker's own entry file, beside this module in build/. */
-const WORKER_FILE = './sweepWorker.js';
+const WORKER_FILE = './worker.js';
 /** The bundle's entry, beside the chunk this module is in (dist/). */
 const BUNDLE_ENTRY = './index.js';
 /**
- * The file a worker runs: build/sweepWorker.js beside build/sweepPool.js; in the ncc bundle, where
+ * The file a worker runs: build/sweep/worker.js beside build/sweep/pool.js; in the ncc bundle, where
  * this module is in one of the chunks of dist/, the bundle's entry dist/index.js (src/index.ts
  * starts the worker instead of the Action when it is loaded in one). Null when neither is there
  * (the sources run as TypeScript).
@@ -65,7 +65,7 @@ function workerEntry() {
     // Read into a variable: ncc would otherwise take `new URL('…', import.meta.url)` for an asset to copy.
     const here = import.meta.url;
     let url = null;
-    if (here.endsWith('/sweepPool.js'))
+    if (here.endsWith('/sweep/pool.js'))
         url = new URL(WORKER_FILE, here);
     else if (here.endsWith('.js') || here.endsWith('.mjs'))
         url = new URL(BUNDLE_ENTRY, here);
@@ -91,13 +91,13 @@ function sweepThreads(source, targets, options, machine = { cpus: (0,node_os__WE
         return 1;
     if (options.llm || options.shared !== undefined)
         return 1;
-    const chunks = Math.ceil(targets.length / _tables_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.chunkTargets);
+    const chunks = Math.ceil(targets.length / _contract_weights_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.chunkTargets);
     const wanted = requested !== 'auto'
         ? requested
-        : targets.length >= _tables_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.minTargets
+        : targets.length >= _contract_weights_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.minTargets
             ? automaticThreads(machine.cpus, machine.load)
             : 1;
-    const threads = Math.min(Math.floor(wanted), _tables_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.maxThreads, chunks);
+    const threads = Math.min(Math.floor(wanted), _contract_weights_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.maxThreads, chunks);
     if (threads <= 1 || workerEntry() === null)
         return 1;
     return threads;
@@ -113,7 +113,7 @@ function automaticThreads(cpus, load) {
  * Consecutive targets cut into chunks of about SWEEP_WORKERS.chunkTargets, never between a plugin and a
  * skill of its own that is a target (`<plugin>/skills/<name>`, the skills it reads): indexes into targets.
  */
-function chunkTargets(targets, size = _tables_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.chunkTargets) {
+function chunkTargets(targets, size = _contract_weights_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.chunkTargets) {
     const normal = (p) => (p === '.' ? '' : p);
     const plugins = new Set(targets.filter((t) => t.kind === 'plugin').map((t) => normal(t.path)));
     // Each target's group: its plugin's path for such a skill, its own path otherwise.
@@ -190,7 +190,7 @@ async function scoreOnThreads(source, targets, options, threads) {
     };
     const extrasOf = (chunk) => options.optionsFor ? chunk.map((i) => options.optionsFor(targets[i])) : null;
     const setup = {
-        kind: _sweepTypes_js__WEBPACK_IMPORTED_MODULE_7__/* .SWEEP_WORKER */ .IA,
+        kind: _types_js__WEBPACK_IMPORTED_MODULE_7__/* .SWEEP_WORKER */ .IA,
         root: source.root,
         options: commonOptions(options),
         warn: options.warn !== undefined,
@@ -273,7 +273,7 @@ async function scoreOnThreads(source, targets, options, threads) {
             const chunk = queue.shift() ?? retry.shift();
             if (chunk) {
                 // Warnings go straight to the caller here; progress is counted with the workers' targets.
-                const scored = await (0,_sweepScore_js__WEBPACK_IMPORTED_MODULE_5__/* .scoreInProcess */ .B1)(source, chunk.map((i) => targets[i]), { ...options, onProgress: undefined, onOutcome: undefined });
+                const scored = await (0,_score_js__WEBPACK_IMPORTED_MODULE_5__/* .scoreInProcess */ .B1)(source, chunk.map((i) => targets[i]), { ...options, onProgress: undefined, onOutcome: undefined });
                 finish(chunk, scored, []);
                 // Let the workers' messages in (scoring may not have yielded to them), then the next chunk.
                 await new Promise((resolve) => setImmediate(resolve));
@@ -296,7 +296,7 @@ async function scoreOnThreads(source, targets, options, threads) {
 
 /***/ }),
 
-/***/ 9850:
+/***/ 5637:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -309,8 +309,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
 var p_limit = __webpack_require__(370);
-// EXTERNAL MODULE: ./src/engine.ts + 11 modules
-var engine = __webpack_require__(2236);
+// EXTERNAL MODULE: ./src/engine/evaluate.ts + 11 modules
+var evaluate = __webpack_require__(4361);
 ;// CONCATENATED MODULE: ./src/read/shared.ts
 const normal = (p) => (p === '.' ? '' : p);
 function parentOf(p) {
@@ -363,9 +363,9 @@ class SharedWork {
     }
 }
 
-;// CONCATENATED MODULE: ./src/sweepScore.ts
+;// CONCATENATED MODULE: ./src/sweep/score.ts
 // Scoring a list of sweep targets in this thread, under a concurrency limit: the work of
-// src/sweep.ts's scoreTargets, and of each worker thread of src/sweepPool.ts on its share. Kept
+// src/sweep/run.ts's scoreTargets, and of each worker thread of src/sweep/pool.ts on its share. Kept
 // apart from sweep.ts so that a worker loads the engine only, not the report renderers.
 
 
@@ -400,7 +400,7 @@ async function scoreInProcess(source, targets, options) {
     return Promise.all(targets.map((target, index) => limit(async () => {
         let outcome;
         try {
-            outcome = await (0,engine.evaluateTarget)(source, target.path, scoringFor(target));
+            outcome = await (0,evaluate.evaluateTarget)(source, target.path, scoringFor(target));
         }
         catch (err) {
             // The engine turns bad input into an error outcome; anything else still must not lose the sweep.
@@ -415,7 +415,7 @@ async function scoreInProcess(source, targets, options) {
 
 /***/ }),
 
-/***/ 2849:
+/***/ 7440:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -425,9 +425,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(185);
-/* harmony import */ var _sweepScore_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9850);
-/* harmony import */ var _sweepPool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7701);
-// A sweep's worker thread (src/sweepPool.ts): re-opens the disk source, then scores each chunk of
+/* harmony import */ var _score_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5637);
+/* harmony import */ var _pool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5336);
+// A sweep's worker thread (src/sweep/pool.ts): re-opens the disk source, then scores each chunk of
 // targets it is sent with the main thread's code and sends back the outcomes and the warnings.
 // Its own entry file in build/, so that a worker loads the engine only; in the ncc bundle,
 // src/index.ts imports it and starts no Action in a worker thread.
@@ -437,7 +437,7 @@ __webpack_require__.r(__webpack_exports__);
 
 const setup = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.workerData;
 /** Whether this thread is a sweep's worker (it then scores the chunks it is sent, and nothing else). */
-const isSweepWorker = !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort !== null && setup?.kind === _sweepPool_js__WEBPACK_IMPORTED_MODULE_3__/* .SWEEP_WORKER */ .IA;
+const isSweepWorker = !node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.isMainThread && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort !== null && setup?.kind === _pool_js__WEBPACK_IMPORTED_MODULE_3__/* .SWEEP_WORKER */ .IA;
 if (isSweepWorker && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort && setup) {
     const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort;
     const source = new _read_source_js__WEBPACK_IMPORTED_MODULE_1__/* .DiskSource */ .pU(setup.root);
@@ -449,7 +449,7 @@ if (isSweepWorker && node_worker_threads__WEBPACK_IMPORTED_MODULE_0__.parentPort
             const extras = new Map();
             if (msg.extras)
                 msg.targets.forEach((t, i) => extras.set(t, msg.extras[i]));
-            const outcomes = await (0,_sweepScore_js__WEBPACK_IMPORTED_MODULE_2__/* .scoreInProcess */ .B1)(source, msg.targets, {
+            const outcomes = await (0,_score_js__WEBPACK_IMPORTED_MODULE_2__/* .scoreInProcess */ .B1)(source, msg.targets, {
                 ...setup.options,
                 warn: setup.warn ? (m) => warnings.push(m) : undefined,
                 optionsFor: msg.extras ? (t) => extras.get(t) ?? {} : undefined,

@@ -1,8 +1,8 @@
-export const id = 399;
-export const ids = [399];
+export const id = 989;
+export const ids = [989];
 export const modules = {
 
-/***/ 6399:
+/***/ 6989:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -31,11 +31,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/models.ts
-var models = __webpack_require__(6293);
-// EXTERNAL MODULE: ./src/confusables.ts
-var confusables = __webpack_require__(28);
-;// CONCATENATED MODULE: ./src/layers/delimiters.ts
+// EXTERNAL MODULE: ./src/llm/models.ts
+var models = __webpack_require__(8289);
+// EXTERNAL MODULE: ./src/text/confusables.ts
+var confusables = __webpack_require__(796);
+;// CONCATENATED MODULE: ./src/text/delimiters.ts
 // Finding the delimiter tags of untrusted text even when written with look-alikes: a space after
 // `<`, fullwidth `＜／…＞`, `‹/ …`, zero-width characters inside the name, Cyrillic or Greek letters
 // shaped like Latin ones. Matching runs on a normalised view of the text (NFKC per character,
@@ -120,7 +120,7 @@ function defuseLookAlikeTags(text, tags) {
     return out + text.slice(last);
 }
 
-;// CONCATENATED MODULE: ./src/layers/llmCall.ts
+;// CONCATENATED MODULE: ./src/llm/call.ts
 
 
 

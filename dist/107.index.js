@@ -1,5 +1,5 @@
-export const id = 808;
-export const ids = [808,906];
+export const id = 107;
+export const ids = [107,906];
 export const modules = {
 
 /***/ 4896:
@@ -15,8 +15,8 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var badge_maker__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8833);
 /* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7712);
-/* harmony import */ var _tables_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3974);
-/* harmony import */ var _sweep_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9159);
+/* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8175);
+/* harmony import */ var _sweep_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6933);
 // Status badges of a sweep: one SVG (made with badge-maker, shields.io's own library) and one
 // shields.io endpoint JSON per target, an overall pair, and README-badges.md showing how to embed
 // them. Used by the Action's sweep mode and by `plugin-eval merge`.
@@ -33,7 +33,7 @@ const BADGES_README = 'README-badges.md';
 const ERROR_COLOUR = '#6e7781';
 /** Badge of a mean score: the same thresholds as a target's badge. */
 function badgeOfScore(score) {
-    return _tables_js__WEBPACK_IMPORTED_MODULE_4__/* .BADGES */ .hc.find((b) => score >= b.minScore)?.badge ?? 'no_badge';
+    return _contract_weights_js__WEBPACK_IMPORTED_MODULE_4__/* .BADGES */ .hc.find((b) => score >= b.minScore)?.badge ?? 'no_badge';
 }
 function targetBadge(outcome) {
     if (!outcome.ok)
@@ -72,7 +72,7 @@ async function writeBadges(dir, outcomes, summary, options = {}) {
     const entries = [];
     for (const o of outcomes) {
         const targetPath = o.ok ? o.result.plugin_path : o.error.plugin_path;
-        entries.push({ stem: (0,_sweep_js__WEBPACK_IMPORTED_MODULE_5__/* .targetFileStem */ .VZ)(targetPath), path: targetPath, badge: targetBadge(o) });
+        entries.push({ stem: (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .targetFileStem */ .VZ)(targetPath), path: targetPath, badge: targetBadge(o) });
     }
     entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     const overall = overallBadge(summary);
@@ -124,7 +124,7 @@ function renderBadgesReadme(entries, options) {
 
 /***/ }),
 
-/***/ 7808:
+/***/ 3107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -140,15 +140,15 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/escape.ts
-var src_escape = __webpack_require__(2988);
-// EXTERNAL MODULE: ./src/sweep.ts
-var sweep = __webpack_require__(9159);
-// EXTERNAL MODULE: ./src/sweepTypes.ts
-var sweepTypes = __webpack_require__(7934);
-// EXTERNAL MODULE: ./src/types.ts
-var types = __webpack_require__(8522);
-;// CONCATENATED MODULE: ./src/merge/shards.ts
+// EXTERNAL MODULE: ./src/text/escape.ts
+var text_escape = __webpack_require__(7388);
+// EXTERNAL MODULE: ./src/sweep/run.ts
+var run = __webpack_require__(6933);
+// EXTERNAL MODULE: ./src/sweep/types.ts
+var types = __webpack_require__(9961);
+// EXTERNAL MODULE: ./src/contract/types.ts
+var contract_types = __webpack_require__(3579);
+;// CONCATENATED MODULE: ./src/sweep/shards.ts
 // Joining the output folders of a sharded sweep (one per matrix job) into one report: which
 // folders form a complete set, the merged outcomes and summary, gated on the whole rather than on
 // each shard's slice. Used by `plugin-eval merge` and the Action's merge mode.
@@ -162,10 +162,10 @@ async function readShardSummaries(dirs, labels) {
         const label = labels[i];
         let text;
         try {
-            text = await external_node_fs_.promises.readFile(external_node_path_.join(dir, sweepTypes/* SUMMARY_JSON */.qJ), 'utf8');
+            text = await external_node_fs_.promises.readFile(external_node_path_.join(dir, types/* SUMMARY_JSON */.qJ), 'utf8');
         }
         catch {
-            return { dir, label, summary: null, problem: `${label}: no ${sweepTypes/* SUMMARY_JSON */.qJ} (the shard did not finish)` };
+            return { dir, label, summary: null, problem: `${label}: no ${types/* SUMMARY_JSON */.qJ} (the shard did not finish)` };
         }
         try {
             const summary = JSON.parse(text);
@@ -178,7 +178,7 @@ async function readShardSummaries(dirs, labels) {
                 dir,
                 label,
                 summary: null,
-                problem: `${label}: ${sweepTypes/* SUMMARY_JSON */.qJ} is truncated or not a plugin-eval summary`,
+                problem: `${label}: ${types/* SUMMARY_JSON */.qJ} is truncated or not a plugin-eval summary`,
             };
         }
     }));
@@ -245,7 +245,7 @@ function shardSettings(shards) {
     return {
         root: same(summaries.map((s) => s.root)) ?? '.',
         name: same(summaries.map((s) => (typeof s.name === 'string' ? s.name : null))),
-        depth: depth && types/* DEPTHS */.D_.includes(depth) ? depth : null,
+        depth: depth && contract_types/* DEPTHS */.D_.includes(depth) ? depth : null,
         threshold: same(summaries.map((s) => s.threshold ?? null)),
     };
 }
@@ -275,7 +275,7 @@ function badgesUrlProblem(url) {
 async function mergeShards(dirs, labels, options) {
     const shards = await readShardSummaries(dirs, labels);
     const incomplete = await shardSetProblems(shards);
-    const { outcomes, problems } = await (0,sweep/* readSweepOutcomes */.Oh)(dirs);
+    const { outcomes, problems } = await (0,run/* readSweepOutcomes */.Oh)(dirs);
     // A report file that does not parse is a broken shard too (killed while writing).
     for (const p of problems)
         incomplete.push(`unreadable ${p}`);
@@ -283,7 +283,7 @@ async function mergeShards(dirs, labels, options) {
     const depthOf = outcomes.find((o) => o.ok);
     const depth = settings.depth ?? (depthOf?.ok ? depthOf.result.config.depth : 'quick');
     const threshold = options.threshold ?? settings.threshold;
-    const summary = (0,sweep/* summarise */.fS)(outcomes, {
+    const summary = (0,run/* summarise */.fS)(outcomes, {
         root: settings.root,
         ...(settings.name ? { name: settings.name } : {}),
         depth,
@@ -307,7 +307,7 @@ var badges = __webpack_require__(4896);
 // EXTERNAL MODULE: ./src/action/gate.ts
 var action_gate = __webpack_require__(243);
 // EXTERNAL MODULE: ./src/action/sweep.ts
-var action_sweep = __webpack_require__(9906);
+var sweep = __webpack_require__(9906);
 ;// CONCATENATED MODULE: ./src/action/merge.ts
 // Merge mode: joins the report folders of a sharded sweep (downloaded artifacts) into one report
 // and one set of badges with the bundled code, and gates the merged whole: the mean of every
@@ -334,7 +334,7 @@ async function shardFolders(entries, cwd) {
         const dir = external_node_path_.resolve(cwd, entry);
         if (!(await isFolder(dir)))
             throw new Error(`shard-reports: no such folder: ${entry}`);
-        if (await external_node_fs_.promises.access(external_node_path_.join(dir, sweep/* SUMMARY_JSON */.qJ)).then(() => true, () => false)) {
+        if (await external_node_fs_.promises.access(external_node_path_.join(dir, run/* SUMMARY_JSON */.qJ)).then(() => true, () => false)) {
             folders.push(dir);
             continue;
         }
@@ -342,14 +342,14 @@ async function shardFolders(entries, cwd) {
             .filter((d) => d.isDirectory())
             .map((d) => external_node_path_.join(dir, d.name));
         if (subs.length === 0)
-            throw new Error(`shard-reports: ${entry} holds neither ${sweep/* SUMMARY_JSON */.qJ} nor shard folders`);
+            throw new Error(`shard-reports: ${entry} holds neither ${run/* SUMMARY_JSON */.qJ} nor shard folders`);
         folders.push(...subs.sort());
     }
     return folders;
 }
 /** The public folder of the badges, or undefined (and a warning) when it cannot be made. */
 function publicUrl(ctx) {
-    const url = (0,action_sweep.badgesPublicUrl)(ctx.env, ctx.inputs.badgesDir);
+    const url = (0,sweep.badgesPublicUrl)(ctx.env, ctx.inputs.badgesDir);
     const problem = url === undefined ? 'the repository or its branch is not known' : badgesUrlProblem(url);
     if (!problem)
         return url;
@@ -371,18 +371,18 @@ async function runMergeMode(ctx) {
     for (const p of merged.incomplete)
         ctx.warn(`incomplete: ${p}`);
     const gate = incompleteGate((0,action_gate.sweepGate)(merged.summary, merged.outcomes, { ...inputs, threshold: merged.threshold }), merged.incomplete);
-    await (0,sweep/* writeSweep */.QJ)(outDir, merged.outcomes, merged.summary);
+    await (0,run/* writeSweep */.QJ)(outDir, merged.outcomes, merged.summary);
     const written = inputs.badgesDir
         ? await (0,badges/* writeBadges */.M1)(external_node_path_.resolve(cwd, inputs.badgesDir), merged.outcomes, merged.summary, {
             publicBaseUrl: publicUrl(ctx),
         })
         : [];
-    const notes = ctx.notes.length ? `\n${ctx.notes.map((n) => `> ${(0,src_escape/* mdText */.bC)(n)}`).join('\n')}\n` : '';
+    const notes = ctx.notes.length ? `\n${ctx.notes.map((n) => `> ${(0,text_escape/* mdText */.bC)(n)}`).join('\n')}\n` : '';
     const badgesNote = written.length ? `\nBadges: ${written.length} files in \`${inputs.badgesDir}\`.\n` : '';
     return {
         outcomes: merged.outcomes,
         gate,
-        reportPath: external_node_path_.join(inputs.outputDir, sweep/* SUMMARY_JSON */.qJ),
+        reportPath: external_node_path_.join(inputs.outputDir, run/* SUMMARY_JSON */.qJ),
         summaryMarkdown: `${(0,markdown/* renderSweepSummary */.Xf)(merged.summary)}\n> Merged ${dirs.length} shard folder(s).\n${notes}${badgesNote}\n**Gate:** ${gate.line}\n`,
         publish: async () => { },
     };
@@ -391,7 +391,7 @@ async function runMergeMode(ctx) {
 function incompleteGate(gate, incomplete) {
     if (incomplete.length === 0)
         return gate;
-    const why = `❌ Incomplete set of shards (${(0,src_escape/* mdText */.bC)(incomplete.join('; '))}): the gate fails.`;
+    const why = `❌ Incomplete set of shards (${(0,text_escape/* mdText */.bC)(incomplete.join('; '))}): the gate fails.`;
     return {
         ...gate,
         passed: false,
@@ -413,20 +413,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2973);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2236);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4661);
+/* harmony import */ var _engine_evaluate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4361);
 /* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(185);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2988);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7388);
 /* harmony import */ var _reports_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8022);
-/* harmony import */ var _sweep_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9159);
+/* harmony import */ var _sweep_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6933);
 /* harmony import */ var _badges_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4896);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(645);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(243);
 /* harmony import */ var _pr_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1087);
-/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(995);
+/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9550);
 // Sweep mode (the weekly badge report): every plugin folder and every skill matched by `paths`,
 // a stable shard of them when `shard` is set, the report files of `plugin-eval report`, and the
-// badges. The scoring and the files are the CLI's own (src/sweep.ts).
+// badges. The scoring and the files are the CLI's own (src/sweep/run.ts).
 
 
 
@@ -458,12 +458,12 @@ async function runSweepMode(ctx) {
     const matching = await (0,_context_js__WEBPACK_IMPORTED_MODULE_7__/* .skillDirsMatching */ .fZ)(ctx.env.workspace, inputs.paths);
     const roots = (0,_context_js__WEBPACK_IMPORTED_MODULE_7__/* .pathsRoots */ .sf)(inputs.paths);
     const project = ctx.project ?? null;
-    const all = await (0,_engine_js__WEBPACK_IMPORTED_MODULE_2__.discoverTargets)(source, '', ctx.warn);
-    for (const w of (0,_config_js__WEBPACK_IMPORTED_MODULE_1__/* .unmatchedPatterns */ .xo)(project?.config ?? null, all.map((t) => t.path)))
+    const all = await (0,_engine_evaluate_js__WEBPACK_IMPORTED_MODULE_2__.discoverTargets)(source, '', ctx.warn);
+    for (const w of (0,_config_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .unmatchedPatterns */ .xo)(project?.config ?? null, all.map((t) => t.path)))
         ctx.warn(w);
     const discovered = all.filter((t) => !(0,_project_js__WEBPACK_IMPORTED_MODULE_10__/* .ignoredTarget */ .AL)(project, t.path) && (t.kind === 'skill' ? matching.has(t.path) : (0,_context_js__WEBPACK_IMPORTED_MODULE_7__/* .underRoots */ .yj)(t.path, roots)));
-    const targets = (0,_sweep_js__WEBPACK_IMPORTED_MODULE_5__/* .selectShard */ .Xm)(discovered, inputs.shard);
-    const outcomes = await (0,_sweep_js__WEBPACK_IMPORTED_MODULE_5__/* .scoreTargets */ .Ji)(source, targets, {
+    const targets = (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .selectShard */ .Xm)(discovered, inputs.shard);
+    const outcomes = await (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .scoreTargets */ .Ji)(source, targets, {
         depth: inputs.depth,
         method: inputs.method,
         llm: ctx.llm,
@@ -486,7 +486,7 @@ async function runSweepMode(ctx) {
     (0,_pr_js__WEBPACK_IMPORTED_MODULE_9__.noteDeadline)(ctx);
     // Marks each problem new or baselined before the summary counts them.
     const baseline = (0,_project_js__WEBPACK_IMPORTED_MODULE_10__/* .baselineVerdict */ .NV)(project, outcomes);
-    const summary = (0,_sweep_js__WEBPACK_IMPORTED_MODULE_5__/* .summarise */ .fS)(outcomes, {
+    const summary = (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .summarise */ .fS)(outcomes, {
         root: '.',
         ...(ctx.env.repo ? { name: ctx.env.repo.repo } : {}),
         depth: inputs.depth,
@@ -503,7 +503,7 @@ async function runSweepMode(ctx) {
     if (baseline)
         ctx.notes.push(baseline.note);
     const gate = (0,_project_js__WEBPACK_IMPORTED_MODULE_10__/* .withProjectErrors */ .Nu)((0,_gate_js__WEBPACK_IMPORTED_MODULE_8__.sweepGate)(summary, outcomes, { ...inputs, excused: baseline?.excused, targetGate: (p) => (0,_project_js__WEBPACK_IMPORTED_MODULE_10__/* .targetGate */ .$C)(project, p) }), project?.error ? [project.error] : []);
-    await (0,_sweep_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSweep */ .QJ)(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(inputs.outputDir), outcomes, summary);
+    await (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSweep */ .QJ)(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(inputs.outputDir), outcomes, summary);
     const written = [];
     if (inputs.badgesDir) {
         written.push(...(await (0,_badges_js__WEBPACK_IMPORTED_MODULE_6__/* .writeBadges */ .M1)(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(inputs.badgesDir), outcomes, summary, {
@@ -513,12 +513,12 @@ async function runSweepMode(ctx) {
     const shardNote = inputs.shard
         ? `\n> Shard ${inputs.shard.index}/${inputs.shard.count}: ${targets.length} of ${discovered.length} targets. Join the shards with \`plugin-eval merge\`.\n`
         : '';
-    const notes = ctx.notes.length ? `\n${ctx.notes.map((n) => `> ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_11__/* .mdText */ .bC)(n)}`).join('\n')}\n` : '';
+    const notes = ctx.notes.length ? `\n${ctx.notes.map((n) => `> ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_11__/* .mdText */ .bC)(n)}`).join('\n')}\n` : '';
     const badgesNote = written.length ? `\nBadges: ${written.length} files in \`${inputs.badgesDir}\`.\n` : '';
     return {
         outcomes,
         gate,
-        reportPath: node_path__WEBPACK_IMPORTED_MODULE_0__.join(inputs.outputDir, _sweep_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_JSON */ .qJ),
+        reportPath: node_path__WEBPACK_IMPORTED_MODULE_0__.join(inputs.outputDir, _sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_JSON */ .qJ),
         summaryMarkdown: `${(0,_reports_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSweepSummary */ .Xf)(summary)}${shardNote}${notes}${badgesNote}\n**Gate:** ${gate.line}\n`,
         publish: async () => { },
     };

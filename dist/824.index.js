@@ -1,0 +1,2632 @@
+export const id = 824;
+export const ids = [824];
+export const modules = {
+
+/***/ 2381:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XW: () => (/* binding */ splitFrontmatter)
+/* harmony export */ });
+/* unused harmony exports PYYAML_LIKE_SCHEMA, PYYAML_SCHEMA, pyyamlScanProblem */
+/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4281);
+/* harmony import */ var js_yaml__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(js_yaml__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8815);
+/* harmony import */ var _pytext_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7795);
+// Frontmatter the way the reference finds it (spec §1): only when the text starts with `---`,
+// cut at the next two occurrences of the substring `---`; YAML parsed with YAML 1.1 booleans
+// (yes/no/on/off), as PyYAML's safe_load does.
+
+
+
+const YAML11_TRUE = /^(?:true|True|TRUE|yes|Yes|YES|on|On|ON)$/;
+const YAML11_BOOL = /^(?:true|True|TRUE|false|False|FALSE|yes|Yes|YES|no|No|NO|on|On|ON|off|Off|OFF)$/;
+const yaml11Bool = new (js_yaml__WEBPACK_IMPORTED_MODULE_0___default().Type)('tag:yaml.org,2002:bool', {
+    kind: 'scalar',
+    resolve: (data) => data !== null && YAML11_BOOL.test(data),
+    construct: (data) => YAML11_TRUE.test(data),
+    predicate: (obj) => typeof obj === 'boolean',
+    represent: { lowercase: (obj) => (obj ? 'true' : 'false') },
+    defaultStyle: 'lowercase',
+});
+/** js-yaml's safe schema with YAML 1.1 booleans (yes/no/on/off), as PyYAML reads them. */
+const PYYAML_LIKE_SCHEMA = new (js_yaml__WEBPACK_IMPORTED_MODULE_0___default().Schema)({ include: [(js_yaml__WEBPACK_IMPORTED_MODULE_0___default().DEFAULT_SAFE_SCHEMA)], implicit: [yaml11Bool] });
+// PyYAML's own implicit resolvers (yaml/resolver.py) where js-yaml's differ: a float needs a dot
+// and a signed exponent (`1e3` is a string), an int may end in `_`, and `=` is the `value` tag,
+// which safe_load cannot construct (an error). Used for the reference method's reading only.
+const PYYAML_FLOAT = /^(?:[-+]?(?:[0-9][0-9_]*)\.[0-9_]*(?:[eE][-+][0-9]+)?|\.[0-9][0-9_]*(?:[eE][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+const PYYAML_INT = /^(?:[-+]?0b[0-1_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[0-9a-fA-F_]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)$/;
+/** The number a PyYAML int or float scalar stands for (only its type matters to the rules). */
+function pyyamlNumber(data) {
+    const v = data.replace(/_/g, '');
+    const sign = v.startsWith('-') ? -1 : 1;
+    const digits = v.replace(/^[-+]/, '');
+    if (/^\.(?:inf)$/i.test(digits))
+        return sign * Infinity;
+    if (/^\.nan$/i.test(digits))
+        return NaN;
+    if (digits.includes(':'))
+        return sign * digits.split(':').reduce((acc, part) => acc * 60 + Number(part), 0);
+    if (digits.startsWith('0b'))
+        return sign * parseInt(digits.slice(2) || '0', 2);
+    if (digits.startsWith('0x'))
+        return sign * parseInt(digits.slice(2) || '0', 16);
+    if (/^0[0-7]+$/.test(digits))
+        return sign * parseInt(digits, 8);
+    return sign * Number(digits);
+}
+const pyyamlFloat = new (js_yaml__WEBPACK_IMPORTED_MODULE_0___default().Type)('tag:yaml.org,2002:float', {
+    kind: 'scalar',
+    resolve: (data) => data !== null && PYYAML_FLOAT.test(data),
+    construct: pyyamlNumber,
+    predicate: (obj) => typeof obj === 'number',
+});
+const pyyamlInt = new (js_yaml__WEBPACK_IMPORTED_MODULE_0___default().Type)('tag:yaml.org,2002:int', {
+    kind: 'scalar',
+    resolve: (data) => data !== null && PYYAML_INT.test(data),
+    construct: pyyamlNumber,
+    predicate: (obj) => typeof obj === 'number' && Number.isInteger(obj),
+});
+const pyyamlValue = new (js_yaml__WEBPACK_IMPORTED_MODULE_0___default().Type)('tag:yaml.org,2002:value', {
+    kind: 'scalar',
+    resolve: (data) => data === '=',
+    construct: () => {
+        throw new Error("could not determine a constructor for the tag 'tag:yaml.org,2002:value'");
+    },
+});
+/** PYYAML_LIKE_SCHEMA with PyYAML's int, float and value resolvers (the reference method). */
+const PYYAML_SCHEMA = new (js_yaml__WEBPACK_IMPORTED_MODULE_0___default().Schema)({
+    include: [PYYAML_LIKE_SCHEMA],
+    implicit: [pyyamlInt, pyyamlFloat, pyyamlValue],
+});
+/** Scalars that PYYAML_SCHEMA may type differently from PYYAML_LIKE_SCHEMA. */
+const PYYAML_TYPING = /[0-9][eE]|=|[0-9]_/;
+/** A line that holds only a `#` comment (gray-matter's test for a block with nothing but comments). */
+const COMMENT_LINE = /^\s*#[^\n]+/gm;
+function parseYaml(text, lastKeyWins, schema) {
+    // As gray-matter reads `---\n${text}\n---\n` (text holds no `---`, so the block ends at the
+    // appended line): the engine gets the block with its leading newline, a block of nothing but
+    // blanks and comments is {} without parsing, and a null document is {}. `json: true` makes a
+    // repeated key override, as in PyYAML. Done here rather than through gray-matter, which copies
+    // the text into a Buffer on every call and loads its own modules.
+    const block = `\n${text}`;
+    const empty = text.includes('#') ? block.replace(COMMENT_LINE, '').trim() === '' : text.trim() === '';
+    if (empty)
+        return {};
+    return js_yaml__WEBPACK_IMPORTED_MODULE_0___default().safeLoad(block, { schema, json: lastKeyWins }) ?? {};
+}
+/**
+ * The parser's reason and the SKILL.md line. The YAML text starts on line 1, after `---`; gray-matter
+ * hands the engine one more leading newline, so the parser's 0-based line is the file's 1-based one.
+ */
+function problemOf(err) {
+    const e = err;
+    const message = typeof e.reason === 'string' && e.reason ? e.reason : String(e.message ?? err).split('\n')[0];
+    const line = typeof e.mark?.line === 'number' ? Math.max(1, e.mark.line) : 1;
+    return { message, line };
+}
+/** The last texts split, by text: the loader and the parser both split a SKILL.md. Read-only for callers. */
+const recent = new Map();
+const RECENT_TEXTS = 8;
+/**
+ * The frontmatter of a text, as the reference finds it (the same object for the same text read lately: do not change
+ * it).
+ */
+function splitFrontmatter(text) {
+    const hit = recent.get(text);
+    if (hit)
+        return hit;
+    const split = splitUncached(text);
+    recent.set(text, split);
+    if (recent.size > RECENT_TEXTS)
+        recent.delete(recent.keys().next().value);
+    return split;
+}
+function splitUncached(text) {
+    const none = { found: false, data: undefined, yamlText: '', body: text };
+    if (!text.startsWith('---'))
+        return none;
+    const second = text.indexOf('---', 3);
+    if (second < 0)
+        return none;
+    const yamlText = text.slice(3, second);
+    const split = parseBlock(text, yamlText, second, yamlText);
+    // PyYAML's reading is worked out only when the reference method asks for it.
+    let pyyaml;
+    Object.defineProperty(split, 'pyyaml', {
+        enumerable: true,
+        get: () => (pyyaml === undefined ? (pyyaml = pyyamlSplit(text, yamlText, second)) : pyyaml) ?? undefined,
+    });
+    return split;
+}
+/** PyYAML's line breaks that YAML 1.2 (js-yaml) reads as ordinary characters. */
+const PYYAML_ONLY_BREAKS = /[\x85\u2028\u2029]/gu;
+/**
+ * The block as PyYAML's safe_load reads it, when that can differ from js-yaml (null when it
+ * cannot). PyYAML's scanner takes NEL, LS and PS for line breaks (its folding keeps the character or
+ * a space where js-yaml then reads a newline or a space: the same whitespace to every rule), never
+ * skips a tab between tokens (a tab outside quotes, a comment or a block scalar's text is an error:
+ * "found character '\t' that cannot start any token"), and wants a quoted scalar followed by a
+ * space, a line end or an indicator.
+ */
+function pyyamlSplit(text, yamlText, second) {
+    const breaks = yamlText.search(PYYAML_ONLY_BREAKS) >= 0;
+    const tabs = yamlText.includes('\t');
+    const quotes = yamlText.includes("'") || yamlText.includes('"');
+    const collections = yamlText.includes('[') || yamlText.includes('{') || yamlText.includes('?');
+    const typing = PYYAML_TYPING.test(yamlText);
+    const long = yamlText.length > PYYAML_MAX_SIMPLE_KEY;
+    const unended = (yamlText.includes('|') || yamlText.includes('>')) && !/\n *$/.test(yamlText);
+    if (!breaks && !tabs && !quotes && !collections && !typing && !long && !unended)
+        return null;
+    const pyText = breaks ? yamlText.replace(PYYAML_ONLY_BREAKS, '\n') : yamlText;
+    const problem = (tabs || quotes || long ? pyyamlScanProblem(pyText) : null) ?? (collections ? unhashableKey(pyText) : null);
+    if (problem)
+        return { found: false, data: undefined, yamlText: '', body: text, error: problem };
+    const blockAtEnd = unended && endsInBlockScalar(pyText);
+    if (!breaks && !typing && !blockAtEnd)
+        return null;
+    const split = parseBlock(text, yamlText, second, pyText, PYYAML_SCHEMA);
+    if (blockAtEnd)
+        dropFinalBreak(split.data, lastWrittenKey(pyText));
+    return split;
+}
+/**
+ * Whether the block ends inside a block scalar (`|`, `>`, not `-` chomped) with no line break after
+ * its last line (the closing `---` on that line): PyYAML then adds no final newline to the value,
+ * js-yaml does.
+ */
+function endsInBlockScalar(yamlText) {
+    if (!yamlText.includes('|') && !yamlText.includes('>'))
+        return false;
+    if (/\n[ ]*$/.test(yamlText))
+        return false;
+    let header = '';
+    let last = '';
+    for (const token of new yaml__WEBPACK_IMPORTED_MODULE_1__/* .Lexer */ .JG().lex(yamlText)) {
+        if (token === yaml__WEBPACK_IMPORTED_MODULE_1__/* .CST */ .DB.SCALAR || token === yaml__WEBPACK_IMPORTED_MODULE_1__/* .CST */ .DB.DOCUMENT || token === yaml__WEBPACK_IMPORTED_MODULE_1__/* .CST */ .DB.FLOW_END)
+            continue;
+        const type = yaml__WEBPACK_IMPORTED_MODULE_1__/* .CST */ .DB.tokenType(token);
+        if (type === 'block-scalar-header')
+            header = token;
+        else if (type !== 'newline' && type !== 'space' && type !== 'comment' && type !== undefined)
+            header = '';
+        last = type ?? 'scalar';
+        if (type === undefined && header === '')
+            last = 'other';
+    }
+    return header !== '' && !header.includes('-') && (last === 'scalar' || last === 'space');
+}
+/**
+ * The last top-level value, when it is a string ending in a line break, loses that break. "Last" is
+ * the last pair written (`key`, when known): with a duplicated key, the object keeps the key where
+ * it first stood, and its value is the last one written.
+ */
+function dropFinalBreak(data, key) {
+    if (typeof data !== 'object' || data === null || Array.isArray(data))
+        return;
+    const map = data;
+    const keys = Object.keys(map);
+    const last = key !== undefined && Object.hasOwn(map, key) ? key : keys[keys.length - 1];
+    const value = last === undefined ? undefined : map[last];
+    if (typeof value === 'string' && value.endsWith('\n'))
+        map[last] = value.slice(0, -1);
+}
+/** The key of the last pair written in a top-level mapping, when it is a plain or quoted string. */
+function lastWrittenKey(yamlText) {
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(yamlText, { uniqueKeys: false });
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isMap */ .jh)(doc.contents))
+        return undefined;
+    const pair = doc.contents.items[doc.contents.items.length - 1];
+    return (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isScalar */ .jn)(pair?.key) && typeof pair.key.value === 'string' ? pair.key.value : undefined;
+}
+/** The first place where PyYAML's scanner fails and js-yaml's does not (see pyyamlSplit), or null. */
+function pyyamlScanProblem(yamlText) {
+    let scalarNext = false;
+    let blockNext = false;
+    let afterQuoted = false;
+    /** Where the scalar that may be a key (before a `:`) started, or -1. */
+    let keyStart = -1;
+    let flow = 0;
+    let offset = 0;
+    const at = (message, index) => ({ message, line: countLines(yamlText, index) });
+    const tabAt = (index) => at("found character '\\t' that cannot start any token", index);
+    for (const token of new yaml__WEBPACK_IMPORTED_MODULE_1__/* .Lexer */ .JG().lex(yamlText)) {
+        const start = offset;
+        if (token !== yaml__WEBPACK_IMPORTED_MODULE_1__/* .CST */ .DB.SCALAR && token !== yaml__WEBPACK_IMPORTED_MODULE_1__/* .CST */ .DB.DOCUMENT && token !== yaml__WEBPACK_IMPORTED_MODULE_1__/* .CST */ .DB.FLOW_END)
+            offset += token.length;
+        if (token === yaml__WEBPACK_IMPORTED_MODULE_1__/* .CST */ .DB.SCALAR) {
+            if (afterQuoted)
+                return at('expected a space or an indicator after a quoted scalar', start);
+            scalarNext = true;
+            continue;
+        }
+        const type = yaml__WEBPACK_IMPORTED_MODULE_1__/* .CST */ .DB.tokenType(token);
+        if (scalarNext) {
+            scalarNext = false;
+            if (blockNext) {
+                blockNext = false;
+                keyStart = -1;
+                const tab = blockScalarTab(token);
+                if (tab >= 0)
+                    return tabAt(start + tab);
+            }
+            else {
+                if (token.includes('\t'))
+                    return tabAt(start + token.indexOf('\t'));
+                keyStart = start;
+            }
+            afterQuoted = false;
+            continue;
+        }
+        if (type === 'single-quoted-scalar' || type === 'double-quoted-scalar') {
+            if (afterQuoted)
+                return at('expected a space or an indicator after a quoted scalar', start);
+            afterQuoted = true;
+            keyStart = start;
+            continue;
+        }
+        if (type === 'space') {
+            if (token.includes('\t'))
+                return tabAt(start + token.indexOf('\t'));
+            continue; // a scalar after a quoted one and spaces is an error too (`d: "x" b:`)
+        }
+        if (type === 'map-value-ind' && flow === 0 && keyStart >= 0 && start - keyStart > PYYAML_MAX_SIMPLE_KEY) {
+            // PyYAML forgets a possible simple key more than 1024 characters back: "could not find expected ':'".
+            return at("could not find expected ':' (a key longer than 1024 characters)", keyStart);
+        }
+        if (type === 'flow-map-start' || type === 'flow-seq-start')
+            flow++;
+        else if ((type === 'flow-map-end' || type === 'flow-seq-end') && flow > 0)
+            flow--;
+        if (type === 'block-scalar-header') {
+            blockNext = true;
+            if (token.includes('\t'))
+                return tabAt(start);
+        }
+        else if (type !== 'comment' && token.includes('\t')) {
+            return tabAt(start + token.indexOf('\t')); // comments may hold tabs
+        }
+        afterQuoted = false;
+        keyStart = -1;
+    }
+    return null;
+}
+/** How far back PyYAML's scanner keeps a possible simple key (yaml/scanner.py, stale_possible_simple_keys). */
+const PYYAML_MAX_SIMPLE_KEY = 1024;
+/**
+ * A mapping key that is a list or a mapping: PyYAML's constructor fails on it ("found unhashable
+ * key"), js-yaml turns it into a string. Null when there is none (or the document does not parse).
+ */
+function unhashableKey(yamlText) {
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .parseDocument */ .Tp)(yamlText, { uniqueKeys: false, version: '1.1' });
+    if (doc.errors.length > 0)
+        return null;
+    let problem = null;
+    (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .visit */ .YR)(doc, {
+        Pair(_, pair) {
+            const key = pair.key;
+            if ((0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isMap */ .jh)(key) || (0,yaml__WEBPACK_IMPORTED_MODULE_1__/* .isSeq */ .oP)(key)) {
+                problem = { message: 'found unhashable key', line: countLines(yamlText, key.range?.[0] ?? 0) };
+                return yaml__WEBPACK_IMPORTED_MODULE_1__/* .visit */ .YR.BREAK;
+            }
+            return undefined;
+        },
+    });
+    return problem;
+}
+/**
+ * Offset of a tab that ends a block scalar's text and then starts a token (PyYAML's error), or -1:
+ * a tab before the scalar's indentation (the leading spaces of its first non-blank line, at least
+ * one: the frontmatter's keys are at column 0) is reached.
+ */
+function blockScalarTab(source) {
+    let indent = -1;
+    let lineStart = 0;
+    while (lineStart <= source.length) {
+        let end = source.indexOf('\n', lineStart);
+        if (end < 0)
+            end = source.length;
+        let spaces = 0;
+        while (source[lineStart + spaces] === ' ')
+            spaces++;
+        const next = source[lineStart + spaces];
+        // The first text line sets the indentation with its spaces (a tab after them is text); a line
+        // indented less ends the scalar, and a tab there then starts a token.
+        if (next === '\t' && (indent < 0 ? spaces === 0 : spaces < indent))
+            return lineStart + spaces;
+        if (indent < 0 && lineStart + spaces < end)
+            indent = spaces;
+        lineStart = end + 1;
+    }
+    return -1;
+}
+/** 1-based line (of SKILL.md: the block starts on its first line) of an offset in the block. */
+function countLines(s, index) {
+    return 1 + (0,_pytext_js__WEBPACK_IMPORTED_MODULE_2__/* .countChar */ .El)(s.slice(0, index), '\n');
+}
+/** The split of `text` with the YAML block `yamlText` (ending at `second`), parsed from `parsed`. */
+function parseBlock(text, yamlText, second, parsed, schema = PYYAML_LIKE_SCHEMA) {
+    const none = { found: false, data: undefined, yamlText: '', body: text };
+    let data;
+    let duplicateKey;
+    try {
+        data = parseYaml(parsed, false, schema);
+    }
+    catch (err) {
+        const problem = problemOf(err);
+        if (problem.message !== 'duplicated mapping key')
+            return { ...none, error: problem };
+        duplicateKey = problem;
+        try {
+            data = parseYaml(parsed, true, schema);
+        }
+        catch (again) {
+            return { ...none, error: problemOf(again) };
+        }
+    }
+    return {
+        found: true,
+        data: data ?? {},
+        yamlText,
+        body: text.slice(second + 3),
+        ...(duplicateKey ? { duplicateKey } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 9332:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AK: () => (/* binding */ FENCE),
+/* harmony export */   AZ: () => (/* binding */ IN_FENCE),
+/* harmony export */   IJ: () => (/* binding */ fenceMarker),
+/* harmony export */   N0: () => (/* binding */ readDoc),
+/* harmony export */   Qn: () => (/* binding */ nextWord),
+/* harmony export */   SL: () => (/* binding */ specificWords),
+/* harmony export */   Vf: () => (/* binding */ hasWord),
+/* harmony export */   W_: () => (/* binding */ PROSE),
+/* harmony export */   e: () => (/* binding */ wordCount),
+/* harmony export */   jv: () => (/* binding */ proseOf),
+/* harmony export */   pV: () => (/* binding */ hasSubstance),
+/* harmony export */   rw: () => (/* binding */ splitInlineCode)
+/* harmony export */ });
+/* unused harmony exports proseAt, codeAt, proseAndCodeAt, collapse, wordKey, contentWords, SUBSTANCE */
+// Reading a markdown document the way its reader does: prose apart from code (fenced blocks and
+// inline code spans are examples, not instructions or links), headings with the content under
+// them, content words. Every function here is one pass over its input.
+/** What a line of a markdown document is. */
+const PROSE = 0;
+/** A fence marker line (``` or ~~~ opening or closing a block). */
+const FENCE = 1;
+/** Inside a fenced block (not the markers themselves). */
+const IN_FENCE = 2;
+/** A line with inline code spans blanked out; '' for fence and fenced lines. */
+function proseAt(doc, i) {
+    if (doc.kind[i] !== PROSE)
+        return '';
+    return doc.ticks[i] === 1 ? splitInlineCode(doc.raw[i]).prose : doc.raw[i];
+}
+/** The text of a line's inline code spans (joined by spaces), or the whole line inside a fence. */
+function codeAt(doc, i) {
+    const k = doc.kind[i];
+    if (k === IN_FENCE)
+        return doc.raw[i];
+    if (k === FENCE)
+        return '';
+    return doc.ticks[i] === 1 ? splitInlineCode(doc.raw[i]).code : '';
+}
+/** proseAt and codeAt of a line at once. */
+function proseAndCodeAt(doc, i) {
+    if (doc.kind[i] === PROSE && doc.ticks[i] === 1)
+        return splitInlineCode(doc.raw[i]);
+    return { prose: proseAt(doc, i), code: codeAt(doc, i) };
+}
+/** The fence marker a line opens or closes with (``` or ~~~, three or more), or null. */
+function fenceMarker(line) {
+    // A marker starts with up to three spaces, then ` or ~: most lines are ruled out by their first character.
+    const first = line.charCodeAt(0);
+    if (first !== 0x20 && first !== 0x60 && first !== 0x7e)
+        return null;
+    let i = 0;
+    while (i < line.length && i < 4 && line[i] === ' ')
+        i++;
+    const c = line[i];
+    if (c !== '`' && c !== '~')
+        return null;
+    let j = i;
+    while (j < line.length && line[j] === c)
+        j++;
+    if (j - i < 3)
+        return null;
+    return { char: c, len: j - i, info: line.slice(j).trim() };
+}
+/** Blanks inline code spans (`…`, ``…``) out of a line; returns the prose and the code text. */
+function splitInlineCode(line) {
+    if (!line.includes('`'))
+        return { prose: line, code: '' };
+    let prose = '';
+    const code = [];
+    let i = 0;
+    while (i < line.length) {
+        if (line[i] !== '`') {
+            const next = line.indexOf('`', i);
+            const end = next < 0 ? line.length : next;
+            prose += line.slice(i, end);
+            i = end;
+            continue;
+        }
+        let run = i;
+        while (run < line.length && line[run] === '`')
+            run++;
+        const ticks = line.slice(i, run);
+        const close = line.indexOf(ticks, run);
+        if (close < 0) {
+            // An unmatched run is literal text.
+            prose += ticks;
+            i = run;
+            continue;
+        }
+        code.push(line.slice(run, close));
+        prose += ' '.repeat(close + ticks.length - i);
+        i = close + ticks.length;
+    }
+    return { prose, code: code.join(' ') };
+}
+const HEADING_START = /^ {0,3}(#{1,6})[ \t]+/;
+/**
+ * `s` without a closing run of #s and the whitespace after it (what replace(/#+\s*$/, '') does, by hand: the regex
+ * retries the run from each #).
+ */
+function stripClosingHashes(s) {
+    let end = s.length;
+    while (end > 0 && /\s/.test(s[end - 1]))
+        end--;
+    let start = end;
+    while (start > 0 && s.charCodeAt(start - 1) === 0x23)
+        start--;
+    return start === end ? s : s.slice(0, start);
+}
+/** The document's lines, code blocks and headings, in one pass. */
+function readDoc(text) {
+    const split = text.split('\n');
+    const raw = text.includes('\r') ? split.map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l)) : split;
+    const kind = new Uint8Array(raw.length);
+    const ticks = new Uint8Array(raw.length);
+    const blocks = [];
+    const headings = [];
+    let open = null;
+    for (let index = 0; index < raw.length; index++) {
+        const line = raw[index];
+        const marker = fenceMarker(line);
+        if (open) {
+            if (marker && marker.char === open.char && marker.len >= open.len && marker.info === '') {
+                open = null;
+                kind[index] = FENCE;
+            }
+            else {
+                if (line.trim() !== '') {
+                    open.block.contentLines++;
+                    if (headings.length > 0)
+                        headings[headings.length - 1].hasContent = true;
+                }
+                kind[index] = IN_FENCE;
+            }
+            continue;
+        }
+        if (marker) {
+            const lang = /^[\w+#.-]*/u.exec(marker.info)?.[0] ?? '';
+            const block = { lang: lang.toLowerCase(), contentLines: 0 };
+            blocks.push(block);
+            open = { char: marker.char, len: marker.len, block };
+            kind[index] = FENCE;
+            continue;
+        }
+        if (line.includes('`'))
+            ticks[index] = 1;
+        const c = line.charCodeAt(0);
+        const h = c === 0x20 || c === 0x23 ? HEADING_START.exec(line) : null;
+        if (h) {
+            headings.push({
+                level: h[1].length,
+                title: collapse(stripClosingHashes(line.slice(h[0].length))).toLowerCase(),
+                line: index,
+                hasContent: false,
+            });
+        }
+        else if (headings.length > 0 && line.trim() !== '') {
+            headings[headings.length - 1].hasContent = true;
+        }
+    }
+    return { text, raw, kind, ticks, blocks, headings };
+}
+function collapse(s) {
+    return s.replace(/\s+/g, ' ').trim();
+}
+/**
+ * The prose of a document from line `from` on, as one string with the document's lines (lines
+ * before `from`, fence lines and fenced lines are empty): a word or a phrase without a line break
+ * is found in it exactly where it is in the prose of a line.
+ */
+function proseOf(doc, from = 0) {
+    const n = doc.raw.length;
+    if (doc.blocks.length === 0 && !doc.text.includes('`') && !doc.text.includes('\r')) {
+        // Plain text: the prose is the text itself.
+        let offset = 0;
+        for (let i = 0; i < from && offset >= 0; i++)
+            offset = doc.text.indexOf('\n', offset) + 1 || -1;
+        if (offset < 0 || from >= n)
+            return '\n'.repeat(Math.max(0, n - 1));
+        return '\n'.repeat(from) + doc.text.slice(offset);
+    }
+    const parts = new Array(n);
+    for (let i = 0; i < n; i++)
+        parts[i] = i >= from ? proseAt(doc, i) : '';
+    return parts.join('\n');
+}
+/** Function words and words that say nothing about what a skill does or when (pushy filler included). */
+const STOPWORDS = new Set(('a an the and or but nor so yet of to in on at by for from with without into onto over under about as is are was were be been being ' +
+    'it its this that these those there here then than thus also just very really quite any all each every some such other another more most ' +
+    'can could should would may might must will shall do does did done has have had not no yes if when whenever while where which who whom whose what why how ' +
+    'i you your yours we our us they them their he she his her me my mine one ones etc e.g i.e via per up out off too only own same both either neither ' +
+    'use uses used using usage skill skills claude user users agent model this tool tools ' +
+    'proactively automatically always never trigger triggers triggered triggering invoke invoked invoking activate activates auto automatic ' +
+    'help helps helping assist assists various several many much lots things thing stuff like need needs needed want wants').split(' '));
+/** Words too generic to name a situation on their own (the stuff of nonsense "for X, when Y" lists). */
+const GENERIC = new Set(('working work works task tasks file files building build creating create testing test debugging debug deploying deploy configuring configure ' +
+    'setting set implementing implement doing making make handling handle managing manage running run writing write reading read ' +
+    'stuff general generic anything everything something code coding project projects development developing').split(' '));
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** A word's comparison form: lower case, a plural or possessive `s` dropped. */
+function wordKey(w) {
+    let k = w.toLowerCase().replace(/['’]s$/, '');
+    if (k.length > 4 && k.endsWith('s') && !k.endsWith('ss'))
+        k = k.slice(0, -1);
+    return k;
+}
+/** Content words of a text (lower-cased keys), in order, with repeats. CJK runs count a word per two characters. */
+function contentWords(text) {
+    const out = [];
+    for (const m of text.matchAll(WORD)) {
+        const w = m[0];
+        if (CJK.test(w)) {
+            for (let i = 0; i < w.length; i += 2)
+                out.push(w.slice(i, i + 2));
+            continue;
+        }
+        const lower = w.toLowerCase();
+        if (lower.length < 3 || STOPWORDS.has(lower))
+            continue;
+        out.push(wordKey(lower));
+    }
+    return out;
+}
+/** Content words that name something specific (not generic activity words). */
+function specificWords(text) {
+    return contentWords(text).filter((w) => !GENERIC.has(w) && !GENERIC.has(w + 's'));
+}
+/** A letter or a number ([\p{L}\p{N}]) at a given offset, for code points outside ASCII. */
+const LETTER_OR_NUMBER_AT = /[\p{L}\p{N}]/uy;
+/**
+ * How many matches of WORD a text holds, counted by hand (a match object per word is most of the
+ * cost of matchAll): a match starts at a letter or number that no match runs through, and runs on
+ * over letters, numbers, apostrophes and hyphens.
+ */
+function wordCount(text) {
+    let n = 0;
+    let inWord = false;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 0x80) {
+            if ((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39)) {
+                if (!inWord)
+                    n++;
+                inWord = true;
+            }
+            else if (c !== 0x27 && c !== 0x2d) {
+                inWord = false;
+            }
+            continue;
+        }
+        // One code point (a surrogate pair is one, a lone surrogate is one too, as under the u flag).
+        const pair = c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+        LETTER_OR_NUMBER_AT.lastIndex = i;
+        if (LETTER_OR_NUMBER_AT.test(text)) {
+            if (!inWord)
+                n++;
+            inWord = true;
+        }
+        else if (c !== 0x2019) {
+            inWord = false;
+        }
+        if (pair)
+            i++;
+    }
+    return n;
+}
+/** Whether a UTF-16 unit is a word character of a regex without the u and i flags ([A-Za-z0-9_]). */
+function isAsciiWordUnit(c) {
+    return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39) || c === 0x5f;
+}
+/**
+ * The first offset at or after `from` where `w` matches as its regex would (/\bword\b/, or without
+ * either \b; the leftmost match), or -1: found by indexOf rather than a regex tried at every offset.
+ */
+function nextWord(text, w, from) {
+    for (let at = text.indexOf(w.text, from); at >= 0; at = text.indexOf(w.text, at + 1)) {
+        if (w.boundaryBefore && at > 0 && isAsciiWordUnit(text.charCodeAt(at - 1)))
+            continue;
+        const end = at + w.text.length;
+        if (w.boundaryAfter && end < text.length && isAsciiWordUnit(text.charCodeAt(end)))
+            continue;
+        return at;
+    }
+    return -1;
+}
+/**
+ * Whether `text` holds one of `words` with a word boundary (\b, ASCII) before it, and after it when
+ * `whole`: what /\b(?:w1|w2|…)\b/.test(text) (or without the last \b) says, for words that start and
+ * end with a word character.
+ */
+function hasWord(text, words, whole) {
+    for (const w of words)
+        if (nextWord(text, { text: w, boundaryBefore: true, boundaryAfter: whole }, 0) >= 0)
+            return true;
+    return false;
+}
+/** Below these a file holds no real content: a placeholder ("x", "TODO"), a stub, or padding. */
+const SUBSTANCE = { minChars: 60, minDistinctWords: 8, minDistinctRatio: 0.2, minBinaryBytes: 64 };
+const PLACEHOLDER = /^(?:x+|todo|tbd|tba|wip|placeholder|coming soon|lorem ipsum|stub|empty|n\/a|\.+|-+)\b/i;
+/** Strict UTF-8 (each call decodes a whole file, so nothing carries over between calls). */
+const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+/** ASCII units that do not count as visible: \s and the markup punctuation of SUBSTANCE's count. */
+const INVISIBLE_ASCII = new Uint8Array(128);
+for (const ch of '\t\n\v\f\r #*_`>|=~[]()!:.,;\'"-')
+    INVISIBLE_ASCII[ch.charCodeAt(0)] = 1;
+/** \s (no u flag) at one offset, for units outside ASCII. */
+const SPACE_AT = /\s/y;
+/** A word of the distinct-word count: two or more letters, numbers or underscores. */
+const SUBSTANCE_WORD = /[\p{L}\p{N}_]{2,}/gu;
+/**
+ * How many UTF-16 units of `text` are neither white space nor markup punctuation, counted up to
+ * `cap`: what the length of text.replace(/[\s#*_`>|=~[\]()!:.,;'"-]+/g, '') says, up to `cap`.
+ */
+function visibleUnits(text, cap) {
+    let n = 0;
+    for (let i = 0; i < text.length && n < cap; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 0x80) {
+            if (INVISIBLE_ASCII[c] === 0)
+                n++;
+            continue;
+        }
+        SPACE_AT.lastIndex = i;
+        if (!SPACE_AT.test(text))
+            n++;
+    }
+    return n;
+}
+/**
+ * Whether the words of `text` are varied enough: at least minDistinctWords distinct (lower-cased),
+ * and either 40 distinct or a distinct share of minDistinctRatio. Stops reading at the 40th
+ * distinct word, where the answer is known.
+ */
+function variedWords(text) {
+    const distinct = new Set();
+    let count = 0;
+    SUBSTANCE_WORD.lastIndex = 0;
+    for (let m = SUBSTANCE_WORD.exec(text); m !== null; m = SUBSTANCE_WORD.exec(text)) {
+        count++;
+        distinct.add(m[0].toLowerCase());
+        if (distinct.size >= 40)
+            return true;
+    }
+    if (distinct.size < SUBSTANCE.minDistinctWords)
+        return false;
+    return distinct.size / count >= SUBSTANCE.minDistinctRatio;
+}
+/** Whether a file's bytes hold real content (text with enough distinct words, or a non-trivial binary). */
+function hasSubstance(bytes) {
+    let text;
+    try {
+        text = STRICT_UTF8.decode(bytes);
+    }
+    catch {
+        return bytes.length >= SUBSTANCE.minBinaryBytes;
+    }
+    if (text.includes('\u0000'))
+        return bytes.length >= SUBSTANCE.minBinaryBytes;
+    // Only whether the visible text reaches 60 and 200 units matters.
+    const visible = visibleUnits(text, 200);
+    if (visible < SUBSTANCE.minChars)
+        return false;
+    if (visible < 200 && PLACEHOLDER.test(text.trim()))
+        return false;
+    return variedWords(text);
+}
+
+
+/***/ }),
+
+/***/ 758:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $R: () => (/* binding */ bodyStartLine),
+/* harmony export */   PB: () => (/* binding */ extractMentions),
+/* harmony export */   ut: () => (/* binding */ xrefCandidates)
+/* harmony export */ });
+/* unused harmony exports badExampleLines, nestedTemplateLines, localTarget, normaliseFrom, PATHLIKE, pathTokens, MAX_MENTIONS */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
+// The paths a skill's text names, as its reader would take them: markdown links and cross-references
+// in prose are links; text inside code spans and fences, and a skill's own "❌ Bad:" examples, are
+// examples — they may show that a file is used (credit), they are never flagged. Pure and linear:
+// the loader (src/read/target.ts) resolves the keys on the file source, the rules read the answers.
+
+
+/** Plural nouns that follow `skills/` in ordinary prose ("skills/agents", "skills/tools"). */
+const PROSE_ALTERNATIVES = new Set([
+    'agents',
+    'agent',
+    'tools',
+    'tool',
+    'commands',
+    'command',
+    'plugins',
+    'plugin',
+    'hooks',
+    'hook',
+    'prompts',
+    'prompt',
+    'scripts',
+    'workflows',
+    'rules',
+    'abilities',
+    'knowledge',
+    'capabilities',
+    'instructions',
+    'resources',
+    'templates',
+    'mcp',
+    'mcps',
+    'subagents',
+    'experience',
+    'expertise',
+    'techniques',
+    'methods',
+    'tasks',
+    'features',
+    'apps',
+    'settings',
+    'roles',
+    'personas',
+    'docs',
+    'documentation',
+    'guides',
+    'references',
+    'examples',
+    'extensions',
+    'integrations',
+    'sub-skills',
+    'skills',
+    'modes',
+    'behaviors',
+    'behaviours',
+    'tips',
+    'recipes',
+]);
+/** File extensions that make a bare word a file name (`forms.md`, `fill.py`). */
+const FILE_EXTENSIONS = new Set([
+    'md',
+    'markdown',
+    'txt',
+    'py',
+    'sh',
+    'bash',
+    'js',
+    'mjs',
+    'cjs',
+    'ts',
+    'tsx',
+    'jsx',
+    'json',
+    'yaml',
+    'yml',
+    'toml',
+    'html',
+    'htm',
+    'css',
+    'csv',
+    'xml',
+    'sql',
+    'rb',
+    'go',
+    'rs',
+    'java',
+    'kt',
+    'swift',
+    'c',
+    'h',
+    'cpp',
+    'hpp',
+    'cs',
+    'php',
+    'pl',
+    'lua',
+    'r',
+    'ipynb',
+    'xsd',
+    'svg',
+    'png',
+    'jpg',
+    'jpeg',
+    'gif',
+    'pdf',
+    'docx',
+    'pptx',
+    'xlsx',
+    'ttf',
+    'otf',
+    'woff',
+    'woff2',
+    'zip',
+    'ini',
+    'cfg',
+    'conf',
+    'env',
+    'ps1',
+    'bat',
+    'template',
+    'tmpl',
+    'j2',
+    'jinja',
+    'hbs',
+    'mustache',
+    'ejs',
+    'dot',
+    'mmd',
+    'tex',
+    'rst',
+    'adoc',
+]);
+const BAD_MARKS = /[❌🚫⛔✗✘]/u;
+const BAD_LABEL = /^[\s>*_+#\d.)-]*(?:bad|wrong|incorrect|don'?t|do not|avoid|anti-?pattern|not this|never do)\b[^\n:]{0,40}:/i;
+const GOOD_LABEL = /[✅✔👍]|^[\s>*_+#\d.)-]*(?:good|correct|right|better|do|instead|fixed|preferred)\b[^\n:]{0,40}:/iu;
+const NON_ASCII = /[^\x00-\x7f]/u;
+/** Lines that hold or follow a "❌ Bad:" label, up to a blank line or a "✅ Good:" label (1: such a line). */
+function badExampleLines(doc) {
+    const bad = new Uint8Array(doc.raw.length);
+    // The marks are not ASCII and a label ends with a colon: other lines cannot start or end an example.
+    const marks = NON_ASCII.test(doc.text);
+    let inBad = false;
+    for (let i = 0; i < doc.raw.length; i++) {
+        const text = doc.raw[i];
+        const colon = text.includes(':');
+        if ((marks && BAD_MARKS.test(text)) || (colon && BAD_LABEL.test(text))) {
+            inBad = true;
+            bad[i] = 1;
+            continue;
+        }
+        if (!inBad)
+            continue;
+        const inFence = doc.kind[i] === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .IN_FENCE */ .AZ;
+        if (((colon || marks) && GOOD_LABEL.test(text) && !inFence) || (text.trim() === '' && !inFence))
+            inBad = false;
+        if (inBad)
+            bad[i] = 1;
+    }
+    return bad;
+}
+/** Fence languages of a document template, whose own code blocks authors nest inside it. */
+const TEMPLATE_LANGS = new Set(['markdown', 'md', 'mdx']);
+/**
+ * Where a markdown template fence really ends when its author nested code blocks inside it:
+ * an inner opener with a language opens a level, a bare marker closes one, and the bare marker at
+ * level 0 ends the template. The index of that line, or -1 when the nesting never balances.
+ */
+function nestedTemplateEnd(doc, opener, open) {
+    let depth = 0;
+    for (let i = opener + 1; i < doc.raw.length; i++) {
+        const m = (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .fenceMarker */ .IJ)(doc.raw[i]);
+        if (!m || m.char !== open.char || m.len < open.len)
+            continue;
+        if (m.info !== '')
+            depth++;
+        else if (depth === 0)
+            return i;
+        else
+            depth--;
+    }
+    return -1;
+}
+/**
+ * Lines that the fence rules read as prose but that sit inside a markdown template whose author
+ * nested code blocks in it (```markdown … ```bash … ``` … ```): template text, not the skill's own
+ * links (1: such a line). Each template is scanned once; one that never balances stops the search.
+ */
+function nestedTemplateLines(doc) {
+    const inside = new Uint8Array(doc.raw.length);
+    // Fence lines alternate: each opens a block or closes the open one.
+    let open = false;
+    for (let i = 0; i < doc.raw.length; i++) {
+        if (doc.kind[i] !== _document_js__WEBPACK_IMPORTED_MODULE_1__/* .FENCE */ .AK)
+            continue;
+        open = !open;
+        if (!open)
+            continue;
+        const m = (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .fenceMarker */ .IJ)(doc.raw[i]);
+        const lang = m ? (/^[\w+#.-]*/u.exec(m.info)?.[0] ?? '').toLowerCase() : '';
+        if (!m || !TEMPLATE_LANGS.has(lang))
+            continue;
+        const end = nestedTemplateEnd(doc, i, m);
+        if (end < 0)
+            break;
+        for (let k = i + 1; k < end; k++) {
+            if (doc.kind[k] === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_)
+                inside[k] = 1;
+            else if (doc.kind[k] === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .FENCE */ .AK)
+                open = !open;
+        }
+        i = end - 1;
+    }
+    return inside;
+}
+/** A link target that points at a local file: no scheme, no anchor-only, no protocol-relative URL. */
+function localTarget(raw) {
+    let t = raw.trim();
+    if (t.startsWith('<') && t.endsWith('>'))
+        t = t.slice(1, -1);
+    const space = t.search(/\s/);
+    if (space >= 0)
+        t = t.slice(0, space);
+    if (t === '' || t.startsWith('#') || t.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(t))
+        return null;
+    t = t.replace(/[#?].*$/, '');
+    try {
+        t = decodeURIComponent(t);
+    }
+    catch {
+        // Leave a malformed escape as written.
+    }
+    return t === '' ? null : t;
+}
+/** `a/b/../c` relative to `from` (a folder relative to the skill), normalised; may start with `../`. */
+function normaliseFrom(from, target) {
+    if (target.startsWith('/'))
+        return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(target);
+    const joined = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(from === '' ? target : `${from}/${target}`);
+    return joined.replace(/\/$/, '') || '.';
+}
+/** Markdown link targets on a line of prose: `[text](target)` and `![alt](target)`. */
+function linkTargets(prose) {
+    const out = [];
+    let i = prose.indexOf('](');
+    while (i >= 0) {
+        const start = i + 2;
+        let depth = 0;
+        let j = start;
+        for (; j < prose.length; j++) {
+            const c = prose[j];
+            if (c === '(')
+                depth++;
+            else if (c === ')') {
+                if (depth === 0)
+                    break;
+                depth--;
+            }
+            else if (c === '\n')
+                break;
+        }
+        if (j < prose.length && prose[j] === ')')
+            out.push({ target: prose.slice(start, j) });
+        i = prose.indexOf('](', Math.max(j, start));
+    }
+    return out;
+}
+/**
+ * A skill named with its plugin, `plugin:skill` ("superpowers:test-driven-development"): both
+ * names kebab-case, the token standing alone (not a URL, a time or a `key:value` in a path).
+ */
+const PLUGIN_SKILL = /(?<![\w\-/.:@$])([a-z][a-z0-9]*(?:-[a-z0-9]+)*):([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?![\w\-/:@]|\.\w)/g;
+/** The skills a line names as `plugin:skill` (the skill's folder name). */
+function pluginSkillNames(text) {
+    if (!text.includes(':'))
+        return [];
+    return Array.from(text.matchAll(PLUGIN_SKILL), (m) => m[2]);
+}
+const REF_DEFINITION = /^ {0,3}\[[^\]\n]{1,200}\]:[ \t]*(\S+)/;
+const XREF = /(?<![\w\-/.])(?:\.{1,2}\/)*(?:skills?|sub-skills)\/[\w.-]+(?:\/[\w.-]+)*/gu;
+const PATHLIKE = /(?<![\w\-/.@:])(?:\.{1,2}\/)*[\w][\w.-]*(?:\/[\w.-]+)*\/?/gu;
+/** PATHLIKE tried at one position only (its look-behind is checked by hand: see pathTokens). */
+const PATHLIKE_AT = /(?:\.{1,2}\/)*[\w][\w.-]*(?:\/[\w.-]+)*\/?/y;
+/** Whether a UTF-16 unit is one PATHLIKE consumes: [\w./-] (ASCII \w: the pattern has no `i` flag). */
+function isPathUnit(c) {
+    return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x2d && c <= 0x39) || c === 0x5f;
+}
+/**
+ * The matches of PATHLIKE in `s` that hold a `.` or a `/`, in order: what `s.matchAll(PATHLIKE)`
+ * filtered to those gives (less those whose only dots end them: no path once trimmed), without
+ * matching every word. A match consumes only [\w./-] and its look-behind refuses those before it,
+ * so a match starts only where a maximal run of such units starts (and not after `@` or `:`), one
+ * per run at most; only runs holding `.` or `/` are tried.
+ */
+function pathTokens(s, fn) {
+    // The next `.` and `/` at or after the end of the last run (found natively).
+    let dot = s.indexOf('.');
+    let slash = s.indexOf('/');
+    let runEnd = 0;
+    while (dot >= 0 || slash >= 0) {
+        const q = dot < 0 ? slash : slash < 0 ? dot : Math.min(dot, slash);
+        let start = q;
+        while (start > runEnd && isPathUnit(s.charCodeAt(start - 1)))
+            start--;
+        runEnd = q + 1;
+        while (runEnd < s.length && isPathUnit(s.charCodeAt(runEnd)))
+            runEnd++;
+        const slashed = slash >= 0 && slash < runEnd;
+        if (dot >= 0 && dot < runEnd)
+            dot = s.indexOf('.', runEnd);
+        if (slashed)
+            slash = s.indexOf('/', runEnd);
+        const before = start > 0 ? s.charCodeAt(start - 1) : -1;
+        if (before === 0x40 || before === 0x3a)
+            continue; // `@` or `:`
+        if (!slashed) {
+            // Without a `/` the match is the whole run when it starts with a word character ([\w][\w.-]*),
+            // and there is none when it starts with `.` or `-`. A run whose dots all end it (most: "word.")
+            // is no path once they are trimmed: skipped without making its string.
+            const first = s.charCodeAt(start);
+            if (first === 0x2e || first === 0x2d)
+                continue;
+            let end = runEnd;
+            while (end > q && s.charCodeAt(end - 1) === 0x2e)
+                end--;
+            if (end > q)
+                fn(s.slice(start, runEnd));
+            continue;
+        }
+        PATHLIKE_AT.lastIndex = start;
+        const m = PATHLIKE_AT.exec(s);
+        if (m !== null && (m[0].includes('.') || m[0].includes('/')))
+            fn(m[0]);
+    }
+}
+const TRAILING_PUNCTUATION = new Set(Array.from('.,:;!?)]\'"', (c) => c.charCodeAt(0)));
+/**
+ * `t` without trailing punctuation (replace(/[.,:;!?)\]'"]+$/, '') by hand: the regex retries a run from each of its
+ * characters).
+ */
+function trimTrailing(t) {
+    let end = t.length;
+    while (end > 0 && TRAILING_PUNCTUATION.has(t.charCodeAt(end - 1)))
+        end--;
+    return end === t.length ? t : t.slice(0, end);
+}
+/** A plural noun of plain letters ("transcripts"): after `skills/` in prose it reads as "skills or transcripts". */
+const PLAIN_PLURAL = /^[a-z]{2,}[a-rt-z]s$/;
+/**
+ * Whether a bare `skills/…` token reads as a reference to a skill, not as words joined by slashes
+ * ("skills/agents", "skills/commands/agents", "skill/agent/command", "skills/transcripts").
+ */
+function xrefLooksMeant(token) {
+    const rest = token.replace(/^(?:\.{1,2}\/)*(?:skills?|sub-skills)\//, '');
+    const segs = rest.split('/').filter(Boolean);
+    if (segs.length === 0)
+        return false;
+    if (segs.every((seg) => PROSE_ALTERNATIVES.has(seg.toLowerCase())))
+        return false;
+    if (segs.length >= 2)
+        return true;
+    const seg = segs[0];
+    if (seg.includes('.'))
+        return true;
+    return !PLAIN_PLURAL.test(seg.toLowerCase());
+}
+function extensionOf(token) {
+    const base = token.slice(token.lastIndexOf('/') + 1);
+    const dot = base.lastIndexOf('.');
+    if (dot <= 0 || dot === base.length - 1)
+        return null;
+    return base.slice(dot + 1).toLowerCase();
+}
+/**
+ * Whether a bare token in text is a path to a file or folder of the skill (`scripts/fill.py`, `forms.md`, `modules/`).
+ */
+function pathLike(token) {
+    if (token.length < 3 || token.length > 300)
+        return false;
+    if (/^\d/.test(token) && !token.includes('/'))
+        return false;
+    const ext = extensionOf(token);
+    if (ext !== null && FILE_EXTENSIONS.has(ext))
+        return true;
+    if (!token.includes('/'))
+        return false;
+    // A folder path: letters in every segment (not 1/2, n/a, and/or).
+    const segs = token.split('/').filter((s) => s !== '' && s !== '.' && s !== '..');
+    return (segs.length >= 1 &&
+        segs.every((s) => /[a-z]/i.test(s) && s.length >= 2) &&
+        (token.endsWith('/') || segs.length >= 2));
+}
+/** Cap on mentions taken from one document, so a hostile file costs bounded resolution work. */
+const MAX_MENTIONS = 400;
+/**
+ * Every path a document names. `from` is the document's folder relative to the skill folder
+ * ('' for SKILL.md); `firstLine` skips the frontmatter.
+ */
+function extractMentions(text, from = '', firstLine = 0, doc = (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .readDoc */ .N0)(text)) {
+    const out = [];
+    const seenPerLine = new Set();
+    const bad = badExampleLines(doc);
+    const template = nestedTemplateLines(doc);
+    const push = (kind, target, line, flaggable) => {
+        if (out.length >= MAX_MENTIONS)
+            return;
+        const norm = kind === 'xref' ? target.replace(/^(?:\.{1,2}\/)+/, '') : normaliseFrom(from, target);
+        const key = `${kind}:${norm}`;
+        const dedupe = `${line}|${key}`;
+        if (seenPerLine.has(dedupe))
+            return;
+        seenPerLine.add(dedupe);
+        const mention = { kind, key, target, line, flaggable };
+        if (from !== '' && kind !== 'xref')
+            mention.altKey = `${kind}:${normaliseFrom('', target)}`;
+        out.push(mention);
+    };
+    let line = 0;
+    const take = (m) => {
+        const token = trimTrailing(m);
+        if (pathLike(token))
+            push('path', token, line, false);
+    };
+    for (let i = firstLine; i < doc.raw.length; i++) {
+        const kind = doc.kind[i];
+        if (kind === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .FENCE */ .AK)
+            continue;
+        line = i;
+        const example = bad[i] === 1 || template[i] === 1;
+        let prose = '';
+        let code = '';
+        if (kind === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .IN_FENCE */ .AZ)
+            code = doc.raw[i];
+        else if (doc.ticks[i] === 1)
+            ({ prose, code } = (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .splitInlineCode */ .rw)(doc.raw[i]));
+        else
+            prose = doc.raw[i];
+        if (kind === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_) {
+            // Each pattern needs a literal first looked for natively: `](` or `]:` of a link, `skill` of a cross-reference.
+            const def = prose.includes(']:') ? REF_DEFINITION.exec(prose) : null;
+            const targets = prose.includes('](') ? linkTargets(prose) : [];
+            if (def)
+                targets.push({ target: def[1] });
+            let linked = null;
+            for (const { target } of targets) {
+                const local = localTarget(target);
+                if (local === null)
+                    continue;
+                (linked ??= new Set()).add(local);
+                const isXref = /^(?:\.{1,2}\/)*(?:skills?|sub-skills)\//.test(local) && !/^(?:\.{1,2}\/)+/.test(local);
+                push(isXref ? 'xref' : 'link', local, i, !example);
+            }
+            if (prose.includes('skill')) {
+                for (const m of prose.matchAll(XREF)) {
+                    const token = trimTrailing(m[0]);
+                    if (linked?.has(token))
+                        continue;
+                    push('xref', token, i, !example && xrefLooksMeant(token));
+                }
+            }
+        }
+        if (kind === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_) {
+            // A sibling skill named with its plugin: resolved like a cross-reference, never flagged (the
+            // same form names other plugins' skills, which are not in this tree).
+            for (const name of pluginSkillNames(`${prose} ${code}`))
+                push('xref', name, i, false);
+        }
+        // Paths anywhere (prose, code spans, fenced code): evidence that a file is used, never flagged.
+        // The tokens of `${prose} ${code}` (no token spans the space between them).
+        pathTokens(prose, take);
+        pathTokens(code, take);
+    }
+    return out;
+}
+/** Candidate locations of a cross-reference, relative to the source root, most specific first. */
+function xrefCandidates(skillRel, token) {
+    const bare = token.replace(/^(?:\.{1,2}\/)+/, '');
+    const rest = bare.replace(/^(?:skills?)\//, '');
+    const parent = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(skillRel === '' ? '.' : skillRel);
+    const grand = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(parent);
+    const out = [
+        // A sibling skill (the reference's rule), or a file inside it.
+        `${parent}/${rest}`,
+        // sub-skills/… inside the skill itself.
+        `${skillRel}/${bare}`,
+        // skills/… written from the plugin or repository root.
+        `${grand}/${bare}`,
+        bare,
+    ];
+    return out.map((p) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(p).replace(/^\.\//, '').replace(/\/$/, ''));
+}
+/** First line of the body: after a frontmatter block closed by a `---` line (0 when there is none). */
+function bodyStartLine(text) {
+    if (!text.startsWith('---'))
+        return 0;
+    let start = text.indexOf('\n');
+    let line = 1;
+    while (start >= 0) {
+        const end = text.indexOf('\n', start + 1);
+        const l = text.slice(start + 1, end < 0 ? text.length : end).trim();
+        if (l === '---')
+            return line + 1;
+        start = end;
+        line++;
+    }
+    return 0;
+}
+
+
+/***/ }),
+
+/***/ 7760:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   t: () => (/* binding */ preparedText)
+/* harmony export */ });
+/* harmony import */ var _mentions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(758);
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
+// A document's reading (readDoc) and the paths it names (extractMentions), kept for the few texts
+// read last: the loader resolves a skill's mentions and the calibrated rules then read the same
+// text again, so each text is read once. Both results are treated as read-only by every user.
+
+
+/** How many texts are kept, and how many characters in all (a text costs several times its size in memory). */
+const KEEP = { texts: 16, chars: 4 * 1024 * 1024 };
+/** By text, then by `from` and `firstLine`; oldest text first. */
+const kept = new Map();
+let keptChars = 0;
+/**
+ * readDoc(text) and extractMentions(text, from, firstLine, doc), computed once for the texts read
+ * last. The key is the text itself, so a hit is always the same text.
+ */
+function preparedText(text, from = '', firstLine = 0) {
+    const variant = `${firstLine}:${from}`;
+    let byText = kept.get(text);
+    const hit = byText?.get(variant);
+    if (hit)
+        return hit;
+    const doc = byText?.values().next().value?.doc ?? (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .readDoc */ .N0)(text);
+    const prepared = { doc, mentions: (0,_mentions_js__WEBPACK_IMPORTED_MODULE_0__/* .extractMentions */ .PB)(text, from, firstLine, doc) };
+    if (text.length > KEEP.chars)
+        return prepared;
+    if (!byText) {
+        byText = new Map();
+        kept.set(text, byText);
+        keptChars += text.length;
+        for (const [t] of kept) {
+            if (kept.size <= KEEP.texts && keptChars <= KEEP.chars)
+                break;
+            kept.delete(t);
+            keptChars -= t.length;
+        }
+    }
+    byText.set(variant, prepared);
+    return prepared;
+}
+
+
+/***/ }),
+
+/***/ 7795:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dp: () => (/* binding */ lineIndex),
+/* harmony export */   El: () => (/* binding */ countChar),
+/* harmony export */   Fw: () => (/* binding */ isPySpaceRange),
+/* harmony export */   OT: () => (/* binding */ cpLength),
+/* harmony export */   aM: () => (/* binding */ forEachPyLine),
+/* harmony export */   b7: () => (/* binding */ countMatches),
+/* harmony export */   m0: () => (/* binding */ pyStrip),
+/* harmony export */   mh: () => (/* binding */ lineAt),
+/* harmony export */   ti: () => (/* binding */ pyStripRange),
+/* harmony export */   vR: () => (/* binding */ pyRegex)
+/* harmony export */ });
+/* unused harmony exports W, S, B, pySplitlines, lineStarts */
+// Text semantics of the reference (Python 3 `str` and `re`), which the static layer must follow
+// exactly: Unicode-aware \w, \b, \s, strip() and splitlines(); lengths in code points.
+const W_INNER = '\\p{L}\\p{N}_';
+const S_INNER = '\\t\\n\\v\\f\\r\\x1c-\\x1f \\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+/** Python's `\w` on str: letters, digits/numerics, underscore. */
+const W = `[${W_INNER}]`;
+/** Python's `\s` / str.isspace(). */
+const S = `[${S_INNER}]`;
+/** Python's `\b`: between a word character and a non-word character (or the text's edge). */
+const B = `(?:(?<=${W})(?!${W})|(?<!${W})(?=${W}))`;
+const LINE_BREAK = /\r\n|[\n\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]/u;
+const WORD_LITERAL = /[A-Za-z0-9_]/;
+/** Index of the `)` closing the group opened at `open`, and its top-level alternatives. */
+function groupAt(pattern, open) {
+    let depth = 0;
+    let inClass = false;
+    let altStart = open + (pattern.startsWith('(?:', open) ? 3 : 1);
+    const alternatives = [];
+    for (let i = open; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '\\') {
+            i++;
+            continue;
+        }
+        if (inClass) {
+            if (c === ']')
+                inClass = false;
+            continue;
+        }
+        if (c === '[')
+            inClass = true;
+        else if (c === '(')
+            depth++;
+        else if (c === ')') {
+            depth--;
+            if (depth === 0) {
+                alternatives.push(pattern.slice(altStart, i));
+                return { close: i, alternatives };
+            }
+        }
+        else if (c === '|' && depth === 1) {
+            alternatives.push(pattern.slice(altStart, i));
+            altStart = i + 1;
+        }
+    }
+    return null;
+}
+/** Whether every match of the pattern piece starts with a word character (plain literals only). */
+function startsWithWord(piece) {
+    if (piece.startsWith('(?:')) {
+        const g = groupAt(piece, 0);
+        if (g === null || !g.alternatives.every(startsWithWord))
+            return false;
+        const q = piece[g.close + 1];
+        if (q === '?' || q === '*')
+            return startsWithWord(piece.slice(g.close + 2));
+        return q !== '{';
+    }
+    let first = 1;
+    if (piece[0] === '[') {
+        // A class of plain word literals, e.g. [Tt].
+        const close = piece.indexOf(']');
+        if (close < 0 || !/^[A-Za-z0-9_]+$/.test(piece.slice(1, close)))
+            return false;
+        first = close + 1;
+    }
+    else if (!WORD_LITERAL.test(piece[0] ?? '')) {
+        return false;
+    }
+    const q = piece[first];
+    return q !== '?' && q !== '*' && q !== '{';
+}
+/** Whether every match of the pattern piece ends with a word character (a plain literal, maybe `s?`). */
+function endsWithWord(piece) {
+    const n = piece.length;
+    const literal = (i) => i >= 0 && WORD_LITERAL.test(piece[i]) && piece[i - 1] !== '\\';
+    if (literal(n - 1))
+        return true;
+    return piece[n - 1] === '?' && literal(n - 2) && literal(n - 3);
+}
+/**
+ * Builds a regex from a pattern written with the placeholders \w, \s and \b meaning Python's
+ * Unicode classes. Always uses the `u` flag; `i` for re.IGNORECASE. A \b next to a plain word
+ * literal becomes the one-sided check it is equivalent to there, which keeps V8's literal
+ * search fast (the two-sided form is ~50× slower on long texts).
+ */
+function pyRegex(pattern, flags = '') {
+    // re.IGNORECASE is done here, letter by letter, not with the `i` flag: under /iu JavaScript
+    // case-folds the \w and \s classes too (U+0345 folds to a Greek letter, so it would be a word
+    // character), while Python's \w stays category-based.
+    const ignoreCase = flags.includes('i');
+    let out = '';
+    let inClass = false;
+    for (let i = 0; i < pattern.length; i++) {
+        const c = pattern[i];
+        if (c === '\\' && i + 1 < pattern.length) {
+            const n = pattern[i + 1];
+            if (n === 'w')
+                out += inClass ? W_INNER : W;
+            else if (n === 's')
+                out += inClass ? S_INNER : S;
+            else if (n === 'b' && !inClass)
+                out += boundaryAt(pattern, i);
+            else if ((n === 'p' || n === 'P') && pattern[i + 2] === '{' && pattern.indexOf('}', i) > 0) {
+                // A property escape is copied whole (its name is not letters of the pattern).
+                const close = pattern.indexOf('}', i);
+                out += pattern.slice(i, close + 1);
+                i = close - 1;
+            }
+            else
+                out += c + n;
+            i++;
+        }
+        else if (ignoreCase && /[A-Za-z]/.test(c)) {
+            if (inClass && pattern[i + 1] === '-' && /[A-Za-z]/.test(pattern[i + 2] ?? '')) {
+                // A letter range: both cases, and the extra letters of the ones it covers.
+                const lo = c.toLowerCase();
+                const hi = pattern[i + 2].toLowerCase();
+                out += `${lo}-${hi}${lo.toUpperCase()}-${hi.toUpperCase()}`;
+                for (const [letter, extra] of Object.entries(PY_IGNORECASE_EXTRA))
+                    if (letter >= lo && letter <= hi)
+                        out += extra;
+                i += 2;
+            }
+            else {
+                const set = caseSet(c);
+                out += inClass ? set : `[${set}]`;
+            }
+        }
+        else {
+            if (c === '[')
+                inClass = true;
+            else if (c === ']')
+                inClass = false;
+            out += c;
+        }
+    }
+    const plain = flags.replace('i', '');
+    return new RegExp(out, plain.includes('u') ? plain : plain + 'u');
+}
+/**
+ * What an ASCII letter matches under Python's re.IGNORECASE on str beyond its two cases (computed
+ * with sre: the characters whose simple lower case is the letter, and sre's extra equivalences).
+ */
+const PY_IGNORECASE_EXTRA = { i: '\u0130\u0131', k: '\u212a', s: '\u017f' };
+/** The class body of what letter `c` matches case-insensitively, as Python's re does. */
+function caseSet(c) {
+    const lower = c.toLowerCase();
+    return lower + lower.toUpperCase() + (PY_IGNORECASE_EXTRA[lower] ?? '');
+}
+/** The cheapest exact form of Python's \b at `pattern[at]` (the backslash). */
+function boundaryAt(pattern, at) {
+    const after = pattern.slice(at + 2);
+    if (startsWithWord(after))
+        return `(?<!${W})`;
+    const before = pattern.slice(0, at);
+    if (before.endsWith(')')) {
+        // Find the group that this `)` closes.
+        for (let open = before.lastIndexOf('('); open >= 0; open = before.lastIndexOf('(', open - 1)) {
+            const g = groupAt(before, open);
+            if (g && g.close === before.length - 1) {
+                const plainGroup = before.startsWith('(?:', open) || before[open + 1] !== '?';
+                if (plainGroup && g.alternatives.every(endsWithWord))
+                    return `(?!${W})`;
+                break;
+            }
+        }
+    }
+    else if (endsWithWord(before)) {
+        return `(?!${W})`;
+    }
+    return B;
+}
+/** Python's whitespace characters are all in the BMP, so strip() can scan UTF-16 units. */
+const SPACE_UNITS = new Set(Array.from('\t\n\v\f\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000', (c) => c.charCodeAt(0)));
+/** Python's str.strip() with no argument. */
+function pyStrip(s) {
+    let start = 0;
+    let end = s.length;
+    while (start < end && SPACE_UNITS.has(s.charCodeAt(start)))
+        start++;
+    while (end > start && SPACE_UNITS.has(s.charCodeAt(end - 1)))
+        end--;
+    return start === 0 && end === s.length ? s : s.slice(start, end);
+}
+/** Whether a UTF-16 unit ends a line for Python's str.splitlines(). */
+function isPyLineBreak(c) {
+    return (c === 0x0a ||
+        c === 0x0d ||
+        c === 0x0b ||
+        c === 0x0c ||
+        (c >= 0x1c && c <= 0x1e) ||
+        c === 0x85 ||
+        c === 0x2028 ||
+        c === 0x2029);
+}
+/** Any line break of splitlines() other than \n (text that holds none splits like split('\n')). */
+const OTHER_LINE_BREAK = /[\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]/u;
+/**
+ * The lines of Python's str.splitlines() as [start, end) offsets, passed to `fn` in order with their
+ * 0-based index; no string is made. `fn` returning true stops the walk.
+ */
+function forEachPyLine(s, fn) {
+    const n = s.length;
+    if (n === 0)
+        return;
+    const onlyNewlines = !OTHER_LINE_BREAK.test(s);
+    let start = 0;
+    let index = 0;
+    for (;;) {
+        let end;
+        if (onlyNewlines) {
+            end = s.indexOf('\n', start);
+            if (end < 0)
+                end = n;
+        }
+        else {
+            end = start;
+            while (end < n && !isPyLineBreak(s.charCodeAt(end)))
+                end++;
+        }
+        // A trailing line break does not start a new (empty) line.
+        if (end === n) {
+            if (start < n)
+                fn(start, n, index);
+            return;
+        }
+        if (fn(start, end, index++) === true)
+            return;
+        start = s.charCodeAt(end) === 0x0d && s.charCodeAt(end + 1) === 0x0a ? end + 2 : end + 1;
+        if (start === n)
+            return;
+    }
+}
+/** Python's str.splitlines() (without keepends). */
+function pySplitlines(s) {
+    if (s === '')
+        return [];
+    const parts = s.split(LINE_BREAK);
+    // A trailing line break does not start a new (empty) line.
+    if (parts.length > 0 && parts[parts.length - 1] === '' && LINE_BREAK.test(s.slice(-1)))
+        parts.pop();
+    return parts;
+}
+/** Whether the code units in [start, end) of `s` are all Python whitespace (true for an empty range). */
+function isPySpaceRange(s, start, end) {
+    for (let i = start; i < end; i++)
+        if (!SPACE_UNITS.has(s.charCodeAt(i)))
+            return false;
+    return true;
+}
+/** pyStrip(s.slice(start, end)), slicing only what is kept. */
+function pyStripRange(s, start, end) {
+    while (start < end && SPACE_UNITS.has(s.charCodeAt(start)))
+        start++;
+    while (end > start && SPACE_UNITS.has(s.charCodeAt(end - 1)))
+        end--;
+    return s.slice(start, end);
+}
+/** Length in Unicode code points, as Python's len(). */
+function cpLength(s) {
+    let n = 0;
+    for (const _ of s)
+        n++;
+    return n;
+}
+/** Number of non-overlapping matches (re.findall count). The regex must have the g flag. */
+function countMatches(re, s) {
+    re.lastIndex = 0;
+    let n = 0;
+    for (const _ of s.matchAll(re))
+        n++;
+    return n;
+}
+/** How many times `ch` (one UTF-16 unit) occurs in `s`. */
+function countChar(s, ch) {
+    let n = 0;
+    for (let i = s.indexOf(ch); i >= 0; i = s.indexOf(ch, i + 1))
+        n++;
+    return n;
+}
+/** Offsets where each line (split at \n) starts, for the last text asked about. */
+let startsOf = null;
+/** Offsets where the lines of `text` (split at \n) start; computed once per text. */
+function lineStarts(text) {
+    if (startsOf !== null && startsOf.text === text)
+        return startsOf.starts;
+    const starts = new Int32Array(countChar(text, '\n') + 1);
+    let k = 1;
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+        starts[k++] = i + 1;
+    startsOf = { text, starts };
+    return starts;
+}
+/** Maps string offsets in `text` to 1-based line numbers (the table is built on the first call). */
+function lineIndex(text) {
+    let starts = null;
+    return (offset) => {
+        starts ??= lineStarts(text);
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+            const mid = (lo + hi + 1) >> 1;
+            if (starts[mid] <= offset)
+                lo = mid;
+            else
+                hi = mid - 1;
+        }
+        return lo + 1;
+    };
+}
+/** The 1-based line `line` of `text` (split at \n), without its newline; '' past the end. */
+function lineAt(text, line) {
+    const starts = lineStarts(text);
+    if (line < 1 || line > starts.length)
+        return '';
+    const end = line < starts.length ? starts[line] - 1 : text.length;
+    return text.slice(starts[line - 1], end);
+}
+
+
+/***/ }),
+
+/***/ 7342:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KT: () => (/* binding */ frontmatterKeyLine),
+/* harmony export */   N8: () => (/* binding */ parseAgent),
+/* harmony export */   OM: () => (/* binding */ stringField),
+/* harmony export */   YV: () => (/* binding */ extractCrossRefs),
+/* harmony export */   g7: () => (/* binding */ decodeText),
+/* harmony export */   hj: () => (/* binding */ frontmatterKeyLines),
+/* harmony export */   vv: () => (/* binding */ parseSkill),
+/* harmony export */   zT: () => (/* binding */ readFrontmatter)
+/* harmony export */ });
+/* unused harmony export utf8Length */
+/* harmony import */ var _frontmatter_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2381);
+/* harmony import */ var _pytext_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7795);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3579);
+// SKILL.md and agent files → parsed form (spec §1). Pure: bytes in, ParsedSkill out, or a
+// TargetError naming the file and the field (divergences D1, D2).
+
+
+
+const MUST_WORDS = (0,_pytext_js__WEBPACK_IMPORTED_MODULE_1__/* .pyRegex */ .vR)('\\b(?:MUST|NEVER|ALWAYS)\\b', 'g');
+const FENCE = (0,_pytext_js__WEBPACK_IMPORTED_MODULE_1__/* .pyRegex */ .vR)('```(\\w*)', 'g');
+const EXAMPLE_MARKERS = ['## example', '### example', '## usage'];
+const TROUBLESHOOTING_MARKERS = ['## troubleshoot', '## common issue', '## faq'];
+/** UTF-8 → text with universal newlines; a leading BOM is dropped (D1). */
+function decodeText(bytes, file) {
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    }
+    catch {
+        throw new _contract_types_js__WEBPACK_IMPORTED_MODULE_2__/* .TargetError */ .I0(`${file} is not valid UTF-8`, file, 'encoding');
+    }
+    if (text.includes('\u0000'))
+        throw new _contract_types_js__WEBPACK_IMPORTED_MODULE_2__/* .TargetError */ .I0(`${file} contains NUL bytes (a binary file?)`, file, 'encoding');
+    return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+}
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+/** Bytes of a text in UTF-8, what TextEncoder's encode(text).length is, without making the bytes. */
+function utf8Length(text) {
+    if (ASCII_ONLY.test(text))
+        return text.length;
+    let n = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 0x80)
+            n += 1;
+        else if (c < 0x800)
+            n += 2;
+        else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+            // A surrogate pair: one code point of four bytes.
+            n += 4;
+            i++;
+        }
+        else
+            n += 3; // the rest of the BMP; a lone surrogate is encoded as U+FFFD
+    }
+    return n;
+}
+/**
+ * Frontmatter as a mapping; anything else that parsed is a clear error (D2). `pyyaml`: as the
+ * reference's PyYAML reads it (`--method reference`), else as js-yaml does (see FrontmatterSplit.pyyaml).
+ */
+function readFrontmatter(text, file, pyyaml = false) {
+    const both = (0,_frontmatter_js__WEBPACK_IMPORTED_MODULE_0__/* .splitFrontmatter */ .XW)(text);
+    const split = pyyaml ? (both.pyyaml ?? both) : both;
+    if (!split.found)
+        return { data: {}, found: false, body: split.body, ...(split.error ? { error: split.error } : {}) };
+    const data = split.data;
+    if (typeof data !== 'object' || data === null || Array.isArray(data) || data instanceof Date) {
+        const kind = Array.isArray(data) ? 'a list' : data instanceof Date ? 'a date' : `a ${typeof data}`;
+        throw new _contract_types_js__WEBPACK_IMPORTED_MODULE_2__/* .TargetError */ .I0(`${file}: frontmatter is ${kind}, not a mapping of fields`, file, 'frontmatter');
+    }
+    return {
+        data: data,
+        found: true,
+        body: split.body,
+        ...(split.duplicateKey ? { duplicateKey: split.duplicateKey } : {}),
+    };
+}
+/** A frontmatter field that must be a string when present; null/absent give the fallback. */
+function stringField(fm, field, fallback, file) {
+    const v = fm[field];
+    if (v === undefined || v === null)
+        return fallback;
+    if (typeof v !== 'string') {
+        const kind = Array.isArray(v) ? 'a list' : v instanceof Date ? 'a date' : `a ${typeof v}`;
+        throw new _contract_types_js__WEBPACK_IMPORTED_MODULE_2__/* .TargetError */ .I0(`${file}: frontmatter field '${field}' is ${kind}, not a string`, file, field);
+    }
+    return v;
+}
+/** 1-based line of each top-level key in the frontmatter region (first occurrence), read once. */
+function frontmatterKeyLines(text) {
+    const lines = new Map();
+    if (!text.startsWith('---'))
+        return lines;
+    const end = text.indexOf('---', 3);
+    if (end < 0)
+        return lines;
+    // Line by line in place, by hand rather than by regex or split: no array of lines (its garbage
+    // grows faster than the text), and the next colon is found once for all the lines before it.
+    let nextColon = -1;
+    for (let start = 0, lineNo = 1; start <= end; lineNo++) {
+        let nl = text.indexOf('\n', start);
+        if (nl < 0 || nl > end)
+            nl = end;
+        if (nextColon < start) {
+            nextColon = text.indexOf(':', start);
+            if (nextColon < 0)
+                break;
+        }
+        if (nextColon > start && nextColon < nl && !/^[\s#-]/u.test(text[start])) {
+            let key = text.slice(start, nextColon).trimEnd();
+            const q = key[0];
+            if ((q === '"' || q === "'") && key.length >= 2 && key.endsWith(q))
+                key = key.slice(1, -1);
+            if (!lines.has(key))
+                lines.set(key, lineNo);
+        }
+        start = nl + 1;
+    }
+    return lines;
+}
+/** 1-based line of a top-level frontmatter key, when the frontmatter has it. */
+function frontmatterKeyLine(text, key) {
+    return frontmatterKeyLines(text).get(key) ?? null;
+}
+/** The spec's cross-reference pattern, tried at one offset. */
+const CROSS_REF_AT = (0,_pytext_js__WEBPACK_IMPORTED_MODULE_1__/* .pyRegex */ .vR)('(?<![\\w-])(skills?/|sub-skills/)([a-z0-9-]+(?:/[a-z0-9-]+)*)', 'y');
+/**
+ * Cross-references in a body (spec §1): `skills/x` and `skill/x` lose their prefix; `sub-skills/…` stays whole.
+ * What matchAll finds with that pattern (flag g), tried only where a match can start: at each `skill` and four
+ * before it (`sub-`), in order, past the end of the last match (the regex's own scan tries every offset).
+ */
+function extractCrossRefs(body) {
+    const refs = [];
+    let end = 0;
+    for (let at = body.indexOf('skill'); at >= 0; at = body.indexOf('skill', Math.max(at + 1, end))) {
+        for (const start of at >= 4 && body.startsWith('sub-', at - 4) ? [at - 4, at] : [at]) {
+            if (start < end)
+                continue;
+            CROSS_REF_AT.lastIndex = start;
+            const m = CROSS_REF_AT.exec(body);
+            if (m === null)
+                continue;
+            refs.push(m[1] === 'sub-skills/' ? m[1] + m[2] : m[2]);
+            end = start + m[0].length;
+            break;
+        }
+    }
+    return refs;
+}
+/** A SKILL.md parsed; with the reference method its frontmatter is read as PyYAML reads it. */
+function parseSkill(snap, method) {
+    const text = decodeText(snap.bytes, snap.file);
+    const fm = readFrontmatter(text, snap.file, method === 'reference');
+    const name = stringField(fm.data, 'name', snap.dirName, snap.file);
+    const description = stringField(fm.data, 'description', '', snap.file);
+    const body = fm.body;
+    const fenceLanguages = [];
+    let fenceCount = 0;
+    FENCE.lastIndex = 0;
+    for (const m of text.matchAll(FENCE)) {
+        fenceCount++;
+        if (m[1])
+            fenceLanguages.push(m[1]);
+    }
+    let h2Count = 0;
+    let h3Count = 0;
+    // Lines split at \n: the spec names str.splitlines() only for token efficiency, and its other
+    // line tests (line_count, `.` in patterns, the table line) are \n lines too.
+    const stripped = (0,_pytext_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrip */ .m0)(body);
+    for (let start = 0; start >= 0 && start <= stripped.length;) {
+        if (stripped.startsWith('## ', start))
+            h2Count++;
+        else if (stripped.startsWith('### ', start))
+            h3Count++;
+        const nl = stripped.indexOf('\n', start);
+        start = nl < 0 ? -1 : nl + 1;
+    }
+    const lowerBody = body.toLowerCase();
+    return {
+        path: snap.path,
+        file: snap.file,
+        dirName: snap.dirName,
+        text,
+        body,
+        frontmatter: fm.data,
+        hasFrontmatter: fm.found,
+        descriptionLine: frontmatterKeyLine(text, 'description'),
+        name,
+        description,
+        lineCount: (0,_pytext_js__WEBPACK_IMPORTED_MODULE_1__/* .countChar */ .El)(text, '\n') + 1,
+        mustCount: (0,_pytext_js__WEBPACK_IMPORTED_MODULE_1__/* .countMatches */ .b7)(MUST_WORDS, text),
+        fenceCount,
+        fenceLanguages,
+        h2Count,
+        h3Count,
+        hasExamples: EXAMPLE_MARKERS.some((m) => lowerBody.includes(m)),
+        hasTroubleshooting: TROUBLESHOOTING_MARKERS.some((m) => lowerBody.includes(m)),
+        references: snap.references,
+        assets: snap.assets,
+        crossRefs: extractCrossRefs(body),
+        crossRefExists: snap.crossRefExists,
+        utf8Bytes: utf8Length(text),
+        readFindings: snap.readFindings,
+        resolved: snap.resolved ?? {},
+        ...(fm.error ? { frontmatterError: fm.error } : {}),
+        ...(fm.duplicateKey ? { duplicateKey: fm.duplicateKey } : {}),
+    };
+}
+/** An agent file of a plugin (spec §4). */
+function parseAgent(file, bytes, method) {
+    const text = decodeText(bytes, file);
+    const fm = readFrontmatter(text, file, method === 'reference');
+    const description = stringField(fm.data, 'description', '', file);
+    const tools = fm.data.tools;
+    let hasTools;
+    if (tools === undefined || tools === null)
+        hasTools = false;
+    else if (Array.isArray(tools))
+        hasTools = tools.length > 0;
+    else if (typeof tools === 'string')
+        hasTools = tools.split(',').some((t) => (0,_pytext_js__WEBPACK_IMPORTED_MODULE_1__/* .pyStrip */ .m0)(t) !== '');
+    // Spec §4 credits a list or a comma-separated string, and D2 makes only a non-string name or
+    // description an error: to the reference any other `tools` is no tools.
+    else if (method === 'reference')
+        hasTools = false;
+    else
+        throw new _contract_types_js__WEBPACK_IMPORTED_MODULE_2__/* .TargetError */ .I0(`${file}: frontmatter field 'tools' is a ${typeof tools}, not a list or a string`, file, 'tools');
+    return { file, description, hasTools, hasModel: pyTruthy(fm.data.model) };
+}
+/** Python's truth value of a YAML value: the reference credits an agent's `model` when it is truthy. */
+function pyTruthy(v) {
+    if (v === undefined || v === null || v === false)
+        return false;
+    if (typeof v === 'number')
+        return v !== 0;
+    if (typeof v === 'string' || Array.isArray(v) || v instanceof Uint8Array)
+        return v.length > 0;
+    if (v instanceof Date)
+        return true;
+    if (typeof v === 'object')
+        return Object.keys(v).length > 0;
+    return true;
+}
+
+
+
+/***/ }),
+
+/***/ 3824:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Cl: () => (/* binding */ READ_LIMITS),
+  KK: () => (/* binding */ discoverTargets),
+  K: () => (/* binding */ loadTarget),
+  targetKind: () => (/* binding */ targetKind)
+});
+
+// UNUSED EXPORTS: isMarketplace, loadMarketplace, loadPlugin, loadSkill
+
+// EXTERNAL MODULE: ./src/parse/skill.ts
+var skill = __webpack_require__(7342);
+// EXTERNAL MODULE: ./src/parse/frontmatter.ts
+var frontmatter = __webpack_require__(2381);
+// EXTERNAL MODULE: ./src/evals/parse.ts
+var parse = __webpack_require__(4928);
+// EXTERNAL MODULE: ./src/read/source.ts + 1 modules
+var read_source = __webpack_require__(185);
+;// CONCATENATED MODULE: ./src/read/evalsFiles.ts
+// Reading a skill's evals/ folder: evals/evals.json, the trigger sets beside it, and the input
+// files the evals name. Never fails the target: what cannot be read is recorded and becomes a
+// finding when the evals are parsed. The named files are only looked at here; their first bytes
+// are read when the evals run, each file once however many paths lead to it, within a total.
+
+
+const join = (...parts) => (0,read_source/* joinInside */.lG)(...parts) ?? parts.join('/');
+const messageOf = (err) => (err instanceof Error ? err.message : String(err));
+/** Why `rel` is not a regular file that can be read, or null when it is one. */
+async function notRegular(source, rel) {
+    const type = await source.stat(rel);
+    if (type === null)
+        return 'does not exist';
+    if (type === 'symlink-outside')
+        return 'is a symbolic link pointing outside the repository';
+    if (type !== 'file')
+        return 'is not a regular file';
+    return null;
+}
+/** A JSON file of the evals folder, read only when it is within the parser's size limit. */
+async function readJson(source, rel) {
+    const why = await notRegular(source, rel);
+    if (why !== null)
+        return { unreadable: why, tooLarge: false };
+    try {
+        return { bytes: await source.readFile(rel, parse/* EVALS_LIMITS */.X3.maxFileBytes) };
+    }
+    catch (err) {
+        if (err instanceof read_source/* FileTooLargeError */.yq)
+            return {
+                unreadable: `is ${err.size} bytes, over the ${parse/* EVALS_LIMITS */.X3.maxFileBytes}-byte limit; not read`,
+                tooLarge: true,
+            };
+        return { unreadable: `could not be read (${messageOf(err)})`, tooLarge: false };
+    }
+}
+/**
+ * The first bytes of each file in `files` (paths relative to the skill folder at `rel`): a file
+ * reached by several paths (links, the same blob) is read once, and all of them together keep at
+ * most maxAttachmentsTotalBytes (a file past the total keeps what is left of it, possibly nothing).
+ */
+async function readAttachments(source, rel, files) {
+    // Without a prototype: a file may be named __proto__.
+    const out = Object.create(null);
+    const byId = new Map();
+    let left = parse/* EVALS_LIMITS */.X3.maxAttachmentsTotalBytes;
+    for (const inside of files) {
+        const file = join(rel, inside);
+        const identity = source.identify ? await source.identify(file) : { id: file };
+        if (identity === null) {
+            out[inside] = { missing: 'is not a regular file' };
+            continue;
+        }
+        let attached = byId.get(identity.id);
+        if (attached === undefined) {
+            try {
+                const head = await (0,read_source/* readPrefix */.fr)(source, file, Math.min(parse/* EVALS_LIMITS */.X3.maxAttachmentBytes, left));
+                left -= head.bytes.length;
+                attached = head;
+            }
+            catch (err) {
+                attached = { missing: `could not be read (${messageOf(err)})` };
+            }
+            byId.set(identity.id, attached);
+        }
+        out[inside] = attached;
+    }
+    return out;
+}
+/** The evals folder of the skill at `rel`, or null when it has neither evals.json nor a trigger set. */
+async function readEvals(source, rel) {
+    const dir = join(rel, parse/* EVALS_DIR */.qq);
+    const entries = await source.list(dir);
+    if (!entries)
+        return null;
+    const present = [];
+    const snapshot = {
+        evals: null,
+        triggerSets: [],
+        missingAttachments: Object.create(null),
+        readAttachments: () => readAttachments(source, rel, present),
+    };
+    const evalsFile = join(rel, parse/* EVALS_FILE */.Vb);
+    const evalsEntry = entries.find((e) => e.name === 'evals.json');
+    if (evalsEntry && (evalsEntry.type === 'file' || evalsEntry.type === 'symlink-outside')) {
+        const read = await readJson(source, evalsFile);
+        snapshot.evals =
+            'bytes' in read
+                ? { file: evalsFile, bytes: read.bytes }
+                : { file: evalsFile, bytes: new Uint8Array(), unreadable: read.unreadable };
+    }
+    for (const e of entries.slice(0, 1000)) {
+        if (e.type !== 'file' || !parse/* TRIGGER_SET_NAME */.KJ.test(e.name))
+            continue;
+        const file = join(dir, e.name);
+        const read = await readJson(source, file);
+        // A set too large to read becomes a finding; one that cannot be read at all is left out.
+        if ('bytes' in read)
+            snapshot.triggerSets.push({ file, bytes: read.bytes });
+        else if (read.tooLarge)
+            snapshot.triggerSets.push({ file, bytes: new Uint8Array(), unreadable: read.unreadable });
+    }
+    if (snapshot.evals) {
+        for (const f of (0,parse/* listedFiles */.Ho)(snapshot.evals.bytes)) {
+            const inside = (0,parse/* insideSkill */.I0)(f);
+            if (inside === null)
+                continue;
+            const why = await notRegular(source, join(rel, inside));
+            if (why === null)
+                present.push(inside);
+            else
+                snapshot.missingAttachments[inside] = why;
+        }
+    }
+    return snapshot.evals || snapshot.triggerSets.length > 0 ? snapshot : null;
+}
+
+// EXTERNAL MODULE: ./src/rules/catalog.ts
+var catalog = __webpack_require__(1212);
+;// CONCATENATED MODULE: ./src/rules/marketplace.ts
+
+const MARKETPLACE_INVALID = 'MARKETPLACE_INVALID';
+const MARKETPLACE_RULES = [
+    {
+        id: MARKETPLACE_INVALID,
+        title: 'Marketplace listing problem',
+        description: 'marketplace.json is not what Claude Code reads: not JSON, a required field missing or of the wrong type, a plugin listed twice, or a local source that is not there.',
+        fix: 'Give the marketplace a kebab-case `name`, an `owner` with a `name`, and for each plugin a unique `name` and a `source` (`./path` inside the repository, or a github/url/git source object).',
+    },
+];
+(0,catalog/* registerRules */.x1)(MARKETPLACE_RULES);
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
+const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A relative source inside the repository, normalised (`./plugins/x/` → `plugins/x`), or null if it climbs out. */
+function localSource(raw, pluginRoot) {
+    const joined = raw.startsWith('./') || raw.startsWith('../') || raw === '.' ? raw : `${pluginRoot.replace(/\/+$/u, '')}/${raw}`;
+    const parts = [];
+    for (const seg of joined.split('/')) {
+        if (seg === '' || seg === '.')
+            continue;
+        if (seg === '..') {
+            if (parts.length === 0)
+                return null;
+            parts.pop();
+        }
+        else
+            parts.push(seg);
+    }
+    return parts.join('/');
+}
+/** Reads marketplace.json text (`file` is its display path). */
+function readMarketplace(text, file) {
+    const findings = [];
+    const add = (level, message) => findings.push({
+        rule: MARKETPLACE_INVALID,
+        category: 'spec',
+        severity: level === 'high' ? 0.5 : level === 'medium' ? 0.25 : 0.1,
+        level,
+        message,
+        file,
+        line: 1,
+    });
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (err) {
+        add('high', `marketplace.json is not valid JSON: ${err.message}`);
+        return { name: null, owner: null, plugins: [], findings };
+    }
+    if (!isRecord(data)) {
+        add('high', 'marketplace.json is not a JSON object');
+        return { name: null, owner: null, plugins: [], findings };
+    }
+    const name = typeof data.name === 'string' ? data.name : null;
+    if (data.name === undefined)
+        add('medium', 'No `name`');
+    else if (name === null)
+        add('medium', '`name` is not a string');
+    else if (!KEBAB.test(name))
+        add('low', `\`name\` ${JSON.stringify(name)} is not kebab-case`);
+    let owner = null;
+    if (data.owner === undefined)
+        add('medium', 'No `owner` (an object with a `name`)');
+    else if (!isRecord(data.owner) || typeof data.owner.name !== 'string' || data.owner.name.trim() === '')
+        add('medium', '`owner` must be an object with a non-empty `name`');
+    else
+        owner = data.owner.name;
+    const pluginRoot = isRecord(data.metadata) && typeof data.metadata.pluginRoot === 'string' ? data.metadata.pluginRoot : '.';
+    const plugins = [];
+    if (!Array.isArray(data.plugins)) {
+        add('medium', data.plugins === undefined ? 'No `plugins` list' : '`plugins` is not a list');
+        return { name, owner, plugins, findings };
+    }
+    const seen = new Set();
+    data.plugins.forEach((entry, i) => {
+        const where = `plugins[${i}]`;
+        if (!isRecord(entry)) {
+            add('medium', `${where} is not an object`);
+            return;
+        }
+        const pname = typeof entry.name === 'string' && entry.name.trim() !== '' ? entry.name : null;
+        if (pname === null)
+            add('medium', `${where} has no \`name\``);
+        else if (seen.has(pname))
+            add('medium', `${where}: plugin ${JSON.stringify(pname)} is listed twice`);
+        else if (!KEBAB.test(pname))
+            add('low', `${where}: name ${JSON.stringify(pname)} is not kebab-case`);
+        if (pname)
+            seen.add(pname);
+        const src = entry.source;
+        let source = '';
+        let localPath = null;
+        if (typeof src === 'string' && src.trim() !== '') {
+            source = src;
+            localPath = localSource(src, pluginRoot);
+            if (localPath === null)
+                add('high', `${where}: source ${JSON.stringify(src)} leaves the repository`);
+        }
+        else if (isRecord(src) && typeof src.source === 'string') {
+            const target = [src.repo, src.url, src.package].find((x) => typeof x === 'string');
+            if (target === undefined)
+                add('medium', `${where}: source object of kind ${JSON.stringify(src.source)} names no \`repo\` or \`url\``);
+            source = `${src.source}:${String(target ?? '?')}`;
+        }
+        else {
+            add('medium', `${where} has no \`source\` (a ./path or a source object)`);
+        }
+        plugins.push({ name: pname ?? `(${where})`, source, localPath });
+    });
+    return { name, owner, plugins, findings };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts
+var mentions = __webpack_require__(758);
+// EXTERNAL MODULE: ./src/parse/markdown/prepared.ts
+var prepared = __webpack_require__(7760);
+// EXTERNAL MODULE: ./src/parse/markdown/document.ts
+var markdown_document = __webpack_require__(9332);
+;// CONCATENATED MODULE: ./src/read/resolveMentions.ts
+// Resolving the paths a SKILL.md names (src/parse/markdown/mentions.ts) on the file source:
+// what is there, whether it lies in the skill's folder, whether it holds real content, and the
+// text of linked markdown files (part of the skill's document). Bounded: a capped number of
+// targets, files and bytes, one level of linked documents.
+
+
+
+
+
+const RESOLVE_LIMITS = {
+    /** Distinct targets resolved per skill. */
+    maxTargets: 200,
+    /** Bytes read from one file to judge its content. */
+    maxFileBytes: 256 * 1024,
+    /** Files looked at inside one linked folder (two levels deep). */
+    maxFolderFiles: 20,
+    /** Total text of linked documents kept per skill. */
+    maxDocumentBytes: 1024 * 1024,
+};
+const DOC_EXTENSIONS = new Set(['.md', '.markdown', '.txt', '.mdx']);
+/** Strict UTF-8 (each call decodes a whole file, so nothing carries over between calls). */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+async function fileSubstance(source, rel, seen) {
+    let found = seen.files.get(rel);
+    if (found === undefined) {
+        found = await readSubstance(source, rel);
+        const size = found.bytes?.length ?? 0;
+        if (seen.bytes + size <= RESOLVE_LIMITS.maxDocumentBytes) {
+            seen.files.set(rel, found);
+            seen.bytes += size;
+        }
+    }
+    return found;
+}
+async function readSubstance(source, rel) {
+    try {
+        // The size is checked before reading: a large file has content, and is not read for it.
+        const bytes = await source.readFile(rel, RESOLVE_LIMITS.maxFileBytes);
+        return { substantive: (0,markdown_document/* hasSubstance */.pV)(bytes), bytes };
+    }
+    catch (err) {
+        return { substantive: err instanceof read_source/* FileTooLargeError */.yq, bytes: null };
+    }
+}
+async function folderSubstance(source, rel, seen) {
+    let looked = 0;
+    const walk = async (dir, depth) => {
+        const entries = (await source.list(dir).catch(() => null)) ?? [];
+        for (const e of entries) {
+            if (looked >= RESOLVE_LIMITS.maxFolderFiles)
+                return false;
+            const p = `${dir}/${e.name}`;
+            if (e.type === 'file') {
+                looked++;
+                if ((await fileSubstance(source, p, seen)).substantive)
+                    return true;
+            }
+            else if (e.type === 'dir' && depth < 1 && (await walk(p, depth + 1)))
+                return true;
+        }
+        return false;
+    };
+    return walk(rel, 0);
+}
+function insideSkill(skillRel, p) {
+    return skillRel === '' ? true : p === skillRel || p.startsWith(`${skillRel}/`);
+}
+/** Where a mention key points, relative to the source root (candidates in order), or [] when it leaves the root. */
+function candidatesOf(skillRel, key) {
+    const colon = key.indexOf(':');
+    const kind = key.slice(0, colon);
+    const target = key.slice(colon + 1);
+    if (kind === 'xref') {
+        const c = (0,mentions/* xrefCandidates */.ut)(skillRel, target);
+        return [...c, ...c.filter((p) => !external_node_path_.posix.extname(p)).map((p) => `${p}.md`)].filter((p) => (0,read_source/* joinInside */.lG)(p) !== null);
+    }
+    const p = target.startsWith('/') ? (0,read_source/* joinInside */.lG)(target.slice(1)) : (0,read_source/* joinInside */.lG)(skillRel, target);
+    return p === null ? [] : [p];
+}
+async function resolveOne(source, skillRel, key, docs, seen) {
+    for (const c of candidatesOf(skillRel, key)) {
+        const type = await source.stat(c);
+        if (type !== 'file' && type !== 'dir')
+            continue;
+        const inSkill = insideSkill(skillRel, c) && c !== (skillRel === '' ? 'SKILL.md' : `${skillRel}/SKILL.md`);
+        if (!inSkill)
+            return { type, inSkill, substantive: true };
+        if (type === 'dir')
+            return { type, inSkill, substantive: await folderSubstance(source, c, seen) };
+        const { substantive, bytes } = await fileSubstance(source, c, seen);
+        const out = { type, inSkill, substantive };
+        if (bytes &&
+            DOC_EXTENSIONS.has(external_node_path_.posix.extname(c).toLowerCase()) &&
+            docs.bytes + bytes.length <= RESOLVE_LIMITS.maxDocumentBytes) {
+            try {
+                const text = UTF8.decode(bytes);
+                out.text = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+                docs.bytes += bytes.length;
+            }
+            catch {
+                // Not text: judged by its bytes only.
+            }
+        }
+        return out;
+    }
+    return { type: null, inSkill: false, substantive: false };
+}
+/** The folder (relative to the skill) a linked document sits in, from its mention key. */
+function docFolderOf(key) {
+    const target = key.slice(key.indexOf(':') + 1);
+    const dir = external_node_path_.posix.dirname(target);
+    return dir === '.' ? '' : dir;
+}
+/**
+ * Resolves every path SKILL.md names, then the paths its linked documents name (one level).
+ * `text` is SKILL.md's decoded text, `firstLine` the first line of its body.
+ */
+async function resolveMentions(source, skillRel, text, firstLine) {
+    const resolved = {};
+    const docs = { bytes: 0 };
+    const seen = { files: new Map(), bytes: 0 };
+    let count = 0;
+    const resolveAll = async (mentions) => {
+        for (const m of mentions) {
+            for (const key of m.altKey ? [m.key, m.altKey] : [m.key]) {
+                if (key in resolved)
+                    continue;
+                if (count >= RESOLVE_LIMITS.maxTargets)
+                    return;
+                resolved[key] = await resolveOne(source, skillRel, key, docs, seen);
+                count++;
+            }
+        }
+    };
+    // Read through the calibrated rules' cache: they read the same text next.
+    await resolveAll((0,prepared/* preparedText */.t)(text, '', firstLine).mentions);
+    const firstLevel = Object.entries(resolved).filter(([k, r]) => r.text !== undefined && !k.startsWith('xref:'));
+    for (const [key, r] of firstLevel) {
+        const more = (0,prepared/* preparedText */.t)(r.text, docFolderOf(key)).mentions;
+        // A linked document's own links: resolved, but their text is not read further.
+        const before = docs.bytes;
+        docs.bytes = RESOLVE_LIMITS.maxDocumentBytes;
+        await resolveAll(more);
+        docs.bytes = before;
+    }
+    return resolved;
+}
+
+// EXTERNAL MODULE: ./src/contract/types.ts
+var types = __webpack_require__(3579);
+;// CONCATENATED MODULE: ./src/read/target.ts
+// Reading a skill or plugin folder from a FileSource into a snapshot, and finding every target
+// under a folder. This is the only engine stage that touches files; it never climbs out of the
+// source's root and stops at the size limits below.
+
+
+
+
+
+
+
+
+/** Limits on what one target may hold (hostile input must cost bounded time and memory). */
+const READ_LIMITS = {
+    maxSkillBytes: 1024 * 1024,
+    maxAgentBytes: 1024 * 1024,
+    maxManifestBytes: 256 * 1024,
+    maxFolderEntries: 10_000,
+    maxDiscoveryDepth: 16,
+    maxTargets: 20_000,
+};
+/** Folders never searched for targets. */
+const SKIPPED_FOLDERS = new Set(['.git', 'node_modules']);
+const basename = (rel) => rel.split('/').pop();
+const rootNameOf = (source) => source.rootName ?? basename(source.label.replace(/\/+$/, ''));
+/** A target's display path and its folder's own name (the root has no name in `rel`). */
+function folderOf(source, rel) {
+    return rel === '' ? { path: '.', dirName: rootNameOf(source) } : { path: rel, dirName: basename(rel) };
+}
+function displayJoin(...parts) {
+    return (0,read_source/* joinInside */.lG)(...parts) ?? parts.join('/');
+}
+async function readCapped(source, rel, max, what) {
+    const type = await source.stat(rel);
+    if (type === 'symlink-outside')
+        throw new types/* TargetError */.I0(`${rel} is a symbolic link pointing outside the repository or into .git; not followed`, rel, 'path');
+    if (type !== 'file')
+        throw new types/* TargetError */.I0(`${rel}: no ${what} there`, rel);
+    try {
+        return await source.readFile(rel, max);
+    }
+    catch (err) {
+        if (err instanceof read_source/* FileTooLargeError */.yq)
+            throw new types/* TargetError */.I0(`${rel} is ${err.size} bytes, over the ${max}-byte limit for ${what}`, rel, 'size');
+        throw err;
+    }
+}
+async function listChecked(source, rel) {
+    const entries = await source.list(rel);
+    if (entries && entries.length > READ_LIMITS.maxFolderEntries) {
+        throw new types/* TargetError */.I0(`${rel} has ${entries.length} entries, over the limit of ${READ_LIMITS.maxFolderEntries}`, rel, 'size');
+    }
+    return entries;
+}
+/** Regular files directly inside a folder, or null when it is not a folder; outside links become findings. */
+async function filesIn(source, rel, findings) {
+    const type = await source.stat(rel);
+    if (type === 'symlink-outside') {
+        findings.push(outsideLink(rel));
+        return null;
+    }
+    const entries = await listChecked(source, rel);
+    if (entries === null)
+        return null;
+    const files = [];
+    for (const e of entries) {
+        if (e.type === 'file')
+            files.push(e.name);
+        else if (e.type === 'symlink-outside')
+            findings.push(outsideLink(displayJoin(rel, e.name)));
+    }
+    return files;
+}
+function outsideLink(rel) {
+    return {
+        rule: 'SYMLINK_OUTSIDE_ROOT',
+        category: 'read',
+        severity: 0.5,
+        level: 'high',
+        message: `${rel} is a symbolic link pointing outside the repository or into .git; it was skipped, not followed.`,
+        file: rel,
+    };
+}
+async function loadSkill(source, rel) {
+    const file = displayJoin(rel, 'SKILL.md');
+    const bytes = await readCapped(source, file, READ_LIMITS.maxSkillBytes, 'SKILL.md');
+    const readFindings = [];
+    const references = await filesIn(source, displayJoin(rel, 'references'), readFindings);
+    const assets = await filesIn(source, displayJoin(rel, 'assets'), readFindings);
+    // Cross-references resolve against the skill's parent (siblings) or, for sub-skills, the skill itself.
+    const crossRefExists = {};
+    let bodies = [];
+    let text = '';
+    try {
+        text = (0,skill/* decodeText */.g7)(bytes, file);
+        // The body as js-yaml finds it, and the whole text: where PyYAML (the reference method) fails
+        // on a block js-yaml reads, the reference's body is the whole text.
+        const split = (0,frontmatter/* splitFrontmatter */.XW)(text);
+        bodies = split.body === text ? [text] : [split.body, text];
+    }
+    catch {
+        // Undecodable: parsing reports it; there is nothing to resolve.
+    }
+    for (const ref of bodies.flatMap(skill/* extractCrossRefs */.YV)) {
+        if (ref in crossRefExists)
+            continue;
+        const candidates = [(0,read_source/* joinInside */.lG)(rel, '..', ref)];
+        if (ref.startsWith('sub-skills/'))
+            candidates.push((0,read_source/* joinInside */.lG)(rel, ref));
+        let exists = false;
+        for (const c of candidates) {
+            const t = c === null ? null : await source.stat(c);
+            if (t === 'file' || t === 'dir' || t === 'other')
+                exists = true;
+        }
+        crossRefExists[ref] = exists;
+    }
+    // The calibrated method's view: every path the text names, resolved (links, cross-references, file mentions).
+    const resolved = text === '' ? {} : await resolveMentions(source, rel, text, (0,mentions/* bodyStartLine */.$R)(text));
+    return {
+        kind: 'skill',
+        ...folderOf(source, rel),
+        file,
+        bytes,
+        references,
+        assets,
+        crossRefExists,
+        readFindings,
+        resolved,
+        evals: await readEvals(source, rel),
+    };
+}
+/** Reads the skill folder at `rel`, once for the targets of a sweep that share it. */
+function loadSkillShared(source, rel, shared) {
+    return shared ? shared.loadSkill(rel, () => loadSkill(source, rel)) : loadSkill(source, rel);
+}
+async function loadPlugin(source, rel, shared) {
+    const manifestFile = displayJoin(rel, '.claude-plugin', 'plugin.json');
+    const manifestType = await source.stat(manifestFile);
+    const manifest = manifestType === 'file'
+        ? await readCapped(source, manifestFile, READ_LIMITS.maxManifestBytes, 'plugin.json')
+        : null;
+    const skills = [];
+    const skillsDir = displayJoin(rel, 'skills');
+    for (const e of (await listChecked(source, skillsDir)) ?? []) {
+        if (e.type !== 'dir')
+            continue;
+        const dir = displayJoin(skillsDir, e.name);
+        if ((await source.stat(displayJoin(dir, 'SKILL.md'))) === null)
+            continue;
+        try {
+            skills.push(await loadSkillShared(source, dir, shared));
+        }
+        catch (err) {
+            skills.push(err instanceof types/* TargetError */.I0 ? err : new types/* TargetError */.I0(String(err), displayJoin(dir, 'SKILL.md')));
+        }
+    }
+    const agents = [];
+    const agentsDir = displayJoin(rel, 'agents');
+    for (const e of (await listChecked(source, agentsDir)) ?? []) {
+        if (!e.name.endsWith('.md'))
+            continue;
+        const file = displayJoin(agentsDir, e.name);
+        // A folder named *.md is matched as an agent file by the reference, which then fails to read it (D2).
+        if (e.type === 'dir')
+            throw new types/* TargetError */.I0(`${file} is a folder, not an agent file`, file);
+        if (e.type !== 'file')
+            continue;
+        agents.push({ file, bytes: await readCapped(source, file, READ_LIMITS.maxAgentBytes, 'an agent file') });
+    }
+    return {
+        kind: 'plugin',
+        ...folderOf(source, rel),
+        manifestFile,
+        manifest,
+        skills,
+        agents,
+    };
+}
+/**
+ * What a folder is: a skill (has SKILL.md — wins), a plugin (has .claude-plugin/), or neither. A
+ * `.claude-plugin/` holding marketplace.json and no plugin.json is a marketplace, not a plugin
+ * (see isMarketplace): it lists plugins, it is not scored as one.
+ */
+async function targetKind(source, rel) {
+    const skillMd = await source.stat(displayJoin(rel, 'SKILL.md'));
+    if (skillMd === 'file' || skillMd === 'symlink-outside')
+        return 'skill';
+    if ((await source.stat(displayJoin(rel, '.claude-plugin'))) === 'dir')
+        return (await isMarketplace(source, rel)) ? null : 'plugin';
+    return null;
+}
+/** A folder whose `.claude-plugin/` holds marketplace.json and no plugin.json. */
+async function isMarketplace(source, rel) {
+    if ((await source.stat(displayJoin(rel, '.claude-plugin', 'marketplace.json'))) !== 'file')
+        return false;
+    return (await source.stat(displayJoin(rel, '.claude-plugin', 'plugin.json'))) === null;
+}
+/** Reads and checks a marketplace folder's listing; a local source that is not there is a finding. */
+async function loadMarketplace(source, rel) {
+    const file = displayJoin(rel, '.claude-plugin', 'marketplace.json');
+    const bytes = await readCapped(source, file, READ_LIMITS.maxManifestBytes, 'marketplace.json');
+    const listing = readMarketplace((0,skill/* decodeText */.g7)(bytes, file), file);
+    const localTargets = [];
+    for (const p of listing.plugins) {
+        if (p.localPath === null)
+            continue;
+        const at = p.localPath === '' ? rel : displayJoin(rel, p.localPath);
+        const type = (0,read_source/* joinInside */.lG)(at) === null ? null : await source.stat(at);
+        if (type !== 'dir') {
+            listing.findings.push({
+                rule: MARKETPLACE_INVALID,
+                category: 'spec',
+                severity: 0.25,
+                level: 'medium',
+                file,
+                line: 1,
+                message: `plugin ${JSON.stringify(p.name)}: source ${JSON.stringify(p.source)} is not a folder in the repository`,
+            });
+            continue;
+        }
+        if (!localTargets.includes(at))
+            localTargets.push(at);
+    }
+    return { ...listing, path: rel === '' ? '.' : rel, file, localTargets };
+}
+/**
+ * Reads a target; every failure is a TargetError naming the file. `shared` (a sweep's) reads a
+ * skill folder that two targets use once.
+ */
+async function loadTarget(source, rel, shared) {
+    const inside = (0,read_source/* joinInside */.lG)(rel);
+    if (inside === null)
+        throw new types/* TargetError */.I0(`${rel}: path leaves the repository root`, rel, 'path');
+    try {
+        const kind = await targetKind(source, inside);
+        if (kind === 'skill')
+            return await loadSkillShared(source, inside, shared);
+        if (kind === 'plugin')
+            return await loadPlugin(source, inside, shared);
+    }
+    catch (err) {
+        if (err instanceof types/* TargetError */.I0)
+            throw err;
+        throw new types/* TargetError */.I0(`${rel}: ${err instanceof Error ? err.message : String(err)}`, rel);
+    }
+    if (await isMarketplace(source, inside)) {
+        throw new types/* TargetError */.I0(`${rel || '.'} is a plugin marketplace (.claude-plugin/marketplace.json), not a plugin: its listed plugins and skills are scored on their own`, rel, 'path');
+    }
+    throw new types/* TargetError */.I0(`${rel || '.'} is neither a skill folder (no SKILL.md) nor a plugin folder (no .claude-plugin/)`, rel, 'path');
+}
+/**
+ * Every plugin folder and every skill folder under `rel`, in a stable order (depth-first, by
+ * name). A skill inside a plugin is listed both as part of the plugin and on its own.
+ */
+async function discoverTargets(source, rel, warn = () => { }) {
+    const out = [];
+    const walk = async (dir, depth) => {
+        if (out.length >= READ_LIMITS.maxTargets)
+            return;
+        const kind = await targetKind(source, dir);
+        if (kind)
+            out.push({ kind, path: dir === '' ? '.' : dir });
+        else if (await isMarketplace(source, dir)) {
+            // A marketplace is not scored; its listing problems are said, its plugins are found by the walk.
+            try {
+                for (const f of (await loadMarketplace(source, dir)).findings)
+                    warn(`${f.file}: ${f.message}`);
+            }
+            catch (err) {
+                warn(err instanceof Error ? err.message : String(err));
+            }
+        }
+        if (depth >= READ_LIMITS.maxDiscoveryDepth) {
+            warn(`${dir || '.'}: deeper than ${READ_LIMITS.maxDiscoveryDepth} folders; not searched further`);
+            return;
+        }
+        const entries = await source.list(dir);
+        if (!entries)
+            return;
+        if (entries.length > READ_LIMITS.maxFolderEntries) {
+            warn(`${dir || '.'}: ${entries.length} entries, over the limit of ${READ_LIMITS.maxFolderEntries}; not searched`);
+            return;
+        }
+        for (const e of entries) {
+            if (e.type === 'dir' && !SKIPPED_FOLDERS.has(e.name))
+                await walk(displayJoin(dir, e.name), depth + 1);
+        }
+    };
+    const start = (0,read_source/* joinInside */.lG)(rel);
+    if (start === null)
+        throw new types/* TargetError */.I0(`${rel}: path leaves the repository root`, rel, 'path');
+    await walk(start, 0);
+    return out;
+}
+
+
+/***/ })
+
+};

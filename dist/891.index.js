@@ -1,0 +1,4645 @@
+export const id = 891;
+export const ids = [891];
+export const modules = {
+
+/***/ 3585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ openBaseSource),
+/* harmony export */   r: () => (/* binding */ pullRequestFromPayload)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2401);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6960);
+// What the Action reads of a pull request before any scoring: the event's pull request fields and
+// the base version as a file source. Kept apart from the pull request run (src/action/pr.ts) so that
+// the Action reaches GitHub without loading the engine.
+
+
+
+function pullRequestFromPayload(payload) {
+    const pr = payload.pull_request;
+    if (!pr || typeof pr.number !== 'number' || !pr.head?.sha || !pr.base?.sha)
+        return null;
+    const headRepo = pr.head.repo?.full_name;
+    const baseRepo = pr.base.repo?.full_name;
+    // A deleted fork has head.repo null: still a fork.
+    const fromFork = pr.head.repo === null || (headRepo !== undefined && baseRepo !== undefined && headRepo !== baseRepo);
+    return { number: pr.number, headSha: pr.head.sha, baseSha: pr.base.sha, fromFork };
+}
+/** The base version as a FileSource: local git when the commit is (or can be fetched) here, else the contents API. */
+async function openBaseSource(workspace, baseSha, api, warn) {
+    const missing = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .ensureCommit */ .q$)(workspace, baseSha);
+    // The root folder keeps the checkout's name, so a skill at the root is named the same at both ends.
+    const rootName = node_path__WEBPACK_IMPORTED_MODULE_0__.basename(workspace);
+    if (missing === null)
+        return { source: new _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .GitSource */ .Gh(workspace, baseSha, rootName), via: 'git' };
+    if (api) {
+        warn(`Base version read through the contents API (${missing}).`);
+        return { source: new _adapters_github_js__WEBPACK_IMPORTED_MODULE_1__/* .ContentsSource */ .QC(api, baseSha, rootName), via: 'api' };
+    }
+    warn(`The base version could not be read (${missing}); no change column.`);
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 8988:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $8: () => (/* binding */ pathsMatcher),
+/* harmony export */   ZX: () => (/* binding */ locateRepository),
+/* harmony export */   g6: () => (/* binding */ enclosingPlugin),
+/* harmony export */   ns: () => (/* binding */ changedFilesOf),
+/* harmony export */   pz: () => (/* binding */ changeFromEvent),
+/* harmony export */   w4: () => (/* binding */ openHeadSource)
+/* harmony export */ });
+/* unused harmony exports CHANGE_EVENTS, isChangeEvent */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3581);
+/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2401);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6960);
+/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(185);
+// What a change event (pull_request, pull_request_target, merge_group) asks to score, read as data
+// from git objects by SHA whatever the workflow checked out: where the repository is under the
+// workspace, the head version as a FileSource, the full list of changed files (the REST list stops
+// at 3,000), the `paths` globs matched against repository paths, and the plugins around changed
+// skills and agents. Nothing of the head is checked out or executed.
+
+
+
+
+
+
+/** The events scored like a pull request. */
+const CHANGE_EVENTS = (/* unused pure expression or super */ null && (['pull_request', 'pull_request_target', 'merge_group']));
+function isChangeEvent(eventName) {
+    return CHANGE_EVENTS.includes(eventName);
+}
+function str(x) {
+    return typeof x === 'string' && x !== '' ? x : null;
+}
+/** The change an event payload describes, or null when the payload has none. */
+function changeFromEvent(eventName, payload) {
+    if (eventName === 'merge_group') {
+        const mg = payload.merge_group;
+        const headSha = str(mg?.head_sha);
+        const baseSha = str(mg?.base_sha);
+        if (!headSha || !baseSha)
+            return null;
+        return { event: 'merge_group', number: null, headSha, baseSha, fromFork: false, changedFiles: null };
+    }
+    const pr = payload.pull_request;
+    if (!pr || typeof pr.number !== 'number')
+        return null;
+    const headSha = str(pr.head?.sha);
+    const baseSha = str(pr.base?.sha);
+    if (!headSha || !baseSha)
+        return null;
+    const headRepo = str(pr.head?.repo?.full_name);
+    const baseRepo = str(pr.base?.repo?.full_name);
+    // A deleted fork has head.repo null: still a fork.
+    const fromFork = pr.head?.repo === null || (headRepo !== null && baseRepo !== null && headRepo !== baseRepo);
+    const event = eventName === 'pull_request_target' ? 'pull_request_target' : 'pull_request';
+    const changedFiles = typeof pr.changed_files === 'number' && Number.isInteger(pr.changed_files) ? pr.changed_files : null;
+    return { event, number: pr.number, headSha, baseSha, fromFork, changedFiles };
+}
+/** Folders never searched for a checkout. */
+const SKIPPED_DIRS = new Set(['node_modules']);
+/** How deep under the workspace a checkout is looked for (`path: a/b` of actions/checkout). */
+const DISCOVERY_DEPTH = 2;
+async function gitDirsUnder(root, depth) {
+    const found = [];
+    let level = [root];
+    for (let d = 0; d < depth && level.length; d++) {
+        const next = [];
+        for (const dir of level) {
+            let entries;
+            try {
+                entries = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readdir(dir, { withFileTypes: true });
+            }
+            catch {
+                continue;
+            }
+            for (const e of entries) {
+                if (!e.isDirectory() || e.name.startsWith('.') || SKIPPED_DIRS.has(e.name))
+                    continue;
+                const sub = node_path__WEBPACK_IMPORTED_MODULE_1__.join(dir, e.name);
+                // Only whether `.git` exists is asked: nothing under it is read.
+                if (await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.lstat(node_path__WEBPACK_IMPORTED_MODULE_1__.join(sub, '.git')).then(() => true, () => false))
+                    found.push(sub);
+                else
+                    next.push(sub);
+            }
+        }
+        level = next;
+    }
+    return found.sort();
+}
+/**
+ * The repository's folder: the `working-directory` input (relative to the workspace), else the
+ * workspace when it is a checkout, else the one checkout found under it (actions/checkout with
+ * `path:`); with several, the one holding the change's commits. Throws when it cannot choose.
+ */
+async function locateRepository(workspace, workingDirectory, shas) {
+    if (workingDirectory.trim() !== '') {
+        const dir = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(workspace, workingDirectory.trim());
+        const st = await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.stat(dir).catch(() => null);
+        if (!st?.isDirectory())
+            throw new Error(`input "working-directory": ${workingDirectory.trim()} is not a folder under the workspace`);
+        return { dir, how: 'input' };
+    }
+    if (await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .isGitCheckout */ .dl)(workspace))
+        return { dir: workspace, how: 'workspace' };
+    const found = await gitDirsUnder(workspace, DISCOVERY_DEPTH);
+    if (found.length === 1)
+        return { dir: found[0], how: 'discovered' };
+    if (found.length > 1) {
+        const holding = [];
+        for (const dir of found) {
+            for (const sha of shas) {
+                if (await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .hasLocalCommit */ .vK)(dir, sha)) {
+                    holding.push(dir);
+                    break;
+                }
+            }
+        }
+        if (holding.length === 1)
+            return { dir: holding[0], how: 'discovered' };
+        const names = found.map((d) => node_path__WEBPACK_IMPORTED_MODULE_1__.relative(workspace, d)).join(', ');
+        throw new Error(`several checkouts under the workspace (${names}): set the working-directory input to the repository's folder`);
+    }
+    return { dir: workspace, how: 'no-git' };
+}
+/**
+ * The change's head version, read by SHA: from git objects (fetching the head commit when it is
+ * missing: objects only, no checkout), else the checkout when it is at the head commit, else the
+ * contents API. Under pull_request and merge_group the checkout is the head (or its merge), so it
+ * may stand in, with a caveat; under pull_request_target it is the base, so it never does.
+ */
+async function openHeadSource(repoDir, change, api) {
+    const rootName = node_path__WEBPACK_IMPORTED_MODULE_1__.basename(repoDir);
+    const refs = change.number !== null ? [`refs/pull/${change.number}/head`] : [];
+    const missing = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .ensureCommit */ .q$)(repoDir, change.headSha, refs);
+    if (missing === null)
+        return { source: new _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .GitSource */ .Gh(repoDir, change.headSha, rootName), via: 'git' };
+    const checkedOut = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .headCommit */ .Qo)(repoDir);
+    if (checkedOut !== null && checkedOut.toLowerCase() === change.headSha.toLowerCase()) {
+        return { source: new _read_source_js__WEBPACK_IMPORTED_MODULE_5__/* .DiskSource */ .pU(repoDir), via: 'checkout' };
+    }
+    if (api && change.event === 'pull_request_target') {
+        return { source: new _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__/* .ContentsSource */ .QC(api, change.headSha, rootName), via: 'api' };
+    }
+    if (change.event !== 'pull_request_target') {
+        return {
+            source: new _read_source_js__WEBPACK_IMPORTED_MODULE_5__/* .DiskSource */ .pU(repoDir),
+            via: 'checkout',
+            caveat: `The head commit ${change.headSha.slice(0, 12)} could not be read from git (${missing}), so the checked-out files were scored as the head.`,
+        };
+    }
+    throw new Error(`pull_request_target: the head commit ${change.headSha.slice(0, 12)} could not be read (${missing}) and the checkout is the base ` +
+        'branch, not the head; scoring it would report the base as the pull request. Give the Action a github-token, or a checkout from which origin can be fetched.');
+}
+async function gitDiff(repoDir, change) {
+    for (const sha of [change.baseSha, change.headSha]) {
+        const refs = sha === change.headSha && change.number !== null ? [`refs/pull/${change.number}/head`] : [];
+        const missing = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .ensureCommit */ .q$)(repoDir, sha, refs);
+        if (missing !== null)
+            return { error: missing };
+    }
+    const diff = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .diffNameStatus */ .Nt)(repoDir, change.baseSha, change.headSha);
+    return diff
+        ? { files: diff }
+        : { error: `git diff ${change.baseSha.slice(0, 12)}..${change.headSha.slice(0, 12)} failed` };
+}
+/**
+ * The change's files: the pull request files API, unless it is capped (GitHub lists at most
+ * 3,000; the payload's `changed_files` says how many there are) or fails, or there is no pull
+ * request (merge group): then `git diff base..head`. A capped list that git cannot complete is an
+ * error (never a silent pass); other failures return null (the caller scores every target).
+ */
+async function changedFilesOf(api, change, repoDir, warn) {
+    if (api && change.number !== null) {
+        let listed = null;
+        try {
+            listed = await api.listPullFiles(change.number);
+        }
+        catch (err) {
+            warn(`${err instanceof Error ? err.message : String(err)}; using git diff instead`);
+        }
+        if (listed) {
+            const total = change.changedFiles;
+            const capped = (total !== null && total > listed.length) || listed.length >= _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_MAX_PR_FILES */ .Gz;
+            if (!capped)
+                return { files: listed, via: 'api' };
+            const diff = await gitDiff(repoDir, change);
+            const count = total !== null ? `${total} files` : `more than ${listed.length} files`;
+            if ('error' in diff) {
+                throw new Error(`the pull request changes ${count} but GitHub lists only ${listed.length}, and git could not diff the base and head commits ` +
+                    `(${diff.error}); the changed skills cannot all be found. Check out with enough history (or a fetchable origin) and run again.`);
+            }
+            return {
+                files: diff.files,
+                via: 'git',
+                note: `The pull request changes ${count}; GitHub lists only ${listed.length}, so the changed files were taken from git diff base..head.`,
+            };
+        }
+    }
+    const diff = await gitDiff(repoDir, change);
+    if ('error' in diff) {
+        warn(`Could not diff the base and head commits with git: ${diff.error}`);
+        return null;
+    }
+    return {
+        files: diff.files,
+        via: 'git',
+        note: change.number === null
+            ? undefined
+            : 'Changed files taken from the local git diff base..head (the pull request files API failed).',
+    };
+}
+/** Folders never matched by `paths`. */
+const IGNORED_SEGMENTS = new Set(['.git', 'node_modules']);
+/**
+ * The `paths` input as a matcher of repository-relative file paths (`!` excludes; the last pattern
+ * that matches decides, as with @actions/glob). Patterns are relative to the repository's folder.
+ */
+function pathsMatcher(patterns, repoDir) {
+    const rules = patterns
+        .split('\n')
+        .map((p) => p.trim())
+        .filter((p) => p !== '' && !p.startsWith('#'))
+        .map((p) => {
+        const negated = p.startsWith('!');
+        let body = negated ? p.slice(1) : p;
+        if (node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(body))
+            body = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(repoDir, body).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+        body = body.replace(/^\.\/+/, '');
+        return { negated, body };
+    });
+    return (file) => {
+        if (file.split('/').some((seg) => IGNORED_SEGMENTS.has(seg)))
+            return false;
+        let hit = false;
+        for (const r of rules)
+            if ((0,minimatch__WEBPACK_IMPORTED_MODULE_2__/* .minimatch */ .xF)(file, r.body, { dot: true }))
+                hit = !r.negated;
+        return hit;
+    };
+}
+/** The nearest folder above `dir` (exclusive) that is a plugin in `source`, or null. */
+async function enclosingPlugin(source, dir) {
+    const parts = dir === '.' ? [] : dir.split('/');
+    // Loaded here: the Action reads its event and project (and reaches GitHub) without the parsers.
+    const { targetKind } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(928), __webpack_require__.e(824)]).then(__webpack_require__.bind(__webpack_require__, 3824));
+    for (let i = parts.length - 1; i >= 0; i--) {
+        const up = parts.slice(0, i).join('/');
+        if ((await targetKind(source, up)) === 'plugin')
+            return up === '' ? '.' : up;
+    }
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 645:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   QK: () => (/* binding */ softly),
+/* harmony export */   fZ: () => (/* binding */ skillDirsMatching),
+/* harmony export */   kI: () => (/* binding */ readActionEnv),
+/* harmony export */   sf: () => (/* binding */ pathsRoots),
+/* harmony export */   yj: () => (/* binding */ underRoots)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7388);
+/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2401);
+// What the runner tells the Action (environment and event payload), the `paths` glob, and the
+// helper that turns a failed GitHub call into a warning so a run always finishes its report.
+
+
+
+
+
+const warning = (message) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .commandText */ .jt)(message));
+async function readActionEnv(env = process.env) {
+    let payload = {};
+    if (env.GITHUB_EVENT_PATH) {
+        try {
+            const parsed = JSON.parse(await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.readFile(env.GITHUB_EVENT_PATH, 'utf8'));
+            if (parsed && typeof parsed === 'object')
+                payload = parsed;
+        }
+        catch (err) {
+            warning(`Could not read the event payload ${env.GITHUB_EVENT_PATH}: ${err instanceof Error ? err.message : String(err)}`);
+        }
+    }
+    let repo = null;
+    const full = env.GITHUB_REPOSITORY ?? '';
+    const slash = full.indexOf('/');
+    if (slash > 0 && slash < full.length - 1)
+        repo = { owner: full.slice(0, slash), repo: full.slice(slash + 1) };
+    const repository = payload.repository;
+    const defaultBranch = typeof repository?.default_branch === 'string'
+        ? repository.default_branch
+        : env.GITHUB_REF_NAME
+            ? env.GITHUB_REF_NAME
+            : null;
+    return {
+        workspace: node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(env.GITHUB_WORKSPACE || process.cwd()),
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        payload,
+        repo,
+        sha: env.GITHUB_SHA ?? '',
+        serverUrl: (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, ''),
+        defaultBranch,
+    };
+}
+/** Folders never searched for skills. */
+const IGNORED_SEGMENTS = new Set(['.git', 'node_modules']);
+/**
+ * Skill folders (workspace-relative, '.' for the root) whose SKILL.md matches the `paths` input:
+ * one glob a line, `!` to exclude, relative to the workspace.
+ */
+async function skillDirsMatching(workspace, patterns) {
+    const anchored = patterns
+        .split('\n')
+        .map((p) => p.trim())
+        .filter((p) => p !== '' && !p.startsWith('#'))
+        .map((p) => {
+        const negated = p.startsWith('!');
+        const body = negated ? p.slice(1) : p;
+        const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(body) ? body : node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, body);
+        return negated ? `!${abs}` : abs;
+    })
+        .join('\n');
+    const dirs = new Set();
+    if (anchored === '')
+        return dirs;
+    // Loaded only when the paths input is used.
+    const glob = await __webpack_require__.e(/* import() */ 860).then(__webpack_require__.bind(__webpack_require__, 3860));
+    const globber = await glob.create(anchored, {
+        followSymbolicLinks: false,
+        matchDirectories: false,
+        implicitDescendants: false,
+    });
+    for await (const file of globber.globGenerator()) {
+        if (node_path__WEBPACK_IMPORTED_MODULE_1__.basename(file) !== 'SKILL.md')
+            continue;
+        const rel = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(workspace, node_path__WEBPACK_IMPORTED_MODULE_1__.dirname(file)).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
+        // Outside the workspace (a folder named `..dots` is inside).
+        if (rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || rel.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel))
+            continue;
+        if (rel.split('/').some((seg) => IGNORED_SEGMENTS.has(seg)))
+            continue;
+        dirs.add(rel === '' ? '.' : rel);
+    }
+    return dirs;
+}
+/**
+ * Runs a GitHub step that may fail without failing the run: a refusal of the token (a fork's
+ * read-only token, or missing permissions) or a failure after the retries becomes a warning.
+ */
+async function softly(what, step) {
+    try {
+        return await step();
+    }
+    catch (err) {
+        if (err instanceof _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .OS && err.permissionDenied) {
+            warning(`Skipped ${what}: the token may not do it (${err.message}). Pull requests from forks get a read-only token; ` +
+                'otherwise grant the workflow `pull-requests: write` and `checks: write`.');
+        }
+        else {
+            warning(`Skipped ${what}: ${err instanceof Error ? err.message : String(err)}`);
+        }
+        return null;
+    }
+}
+const GLOB_CHARS = /[*?[\]{}!]/;
+/**
+ * The fixed leading folders of the positive `paths` patterns ('' = the whole repository):
+ * `fixtures/**\/SKILL.md` → `fixtures`. Plugin folders are scored when they lie under one.
+ */
+function pathsRoots(patterns) {
+    const roots = new Set();
+    for (const raw of patterns.split('\n')) {
+        const p = raw.trim();
+        if (p === '' || p.startsWith('#') || p.startsWith('!'))
+            continue;
+        const parts = p.split('/').filter((s) => s !== '' && s !== '.');
+        const fixed = [];
+        // The last part names the file (SKILL.md), never a folder.
+        for (const part of parts.slice(0, -1)) {
+            if (GLOB_CHARS.test(part))
+                break;
+            fixed.push(part);
+        }
+        roots.add(fixed.join('/'));
+    }
+    return [...roots];
+}
+/** Whether folder `dir` ('.' = root) lies under one of `roots`. */
+function underRoots(dir, roots) {
+    const d = dir === '.' ? '' : dir;
+    return roots.some((r) => r === '' || d === r || d.startsWith(`${r}/`));
+}
+
+
+/***/ }),
+
+/***/ 3057:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ rowChange),
+/* harmony export */   Lc: () => (/* binding */ evalGateFailures),
+/* harmony export */   Xe: () => (/* binding */ codePath),
+/* harmony export */   gK: () => (/* binding */ evalLines),
+/* harmony export */   p4: () => (/* binding */ parseEvalGate)
+/* harmony export */ });
+/* unused harmony exports EVAL_CHANGE_SEED, evalChange */
+/* harmony import */ var _reports_evals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5900);
+/* harmony import */ var _stats_stats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3168);
+
+
+/** Seed of the bootstrap of the change between base and head. */
+const EVAL_CHANGE_SEED = 0xc4a9;
+/** Parses the `eval-gate` input: `off`, `regression`, or `min-lift:X` with X in points of pass rate (−100 to 100). */
+function parseEvalGate(raw) {
+    const v = raw.trim().toLowerCase();
+    if (v === '' || v === 'off')
+        return { mode: 'off' };
+    if (v === 'regression')
+        return { mode: 'regression' };
+    const m = /^min-lift:\s*([+-]?\d+(?:\.\d+)?)\s*%?$/.exec(v);
+    if (m) {
+        const x = Number(m[1]);
+        if (x >= -100 && x <= 100)
+            return { mode: 'min-lift', minLift: x / 100 };
+    }
+    return `expected off, regression or min-lift:X (X in points of pass rate, e.g. min-lift:10), got "${raw}"`;
+}
+const rates = (cases) => new Map(cases.filter((c) => c.with_skill.pass_rate !== null).map((c) => [c.id, c.with_skill.pass_rate]));
+/** The change of the with-skill pass rate from base to head, with a bootstrap interval. */
+function evalChange(head, base) {
+    if (!base || head.with_skill.pass_rate === null || base.with_skill.pass_rate === null)
+        return { head, base, change: null, change_ci: null };
+    const change = head.with_skill.pass_rate - base.with_skill.pass_rate;
+    const h = rates(head.cases);
+    const b = rates(base.cases);
+    const common = [...h.keys()].filter((id) => b.has(id));
+    let ci;
+    if (common.length === h.size && common.length === b.size) {
+        // The same evals at both ends: paired differences.
+        ci = (0,_stats_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .bootstrapInterval */ .kd)(common.map((id) => h.get(id) - b.get(id)), (d) => (0,_stats_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i2)(d), { seed: EVAL_CHANGE_SEED });
+    }
+    else {
+        ci = (0,_stats_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .bootstrapGroupsInterval */ .kZ)([[...h.values()], [...b.values()]], ([x, y]) => (0,_stats_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i2)(x) - (0,_stats_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i2)(y), {
+            seed: EVAL_CHANGE_SEED,
+        });
+    }
+    return { head, base, change, change_ci: ci ? (0,_stats_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .holding */ .G)(ci, change) : null };
+}
+function rowChange(row) {
+    const head = row.head.ok ? (0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .evalsOf */ .dI)(row.head.result) : null;
+    if (!head)
+        return null;
+    const base = row.base?.ok ? (0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .evalsOf */ .dI)(row.base.result) : null;
+    return evalChange(head, base);
+}
+/** A path as inline code in the comment: a backtick or a line break in it cannot end the span or the line. */
+function codePath(p) {
+    return `\`${p.replace(/`/g, "'").replace(/[\r\n]+/g, ' ')}\``;
+}
+/** The comment's line for a changed skill with evals. */
+function evalLines(row) {
+    const c = rowChange(row);
+    if (!c)
+        return [];
+    const head = `lift ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtLift */ .hG)(c.head.lift)} ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtLiftInterval */ .sL)(c.head.lift_ci)}, pass rate ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(c.head.with_skill.pass_rate)} (without the skill ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(c.head.without_skill.pass_rate)})`;
+    const base = c.base
+        ? `; base: lift ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtLift */ .hG)(c.base.lift)} ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtLiftInterval */ .sL)(c.base.lift_ci)}, pass rate ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(c.base.with_skill.pass_rate)}; change ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtLift */ .hG)(c.change)} points ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtLiftInterval */ .sL)(c.change_ci)}`
+        : '; no evals at the base';
+    return [`${codePath(row.path)} evals: ${head}${base}.`];
+}
+/** Why the eval gate fails, per row (empty: it passes). */
+function evalGateFailures(rows, gate) {
+    if (gate.mode === 'off')
+        return [];
+    const out = [];
+    for (const row of rows) {
+        const c = rowChange(row);
+        if (!c)
+            continue;
+        if (gate.mode === 'regression') {
+            // A drop counts only beyond the interval: its upper end is below zero.
+            if (c.change !== null && c.change_ci !== null && c.change_ci[1] < 0) {
+                out.push({
+                    path: row.path,
+                    reason: `pass rate fell from ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(c.base.with_skill.pass_rate)} to ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(c.head.with_skill.pass_rate)} (change ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtLift */ .hG)(c.change)} points ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtLiftInterval */ .sL)(c.change_ci)})`,
+                });
+            }
+        }
+        else if (c.head.lift === null || c.head.lift < gate.minLift) {
+            out.push({ path: row.path, reason: `lift ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtLift */ .hG)(c.head.lift)} points is under ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtLift */ .hG)(gate.minLift)}` });
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 1729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ko: () => (/* binding */ readInputs),
+/* harmony export */   U5: () => (/* binding */ resolveMode),
+/* harmony export */   uy: () => (/* binding */ DEFAULT_DEPTH)
+/* harmony export */ });
+/* unused harmony exports ON_UNMEASURED, GATE_KINDS, COMMENT_KEY_PATTERN, DEFAULT_CHECK_NAME, CHECK_NAME_MAX, MAX_CONCURRENCY, InputError, parseShardInput, deadlineInput */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3579);
+/* harmony import */ var _sweep_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9961);
+/* harmony import */ var _evalGate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3057);
+/* harmony import */ var _rules_failOn_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5934);
+/* harmony import */ var _composite_measurement_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5335);
+/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4506);
+/* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8175);
+// Every input of action.yml is read and validated here, once; the rest of the Action takes an
+// ActionInputs. A bad value is an InputError with a message naming the input.
+
+
+
+
+
+
+/** Depth when neither the input nor the configuration file gives one. */
+const DEFAULT_DEPTH = 'quick';
+
+
+const ON_UNMEASURED = _composite_measurement_js__WEBPACK_IMPORTED_MODULE_4__/* .ON_UNMEASURED_MODES */ .vR;
+const GATE_KINDS = ['each', 'mean'];
+/** A comment key: a short token that cannot close the HTML comment it sits in. */
+const COMMENT_KEY_PATTERN = /^[A-Za-z0-9._-]{0,64}$/;
+const DEFAULT_CHECK_NAME = 'PluginEval';
+/** GitHub's limit on a check run's name is not documented; names past this are refused here. */
+const CHECK_NAME_MAX = 100;
+const MAX_CONCURRENCY = 64;
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(`input "${input}": ${message}`);
+        this.input = input;
+        this.name = 'InputError';
+    }
+}
+const fromCore = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
+function bool(read, name, fallback) {
+    const raw = read(name).toLowerCase();
+    if (raw === '')
+        return fallback;
+    if (['true', 'yes', 'on', '1'].includes(raw))
+        return true;
+    if (['false', 'no', 'off', '0'].includes(raw))
+        return false;
+    throw new InputError(name, `expected true or false, got "${read(name)}"`);
+}
+/** `i/n` as the sweep reads it (src/sweep/run.ts), or null when empty; errors name the input. */
+function parseShardInput(raw) {
+    if (raw.trim() === '')
+        return null;
+    try {
+        return (0,_sweep_types_js__WEBPACK_IMPORTED_MODULE_7__/* .parseShard */ .uK)(raw);
+    }
+    catch (err) {
+        throw new InputError('shard', err instanceof Error ? err.message : String(err));
+    }
+}
+/** A score input (0–100), or null when empty. */
+function score(read, name) {
+    const raw = read(name);
+    if (raw === '')
+        return null;
+    const n = Number(raw);
+    if (!Number.isFinite(n) || n < 0 || n > 100)
+        throw new InputError(name, `expected a number from 0 to 100, got "${raw}"`);
+    return n;
+}
+function failOnInput(raw) {
+    try {
+        return (0,_rules_failOn_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFailOn */ .XV)(raw);
+    }
+    catch (err) {
+        throw new InputError('fail-on', err instanceof Error ? err.message : String(err));
+    }
+}
+/** The `deadline` input: empty is the default, `none` is no deadline, else a duration (src/runtime/deadline.ts). */
+function deadlineInput(raw) {
+    const text = raw.trim() === '' ? _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_ACTION_DEADLINE */ .Yc : raw.trim();
+    if (text.toLowerCase() === _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .NO_DEADLINE */ .ji)
+        return null;
+    try {
+        return (0,_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .readDeadline */ .Ne)(text);
+    }
+    catch (err) {
+        throw new InputError('deadline', `${err instanceof Error ? err.message : String(err)}, or ${_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .NO_DEADLINE */ .ji}`);
+    }
+}
+function readInputs(read = fromCore) {
+    const depth = (read('depth') || DEFAULT_DEPTH).toLowerCase();
+    if (!_contract_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEPTHS */ .D_.includes(depth)) {
+        throw new InputError('depth', `expected one of ${_contract_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEPTHS */ .D_.join(', ')}, got "${depth}"`);
+    }
+    const method = (0,_contract_types_js__WEBPACK_IMPORTED_MODULE_1__/* .methodNamed */ .tc)(read('method'));
+    if (method === undefined) {
+        throw new InputError('method', `expected ${_contract_types_js__WEBPACK_IMPORTED_MODULE_1__/* .METHODS */ .J8.join(' or ')} (or measured), got "${read('method')}"`);
+    }
+    const threshold = score(read, 'threshold');
+    const minScore = score(read, 'min-score');
+    const gateRaw = read('gate').toLowerCase();
+    if (gateRaw !== '' && !GATE_KINDS.includes(gateRaw)) {
+        throw new InputError('gate', `expected each or mean, got "${read('gate')}"`);
+    }
+    const mode = (read('mode') || 'auto').toLowerCase();
+    if (mode !== 'auto' && mode !== 'pr' && mode !== 'sweep' && mode !== 'publish' && mode !== 'merge') {
+        throw new InputError('mode', `expected auto, pr, sweep, merge or publish, got "${mode}"`);
+    }
+    const shardReports = read('shard-reports')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
+    if (mode === 'merge' && shardReports.length === 0)
+        throw new InputError('shard-reports', 'mode "merge" needs the folders of the shards\' reports');
+    const reportPath = read('report-path');
+    if (mode === 'publish' && reportPath === '')
+        throw new InputError('report-path', 'mode "publish" needs the path of the downloaded pull-request.json');
+    const concurrencyRaw = read('concurrency') || '4';
+    const concurrency = Number(concurrencyRaw);
+    if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > MAX_CONCURRENCY) {
+        throw new InputError('concurrency', `expected a whole number from 1 to ${MAX_CONCURRENCY}, got "${concurrencyRaw}"`);
+    }
+    const workersRaw = read('workers');
+    const workers = workersRaw === '' ? null : workersRaw === 'auto' ? 'auto' : Number(workersRaw);
+    if (typeof workers === 'number' &&
+        (!Number.isInteger(workers) || workers < 1 || workers > _contract_weights_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.maxThreads)) {
+        throw new InputError('workers', `expected auto or a whole number from 1 to ${_contract_weights_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.maxThreads}, got "${workersRaw}"`);
+    }
+    const budgetRaw = read('budget-usd');
+    const budgetUsd = budgetRaw === '' ? null : Number(budgetRaw);
+    if (budgetUsd !== null && (!Number.isFinite(budgetUsd) || budgetUsd < 0)) {
+        throw new InputError('budget-usd', `expected an amount in USD, 0 or more, got "${budgetRaw}"`);
+    }
+    const deadline = deadlineInput(read('deadline'));
+    const outputDir = read('output-dir') || 'plugin-eval-report';
+    const onUnmeasured = (0,_composite_measurement_js__WEBPACK_IMPORTED_MODULE_4__/* .onUnmeasuredNamed */ .mw)(read('on-unmeasured'));
+    if (onUnmeasured === null) {
+        throw new InputError('on-unmeasured', `expected ${ON_UNMEASURED.join(', ')} (or failure, ignore), got "${read('on-unmeasured')}"`);
+    }
+    const evalGate = (0,_evalGate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseEvalGate */ .p4)(read('eval-gate'));
+    if (typeof evalGate === 'string')
+        throw new InputError('eval-gate', evalGate);
+    const commentKey = read('comment-key');
+    if (!COMMENT_KEY_PATTERN.test(commentKey)) {
+        throw new InputError('comment-key', `expected at most 64 letters, digits, ".", "_" or "-", got "${commentKey}"`);
+    }
+    const checkName = read('check-name') || DEFAULT_CHECK_NAME;
+    if (checkName.length > CHECK_NAME_MAX || /[\u0000-\u001f\u007f-\u009f]/.test(checkName)) {
+        throw new InputError('check-name', `expected one line of at most ${CHECK_NAME_MAX} characters`);
+    }
+    const explicit = {};
+    if (read('depth') !== '')
+        explicit.depth = depth;
+    if (read('method') !== '')
+        explicit.method = method;
+    if (threshold !== null)
+        explicit.threshold = threshold;
+    if (minScore !== null)
+        explicit['min-score'] = minScore;
+    const failOn = failOnInput(read('fail-on'));
+    if (read('fail-on') !== '')
+        explicit['fail-on'] = failOn;
+    return {
+        githubToken: read('github-token'),
+        depth: depth,
+        method,
+        threshold,
+        paths: read('paths') || '**/SKILL.md',
+        mode,
+        comment: bool(read, 'comment', true),
+        checkRun: bool(read, 'check-run', true),
+        anthropicApiKey: read('anthropic-api-key'),
+        budgetUsd,
+        deadline,
+        concurrency,
+        workers,
+        outputDir,
+        badgesDir: read('badges-dir'),
+        shard: parseShardInput(read('shard')),
+        failOnError: bool(read, 'fail-on-error', true),
+        securityGate: bool(read, 'security-gate', false),
+        failOn,
+        allowLlmOnForks: bool(read, 'allow-llm-on-forks', false),
+        onUnmeasured,
+        batch: bool(read, 'batch', false),
+        evalGate,
+        workingDirectory: read('working-directory'),
+        minScore,
+        gate: gateRaw === '' ? null : gateRaw,
+        reportPath,
+        shardReports,
+        commentKey,
+        checkName,
+        explicit,
+    };
+}
+/** `auto` → `pr` on pull_request, pull_request_target and merge_group events, `sweep` otherwise. */
+function resolveMode(mode, eventName) {
+    if (mode !== 'auto')
+        return mode;
+    return eventName === 'pull_request' || eventName === 'pull_request_target' || eventName === 'merge_group'
+        ? 'pr'
+        : 'sweep';
+}
+
+
+/***/ }),
+
+/***/ 2684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NP: () => (/* binding */ commentUrl),
+/* harmony export */   VB: () => (/* binding */ linksMarkdown),
+/* harmony export */   hI: () => (/* binding */ checkRunUrl)
+/* harmony export */ });
+/** The check run's page (github.com/<owner>/<repo>/runs/<id>), or undefined without a repository. */
+function checkRunUrl(env, id) {
+    return env.repo ? `${env.serverUrl}/${env.repo.owner}/${env.repo.repo}/runs/${id}` : undefined;
+}
+/** A pull request comment's anchor (…/pull/<n>#issuecomment-<id>). */
+function commentUrl(env, pr, id) {
+    return env.repo ? `${env.serverUrl}/${env.repo.owner}/${env.repo.repo}/pull/${pr}#issuecomment-${id}` : undefined;
+}
+/** Lines for the end of the job summary linking the comment and the check run. */
+function linksMarkdown(links) {
+    const parts = [
+        links.comment ? `[the pull request comment](${links.comment})` : '',
+        links.check ? `[the PluginEval check run](${links.check})` : '',
+    ].filter(Boolean);
+    return parts.length ? `\n\nPosted: ${parts.join(' · ')}\n` : '';
+}
+
+
+/***/ }),
+
+/***/ 6891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
+var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/adapters/batch.ts
+var batch = __webpack_require__(3652);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/action/batchState.ts
+// Where a sweep with `batch: true` keeps its batch state. The state's results answer any request
+// with the same digest without a call, so a state file that came with the repository (committed,
+// or merged from a pull request) could put forged model answers into the weekly badges: the
+// Action keeps the file under RUNNER_TEMP, outside the checkout, and never reads one that is
+// inside the checkout when the run starts.
+
+
+
+/** The state file: in the runner's temporary folder, else (no runner) in the output folder. */
+function batchStateFile(runnerTemp, outputDir) {
+    return external_node_path_.resolve(runnerTemp?.trim() ? runnerTemp : outputDir, batch/* DEFAULT_BATCH_STATE_FILE */.As);
+}
+/** A path with its existing part resolved through links (what is inside what is decided on real paths). */
+function realPath(p) {
+    const abs = external_node_path_.resolve(p);
+    const missing = [];
+    let at = abs;
+    for (;;) {
+        try {
+            return external_node_path_.join(external_node_fs_.realpathSync.native(at), ...missing.reverse());
+        }
+        catch {
+            const parent = external_node_path_.dirname(at);
+            if (parent === at)
+                return abs;
+            missing.push(external_node_path_.basename(at));
+            at = parent;
+        }
+    }
+}
+function isInside(dir, file) {
+    const rel = external_node_path_.relative(realPath(dir), realPath(file));
+    return rel !== '' && !rel.startsWith('..') && !external_node_path_.isAbsolute(rel);
+}
+/**
+ * Why a state file must not be read, or null when it may: one inside the checkout that is there
+ * before the run wrote anything came from the repository (committed, tracked or not) or from a
+ * step before this one.
+ */
+function untrustedBatchState(stateFile, workspace) {
+    if (!isInside(workspace, stateFile) || !(0,external_node_fs_.existsSync)(stateFile))
+        return null;
+    return (`batch state ${external_node_path_.relative(workspace, stateFile)} is inside the repository checkout and was there before this run; ` +
+        'its results would answer requests without a call, so it is not read: the run starts afresh');
+}
+
+// EXTERNAL MODULE: ./src/adapters/github.ts
+var github = __webpack_require__(2401);
+// EXTERNAL MODULE: ./src/action/context.ts
+var context = __webpack_require__(645);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var action_inputs = __webpack_require__(1729);
+// EXTERNAL MODULE: ./src/action/base.ts
+var action_base = __webpack_require__(3585);
+// EXTERNAL MODULE: ./src/action/change.ts
+var action_change = __webpack_require__(8988);
+// EXTERNAL MODULE: ./src/action/project.ts + 2 modules
+var project = __webpack_require__(9550);
+// EXTERNAL MODULE: ./src/read/source.ts + 1 modules
+var source = __webpack_require__(185);
+// EXTERNAL MODULE: ./src/action/links.ts
+var action_links = __webpack_require__(2684);
+// EXTERNAL MODULE: ./src/text/escape.ts
+var text_escape = __webpack_require__(7388);
+// EXTERNAL MODULE: ./src/text/redact.ts
+var text_redact = __webpack_require__(3326);
+// EXTERNAL MODULE: ./src/contract/types.ts
+var types = __webpack_require__(3579);
+// EXTERNAL MODULE: ./src/runtime/deadline.ts
+var runtime_deadline = __webpack_require__(4506);
+;// CONCATENATED MODULE: ./src/action/main.ts
+// The GitHub Action: read the inputs, run pull request or sweep mode, then always write the JSON
+// report, the job summary and the outputs before the gate decides whether the step fails.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Writes the SARIF log of the scored targets beside the report, for code scanning; its path. */
+async function writeSarifFile(outputDir, outcomes, redact) {
+    const [{ renderSarif, SARIF_REPORT_FILE }, { ENGINE_VERSION }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(928), __webpack_require__.e(824), __webpack_require__.e(465), __webpack_require__.e(412), __webpack_require__.e(361), __webpack_require__.e(923)]).then(__webpack_require__.bind(__webpack_require__, 6923)),
+        Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(928), __webpack_require__.e(824), __webpack_require__.e(465), __webpack_require__.e(412), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 4361)),
+    ]);
+    const file = external_node_path_.join(outputDir, SARIF_REPORT_FILE);
+    const results = outcomes.flatMap((o) => (o.ok ? [o.result] : []));
+    const errors = outcomes.flatMap((o) => (o.ok ? [] : [o.error]));
+    await external_node_fs_.promises.mkdir(external_node_path_.resolve(outputDir), { recursive: true });
+    await external_node_fs_.promises.writeFile(external_node_path_.resolve(file), redact(renderSarif(results, errors, { toolVersion: ENGINE_VERSION })));
+    return file;
+}
+/** Every line the Action prints goes through these: escaped so that no text from outside runs as a workflow command. */
+const info = (message) => core/* info */.pq((0,text_escape/* logText */.kc)(message));
+const warning = (message) => core/* warning */.$e((0,text_escape/* commandText */.jt)(message));
+const fail = (message) => core/* setFailed */.C1((0,text_escape/* commandText */.jt)(message));
+/**
+ * The LLM layers for this run, or null (quick depth, no key, or a fork without permission: a
+ * stranger's pull request must not spend the repository's API budget).
+ */
+async function llmFor(inputs, env, mode, warn, notes, deadline) {
+    // The eval gate needs the author's evals run, at any depth.
+    if (inputs.depth === 'quick' && inputs.evalGate.mode === 'off')
+        return null;
+    const pr = (0,action_base/* pullRequestFromPayload */.r)(env.payload);
+    if (pr?.fromFork && !inputs.allowLlmOnForks) {
+        const note = `Depth ${inputs.depth}: this pull request comes from a fork, so only the static layer ran (set allow-llm-on-forks to change that).`;
+        warn(note);
+        notes.push(note);
+        return null;
+    }
+    if (!inputs.anthropicApiKey) {
+        const note = `Depth ${inputs.depth}: no anthropic-api-key, so the LLM judge and Monte Carlo layers did not run; scores come from the static layer.`;
+        warn(note);
+        notes.push(note);
+        return null;
+    }
+    // The adapter (and the SDK, most of the bundle) is loaded only when an LLM layer runs: a quick
+    // run starts without it.
+    const { createLlmLayers, DEFAULT_MAX_RETRIES, DEFAULT_MODELS, clampConcurrency } = await Promise.all(/* import() */[__webpack_require__.e(641), __webpack_require__.e(928), __webpack_require__.e(412), __webpack_require__.e(92), __webpack_require__.e(496)]).then(__webpack_require__.bind(__webpack_require__, 3496));
+    return createLlmLayers({
+        apiKey: inputs.anthropicApiKey,
+        baseURL: process.env.ANTHROPIC_BASE_URL?.trim() || undefined,
+        models: DEFAULT_MODELS,
+        concurrency: clampConcurrency(inputs.concurrency),
+        maxRetries: DEFAULT_MAX_RETRIES,
+        cacheDir: null,
+        judges: (await Promise.all(/* import() */[__webpack_require__.e(92), __webpack_require__.e(989)]).then(__webpack_require__.bind(__webpack_require__, 1145))).DEFAULT_JUDGES_BY_DEPTH[inputs.depth],
+        method: (0,types/* llmMethodOf */.aw)(inputs.method),
+        budgetUsd: inputs.budgetUsd,
+        deadline,
+        // Batches suit the weekly sweep (nobody waits on it); a pull request's check wants answers now.
+        batch: inputs.batch && mode === 'sweep' ? batchSettings(inputs.outputDir, env.workspace, warn) : null,
+        warn,
+    });
+}
+/**
+ * Batches keep their state under RUNNER_TEMP, so that a re-run on the same runner resumes and
+ * nothing in the checkout can answer for the model (src/action/batchState.ts).
+ */
+function batchSettings(outputDir, workspace, warn) {
+    // PLUGIN_EVAL_BATCH_POLL_MS tunes the poll interval (tests poll in milliseconds).
+    const poll = Number(process.env.PLUGIN_EVAL_BATCH_POLL_MS);
+    const pollIntervalMs = Number.isFinite(poll) && poll > 0 ? poll : batch/* DEFAULT_BATCH_POLL_MS */.W_;
+    const stateFile = batchStateFile(process.env.RUNNER_TEMP, outputDir);
+    // The output folder is where the state was kept before: one found there is said to be ignored too.
+    const candidates = [...new Set([stateFile, external_node_path_.resolve(outputDir, batch/* DEFAULT_BATCH_STATE_FILE */.As)])];
+    const untrusted = candidates.map((f) => untrustedBatchState(f, workspace));
+    for (const why of untrusted)
+        if (why)
+            warn(why);
+    return {
+        stateFile,
+        readExisting: untrusted[0] === null,
+        pollIntervalMs,
+        idleMs: Math.min(batch/* DEFAULT_BATCH_IDLE_MS */.Xd, pollIntervalMs),
+        onStatus: (m) => info(m),
+    };
+}
+/**
+ * The LLM layers with every result redacted: error reasons from the API (or a proxy echoing
+ * headers) end up in reports, the comment and the check run, so the secrets are masked on the way in.
+ */
+function redactingLlm(llm, redact) {
+    return {
+        judge: async (skill, context) => (0,text_redact/* redactDeep */.KL)(await llm.judge(skill, context), redact),
+        monteCarlo: async (skill, runs, context) => (0,text_redact/* redactDeep */.KL)(await llm.monteCarlo(skill, runs, context), redact),
+        elo: llm.elo ? async (skill, references) => (0,text_redact/* redactDeep */.KL)(await llm.elo(skill, references), redact) : undefined,
+        evals: llm.evals
+            ? async (skill, suite, attachments, context) => (0,text_redact/* redactDeep */.KL)(await llm.evals(skill, suite, attachments, context), redact)
+            : undefined,
+        usage: () => llm.usage(),
+    };
+}
+/** The GitHub API with every body we post redacted (the comment and the check run are public). */
+function redactingApi(api, redact) {
+    return {
+        repo: api.repo,
+        listPullFiles: (n) => api.listPullFiles(n),
+        getPull: (n) => api.getPull(n),
+        viewerLogin: () => api.viewerLogin(),
+        findComments: (n, marker) => api.findComments(n, marker),
+        createComment: (n, body, existing) => api.createComment(n, redact(body), existing),
+        updateComment: (id, body) => api.updateComment(id, redact(body)),
+        createCheckRun: (sha, name, conclusion, output) => api.createCheckRun(sha, name, conclusion, (0,text_redact/* redactDeep */.KL)(output, redact)),
+        updateCheckRun: (id, output) => api.updateCheckRun(id, (0,text_redact/* redactDeep */.KL)(output, redact)),
+        getContents: (p, ref) => api.getContents(p, ref),
+    };
+}
+/**
+ * The repository's `.plugin-eval.yml` and baseline: on a pull request (or merge group) from its
+ * base commit, so that the pull request cannot change its own gate; otherwise from the workspace.
+ * Null when there is nothing to read them from (publish mode; a pull request mode without a
+ * change event, which fails on its own).
+ */
+async function projectFor(inputs, env, mode, api, warn) {
+    if (mode === 'sweep' || mode === 'merge')
+        return (0,project/* loadProject */.gi)(inputs, new source/* DiskSource */.pU(env.workspace), 'the workspace');
+    const change = (0,action_change/* changeFromEvent */.pz)(env.eventName, env.payload);
+    if (!change)
+        return null;
+    const repo = await (0,action_change/* locateRepository */.ZX)(env.workspace, inputs.workingDirectory, [change.headSha, change.baseSha]);
+    const where = `the base commit ${change.baseSha.slice(0, 12)}`;
+    const base = await (0,action_base/* openBaseSource */.B)(repo.dir, change.baseSha, api, warn);
+    if (!base)
+        return (0,project/* unreadableProject */.Nv)(inputs, where, 'neither git nor the contents API could reach it');
+    try {
+        return await (0,project/* loadProject */.gi)(inputs, base.source, where);
+    }
+    catch (err) {
+        return (0,project/* unreadableProject */.Nv)(inputs, where, (0,text_redact/* errorMessage */.gJ)(err, (t) => t));
+    }
+}
+/** An unusable configuration: an error annotation on the file and line it names. */
+function annotateProjectError(project, redact) {
+    const e = project?.error;
+    if (!e)
+        return;
+    core/* error */.z3((0,text_escape/* commandText */.jt)(redact(e.message)), {
+        title: 'PluginEval configuration',
+        file: e.file,
+        startLine: e.line ?? 1,
+    });
+}
+/** Cuts markdown to fit `max` UTF-8 bytes, at a line break, saying where the rest is. */
+function clipToBytes(markdown, max, utf8Bytes) {
+    if (utf8Bytes(markdown) <= max)
+        return markdown;
+    const note = '\n\n_…cut to fit the 1 MiB job summary; the full report is in the JSON and markdown files of output-dir._\n';
+    let cut = Buffer.from(markdown, 'utf8')
+        .subarray(0, max - utf8Bytes(note))
+        .toString('utf8');
+    cut = cut.slice(0, Math.max(0, cut.lastIndexOf('\n')));
+    return cut + note;
+}
+async function run() {
+    // Until the inputs are read, the secrets are taken straight from the runner's variables.
+    let redact = (0,text_redact/* createRedactor */.lY)([core/* getInput */.V4('github-token'), core/* getInput */.V4('anthropic-api-key')]);
+    try {
+        let inputs = (0,action_inputs/* readInputs */.Ko)();
+        // Masked in every log line from here on (by the runner); our own texts are redacted as well.
+        if (inputs.githubToken)
+            core/* setSecret */.Pq(inputs.githubToken);
+        if (inputs.anthropicApiKey)
+            core/* setSecret */.Pq(inputs.anthropicApiKey);
+        redact = (0,text_redact/* createRedactor */.lY)([inputs.githubToken, inputs.anthropicApiKey]);
+        // Counted from here: every model and GitHub call obeys it (src/runtime/deadline.ts).
+        const deadline = inputs.deadline ? new runtime_deadline/* Deadline */.B2(inputs.deadline.ms, { label: inputs.deadline.label }) : null;
+        const env = await (0,context/* readActionEnv */.kI)();
+        const mode = (0,action_inputs/* resolveMode */.U5)(inputs.mode, env.eventName);
+        const seen = new Set();
+        const warn = (raw) => {
+            const message = redact(raw);
+            if (seen.has(message))
+                return;
+            seen.add(message);
+            warning(message);
+        };
+        const notes = [];
+        let api = null;
+        if (mode === 'pr' || mode === 'publish') {
+            if (inputs.githubToken && env.repo) {
+                api = redactingApi((0,github/* createGitHubApi */._j)({ token: inputs.githubToken, repo: env.repo, log: (m) => info(m), deadline }), redact);
+            }
+            else
+                warn('No github-token or GITHUB_REPOSITORY: the pull request is read from local git and nothing is posted.');
+        }
+        // The configuration file sets what no input set explicitly (depth, method, the gate), so it is
+        // read before anything depends on them.
+        const project = mode === 'publish' ? null : await projectFor(inputs, env, mode, api, warn);
+        if (project)
+            inputs = project.inputs;
+        annotateProjectError(project, redact);
+        const llmLayers = mode === 'publish' || mode === 'merge' ? null : await llmFor(inputs, env, mode, warn, notes, deadline);
+        const llm = llmLayers ? redactingLlm(llmLayers, redact) : null;
+        // Per-target warnings are kept in each target's JSON; the log gets them as plain lines and
+        // the run one annotation that counts them, not one annotation each.
+        const targetWarnings = [];
+        const targetWarn = (raw) => {
+            const message = redact(raw);
+            targetWarnings.push(message);
+            info(`warning: ${message}`);
+        };
+        info(`PluginEval: ${mode} mode, depth ${inputs.depth}${inputs.threshold === null ? '' : `, threshold ${inputs.threshold}`}.`);
+        // The modes and their reports (the engine with them) are loaded only now: the Action has
+        // read its inputs and its project, and made its first GitHub requests, without them.
+        const [{ JOB_SUMMARY_MAX_BYTES, utf8Bytes }, { actionOutputs }] = await Promise.all([
+            Promise.all(/* import() */[__webpack_require__.e(465), __webpack_require__.e(151), __webpack_require__.e(150)]).then(__webpack_require__.bind(__webpack_require__, 1151)),
+            __webpack_require__.e(/* import() */ 243).then(__webpack_require__.bind(__webpack_require__, 243)),
+        ]);
+        let result;
+        if (mode === 'publish') {
+            result = await (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(928), __webpack_require__.e(824), __webpack_require__.e(465), __webpack_require__.e(412), __webpack_require__.e(361), __webpack_require__.e(151), __webpack_require__.e(87), __webpack_require__.e(41)]).then(__webpack_require__.bind(__webpack_require__, 5384))).runPublish({ inputs, env, api, warn });
+        }
+        else if (mode === 'pr') {
+            result = await (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(928), __webpack_require__.e(824), __webpack_require__.e(465), __webpack_require__.e(412), __webpack_require__.e(361), __webpack_require__.e(151), __webpack_require__.e(87), __webpack_require__.e(370)]).then(__webpack_require__.bind(__webpack_require__, 1087))).runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes, project, deadline });
+        }
+        else if (mode === 'merge') {
+            result = await (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(626), __webpack_require__.e(928), __webpack_require__.e(824), __webpack_require__.e(465), __webpack_require__.e(412), __webpack_require__.e(361), __webpack_require__.e(151), __webpack_require__.e(87), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 3107))).runMergeMode({ inputs, env, warn, notes });
+        }
+        else {
+            result = await (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(626), __webpack_require__.e(928), __webpack_require__.e(824), __webpack_require__.e(465), __webpack_require__.e(412), __webpack_require__.e(361), __webpack_require__.e(151), __webpack_require__.e(87), __webpack_require__.e(906)]).then(__webpack_require__.bind(__webpack_require__, 9906))).runSweepMode({ inputs, env, llm, warn, targetWarn, info, notes, project, deadline });
+        }
+        // The work is done and its report files written: publishing may use the deadline's margin.
+        deadline?.startPublishing();
+        if (targetWarnings.length) {
+            warn(`${targetWarnings.length} target warning(s), e.g. "${targetWarnings[0]}"; each is in its target's JSON report.`);
+        }
+        // The report files are written; now the summary and the outputs, whatever GitHub says next.
+        try {
+            await core/* summary */.z.addRaw(clipToBytes(redact(result.summaryMarkdown), JOB_SUMMARY_MAX_BYTES, utf8Bytes)).write();
+        }
+        catch (err) {
+            warn(`Could not write the job summary: ${(0,text_redact/* errorMessage */.gJ)(err, redact)}`);
+        }
+        const outputs = actionOutputs(result.outcomes, result.reportPath, result.gate);
+        for (const [name, value] of Object.entries(outputs))
+            core/* setOutput */.uH(name, value);
+        try {
+            core/* setOutput */.uH('sarif-file', await writeSarifFile(inputs.outputDir, result.outcomes, redact));
+        }
+        catch (err) {
+            warn(`Could not write the SARIF file: ${(0,text_redact/* errorMessage */.gJ)(err, redact)}`);
+        }
+        await result.publish();
+        // What was posted: the check run's page as an output, and both linked from the summary.
+        const links = result.links ?? {};
+        core/* setOutput */.uH('check-url', links.check ?? '');
+        const posted = (0,action_links/* linksMarkdown */.VB)(links);
+        if (posted) {
+            try {
+                await core/* summary */.z.addRaw(posted).write();
+            }
+            catch (err) {
+                warn(`Could not write the job summary: ${(0,text_redact/* errorMessage */.gJ)(err, redact)}`);
+            }
+        }
+        // What the deadline cut while publishing too (the comment could only say what it cut before).
+        const cut = deadline?.note();
+        if (cut)
+            warn(cut);
+        const line = redact(result.gate.line);
+        info(line);
+        if (!result.gate.passed)
+            fail(line.replace(/^❌\s*/, ''));
+    }
+    catch (err) {
+        fail((0,text_redact/* errorMessage */.gJ)(err, redact));
+    }
+}
+
+
+/***/ }),
+
+/***/ 9550:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  NV: () => (/* binding */ baselineVerdict),
+  EP: () => (/* binding */ headChanges),
+  AL: () => (/* binding */ ignoredTarget),
+  gi: () => (/* binding */ loadProject),
+  R7: () => (/* binding */ projectAnnotation),
+  o0: () => (/* binding */ projectErrorLine),
+  eM: () => (/* binding */ projectJson),
+  Ui: () => (/* binding */ projectNote),
+  mt: () => (/* binding */ readHeadFiles),
+  $C: () => (/* binding */ targetGate),
+  Gl: () => (/* binding */ targetOptions),
+  Nv: () => (/* binding */ unreadableProject),
+  Nu: () => (/* binding */ withProjectErrors)
+});
+
+// UNUSED EXPORTS: ProjectFileError, parseProjectFiles, projectFrom, readProjectFiles
+
+;// CONCATENATED MODULE: ./src/config/baseline.ts
+const BASELINE_FILE = '.plugin-eval-baseline.json';
+const BASELINE_VERSION = 1;
+/** Largest baseline file read (it comes from the repository). */
+const BASELINE_MAX_BYTES = 16 * 1024 * 1024;
+/** A target whose score falls by more than this below its baseline score has regressed. */
+const BASELINE_SCORE_TOLERANCE = 0.05;
+function entriesOf(result) {
+    const out = [];
+    const staticLayer = result.layers.find((l) => l.layer === 'static');
+    for (const ap of staticLayer?.anti_patterns ?? []) {
+        if (ap.fingerprint)
+            out.push({
+                entry: {
+                    fingerprint: ap.fingerprint,
+                    rule: ap.flag,
+                    kind: 'anti-pattern',
+                    target: result.plugin_path,
+                    file: ap.file,
+                },
+                item: ap,
+            });
+    }
+    for (const f of result.findings) {
+        if (f.fingerprint)
+            out.push({
+                entry: { fingerprint: f.fingerprint, rule: f.rule, kind: 'finding', target: result.plugin_path, file: f.file },
+                item: f,
+            });
+    }
+    return out;
+}
+/** The baseline of a set of results (suppressed items are left out: they are already accepted). */
+function buildBaseline(results, method, now = new Date()) {
+    const entries = [];
+    const seen = new Set();
+    const targets = {};
+    for (const r of results) {
+        targets[r.plugin_path] = { score: Math.round(r.composite.score * 1e6) / 1e6 };
+        for (const { entry, item } of entriesOf(r)) {
+            const key = `${entry.kind}\0${entry.fingerprint}`;
+            if (item.suppressed || seen.has(key))
+                continue;
+            seen.add(key);
+            entries.push(entry);
+        }
+    }
+    entries.sort((a, b) => (a.target + a.rule + a.fingerprint < b.target + b.rule + b.fingerprint ? -1 : 1));
+    return {
+        tool: 'plugin-eval',
+        version: BASELINE_VERSION,
+        generated: now.toISOString(),
+        ...(method ? { method } : {}),
+        targets,
+        entries,
+    };
+}
+function renderBaseline(b) {
+    return `${JSON.stringify(b, null, 2)}\n`;
+}
+/** Reads a baseline file's text; throws an Error naming what is wrong. */
+function parseBaseline(text, file) {
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (err) {
+        throw new Error(`${file}: not valid JSON (${err.message})`, { cause: err });
+    }
+    const b = data;
+    if (!b || typeof b !== 'object' || b.tool !== 'plugin-eval')
+        throw new Error(`${file}: not a plugin-eval baseline (no "tool": "plugin-eval")`);
+    if (b.version !== BASELINE_VERSION)
+        throw new Error(`${file}: baseline version ${String(b.version)} is not supported (expected ${BASELINE_VERSION}); write it again with plugin-eval baseline`);
+    if (!Array.isArray(b.entries) || typeof b.targets !== 'object' || b.targets === null)
+        throw new Error(`${file}: "entries" and "targets" are required`);
+    b.entries.forEach((e, i) => {
+        if (!e ||
+            typeof e.fingerprint !== 'string' ||
+            typeof e.rule !== 'string' ||
+            typeof e.target !== 'string' ||
+            (e.kind !== 'anti-pattern' && e.kind !== 'finding')) {
+            throw new Error(`${file}: entries[${i}] needs fingerprint, rule, target and kind`);
+        }
+    });
+    return b;
+}
+/**
+ * Marks every anti-pattern and finding of the results `baseline: 'new' | 'baselined'` and says
+ * what is new and what is gone (only for the targets in `results`).
+ */
+function applyBaseline(results, baseline) {
+    const known = new Set(baseline.entries.map((e) => `${e.kind}\0${e.fingerprint}`));
+    const present = new Set();
+    const comparison = { new: [], baselined: 0, gone: [] };
+    for (const r of results) {
+        for (const { entry, item } of entriesOf(r)) {
+            const key = `${entry.kind}\0${entry.fingerprint}`;
+            present.add(key);
+            if (known.has(key)) {
+                item.baseline = 'baselined';
+                comparison.baselined += 1;
+            }
+            else {
+                item.baseline = 'new';
+                if (!item.suppressed)
+                    comparison.new.push(entry);
+            }
+        }
+    }
+    const scored = new Set(results.map((r) => r.plugin_path));
+    comparison.gone = baseline.entries.filter((e) => scored.has(e.target) && !present.has(`${e.kind}\0${e.fingerprint}`));
+    return comparison;
+}
+/**
+ * Whether a target below the threshold fails with a baseline: only when it has something new
+ * (an anti-pattern, or a finding the gate counts) or its score fell below its baseline score.
+ */
+function regressedAgainstBaseline(result, baseline, countsFinding = () => false) {
+    const staticLayer = result.layers.find((l) => l.layer === 'static');
+    const newFlag = (staticLayer?.anti_patterns ?? []).some((ap) => ap.baseline === 'new' && !ap.suppressed);
+    const newFinding = result.findings.some((f) => f.baseline === 'new' && !f.suppressed && countsFinding(f));
+    const before = baseline.targets[result.plugin_path]?.score;
+    const fell = before === undefined || result.composite.score < before - BASELINE_SCORE_TOLERANCE;
+    return newFlag || newFinding || fell;
+}
+/** `2 new, 5 already in the baseline, 1 gone` */
+function summariseBaseline(c) {
+    return `${c.new.length} new, ${c.baselined} already in the baseline, ${c.gone.length} gone`;
+}
+
+// EXTERNAL MODULE: ./src/config/settings.ts
+var config_settings = __webpack_require__(4661);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/rules/failOn.ts
+var failOn = __webpack_require__(5934);
+// EXTERNAL MODULE: ./src/glob/glob.ts
+var glob = __webpack_require__(978);
+// EXTERNAL MODULE: ./src/contract/types.ts
+var types = __webpack_require__(3579);
+;// CONCATENATED MODULE: ./src/config/parse.ts
+// Parses and checks the text of a configuration file (YAML, pure) and reads one from disk. Unknown
+// keys and wrong types are errors that name the key and its line. Apart from config.ts so that the
+// YAML parser is loaded only when there is a configuration file.
+
+
+
+
+
+
+const LEVELS = ['high', 'medium', 'low', 'info'];
+const SETTING_KEYS = ['method', 'depth', 'threshold', 'min-score', 'fail-on', 'rules'];
+const TOP_KEYS = [...SETTING_KEYS, 'ignore', 'overrides'];
+const OVERRIDE_KEYS = ['files', ...SETTING_KEYS];
+/** Parses and checks the text of a configuration file. Throws ConfigError. */
+function parseConfig(text, file) {
+    if (Buffer.byteLength(text, 'utf8') > config_settings/* CONFIG_LIMITS */.iO.maxBytes)
+        throw new config_settings/* ConfigError */.xL(`larger than ${config_settings/* CONFIG_LIMITS */.iO.maxBytes} bytes`, file);
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+    const lineOf = (node) => node?.range ? lineCounter.linePos(node.range[0]).line : undefined;
+    if (doc.errors.length > 0) {
+        const e = doc.errors[0];
+        throw new config_settings/* ConfigError */.xL(`not valid YAML: ${e.message.split('\n')[0]}`, file, e.linePos?.[0]?.line);
+    }
+    const root = doc.contents;
+    if (root === null || ((0,dist/* isScalar */.jn)(root) && (root.value === null || root.value === '')))
+        return { file, overrides: [] };
+    if (!(0,dist/* isMap */.jh)(root))
+        throw new config_settings/* ConfigError */.xL('the top level must be a mapping of settings', file, lineOf(root));
+    const fail = (message, node) => {
+        throw new config_settings/* ConfigError */.xL(message, file, lineOf(node));
+    };
+    const readSettings = (map, allowed, where) => {
+        if (!(0,dist/* isMap */.jh)(map))
+            fail(`${where} must be a mapping`, map);
+        const out = {};
+        for (const pair of map.items) {
+            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : null;
+            if (key === null)
+                fail(`${where}: keys must be plain names`, pair.key);
+            if (!allowed.includes(key)) {
+                fail(`${where ? `${where}.` : ''}${key}: unknown key (allowed: ${allowed.join(', ')})`, pair.key);
+            }
+            out[key] = pair.value;
+        }
+        return out;
+    };
+    const scalar = (node, key) => {
+        if (!(0,dist/* isScalar */.jn)(node))
+            fail(`${key}: expected a single value`, node);
+        return node.value;
+    };
+    const oneOf = (node, key, choices) => {
+        const v = scalar(node, key);
+        if (typeof v !== 'string' || !choices.includes(v))
+            fail(`${key}: expected one of ${choices.join(', ')}, got ${JSON.stringify(v)}`, node);
+        return v;
+    };
+    const score = (node, key) => {
+        const v = scalar(node, key);
+        if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 100)
+            fail(`${key}: expected a number from 0 to 100, got ${JSON.stringify(v)}`, node);
+        return v;
+    };
+    const stringList = (node, key) => {
+        if ((0,dist/* isScalar */.jn)(node) && typeof node.value === 'string')
+            return node.value
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean);
+        if (!(0,dist/* isSeq */.oP)(node))
+            fail(`${key}: expected a list of strings`, node);
+        return node.items.map((item) => {
+            const v = scalar(item, key);
+            if (typeof v !== 'string')
+                fail(`${key}: expected strings, got ${JSON.stringify(v)}`, item);
+            return v;
+        });
+    };
+    const globs = (node, key) => {
+        const list = stringList(node, key);
+        if (list.length > config_settings/* CONFIG_LIMITS */.iO.maxGlobs)
+            fail(`${key}: more than ${config_settings/* CONFIG_LIMITS */.iO.maxGlobs} patterns`, node);
+        const items = (0,dist/* isSeq */.oP)(node) ? node.items : [];
+        list.forEach((g, i) => {
+            if (g.length > config_settings/* CONFIG_LIMITS */.iO.maxGlobLength)
+                fail(`${key}: a pattern longer than ${config_settings/* CONFIG_LIMITS */.iO.maxGlobLength} characters`, node);
+            try {
+                (0,glob/* compileGlob */.SO)(g);
+            }
+            catch (err) {
+                if (!(err instanceof glob/* GlobError */.pZ))
+                    throw err;
+                fail(`${key}: ${JSON.stringify(g)}: ${err.message}`, items[i] ?? node);
+            }
+        });
+        return list;
+    };
+    const rules = (node) => {
+        if (!(0,dist/* isMap */.jh)(node))
+            fail('rules: expected a mapping of rule ids', node);
+        const out = {};
+        for (const pair of node.items) {
+            const id = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : '';
+            if (!/^[A-Z][A-Z0-9_]*$/.test(id))
+                fail(`rules: ${JSON.stringify(id)} is not a rule id (e.g. MISSING_TRIGGER)`, pair.key);
+            const key = `rules.${id}`;
+            if ((0,dist/* isScalar */.jn)(pair.value)) {
+                // Shorthand: `RULE: off`, `RULE: false`, or a finding level.
+                const v = pair.value.value;
+                if (v === false || v === 'off')
+                    out[id] = { enabled: false };
+                else if (v === true || v === 'on')
+                    out[id] = { enabled: true };
+                else if (typeof v === 'string' && LEVELS.includes(v))
+                    out[id] = { level: v };
+                else
+                    fail(`${key}: expected off, on, a level (${LEVELS.join(', ')}) or a mapping`, pair.value);
+                continue;
+            }
+            const fields = readSettings(pair.value, ['enabled', 'level'], key);
+            const setting = {};
+            if (fields.enabled !== undefined) {
+                const v = scalar(fields.enabled, `${key}.enabled`);
+                if (typeof v !== 'boolean')
+                    fail(`${key}.enabled: expected true or false, got ${JSON.stringify(v)}`, fields.enabled);
+                setting.enabled = v;
+            }
+            if (fields.level !== undefined)
+                setting.level = oneOf(fields.level, `${key}.level`, LEVELS);
+            out[id] = setting;
+        }
+        return out;
+    };
+    const settings = (fields, where) => {
+        const p = where ? `${where}.` : '';
+        const s = {};
+        if (fields.method !== undefined)
+            s.method = oneOf(fields.method, `${p}method`, types/* METHODS */.J8);
+        if (fields.depth !== undefined)
+            s.depth = oneOf(fields.depth, `${p}depth`, types/* DEPTHS */.D_);
+        if (fields.threshold !== undefined)
+            s.threshold = score(fields.threshold, `${p}threshold`);
+        if (fields['min-score'] !== undefined)
+            s['min-score'] = score(fields['min-score'], `${p}min-score`);
+        if (fields['fail-on'] !== undefined) {
+            const list = stringList(fields['fail-on'], `${p}fail-on`);
+            for (const k of list)
+                if (!failOn/* FAIL_ON_KINDS */.TI.includes(k))
+                    fail(`${p}fail-on: expected some of ${failOn/* FAIL_ON_KINDS */.TI.join(', ')}, got ${JSON.stringify(k)}`, fields['fail-on']);
+            s['fail-on'] = list;
+        }
+        if (fields.rules !== undefined)
+            s.rules = rules(fields.rules);
+        return s;
+    };
+    const top = readSettings(root, TOP_KEYS, '');
+    const config = { file, ...settings(top, ''), overrides: [] };
+    if (top.ignore !== undefined)
+        config.ignore = globs(top.ignore, 'ignore');
+    if (top.overrides !== undefined) {
+        if (!(0,dist/* isSeq */.oP)(top.overrides))
+            fail('overrides: expected a list of { files, … }', top.overrides);
+        const items = top.overrides.items;
+        if (items.length > config_settings/* CONFIG_LIMITS */.iO.maxOverrides)
+            fail(`overrides: more than ${config_settings/* CONFIG_LIMITS */.iO.maxOverrides} entries`, top.overrides);
+        items.forEach((item, i) => {
+            const where = `overrides[${i}]`;
+            const fields = readSettings(item, OVERRIDE_KEYS, where);
+            if (fields.files === undefined)
+                fail(`${where}: 'files' is required (globs of target paths)`, item);
+            config.overrides.push({ files: globs(fields.files, `${where}.files`), ...settings(fields, where) });
+        });
+    }
+    return config;
+}
+/** Reads and parses a configuration file, checking its size before reading. Throws ConfigError. */
+async function loadConfigFile(file, displayPath) {
+    const st = await fsp.lstat(file).catch(() => null);
+    if (!st?.isFile())
+        throw new ConfigError('not found (or not a regular file)', displayPath);
+    if (st.size > CONFIG_LIMITS.maxBytes)
+        throw new ConfigError(`larger than ${CONFIG_LIMITS.maxBytes} bytes`, displayPath);
+    return parseConfig(await fsp.readFile(file, 'utf8'), displayPath);
+}
+
+// EXTERNAL MODULE: ./src/text/escape.ts
+var text_escape = __webpack_require__(7388);
+// EXTERNAL MODULE: ./src/read/source.ts + 1 modules
+var read_source = __webpack_require__(185);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var action_inputs = __webpack_require__(1729);
+;// CONCATENATED MODULE: ./src/action/project.ts
+// The repository's `.plugin-eval.yml` and `.plugin-eval-baseline.json` as the Action reads them:
+// at the repository root, from the pull request's base commit (so that a pull request cannot
+// loosen its own gate) or from the workspace (sweep), through a FileSource — so a link that leads
+// out of the tree or into .git is refused, never followed, and sizes are checked before reading.
+// Inputs the workflow set explicitly win over the file; the file wins over the defaults.
+
+
+
+
+
+
+
+/** Keys of an override that the Action cannot apply per target (one depth per run). */
+const RUN_WIDE_KEYS = ['depth'];
+/** A configuration or baseline that cannot be used: the message names the file, the key and its line. */
+class ProjectFileError extends Error {
+    file;
+    line;
+    constructor(message, file, line) {
+        super(message);
+        this.file = file;
+        this.line = line;
+        this.name = 'ProjectFileError';
+    }
+}
+async function readRootFile(source, name, maxBytes) {
+    const type = await source.stat(name);
+    if (type === null)
+        return null;
+    if (type === 'symlink-outside')
+        throw new ProjectFileError(`${name}: a symbolic link that leads out of the repository (or into .git); not read`, name);
+    if (type !== 'file')
+        throw new ProjectFileError(`${name}: not a regular file`, name);
+    try {
+        return Buffer.from(await source.readFile(name, maxBytes)).toString('utf8');
+    }
+    catch (err) {
+        if (err instanceof read_source/* FileTooLargeError */.yq)
+            throw new ProjectFileError(`${name}: larger than ${maxBytes} bytes`, name);
+        throw new ProjectFileError(`${name}: could not be read (${err instanceof Error ? err.message : String(err)})`, name);
+    }
+}
+/** Reads the configuration (the first of its names present) and the baseline at the root of `source`. */
+async function readProjectFiles(source) {
+    let config = null;
+    for (const name of [config_settings/* CONFIG_FILE */.g2, ...config_settings/* CONFIG_FILE_ALTERNATIVES */.FP]) {
+        const text = await readRootFile(source, name, config_settings/* CONFIG_LIMITS */.iO.maxBytes);
+        if (text !== null) {
+            config = { name, text };
+            break;
+        }
+    }
+    const baselineText = await readRootFile(source, BASELINE_FILE, BASELINE_MAX_BYTES);
+    return { config, baseline: baselineText === null ? null : { name: BASELINE_FILE, text: baselineText } };
+}
+/** Parses what readProjectFiles read. Throws ProjectFileError naming the file and line. */
+function parseProjectFiles(files) {
+    let config = null;
+    if (files.config) {
+        try {
+            config = parseConfig(files.config.text, files.config.name);
+        }
+        catch (err) {
+            if (err instanceof config_settings/* ConfigError */.xL)
+                throw new ProjectFileError(err.message, err.file, err.line);
+            throw err;
+        }
+    }
+    let baseline = null;
+    if (files.baseline) {
+        try {
+            baseline = parseBaseline(files.baseline.text, files.baseline.name);
+        }
+        catch (err) {
+            throw new ProjectFileError(err instanceof Error ? err.message : String(err), files.baseline.name);
+        }
+    }
+    return { config, baseline };
+}
+/**
+ * Applies the files read from `where` to the inputs. An unusable file leaves the inputs and the
+ * defaults in charge and is kept as `error` (the run still scores and writes its report, then fails).
+ */
+function projectFrom(inputs, files, where) {
+    let parsed = { config: null, baseline: null };
+    let error = null;
+    if (files instanceof ProjectFileError)
+        error = files;
+    else {
+        try {
+            parsed = parseProjectFiles(files);
+        }
+        catch (err) {
+            if (!(err instanceof ProjectFileError))
+                throw err;
+            error = err;
+        }
+    }
+    const config = parsed.config;
+    // The run-wide values: the file's top level (its overrides apply per target), under the inputs.
+    const settings = (0,config_settings/* effectiveSettings */.f)(config ? { ...config, overrides: [] } : null, '.', inputs.explicit, {
+        method: types/* DEFAULT_METHOD */.AA,
+        depth: action_inputs/* DEFAULT_DEPTH */.uy,
+    });
+    const notes = [];
+    config?.overrides.forEach((o, i) => {
+        const ignored = RUN_WIDE_KEYS.filter((k) => o[k] !== undefined);
+        if (ignored.length) {
+            notes.push(`${config.file} overrides[${i}] sets depth: the Action scores the whole run at one depth, so that key is not applied per target.`);
+        }
+    });
+    return {
+        inputs: {
+            ...inputs,
+            depth: settings.depth.value,
+            method: settings.method.value,
+            threshold: settings.threshold.value,
+            minScore: settings['min-score'].value,
+            failOn: settings['fail-on'].value,
+        },
+        settings,
+        config,
+        baseline: parsed.baseline,
+        where,
+        files: files instanceof ProjectFileError ? { config: null, baseline: null } : files,
+        error,
+        notes,
+    };
+}
+/** Reads and applies the files at the root of `source`; a read failure becomes the project's error. */
+async function loadProject(inputs, source, where) {
+    let files;
+    try {
+        files = await readProjectFiles(source);
+    }
+    catch (err) {
+        if (!(err instanceof ProjectFileError))
+            throw err;
+        files = err;
+    }
+    return projectFrom(inputs, files, where);
+}
+/** The project when no configuration could be read at all (the base commit is out of reach). */
+function unreadableProject(inputs, where, why) {
+    return projectFrom(inputs, new ProjectFileError(`the configuration could not be read from ${where} (${why}), so the gate it sets cannot be applied`, config_settings/* CONFIG_FILE */.g2), where);
+}
+/** Whether a target (path relative to the repository root) is left out by `ignore`. */
+function ignoredTarget(project, targetPath) {
+    const ignore = project?.settings.ignore.value ?? [];
+    // The same matching as the CLI's sweep.
+    return ignore.length > 0 && (0,config_settings/* matchesAny */._I)(targetPath, ignore);
+}
+/**
+ * The gate values the configuration's overrides give one target (threshold, min-score, fail-on),
+ * or null when none of them is set for it by an override (or an input set it for the whole run).
+ */
+function targetGate(project, targetPath) {
+    if (!project?.config?.overrides.length)
+        return null;
+    const eff = (0,config_settings/* effectiveSettings */.f)(project.config, targetPath, project.inputs.explicit, {
+        method: types/* DEFAULT_METHOD */.AA,
+        depth: action_inputs/* DEFAULT_DEPTH */.uy,
+    });
+    const gate = {};
+    if (eff.threshold.source === 'override')
+        gate.threshold = eff.threshold.value;
+    if (eff['min-score'].source === 'override')
+        gate.minScore = eff['min-score'].value;
+    if (eff['fail-on'].source === 'override')
+        gate.failOn = eff['fail-on'].value;
+    return Object.keys(gate).length ? gate : null;
+}
+/** The engine options for one target: its method and rules, from the file's overrides that match it. */
+function targetOptions(project, targetPath) {
+    if (!project)
+        return {};
+    const eff = (0,config_settings/* effectiveSettings */.f)(project.config, targetPath, project.inputs.explicit, {
+        method: types/* DEFAULT_METHOD */.AA,
+        depth: action_inputs/* DEFAULT_DEPTH */.uy,
+    });
+    return { method: eff.method.value, rules: eff.rules.value };
+}
+/**
+ * Marks the results' anti-patterns and findings new or baselined, and says what the baseline
+ * excuses: a target below a score floor that has nothing new and did not fall. Null without a baseline.
+ */
+function baselineVerdict(project, outcomes) {
+    const baseline = project?.baseline;
+    if (!baseline)
+        return null;
+    const results = outcomes.flatMap((o) => (o.ok ? [o.result] : []));
+    const comparison = applyBaseline(results, baseline);
+    return {
+        note: `Baseline ${BASELINE_FILE} (from ${project.where}): ${summariseBaseline(comparison)}. Only new problems fail the gate.`,
+        excused: (r) => !regressedAgainstBaseline(r, baseline),
+    };
+}
+/** The run's annotation for an unusable configuration, on the line it names. */
+function projectAnnotation(error) {
+    const line = error.line ?? 1;
+    return {
+        path: error.file,
+        start_line: line,
+        end_line: line,
+        annotation_level: 'failure',
+        title: 'PluginEval configuration',
+        message: error.message,
+    };
+}
+/**
+ * One line for the gate: why the configuration fails the run. The gate line is markdown in the
+ * comment and the check run, and a pull request's own file can put any key in the message: escaped.
+ */
+function projectErrorLine(error) {
+    return `Configuration error: ${(0,text_escape/* mdText */.bC)(error.message)}${error.line !== undefined && !error.message.includes(`:${error.line}:`) ? ` (line ${error.line})` : ''}`;
+}
+/**
+ * A pull request that changes the configuration or the baseline: a note that the change takes
+ * effect after merge (this run follows the base's), and the head's error when its new file is invalid.
+ */
+function headChanges(project, head) {
+    if (head instanceof ProjectFileError)
+        return { notes: [], error: head };
+    const notes = [];
+    const base = project.files;
+    const same = (a, b) => a === null ? b === null : b !== null && a.name === b.name && a.text === b.text;
+    let error = null;
+    if (!same(base.config, head.config)) {
+        const name = head.config?.name ?? base.config?.name ?? config_settings/* CONFIG_FILE */.g2;
+        notes.push(`This pull request ${head.config === null ? 'removes' : base.config === null ? 'adds' : 'changes'} ${name}: the change takes effect after merge; this check follows the configuration of the base branch.`);
+        if (head.config) {
+            try {
+                parseProjectFiles({ config: head.config, baseline: null });
+            }
+            catch (err) {
+                if (!(err instanceof ProjectFileError))
+                    throw err;
+                error = err;
+            }
+        }
+    }
+    if (!same(base.baseline, head.baseline)) {
+        notes.push(`This pull request ${head.baseline === null ? 'removes' : base.baseline === null ? 'adds' : 'changes'} ${BASELINE_FILE}: the change takes effect after merge; this check compares against the base branch's baseline.`);
+        if (head.baseline && !error) {
+            try {
+                parseProjectFiles({ config: null, baseline: head.baseline });
+            }
+            catch (err) {
+                if (!(err instanceof ProjectFileError))
+                    throw err;
+                error = err;
+            }
+        }
+    }
+    return { notes, error };
+}
+/** Reads the head's files for headChanges; a read failure is returned, not thrown. */
+async function readHeadFiles(source) {
+    try {
+        return await readProjectFiles(source);
+    }
+    catch (err) {
+        if (err instanceof ProjectFileError)
+            return err;
+        throw err;
+    }
+}
+/** The gate with the configuration's errors folded in: the run fails, and the line says why. */
+function withProjectErrors(gate, errors) {
+    if (errors.length === 0)
+        return gate;
+    const why = errors.map(projectErrorLine).join(' ');
+    return { ...gate, passed: false, conclusion: 'failure', line: gate.passed ? `❌ ${why}` : `${gate.line} ${why}` };
+}
+/** One note: which file set what, and where it was read (`threshold 80, fail-on spec`). */
+function projectNote(project) {
+    if (!project.config)
+        return null;
+    const fromFile = Object.entries(project.settings)
+        .filter(([, e]) => e.source === 'config')
+        .map(([k, e]) => k === 'rules'
+        ? `settings of ${Object.keys(e.value).length} rule(s)`
+        : `${k} ${Array.isArray(e.value) ? e.value.join(', ') || 'none' : String(e.value)}`);
+    const fromInputs = Object.entries(project.settings)
+        .filter(([, e]) => e.source === 'command line')
+        .map(([k]) => k);
+    const overrides = project.config.overrides.length ? `, ${project.config.overrides.length} override(s) by path` : '';
+    return (`Configuration ${project.config.file} read from ${project.where}: ${fromFile.length ? fromFile.join(', ') : 'no run-wide setting'}${overrides}` +
+        `${fromInputs.length ? `; set by the workflow's inputs instead: ${fromInputs.join(', ')}` : ''}.`);
+}
+/** The configuration in the JSON report: each run-wide value and where it came from. */
+function projectJson(project) {
+    if (!project)
+        return null;
+    const settings = {};
+    for (const [k, e] of Object.entries(project.settings))
+        settings[k] = { value: e.value, source: e.source === 'command line' ? 'input' : e.source };
+    return {
+        file: project.config?.file ?? null,
+        read_from: project.where,
+        baseline: project.baseline ? BASELINE_FILE : null,
+        error: project.error?.message ?? null,
+        settings,
+    };
+}
+
+
+/***/ }),
+
+/***/ 3652:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   As: () => (/* binding */ DEFAULT_BATCH_STATE_FILE),
+/* harmony export */   TB: () => (/* binding */ BATCH_PRICE_FACTOR),
+/* harmony export */   W_: () => (/* binding */ DEFAULT_BATCH_POLL_MS),
+/* harmony export */   Xd: () => (/* binding */ DEFAULT_BATCH_IDLE_MS),
+/* harmony export */   _N: () => (/* binding */ BatchQueue)
+/* harmony export */ });
+/* unused harmony exports MAX_IDLE_WINDOWS, DEFAULT_BATCH_MAX_REQUESTS, MAX_POLL_FAILURES, BATCH_STATE_VERSION, requestDigest */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/** Batches are billed at half the price of direct calls. */
+const BATCH_PRICE_FACTOR = 0.5;
+const DEFAULT_BATCH_POLL_MS = 30_000;
+/** Requests arriving within this quiet time of each other go into the same batch. */
+const DEFAULT_BATCH_IDLE_MS = 2_000;
+/** A batch waits for quiet at most this many idle windows after its first request, even if calls keep trickling in. */
+const MAX_IDLE_WINDOWS = 5;
+/** Requests per batch at most (the API allows 100,000 or 256 MB). */
+const DEFAULT_BATCH_MAX_REQUESTS = 10_000;
+/** Polls failing in a row (after the SDK's own retries) before a batch's calls go direct. */
+const MAX_POLL_FAILURES = 5;
+const BATCH_STATE_VERSION = 1;
+/** The state file's name in a sweep's output folder (no .json suffix: it is not a target report). */
+const DEFAULT_BATCH_STATE_FILE = '.plugin-eval-batch-state';
+/** JSON with sorted object keys: equal requests give equal keys. */
+function canonical(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonical).join(',')}]`;
+    if (value !== null && typeof value === 'object') {
+        return `{${Object.entries(value)
+            .filter(([, v]) => v !== undefined)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+            .join(',')}}`;
+    }
+    return JSON.stringify(value ?? null);
+}
+function requestDigest(request) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonical(request)).digest('hex');
+}
+/** Waits `ms`, or less when `signal` aborts (a stopped queue does not wait out its poll interval). */
+const sleep = (ms, signal) => new Promise((resolve) => {
+    if (signal?.aborted)
+        return resolve();
+    const done = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', done);
+        resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+});
+class BatchQueue {
+    client;
+    settings;
+    state = { version: BATCH_STATE_VERSION, next_id: 1, batches: {}, results: {} };
+    ready;
+    /**
+     * How often each digest was asked for in this run: identical requests (judge samples, repetitions) are distinct
+     * calls.
+     */
+    occurrences = new Map();
+    pending = [];
+    idleTimer = null;
+    /** When the oldest pending request arrived. */
+    pendingSince = 0;
+    /** Waiters of submitted batches, by batch id then custom_id. */
+    waiting = new Map();
+    polling = new Set();
+    saving = Promise.resolve();
+    counts = { batches_submitted: 0, requests_submitted: 0, succeeded: 0, resumed: 0, not_answered: 0 };
+    /**
+     * Set when the API refused to create a batch (a proxy without batches, a key without access): the rest of the run
+     * goes direct.
+     */
+    disabled = null;
+    pollMs;
+    idleMs;
+    maxRequests;
+    constructor(client, settings) {
+        this.client = client;
+        this.settings = settings;
+        this.pollMs = settings.pollIntervalMs ?? DEFAULT_BATCH_POLL_MS;
+        this.idleMs = settings.idleMs ?? DEFAULT_BATCH_IDLE_MS;
+        this.maxRequests = Math.max(1, settings.maxRequests ?? DEFAULT_BATCH_MAX_REQUESTS);
+        this.ready = this.load();
+    }
+    stats() {
+        return { ...this.counts, state_file: this.settings.stateFile };
+    }
+    async load() {
+        if (this.settings.readExisting === false)
+            return;
+        let text;
+        try {
+            text = await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.readFile(this.settings.stateFile, 'utf8');
+        }
+        catch {
+            return;
+        }
+        try {
+            const data = JSON.parse(text);
+            if (data?.version === BATCH_STATE_VERSION && data.batches && data.results && Number.isInteger(data.next_id)) {
+                this.state = data;
+                const running = Object.values(data.batches).filter((b) => !b.ended).length;
+                this.settings.onStatus?.(`batch state ${this.settings.stateFile}: ${Object.keys(data.results).length} result(s) kept, ${running} batch(es) still to collect`);
+                return;
+            }
+        }
+        catch {
+            // fall through: an unreadable state file is replaced, not trusted
+        }
+        this.settings.onStatus?.(`batch state ${this.settings.stateFile} is not a plugin-eval batch state; starting afresh`);
+    }
+    /** Saves the state atomically; saves are chained so that they never interleave. */
+    save() {
+        const file = this.settings.stateFile;
+        const text = JSON.stringify(this.state);
+        this.saving = this.saving
+            .then(async () => {
+            await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.mkdir(node_path__WEBPACK_IMPORTED_MODULE_2__.dirname(node_path__WEBPACK_IMPORTED_MODULE_2__.resolve(file)), { recursive: true });
+            const temp = `${file}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`;
+            await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.writeFile(temp, text, 'utf8');
+            await node_fs__WEBPACK_IMPORTED_MODULE_1__.promises.rename(temp, file);
+        })
+            .catch((error) => {
+            this.settings.onStatus?.(`batch state: could not write ${file}: ${error instanceof Error ? error.message : String(error)}`);
+        });
+        return this.saving;
+    }
+    /** Answers a request from a batch (or from the state of an earlier, interrupted run). */
+    async submit(request) {
+        await this.ready;
+        const digest = requestDigest(request);
+        const occurrence = this.occurrences.get(digest) ?? 0;
+        this.occurrences.set(digest, occurrence + 1);
+        const key = `${digest}#${occurrence}`;
+        const kept = this.state.results[key];
+        if (kept) {
+            this.counts.resumed++;
+            return { ok: true, message: kept, resumed: true };
+        }
+        if (this.disabled)
+            return this.tally({ ok: false, reason: this.disabled });
+        return new Promise((resolve) => {
+            const waiter = { key, request, resolve: (answer) => resolve(this.tally(answer)) };
+            for (const [id, batch] of Object.entries(this.state.batches)) {
+                if (batch.ended)
+                    continue;
+                const customId = Object.keys(batch.requests).find((c) => batch.requests[c] === key);
+                if (customId === undefined)
+                    continue;
+                this.waitersOf(id).set(customId, waiter);
+                this.poll(id);
+                return;
+            }
+            if (this.pending.length === 0)
+                this.pendingSince = Date.now();
+            this.pending.push(waiter);
+            if (this.pending.length >= this.maxRequests)
+                this.flush();
+            else
+                this.armIdleTimer();
+        });
+    }
+    tally(answer) {
+        if (answer.ok)
+            this.counts.succeeded++;
+        else
+            this.counts.not_answered++;
+        return answer;
+    }
+    waitersOf(id) {
+        let waiters = this.waiting.get(id);
+        if (!waiters)
+            this.waiting.set(id, (waiters = new Map()));
+        return waiters;
+    }
+    armIdleTimer() {
+        if (this.idleTimer)
+            clearTimeout(this.idleTimer);
+        const deadline = this.pendingSince + MAX_IDLE_WINDOWS * this.idleMs;
+        this.idleTimer = setTimeout(() => this.flush(), Math.max(0, Math.min(this.idleMs, deadline - Date.now())));
+    }
+    flush() {
+        if (this.idleTimer)
+            clearTimeout(this.idleTimer);
+        this.idleTimer = null;
+        if (this.stopped)
+            return;
+        const waiters = this.pending.splice(0, this.maxRequests);
+        if (waiters.length === 0)
+            return;
+        void this.create(waiters);
+        if (this.pending.length > 0) {
+            this.pendingSince = Date.now();
+            this.armIdleTimer();
+        }
+    }
+    get stopped() {
+        return this.settings.signal?.aborted === true;
+    }
+    async create(waiters) {
+        if (this.stopped)
+            return;
+        const customIds = waiters.map(() => `pe-${this.state.next_id++}`);
+        let batch;
+        try {
+            batch = await this.client.messages.batches.create({
+                requests: waiters.map((w, i) => ({ custom_id: customIds[i], params: w.request })),
+            });
+        }
+        catch (error) {
+            const reason = `batch not submitted: ${error instanceof Error ? error.message : String(error)}`.slice(0, 200);
+            // A refusal (4xx other than a rate limit) will not change during the run: stop trying.
+            // (Read by shape, not by class: this module does not load the SDK, so the CLI can name the state file cheaply.)
+            const status = error?.status;
+            if (typeof status === 'number' && status >= 400 && status < 500 && status !== 429) {
+                this.disabled = reason;
+                for (const w of this.pending.splice(0))
+                    w.resolve({ ok: false, reason });
+            }
+            this.settings.onStatus?.(`${reason}; sending its ${waiters.length} call(s) directly${this.disabled ? ', and the rest of the run too' : ''}`);
+            for (const w of waiters)
+                w.resolve({ ok: false, reason });
+            return;
+        }
+        this.counts.batches_submitted++;
+        this.counts.requests_submitted += waiters.length;
+        this.state.batches[batch.id] = {
+            created_at: new Date().toISOString(),
+            ended: false,
+            requests: Object.fromEntries(waiters.map((w, i) => [customIds[i], w.key])),
+        };
+        // Recorded before anything else: an interruption from here on resumes this batch.
+        await this.save();
+        const mine = this.waitersOf(batch.id);
+        waiters.forEach((w, i) => mine.set(customIds[i], w));
+        this.settings.onStatus?.(`batch ${batch.id}: ${waiters.length} call(s) submitted`);
+        this.poll(batch.id);
+    }
+    /** Polls a batch until it has ended, then answers its waiters (once per batch). */
+    poll(id) {
+        if (this.polling.has(id))
+            return;
+        this.polling.add(id);
+        void (async () => {
+            let failures = 0;
+            for (;;) {
+                await sleep(this.pollMs, this.settings.signal);
+                if (this.stopped)
+                    return;
+                try {
+                    const batch = await this.client.messages.batches.retrieve(id);
+                    failures = 0;
+                    if (batch.processing_status === 'ended')
+                        break;
+                }
+                catch (error) {
+                    const lastError = error instanceof Error ? error.message : String(error);
+                    if (++failures >= MAX_POLL_FAILURES) {
+                        this.release(id, `batch ${id} could not be polled: ${lastError}`.slice(0, 200));
+                        return;
+                    }
+                }
+            }
+            if (!this.stopped)
+                await this.collect(id);
+        })();
+    }
+    /** Reads an ended batch's results into the state, then answers every waiter. */
+    async collect(id) {
+        const stored = this.state.batches[id];
+        const outcomes = new Map();
+        try {
+            const results = await this.client.messages.batches.results(id);
+            for await (const line of results) {
+                const key = stored.requests[line.custom_id];
+                if (key === undefined)
+                    continue;
+                const result = line.result;
+                if (result.type === 'succeeded') {
+                    this.state.results[key] = result.message;
+                    outcomes.set(line.custom_id, { ok: true, message: result.message, resumed: false });
+                }
+                else {
+                    const detail = result.type === 'errored' ? `: ${result.error?.error?.message ?? 'error'}` : '';
+                    outcomes.set(line.custom_id, { ok: false, reason: `batch item ${result.type}${detail}`.slice(0, 200) });
+                }
+            }
+        }
+        catch (error) {
+            this.release(id, `batch ${id}: results not readable: ${error instanceof Error ? error.message : String(error)}`.slice(0, 200));
+            return;
+        }
+        stored.ended = true;
+        await this.save();
+        const ok = [...outcomes.values()].filter((o) => o.ok).length;
+        this.settings.onStatus?.(`batch ${id}: ended, ${ok} of ${Object.keys(stored.requests).length} answered`);
+        const waiters = this.waiting.get(id) ?? new Map();
+        this.waiting.delete(id);
+        this.polling.delete(id);
+        for (const [customId, waiter] of waiters)
+            waiter.resolve(outcomes.get(customId) ?? { ok: false, reason: 'no result in the batch' });
+    }
+    /** Gives up on a batch for this run: its waiters go direct. */
+    release(id, reason) {
+        this.settings.onStatus?.(`${reason}; sending its calls directly`);
+        const waiters = this.waiting.get(id) ?? new Map();
+        this.waiting.delete(id);
+        this.polling.delete(id);
+        for (const waiter of waiters.values())
+            waiter.resolve({ ok: false, reason });
+    }
+}
+
+
+/***/ }),
+
+/***/ 6960:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gh: () => (/* binding */ GitSource),
+/* harmony export */   Nt: () => (/* binding */ diffNameStatus),
+/* harmony export */   Qo: () => (/* binding */ headCommit),
+/* harmony export */   _$: () => (/* binding */ isCommitSha),
+/* harmony export */   dl: () => (/* binding */ isGitCheckout),
+/* harmony export */   q$: () => (/* binding */ ensureCommit),
+/* harmony export */   vK: () => (/* binding */ hasLocalCommit)
+/* harmony export */ });
+/* unused harmony exports GIT_FETCH_TIMEOUT_MS, GIT_COMMAND_TIMEOUT_MS, GIT_MAX_BLOB_BYTES, gitHead, git */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(185);
+// Local git as a file source: the pull request's base version read straight from the object
+// database of the Action's checkout (one `git ls-tree` for the tree, one `git cat-file` per file
+// read), so base scoring costs no API calls. Nothing is checked out and nothing outside the
+// commit's tree is read: a symbolic link that points out of the tree or into .git is reported,
+// never followed, and a blob over the caller's limit is refused by its listed size, unread.
+
+
+
+/** A base commit fetch that takes longer than this is abandoned (the contents API takes over). */
+const GIT_FETCH_TIMEOUT_MS = 120_000;
+/** Any other git command. */
+const GIT_COMMAND_TIMEOUT_MS = 60_000;
+/** Blobs larger than this are not read (the engine caps SKILL.md far below it). */
+const GIT_MAX_BLOB_BYTES = 16 * 1024 * 1024;
+/** Output of `git ls-tree` for a whole commit may be large in monorepos. */
+const GIT_MAX_LISTING_BYTES = 256 * 1024 * 1024;
+/** Hops followed through chains of symbolic links before giving up. */
+const MAX_SYMLINK_HOPS = 8;
+/** Bytes of a link's target: longer ones are no path (PATH_MAX is 4096). */
+const MAX_LINK_BYTES = 4096;
+const SHA_RE = /^[0-9a-f]{40}([0-9a-f]{24})?$/i;
+function isCommitSha(value) {
+    return SHA_RE.test(value);
+}
+/**
+ * The first `maxBytes` bytes git writes for `args` (a blob): read from its output as it comes, then
+ * the pipe is closed and git stopped, so no more than that is ever held here.
+ */
+function gitHead(cwd, args, maxBytes, timeoutMs = GIT_COMMAND_TIMEOUT_MS) {
+    return new Promise((resolve) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, {
+            cwd,
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+            stdio: ['ignore', 'pipe', 'pipe'],
+            windowsHide: true,
+        });
+        const out = Buffer.alloc(maxBytes);
+        let got = 0;
+        let stderr = '';
+        let full = false;
+        const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+        child.stdout.on('data', (chunk) => {
+            if (full)
+                return;
+            const n = Math.min(chunk.length, maxBytes - got);
+            chunk.copy(out, got, 0, n);
+            got += n;
+            if (got < maxBytes)
+                return;
+            full = true;
+            child.stdout.destroy();
+            child.kill('SIGKILL');
+        });
+        child.stderr.on('data', (c) => (stderr = (stderr + c.toString('utf8')).slice(0, 4096)));
+        const settle = (ok) => {
+            clearTimeout(timer);
+            resolve({ ok, stdout: out.subarray(0, got), stderr: stderr.trim() });
+        };
+        child.on('error', () => settle(false));
+        child.on('close', (code) => settle(full || code === 0));
+    });
+}
+/** Runs git without a shell; never throws (a missing git binary is just a failed result). */
+function git(cwd, args, options = {}) {
+    return new Promise((resolve) => {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, {
+            cwd,
+            encoding: 'buffer',
+            timeout: options.timeoutMs ?? GIT_COMMAND_TIMEOUT_MS,
+            maxBuffer: options.maxBuffer ?? GIT_MAX_BLOB_BYTES + 1024,
+            // Never wait for a password prompt in CI.
+            env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+            windowsHide: true,
+        }, (err, stdout, stderr) => {
+            resolve({
+                ok: !err,
+                stdout: stdout ?? Buffer.alloc(0),
+                stderr: (stderr ?? Buffer.alloc(0)).toString('utf8').trim(),
+            });
+        });
+        if (options.input !== undefined) {
+            // A git that fails early closes its input; the result says so, not an unhandled EPIPE.
+            child.stdin?.on('error', () => { });
+            child.stdin?.end(options.input);
+        }
+    });
+}
+async function hasCommit(cwd, sha) {
+    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])).ok;
+}
+/**
+ * Makes sure `sha` is in the local object database, fetching just that commit (depth 1) from
+ * `origin` when it is not. Returns why it could not, or null when the commit is there.
+ */
+async function ensureCommit(cwd, sha, fallbackRefs = []) {
+    if (!isCommitSha(sha))
+        return `"${sha}" is not a commit SHA`;
+    const inside = await git(cwd, ['rev-parse', '--is-inside-work-tree']);
+    if (!inside.ok)
+        return `${cwd} is not a git checkout`;
+    if (await hasCommit(cwd, sha))
+        return null;
+    // Only objects are fetched (into FETCH_HEAD): nothing is checked out, no hook or filter runs.
+    const fetchArgs = ['fetch', '--no-tags', '--no-recurse-submodules', '--no-write-fetch-head', '--depth=1', 'origin'];
+    const fetched = await git(cwd, [...fetchArgs, sha], { timeoutMs: GIT_FETCH_TIMEOUT_MS });
+    if (fetched.ok && (await hasCommit(cwd, sha)))
+        return null;
+    // A server that refuses fetches by SHA may still serve a ref that points at it (refs/pull/N/head).
+    for (const ref of fallbackRefs) {
+        const byRef = await git(cwd, [...fetchArgs, ref], { timeoutMs: GIT_FETCH_TIMEOUT_MS });
+        if (byRef.ok && (await hasCommit(cwd, sha)))
+            return null;
+    }
+    return `git fetch of ${sha.slice(0, 12)} failed${fetched.stderr ? `: ${fetched.stderr.split('\n')[0]}` : ''}`;
+}
+/** The commit the checkout's HEAD is at, or null (no git, or no commit yet). */
+async function headCommit(cwd) {
+    const res = await git(cwd, ['rev-parse', '--verify', '-q', 'HEAD^{commit}']);
+    const sha = res.stdout.toString('utf8').trim();
+    return res.ok && isCommitSha(sha) ? sha : null;
+}
+/** Whether `cwd` is inside a git work tree. */
+async function isGitCheckout(cwd) {
+    return (await git(cwd, ['rev-parse', '--is-inside-work-tree'])).ok;
+}
+/** Whether commit `sha` is in the local object database (no fetch). */
+async function hasLocalCommit(cwd, sha) {
+    return isCommitSha(sha) && hasCommit(cwd, sha);
+}
+/** What changed between two commits, as the pull request files API would say it (renames detected). */
+async function diffNameStatus(cwd, from, to) {
+    const res = await git(cwd, ['diff', '--no-ext-diff', '--name-status', '-z', '-M', from, to, '--'], {
+        maxBuffer: GIT_MAX_LISTING_BYTES,
+    });
+    if (!res.ok)
+        return null;
+    const parts = res.stdout.toString('utf8').split('\0');
+    const out = [];
+    for (let i = 0; i < parts.length && parts[i] !== '';) {
+        const code = parts[i++];
+        if (code.startsWith('R') || code.startsWith('C')) {
+            const previous = parts[i++];
+            const filename = parts[i++];
+            if (code.startsWith('R'))
+                out.push({ filename, status: 'renamed', previous_filename: previous });
+            else
+                out.push({ filename, status: 'added' });
+        }
+        else {
+            const filename = parts[i++];
+            const status = code === 'A' ? 'added' : code === 'D' ? 'removed' : 'modified';
+            out.push({ filename, status });
+        }
+    }
+    return out;
+}
+/** The text of every link blob (of usable size) in a tree, by blob id, read by one git process. */
+async function readLinkBlobs(cwd, tree) {
+    const oids = new Set();
+    let bytes = 0;
+    for (const e of tree.values()) {
+        if (e.kind !== 'link' || e.size > MAX_LINK_BYTES || oids.has(e.oid))
+            continue;
+        oids.add(e.oid);
+        bytes += e.size + 100;
+    }
+    const texts = new Map();
+    if (oids.size === 0)
+        return texts;
+    const res = await git(cwd, ['cat-file', '--batch'], { input: [...oids].join('\n') + '\n', maxBuffer: bytes + 1024 });
+    if (!res.ok)
+        throw new Error(`cannot read the links of the tree: ${res.stderr.split('\n')[0]}`);
+    // Each answer: "<oid> blob <size>\n<content>\n".
+    const out = res.stdout;
+    let at = 0;
+    while (at < out.length) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol < 0)
+            break;
+        const [oid, type, size] = out.subarray(at, eol).toString('utf8').split(' ');
+        const n = Number(size);
+        // "<oid> missing": no content follows, and the link leads nowhere.
+        if (type !== 'blob' || !Number.isInteger(n)) {
+            at = eol + 1;
+            continue;
+        }
+        texts.set(oid, out.subarray(eol + 1, eol + 1 + n).toString('utf8'));
+        at = eol + 1 + n + 1;
+    }
+    return texts;
+}
+/** The tree of one commit, read through git. */
+class GitSource {
+    cwd;
+    commit;
+    label;
+    /** Name of the root folder (a skill at the root is named after it), as for the checkout. */
+    rootName;
+    tree = null;
+    linkTargets = new Map();
+    linkTexts = null;
+    constructor(cwd, commit, rootName) {
+        this.cwd = cwd;
+        this.commit = commit;
+        if (!isCommitSha(commit))
+            throw new Error(`"${commit}" is not a commit SHA`);
+        this.label = `git:${commit.slice(0, 12)}`;
+        this.rootName = rootName ?? node_path__WEBPACK_IMPORTED_MODULE_1__.basename(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(cwd));
+    }
+    entries() {
+        if (!this.tree) {
+            this.tree = git(this.cwd, ['ls-tree', '-r', '-t', '-l', '-z', '--full-tree', this.commit], {
+                maxBuffer: GIT_MAX_LISTING_BYTES,
+            }).then((res) => {
+                if (!res.ok)
+                    throw new Error(`cannot list ${this.label}: ${res.stderr.split('\n')[0]}`);
+                const map = new Map();
+                for (const line of res.stdout.toString('utf8').split('\0')) {
+                    if (!line)
+                        continue;
+                    // "<mode> <type> <oid> <size>\t<path>"
+                    const tab = line.indexOf('\t');
+                    const [mode, type, oid, size] = line.slice(0, tab).trim().split(/\s+/);
+                    const kind = mode === '120000' ? 'link' : type === 'blob' ? 'blob' : type === 'tree' ? 'tree' : 'other';
+                    map.set(line.slice(tab + 1), { kind, oid, size: Number(size) || 0 });
+                }
+                return map;
+            });
+        }
+        return this.tree;
+    }
+    async readBlob(rel, entry) {
+        if (entry.size > GIT_MAX_BLOB_BYTES)
+            throw new Error(`${rel}: over ${GIT_MAX_BLOB_BYTES} bytes at ${this.label}`);
+        const res = await git(this.cwd, ['cat-file', 'blob', entry.oid]);
+        if (!res.ok)
+            throw new Error(`${rel}: cannot read at ${this.label}: ${res.stderr.split('\n')[0]}`);
+        return res.stdout;
+    }
+    /** Where a link at `rel` points, inside the tree, or null when it leaves it. */
+    linkTarget(rel, entry) {
+        let cached = this.linkTargets.get(rel);
+        if (!cached) {
+            cached = this.linkText(entry).then((target) => {
+                if (target === null || node_path__WEBPACK_IMPORTED_MODULE_1__.posix.isAbsolute(target))
+                    return null;
+                return (0,_read_source_js__WEBPACK_IMPORTED_MODULE_2__/* .joinInside */ .lG)(node_path__WEBPACK_IMPORTED_MODULE_1__.posix.dirname(rel), target);
+            });
+            this.linkTargets.set(rel, cached);
+        }
+        return cached;
+    }
+    /**
+     * The text of a link's blob. Every link of the tree is read by one `git cat-file --batch` the
+     * first time one is followed (a tree of many links costs one process, not one each); a blob
+     * longer than any path can be is not a usable link (null).
+     */
+    async linkText(entry) {
+        if (entry.size > MAX_LINK_BYTES)
+            return null;
+        if (!this.linkTexts)
+            this.linkTexts = this.entries().then((tree) => readLinkBlobs(this.cwd, tree));
+        return (await this.linkTexts).get(entry.oid) ?? null;
+    }
+    /** Follows links; returns the final path and entry, 'outside', or null when nothing is there. */
+    async resolve(rel) {
+        const tree = await this.entries();
+        let current = (0,_read_source_js__WEBPACK_IMPORTED_MODULE_2__/* .joinInside */ .lG)(rel);
+        // A path that itself climbs out names nothing (as on disk); only links can lead outside.
+        if (current === null)
+            return null;
+        // Nothing under .git is read; a link that leads there is refused like one that leads out.
+        if ((0,_read_source_js__WEBPACK_IMPORTED_MODULE_2__/* .underGit */ .vM)(current))
+            return null;
+        for (let hop = 0; hop <= MAX_SYMLINK_HOPS; hop++) {
+            if (current === null || (hop > 0 && (0,_read_source_js__WEBPACK_IMPORTED_MODULE_2__/* .underGit */ .vM)(current)))
+                return 'outside';
+            if (current === '')
+                return { path: '', entry: { kind: 'tree', oid: '', size: 0 } };
+            // A link may sit on any component of the path, not just the last.
+            const parts = current.split('/');
+            let rewritten;
+            for (let i = 1; i <= parts.length; i++) {
+                const prefix = parts.slice(0, i).join('/');
+                const entry = tree.get(prefix);
+                if (!entry)
+                    return null;
+                if (entry.kind === 'link') {
+                    const target = await this.linkTarget(prefix, entry);
+                    rewritten = target === null ? null : (0,_read_source_js__WEBPACK_IMPORTED_MODULE_2__/* .joinInside */ .lG)(target, ...parts.slice(i));
+                    break;
+                }
+                if (i === parts.length)
+                    return { path: current, entry };
+            }
+            current = rewritten === undefined ? null : rewritten;
+            if (rewritten === null)
+                return 'outside';
+        }
+        return 'outside';
+    }
+    async stat(rel) {
+        const found = await this.resolve(rel);
+        if (found === null)
+            return null;
+        if (found === 'outside')
+            return 'symlink-outside';
+        return found.entry.kind === 'blob' ? 'file' : found.entry.kind === 'tree' ? 'dir' : 'other';
+    }
+    async readFile(rel, maxBytes = _read_source_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_MAX_READ_BYTES */ .W2) {
+        if ((0,_read_source_js__WEBPACK_IMPORTED_MODULE_2__/* .joinInside */ .lG)(rel) === null)
+            throw new Error(`${rel}: path leaves the repository root`);
+        const found = await this.resolve(rel);
+        if (found === null)
+            throw new Error(`${rel}: no such file at ${this.label}`);
+        if (found === 'outside')
+            throw new Error(`${rel}: symbolic link points outside the repository root or into .git`);
+        if (found.entry.kind !== 'blob')
+            throw new Error(`${rel}: not a file at ${this.label}`);
+        // The tree listing gives each blob's size: an oversized one is refused without reading it.
+        if (found.entry.size > maxBytes)
+            throw new _read_source_js__WEBPACK_IMPORTED_MODULE_2__/* .FileTooLargeError */ .yq(rel, found.entry.size, maxBytes);
+        return new Uint8Array(await this.readBlob(rel, found.entry));
+    }
+    async identify(rel) {
+        const found = await this.resolve(rel);
+        if (found === null || found === 'outside' || found.entry.kind !== 'blob')
+            return null;
+        return { id: found.entry.oid, size: found.entry.size };
+    }
+    async readHead(rel, maxBytes) {
+        const found = await this.resolve(rel);
+        if (found === null || found === 'outside' || found.entry.kind !== 'blob')
+            throw new Error(`${rel}: not a file at ${this.label}`);
+        const want = Math.min(found.entry.size, maxBytes);
+        if (want === 0)
+            return { bytes: new Uint8Array(0), size: found.entry.size };
+        const res = await gitHead(this.cwd, ['cat-file', 'blob', found.entry.oid], want);
+        if (!res.ok)
+            throw new Error(`${rel}: cannot read at ${this.label}: ${res.stderr.split('\n')[0]}`);
+        return {
+            bytes: new Uint8Array(res.stdout.buffer, res.stdout.byteOffset, res.stdout.length),
+            size: found.entry.size,
+        };
+    }
+    async list(rel) {
+        const found = await this.resolve(rel);
+        if (found === null || found === 'outside' || found.entry.kind !== 'tree')
+            return null;
+        const tree = await this.entries();
+        const prefix = found.path === '' ? '' : found.path + '/';
+        const out = [];
+        for (const key of tree.keys()) {
+            if (!key.startsWith(prefix))
+                continue;
+            const name = key.slice(prefix.length);
+            if (name.includes('/') || (0,_read_source_js__WEBPACK_IMPORTED_MODULE_2__/* .isGitName */ .M$)(name))
+                continue;
+            const type = await this.stat(prefix + name);
+            if (type !== null)
+                out.push({ name, type });
+        }
+        return out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    }
+}
+
+
+/***/ }),
+
+/***/ 2401:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gz: () => (/* binding */ GITHUB_MAX_PR_FILES),
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   QC: () => (/* binding */ ContentsSource),
+/* harmony export */   _j: () => (/* binding */ createGitHubApi),
+/* harmony export */   hY: () => (/* binding */ GITHUB_ANNOTATIONS_PER_REQUEST)
+/* harmony export */ });
+/* unused harmony exports GITHUB_MAX_RETRIES, GITHUB_MAX_RATE_LIMIT_WAIT_S, GITHUB_MAX_RATE_LIMIT_RETRIES, GITHUB_PAGE_SIZE, GITHUB_CREATE_TRIES, GITHUB_CALL_TIMEOUT_MS, GITHUB_REQUEST_BUDGET_TRIES, CALL_TIMEOUT_ENV, RETRY_BASE_ENV */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1351);
+/* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9083);
+/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9735);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6856);
+/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(185);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3326);
+/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4506);
+// The GitHub REST API as the Action needs it: a narrow interface over @actions/github's Octokit with
+// the retry and throttling plugins, so that 5xx answers, connection resets and rate limits are
+// retried with backoff. What still fails surfaces as a GitHubApiError that callers degrade on
+// (a fork's read-only token answering 403 is a warning, not a crash).
+
+
+
+
+
+
+
+
+/** Retries of one request after a 5xx or a reset (the retry plugin's backoff: 1 s, 4 s, 9 s …). */
+const GITHUB_MAX_RETRIES = 3;
+/** Rate-limit waits longer than this are not waited for: the run degrades instead (it fits a request's budget). */
+const GITHUB_MAX_RATE_LIMIT_WAIT_S = 30;
+/** How many times a rate-limited request is tried again. */
+const GITHUB_MAX_RATE_LIMIT_RETRIES = 2;
+/** Page size for list endpoints (GitHub's maximum). */
+const GITHUB_PAGE_SIZE = 100;
+/** Tries of a create (comment, check run), each after looking for what the previous try made. */
+const GITHUB_CREATE_TRIES = 3;
+/** GitHub lists at most this many files of a pull request. */
+const GITHUB_MAX_PR_FILES = 3000;
+/**
+ * One try of a request that has not answered in this long is abandoned and retried like a 5xx
+ * (GitHub itself ends a REST request after 10 s; without it a socket that never answers holds the job).
+ */
+const GITHUB_CALL_TIMEOUT_MS = 15_000;
+/**
+ * A request with all its tries and waits (retries, rate limits) ends after this many try timeouts
+ * (45 s): an endpoint that never answers costs each GitHub call under a minute, never the deadline.
+ */
+const GITHUB_REQUEST_BUDGET_TRIES = 3;
+/** Overrides GITHUB_CALL_TIMEOUT_MS (milliseconds; tests lower it so that a hang costs them seconds). */
+const CALL_TIMEOUT_ENV = 'PLUGIN_EVAL_GITHUB_TIMEOUT_MS';
+/** The check-runs API takes at most this many annotations per request. */
+const GITHUB_ANNOTATIONS_PER_REQUEST = 50;
+/**
+ * Scales every backoff (milliseconds per "second" of the plugins' schedules). Only tests lower it,
+ * through this environment variable, so that fault scenarios do not take minutes.
+ */
+const RETRY_BASE_ENV = 'PLUGIN_EVAL_GITHUB_RETRY_BASE_MS';
+/** A GitHub call that failed after the retries; `status` is 0 when no answer came (reset, DNS…). */
+class GitHubApiError extends Error {
+    status;
+    operation;
+    constructor(message, status, operation) {
+        super(message);
+        this.status = status;
+        this.operation = operation;
+        this.name = 'GitHubApiError';
+    }
+    /** The token may not do this: a fork's read-only token, or missing `permissions:` in the workflow. */
+    get permissionDenied() {
+        return this.status === 403 || this.status === 401;
+    }
+}
+function noAnswerBefore(deadline) {
+    return `no answer before the ${deadline.label} deadline`;
+}
+/**
+ * The fetch under Octokit (the runner's proxy-aware one): each try ends after `tryMs`, or when the
+ * deadline leaves less. A try that timed out on its own fails like a dropped connection (retried
+ * as a 5xx); one the deadline or the request's budget (`init.signal`) stopped fails as an abort,
+ * which nothing retries.
+ */
+function timedFetch(deadline, tryMs) {
+    const base = _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_2__/* .defaults */ .NT.request?.fetch ?? fetch;
+    return async (url, init) => {
+        if (deadline?.expired)
+            throw new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .DeadlineError */ .j3(noAnswerBefore(deadline));
+        const limit = deadline ? deadline.callTimeoutMs(tryMs) : tryMs;
+        const timeout = AbortSignal.timeout(limit);
+        const signals = [timeout, ...(init?.signal ? [init.signal] : []), ...(deadline ? [deadline.signal] : [])];
+        try {
+            return await base(url, { ...init, signal: AbortSignal.any(signals) });
+        }
+        catch (err) {
+            // The deadline's own signal, or a timeout it had shortened to the time left.
+            if (deadline && (deadline.expired || (timeout.aborted && limit < tryMs)))
+                throw new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .DeadlineError */ .j3(noAnswerBefore(deadline));
+            if (timeout.aborted && !init?.signal?.aborted)
+                throw new Error(`no answer within ${limit} ms`, { cause: err });
+            throw err;
+        }
+    };
+}
+/** The try timeout: CALL_TIMEOUT_ENV when it is a positive number, else GITHUB_CALL_TIMEOUT_MS. */
+function callTimeoutMs() {
+    const raw = process.env[CALL_TIMEOUT_ENV];
+    const ms = Number(raw);
+    return raw && Number.isFinite(ms) && ms > 0 ? ms : GITHUB_CALL_TIMEOUT_MS;
+}
+/** A request that used up its budget (its tries and waits) without an answer. */
+function budgetSpent(budgetMs) {
+    return new Error(`no answer within ${formatSeconds(budgetMs)}, retries included`);
+}
+function formatSeconds(ms) {
+    return ms >= 1000 ? `${Number((ms / 1000).toFixed(1))} s` : `${ms} ms`;
+}
+function statusOf(err) {
+    const s = err?.status;
+    return typeof s === 'number' ? s : 0;
+}
+/**
+ * A short, secret-free description of a failed request: never the headers, and the token masked
+ * should the server echo it (before the message is cut, so no part of it survives).
+ */
+function describeError(err, redact) {
+    const status = statusOf(err);
+    const raw = redact(err instanceof Error ? err.message : String(err));
+    // Keep the first line only: octokit messages can carry a whole HTML error page.
+    const first = raw.split('\n')[0].slice(0, 300);
+    return status ? `HTTP ${status}: ${first}` : first;
+}
+/** A failure after which the request may still have been carried out: a 5xx answer or none at all. */
+function mayHaveLanded(err) {
+    const status = statusOf(err);
+    return status === 0 || status >= 500;
+}
+/**
+ * Runs `create` without the client's automatic retries; when a try fails in a way that may have
+ * landed, asks `existing` for what it made before trying again (so a retry never duplicates).
+ */
+async function createOnce(create, existing, waitMs, log, deadline = null, budgetMs = Infinity) {
+    const started = performance.now();
+    for (let attempt = 1;; attempt++) {
+        try {
+            return await create();
+        }
+        catch (err) {
+            if ((0,_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .isDeadlineError */ .Tz)(err) || !mayHaveLanded(err) || attempt >= GITHUB_CREATE_TRIES)
+                throw err;
+            const made = existing ? await existing().catch(() => null) : null;
+            if (made) {
+                log(`The create failed (HTTP ${statusOf(err) || 'no answer'}) but GitHub had stored it; using that one.`);
+                return made;
+            }
+            // No wait that would end past the deadline, and no try once the budget of one request is spent.
+            if (deadline && waitMs(attempt) >= deadline.remainingMs())
+                throw err;
+            if (performance.now() - started + waitMs(attempt) >= budgetMs)
+                throw err;
+            await new Promise((r) => setTimeout(r, waitMs(attempt)));
+        }
+    }
+}
+async function guardedCall(operation, call, redact, deadline) {
+    try {
+        return await call();
+    }
+    catch (err) {
+        if ((0,_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .isDeadlineError */ .Tz)(err))
+            deadline?.recordCut('github', operation);
+        throw new GitHubApiError(`${operation} failed (${describeError(err, redact)})`, statusOf(err), operation);
+    }
+}
+function createGitHubApi(options) {
+    const redact = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .createRedactor */ .lY)([options.token]);
+    const log = (message) => options.log?.(redact(message));
+    const deadline = options.deadline ?? null;
+    const guarded = (operation, call) => guardedCall(operation, call, redact, deadline);
+    const baseMs = Number(process.env[RETRY_BASE_ENV]);
+    const retryAfterBaseValue = Number.isFinite(baseMs) && baseMs >= 0 && process.env[RETRY_BASE_ENV] ? baseMs : 1000;
+    const baseUrl = (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');
+    // No wait (rate limit, backoff) that would end past the deadline: the request fails now instead.
+    const waitFits = (afterSeconds) => !deadline || afterSeconds * retryAfterBaseValue < deadline.remainingMs();
+    const tryMs = callTimeoutMs();
+    const budgetMs = GITHUB_REQUEST_BUDGET_TRIES * tryMs;
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q)(options.token, {
+        baseUrl,
+        request: { ..._actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_2__/* .defaults */ .NT.request, fetch: timedFetch(deadline, tryMs) },
+        log: { debug: () => { }, info: () => { }, warn: (m) => log(m), error: (m) => log(m) },
+        retry: { retries: GITHUB_MAX_RETRIES, retryAfterBaseValue },
+        throttle: {
+            retryAfterBaseValue,
+            onRateLimit: (after, req, _o, count) => {
+                const again = count < GITHUB_MAX_RATE_LIMIT_RETRIES && after <= GITHUB_MAX_RATE_LIMIT_WAIT_S && waitFits(after);
+                log(`GitHub rate limit on ${req.method} ${req.url}; ${again ? `retrying in ${after} s` : 'giving up'}`);
+                return again;
+            },
+            onSecondaryRateLimit: (after, req, _o, count) => {
+                const again = count < GITHUB_MAX_RATE_LIMIT_RETRIES && after <= GITHUB_MAX_RATE_LIMIT_WAIT_S && waitFits(after);
+                log(`GitHub secondary rate limit on ${req.method} ${req.url}; ${again ? `retrying in ${after} s` : 'giving up'}`);
+                return again;
+            },
+        },
+    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__/* .throttling */ .A);
+    if (deadline) {
+        const retryApi = octokit.retry;
+        if (retryApi) {
+            const retryRequest = retryApi.retryRequest;
+            retryApi.retryRequest = (error, retries, retryAfter) => retryRequest(error, waitFits(retryAfter) ? retries : 0, retryAfter);
+        }
+    }
+    // Outermost around the retry and throttling plugins: a request, with all its retries and waits,
+    // ends when its budget is spent or the deadline comes, and none starts after the deadline.
+    octokit.hook.wrap('request', async (request, requestOptions) => {
+        if (deadline?.expired)
+            throw new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .DeadlineError */ .j3(noAnswerBefore(deadline));
+        const budget = AbortSignal.timeout(budgetMs);
+        const own = requestOptions.request?.signal;
+        // Reaches the fetch of every try, so that a try in flight ends with the budget.
+        requestOptions.request = { ...requestOptions.request, signal: own ? AbortSignal.any([own, budget]) : budget };
+        const ends = deadline ? AbortSignal.any([budget, deadline.signal]) : budget;
+        return (0,_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .raceSignal */ .WU)(Promise.resolve(request(requestOptions)), ends).catch((err) => {
+            if (deadline && ((0,_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .isDeadlineError */ .Tz)(err) || deadline.expired))
+                throw new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .DeadlineError */ .j3(noAnswerBefore(deadline));
+            throw budget.aborted ? budgetSpent(budgetMs) : err;
+        });
+    });
+    const { owner, repo } = options.repo;
+    // The retry plugin's schedule (1 s, 4 s, 9 s … scaled like its own) between tries of a create.
+    const waitMs = (attempt) => retryAfterBaseValue * attempt * attempt;
+    return {
+        repo: options.repo,
+        listPullFiles: (pullNumber) => guarded(`listing the files of pull request #${pullNumber}`, async () => {
+            const files = [];
+            for await (const page of octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
+                owner,
+                repo,
+                pull_number: pullNumber,
+                per_page: GITHUB_PAGE_SIZE,
+            })) {
+                for (const f of page.data) {
+                    files.push({ filename: f.filename, status: f.status, previous_filename: f.previous_filename });
+                }
+                if (files.length >= GITHUB_MAX_PR_FILES)
+                    break;
+            }
+            return files;
+        }),
+        getPull: (pullNumber) => guarded(`reading pull request #${pullNumber}`, async () => {
+            const res = await octokit.rest.pulls.get({ owner, repo, pull_number: pullNumber });
+            const { base, changed_files: changed } = res.data;
+            return {
+                headSha: res.data.head.sha,
+                baseSha: typeof base?.sha === 'string' && base.sha !== '' ? base.sha : null,
+                changedFiles: typeof changed === 'number' && Number.isInteger(changed) ? changed : null,
+            };
+        }),
+        viewerLogin: async () => {
+            try {
+                const answer = await octokit.graphql('query { viewer { login } }');
+                if (typeof answer.viewer?.login === 'string' && answer.viewer.login)
+                    return answer.viewer.login;
+            }
+            catch (err) {
+                if ((0,_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .isDeadlineError */ .Tz)(err)) {
+                    deadline?.recordCut('github', 'asking which account the token is');
+                    return null;
+                }
+                log(`GraphQL viewer did not answer (${describeError(err, redact)}); asking GET /user`);
+            }
+            try {
+                const res = await octokit.rest.users.getAuthenticated();
+                return typeof res.data.login === 'string' && res.data.login ? res.data.login : null;
+            }
+            catch (err) {
+                if ((0,_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .isDeadlineError */ .Tz)(err))
+                    deadline?.recordCut('github', 'asking which account the token is');
+                log(`GET /user did not answer (${describeError(err, redact)})`);
+                return null;
+            }
+        },
+        findComments: (issueNumber, marker) => guarded(`listing the comments of pull request #${issueNumber}`, async () => {
+            const found = [];
+            for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
+                owner,
+                repo,
+                issue_number: issueNumber,
+                per_page: GITHUB_PAGE_SIZE,
+            })) {
+                for (const c of page.data) {
+                    if (typeof c.body === 'string' && c.body.trimStart().startsWith(marker))
+                        found.push({ id: c.id, author: c.user?.login ?? '' });
+                }
+            }
+            return found;
+        }),
+        createComment: (issueNumber, body, existing) => guarded(`creating a comment on pull request #${issueNumber}`, () => createOnce(async () => {
+            const res = await octokit.rest.issues.createComment({
+                owner,
+                repo,
+                issue_number: issueNumber,
+                body,
+                request: { retries: 0 },
+            });
+            return { id: res.data.id };
+        }, existing, waitMs, log, deadline, budgetMs)),
+        updateComment: (commentId, body) => guarded(`updating comment ${commentId}`, async () => {
+            await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body });
+        }),
+        createCheckRun: (headSha, name, conclusion, output) => {
+            // Unique to this run: what a failed try made is found by it, never an earlier run's check.
+            const externalId = `plugin-eval-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+            const existing = async () => {
+                const res = await octokit.rest.checks.listForRef({
+                    owner,
+                    repo,
+                    ref: headSha,
+                    check_name: name,
+                    filter: 'all',
+                    per_page: GITHUB_PAGE_SIZE,
+                });
+                const hit = res.data.check_runs.find((c) => c.external_id === externalId);
+                return hit ? { id: hit.id } : null;
+            };
+            return guarded(`creating the ${name} check run`, () => createOnce(async () => {
+                const res = await octokit.rest.checks.create({
+                    owner,
+                    repo,
+                    name,
+                    head_sha: headSha,
+                    external_id: externalId,
+                    status: 'completed',
+                    conclusion,
+                    completed_at: new Date().toISOString(),
+                    output,
+                    request: { retries: 0 },
+                });
+                return { id: res.data.id };
+            }, existing, waitMs, log, deadline, budgetMs));
+        },
+        updateCheckRun: (checkRunId, output) => guarded(`adding annotations to check run ${checkRunId}`, async () => {
+            await octokit.rest.checks.update({ owner, repo, check_run_id: checkRunId, output });
+        }),
+        getContents: (path, ref) => guarded(`reading ${path || '/'} at ${ref.slice(0, 12)} through the contents API`, async () => {
+            try {
+                const res = await octokit.rest.repos.getContent({ owner, repo, path, ref });
+                return res.data;
+            }
+            catch (err) {
+                if (statusOf(err) === 404)
+                    return null;
+                throw err;
+            }
+        }),
+    };
+}
+/**
+ * A FileSource over the contents API at one commit: the PR's base version when local git cannot
+ * fetch it. Folders are listed once and cached; files are read on demand. Symbolic links are
+ * never followed (the engine sees them as pointing outside), so nothing outside the tree is read.
+ */
+class ContentsSource {
+    api;
+    ref;
+    label;
+    /** Name of the root folder (a skill at the root is named after it). */
+    rootName;
+    dirs = new Map();
+    constructor(api, ref, rootName) {
+        this.api = api;
+        this.ref = ref;
+        this.label = `${api.repo.owner}/${api.repo.repo}@${ref.slice(0, 12)}`;
+        this.rootName = rootName ?? api.repo.repo;
+    }
+    list(rel) {
+        const p = (0,_read_source_js__WEBPACK_IMPORTED_MODULE_3__/* .joinInside */ .lG)(rel);
+        if (p === null)
+            return Promise.resolve(null);
+        let cached = this.dirs.get(p);
+        if (!cached) {
+            cached = this.api.getContents(p, this.ref).then((answer) => {
+                if (!Array.isArray(answer))
+                    return null;
+                return answer
+                    .map((e) => ({ name: e.name, type: contentsType(e.type) }))
+                    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+            });
+            this.dirs.set(p, cached);
+        }
+        return cached;
+    }
+    async stat(rel) {
+        const p = (0,_read_source_js__WEBPACK_IMPORTED_MODULE_3__/* .joinInside */ .lG)(rel);
+        if (p === null)
+            return null;
+        if (p === '')
+            return 'dir';
+        const slash = p.lastIndexOf('/');
+        const parent = slash < 0 ? '' : p.slice(0, slash);
+        const entries = await this.list(parent);
+        return entries?.find((e) => e.name === p.slice(slash + 1))?.type ?? null;
+    }
+    async readFile(rel) {
+        const p = (0,_read_source_js__WEBPACK_IMPORTED_MODULE_3__/* .joinInside */ .lG)(rel);
+        if (p === null)
+            throw new Error(`${rel}: path leaves the repository root`);
+        const type = await this.stat(p);
+        if (type === 'symlink-outside')
+            throw new Error(`${rel}: symbolic links are not followed in the base version`);
+        if (type !== 'file')
+            throw new Error(`${rel}: no such file at ${this.label}`);
+        const answer = await this.api.getContents(p, this.ref);
+        if (!answer || Array.isArray(answer) || answer.type !== 'file' || typeof answer.content !== 'string') {
+            throw new Error(`${rel}: no such file at ${this.label}`);
+        }
+        if (answer.encoding !== 'base64')
+            throw new Error(`${rel}: too large for the contents API at ${this.label}`);
+        return new Uint8Array(Buffer.from(answer.content, 'base64'));
+    }
+}
+function contentsType(type) {
+    if (type === 'file')
+        return 'file';
+    if (type === 'dir')
+        return 'dir';
+    // A link's target is not resolved through the API: treat it as leaving the tree (never followed).
+    if (type === 'symlink')
+        return 'symlink-outside';
+    return 'other';
+}
+
+
+/***/ }),
+
+/***/ 4661:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FP: () => (/* reexport safe */ _contract_weights_js__WEBPACK_IMPORTED_MODULE_3__.FP),
+/* harmony export */   _I: () => (/* binding */ matchesAny),
+/* harmony export */   f: () => (/* binding */ effectiveSettings),
+/* harmony export */   g2: () => (/* reexport safe */ _contract_weights_js__WEBPACK_IMPORTED_MODULE_3__.g2),
+/* harmony export */   iO: () => (/* binding */ CONFIG_LIMITS),
+/* harmony export */   xL: () => (/* binding */ ConfigError),
+/* harmony export */   xo: () => (/* binding */ unmatchedPatterns)
+/* harmony export */ });
+/* unused harmony exports appliedOverrides, renderEffectiveSettings, findConfigFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _glob_glob_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(978);
+/* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8175);
+// The configuration file `.plugin-eval.yml`: its settings, found on disk by findConfigFile (from
+// the target up to the repository root, never above it); configFile.ts parses and checks its text.
+// `effectiveSettings` layers defaults, the file, its matching `overrides` and the command line,
+// remembering where each value came from.
+
+
+
+
+
+/** Limits on a configuration from a repository (hostile input in a pull request). */
+const CONFIG_LIMITS = { maxBytes: 64 * 1024, maxGlobs: 200, maxGlobLength: 300, maxOverrides: 100 };
+class ConfigError extends Error {
+    file;
+    line;
+    constructor(message, file, line) {
+        super(line !== undefined ? `${file}:${line}: ${message}` : `${file}: ${message}`);
+        this.file = file;
+        this.line = line;
+        this.name = 'ConfigError';
+    }
+}
+/**
+ * Whether a target path (relative to the repository root, POSIX) matches one of the globs, as
+ * .gitignore would leave its folder out (src/glob/glob.ts). Linear in the path.
+ */
+function matchesAny(targetPath, patterns) {
+    return patterns.some((g) => (0,_glob_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .globMatchesFolder */ .Ku)((0,_glob_glob_js__WEBPACK_IMPORTED_MODULE_2__/* .compileGlob */ .SO)(g), targetPath));
+}
+/** Names of the overrides (`overrides[i] (files: …)`) whose `files` match a target, in order. */
+function appliedOverrides(config, targetPath) {
+    const out = [];
+    config?.overrides.forEach((o, i) => {
+        if (matchesAny(targetPath, o.files))
+            out.push(`overrides[${i}] (files: ${o.files.join(', ')})`);
+    });
+    return out;
+}
+/**
+ * Warnings for the `ignore` and `overrides[i].files` patterns that match none of a sweep's targets
+ * (a pattern that silently does nothing is usually a mistake in it).
+ */
+function unmatchedPatterns(config, targetPaths) {
+    if (!config)
+        return [];
+    const lists = [
+        ['ignore', config.ignore ?? []],
+        ...config.overrides.map((o, i) => [`overrides[${i}].files`, o.files]),
+    ];
+    const out = [];
+    for (const [key, patterns] of lists) {
+        for (const g of patterns) {
+            if (!targetPaths.some((t) => matchesAny(t, [g])))
+                out.push(`${config.file}: ${key} pattern ${JSON.stringify(g)} matches no skill or plugin`);
+        }
+    }
+    return out;
+}
+/**
+ * The settings for one target: defaults, then the file's top level, then each override whose
+ * `files` match the target (in order), then what the command line gave.
+ */
+function effectiveSettings(config, targetPath, cli, defaults) {
+    const eff = {
+        method: { value: defaults.method, source: 'default' },
+        depth: { value: defaults.depth, source: 'default' },
+        threshold: { value: null, source: 'default' },
+        'min-score': { value: null, source: 'default' },
+        'fail-on': { value: [], source: 'default' },
+        ignore: { value: [], source: 'default' },
+        rules: { value: {}, source: 'default' },
+    };
+    const apply = (s, source, from) => {
+        if (s.method !== undefined)
+            eff.method = { value: s.method, source, from };
+        if (s.depth !== undefined)
+            eff.depth = { value: s.depth, source, from };
+        if (s.threshold !== undefined)
+            eff.threshold = { value: s.threshold, source, from };
+        if (s['min-score'] !== undefined)
+            eff['min-score'] = { value: s['min-score'], source, from };
+        if (s['fail-on'] !== undefined)
+            eff['fail-on'] = { value: s['fail-on'], source, from };
+        if (s.ignore !== undefined)
+            eff.ignore = { value: s.ignore, source, from };
+        if (s.rules !== undefined) {
+            // Rule settings merge per rule: an override changes only the rules it names.
+            const merged = { ...eff.rules.value };
+            for (const [id, r] of Object.entries(s.rules))
+                merged[id] = { ...merged[id], ...r };
+            eff.rules = { value: merged, source, from };
+        }
+    };
+    if (config) {
+        apply(config, 'config', config.file);
+        config.overrides.forEach((o, i) => {
+            if (matchesAny(targetPath, o.files))
+                apply(o, 'override', `${config.file} overrides[${i}]`);
+        });
+    }
+    apply(cli, 'command line');
+    return eff;
+}
+/** `config --print`: each effective setting, its value and where it came from (and the overrides that apply). */
+function renderEffectiveSettings(eff, configFile, overrides = []) {
+    const lines = [`# configuration file: ${configFile ?? 'none found'}`];
+    if (configFile)
+        lines.push(overrides.length ? `# overrides that apply: ${overrides.join('; ')}` : '# overrides that apply: none');
+    for (const [key, e] of Object.entries(eff)) {
+        lines.push(`${key}: ${JSON.stringify(e.value)}    # ${e.source}${e.from && e.source !== 'command line' ? ` (${e.from})` : ''}`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+/**
+ * Finds the configuration file for a target: looks in the target's folder, then each parent, up to
+ * and including `root` (the repository root) — never above it. Links are not followed.
+ */
+async function findConfigFile(root, targetAbs) {
+    const rootAbs = path.resolve(root);
+    let dir = path.resolve(targetAbs);
+    const rel = path.relative(rootAbs, dir);
+    if (rel.startsWith('..') || path.isAbsolute(rel))
+        dir = rootAbs;
+    for (;;) {
+        for (const name of [CONFIG_FILE, ...CONFIG_FILE_ALTERNATIVES]) {
+            const candidate = path.join(dir, name);
+            const st = await fsp.lstat(candidate).catch(() => null);
+            if (st?.isFile())
+                return candidate;
+        }
+        if (dir === rootAbs)
+            return null;
+        const parent = path.dirname(dir);
+        if (parent === dir)
+            return null;
+        dir = parent;
+    }
+}
+
+
+/***/ }),
+
+/***/ 978:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ku: () => (/* binding */ globMatchesFolder),
+/* harmony export */   SO: () => (/* binding */ compileGlob),
+/* harmony export */   pZ: () => (/* binding */ GlobError)
+/* harmony export */ });
+/* unused harmony exports MAX_BRACE_ALTERNATIVES, expandBraces */
+// The configuration's globs (`ignore`, `overrides.files`), matched against target folders the way
+// .gitignore users expect, in time linear in the path: each glob becomes a small automaton (NFA)
+// run once over the path, never a backtracking search, so a hostile pattern or folder name costs
+// at most (path length × pattern length) steps.
+//   *   any characters but /          ?  one character but /        [a-z] [!a-z]  one of a set
+//   **  as a whole segment: any folders (none included)              {a,b}  either (expanded)
+//   \x  the character x
+// A pattern without a slash (a trailing one aside) matches at any depth; one with a slash is
+// relative to the repository root. A pattern that matches a folder matches everything under it,
+// and `dir/**` (the folder's contents) matches the folder itself.
+class GlobError extends Error {
+}
+/** Most alternatives a pattern's braces may expand to. */
+const MAX_BRACE_ALTERNATIVES = 64;
+const SLASH = 0x2f;
+const notSlash = (c) => c !== SLASH;
+/** The group of braces to expand first: its span and its top-level parts, or null. */
+function braceGroup(p) {
+    for (let start = 0; start < p.length; start++) {
+        if (p[start] === '\\') {
+            start++;
+            continue;
+        }
+        if (p[start] !== '{')
+            continue;
+        let depth = 0;
+        let from = start + 1;
+        const parts = [];
+        for (let i = start; i < p.length; i++) {
+            const c = p[i];
+            if (c === '\\')
+                i++;
+            else if (c === '{')
+                depth++;
+            else if (c === ',' && depth === 1) {
+                parts.push(p.slice(from, i));
+                from = i + 1;
+            }
+            else if (c === '}' && --depth === 0) {
+                if (parts.length === 0)
+                    break; // `{a}`: literal braces
+                parts.push(p.slice(from, i));
+                return { start, end: i, parts };
+            }
+        }
+    }
+    return null;
+}
+/** Every alternative of a pattern's braces (each internal step splits in two or more: bounded). */
+function expandBraces(p, out = []) {
+    const g = braceGroup(p);
+    if (!g) {
+        out.push(p);
+        if (out.length > MAX_BRACE_ALTERNATIVES)
+            throw new GlobError(`its braces expand to more than ${MAX_BRACE_ALTERNATIVES} alternatives`);
+        return out;
+    }
+    for (const part of g.parts)
+        expandBraces(p.slice(0, g.start) + part + p.slice(g.end + 1), out);
+    return out;
+}
+/** A `[…]` set at `at`: its test and the index after it, or null when it is not closed. */
+function charClass(seg, at) {
+    let i = at + 1;
+    const negated = seg[i] === '!' || seg[i] === '^';
+    if (negated)
+        i++;
+    const ranges = [];
+    let first = true;
+    for (; i < seg.length; i++) {
+        if (seg[i] === ']' && !first) {
+            const inSet = (c) => ranges.some(([a, b]) => c >= a && c <= b);
+            return { test: (c) => c !== SLASH && inSet(c) !== negated, next: i + 1 };
+        }
+        first = false;
+        let lo = seg[i];
+        if (lo === '\\' && i + 1 < seg.length)
+            lo = seg[++i];
+        let hi = lo;
+        if (seg[i + 1] === '-' && i + 2 < seg.length && seg[i + 2] !== ']') {
+            hi = seg[i + 2];
+            i += 2;
+        }
+        ranges.push([lo.charCodeAt(0), hi.charCodeAt(0)]);
+    }
+    return null;
+}
+/** Builds automata node by node. */
+class Builder {
+    nodes = [{ eps: [], edges: [] }];
+    cur = 0;
+    add() {
+        this.nodes.push({ eps: [], edges: [] });
+        return this.nodes.length - 1;
+    }
+    /** Reads one character that passes `test`. */
+    step(test) {
+        const next = this.add();
+        this.nodes[this.cur].edges.push({ test, to: next });
+        this.cur = next;
+    }
+    /** `*`: any run of characters but /. */
+    star() {
+        const next = this.add();
+        this.nodes[this.cur].edges.push({ test: notSlash, to: this.cur });
+        this.nodes[this.cur].eps.push(next);
+        this.cur = next;
+    }
+    /** `**` as a segment: any number of whole folders, each with its slash. */
+    folders() {
+        const entry = this.cur;
+        const inside = this.add();
+        const exit = this.add();
+        this.nodes[entry].eps.push(exit);
+        this.nodes[entry].edges.push({ test: notSlash, to: inside });
+        this.nodes[inside].edges.push({ test: notSlash, to: inside }, { test: (c) => c === SLASH, to: entry });
+        this.cur = exit;
+    }
+    segment(seg) {
+        for (let i = 0; i < seg.length; i++) {
+            const ch = seg[i];
+            const set = ch === '[' ? charClass(seg, i) : null;
+            if (ch === '*') {
+                while (seg[i + 1] === '*')
+                    i++;
+                this.star();
+            }
+            else if (ch === '?')
+                this.step(notSlash);
+            else if (set) {
+                this.step(set.test);
+                i = set.next - 1;
+            }
+            else {
+                const lit = (ch === '\\' && i + 1 < seg.length ? seg[++i] : ch).charCodeAt(0);
+                this.step((c) => c === lit);
+            }
+        }
+    }
+}
+/** One brace alternative: anchoring and folder rules applied, then its automaton. */
+function automaton(alt) {
+    let p = alt.replace(/^(?:\.\/)+/u, '');
+    // A slash at the start or in the middle (not only at the end) ties the pattern to the root.
+    const anchored = p.replace(/\/+$/u, '').includes('/');
+    p = p.replace(/^\/+/u, '');
+    // `dir/` and `dir/**` name the folder (its contents); a match of a folder covers what is under it.
+    for (let prev = ''; prev !== p;) {
+        prev = p;
+        p = p.replace(/\/+$/u, '').replace(/\/\*\*$/u, '');
+    }
+    if (p === '' || p === '**')
+        return { nodes: [], accept: 0, all: true };
+    const segments = p.split('/').filter((s) => s !== '');
+    if (!anchored)
+        segments.unshift('**');
+    const b = new Builder();
+    segments.forEach((seg, i) => {
+        if (seg === '**')
+            return b.folders();
+        b.segment(seg);
+        if (i < segments.length - 1)
+            b.step((c) => c === SLASH);
+    });
+    return { nodes: b.nodes, accept: b.cur, all: false };
+}
+const compiled = new Map();
+/** A pattern compiled (and remembered); GlobError when it cannot be. */
+function compileGlob(pattern) {
+    let g = compiled.get(pattern);
+    if (g)
+        return g;
+    if (pattern.startsWith('!'))
+        throw new GlobError('negated patterns (!) are not supported; list only what to match');
+    g = { source: pattern, automata: expandBraces(pattern).map(automaton) };
+    if (compiled.size > 1000)
+        compiled.clear();
+    compiled.set(pattern, g);
+    return g;
+}
+/** Whether the automaton accepts `path` or one of its parent folders (a prefix ending before a /). */
+function acceptsPathOrParent(a, path) {
+    if (a.all)
+        return true;
+    const n = a.nodes.length;
+    // Node sets as arrays with a generation mark: no allocation per character.
+    const seen = new Int32Array(n).fill(-1);
+    let active = new Int32Array(n);
+    let next = new Int32Array(n);
+    const stack = new Int32Array(n);
+    let size;
+    let nextSize = 0;
+    const enter = (node, gen) => {
+        let top = 0;
+        stack[top++] = node;
+        while (top > 0) {
+            const x = stack[--top];
+            if (seen[x] === gen)
+                continue;
+            seen[x] = gen;
+            next[nextSize++] = x;
+            for (const e of a.nodes[x].eps)
+                if (seen[e] !== gen)
+                    stack[top++] = e;
+        }
+    };
+    enter(0, 0);
+    [active, next, size, nextSize] = [next, active, nextSize, 0];
+    for (let i = 0; i < path.length; i++) {
+        const c = path.charCodeAt(i);
+        if (c === SLASH && seen[a.accept] === i)
+            return true;
+        for (let k = 0; k < size; k++)
+            for (const e of a.nodes[active[k]].edges)
+                if (e.test(c))
+                    enter(e.to, i + 1);
+        if (nextSize === 0)
+            return false;
+        [active, next, size, nextSize] = [next, active, nextSize, 0];
+    }
+    return seen[a.accept] === path.length;
+}
+/** Whether a target folder (repository-relative, POSIX; '' or '.' = the root) matches the glob. */
+function globMatchesFolder(glob, folder) {
+    const p = folder === '' ? '.' : folder;
+    return glob.automata.some((a) => acceptsPathOrParent(a, p));
+}
+
+
+/***/ }),
+
+/***/ 5900:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JF: () => (/* binding */ heldBackLine),
+/* harmony export */   KY: () => (/* binding */ authorTriggeringLine),
+/* harmony export */   dI: () => (/* binding */ evalsOf),
+/* harmony export */   hG: () => (/* binding */ fmtLift),
+/* harmony export */   pT: () => (/* binding */ fmtPct),
+/* harmony export */   pk: () => (/* binding */ renderEvalsHtml),
+/* harmony export */   sL: () => (/* binding */ fmtLiftInterval)
+/* harmony export */ });
+/* unused harmony exports evalsSummary, renderEvalsMarkdown */
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7712);
+
+/** The evals report of a result, or null when its evals did not run. */
+function evalsOf(result) {
+    const layer = result.layers.find((l) => l.layer === 'evals');
+    const report = layer?.metadata.evals;
+    return report && Array.isArray(report.cases) ? report : null;
+}
+/** `72%` */
+const fmtPct = (x) => x === null || x === undefined || !Number.isFinite(x) ? '—' : `${Math.round(x * 100)}%`;
+/** Lift in points of pass rate: `+42` / `−8` / `0`. */
+function fmtLift(x) {
+    if (x === null || x === undefined || !Number.isFinite(x))
+        return '—';
+    const p = Math.round(x * 100);
+    return p > 0 ? `+${p}` : p < 0 ? `−${Math.abs(p)}` : '0';
+}
+function fmtLiftInterval(ci) {
+    return ci ? `[${fmtLift(ci[0])}, ${fmtLift(ci[1])}]` : '';
+}
+/** One line: lift with its interval, pass rates, pass@k, flags. */
+function evalsSummary(report) {
+    const flags = [
+        report.non_discriminating ? `${report.non_discriminating} non-discriminating` : '',
+        report.never_met ? `${report.never_met} never met` : '',
+    ].filter(Boolean);
+    return (`lift ${fmtLift(report.lift)} points ${fmtLiftInterval(report.lift_ci)} · pass rate ${fmtPct(report.with_skill.pass_rate)} with the skill, ` +
+        `${fmtPct(report.without_skill.pass_rate)} without · pass@${report.k} ${fmtPct(report.with_skill.pass_at_k)} / ${fmtPct(report.without_skill.pass_at_k)} · ` +
+        `${report.evals} eval${report.evals === 1 ? '' : 's'} × ${report.repetitions}${flags.length ? ` · ${flags.join(', ')}` : ''}`);
+}
+const cell = (text) => mdCell(mdText(text));
+/** Markdown: the summary, a table per eval, the flagged expectations and the cost of both arms. */
+function renderEvalsMarkdown(report) {
+    const lines = [];
+    lines.push(`${mdText(evalsSummary(report))} (method: measured, ${mdText(report.file)})`);
+    lines.push('');
+    lines.push('| Eval | With skill | Without | Lift | pass@1 with / without |');
+    lines.push('|---|--:|--:|--:|--:|');
+    for (const c of report.cases) {
+        lines.push(`| ${cell(c.id)} | ${fmtPct(c.with_skill.pass_rate)} | ${fmtPct(c.without_skill.pass_rate)} | ${fmtLift(c.lift)} | ${fmtPct(c.with_skill.pass_at_1)} / ${fmtPct(c.without_skill.pass_at_1)} |`);
+    }
+    const flagged = report.cases.flatMap((c) => c.expectations.filter((e) => e.flag).map((e) => ({ c, e })));
+    if (flagged.length) {
+        lines.push('');
+        lines.push('Expectations that do not tell the arms apart:');
+        for (const { c, e } of flagged) {
+            lines.push(`- eval ${mdText(c.id)}, ${mdText(e.name)}: ${e.flag === 'never_met' ? 'never met (fails in both arms)' : 'non-discriminating (passes in both arms)'} — ${mdText(e.text.slice(0, 160))}`);
+        }
+    }
+    lines.push('');
+    lines.push(`Cost: with the skill ${fmtInt(report.with_skill.input_tokens)} input / ${fmtInt(report.with_skill.output_tokens)} output tokens (${fmtUsd(report.with_skill.estimated_cost_usd)}), ` +
+        `without ${fmtInt(report.without_skill.input_tokens)} / ${fmtInt(report.without_skill.output_tokens)} (${fmtUsd(report.without_skill.estimated_cost_usd)}), grading ${fmtUsd(report.grader.estimated_cost_usd)}.`);
+    return lines.join('\n');
+}
+function gradeList(grades) {
+    if (grades.length === 0)
+        return '<p class="muted">Not graded.</p>';
+    return `<ul class="grades">${grades
+        .map((g) => {
+        const mark = g.passed === null ? '?' : g.passed ? '✓' : '✗';
+        const state = g.passed === null ? 'ungraded' : g.passed ? 'pass' : 'fail';
+        return `<li class="grade-${state}" data-grade="${state}"><strong>${mark}</strong> ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(g.name)} <span class="muted">(${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(g.kind)})</span>${g.evidence ? `<br><q>${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(g.evidence)}</q>` : ''}</li>`;
+    })
+        .join('')}</ul>`;
+}
+function armColumn(label, arm) {
+    const run = arm.runs.find((r) => r.error === undefined) ?? arm.runs[0];
+    const output = run ? (run.error ? `(no answer: ${run.error})` : run.output || '(empty output)') : '(not run)';
+    return `<div class="arm"><h4>${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(label)} · ${fmtPct(arm.pass_rate)}</h4>
+<pre class="output">${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(output)}</pre>
+${run ? gradeList(run.grades) : ''}</div>`;
+}
+function caseBlock(c) {
+    return `<details class="eval-case" data-eval="${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(c.id)}"><summary>Eval ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(c.id)} · lift ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(fmtLift(c.lift))} · ${fmtPct(c.with_skill.pass_rate)} with, ${fmtPct(c.without_skill.pass_rate)} without</summary>
+<p><strong>Prompt:</strong> ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(c.prompt.slice(0, 2000))}</p>
+<div class="arms" style="display:grid;grid-template-columns:1fr 1fr;gap:1rem">
+${armColumn('With the skill', c.with_skill)}
+${armColumn('Without the skill', c.without_skill)}
+</div>
+</details>`;
+}
+/** HTML section: the summary, each case with both first outputs side by side and the grades with evidence. */
+function renderEvalsHtml(report) {
+    return `<section aria-labelledby="evals-h" id="evals"><h2 id="evals-h">Author's evals</h2>
+<p data-testid="evals-summary">${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(evalsSummary(report))}</p>
+<p class="muted">From <code>${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(report.file)}</code>: each eval ran ${report.repetitions} times with the skill and ${report.repetitions} times without it; the first answered run of each arm is shown. Statements were graded by a model that saw only the output; typed expectations by code.</p>
+${report.cases.map(caseBlock).join('\n')}
+</section>`;
+}
+/** The held-back distractors of the measured triggering, as counts (their text is never shown), or null. */
+function heldBackLine(result) {
+    const judge = result.layers.find((l) => l.layer === 'judge');
+    const h = judge?.metadata.triggering?.held_back;
+    if (!h)
+        return null;
+    return (`${h.count} held-back distractor requests (category ${h.category}; not shown), counted in the triggering F1 as near-misses: ` +
+        `${h.passed} of ${h.answered} answered passed; the skill was loaded in ${h.false_triggers} of ${h.decisions} decisions.`);
+}
+/** Measured triggering with the author's trigger set: both F1s in one line, or null. */
+function authorTriggeringLine(result) {
+    const judge = result.layers.find((l) => l.layer === 'judge');
+    const t = judge?.metadata.triggering;
+    if (!t?.author || !t.generated)
+        return null;
+    const f = (x) => x.toFixed(2);
+    return (`Triggering F1 on the author's trigger set (${t.author.files.join(', ')}, ${t.author.prompts.length} queries): ${f(t.author.f1)} [${f(t.author.ci[0])}, ${f(t.author.ci[1])}]; ` +
+        `on the generated requests: ${f(t.generated.f1)} [${f(t.generated.ci[0])}, ${f(t.generated.ci[1])}]; the triggering score uses both.`);
+}
+
+
+/***/ }),
+
+/***/ 7712:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $4: () => (/* binding */ antiPatternsOf),
+/* harmony export */   C3: () => (/* binding */ weakestDimensions),
+/* harmony export */   C5: () => (/* binding */ judgeSpreadView),
+/* harmony export */   D0: () => (/* binding */ weakestFirst),
+/* harmony export */   E5: () => (/* binding */ layerLabel),
+/* harmony export */   EK: () => (/* binding */ isPartialDimension),
+/* harmony export */   EV: () => (/* binding */ fmtPlaces),
+/* harmony export */   F0: () => (/* binding */ fmtCost),
+/* harmony export */   F1: () => (/* binding */ displayWidth),
+/* harmony export */   FP: () => (/* binding */ BADGE_ORDER),
+/* harmony export */   GE: () => (/* binding */ eloView),
+/* harmony export */   GZ: () => (/* binding */ summariseFlags),
+/* harmony export */   Hm: () => (/* binding */ measurementNote),
+/* harmony export */   KT: () => (/* binding */ badgeLabel),
+/* harmony export */   L5: () => (/* binding */ fmtInt),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   M8: () => (/* binding */ fmtScore),
+/* harmony export */   MA: () => (/* binding */ badgeEmoji),
+/* harmony export */   OJ: () => (/* binding */ fmtDelta),
+/* harmony export */   Ss: () => (/* binding */ fmtUsd),
+/* harmony export */   Tc: () => (/* binding */ sortFindings),
+/* harmony export */   V2: () => (/* binding */ isMeasured),
+/* harmony export */   Vv: () => (/* binding */ badgeText),
+/* harmony export */   WA: () => (/* binding */ findingCategoryLabel),
+/* harmony export */   WS: () => (/* binding */ FINDING_CATEGORY_ORDER),
+/* harmony export */   XB: () => (/* binding */ fmtInterval),
+/* harmony export */   ZL: () => (/* binding */ dimensionLabel),
+/* harmony export */   bC: () => (/* reexport safe */ _text_escape_js__WEBPACK_IMPORTED_MODULE_3__.bC),
+/* harmony export */   bi: () => (/* binding */ baselineMark),
+/* harmony export */   c5: () => (/* binding */ fmtDuration),
+/* harmony export */   cz: () => (/* reexport safe */ _text_escape_js__WEBPACK_IMPORTED_MODULE_3__.cz),
+/* harmony export */   fo: () => (/* binding */ sweepTitle),
+/* harmony export */   fy: () => (/* binding */ groupAntiPatterns),
+/* harmony export */   g0: () => (/* binding */ LOWEST_BADGE_SCORE),
+/* harmony export */   hw: () => (/* binding */ SUPPRESSED_MARK),
+/* harmony export */   "if": () => (/* binding */ fmtFraction),
+/* harmony export */   nb: () => (/* binding */ methodView),
+/* harmony export */   rP: () => (/* binding */ BADGE_COLOUR),
+/* harmony export */   sH: () => (/* binding */ costOfResult),
+/* harmony export */   tI: () => (/* binding */ summariseFindings),
+/* harmony export */   wc: () => (/* binding */ fmtUnit),
+/* harmony export */   xs: () => (/* reexport safe */ _text_escape_js__WEBPACK_IMPORTED_MODULE_3__.xs),
+/* harmony export */   yv: () => (/* binding */ unmeasuredNames),
+/* harmony export */   z: () => (/* binding */ htmlEscape)
+/* harmony export */ });
+/* unused harmony exports WEAKEST_DIMENSIONS_SHOWN, truncated, alignColumns, ordinal, fmtPercent, eloSummary */
+/* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8175);
+/* harmony import */ var _llm_cost_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8750);
+/* harmony import */ var _composite_measurement_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5335);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7388);
+// Shared formatting for every report (terminal markdown, PR comment, job summary, HTML): numbers,
+// badges, grades and deltas look the same wherever a reader meets them.
+
+
+
+
+/** Badge order, best first (also the order of the badge distribution tables). */
+const BADGE_ORDER = [..._contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .BADGES */ .hc.map((b) => b.badge), 'no_badge'];
+/** The lowest score that earns any badge (bronze): the line below which a target needs attention. */
+const LOWEST_BADGE_SCORE = Math.min(..._contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .BADGES */ .hc.map((b) => b.minScore));
+const BADGE_EMOJI = {
+    platinum: '💎',
+    gold: '🥇',
+    silver: '🥈',
+    bronze: '🥉',
+    no_badge: '⚪',
+};
+const BADGE_LABEL = {
+    platinum: 'Platinum',
+    gold: 'Gold',
+    silver: 'Silver',
+    bronze: 'Bronze',
+    no_badge: 'No badge',
+};
+/**
+ * Badge colours shared by the HTML report and the shields.io badges. Dark enough that white text
+ * on them passes WCAG AA (4.5:1); the HTML test checks it.
+ */
+const BADGE_COLOUR = {
+    platinum: '#4a5d78',
+    gold: '#8a6508',
+    silver: '#5c6670',
+    bronze: '#a0522d',
+    no_badge: '#b42318',
+};
+/** Finding categories in the order a reader should see them: what can hurt first. */
+const FINDING_CATEGORY_ORDER = ['security', 'spec', 'portability', 'read'];
+const FINDING_CATEGORY_LABEL = {
+    security: 'Security',
+    spec: 'Specification',
+    portability: 'Portability',
+    read: 'Reading',
+};
+const LEVEL_ORDER = ['high', 'medium', 'low', 'info'];
+function findingCategoryLabel(category) {
+    return FINDING_CATEGORY_LABEL[category] ?? String(category);
+}
+/** Findings by category (security first), then level (high first); the original order otherwise. */
+function sortFindings(findings) {
+    const rank = (xs, x) => (xs.includes(x) ? xs.indexOf(x) : xs.length);
+    return findings
+        .map((f, i) => ({ f, i }))
+        .sort((a, b) => rank(FINDING_CATEGORY_ORDER, a.f.category) - rank(FINDING_CATEGORY_ORDER, b.f.category) ||
+        rank(LEVEL_ORDER, a.f.level) - rank(LEVEL_ORDER, b.f.level) ||
+        a.i - b.i)
+        .map(({ f }) => f);
+}
+/** `security 2 (high), spec 1` — findings counted per category, the worst security level named. */
+function summariseFindings(findings) {
+    const parts = [];
+    for (const category of FINDING_CATEGORY_ORDER) {
+        const of = findings.filter((f) => f.category === category);
+        if (of.length === 0)
+            continue;
+        const worst = category === 'security' ? sortFindings(of)[0].level : null;
+        parts.push(`${category} ${of.length}${worst ? ` (${worst})` : ''}`);
+    }
+    return parts.join(', ');
+}
+/** How many of the weakest dimensions summaries show per target. */
+const WEAKEST_DIMENSIONS_SHOWN = 3;
+function badgeEmoji(badge) {
+    return BADGE_EMOJI[badge] ?? '⚪';
+}
+function badgeLabel(badge) {
+    return BADGE_LABEL[badge] ?? String(badge);
+}
+/** `🥇 Gold` */
+function badgeText(badge) {
+    return `${badgeEmoji(badge)} ${badgeLabel(badge)}`;
+}
+/** See truncated(). */
+const DISPLAY_NUDGE = 1e-9;
+/**
+ * `x` cut (not rounded) to `digits` decimals. A shown score is then never above the score that
+ * decided its badge or grade: 89.96 shows as 89.9 (gold), not 90.0 beside a gold badge, and every
+ * badge, grade and one-decimal threshold line falls on the same side for the shown figure as for `x`.
+ */
+function truncated(x, digits) {
+    const f = 10 ** digits;
+    // The tiny nudge absorbs the noise of `x * f` itself (0.29 * 100 = 28.999999999999996 shows as
+    // 29.0); it is far below the 1e-9 grid the calibrated composite is rounded to.
+    const cut = Math.floor(x * f + DISPLAY_NUDGE) / f;
+    // -0 would print as "-0.0".
+    return (cut === 0 ? 0 : cut).toFixed(digits);
+}
+/** A 0–100 score with one decimal, truncated so it agrees with its badge: `84.3`. */
+function fmtScore(score, digits = 1) {
+    if (score === null || score === undefined || !Number.isFinite(score))
+        return '—';
+    return truncated(score, digits);
+}
+/** A 0–1 value as a 0–100 figure with one decimal, truncated so it agrees with its grade. */
+function fmtUnit(value, digits = 1) {
+    if (value === null || value === undefined || !Number.isFinite(value))
+        return '—';
+    return truncated(value * 100, digits);
+}
+/** A 0–1 value with three decimals, as the JSON carries it but readable: `0.734`. */
+function fmtFraction(value, digits = 3) {
+    if (value === null || value === undefined || !Number.isFinite(value))
+        return '—';
+    return value.toFixed(digits);
+}
+/** `12,345` */
+function fmtInt(n) {
+    const r = Math.round(n);
+    // By hand: the first toLocaleString call loads the locale data (about 0.1 s of a quick run).
+    if (!Number.isSafeInteger(r) || Object.is(r, -0))
+        return r.toLocaleString('en-US');
+    const digits = String(Math.abs(r));
+    let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
+    for (let i = out.length; i < digits.length; i += 3)
+        out += `,${digits.slice(i, i + 3)}`;
+    return r < 0 ? `-${out}` : out;
+}
+/** `1 plugin`, `3 plugins` */
+function plural(n, word, many = `${word}s`) {
+    return `${fmtInt(n)} ${n === 1 ? word : many}`;
+}
+/** `$0.0123` */
+function fmtUsd(n) {
+    return n >= 1 ? `$${n.toFixed(2)}` : `$${n.toFixed(4)}`;
+}
+/**
+ * What a result did not completely measure, in one sentence (null when it measured everything the
+ * depth asks for): the label it dropped from, the unmeasured and the partial dimensions and why.
+ */
+function measurementNote(result) {
+    const m = result.measurement;
+    if (!m || m.complete)
+        return null;
+    const parts = [
+        `Not completely measured: the label is ${m.label.shown}${m.label.dropped ? `, not ${m.label.full}` : ''}.`,
+    ];
+    if (m.unmeasured.length)
+        parts.push(`Not measured: ${(0,_composite_measurement_js__WEBPACK_IMPORTED_MODULE_2__/* .describeDimensions */ .L$)(m, 'unmeasured')}.`);
+    if (m.partial.length)
+        parts.push(`Partly measured: ${(0,_composite_measurement_js__WEBPACK_IMPORTED_MODULE_2__/* .describeDimensions */ .L$)(m, 'partial')}.`);
+    return parts.join(' ');
+}
+/** Whether a dimension of a result was measured from fewer runs or calls than planned. */
+function isPartialDimension(result, name) {
+    return result.measurement?.partial.includes(name) ?? false;
+}
+/** A result's cost: its own `cost`, else summed from its model usage (reports written before `cost` existed). */
+function costOfResult(result) {
+    return result.cost ?? (0,_llm_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .costOf */ .ho)(result.model_usage);
+}
+/**
+ * `$0.0123 (est.) · 45 calls · 12,345 input, 2,345 output, 1,000 cache-write, 30,000 cache-read tokens`,
+ * or `$0 · no model calls`.
+ */
+function fmtCost(cost) {
+    if (cost.calls === 0)
+        return '$0 · no model calls';
+    return (`${fmtUsd(cost.estimated_usd)} (est.) · ${plural(cost.calls, 'call')} · ${fmtInt(cost.input_tokens)} input, ${fmtInt(cost.output_tokens)} output, ` +
+        `${fmtInt(cost.cache_creation_input_tokens)} cache-write, ${fmtInt(cost.cache_read_input_tokens)} cache-read tokens`);
+}
+/** `1.2 s` or `340 ms` */
+function fmtDuration(ms) {
+    return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
+}
+/** Confidence interval `[78.1, 86.4]`, or '' when there is none. */
+function fmtInterval(lower, upper, unit = false) {
+    if (lower === null || lower === undefined || upper === null || upper === undefined)
+        return '';
+    const f = unit ? fmtUnit : fmtScore;
+    return `[${f(lower)}, ${f(upper)}]`;
+}
+/**
+ * Change of a score against a base version: `▲ +4.2`, `▼ −3.0`, `= 0.0`, or `new` when there is no
+ * base version. Rounded to the shown decimal first, so `+0.04` reads as unchanged.
+ */
+function fmtDelta(current, base, digits = 1) {
+    if (base === null || base === undefined || !Number.isFinite(base))
+        return 'new';
+    const delta = Number((current - base).toFixed(digits));
+    if (delta > 0)
+        return `▲ +${delta.toFixed(digits)}`;
+    if (delta < 0)
+        return `▼ −${Math.abs(delta).toFixed(digits)}`;
+    return `= ${(0).toFixed(digits)}`;
+}
+/** `triggering_accuracy` → `Triggering accuracy` */
+function dimensionLabel(name) {
+    const words = name.split('_').join(' ');
+    return words.charAt(0).toUpperCase() + words.slice(1);
+}
+/** `monte_carlo` → `Monte Carlo` */
+function layerLabel(layer) {
+    if (layer === 'monte_carlo')
+        return 'Monte Carlo';
+    if (layer === 'judge')
+        return 'LLM judge';
+    if (layer === 'static')
+        return 'Static';
+    if (layer === 'evals')
+        return "Author's evals";
+    return dimensionLabel(layer);
+}
+function isMeasured(d) {
+    return d.grade !== _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .UNMEASURED_GRADE */ .MQ;
+}
+/** Measured dimensions, weakest first (ties: heavier weight first, then table order). */
+function weakestFirst(dimensions) {
+    return dimensions
+        .map((d, i) => ({ d, i }))
+        .filter(({ d }) => isMeasured(d))
+        .sort((a, b) => a.d.score - b.d.score || b.d.weight - a.d.weight || a.i - b.i)
+        .map(({ d }) => d);
+}
+/** The few weakest measured dimensions of a result. */
+function weakestDimensions(result, count = WEAKEST_DIMENSIONS_SHOWN) {
+    return weakestFirst(result.composite.dimensions).slice(0, count);
+}
+/** Anti-pattern flags of a result in order (repeats kept), from every layer. */
+function antiPatternsOf(result) {
+    return result.layers.flatMap((l) => l.anti_patterns);
+}
+/** Anti-patterns grouped by flag, in first-seen order, so a flag repeated eleven times reads once. */
+function groupAntiPatterns(items, withFile, 
+/** Shown file paths are made relative to this folder (a plugin's own path). */
+base = '') {
+    const prefix = base && base !== '.' ? `${base.replace(/\/+$/, '')}/` : '';
+    const groups = new Map();
+    for (const ap of items) {
+        const key = `${ap.flag}${ap.suppressed ? '\0suppressed' : ''}${ap.baseline ? `\0${ap.baseline}` : ''}`;
+        let g = groups.get(key);
+        if (!g) {
+            g = {
+                flag: ap.flag,
+                description: ap.description,
+                count: 0,
+                places: [],
+                suppressed: ap.suppressed === true,
+                ...(ap.baseline ? { baseline: ap.baseline } : {}),
+            };
+            groups.set(key, g);
+        }
+        g.count += 1;
+        const file = withFile && ap.file ? (prefix && ap.file.startsWith(prefix) ? ap.file.slice(prefix.length) : ap.file) : '';
+        const place = file && ap.line !== undefined ? `${file}:${ap.line}` : file || (ap.line !== undefined ? `line ${ap.line}` : '');
+        if (place && !g.places.includes(place))
+            g.places.push(place);
+    }
+    return [...groups.values()];
+}
+/** What a sweep report is of: the repository's name when it covers the whole repository, else its folder. */
+function sweepTitle(s) {
+    const root = s.root || '.';
+    return root === '.' && s.name ? s.name : root;
+}
+/** The mark shown beside a suppressed anti-pattern or finding. */
+const SUPPRESSED_MARK = '(suppressed: not counted)';
+/** The mark beside an anti-pattern or finding when a baseline was applied ('' without one). */
+function baselineMark(state) {
+    return state === 'new' ? '🆕 new since the baseline' : state === 'baselined' ? '(baselined)' : '';
+}
+/** `lines 3, 8` / `a/SKILL.md:3` — at most `max` places, then `…`. */
+function fmtPlaces(places, max = 8) {
+    if (places.length === 0)
+        return '';
+    const lineOnly = places.every((p) => p.startsWith('line '));
+    const shown = lineOnly ? places.map((p) => p.slice(5)) : [...places];
+    const head = shown.slice(0, max).join(', ') + (shown.length > max ? `, … (${shown.length - max} more)` : '');
+    return lineOnly ? `${shown.length > 1 ? 'lines' : 'line'} ${head}` : head;
+}
+/** `MISSING_TRIGGER, ORPHAN_REFERENCE ×2` */
+function summariseFlags(flags) {
+    if (flags.length === 0)
+        return '';
+    const counts = new Map();
+    for (const f of flags)
+        counts.set(f, (counts.get(f) ?? 0) + 1);
+    return [...counts.entries()].map(([f, n]) => (n > 1 ? `${f} ×${n}` : f)).join(', ');
+}
+// Markdown escaping lives with the log escaping (one module for every text from outside).
+
+/** The dimensions a layer left unmeasured (`{dimension, reason}` entries, or bare names), comma-separated. */
+function unmeasuredNames(entries) {
+    return entries
+        .map((u) => u && typeof u === 'object' && 'dimension' in u ? String(u.dimension) : String(u))
+        .join(', ');
+}
+/** Escapes text for HTML content and attribute values. */
+function htmlEscape(text) {
+    return text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
+}
+/** Code points a terminal draws two columns wide: emoji and East Asian wide characters. */
+function isWide(cp) {
+    return ((cp >= 0x1f000 && cp <= 0x1faff) ||
+        (cp >= 0x1100 && cp <= 0x115f) ||
+        (cp >= 0x2e80 && cp <= 0xa4cf) ||
+        (cp >= 0xac00 && cp <= 0xd7a3) ||
+        (cp >= 0xf900 && cp <= 0xfaff) ||
+        (cp >= 0xff00 && cp <= 0xff60) ||
+        [
+            0x231a, 0x231b, 0x23f0, 0x23f3, 0x26a1, 0x26aa, 0x26ab, 0x26bd, 0x26be, 0x26d4, 0x2705, 0x274c, 0x274e, 0x2753,
+            0x2754, 0x2755, 0x2757, 0x2b50, 0x2b55,
+        ].includes(cp));
+}
+/** Columns a string takes in a terminal (emoji count two, variation selectors and joiners none). */
+function displayWidth(text) {
+    let width = 0;
+    for (const ch of text) {
+        const cp = ch.codePointAt(0) ?? 0;
+        if (cp === 0xfe0f) {
+            width += 1; // an emoji presentation selector widens the symbol before it (⚠️)
+        }
+        else if (cp === 0x200d || cp === 0xfe0e || (cp >= 0x300 && cp <= 0x36f)) {
+            continue;
+        }
+        else {
+            width += isWide(cp) ? 2 : 1;
+        }
+    }
+    return width;
+}
+/** Pads cells so a plain-text table lines up (the terminal compare table). */
+function alignColumns(rows, rightAligned = []) {
+    const widths = [];
+    for (const row of rows)
+        row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, displayWidth(cell))));
+    return rows.map((row) => row
+        .map((cell, i) => {
+        const pad = ' '.repeat(widths[i] - displayWidth(cell));
+        return rightAligned.includes(i) ? pad + cell : cell + pad;
+    })
+        .join('  ')
+        .trimEnd());
+}
+// ---------------------------------------------------------------------------------------------
+// The LLM layers' measurements (Elo, methods, judges' spread), read from the JSON as the layers wrote it (defensively:
+// a report never
+// throws on a result from an older version). Each helper returns null when there is nothing to show,
+// so a quick run's report is unchanged.
+const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
+const num = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+/** The layers that call a model. */
+const LLM_LAYERS = new Set(['judge', 'monte_carlo']);
+/** `1st`, `2nd`, `3rd`, `11th`, `62nd` */
+function ordinal(n) {
+    const r = Math.round(n);
+    const teen = r % 100 >= 11 && r % 100 <= 13;
+    const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[r % 10] ?? 'th');
+    return `${r}${suffix}`;
+}
+/** A 0–1 share as a whole percentage: `75%`. */
+function fmtPercent(value) {
+    return `${Math.round(value * 100)}%`;
+}
+/** The Elo rating of a result, or null when none was attempted (quick runs, plugins, no corpus). */
+function eloView(result) {
+    const elo = result.elo;
+    if (!isRecord(elo) || !('rating' in elo))
+        return null;
+    const round = (x) => (x === null ? '?' : Math.round(x).toString());
+    const rating = num(elo.rating);
+    const lower = num(elo.ci_lower);
+    const upper = num(elo.ci_upper);
+    const pct = num(elo.percentile);
+    const corpus = num(elo.corpus_size);
+    const games = Array.isArray(elo.games) ? elo.games.length : 0;
+    const bias = isRecord(elo.position_bias) ? elo.position_bias : {};
+    const checked = num(bias.pairs_checked);
+    const inconsistent = num(bias.inconsistent);
+    const firstShare = num(bias.first_position_win_share);
+    const biasParts = [];
+    if (checked !== null && checked > 0 && inconsistent !== null)
+        biasParts.push(`${inconsistent} of ${plural(checked, 'pair')} changed verdict when the order was swapped`);
+    if (firstShare !== null)
+        biasParts.push(`the skill shown first won ${fmtPercent(firstShare)} of decisive verdicts`);
+    return {
+        rating: rating === null
+            ? null
+            : `${round(rating)}${lower !== null && upper !== null ? ` [${round(lower)}, ${round(upper)}]` : ''}`,
+        unmeasured: rating === null ? (typeof elo.unmeasured === 'string' ? elo.unmeasured : 'unknown') : null,
+        percentile: rating !== null && pct !== null
+            ? `${ordinal(pct)} percentile${corpus !== null ? ` of ${plural(corpus, 'corpus skill')}` : ''}`
+            : null,
+        comparisons: plural(games, 'reference comparison'),
+        positionBias: biasParts.length ? biasParts.join('; ') : null,
+        badgeRule: isRecord(elo.badge) && typeof elo.badge.rule === 'string' ? `badge: ${elo.badge.rule}` : null,
+    };
+}
+/** What `config.method` means, for readers. */
+const RUN_METHOD_TEXT = {
+    measured: "measured — triggering and activation observed from a catalogue of skills, replies graded; the reference's numbers are kept beside them",
+    reference: "reference — the reference implementation's methods (self-reported triggering, activation = a non-empty reply, quality = reply length)",
+};
+/** `measured: activation rate …` → `measured`; `judged: mean of 3 samples` → `judged`. */
+function methodLabel(text) {
+    const i = text.indexOf(':');
+    return (i > 0 ? text.slice(0, i) : text).trim();
+}
+/** The method labels of the LLM layers, or null when no LLM layer ran. */
+function methodView(result) {
+    const llm = result.layers.filter((l) => LLM_LAYERS.has(l.layer));
+    if (llm.length === 0)
+        return null;
+    // The LLM layers' method (`llm_method`); older reports kept it in `method`, which now names the static method.
+    const llmMethod = result.config.llm_method ?? (result.config.method === 'calibrated' ? undefined : result.config.method);
+    const configured = typeof llmMethod === 'string' ? llmMethod : null;
+    const layers = [];
+    const reference = [];
+    for (const l of llm) {
+        const md = l.metadata ?? {};
+        if (isRecord(md.method)) {
+            const groups = new Map();
+            for (const [dimension, text] of Object.entries(md.method)) {
+                if (typeof text !== 'string')
+                    continue;
+                const label = methodLabel(text);
+                groups.set(label, [...(groups.get(label) ?? []), dimensionLabel(dimension)]);
+            }
+            if (groups.size)
+                layers.push({
+                    layer: layerLabel(l.layer),
+                    methods: [...groups.entries()].map(([label, dims]) => `${label}: ${dims.join(', ')}`).join('; '),
+                });
+        }
+        const trig = isRecord(md.triggering) ? md.triggering : null;
+        const selfReported = trig && isRecord(trig.reference) ? num(trig.reference.f1) : null;
+        if (trig && trig.method !== 'self-reported' && num(trig.f1) !== null && selfReported !== null) {
+            reference.push(`${layerLabel(l.layer)}: triggering F1 measured ${fmtFraction(num(trig.f1))}, self-reported ${fmtFraction(selfReported)}`);
+        }
+        const ref = isRecord(md.reference) && md.reference.method === 'reference' ? md.reference : null;
+        if (ref) {
+            const parts = [
+                num(ref.activation_rate) !== null
+                    ? `activation rate ${fmtFraction(num(ref.activation_rate))} (measured ${fmtFraction(num(isRecord(md.activation) ? md.activation.rate : null))})`
+                    : '',
+                num(ref.score) !== null ? `layer score ${fmtUnit(num(ref.score))} (measured ${fmtUnit(l.score)})` : '',
+            ].filter(Boolean);
+            if (parts.length)
+                reference.push(`${layerLabel(l.layer)}: ${parts.join(', ')}`);
+        }
+    }
+    const run = configured ? (RUN_METHOD_TEXT[configured] ?? configured) : null;
+    if (run === null && layers.length === 0 && reference.length === 0)
+        return null;
+    return { run, layers, reference };
+}
+/** The spread of the judge samples, or null with fewer than two judges. */
+function judgeSpreadView(result) {
+    const judge = result.layers.find((l) => l.layer === 'judge');
+    const judges = judge && isRecord(judge.metadata?.judges) ? judge.metadata.judges : null;
+    const n = judges ? num(judges.n) : null;
+    if (!judges || n === null || n < 2)
+        return null;
+    const std = isRecord(judges.std)
+        ? Object.entries(judges.std)
+            .filter(([, v]) => num(v) !== null)
+            .map(([dimension, v]) => `${dimensionLabel(dimension)} ${fmtUnit(v)}`)
+            .join(', ')
+        : '';
+    let agreement = null;
+    if (isRecord(judges.agreement)) {
+        const a = judges.agreement;
+        const alpha = num(a.alpha);
+        const kappa = num(a.kappa);
+        if (alpha !== null)
+            agreement = `Krippendorff's alpha ${fmtFraction(alpha, 2)}`;
+        else if (kappa !== null)
+            agreement = `${typeof a.method === 'string' && a.method.includes("Light's") ? "Light's kappa" : "Cohen's kappa"} ${fmtFraction(kappa, 2)}`;
+        else if (typeof a.note === 'string')
+            agreement = `agreement ${a.note}`;
+    }
+    return { judges: n, std: std || null, agreement };
+}
+/** One line for reports: `Elo 1523 [1450, 1601] · 62nd percentile of 40 · 6 references, …`. */
+function eloSummary(elo) {
+    if (elo.rating === null)
+        return `Elo not measured (${elo.unmeasured ?? 'unknown'})`;
+    const r = (x) => (x === null ? '?' : Math.round(x).toString());
+    const pct = elo.percentile === null ? '' : ` · ${ordinal(elo.percentile)} percentile of ${elo.corpus_size} corpus skills`;
+    const bias = elo.position_bias.rate === null
+        ? ''
+        : `, ${elo.position_bias.inconsistent} of ${elo.position_bias.pairs_checked} pairs changed with the order`;
+    const badge = elo.badge ? ` · badge: ${elo.badge.rule}` : '';
+    return `Elo ${r(elo.rating)} [${r(elo.ci_lower)}, ${r(elo.ci_upper)}]${pct} · ${elo.games.length} reference comparison(s)${bias} (method: measured)${badge}`;
+}
+
+
+/***/ }),
+
+/***/ 5934:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $G: () => (/* binding */ countsForGate),
+/* harmony export */   TI: () => (/* binding */ FAIL_ON_KINDS),
+/* harmony export */   XV: () => (/* binding */ parseFailOn),
+/* harmony export */   kZ: () => (/* binding */ failOnReason),
+/* harmony export */   uw: () => (/* binding */ failOnViolations)
+/* harmony export */ });
+/* unused harmony exports FAIL_ON_MIN_LEVEL, gatingFindings */
+const FAIL_ON_KINDS = ['security', 'spec', 'portability', 'read'];
+const LEVEL_RANK = { high: 3, medium: 2, low: 1, info: 0 };
+/**
+ * The lowest level that fails the gate, per kind: security high and medium (a skill that reads or
+ * sends secrets, or hides instructions); spec medium and up (what the specification or Claude Code
+ * rejects: invalid YAML, a missing description, a name that is not the folder's); low findings
+ * (unknown fields, style) never fail; portability and reading only when high.
+ */
+const FAIL_ON_MIN_LEVEL = {
+    security: 'medium',
+    spec: 'medium',
+    portability: 'high',
+    read: 'high',
+};
+/** `spec,security` → the kinds; an unknown kind is an error naming the accepted ones. */
+function parseFailOn(raw) {
+    const kinds = [];
+    for (const part of raw.split(/[\s,]+/u)) {
+        const kind = part.trim().toLowerCase();
+        if (kind === '' || kind === 'none')
+            continue;
+        if (!FAIL_ON_KINDS.includes(kind)) {
+            throw new Error(`unknown kind "${part}"; expected a comma-separated list of ${FAIL_ON_KINDS.join(', ')}`);
+        }
+        if (!kinds.includes(kind))
+            kinds.push(kind);
+    }
+    return kinds;
+}
+/**
+ * Whether a finding can fail a gate (`fail-on` and `security-gate` alike): not suppressed, and not
+ * already accepted by a baseline. In pull request mode the suppressions the pull request adds to
+ * its own security findings are revoked before any gate runs (suppressionTrust.ts).
+ */
+function countsForGate(f) {
+    return f.suppressed !== true && f.baseline !== 'baselined';
+}
+/** The findings of a result that fail the gate for these kinds. */
+function gatingFindings(result, kinds) {
+    if (kinds.length === 0)
+        return [];
+    return (result.findings ?? []).filter((f) => kinds.includes(f.category) &&
+        LEVEL_RANK[f.level] >= LEVEL_RANK[FAIL_ON_MIN_LEVEL[f.category]] &&
+        countsForGate(f));
+}
+/** The paths of the scored targets that fail `--fail-on`, each with its gating findings. */
+function failOnViolations(outcomes, kinds) {
+    const out = [];
+    for (const o of outcomes) {
+        if (!o.ok)
+            continue;
+        const findings = gatingFindings(o.result, kinds);
+        if (findings.length)
+            out.push({ path: o.result.plugin_path, findings });
+    }
+    return out;
+}
+/** `2 with spec or security findings at the --fail-on level (`a`, `b`)`-style reason, or null. */
+function failOnReason(violations, kinds) {
+    if (violations.length === 0)
+        return null;
+    const shown = violations
+        .slice(0, 5)
+        .map((v) => `\`${v.path}\``)
+        .join(', ') + (violations.length > 5 ? ` and ${violations.length - 5} more` : '');
+    const rules = [...new Set(violations.flatMap((v) => v.findings.map((f) => f.rule)))].slice(0, 5).join(', ');
+    return `${violations.length} with ${kinds.join(' or ')} findings that fail the gate (${rules}: ${shown})`;
+}
+
+
+/***/ }),
+
+/***/ 4506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B2: () => (/* binding */ Deadline),
+/* harmony export */   Ne: () => (/* binding */ readDeadline),
+/* harmony export */   Tz: () => (/* binding */ isDeadlineError),
+/* harmony export */   WU: () => (/* binding */ raceSignal),
+/* harmony export */   Yc: () => (/* binding */ DEFAULT_ACTION_DEADLINE),
+/* harmony export */   j3: () => (/* binding */ DeadlineError),
+/* harmony export */   ji: () => (/* binding */ NO_DEADLINE)
+/* harmony export */ });
+/* unused harmony exports MAX_DEADLINE_MS, PUBLISH_MARGIN_SHARE, MIN_PUBLISH_MARGIN_MS, MAX_PUBLISH_MARGIN_MS, DEADLINE_REASON_PREFIX, DURATION_SYNTAX, parseDuration, formatDuration, publishMarginMs */
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
+// The run's deadline (`--deadline`, Action input `deadline`): one object every network call obeys.
+// It has two instants. At the work end (the deadline less a margin kept for publishing) no new
+// model call is started, calls in flight are stopped, and what they would have measured is
+// unmeasured; GitHub calls made while scoring stop too. The margin is for publishing: the comment
+// and the check run may use it up to the deadline itself. Nothing here touches the network.
+
+/** Duration units of `--deadline` / `deadline`, in milliseconds. */
+const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1_000, ms: 1 };
+/** Longest deadline accepted (a week; longer timers are not kept exactly by Node). */
+const MAX_DEADLINE_MS = 7 * 24 * 3_600_000;
+/** Share of the deadline kept for publishing (report files, summary, outputs, comment, check run). */
+const PUBLISH_MARGIN_SHARE = 0.1;
+/** The publishing margin is at least this long (a short deadline still leaves time to post)… */
+const MIN_PUBLISH_MARGIN_MS = 5_000;
+/** …and at most this long. */
+const MAX_PUBLISH_MARGIN_MS = 5 * 60_000;
+/**
+ * The Action's deadline when the input is empty: 5 h 30 min, inside GitHub's default job timeout of
+ * 6 h with half an hour for the steps before it. A job GitHub kills publishes nothing; a run that
+ * reaches this deadline still posts its comment, check run and reports. `none` turns it off.
+ */
+const DEFAULT_ACTION_DEADLINE = '330m';
+/** What the `deadline` input takes to have none. */
+const NO_DEADLINE = 'none';
+/** Every unmeasured reason the deadline gives starts with this. */
+const DEADLINE_REASON_PREFIX = 'deadline';
+const DURATION_SYNTAX = 'a duration such as 90s, 10m, 1h30m or 500ms (a plain number is seconds)';
+/**
+ * Parses a duration: a plain number of seconds (`90`, `2.5`), or number-unit groups with units h,
+ * m, s, ms (`10m`, `1h30m`, `90s`). Throws an Error naming the syntax; the value must be positive
+ * and at most MAX_DEADLINE_MS.
+ */
+function parseDuration(text) {
+    const raw = text.trim().toLowerCase();
+    let ms;
+    if (/^\d+(\.\d+)?$/.test(raw))
+        ms = Number(raw) * 1000;
+    else if (/^(\d+(\.\d+)?(ms|h|m|s))+$/.test(raw)) {
+        ms = 0;
+        for (const m of raw.matchAll(/(\d+(?:\.\d+)?)(ms|h|m|s)/g))
+            ms += Number(m[1]) * UNIT_MS[m[2]];
+    }
+    else
+        throw new Error(`expected ${DURATION_SYNTAX}, got "${text.trim()}"`);
+    ms = Math.round(ms);
+    if (!(ms > 0))
+        throw new Error(`expected a duration above zero, got "${text.trim()}"`);
+    if (ms > MAX_DEADLINE_MS)
+        throw new Error(`expected at most ${MAX_DEADLINE_MS / 3_600_000}h, got "${text.trim()}"`);
+    return ms;
+}
+/**
+ * A deadline as given (`--deadline`, the `deadline` input): its label for messages (a plain number gets `s`) and its
+ * length.
+ */
+function readDeadline(text) {
+    const ms = parseDuration(text);
+    const label = text.trim().toLowerCase();
+    return { label: /^\d+(\.\d+)?$/.test(label) ? `${label}s` : label, ms };
+}
+/** A duration as people write it: 1h30m, 10m, 4s, 1.5s. */
+function formatDuration(ms) {
+    if (ms < 10_000 && ms % 1000 !== 0)
+        return `${Number((ms / 1000).toFixed(1))}s`;
+    let rest = Math.round(ms / 1000);
+    const h = Math.floor(rest / 3600);
+    rest -= h * 3600;
+    const m = Math.floor(rest / 60);
+    const s = rest - m * 60;
+    return `${h ? `${h}h` : ''}${m ? `${m}m` : ''}${s || (!h && !m) ? `${s}s` : ''}`;
+}
+/** The part of a deadline kept for publishing: 10 %, within 5 s – 5 min, never more than half of it. */
+function publishMarginMs(totalMs) {
+    const share = Math.min(MAX_PUBLISH_MARGIN_MS, Math.max(MIN_PUBLISH_MARGIN_MS, totalMs * PUBLISH_MARGIN_SHARE));
+    return Math.round(Math.min(share, totalMs / 2));
+}
+/** The error a call gets when the deadline stops or refuses it (named like an abort, so it is never retried). */
+class DeadlineError extends Error {
+    deadline = true;
+    constructor(message) {
+        super(message);
+        this.name = 'AbortError';
+    }
+}
+function isDeadlineError(err) {
+    return (err instanceof DeadlineError ||
+        (typeof err === 'object' && err !== null && err.deadline === true));
+}
+class Deadline {
+    totalMs;
+    marginMs;
+    /** As the user wrote it, for messages (`10m`). */
+    label;
+    started;
+    work = new AbortController();
+    end = new AbortController();
+    timers = [];
+    publishing = false;
+    cuts = { model: 0, github: 0 };
+    githubWhat = new Set();
+    now;
+    constructor(totalMs, options = {}) {
+        this.now = options.now ?? (() => performance.now());
+        this.totalMs = totalMs;
+        this.marginMs = publishMarginMs(totalMs);
+        this.label = options.label ?? formatDuration(totalMs);
+        this.started = this.now();
+        this.arm(this.work, totalMs - this.marginMs);
+        this.arm(this.end, totalMs);
+        // Every call in flight listens to these two signals by design: no leak warning for many.
+        (0,node_events__WEBPACK_IMPORTED_MODULE_0__.setMaxListeners)(0, this.work.signal, this.end.signal);
+    }
+    arm(controller, ms) {
+        const timer = setTimeout(() => controller.abort(new DeadlineError(this.reason)), Math.max(0, ms));
+        // The deadline never keeps the process alive by itself.
+        timer.unref();
+        this.timers.push(timer);
+    }
+    /** Aborts at the work end: model calls, and GitHub calls made while scoring. */
+    get workSignal() {
+        return this.work.signal;
+    }
+    /** Aborts at the deadline itself: the last publishing calls. */
+    get endSignal() {
+        return this.end.signal;
+    }
+    /** The signal GitHub calls obey now: the work end while scoring, the deadline once publishing began. */
+    get signal() {
+        return this.publishing ? this.end.signal : this.work.signal;
+    }
+    /** From here on GitHub calls may use the publishing margin. */
+    startPublishing() {
+        this.publishing = true;
+    }
+    elapsed() {
+        return this.now() - this.started;
+    }
+    /** Milliseconds left before the work end (0 once it has passed). */
+    workRemainingMs() {
+        return Math.max(0, this.totalMs - this.marginMs - this.elapsed());
+    }
+    /** Milliseconds left for a call made now: to the work end while scoring, to the deadline when publishing. */
+    remainingMs() {
+        return this.publishing ? Math.max(0, this.totalMs - this.elapsed()) : this.workRemainingMs();
+    }
+    /** No new model call may start. */
+    get workOver() {
+        return this.work.signal.aborted || this.workRemainingMs() <= 0;
+    }
+    /** A call made now would be refused (scoring: the work end; publishing: the deadline). */
+    get expired() {
+        return this.signal.aborted || this.remainingMs() <= 0;
+    }
+    /** A per-call timeout no longer than the time left (at least 1 ms: the SDKs want a positive whole number). */
+    callTimeoutMs(perCallMs) {
+        return Math.max(1, Math.floor(Math.min(perCallMs, this.remainingMs())));
+    }
+    /** The unmeasured reason of what the deadline left undone. */
+    get reason() {
+        return `${DEADLINE_REASON_PREFIX}: the ${this.label} deadline was reached before this was measured`;
+    }
+    /** Counts a call the deadline stopped or refused (`what` names a GitHub call for the note). */
+    recordCut(kind, what) {
+        this.cuts[kind]++;
+        if (what)
+            this.githubWhat.add(what);
+    }
+    /** Whether the deadline stopped or refused anything. */
+    get cut() {
+        return this.cuts.model + this.cuts.github > 0;
+    }
+    /** One line for the comment, the summary and the log, or null when the deadline cut nothing. */
+    note() {
+        if (!this.cut)
+            return null;
+        const parts = [];
+        if (this.cuts.model)
+            parts.push(`${this.cuts.model} model call(s) were stopped or not made, and what they would have measured is marked unmeasured`);
+        if (this.cuts.github)
+            parts.push(`GitHub did not answer in time (${[...this.githubWhat].slice(0, 3).join('; ') || `${this.cuts.github} call(s)`})`);
+        return `The ${this.label} deadline cut the run (${formatDuration(this.marginMs)} were kept for publishing): ${parts.join('; ')}. The static layer and everything measured before it are reported.`;
+    }
+    /** Clears the timers (tests; the timers never hold the process anyway). */
+    dispose() {
+        for (const t of this.timers)
+            clearTimeout(t);
+    }
+}
+function reasonOf(signal) {
+    return signal.reason instanceof Error ? signal.reason : new DeadlineError(String(signal.reason));
+}
+/** `promise`, or the deadline's error as soon as `signal` aborts (the listener is removed either way). */
+async function raceSignal(promise, signal) {
+    if (signal.aborted)
+        throw reasonOf(signal);
+    let onAbort = () => { };
+    const aborted = new Promise((_, reject) => {
+        onAbort = () => reject(reasonOf(signal));
+        signal.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+        return await Promise.race([promise, aborted]);
+    }
+    finally {
+        signal.removeEventListener('abort', onAbort);
+    }
+}
+
+
+/***/ }),
+
+/***/ 7388:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IX: () => (/* binding */ mdOwnCell),
+/* harmony export */   bC: () => (/* binding */ mdText),
+/* harmony export */   cM: () => (/* binding */ mdHtmlText),
+/* harmony export */   cz: () => (/* binding */ mdCell),
+/* harmony export */   gs: () => (/* binding */ oneLineText),
+/* harmony export */   jt: () => (/* binding */ commandText),
+/* harmony export */   kc: () => (/* binding */ logText),
+/* harmony export */   xs: () => (/* binding */ mdCode)
+/* harmony export */ });
+/* unused harmony exports ZWSP, logLines, terminalText */
+// Escaping of text that comes from outside (folder names, frontmatter, SKILL.md excerpts, server
+// errors) on its way to a reader: the log (where a line starting with `::` is a workflow command)
+// and markdown (where `@name` pings, `#1` links, `![x](…)` loads an image). One module, used by the
+// Action, the CLI and every markdown report.
+/** Line breaks and control characters: C0, DEL, C1, and the Unicode line/paragraph separators. */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/**
+ * Invisible characters that can hide or reorder text: soft hyphen, bidi marks and overrides,
+ * zero-width characters, word joiner and the other format characters, byte-order mark.
+ */
+const INVISIBLE = /[\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
+/** The zero-width space markdown escaping puts between `@` and a name (and `#` and a number). */
+const ZWSP = '\u200b';
+function percentBytes(ch) {
+    return [...Buffer.from(ch, 'utf8')].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+}
+/**
+ * Text for one log line. As @actions/core escapes command values (`%` → `%25`, CR → `%0D`,
+ * LF → `%0A`), extended to every control character (ANSI escapes: ESC → `%1B`), invisible
+ * formatting character and line separator; a leading `::` (a workflow command, after any
+ * spaces) and `##[` anywhere (the runner's older command form) are broken with `%3A` / `%5B`.
+ * The result is one line that the runner shows as it is and never runs. `keepPercent` leaves `%`
+ * alone (the CLI's messages to a person, where no command value is ever decoded).
+ */
+function logText(text, options = {}) {
+    const out = (options.keepPercent ? String(text) : String(text).replace(/%/g, '%25'))
+        .replace(CONTROL, percentBytes)
+        .replace(INVISIBLE, percentBytes)
+        .replace(/##\[/g, '##%5B');
+    return out.replace(/^(\s*)::/, '$1%3A:');
+}
+/**
+ * Many lines of our own (a report on stdout): tabs and line feeds stay, every other control
+ * character is encoded as logText does, and no line can start a workflow command.
+ */
+function logLines(text) {
+    return String(text)
+        .replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, percentBytes)
+        .replace(/##\[/g, '##%5B')
+        .replace(/^([^\S\n]*)::/gm, '$1%3A:');
+}
+/**
+ * Text for the message of a workflow command (`core.warning`, `core.setFailed`): @actions/core
+ * escapes `%`, CR and LF itself, so only the other control and invisible characters are
+ * encoded here (encoding `%` twice would show `%25` to the reader).
+ */
+function commandText(text) {
+    return String(text)
+        .replace(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/g, percentBytes)
+        .replace(INVISIBLE, percentBytes);
+}
+/** Text on one line: control characters and line breaks become spaces, invisible characters go. */
+function oneLineText(text) {
+    return String(text).replace(INVISIBLE, '').replace(CONTROL, ' ');
+}
+/**
+ * Text for markdown that renders as exactly this text and nothing else, anywhere inline
+ * (paragraphs, list items, table cells, inside `<b>`/`<code>`/`<summary>`):
+ * - on one line, runs of spaces as one (no heading, list, code block or table row can start);
+ * - HTML and entities shown, not parsed (`&`, `<`, `>` as entities);
+ * - no link, image, code span, math, emphasis or table break (`\ \` [ ] | $ * ~` and `_` at a
+ *   word's edge backslash-escaped);
+ * - no mention, issue reference or autolink: a zero-width space after `@` and `#`, inside `://`,
+ *   after `www` and in `GH-1`, since GitHub finds those in the rendered text, after escapes.
+ */
+function mdText(text) {
+    return (oneLineText(text)
+        .replace(/\s{2,}/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/[\\`[\]|$*~]/g, (c) => `\\${c}`)
+        // `_` emphasises only at a word's edge (`snake_case` stays as it is).
+        .replace(/(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, '\\_')
+        .replace(REFERENCE, breakReference));
+}
+/**
+ * Markdown for a terminal, where GitHub does not render it: without the zero-width spaces mdText
+ * puts after `@` and `#` (a reader copying `## Examples` would copy them too). Dropping one that
+ * came from a skill's own text hides nothing: it is invisible on a terminal anyway.
+ */
+function terminalText(markdown) {
+    return markdown.split(ZWSP).join('');
+}
+/** What GitHub links in rendered text: mentions, issue references, autolinked URLs. */
+const REFERENCE = /[@#]|:\/\/|\bwww\.|\bGH-(?=\d)/gi;
+function breakReference(found) {
+    return found.length === 1
+        ? `${found}${ZWSP}`
+        : found === '://'
+            ? `:${ZWSP}//`
+            : `${found.slice(0, -1)}${ZWSP}${found.slice(-1)}`;
+}
+/**
+ * Text on a raw HTML line of markdown (`<details><summary>…</summary>` starts an HTML block, where
+ * markdown is not parsed and backslashes would show): HTML-escaped, on one line, with mentions,
+ * references and autolinks broken as mdText does.
+ */
+function mdHtmlText(text) {
+    return oneLineText(text)
+        .replace(/\s{2,}/g, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(REFERENCE, breakReference);
+}
+/**
+ * Our own markdown (numbers, labels, code spans we wrote) in a table cell: only what would break
+ * the row is escaped. Text from outside takes mdText or mdCode instead.
+ */
+function mdOwnCell(text) {
+    return oneLineText(text)
+        .replace(/\\(?=\|)/g, `\\${ZWSP}`)
+        .replace(/\|/g, '\\|');
+}
+/** The same as mdText: its escapes keep a table row whole too (kept as a name for table cells). */
+const mdCell = mdText;
+/**
+ * Inline code showing exactly `text` (on one line): a fence longer than any run of backticks in
+ * it, so none can close it early. Nothing inside a code span is a link, a mention or HTML. In a
+ * table cell (`cell`), pipes are escaped as GFM tables need (the table removes the backslash),
+ * with a zero-width space after a backslash that precedes one.
+ */
+function mdCode(text, options = {}) {
+    let t = oneLineText(text);
+    if (options.cell)
+        t = t.replace(/\\(?=\|)/g, `\\${ZWSP}`).replace(/\|/g, '\\|');
+    if (t === '')
+        return '` `';
+    const longest = Math.max(0, ...(t.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = t.startsWith('`') || t.endsWith('`') || (t.startsWith(' ') && t.endsWith(' ') && t.trim() !== '') ? ' ' : '';
+    return `${fence}${pad}${t}${pad}${fence}`;
+}
+
+
+/***/ }),
+
+/***/ 3326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KL: () => (/* binding */ redactDeep),
+/* harmony export */   gJ: () => (/* binding */ errorMessage),
+/* harmony export */   lY: () => (/* binding */ createRedactor)
+/* harmony export */ });
+/* unused harmony exports REDACTED, MIN_SECRET_LENGTH */
+// Secrets (the Anthropic API key, the GitHub token) must never reach a log line, a comment, a
+// check run or a report, even when a server or a proxy echoes a request header back in an error
+// message. Every place where an error becomes text passes it through a redactor.
+/** What a secret is replaced with (the runner's own mask). */
+const REDACTED = '***';
+/** Shorter values are not treated as secrets: masking them would mangle ordinary text. */
+const MIN_SECRET_LENGTH = 8;
+/**
+ * The base64 text that encodes `bytes` wherever they sit in a longer encoded value: one form for
+ * each of the three alignments (a header such as `basic base64("x-access-token:" + token)` puts the
+ * token at any), keeping only the characters that depend on the secret's bytes alone. Standard
+ * and URL-safe alphabets.
+ */
+function base64FormsOf(bytes) {
+    const out = [];
+    for (let shift = 0; shift < 3; shift++) {
+        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+        const start = [0, 2, 3][shift]; // characters that still carry bits of the bytes before
+        const end = Math.floor((shift + bytes.length) / 3) * 4; // the last full group; after it come bytes that follow
+        const core = encoded.slice(start, end);
+        if (core.length >= MIN_SECRET_LENGTH)
+            out.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
+    }
+    return out;
+}
+/** The forms a secret may take in text: as is, JSON-escaped, URL-encoded and base64-encoded. */
+function formsOf(secret) {
+    const forms = new Set([secret, JSON.stringify(secret).slice(1, -1)]);
+    try {
+        const encoded = encodeURIComponent(secret);
+        forms.add(encoded);
+        forms.add(encoded.replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase())); // lower-case escapes decode the same
+        forms.add(encoded.replace(/%20/g, '+')); // form encoding
+    }
+    catch {
+        // A lone surrogate cannot be URL-encoded; the raw form is still masked.
+    }
+    for (const form of base64FormsOf(Buffer.from(secret, 'utf8')))
+        forms.add(form);
+    return [...forms];
+}
+/** A redactor that replaces every occurrence of each secret (empty or short ones are ignored). */
+function createRedactor(secrets) {
+    const forms = [
+        ...new Set(secrets
+            .map((s) => (s ?? '').trim())
+            .filter((s) => s.length >= MIN_SECRET_LENGTH)
+            .flatMap(formsOf)),
+    ].sort((a, b) => b.length - a.length); // longest first, so a secret inside another is not half-masked
+    if (forms.length === 0)
+        return (text) => text;
+    return (text) => {
+        let out = text;
+        for (const form of forms)
+            if (out.includes(form))
+                out = out.split(form).join(REDACTED);
+        return out;
+    };
+}
+/** The message of an error (or anything thrown), redacted. */
+function errorMessage(err, redact) {
+    return redact(err instanceof Error ? err.message : String(err));
+}
+/** A JSON-serialisable value with every string redacted (a copy; the value itself is left alone). */
+function redactDeep(value, redact) {
+    const text = JSON.stringify(value);
+    if (text === undefined)
+        return value;
+    const clean = redact(text);
+    return clean === text ? value : JSON.parse(clean);
+}
+
+
+/***/ })
+
+};
