@@ -83,12 +83,9 @@ async function baseProject(
   }
 }
 
-async function listChanged(
-  ctx: RecomputeContext,
-  pull: PullAtHead,
-  repoDir: string,
-): Promise<{ files: ChangedFile[] } | { reason: string }> {
-  const change: ChangeInfo = {
+/** The pull request as a change from a fork: how publish mode lists and reads it. */
+function changeOf(pull: PullAtHead): ChangeInfo {
+  return {
     event: 'pull_request',
     number: pull.number,
     headSha: pull.headSha,
@@ -96,6 +93,14 @@ async function listChanged(
     fromFork: true,
     changedFiles: pull.changedFiles,
   };
+}
+
+async function listChanged(
+  ctx: RecomputeContext,
+  pull: PullAtHead,
+  repoDir: string,
+): Promise<{ files: ChangedFile[] } | { reason: string }> {
+  const change = changeOf(pull);
   const problems: string[] = [];
   try {
     const listed = await changedFilesOf(ctx.api, change, repoDir, (m) => problems.push(m));
@@ -137,14 +142,7 @@ export async function recomputeChange(ctx: RecomputeContext, pull: PullAtHead): 
     optionsFor: (t: { path: string }) => targetOptions(project, t.path),
   };
   const heads = await scoreTargets(head.source, changes.targets, options);
-  const change: ChangeInfo = {
-    event: 'pull_request',
-    number: pull.number,
-    headSha: pull.headSha,
-    baseSha: pull.baseSha,
-    fromFork: true,
-    changedFiles: pull.changedFiles,
-  };
+  const change = changeOf(pull);
   const bases = await baseOutcomes(
     { api: ctx.api, warn: ctx.info, notes: [] },
     repo.dir,

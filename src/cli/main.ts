@@ -219,25 +219,32 @@ const FAIL_ON_HELP = `exit 1 when a target has findings of these kinds (comma-se
 // ---------------------------------------------------------------------------------------------
 // Commands
 
+/** The options `score` and `certify` share, in the order their help lists them. */
+function addOneTargetOptions(command: Command): Command {
+  return command
+    .addOption(outputOption())
+    .option('--threshold <n>', 'exit 1 when the composite score is below n (0–100)', parseThreshold)
+    .option('--on-unmeasured <mode>', ON_UNMEASURED_HELP, parseOnUnmeasured)
+    .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
+    .option(
+      '--concurrency <n>',
+      `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`,
+      parseConcurrency,
+      CONCURRENCY.default,
+    )
+    .option('--verbose', 'add sub-scores and layer metadata to the report');
+}
+
 function registerScore(program: Command, ctx: CliContext): void {
   addProjectOptions(
     addLlmOptions(
-      program
-        .command('score')
-        .description('score one skill folder (with SKILL.md) or plugin folder (with .claude-plugin/)')
-        .argument('<path>', 'skill or plugin folder')
-        .addOption(depthOption('standard'))
-        .addOption(outputOption())
-        .option('--threshold <n>', 'exit 1 when the composite score is below n (0–100)', parseThreshold)
-        .option('--on-unmeasured <mode>', ON_UNMEASURED_HELP, parseOnUnmeasured)
-        .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
-        .option(
-          '--concurrency <n>',
-          `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`,
-          parseConcurrency,
-          CONCURRENCY.default,
-        )
-        .option('--verbose', 'add sub-scores and layer metadata to the report'),
+      addOneTargetOptions(
+        program
+          .command('score')
+          .description('score one skill folder (with SKILL.md) or plugin folder (with .claude-plugin/)')
+          .argument('<path>', 'skill or plugin folder')
+          .addOption(depthOption('standard')),
+      ),
     ),
   ).action(async (p: string, opts: CommonOptions, cmd: Command) =>
     (await import('./commands/score.js')).scoreOne(p, opts, ctx, cmd),
@@ -248,21 +255,12 @@ function registerCertify(program: Command, ctx: CliContext): void {
   addProjectOptions(
     addEloOptions(
       addLlmOptions(
-        program
-          .command('certify')
-          .description('score at deep depth (LLM judge + 50 Monte Carlo runs): the same as score --depth deep')
-          .argument('<path>', 'skill or plugin folder')
-          .addOption(outputOption())
-          .option('--threshold <n>', 'exit 1 when the composite score is below n (0–100)', parseThreshold)
-          .option('--on-unmeasured <mode>', ON_UNMEASURED_HELP, parseOnUnmeasured)
-          .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
-          .option(
-            '--concurrency <n>',
-            `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`,
-            parseConcurrency,
-            CONCURRENCY.default,
-          )
-          .option('--verbose', 'add sub-scores and layer metadata to the report')
+        addOneTargetOptions(
+          program
+            .command('certify')
+            .description('score at deep depth (LLM judge + 50 Monte Carlo runs): the same as score --depth deep')
+            .argument('<path>', 'skill or plugin folder'),
+        )
           .option(
             '--batch',
             'send the LLM calls through the Message Batches API (half the price; results can take minutes to hours); an interrupted run resumes',
