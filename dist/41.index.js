@@ -194,8 +194,9 @@ async function baseProject(inputs, repoDir, pull, api) {
         return (0,action_project/* unreadableProject */.Nv)(inputs, where, err instanceof Error ? err.message : String(err));
     }
 }
-async function listChanged(ctx, pull, repoDir) {
-    const change = {
+/** The pull request as a change from a fork: how publish mode lists and reads it. */
+function changeOf(pull) {
+    return {
         event: 'pull_request',
         number: pull.number,
         headSha: pull.headSha,
@@ -203,6 +204,9 @@ async function listChanged(ctx, pull, repoDir) {
         fromFork: true,
         changedFiles: pull.changedFiles,
     };
+}
+async function listChanged(ctx, pull, repoDir) {
+    const change = changeOf(pull);
     const problems = [];
     try {
         const listed = await (0,action_change/* changedFilesOf */.ns)(ctx.api, change, repoDir, (m) => problems.push(m));
@@ -239,14 +243,7 @@ async function recomputeChange(ctx, pull) {
         optionsFor: (t) => (0,action_project/* targetOptions */.Gl)(project, t.path),
     };
     const heads = await (0,run/* scoreTargets */.Ji)(head.source, changes.targets, options);
-    const change = {
-        event: 'pull_request',
-        number: pull.number,
-        headSha: pull.headSha,
-        baseSha: pull.baseSha,
-        fromFork: true,
-        changedFiles: pull.changedFiles,
-    };
+    const change = changeOf(pull);
     const bases = await (0,pr.baseOutcomes)({ api: ctx.api, warn: ctx.info, notes: [] }, repo.dir, change, changes.targets, options);
     const targets = changes.targets.map((target, i) => ({ target, head: heads[i], base: bases[i].outcome }));
     return { listed: true, targets, removed: changes.removed, via: head.via, project };

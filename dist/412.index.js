@@ -610,44 +610,37 @@ class UsageTally {
     /** Adds one call under the model its reply reports, else under `requested`. */
     add(requested, usage) {
         const model = usage.model || requested;
-        const entry = (this.byModel[model] ??= {
-            input_tokens: 0,
-            output_tokens: 0,
-            cache_creation_input_tokens: 0,
-            cache_read_input_tokens: 0,
-            calls: 0,
-            estimated_cost_usd: 0,
-        });
-        entry.input_tokens += usage.input_tokens;
-        entry.output_tokens += usage.output_tokens;
-        entry.cache_creation_input_tokens += usage.cache_creation_input_tokens;
-        entry.cache_read_input_tokens += usage.cache_read_input_tokens;
-        entry.estimated_cost_usd += usage.estimated_cost_usd;
-        entry.calls += 1;
+        addUsage((this.byModel[model] ??= emptyUsage()), usage, 1);
     }
     toJSON() {
         return structuredClone(this.byModel);
     }
+}
+/** A model's usage before any call (its keys in the order reports print them). */
+function emptyUsage() {
+    return {
+        input_tokens: 0,
+        output_tokens: 0,
+        cache_creation_input_tokens: 0,
+        cache_read_input_tokens: 0,
+        calls: 0,
+        estimated_cost_usd: 0,
+    };
+}
+function addUsage(into, usage, calls) {
+    into.input_tokens += usage.input_tokens;
+    into.output_tokens += usage.output_tokens;
+    into.cache_creation_input_tokens += usage.cache_creation_input_tokens;
+    into.cache_read_input_tokens += usage.cache_read_input_tokens;
+    into.calls += calls;
+    into.estimated_cost_usd += usage.estimated_cost_usd;
 }
 /** The per-model sum of several usage tallies (a target's layers, an evals run's arms). */
 function sumUsage(parts) {
     const total = {};
     for (const part of parts) {
         for (const [model, u] of Object.entries(part ?? {})) {
-            const t = (total[model] ??= {
-                input_tokens: 0,
-                output_tokens: 0,
-                cache_creation_input_tokens: 0,
-                cache_read_input_tokens: 0,
-                calls: 0,
-                estimated_cost_usd: 0,
-            });
-            t.input_tokens += u.input_tokens;
-            t.output_tokens += u.output_tokens;
-            t.cache_creation_input_tokens += u.cache_creation_input_tokens;
-            t.cache_read_input_tokens += u.cache_read_input_tokens;
-            t.calls += u.calls;
-            t.estimated_cost_usd += u.estimated_cost_usd;
+            addUsage((total[model] ??= emptyUsage()), u, u.calls);
         }
     }
     return total;
