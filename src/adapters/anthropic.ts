@@ -22,7 +22,7 @@ import {
   type MessageRequest,
   type ModelCaller,
 } from '../llm/call.js';
-import { MC_DIMENSIONS, runMonteCarlo } from '../layers/monteCarlo.js';
+import { MC_DIMENSIONS, runMonteCarlo } from '../layers/llm/monteCarlo/index.js';
 import { DEFAULT_TRIGGER_REPETITIONS, measureTriggering, type TriggeringRun } from '../layers/triggering.js';
 import { DEFAULT_EVAL_REPETITIONS, evalsDigest, runEvals } from '../layers/evals.js';
 import type { TriggerSet } from '../evals/parse.js';

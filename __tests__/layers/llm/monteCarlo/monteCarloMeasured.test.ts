@@ -2,8 +2,8 @@
 // agent choosing the skill from the catalogue, near-misses give a false-activation rate that
 // lowers triggering, quality is a grader's verdict against the skill's instructions on a sample of
 // runs, and what the reference would have reported (non-empty reply, reply length) stays beside.
-import { HELD_BACK_COUNT } from '../../src/layers/heldBack.js';
-import { createLlmLayers, DEFAULT_MODELS } from '../../src/adapters/anthropic.js';
+import { HELD_BACK_COUNT } from '../../../../src/layers/heldBack.js';
+import { createLlmLayers, DEFAULT_MODELS } from '../../../../src/adapters/anthropic.js';
 import {
   fallbackNearMisses,
   gradedCount,
@@ -12,8 +12,8 @@ import {
   MC_NEAR_MISS_COUNT,
   MC_PROMPT_COUNT,
   measuredTriggering,
-} from '../../src/layers/monteCarlo.js';
-import { bootstrapMeanInterval, clopperPearson, mean, wilson } from '../../src/stats/stats.js';
+} from '../../../../src/layers/llm/monteCarlo/index.js';
+import { bootstrapMeanInterval, clopperPearson, mean, wilson } from '../../../../src/stats/stats.js';
 import {
   errorReply,
   isCatalogueRequest,
@@ -29,8 +29,8 @@ import {
   type FakeReply,
   type RecordedRequest,
   wantedTool,
-} from '../helpers/fakeAnthropic.js';
-import { llmSettings, makeSkill } from '../helpers/llmFixtures.js';
+} from '../../../helpers/fakeAnthropic.js';
+import { llmSettings, makeSkill } from '../../../helpers/llmFixtures.js';
 
 const PROMPTS = Array.from({ length: MC_PROMPT_COUNT }, (_, i) => `prompt ${String(i).padStart(2, '0')}`);
 const NEAR = Array.from({ length: MC_NEAR_MISS_COUNT }, (_, i) => `near ${i}`);

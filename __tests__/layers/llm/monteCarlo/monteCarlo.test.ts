@@ -1,15 +1,15 @@
 // The Monte Carlo layer through the real SDK against the loopback fake Messages API, with the
 // reference's methods (activation = a non-empty reply, quality = reply length). The measured
 // methods are in monteCarloMeasured.test.ts.
-import { CIRCUIT_BREAKER_FAILURES, createLlmLayers, DEFAULT_MODELS } from '../../src/adapters/anthropic.js';
-import { fallbackPrompts, firstSentence, MC_PROMPT_COUNT } from '../../src/layers/monteCarlo.js';
+import { CIRCUIT_BREAKER_FAILURES, createLlmLayers, DEFAULT_MODELS } from '../../../../src/adapters/anthropic.js';
+import { fallbackPrompts, firstSentence, MC_PROMPT_COUNT } from '../../../../src/layers/llm/monteCarlo/index.js';
 import {
   bootstrapMeanInterval,
   clopperPearson,
   coefficientOfVariation,
   median,
   wilson,
-} from '../../src/stats/stats.js';
+} from '../../../../src/stats/stats.js';
 import {
   errorReply,
   routeByTool,
@@ -21,8 +21,8 @@ import {
   type FakeReply,
   type RecordedRequest,
   wantedTool,
-} from '../helpers/fakeAnthropic.js';
-import { referenceSettings as llmSettings, makeSkill } from '../helpers/llmFixtures.js';
+} from '../../../helpers/fakeAnthropic.js';
+import { referenceSettings as llmSettings, makeSkill } from '../../../helpers/llmFixtures.js';
 
 const PROMPTS = Array.from({ length: MC_PROMPT_COUNT }, (_, i) => `prompt number ${i + 1}`);
 const isSimulation = (r: RecordedRequest) => r.body.tools === undefined;
