@@ -15,8 +15,6 @@ export const DEFAULT_REPORT_DIR = 'plugin-eval-report';
 /** Where `init` writes the corpus (and --elo reads it) when no --corpus-dir is given. */
 export const DEFAULT_CORPUS_DIR = path.join(os.homedir(), '.plugin-eval', 'corpus');
 
-export const OUTPUTS = ['json', 'markdown', 'html', 'sarif'] as const;
-export type OutputFormat = (typeof OUTPUTS)[number];
 /** Limits of --concurrency (targets scored at once, and API calls in flight). */
 export const CONCURRENCY = { min: 1, max: 20, default: 4 } as const;
 

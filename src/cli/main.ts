@@ -9,6 +9,7 @@ import { DEFAULT_BATCH_STATE_FILE } from '../adapters/batch.js';
 import { parseShard, type Shard } from '../sweep/types.js';
 import { ON_UNMEASURED_MODES, onUnmeasuredNamed, type OnUnmeasuredMode } from '../composite/measurement.js';
 import { DEPTHS, type Depth } from '../contract/types.js';
+import { formatsFor, type Renderable } from '../reports/formats/index.js';
 import { readDeadline } from '../runtime/deadline.js';
 import { SWEEP_WORKERS } from '../contract/weights.js';
 import { registerMerge } from './commands/merge.js';
@@ -20,14 +21,12 @@ import {
   DEFAULT_REPORT_DIR,
   errorLine,
   EXIT,
-  OUTPUTS,
   packageVersion,
   parseThreshold,
   UsageError,
   type CliContext,
   type CliIO,
   type CommandModule,
-  type OutputFormat,
 } from './common.js';
 import { gitTopLevel, locate, type Located } from './locate.js';
 import type { CommonOptions } from './run.js';
@@ -41,8 +40,7 @@ export { DEFAULT_REPORT_DIR, errorLine, EXIT, gitTopLevel, locate, parseThreshol
 export type { Located };
 export type { CliContext, CliIO, CommandModule };
 
-export { CONCURRENCY, OUTPUTS };
-export type { OutputFormat };
+export { CONCURRENCY };
 
 /**
  * Commands contributed by other modules. To add one, import its register function and append it,
@@ -105,8 +103,9 @@ const depthOption = (fallback: Depth = 'quick') =>
   )
     .choices(DEPTHS as Depth[])
     .default(fallback);
-const outputOption = () =>
-  new Option('--output <format>', 'output format').choices(OUTPUTS as unknown as string[]).default('markdown');
+/** --output, offering the formats that can render what the command produces. */
+const outputOption = (what: Renderable) =>
+  new Option('--output <format>', 'output format').choices(formatsFor(what)).default('markdown');
 
 /** The flags of the LLM layers (used at depth standard and deeper, with ANTHROPIC_API_KEY set). */
 function addLlmOptions(cmd: Command): Command {
@@ -222,7 +221,7 @@ const FAIL_ON_HELP = `exit 1 when a target has findings of these kinds (comma-se
 /** The options `score` and `certify` share, in the order their help lists them. */
 function addOneTargetOptions(command: Command): Command {
   return command
-    .addOption(outputOption())
+    .addOption(outputOption('result'))
     .option('--threshold <n>', 'exit 1 when the composite score is below n (0–100)', parseThreshold)
     .option('--on-unmeasured <mode>', ON_UNMEASURED_HELP, parseOnUnmeasured)
     .option('--fail-on <kinds>', FAIL_ON_HELP, parseFailOnOption)
@@ -289,7 +288,7 @@ function registerCompare(program: Command, ctx: CliContext): void {
         .argument('<a>', 'first skill or plugin folder')
         .argument('<b>', 'second skill or plugin folder')
         .addOption(depthOption('standard'))
-        .addOption(outputOption())
+        .addOption(outputOption('comparison'))
         .option(
           '--concurrency <n>',
           `API calls in flight (${CONCURRENCY.min}–${CONCURRENCY.max})`,

@@ -4,21 +4,21 @@
 import * as path from 'node:path';
 import { Writable } from 'node:stream';
 import type { EvaluateOptions, LlmLayers } from '../engine/evaluate.js';
-import { eloReferencesFromCorpus, type EloReference, type EloResult } from '../layers/elo.js';
-import { eloSummary } from '../reports/format.js';
+import { eloReferencesFromCorpus, type EloReference } from '../layers/elo.js';
 import type { FailOnKind } from '../rules/failOn.js';
 import type { OnUnmeasuredMode } from '../composite/measurement.js';
-import type { Depth, EvalResult } from '../contract/types.js';
+import type { Depth } from '../contract/types.js';
 import { lineReporter, type ProgressReporter } from './progress/lines.js';
 import { createLlm, DEFAULT_JUDGES_BY_DEPTH, staticMethodOf, type LlmCliOptions } from './llm.js';
 import { llmMethodOf, type ProjectSettings } from './commands/setup.js';
-import { CONCURRENCY, DEFAULT_CORPUS_DIR, UsageError, type CliContext, type OutputFormat } from './common.js';
+import { CONCURRENCY, DEFAULT_CORPUS_DIR, UsageError, type CliContext } from './common.js';
 
 export interface CommonOptions extends LlmCliOptions {
   depth: Depth;
   elo?: boolean;
   corpusDir?: string;
-  output?: OutputFormat;
+  /** --output: the name of a format of reports/formats/. */
+  output?: string;
   threshold?: number;
   concurrency?: number;
   verbose?: boolean;
@@ -78,12 +78,6 @@ export async function eloReferencesFor(opts: CommonOptions, ctx: CliContext): Pr
   }
   if (opts.depth === 'quick') ctx.warn('--elo needs the LLM judge: it is ignored at depth quick.');
   return references;
-}
-
-/** The Elo of a result in one line, or why there is none. */
-export function eloText(result: EvalResult): string {
-  const elo = result.elo as EloResult | null;
-  return elo ? eloSummary(elo) : 'not rated (a plugin, or the LLM layers did not run)';
 }
 
 /** The command's options with the configuration file applied (depth, threshold, fail-on, method). */

@@ -602,3 +602,9 @@ export function eloSummary(elo: EloResult): string {
   const badge = elo.badge ? ` · badge: ${elo.badge.rule}` : '';
   return `Elo ${r(elo.rating)} [${r(elo.ci_lower)}, ${r(elo.ci_upper)}]${pct} · ${elo.games.length} reference comparison(s)${bias} (method: measured)${badge}`;
 }
+
+/** A result's Elo line, or why it has none. */
+export function eloText(result: EvalResult): string {
+  const elo = result.elo as EloResult | null;
+  return elo ? eloSummary(elo) : 'not rated (a plugin, or the LLM layers did not run)';
+}

@@ -2,10 +2,9 @@
 import { evaluateTarget, staticScoresBothWays } from '../../engine/evaluate.js';
 import { targetKind } from '../../read/target.js';
 import { compareResults } from '../../reports/comparison.js';
-import { renderCompareJson, toJson } from '../../reports/json.js';
-import { renderCompareMarkdown } from '../../reports/markdown.js';
+import { formatter } from '../../reports/formats/index.js';
 import { staticMethodOf } from '../llm.js';
-import { configOf, eloReferencesFor, eloText, llmFor, type CommonOptions } from '../run.js';
+import { configOf, eloReferencesFor, llmFor, type CommonOptions } from '../run.js';
 import { errorLine, EXIT, notATarget, type CliContext } from '../common.js';
 import { locate } from '../locate.js';
 
@@ -45,14 +44,6 @@ export async function compareTargets(a: string, b: string, opts: CommonOptions, 
   // The static layer both ways is cheap: shown when the methods disagree by more than a point.
   const [ma, mb] = await Promise.all(locs.map((l) => staticScoresBothWays(l.source, l.rel)));
   cmp.methods = { a: ma, b: mb };
-  const format = opts.output ?? 'markdown';
-  const elo = eloReferences ? { a: outcomes[0].result.elo, b: outcomes[1].result.elo } : null;
-  if (format === 'json') ctx.stdout(elo ? toJson({ ...cmp, elo }) : renderCompareJson(cmp));
-  else if (format === 'html') ctx.stdout((await import('../../reports/html.js')).renderCompareHtml(cmp));
-  else {
-    const lines = elo
-      ? `\n## Elo against the corpus\n\n- A: ${eloText(outcomes[0].result)}\n- B: ${eloText(outcomes[1].result)}\n`
-      : '';
-    ctx.stdout(renderCompareMarkdown(cmp) + lines);
-  }
+  const elo = eloReferences ? { a: outcomes[0].result, b: outcomes[1].result } : null;
+  ctx.stdout(await formatter(opts.output ?? 'markdown').comparison!(cmp, { elo }));
 }

@@ -5,7 +5,8 @@ import * as path from 'node:path';
 import type { Command } from 'commander';
 import { DEFAULT_BATCH_STATE_FILE } from '../../adapters/batch.js';
 import { failOnViolations } from '../../rules/failOn.js';
-import { renderSarif, SARIF_REPORT_FILE } from '../../reports/sarif.js';
+import { SARIF_REPORT_FILE } from '../../reports/sarif.js';
+import { sarif } from '../../reports/formats/sarif.js';
 import { ReportFolder, runSweep, summarise } from '../../sweep/run.js';
 import { StreamedReports } from '../../streaming/reportStream.js';
 import type { Shard } from '../../sweep/types.js';
@@ -97,7 +98,7 @@ export async function reportSweep(
   const written = folder.written;
   // SARIF for code scanning (upload-sarif), beside the JSON reports.
   const sarifFile = path.join(outDir, SARIF_REPORT_FILE);
-  await fsp.writeFile(sarifFile, renderSarif(scored, summary.errors, { toolVersion: packageVersion() }));
+  await fsp.writeFile(sarifFile, await sarif.sweep!({ summary, results: scored, toolVersion: packageVersion() }));
   written.push(sarifFile);
   if (targetWarnings.length) {
     ctx.warn(

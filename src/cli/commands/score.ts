@@ -6,8 +6,9 @@ import { discoverTargets, evaluateTarget, type EvaluateOptions } from '../../eng
 import type { FileSource } from '../../read/source.js';
 import { isMarketplace, loadMarketplace, targetKind, type LoadedMarketplace } from '../../read/target.js';
 import { fmtScore } from '../../reports/format.js';
-import { renderErrorJson, renderJson, toJson } from '../../reports/json.js';
-import { renderMarkdown, renderMarketplaceMarkdown } from '../../reports/markdown.js';
+import { toJson } from '../../reports/json.js';
+import { renderMarketplaceMarkdown } from '../../reports/markdown.js';
+import { formatter } from '../../reports/formats/index.js';
 import { DEFAULT_ON_UNMEASURED, describeDimensions, hasUnmeasured } from '../../composite/measurement.js';
 import type { EvalOutcome, EvalResult } from '../../contract/types.js';
 import { applyBaseline, regressedAgainstBaseline, summariseBaseline } from '../../config/baseline.js';
@@ -22,25 +23,8 @@ import {
   withProject,
   type CommonOptions,
 } from '../run.js';
-import {
-  errorLine,
-  EXIT,
-  notATarget,
-  packageVersion,
-  UsageError,
-  type CliContext,
-  type OutputFormat,
-} from '../common.js';
+import { errorLine, EXIT, notATarget, packageVersion, UsageError, type CliContext } from '../common.js';
 import { locate } from '../locate.js';
-
-/** A result in the asked format; the HTML and SARIF renderers are loaded only when asked for. */
-async function render(result: EvalResult, format: OutputFormat, verbose: boolean): Promise<string> {
-  if (format === 'json') return renderJson(result);
-  if (format === 'html') return (await import('../../reports/html.js')).renderHtml(result);
-  if (format === 'sarif')
-    return (await import('../../reports/sarif.js')).renderSarif([result], [], { toolVersion: packageVersion() });
-  return renderMarkdown(result, { verbose });
-}
 
 export async function scoreOne(arg: string, cliOpts: CommonOptions, ctx: CliContext, cmd?: Command): Promise<void> {
   const loc = await locate(arg, ctx.cwd);
@@ -64,13 +48,10 @@ export async function scoreOne(arg: string, cliOpts: CommonOptions, ctx: CliCont
     ...engineSettings(project),
   });
   progress.stop();
-  const format = opts.output ?? 'markdown';
+  const format = formatter(opts.output ?? 'markdown');
+  const renderOptions = { verbose: opts.verbose ?? false, toolVersion: packageVersion() };
   if (!outcome.ok) {
-    if (format === 'json') ctx.stdout(renderErrorJson(outcome.error));
-    if (format === 'sarif')
-      ctx.stdout(
-        (await import('../../reports/sarif.js')).renderSarif([], [outcome.error], { toolVersion: packageVersion() }),
-      );
+    if (format.error) ctx.stdout(await format.error(outcome.error, renderOptions));
     ctx.say(errorLine(outcome.error));
     ctx.exitCode = EXIT.usage;
     return;
@@ -79,7 +60,7 @@ export async function scoreOne(arg: string, cliOpts: CommonOptions, ctx: CliCont
   const baseline = project.baseline;
   // Marks every anti-pattern and finding new or baselined before the report is rendered.
   if (baseline) ctx.say(`baseline: ${summariseBaseline(applyBaseline([result], baseline))}`);
-  ctx.stdout(await render(result, format, opts.verbose ?? false));
+  ctx.stdout(await format.result!(result, renderOptions));
   if (opts.verbose)
     ctx.say(
       `${result.plugin_path}: ${fmtScore(result.composite.score)} in ${result.total_duration_ms} ms (root ${loc.root})`,
