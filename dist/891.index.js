@@ -957,7 +957,7 @@ async function llmFor(inputs, env, mode, warn, notes, deadline) {
     }
     // The adapter (and the SDK, most of the bundle) is loaded only when an LLM layer runs: a quick
     // run starts without it.
-    const { createLlmLayers, DEFAULT_MAX_RETRIES, DEFAULT_MODELS, clampConcurrency } = await Promise.all(/* import() */[__webpack_require__.e(641), __webpack_require__.e(928), __webpack_require__.e(412), __webpack_require__.e(92), __webpack_require__.e(496)]).then(__webpack_require__.bind(__webpack_require__, 3496));
+    const { createLlmLayers, DEFAULT_MAX_RETRIES, DEFAULT_MODELS, clampConcurrency } = await Promise.all(/* import() */[__webpack_require__.e(641), __webpack_require__.e(928), __webpack_require__.e(412), __webpack_require__.e(92), __webpack_require__.e(286)]).then(__webpack_require__.bind(__webpack_require__, 8286));
     return createLlmLayers({
         apiKey: inputs.anthropicApiKey,
         baseURL: process.env.ANTHROPIC_BASE_URL?.trim() || undefined,
@@ -3590,7 +3590,7 @@ function authorTriggeringLine(result) {
 /* harmony export */   yv: () => (/* binding */ unmeasuredNames),
 /* harmony export */   z: () => (/* binding */ htmlEscape)
 /* harmony export */ });
-/* unused harmony exports WEAKEST_DIMENSIONS_SHOWN, truncated, alignColumns, ordinal, fmtPercent, eloSummary */
+/* unused harmony exports WEAKEST_DIMENSIONS_SHOWN, truncated, alignColumns, ordinal, fmtPercent, eloSummary, eloText */
 /* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8175);
 /* harmony import */ var _llm_cost_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8750);
 /* harmony import */ var _composite_measurement_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5335);
@@ -4092,6 +4092,11 @@ function eloSummary(elo) {
         : `, ${elo.position_bias.inconsistent} of ${elo.position_bias.pairs_checked} pairs changed with the order`;
     const badge = elo.badge ? ` · badge: ${elo.badge.rule}` : '';
     return `Elo ${r(elo.rating)} [${r(elo.ci_lower)}, ${r(elo.ci_upper)}]${pct} · ${elo.games.length} reference comparison(s)${bias} (method: measured)${badge}`;
+}
+/** A result's Elo line, or why it has none. */
+function eloText(result) {
+    const elo = result.elo;
+    return elo ? eloSummary(elo) : 'not rated (a plugin, or the LLM layers did not run)';
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 496;
-export const ids = [496];
+export const id = 286;
+export const ids = [286];
 export const modules = {
 
-/***/ 3496:
+/***/ 8286:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -368,13 +368,7 @@ var elo = __webpack_require__(9412);
 var judge = __webpack_require__(1145);
 // EXTERNAL MODULE: ./src/llm/call.ts + 1 modules
 var llm_call = __webpack_require__(6989);
-// EXTERNAL MODULE: ./src/stats/stats.ts
-var stats_stats = __webpack_require__(3168);
-;// CONCATENATED MODULE: ./src/layers/monteCarlo.ts
-
-
-
-
+;// CONCATENATED MODULE: ./src/layers/llm/monteCarlo/constants.ts
 /** Prompts written per skill (spec §7); they repeat to the number of runs. */
 const MC_PROMPT_COUNT = 15;
 /** A reply this long (code points) or longer has quality 1. */
@@ -419,6 +413,11 @@ const MC_BOOTSTRAP_SEED = 0x3c4a;
 const MC_EARLY_STOP_WIDTH = 0.1;
 const MC_EARLY_STOP_FIRST_WAVE = 20;
 const MC_EARLY_STOP_WAVE = 10;
+
+;// CONCATENATED MODULE: ./src/layers/llm/monteCarlo/prompts.ts
+
+
+
 const PROMPT_WRITER_SYSTEM = 'You write realistic test requests for evaluating Claude Code skills. ' +
     `${llm_call/* UNTRUSTED_NOTICE */.AY} Answer by calling the tool you are given.`;
 const SIMULATION_SYSTEM = 'You are an AI coding assistant. The user message first gives you a skill (between ' +
@@ -601,6 +600,14 @@ function recordRun(outcome) {
         reply,
     };
 }
+
+// EXTERNAL MODULE: ./src/stats/stats.ts
+var stats_stats = __webpack_require__(3168);
+;// CONCATENATED MODULE: ./src/layers/llm/monteCarlo/summary.ts
+// Statistics of the Monte Carlo runs: the reference's summary of a set of runs, the layer that
+// measured nothing, and the helpers the measured method groups its choices with.
+
+
 /** JSON has no Infinity or NaN: report them as null. */
 const finiteOrNull = (x) => (Number.isFinite(x) ? x : null);
 /**
@@ -667,188 +674,35 @@ function summariseRuns(records) {
 function efficiencyOf(tokens) {
     return Math.max(0, 1 - (0,stats_stats/* median */.JZ)(tokens) / MC_TOKEN_BUDGET);
 }
-async function runMonteCarlo(skill, runs, options) {
+/** A layer that measured nothing, with the reason (warned) and what is known so far. */
+function unmeasuredLayer(skill, runs, options, reason, extra = {}) {
     const models = { prompt: options.models.prompt, simulate: options.models.simulate };
-    const unmeasuredLayer = (reason, extra = {}) => {
-        options.warn?.(`${skill.path}: monte carlo not measured (${reason}); the layer contributes nothing`);
-        return {
-            complete: false,
-            result: {
-                layer: 'monte_carlo',
-                score: 0,
-                sub_scores: {},
-                anti_patterns: [],
-                dimensions: {},
-                metadata: {
-                    runs,
-                    measured: [],
-                    unmeasured: MC_DIMENSIONS.map((dimension) => ({ dimension, reason })),
-                    models,
-                    ...extra,
-                },
+    options.warn?.(`${skill.path}: monte carlo not measured (${reason}); the layer contributes nothing`);
+    return {
+        complete: false,
+        result: {
+            layer: 'monte_carlo',
+            score: 0,
+            sub_scores: {},
+            anti_patterns: [],
+            dimensions: {},
+            metadata: {
+                runs,
+                measured: [],
+                unmeasured: MC_DIMENSIONS.map((dimension) => ({ dimension, reason })),
+                models,
+                ...extra,
             },
-        };
-    };
-    if (options.unavailable)
-        return unmeasuredLayer(options.unavailable);
-    if (!(runs > 0))
-        return unmeasuredLayer('no runs requested');
-    const tally = new llm_call/* UsageTally */.Ee();
-    const promptSet = await writePrompts(skill, options, tally);
-    const promptsMeta = {
-        source: promptSet.source,
-        reason: promptSet.reason,
-        count: promptSet.prompts.length,
-        list: promptSet.prompts,
-    };
-    if (promptSet.authFailure)
-        return unmeasuredLayer(promptSet.reason ?? 'API key refused', {
-            prompts: promptsMeta,
-            model_usage: tally.toJSON(),
-        });
-    if (promptSet.source === 'fallback')
-        options.warn?.(`${skill.path}: monte carlo prompt writing failed (${promptSet.reason}); using ${MC_PROMPT_COUNT} fixed templates`);
-    if (options.measured)
-        return runMeasured(skill, runs, options, options.measured, promptSet, promptsMeta, tally, unmeasuredLayer);
-    const label = `monte carlo ${skill.name}`;
-    let done = 0;
-    options.onProgress?.(0, runs, label);
-    const runOne = async (index) => {
-        const prompt = promptSet.prompts[index % promptSet.prompts.length];
-        const outcome = await options.caller.send(simulationRequest(skill, prompt, options));
-        if (outcome.ok)
-            tally.add(options.models.simulate, outcome.usage);
-        options.onProgress?.(++done, runs, label);
-        return recordRun(outcome);
-    };
-    // With prompt caching, the first run writes SKILL.md to the cache before the others start, so
-    // they read it instead of each writing it again (a cache entry is readable once its first
-    // response has begun).
-    const first = options.caller.promptCaching ? [await runOne(0)] : [];
-    const rest = await Promise.all(Array.from({ length: runs - first.length }, (_, i) => runOne(i + first.length)));
-    const records = [...first, ...rest];
-    // The reference's arithmetic: a run whose call ended in an error (an HTTP error after the
-    // retries, a timeout, an exception) is errored, and the statistics are over every run. Only a
-    // run that was never sent (the deadline, the budget, a stopped transport) is left out.
-    const unsentRuns = records.filter((r) => r.unsent).length;
-    if (unsentRuns === records.length) {
-        return unmeasuredLayer(`every run failed: ${records[0].error}`, {
-            prompts: promptsMeta,
-            model_usage: tally.toJSON(),
-        });
-    }
-    const stats = summariseRuns(records.filter((r) => !r.unsent));
-    const errors = {};
-    for (const r of records)
-        if (r.error && (errors[r.error] !== undefined || Object.keys(errors).length < MAX_ERROR_REASONS))
-            errors[r.error] = (errors[r.error] ?? 0) + 1;
-    if (stats.failure.count > 0 || unsentRuns > 0) {
-        const lost = unsentRuns > 0 ? `, ${unsentRuns} not sent (unmeasured)` : '';
-        options.warn?.(`${skill.path}: monte carlo: ${stats.failure.count} of ${runs - unsentRuns} measured runs errored${lost} (${Object.keys(errors).join('; ')})`);
-    }
-    const dimensions = {
-        triggering_accuracy: stats.activation.rate,
-        output_quality: stats.quality.mean,
-        robustness: 1 - stats.failure.rate,
-    };
-    const dimensionCi = {
-        triggering_accuracy: stats.activation.ci,
-        robustness: [1 - stats.failure.ci[1], 1 - stats.failure.ci[0]],
-    };
-    if (stats.quality.ci)
-        dimensionCi.output_quality = stats.quality.ci;
-    // Without a single completed run there is no token count to judge efficiency by.
-    if (stats.tokens.median !== null)
-        dimensions.token_efficiency = stats.tokens.efficiency;
-    if (stats.tokens.efficiency_ci)
-        dimensionCi.token_efficiency = stats.tokens.efficiency_ci;
-    const result = {
-        layer: 'monte_carlo',
-        score: stats.score,
-        sub_scores: referenceSubScores(stats.activation.rate, stats.consistency, stats.failure.rate, stats.tokens.efficiency),
-        anti_patterns: [],
-        dimensions,
-        dimension_ci: dimensionCi,
-        metadata: {
-            runs,
-            measured: Object.keys(dimensions),
-            unmeasured: stats.tokens.median === null ? [{ dimension: 'token_efficiency', reason: 'no run completed' }] : [],
-            // Runs never sent: every dimension was measured from the others.
-            partial: unsentRuns > 0
-                ? Object.keys(dimensions).map((dimension) => ({
-                    dimension,
-                    reason: `runs lost: ${records.find((r) => r.unsent)?.error ?? 'unknown'}`,
-                    measured: runs - unsentRuns,
-                    planned: runs,
-                }))
-                : [],
-            prompts: promptsMeta,
-            activation: {
-                count: stats.activation.count,
-                rate: stats.activation.rate,
-                ci_lower: stats.activation.ci[0],
-                ci_upper: stats.activation.ci[1],
-                method: 'wilson',
-                z: 1.96,
-            },
-            quality: {
-                n: stats.quality.n,
-                mean: stats.quality.mean,
-                std: stats.quality.std,
-                cv: stats.quality.cv,
-                ci_lower: stats.quality.ci?.[0] ?? null,
-                ci_upper: stats.quality.ci?.[1] ?? null,
-                method: 'percentile bootstrap',
-                resamples: stats_stats/* BOOTSTRAP_RESAMPLES */.uF,
-                seed: stats_stats/* BOOTSTRAP_SEED */.F3,
-            },
-            failure: {
-                count: stats.failure.count,
-                rate: stats.failure.rate,
-                ci_lower: stats.failure.ci[0],
-                ci_upper: stats.failure.ci[1],
-                method: 'clopper-pearson',
-                errors,
-            },
-            tokens: stats.tokens,
-            truncated: records.filter((r) => r.truncated).length,
-            models,
-            model_usage: tally.toJSON(),
         },
     };
-    // A failed call may answer on a rerun: only a layer without one is kept in the result cache.
-    return { result, complete: !records.some((r) => r.transportFailure) && promptSet.source === 'model' };
 }
-// ---- measured activation and graded quality ---------------------------------------------
-const GRADE_ANCHORS = "- 1: follows the skill's instructions where they apply and fully, correctly serves the request.\n" +
-    '- 0.75: follows them, with minor gaps or small errors.\n' +
-    '- 0.5: partly follows them, or serves the request with noticeable gaps.\n' +
-    '- 0.25: mostly ignores the instructions, or is largely wrong.\n' +
-    '- 0: wrong, unusable, or contrary to the instructions.';
-/**
- * A grading call: the rubric model's shared prefix (system, tools, the whole SKILL.md), then the request and the reply.
- */
-function graderRequest(skill, prompt, reply, model, caching) {
-    return {
-        model,
-        max_tokens: MC_GRADER_MAX_TOKENS,
-        ...(0,judge.rubricModelRequest)(skill.text, true, caching, `An agent that had loaded this skill received this request:\n` +
-            `${(0,llm_call/* wrapUntrusted */.fj)(prompt, 'user_request')}\n\nIt replied:\n${(0,llm_call/* wrapUntrusted */.fj)((0,llm_call/* firstCodePoints */.jk)(reply, MC_GRADER_REPLY_CODE_POINTS), 'reply_under_evaluation')}\n\n` +
-            `Grade the reply:\n${GRADE_ANCHORS}\n${llm_call/* ANSWER_WITH */.yG}${judge.GRADE_TOOL.name}: score (one anchor) and a one-sentence rationale.`),
-        tool_choice: llm_call/* ANY_TOOL */.Yn,
-    };
-}
-function readDecision(outcome, catalogue) {
-    if (!outcome.ok)
-        return { chosen: null, loaded: null, error: outcome.reason };
-    const failure = (0,layers_catalogue/* decisionFailure */.Dk)(outcome.message);
-    if (failure)
-        return { chosen: null, loaded: null, error: failure };
-    return { chosen: (0,layers_catalogue/* triggeredSkillUnderTest */.Nt)(outcome.message, catalogue), loaded: (0,layers_catalogue/* loadedSkill */.B6)(outcome.message) };
-}
-/** How many runs are graded: one in MC_GRADED_EVERY, at least MC_MIN_GRADED, at most those answered. */
-function gradedCount(runs, answered) {
-    return Math.min(answered, Math.max(MC_MIN_GRADED, Math.ceil(runs / MC_GRADED_EVERY)));
+/** Error reasons and how often each occurred, at most MAX_ERROR_REASONS distinct ones (the first seen). */
+function countErrors(reasons) {
+    const errors = {};
+    for (const e of reasons)
+        if (e && (errors[e] !== undefined || Object.keys(errors).length < MAX_ERROR_REASONS))
+            errors[e] = (errors[e] ?? 0) + 1;
+    return errors;
 }
 /** `count` indices spread evenly over 0..n−1 (the first always among them). */
 function spread(n, count) {
@@ -889,32 +743,54 @@ function measuredTriggering(chosen, falselyChosen) {
     const rate = (xs) => (xs.length > 0 ? xs.filter(Boolean).length / xs.length : 0);
     return rate(chosen) * (1 - rate(falselyChosen));
 }
-async function runMeasured(skill, runs, options, measured, promptSet, promptsMeta, tally, unmeasuredLayer) {
-    const { caller } = options;
-    const { catalogue, graderModel } = measured;
-    const simulate = options.models.simulate;
-    const caching = caller.promptCaching;
-    const serialFirst = caching && !caller.batched;
-    const send = async (request) => {
+
+;// CONCATENATED MODULE: ./src/layers/llm/monteCarlo/grading.ts
+
+
+
+
+
+const GRADE_ANCHORS = "- 1: follows the skill's instructions where they apply and fully, correctly serves the request.\n" +
+    '- 0.75: follows them, with minor gaps or small errors.\n' +
+    '- 0.5: partly follows them, or serves the request with noticeable gaps.\n' +
+    '- 0.25: mostly ignores the instructions, or is largely wrong.\n' +
+    '- 0: wrong, unusable, or contrary to the instructions.';
+/**
+ * A grading call: the rubric model's shared prefix (system, tools, the whole SKILL.md), then the request and the reply.
+ */
+function graderRequest(skill, prompt, reply, model, caching) {
+    return {
+        model,
+        max_tokens: MC_GRADER_MAX_TOKENS,
+        ...(0,judge.rubricModelRequest)(skill.text, true, caching, `An agent that had loaded this skill received this request:\n` +
+            `${(0,llm_call/* wrapUntrusted */.fj)(prompt, 'user_request')}\n\nIt replied:\n${(0,llm_call/* wrapUntrusted */.fj)((0,llm_call/* firstCodePoints */.jk)(reply, MC_GRADER_REPLY_CODE_POINTS), 'reply_under_evaluation')}\n\n` +
+            `Grade the reply:\n${GRADE_ANCHORS}\n${llm_call/* ANSWER_WITH */.yG}${judge.GRADE_TOOL.name}: score (one anchor) and a one-sentence rationale.`),
+        tool_choice: llm_call/* ANY_TOOL */.Yn,
+    };
+}
+function readDecision(outcome, catalogue) {
+    if (!outcome.ok)
+        return { chosen: null, loaded: null, error: outcome.reason };
+    const failure = (0,layers_catalogue/* decisionFailure */.Dk)(outcome.message);
+    if (failure)
+        return { chosen: null, loaded: null, error: failure };
+    return { chosen: (0,layers_catalogue/* triggeredSkillUnderTest */.Nt)(outcome.message, catalogue), loaded: (0,layers_catalogue/* loadedSkill */.B6)(outcome.message) };
+}
+/** How many runs are graded: one in MC_GRADED_EVERY, at least MC_MIN_GRADED, at most those answered. */
+function gradedCount(runs, answered) {
+    return Math.min(answered, Math.max(MC_MIN_GRADED, Math.ceil(runs / MC_GRADED_EVERY)));
+}
+function tallyingSend(caller, tally) {
+    return async (request) => {
         const outcome = await caller.send(request);
         if (outcome.ok)
             tally.add(request.model, outcome.usage);
         return outcome;
     };
-    const label = `monte carlo ${skill.name}`;
-    let done = 0;
-    options.onProgress?.(0, runs, label);
-    // The measured triggering's choices (same catalogue, same agent) serve as the activation when
-    // they are at hand: no second set of identical decision calls. It runs beside the replies.
-    const sharing = measured.triggering ? measured.triggering(tally) : Promise.resolve(null);
-    // A run: the reply with the skill loaded (as the reference's run), so quality is measured
-    // whatever the description's pull.
-    const replyRun = async (index) => {
-        const prompt = promptSet.prompts[index % promptSet.prompts.length];
-        const answer = await send(simulationRequest(skill, prompt, options));
-        options.onProgress?.(++done, runs, label);
-        return { ...recordRun(answer), prompt, chosen: null, loaded: null };
-    };
+}
+/** A run was answered: it did not error and its reply is not empty. */
+const isAnswered = (r) => !r.errored && (r.reply ?? '') !== '';
+function createGrader(skill, send, graderModel, caching, serialFirst) {
     const grade = async (run) => {
         const outcome = await send(graderRequest(skill, run.prompt, run.reply ?? '', graderModel, caching));
         if (!outcome.ok)
@@ -929,7 +805,6 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
     };
     const grades = [];
     const graded = new Set();
-    const isAnswered = (r) => !r.errored && (r.reply ?? '') !== '';
     const gradeUpTo = async (sofar) => {
         const answeredSoFar = sofar.filter(isAnswered);
         const target = gradedCount(sofar.filter((r) => !r.transportFailure).length, answeredSoFar.length);
@@ -943,69 +818,178 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
         const firstGrade = serialFirst && grades.length === 0 ? [await grade(pick[0])] : [];
         grades.push(...firstGrade, ...(await Promise.all(pick.slice(firstGrade.length).map(grade))));
     };
-    const earlyStop = (options.earlyStop ?? true) && !caller.batched;
-    const width = (i) => (i ? i[1] - i[0] : Infinity);
-    const narrowEnough = (sofar) => {
-        if (sofar.length < promptSet.prompts.length)
-            return false;
-        const scores = grades.filter((g) => g.score !== undefined).map((g) => g.score);
-        if (scores.length < MC_MIN_GRADED)
-            return false;
-        const tokens = sofar.filter((r) => !r.transportFailure && !r.errored).map((r) => r.tokens);
-        const quality = (0,stats_stats/* bootstrapMeanInterval */.B4)(scores, { seed: MC_BOOTSTRAP_SEED });
-        const efficiency = tokens.length > 0 ? (0,stats_stats/* bootstrapInterval */.kd)(tokens, efficiencyOf) : null;
-        return width(quality) <= MC_EARLY_STOP_WIDTH && width(efficiency) <= MC_EARLY_STOP_WIDTH;
+    return { grades, graded, gradeUpTo };
+}
+
+;// CONCATENATED MODULE: ./src/layers/llm/monteCarlo/measuredReport.ts
+// The measured Monte Carlo layer's result: the reference's four sub-score keys, and metadata that
+// says how each dimension was measured, from how many runs, and what the reference would have said.
+
+
+
+const METHOD = {
+    triggering_accuracy: 'measured: activation rate from the catalogue × (1 − false-activation rate on near-misses)',
+    output_quality: "measured: replies graded against the skill's instructions",
+    robustness: 'as the reference: 1 − failure rate (a run fails when its choice or its reply call fails)',
+    token_efficiency: 'as the reference: 1 − median tokens of a reply with the skill loaded / 8,000',
+};
+function earlyStopPart(p) {
+    return {
+        enabled: p.earlyStop,
+        stopped_early: p.stoppedEarly,
+        runs_used: p.positives.length,
+        runs_requested: p.runs,
+        max_width: MC_EARLY_STOP_WIDTH,
+        rule: p.earlyStop
+            ? `runs in waves (${MC_EARLY_STOP_FIRST_WAVE}, then ${MC_EARLY_STOP_WAVE} more); stop once every request has run and the output quality and token efficiency intervals are at most ${MC_EARLY_STOP_WIDTH} wide`
+            : 'off (--no-early-stop, or calls through batches)',
     };
-    let stoppedEarly = false;
-    const runWaves = async () => {
-        // With prompt caching, the first run writes SKILL.md to the cache before the others start.
-        const out = serialFirst ? [await replyRun(0)] : [];
-        while (out.length < runs) {
-            const end = earlyStop
-                ? Math.min(runs, Math.max(MC_EARLY_STOP_FIRST_WAVE, out.length + MC_EARLY_STOP_WAVE))
-                : runs;
-            const start = out.length;
-            out.push(...(await Promise.all(Array.from({ length: end - start }, (_, i) => replyRun(start + i)))));
-            await gradeUpTo(out);
-            if (earlyStop && out.length < runs && narrowEnough(out)) {
-                stoppedEarly = true;
-                break;
-            }
-        }
-        return out;
+}
+function promptsPart(p) {
+    return {
+        ...p.promptsMeta,
+        near_misses: {
+            source: p.promptSet.nearMissSource,
+            count: p.promptSet.nearMisses.length,
+            list: p.promptSet.nearMisses,
+        },
     };
-    const [positives, sharedRun] = await Promise.all([runWaves(), sharing]);
-    if (stoppedEarly)
-        options.onProgress?.(positives.length, positives.length, label);
-    const shared = sharedRun?.ok ? sharedRun.value : null;
-    // Without shared choices: one choice per run, and near-miss choices, asked here.
-    const negatives = shared ? 0 : Math.ceil(runs * MC_NEGATIVE_SHARE);
-    const decide = async (prompt) => readDecision(await send((0,layers_catalogue/* decisionRequest */.iQ)(catalogue, prompt, simulate, caching)), catalogue);
-    const [positiveDecisions, negativeDecisions] = shared
-        ? [[], []]
-        : await Promise.all([
-            Promise.all(positives.map((r) => decide(r.prompt))),
-            Promise.all(Array.from({ length: negatives }, async (_, i) => {
-                const prompt = promptSet.nearMisses[i % promptSet.nearMisses.length];
-                return { prompt, ...(await decide(prompt)) };
-            })),
-        ]);
-    positiveDecisions.forEach((d, i) => Object.assign(positives[i], { chosen: d.chosen, loaded: d.loaded }, d.error ? { decisionError: d.error } : {}));
-    const failedEverything = positives.every((r) => r.transportFailure && (shared !== null || r.chosen === null));
-    if (failedEverything) {
-        return unmeasuredLayer(`every run failed: ${positives[0].error}`, {
-            prompts: promptsMeta,
-            model_usage: tally.toJSON(),
-        });
-    }
-    const answered = positives.filter(isAnswered);
-    const sample = [...graded];
-    const scores = grades.filter((g) => g.score !== undefined).map((g) => g.score);
-    const gradeFailures = grades.filter((g) => g.score === undefined).map((g) => g.reason ?? 'unknown');
-    // What the reference would have reported from the same replies (activation = a non-empty reply, quality = length).
-    // Transport failures (HTTP, timeout, connection) say nothing of the skill: those runs are left out.
-    const reference = summariseRuns(positives.filter((r) => !r.transportFailure));
-    // Choices, one per answered decision, with the request they answered (intervals resample requests).
+}
+function activationPart(p) {
+    const a = p.activation;
+    return {
+        method: 'measured',
+        count: a.activatedCount,
+        rate: a.activationRate,
+        ci_lower: a.activationCi[0],
+        ci_upper: a.activationCi[1],
+        ci_method: 'percentile bootstrap resampling the requests (each with all its choices), 1,000 resamples, seeded',
+        source: p.shared
+            ? 'the measured triggering of the judge layer (same catalogue, same agent): its should-trigger requests'
+            : 'one choice per run',
+        decisions: a.chosen.length,
+        requests: byPrompt(a.positiveChoices).length,
+        loaded: countBy(a.positiveChoices.map((c) => c.loaded)),
+        catalogue: {
+            size: p.catalogue.entries.length,
+            neighbours: p.catalogue.entries.filter((e) => e.source === 'neighbour').length,
+        },
+    };
+}
+function falseActivationPart(p) {
+    const a = p.activation;
+    return {
+        method: 'measured',
+        runs: p.negatives,
+        answered: a.negativeAnswered.length,
+        count: a.falseCount,
+        rate: a.falseRate,
+        ci_lower: a.falseCi[0],
+        ci_upper: a.falseCi[1],
+        ci_method: 'wilson',
+        loaded: countBy(a.negativeChoices.map((c) => c.loaded)),
+    };
+}
+function triggeringPart(p) {
+    const a = p.activation;
+    return {
+        value: a.triggering,
+        ci_lower: a.triggeringCi[0],
+        ci_upper: a.triggeringCi[1],
+        ci_method: 'stratified percentile bootstrap over the runs and the near-miss decisions, 1,000 resamples, seeded',
+    };
+}
+function qualityPart(p) {
+    const q = p.quality;
+    return {
+        method: 'graded',
+        model: p.graderModel,
+        n: q.scores.length,
+        sampled: p.sampled,
+        mean: q.qualityMean,
+        std: q.scores.length > 0 ? (0,stats_stats/* populationStdDev */.GP)(q.scores) : null,
+        cv: q.gradedCv === null ? null : finiteOrNull(q.gradedCv),
+        ci_lower: q.qualityCi?.[0] ?? null,
+        ci_upper: q.qualityCi?.[1] ?? null,
+        ci_method: 'percentile bootstrap',
+        failures: q.gradeFailures,
+        consistency_from: q.gradedCv !== null ? 'graded scores' : 'reply lengths (fewer than 2 graded runs)',
+    };
+}
+function failurePart(p) {
+    const f = p.failure;
+    return {
+        count: f.erroredCount,
+        rate: f.failureRate,
+        measured_runs: f.runsMeasured.length,
+        unmeasured_runs: p.positives.length - f.runsMeasured.length,
+        ci_lower: f.failureCi[0],
+        ci_upper: f.failureCi[1],
+        method: 'percentile bootstrap resampling the requests, widened to the Clopper-Pearson interval over the distinct requests; ' +
+            'transport failures (HTTP, timeout, connection) leave a run unmeasured, never failed',
+        errors: p.errors,
+    };
+}
+function referencePart(p) {
+    const reference = p.reference;
+    return {
+        method: 'reference',
+        note: 'what the reference would have reported from the same replies',
+        activation_rate: reference.activation.rate,
+        activation: 'a non-empty reply',
+        quality_by_length: {
+            mean: reference.quality.mean,
+            std: reference.quality.std,
+            cv: reference.quality.cv,
+            ci_lower: reference.quality.ci?.[0] ?? null,
+            ci_upper: reference.quality.ci?.[1] ?? null,
+        },
+        score: reference.score,
+    };
+}
+function measuredResult(p) {
+    const { dimensions, dimensionCi, unmeasured } = p.dims;
+    return {
+        layer: 'monte_carlo',
+        score: p.score,
+        // The reference's four keys; the activation and false-activation rates behind `triggering` are
+        // in metadata.activation and metadata.false_activation.
+        sub_scores: referenceSubScores(p.activation.triggering, p.quality.consistency, p.failure.failureRate, p.reference.tokens.efficiency),
+        anti_patterns: [],
+        dimensions,
+        dimension_ci: dimensionCi,
+        metadata: {
+            runs: p.runs,
+            runs_used: p.positives.length,
+            early_stop: earlyStopPart(p),
+            measured: Object.keys(dimensions),
+            unmeasured,
+            partial: p.partial,
+            method: { ...METHOD },
+            prompts: promptsPart(p),
+            activation: activationPart(p),
+            false_activation: falseActivationPart(p),
+            triggering: triggeringPart(p),
+            quality: qualityPart(p),
+            failure: failurePart(p),
+            tokens: p.reference.tokens,
+            truncated: p.positives.filter((r) => r.truncated).length,
+            reference: referencePart(p),
+            models: { prompt: p.options.models.prompt, simulate: p.options.models.simulate, grader: p.graderModel },
+            model_usage: p.tally.toJSON(),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/layers/llm/monteCarlo/measuredStats.ts
+// The statistics of the measured method: activation from the agent's choices times one minus the
+// false-activation rate, robustness over distinct requests, graded quality, and what was lost.
+
+
+
+
+/** Choices, one per answered decision, with the request they answered (intervals resample requests). */
+function choicesFrom(shared, positives, negativeDecisions, catalogue) {
     const positiveChoices = shared
         ? choicesOf(shared, 'should_trigger', catalogue)
         : positives
@@ -1016,6 +1000,10 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
         : negativeDecisions
             .filter((d) => d.chosen !== null)
             .map((d) => ({ prompt: d.prompt, chosen: d.chosen === true, loaded: d.loaded }));
+    return [positiveChoices, negativeChoices];
+}
+function activationStats(shared, positives, negativeDecisions, catalogue) {
+    const [positiveChoices, negativeChoices] = choicesFrom(shared, positives, negativeDecisions, catalogue);
     const chosen = positiveChoices.map((c) => c.chosen);
     const activatedCount = chosen.filter(Boolean).length;
     const activationRate = chosen.length > 0 ? activatedCount / chosen.length : 0;
@@ -1026,7 +1014,27 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
     const triggeringCi = (0,stats_stats/* holding */.G)((0,stats_stats/* bootstrapGroupsInterval */.kZ)([byPrompt(positiveChoices), byPrompt(negativeChoices)], ([pos, neg]) => measuredTriggering(pos.flat(), neg.flat()), {
         seed: MC_BOOTSTRAP_SEED,
     }) ?? [triggering, triggering], triggering);
-    // Robustness: the model's own failures (refusals, context overflows) among the runs that were measured.
+    const activationCi = (0,stats_stats/* holding */.G)((0,stats_stats/* bootstrapGroupsInterval */.kZ)([byPrompt(positiveChoices)], ([g]) => (0,stats_stats/* mean */.i2)(g.flat().map(Number)), {
+        seed: MC_BOOTSTRAP_SEED,
+    }) ?? [activationRate, activationRate], activationRate);
+    const falseCi = (0,stats_stats/* wilson */.rF)(falseCount, negativeAnswered.length);
+    return {
+        positiveChoices,
+        negativeChoices,
+        chosen,
+        activatedCount,
+        activationRate,
+        activationCi,
+        negativeAnswered,
+        falseCount,
+        falseRate,
+        falseCi,
+        triggering,
+        triggeringCi,
+    };
+}
+/** Robustness: the model's own failures (refusals, context overflows) among the runs that were measured. */
+function failureStats(positives) {
     const runsMeasured = positives.filter((r) => !r.transportFailure);
     const erroredCount = runsMeasured.filter((r) => r.errored).length;
     const failureRate = runsMeasured.length > 0 ? erroredCount / runsMeasured.length : 0;
@@ -1038,34 +1046,46 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
     const resampled = (0,stats_stats/* bootstrapGroupsInterval */.kZ)([failureClusters], ([g]) => (0,stats_stats/* mean */.i2)(g.flat().map(Number)), { seed: MC_BOOTSTRAP_SEED }) ??
         exact;
     const failureCi = (0,stats_stats/* holding */.G)([Math.min(exact[0], resampled[0]), Math.max(exact[1], resampled[1])], failureRate);
+    return { runsMeasured, erroredCount, failureRate, failureCi };
+}
+function qualityStats(grades, reference) {
+    const scores = grades.filter((g) => g.score !== undefined).map((g) => g.score);
+    const gradeFailures = grades.filter((g) => g.score === undefined).map((g) => g.reason ?? 'unknown');
     const qualityMean = scores.length > 0 ? (0,stats_stats/* mean */.i2)(scores) : null;
     const qualityCi = qualityMean === null
         ? null
         : (0,stats_stats/* holding */.G)((0,stats_stats/* bootstrapMeanInterval */.B4)(scores, { seed: MC_BOOTSTRAP_SEED }) ?? [qualityMean, qualityMean], qualityMean);
     const gradedCv = scores.length >= 2 ? (0,stats_stats/* coefficientOfVariation */.ms)(scores) : null;
     const consistency = gradedCv !== null ? 1 - Math.min(1, gradedCv) : reference.consistency;
+    return { scores, gradeFailures, qualityMean, qualityCi, gradedCv, consistency };
+}
+function measuredScore(a, f, q, reference) {
     const w = MC_SCORE_WEIGHTS;
-    const score = w.activation * triggering +
-        w.consistency * consistency +
-        w.reliability * (1 - failureRate) +
-        w.efficiency * reference.tokens.efficiency;
+    return (w.activation * a.triggering +
+        w.consistency * q.consistency +
+        w.reliability * (1 - f.failureRate) +
+        w.efficiency * reference.tokens.efficiency);
+}
+function measuredDimensions(a, f, q, reference, positives) {
     const dimensions = {
-        triggering_accuracy: triggering,
-        robustness: 1 - failureRate,
+        triggering_accuracy: a.triggering,
+        robustness: 1 - f.failureRate,
     };
     const dimensionCi = {
-        triggering_accuracy: triggeringCi,
-        robustness: [1 - failureCi[1], 1 - failureCi[0]],
+        triggering_accuracy: a.triggeringCi,
+        robustness: [1 - f.failureCi[1], 1 - f.failureCi[0]],
     };
     const unmeasured = [];
-    if (qualityMean !== null && qualityCi) {
-        dimensions.output_quality = qualityMean;
-        dimensionCi.output_quality = qualityCi;
+    let qualityReason;
+    if (q.qualityMean !== null && q.qualityCi) {
+        dimensions.output_quality = q.qualityMean;
+        dimensionCi.output_quality = q.qualityCi;
     }
     else {
-        const reason = answered.length === 0 ? 'no run was answered' : `grading failed: ${gradeFailures[0] ?? 'unknown'}`;
-        unmeasured.push({ dimension: 'output_quality', reason });
-        options.warn?.(`${skill.path}: monte carlo output quality not measured (${reason})`);
+        const answered = positives.filter(isAnswered);
+        qualityReason =
+            answered.length === 0 ? 'no run was answered' : `grading failed: ${q.gradeFailures[0] ?? 'unknown'}`;
+        unmeasured.push({ dimension: 'output_quality', reason: qualityReason });
     }
     if (reference.tokens.median !== null) {
         dimensions.token_efficiency = reference.tokens.efficiency;
@@ -1074,19 +1094,10 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
     }
     else
         unmeasured.push({ dimension: 'token_efficiency', reason: 'no run completed' });
-    const errors = {};
-    for (const r of positives) {
-        for (const e of [r.error, r.decisionError])
-            if (e && (errors[e] !== undefined || Object.keys(errors).length < MAX_ERROR_REASONS))
-                errors[e] = (errors[e] ?? 0) + 1;
-    }
-    if (erroredCount > 0)
-        options.warn?.(`${skill.path}: monte carlo: ${erroredCount} of ${positives.length} runs errored (${Object.keys(errors).join('; ')})`);
-    const unansweredDecisions = shared
-        ? 0
-        : positives.filter((r) => r.chosen === null).length + negativeDecisions.filter((d) => d.chosen === null).length;
-    const transportFailures = positives.filter((r) => r.transportFailure).length + unansweredDecisions;
-    // Dimensions measured from fewer runs, choices or gradings than planned (the rest failed on the way).
+    return { dimensions, dimensionCi, unmeasured, qualityReason };
+}
+/** Dimensions measured from fewer runs, choices or gradings than planned (the rest failed on the way). */
+function measuredPartial(dimensions, positives, q, lostChoices, plannedChoices) {
     const lostRuns = positives.filter((r) => r.transportFailure);
     const partial = [];
     if (lostRuns.length > 0) {
@@ -1102,157 +1113,329 @@ async function runMeasured(skill, runs, options, measured, promptSet, promptsMet
     }
     // Planned from the runs made (early stopping ends the runs by design: nothing is lost).
     const plannedGrades = gradedCount(positives.length, positives.length);
-    if (dimensions.output_quality !== undefined && scores.length < plannedGrades) {
+    if (dimensions.output_quality !== undefined && q.scores.length < plannedGrades) {
         partial.push({
             dimension: 'output_quality',
-            reason: gradeFailures[0]
-                ? `gradings failed: ${gradeFailures[0]}`
+            reason: q.gradeFailures[0]
+                ? `gradings failed: ${q.gradeFailures[0]}`
                 : `runs lost: ${lostRuns[0]?.error ?? 'unknown'}`,
-            measured: scores.length,
+            measured: q.scores.length,
             planned: plannedGrades,
         });
     }
-    const lostChoices = shared ? shared.failed_calls : unansweredDecisions;
     if (lostChoices > 0) {
-        const planned = shared ? shared.prompts.length * shared.repetitions : runs + negatives;
         partial.push({
             dimension: 'triggering_accuracy',
-            reason: `${lostChoices} of ${planned} choices failed`,
-            measured: planned - lostChoices,
-            planned,
+            reason: `${lostChoices} of ${plannedChoices} choices failed`,
+            measured: plannedChoices - lostChoices,
+            planned: plannedChoices,
         });
     }
-    const activationCi = (0,stats_stats/* holding */.G)((0,stats_stats/* bootstrapGroupsInterval */.kZ)([byPrompt(positiveChoices)], ([g]) => (0,stats_stats/* mean */.i2)(g.flat().map(Number)), {
-        seed: MC_BOOTSTRAP_SEED,
-    }) ?? [activationRate, activationRate], activationRate);
-    const falseCi = (0,stats_stats/* wilson */.rF)(falseCount, negativeAnswered.length);
-    const result = {
-        layer: 'monte_carlo',
-        score,
-        // The reference's four keys; the activation and false-activation rates behind `triggering` are
-        // in metadata.activation and metadata.false_activation.
-        sub_scores: referenceSubScores(triggering, consistency, failureRate, reference.tokens.efficiency),
-        anti_patterns: [],
-        dimensions,
-        dimension_ci: dimensionCi,
-        metadata: {
-            runs,
-            runs_used: positives.length,
-            early_stop: {
-                enabled: earlyStop,
-                stopped_early: stoppedEarly,
-                runs_used: positives.length,
-                runs_requested: runs,
-                max_width: MC_EARLY_STOP_WIDTH,
-                rule: earlyStop
-                    ? `runs in waves (${MC_EARLY_STOP_FIRST_WAVE}, then ${MC_EARLY_STOP_WAVE} more); stop once every request has run and the output quality and token efficiency intervals are at most ${MC_EARLY_STOP_WIDTH} wide`
-                    : 'off (--no-early-stop, or calls through batches)',
-            },
-            measured: Object.keys(dimensions),
-            unmeasured,
-            partial,
-            method: {
-                triggering_accuracy: 'measured: activation rate from the catalogue × (1 − false-activation rate on near-misses)',
-                output_quality: "measured: replies graded against the skill's instructions",
-                robustness: 'as the reference: 1 − failure rate (a run fails when its choice or its reply call fails)',
-                token_efficiency: 'as the reference: 1 − median tokens of a reply with the skill loaded / 8,000',
-            },
-            prompts: {
-                ...promptsMeta,
-                near_misses: {
-                    source: promptSet.nearMissSource,
-                    count: promptSet.nearMisses.length,
-                    list: promptSet.nearMisses,
-                },
-            },
-            activation: {
-                method: 'measured',
-                count: activatedCount,
-                rate: activationRate,
-                ci_lower: activationCi[0],
-                ci_upper: activationCi[1],
-                ci_method: 'percentile bootstrap resampling the requests (each with all its choices), 1,000 resamples, seeded',
-                source: shared
-                    ? 'the measured triggering of the judge layer (same catalogue, same agent): its should-trigger requests'
-                    : 'one choice per run',
-                decisions: chosen.length,
-                requests: byPrompt(positiveChoices).length,
-                loaded: countBy(positiveChoices.map((c) => c.loaded)),
-                catalogue: {
-                    size: catalogue.entries.length,
-                    neighbours: catalogue.entries.filter((e) => e.source === 'neighbour').length,
-                },
-            },
-            false_activation: {
-                method: 'measured',
-                runs: negatives,
-                answered: negativeAnswered.length,
-                count: falseCount,
-                rate: falseRate,
-                ci_lower: falseCi[0],
-                ci_upper: falseCi[1],
-                ci_method: 'wilson',
-                loaded: countBy(negativeChoices.map((c) => c.loaded)),
-            },
-            triggering: {
-                value: triggering,
-                ci_lower: triggeringCi[0],
-                ci_upper: triggeringCi[1],
-                ci_method: 'stratified percentile bootstrap over the runs and the near-miss decisions, 1,000 resamples, seeded',
-            },
-            quality: {
-                method: 'graded',
-                model: graderModel,
-                n: scores.length,
-                sampled: sample.length,
-                mean: qualityMean,
-                std: scores.length > 0 ? (0,stats_stats/* populationStdDev */.GP)(scores) : null,
-                cv: gradedCv === null ? null : finiteOrNull(gradedCv),
-                ci_lower: qualityCi?.[0] ?? null,
-                ci_upper: qualityCi?.[1] ?? null,
-                ci_method: 'percentile bootstrap',
-                failures: gradeFailures,
-                consistency_from: gradedCv !== null ? 'graded scores' : 'reply lengths (fewer than 2 graded runs)',
-            },
-            failure: {
-                count: erroredCount,
-                rate: failureRate,
-                measured_runs: runsMeasured.length,
-                unmeasured_runs: positives.length - runsMeasured.length,
-                ci_lower: failureCi[0],
-                ci_upper: failureCi[1],
-                method: 'percentile bootstrap resampling the requests, widened to the Clopper-Pearson interval over the distinct requests; ' +
-                    'transport failures (HTTP, timeout, connection) leave a run unmeasured, never failed',
-                errors,
-            },
-            tokens: reference.tokens,
-            truncated: positives.filter((r) => r.truncated).length,
-            reference: {
-                method: 'reference',
-                note: 'what the reference would have reported from the same replies',
-                activation_rate: reference.activation.rate,
-                activation: 'a non-empty reply',
-                quality_by_length: {
-                    mean: reference.quality.mean,
-                    std: reference.quality.std,
-                    cv: reference.quality.cv,
-                    ci_lower: reference.quality.ci?.[0] ?? null,
-                    ci_upper: reference.quality.ci?.[1] ?? null,
-                },
-                score: reference.score,
-            },
-            models: { prompt: options.models.prompt, simulate, grader: graderModel },
-            model_usage: tally.toJSON(),
-        },
+    return partial;
+}
+
+;// CONCATENATED MODULE: ./src/layers/llm/monteCarlo/waves.ts
+
+
+
+
+
+
+const width = (i) => (i ? i[1] - i[0] : Infinity);
+/** Every written request has run and the graded quality and token efficiency intervals are narrow. */
+function narrowEnough(sofar, promptCount, grades) {
+    if (sofar.length < promptCount)
+        return false;
+    const scores = grades.filter((g) => g.score !== undefined).map((g) => g.score);
+    if (scores.length < MC_MIN_GRADED)
+        return false;
+    const tokens = sofar.filter((r) => !r.transportFailure && !r.errored).map((r) => r.tokens);
+    const quality = (0,stats_stats/* bootstrapMeanInterval */.B4)(scores, { seed: MC_BOOTSTRAP_SEED });
+    const efficiency = tokens.length > 0 ? (0,stats_stats/* bootstrapInterval */.kd)(tokens, efficiencyOf) : null;
+    return width(quality) <= MC_EARLY_STOP_WIDTH && width(efficiency) <= MC_EARLY_STOP_WIDTH;
+}
+async function runWaves(setup) {
+    const { skill, runs, options, promptSet, send, label, grader } = setup;
+    let done = 0;
+    // A run: the reply with the skill loaded (as the reference's run), so quality is measured
+    // whatever the description's pull.
+    const replyRun = async (index) => {
+        const prompt = promptSet.prompts[index % promptSet.prompts.length];
+        const answer = await send(simulationRequest(skill, prompt, options));
+        options.onProgress?.(++done, runs, label);
+        return { ...recordRun(answer), prompt, chosen: null, loaded: null };
     };
+    const out = setup.serialFirst ? [await replyRun(0)] : [];
+    while (out.length < runs) {
+        const end = setup.earlyStop
+            ? Math.min(runs, Math.max(MC_EARLY_STOP_FIRST_WAVE, out.length + MC_EARLY_STOP_WAVE))
+            : runs;
+        const start = out.length;
+        out.push(...(await Promise.all(Array.from({ length: end - start }, (_, i) => replyRun(start + i)))));
+        await grader.gradeUpTo(out);
+        if (setup.earlyStop && out.length < runs && narrowEnough(out, promptSet.prompts.length, grader.grades))
+            return { positives: out, stoppedEarly: true };
+    }
+    return { positives: out, stoppedEarly: false };
+}
+/**
+ * Without shared choices: one choice per run (written onto the run), and near-miss choices, asked
+ * here. With them: nothing is asked.
+ */
+async function decideRuns(positives, shared, setup) {
+    const { promptSet, catalogue } = setup;
+    const negatives = shared ? 0 : Math.ceil(setup.runs * MC_NEGATIVE_SHARE);
+    const decide = async (prompt) => readDecision(await setup.send((0,layers_catalogue/* decisionRequest */.iQ)(catalogue, prompt, setup.simulate, setup.caching)), catalogue);
+    const [positiveDecisions, negativeDecisions] = shared
+        ? [[], []]
+        : await Promise.all([
+            Promise.all(positives.map((r) => decide(r.prompt))),
+            Promise.all(Array.from({ length: negatives }, async (_, i) => {
+                const prompt = promptSet.nearMisses[i % promptSet.nearMisses.length];
+                return { prompt, ...(await decide(prompt)) };
+            })),
+        ]);
+    positiveDecisions.forEach((d, i) => Object.assign(positives[i], { chosen: d.chosen, loaded: d.loaded }, d.error ? { decisionError: d.error } : {}));
+    return { negatives, negativeDecisions };
+}
+
+;// CONCATENATED MODULE: ./src/layers/llm/monteCarlo/measured.ts
+
+
+
+
+
+async function runMeasured(skill, runs, options, measured, promptSet, promptsMeta, tally) {
+    const { caller } = options;
+    const { catalogue, graderModel } = measured;
+    const simulate = options.models.simulate;
+    const caching = caller.promptCaching;
+    const serialFirst = caching && !caller.batched;
+    const send = tallyingSend(caller, tally);
+    const label = `monte carlo ${skill.name}`;
+    options.onProgress?.(0, runs, label);
+    // The measured triggering's choices (same catalogue, same agent) serve as the activation when
+    // they are at hand: no second set of identical decision calls. It runs beside the replies.
+    const sharing = measured.triggering ? measured.triggering(tally) : Promise.resolve(null);
+    // Grading: a sample of the answered runs, spread evenly, against the skill's instructions — one
+    // in MC_GRADED_EVERY of the runs so far (gradedCount), topped up after each wave.
+    const grader = createGrader(skill, send, graderModel, caching, serialFirst);
+    const earlyStop = (options.earlyStop ?? true) && !caller.batched;
+    const waveSetup = { skill, runs, options, promptSet, send, label, serialFirst, earlyStop, grader };
+    const [{ positives, stoppedEarly }, sharedRun] = await Promise.all([runWaves(waveSetup), sharing]);
+    if (stoppedEarly)
+        options.onProgress?.(positives.length, positives.length, label);
+    const shared = sharedRun?.ok ? sharedRun.value : null;
+    const decisionSetup = { runs, promptSet, send, catalogue, simulate, caching };
+    const { negatives, negativeDecisions } = await decideRuns(positives, shared, decisionSetup);
+    const failedEverything = positives.every((r) => r.transportFailure && (shared !== null || r.chosen === null));
+    if (failedEverything) {
+        return unmeasuredLayer(skill, runs, options, `every run failed: ${positives[0].error}`, {
+            prompts: promptsMeta,
+            model_usage: tally.toJSON(),
+        });
+    }
+    // What the reference would have reported from the same replies (activation = a non-empty reply, quality = length).
+    // Transport failures (HTTP, timeout, connection) say nothing of the skill: those runs are left out.
+    const reference = summariseRuns(positives.filter((r) => !r.transportFailure));
+    const activation = activationStats(shared, positives, negativeDecisions, catalogue);
+    const failure = failureStats(positives);
+    const quality = qualityStats(grader.grades, reference);
+    const score = measuredScore(activation, failure, quality, reference);
+    const dims = measuredDimensions(activation, failure, quality, reference, positives);
+    if (dims.qualityReason !== undefined)
+        options.warn?.(`${skill.path}: monte carlo output quality not measured (${dims.qualityReason})`);
+    const errors = countErrors(positives.flatMap((r) => [r.error, r.decisionError]));
+    if (failure.erroredCount > 0)
+        options.warn?.(`${skill.path}: monte carlo: ${failure.erroredCount} of ${positives.length} runs errored (${Object.keys(errors).join('; ')})`);
+    const unansweredDecisions = shared
+        ? 0
+        : positives.filter((r) => r.chosen === null).length + negativeDecisions.filter((d) => d.chosen === null).length;
+    const transportFailures = positives.filter((r) => r.transportFailure).length + unansweredDecisions;
+    const lostChoices = shared ? shared.failed_calls : unansweredDecisions;
+    const plannedChoices = shared ? shared.prompts.length * shared.repetitions : runs + negatives;
+    const partial = measuredPartial(dims.dimensions, positives, quality, lostChoices, plannedChoices);
+    const result = measuredResult({
+        ...{ runs, options, graderModel, catalogue, promptSet, promptsMeta, tally, positives, shared, negatives },
+        ...{ sampled: grader.graded.size, earlyStop, stoppedEarly, reference, activation, failure, quality, dims },
+        ...{ partial, errors, score },
+    });
     return {
         result,
         complete: transportFailures === 0 &&
             promptSet.source === 'model' &&
             promptSet.nearMissSource === 'model' &&
-            gradeFailures.length === 0,
+            quality.gradeFailures.length === 0,
     };
 }
+
+;// CONCATENATED MODULE: ./src/layers/llm/monteCarlo/reference.ts
+// The Monte Carlo layer (spec §7): a small model writes 15 prompts that should trigger the skill
+// (fallback: 15 fixed templates), they repeat to N, and each run sends SKILL.md (a cacheable
+// block) and one prompt to the simulation model. Per run (the reference's method): activated (a
+// non-empty, non-error reply), quality = min(1, reply length / 500), errored, tokens.
+
+
+
+
+
+
+async function runMonteCarlo(skill, runs, options) {
+    if (options.unavailable)
+        return unmeasuredLayer(skill, runs, options, options.unavailable);
+    if (!(runs > 0))
+        return unmeasuredLayer(skill, runs, options, 'no runs requested');
+    const tally = new llm_call/* UsageTally */.Ee();
+    const promptSet = await writePrompts(skill, options, tally);
+    const promptsMeta = {
+        source: promptSet.source,
+        reason: promptSet.reason,
+        count: promptSet.prompts.length,
+        list: promptSet.prompts,
+    };
+    if (promptSet.authFailure)
+        return unmeasuredLayer(skill, runs, options, promptSet.reason ?? 'API key refused', {
+            prompts: promptsMeta,
+            model_usage: tally.toJSON(),
+        });
+    if (promptSet.source === 'fallback')
+        options.warn?.(`${skill.path}: monte carlo prompt writing failed (${promptSet.reason}); using ${MC_PROMPT_COUNT} fixed templates`);
+    if (options.measured)
+        return runMeasured(skill, runs, options, options.measured, promptSet, promptsMeta, tally);
+    return runReference(skill, runs, options, promptSet, promptsMeta, tally);
+}
+/** The reference's runs: every prompt answered with the skill loaded, all at once (the first alone with caching). */
+async function referenceRuns(skill, runs, options, promptSet, tally) {
+    const label = `monte carlo ${skill.name}`;
+    let done = 0;
+    options.onProgress?.(0, runs, label);
+    const runOne = async (index) => {
+        const prompt = promptSet.prompts[index % promptSet.prompts.length];
+        const outcome = await options.caller.send(simulationRequest(skill, prompt, options));
+        if (outcome.ok)
+            tally.add(options.models.simulate, outcome.usage);
+        options.onProgress?.(++done, runs, label);
+        return recordRun(outcome);
+    };
+    // With prompt caching, the first run writes SKILL.md to the cache before the others start, so
+    // they read it instead of each writing it again (a cache entry is readable once its first
+    // response has begun).
+    const first = options.caller.promptCaching ? [await runOne(0)] : [];
+    const rest = await Promise.all(Array.from({ length: runs - first.length }, (_, i) => runOne(i + first.length)));
+    return [...first, ...rest];
+}
+async function runReference(skill, runs, options, promptSet, promptsMeta, tally) {
+    const records = await referenceRuns(skill, runs, options, promptSet, tally);
+    // The reference's arithmetic: a run whose call ended in an error (an HTTP error after the
+    // retries, a timeout, an exception) is errored, and the statistics are over every run. Only a
+    // run that was never sent (the deadline, the budget, a stopped transport) is left out.
+    const unsentRuns = records.filter((r) => r.unsent).length;
+    if (unsentRuns === records.length) {
+        return unmeasuredLayer(skill, runs, options, `every run failed: ${records[0].error}`, {
+            prompts: promptsMeta,
+            model_usage: tally.toJSON(),
+        });
+    }
+    const stats = summariseRuns(records.filter((r) => !r.unsent));
+    const errors = countErrors(records.map((r) => r.error));
+    if (stats.failure.count > 0 || unsentRuns > 0) {
+        const lost = unsentRuns > 0 ? `, ${unsentRuns} not sent (unmeasured)` : '';
+        options.warn?.(`${skill.path}: monte carlo: ${stats.failure.count} of ${runs - unsentRuns} measured runs errored${lost} (${Object.keys(errors).join('; ')})`);
+    }
+    const result = referenceResult(stats, { runs, records, unsentRuns, promptsMeta, errors, options, tally });
+    // A failed call may answer on a rerun: only a layer without one is kept in the result cache.
+    return { result, complete: !records.some((r) => r.transportFailure) && promptSet.source === 'model' };
+}
+function referenceDimensions(stats) {
+    const dimensions = {
+        triggering_accuracy: stats.activation.rate,
+        output_quality: stats.quality.mean,
+        robustness: 1 - stats.failure.rate,
+    };
+    const dimensionCi = {
+        triggering_accuracy: stats.activation.ci,
+        robustness: [1 - stats.failure.ci[1], 1 - stats.failure.ci[0]],
+    };
+    if (stats.quality.ci)
+        dimensionCi.output_quality = stats.quality.ci;
+    // Without a single completed run there is no token count to judge efficiency by.
+    if (stats.tokens.median !== null)
+        dimensions.token_efficiency = stats.tokens.efficiency;
+    if (stats.tokens.efficiency_ci)
+        dimensionCi.token_efficiency = stats.tokens.efficiency_ci;
+    return { dimensions, dimensionCi };
+}
+function referenceStatsMetadata(stats, errors) {
+    return {
+        activation: {
+            count: stats.activation.count,
+            rate: stats.activation.rate,
+            ci_lower: stats.activation.ci[0],
+            ci_upper: stats.activation.ci[1],
+            method: 'wilson',
+            z: 1.96,
+        },
+        quality: {
+            n: stats.quality.n,
+            mean: stats.quality.mean,
+            std: stats.quality.std,
+            cv: stats.quality.cv,
+            ci_lower: stats.quality.ci?.[0] ?? null,
+            ci_upper: stats.quality.ci?.[1] ?? null,
+            method: 'percentile bootstrap',
+            resamples: stats_stats/* BOOTSTRAP_RESAMPLES */.uF,
+            seed: stats_stats/* BOOTSTRAP_SEED */.F3,
+        },
+        failure: {
+            count: stats.failure.count,
+            rate: stats.failure.rate,
+            ci_lower: stats.failure.ci[0],
+            ci_upper: stats.failure.ci[1],
+            method: 'clopper-pearson',
+            errors,
+        },
+    };
+}
+function referenceResult(stats, c) {
+    const { dimensions, dimensionCi } = referenceDimensions(stats);
+    const { runs, records, unsentRuns } = c;
+    return {
+        layer: 'monte_carlo',
+        score: stats.score,
+        sub_scores: referenceSubScores(stats.activation.rate, stats.consistency, stats.failure.rate, stats.tokens.efficiency),
+        anti_patterns: [],
+        dimensions,
+        dimension_ci: dimensionCi,
+        metadata: {
+            runs,
+            measured: Object.keys(dimensions),
+            unmeasured: stats.tokens.median === null ? [{ dimension: 'token_efficiency', reason: 'no run completed' }] : [],
+            // Runs never sent: every dimension was measured from the others.
+            partial: unsentRuns > 0
+                ? Object.keys(dimensions).map((dimension) => ({
+                    dimension,
+                    reason: `runs lost: ${records.find((r) => r.unsent)?.error ?? 'unknown'}`,
+                    measured: runs - unsentRuns,
+                    planned: runs,
+                }))
+                : [],
+            prompts: c.promptsMeta,
+            ...referenceStatsMetadata(stats, c.errors),
+            tokens: stats.tokens,
+            truncated: records.filter((r) => r.truncated).length,
+            models: { prompt: c.options.models.prompt, simulate: c.options.models.simulate },
+            model_usage: c.tally.toJSON(),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/layers/llm/monteCarlo/index.ts
+// The Monte Carlo layer: what other modules use of it.
+
+
+
+
+
 
 // EXTERNAL MODULE: ./src/layers/triggering.ts
 var triggering = __webpack_require__(5944);
