@@ -170,14 +170,16 @@ class ResultCache {
 
 // EXTERNAL MODULE: ./src/contract/weights.ts
 var weights = __webpack_require__(8175);
+// EXTERNAL MODULE: ./src/contract/types.ts
+var types = __webpack_require__(3579);
 ;// CONCATENATED MODULE: ./src/llm/cache/entryCheck.ts
 // Results read back from the result cache. Whoever can write the cache folder (a shared
 // actions/cache restore) can edit its entries, so an entry is used only when its shape and ranges
 // are those the layers write: what the reports show or the composite blends is checked here, and
 // an entry that fails is a miss (recomputed), never a score of 700 or markup in a report.
 
+
 const DIMENSION_NAMES = new Set(weights/* DIMENSIONS */.Yf.map((d) => d.name));
-const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 const inRange = (lo, hi) => (v) => typeof v === 'number' && Number.isFinite(v) && v >= lo && v <= hi;
 const unit = inRange(0, 1);
 const signedUnit = inRange(-1, 1);
@@ -187,7 +189,7 @@ const interval = (ok) => (v) => Array.isArray(v) && v.length === 2 && ok(v[0]) &
 const entryCheck_text = (v) => typeof v === 'string';
 /** The first field of `value` that fails its test, named. */
 function fields(value, where, tests) {
-    if (!isObject(value))
+    if (!(0,types/* isJsonObject */.OW)(value))
         return `${where} is not an object`;
     for (const [name, ok] of Object.entries(tests))
         if (!ok(value[name]))
@@ -198,7 +200,7 @@ function fields(value, where, tests) {
 const optional = (value, where, tests) => value === undefined ? null : fields(value, where, tests);
 /** Every entry of an object (dimensions, sub-scores) passes `ok`, under a known name when `names` is given. */
 function entries(value, where, ok, names) {
-    if (!isObject(value))
+    if (!(0,types/* isJsonObject */.OW)(value))
         return `${where} is not an object`;
     for (const [name, v] of Object.entries(value)) {
         if (names && !names.has(name))
@@ -219,14 +221,14 @@ function list(value, where, check) {
     return null;
 }
 /** `metadata.unmeasured`: known dimensions, each with a reason. */
-const unmeasuredEntry = (u) => isObject(u) && DIMENSION_NAMES.has(u.dimension) && entryCheck_text(u.reason)
+const unmeasuredEntry = (u) => (0,types/* isJsonObject */.OW)(u) && DIMENSION_NAMES.has(u.dimension) && entryCheck_text(u.reason)
     ? null
     : 'not a {dimension, reason} of a known dimension';
 const dimensionName = (d) => (DIMENSION_NAMES.has(d) ? null : 'not a known dimension');
 /** The judges' agreement: a coefficient of at most 1 (or none, with a note). */
-const agreementOk = (v) => v === null || (isObject(v) && nullOr(inRange(-1e6, 1))(v.alpha) && nullOr(inRange(-1e6, 1))(v.kappa));
+const agreementOk = (v) => v === null || ((0,types/* isJsonObject */.OW)(v) && nullOr(inRange(-1e6, 1))(v.alpha) && nullOr(inRange(-1e6, 1))(v.kappa));
 function metadataProblem(metadata) {
-    if (!isObject(metadata))
+    if (!(0,types/* isJsonObject */.OW)(metadata))
         return 'metadata is not an object';
     if (metadata.unmeasured !== undefined) {
         const problem = list(metadata.unmeasured, 'metadata.unmeasured', unmeasuredEntry);
@@ -259,7 +261,7 @@ function metadataProblem(metadata) {
 const F1 = { f1: unit, ci: interval(unit) };
 /** The measured triggering's figures the reports show (F1s with intervals, held-back counts). */
 function triggeringProblem(triggering) {
-    if (!isObject(triggering))
+    if (!(0,types/* isJsonObject */.OW)(triggering))
         return 'metadata.triggering is not an object';
     if (!nullOr(unit)(triggering.f1))
         return 'metadata.triggering.f1 is out of range or of the wrong type';
@@ -312,7 +314,7 @@ function evalsReportProblem(report) {
 }
 /** Why a cached value is not a result of `layer` as the layers write it, or null when it is. */
 function cachedLayerProblem(value, layer) {
-    if (!isObject(value))
+    if (!(0,types/* isJsonObject */.OW)(value))
         return 'not an object';
     if (value.layer !== layer)
         return `not a ${layer} layer`;
@@ -343,7 +345,7 @@ function cachedEloProblem(value) {
         ci_method: entryCheck_text,
         unmeasured: (v) => v === undefined || entryCheck_text(v),
         failures: (v) => Array.isArray(v) && v.every(entryCheck_text),
-        model_usage: isObject,
+        model_usage: types/* isJsonObject */.OW,
     });
     if (problem)
         return problem;

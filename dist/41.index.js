@@ -16,6 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
   unverifiedGate: () => (/* binding */ unverifiedGate)
 });
 
+// EXTERNAL MODULE: ./src/contract/types.ts
+var types = __webpack_require__(3579);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
@@ -44,6 +46,7 @@ var git = __webpack_require__(6960);
 // before it is read and every field is validated; nothing in it is trusted beyond its shape.
 
 
+
 /** A report larger than this is refused unread. */
 const PUBLISHED_REPORT_MAX_BYTES = 4 * 1024 * 1024;
 const PUBLISHED_MAX_TARGETS = 5_000;
@@ -56,9 +59,6 @@ class ReportError extends Error {
         super(`the published report is not valid: ${where} ${what}`);
         this.name = 'ReportError';
     }
-}
-function isObject(x) {
-    return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 function publishedReport_text(x, where, max) {
     if (typeof x !== 'string')
@@ -81,7 +81,7 @@ function kind(x, where) {
 }
 /** Validates the parsed pull-request.json; throws on anything unexpected. */
 function validateReport(raw) {
-    if (!isObject(raw))
+    if (!(0,types/* isJsonObject */.OW)(raw))
         throw new ReportError('the top level', 'is not an object');
     const pr = raw.pull_request;
     if (typeof pr !== 'number' || !Number.isInteger(pr) || pr < 1)
@@ -98,14 +98,14 @@ function validateReport(raw) {
         throw new ReportError('targets', `has more than ${PUBLISHED_MAX_TARGETS} entries`);
     const targets = raw.targets.map((t, i) => {
         const where = `targets[${i}]`;
-        if (!isObject(t))
+        if (!(0,types/* isJsonObject */.OW)(t))
             throw new ReportError(where, 'is not an object');
         const status = t.status;
         if (status !== 'new' && status !== 'changed' && status !== 'not compared')
             throw new ReportError(`${where}.status`, 'is unknown');
         const error = t.error === undefined || t.error === null
             ? null
-            : isObject(t.error)
+            : (0,types/* isJsonObject */.OW)(t.error)
                 ? publishedReport_text(t.error.error, `${where}.error.error`, 100_000)
                 : publishedReport_text(t.error, `${where}.error`, 100_000);
         const score = scoreOrNull(t.score, `${where}.score`);
@@ -124,7 +124,7 @@ function validateReport(raw) {
     if (!Array.isArray(removedRaw) || removedRaw.length > PUBLISHED_MAX_TARGETS)
         throw new ReportError('removed', 'is not a list of targets');
     const removed = removedRaw.map((r, i) => {
-        if (!isObject(r))
+        if (!(0,types/* isJsonObject */.OW)(r))
             throw new ReportError(`removed[${i}]`, 'is not an object');
         return { path: publishedReport_text(r.path, `removed[${i}].path`, MAX_PATH_CHARS), kind: kind(r.kind, `removed[${i}].kind`) };
     });
@@ -360,6 +360,7 @@ var action_links = __webpack_require__(2684);
 
 
 
+
 /** The gate over the scores verified here, with this workflow's inputs (never the report's own verdict). */
 function publishedGate(targets, options) {
     if (targets.length === 0)
@@ -519,7 +520,7 @@ function workflowRunFrom(payload) {
         return null;
     const prNumbers = Array.isArray(run.pull_requests)
         ? run.pull_requests
-            .map((p) => (isObject(p) && typeof p.number === 'number' ? p.number : null))
+            .map((p) => ((0,types/* isJsonObject */.OW)(p) && typeof p.number === 'number' ? p.number : null))
             .filter((n) => n !== null)
         : [];
     return { headSha: run.head_sha.toLowerCase(), event: typeof run.event === 'string' ? run.event : '', prNumbers };

@@ -171,6 +171,7 @@ function isPartial(result) {
 /* harmony export */   D_: () => (/* binding */ DEPTHS),
 /* harmony export */   I0: () => (/* binding */ TargetError),
 /* harmony export */   J8: () => (/* binding */ METHODS),
+/* harmony export */   OW: () => (/* binding */ isJsonObject),
 /* harmony export */   aw: () => (/* binding */ llmMethodOf),
 /* harmony export */   tc: () => (/* binding */ methodNamed)
 /* harmony export */ });
@@ -207,6 +208,10 @@ class TargetError extends Error {
         this.field = field;
         this.name = 'TargetError';
     }
+}
+/** A JSON object: not null, not an array (what a parsed report, label file or manifest must be). */
+function isJsonObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 

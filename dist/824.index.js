@@ -2055,9 +2055,15 @@ async function readEvals(source, rel) {
     return snapshot.evals || snapshot.triggerSets.length > 0 ? snapshot : null;
 }
 
+// EXTERNAL MODULE: ./src/contract/types.ts
+var types = __webpack_require__(3579);
 // EXTERNAL MODULE: ./src/rules/catalog.ts
 var catalog = __webpack_require__(1212);
 ;// CONCATENATED MODULE: ./src/rules/marketplace.ts
+// A plugin marketplace (`.claude-plugin/marketplace.json`): its listing, checked against what
+// Claude Code reads (`name`, `owner.name`, `plugins[].name` and `source`). Pure: text in, listing
+// and findings out; the reader (src/read/target.ts) resolves local sources on the file system.
+
 
 const MARKETPLACE_INVALID = 'MARKETPLACE_INVALID';
 const MARKETPLACE_RULES = [
@@ -2070,7 +2076,6 @@ const MARKETPLACE_RULES = [
 ];
 (0,catalog/* registerRules */.x1)(MARKETPLACE_RULES);
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
-const isRecord = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** A relative source inside the repository, normalised (`./plugins/x/` → `plugins/x`), or null if it climbs out. */
 function localSource(raw, pluginRoot) {
     const joined = raw.startsWith('./') || raw.startsWith('../') || raw === '.' ? raw : `${pluginRoot.replace(/\/+$/u, '')}/${raw}`;
@@ -2108,7 +2113,7 @@ function readMarketplace(text, file) {
         add('high', `marketplace.json is not valid JSON: ${err.message}`);
         return { name: null, owner: null, plugins: [], findings };
     }
-    if (!isRecord(data)) {
+    if (!(0,types/* isJsonObject */.OW)(data)) {
         add('high', 'marketplace.json is not a JSON object');
         return { name: null, owner: null, plugins: [], findings };
     }
@@ -2122,11 +2127,11 @@ function readMarketplace(text, file) {
     let owner = null;
     if (data.owner === undefined)
         add('medium', 'No `owner` (an object with a `name`)');
-    else if (!isRecord(data.owner) || typeof data.owner.name !== 'string' || data.owner.name.trim() === '')
+    else if (!(0,types/* isJsonObject */.OW)(data.owner) || typeof data.owner.name !== 'string' || data.owner.name.trim() === '')
         add('medium', '`owner` must be an object with a non-empty `name`');
     else
         owner = data.owner.name;
-    const pluginRoot = isRecord(data.metadata) && typeof data.metadata.pluginRoot === 'string' ? data.metadata.pluginRoot : '.';
+    const pluginRoot = (0,types/* isJsonObject */.OW)(data.metadata) && typeof data.metadata.pluginRoot === 'string' ? data.metadata.pluginRoot : '.';
     const plugins = [];
     if (!Array.isArray(data.plugins)) {
         add('medium', data.plugins === undefined ? 'No `plugins` list' : '`plugins` is not a list');
@@ -2135,7 +2140,7 @@ function readMarketplace(text, file) {
     const seen = new Set();
     data.plugins.forEach((entry, i) => {
         const where = `plugins[${i}]`;
-        if (!isRecord(entry)) {
+        if (!(0,types/* isJsonObject */.OW)(entry)) {
             add('medium', `${where} is not an object`);
             return;
         }
@@ -2157,7 +2162,7 @@ function readMarketplace(text, file) {
             if (localPath === null)
                 add('high', `${where}: source ${JSON.stringify(src)} leaves the repository`);
         }
-        else if (isRecord(src) && typeof src.source === 'string') {
+        else if ((0,types/* isJsonObject */.OW)(src) && typeof src.source === 'string') {
             const target = [src.repo, src.url, src.package].find((x) => typeof x === 'string');
             if (target === undefined)
                 add('medium', `${where}: source object of kind ${JSON.stringify(src.source)} names no \`repo\` or \`url\``);
@@ -2328,8 +2333,6 @@ async function resolveMentions(source, skillRel, text, firstLine) {
     return resolved;
 }
 
-// EXTERNAL MODULE: ./src/contract/types.ts
-var types = __webpack_require__(3579);
 ;// CONCATENATED MODULE: ./src/read/target.ts
 // Reading a skill or plugin folder from a FileSource into a snapshot, and finding every target
 // under a folder. This is the only engine stage that touches files; it never climbs out of the

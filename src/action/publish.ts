@@ -7,6 +7,7 @@
 // on those numbers with this workflow's inputs. Where the report says anything else (the LLM
 // layers, which need secrets, or a made-up score) it is shown as unverified and the check is at
 // best neutral. Nothing from the pull request is checked out or run.
+import { isJsonObject } from '../contract/types.js';
 import * as path from 'node:path';
 import * as core from '@actions/core';
 import type { GitHubApi } from '../adapters/github.js';
@@ -20,7 +21,7 @@ import type { GateDecision, GateOptions } from './gate.js';
 import type { ActionInputs } from './inputs.js';
 import type { ModeResult, PublishedLinks } from './pr.js';
 import { projectErrorLine, withProjectErrors } from './project.js';
-import { isObject, readPublishedReport, type PublishedReport, type PublishedTarget } from './publishedReport.js';
+import { readPublishedReport, type PublishedReport, type PublishedTarget } from './publishedReport.js';
 import { recomputeChange, type PullAtHead, type Recomputed } from './recompute.js';
 import { verifyReport, type Discrepancy, type Verification, type VerifiedRow } from './verification.js';
 import { checkRunUrl, commentUrl } from './links.js';
@@ -202,7 +203,7 @@ function workflowRunFrom(payload: Record<string, unknown>): WorkflowRunInfo | nu
   if (!run || typeof run.head_sha !== 'string') return null;
   const prNumbers = Array.isArray(run.pull_requests)
     ? run.pull_requests
-        .map((p) => (isObject(p) && typeof p.number === 'number' ? p.number : null))
+        .map((p) => (isJsonObject(p) && typeof p.number === 'number' ? p.number : null))
         .filter((n): n is number => n !== null)
     : [];
   return { headSha: run.head_sha.toLowerCase(), event: typeof run.event === 'string' ? run.event : '', prNumbers };

@@ -1,6 +1,7 @@
 // The report an unprivileged pull request run uploads (pull-request.json), as publish mode reads
 // it: untrusted data, since a fork can change the workflow that wrote it. Its size is checked
 // before it is read and every field is validated; nothing in it is trusted beyond its shape.
+import { isJsonObject } from '../contract/types.js';
 import { promises as fsp } from 'node:fs';
 import { isCommitSha } from '../adapters/git.js';
 
@@ -37,10 +38,6 @@ class ReportError extends Error {
   }
 }
 
-export function isObject(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
-
 function text(x: unknown, where: string, max: number): string {
   if (typeof x !== 'string') throw new ReportError(where, 'is not a string');
   if (x.length > max) throw new ReportError(where, `is longer than ${max} characters`);
@@ -61,7 +58,7 @@ function kind(x: unknown, where: string): 'skill' | 'plugin' {
 
 /** Validates the parsed pull-request.json; throws on anything unexpected. */
 export function validateReport(raw: unknown): PublishedReport {
-  if (!isObject(raw)) throw new ReportError('the top level', 'is not an object');
+  if (!isJsonObject(raw)) throw new ReportError('the top level', 'is not an object');
   const pr = raw.pull_request;
   if (typeof pr !== 'number' || !Number.isInteger(pr) || pr < 1)
     throw new ReportError('pull_request', 'is not a pull request number');
@@ -74,14 +71,14 @@ export function validateReport(raw: unknown): PublishedReport {
     throw new ReportError('targets', `has more than ${PUBLISHED_MAX_TARGETS} entries`);
   const targets = raw.targets.map((t, i): PublishedTarget => {
     const where = `targets[${i}]`;
-    if (!isObject(t)) throw new ReportError(where, 'is not an object');
+    if (!isJsonObject(t)) throw new ReportError(where, 'is not an object');
     const status = t.status;
     if (status !== 'new' && status !== 'changed' && status !== 'not compared')
       throw new ReportError(`${where}.status`, 'is unknown');
     const error =
       t.error === undefined || t.error === null
         ? null
-        : isObject(t.error)
+        : isJsonObject(t.error)
           ? text(t.error.error, `${where}.error.error`, 100_000)
           : text(t.error, `${where}.error`, 100_000);
     const score = scoreOrNull(t.score, `${where}.score`);
@@ -99,7 +96,7 @@ export function validateReport(raw: unknown): PublishedReport {
   if (!Array.isArray(removedRaw) || removedRaw.length > PUBLISHED_MAX_TARGETS)
     throw new ReportError('removed', 'is not a list of targets');
   const removed = removedRaw.map((r, i) => {
-    if (!isObject(r)) throw new ReportError(`removed[${i}]`, 'is not an object');
+    if (!isJsonObject(r)) throw new ReportError(`removed[${i}]`, 'is not an object');
     return { path: text(r.path, `removed[${i}].path`, MAX_PATH_CHARS), kind: kind(r.kind, `removed[${i}].kind`) };
   });
   const notesRaw = raw.notes === undefined ? [] : raw.notes;

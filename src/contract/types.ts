@@ -404,3 +404,8 @@ export interface RuleSetting {
   level?: Finding['level'];
 }
 export type RuleSettings = Readonly<Record<string, RuleSetting>>;
+
+/** A JSON object: not null, not an array (what a parsed report, label file or manifest must be). */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,7 +1,7 @@
 // A plugin marketplace (`.claude-plugin/marketplace.json`): its listing, checked against what
 // Claude Code reads (`name`, `owner.name`, `plugins[].name` and `source`). Pure: text in, listing
 // and findings out; the reader (src/read/target.ts) resolves local sources on the file system.
-import type { Finding } from '../contract/types.js';
+import { isJsonObject, type Finding } from '../contract/types.js';
 import { registerRules, type RuleInfo } from './catalog.js';
 
 export const MARKETPLACE_INVALID = 'MARKETPLACE_INVALID';
@@ -33,8 +33,6 @@ export interface MarketplaceListing {
   plugins: MarketplacePlugin[];
   findings: Finding[];
 }
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A relative source inside the repository, normalised (`./plugins/x/` → `plugins/x`), or null if it climbs out. */
 function localSource(raw: string, pluginRoot: string): string | null {
@@ -71,7 +69,7 @@ export function readMarketplace(text: string, file: string): MarketplaceListing 
     add('high', `marketplace.json is not valid JSON: ${(err as Error).message}`);
     return { name: null, owner: null, plugins: [], findings };
   }
-  if (!isRecord(data)) {
+  if (!isJsonObject(data)) {
     add('high', 'marketplace.json is not a JSON object');
     return { name: null, owner: null, plugins: [], findings };
   }
@@ -81,11 +79,11 @@ export function readMarketplace(text: string, file: string): MarketplaceListing 
   else if (!KEBAB.test(name)) add('low', `\`name\` ${JSON.stringify(name)} is not kebab-case`);
   let owner: string | null = null;
   if (data.owner === undefined) add('medium', 'No `owner` (an object with a `name`)');
-  else if (!isRecord(data.owner) || typeof data.owner.name !== 'string' || data.owner.name.trim() === '')
+  else if (!isJsonObject(data.owner) || typeof data.owner.name !== 'string' || data.owner.name.trim() === '')
     add('medium', '`owner` must be an object with a non-empty `name`');
   else owner = data.owner.name;
   const pluginRoot =
-    isRecord(data.metadata) && typeof data.metadata.pluginRoot === 'string' ? data.metadata.pluginRoot : '.';
+    isJsonObject(data.metadata) && typeof data.metadata.pluginRoot === 'string' ? data.metadata.pluginRoot : '.';
   const plugins: MarketplacePlugin[] = [];
   if (!Array.isArray(data.plugins)) {
     add('medium', data.plugins === undefined ? 'No `plugins` list' : '`plugins` is not a list');
@@ -94,7 +92,7 @@ export function readMarketplace(text: string, file: string): MarketplaceListing 
   const seen = new Set<string>();
   data.plugins.forEach((entry: unknown, i: number) => {
     const where = `plugins[${i}]`;
-    if (!isRecord(entry)) {
+    if (!isJsonObject(entry)) {
       add('medium', `${where} is not an object`);
       return;
     }
@@ -110,7 +108,7 @@ export function readMarketplace(text: string, file: string): MarketplaceListing 
       source = src;
       localPath = localSource(src, pluginRoot);
       if (localPath === null) add('high', `${where}: source ${JSON.stringify(src)} leaves the repository`);
-    } else if (isRecord(src) && typeof src.source === 'string') {
+    } else if (isJsonObject(src) && typeof src.source === 'string') {
       const target = [src.repo, src.url, src.package].find((x) => typeof x === 'string');
       if (target === undefined)
         add('medium', `${where}: source object of kind ${JSON.stringify(src.source)} names no \`repo\` or \`url\``);

@@ -1,5 +1,6 @@
 // Reference labels read from a file: either the expert-panel format (repos + items, each item a
 // skill path inside a repository laid out as <root>/<owner>+<name>/) or a plain [{path, score}] list.
+import { isJsonObject } from '../contract/types.js';
 import * as path from 'node:path';
 
 /** One labelled target: where it is, its label (0–100) and what the raters wrote about it. */
@@ -21,13 +22,7 @@ export class LabelsError extends Error {
   }
 }
 
-type Json = Record<string, unknown>;
-
 const REPO_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]*\/[A-Za-z0-9_.-]+$/;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function labelOf(value: unknown, where: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 100)
@@ -48,13 +43,13 @@ function strings(value: unknown): string[] {
 
 /** The raters' notes of a panel item: every rater's issues and why, in order. */
 function ratersNotes(raters: unknown): { issues: string[]; why: string[] } {
-  const list = Array.isArray(raters) ? raters.filter(isObject) : [];
+  const list = Array.isArray(raters) ? raters.filter(isJsonObject) : [];
   return { issues: list.flatMap((r) => strings(r.issues)), why: list.flatMap((r) => strings(r.why)) };
 }
 
 function panelItem(item: unknown, index: number, root: string): LabelledTarget {
   const where = `items[${index}]`;
-  if (!isObject(item)) throw new LabelsError(`${where}: not an object`);
+  if (!isJsonObject(item)) throw new LabelsError(`${where}: not an object`);
   if (typeof item.repo !== 'string' || !REPO_NAME.test(item.repo))
     throw new LabelsError(`${where}: repo must be owner/name`);
   const rel = relativePath(item.path, where);
@@ -72,7 +67,7 @@ function panelItem(item: unknown, index: number, root: string): LabelledTarget {
 
 function plainItem(item: unknown, index: number, root: string): LabelledTarget {
   const where = `[${index}]`;
-  if (!isObject(item)) throw new LabelsError(`${where}: not an object`);
+  if (!isJsonObject(item)) throw new LabelsError(`${where}: not an object`);
   const rel = relativePath(item.path, where);
   return {
     name: rel,
@@ -90,7 +85,8 @@ function plainItem(item: unknown, index: number, root: string): LabelledTarget {
 export function parseLabels(data: unknown, root: string): LabelledTarget[] {
   let targets: LabelledTarget[];
   if (Array.isArray(data)) targets = data.map((item, i) => plainItem(item, i, root));
-  else if (isObject(data) && Array.isArray(data.items)) targets = data.items.map((item, i) => panelItem(item, i, root));
+  else if (isJsonObject(data) && Array.isArray(data.items))
+    targets = data.items.map((item, i) => panelItem(item, i, root));
   else
     throw new LabelsError('expected a list of {path, score} or an object with items (each {repo, path, expert_score})');
   if (targets.length === 0) throw new LabelsError('no labelled targets');

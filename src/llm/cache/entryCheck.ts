@@ -3,7 +3,7 @@
 // are those the layers write: what the reports show or the composite blends is checked here, and
 // an entry that fails is a miss (recomputed), never a score of 700 or markup in a report.
 import { DIMENSIONS } from '../../contract/weights.js';
-import type { LayerName } from '../../contract/types.js';
+import { isJsonObject, type LayerName } from '../../contract/types.js';
 
 type Json = Record<string, unknown>;
 /** Why a value is not what was expected, or null when it is. */
@@ -11,7 +11,6 @@ type Check = (value: unknown) => string | null;
 
 const DIMENSION_NAMES: ReadonlySet<string> = new Set(DIMENSIONS.map((d) => d.name));
 
-const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 const inRange = (lo: number, hi: number) => (v: unknown) =>
   typeof v === 'number' && Number.isFinite(v) && v >= lo && v <= hi;
 const unit = inRange(0, 1);
@@ -24,7 +23,7 @@ const text = (v: unknown) => typeof v === 'string';
 
 /** The first field of `value` that fails its test, named. */
 function fields(value: unknown, where: string, tests: Record<string, (v: unknown) => boolean>): string | null {
-  if (!isObject(value)) return `${where} is not an object`;
+  if (!isJsonObject(value)) return `${where} is not an object`;
   for (const [name, ok] of Object.entries(tests))
     if (!ok(value[name])) return `${where}.${name} is out of range or of the wrong type`;
   return null;
@@ -41,7 +40,7 @@ function entries(
   ok: (v: unknown) => boolean,
   names?: ReadonlySet<string>,
 ): string | null {
-  if (!isObject(value)) return `${where} is not an object`;
+  if (!isJsonObject(value)) return `${where} is not an object`;
   for (const [name, v] of Object.entries(value)) {
     if (names && !names.has(name)) return `${where} names an unknown dimension`;
     if (!ok(v)) return `${where}.${name} is out of range or of the wrong type`;
@@ -60,17 +59,17 @@ function list(value: unknown, where: string, check: Check): string | null {
 
 /** `metadata.unmeasured`: known dimensions, each with a reason. */
 const unmeasuredEntry: Check = (u) =>
-  isObject(u) && DIMENSION_NAMES.has(u.dimension as string) && text(u.reason)
+  isJsonObject(u) && DIMENSION_NAMES.has(u.dimension as string) && text(u.reason)
     ? null
     : 'not a {dimension, reason} of a known dimension';
 const dimensionName: Check = (d) => (DIMENSION_NAMES.has(d as string) ? null : 'not a known dimension');
 
 /** The judges' agreement: a coefficient of at most 1 (or none, with a note). */
 const agreementOk = (v: unknown) =>
-  v === null || (isObject(v) && nullOr(inRange(-1e6, 1))(v.alpha) && nullOr(inRange(-1e6, 1))(v.kappa));
+  v === null || (isJsonObject(v) && nullOr(inRange(-1e6, 1))(v.alpha) && nullOr(inRange(-1e6, 1))(v.kappa));
 
 function metadataProblem(metadata: unknown): string | null {
-  if (!isObject(metadata)) return 'metadata is not an object';
+  if (!isJsonObject(metadata)) return 'metadata is not an object';
   if (metadata.unmeasured !== undefined) {
     const problem = list(metadata.unmeasured, 'metadata.unmeasured', unmeasuredEntry);
     if (problem) return problem;
@@ -100,7 +99,7 @@ const F1 = { f1: unit, ci: interval(unit) };
 
 /** The measured triggering's figures the reports show (F1s with intervals, held-back counts). */
 function triggeringProblem(triggering: unknown): string | null {
-  if (!isObject(triggering)) return 'metadata.triggering is not an object';
+  if (!isJsonObject(triggering)) return 'metadata.triggering is not an object';
   if (!nullOr(unit)(triggering.f1)) return 'metadata.triggering.f1 is out of range or of the wrong type';
   return (
     optional(triggering.reference, 'metadata.triggering.reference', { f1: nullOr(unit) }) ??
@@ -160,7 +159,7 @@ function evalsReportProblem(report: unknown): string | null {
 
 /** Why a cached value is not a result of `layer` as the layers write it, or null when it is. */
 export function cachedLayerProblem(value: unknown, layer: LayerName): string | null {
-  if (!isObject(value)) return 'not an object';
+  if (!isJsonObject(value)) return 'not an object';
   if (value.layer !== layer) return `not a ${layer} layer`;
   if (!unit(value.score)) return 'score is not between 0 and 1';
   if (!Array.isArray(value.anti_patterns) || value.anti_patterns.length > 0)
@@ -192,7 +191,7 @@ export function cachedEloProblem(value: unknown): string | null {
     ci_method: text,
     unmeasured: (v) => v === undefined || text(v),
     failures: (v) => Array.isArray(v) && v.every(text),
-    model_usage: isObject,
+    model_usage: isJsonObject,
   });
   if (problem) return problem;
   const elo = value as Json;
