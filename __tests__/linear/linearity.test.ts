@@ -13,7 +13,7 @@ import * as vm from 'node:vm';
 import { scoreSnapshot } from '../../src/engine/evaluate.js';
 import { parseSkill } from '../../src/parse/skill.js';
 import { securityFindings } from '../../src/rules/security.js';
-import { specFindings } from '../../src/rules/spec.js';
+import { specFindings } from '../../src/rules/spec/index.js';
 import { skillSnapshot } from '../helpers/skills.js';
 
 const FULL = process.env.LINEARITY === '1';

@@ -9,7 +9,7 @@ import { scoreSnapshot } from '../../src/engine/evaluate.js';
 import { staticLayer } from '../../src/layers/static.js';
 import { parseAgent, parseSkill } from '../../src/parse/skill.js';
 import { securityFindings } from '../../src/rules/security.js';
-import { specFindings } from '../../src/rules/spec.js';
+import { specFindings } from '../../src/rules/spec/index.js';
 import {
   TargetError,
   type EvalResult,

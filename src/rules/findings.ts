@@ -2,7 +2,7 @@
 // Each entry is a pure function of the parsed skill; importing a rules module also registers its
 // fix texts in the catalog.
 import { securityFindings } from './security.js';
-import { specFindings } from './spec.js';
+import { specFindings } from './spec/index.js';
 import type { Finding, ParsedSkill } from '../contract/types.js';
 
 export type FindingRule = (skill: ParsedSkill) => Finding[];

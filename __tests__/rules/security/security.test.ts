@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseText, skillWith } from '../../helpers/skills.js';
 import { ruleInfo } from '../../../src/rules/catalog.js';
-import { specFindings } from '../../../src/rules/spec.js';
+import { specFindings } from '../../../src/rules/spec/index.js';
 import {
   BLANK_RUN_MIN,
   HEX_MIN_CHARS,

@@ -11,7 +11,7 @@ import {
   SPEC_FIELDS,
   SPEC_RULES,
   specFindings,
-} from '../../../src/rules/spec.js';
+} from '../../../src/rules/spec/index.js';
 import type { ParsedSkill } from '../../../src/contract/types.js';
 
 const DESCRIPTION = 'Formats SQL queries. Use when the user asks to format or lint SQL.';
