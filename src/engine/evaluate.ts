@@ -2,7 +2,7 @@
 // them into the composite. Adapters (CLI, Action) call only this module and src/reports.
 import { composite, compositeScore, earnedConfidence, type CompositeInput } from '../composite/composite.js';
 import { memberAdvice, penaltyAdvice, skillAdvice } from '../composite/advice.js';
-import { dimensionFacts } from '../rules/advice.js';
+import { dimensionFacts } from '../rules/advice/index.js';
 import { agentScore, calibratedPluginLayer, pluginStaticLayer, staticLayer } from '../layers/static.js';
 import { decodeText, parseAgent, parseSkill, type ParsedAgent } from '../parse/skill.js';
 import { discoverTargets, loadTarget } from '../read/target.js';
