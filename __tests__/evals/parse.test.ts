@@ -1,13 +1,6 @@
 import { evaluateTarget } from '../../src/engine/evaluate.js';
-import {
-  EVALS_INVALID,
-  EVALS_LIMITS,
-  EVALS_MISSING_FILE,
-  EVALS_SKILL_NAME_MISMATCH,
-  parseEvalSuite,
-  parseEvals,
-  parseTriggerSet,
-} from '../../src/evals/parse.js';
+import { EVALS_INVALID, EVALS_MISSING_FILE, EVALS_SKILL_NAME_MISMATCH } from '../../src/rules/evals/index.js';
+import { EVALS_LIMITS, parseEvalSuite, parseEvals, parseTriggerSet } from '../../src/evals/parse.js';
 import { checkSafeRegex, safeRegexTest } from '../../src/parse/safeRegex.js';
 import { MemorySource } from '../../src/read/source.js';
 import { fixFor, ruleInfo } from '../../src/rules/catalog.js';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { createLlmLayers } from '../../src/adapters/anthropic.js';
 import { evaluateTarget, type EvaluateOptions } from '../../src/engine/evaluate.js';
-import { EVALS_NEGATIVE_LIFT } from '../../src/evals/parse.js';
+import { EVALS_NEGATIVE_LIFT } from '../../src/rules/evals/index.js';
 import { EVAL_AGENT_SYSTEM, liftToQuality, passAtK, type EvalsReport } from '../../src/layers/evals.js';
 import { DiskSource } from '../../src/read/source.js';
 import { renderHtml } from '../../src/reports/html.js';

@@ -15,14 +15,8 @@ import { sumUsage } from '../llm/call.js';
 import { costOf } from '../llm/cost.js';
 import { measurementOf, staticMeasurement } from '../composite/measurement.js';
 import { applySuppressions, counts } from '../rules/suppressions.js';
-import {
-  EVALS_FINDING_SEVERITY,
-  EVALS_NEGATIVE_LIFT,
-  parseEvals,
-  type EvalSuite,
-  type ParsedEvals,
-  type TriggerSet,
-} from '../evals/parse.js';
+import { parseEvals, type EvalSuite, type ParsedEvals, type TriggerSet } from '../evals/parse.js';
+import { EVALS_NEGATIVE_LIFT, evalsNegativeLift } from '../rules/evals/index.js';
 import type { SharedWork } from '../read/shared.js';
 import type { EvalsReport } from '../layers/evals.js';
 import { MONTE_CARLO_RUNS, UNMEASURED_GRADE } from '../contract/weights.js';
@@ -323,7 +317,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
       if (!report || report.lift === null)
         warn(`${snap.path}: the evals in ${evals.suite.file} were not measured (${unmeasuredReason(layer)}).`);
       else if (report.lift < 0 && options.rules?.[EVALS_NEGATIVE_LIFT]?.enabled !== false) {
-        const finding = negativeLift(report);
+        const finding = evalsNegativeLift(report);
         findings.push({ ...finding, level: options.rules?.[EVALS_NEGATIVE_LIFT]?.level ?? finding.level });
       }
     }
@@ -386,24 +380,6 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
 function unmeasuredReason(layer: LayerResult): string {
   const unmeasured = layer.metadata.unmeasured as Array<{ reason: string }> | undefined;
   return unmeasured?.[0]?.reason ?? 'unknown';
-}
-
-const pct = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(0)}%`);
-
-function negativeLift(report: EvalsReport): Finding {
-  const [lo, hi] = report.lift_ci ?? [report.lift!, report.lift!];
-  const sure = hi < 0;
-  const level = sure ? 'medium' : 'low';
-  return {
-    rule: EVALS_NEGATIVE_LIFT,
-    category: 'spec',
-    severity: EVALS_FINDING_SEVERITY[level],
-    level,
-    message:
-      `${report.file}: with the skill the agent met ${pct(report.with_skill.pass_rate)} of the expectations, without it ${pct(report.without_skill.pass_rate)} ` +
-      `(lift ${(report.lift! * 100).toFixed(0)} points, 95% interval ${(lo * 100).toFixed(0)} to ${(hi * 100).toFixed(0)}${sure ? '' : '; the interval includes 0'}).`,
-    file: report.file,
-  };
 }
 
 /**

@@ -3,7 +3,7 @@
 // `{query, should_trigger}`). Pure: bytes in, a validated suite and findings out. Every problem
 // names the file and the JSON path where it is, e.g. `$.evals[2].expectations[0].type`.
 import * as path from 'node:path';
-import { registerRules, type RuleInfo } from '../rules/catalog.js';
+import { evalsInvalid, evalsMissingFile, evalsMoreProblems, evalsSkillNameMismatch } from '../rules/evals/index.js';
 import type { EvalsSnapshot, Finding } from '../contract/types.js';
 
 export type { EvalsSnapshot };
@@ -40,43 +40,6 @@ export const EVALS_DIR = 'evals';
 export const EVALS_FILE = 'evals/evals.json';
 /** Names of trigger-set files inside evals/ (skill-creator's description optimiser writes one). */
 export const TRIGGER_SET_NAME = /^trigger[-_]?(?:evals?|set|queries)?\.json$|^triggers\.json$/i;
-
-export const EVALS_INVALID = 'EVALS_INVALID';
-export const EVALS_MISSING_FILE = 'EVALS_MISSING_FILE';
-export const EVALS_SKILL_NAME_MISMATCH = 'EVALS_SKILL_NAME_MISMATCH';
-export const EVALS_NEGATIVE_LIFT = 'EVALS_NEGATIVE_LIFT';
-
-const RULES: RuleInfo[] = [
-  {
-    id: EVALS_INVALID,
-    title: 'Invalid evals file',
-    description:
-      'evals/evals.json or a trigger set does not have the expected shape; the entries at the JSON path named are not used.',
-    fix: 'Fix the value at the JSON path given: evals.json is {skill_name, evals: [{id, prompt, expected_output, files, expectations}]}, a trigger set is [{query, should_trigger}].',
-  },
-  {
-    id: EVALS_MISSING_FILE,
-    title: 'Eval file not found',
-    description: 'An eval lists an input file that is not in the skill folder; the eval runs without it.',
-    fix: 'Add the file under the skill folder (paths are relative to it, e.g. evals/files/input.csv) or remove it from `files`.',
-  },
-  {
-    id: EVALS_SKILL_NAME_MISMATCH,
-    title: 'Evals name another skill',
-    description: "The `skill_name` of evals/evals.json differs from the skill's frontmatter name.",
-    fix: "Set `skill_name` to the skill's name, or move the evals beside the skill they test.",
-  },
-  {
-    id: EVALS_NEGATIVE_LIFT,
-    title: 'The skill makes its own evals worse',
-    description: "The agent met the author's expectations less often with the skill than without it.",
-    fix: 'Read the failing expectations of the with-skill outputs in the evals report and change the instructions that lead the agent away from them.',
-  },
-];
-registerRules(RULES);
-
-/** Severities of these findings (they are not counted in the composite). */
-export const EVALS_FINDING_SEVERITY: Record<Finding['level'], number> = { high: 0.9, medium: 0.6, low: 0.3, info: 0.1 };
 
 export type TypedKind = 'contains' | 'not_contains' | 'regex';
 export const TYPED_KINDS: readonly TypedKind[] = ['contains', 'not_contains', 'regex'];
@@ -122,36 +85,20 @@ class Problems {
   private dropped = 0;
   constructor(private readonly file: string) {}
 
-  add(rule: string, level: Finding['level'], message: string): void {
+  add(finding: Finding): void {
     if (this.findings.length >= EVALS_LIMITS.maxFindingsPerFile) {
       this.dropped++;
       return;
     }
-    this.findings.push({
-      rule,
-      category: 'spec',
-      severity: EVALS_FINDING_SEVERITY[level],
-      level,
-      message,
-      file: this.file,
-    });
+    this.findings.push(finding);
   }
 
   invalid(path: string, what: string): void {
-    this.add(EVALS_INVALID, 'medium', `${this.file} at ${path}: ${what}.`);
+    this.add(evalsInvalid(this.file, path, what));
   }
 
   done(): Finding[] {
-    if (this.dropped > 0) {
-      this.findings.push({
-        rule: EVALS_INVALID,
-        category: 'spec',
-        severity: EVALS_FINDING_SEVERITY.info,
-        level: 'info',
-        message: `${this.file}: ${this.dropped} more problem${this.dropped === 1 ? '' : 's'} not listed.`,
-        file: this.file,
-      });
-    }
+    if (this.dropped > 0) this.findings.push(evalsMoreProblems(this.file, this.dropped));
     return this.findings;
   }
 }
@@ -356,13 +303,8 @@ export function parseEvalSuite(
       problems.invalid('$.skill_name', `expected a string, found ${typeName(root.skill_name)}`);
     else {
       suiteName = root.skill_name;
-      if (suiteName.trim() !== skillName.trim()) {
-        problems.add(
-          EVALS_SKILL_NAME_MISMATCH,
-          'low',
-          `${file} at $.skill_name: ${JSON.stringify(suiteName.slice(0, 100))} is not the skill's name ${JSON.stringify(skillName.slice(0, 100))}.`,
-        );
-      }
+      const mismatch = evalsSkillNameMismatch(file, suiteName, skillName);
+      if (mismatch) problems.add(mismatch);
     }
   }
   if (!Array.isArray(root.evals)) {
@@ -457,16 +399,7 @@ export function parseEvals(snapshot: EvalsSnapshot | null | undefined, skillName
     for (const c of suite?.cases ?? []) {
       for (const f of c.files) {
         const missing = Object.hasOwn(snapshot.missingAttachments, f) ? snapshot.missingAttachments[f] : undefined;
-        if (missing !== undefined) {
-          findings.push({
-            rule: EVALS_MISSING_FILE,
-            category: 'spec',
-            severity: EVALS_FINDING_SEVERITY.medium,
-            level: 'medium',
-            message: `${snapshot.evals.file}: eval ${JSON.stringify(c.id)} lists ${JSON.stringify(f)}, which ${missing}; the eval runs without it.`,
-            file: snapshot.evals.file,
-          });
-        }
+        if (missing !== undefined) findings.push(evalsMissingFile(snapshot.evals.file, c.id, f, missing));
       }
     }
   }
