@@ -1,6 +1,6 @@
 // Inline suppressions: a silenced anti-pattern stays in the report, marked, and leaves the penalty;
 // an unused suppression is a finding; fingerprints do not move with line numbers.
-import { applySuppressions, fingerprintOf, parseSuppressions } from '../../src/rules/suppressions.js';
+import { applySuppressions, fingerprintOf, parseSuppressions } from '../../src/rules/suppressions/index.js';
 import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { DiskSource } from '../../src/read/source.js';
 import type { AntiPattern, Finding } from '../../src/contract/types.js';

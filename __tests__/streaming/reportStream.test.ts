@@ -8,7 +8,7 @@ import { GenerationCache } from '../../src/read/generations.js';
 import { renderSarif } from '../../src/reports/sarif.js';
 import { ReportFolder, runSweep, summarise, writeSweep } from '../../src/sweep/run.js';
 import { StreamedReports, summaryPart } from '../../src/streaming/reportStream.js';
-import { failOnViolations } from '../../src/rules/failOn.js';
+import { failOnViolations } from '../../src/rules/suppressions/failOn.js';
 import { goodSkill, weakSkill } from '../helpers/tree.js';
 import { tempDir } from '../helpers/tempDir.js';
 import { writeFileSync, mkdirSync } from 'node:fs';

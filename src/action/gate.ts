@@ -7,7 +7,7 @@ import { MONTE_CARLO_RUNS } from '../contract/weights.js';
 import type { EvalOutcome, EvalResult, LayerName } from '../contract/types.js';
 import type { OnUnmeasured } from './inputs.js';
 import { DEFAULT_ON_UNMEASURED, hasUnmeasured } from '../composite/measurement.js';
-import { countsForGate, failOnReason, failOnViolations, type FailOnKind } from '../rules/failOn.js';
+import { countsForGate, failOnReason, failOnViolations, type FailOnKind } from '../rules/suppressions/failOn.js';
 
 export interface GateOptions {
   threshold: number | null;

@@ -5,7 +5,7 @@ import type { Depth, Method } from '../contract/types.js';
 import { DEPTHS, METHODS, methodNamed } from '../contract/types.js';
 import { parseShard, type Shard } from '../sweep/types.js';
 import { parseEvalGate, type EvalGate } from './evalGate.js';
-import { parseFailOn, type FailOnKind } from '../rules/failOn.js';
+import { parseFailOn, type FailOnKind } from '../rules/suppressions/failOn.js';
 import { ON_UNMEASURED_MODES, onUnmeasuredNamed, type OnUnmeasuredMode } from '../composite/measurement.js';
 import type { Settings } from '../config/settings.js';
 

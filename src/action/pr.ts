@@ -16,7 +16,7 @@ import { targetKind } from '../read/target.js';
 import { toJson } from '../reports/json.js';
 import { scoreTargets, summarise, targetFileStem, writeSweep } from '../sweep/run.js';
 import type { EvalOutcome, Finding } from '../contract/types.js';
-import { revokeAddedSuppressions } from '../rules/suppressionTrust.js';
+import { revokeAddedSuppressions } from '../rules/suppressions/trust.js';
 import { buildAnnotations, errorFieldLines, publishCheckRun } from './checks.js';
 import {
   COMMENT_MAX_CHARS,

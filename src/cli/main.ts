@@ -3,7 +3,7 @@
 // 2 bad usage, a missing path or a target that could not be scored) so tests run it in-process.
 import * as path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { FAIL_ON_KINDS, FAIL_ON_MIN_LEVEL, parseFailOn, type FailOnKind } from '../rules/failOn.js';
+import { FAIL_ON_KINDS, FAIL_ON_MIN_LEVEL, parseFailOn, type FailOnKind } from '../rules/suppressions/failOn.js';
 import { logLines, logText, terminalText } from '../text/escape.js';
 import { DEFAULT_BATCH_STATE_FILE } from '../adapters/batch.js';
 import { parseShard, type Shard } from '../sweep/types.js';

@@ -5,7 +5,7 @@ import * as path from 'node:path';
 import { Writable } from 'node:stream';
 import type { EvaluateOptions, LlmLayers } from '../engine/evaluate.js';
 import { eloReferencesFromCorpus, type EloReference } from '../layers/elo.js';
-import type { FailOnKind } from '../rules/failOn.js';
+import type { FailOnKind } from '../rules/suppressions/failOn.js';
 import type { OnUnmeasuredMode } from '../composite/measurement.js';
 import type { Depth } from '../contract/types.js';
 import { lineReporter, type ProgressReporter } from './progress/lines.js';

@@ -4,7 +4,7 @@
 import { promises as fsp } from 'node:fs';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
 import { CONFIG_LIMITS, ConfigError, type ConfigFile, type Settings } from './settings.js';
-import { FAIL_ON_KINDS, type FailOnKind } from '../rules/failOn.js';
+import { FAIL_ON_KINDS, type FailOnKind } from '../rules/suppressions/failOn.js';
 import { compileGlob, GlobError } from '../glob/glob.js';
 import { DEPTHS, METHODS, type Finding, type RuleSetting } from '../contract/types.js';
 

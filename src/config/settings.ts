@@ -5,7 +5,7 @@
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import { compileGlob, globMatchesFolder } from '../glob/glob.js';
-import type { FailOnKind } from '../rules/failOn.js';
+import type { FailOnKind } from '../rules/suppressions/failOn.js';
 import type { Depth, Method, RuleSetting, RuleSettings } from '../contract/types.js';
 import { CONFIG_FILE, CONFIG_FILE_ALTERNATIVES } from '../contract/weights.js';
 

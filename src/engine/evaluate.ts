@@ -14,7 +14,7 @@ import { findingRules } from '../rules/findings.js';
 import { sumUsage } from '../llm/call.js';
 import { costOf } from '../llm/cost.js';
 import { measurementOf, staticMeasurement } from '../composite/measurement.js';
-import { applySuppressions, counts } from '../rules/suppressions.js';
+import { applySuppressions, counts } from '../rules/suppressions/index.js';
 import { parseEvals, type EvalSuite, type ParsedEvals, type TriggerSet } from '../evals/parse.js';
 import { EVALS_NEGATIVE_LIFT, evalsNegativeLift } from '../rules/evals/index.js';
 import type { SharedWork } from '../read/shared.js';

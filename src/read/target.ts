@@ -5,7 +5,7 @@ import { extractCrossRefs, decodeText } from '../parse/skill.js';
 import { splitFrontmatter } from '../parse/frontmatter.js';
 import { readEvals } from './evalsFiles.js';
 import { FileTooLargeError, joinInside, type FileSource } from './source.js';
-import { MARKETPLACE_INVALID, readMarketplace, type MarketplaceListing } from '../rules/marketplace.js';
+import { MARKETPLACE_INVALID, readMarketplace, type MarketplaceListing } from '../rules/marketplace/index.js';
 import { resolveMentions } from './resolveMentions.js';
 import { bodyStartLine } from '../parse/markdown/mentions.js';
 import type { SharedWork } from './shared.js';

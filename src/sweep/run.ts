@@ -20,7 +20,7 @@ import type { Badge, Depth, EvalError, EvalOutcome, EvalResult } from '../contra
 import { DEFAULT_SWEEP_CONCURRENCY, scoreInProcess, type SweepTarget } from './score.js';
 import { scoreOnThreads, sweepThreads, type PoolOptions, type ThreadStats } from './pool.js';
 import { BADGE_ORDER, LOWEST_BADGE_SCORE, antiPatternsOf, fmtScore, weakestDimensions } from '../reports/format.js';
-import { failOnReason, failOnViolations, type FailOnKind } from '../rules/failOn.js';
+import { failOnReason, failOnViolations, type FailOnKind } from '../rules/suppressions/failOn.js';
 import { outcomesCost } from '../llm/cost.js';
 import { DEFAULT_ON_UNMEASURED, type OnUnmeasuredMode } from '../composite/measurement.js';
 import { toJson } from '../reports/json.js';

@@ -4,7 +4,7 @@ import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import type { Command } from 'commander';
 import { DEFAULT_BATCH_STATE_FILE } from '../../adapters/batch.js';
-import { failOnViolations } from '../../rules/failOn.js';
+import { failOnViolations } from '../../rules/suppressions/failOn.js';
 import { SARIF_REPORT_FILE } from '../../reports/sarif.js';
 import { sarif } from '../../reports/formats/sarif.js';
 import { ReportFolder, runSweep, summarise } from '../../sweep/run.js';

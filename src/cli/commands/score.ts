@@ -1,7 +1,7 @@
 // `score` and `certify`: one skill or plugin folder (or a marketplace's listed targets) scored and
 // reported on stdout, gated on the threshold, --on-unmeasured and --fail-on.
 import type { Command } from 'commander';
-import { gatingFindings } from '../../rules/failOn.js';
+import { gatingFindings } from '../../rules/suppressions/failOn.js';
 import { discoverTargets, evaluateTarget, type EvaluateOptions } from '../../engine/evaluate.js';
 import type { FileSource } from '../../read/source.js';
 import { isMarketplace, loadMarketplace, targetKind, type LoadedMarketplace } from '../../read/target.js';

@@ -14,7 +14,7 @@ import {
 } from '../../config/baseline.js';
 import type { ConfigFile, EffectiveSettings, Settings } from '../../config/settings.js';
 import { CONFIG_FILE } from '../../contract/weights.js';
-import type { FailOnKind } from '../../rules/failOn.js';
+import type { FailOnKind } from '../../rules/suppressions/failOn.js';
 import { DEFAULT_METHOD, type Depth, type EvalResult, type Method } from '../../contract/types.js';
 import { errorLine, EXIT, UsageError, type CliContext, type CommandModule } from '../common.js';
 import { locate, type Located } from '../locate.js';

@@ -1,21 +1,22 @@
 // A plugin marketplace (`.claude-plugin/marketplace.json`): its listing, checked against what
 // Claude Code reads (`name`, `owner.name`, `plugins[].name` and `source`). Pure: text in, listing
 // and findings out; the reader (src/read/target.ts) resolves local sources on the file system.
-import { isJsonObject, type Finding } from '../contract/types.js';
-import { registerRules, type RuleInfo } from './catalog.js';
+import { isJsonObject, type Finding } from '../../contract/types.js';
+import { defineRule } from '../rule.js';
 
 export const MARKETPLACE_INVALID = 'MARKETPLACE_INVALID';
 
-export const MARKETPLACE_RULES: RuleInfo[] = [
-  {
-    id: MARKETPLACE_INVALID,
-    title: 'Marketplace listing problem',
-    description:
-      'marketplace.json is not what Claude Code reads: not JSON, a required field missing or of the wrong type, a plugin listed twice, or a local source that is not there.',
-    fix: 'Give the marketplace a kebab-case `name`, an `owner` with a `name`, and for each plugin a unique `name` and a `source` (`./path` inside the repository, or a github/url/git source object).',
-  },
-];
-registerRules(MARKETPLACE_RULES);
+export const marketplaceInvalid = defineRule({
+  id: MARKETPLACE_INVALID,
+  family: 'marketplace',
+  title: 'Marketplace listing problem',
+  description:
+    'marketplace.json is not what Claude Code reads: not JSON, a required field missing or of the wrong type, a plugin listed twice, or a local source that is not there.',
+  why: 'Claude Code refuses a marketplace it cannot read, or skips the entries it cannot resolve: users who add the marketplace get an error, or a list without the plugin they came for.',
+  bad: '{"name": "My Tools", "plugins": [{"name": "sql-tools", "source": "../sql-tools"}]}',
+  good: '{"name": "my-tools", "owner": {"name": "Ada"}, "plugins": [{"name": "sql-tools", "source": "./plugins/sql-tools"}]}',
+  fix: 'Give the marketplace a kebab-case `name`, an `owner` with a `name`, and for each plugin a unique `name` and a `source` (`./path` inside the repository, or a github/url/git source object).',
+});
 
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
 

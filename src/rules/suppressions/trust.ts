@@ -3,7 +3,7 @@
 // security finding stays silenced only when the base branch already silenced it (the same rule on
 // the same text, by fingerprint) or when the base configuration turns its rule off; otherwise its
 // suppression is revoked before the gate sees it. Pure, apart from marking the head's findings.
-import type { EvalResult, Finding } from '../contract/types.js';
+import type { EvalResult, Finding } from '../../contract/types.js';
 
 /** Why a revoked suppression does not count (kept in the finding's JSON). */
 export const REVOKED_REASON =

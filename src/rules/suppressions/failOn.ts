@@ -1,6 +1,6 @@
 // `--fail-on` / the Action's `fail-on` input: findings of the named kinds fail the gate. Findings
 // are never counted in the score; this makes the ones that matter block a merge. Pure.
-import type { EvalOutcome, EvalResult, Finding } from '../contract/types.js';
+import type { EvalOutcome, EvalResult, Finding } from '../../contract/types.js';
 
 export type FailOnKind = Finding['category'];
 export const FAIL_ON_KINDS: readonly FailOnKind[] = ['security', 'spec', 'portability', 'read'];
@@ -37,7 +37,7 @@ export function parseFailOn(raw: string): FailOnKind[] {
 /**
  * Whether a finding can fail a gate (`fail-on` and `security-gate` alike): not suppressed, and not
  * already accepted by a baseline. In pull request mode the suppressions the pull request adds to
- * its own security findings are revoked before any gate runs (suppressionTrust.ts).
+ * its own security findings are revoked before any gate runs (trust.ts).
  */
 export function countsForGate(f: Finding): boolean {
   return f.suppressed !== true && f.baseline !== 'baselined';

@@ -1,14 +1,14 @@
 // `--fail-on` and the Action's `fail-on`: findings of the named kinds, at or above the level the
 // table names, fail the gate (exit 1 / a failed check); without it findings never do.
-import { pullRequestGate, sweepGate } from '../../src/action/gate.js';
-import { InputError, readInputs } from '../../src/action/inputs.js';
-import { evaluateTarget } from '../../src/engine/evaluate.js';
-import { MemorySource } from '../../src/read/source.js';
-import { FAIL_ON_MIN_LEVEL, gatingFindings, parseFailOn } from '../../src/rules/failOn.js';
-import { summarise } from '../../src/sweep/run.js';
-import type { EvalOutcome } from '../../src/contract/types.js';
+import { pullRequestGate, sweepGate } from '../../../src/action/gate.js';
+import { InputError, readInputs } from '../../../src/action/inputs.js';
+import { evaluateTarget } from '../../../src/engine/evaluate.js';
+import { MemorySource } from '../../../src/read/source.js';
+import { FAIL_ON_MIN_LEVEL, gatingFindings, parseFailOn } from '../../../src/rules/suppressions/failOn.js';
+import { summarise } from '../../../src/sweep/run.js';
+import type { EvalOutcome } from '../../../src/contract/types.js';
 import * as path from 'node:path';
-import { makeTree, removeTree, runCli } from '../helpers/tree.js';
+import { makeTree, removeTree, runCli } from '../../helpers/tree.js';
 
 const GOOD = (name: string) =>
   `---\nname: ${name}\ndescription: Extracts text and tables from PDF files. Use when the user asks to read or merge PDFs.\n---\n\n# PDF\n\n## Usage\n\nRun the extractor.\n`;

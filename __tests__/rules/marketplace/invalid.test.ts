@@ -1,11 +1,11 @@
 // A folder holding only .claude-plugin/marketplace.json is a marketplace: its listing is checked,
 // the plugins and skills it lists are scored, and it is never scored as a plugin named ".".
 import * as path from 'node:path';
-import { discoverTargets, evaluateTarget } from '../../src/engine/evaluate.js';
-import { MemorySource } from '../../src/read/source.js';
-import { loadMarketplace, targetKind } from '../../src/read/target.js';
-import { readMarketplace } from '../../src/rules/marketplace.js';
-import { goodSkill, makeTree, removeTree, runCli } from '../helpers/tree.js';
+import { discoverTargets, evaluateTarget } from '../../../src/engine/evaluate.js';
+import { MemorySource } from '../../../src/read/source.js';
+import { loadMarketplace, targetKind } from '../../../src/read/target.js';
+import { readMarketplace } from '../../../src/rules/marketplace/index.js';
+import { goodSkill, makeTree, removeTree, runCli } from '../../helpers/tree.js';
 
 const LISTING = JSON.stringify({
   name: 'team-tools',
