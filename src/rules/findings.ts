@@ -1,6 +1,7 @@
-// The deterministic checks that produce findings outside the composite (security, specification).
-// Each entry is a pure function of the parsed skill; importing a rules module also registers its
-// fix texts in the catalog.
+// The deterministic checks that produce findings outside the composite: one entry per family whose
+// rules are found in a skill's text, each running its family's detectors in the family's order
+// (the specification rules: SPEC_RULES in ./spec/index.ts). Each entry is a pure function of the
+// parsed skill.
 import { securityFindings } from './security.js';
 import { specFindings } from './spec/index.js';
 import type { Finding, ParsedSkill } from '../contract/types.js';

@@ -2,9 +2,20 @@
 // `explain` and docs/rules/ are read from here; a test fails when the list is out of order, holds
 // an id twice, or a rule lacks its documentation, its fixtures or its page.
 import type { RuleDefinition } from './rule.js';
+import { ADVICE_RULES } from './advice/index.js';
+import { EVALS_RULES } from './evals/index.js';
+import { MARKETPLACE_RULES } from './marketplace/index.js';
+import { SPEC_RULES } from './spec/index.js';
+import { SUPPRESSION_RULES } from './suppressions/index.js';
 
 // Each family's folder exports its rules in the order they are evaluated.
-const FAMILIES: ReadonlyArray<readonly RuleDefinition[]> = [];
+const FAMILIES: ReadonlyArray<readonly RuleDefinition[]> = [
+  SPEC_RULES,
+  EVALS_RULES,
+  MARKETPLACE_RULES,
+  SUPPRESSION_RULES,
+  ADVICE_RULES,
+];
 
 export const RULES: readonly RuleDefinition[] = FAMILIES.flat().sort((a, b) =>
   a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
