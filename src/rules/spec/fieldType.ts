@@ -40,9 +40,9 @@ export const specFieldType = defineRule({
   title: 'Field has the wrong type',
   description:
     'A frontmatter field has a type the specification or Claude Code does not accept (e.g. a list where a string is expected).',
-  why: 'A field of the wrong type is ignored or misread by the harness: `user-invocable: "no"` is a string, not false, so a skill its author meant to hide stays in the menu, and a description written as a list may not reach the model as the sentence it was meant to be.',
-  bad: 'description:\n  - Formats SQL.\n  - Use when asked to format SQL.',
-  good: 'description: Formats SQL. Use when asked to format SQL.',
+  why: 'A field of the wrong type is ignored or misread by the harness, so the skill runs with settings its author did not write: `user-invocable: "no"` is a string, not false, and the skill its author meant to keep out of the menu stays in it.',
+  bad: 'user-invocable: "no"',
+  good: 'user-invocable: false',
   fix: 'Give the field the documented type (strings quoted if YAML would read them as numbers, dates or booleans).',
   detect,
 });
