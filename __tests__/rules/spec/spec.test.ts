@@ -178,6 +178,21 @@ describe('specification checks', () => {
     for (const r of SPEC_RULES) expect(ruleInfo(r.id)?.fix).toBeTruthy();
   });
 
+  it('documents each rule: why it matters (not its description again), and examples it flags and passes', () => {
+    // An example is frontmatter lines, a whole SKILL.md, or either after a `folder/SKILL.md:` line.
+    const asSkill = (example: string) => {
+      const text = example.replace(/^skills\/sql-format\/SKILL\.md:\n/, '');
+      const whole = text.startsWith('---') || text.startsWith('#');
+      return parse(`${whole ? text : `---\nname: sql-format\ndescription: ${DESCRIPTION}\n${text}\n---`}\n\n# Body\n`);
+    };
+    for (const r of SPEC_RULES) {
+      expect(r.family).toBe('spec');
+      expect(r.why).not.toBe(r.description);
+      expect(specFindings(asSkill(r.bad)).map((f) => f.rule)).toContain(r.id);
+      expect(specFindings(asSkill(r.good)).map((f) => f.rule)).not.toContain(r.id);
+    }
+  });
+
   it('is deterministic and sorted by line', () => {
     const s = skill(['tags: [a]', 'name: Bad_Name', 'description: ""', 'compatibility: ""', 'zz: 1']);
     const a = specFindings(s);
