@@ -1,6 +1,11 @@
 // Inline suppressions: a silenced anti-pattern stays in the report, marked, and leaves the penalty;
 // an unused suppression is a finding; fingerprints do not move with line numbers.
-import { applySuppressions, fingerprintOf, parseSuppressions } from '../../src/rules/suppressions/index.js';
+import {
+  SUPPRESSION_RULES,
+  applySuppressions,
+  fingerprintOf,
+  parseSuppressions,
+} from '../../src/rules/suppressions/index.js';
 import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { DiskSource } from '../../src/read/source.js';
 import type { AntiPattern, Finding } from '../../src/contract/types.js';
@@ -70,6 +75,14 @@ describe('applySuppressions', () => {
     expect(fingerprintOf('A', 'f', 'text')).not.toBe(fingerprintOf('B', 'f', 'text'));
     expect(fingerprintOf('A', 'f', 'text')).not.toBe(fingerprintOf('A', 'g', 'text'));
   });
+});
+
+test("UNUSED_SUPPRESSION's documentation: why it matters, and examples it flags and passes", () => {
+  for (const r of SUPPRESSION_RULES) {
+    expect(r.why).not.toBe(r.description);
+    expect(applySuppressions(r.bad, 's/SKILL.md', [], []).map((f) => f.rule)).toEqual([r.id]);
+    expect(applySuppressions(r.good, 's/SKILL.md', [], [])).toEqual([]);
+  }
 });
 
 describe('suppressions in the engine', () => {

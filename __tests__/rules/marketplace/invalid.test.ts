@@ -4,7 +4,7 @@ import * as path from 'node:path';
 import { discoverTargets, evaluateTarget } from '../../../src/engine/evaluate.js';
 import { MemorySource } from '../../../src/read/source.js';
 import { loadMarketplace, targetKind } from '../../../src/read/target.js';
-import { readMarketplace } from '../../../src/rules/marketplace/index.js';
+import { MARKETPLACE_RULES, readMarketplace } from '../../../src/rules/marketplace/index.js';
 import { goodSkill, makeTree, removeTree, runCli } from '../../helpers/tree.js';
 
 const LISTING = JSON.stringify({
@@ -67,6 +67,14 @@ test('listing checks: name, owner, plugins[].name and source; duplicates; source
     'plugin "pdf": source "./plugins/gone" is not a folder in the repository',
   ]);
   expect(missing.localTargets).toEqual([]);
+});
+
+test("MARKETPLACE_INVALID's documentation: why it matters, and examples it flags and passes", () => {
+  for (const r of MARKETPLACE_RULES) {
+    expect(r.why).not.toBe(r.description);
+    expect(readMarketplace(r.bad, 'm.json').findings.length).toBeGreaterThan(0);
+    expect(readMarketplace(r.good, 'm.json').findings).toEqual([]);
+  }
 });
 
 describe('CLI score on a marketplace', () => {
