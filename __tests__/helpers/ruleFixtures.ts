@@ -5,8 +5,8 @@
 //
 // Marker syntax. A marker is an HTML comment in a markdown file, or a YAML comment (`# …`) on a
 // line of SKILL.md's frontmatter block (from the opening `---` to the next line starting with
-// `---`); JSON files cannot hold comments, so their findings are declared from a markdown file
-// with `@ path`. Forms (`ID, ID` names several findings; one finding per name):
+// `---`). Only markdown files are read for markers; JSON files cannot hold comments, so their
+// findings are declared from a markdown file of the fixture with `@ path`. Forms (`ID, ID` names several findings; one finding per name):
 //
 //   <!-- expect: ID -->             trailing on a line: a finding of ID on this line
 //   <!-- expect-next: ID -->        alone on its line: a finding on the next line that is not a
@@ -16,7 +16,8 @@
 //   <!-- expect-file: ID @ p -->    a finding without a line in the file or folder p (relative to
 //                                   the fixture folder); `@ p:N` puts it on line N of p
 //   <!-- expect-error: ID -->       the target cannot be scored (a TargetError) because of ID
-//   name: X  # expect: ID           the same forms on a frontmatter line (YAML comment)
+//   name: X  # expect: ID           the same forms on a frontmatter line (YAML comment); the
+//                                   opening line may carry one too (`--- # expect: ID`)
 //
 // `expect(calibrated)`, `expect-next(reference)`, … limit a marker to one method. A marker line
 // (nothing but markers) is dropped from the marker-free copy; a trailing marker is cut with the
