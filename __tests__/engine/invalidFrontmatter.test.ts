@@ -1,8 +1,8 @@
 // Frontmatter problems under both methods: YAML that does not parse (an error in calibrated, the
 // reference's "no frontmatter" in reference), repeated keys (the last wins, with a spec finding).
-import { evaluateTarget } from '../../../src/engine/evaluate.js';
-import { MemorySource } from '../../../src/read/source.js';
-import type { Method } from '../../../src/contract/types.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
+import { MemorySource } from '../../src/read/source.js';
+import type { Method } from '../../src/contract/types.js';
 
 const source = (files: Record<string, string>) => new MemorySource(files, 'repo', 'repo');
 

@@ -1,7 +1,7 @@
 // Agent Skills specification checks: each rule at its boundaries, with the line of the offending
 // frontmatter key, on skills parsed by the real parser from in-memory snapshots.
-import { parseText } from '../../helpers/skills.js';
-import { ruleInfo } from '../../../src/rules/catalog.js';
+import { parseText } from '../helpers/skills.js';
+import { ruleInfo } from '../../src/rules/catalog.js';
 import {
   CLAUDE_CODE_FIELDS,
   COMPATIBILITY_MAX_CHARS,
@@ -11,8 +11,8 @@ import {
   SPEC_FIELDS,
   SPEC_RULES,
   specFindings,
-} from '../../../src/rules/spec.js';
-import type { ParsedSkill } from '../../../src/contract/types.js';
+} from '../../src/rules/spec.js';
+import type { ParsedSkill } from '../../src/contract/types.js';
 
 const DESCRIPTION = 'Formats SQL queries. Use when the user asks to format or lint SQL.';
 
