@@ -2,7 +2,7 @@
 // the files are read from, and bad input (spec D1, D2) giving one clear line and exit code 2.
 import { execFileSync } from 'node:child_process';
 import * as path from 'node:path';
-import { addFiles, goodSkill, makeTree, removeTree, runCli, weakSkill } from '../helpers/tree.js';
+import { addFiles, goodSkill, makeTree, removeTree, runCli, weakSkill } from '../../helpers/tree.js';
 
 const PLUGIN_JSON = JSON.stringify({ name: 'csv-kit', version: '1.0.0' });
 

@@ -1,8 +1,8 @@
 // Plugins under the calibrated method: the score is the mean of the members' own scores, so a member
 // at or above the plugin's score never lowers it (the reference's flag count over every skill does).
-import { evaluateTarget } from '../../../src/engine/evaluate.js';
-import { MemorySource } from '../../../src/read/source.js';
-import type { Method } from '../../../src/contract/types.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
+import { MemorySource } from '../../src/read/source.js';
+import type { Method } from '../../src/contract/types.js';
 
 function skill(name: string, variant: number): string {
   const parts = [`---\nname: ${name}\n`];

@@ -3,9 +3,9 @@
 // must produce (rule and line); the hit and false-positive counts are computed and printed.
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { parseText, skillWith } from '../../helpers/skills.js';
-import { ruleInfo } from '../../../src/rules/catalog.js';
-import { specFindings } from '../../../src/rules/spec.js';
+import { parseText, skillWith } from '../helpers/skills.js';
+import { ruleInfo } from '../../src/rules/catalog.js';
+import { specFindings } from '../../src/rules/spec.js';
 import {
   BLANK_RUN_MIN,
   HEX_MIN_CHARS,
@@ -13,8 +13,8 @@ import {
   hasHighSeverity,
   hasJudgeInjection,
   securityFindings,
-} from '../../../src/rules/security.js';
-import type { Finding, ParsedSkill } from '../../../src/contract/types.js';
+} from '../../src/rules/security.js';
+import type { Finding, ParsedSkill } from '../../src/contract/types.js';
 
 const ROOT = path.join(process.cwd(), 'fixtures', 'security');
 

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { goodSkill, makeTree, removeTree, runCli } from '../helpers/tree.js';
+import { goodSkill, makeTree, removeTree, runCli } from '../../helpers/tree.js';
 
 const SKILLS = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'zeta', 'eta', 'theta'];
 

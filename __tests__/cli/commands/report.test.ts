@@ -2,7 +2,7 @@
 // become errors rows while the others are scored, the files are always written, the gate decides.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
-import { goodSkill, makeTree, removeTree, runCli, weakSkill } from '../helpers/tree.js';
+import { goodSkill, makeTree, removeTree, runCli, weakSkill } from '../../helpers/tree.js';
 
 const BROKEN: Record<string, string | Uint8Array> = {
   'repo/skills/bad-desc/SKILL.md': '---\nname: bad-desc\ndescription: [not, a, string]\n---\n# x\n',

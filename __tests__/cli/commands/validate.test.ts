@@ -3,10 +3,10 @@
 // targets that cannot be scored, unusable labels, and the LLM depth against the fake API.
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { agreementFigures } from '../../src/validate/agreement.js';
-import { startFakeAnthropic, schemaModel } from '../helpers/fakeAnthropic.js';
-import { tempDir } from '../helpers/tempDir.js';
-import { goodSkill, runCli, weakSkill } from '../helpers/tree.js';
+import { agreementFigures } from '../../../src/validate/agreement.js';
+import { startFakeAnthropic, schemaModel } from '../../helpers/fakeAnthropic.js';
+import { tempDir } from '../../helpers/tempDir.js';
+import { goodSkill, runCli, weakSkill } from '../../helpers/tree.js';
 
 const FIXTURES = path.resolve('fixtures/conformance/cases/skills');
 const LABELLED = [
