@@ -32,7 +32,7 @@ export const MISSING_TRIGGER = defineRule<FindOccurrences>({
   fix: 'Add a trigger phrase to the description, e.g. "Use when …" or "Use proactively after …".',
   why: 'The description is the only part of a skill the model sees before it decides to load it; without a "when" it cannot match a request to the skill, and the skill stays unused on the very tasks it was written for.',
   bad: 'description: Utilities for PowerPoint decks and their layouts.',
-  good: 'description: Builds and edits PowerPoint decks. Use this skill any time a .pptx file is involved.',
+  good: 'description: Builds and edits PowerPoint decks. Use when the user asks for slides or a .pptx file is involved.',
   methods:
     'Neither method flags a skill the model never loads by itself (`disable-model-invocation: true`, or `paths`). The reference accepts only its fixed phrases ("use when", "use proactively", "triggers on", "auto-loads when"). The calibrated method accepts any clause that names a situation ("Use any time …", "Invoke before …", "If the user asks …") in the description or in `when_to_use`.',
   detect: {
