@@ -6,12 +6,18 @@ import { ANTI_PATTERNS } from '../rules/anti-patterns/index.js';
 import { PORTABILITY_RULES } from '../rules/portability/index.js';
 import { ruleContext, type RuleContext } from '../rules/context.js';
 import { descriptionFor, detectorFor } from '../rules/rule.js';
-import { DEFAULT_METHOD, type Method } from '../contract/types.js';
-import { ANTI_PATTERN, type StaticSubscoreName } from '../contract/weights.js';
+import {
+  DEFAULT_METHOD,
+  type AntiPattern,
+  type DimensionName,
+  type Finding,
+  type LayerResult,
+  type Method,
+  type ParsedSkill,
+} from '../contract/types.js';
+import { AGENT, ANTI_PATTERN, STATIC_SUBSCORES, type StaticSubscoreName } from '../contract/weights.js';
 import { pyStrip, cpLength } from '../parse/pytext.js';
 import type { ParsedAgent } from '../parse/skill.js';
-import { AGENT, STATIC_SUBSCORES } from '../contract/weights.js';
-import type { AntiPattern, DimensionName, Finding, LayerResult, ParsedSkill } from '../contract/types.js';
 import { penaltyFor } from '../composite/composite.js';
 
 export interface StaticSkillResult {
