@@ -2,10 +2,12 @@
 // quoting the text and line where it can, with a fix from the catalog. Pure (a parsed skill in,
 // facts out); src/composite/advice.ts adds the points each fix would bring.
 import { cpLength, forEachPyLine, lineAt, pyStrip, pyStripRange } from '../parse/pytext.js';
-import { inOrderOnALine, lowerText, type NextMatch } from './static.js';
+import { inOrderOnALine, type NextMatch } from '../text/lineSearch.js';
+import { ruleContext } from './context.js';
 import { nextWord, type BoundedWord } from '../parse/markdown/document.js';
 import type { AntiPattern, DimensionName, Method, ParsedSkill } from '../contract/types.js';
-import { affirmsOrchestration, skillDocument } from './calibrated/index.js';
+import { affirmsOrchestration } from './subscores/calibrated/orchestrationWiring.js';
+import { skillDocument } from '../parse/markdown/skillDocument.js';
 import { IN_FENCE } from '../parse/markdown/document.js';
 import { registerRules, type RuleInfo } from './catalog.js';
 
@@ -221,7 +223,7 @@ function orchestratorLine(skill: ParsedSkill, lower: string, method: Method): nu
 }
 
 function orchestrationFacts(skill: ParsedSkill, facts: AdviceFact[], method: Method): void {
-  const lower = lowerText(skill.text);
+  const lower = ruleContext(skill).lowerText;
   if (!OUTPUT_CONTRACT.some(([a, b]) => inOrderOnALine(lower, a, b, nextLineEnd))) {
     const near = firstLine(lower, OUTPUT_LINE);
     facts.push({
@@ -334,7 +336,7 @@ function tokenFacts(skill: ParsedSkill, facts: AdviceFact[]): void {
 }
 
 function ecosystemFacts(skill: ParsedSkill, facts: AdviceFact[]): void {
-  if (skill.crossRefs.length === 0 && !RELATED_WORDS.some((w) => nextWord(lowerText(skill.text), w, 0) >= 0)) {
+  if (skill.crossRefs.length === 0 && !RELATED_WORDS.some((w) => nextWord(ruleContext(skill).lowerText, w, 0) >= 0)) {
     facts.push({
       dimension: 'ecosystem_coherence',
       rule: 'ADVICE_NO_RELATED',
