@@ -2,9 +2,10 @@
 // `explain` and docs/rules/ are read from here; a test fails when the list is out of order, holds
 // an id twice, or a rule lacks its documentation, its fixtures or its page.
 import type { RuleDefinition } from './rule.js';
+import { SECURITY_RULES } from './security/index.js';
 
 // Each family's folder exports its rules in the order they are evaluated.
-const FAMILIES: ReadonlyArray<readonly RuleDefinition[]> = [];
+const FAMILIES: ReadonlyArray<readonly RuleDefinition[]> = [SECURITY_RULES];
 
 export const RULES: readonly RuleDefinition[] = FAMILIES.flat().sort((a, b) =>
   a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
