@@ -10,7 +10,9 @@ const ID = 'EXFILTRATION_ENDPOINT';
 
 function detect(_ctx: RuleContext, scan: SecurityScan, out: Collector): void {
   const { urlLines, fetchPosts } = scan.memo(webRequests);
-  // A line that sends data to a capture service names it, so the first message covers both.
+  // Every URL of a capture service, whether or not its line sends data (a line that sends to one names
+  // it); then the fetch calls that post to one, read in the text as written. The collector keeps the
+  // first finding of a line.
   for (const { line, urls } of urlLines) {
     for (const u of urls) {
       if (isExfiltrationUrl(u)) out.add(ID, 'high', line, `Paste, tunnel or capture service: ${excerpt(u.url)}`);
