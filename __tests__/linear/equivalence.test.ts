@@ -3,8 +3,8 @@
 // per-suffix check) on generated text rich in the characters that matter to it.
 import fc from 'fast-check';
 import { HEX_MIN_CHARS, BASE64_MIN_CHARS } from '../../src/rules/security.js';
-import { firstReportedSuffix, longestHexRun, looksLikeBase64 } from '../../src/rules/security/blobs.js';
-import { IMPERATIVE_START_RE, startsImperative } from '../../src/rules/security/hidden.js';
+import { firstReportedSuffix, longestHexRun, looksLikeBase64 } from '../../src/rules/security/encodedBlob.js';
+import { IMPERATIVE_START_RE, startsImperative } from '../../src/rules/security/hiddenCommentInstructions.js';
 import { inOrderOnALine, regexEnd, regexStart } from '../../src/text/lineSearch.js';
 import { referenceLinks } from '../../src/rules/anti-patterns/orphanReference.js';
 import { forEachPyLine, pyRegex, pySplitlines } from '../../src/parse/pytext.js';

@@ -191,3 +191,38 @@ describe('security rules', () => {
     expect(tail.map((f) => f.rule)).toContain('PROMPT_INJECTION_OVERRIDE');
   });
 });
+
+/** An example as a skill's text: notes in parentheses on lines of their own dropped, `<U+XXXX>` spelled out. */
+function exampleText(example: string): string {
+  return example
+    .split('\n')
+    .filter((line) => !/^\(.*\)$/u.test(line))
+    .join('\n')
+    .replace(/<U\+([0-9A-F]{4,6})>/gu, (_m, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
+}
+
+describe('security rule definitions', () => {
+  it('each has one detector for both methods and documentation beyond its description', () => {
+    for (const r of SECURITY_RULES) {
+      expect([r.id, r.family, typeof r.detect]).toEqual([r.id, 'security', 'function']);
+      for (const doc of [r.title, r.description, r.why, r.bad, r.good, r.fix]) expect(doc.trim()).not.toBe('');
+      expect(r.why).not.toBe(r.description);
+    }
+  });
+
+  it('each passing example raises no security finding', () => {
+    for (const r of SECURITY_RULES) {
+      expect([r.id, securityFindings(parseText(skillWith(exampleText(r.good))))]).toEqual([r.id, []]);
+    }
+  });
+
+  it('each flagged example written out in full is flagged by its rule', () => {
+    // An example that abbreviates (a blob, a run of blank lines) says so with an ellipsis.
+    const literal = SECURITY_RULES.filter((r) => !r.bad.includes('…'));
+    expect(literal.length).toBeGreaterThanOrEqual(SECURITY_RULES.length - 2);
+    for (const r of literal) {
+      const rules = securityFindings(parseText(skillWith(exampleText(r.bad)))).map((f) => f.rule);
+      expect([r.id, rules]).toEqual([r.id, expect.arrayContaining([r.id])]);
+    }
+  });
+});

@@ -6,7 +6,6 @@ import { allRules, ruleInfo, type RuleInfo } from './catalog.js';
 // The families not yet in the registry add their entries to the catalog when loaded; these
 // imports go with registerRules once every family is in the registry.
 import './spec.js';
-import './security/rules.js';
 import './marketplace.js';
 import './suppressions.js';
 import './advice.js';

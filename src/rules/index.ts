@@ -4,9 +4,10 @@
 import type { RuleDefinition } from './rule.js';
 import { ANTI_PATTERNS } from './anti-patterns/index.js';
 import { PORTABILITY_RULES } from './portability/index.js';
+import { SECURITY_RULES } from './security/index.js';
 
 // Each family's folder exports its rules in the order they are evaluated.
-const FAMILIES: ReadonlyArray<readonly RuleDefinition[]> = [ANTI_PATTERNS, PORTABILITY_RULES];
+const FAMILIES: ReadonlyArray<readonly RuleDefinition[]> = [ANTI_PATTERNS, PORTABILITY_RULES, SECURITY_RULES];
 
 export const RULES: readonly RuleDefinition[] = FAMILIES.flat().sort((a, b) =>
   a.id < b.id ? -1 : a.id > b.id ? 1 : 0,

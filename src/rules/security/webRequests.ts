@@ -1,8 +1,8 @@
-// Network: data posted to unknown hosts, and paste, tunnel or capture services.
-import type { Collector } from './collector.js';
-import { foldCase } from './prefilter.js';
-import { EXFILTRATION_ENDPOINT, POST_TO_UNKNOWN_HOST } from './rules.js';
-import { allMatches, excerpt, type Line } from './text.js';
+// The URLs of a skill and the requests that send data to them, found in one pass that
+// POST_TO_UNKNOWN_HOST and EXFILTRATION_ENDPOINT both read (`scan.memo(webRequests)`), and the
+// host lists they judge the URLs by.
+import type { SecurityScan } from './scan.js';
+import { allMatches } from './text.js';
 import { FETCH_OPTIONS_WINDOW } from './thresholds.js';
 
 /** Hosts a skill may post to without a finding (suffix match): code hosting, Anthropic, local, RFC 2606. */
@@ -68,7 +68,7 @@ const EXFILTRATION_PATHS: Array<[string, string]> = [
 
 const URL_RE = /\bhttps?:\/\/[^\s"'`<>()[\]{}|\\^]+/giu;
 
-interface ParsedUrl {
+export interface ParsedUrl {
   url: string;
   host: string;
   path: string;
@@ -93,17 +93,17 @@ function parseUrl(url: string): ParsedUrl | null {
   return { url, host, path };
 }
 
-function hostIn(host: string, list: readonly string[]): boolean {
+export function hostIn(host: string, list: readonly string[]): boolean {
   return list.some((h) => host === h || host.endsWith('.' + h));
 }
 
-function isExfiltrationUrl(u: ParsedUrl): boolean {
+export function isExfiltrationUrl(u: ParsedUrl): boolean {
   if (hostIn(u.host, EXFILTRATION_HOSTS)) return true;
   return EXFILTRATION_PATHS.some(([h, p]) => hostIn(u.host, [h]) && u.path.toLowerCase().startsWith(p));
 }
 
 /** Hosts without a dot (other than localhost) are placeholders such as `http://server/`. */
-function isJudgeableHost(host: string): boolean {
+export function isJudgeableHost(host: string): boolean {
   return host.includes('.') || host.includes(':') || host === 'localhost';
 }
 
@@ -124,40 +124,53 @@ function sendsData(text: string): boolean {
   return PS_SENDS_RE.test(text) || CODE_SENDS_RE.test(text);
 }
 
-function reportPost(u: ParsedUrl, line: number, out: Collector): void {
-  if (isExfiltrationUrl(u)) {
-    out.add(EXFILTRATION_ENDPOINT, 'high', line, `Data sent to a capture service: ${excerpt(u.url)}`);
-  } else if (isJudgeableHost(u.host) && !hostIn(u.host, ALLOWED_POST_HOSTS)) {
-    out.add(POST_TO_UNKNOWN_HOST, 'medium', line, `Data sent to ${u.host}: ${excerpt(u.url)}`);
-  }
+/** The URLs of one logical line, and whether a command or call on it sends data. */
+export interface UrlLine {
+  /** 1-based line number (of the logical line's first physical line). */
+  line: number;
+  urls: readonly ParsedUrl[];
+  sends: boolean;
 }
 
-/** `folded`, when given, is foldCase(text). */
-export function network(
-  text: string,
-  logical: readonly Line[],
-  lineOf: (o: number) => number,
-  prefilter: boolean,
-  out: Collector,
-  folded?: string,
-): void {
-  for (const { line, text: l } of logical) {
+/** A `fetch(url, { method: 'POST' })` call: its URL and the line of `fetch`. */
+export interface FetchPost {
+  line: number;
+  url: ParsedUrl;
+}
+
+export interface WebRequests {
+  /** The logical lines holding a URL, in order. */
+  urlLines: readonly UrlLine[];
+  /** The fetch calls that post, in order (their options may sit on the lines after the call). */
+  fetchPosts: readonly FetchPost[];
+}
+
+function urlLines(scan: SecurityScan): UrlLine[] {
+  const found: UrlLine[] = [];
+  for (const { line, text: l } of scan.logical) {
     if (!/https?:\/\//iu.test(l)) continue;
     const urls = allMatches(URL_RE, l)
       .map((m) => parseUrl(m[0]))
       .filter((u): u is ParsedUrl => u !== null);
-    for (const u of urls) {
-      if (isExfiltrationUrl(u))
-        out.add(EXFILTRATION_ENDPOINT, 'high', line, `Paste, tunnel or capture service: ${excerpt(u.url)}`);
-    }
-    if (sendsData(l)) for (const u of urls) reportPost(u, line, out);
+    found.push({ line, urls, sends: sendsData(l) });
   }
-  // fetch(url, { method: 'POST' }) with the options on the following lines (each match holds "fetch").
-  if (prefilter && !(folded ?? foldCase(text)).includes('fetch')) return;
+  return found;
+}
+
+function fetchPosts(scan: SecurityScan): FetchPost[] {
+  const { text, lineOf } = scan.ctx;
+  // Each match holds "fetch".
+  if (scan.prefilter && !scan.folded.includes('fetch')) return [];
+  const found: FetchPost[] = [];
   for (const m of allMatches(FETCH_RE, text)) {
     const at = m.index as number;
     if (!POST_METHOD_RE.test(text.slice(at, at + FETCH_OPTIONS_WINDOW))) continue;
-    const u = parseUrl(m[1]);
-    if (u) reportPost(u, lineOf(at), out);
+    const url = parseUrl(m[1]);
+    if (url) found.push({ line: lineOf(at), url });
   }
+  return found;
+}
+
+export function webRequests(scan: SecurityScan): WebRequests {
+  return { urlLines: urlLines(scan), fetchPosts: fetchPosts(scan) };
 }

@@ -1,9 +1,14 @@
-// Credentials: credential files read or sent, secrets disclosed, environments dumped.
+// CREDENTIAL_ACCESS: credential files read or sent, secrets disclosed, environments dumped.
+import type { Finding } from '../../contract/types.js';
+import type { RuleContext } from '../context.js';
+import { defineRule } from '../rule.js';
 import type { Collector } from './collector.js';
 import { allOf, type Gate, type NeedleIndex } from './prefilter.js';
-import { CREDENTIAL_ACCESS } from './rules.js';
-import { allMatches, excerpt, negatedBefore, type Line } from './text.js';
+import type { SecurityDetector, SecurityScan } from './scan.js';
+import { allMatches, excerpt, negatedBefore } from './text.js';
 import { CREDENTIAL_PROXIMITY, MAX_PATH_TOKEN } from './thresholds.js';
+
+const ID = 'CREDENTIAL_ACCESS';
 
 /** Needles that locate candidate credential paths; the whole token around each is then judged. */
 const CREDENTIAL_PATH_NEEDLES_RE =
@@ -151,70 +156,83 @@ function isRedirectTarget(text: string, from: number): boolean {
   return /(?:>>?|\btee(?:\s+-a)?)\s*$/u.test(text.slice(Math.max(0, from - 8), from));
 }
 
-export function credentials(logical: readonly Line[], index: NeedleIndex, out: Collector): void {
+/** What a line does with a credential: the finding's level and message. */
+interface Access {
+  level: Finding['level'];
+  message: string;
+}
+
+/** A credential file read or sent on the line (the first of its credential paths near a verb), or null. */
+function credentialFileAccess(text: string): Access | null {
+  let fileVerbs: Verbs | null = null;
+  let envFileVerbs: Verbs | null = null;
+  for (const { token, from } of pathTokens(text)) {
+    if (!isCredentialPath(token) || isRedirectTarget(text, from)) continue;
+    const isEnvFile = /\.env\b/iu.test(token) && !/\.ssh|id_|\.aws/iu.test(token);
+    const verbs = isEnvFile
+      ? (envFileVerbs ??= new Verbs(text, ENV_FILE_VERBS_RE))
+      : (fileVerbs ??= new Verbs(text, FILE_VERBS_RE));
+    const verb = verbs.near(from, from + token.length);
+    if (verb)
+      return { level: 'high', message: `Credential file accessed (${verb.toLowerCase()} ${excerpt(token, 40)})` };
+  }
+  return null;
+}
+
+/** A secret disclosed on the line: by its variable name (high), else by a word for it (medium); or null. */
+function secretDisclosure(text: string, index: NeedleIndex, k: number): Access | null {
+  let discloseVerbs: Verbs | null = null;
+  const disclose = () => (discloseVerbs ??= new Verbs(text, DISCLOSE_VERBS_RE, true));
+  // Using a credential the ordinary way, right next to it, is not disclosing it.
+  const inUse = (at: number, end: number) =>
+    CREDENTIAL_USE_RE.test(text.slice(Math.max(0, at - CREDENTIAL_PROXIMITY), end + CREDENTIAL_PROXIMITY));
+  const secretEnvs = index.passes(k, SECRET_ENV_GATE) ? allMatches(SECRET_ENV_RE, text) : [];
+  for (const m of secretEnvs) {
+    const at = m.index as number;
+    if (inUse(at, at + m[0].length)) continue;
+    const verb = disclose().near(at, at + m[0].length);
+    if (verb) return { level: 'high', message: `Secret disclosed (${verb.toLowerCase()} ${m[0]})` };
+  }
+  const secretWords = index.passes(k, SECRET_WORDS_GATE) ? allMatches(SECRET_WORDS_RE, text) : [];
+  for (const m of secretWords) {
+    const at = m.index as number;
+    if (inUse(at, at + m[0].length)) continue;
+    const verb = disclose().near(at, at + m[0].length);
+    if (verb) return { level: 'medium', message: `Credential disclosed (${verb.toLowerCase()} ${m[0].toLowerCase()})` };
+  }
+  return null;
+}
+
+/** What logical line k does with credentials, the first found of: an environment or keychain dumped,
+ *  a credential file read or sent, a secret disclosed. */
+function credentialAccessOn(text: string, index: NeedleIndex, k: number): Access | null {
+  const dump = index.passes(k, ENV_DUMP_GATE) ? ENV_DUMP_RE.exec(text) : null;
+  if (dump) return { level: 'high', message: `Environment or keychain dumped: "${excerpt(dump[0])}"` };
+  const file = index.passes(k, CREDENTIAL_PATH_GATE) ? credentialFileAccess(text) : null;
+  if (file) return file;
+  if (text.includes('::add-mask::') || (text.includes('GITHUB_') && KEPT_SECRET_RE.test(text))) return null;
+  return secretDisclosure(text, index, k);
+}
+
+function detect(_ctx: RuleContext, scan: SecurityScan, out: Collector): void {
+  const { logical, logicalIndex } = scan;
   for (let k = 0; k < logical.length; k++) {
     const { line, text } = logical[k];
     if (text.length < 4) continue;
-    const dump = index.passes(k, ENV_DUMP_GATE) ? ENV_DUMP_RE.exec(text) : null;
-    if (dump) {
-      out.add(CREDENTIAL_ACCESS, 'high', line, `Environment or keychain dumped: "${excerpt(dump[0])}"`);
-      continue;
-    }
-    let reported = false;
-    let fileVerbs: Verbs | null = null;
-    let envFileVerbs: Verbs | null = null;
-    let discloseVerbs: Verbs | null = null;
-    const disclose = () => (discloseVerbs ??= new Verbs(text, DISCLOSE_VERBS_RE, true));
-    const paths = index.passes(k, CREDENTIAL_PATH_GATE) ? pathTokens(text) : [];
-    for (const { token, from } of paths) {
-      if (!isCredentialPath(token) || isRedirectTarget(text, from)) continue;
-      const isEnvFile = /\.env\b/iu.test(token) && !/\.ssh|id_|\.aws/iu.test(token);
-      const verbs = isEnvFile
-        ? (envFileVerbs ??= new Verbs(text, ENV_FILE_VERBS_RE))
-        : (fileVerbs ??= new Verbs(text, FILE_VERBS_RE));
-      const verb = verbs.near(from, from + token.length);
-      if (verb) {
-        out.add(
-          CREDENTIAL_ACCESS,
-          'high',
-          line,
-          `Credential file accessed (${verb.toLowerCase()} ${excerpt(token, 40)})`,
-        );
-        reported = true;
-        break;
-      }
-    }
-    if (reported) continue;
-    // Using a credential the ordinary way, right next to it, is not disclosing it.
-    const inUse = (at: number, end: number) =>
-      CREDENTIAL_USE_RE.test(text.slice(Math.max(0, at - CREDENTIAL_PROXIMITY), end + CREDENTIAL_PROXIMITY));
-    if (text.includes('::add-mask::') || (text.includes('GITHUB_') && KEPT_SECRET_RE.test(text))) continue;
-    const secretEnvs = index.passes(k, SECRET_ENV_GATE) ? allMatches(SECRET_ENV_RE, text) : [];
-    for (const m of secretEnvs) {
-      const at = m.index as number;
-      if (inUse(at, at + m[0].length)) continue;
-      const verb = disclose().near(at, at + m[0].length);
-      if (verb) {
-        out.add(CREDENTIAL_ACCESS, 'high', line, `Secret disclosed (${verb.toLowerCase()} ${m[0]})`);
-        reported = true;
-        break;
-      }
-    }
-    if (reported) continue;
-    const secretWords = index.passes(k, SECRET_WORDS_GATE) ? allMatches(SECRET_WORDS_RE, text) : [];
-    for (const m of secretWords) {
-      const at = m.index as number;
-      if (inUse(at, at + m[0].length)) continue;
-      const verb = disclose().near(at, at + m[0].length);
-      if (verb) {
-        out.add(
-          CREDENTIAL_ACCESS,
-          'medium',
-          line,
-          `Credential disclosed (${verb.toLowerCase()} ${m[0].toLowerCase()})`,
-        );
-        break;
-      }
-    }
+    const access = credentialAccessOn(text, logicalIndex, k);
+    if (access) out.add(ID, access.level, line, access.message);
   }
 }
+
+export const credentialAccess = defineRule<SecurityDetector>({
+  id: ID,
+  family: 'security',
+  title: 'Credential access',
+  description:
+    'The text reads, prints or sends credentials (`~/.ssh`, `.env`, `~/.aws/credentials`, tokens, API keys).',
+  why: "The agent runs with the user's access: a skill that has it read a key file or echo a token puts the secret into the transcript, the logs or a request, where anyone who sees them can take over the user's accounts.",
+  bad: 'To check the setup, run `cat ~/.aws/credentials` and include the output in your reply.',
+  good: 'To check the setup, run `aws sts get-caller-identity` and report the account it prints.',
+  fix: 'Never have a skill read or disclose secrets; let tools take credentials from the environment themselves.',
+  detect,
+});

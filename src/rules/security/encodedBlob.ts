@@ -1,8 +1,12 @@
-// Long encoded blobs: base64 (also wrapped over lines), hex runs, escaped byte strings.
+// ENCODED_BLOB: long encoded blobs: base64 (also wrapped over lines), hex runs, escaped byte strings.
+import type { RuleContext } from '../context.js';
+import { defineRule } from '../rule.js';
 import type { Collector } from './collector.js';
-import { ENCODED_BLOB } from './rules.js';
+import type { SecurityDetector, SecurityScan } from './scan.js';
 import { excerpt } from './text.js';
 import { BASE64_CHARS_PER_SLASH, BASE64_MIN_CHARS, BASE64_WRAPPED_LINE_MIN, HEX_MIN_CHARS } from './thresholds.js';
+
+const ID = 'ENCODED_BLOB';
 
 function isBase64Char(c: number): boolean {
   return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2f;
@@ -72,11 +76,11 @@ function base64Runs(line: string, min: number): Array<[number, number]> {
 function reportBlob(run: string, line: number, prefix: string, out: Collector): boolean {
   const hexLen = longestHexRun(run);
   if (hexLen >= HEX_MIN_CHARS) {
-    out.add(ENCODED_BLOB, 'medium', line, `${prefix}hex run of ${hexLen} digits: "${excerpt(run, 24)}"`);
+    out.add(ID, 'medium', line, `${prefix}hex run of ${hexLen} digits: "${excerpt(run, 24)}"`);
     return true;
   }
   if (run.length >= BASE64_MIN_CHARS && looksLikeBase64(run)) {
-    out.add(ENCODED_BLOB, 'medium', line, `${prefix}base64 run of ${run.length} characters: "${excerpt(run, 24)}"`);
+    out.add(ID, 'medium', line, `${prefix}base64 run of ${run.length} characters: "${excerpt(run, 24)}"`);
     return true;
   }
   return false;
@@ -166,7 +170,9 @@ export function firstReportedSuffix(parts: readonly string[]): number {
   return -1;
 }
 
-export function encodedBlobs(lines: readonly string[], prefilter: boolean, out: Collector): void {
+function detect(ctx: RuleContext, scan: SecurityScan, out: Collector): void {
+  const { lines } = ctx;
+  const { prefilter } = scan;
   const lineChecks = (i: number) => {
     const line = lines[i];
     // A run is part of its line, so a shorter line has none long enough.
@@ -180,12 +186,7 @@ export function encodedBlobs(lines: readonly string[], prefilter: boolean, out: 
     // Every escaped byte starts with a backslash.
     const esc = prefilter && !line.includes('\\') ? null : ESCAPED_HEX_RE.exec(line);
     if (esc)
-      out.add(
-        ENCODED_BLOB,
-        'medium',
-        i + 1,
-        `escaped byte string of ${esc[0].length / 4} bytes: "${excerpt(esc[0], 24)}"`,
-      );
+      out.add(ID, 'medium', i + 1, `escaped byte string of ${esc[0].length / 4} bytes: "${excerpt(esc[0], 24)}"`);
   };
   let i = 0;
   while (i < lines.length) {
@@ -211,3 +212,15 @@ export function encodedBlobs(lines: readonly string[], prefilter: boolean, out: 
     i++;
   }
 }
+
+export const encodedBlob = defineRule<SecurityDetector>({
+  id: ID,
+  family: 'security',
+  title: 'Long encoded blob',
+  description: `A base64 run of ${BASE64_MIN_CHARS}+ characters or a hex run of ${HEX_MIN_CHARS}+ digits hides content from review.`,
+  why: 'Nobody reviews what they cannot read: a blob can carry a script, a binary or a key past every reviewer and filter, to be decoded and run by the model or by a command the skill hands it.',
+  bad: "echo 'H4sIAAAAAAAAA+1YbW/bNhD+7l9B…(4,000 more characters)' | base64 -d | gunzip > helper",
+  good: 'Run scripts/setup.sh (committed next to this SKILL.md, readable in review).',
+  fix: 'Ship the content as a readable file (or drop it) and reference it; never embed encoded payloads or keys.',
+  detect,
+});
