@@ -39,7 +39,7 @@ describe('rule pages', () => {
     const r = await runCli(['explain', 'missing_trigger']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^# MISSING_TRIGGER: /);
-    expect(r.stdout).toContain('Use this skill any time a .pptx file is involved');
+    expect(r.stdout).toContain('Use when the user asks for slides or a .pptx file is involved');
     const bad = await runCli(['explain', 'TRIGGER']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/did you mean MISSING_TRIGGER/);

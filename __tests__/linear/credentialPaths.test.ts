@@ -2,7 +2,7 @@
 // on a long run of `.env`-like text the characters it reads stay a small multiple of the text (the
 // work is counted, not timed), and what it reports on ordinary text is unchanged.
 import { describe, expect, test } from '@jest/globals';
-import { pathTokens } from '../../src/rules/security/credentials.js';
+import { pathTokens } from '../../src/rules/security/credentialAccess.js';
 import { securityFindings } from '../../src/rules/security.js';
 import { parseSkill } from '../../src/parse/skill.js';
 import { skillSnapshot } from '../helpers/skills.js';

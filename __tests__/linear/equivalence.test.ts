@@ -3,11 +3,12 @@
 // per-suffix check) on generated text rich in the characters that matter to it.
 import fc from 'fast-check';
 import { HEX_MIN_CHARS, BASE64_MIN_CHARS } from '../../src/rules/security.js';
-import { firstReportedSuffix, longestHexRun, looksLikeBase64 } from '../../src/rules/security/blobs.js';
-import { IMPERATIVE_START_RE, startsImperative } from '../../src/rules/security/hidden.js';
-import { inOrderOnALine, referenceLinks, regexEnd, regexStart } from '../../src/rules/static.js';
+import { firstReportedSuffix, longestHexRun, looksLikeBase64 } from '../../src/rules/security/encodedBlob.js';
+import { IMPERATIVE_START_RE, startsImperative } from '../../src/rules/security/hiddenCommentInstructions.js';
+import { inOrderOnALine, regexEnd, regexStart } from '../../src/text/lineSearch.js';
+import { referenceLinks } from '../../src/rules/anti-patterns/orphanReference.js';
 import { forEachPyLine, pyRegex, pySplitlines } from '../../src/parse/pytext.js';
-import { TABLE_SEPARATOR } from '../../src/rules/calibrated/index.js';
+import { TABLE_SEPARATOR } from '../../src/rules/subscores/calibrated/structuralCompleteness.js';
 
 const RUNS = 2000;
 const pieces = (xs: string[], maxLength = 40) => fc.array(fc.constantFrom(...xs), { maxLength }).map((a) => a.join(''));

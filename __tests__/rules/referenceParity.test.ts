@@ -4,7 +4,9 @@
 import fc from 'fast-check';
 import { composite } from '../../src/composite/composite.js';
 import { pyRegex } from '../../src/parse/pytext.js';
-import { inOrderOnALine, REFERENCE_SUBSCORES, regexEnd, regexStart, skillSubscores } from '../../src/rules/static.js';
+import { inOrderOnALine, regexEnd, regexStart } from '../../src/text/lineSearch.js';
+import { REFERENCE_SUBSCORES } from '../../src/rules/subscores/reference.js';
+import { skillSubscores } from '../../src/rules/subscores/subscores.js';
 import { DIMENSIONS } from '../../src/contract/weights.js';
 import type { LayerResult } from '../../src/contract/types.js';
 import { parseText } from '../helpers/skills.js';

@@ -29,7 +29,7 @@ import type { TriggerSet } from '../evals/parse.js';
 import { MODELS, pricesFor, requestCostUsd, type TokenPrices } from '../llm/models.js';
 import { draftEvals, type DraftSuite } from '../evals/draft.js';
 import { createRedactor, type Redactor } from '../text/redact.js';
-import type { LayerResult, ParsedSkill } from '../contract/types.js';
+import { DEFAULT_LLM_METHOD, type LayerResult, type LlmMethod, type ParsedSkill } from '../contract/types.js';
 import { BATCH_PRICE_FACTOR, BatchQueue, type BatchSettings, type BatchStats } from './batch.js';
 import { raceSignal, type Deadline } from '../runtime/deadline.js';
 import {
@@ -44,15 +44,6 @@ import {
 } from './modelTiming.js';
 
 export { BATCH_PRICE_FACTOR, DEFAULT_BATCH_IDLE_MS, DEFAULT_BATCH_POLL_MS, DEFAULT_BATCH_STATE_FILE } from './batch.js';
-
-/**
- * How the LLM layers measure. `measured` (default): triggering and Monte Carlo
- * activation from a catalogue of skills with a load_skill tool, near-misses that must not
- * trigger, replies graded against the skill's instructions. `reference`: the reference's own
- * methods (self-reported F1, a non-empty reply counts as activation, quality from reply length).
- */
-export type LlmMethod = 'measured' | 'reference';
-export const DEFAULT_LLM_METHOD: LlmMethod = 'measured';
 
 export interface LlmModels {
   /** Writes prompts (Monte Carlo) and judges triggering from the description: Haiku tier. */

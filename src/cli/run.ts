@@ -7,10 +7,10 @@ import type { EvaluateOptions, LlmLayers } from '../engine/evaluate.js';
 import { eloReferencesFromCorpus, type EloReference } from '../layers/elo.js';
 import type { FailOnKind } from '../rules/suppressions/failOn.js';
 import type { OnUnmeasuredMode } from '../composite/measurement.js';
-import type { Depth } from '../contract/types.js';
+import { llmMethodOf, type Depth } from '../contract/types.js';
 import { lineReporter, type ProgressReporter } from './progress/lines.js';
 import { createLlm, DEFAULT_JUDGES_BY_DEPTH, staticMethodOf, type LlmCliOptions } from './llm.js';
-import { llmMethodOf, type ProjectSettings } from './commands/setup.js';
+import type { ProjectSettings } from './commands/setup.js';
 import { CONCURRENCY, DEFAULT_CORPUS_DIR, UsageError, type CliContext } from './common.js';
 
 export interface CommonOptions extends LlmCliOptions {

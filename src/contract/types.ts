@@ -40,10 +40,21 @@ export function methodNamed(value: string | undefined): Method | undefined {
   return undefined;
 }
 
-/** The LLM layers' method that goes with a static method. */
-export function llmMethodOf(method: Method): 'measured' | 'reference' {
+/**
+ * How the LLM layers measure. `measured` (default): triggering and Monte Carlo activation from a
+ * catalogue of skills with a load_skill tool, near-misses that must not trigger, replies graded
+ * against the skill's instructions. `reference`: the reference's own methods (self-reported F1, a
+ * non-empty reply counts as activation, quality from reply length).
+ */
+export type LlmMethod = 'measured' | 'reference';
+
+/** The LLM layers' method that goes with a static method (the calibrated method measures; the reference reproduces). */
+export function llmMethodOf(method: Method): LlmMethod {
   return method === 'reference' ? 'reference' : 'measured';
 }
+
+/** The LLM layers' method when none is given: the one that goes with DEFAULT_METHOD. */
+export const DEFAULT_LLM_METHOD: LlmMethod = llmMethodOf(DEFAULT_METHOD);
 
 /** A path named in SKILL.md (or a file it links), resolved against the files of the target's source. */
 export interface ResolvedPath {

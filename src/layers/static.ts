@@ -1,12 +1,23 @@
 // The static layer (spec §2–§4): deterministic, no network.
-import { findAntiPatterns, portabilityFindings, REFERENCE_SUBSCORES, skillSubscores } from '../rules/static.js';
-import { CALIBRATED_SUBSCORES, calibratedAntiPatterns } from '../rules/calibrated/index.js';
-import { DEFAULT_METHOD, type Method } from '../contract/types.js';
-import type { StaticSubscoreName } from '../contract/weights.js';
+import { REFERENCE_SUBSCORES } from '../rules/subscores/reference.js';
+import { CALIBRATED_SUBSCORES } from '../rules/subscores/calibrated/index.js';
+import { skillSubscores } from '../rules/subscores/subscores.js';
+import { ANTI_PATTERNS } from '../rules/anti-patterns/index.js';
+import { PORTABILITY_RULES } from '../rules/portability/index.js';
+import { ruleContext, type RuleContext } from '../rules/context.js';
+import { descriptionFor, detectorFor } from '../rules/rule.js';
+import {
+  DEFAULT_METHOD,
+  type AntiPattern,
+  type DimensionName,
+  type Finding,
+  type LayerResult,
+  type Method,
+  type ParsedSkill,
+} from '../contract/types.js';
+import { AGENT, ANTI_PATTERN, STATIC_SUBSCORES, type StaticSubscoreName } from '../contract/weights.js';
 import { pyStrip, cpLength } from '../parse/pytext.js';
 import type { ParsedAgent } from '../parse/skill.js';
-import { AGENT, STATIC_SUBSCORES } from '../contract/weights.js';
-import type { AntiPattern, DimensionName, Finding, LayerResult, ParsedSkill } from '../contract/types.js';
 import { penaltyFor } from '../composite/composite.js';
 
 export interface StaticSkillResult {
@@ -23,11 +34,54 @@ export function subScoreMethods(method: Method): Record<StaticSubscoreName, Meth
   return out;
 }
 
+/** Every anti-pattern a method's detectors find, rule by rule in the family's order. */
+function antiPatternsOf(ctx: RuleContext, method: Method): AntiPattern[] {
+  const out: AntiPattern[] = [];
+  for (const rule of ANTI_PATTERNS) {
+    const find = detectorFor(rule, method);
+    if (find === undefined) continue;
+    const flag = rule.id as keyof typeof ANTI_PATTERN.severity;
+    for (const o of find(ctx)) {
+      const ap: AntiPattern = {
+        flag,
+        description: descriptionFor(rule, method),
+        severity: ANTI_PATTERN.severity[flag],
+        file: o.file ?? ctx.skill.file,
+      };
+      if (o.line !== null) ap.line = o.line;
+      out.push(ap);
+    }
+  }
+  return out;
+}
+
+/** Harness-portability findings (spec §3), the same under both methods; they lower harness_portability. */
+function portabilityFindings(ctx: RuleContext, method: Method): Finding[] {
+  const out: Finding[] = [];
+  for (const rule of PORTABILITY_RULES) {
+    const hit = detectorFor(rule, method)?.(ctx);
+    if (!hit) continue;
+    const description = descriptionFor(rule, method);
+    const finding: Finding = {
+      category: 'portability',
+      file: ctx.skill.file,
+      rule: rule.id,
+      severity: hit.severity,
+      level: hit.level,
+      message: hit.detail === undefined ? description : `${description} ${hit.detail}`,
+    };
+    if (hit.line !== undefined) finding.line = hit.line;
+    out.push(finding);
+  }
+  return out;
+}
+
 export function staticLayer(skill: ParsedSkill, method: Method = DEFAULT_METHOD): StaticSkillResult {
-  const portability = portabilityFindings(skill);
+  const ctx = ruleContext(skill);
+  const portability = portabilityFindings(ctx, method);
   // Calibrated: only portability comes from the reference, so its other sub-scores are not computed.
   const subs = skillSubscores(method === 'reference' ? REFERENCE_SUBSCORES : CALIBRATED_SUBSCORES, skill, portability);
-  const antiPatterns = method === 'reference' ? findAntiPatterns(skill) : calibratedAntiPatterns(skill);
+  const antiPatterns = antiPatternsOf(ctx, method);
   let weighted = 0;
   for (const s of STATIC_SUBSCORES) weighted += subs[s.name] * s.weight;
   const score = weighted * penaltyFor(antiPatterns.length);

@@ -4,6 +4,7 @@
 // so that two rules of a family share one pass without a module-level cache.
 import type { ParsedSkill } from '../contract/types.js';
 import { lineIndex } from '../parse/pytext.js';
+import { skillDocument, type SkillDocument } from '../parse/markdown/skillDocument.js';
 
 export interface RuleContext {
   readonly skill: ParsedSkill;
@@ -11,6 +12,10 @@ export interface RuleContext {
   readonly text: string;
   /** The text split at \n. */
   readonly lines: readonly string[];
+  /** The text lower-cased (its lines kept: lower-casing makes and removes no line break). */
+  readonly lowerText: string;
+  /** SKILL.md and the markdown files it links, as one document (the calibrated method's model). */
+  readonly document: SkillDocument;
   /** 1-based line of a character offset into `text`. */
   readonly lineOf: (offset: number) => number;
   /** The display path of the skill's folder, ending in '/' ('' at the root). */
@@ -33,12 +38,19 @@ export function ruleContext(skill: ParsedSkill): RuleContext {
 function createContext(skill: ParsedSkill): RuleContext {
   const memos = new Map<(ctx: RuleContext) => unknown, unknown>();
   let lines: string[] | undefined;
+  let lowerText: string | undefined;
   let lineOf: ((offset: number) => number) | undefined;
   const ctx: RuleContext = {
     skill,
     text: skill.text,
     get lines() {
       return (lines ??= skill.text.split('\n'));
+    },
+    get lowerText() {
+      return (lowerText ??= skill.text.toLowerCase());
+    },
+    get document() {
+      return skillDocument(skill);
     },
     get lineOf() {
       return (lineOf ??= lineIndex(skill.text));

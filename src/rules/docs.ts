@@ -3,8 +3,6 @@
 // `plugin-eval explain RULE` prints it; docs/rules/<RULE>.md are these pages, generated.
 import { PROJECT } from '../contract/weights.js';
 import { allRules, ruleInfo, type RuleInfo } from './catalog.js';
-// Loading the engine loads every rule module, and each registers its entries in the catalog.
-import '../engine/evaluate.js';
 
 /** The web address of a rule's page (SARIF helpUri, HTML links). */
 export function ruleDocUrl(id: string): string {
@@ -58,7 +56,7 @@ export function renderRuleDocs(): Map<string, string> {
   const index = [
     '# Rules',
     '',
-    'Generated from the rule catalog (`src/rules/catalog.ts` and the rule modules) by `npm run docs:rules`; do not edit by hand.',
+    'Generated from the rule registry (`src/rules/index.ts` and the rule modules) by `npm run docs:rules`; do not edit by hand.',
     '',
     '| rule | title | what it checks |',
     '|---|---|---|',

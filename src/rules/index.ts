@@ -3,13 +3,19 @@
 // an id twice, or a rule lacks its documentation, its fixtures or its page.
 import type { RuleDefinition } from './rule.js';
 import { ADVICE_RULES } from './advice/index.js';
+import { ANTI_PATTERNS } from './anti-patterns/index.js';
 import { EVALS_RULES } from './evals/index.js';
 import { MARKETPLACE_RULES } from './marketplace/index.js';
+import { PORTABILITY_RULES } from './portability/index.js';
+import { SECURITY_RULES } from './security/index.js';
 import { SPEC_RULES } from './spec/index.js';
 import { SUPPRESSION_RULES } from './suppressions/index.js';
 
 // Each family's folder exports its rules in the order they are evaluated.
 const FAMILIES: ReadonlyArray<readonly RuleDefinition[]> = [
+  ANTI_PATTERNS,
+  PORTABILITY_RULES,
+  SECURITY_RULES,
   SPEC_RULES,
   EVALS_RULES,
   MARKETPLACE_RULES,

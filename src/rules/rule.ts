@@ -15,6 +15,8 @@ export interface RuleDocs {
   title: string;
   /** What was found, in one sentence (the JSON `description`, the report's words). */
   description: string;
+  /** The JSON `description` under a method whose detector finds something other than `description` says. */
+  descriptionUnder?: Partial<Record<Method, string>>;
   /** What to do about it, in one sentence. */
   fix: string;
   /** Why it matters: the harm to a user of the skill, not a repeat of the description. */
@@ -44,6 +46,11 @@ export function detectorFor<D>(rule: RuleDefinition<D>, method: Method): D | und
   if (d === undefined) return undefined;
   if (typeof d === 'object' && d !== null && 'reference' in d && 'calibrated' in d) return d[method];
   return d as D;
+}
+
+/** The words a finding of the rule carries under a method. */
+export function descriptionFor(rule: RuleDocs, method: Method): string {
+  return rule.descriptionUnder?.[method] ?? rule.description;
 }
 
 /** Defines a rule; the identity function, there for type checking and to read as a declaration. */

@@ -15,7 +15,7 @@ import {
 import type { ConfigFile, EffectiveSettings, Settings } from '../../config/settings.js';
 import { CONFIG_FILE } from '../../contract/weights.js';
 import type { FailOnKind } from '../../rules/suppressions/failOn.js';
-import { DEFAULT_METHOD, type Depth, type EvalResult, type Method } from '../../contract/types.js';
+import { DEFAULT_METHOD, type Depth, type EvalResult } from '../../contract/types.js';
 import { errorLine, EXIT, UsageError, type CliContext, type CommandModule } from '../common.js';
 import { locate, type Located } from '../locate.js';
 import { ACTION_PLACEHOLDER, ACTION_REF_PATTERN, workflowFiles, type RepositoryLayout } from './workflows.js';
@@ -259,11 +259,6 @@ export async function projectSettings(
     }
   }
   return { config, settings, baseline };
-}
-
-/** The LLM layers' name for a static method (the calibrated method measures; the reference reproduces). */
-export function llmMethodOf(method: Method): 'measured' | 'reference' {
-  return method === 'reference' ? 'reference' : 'measured';
 }
 
 /** --config, --baseline and --no-baseline, for the commands that score. */

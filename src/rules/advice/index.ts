@@ -2,7 +2,6 @@
 // quoting the text and line where it can, with a fix from the catalog. Pure (a parsed skill in,
 // facts out); src/composite/advice.ts adds the points each fix would bring.
 import type { AntiPattern, DimensionName, Method, ParsedSkill } from '../../contract/types.js';
-import { registerRules } from '../catalog.js';
 import { ruleContext } from '../context.js';
 import { detectorFor, type RuleDefinition } from '../rule.js';
 import { adviceDenseRules } from './denseRules.js';
@@ -38,7 +37,6 @@ export const ADVICE_RULES: readonly RuleDefinition[] = [
   advicePluginMember,
   adviceMeasured,
 ];
-registerRules(ADVICE_RULES);
 
 function factsOf(skill: ParsedSkill, rules: readonly AdviceRule[], method: Method, facts: AdviceFact[]): void {
   const ctx = ruleContext(skill);

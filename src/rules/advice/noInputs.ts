@@ -1,12 +1,11 @@
 import { defineRule } from '../rule.js';
-import { lowerText } from '../static.js';
 import type { AdviceDetector } from './fact.js';
 
 const ID = 'ADVICE_NO_INPUTS';
 const INPUT_WORDS = /\b(?:input|receives?|accepts?|parameters?|args?)\b/u;
 
-const detect: AdviceDetector = ({ skill }) =>
-  INPUT_WORDS.test(lowerText(skill.text))
+const detect: AdviceDetector = ({ lowerText }) =>
+  INPUT_WORDS.test(lowerText)
     ? null
     : { dimension: 'orchestration_fitness', rule: ID, fact: 'No line says what the skill takes as input' };
 

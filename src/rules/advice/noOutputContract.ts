@@ -1,7 +1,7 @@
 import { lineAt } from '../../parse/pytext.js';
 import { nextWord, type BoundedWord } from '../../parse/markdown/document.js';
 import { defineRule } from '../rule.js';
-import { inOrderOnALine, lowerText, type NextMatch } from '../static.js';
+import { inOrderOnALine, type NextMatch } from '../../text/lineSearch.js';
 import { firstLine, quote, word, type AdviceDetector } from './fact.js';
 
 const ID = 'ADVICE_NO_OUTPUT_CONTRACT';
@@ -40,8 +40,7 @@ function nextLineEnd(text: string, from: number): number {
   return m ? m.index : text.length;
 }
 
-const detect: AdviceDetector = ({ skill }) => {
-  const lower = lowerText(skill.text);
+const detect: AdviceDetector = ({ skill, lowerText: lower }) => {
   if (OUTPUT_CONTRACT.some(([a, b]) => inOrderOnALine(lower, a, b, nextLineEnd))) return null;
   const near = firstLine(lower, OUTPUT_LINE);
   return {

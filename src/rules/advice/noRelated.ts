@@ -1,6 +1,5 @@
 import { nextWord } from '../../parse/markdown/document.js';
 import { defineRule } from '../rule.js';
-import { lowerText } from '../static.js';
 import { word, type AdviceDetector } from './fact.js';
 
 const ID = 'ADVICE_NO_RELATED';
@@ -12,8 +11,8 @@ const RELATED_WORDS = [
   word('complement', true, false),
 ];
 
-const detect: AdviceDetector = ({ skill }) => {
-  if (skill.crossRefs.length > 0 || RELATED_WORDS.some((w) => nextWord(lowerText(skill.text), w, 0) >= 0)) return null;
+const detect: AdviceDetector = ({ skill, lowerText }) => {
+  if (skill.crossRefs.length > 0 || RELATED_WORDS.some((w) => nextWord(lowerText, w, 0) >= 0)) return null;
   return { dimension: 'ecosystem_coherence', rule: ID, fact: 'The skill names no related or companion skill' };
 };
 

@@ -1,9 +1,9 @@
 import { IN_FENCE } from '../../parse/markdown/document.js';
 import { lineAt } from '../../parse/pytext.js';
 import type { Method, ParsedSkill } from '../../contract/types.js';
-import { affirmsOrchestration, skillDocument } from '../calibrated/index.js';
+import { skillDocument } from '../../parse/markdown/skillDocument.js';
+import { affirmsOrchestration } from '../subscores/calibrated/orchestrationWiring.js';
 import { defineRule } from '../rule.js';
-import { lowerText } from '../static.js';
 import { firstLineOfWords, quote, word, type AdviceDetector } from './fact.js';
 
 const ID = 'ADVICE_ORCHESTRATOR';
@@ -28,8 +28,8 @@ function orchestratorLine(skill: ParsedSkill, lower: string, method: Method): nu
   return null;
 }
 
-const detect: AdviceDetector = ({ skill }, method) => {
-  const line = orchestratorLine(skill, lowerText(skill.text), method);
+const detect: AdviceDetector = ({ skill, lowerText }, method) => {
+  const line = orchestratorLine(skill, lowerText, method);
   if (!line) return null;
   return {
     dimension: 'orchestration_fitness',

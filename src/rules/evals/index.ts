@@ -1,7 +1,6 @@
 // The evals rules, found outside a skill's text: by the evals parser (src/evals/parse.ts) in the
 // files beside the skill, and by the engine from the evals layer's measured lift. Each module
 // exports its definition and the finding it makes; the list is in evaluation order.
-import { registerRules } from '../catalog.js';
 import type { RuleDefinition } from '../rule.js';
 import { evalsInvalidRule } from './invalid.js';
 import { evalsMissingFileRule } from './missingFile.js';
@@ -20,4 +19,3 @@ export const EVALS_RULES: readonly RuleDefinition[] = [
   evalsMissingFileRule,
   evalsNegativeLiftRule,
 ];
-registerRules(EVALS_RULES);

@@ -1,8 +1,12 @@
-// Commands that pipe a download straight into a shell or interpreter.
+// PIPE_TO_SHELL: commands that pipe a download straight into a shell or interpreter.
+import type { RuleContext } from '../context.js';
+import { defineRule } from '../rule.js';
 import type { Collector } from './collector.js';
-import { allOf, type Gate, type NeedleIndex } from './prefilter.js';
-import { PIPE_TO_SHELL } from './rules.js';
-import { excerpt, type Line } from './text.js';
+import { allOf, type Gate } from './prefilter.js';
+import type { SecurityDetector, SecurityScan } from './scan.js';
+import { excerpt } from './text.js';
+
+const ID = 'PIPE_TO_SHELL';
 
 const DOWNLOADER_RE =
   /\b(?:curl|wget|iwr|irm|invoke-webrequest|invoke-restmethod|fetch)\b|\bnet\.webclient\b|\bdownloadstring\b/iu;
@@ -51,7 +55,8 @@ function pipesDownloadIntoShell(command: string): boolean {
   return PIPE_FORMS.some((re) => re.test(command));
 }
 
-export function pipeToShell(logical: readonly Line[], index: NeedleIndex, out: Collector): void {
+function detect(_ctx: RuleContext, scan: SecurityScan, out: Collector): void {
+  const { logical, logicalIndex: index } = scan;
   for (let k = 0; k < logical.length; k++) {
     const { line, text } = logical[k];
     if (!index.passes(k, DOWNLOADER_GATE) || !DOWNLOADER_RE.test(text)) continue;
@@ -60,6 +65,19 @@ export function pipeToShell(logical: readonly Line[], index: NeedleIndex, out: C
       ? text.split(/(?<!\\)\|/u).map((cell) => cell.replace(/\\\|/gu, '|'))
       : [text];
     const hit = commands.find(pipesDownloadIntoShell);
-    if (hit !== undefined) out.add(PIPE_TO_SHELL, 'high', line, `Remote code run unverified: "${excerpt(hit)}"`);
+    if (hit !== undefined) out.add(ID, 'high', line, `Remote code run unverified: "${excerpt(hit)}"`);
   }
 }
+
+export const pipeToShell = defineRule<SecurityDetector>({
+  id: ID,
+  family: 'security',
+  title: 'Download piped into a shell',
+  description:
+    'A command runs code straight from the network (`curl … | sh`, `iwr … | iex`) without letting anyone see or verify it.',
+  why: "Whatever the server sends at that moment runs with the user's rights: nobody reviewed it, it can change after the skill was approved, and a compromised or spoofed host turns the skill into a way to run its code on every machine that uses it.",
+  bad: 'curl -fsSL https://get.example.dev/install.sh | sh',
+  good: 'curl -fsSLO https://get.example.dev/install-1.4.2.sh\necho "<sha256 from the release page>  install-1.4.2.sh" | sha256sum -c -\nsh install-1.4.2.sh',
+  fix: 'Download to a file, verify a pinned checksum or signature, then run it; or use a package manager.',
+  detect,
+});

@@ -2,7 +2,6 @@
 // Claude Code documents on top of it. Findings only, never in the composite. The list is in
 // evaluation order; the findings are listed by line, ties in the order of walk.ts's ranks.
 import type { Finding, ParsedSkill } from '../../contract/types.js';
-import { registerRules } from '../catalog.js';
 import { ruleContext } from '../context.js';
 import { detectorFor, type RuleDefinition } from '../rule.js';
 import { specCompatibilityLength } from './compatibilityLength.js';
@@ -38,8 +37,6 @@ export const SPEC_RULES: ReadonlyArray<RuleDefinition<SpecDetector>> = [
   specNameMismatch,
   specCompatibilityLength,
 ];
-
-registerRules(SPEC_RULES);
 
 /** The rules' detectors; the two methods read the frontmatter the same way. */
 const DETECTORS: readonly SpecDetector[] = SPEC_RULES.flatMap((rule) => detectorFor(rule, 'reference') ?? []);

@@ -1,7 +1,6 @@
 // Suppressions: the inline comments that silence a rule, the fingerprints that recognise an item
 // after lines move, which suppressions a pull request may rely on, and which findings fail a gate.
 // Its one rule, UNUSED_SUPPRESSION, is found while the comments are applied (apply.ts).
-import { registerRules } from '../catalog.js';
 import type { RuleDefinition } from '../rule.js';
 import { unusedSuppressionRule } from './unusedSuppression.js';
 
@@ -11,4 +10,3 @@ export { fingerprintOf } from './fingerprint.js';
 export { UNUSED_SUPPRESSION } from './unusedSuppression.js';
 
 export const SUPPRESSION_RULES: readonly RuleDefinition[] = [unusedSuppressionRule];
-registerRules(SUPPRESSION_RULES);

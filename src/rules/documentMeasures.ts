@@ -1,0 +1,86 @@
+// Measurements of a skill's document that a calibrated rule and a calibrated sub-score share:
+// hard-rule words, rules that contradict each other, linked material, mentions that lead nowhere.
+// Each is computed once per skill (ctx.memo).
+import type { RuleContext } from './context.js';
+import { proseText, resolvedMention, type SkillDocument } from '../parse/markdown/skillDocument.js';
+import { countNewlines, forLinesMatching } from '../text/lineSearch.js';
+
+/** Whether SKILL.md links material of its own that holds real content (a file or a folder). */
+export function linksOwnMaterial(d: SkillDocument): boolean {
+  return d.main.mentions.some((m) => {
+    const r = resolvedMention(d, m);
+    return r !== undefined && r.type !== null && r.inSkill && r.substantive;
+  });
+}
+
+const MUST = /\b(?:MUST|NEVER|ALWAYS)\b/g;
+
+function countMustWords(ctx: RuleContext): { count: number; firstLine: number | null } {
+  const d = ctx.document;
+  let count = 0;
+  let firstLine: number | null = null;
+  for (const part of d.parts) {
+    const prose = proseText(part);
+    MUST.lastIndex = 0;
+    for (let m = MUST.exec(prose); m !== null; m = MUST.exec(prose)) {
+      if (count === 0 && part === d.main) firstLine = countNewlines(prose, m.index) + 1;
+      count++;
+    }
+  }
+  return { count, firstLine };
+}
+
+/**
+ * MUST / NEVER / ALWAYS in the prose of the document (code examples excluded), with the first line of one in SKILL.md.
+ */
+export function mustWords(ctx: RuleContext): { count: number; firstLine: number | null } {
+  return ctx.memo(countMustWords);
+}
+
+const RULE = /\b(MUST NOT|MUST|NEVER|ALWAYS|DO NOT|DON'T)\b((?:\s+[\w'-]+){1,4})/g;
+const RULE_SKIP = new Set(['always', 'never', 'be', 'you', 'to', 'not', 'ever']);
+const CAPITALS = /[A-Z]{4}/g;
+/** What every RULE match starts with (DO: DO NOT and DON'T). */
+const RULE_HEADS = ['MUST', 'NEVER', 'ALWAYS', 'DO'];
+
+/** Adds the actions a line's rules require or forbid to `required` and `forbidden`. */
+function readRules(line: string, required: Set<string>, forbidden: Set<string>): void {
+  for (const m of line.matchAll(RULE)) {
+    const words = m[2]
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w !== '' && !RULE_SKIP.has(w));
+    if (words.length < 1) continue;
+    const key = words.slice(0, 3).join(' ');
+    const negative = m[1] === 'NEVER' || m[1] === 'MUST NOT' || m[1] === 'DO NOT' || m[1] === "DON'T";
+    (negative ? forbidden : required).add(key);
+  }
+}
+
+function countContradictions(ctx: RuleContext): number {
+  const required = new Set<string>();
+  const forbidden = new Set<string>();
+  for (const part of ctx.document.parts) {
+    const prose = proseText(part);
+    // A rule word is four capitals: only lines holding four in a row are read. Every RULE match
+    // starts with one of RULE_HEADS, so a line holding none is not sliced; the next offset of each
+    // in the prose is kept while lines move past it (one forward search per word).
+    const next = RULE_HEADS.map((w) => prose.indexOf(w));
+    forLinesMatching(prose, CAPITALS, (_line, start, end) => {
+      let head = false;
+      for (let k = 0; k < RULE_HEADS.length; k++) {
+        if (next[k] >= 0 && next[k] < start) next[k] = prose.indexOf(RULE_HEADS[k], start);
+        if (next[k] >= 0 && next[k] < end) head = true;
+      }
+      if (head) readRules(prose.slice(start, end), required, forbidden);
+    });
+  }
+  let n = 0;
+  for (const k of required) if (forbidden.has(k)) n++;
+  return n;
+}
+
+/** Rules that contradict each other: the same action required (MUST/ALWAYS x) and forbidden (NEVER/MUST NOT x). */
+export function contradictions(ctx: RuleContext): number {
+  return ctx.memo(countContradictions);
+}

@@ -1,0 +1,69 @@
+// structural_completeness, calibrated: sections with content, non-empty code blocks, examples,
+// troubleshooting, tables, decision guidance; empty scaffolding earns nothing.
+import { CAL_STRUCTURE } from '../../../contract/calibratedWeights.js';
+import { hasWord, PROSE } from '../../../parse/markdown/document.js';
+import { lowerProseText, proseText, type DocPart } from '../../../parse/markdown/skillDocument.js';
+import { someLineMatching } from '../../../text/lineSearch.js';
+import type { RuleContext } from '../../context.js';
+import { firstAtLeast } from '../subscores.js';
+
+const EXAMPLE_TITLES = /example|usage|quick ?start|walkthrough|how to use/;
+const TROUBLE_TITLES =
+  /troubleshoot|common (?:issue|problem|mistake|error|pitfall)|faq|pitfall|gotcha|known (?:issue|limitation)|error handling|when things go wrong/;
+/**
+ * A table's separator row (`|---|:---:|`). Written as
+ * /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/, the same rows, but that form tries every way
+ * of sharing a run of spaces between `\s*\|?\s*` (quadratic on a long line); here a pipe always
+ * follows the spaces before it, so each character has one way to match.
+ */
+export const TABLE_SEPARATOR = /^\s*(?:\|\s*)?:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+(?:\|\s*)?$/;
+/** /\b(?:decision|when to use|when not to use|comparison|trade-?offs?)\b/, as words for hasWord. */
+const DECISION_WORDS = [
+  'decision',
+  'when to use',
+  'when not to use',
+  'comparison',
+  'tradeoff',
+  'tradeoffs',
+  'trade-off',
+  'trade-offs',
+];
+const BOLD_EXAMPLE = /^\s*(?:[-*]\s+)?\*\*examples?\b/i;
+const BOLD = /\*\*/g;
+const RULER = /---/g;
+
+/** Whether a part has a table: a separator row right under a prose line with two pipes or more. */
+function hasTable(p: DocPart): boolean {
+  const { raw, kind } = p.doc;
+  // Every separator row holds `---`; the row above is the prose line before it.
+  return someLineMatching(p.doc.text, RULER, (i) => {
+    if (i < p.start || kind[i] !== PROSE) return false;
+    let above = i - 1;
+    while (above >= p.start && kind[above] !== PROSE) above--;
+    if (above < p.start || !TABLE_SEPARATOR.test(raw[i])) return false;
+    return (raw[above].match(/\|/g) ?? []).length >= 2;
+  });
+}
+
+export function structuralCompleteness(ctx: RuleContext): number {
+  const d = ctx.document;
+  const C = CAL_STRUCTURE;
+  const headings = d.parts.flatMap((p) =>
+    p.doc.headings.filter((h) => h.line >= p.start && h.level >= 2 && h.level <= 4 && h.hasContent && h.title !== ''),
+  );
+  const blocks = d.parts.flatMap((p) => p.doc.blocks.filter((b) => b.contentLines > 0));
+  const langs = new Set(blocks.map((b) => b.lang).filter((l) => l !== ''));
+  let score = 0;
+  score += firstAtLeast(C.headings, headings.length)?.score ?? 0;
+  score += firstAtLeast(C.blocks, blocks.length)?.score ?? 0;
+  score += firstAtLeast(C.languages, langs.size)?.score ?? 0;
+  const boldExample = d.parts.some((p) => {
+    const prose = proseText(p);
+    return someLineMatching(prose, BOLD, (_i, a, b) => BOLD_EXAMPLE.test(prose.slice(a, b)));
+  });
+  if (headings.some((h) => EXAMPLE_TITLES.test(h.title)) || boldExample) score += C.examples;
+  if (headings.some((h) => TROUBLE_TITLES.test(h.title))) score += C.troubleshooting;
+  if (d.parts.some(hasTable)) score += C.table;
+  if (d.parts.some((p) => hasWord(lowerProseText(p), DECISION_WORDS, true))) score += C.decisionWords;
+  return score;
+}
