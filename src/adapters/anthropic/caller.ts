@@ -50,7 +50,7 @@ export class AnthropicCaller implements ModelCaller {
       : this.parts.budget.within(request, () => this.sendNow(request));
 
   /** A successful answer, with its usage added to the run's totals (batch results at the batch price). */
-  answered(requested: string, message: Anthropic.Message, priceFactor: number): CallOutcome {
+  private answered(requested: string, message: Anthropic.Message, priceFactor: number): CallOutcome {
     // Usage is keyed and priced by the model the reply reports (what ran), not the one requested.
     const model = typeof message.model === 'string' && message.model.trim() !== '' ? message.model : requested;
     const raw = message.usage;
