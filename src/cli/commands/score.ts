@@ -5,7 +5,7 @@ import { gatingFindings } from '../../rules/failOn.js';
 import { discoverTargets, evaluateTarget, type EvaluateOptions } from '../../engine/evaluate.js';
 import type { FileSource } from '../../read/source.js';
 import { isMarketplace, loadMarketplace, targetKind, type LoadedMarketplace } from '../../read/target.js';
-import { fmtScore } from '../../reports/format.js';
+import { fmtScore } from '../../reports/shared/numbers.js';
 import { toJson } from '../../reports/json.js';
 import { renderMarketplaceMarkdown } from '../../reports/markdown.js';
 import { formatter } from '../../reports/formats/index.js';
