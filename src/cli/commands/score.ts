@@ -7,7 +7,7 @@ import type { FileSource } from '../../read/source.js';
 import { isMarketplace, loadMarketplace, targetKind, type LoadedMarketplace } from '../../read/target.js';
 import { fmtScore } from '../../reports/shared/numbers.js';
 import { toJson } from '../../reports/json.js';
-import { renderMarketplaceMarkdown } from '../../reports/markdown.js';
+import { renderMarketplaceMarkdown } from '../../reports/markdown/marketplace.js';
 import { formatter } from '../../reports/formats/index.js';
 import { DEFAULT_ON_UNMEASURED, describeDimensions, hasUnmeasured } from '../../composite/measurement.js';
 import type { EvalOutcome, EvalResult } from '../../contract/types.js';
