@@ -52,7 +52,7 @@ function mcLayer(ok: boolean): LayerResult {
 }
 
 function layers(judge: LayerResult, mc: LayerResult = mcLayer(true)): LlmLayers {
-  return { judge: async () => judge, monteCarlo: async () => mc, usage: () => ({}) };
+  return { measure: async (layer) => (layer.name === 'judge' ? judge : mc), usage: () => ({}) };
 }
 
 async function score(

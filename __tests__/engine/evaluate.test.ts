@@ -232,8 +232,7 @@ describe('honesty about the LLM layers', () => {
       dimensions: {},
     });
     const llm: LlmLayers = {
-      judge: async () => empty('judge'),
-      monteCarlo: async () => empty('monte_carlo'),
+      measure: async (layer) => empty(layer.name === 'judge' ? 'judge' : 'monte_carlo'),
       usage: () => ({}),
     };
     const src = source({ 'a/SKILL.md': GOOD });
@@ -267,7 +266,7 @@ describe('honesty about the LLM layers', () => {
       metadata: {},
       dimensions: { triggering_accuracy: 1, output_quality: 0.4, token_efficiency: 0.9, robustness: 0.96 },
     };
-    const llm: LlmLayers = { judge: async () => judge, monteCarlo: async () => mc, usage: () => ({}) };
+    const llm: LlmLayers = { measure: async (layer) => (layer.name === 'judge' ? judge : mc), usage: () => ({}) };
     const out = await evaluateTarget(source({ 'a/SKILL.md': GOOD }), 'a', { depth: 'deep', llm });
     if (!out.ok) throw new Error(out.error.error);
     const r = out.result;
@@ -316,8 +315,7 @@ describe('model usage per target', () => {
 
   test('is the sum of the layers own tallies, not the adapter running total, and a cache hit costs nothing', async () => {
     const llm: LlmLayers = {
-      judge: async () => layer('judge', 4, 'miss'),
-      monteCarlo: async () => layer('monte_carlo', 51, 'hit'),
+      measure: async (l) => (l.name === 'judge' ? layer('judge', 4, 'miss') : layer('monte_carlo', 51, 'hit')),
       usage: () => usage(1000),
     };
     const out = await evaluateTarget(source({ 'a/SKILL.md': GOOD }), 'a', { depth: 'deep', llm });

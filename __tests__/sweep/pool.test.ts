@@ -266,8 +266,7 @@ describe('scoreTargets on worker threads', () => {
     // Memory sources, LLM layers and work shared by the caller stay in this thread.
     expect(pool.sweepThreads(memory, many, { depth: 'quick', workers: 3 })).toBe(1);
     const llm = {
-      judge: async () => ({}),
-      monteCarlo: async () => ({}),
+      measure: async () => ({}),
       usage: () => ({}),
     } as unknown as import('../../src/engine/evaluate.js').LlmLayers;
     expect(pool.sweepThreads(source, many, { depth: 'standard', llm, workers: 3 })).toBe(1);

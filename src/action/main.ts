@@ -121,13 +121,8 @@ function batchSettings(outputDir: string, workspace: string, warn: (m: string) =
  */
 function redactingLlm(llm: LlmLayers, redact: Redactor): LlmLayers {
   return {
-    judge: async (skill, context) => redactDeep(await llm.judge(skill, context), redact),
-    monteCarlo: async (skill, runs, context) => redactDeep(await llm.monteCarlo(skill, runs, context), redact),
+    measure: async (layer, skill, input) => redactDeep(await llm.measure(layer, skill, input), redact),
     elo: llm.elo ? async (skill, references) => redactDeep(await llm.elo!(skill, references), redact) : undefined,
-    evals: llm.evals
-      ? async (skill, suite, attachments, context) =>
-          redactDeep(await llm.evals!(skill, suite, attachments, context), redact)
-      : undefined,
     usage: () => llm.usage(),
   };
 }

@@ -8,7 +8,7 @@ import { discoverTargets, loadTarget, scoreSnapshot } from '../engine/evaluate.j
 import { parseSkill } from '../parse/skill.js';
 import type { FileSource } from '../read/source.js';
 import { TargetError, type DimensionName, type EvalError } from '../contract/types.js';
-import { isMeasured } from '../reports/format.js';
+import { isMeasured } from '../reports/shared/dimensions.js';
 import { firstCodePoints } from '../llm/call.js';
 import { categoryOf, ELO_EXCERPT_CODE_POINTS } from '../layers/elo.js';
 import type { Corpus, CorpusEntry } from '../contract/types.js';

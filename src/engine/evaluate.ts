@@ -15,11 +15,10 @@ import { sumUsage } from '../llm/call.js';
 import { costOf } from '../llm/cost.js';
 import { measurementOf, staticMeasurement } from '../composite/measurement.js';
 import { applySuppressions, counts } from '../rules/suppressions/index.js';
-import { parseEvals, type EvalSuite, type ParsedEvals, type TriggerSet } from '../evals/parse.js';
-import { EVALS_NEGATIVE_LIFT, evalsNegativeLift } from '../rules/evals/index.js';
+import { parseEvals, type ParsedEvals } from '../evals/parse.js';
 import type { SharedWork } from '../read/shared.js';
-import type { EvalsReport } from '../layers/evals.js';
-import { MONTE_CARLO_RUNS, UNMEASURED_GRADE } from '../contract/weights.js';
+import type { LlmContext } from '../layers/llm/layer.js';
+import { layerAsk, runLlmLayers, withEvalsQuality, type LlmLayers } from './llmLayers.js';
 import {
   DEFAULT_METHOD,
   TargetError,
@@ -27,7 +26,6 @@ import {
   type EvalOutcome,
   type AntiPattern,
   type EvalResult,
-  type Attachments,
   type Finding,
   type RuleSetting,
   type RuleSettings,
@@ -38,35 +36,14 @@ import {
   type PluginSnapshot,
   type SkillSnapshot,
   type TargetSnapshot,
-  llmMethodOf,
 } from '../contract/types.js';
 
 export { discoverTargets, loadTarget };
+export type { LlmContext, LlmLayers };
+export { withEvalsQuality };
 export type { DiscoveredTarget } from '../read/target.js';
 
 export const ENGINE_VERSION = '0.1.0';
-
-/** What the LLM layers may know of a skill's surroundings (measured triggering offers it among them). */
-export interface LlmContext {
-  /** Skills beside it in its repository (name and description), offered with it in the catalogue. */
-  neighbours?: readonly SkillSummary[];
-  /** The author's trigger sets (evals/): measured triggering puts their queries to the agent too. */
-  triggerSets?: readonly TriggerSet[];
-}
-
-/** The LLM layers, injected by the adapters (src/adapters/anthropic.ts); absent = not run. */
-export interface LlmLayers {
-  /** Spec §6. Never throws: unmeasured dimensions are left out of `dimensions` and named in metadata.unmeasured. */
-  judge(skill: ParsedSkill, context?: LlmContext): Promise<LayerResult>;
-  /** Spec §7 with `runs` simulated runs. Never throws. */
-  monteCarlo(skill: ParsedSkill, runs: number, context?: LlmContext): Promise<LayerResult>;
-  /** Elo against the closest references of a corpus. Never throws (an unmeasured rating is null). */
-  elo?(skill: ParsedSkill, references: readonly EloReference[]): Promise<EloResult>;
-  /** The author's evals/evals.json run with and without the skill. Never throws (unmeasured: no output_quality). */
-  evals?(skill: ParsedSkill, suite: EvalSuite, attachments: Attachments, context?: LlmContext): Promise<LayerResult>;
-  /** Token usage so far, per model. */
-  usage(): Record<string, ModelUsage>;
-}
 
 export interface EvaluateOptions {
   depth: Depth;
@@ -276,52 +253,9 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
   const { parsed: skill, layer: stat, findings, evals } = skillStatic(snap, options);
   const layers: LayerResult[] = [stat];
   const { depth, llm } = options;
-  if (depth !== 'quick') {
-    if (!llm) {
-      const message = `${snap.path}: the LLM judge${MONTE_CARLO_RUNS[depth] ? ' and Monte Carlo layers' : ' layer'} did not run (no API key); scored from the static layer only.`;
-      // `llm: null` means the caller decided there are none and has said why (once per run); keep it in the result
-      // only.
-      if (llm === null) warnings.push(message);
-      else warn(message);
-    } else {
-      const runs = MONTE_CARLO_RUNS[depth];
-      const context: LlmContext = {
-        neighbours: options.neighbours ?? [],
-        ...(evals.triggerSets.length ? { triggerSets: evals.triggerSets } : {}),
-      };
-      const [judge, mc] = await Promise.all([
-        llm.judge(skill, context),
-        runs > 0 ? llm.monteCarlo(skill, runs, context) : Promise.resolve(null),
-      ]);
-      layers.push({ method: llmMethodOf(method), ...judge });
-      if (mc) layers.push({ method: llmMethodOf(method), ...mc });
-      const unmeasured = (judge.metadata.unmeasured as Array<{ dimension: string; reason: string }> | undefined) ?? [];
-      if (unmeasured.length > 0) {
-        warn(
-          `${snap.path}: the judge could not measure ${unmeasured.map((u) => `${u.dimension} (${u.reason})`).join(', ')}.`,
-        );
-      }
-    }
-  }
-  if (evals.suite && (options.evals ?? depth !== 'quick')) {
-    if (!llm?.evals) {
-      const message = `${snap.path}: the evals in ${evals.suite.file} did not run (${llm ? 'the LLM layers cannot run them' : 'no API key'}).`;
-      if (llm === null) warnings.push(message);
-      else warn(message);
-    } else {
-      // The attached files are read only now, when the evals run.
-      const attachments = snap.evals ? await snap.evals.readAttachments() : {};
-      const layer = await llm.evals(skill, evals.suite, attachments, { neighbours: options.neighbours ?? [] });
-      layers.push(layer);
-      const report = layer.metadata.evals as EvalsReport | undefined;
-      if (!report || report.lift === null)
-        warn(`${snap.path}: the evals in ${evals.suite.file} were not measured (${unmeasuredReason(layer)}).`);
-      else if (report.lift < 0 && options.rules?.[EVALS_NEGATIVE_LIFT]?.enabled !== false) {
-        const finding = evalsNegativeLift(report);
-        findings.push({ ...finding, level: options.rules?.[EVALS_NEGATIVE_LIFT]?.level ?? finding.level });
-      }
-    }
-  }
+  const ask = layerAsk(snap, evals, options);
+  const notes = { warn, keep: (m: string) => warnings.push(m), findings };
+  for (const layer of await runLlmLayers(llm, skill, ask, method, notes)) layers.push(layer);
   const blended = withEvalsQuality(layers);
   // A result not completely measured never keeps its depth's label (src/composite/measurement.ts).
   const measurement = measurementOf(
@@ -375,36 +309,6 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     warnings,
     total_duration_ms: Date.now() - started,
   };
-}
-
-function unmeasuredReason(layer: LayerResult): string {
-  const unmeasured = layer.metadata.unmeasured as Array<{ reason: string }> | undefined;
-  return unmeasured?.[0]?.reason ?? 'unknown';
-}
-
-/**
- * The layers as the composite blends them: when the evals layer measured output_quality (the
- * calibrated method), it alone gives that dimension; the judge's and Monte Carlo's values (the
- * reference method) stay in their own layers' JSON and in the evals layer's metadata.
- */
-export function withEvalsQuality(layers: LayerResult[]): LayerResult[] {
-  const evals = layers.find((l) => l.layer === 'evals');
-  if (evals?.dimensions.output_quality === undefined) return layers;
-  const reference = composite({
-    layers: layers.filter((l) => l !== evals),
-    flagCount: 0,
-    confidence: 'Estimated',
-  }).dimensions.find((d) => d.name === 'output_quality');
-  evals.metadata.output_quality_reference =
-    reference && reference.grade !== UNMEASURED_GRADE
-      ? { method: 'reference', score: reference.score, evidence: reference.evidence }
-      : null;
-  return layers.map((l) => {
-    if (l === evals || l.dimensions.output_quality === undefined) return l;
-    const { output_quality: _q, ...dimensions } = l.dimensions;
-    const { output_quality: _ci, ...dimension_ci } = l.dimension_ci ?? {};
-    return { ...l, dimensions, dimension_ci };
-  });
 }
 
 /** How many anti-patterns count (are not suppressed). */

@@ -1,7 +1,8 @@
 // Head-to-head comparison of two results (CLI `compare`, and the base-vs-head diff of a PR):
 // overall and per dimension, the winner of each row, and what changed in flags and findings.
 import type { Badge, DimensionName, EvalResult, Finding } from '../contract/types.js';
-import { antiPatternsOf, isMeasured } from './format.js';
+import { antiPatternsOf } from './shared/antiPatterns.js';
+import { isMeasured } from './shared/dimensions.js';
 import { METHOD_DIFF_SHOWN } from '../contract/weights.js';
 
 /** Differences smaller than this on the 0–100 scale are shown as equal, so are a tie. */

@@ -3,7 +3,9 @@
 // every grade with its evidence. Everything that came from the repository or a model is escaped.
 import type { ArmSummary, EvalCaseResult, EvalsReport, Grade } from '../layers/evals.js';
 import type { EvalResult } from '../contract/types.js';
-import { fmtInt, fmtUsd, htmlEscape as esc, mdCell, mdText } from './format.js';
+import { htmlEscape as esc } from './html/escape.js';
+import { fmtInt, fmtUsd } from './shared/numbers.js';
+import { mdCell, mdText } from '../text/escape.js';
 
 /** The evals report of a result, or null when its evals did not run. */
 export function evalsOf(result: EvalResult): EvalsReport | null {

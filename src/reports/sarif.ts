@@ -6,7 +6,8 @@ import { ruleInfo } from '../rules/catalog.js';
 import { ruleDocUrl } from '../rules/docs.js';
 import { SARIF_LEVEL } from '../contract/weights.js';
 import type { AntiPattern, EvalError, EvalResult, Finding } from '../contract/types.js';
-import { badgeLabel, fmtScore } from './format.js';
+import { badgeLabel } from './shared/badges.js';
+import { fmtScore } from './shared/numbers.js';
 
 /** The SARIF file `report` writes into its output folder. */
 export const SARIF_REPORT_FILE = 'plugin-eval.sarif';

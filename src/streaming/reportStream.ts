@@ -4,7 +4,7 @@
 // before it: one slow target would hold every later report in memory. The order cannot change a
 // file: each target has a file stem of its own (targetFileStem), and two targets whose stems differ
 // only in case cannot both exist on a file system that ignores case.
-import { weakestDimensions } from '../reports/format.js';
+import { weakestDimensions } from '../reports/shared/dimensions.js';
 import type { ReportFolder } from '../sweep/run.js';
 import type { EvalOutcome, EvalResult } from '../contract/types.js';
 

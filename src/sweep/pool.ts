@@ -195,6 +195,141 @@ function commonOptions(options: PoolOptions): WorkerSetup['options'] {
   return common as unknown as WorkerSetup['options'];
 }
 
+/** What the threads of one scoreOnThreads call share: the queue of chunks, the outcomes, the counts. */
+interface PoolState {
+  source: DiskSource;
+  targets: readonly SweepTarget[];
+  options: PoolOptions;
+  outcomes: EvalOutcome[];
+  queue: number[][];
+  /** Chunks a failed worker left, for this thread only. */
+  retry: number[][];
+  done: number;
+  /** Workers still scoring. */
+  running: number;
+  stats: ThreadStats;
+  /** Wakes this thread when it waits on the workers. */
+  wake: (() => void) | null;
+}
+
+function signal(state: PoolState): void {
+  const w = state.wake;
+  state.wake = null;
+  w?.();
+}
+
+/** Takes in the outcomes of a scored chunk: warnings, progress, and each outcome at its target's index. */
+function finish(
+  state: PoolState,
+  chunk: readonly number[],
+  scored: readonly EvalOutcome[],
+  warnings: readonly string[],
+): void {
+  const { options, targets, outcomes } = state;
+  for (const m of warnings) options.warn?.(m);
+  chunk.forEach((index, k) => {
+    state.done += 1;
+    options.onProgress?.(state.done, targets.length, scored[k]);
+    outcomes[index] = options.onOutcome ? options.onOutcome(index, scored[k]) : scored[k];
+  });
+}
+
+/**
+ * Starts one worker (added to `workers`) that takes chunks from the queue, two at a time, and gives
+ * back what it had not finished when it fails. False when the worker cannot start.
+ */
+function startWorker(state: PoolState, setup: WorkerSetup, workers: Worker[]): boolean {
+  const { options, targets } = state;
+  let worker: Worker;
+  try {
+    worker = new Worker(workerEntry()!, {
+      workerData: setup,
+      resourceLimits: options.workerLimits ?? DEFAULT_WORKER_LIMITS,
+    });
+  } catch {
+    // Options that cannot be sent to a thread: this thread scores them all.
+    return false;
+  }
+  workers.push(worker);
+  state.running += 1;
+  const inFlight = new Map<number, number[]>();
+  let nextId = 0;
+  let alive = true;
+  const feed = () => {
+    const chunk = state.queue.shift();
+    if (!chunk) return;
+    const id = nextId++;
+    inFlight.set(id, chunk);
+    const extras = options.optionsFor ? chunk.map((i) => options.optionsFor!(targets[i])) : null;
+    const message: ChunkMessage = { id, targets: chunk.map((i) => targets[i]), extras };
+    try {
+      worker.postMessage(message);
+    } catch {
+      inFlight.delete(id);
+      state.retry.push(chunk);
+      void worker.terminate();
+    }
+  };
+  worker.on('message', (msg: ChunkDone) => {
+    const chunk = inFlight.get(msg.id);
+    if (!chunk || !alive) return;
+    inFlight.delete(msg.id);
+    state.stats.workerTargets += chunk.length;
+    finish(state, chunk, msg.outcomes, msg.warnings);
+    feed();
+    if (inFlight.size === 0) {
+      // Nothing left to hand out: this worker is done.
+      alive = false;
+      state.running -= 1;
+      signal(state);
+    }
+  });
+  const fail = () => {
+    if (!alive) return;
+    alive = false;
+    state.running -= 1;
+    state.stats.failedWorkers += 1;
+    for (const chunk of inFlight.values()) state.retry.push(chunk);
+    inFlight.clear();
+    signal(state);
+  };
+  worker.on('error', fail);
+  worker.on('messageerror', () => void worker.terminate());
+  worker.on('exit', fail);
+  // Two chunks each: the next is waiting while one is scored.
+  feed();
+  feed();
+  if (inFlight.size === 0) {
+    alive = false;
+    state.running -= 1;
+  }
+  return true;
+}
+
+/** This thread takes chunks from the same queue, then what failed workers left, until the workers are done. */
+async function scoreHere(state: PoolState): Promise<void> {
+  const { source, targets, options } = state;
+  for (;;) {
+    const chunk = state.queue.shift() ?? state.retry.shift();
+    if (chunk) {
+      // Warnings go straight to the caller here; progress is counted with the workers' targets.
+      const scored = await scoreInProcess(
+        source,
+        chunk.map((i) => targets[i]),
+        { ...options, onProgress: undefined, onOutcome: undefined },
+      );
+      finish(state, chunk, scored, []);
+      // Let the workers' messages in (scoring may not have yielded to them), then the next chunk.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      continue;
+    }
+    if (state.running === 0) break;
+    await new Promise<void>((resolve) => {
+      state.wake = resolve;
+    });
+  }
+}
+
 /**
  * Scores targets on `threads` threads: threads − 1 workers and this one, taking chunks from one
  * queue. A worker that fails (or cannot start) gives its unfinished chunk back to this thread,
@@ -206,30 +341,18 @@ export async function scoreOnThreads(
   options: PoolOptions,
   threads: number,
 ): Promise<EvalOutcome[]> {
-  const outcomes: EvalOutcome[] = new Array(targets.length);
-  const queue = chunkTargets(targets);
-  /** Chunks a failed worker left, for this thread only. */
-  const retry: number[][] = [];
-  let done = 0;
-  let running = 0;
-  const stats: ThreadStats = { threads, workerTargets: 0, failedWorkers: 0 };
-  let wake: (() => void) | null = null;
-  const signal = () => {
-    const w = wake;
-    wake = null;
-    w?.();
+  const state: PoolState = {
+    source,
+    targets,
+    options,
+    outcomes: new Array(targets.length),
+    queue: chunkTargets(targets),
+    retry: [],
+    done: 0,
+    running: 0,
+    stats: { threads, workerTargets: 0, failedWorkers: 0 },
+    wake: null,
   };
-  const finish = (chunk: readonly number[], scored: readonly EvalOutcome[], warnings: readonly string[]) => {
-    for (const m of warnings) options.warn?.(m);
-    chunk.forEach((index, k) => {
-      done += 1;
-      options.onProgress?.(done, targets.length, scored[k]);
-      outcomes[index] = options.onOutcome ? options.onOutcome(index, scored[k]) : scored[k];
-    });
-  };
-  const extrasOf = (chunk: readonly number[]) =>
-    options.optionsFor ? chunk.map((i) => options.optionsFor!(targets[i])) : null;
-
   const setup: WorkerSetup = {
     kind: SWEEP_WORKER,
     root: source.root,
@@ -238,94 +361,12 @@ export async function scoreOnThreads(
   };
   const workers: Worker[] = [];
   try {
-    for (let n = 1; n < threads; n++) {
-      let worker: Worker;
-      try {
-        worker = new Worker(workerEntry()!, {
-          workerData: setup,
-          resourceLimits: options.workerLimits ?? DEFAULT_WORKER_LIMITS,
-        });
-      } catch {
-        // Options that cannot be sent to a thread: this thread scores them all.
-        break;
-      }
-      workers.push(worker);
-      running += 1;
-      const inFlight = new Map<number, number[]>();
-      let nextId = 0;
-      let alive = true;
-      const feed = () => {
-        const chunk = queue.shift();
-        if (!chunk) return;
-        const id = nextId++;
-        inFlight.set(id, chunk);
-        const message: ChunkMessage = { id, targets: chunk.map((i) => targets[i]), extras: extrasOf(chunk) };
-        try {
-          worker.postMessage(message);
-        } catch {
-          inFlight.delete(id);
-          retry.push(chunk);
-          void worker.terminate();
-        }
-      };
-      worker.on('message', (msg: ChunkDone) => {
-        const chunk = inFlight.get(msg.id);
-        if (!chunk || !alive) return;
-        inFlight.delete(msg.id);
-        stats.workerTargets += chunk.length;
-        finish(chunk, msg.outcomes, msg.warnings);
-        feed();
-        if (inFlight.size === 0) {
-          // Nothing left to hand out: this worker is done.
-          alive = false;
-          running -= 1;
-          signal();
-        }
-      });
-      const fail = () => {
-        if (!alive) return;
-        alive = false;
-        running -= 1;
-        stats.failedWorkers += 1;
-        for (const chunk of inFlight.values()) retry.push(chunk);
-        inFlight.clear();
-        signal();
-      };
-      worker.on('error', fail);
-      worker.on('messageerror', () => void worker.terminate());
-      worker.on('exit', fail);
-      // Two chunks each: the next is waiting while one is scored.
-      feed();
-      feed();
-      if (inFlight.size === 0) {
-        alive = false;
-        running -= 1;
-      }
-    }
-    stats.threads = 1 + workers.length;
-    // This thread takes chunks from the same queue, then what failed workers left, until the workers are done.
-    for (;;) {
-      const chunk = queue.shift() ?? retry.shift();
-      if (chunk) {
-        // Warnings go straight to the caller here; progress is counted with the workers' targets.
-        const scored = await scoreInProcess(
-          source,
-          chunk.map((i) => targets[i]),
-          { ...options, onProgress: undefined, onOutcome: undefined },
-        );
-        finish(chunk, scored, []);
-        // Let the workers' messages in (scoring may not have yielded to them), then the next chunk.
-        await new Promise<void>((resolve) => setImmediate(resolve));
-        continue;
-      }
-      if (running === 0) break;
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-      });
-    }
+    for (let n = 1; n < threads; n++) if (!startWorker(state, setup, workers)) break;
+    state.stats.threads = 1 + workers.length;
+    await scoreHere(state);
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
-  options.onThreads?.(stats);
-  return outcomes;
+  options.onThreads?.(state.stats);
+  return state.outcomes;
 }

@@ -4,7 +4,8 @@
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import type { OnUnmeasuredMode } from '../composite/measurement.js';
-import { readSweepOutcomes, summarise } from './run.js';
+import { readSweepOutcomes } from './readOutcomes.js';
+import { summarise } from './summarise.js';
 import { SUMMARY_JSON, type Shard, type SweepSummary } from './types.js';
 import { DEPTHS, type Depth, type EvalOutcome } from '../contract/types.js';
 

@@ -7,16 +7,17 @@ import { DEFAULT_BATCH_STATE_FILE } from '../../adapters/batch.js';
 import { failOnViolations } from '../../rules/suppressions/failOn.js';
 import { SARIF_REPORT_FILE } from '../../reports/sarif.js';
 import { sarif } from '../../reports/formats/sarif.js';
-import { ReportFolder, runSweep, summarise } from '../../sweep/run.js';
+import { ReportFolder, runSweep, summarise, type SweepRun } from '../../sweep/run.js';
 import { StreamedReports } from '../../streaming/reportStream.js';
-import type { Shard } from '../../sweep/types.js';
-import { applyBaseline, regressedAgainstBaseline, summariseBaseline } from '../../config/baseline.js';
+import type { Shard, SweepSummary } from '../../sweep/types.js';
+import type { EvalResult } from '../../contract/types.js';
+import { applyBaseline, regressedAgainstBaseline, summariseBaseline, type Baseline } from '../../config/baseline.js';
 import { unmatchedPatterns } from '../../config/settings.js';
 import { staticMethodOf } from '../llm.js';
 import { projectSettings } from './setup.js';
 import { configOf, engineSettings, llmFor, progressFor, withProject, type CommonOptions } from '../run.js';
 import { errorLine, EXIT, packageVersion, type CliContext } from '../common.js';
-import { locate } from '../locate.js';
+import { locate, type Located } from '../locate.js';
 
 /** Sweeps smaller than this print no progress lines on a non-terminal stderr. */
 const PROGRESS_MIN_TARGETS = 20;
@@ -35,6 +36,73 @@ export interface ReportOptions extends CommonOptions {
   workers?: number | 'auto';
 }
 
+/** The state file of --batch, or null without batches. */
+function batchStateOf(opts: ReportOptions, ctx: CliContext): string | null {
+  const batchState =
+    opts.batch || opts.batchState
+      ? path.resolve(ctx.cwd, opts.batchState ?? path.join(opts.outputDir, DEFAULT_BATCH_STATE_FILE))
+      : null;
+  if (batchState && opts.depth === 'quick') ctx.warn('--batch: depth quick makes no API call; nothing to batch.');
+  return batchState;
+}
+
+/** The summary of a sweep, titled by the folder swept (or the repository's name for all of it). */
+function summaryOf(run: SweepRun, loc: Located, opts: ReportOptions): SweepSummary {
+  return summarise(run.outcomes, {
+    root: run.root || '.',
+    // The repository's folder name titles a report of the whole repository (not `.`).
+    ...(run.root ? {} : { name: path.basename(loc.root) }),
+    depth: opts.depth,
+    threshold: opts.threshold ?? null,
+    shard: opts.shard ?? null,
+    failOn: opts.failOn ?? [],
+    minScore: opts.minScore ?? null,
+    onUnmeasured: opts.onUnmeasured,
+  });
+}
+
+/** Writes what the stream has not written (every target without one), the summary and SARIF; the files written. */
+async function writeReports(
+  folder: ReportFolder,
+  outDir: string,
+  streamed: boolean,
+  run: SweepRun,
+  summary: SweepSummary,
+  scored: readonly EvalResult[],
+): Promise<string[]> {
+  if (!streamed) for (const outcome of run.outcomes) folder.writeOutcome(outcome);
+  folder.writeSummary(summary);
+  const written = folder.written;
+  // SARIF for code scanning (upload-sarif), beside the JSON reports.
+  const sarifFile = path.join(outDir, SARIF_REPORT_FILE);
+  await fsp.writeFile(sarifFile, await sarif.sweep!({ summary, results: scored, toolVersion: packageVersion() }));
+  written.push(sarifFile);
+  return written;
+}
+
+/** Fails the run below the gate, unless a baseline excuses it: nothing new since the baseline and nothing fell. */
+function applyGate(
+  ctx: CliContext,
+  summary: SweepSummary,
+  run: SweepRun,
+  scored: readonly EvalResult[],
+  opts: ReportOptions,
+  baseline: Baseline | null,
+): void {
+  const excused =
+    !summary.passed &&
+    baseline !== null &&
+    summary.errors.length === 0 &&
+    failOnViolations(run.outcomes, opts.failOn ?? []).length === 0 &&
+    !scored.some((r) => regressedAgainstBaseline(r, baseline));
+  if (excused) {
+    ctx.say(`${summary.gate} Nothing is new since the baseline: not failing.`);
+  } else if (!summary.passed) {
+    ctx.say(summary.gate);
+    ctx.exitCode = EXIT.belowThreshold;
+  }
+}
+
 export async function reportSweep(
   rootArg: string,
   cliOpts: ReportOptions,
@@ -44,11 +112,7 @@ export async function reportSweep(
   const loc = await locate(rootArg, ctx.cwd);
   const project = await projectSettings(loc, cliOpts, ctx, cmd);
   const opts: ReportOptions = { ...cliOpts, ...withProject(project) };
-  const batchState =
-    opts.batch || opts.batchState
-      ? path.resolve(ctx.cwd, opts.batchState ?? path.join(opts.outputDir, DEFAULT_BATCH_STATE_FILE))
-      : null;
-  if (batchState && opts.depth === 'quick') ctx.warn('--batch: depth quick makes no API call; nothing to batch.');
+  const batchState = batchStateOf(opts, ctx);
   const llm = await llmFor(opts.depth, { ...opts, batchState }, ctx);
   // Per-target warnings are kept in every JSON; on stderr they are printed in full only with --verbose.
   const targetWarnings: string[] = [];
@@ -82,24 +146,8 @@ export async function reportSweep(
   if (loc.rel === '') for (const w of unmatchedPatterns(project.config, run.discovered)) ctx.warn(w);
   const scored = run.outcomes.flatMap((o) => (o.ok ? [o.result] : []));
   if (baseline) ctx.say(`baseline: ${summariseBaseline(applyBaseline(scored, baseline))}`);
-  const summary = summarise(run.outcomes, {
-    root: run.root || '.',
-    // The repository's folder name titles a report of the whole repository (not `.`).
-    ...(run.root ? {} : { name: path.basename(loc.root) }),
-    depth: opts.depth,
-    threshold: opts.threshold ?? null,
-    shard: opts.shard ?? null,
-    failOn: opts.failOn ?? [],
-    minScore: opts.minScore ?? null,
-    onUnmeasured: opts.onUnmeasured,
-  });
-  if (!stream) for (const outcome of run.outcomes) folder.writeOutcome(outcome);
-  folder.writeSummary(summary);
-  const written = folder.written;
-  // SARIF for code scanning (upload-sarif), beside the JSON reports.
-  const sarifFile = path.join(outDir, SARIF_REPORT_FILE);
-  await fsp.writeFile(sarifFile, await sarif.sweep!({ summary, results: scored, toolVersion: packageVersion() }));
-  written.push(sarifFile);
+  const summary = summaryOf(run, loc, opts);
+  const written = await writeReports(folder, outDir, stream !== null, run, summary, scored);
   if (targetWarnings.length) {
     ctx.warn(
       `${targetWarnings.length} target warning(s), e.g. "${targetWarnings[0]}"; each is in its target's JSON (warnings), or run with --verbose`,
@@ -111,16 +159,5 @@ export async function reportSweep(
     `${summary.counts.targets} target(s) in ${run.duration_ms} ms${run.threads > 1 ? ` on ${run.threads} threads` : ''}; wrote ${written.length} file(s) to ${outDir}`,
   );
   // With a baseline, a sweep below its threshold fails only when some target has something new or fell.
-  const excused =
-    !summary.passed &&
-    baseline !== null &&
-    summary.errors.length === 0 &&
-    failOnViolations(run.outcomes, opts.failOn ?? []).length === 0 &&
-    !scored.some((r) => regressedAgainstBaseline(r, baseline));
-  if (excused) {
-    ctx.say(`${summary.gate} Nothing is new since the baseline: not failing.`);
-  } else if (!summary.passed) {
-    ctx.say(summary.gate);
-    ctx.exitCode = EXIT.belowThreshold;
-  }
+  applyGate(ctx, summary, run, scored, opts, baseline);
 }

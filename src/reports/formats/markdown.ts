@@ -8,7 +8,7 @@ export const markdown: Formatter = {
   renders: ['result', 'comparison', 'sweep'],
   result: async (result, { verbose }) => (await renderers()).renderMarkdown(result, { verbose }),
   async comparison(comparison, { elo }) {
-    const [{ renderCompareMarkdown }, { eloText }] = await Promise.all([renderers(), import('../format.js')]);
+    const [{ renderCompareMarkdown }, { eloText }] = await Promise.all([renderers(), import('../shared/elo.js')]);
     const lines = elo ? `\n## Elo against the corpus\n\n- A: ${eloText(elo.a)}\n- B: ${eloText(elo.b)}\n` : '';
     return renderCompareMarkdown(comparison) + lines;
   },
