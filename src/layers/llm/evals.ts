@@ -1,7 +1,7 @@
 // The author's evals as an LLM layer: each eval of evals/evals.json run with and without the skill,
 // the lift between them measuring output_quality (calibrated method), run by runEvals
 // (src/layers/evals.ts). The engine adds a finding when the skill makes the answers worse.
-import type { Attachments, Finding, LayerResult } from '../../contract/types.js';
+import type { Attachments, LayerResult } from '../../contract/types.js';
 import type { EvalSuite } from '../../evals/parse.js';
 import { EVALS_NEGATIVE_LIFT, evalsNegativeLift } from '../../rules/evals/index.js';
 import { buildCatalogue } from '../catalogue.js';
