@@ -56,38 +56,59 @@ function evalCase(value: Json, path: string, index: number, seenIds: Set<string>
     problems.invalid(path, `expected an object, found ${typeName(value)}`);
     return null;
   }
+  const id = caseId(value.id, `${path}.id`, index, seenIds, problems);
+  if (id === null) return null;
+  const prompt = text(value.prompt, `${path}.prompt`, problems, true);
+  const expectedOutput = text(value.expected_output, `${path}.expected_output`, problems, false);
+  const files = caseFiles(value.files, `${path}.files`, problems);
+  const expectations = caseExpectations(value, path, problems);
+  // Without expectations, the expected output is the one statement to grade.
+  if (expectations.length === 0 && expectedOutput !== null)
+    expectations.push({ kind: 'statement', name: 'expected output', text: expectedOutput });
+  if (prompt === null) return null;
+  if (expectations.length === 0) {
+    problems.invalid(path, 'no usable expectations, assertions or expected_output: nothing to grade');
+    return null;
+  }
+  return { id, prompt, expectedOutput, files, expectations };
+}
+
+/** An eval's id (its position when it has none), or null when another eval has it already. */
+function caseId(value: Json, path: string, index: number, seenIds: Set<string>, problems: Problems): string | null {
   let id = String(index + 1);
-  if (typeof value.id === 'number' && Number.isFinite(value.id)) id = String(value.id);
-  else if (typeof value.id === 'string' && value.id.trim() !== '') id = value.id.trim().slice(0, 100);
-  else if (value.id !== undefined)
-    problems.invalid(`${path}.id`, `expected an integer or a string, found ${typeName(value.id)}`);
+  if (typeof value === 'number' && Number.isFinite(value)) id = String(value);
+  else if (typeof value === 'string' && value.trim() !== '') id = value.trim().slice(0, 100);
+  else if (value !== undefined) problems.invalid(path, `expected an integer or a string, found ${typeName(value)}`);
   if (seenIds.has(id)) {
-    problems.invalid(`${path}.id`, `duplicate id ${JSON.stringify(id)}`);
+    problems.invalid(path, `duplicate id ${JSON.stringify(id)}`);
     return null;
   }
   seenIds.add(id);
+  return id;
+}
 
-  const prompt = text(value.prompt, `${path}.prompt`, problems, true);
-  const expectedOutput = text(value.expected_output, `${path}.expected_output`, problems, false);
-
+/** The files an eval attaches: inside the skill folder, each once, at most the per-eval limit. */
+function caseFiles(value: Json, path: string, problems: Problems): string[] {
   const files: string[] = [];
-  if (value.files !== undefined && value.files !== null) {
-    if (!Array.isArray(value.files))
-      problems.invalid(`${path}.files`, `expected a list of paths, found ${typeName(value.files)}`);
-    else {
-      value.files.forEach((f, i) => {
-        const p = `${path}.files[${i}]`;
-        if (typeof f !== 'string' || f.trim() === '')
-          return problems.invalid(p, `expected a path, found ${typeName(f)}`);
-        const inside = insideSkill(f);
-        if (inside === null) return problems.invalid(p, `${JSON.stringify(f).slice(0, 200)} leaves the skill folder`);
-        if (files.length >= EVALS_LIMITS.maxFilesPerCase)
-          return problems.invalid(p, `more than ${EVALS_LIMITS.maxFilesPerCase} files; not attached`);
-        if (!files.includes(inside)) files.push(inside);
-      });
-    }
+  if (value === undefined || value === null) return files;
+  if (!Array.isArray(value)) {
+    problems.invalid(path, `expected a list of paths, found ${typeName(value)}`);
+    return files;
   }
+  value.forEach((f, i) => {
+    const p = `${path}[${i}]`;
+    if (typeof f !== 'string' || f.trim() === '') return problems.invalid(p, `expected a path, found ${typeName(f)}`);
+    const inside = insideSkill(f);
+    if (inside === null) return problems.invalid(p, `${JSON.stringify(f).slice(0, 200)} leaves the skill folder`);
+    if (files.length >= EVALS_LIMITS.maxFilesPerCase)
+      return problems.invalid(p, `more than ${EVALS_LIMITS.maxFilesPerCase} files; not attached`);
+    if (!files.includes(inside)) files.push(inside);
+  });
+  return files;
+}
 
+/** An eval's expectations and assertions (both lists are read), at most the per-eval limit. */
+function caseExpectations(value: Record<string, Json>, path: string, problems: Problems): Expectation[] {
   const expectations: Expectation[] = [];
   for (const key of ['expectations', 'assertions'] as const) {
     const list = value[key];
@@ -110,15 +131,7 @@ function evalCase(value: Json, path: string, index: number, seenIds: Set<string>
       if (e) expectations.push(e);
     });
   }
-  // Without expectations, the expected output is the one statement to grade.
-  if (expectations.length === 0 && expectedOutput !== null)
-    expectations.push({ kind: 'statement', name: 'expected output', text: expectedOutput });
-  if (prompt === null) return null;
-  if (expectations.length === 0) {
-    problems.invalid(path, 'no usable expectations, assertions or expected_output: nothing to grade');
-    return null;
-  }
-  return { id, prompt, expectedOutput, files, expectations };
+  return expectations;
 }
 
 /** Parses and validates evals/evals.json. `skillName` is the skill's frontmatter name. */

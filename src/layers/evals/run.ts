@@ -48,6 +48,16 @@ export async function runEvals(
   };
   const cases: EvalCaseResult[] = await Promise.all(suite.cases.map((c) => runCase(c, run)));
   const report = evalsReport(suite, cases, run);
+  const { result, measured } = evalsResult(report, cases, run);
+  return { result, complete: run.failedCalls === 0 && measured, report };
+}
+
+/** The layer's result: output_quality from the lift (unmeasured without one), the report in its metadata. */
+function evalsResult(
+  report: EvalsReport,
+  cases: EvalCaseResult[],
+  run: SuiteRun,
+): { result: LayerResult; measured: boolean } {
   const { lift, lift_ci: ci } = report;
   const measured = lift !== null && ci !== null;
   const result: LayerResult = {
@@ -82,7 +92,7 @@ export async function runEvals(
           }),
     },
   };
-  return { result, complete: run.failedCalls === 0 && measured, report };
+  return { result, measured };
 }
 
 /** One eval: R runs in each arm, summarised, and its lift. */
