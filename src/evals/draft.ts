@@ -8,6 +8,7 @@ import {
   firstCodePoints,
   readStructured,
   skillBlock,
+  toolRequest,
   type MessageRequest,
   type ModelCaller,
 } from '../llm/call.js';
@@ -53,29 +54,17 @@ export const DRAFT_TOOL: Anthropic.Tool = {
 const DRAFT_SYSTEM = `You write evaluation cases for Claude Code skills. ${UNTRUSTED_NOTICE} Answer by calling the tool you are given.`;
 
 export function draftRequest(skill: ParsedSkill, model: string, caching: boolean): MessageRequest {
-  return {
-    model,
-    max_tokens: DRAFT_MAX_TOKENS,
-    system: DRAFT_SYSTEM,
-    tools: [DRAFT_TOOL],
-    tool_choice: { type: 'tool', name: DRAFT_TOOL.name },
-    messages: [
-      {
-        role: 'user',
-        content: [
-          skillBlock(firstCodePoints(skill.text, DRAFT_EXCERPT_CHARS), caching),
-          {
-            type: 'text',
-            text:
-              `Above, between the <${SKILL_TAG}> tags, is a skill's SKILL.md. Write ${DRAFT_MIN_CASES} to ${DRAFT_MAX_CASES} realistic requests this skill is meant ` +
-              'to handle, each with the expected output and 2 to 6 expectations: statements a grader can check from the answer alone, that an agent ' +
-              'following the skill would meet and one without it might miss (not ones any answer meets). Cover different parts of the skill. ' +
-              `Answer with ${DRAFT_TOOL.name}.`,
-          },
-        ],
-      },
-    ],
-  };
+  return toolRequest(model, DRAFT_MAX_TOKENS, DRAFT_SYSTEM, DRAFT_TOOL, [
+    skillBlock(firstCodePoints(skill.text, DRAFT_EXCERPT_CHARS), caching),
+    {
+      type: 'text',
+      text:
+        `Above, between the <${SKILL_TAG}> tags, is a skill's SKILL.md. Write ${DRAFT_MIN_CASES} to ${DRAFT_MAX_CASES} realistic requests this skill is meant ` +
+        'to handle, each with the expected output and 2 to 6 expectations: statements a grader can check from the answer alone, that an agent ' +
+        'following the skill would meet and one without it might miss (not ones any answer meets). Cover different parts of the skill. ' +
+        `Answer with ${DRAFT_TOOL.name}.`,
+    },
+  ]);
 }
 
 export interface DraftSuite {

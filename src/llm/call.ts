@@ -80,6 +80,24 @@ export function skillBlock(text: string, caching: boolean): Anthropic.TextBlockP
   return block;
 }
 
+/** A request whose answer is one forced call of `tool`, with one user message of `content`. */
+export function toolRequest(
+  model: string,
+  maxTokens: number,
+  system: string,
+  tool: Anthropic.Tool,
+  content: Anthropic.ContentBlockParam[],
+): MessageRequest {
+  return {
+    model,
+    max_tokens: maxTokens,
+    system,
+    tools: [tool],
+    tool_choice: { type: 'tool', name: tool.name },
+    messages: [{ role: 'user', content }],
+  };
+}
+
 /** The first `n` code points of a text (not UTF-16 units, spec: lengths are code points). */
 export function firstCodePoints(text: string, n: number): string {
   let out = '';

@@ -1,6 +1,6 @@
 // The pairwise comparison: the request showing two skills' excerpts, and reading the verdict.
 import type Anthropic from '@anthropic-ai/sdk';
-import { SKILL_TAG, defuseTags, type MessageRequest } from '../../llm/call.js';
+import { SKILL_TAG, defuseTags, toolRequest, type MessageRequest } from '../../llm/call.js';
 import { ELO_EXCERPT_CODE_POINTS, ELO_MAX_TOKENS } from './constants.js';
 import type { Verdict } from './types.js';
 
@@ -30,29 +30,17 @@ export const COMPARE_TOOL: Anthropic.Tool = {
 };
 
 export function compareRequest(first: string, second: string, model: string): MessageRequest {
-  return {
-    model,
-    max_tokens: ELO_MAX_TOKENS,
-    system: COMPARE_SYSTEM,
-    tools: [COMPARE_TOOL],
-    tool_choice: { type: 'tool', name: COMPARE_TOOL.name },
-    messages: [
-      {
-        role: 'user',
-        content: [
-          {
-            type: 'text',
-            text:
-              `Two skills, each given by the first ${ELO_EXCERPT_CODE_POINTS} characters of its SKILL.md.\n\n` +
-              `${wrap(first, FIRST_TAG)}\n\n${wrap(second, SECOND_TAG)}\n\n` +
-              'Which is the better skill overall: a clear description of when to use it, a well-scoped job, ' +
-              'instructions an agent can follow to produce correct, usable output, economy of tokens? ' +
-              `Answer with ${COMPARE_TOOL.name}: better (first, second or tie) and a one-sentence rationale.`,
-          },
-        ],
-      },
-    ],
-  };
+  return toolRequest(model, ELO_MAX_TOKENS, COMPARE_SYSTEM, COMPARE_TOOL, [
+    {
+      type: 'text',
+      text:
+        `Two skills, each given by the first ${ELO_EXCERPT_CODE_POINTS} characters of its SKILL.md.\n\n` +
+        `${wrap(first, FIRST_TAG)}\n\n${wrap(second, SECOND_TAG)}\n\n` +
+        'Which is the better skill overall: a clear description of when to use it, a well-scoped job, ' +
+        'instructions an agent can follow to produce correct, usable output, economy of tokens? ' +
+        `Answer with ${COMPARE_TOOL.name}: better (first, second or tie) and a one-sentence rationale.`,
+    },
+  ]);
 }
 
 export function readVerdict(value: Record<string, unknown>): Verdict | null {

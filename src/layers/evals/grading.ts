@@ -10,6 +10,7 @@ import {
   firstCodePoints,
   readStructured,
   wrapUntrusted,
+  toolRequest,
   type MessageRequest,
 } from '../../llm/call.js';
 import { safeRegexTest } from '../../parse/safeRegex.js';
@@ -94,31 +95,16 @@ export function graderRequest(
   model: string,
 ): MessageRequest {
   const list = statements.map((s, i) => `${i + 1}. ${s.text.replace(/\s+/g, ' ')}`).join('\n');
-  return {
-    model,
-    max_tokens: EVAL_GRADER_MAX_TOKENS,
-    system: GRADER_SYSTEM,
-    tools: [GRADE_TOOL],
-    tool_choice: { type: 'tool', name: GRADE_TOOL.name },
-    messages: [
-      {
-        role: 'user',
-        content: [
-          {
-            type: 'text',
-            text: wrapUntrusted(
-              firstCodePoints(output, EVAL_OUTPUT_GRADED_CHARS) || '(empty output)',
-              AGENT_OUTPUT_TAG,
-            ),
-          },
-          {
-            type: 'text',
-            text: `<${STATEMENTS_TAG}>\n${defuseTags(list, [STATEMENTS_TAG, AGENT_OUTPUT_TAG, SKILL_TAG])}\n</${STATEMENTS_TAG}>\n\nGrade every statement with ${GRADE_TOOL.name}.`,
-          },
-        ],
-      },
-    ],
-  };
+  return toolRequest(model, EVAL_GRADER_MAX_TOKENS, GRADER_SYSTEM, GRADE_TOOL, [
+    {
+      type: 'text',
+      text: wrapUntrusted(firstCodePoints(output, EVAL_OUTPUT_GRADED_CHARS) || '(empty output)', AGENT_OUTPUT_TAG),
+    },
+    {
+      type: 'text',
+      text: `<${STATEMENTS_TAG}>\n${defuseTags(list, [STATEMENTS_TAG, AGENT_OUTPUT_TAG, SKILL_TAG])}\n</${STATEMENTS_TAG}>\n\nGrade every statement with ${GRADE_TOOL.name}.`,
+    },
+  ]);
 }
 
 async function gradeStatements(

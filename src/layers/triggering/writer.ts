@@ -10,6 +10,7 @@ import {
   readStructured,
   skillBlock,
   type CallOutcome,
+  toolRequest,
   type MessageRequest,
 } from '../../llm/call.js';
 import { TRIGGER_PROMPTS_PER_LABEL, TRIGGER_WRITER_EXCERPT, TRIGGER_WRITER_MAX_TOKENS } from './constants.js';
@@ -40,31 +41,19 @@ export const TRIGGER_TESTS_TOOL: Anthropic.Tool = {
  * once per skill, and a cache write nobody reads costs 25 % more than plain input.
  */
 export function writerRequest(skill: ParsedSkill, model: string): MessageRequest {
-  return {
-    model,
-    max_tokens: TRIGGER_WRITER_MAX_TOKENS,
-    system: WRITER_SYSTEM,
-    tools: [TRIGGER_TESTS_TOOL],
-    tool_choice: { type: 'tool', name: TRIGGER_TESTS_TOOL.name },
-    messages: [
-      {
-        role: 'user',
-        content: [
-          skillBlock(firstCodePoints(skill.text, TRIGGER_WRITER_EXCERPT), false),
-          {
-            type: 'text',
-            text:
-              `Above, between the <${SKILL_TAG}> tags, is the start of a skill's SKILL.md. Write ${TRIGGER_PROMPTS_PER_LABEL} requests a ` +
-              'developer might really type that this skill is meant to handle, and ' +
-              `${TRIGGER_PROMPTS_PER_LABEL} near-miss requests that share its vocabulary or topic but need something else ` +
-              '(another tool, a different task on the same files, a question the skill does not answer). Write them ' +
-              "as users would, about the job itself — do not copy the skill's name or the wording of its description. " +
-              `Answer with ${TRIGGER_TESTS_TOOL.name}.`,
-          },
-        ],
-      },
-    ],
-  };
+  return toolRequest(model, TRIGGER_WRITER_MAX_TOKENS, WRITER_SYSTEM, TRIGGER_TESTS_TOOL, [
+    skillBlock(firstCodePoints(skill.text, TRIGGER_WRITER_EXCERPT), false),
+    {
+      type: 'text',
+      text:
+        `Above, between the <${SKILL_TAG}> tags, is the start of a skill's SKILL.md. Write ${TRIGGER_PROMPTS_PER_LABEL} requests a ` +
+        'developer might really type that this skill is meant to handle, and ' +
+        `${TRIGGER_PROMPTS_PER_LABEL} near-miss requests that share its vocabulary or topic but need something else ` +
+        '(another tool, a different task on the same files, a question the skill does not answer). Write them ' +
+        "as users would, about the job itself — do not copy the skill's name or the wording of its description. " +
+        `Answer with ${TRIGGER_TESTS_TOOL.name}.`,
+    },
+  ]);
 }
 
 function cleanPrompts(raw: unknown): string[] {
