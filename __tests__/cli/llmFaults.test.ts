@@ -35,8 +35,11 @@ const KEY = 'sk-ant-api03-cliFaultKey-7d1f';
 const ATTEMPTS = DEFAULT_MAX_RETRIES + 1;
 /** The server asks for a 1 ms wait, so the SDK's retries take no time. */
 const FAST_RETRY = { 'retry-after-ms': '1' };
-/** An overload is waited out for 5 minutes: in these runs, for 300 ms (1 ms per second of its schedule). */
-const FAST_OVERLOAD = { [OVERLOAD_UNIT_ENV]: '1' };
+/**
+ * An overload is waited out for 5 minutes: in these runs, for 1.5 s (5 ms per second of its schedule), long enough
+ * for more tries than the breaker allows even on a loaded machine, where a try may take tens of milliseconds.
+ */
+const FAST_OVERLOAD = { [OVERLOAD_UNIT_ENV]: '5' };
 
 /** The command as a child process (asynchronous: the fake answers from this process). */
 function bin(args: string[], env: Record<string, string>): Promise<NodeRun> {
