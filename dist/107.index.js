@@ -16,7 +16,7 @@ export const modules = {
 /* harmony import */ var badge_maker__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8833);
 /* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7712);
 /* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8175);
-/* harmony import */ var _sweep_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6933);
+/* harmony import */ var _sweep_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1012);
 // Status badges of a sweep: one SVG (made with badge-maker, shields.io's own library) and one
 // shields.io endpoint JSON per target, an overall pair, and README-badges.md showing how to embed
 // them. Used by the Action's sweep mode and by `plugin-eval merge`.
@@ -142,8 +142,10 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/text/escape.ts
 var text_escape = __webpack_require__(7388);
-// EXTERNAL MODULE: ./src/sweep/run.ts
-var run = __webpack_require__(6933);
+// EXTERNAL MODULE: ./src/sweep/readOutcomes.ts
+var readOutcomes = __webpack_require__(1731);
+// EXTERNAL MODULE: ./src/sweep/summarise.ts
+var summarise = __webpack_require__(6164);
 // EXTERNAL MODULE: ./src/sweep/types.ts
 var types = __webpack_require__(9961);
 // EXTERNAL MODULE: ./src/contract/types.ts
@@ -152,6 +154,7 @@ var contract_types = __webpack_require__(3579);
 // Joining the output folders of a sharded sweep (one per matrix job) into one report: which
 // folders form a complete set, the merged outcomes and summary, gated on the whole rather than on
 // each shard's slice. Used by `plugin-eval merge` and the Action's merge mode.
+
 
 
 
@@ -275,7 +278,7 @@ function badgesUrlProblem(url) {
 async function mergeShards(dirs, labels, options) {
     const shards = await readShardSummaries(dirs, labels);
     const incomplete = await shardSetProblems(shards);
-    const { outcomes, problems } = await (0,run/* readSweepOutcomes */.Oh)(dirs);
+    const { outcomes, problems } = await (0,readOutcomes/* readSweepOutcomes */.O)(dirs);
     // A report file that does not parse is a broken shard too (killed while writing).
     for (const p of problems)
         incomplete.push(`unreadable ${p}`);
@@ -283,7 +286,7 @@ async function mergeShards(dirs, labels, options) {
     const depthOf = outcomes.find((o) => o.ok);
     const depth = settings.depth ?? (depthOf?.ok ? depthOf.result.config.depth : 'quick');
     const threshold = options.threshold ?? settings.threshold;
-    const summary = (0,run/* summarise */.fS)(outcomes, {
+    const summary = (0,summarise/* summarise */.f)(outcomes, {
         root: settings.root,
         ...(settings.name ? { name: settings.name } : {}),
         depth,
@@ -300,8 +303,10 @@ async function mergeShards(dirs, labels, options) {
     return { outcomes, summary, incomplete, threshold };
 }
 
-// EXTERNAL MODULE: ./src/reports/markdown.ts
-var markdown = __webpack_require__(8022);
+// EXTERNAL MODULE: ./src/reports/markdown.ts + 8 modules
+var markdown = __webpack_require__(1275);
+// EXTERNAL MODULE: ./src/sweep/run.ts + 1 modules
+var run = __webpack_require__(1012);
 // EXTERNAL MODULE: ./src/action/badges.ts
 var badges = __webpack_require__(4896);
 // EXTERNAL MODULE: ./src/action/gate.ts
@@ -414,15 +419,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4661);
-/* harmony import */ var _engine_evaluate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4361);
+/* harmony import */ var _engine_evaluate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2163);
 /* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(185);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7388);
-/* harmony import */ var _reports_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8022);
-/* harmony import */ var _sweep_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6933);
+/* harmony import */ var _reports_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1275);
+/* harmony import */ var _sweep_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1012);
 /* harmony import */ var _badges_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4896);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(645);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(243);
-/* harmony import */ var _pr_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1087);
+/* harmony import */ var _pr_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9921);
 /* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9550);
 // Sweep mode (the weekly badge report): every plugin folder and every skill matched by `paths`,
 // a stable shard of them when `shard` is set, the report files of `plugin-eval report`, and the

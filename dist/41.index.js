@@ -155,12 +155,12 @@ async function readPublishedReport(file) {
 
 // EXTERNAL MODULE: ./src/adapters/github.ts
 var github = __webpack_require__(2401);
-// EXTERNAL MODULE: ./src/sweep/run.ts
-var run = __webpack_require__(6933);
+// EXTERNAL MODULE: ./src/sweep/run.ts + 1 modules
+var run = __webpack_require__(1012);
 // EXTERNAL MODULE: ./src/action/change.ts
 var action_change = __webpack_require__(8988);
 // EXTERNAL MODULE: ./src/action/pr.ts + 1 modules
-var pr = __webpack_require__(1087);
+var pr = __webpack_require__(9921);
 ;// CONCATENATED MODULE: ./src/action/recompute.ts
 // Publish mode's own view of a pull request: what it changes and the static scores of what it
 // touches, derived here from GitHub and the commits by SHA, never from the downloaded report (a

@@ -160,35 +160,137 @@ function commonOptions(options) {
             common[k] = v;
     return common;
 }
+function signal(state) {
+    const w = state.wake;
+    state.wake = null;
+    w?.();
+}
+/** Takes in the outcomes of a scored chunk: warnings, progress, and each outcome at its target's index. */
+function finish(state, chunk, scored, warnings) {
+    const { options, targets, outcomes } = state;
+    for (const m of warnings)
+        options.warn?.(m);
+    chunk.forEach((index, k) => {
+        state.done += 1;
+        options.onProgress?.(state.done, targets.length, scored[k]);
+        outcomes[index] = options.onOutcome ? options.onOutcome(index, scored[k]) : scored[k];
+    });
+}
+/**
+ * Starts one worker (added to `workers`) that takes chunks from the queue, two at a time, and gives
+ * back what it had not finished when it fails. False when the worker cannot start.
+ */
+function startWorker(state, setup, workers) {
+    const { options, targets } = state;
+    let worker;
+    try {
+        worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(workerEntry(), {
+            workerData: setup,
+            resourceLimits: options.workerLimits ?? DEFAULT_WORKER_LIMITS,
+        });
+    }
+    catch {
+        // Options that cannot be sent to a thread: this thread scores them all.
+        return false;
+    }
+    workers.push(worker);
+    state.running += 1;
+    const inFlight = new Map();
+    let nextId = 0;
+    let alive = true;
+    const feed = () => {
+        const chunk = state.queue.shift();
+        if (!chunk)
+            return;
+        const id = nextId++;
+        inFlight.set(id, chunk);
+        const extras = options.optionsFor ? chunk.map((i) => options.optionsFor(targets[i])) : null;
+        const message = { id, targets: chunk.map((i) => targets[i]), extras };
+        try {
+            worker.postMessage(message);
+        }
+        catch {
+            inFlight.delete(id);
+            state.retry.push(chunk);
+            void worker.terminate();
+        }
+    };
+    worker.on('message', (msg) => {
+        const chunk = inFlight.get(msg.id);
+        if (!chunk || !alive)
+            return;
+        inFlight.delete(msg.id);
+        state.stats.workerTargets += chunk.length;
+        finish(state, chunk, msg.outcomes, msg.warnings);
+        feed();
+        if (inFlight.size === 0) {
+            // Nothing left to hand out: this worker is done.
+            alive = false;
+            state.running -= 1;
+            signal(state);
+        }
+    });
+    const fail = () => {
+        if (!alive)
+            return;
+        alive = false;
+        state.running -= 1;
+        state.stats.failedWorkers += 1;
+        for (const chunk of inFlight.values())
+            state.retry.push(chunk);
+        inFlight.clear();
+        signal(state);
+    };
+    worker.on('error', fail);
+    worker.on('messageerror', () => void worker.terminate());
+    worker.on('exit', fail);
+    // Two chunks each: the next is waiting while one is scored.
+    feed();
+    feed();
+    if (inFlight.size === 0) {
+        alive = false;
+        state.running -= 1;
+    }
+    return true;
+}
+/** This thread takes chunks from the same queue, then what failed workers left, until the workers are done. */
+async function scoreHere(state) {
+    const { source, targets, options } = state;
+    for (;;) {
+        const chunk = state.queue.shift() ?? state.retry.shift();
+        if (chunk) {
+            // Warnings go straight to the caller here; progress is counted with the workers' targets.
+            const scored = await (0,_score_js__WEBPACK_IMPORTED_MODULE_5__/* .scoreInProcess */ .B1)(source, chunk.map((i) => targets[i]), { ...options, onProgress: undefined, onOutcome: undefined });
+            finish(state, chunk, scored, []);
+            // Let the workers' messages in (scoring may not have yielded to them), then the next chunk.
+            await new Promise((resolve) => setImmediate(resolve));
+            continue;
+        }
+        if (state.running === 0)
+            break;
+        await new Promise((resolve) => {
+            state.wake = resolve;
+        });
+    }
+}
 /**
  * Scores targets on `threads` threads: threads − 1 workers and this one, taking chunks from one
  * queue. A worker that fails (or cannot start) gives its unfinished chunk back to this thread,
  * which scores it as it would have; the workers are ended before this returns.
  */
 async function scoreOnThreads(source, targets, options, threads) {
-    const outcomes = new Array(targets.length);
-    const queue = chunkTargets(targets);
-    /** Chunks a failed worker left, for this thread only. */
-    const retry = [];
-    let done = 0;
-    let running = 0;
-    const stats = { threads, workerTargets: 0, failedWorkers: 0 };
-    let wake = null;
-    const signal = () => {
-        const w = wake;
-        wake = null;
-        w?.();
+    const state = {
+        source,
+        targets,
+        options,
+        outcomes: new Array(targets.length),
+        queue: chunkTargets(targets),
+        retry: [],
+        done: 0,
+        running: 0,
+        stats: { threads, workerTargets: 0, failedWorkers: 0 },
+        wake: null,
     };
-    const finish = (chunk, scored, warnings) => {
-        for (const m of warnings)
-            options.warn?.(m);
-        chunk.forEach((index, k) => {
-            done += 1;
-            options.onProgress?.(done, targets.length, scored[k]);
-            outcomes[index] = options.onOutcome ? options.onOutcome(index, scored[k]) : scored[k];
-        });
-    };
-    const extrasOf = (chunk) => options.optionsFor ? chunk.map((i) => options.optionsFor(targets[i])) : null;
     const setup = {
         kind: _types_js__WEBPACK_IMPORTED_MODULE_7__/* .SWEEP_WORKER */ .IA,
         root: source.root,
@@ -197,100 +299,17 @@ async function scoreOnThreads(source, targets, options, threads) {
     };
     const workers = [];
     try {
-        for (let n = 1; n < threads; n++) {
-            let worker;
-            try {
-                worker = new node_worker_threads__WEBPACK_IMPORTED_MODULE_3__.Worker(workerEntry(), {
-                    workerData: setup,
-                    resourceLimits: options.workerLimits ?? DEFAULT_WORKER_LIMITS,
-                });
-            }
-            catch {
-                // Options that cannot be sent to a thread: this thread scores them all.
+        for (let n = 1; n < threads; n++)
+            if (!startWorker(state, setup, workers))
                 break;
-            }
-            workers.push(worker);
-            running += 1;
-            const inFlight = new Map();
-            let nextId = 0;
-            let alive = true;
-            const feed = () => {
-                const chunk = queue.shift();
-                if (!chunk)
-                    return;
-                const id = nextId++;
-                inFlight.set(id, chunk);
-                const message = { id, targets: chunk.map((i) => targets[i]), extras: extrasOf(chunk) };
-                try {
-                    worker.postMessage(message);
-                }
-                catch {
-                    inFlight.delete(id);
-                    retry.push(chunk);
-                    void worker.terminate();
-                }
-            };
-            worker.on('message', (msg) => {
-                const chunk = inFlight.get(msg.id);
-                if (!chunk || !alive)
-                    return;
-                inFlight.delete(msg.id);
-                stats.workerTargets += chunk.length;
-                finish(chunk, msg.outcomes, msg.warnings);
-                feed();
-                if (inFlight.size === 0) {
-                    // Nothing left to hand out: this worker is done.
-                    alive = false;
-                    running -= 1;
-                    signal();
-                }
-            });
-            const fail = () => {
-                if (!alive)
-                    return;
-                alive = false;
-                running -= 1;
-                stats.failedWorkers += 1;
-                for (const chunk of inFlight.values())
-                    retry.push(chunk);
-                inFlight.clear();
-                signal();
-            };
-            worker.on('error', fail);
-            worker.on('messageerror', () => void worker.terminate());
-            worker.on('exit', fail);
-            // Two chunks each: the next is waiting while one is scored.
-            feed();
-            feed();
-            if (inFlight.size === 0) {
-                alive = false;
-                running -= 1;
-            }
-        }
-        stats.threads = 1 + workers.length;
-        // This thread takes chunks from the same queue, then what failed workers left, until the workers are done.
-        for (;;) {
-            const chunk = queue.shift() ?? retry.shift();
-            if (chunk) {
-                // Warnings go straight to the caller here; progress is counted with the workers' targets.
-                const scored = await (0,_score_js__WEBPACK_IMPORTED_MODULE_5__/* .scoreInProcess */ .B1)(source, chunk.map((i) => targets[i]), { ...options, onProgress: undefined, onOutcome: undefined });
-                finish(chunk, scored, []);
-                // Let the workers' messages in (scoring may not have yielded to them), then the next chunk.
-                await new Promise((resolve) => setImmediate(resolve));
-                continue;
-            }
-            if (running === 0)
-                break;
-            await new Promise((resolve) => {
-                wake = resolve;
-            });
-        }
+        state.stats.threads = 1 + workers.length;
+        await scoreHere(state);
     }
     finally {
         await Promise.all(workers.map((w) => w.terminate()));
     }
-    options.onThreads?.(stats);
-    return outcomes;
+    options.onThreads?.(state.stats);
+    return state.outcomes;
 }
 
 
@@ -309,8 +328,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
 var p_limit = __webpack_require__(370);
-// EXTERNAL MODULE: ./src/engine/evaluate.ts + 11 modules
-var evaluate = __webpack_require__(4361);
+// EXTERNAL MODULE: ./src/engine/evaluate.ts + 14 modules
+var evaluate = __webpack_require__(2163);
 ;// CONCATENATED MODULE: ./src/read/shared.ts
 const normal = (p) => (p === '.' ? '' : p);
 function parentOf(p) {

@@ -3104,7 +3104,7 @@ exports.isScalarValue = isScalarValue;
 
 
 
-var stringifyCollection = __webpack_require__(8831);
+var stringifyCollection = __webpack_require__(1212);
 var addPairToJSMap = __webpack_require__(7104);
 var Collection = __webpack_require__(101);
 var identity = __webpack_require__(1127);
@@ -3259,7 +3259,7 @@ exports.findPair = findPair;
 
 
 var createNode = __webpack_require__(2404);
-var stringifyCollection = __webpack_require__(8831);
+var stringifyCollection = __webpack_require__(1212);
 var Collection = __webpack_require__(101);
 var identity = __webpack_require__(1127);
 var Scalar = __webpack_require__(3301);
@@ -7501,7 +7501,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 8831:
+/***/ 1212:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

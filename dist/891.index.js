@@ -298,7 +298,7 @@ function pathsMatcher(patterns, repoDir) {
 async function enclosingPlugin(source, dir) {
     const parts = dir === '.' ? [] : dir.split('/');
     // Loaded here: the Action reads its event and project (and reaches GitHub) without the parsers.
-    const { targetKind } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(928), __webpack_require__.e(824)]).then(__webpack_require__.bind(__webpack_require__, 3824));
+    const { targetKind } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(968), __webpack_require__.e(66), __webpack_require__.e(985)]).then(__webpack_require__.bind(__webpack_require__, 3985));
     for (let i = parts.length - 1; i >= 0; i--) {
         const up = parts.slice(0, i).join('/');
         if ((await targetKind(source, up)) === 'plugin')
@@ -471,8 +471,8 @@ function underRoots(dir, roots) {
 /* harmony export */   p4: () => (/* binding */ parseEvalGate)
 /* harmony export */ });
 /* unused harmony exports EVAL_CHANGE_SEED, evalChange */
-/* harmony import */ var _reports_evals_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5900);
-/* harmony import */ var _stats_stats_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3168);
+/* harmony import */ var _reports_evals_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5900);
+/* harmony import */ var _stats_stats_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3168);
 
 
 /** Seed of the bootstrap of the change between base and head. */
@@ -504,20 +504,20 @@ function evalChange(head, base) {
     let ci;
     if (common.length === h.size && common.length === b.size) {
         // The same evals at both ends: paired differences.
-        ci = (0,_stats_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .bootstrapInterval */ .kd)(common.map((id) => h.get(id) - b.get(id)), (d) => (0,_stats_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i2)(d), { seed: EVAL_CHANGE_SEED });
+        ci = (0,_stats_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .bootstrapInterval */ .kd)(common.map((id) => h.get(id) - b.get(id)), (d) => (0,_stats_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .i2)(d), { seed: EVAL_CHANGE_SEED });
     }
     else {
-        ci = (0,_stats_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .bootstrapGroupsInterval */ .kZ)([[...h.values()], [...b.values()]], ([x, y]) => (0,_stats_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i2)(x) - (0,_stats_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .mean */ .i2)(y), {
+        ci = (0,_stats_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .bootstrapGroupsInterval */ .kZ)([[...h.values()], [...b.values()]], ([x, y]) => (0,_stats_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .i2)(x) - (0,_stats_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .mean */ .i2)(y), {
             seed: EVAL_CHANGE_SEED,
         });
     }
-    return { head, base, change, change_ci: ci ? (0,_stats_stats_js__WEBPACK_IMPORTED_MODULE_1__/* .holding */ .G)(ci, change) : null };
+    return { head, base, change, change_ci: ci ? (0,_stats_stats_js__WEBPACK_IMPORTED_MODULE_0__/* .holding */ .G)(ci, change) : null };
 }
 function rowChange(row) {
-    const head = row.head.ok ? (0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .evalsOf */ .dI)(row.head.result) : null;
+    const head = row.head.ok ? (0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_1__/* .evalsOf */ .dI)(row.head.result) : null;
     if (!head)
         return null;
-    const base = row.base?.ok ? (0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .evalsOf */ .dI)(row.base.result) : null;
+    const base = row.base?.ok ? (0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_1__/* .evalsOf */ .dI)(row.base.result) : null;
     return evalChange(head, base);
 }
 /** A path as inline code in the comment: a backtick or a line break in it cannot end the span or the line. */
@@ -529,9 +529,9 @@ function evalLines(row) {
     const c = rowChange(row);
     if (!c)
         return [];
-    const head = `lift ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtLift */ .hG)(c.head.lift)} ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtLiftInterval */ .sL)(c.head.lift_ci)}, pass rate ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(c.head.with_skill.pass_rate)} (without the skill ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(c.head.without_skill.pass_rate)})`;
+    const head = `lift ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtLift */ .hG)(c.head.lift)} ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtLiftInterval */ .sL)(c.head.lift_ci)}, pass rate ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtPct */ .pT)(c.head.with_skill.pass_rate)} (without the skill ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtPct */ .pT)(c.head.without_skill.pass_rate)})`;
     const base = c.base
-        ? `; base: lift ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtLift */ .hG)(c.base.lift)} ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtLiftInterval */ .sL)(c.base.lift_ci)}, pass rate ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(c.base.with_skill.pass_rate)}; change ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtLift */ .hG)(c.change)} points ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtLiftInterval */ .sL)(c.change_ci)}`
+        ? `; base: lift ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtLift */ .hG)(c.base.lift)} ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtLiftInterval */ .sL)(c.base.lift_ci)}, pass rate ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtPct */ .pT)(c.base.with_skill.pass_rate)}; change ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtLift */ .hG)(c.change)} points ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtLiftInterval */ .sL)(c.change_ci)}`
         : '; no evals at the base';
     return [`${codePath(row.path)} evals: ${head}${base}.`];
 }
@@ -549,12 +549,12 @@ function evalGateFailures(rows, gate) {
             if (c.change !== null && c.change_ci !== null && c.change_ci[1] < 0) {
                 out.push({
                     path: row.path,
-                    reason: `pass rate fell from ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(c.base.with_skill.pass_rate)} to ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtPct */ .pT)(c.head.with_skill.pass_rate)} (change ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtLift */ .hG)(c.change)} points ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtLiftInterval */ .sL)(c.change_ci)})`,
+                    reason: `pass rate fell from ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtPct */ .pT)(c.base.with_skill.pass_rate)} to ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtPct */ .pT)(c.head.with_skill.pass_rate)} (change ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtLift */ .hG)(c.change)} points ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtLiftInterval */ .sL)(c.change_ci)})`,
                 });
             }
         }
         else if (c.head.lift === null || c.head.lift < gate.minLift) {
-            out.push({ path: row.path, reason: `lift ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtLift */ .hG)(c.head.lift)} points is under ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_0__/* .fmtLift */ .hG)(gate.minLift)}` });
+            out.push({ path: row.path, reason: `lift ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtLift */ .hG)(c.head.lift)} points is under ${(0,_reports_evals_js__WEBPACK_IMPORTED_MODULE_1__/* .fmtLift */ .hG)(gate.minLift)}` });
         }
     }
     return out;
@@ -574,12 +574,12 @@ function evalGateFailures(rows, gate) {
 /* unused harmony exports ON_UNMEASURED, GATE_KINDS, COMMENT_KEY_PATTERN, DEFAULT_CHECK_NAME, CHECK_NAME_MAX, MAX_CONCURRENCY, InputError, parseShardInput, deadlineInput */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
 /* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3579);
-/* harmony import */ var _sweep_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9961);
-/* harmony import */ var _evalGate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3057);
-/* harmony import */ var _rules_failOn_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5934);
-/* harmony import */ var _composite_measurement_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5335);
-/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4506);
-/* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8175);
+/* harmony import */ var _sweep_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9961);
+/* harmony import */ var _evalGate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3057);
+/* harmony import */ var _rules_suppressions_failOn_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5099);
+/* harmony import */ var _composite_measurement_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5335);
+/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4506);
+/* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8175);
 // Every input of action.yml is read and validated here, once; the rest of the Action takes an
 // ActionInputs. A bad value is an InputError with a message naming the input.
 
@@ -592,7 +592,7 @@ function evalGateFailures(rows, gate) {
 const DEFAULT_DEPTH = 'quick';
 
 
-const ON_UNMEASURED = _composite_measurement_js__WEBPACK_IMPORTED_MODULE_4__/* .ON_UNMEASURED_MODES */ .vR;
+const ON_UNMEASURED = _composite_measurement_js__WEBPACK_IMPORTED_MODULE_3__/* .ON_UNMEASURED_MODES */ .vR;
 const GATE_KINDS = ['each', 'mean'];
 /** A comment key: a short token that cannot close the HTML comment it sits in. */
 const COMMENT_KEY_PATTERN = /^[A-Za-z0-9._-]{0,64}$/;
@@ -624,7 +624,7 @@ function parseShardInput(raw) {
     if (raw.trim() === '')
         return null;
     try {
-        return (0,_sweep_types_js__WEBPACK_IMPORTED_MODULE_7__/* .parseShard */ .uK)(raw);
+        return (0,_sweep_types_js__WEBPACK_IMPORTED_MODULE_6__/* .parseShard */ .uK)(raw);
     }
     catch (err) {
         throw new InputError('shard', err instanceof Error ? err.message : String(err));
@@ -642,7 +642,7 @@ function score(read, name) {
 }
 function failOnInput(raw) {
     try {
-        return (0,_rules_failOn_js__WEBPACK_IMPORTED_MODULE_3__/* .parseFailOn */ .XV)(raw);
+        return (0,_rules_suppressions_failOn_js__WEBPACK_IMPORTED_MODULE_2__/* .parseFailOn */ .XV)(raw);
     }
     catch (err) {
         throw new InputError('fail-on', err instanceof Error ? err.message : String(err));
@@ -650,14 +650,14 @@ function failOnInput(raw) {
 }
 /** The `deadline` input: empty is the default, `none` is no deadline, else a duration (src/runtime/deadline.ts). */
 function deadlineInput(raw) {
-    const text = raw.trim() === '' ? _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_ACTION_DEADLINE */ .Yc : raw.trim();
-    if (text.toLowerCase() === _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .NO_DEADLINE */ .ji)
+    const text = raw.trim() === '' ? _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_ACTION_DEADLINE */ .Yc : raw.trim();
+    if (text.toLowerCase() === _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_DEADLINE */ .ji)
         return null;
     try {
-        return (0,_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .readDeadline */ .Ne)(text);
+        return (0,_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .readDeadline */ .Ne)(text);
     }
     catch (err) {
-        throw new InputError('deadline', `${err instanceof Error ? err.message : String(err)}, or ${_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .NO_DEADLINE */ .ji}`);
+        throw new InputError('deadline', `${err instanceof Error ? err.message : String(err)}, or ${_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_DEADLINE */ .ji}`);
     }
 }
 function readInputs(read = fromCore) {
@@ -696,8 +696,8 @@ function readInputs(read = fromCore) {
     const workersRaw = read('workers');
     const workers = workersRaw === '' ? null : workersRaw === 'auto' ? 'auto' : Number(workersRaw);
     if (typeof workers === 'number' &&
-        (!Number.isInteger(workers) || workers < 1 || workers > _contract_weights_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.maxThreads)) {
-        throw new InputError('workers', `expected auto or a whole number from 1 to ${_contract_weights_js__WEBPACK_IMPORTED_MODULE_6__/* .SWEEP_WORKERS */ .ri.maxThreads}, got "${workersRaw}"`);
+        (!Number.isInteger(workers) || workers < 1 || workers > _contract_weights_js__WEBPACK_IMPORTED_MODULE_5__/* .SWEEP_WORKERS */ .ri.maxThreads)) {
+        throw new InputError('workers', `expected auto or a whole number from 1 to ${_contract_weights_js__WEBPACK_IMPORTED_MODULE_5__/* .SWEEP_WORKERS */ .ri.maxThreads}, got "${workersRaw}"`);
     }
     const budgetRaw = read('budget-usd');
     const budgetUsd = budgetRaw === '' ? null : Number(budgetRaw);
@@ -706,11 +706,11 @@ function readInputs(read = fromCore) {
     }
     const deadline = deadlineInput(read('deadline'));
     const outputDir = read('output-dir') || 'plugin-eval-report';
-    const onUnmeasured = (0,_composite_measurement_js__WEBPACK_IMPORTED_MODULE_4__/* .onUnmeasuredNamed */ .mw)(read('on-unmeasured'));
+    const onUnmeasured = (0,_composite_measurement_js__WEBPACK_IMPORTED_MODULE_3__/* .onUnmeasuredNamed */ .mw)(read('on-unmeasured'));
     if (onUnmeasured === null) {
         throw new InputError('on-unmeasured', `expected ${ON_UNMEASURED.join(', ')} (or failure, ignore), got "${read('on-unmeasured')}"`);
     }
-    const evalGate = (0,_evalGate_js__WEBPACK_IMPORTED_MODULE_2__/* .parseEvalGate */ .p4)(read('eval-gate'));
+    const evalGate = (0,_evalGate_js__WEBPACK_IMPORTED_MODULE_7__/* .parseEvalGate */ .p4)(read('eval-gate'));
     if (typeof evalGate === 'string')
         throw new InputError('eval-gate', evalGate);
     const commentKey = read('comment-key');
@@ -920,8 +920,8 @@ var runtime_deadline = __webpack_require__(4506);
 /** Writes the SARIF log of the scored targets beside the report, for code scanning; its path. */
 async function writeSarifFile(outputDir, outcomes, redact) {
     const [{ renderSarif, SARIF_REPORT_FILE }, { ENGINE_VERSION }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(928), __webpack_require__.e(824), __webpack_require__.e(465), __webpack_require__.e(412), __webpack_require__.e(361), __webpack_require__.e(923)]).then(__webpack_require__.bind(__webpack_require__, 6923)),
-        Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(928), __webpack_require__.e(824), __webpack_require__.e(465), __webpack_require__.e(412), __webpack_require__.e(361)]).then(__webpack_require__.bind(__webpack_require__, 4361)),
+        Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(968), __webpack_require__.e(617), __webpack_require__.e(923)]).then(__webpack_require__.bind(__webpack_require__, 6923)),
+        Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(968), __webpack_require__.e(617), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(985), __webpack_require__.e(163)]).then(__webpack_require__.bind(__webpack_require__, 2163)),
     ]);
     const file = external_node_path_.join(outputDir, SARIF_REPORT_FILE);
     const results = outcomes.flatMap((o) => (o.ok ? [o.result] : []));
@@ -957,7 +957,7 @@ async function llmFor(inputs, env, mode, warn, notes, deadline) {
     }
     // The adapter (and the SDK, most of the bundle) is loaded only when an LLM layer runs: a quick
     // run starts without it.
-    const { createLlmLayers, DEFAULT_MAX_RETRIES, DEFAULT_MODELS, clampConcurrency } = await Promise.all(/* import() */[__webpack_require__.e(641), __webpack_require__.e(928), __webpack_require__.e(412), __webpack_require__.e(92), __webpack_require__.e(286)]).then(__webpack_require__.bind(__webpack_require__, 8286));
+    const { createLlmLayers, DEFAULT_MAX_RETRIES, DEFAULT_MODELS, clampConcurrency } = await Promise.all(/* import() */[__webpack_require__.e(641), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(736)]).then(__webpack_require__.bind(__webpack_require__, 4856));
     return createLlmLayers({
         apiKey: inputs.anthropicApiKey,
         baseURL: process.env.ANTHROPIC_BASE_URL?.trim() || undefined,
@@ -965,7 +965,7 @@ async function llmFor(inputs, env, mode, warn, notes, deadline) {
         concurrency: clampConcurrency(inputs.concurrency),
         maxRetries: DEFAULT_MAX_RETRIES,
         cacheDir: null,
-        judges: (await Promise.all(/* import() */[__webpack_require__.e(92), __webpack_require__.e(989)]).then(__webpack_require__.bind(__webpack_require__, 1145))).DEFAULT_JUDGES_BY_DEPTH[inputs.depth],
+        judges: (await Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(796)]).then(__webpack_require__.bind(__webpack_require__, 1567))).DEFAULT_JUDGES_BY_DEPTH[inputs.depth],
         method: (0,types/* llmMethodOf */.aw)(inputs.method),
         budgetUsd: inputs.budgetUsd,
         deadline,
@@ -1003,12 +1003,8 @@ function batchSettings(outputDir, workspace, warn) {
  */
 function redactingLlm(llm, redact) {
     return {
-        judge: async (skill, context) => (0,text_redact/* redactDeep */.KL)(await llm.judge(skill, context), redact),
-        monteCarlo: async (skill, runs, context) => (0,text_redact/* redactDeep */.KL)(await llm.monteCarlo(skill, runs, context), redact),
+        measure: async (layer, skill, input) => (0,text_redact/* redactDeep */.KL)(await llm.measure(layer, skill, input), redact),
         elo: llm.elo ? async (skill, references) => (0,text_redact/* redactDeep */.KL)(await llm.elo(skill, references), redact) : undefined,
-        evals: llm.evals
-            ? async (skill, suite, attachments, context) => (0,text_redact/* redactDeep */.KL)(await llm.evals(skill, suite, attachments, context), redact)
-            : undefined,
         usage: () => llm.usage(),
     };
 }
@@ -1125,21 +1121,21 @@ async function run() {
         // The modes and their reports (the engine with them) are loaded only now: the Action has
         // read its inputs and its project, and made its first GitHub requests, without them.
         const [{ JOB_SUMMARY_MAX_BYTES, utf8Bytes }, { actionOutputs }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(465), __webpack_require__.e(151), __webpack_require__.e(150)]).then(__webpack_require__.bind(__webpack_require__, 1151)),
-            __webpack_require__.e(/* import() */ 243).then(__webpack_require__.bind(__webpack_require__, 243)),
+            Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(968), __webpack_require__.e(617), __webpack_require__.e(243), __webpack_require__.e(151), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 1151)),
+            Promise.all(/* import() */[__webpack_require__.e(243), __webpack_require__.e(369)]).then(__webpack_require__.bind(__webpack_require__, 243)),
         ]);
         let result;
         if (mode === 'publish') {
-            result = await (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(928), __webpack_require__.e(824), __webpack_require__.e(465), __webpack_require__.e(412), __webpack_require__.e(361), __webpack_require__.e(151), __webpack_require__.e(87), __webpack_require__.e(41)]).then(__webpack_require__.bind(__webpack_require__, 5384))).runPublish({ inputs, env, api, warn });
+            result = await (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(968), __webpack_require__.e(617), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(985), __webpack_require__.e(163), __webpack_require__.e(243), __webpack_require__.e(151), __webpack_require__.e(921), __webpack_require__.e(41)]).then(__webpack_require__.bind(__webpack_require__, 5384))).runPublish({ inputs, env, api, warn });
         }
         else if (mode === 'pr') {
-            result = await (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(928), __webpack_require__.e(824), __webpack_require__.e(465), __webpack_require__.e(412), __webpack_require__.e(361), __webpack_require__.e(151), __webpack_require__.e(87), __webpack_require__.e(370)]).then(__webpack_require__.bind(__webpack_require__, 1087))).runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes, project, deadline });
+            result = await (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(968), __webpack_require__.e(617), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(985), __webpack_require__.e(163), __webpack_require__.e(243), __webpack_require__.e(151), __webpack_require__.e(921), __webpack_require__.e(370)]).then(__webpack_require__.bind(__webpack_require__, 9921))).runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes, project, deadline });
         }
         else if (mode === 'merge') {
-            result = await (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(626), __webpack_require__.e(928), __webpack_require__.e(824), __webpack_require__.e(465), __webpack_require__.e(412), __webpack_require__.e(361), __webpack_require__.e(151), __webpack_require__.e(87), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 3107))).runMergeMode({ inputs, env, warn, notes });
+            result = await (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(626), __webpack_require__.e(968), __webpack_require__.e(617), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(985), __webpack_require__.e(163), __webpack_require__.e(243), __webpack_require__.e(151), __webpack_require__.e(921), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 3107))).runMergeMode({ inputs, env, warn, notes });
         }
         else {
-            result = await (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(626), __webpack_require__.e(928), __webpack_require__.e(824), __webpack_require__.e(465), __webpack_require__.e(412), __webpack_require__.e(361), __webpack_require__.e(151), __webpack_require__.e(87), __webpack_require__.e(906)]).then(__webpack_require__.bind(__webpack_require__, 9906))).runSweepMode({ inputs, env, llm, warn, targetWarn, info, notes, project, deadline });
+            result = await (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(626), __webpack_require__.e(968), __webpack_require__.e(617), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(985), __webpack_require__.e(163), __webpack_require__.e(243), __webpack_require__.e(151), __webpack_require__.e(921), __webpack_require__.e(906)]).then(__webpack_require__.bind(__webpack_require__, 9906))).runSweepMode({ inputs, env, llm, warn, targetWarn, info, notes, project, deadline });
         }
         // The work is done and its report files written: publishing may use the deadline's margin.
         deadline?.startPublishing();
@@ -1352,8 +1348,8 @@ var config_settings = __webpack_require__(4661);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/rules/failOn.ts
-var failOn = __webpack_require__(5934);
+// EXTERNAL MODULE: ./src/rules/suppressions/failOn.ts
+var failOn = __webpack_require__(5099);
 // EXTERNAL MODULE: ./src/glob/glob.ts
 var glob = __webpack_require__(978);
 // EXTERNAL MODULE: ./src/contract/types.ts
@@ -1372,167 +1368,191 @@ const LEVELS = ['high', 'medium', 'low', 'info'];
 const SETTING_KEYS = ['method', 'depth', 'threshold', 'min-score', 'fail-on', 'rules'];
 const TOP_KEYS = [...SETTING_KEYS, 'ignore', 'overrides'];
 const OVERRIDE_KEYS = ['files', ...SETTING_KEYS];
-/** Parses and checks the text of a configuration file. Throws ConfigError. */
-function parseConfig(text, file) {
-    if (Buffer.byteLength(text, 'utf8') > config_settings/* CONFIG_LIMITS */.iO.maxBytes)
-        throw new config_settings/* ConfigError */.xL(`larger than ${config_settings/* CONFIG_LIMITS */.iO.maxBytes} bytes`, file);
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-    const lineOf = (node) => node?.range ? lineCounter.linePos(node.range[0]).line : undefined;
-    if (doc.errors.length > 0) {
-        const e = doc.errors[0];
-        throw new config_settings/* ConfigError */.xL(`not valid YAML: ${e.message.split('\n')[0]}`, file, e.linePos?.[0]?.line);
+/** Reads the nodes of one configuration file; every error names the key and its line. */
+class ConfigReader {
+    file;
+    lineCounter;
+    constructor(file, lineCounter) {
+        this.file = file;
+        this.lineCounter = lineCounter;
     }
-    const root = doc.contents;
-    if (root === null || ((0,dist/* isScalar */.jn)(root) && (root.value === null || root.value === '')))
-        return { file, overrides: [] };
-    if (!(0,dist/* isMap */.jh)(root))
-        throw new config_settings/* ConfigError */.xL('the top level must be a mapping of settings', file, lineOf(root));
-    const fail = (message, node) => {
-        throw new config_settings/* ConfigError */.xL(message, file, lineOf(node));
-    };
-    const readSettings = (map, allowed, where) => {
+    lineOf(node) {
+        return node?.range ? this.lineCounter.linePos(node.range[0]).line : undefined;
+    }
+    fail(message, node) {
+        throw new config_settings/* ConfigError */.xL(message, this.file, this.lineOf(node));
+    }
+    /** A mapping's values by key, every key one of `allowed`. */
+    readSettings(map, allowed, where) {
         if (!(0,dist/* isMap */.jh)(map))
-            fail(`${where} must be a mapping`, map);
+            this.fail(`${where} must be a mapping`, map);
         const out = {};
         for (const pair of map.items) {
             const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : null;
             if (key === null)
-                fail(`${where}: keys must be plain names`, pair.key);
+                this.fail(`${where}: keys must be plain names`, pair.key);
             if (!allowed.includes(key)) {
-                fail(`${where ? `${where}.` : ''}${key}: unknown key (allowed: ${allowed.join(', ')})`, pair.key);
+                this.fail(`${where ? `${where}.` : ''}${key}: unknown key (allowed: ${allowed.join(', ')})`, pair.key);
             }
             out[key] = pair.value;
         }
         return out;
-    };
-    const scalar = (node, key) => {
+    }
+    scalar(node, key) {
         if (!(0,dist/* isScalar */.jn)(node))
-            fail(`${key}: expected a single value`, node);
+            this.fail(`${key}: expected a single value`, node);
         return node.value;
-    };
-    const oneOf = (node, key, choices) => {
-        const v = scalar(node, key);
+    }
+    oneOf(node, key, choices) {
+        const v = this.scalar(node, key);
         if (typeof v !== 'string' || !choices.includes(v))
-            fail(`${key}: expected one of ${choices.join(', ')}, got ${JSON.stringify(v)}`, node);
+            this.fail(`${key}: expected one of ${choices.join(', ')}, got ${JSON.stringify(v)}`, node);
         return v;
-    };
-    const score = (node, key) => {
-        const v = scalar(node, key);
+    }
+    score(node, key) {
+        const v = this.scalar(node, key);
         if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 100)
-            fail(`${key}: expected a number from 0 to 100, got ${JSON.stringify(v)}`, node);
+            this.fail(`${key}: expected a number from 0 to 100, got ${JSON.stringify(v)}`, node);
         return v;
-    };
-    const stringList = (node, key) => {
+    }
+    /** A list of strings, or one comma-separated string. */
+    stringList(node, key) {
         if ((0,dist/* isScalar */.jn)(node) && typeof node.value === 'string')
             return node.value
                 .split(',')
                 .map((s) => s.trim())
                 .filter(Boolean);
         if (!(0,dist/* isSeq */.oP)(node))
-            fail(`${key}: expected a list of strings`, node);
+            this.fail(`${key}: expected a list of strings`, node);
         return node.items.map((item) => {
-            const v = scalar(item, key);
+            const v = this.scalar(item, key);
             if (typeof v !== 'string')
-                fail(`${key}: expected strings, got ${JSON.stringify(v)}`, item);
+                this.fail(`${key}: expected strings, got ${JSON.stringify(v)}`, item);
             return v;
         });
-    };
-    const globs = (node, key) => {
-        const list = stringList(node, key);
+    }
+    /** A list of globs, each checked to compile. */
+    globs(node, key) {
+        const list = this.stringList(node, key);
         if (list.length > config_settings/* CONFIG_LIMITS */.iO.maxGlobs)
-            fail(`${key}: more than ${config_settings/* CONFIG_LIMITS */.iO.maxGlobs} patterns`, node);
+            this.fail(`${key}: more than ${config_settings/* CONFIG_LIMITS */.iO.maxGlobs} patterns`, node);
         const items = (0,dist/* isSeq */.oP)(node) ? node.items : [];
         list.forEach((g, i) => {
             if (g.length > config_settings/* CONFIG_LIMITS */.iO.maxGlobLength)
-                fail(`${key}: a pattern longer than ${config_settings/* CONFIG_LIMITS */.iO.maxGlobLength} characters`, node);
+                this.fail(`${key}: a pattern longer than ${config_settings/* CONFIG_LIMITS */.iO.maxGlobLength} characters`, node);
             try {
                 (0,glob/* compileGlob */.SO)(g);
             }
             catch (err) {
                 if (!(err instanceof glob/* GlobError */.pZ))
                     throw err;
-                fail(`${key}: ${JSON.stringify(g)}: ${err.message}`, items[i] ?? node);
+                this.fail(`${key}: ${JSON.stringify(g)}: ${err.message}`, items[i] ?? node);
             }
         });
         return list;
-    };
-    const rules = (node) => {
+    }
+    /** `rules:` a setting per rule id. */
+    rules(node) {
         if (!(0,dist/* isMap */.jh)(node))
-            fail('rules: expected a mapping of rule ids', node);
+            this.fail('rules: expected a mapping of rule ids', node);
         const out = {};
         for (const pair of node.items) {
             const id = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : '';
             if (!/^[A-Z][A-Z0-9_]*$/.test(id))
-                fail(`rules: ${JSON.stringify(id)} is not a rule id (e.g. MISSING_TRIGGER)`, pair.key);
-            const key = `rules.${id}`;
-            if ((0,dist/* isScalar */.jn)(pair.value)) {
-                // Shorthand: `RULE: off`, `RULE: false`, or a finding level.
-                const v = pair.value.value;
-                if (v === false || v === 'off')
-                    out[id] = { enabled: false };
-                else if (v === true || v === 'on')
-                    out[id] = { enabled: true };
-                else if (typeof v === 'string' && LEVELS.includes(v))
-                    out[id] = { level: v };
-                else
-                    fail(`${key}: expected off, on, a level (${LEVELS.join(', ')}) or a mapping`, pair.value);
-                continue;
-            }
-            const fields = readSettings(pair.value, ['enabled', 'level'], key);
-            const setting = {};
-            if (fields.enabled !== undefined) {
-                const v = scalar(fields.enabled, `${key}.enabled`);
-                if (typeof v !== 'boolean')
-                    fail(`${key}.enabled: expected true or false, got ${JSON.stringify(v)}`, fields.enabled);
-                setting.enabled = v;
-            }
-            if (fields.level !== undefined)
-                setting.level = oneOf(fields.level, `${key}.level`, LEVELS);
-            out[id] = setting;
+                this.fail(`rules: ${JSON.stringify(id)} is not a rule id (e.g. MISSING_TRIGGER)`, pair.key);
+            out[id] = this.ruleSetting(pair.value, `rules.${id}`);
         }
         return out;
-    };
-    const settings = (fields, where) => {
+    }
+    /** One rule's setting: `off`, `on`, a level, or a mapping of `enabled` and `level`. */
+    ruleSetting(node, key) {
+        if ((0,dist/* isScalar */.jn)(node)) {
+            // Shorthand: `RULE: off`, `RULE: false`, or a finding level.
+            const v = node.value;
+            if (v === false || v === 'off')
+                return { enabled: false };
+            if (v === true || v === 'on')
+                return { enabled: true };
+            if (typeof v === 'string' && LEVELS.includes(v))
+                return { level: v };
+            this.fail(`${key}: expected off, on, a level (${LEVELS.join(', ')}) or a mapping`, node);
+        }
+        const fields = this.readSettings(node, ['enabled', 'level'], key);
+        const setting = {};
+        if (fields.enabled !== undefined) {
+            const v = this.scalar(fields.enabled, `${key}.enabled`);
+            if (typeof v !== 'boolean')
+                this.fail(`${key}.enabled: expected true or false, got ${JSON.stringify(v)}`, fields.enabled);
+            setting.enabled = v;
+        }
+        if (fields.level !== undefined)
+            setting.level = this.oneOf(fields.level, `${key}.level`, LEVELS);
+        return setting;
+    }
+    /** `fail-on:` finding kinds. */
+    failOn(node, key) {
+        const list = this.stringList(node, key);
+        for (const k of list)
+            if (!failOn/* FAIL_ON_KINDS */.TI.includes(k))
+                this.fail(`${key}: expected some of ${failOn/* FAIL_ON_KINDS */.TI.join(', ')}, got ${JSON.stringify(k)}`, node);
+        return list;
+    }
+    /** The settings of the top level or of an override: method, depth, threshold, min-score, fail-on, rules. */
+    settings(fields, where) {
         const p = where ? `${where}.` : '';
         const s = {};
         if (fields.method !== undefined)
-            s.method = oneOf(fields.method, `${p}method`, types/* METHODS */.J8);
+            s.method = this.oneOf(fields.method, `${p}method`, types/* METHODS */.J8);
         if (fields.depth !== undefined)
-            s.depth = oneOf(fields.depth, `${p}depth`, types/* DEPTHS */.D_);
+            s.depth = this.oneOf(fields.depth, `${p}depth`, types/* DEPTHS */.D_);
         if (fields.threshold !== undefined)
-            s.threshold = score(fields.threshold, `${p}threshold`);
+            s.threshold = this.score(fields.threshold, `${p}threshold`);
         if (fields['min-score'] !== undefined)
-            s['min-score'] = score(fields['min-score'], `${p}min-score`);
-        if (fields['fail-on'] !== undefined) {
-            const list = stringList(fields['fail-on'], `${p}fail-on`);
-            for (const k of list)
-                if (!failOn/* FAIL_ON_KINDS */.TI.includes(k))
-                    fail(`${p}fail-on: expected some of ${failOn/* FAIL_ON_KINDS */.TI.join(', ')}, got ${JSON.stringify(k)}`, fields['fail-on']);
-            s['fail-on'] = list;
-        }
+            s['min-score'] = this.score(fields['min-score'], `${p}min-score`);
+        if (fields['fail-on'] !== undefined)
+            s['fail-on'] = this.failOn(fields['fail-on'], `${p}fail-on`);
         if (fields.rules !== undefined)
-            s.rules = rules(fields.rules);
+            s.rules = this.rules(fields.rules);
         return s;
-    };
-    const top = readSettings(root, TOP_KEYS, '');
-    const config = { file, ...settings(top, ''), overrides: [] };
-    if (top.ignore !== undefined)
-        config.ignore = globs(top.ignore, 'ignore');
-    if (top.overrides !== undefined) {
-        if (!(0,dist/* isSeq */.oP)(top.overrides))
-            fail('overrides: expected a list of { files, … }', top.overrides);
-        const items = top.overrides.items;
+    }
+    /** `overrides:` a list of settings, each for the targets its `files` globs match. */
+    overrides(node) {
+        if (!(0,dist/* isSeq */.oP)(node))
+            this.fail('overrides: expected a list of { files, … }', node);
+        const items = node.items;
         if (items.length > config_settings/* CONFIG_LIMITS */.iO.maxOverrides)
-            fail(`overrides: more than ${config_settings/* CONFIG_LIMITS */.iO.maxOverrides} entries`, top.overrides);
-        items.forEach((item, i) => {
+            this.fail(`overrides: more than ${config_settings/* CONFIG_LIMITS */.iO.maxOverrides} entries`, node);
+        return items.map((item, i) => {
             const where = `overrides[${i}]`;
-            const fields = readSettings(item, OVERRIDE_KEYS, where);
+            const fields = this.readSettings(item, OVERRIDE_KEYS, where);
             if (fields.files === undefined)
-                fail(`${where}: 'files' is required (globs of target paths)`, item);
-            config.overrides.push({ files: globs(fields.files, `${where}.files`), ...settings(fields, where) });
+                this.fail(`${where}: 'files' is required (globs of target paths)`, item);
+            return { files: this.globs(fields.files, `${where}.files`), ...this.settings(fields, where) };
         });
     }
+}
+/** Parses and checks the text of a configuration file. Throws ConfigError. */
+function parseConfig(text, file) {
+    if (Buffer.byteLength(text, 'utf8') > config_settings/* CONFIG_LIMITS */.iO.maxBytes)
+        throw new config_settings/* ConfigError */.xL(`larger than ${config_settings/* CONFIG_LIMITS */.iO.maxBytes} bytes`, file);
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+    if (doc.errors.length > 0) {
+        const e = doc.errors[0];
+        throw new config_settings/* ConfigError */.xL(`not valid YAML: ${e.message.split('\n')[0]}`, file, e.linePos?.[0]?.line);
+    }
+    const reader = new ConfigReader(file, lineCounter);
+    const root = doc.contents;
+    if (root === null || ((0,dist/* isScalar */.jn)(root) && (root.value === null || root.value === '')))
+        return { file, overrides: [] };
+    if (!(0,dist/* isMap */.jh)(root))
+        throw new config_settings/* ConfigError */.xL('the top level must be a mapping of settings', file, reader.lineOf(root));
+    const top = reader.readSettings(root, TOP_KEYS, '');
+    const config = { file, ...reader.settings(top, ''), overrides: [] };
+    if (top.ignore !== undefined)
+        config.ignore = reader.globs(top.ignore, 'ignore');
+    if (top.overrides !== undefined)
+        config.overrides.push(...reader.overrides(top.overrides));
     return config;
 }
 /** Reads and parses a configuration file, checking its size before reading. Throws ConfigError. */
@@ -3429,7 +3449,9 @@ function globMatchesFolder(glob, folder) {
 /* harmony export */   sL: () => (/* binding */ fmtLiftInterval)
 /* harmony export */ });
 /* unused harmony exports evalsSummary, renderEvalsMarkdown */
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7712);
+/* harmony import */ var _html_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7042);
+
+
 
 /** The evals report of a result, or null when its evals did not run. */
 function evalsOf(result) {
@@ -3490,20 +3512,20 @@ function gradeList(grades) {
         .map((g) => {
         const mark = g.passed === null ? '?' : g.passed ? '✓' : '✗';
         const state = g.passed === null ? 'ungraded' : g.passed ? 'pass' : 'fail';
-        return `<li class="grade-${state}" data-grade="${state}"><strong>${mark}</strong> ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(g.name)} <span class="muted">(${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(g.kind)})</span>${g.evidence ? `<br><q>${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(g.evidence)}</q>` : ''}</li>`;
+        return `<li class="grade-${state}" data-grade="${state}"><strong>${mark}</strong> ${(0,_html_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(g.name)} <span class="muted">(${(0,_html_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(g.kind)})</span>${g.evidence ? `<br><q>${(0,_html_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(g.evidence)}</q>` : ''}</li>`;
     })
         .join('')}</ul>`;
 }
 function armColumn(label, arm) {
     const run = arm.runs.find((r) => r.error === undefined) ?? arm.runs[0];
     const output = run ? (run.error ? `(no answer: ${run.error})` : run.output || '(empty output)') : '(not run)';
-    return `<div class="arm"><h4>${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(label)} · ${fmtPct(arm.pass_rate)}</h4>
-<pre class="output">${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(output)}</pre>
+    return `<div class="arm"><h4>${(0,_html_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(label)} · ${fmtPct(arm.pass_rate)}</h4>
+<pre class="output">${(0,_html_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(output)}</pre>
 ${run ? gradeList(run.grades) : ''}</div>`;
 }
 function caseBlock(c) {
-    return `<details class="eval-case" data-eval="${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(c.id)}"><summary>Eval ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(c.id)} · lift ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(fmtLift(c.lift))} · ${fmtPct(c.with_skill.pass_rate)} with, ${fmtPct(c.without_skill.pass_rate)} without</summary>
-<p><strong>Prompt:</strong> ${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(c.prompt.slice(0, 2000))}</p>
+    return `<details class="eval-case" data-eval="${(0,_html_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(c.id)}"><summary>Eval ${(0,_html_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(c.id)} · lift ${(0,_html_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(fmtLift(c.lift))} · ${fmtPct(c.with_skill.pass_rate)} with, ${fmtPct(c.without_skill.pass_rate)} without</summary>
+<p><strong>Prompt:</strong> ${(0,_html_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(c.prompt.slice(0, 2000))}</p>
 <div class="arms" style="display:grid;grid-template-columns:1fr 1fr;gap:1rem">
 ${armColumn('With the skill', c.with_skill)}
 ${armColumn('Without the skill', c.without_skill)}
@@ -3513,8 +3535,8 @@ ${armColumn('Without the skill', c.without_skill)}
 /** HTML section: the summary, each case with both first outputs side by side and the grades with evidence. */
 function renderEvalsHtml(report) {
     return `<section aria-labelledby="evals-h" id="evals"><h2 id="evals-h">Author's evals</h2>
-<p data-testid="evals-summary">${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(evalsSummary(report))}</p>
-<p class="muted">From <code>${(0,_format_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(report.file)}</code>: each eval ran ${report.repetitions} times with the skill and ${report.repetitions} times without it; the first answered run of each arm is shown. Statements were graded by a model that saw only the output; typed expectations by code.</p>
+<p data-testid="evals-summary">${(0,_html_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(evalsSummary(report))}</p>
+<p class="muted">From <code>${(0,_html_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .htmlEscape */ .z)(report.file)}</code>: each eval ran ${report.repetitions} times with the skill and ${report.repetitions} times without it; the first answered run of each arm is shown. Statements were graded by a model that saw only the output; typed expectations by code.</p>
 ${report.cases.map(caseBlock).join('\n')}
 </section>`;
 }
@@ -3541,355 +3563,14 @@ function authorTriggeringLine(result) {
 
 /***/ }),
 
-/***/ 7712:
+/***/ 7042:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $4: () => (/* binding */ antiPatternsOf),
-/* harmony export */   C3: () => (/* binding */ weakestDimensions),
-/* harmony export */   C5: () => (/* binding */ judgeSpreadView),
-/* harmony export */   D0: () => (/* binding */ weakestFirst),
-/* harmony export */   E5: () => (/* binding */ layerLabel),
-/* harmony export */   EK: () => (/* binding */ isPartialDimension),
-/* harmony export */   EV: () => (/* binding */ fmtPlaces),
-/* harmony export */   F0: () => (/* binding */ fmtCost),
-/* harmony export */   F1: () => (/* binding */ displayWidth),
-/* harmony export */   FP: () => (/* binding */ BADGE_ORDER),
-/* harmony export */   GE: () => (/* binding */ eloView),
-/* harmony export */   GZ: () => (/* binding */ summariseFlags),
-/* harmony export */   Hm: () => (/* binding */ measurementNote),
-/* harmony export */   KT: () => (/* binding */ badgeLabel),
-/* harmony export */   L5: () => (/* binding */ fmtInt),
-/* harmony export */   LS: () => (/* binding */ plural),
-/* harmony export */   M8: () => (/* binding */ fmtScore),
-/* harmony export */   MA: () => (/* binding */ badgeEmoji),
-/* harmony export */   OJ: () => (/* binding */ fmtDelta),
-/* harmony export */   Ss: () => (/* binding */ fmtUsd),
-/* harmony export */   Tc: () => (/* binding */ sortFindings),
-/* harmony export */   V2: () => (/* binding */ isMeasured),
-/* harmony export */   Vv: () => (/* binding */ badgeText),
-/* harmony export */   WA: () => (/* binding */ findingCategoryLabel),
-/* harmony export */   WS: () => (/* binding */ FINDING_CATEGORY_ORDER),
-/* harmony export */   XB: () => (/* binding */ fmtInterval),
-/* harmony export */   ZL: () => (/* binding */ dimensionLabel),
-/* harmony export */   bC: () => (/* reexport safe */ _text_escape_js__WEBPACK_IMPORTED_MODULE_3__.bC),
-/* harmony export */   bi: () => (/* binding */ baselineMark),
-/* harmony export */   c5: () => (/* binding */ fmtDuration),
-/* harmony export */   cz: () => (/* reexport safe */ _text_escape_js__WEBPACK_IMPORTED_MODULE_3__.cz),
-/* harmony export */   fo: () => (/* binding */ sweepTitle),
-/* harmony export */   fy: () => (/* binding */ groupAntiPatterns),
-/* harmony export */   g0: () => (/* binding */ LOWEST_BADGE_SCORE),
-/* harmony export */   hw: () => (/* binding */ SUPPRESSED_MARK),
-/* harmony export */   "if": () => (/* binding */ fmtFraction),
-/* harmony export */   nb: () => (/* binding */ methodView),
-/* harmony export */   rP: () => (/* binding */ BADGE_COLOUR),
-/* harmony export */   sH: () => (/* binding */ costOfResult),
-/* harmony export */   tI: () => (/* binding */ summariseFindings),
-/* harmony export */   wc: () => (/* binding */ fmtUnit),
-/* harmony export */   xs: () => (/* reexport safe */ _text_escape_js__WEBPACK_IMPORTED_MODULE_3__.xs),
-/* harmony export */   yv: () => (/* binding */ unmeasuredNames),
+/* harmony export */   C: () => (/* binding */ prose),
 /* harmony export */   z: () => (/* binding */ htmlEscape)
 /* harmony export */ });
-/* unused harmony exports WEAKEST_DIMENSIONS_SHOWN, truncated, alignColumns, ordinal, fmtPercent, eloSummary, eloText */
-/* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8175);
-/* harmony import */ var _llm_cost_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8750);
-/* harmony import */ var _composite_measurement_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5335);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7388);
-// Shared formatting for every report (terminal markdown, PR comment, job summary, HTML): numbers,
-// badges, grades and deltas look the same wherever a reader meets them.
-
-
-
-
-/** Badge order, best first (also the order of the badge distribution tables). */
-const BADGE_ORDER = [..._contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .BADGES */ .hc.map((b) => b.badge), 'no_badge'];
-/** The lowest score that earns any badge (bronze): the line below which a target needs attention. */
-const LOWEST_BADGE_SCORE = Math.min(..._contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .BADGES */ .hc.map((b) => b.minScore));
-const BADGE_EMOJI = {
-    platinum: '💎',
-    gold: '🥇',
-    silver: '🥈',
-    bronze: '🥉',
-    no_badge: '⚪',
-};
-const BADGE_LABEL = {
-    platinum: 'Platinum',
-    gold: 'Gold',
-    silver: 'Silver',
-    bronze: 'Bronze',
-    no_badge: 'No badge',
-};
-/**
- * Badge colours shared by the HTML report and the shields.io badges. Dark enough that white text
- * on them passes WCAG AA (4.5:1); the HTML test checks it.
- */
-const BADGE_COLOUR = {
-    platinum: '#4a5d78',
-    gold: '#8a6508',
-    silver: '#5c6670',
-    bronze: '#a0522d',
-    no_badge: '#b42318',
-};
-/** Finding categories in the order a reader should see them: what can hurt first. */
-const FINDING_CATEGORY_ORDER = ['security', 'spec', 'portability', 'read'];
-const FINDING_CATEGORY_LABEL = {
-    security: 'Security',
-    spec: 'Specification',
-    portability: 'Portability',
-    read: 'Reading',
-};
-const LEVEL_ORDER = ['high', 'medium', 'low', 'info'];
-function findingCategoryLabel(category) {
-    return FINDING_CATEGORY_LABEL[category] ?? String(category);
-}
-/** Findings by category (security first), then level (high first); the original order otherwise. */
-function sortFindings(findings) {
-    const rank = (xs, x) => (xs.includes(x) ? xs.indexOf(x) : xs.length);
-    return findings
-        .map((f, i) => ({ f, i }))
-        .sort((a, b) => rank(FINDING_CATEGORY_ORDER, a.f.category) - rank(FINDING_CATEGORY_ORDER, b.f.category) ||
-        rank(LEVEL_ORDER, a.f.level) - rank(LEVEL_ORDER, b.f.level) ||
-        a.i - b.i)
-        .map(({ f }) => f);
-}
-/** `security 2 (high), spec 1` — findings counted per category, the worst security level named. */
-function summariseFindings(findings) {
-    const parts = [];
-    for (const category of FINDING_CATEGORY_ORDER) {
-        const of = findings.filter((f) => f.category === category);
-        if (of.length === 0)
-            continue;
-        const worst = category === 'security' ? sortFindings(of)[0].level : null;
-        parts.push(`${category} ${of.length}${worst ? ` (${worst})` : ''}`);
-    }
-    return parts.join(', ');
-}
-/** How many of the weakest dimensions summaries show per target. */
-const WEAKEST_DIMENSIONS_SHOWN = 3;
-function badgeEmoji(badge) {
-    return BADGE_EMOJI[badge] ?? '⚪';
-}
-function badgeLabel(badge) {
-    return BADGE_LABEL[badge] ?? String(badge);
-}
-/** `🥇 Gold` */
-function badgeText(badge) {
-    return `${badgeEmoji(badge)} ${badgeLabel(badge)}`;
-}
-/** See truncated(). */
-const DISPLAY_NUDGE = 1e-9;
-/**
- * `x` cut (not rounded) to `digits` decimals. A shown score is then never above the score that
- * decided its badge or grade: 89.96 shows as 89.9 (gold), not 90.0 beside a gold badge, and every
- * badge, grade and one-decimal threshold line falls on the same side for the shown figure as for `x`.
- */
-function truncated(x, digits) {
-    const f = 10 ** digits;
-    // The tiny nudge absorbs the noise of `x * f` itself (0.29 * 100 = 28.999999999999996 shows as
-    // 29.0); it is far below the 1e-9 grid the calibrated composite is rounded to.
-    const cut = Math.floor(x * f + DISPLAY_NUDGE) / f;
-    // -0 would print as "-0.0".
-    return (cut === 0 ? 0 : cut).toFixed(digits);
-}
-/** A 0–100 score with one decimal, truncated so it agrees with its badge: `84.3`. */
-function fmtScore(score, digits = 1) {
-    if (score === null || score === undefined || !Number.isFinite(score))
-        return '—';
-    return truncated(score, digits);
-}
-/** A 0–1 value as a 0–100 figure with one decimal, truncated so it agrees with its grade. */
-function fmtUnit(value, digits = 1) {
-    if (value === null || value === undefined || !Number.isFinite(value))
-        return '—';
-    return truncated(value * 100, digits);
-}
-/** A 0–1 value with three decimals, as the JSON carries it but readable: `0.734`. */
-function fmtFraction(value, digits = 3) {
-    if (value === null || value === undefined || !Number.isFinite(value))
-        return '—';
-    return value.toFixed(digits);
-}
-/** `12,345` */
-function fmtInt(n) {
-    const r = Math.round(n);
-    // By hand: the first toLocaleString call loads the locale data (about 0.1 s of a quick run).
-    if (!Number.isSafeInteger(r) || Object.is(r, -0))
-        return r.toLocaleString('en-US');
-    const digits = String(Math.abs(r));
-    let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
-    for (let i = out.length; i < digits.length; i += 3)
-        out += `,${digits.slice(i, i + 3)}`;
-    return r < 0 ? `-${out}` : out;
-}
-/** `1 plugin`, `3 plugins` */
-function plural(n, word, many = `${word}s`) {
-    return `${fmtInt(n)} ${n === 1 ? word : many}`;
-}
-/** `$0.0123` */
-function fmtUsd(n) {
-    return n >= 1 ? `$${n.toFixed(2)}` : `$${n.toFixed(4)}`;
-}
-/**
- * What a result did not completely measure, in one sentence (null when it measured everything the
- * depth asks for): the label it dropped from, the unmeasured and the partial dimensions and why.
- */
-function measurementNote(result) {
-    const m = result.measurement;
-    if (!m || m.complete)
-        return null;
-    const parts = [
-        `Not completely measured: the label is ${m.label.shown}${m.label.dropped ? `, not ${m.label.full}` : ''}.`,
-    ];
-    if (m.unmeasured.length)
-        parts.push(`Not measured: ${(0,_composite_measurement_js__WEBPACK_IMPORTED_MODULE_2__/* .describeDimensions */ .L$)(m, 'unmeasured')}.`);
-    if (m.partial.length)
-        parts.push(`Partly measured: ${(0,_composite_measurement_js__WEBPACK_IMPORTED_MODULE_2__/* .describeDimensions */ .L$)(m, 'partial')}.`);
-    return parts.join(' ');
-}
-/** Whether a dimension of a result was measured from fewer runs or calls than planned. */
-function isPartialDimension(result, name) {
-    return result.measurement?.partial.includes(name) ?? false;
-}
-/** A result's cost: its own `cost`, else summed from its model usage (reports written before `cost` existed). */
-function costOfResult(result) {
-    return result.cost ?? (0,_llm_cost_js__WEBPACK_IMPORTED_MODULE_1__/* .costOf */ .ho)(result.model_usage);
-}
-/**
- * `$0.0123 (est.) · 45 calls · 12,345 input, 2,345 output, 1,000 cache-write, 30,000 cache-read tokens`,
- * or `$0 · no model calls`.
- */
-function fmtCost(cost) {
-    if (cost.calls === 0)
-        return '$0 · no model calls';
-    return (`${fmtUsd(cost.estimated_usd)} (est.) · ${plural(cost.calls, 'call')} · ${fmtInt(cost.input_tokens)} input, ${fmtInt(cost.output_tokens)} output, ` +
-        `${fmtInt(cost.cache_creation_input_tokens)} cache-write, ${fmtInt(cost.cache_read_input_tokens)} cache-read tokens`);
-}
-/** `1.2 s` or `340 ms` */
-function fmtDuration(ms) {
-    return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
-}
-/** Confidence interval `[78.1, 86.4]`, or '' when there is none. */
-function fmtInterval(lower, upper, unit = false) {
-    if (lower === null || lower === undefined || upper === null || upper === undefined)
-        return '';
-    const f = unit ? fmtUnit : fmtScore;
-    return `[${f(lower)}, ${f(upper)}]`;
-}
-/**
- * Change of a score against a base version: `▲ +4.2`, `▼ −3.0`, `= 0.0`, or `new` when there is no
- * base version. Rounded to the shown decimal first, so `+0.04` reads as unchanged.
- */
-function fmtDelta(current, base, digits = 1) {
-    if (base === null || base === undefined || !Number.isFinite(base))
-        return 'new';
-    const delta = Number((current - base).toFixed(digits));
-    if (delta > 0)
-        return `▲ +${delta.toFixed(digits)}`;
-    if (delta < 0)
-        return `▼ −${Math.abs(delta).toFixed(digits)}`;
-    return `= ${(0).toFixed(digits)}`;
-}
-/** `triggering_accuracy` → `Triggering accuracy` */
-function dimensionLabel(name) {
-    const words = name.split('_').join(' ');
-    return words.charAt(0).toUpperCase() + words.slice(1);
-}
-/** `monte_carlo` → `Monte Carlo` */
-function layerLabel(layer) {
-    if (layer === 'monte_carlo')
-        return 'Monte Carlo';
-    if (layer === 'judge')
-        return 'LLM judge';
-    if (layer === 'static')
-        return 'Static';
-    if (layer === 'evals')
-        return "Author's evals";
-    return dimensionLabel(layer);
-}
-function isMeasured(d) {
-    return d.grade !== _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .UNMEASURED_GRADE */ .MQ;
-}
-/** Measured dimensions, weakest first (ties: heavier weight first, then table order). */
-function weakestFirst(dimensions) {
-    return dimensions
-        .map((d, i) => ({ d, i }))
-        .filter(({ d }) => isMeasured(d))
-        .sort((a, b) => a.d.score - b.d.score || b.d.weight - a.d.weight || a.i - b.i)
-        .map(({ d }) => d);
-}
-/** The few weakest measured dimensions of a result. */
-function weakestDimensions(result, count = WEAKEST_DIMENSIONS_SHOWN) {
-    return weakestFirst(result.composite.dimensions).slice(0, count);
-}
-/** Anti-pattern flags of a result in order (repeats kept), from every layer. */
-function antiPatternsOf(result) {
-    return result.layers.flatMap((l) => l.anti_patterns);
-}
-/** Anti-patterns grouped by flag, in first-seen order, so a flag repeated eleven times reads once. */
-function groupAntiPatterns(items, withFile, 
-/** Shown file paths are made relative to this folder (a plugin's own path). */
-base = '') {
-    const prefix = base && base !== '.' ? `${base.replace(/\/+$/, '')}/` : '';
-    const groups = new Map();
-    for (const ap of items) {
-        const key = `${ap.flag}${ap.suppressed ? '\0suppressed' : ''}${ap.baseline ? `\0${ap.baseline}` : ''}`;
-        let g = groups.get(key);
-        if (!g) {
-            g = {
-                flag: ap.flag,
-                description: ap.description,
-                count: 0,
-                places: [],
-                suppressed: ap.suppressed === true,
-                ...(ap.baseline ? { baseline: ap.baseline } : {}),
-            };
-            groups.set(key, g);
-        }
-        g.count += 1;
-        const file = withFile && ap.file ? (prefix && ap.file.startsWith(prefix) ? ap.file.slice(prefix.length) : ap.file) : '';
-        const place = file && ap.line !== undefined ? `${file}:${ap.line}` : file || (ap.line !== undefined ? `line ${ap.line}` : '');
-        if (place && !g.places.includes(place))
-            g.places.push(place);
-    }
-    return [...groups.values()];
-}
-/** What a sweep report is of: the repository's name when it covers the whole repository, else its folder. */
-function sweepTitle(s) {
-    const root = s.root || '.';
-    return root === '.' && s.name ? s.name : root;
-}
-/** The mark shown beside a suppressed anti-pattern or finding. */
-const SUPPRESSED_MARK = '(suppressed: not counted)';
-/** The mark beside an anti-pattern or finding when a baseline was applied ('' without one). */
-function baselineMark(state) {
-    return state === 'new' ? '🆕 new since the baseline' : state === 'baselined' ? '(baselined)' : '';
-}
-/** `lines 3, 8` / `a/SKILL.md:3` — at most `max` places, then `…`. */
-function fmtPlaces(places, max = 8) {
-    if (places.length === 0)
-        return '';
-    const lineOnly = places.every((p) => p.startsWith('line '));
-    const shown = lineOnly ? places.map((p) => p.slice(5)) : [...places];
-    const head = shown.slice(0, max).join(', ') + (shown.length > max ? `, … (${shown.length - max} more)` : '');
-    return lineOnly ? `${shown.length > 1 ? 'lines' : 'line'} ${head}` : head;
-}
-/** `MISSING_TRIGGER, ORPHAN_REFERENCE ×2` */
-function summariseFlags(flags) {
-    if (flags.length === 0)
-        return '';
-    const counts = new Map();
-    for (const f of flags)
-        counts.set(f, (counts.get(f) ?? 0) + 1);
-    return [...counts.entries()].map(([f, n]) => (n > 1 ? `${f} ×${n}` : f)).join(', ');
-}
-// Markdown escaping lives with the log escaping (one module for every text from outside).
-
-/** The dimensions a layer left unmeasured (`{dimension, reason}` entries, or bare names), comma-separated. */
-function unmeasuredNames(entries) {
-    return entries
-        .map((u) => u && typeof u === 'object' && 'dimension' in u ? String(u.dimension) : String(u))
-        .join(', ');
-}
+// Text made safe for HTML: content and attribute values, and prose whose `code spans` are shown as code.
 /** Escapes text for HTML content and attribute values. */
 function htmlEscape(text) {
     return text
@@ -3899,210 +3580,15 @@ function htmlEscape(text) {
         .replace(/"/g, '&quot;')
         .replace(/'/g, '&#39;');
 }
-/** Code points a terminal draws two columns wide: emoji and East Asian wide characters. */
-function isWide(cp) {
-    return ((cp >= 0x1f000 && cp <= 0x1faff) ||
-        (cp >= 0x1100 && cp <= 0x115f) ||
-        (cp >= 0x2e80 && cp <= 0xa4cf) ||
-        (cp >= 0xac00 && cp <= 0xd7a3) ||
-        (cp >= 0xf900 && cp <= 0xfaff) ||
-        (cp >= 0xff00 && cp <= 0xff60) ||
-        [
-            0x231a, 0x231b, 0x23f0, 0x23f3, 0x26a1, 0x26aa, 0x26ab, 0x26bd, 0x26be, 0x26d4, 0x2705, 0x274c, 0x274e, 0x2753,
-            0x2754, 0x2755, 0x2757, 0x2b50, 0x2b55,
-        ].includes(cp));
-}
-/** Columns a string takes in a terminal (emoji count two, variation selectors and joiners none). */
-function displayWidth(text) {
-    let width = 0;
-    for (const ch of text) {
-        const cp = ch.codePointAt(0) ?? 0;
-        if (cp === 0xfe0f) {
-            width += 1; // an emoji presentation selector widens the symbol before it (⚠️)
-        }
-        else if (cp === 0x200d || cp === 0xfe0e || (cp >= 0x300 && cp <= 0x36f)) {
-            continue;
-        }
-        else {
-            width += isWide(cp) ? 2 : 1;
-        }
-    }
-    return width;
-}
-/** Pads cells so a plain-text table lines up (the terminal compare table). */
-function alignColumns(rows, rightAligned = []) {
-    const widths = [];
-    for (const row of rows)
-        row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, displayWidth(cell))));
-    return rows.map((row) => row
-        .map((cell, i) => {
-        const pad = ' '.repeat(widths[i] - displayWidth(cell));
-        return rightAligned.includes(i) ? pad + cell : cell + pad;
-    })
-        .join('  ')
-        .trimEnd());
-}
-// ---------------------------------------------------------------------------------------------
-// The LLM layers' measurements (Elo, methods, judges' spread), read from the JSON as the layers wrote it (defensively:
-// a report never
-// throws on a result from an older version). Each helper returns null when there is nothing to show,
-// so a quick run's report is unchanged.
-const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
-const num = (v) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-/** The layers that call a model. */
-const LLM_LAYERS = new Set(['judge', 'monte_carlo']);
-/** `1st`, `2nd`, `3rd`, `11th`, `62nd` */
-function ordinal(n) {
-    const r = Math.round(n);
-    const teen = r % 100 >= 11 && r % 100 <= 13;
-    const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[r % 10] ?? 'th');
-    return `${r}${suffix}`;
-}
-/** A 0–1 share as a whole percentage: `75%`. */
-function fmtPercent(value) {
-    return `${Math.round(value * 100)}%`;
-}
-/** The Elo rating of a result, or null when none was attempted (quick runs, plugins, no corpus). */
-function eloView(result) {
-    const elo = result.elo;
-    if (!isRecord(elo) || !('rating' in elo))
-        return null;
-    const round = (x) => (x === null ? '?' : Math.round(x).toString());
-    const rating = num(elo.rating);
-    const lower = num(elo.ci_lower);
-    const upper = num(elo.ci_upper);
-    const pct = num(elo.percentile);
-    const corpus = num(elo.corpus_size);
-    const games = Array.isArray(elo.games) ? elo.games.length : 0;
-    const bias = isRecord(elo.position_bias) ? elo.position_bias : {};
-    const checked = num(bias.pairs_checked);
-    const inconsistent = num(bias.inconsistent);
-    const firstShare = num(bias.first_position_win_share);
-    const biasParts = [];
-    if (checked !== null && checked > 0 && inconsistent !== null)
-        biasParts.push(`${inconsistent} of ${plural(checked, 'pair')} changed verdict when the order was swapped`);
-    if (firstShare !== null)
-        biasParts.push(`the skill shown first won ${fmtPercent(firstShare)} of decisive verdicts`);
-    return {
-        rating: rating === null
-            ? null
-            : `${round(rating)}${lower !== null && upper !== null ? ` [${round(lower)}, ${round(upper)}]` : ''}`,
-        unmeasured: rating === null ? (typeof elo.unmeasured === 'string' ? elo.unmeasured : 'unknown') : null,
-        percentile: rating !== null && pct !== null
-            ? `${ordinal(pct)} percentile${corpus !== null ? ` of ${plural(corpus, 'corpus skill')}` : ''}`
-            : null,
-        comparisons: plural(games, 'reference comparison'),
-        positionBias: biasParts.length ? biasParts.join('; ') : null,
-        badgeRule: isRecord(elo.badge) && typeof elo.badge.rule === 'string' ? `badge: ${elo.badge.rule}` : null,
-    };
-}
-/** What `config.method` means, for readers. */
-const RUN_METHOD_TEXT = {
-    measured: "measured — triggering and activation observed from a catalogue of skills, replies graded; the reference's numbers are kept beside them",
-    reference: "reference — the reference implementation's methods (self-reported triggering, activation = a non-empty reply, quality = reply length)",
-};
-/** `measured: activation rate …` → `measured`; `judged: mean of 3 samples` → `judged`. */
-function methodLabel(text) {
-    const i = text.indexOf(':');
-    return (i > 0 ? text.slice(0, i) : text).trim();
-}
-/** The method labels of the LLM layers, or null when no LLM layer ran. */
-function methodView(result) {
-    const llm = result.layers.filter((l) => LLM_LAYERS.has(l.layer));
-    if (llm.length === 0)
-        return null;
-    // The LLM layers' method (`llm_method`); older reports kept it in `method`, which now names the static method.
-    const llmMethod = result.config.llm_method ?? (result.config.method === 'calibrated' ? undefined : result.config.method);
-    const configured = typeof llmMethod === 'string' ? llmMethod : null;
-    const layers = [];
-    const reference = [];
-    for (const l of llm) {
-        const md = l.metadata ?? {};
-        if (isRecord(md.method)) {
-            const groups = new Map();
-            for (const [dimension, text] of Object.entries(md.method)) {
-                if (typeof text !== 'string')
-                    continue;
-                const label = methodLabel(text);
-                groups.set(label, [...(groups.get(label) ?? []), dimensionLabel(dimension)]);
-            }
-            if (groups.size)
-                layers.push({
-                    layer: layerLabel(l.layer),
-                    methods: [...groups.entries()].map(([label, dims]) => `${label}: ${dims.join(', ')}`).join('; '),
-                });
-        }
-        const trig = isRecord(md.triggering) ? md.triggering : null;
-        const selfReported = trig && isRecord(trig.reference) ? num(trig.reference.f1) : null;
-        if (trig && trig.method !== 'self-reported' && num(trig.f1) !== null && selfReported !== null) {
-            reference.push(`${layerLabel(l.layer)}: triggering F1 measured ${fmtFraction(num(trig.f1))}, self-reported ${fmtFraction(selfReported)}`);
-        }
-        const ref = isRecord(md.reference) && md.reference.method === 'reference' ? md.reference : null;
-        if (ref) {
-            const parts = [
-                num(ref.activation_rate) !== null
-                    ? `activation rate ${fmtFraction(num(ref.activation_rate))} (measured ${fmtFraction(num(isRecord(md.activation) ? md.activation.rate : null))})`
-                    : '',
-                num(ref.score) !== null ? `layer score ${fmtUnit(num(ref.score))} (measured ${fmtUnit(l.score)})` : '',
-            ].filter(Boolean);
-            if (parts.length)
-                reference.push(`${layerLabel(l.layer)}: ${parts.join(', ')}`);
-        }
-    }
-    const run = configured ? (RUN_METHOD_TEXT[configured] ?? configured) : null;
-    if (run === null && layers.length === 0 && reference.length === 0)
-        return null;
-    return { run, layers, reference };
-}
-/** The spread of the judge samples, or null with fewer than two judges. */
-function judgeSpreadView(result) {
-    const judge = result.layers.find((l) => l.layer === 'judge');
-    const judges = judge && isRecord(judge.metadata?.judges) ? judge.metadata.judges : null;
-    const n = judges ? num(judges.n) : null;
-    if (!judges || n === null || n < 2)
-        return null;
-    const std = isRecord(judges.std)
-        ? Object.entries(judges.std)
-            .filter(([, v]) => num(v) !== null)
-            .map(([dimension, v]) => `${dimensionLabel(dimension)} ${fmtUnit(v)}`)
-            .join(', ')
-        : '';
-    let agreement = null;
-    if (isRecord(judges.agreement)) {
-        const a = judges.agreement;
-        const alpha = num(a.alpha);
-        const kappa = num(a.kappa);
-        if (alpha !== null)
-            agreement = `Krippendorff's alpha ${fmtFraction(alpha, 2)}`;
-        else if (kappa !== null)
-            agreement = `${typeof a.method === 'string' && a.method.includes("Light's") ? "Light's kappa" : "Cohen's kappa"} ${fmtFraction(kappa, 2)}`;
-        else if (typeof a.note === 'string')
-            agreement = `agreement ${a.note}`;
-    }
-    return { judges: n, std: std || null, agreement };
-}
-/** One line for reports: `Elo 1523 [1450, 1601] · 62nd percentile of 40 · 6 references, …`. */
-function eloSummary(elo) {
-    if (elo.rating === null)
-        return `Elo not measured (${elo.unmeasured ?? 'unknown'})`;
-    const r = (x) => (x === null ? '?' : Math.round(x).toString());
-    const pct = elo.percentile === null ? '' : ` · ${ordinal(elo.percentile)} percentile of ${elo.corpus_size} corpus skills`;
-    const bias = elo.position_bias.rate === null
-        ? ''
-        : `, ${elo.position_bias.inconsistent} of ${elo.position_bias.pairs_checked} pairs changed with the order`;
-    const badge = elo.badge ? ` · badge: ${elo.badge.rule}` : '';
-    return `Elo ${r(elo.rating)} [${r(elo.ci_lower)}, ${r(elo.ci_upper)}]${pct} · ${elo.games.length} reference comparison(s)${bias} (method: measured)${badge}`;
-}
-/** A result's Elo line, or why it has none. */
-function eloText(result) {
-    const elo = result.elo;
-    return elo ? eloSummary(elo) : 'not rated (a plugin, or the LLM layers did not run)';
+/** Escaped text with its `backtick spans` (as rule messages and fixes write them) shown as code. */
+function prose(text) {
+    return htmlEscape(text).replace(/`([^`\n]+)`/g, '<code>$1</code>');
 }
 
 
 /***/ }),
 
-/***/ 5934:
+/***/ 5099:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -4145,7 +3631,7 @@ function parseFailOn(raw) {
 /**
  * Whether a finding can fail a gate (`fail-on` and `security-gate` alike): not suppressed, and not
  * already accepted by a baseline. In pull request mode the suppressions the pull request adds to
- * its own security findings are revoked before any gate runs (suppressionTrust.ts).
+ * its own security findings are revoked before any gate runs (trust.ts).
  */
 function countsForGate(f) {
     return f.suppressed !== true && f.baseline !== 'baselined';

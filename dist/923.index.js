@@ -19,19 +19,15 @@ __webpack_require__.d(__webpack_exports__, {
   sarifUri: () => (/* binding */ sarifUri)
 });
 
-// EXTERNAL MODULE: ./src/rules/catalog.ts
-var catalog = __webpack_require__(1212);
+// EXTERNAL MODULE: ./src/rules/catalog.ts + 1 modules
+var catalog = __webpack_require__(6617);
 // EXTERNAL MODULE: ./src/contract/weights.ts
 var weights = __webpack_require__(8175);
-// EXTERNAL MODULE: ./src/engine/evaluate.ts + 11 modules
-var evaluate = __webpack_require__(4361);
 ;// CONCATENATED MODULE: ./src/rules/docs.ts
 // A documentation page per rule, written from the rule catalog: what it checks, why it matters,
 // an example that is flagged and one that passes, the fix, and how the two methods differ.
 // `plugin-eval explain RULE` prints it; docs/rules/<RULE>.md are these pages, generated.
 
-
-// Loading the engine loads every rule module, and each registers its entries in the catalog.
 
 /** The web address of a rule's page (SARIF helpUri, HTML links). */
 function ruleDocUrl(id) {
@@ -72,7 +68,7 @@ function renderRuleDocs() {
     const index = [
         '# Rules',
         '',
-        'Generated from the rule catalog (`src/rules/catalog.ts` and the rule modules) by `npm run docs:rules`; do not edit by hand.',
+        'Generated from the rule registry (`src/rules/index.ts` and the rule modules) by `npm run docs:rules`; do not edit by hand.',
         '',
         '| rule | title | what it checks |',
         '|---|---|---|',
@@ -101,9 +97,12 @@ function similarRules(id, max = 5) {
         .slice(0, max);
 }
 
-// EXTERNAL MODULE: ./src/reports/format.ts
-var format = __webpack_require__(7712);
+// EXTERNAL MODULE: ./src/reports/shared/badges.ts
+var badges = __webpack_require__(7449);
+// EXTERNAL MODULE: ./src/reports/shared/numbers.ts
+var numbers = __webpack_require__(1231);
 ;// CONCATENATED MODULE: ./src/reports/sarif.ts
+
 
 
 
@@ -269,8 +268,8 @@ function renderSarifLog(results, errors, opts) {
                     targets: results.map((r) => ({
                         path: r.plugin_path,
                         kind: r.kind,
-                        score: Number((0,format/* fmtScore */.M8)(r.composite.score)),
-                        badge: (0,format/* badgeLabel */.KT)(r.composite.badge),
+                        score: Number((0,numbers/* fmtScore */.M8)(r.composite.score)),
+                        badge: (0,badges/* badgeLabel */.KT)(r.composite.badge),
                     })),
                     // Low and info findings left out of the results, by rule (the JSON reports list them).
                     notesOmitted: notes,
@@ -281,6 +280,175 @@ function renderSarifLog(results, errors, opts) {
 }
 function renderSarif(results, errors, opts) {
     return `${JSON.stringify(renderSarifLog(results, errors, opts), null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 7449:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FP: () => (/* binding */ BADGE_ORDER),
+/* harmony export */   KT: () => (/* binding */ badgeLabel),
+/* harmony export */   MA: () => (/* binding */ badgeEmoji),
+/* harmony export */   Vv: () => (/* binding */ badgeText),
+/* harmony export */   g0: () => (/* binding */ LOWEST_BADGE_SCORE),
+/* harmony export */   rP: () => (/* binding */ BADGE_COLOUR)
+/* harmony export */ });
+/* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8175);
+// Badges as every report shows them: their order, emoji, names and colours.
+
+/** Badge order, best first (also the order of the badge distribution tables). */
+const BADGE_ORDER = [..._contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .BADGES */ .hc.map((b) => b.badge), 'no_badge'];
+/** The lowest score that earns any badge (bronze): the line below which a target needs attention. */
+const LOWEST_BADGE_SCORE = Math.min(..._contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .BADGES */ .hc.map((b) => b.minScore));
+const BADGE_EMOJI = {
+    platinum: '💎',
+    gold: '🥇',
+    silver: '🥈',
+    bronze: '🥉',
+    no_badge: '⚪',
+};
+const BADGE_LABEL = {
+    platinum: 'Platinum',
+    gold: 'Gold',
+    silver: 'Silver',
+    bronze: 'Bronze',
+    no_badge: 'No badge',
+};
+/**
+ * Badge colours shared by the HTML report and the shields.io badges. Dark enough that white text
+ * on them passes WCAG AA (4.5:1); the HTML test checks it.
+ */
+const BADGE_COLOUR = {
+    platinum: '#4a5d78',
+    gold: '#8a6508',
+    silver: '#5c6670',
+    bronze: '#a0522d',
+    no_badge: '#b42318',
+};
+function badgeEmoji(badge) {
+    return BADGE_EMOJI[badge] ?? '⚪';
+}
+function badgeLabel(badge) {
+    return BADGE_LABEL[badge] ?? String(badge);
+}
+/** `🥇 Gold` */
+function badgeText(badge) {
+    return `${badgeEmoji(badge)} ${badgeLabel(badge)}`;
+}
+
+
+/***/ }),
+
+/***/ 1231:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   IE: () => (/* binding */ ordinal),
+/* harmony export */   J0: () => (/* binding */ fmtPercent),
+/* harmony export */   L5: () => (/* binding */ fmtInt),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   M8: () => (/* binding */ fmtScore),
+/* harmony export */   OJ: () => (/* binding */ fmtDelta),
+/* harmony export */   Ss: () => (/* binding */ fmtUsd),
+/* harmony export */   XB: () => (/* binding */ fmtInterval),
+/* harmony export */   c5: () => (/* binding */ fmtDuration),
+/* harmony export */   "if": () => (/* binding */ fmtFraction),
+/* harmony export */   wc: () => (/* binding */ fmtUnit)
+/* harmony export */ });
+/* unused harmony export truncated */
+// Numbers as every report prints them: scores truncated so they agree with their badge, counts,
+// money, durations, intervals and changes.
+/** See truncated(). */
+const DISPLAY_NUDGE = 1e-9;
+/**
+ * `x` cut (not rounded) to `digits` decimals. A shown score is then never above the score that
+ * decided its badge or grade: 89.96 shows as 89.9 (gold), not 90.0 beside a gold badge, and every
+ * badge, grade and one-decimal threshold line falls on the same side for the shown figure as for `x`.
+ */
+function truncated(x, digits) {
+    const f = 10 ** digits;
+    // The tiny nudge absorbs the noise of `x * f` itself (0.29 * 100 = 28.999999999999996 shows as
+    // 29.0); it is far below the 1e-9 grid the calibrated composite is rounded to.
+    const cut = Math.floor(x * f + DISPLAY_NUDGE) / f;
+    // -0 would print as "-0.0".
+    return (cut === 0 ? 0 : cut).toFixed(digits);
+}
+/** A 0–100 score with one decimal, truncated so it agrees with its badge: `84.3`. */
+function fmtScore(score, digits = 1) {
+    if (score === null || score === undefined || !Number.isFinite(score))
+        return '—';
+    return truncated(score, digits);
+}
+/** A 0–1 value as a 0–100 figure with one decimal, truncated so it agrees with its grade. */
+function fmtUnit(value, digits = 1) {
+    if (value === null || value === undefined || !Number.isFinite(value))
+        return '—';
+    return truncated(value * 100, digits);
+}
+/** A 0–1 value with three decimals, as the JSON carries it but readable: `0.734`. */
+function fmtFraction(value, digits = 3) {
+    if (value === null || value === undefined || !Number.isFinite(value))
+        return '—';
+    return value.toFixed(digits);
+}
+/** `12,345` */
+function fmtInt(n) {
+    const r = Math.round(n);
+    // By hand: the first toLocaleString call loads the locale data (about 0.1 s of a quick run).
+    if (!Number.isSafeInteger(r) || Object.is(r, -0))
+        return r.toLocaleString('en-US');
+    const digits = String(Math.abs(r));
+    let out = digits.slice(0, ((digits.length - 1) % 3) + 1);
+    for (let i = out.length; i < digits.length; i += 3)
+        out += `,${digits.slice(i, i + 3)}`;
+    return r < 0 ? `-${out}` : out;
+}
+/** `1 plugin`, `3 plugins` */
+function plural(n, word, many = `${word}s`) {
+    return `${fmtInt(n)} ${n === 1 ? word : many}`;
+}
+/** `$0.0123` */
+function fmtUsd(n) {
+    return n >= 1 ? `$${n.toFixed(2)}` : `$${n.toFixed(4)}`;
+}
+/** `1.2 s` or `340 ms` */
+function fmtDuration(ms) {
+    return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
+}
+/** Confidence interval `[78.1, 86.4]`, or '' when there is none. */
+function fmtInterval(lower, upper, unit = false) {
+    if (lower === null || lower === undefined || upper === null || upper === undefined)
+        return '';
+    const f = unit ? fmtUnit : fmtScore;
+    return `[${f(lower)}, ${f(upper)}]`;
+}
+/**
+ * Change of a score against a base version: `▲ +4.2`, `▼ −3.0`, `= 0.0`, or `new` when there is no
+ * base version. Rounded to the shown decimal first, so `+0.04` reads as unchanged.
+ */
+function fmtDelta(current, base, digits = 1) {
+    if (base === null || base === undefined || !Number.isFinite(base))
+        return 'new';
+    const delta = Number((current - base).toFixed(digits));
+    if (delta > 0)
+        return `▲ +${delta.toFixed(digits)}`;
+    if (delta < 0)
+        return `▼ −${Math.abs(delta).toFixed(digits)}`;
+    return `= ${(0).toFixed(digits)}`;
+}
+/** `1st`, `2nd`, `3rd`, `11th`, `62nd` */
+function ordinal(n) {
+    const r = Math.round(n);
+    const teen = r % 100 >= 11 && r % 100 <= 13;
+    const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[r % 10] ?? 'th');
+    return `${r}${suffix}`;
+}
+/** A 0–1 share as a whole percentage: `75%`. */
+function fmtPercent(value) {
+    return `${Math.round(value * 100)}%`;
 }
 
 

@@ -1,33 +1,30 @@
-export const id = 928;
-export const ids = [928];
+export const id = 66;
+export const ids = [66];
 export const modules = {
 
-/***/ 4928:
+/***/ 1066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ho: () => (/* binding */ listedFiles),
-/* harmony export */   I0: () => (/* binding */ insideSkill),
-/* harmony export */   KJ: () => (/* binding */ TRIGGER_SET_NAME),
-/* harmony export */   KT: () => (/* binding */ parseEvalSuite),
-/* harmony export */   Vb: () => (/* binding */ EVALS_FILE),
-/* harmony export */   X3: () => (/* binding */ EVALS_LIMITS),
-/* harmony export */   c4: () => (/* binding */ EVALS_NEGATIVE_LIFT),
-/* harmony export */   e2: () => (/* binding */ EVALS_FINDING_SEVERITY),
-/* harmony export */   lr: () => (/* binding */ parseEvals),
-/* harmony export */   qq: () => (/* binding */ EVALS_DIR)
-/* harmony export */ });
-/* unused harmony exports EVALS_INVALID, EVALS_MISSING_FILE, EVALS_SKILL_NAME_MISMATCH, TYPED_KINDS, parseTriggerSet */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _rules_catalog_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1212);
-/* harmony import */ var _parse_safeRegex_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5171);
-// Authors' own evals beside a skill: `evals/evals.json` (skill-creator's format, with typed
-// assertions accepted beside the plain statements) and trigger sets (a JSON list of
-// `{query, should_trigger}`). Pure: bytes in, a validated suite and findings out. Every problem
-// names the file and the JSON path where it is, e.g. `$.evals[2].expectations[0].type`.
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  qq: () => (/* reexport */ EVALS_DIR),
+  Vb: () => (/* reexport */ EVALS_FILE),
+  X3: () => (/* reexport */ EVALS_LIMITS),
+  KJ: () => (/* reexport */ TRIGGER_SET_NAME),
+  I0: () => (/* reexport */ insideSkill),
+  Ho: () => (/* binding */ listedFiles),
+  KT: () => (/* reexport */ parseEvalSuite),
+  lr: () => (/* binding */ parseEvals)
+});
 
+// UNUSED EXPORTS: TYPED_KINDS, parseTriggerSet
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/evals/files.ts
+// Where a skill's evals are, and how much of them is read: hostile files must cost bounded time,
+// memory and tokens.
 
 /** Limits: hostile files must cost bounded time, memory and tokens. */
 const EVALS_LIMITS = {
@@ -59,40 +56,22 @@ const EVALS_DIR = 'evals';
 const EVALS_FILE = 'evals/evals.json';
 /** Names of trigger-set files inside evals/ (skill-creator's description optimiser writes one). */
 const TRIGGER_SET_NAME = /^trigger[-_]?(?:evals?|set|queries)?\.json$|^triggers\.json$/i;
-const EVALS_INVALID = 'EVALS_INVALID';
-const EVALS_MISSING_FILE = 'EVALS_MISSING_FILE';
-const EVALS_SKILL_NAME_MISMATCH = 'EVALS_SKILL_NAME_MISMATCH';
-const EVALS_NEGATIVE_LIFT = 'EVALS_NEGATIVE_LIFT';
-const RULES = [
-    {
-        id: EVALS_INVALID,
-        title: 'Invalid evals file',
-        description: 'evals/evals.json or a trigger set does not have the expected shape; the entries at the JSON path named are not used.',
-        fix: 'Fix the value at the JSON path given: evals.json is {skill_name, evals: [{id, prompt, expected_output, files, expectations}]}, a trigger set is [{query, should_trigger}].',
-    },
-    {
-        id: EVALS_MISSING_FILE,
-        title: 'Eval file not found',
-        description: 'An eval lists an input file that is not in the skill folder; the eval runs without it.',
-        fix: 'Add the file under the skill folder (paths are relative to it, e.g. evals/files/input.csv) or remove it from `files`.',
-    },
-    {
-        id: EVALS_SKILL_NAME_MISMATCH,
-        title: 'Evals name another skill',
-        description: "The `skill_name` of evals/evals.json differs from the skill's frontmatter name.",
-        fix: "Set `skill_name` to the skill's name, or move the evals beside the skill they test.",
-    },
-    {
-        id: EVALS_NEGATIVE_LIFT,
-        title: 'The skill makes its own evals worse',
-        description: "The agent met the author's expectations less often with the skill than without it.",
-        fix: 'Read the failing expectations of the with-skill outputs in the evals report and change the instructions that lead the agent away from them.',
-    },
-];
-(0,_rules_catalog_js__WEBPACK_IMPORTED_MODULE_1__/* .registerRules */ .x1)(RULES);
-/** Severities of these findings (they are not counted in the composite). */
-const EVALS_FINDING_SEVERITY = { high: 0.9, medium: 0.6, low: 0.3, info: 0.1 };
-const TYPED_KINDS = ['contains', 'not_contains', 'regex'];
+/** A path inside the skill folder (POSIX, normalised), or null when it climbs out or is absolute. */
+function insideSkill(rel) {
+    const p = rel.trim().replace(/\\/g, '/');
+    if (p === '' || external_node_path_.posix.isAbsolute(p) || /^[A-Za-z]:/.test(p))
+        return null;
+    const n = external_node_path_.posix.normalize(p).replace(/\/$/, '');
+    if (n === '.' || n === '..' || n.startsWith('../'))
+        return null;
+    return n;
+}
+
+// EXTERNAL MODULE: ./src/rules/evals/index.ts + 5 modules
+var evals = __webpack_require__(1450);
+;// CONCATENATED MODULE: ./src/evals/findings.ts
+
+
 class Problems {
     file;
     findings = [];
@@ -100,47 +79,27 @@ class Problems {
     constructor(file) {
         this.file = file;
     }
-    add(rule, level, message) {
+    add(finding) {
         if (this.findings.length >= EVALS_LIMITS.maxFindingsPerFile) {
             this.dropped++;
             return;
         }
-        this.findings.push({
-            rule,
-            category: 'spec',
-            severity: EVALS_FINDING_SEVERITY[level],
-            level,
-            message,
-            file: this.file,
-        });
+        this.findings.push(finding);
     }
     invalid(path, what) {
-        this.add(EVALS_INVALID, 'medium', `${this.file} at ${path}: ${what}.`);
+        this.add((0,evals/* evalsInvalid */.LG)(this.file, path, what));
     }
     done() {
-        if (this.dropped > 0) {
-            this.findings.push({
-                rule: EVALS_INVALID,
-                category: 'spec',
-                severity: EVALS_FINDING_SEVERITY.info,
-                level: 'info',
-                message: `${this.file}: ${this.dropped} more problem${this.dropped === 1 ? '' : 's'} not listed.`,
-                file: this.file,
-            });
-        }
+        if (this.dropped > 0)
+            this.findings.push((0,evals/* evalsMoreProblems */.X9)(this.file, this.dropped));
         return this.findings;
     }
 }
-/** A path inside the skill folder (POSIX, normalised), or null when it climbs out or is absolute. */
-function insideSkill(rel) {
-    const p = rel.trim().replace(/\\/g, '/');
-    if (p === '' || node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(p) || /^[A-Za-z]:/.test(p))
-        return null;
-    const n = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(p).replace(/\/$/, '');
-    if (n === '.' || n === '..' || n.startsWith('../'))
-        return null;
-    return n;
-}
+
+;// CONCATENATED MODULE: ./src/evals/json.ts
+// Reading JSON values leniently: decoding a file within the limits, naming a value's type and
+// its JSON path, and taking a string within the length limit.
+
 const isObject = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
 const typeName = (v) => v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v === 'object' ? 'an object' : `a ${typeof v}`;
 /** A JSON path segment for a key (dotted when it is a plain identifier). */
@@ -173,7 +132,7 @@ function decodeJson(file, bytes, problems) {
     }
 }
 /** A non-empty string within the length limit, or null (with a finding). */
-function text(value, path, problems, required) {
+function json_text(value, path, problems, required) {
     if (value === undefined || value === null) {
         if (required)
             problems.invalid(path, 'missing (a non-empty string is required)');
@@ -194,9 +153,22 @@ function text(value, path, problems, required) {
     }
     return value;
 }
+
+// EXTERNAL MODULE: ./src/parse/safeRegex.ts
+var safeRegex = __webpack_require__(5171);
+;// CONCATENATED MODULE: ./src/evals/types.ts
+const TYPED_KINDS = ['contains', 'not_contains', 'regex'];
+
+;// CONCATENATED MODULE: ./src/evals/suite.ts
+
+
+
+
+
+
 function expectation(value, path, index, problems) {
     if (typeof value === 'string') {
-        const t = text(value, path, problems, true);
+        const t = json_text(value, path, problems, true);
         return t === null ? null : { kind: 'statement', name: `expectation ${index + 1}`, text: t };
     }
     if (!isObject(value)) {
@@ -214,7 +186,7 @@ function expectation(value, path, index, problems) {
             problems.invalid(`${path}.type`, `missing: one of ${TYPED_KINDS.join(', ')} (or a string statement)`);
             return null;
         }
-        const t = text(value.text ?? value.value, `${path}.${value.text !== undefined ? 'text' : 'value'}`, problems, true);
+        const t = json_text(value.text ?? value.value, `${path}.${value.text !== undefined ? 'text' : 'value'}`, problems, true);
         return t === null ? null : { kind: 'statement', name, text: t };
     }
     if (typeof value.type !== 'string' || !TYPED_KINDS.includes(value.type)) {
@@ -222,11 +194,11 @@ function expectation(value, path, index, problems) {
         return null;
     }
     const kind = value.type;
-    const v = text(value.value, `${path}.value`, problems, true);
+    const v = json_text(value.value, `${path}.value`, problems, true);
     if (v === null)
         return null;
     if (kind === 'regex') {
-        const unsafe = (0,_parse_safeRegex_js__WEBPACK_IMPORTED_MODULE_2__/* .checkSafeRegex */ .jn)(v);
+        const unsafe = (0,safeRegex/* checkSafeRegex */.jn)(v);
         if (unsafe) {
             problems.invalid(`${path}.value`, `regular expression not used: ${unsafe}`);
             return null;
@@ -239,39 +211,65 @@ function evalCase(value, path, index, seenIds, problems) {
         problems.invalid(path, `expected an object, found ${typeName(value)}`);
         return null;
     }
+    const id = caseId(value.id, `${path}.id`, index, seenIds, problems);
+    if (id === null)
+        return null;
+    const prompt = json_text(value.prompt, `${path}.prompt`, problems, true);
+    const expectedOutput = json_text(value.expected_output, `${path}.expected_output`, problems, false);
+    const files = caseFiles(value.files, `${path}.files`, problems);
+    const expectations = caseExpectations(value, path, problems);
+    // Without expectations, the expected output is the one statement to grade.
+    if (expectations.length === 0 && expectedOutput !== null)
+        expectations.push({ kind: 'statement', name: 'expected output', text: expectedOutput });
+    if (prompt === null)
+        return null;
+    if (expectations.length === 0) {
+        problems.invalid(path, 'no usable expectations, assertions or expected_output: nothing to grade');
+        return null;
+    }
+    return { id, prompt, expectedOutput, files, expectations };
+}
+/** An eval's id (its position when it has none), or null when another eval has it already. */
+function caseId(value, path, index, seenIds, problems) {
     let id = String(index + 1);
-    if (typeof value.id === 'number' && Number.isFinite(value.id))
-        id = String(value.id);
-    else if (typeof value.id === 'string' && value.id.trim() !== '')
-        id = value.id.trim().slice(0, 100);
-    else if (value.id !== undefined)
-        problems.invalid(`${path}.id`, `expected an integer or a string, found ${typeName(value.id)}`);
+    if (typeof value === 'number' && Number.isFinite(value))
+        id = String(value);
+    else if (typeof value === 'string' && value.trim() !== '')
+        id = value.trim().slice(0, 100);
+    else if (value !== undefined)
+        problems.invalid(path, `expected an integer or a string, found ${typeName(value)}`);
     if (seenIds.has(id)) {
-        problems.invalid(`${path}.id`, `duplicate id ${JSON.stringify(id)}`);
+        problems.invalid(path, `duplicate id ${JSON.stringify(id)}`);
         return null;
     }
     seenIds.add(id);
-    const prompt = text(value.prompt, `${path}.prompt`, problems, true);
-    const expectedOutput = text(value.expected_output, `${path}.expected_output`, problems, false);
+    return id;
+}
+/** The files an eval attaches: inside the skill folder, each once, at most the per-eval limit. */
+function caseFiles(value, path, problems) {
     const files = [];
-    if (value.files !== undefined && value.files !== null) {
-        if (!Array.isArray(value.files))
-            problems.invalid(`${path}.files`, `expected a list of paths, found ${typeName(value.files)}`);
-        else {
-            value.files.forEach((f, i) => {
-                const p = `${path}.files[${i}]`;
-                if (typeof f !== 'string' || f.trim() === '')
-                    return problems.invalid(p, `expected a path, found ${typeName(f)}`);
-                const inside = insideSkill(f);
-                if (inside === null)
-                    return problems.invalid(p, `${JSON.stringify(f).slice(0, 200)} leaves the skill folder`);
-                if (files.length >= EVALS_LIMITS.maxFilesPerCase)
-                    return problems.invalid(p, `more than ${EVALS_LIMITS.maxFilesPerCase} files; not attached`);
-                if (!files.includes(inside))
-                    files.push(inside);
-            });
-        }
+    if (value === undefined || value === null)
+        return files;
+    if (!Array.isArray(value)) {
+        problems.invalid(path, `expected a list of paths, found ${typeName(value)}`);
+        return files;
     }
+    value.forEach((f, i) => {
+        const p = `${path}[${i}]`;
+        if (typeof f !== 'string' || f.trim() === '')
+            return problems.invalid(p, `expected a path, found ${typeName(f)}`);
+        const inside = insideSkill(f);
+        if (inside === null)
+            return problems.invalid(p, `${JSON.stringify(f).slice(0, 200)} leaves the skill folder`);
+        if (files.length >= EVALS_LIMITS.maxFilesPerCase)
+            return problems.invalid(p, `more than ${EVALS_LIMITS.maxFilesPerCase} files; not attached`);
+        if (!files.includes(inside))
+            files.push(inside);
+    });
+    return files;
+}
+/** An eval's expectations and assertions (both lists are read), at most the per-eval limit. */
+function caseExpectations(value, path, problems) {
     const expectations = [];
     for (const key of ['expectations', 'assertions']) {
         const list = value[key];
@@ -293,16 +291,7 @@ function evalCase(value, path, index, seenIds, problems) {
                 expectations.push(e);
         });
     }
-    // Without expectations, the expected output is the one statement to grade.
-    if (expectations.length === 0 && expectedOutput !== null)
-        expectations.push({ kind: 'statement', name: 'expected output', text: expectedOutput });
-    if (prompt === null)
-        return null;
-    if (expectations.length === 0) {
-        problems.invalid(path, 'no usable expectations, assertions or expected_output: nothing to grade');
-        return null;
-    }
-    return { id, prompt, expectedOutput, files, expectations };
+    return expectations;
 }
 /** Parses and validates evals/evals.json. `skillName` is the skill's frontmatter name. */
 function parseEvalSuite(file, bytes, skillName) {
@@ -321,9 +310,9 @@ function parseEvalSuite(file, bytes, skillName) {
             problems.invalid('$.skill_name', `expected a string, found ${typeName(root.skill_name)}`);
         else {
             suiteName = root.skill_name;
-            if (suiteName.trim() !== skillName.trim()) {
-                problems.add(EVALS_SKILL_NAME_MISMATCH, 'low', `${file} at $.skill_name: ${JSON.stringify(suiteName.slice(0, 100))} is not the skill's name ${JSON.stringify(skillName.slice(0, 100))}.`);
-            }
+            const mismatch = (0,evals/* evalsSkillNameMismatch */.S1)(file, suiteName, skillName);
+            if (mismatch)
+                problems.add(mismatch);
         }
     }
     if (!Array.isArray(root.evals)) {
@@ -348,6 +337,11 @@ function parseEvalSuite(file, bytes, skillName) {
         problems.invalid('$.evals', 'no usable eval');
     return { suite: cases.length > 0 ? { file, skillName: suiteName, cases } : null, findings: problems.done() };
 }
+
+;// CONCATENATED MODULE: ./src/evals/triggerSet.ts
+
+
+
 /** Parses a trigger set: `[{query, should_trigger}]` (or `{evals: [{prompt, should_trigger}]}`). */
 function parseTriggerSet(file, bytes) {
     const problems = new Problems(file);
@@ -376,7 +370,7 @@ function parseTriggerSet(file, bytes) {
         if (!isObject(item))
             return problems.invalid(path, `expected {query, should_trigger}, found ${typeName(item)}`);
         const key = item.query !== undefined ? 'query' : item.prompt !== undefined ? 'prompt' : 'query';
-        const query = text(item[key], keyPath(path, key), problems, true);
+        const query = json_text(item[key], keyPath(path, key), problems, true);
         const should = item.should_trigger;
         if (typeof should !== 'boolean') {
             problems.invalid(`${path}.should_trigger`, should === undefined ? 'missing (true or false)' : `expected true or false, found ${typeName(should)}`);
@@ -397,6 +391,18 @@ function parseTriggerSet(file, bytes) {
     }
     return { set: queries.length > 0 ? { file, queries } : null, findings: problems.done() };
 }
+
+;// CONCATENATED MODULE: ./src/evals/parse.ts
+
+
+
+
+
+
+
+
+
+
 /**
  * Everything the evals folder holds, validated: the suite, the trigger sets, and findings for
  * malformed files, listed files that are missing, and a `skill_name` that is not the skill's.
@@ -418,16 +424,8 @@ function parseEvals(snapshot, skillName) {
         for (const c of suite?.cases ?? []) {
             for (const f of c.files) {
                 const missing = Object.hasOwn(snapshot.missingAttachments, f) ? snapshot.missingAttachments[f] : undefined;
-                if (missing !== undefined) {
-                    findings.push({
-                        rule: EVALS_MISSING_FILE,
-                        category: 'spec',
-                        severity: EVALS_FINDING_SEVERITY.medium,
-                        level: 'medium',
-                        message: `${snapshot.evals.file}: eval ${JSON.stringify(c.id)} lists ${JSON.stringify(f)}, which ${missing}; the eval runs without it.`,
-                        file: snapshot.evals.file,
-                    });
-                }
+                if (missing !== undefined)
+                    findings.push((0,evals/* evalsMissingFile */.Yw)(snapshot.evals.file, c.id, f, missing));
             }
         }
     }
@@ -595,120 +593,6 @@ function safeRegexTest(pattern, subject) {
             return { ok: false, reason: `match took longer than ${REGEX_LIMITS.timeoutMs} ms; not graded as met` };
         return { ok: false, reason: `match failed: ${err.message}` };
     }
-}
-
-
-/***/ }),
-
-/***/ 1212:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   PI: () => (/* binding */ ruleInfo),
-/* harmony export */   jc: () => (/* binding */ fixFor),
-/* harmony export */   q0: () => (/* binding */ describe),
-/* harmony export */   x1: () => (/* binding */ registerRules)
-/* harmony export */ });
-/* unused harmony export allRules */
-// One entry per thing the engine can flag: what it checks and how to fix it. The CLI, the PR
-// comment, the HTML report and the check-run annotations all take their words from here.
-const ANTI_PATTERN_RULES = [
-    {
-        id: 'OVER_CONSTRAINED',
-        title: 'Over-constrained',
-        description: 'More than 15 MUST / NEVER / ALWAYS: the skill reads as a wall of hard rules.',
-        fix: 'Keep the few absolute rules that matter and explain the rest as guidance with reasons.',
-        why: 'A skill that is mostly MUST and NEVER leaves the model no room to judge, and the rules that matter drown among the ones that do not.',
-        bad: 'You MUST use tabs. You MUST NEVER use spaces. ALWAYS run the linter. NEVER skip tests. \u2026(16 more)',
-        good: "Indent with tabs: the repository's formatter expects them.\nNEVER push to main: releases are cut from it.",
-    },
-    {
-        id: 'EMPTY_DESCRIPTION',
-        title: 'Empty description',
-        description: 'The frontmatter description is missing or shorter than 20 characters.',
-        fix: 'Write a description of what the skill does and when to use it (100+ characters).',
-        why: 'Claude Code reads only the name and description of every skill to decide which one to load; a missing or tiny description means the skill is never chosen.',
-        bad: 'description: PDF stuff',
-        good: 'description: Fills, merges and splits PDF files. Use when the user asks to fill a PDF form or combine PDFs.',
-    },
-    {
-        id: 'MISSING_TRIGGER',
-        title: 'Missing trigger phrase',
-        description: 'The description never says when the skill should be used, so the model cannot tell when to load it.',
-        fix: 'Add a trigger phrase to the description, e.g. "Use when …" or "Use proactively after …".',
-        why: 'The description is the only part of a skill the model sees before it decides to load it; without a "when" it cannot match a request to the skill.',
-        bad: 'description: Utilities for PowerPoint decks and their layouts.',
-        good: 'description: Builds and edits PowerPoint decks. Use this skill any time a .pptx file is involved.',
-    },
-    {
-        id: 'BLOATED_SKILL',
-        title: 'Bloated skill',
-        description: 'SKILL.md is over 800 lines and has no references/ folder to move detail into.',
-        fix: 'Move long reference material into references/ files and link to them from SKILL.md.',
-        why: "All of SKILL.md enters the context when the skill loads; 800 lines of it crowd out the user's own work.",
-        bad: 'SKILL.md: 1,200 lines of API tables, no references/ folder.',
-        good: 'SKILL.md: the workflow in 150 lines, linking references/api.md for the tables.',
-    },
-    {
-        id: 'ORPHAN_REFERENCE',
-        title: 'Orphan reference',
-        description: 'A link points into references/ at a file that is not there.',
-        fix: 'Add the missing file to references/ or correct the link.',
-        why: 'A link to a file that is not there sends the model looking for material that does not exist.',
-        bad: 'Read [the field list](references/fields.md) first.   (references/fields.md is missing)',
-        good: 'Read [the field list](references/fields.md) first.   (and the file is committed)',
-    },
-    {
-        id: 'DEAD_CROSS_REF',
-        title: 'Dead cross-reference',
-        description: 'A skills/… cross-reference names a skill folder that does not exist.',
-        fix: 'Point the cross-reference at an existing sibling skill, or remove it.',
-        why: 'A pointer to a sibling skill that does not exist tells the model to load nothing.',
-        bad: 'Afterwards, use skills/release-notes to write the changelog.   (no such skill folder)',
-        good: 'Afterwards, use skills/changelog to write the changelog.   (skills/changelog/SKILL.md exists)',
-    },
-];
-const PORTABILITY_RULES = [
-    {
-        id: 'SKILL_OVER_CODEX_CAP',
-        title: 'Over the 8 KiB skill cap of other harnesses',
-        description: 'SKILL.md is over 8,192 bytes and has no references/ folder; some harnesses truncate it.',
-        fix: 'Move detail into references/ so SKILL.md stays under 8 KiB.',
-    },
-    {
-        id: 'CLAUDE_TOOL_REFS',
-        title: 'Claude Code tool names',
-        description: 'The skill names Claude Code tools (`Read`, `Bash`, …) that other harnesses call differently.',
-        fix: 'Describe the action ("read the file", "run the command") rather than the tool name.',
-    },
-    {
-        id: 'CLAUDE_TOOL_PROSE',
-        title: 'Claude Code tool in prose',
-        description: 'The prose says "the Read tool" (or similar), tying the skill to one harness.',
-        fix: 'Say what to do instead of which harness tool to call.',
-    },
-];
-const registry = new Map();
-/** Adds rules (security and specification checks register theirs here). */
-function registerRules(rules) {
-    for (const r of rules)
-        registry.set(r.id, r);
-}
-registerRules(ANTI_PATTERN_RULES);
-registerRules(PORTABILITY_RULES);
-/** Every registered rule, sorted by id (rule docs, SARIF, `explain`). */
-function allRules() {
-    return [...registry.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-}
-function ruleInfo(id) {
-    return registry.get(id);
-}
-/** The description used in the JSON `anti_patterns[].description`. */
-function describe(id) {
-    return registry.get(id)?.description ?? id;
-}
-function fixFor(id) {
-    return registry.get(id)?.fix ?? '';
 }
 
 

@@ -1,0 +1,1585 @@
+export const id = 163;
+export const ids = [163];
+export const modules = {
+
+/***/ 8784:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   De: () => (/* binding */ badgeFor),
+/* harmony export */   GF: () => (/* binding */ compositeScore),
+/* harmony export */   IO: () => (/* binding */ earnedConfidence),
+/* harmony export */   dw: () => (/* binding */ penaltyFor),
+/* harmony export */   sN: () => (/* binding */ composite)
+/* harmony export */ });
+/* unused harmony exports COMPOSITE_CI_METHOD, roundNoise, gradeFor */
+/* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8175);
+// Blending, composite, grades, badges and confidence (spec §5). The arithmetic follows the spec's
+// order of operations exactly: grades and badges are decided on unrounded IEEE doubles.
+
+const LAYER_ORDER = ['static', 'judge', 'monte_carlo', 'evals'];
+/**
+ * What the composite's ci_lower/ci_upper are: the weighted sum of the dimensions' interval ends,
+ * every dimension at its end at once — a bound, wider than a joint 95% interval, not one.
+ */
+const COMPOSITE_CI_METHOD = "bound: the dimensions' 95% interval ends summed with the composite's weights (every dimension at its end at once), times the penalty; not a joint 95% interval";
+/** Rounds away float noise (calibrated method): the one place a composite or dimension score is rounded. */
+function roundNoise(x, decimals = _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .SCORE_NOISE_DECIMALS */ .rb) {
+    const f = 10 ** decimals;
+    return Math.round(x * f) / f;
+}
+/** roundNoise for a 0–1 value: the same grid as the 0–100 composite (two more decimals). */
+const roundUnitNoise = (x) => roundNoise(x, _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .SCORE_NOISE_DECIMALS */ .rb + 2);
+function penaltyFor(flagCount) {
+    return Math.max(_contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .PENALTY */ .GR.floor, 1 - _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .PENALTY */ .GR.perFlag * flagCount);
+}
+function gradeFor(score) {
+    const pct = score * 100;
+    return _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .GRADES */ .F4.find((g) => pct >= g.min)?.grade ?? _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .FAILING_GRADE */ .PS;
+}
+/** The highest badge whose line the composite clears and, when there is an Elo rating, the rating too (spec §5). */
+function badgeFor(composite, elo) {
+    const hasElo = elo !== undefined && elo !== null;
+    for (const b of _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .BADGES */ .hc) {
+        if (composite >= b.minScore && (!hasElo || elo >= b.minElo))
+            return b.badge;
+    }
+    return 'no_badge';
+}
+/** The layers by LAYER_ORDER position: the first of each name, as `layers.find` would give it. */
+function layersByOrder(layers) {
+    const out = [undefined, undefined, undefined, undefined];
+    for (const l of layers) {
+        const k = LAYER_ORDER.indexOf(l.layer);
+        if (k >= 0 && out[k] === undefined)
+            out[k] = l;
+    }
+    return out;
+}
+/** A layer's value for a dimension, with a raise applied. */
+function valueOf(layer, name, raise) {
+    return raise !== undefined && layer === raise.layer && name === raise.name ? raise.value : layer.dimensions[name];
+}
+/** One dimension, blended over the layers that measured it (renormalised blend weights). */
+function blendDimension(name, byOrder, blend) {
+    const score = blendScore(name, byOrder, blend, undefined);
+    if (score === undefined)
+        return null;
+    const present = [];
+    for (let k = 0; k < LAYER_ORDER.length; k++) {
+        const b = blend[LAYER_ORDER[k]];
+        const layer = byOrder[k];
+        const value = layer?.dimensions[name];
+        if (b !== undefined && layer && value !== undefined)
+            present.push({ layer, b, score: value });
+    }
+    let total = 0;
+    for (const p of present)
+        total += p.b;
+    let lower = 0;
+    let upper = 0;
+    let hasInterval = false;
+    for (const p of present) {
+        const ci = p.layer.dimension_ci?.[name];
+        if (ci)
+            hasInterval = true;
+        lower += ((ci ? ci[0] : p.score) * p.b) / total;
+        upper += ((ci ? ci[1] : p.score) * p.b) / total;
+    }
+    return {
+        score,
+        ci: hasInterval ? [lower, upper] : null,
+        evidence: present.map((p) => `${p.layer.layer}: ${p.score.toFixed(3)} (blend ${p.b})`),
+    };
+}
+/**
+ * A dimension's blended score (with a raise applied), or undefined when no layer measured it: the one place the blend's
+ * arithmetic is written.
+ */
+function blendScore(name, byOrder, blend, raise) {
+    let total = 0;
+    let any = false;
+    for (let k = 0; k < LAYER_ORDER.length; k++) {
+        const b = blend[LAYER_ORDER[k]];
+        const layer = byOrder[k];
+        if (b !== undefined && layer && valueOf(layer, name, raise) !== undefined) {
+            total += b;
+            any = true;
+        }
+    }
+    if (!any)
+        return undefined;
+    let score = 0;
+    for (let k = 0; k < LAYER_ORDER.length; k++) {
+        const b = blend[LAYER_ORDER[k]];
+        const layer = byOrder[k];
+        if (b === undefined || !layer)
+            continue;
+        const v = valueOf(layer, name, raise);
+        if (v !== undefined)
+            score += (v * b) / total;
+    }
+    return score;
+}
+/**
+ * The measured dimensions' weight and their weighted sum, each weight renormalised over the measured
+ * ones and each score settled, added in `order` (spec §5: IEEE addition is not associative, and the
+ * order decides badges at their lines).
+ */
+function weightedSum(order, scores, settleUnit) {
+    let measuredWeight = 0;
+    for (const i of order)
+        if (scores[i] !== undefined)
+            measuredWeight += _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf[i].weight;
+    let sum = 0;
+    for (const i of order) {
+        const s = scores[i];
+        if (s !== undefined)
+            sum += (_contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf[i].weight / measuredWeight) * settleUnit(s);
+    }
+    return { measuredWeight, sum };
+}
+/**
+ * Indexes into DIMENSIONS in the order the sums run: table order for a skill, the static mapping's for a plugin (spec
+ * §5).
+ */
+const SKILL_SUM_ORDER = _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf.map((_, i) => i);
+const PLUGIN_SUM_ORDER = [
+    ..._contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .PLUGIN_DIMENSION_ORDER */ .IY,
+    ..._contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf.map((d) => d.name).filter((n) => !_contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .PLUGIN_DIMENSION_ORDER */ .IY.includes(n)),
+].map((name) => _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf.findIndex((d) => d.name === name));
+const clampScore = (x) => Math.min(100, Math.max(0, x));
+const identity = (x) => x;
+function composite(input) {
+    const byOrder = layersByOrder(input.layers);
+    const blended = _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf.map((d) => {
+        if (input.unblended) {
+            const s = byOrder[0]?.dimensions[d.name];
+            return s === undefined
+                ? null
+                : { score: s, ci: null, evidence: [`static: ${s.toFixed(3)} (plugin layer score)`] };
+        }
+        return blendDimension(d.name, byOrder, d.blend);
+    });
+    const sumOrder = input.unblended ? PLUGIN_SUM_ORDER : SKILL_SUM_ORDER;
+    const penalty = input.penalty ?? penaltyFor(input.flagCount);
+    const reference = input.method === 'reference';
+    const settle = reference ? identity : roundNoise;
+    const settleUnit = reference ? identity : roundUnitNoise;
+    const { measuredWeight, sum } = weightedSum(sumOrder, blended.map((b) => b?.score), settleUnit);
+    // The interval's bounds add up in the same order.
+    let lower = 0;
+    let upper = 0;
+    let anyInterval = false;
+    for (const i of sumOrder) {
+        const b = blended[i];
+        if (!b)
+            continue;
+        const w = _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf[i].weight / measuredWeight;
+        const dimScore = settleUnit(b.score);
+        lower += w * (b.ci ? b.ci[0] : dimScore);
+        upper += w * (b.ci ? b.ci[1] : dimScore);
+        if (b.ci)
+            anyInterval = true;
+    }
+    const dimensions = _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf.map((d, i) => {
+        const b = blended[i];
+        if (!b) {
+            return {
+                name: d.name,
+                weight: d.weight,
+                score: 0,
+                ci_lower: null,
+                ci_upper: null,
+                grade: _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .UNMEASURED_GRADE */ .MQ,
+                evidence: ['not measured'],
+                weighted_score: 0,
+                contribution: 0,
+            };
+        }
+        const dimScore = settleUnit(b.score);
+        return {
+            name: d.name,
+            weight: d.weight,
+            score: dimScore,
+            ci_lower: b.ci ? settleUnit(b.ci[0]) : null,
+            ci_upper: b.ci ? settleUnit(b.ci[1]) : null,
+            grade: gradeFor(dimScore),
+            evidence: b.evidence,
+            weighted_score: d.weight * dimScore,
+            contribution: (d.weight / measuredWeight) * dimScore,
+        };
+    });
+    const score = measuredWeight > 0 ? settle(clampScore(sum * 100 * penalty)) : 0;
+    return {
+        score,
+        ci_lower: anyInterval ? settle(clampScore(lower * 100 * penalty)) : null,
+        ci_upper: anyInterval ? settle(clampScore(upper * 100 * penalty)) : null,
+        ...(anyInterval ? { ci_method: COMPOSITE_CI_METHOD } : {}),
+        anti_pattern_penalty: penalty,
+        dimensions,
+        badge: badgeFor(score, input.elo),
+        confidence_label: input.confidence,
+    };
+}
+/**
+ * `composite(input).score`, optionally with one dimension of one layer raised, without building the
+ * dimensions' results and evidence: the same operations in the same order, so the same double.
+ * The advice recomputes the composite once per fix; a plugin scores each member.
+ */
+function compositeScore(input, raise) {
+    const byOrder = layersByOrder(input.layers);
+    const scores = [];
+    for (const d of _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .DIMENSIONS */ .Yf) {
+        scores.push(input.unblended
+            ? byOrder[0]
+                ? valueOf(byOrder[0], d.name, raise)
+                : undefined
+            : blendScore(d.name, byOrder, d.blend, raise));
+    }
+    const reference = input.method === 'reference';
+    const { measuredWeight, sum } = weightedSum(input.unblended ? PLUGIN_SUM_ORDER : SKILL_SUM_ORDER, scores, reference ? identity : roundUnitNoise);
+    if (!(measuredWeight > 0))
+        return 0;
+    const penalty = input.penalty ?? penaltyFor(input.flagCount);
+    const total = clampScore(sum * 100 * penalty);
+    return reference ? total : roundNoise(total);
+}
+/**
+ * The confidence a result has earned: the label of the deepest layer that really produced scores,
+ * never more than the depth asked for. A run whose judge measured nothing is `Estimated`.
+ */
+function earnedConfidence(depth, layers) {
+    const measured = (name) => {
+        const l = layers.find((x) => x.layer === name);
+        return l !== undefined && Object.keys(l.dimensions).length > 0;
+    };
+    const judged = measured('judge');
+    const simulated = measured('monte_carlo');
+    if (judged && simulated && (depth === 'deep' || depth === 'thorough'))
+        return _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .CONFIDENCE_BY_DEPTH */ .R[depth];
+    if ((judged || simulated) && depth !== 'quick')
+        return _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .CONFIDENCE_BY_DEPTH */ .R.standard;
+    return _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .CONFIDENCE_BY_DEPTH */ .R.quick;
+}
+
+
+/***/ }),
+
+/***/ 2163:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ENGINE_VERSION: () => (/* binding */ ENGINE_VERSION),
+  discoverTargets: () => (/* reexport */ target/* discoverTargets */.KK),
+  evaluateTarget: () => (/* binding */ evaluateTarget),
+  loadTarget: () => (/* reexport */ target/* loadTarget */.K),
+  methodOf: () => (/* binding */ methodOf),
+  scoreSnapshot: () => (/* binding */ scoreSnapshot),
+  skillFindings: () => (/* binding */ skillFindings),
+  staticScoresBothWays: () => (/* binding */ staticScoresBothWays),
+  usageOf: () => (/* binding */ usageOf),
+  withEvalsQuality: () => (/* reexport */ withEvalsQuality)
+});
+
+// EXTERNAL MODULE: ./src/composite/composite.ts
+var composite = __webpack_require__(8784);
+// EXTERNAL MODULE: ./src/rules/catalog.ts + 1 modules
+var catalog = __webpack_require__(6617);
+;// CONCATENATED MODULE: ./src/composite/advice.ts
+// The points each fix would bring: the composite recomputed with one static sub-score at its
+// maximum, without one anti-pattern's flags, or (plugins) with one member at 100. Pure.
+
+
+/** Gains smaller than this (composite points) are not advice. */
+const MIN_ADVICE_GAIN = 0.05;
+/** A dimension this close to 1 is at its maximum. */
+const AT_MAX = 1e-9;
+const item = (f, file) => ({
+    rule: f.rule,
+    fact: f.fact,
+    ...(f.quote !== undefined ? { quote: f.quote } : {}),
+    ...(f.line !== undefined ? { line: f.line } : {}),
+    ...(file ? { file } : {}),
+    fix: (0,catalog/* fixFor */.jc)(f.rule),
+});
+function byGain(a, b) {
+    return b.gain - a.gain || a.name.localeCompare(b.name);
+}
+/** Advice for a skill: each static dimension below its maximum, and each anti-pattern's penalty. */
+/**
+ * `facts`: the skill's facts, or a function giving one dimension's (called only for the dimensions
+ * advised, so the others' facts are never looked for).
+ */
+function skillAdvice(input, result, facts, file) {
+    const out = [];
+    const stat = input.layers.find((l) => l.layer === 'static');
+    if (stat) {
+        for (const [name, value] of Object.entries(stat.dimensions)) {
+            if (value >= 1 - AT_MAX)
+                continue;
+            const gain = (0,composite/* compositeScore */.GF)(input, { layer: stat, name, value: 1 }) - result.score;
+            if (gain < MIN_ADVICE_GAIN)
+                continue;
+            const mine = typeof facts === 'function' ? facts(name) : facts.filter((f) => f.dimension === name);
+            const items = mine.length
+                ? mine.map((f) => item(f, file))
+                : [
+                    item({ rule: 'ADVICE_MEASURED', fact: `The static sub-score for this dimension is ${value.toFixed(3)} of 1` }, file),
+                ];
+            out.push({
+                kind: 'dimension',
+                name,
+                score: result.dimensions.find((d) => d.name === name)?.score ?? value,
+                gain,
+                items,
+            });
+        }
+    }
+    out.push(...penaltyAdvice(input, result, stat?.anti_patterns ?? [], file));
+    return out.sort(byGain);
+}
+/** Advice for each anti-pattern flag that counts in the penalty: the composite without it. */
+function penaltyAdvice(input, result, antiPatterns, file) {
+    if (input.penalty !== undefined)
+        return [];
+    const groups = new Map();
+    for (const a of antiPatterns) {
+        const list = groups.get(a.flag);
+        if (list)
+            list.push(a);
+        else
+            groups.set(a.flag, [a]);
+    }
+    const out = [];
+    for (const [flag, list] of groups) {
+        const gain = (0,composite/* compositeScore */.GF)({ ...input, flagCount: Math.max(0, input.flagCount - list.length) }) - result.score;
+        if (gain < MIN_ADVICE_GAIN)
+            continue;
+        out.push({
+            kind: 'anti_pattern',
+            name: flag,
+            score: null,
+            gain,
+            items: list.map((a) => item({ rule: flag, fact: a.description, ...(a.line !== undefined ? { line: a.line } : {}) }, a.file ?? file)),
+        });
+    }
+    return out;
+}
+/** Advice for a plugin scored as the mean of its members (calibrated): each member below 100. */
+function memberAdvice(members, result) {
+    const n = members.length;
+    if (n === 0)
+        return [];
+    const out = [];
+    for (const m of members) {
+        const gain = ((1 - m.score) * 100) / n;
+        if (gain < MIN_ADVICE_GAIN)
+            continue;
+        out.push({
+            kind: 'member',
+            name: m.path,
+            score: m.score,
+            gain,
+            items: [
+                item({
+                    rule: 'ADVICE_PLUGIN_MEMBER',
+                    fact: `${m.path} scores ${cut(m.score * 100)} against the plugin's ${cut(result.score)}`,
+                }, m.path),
+            ],
+        });
+    }
+    return out.sort(byGain);
+}
+/** One decimal, cut as reports show scores (so the text agrees with the badges next to it). */
+function cut(x) {
+    return (Math.floor(x * 10 + 1e-9) / 10).toFixed(1);
+}
+
+// EXTERNAL MODULE: ./src/rules/advice/index.ts + 12 modules
+var advice = __webpack_require__(8422);
+// EXTERNAL MODULE: ./src/parse/pytext.ts
+var pytext = __webpack_require__(7795);
+// EXTERNAL MODULE: ./src/contract/weights.ts
+var weights = __webpack_require__(8175);
+// EXTERNAL MODULE: ./src/text/lineSearch.ts
+var lineSearch = __webpack_require__(5341);
+// EXTERNAL MODULE: ./src/rules/anti-patterns/missingTrigger.ts
+var missingTrigger = __webpack_require__(766);
+// EXTERNAL MODULE: ./src/rules/anti-patterns/emptyDescription.ts
+var emptyDescription = __webpack_require__(2067);
+// EXTERNAL MODULE: ./src/rules/context.ts
+var context = __webpack_require__(7184);
+;// CONCATENATED MODULE: ./src/rules/subscores/subscores.ts
+
+
+const clamp01 = (x) => Math.min(1, Math.max(0, x));
+/** The first step whose `min` the value reaches (steps listed from the highest down). */
+function firstAtLeast(steps, value) {
+    return steps.find((s) => value >= s.min);
+}
+/** The harness_portability sub-score alone (the calibrated method takes it from the reference). */
+function harnessPortabilitySubscore(portability) {
+    let total = 0;
+    for (const f of portability)
+        total += f.severity;
+    return clamp01(Math.max(0, 1 - total));
+}
+/** A skill's sub-scores by one method's rules, each clamped to [0, 1] (spec §3), in the table's order. */
+function skillSubscores(rules, skill, portability) {
+    const ctx = (0,context/* ruleContext */.w)(skill);
+    const out = {};
+    for (const { name } of weights/* STATIC_SUBSCORES */.t_)
+        out[name] = name === 'harness_portability' ? harnessPortabilitySubscore(portability) : clamp01(rules[name](ctx));
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/rules/subscores/reference.ts
+// The reference's sub-scores (spec §3), reproduced exactly: each reads SKILL.md's text with the
+// reference's regexes, its numbers from src/contract/weights.ts.
+
+
+
+
+
+
+const PROACTIVELY = (0,pytext/* pyRegex */.vR)('\\bproactively\\b', 'i');
+const PUSHY_KEYWORD = (0,pytext/* pyRegex */.vR)('\\b(?:automatically|trigger|invoke|always\\s+use)\\b', 'i');
+const CONTEXT_ITEM = (0,pytext/* pyRegex */.vR)(',\\s*(?:or\\s+)?(?:when|for|during|implementing|building|creating|debugging|testing|deploying|configuring|setting up)', 'g');
+const GERUND_CONTEXT = (0,pytext/* pyRegex */.vR)('\\b(?:when|for|during)\\s+\\w+ing\\b', 'i');
+// A line with `output` … `format`, `format` … `output`, or `return` … `json`. `return` only has to
+// start a word and `json` only has to end one (the reference's `\breturn.*json\b`): "returns JSON",
+// "return user.from_json(" and "returning GeoJSON" all count.
+const OUTPUT_FORMAT_PAIRS = [
+    [(0,lineSearch/* regexEnd */.ZM)((0,pytext/* pyRegex */.vR)('\\boutput\\b', 'g')), (0,lineSearch/* regexStart */.iU)((0,pytext/* pyRegex */.vR)('\\bformat\\b', 'g'))],
+    [(0,lineSearch/* regexEnd */.ZM)((0,pytext/* pyRegex */.vR)('\\bformat\\b', 'g')), (0,lineSearch/* regexStart */.iU)((0,pytext/* pyRegex */.vR)('\\boutput\\b', 'g'))],
+    [(0,lineSearch/* regexEnd */.ZM)((0,pytext/* pyRegex */.vR)('\\breturn', 'g')), (0,lineSearch/* regexStart */.iU)((0,pytext/* pyRegex */.vR)('json\\b', 'g'))],
+];
+const PRODUCES_WORDS = (0,pytext/* pyRegex */.vR)('\\b(?:returns?|produces?|outputs?|generates?)\\b');
+const INPUT_WORDS = (0,pytext/* pyRegex */.vR)('\\b(?:input|receives?|accepts?|parameters?|args?)\\b');
+const ORCHESTRATOR_WORDS = (0,pytext/* pyRegex */.vR)('\\b(?:orchestrat|coordinat|dispatch)');
+const DECISION_WORDS = ['decision', 'when to use', 'comparison', 'tradeoff'];
+const RELATED_WORDS = (0,pytext/* pyRegex */.vR)('\\b(?:related|see also|companion)\\b|\\bcomplement');
+function frontmatterQuality({ skill: s }) {
+    const P = weights/* FRONTMATTER */.RI.pushiness;
+    const d = s.description;
+    const len = (0,emptyDescription/* strippedDescriptionLength */._)(s);
+    const name = s.name === '' ? 0 : s.name !== s.dirName ? weights/* FRONTMATTER */.RI.nameDiffers : weights/* FRONTMATTER */.RI.nameEqualsFolder;
+    const length = firstAtLeast(weights/* FRONTMATTER */.RI.descriptionLength, len)?.score ?? 0;
+    const contextItems = (0,pytext/* countMatches */.b7)(CONTEXT_ITEM, d.toLowerCase());
+    let push = 0;
+    if ((0,missingTrigger/* hasTriggerPhrase */.Ut)(d))
+        push += P.triggerPhrase;
+    if (PROACTIVELY.test(d))
+        push += P.proactively;
+    if (PUSHY_KEYWORD.test(d))
+        push += P.keyword;
+    if (contextItems >= P.manyContextItems.min)
+        push += P.manyContextItems.score;
+    else if (contextItems >= P.someContextItems.min)
+        push += P.someContextItems.score;
+    if (GERUND_CONTEXT.test(d))
+        push += P.gerundContext;
+    if (len >= P.longDescription.min)
+        push += P.longDescription.score;
+    return name + length + weights/* FRONTMATTER */.RI.pushinessWeight * Math.min(1, push);
+}
+function orchestrationWiring(ctx) {
+    const t = ctx.lowerText;
+    let score = weights/* ORCHESTRATION */.Gr.base;
+    if (OUTPUT_FORMAT_PAIRS.some(([a, b]) => (0,lineSearch/* inOrderOnALine */.m6)(t, a, b)))
+        score += weights/* ORCHESTRATION */.Gr.outputFormat;
+    if (PRODUCES_WORDS.test(t))
+        score += weights/* ORCHESTRATION */.Gr.producesWords;
+    if (INPUT_WORDS.test(t))
+        score += weights/* ORCHESTRATION */.Gr.inputWords;
+    if (ctx.skill.fenceCount >= weights/* ORCHESTRATION */.Gr.fences.min)
+        score += weights/* ORCHESTRATION */.Gr.fences.score;
+    if (ORCHESTRATOR_WORDS.test(t))
+        score += weights/* ORCHESTRATION */.Gr.orchestratorWords;
+    return score;
+}
+function progressiveDisclosure({ skill: s }) {
+    const L = s.lineCount;
+    let score = weights/* PROGRESSIVE */.u4.byLines.find((r) => L >= r.min && L <= r.max)?.score ?? 0;
+    if (s.references !== null && s.references.length > 0) {
+        score += L >= weights/* PROGRESSIVE */.u4.referencesLong.minLines ? weights/* PROGRESSIVE */.u4.referencesLong.score : weights/* PROGRESSIVE */.u4.referencesShort;
+    }
+    if (s.assets !== null && s.assets.length > 0)
+        score += weights/* PROGRESSIVE */.u4.assets;
+    return score;
+}
+function structuralCompleteness(ctx) {
+    const s = ctx.skill;
+    let score = 0;
+    score += firstAtLeast(weights/* STRUCTURE */.mX.headings, s.h2Count + s.h3Count)?.score ?? 0;
+    score += firstAtLeast(weights/* STRUCTURE */.mX.fences, s.fenceCount)?.score ?? 0;
+    score += firstAtLeast(weights/* STRUCTURE */.mX.languages, new Set(s.fenceLanguages).size)?.score ?? 0;
+    if (s.hasExamples)
+        score += weights/* STRUCTURE */.mX.examples;
+    if (s.hasTroubleshooting)
+        score += weights/* STRUCTURE */.mX.troubleshooting;
+    if ((0,lineSearch/* hasLineWithPipes */.sq)(s.text, 3))
+        score += weights/* STRUCTURE */.mX.table;
+    const lower = ctx.lowerText;
+    if (DECISION_WORDS.some((w) => lower.includes(w)))
+        score += weights/* STRUCTURE */.mX.decisionWords;
+    return score;
+}
+function tokenEfficiency({ skill: s }) {
+    let score = weights/* TOKENS */.xZ.base;
+    const density = s.mustCount / Math.max(s.lineCount, 1);
+    const step = weights/* TOKENS */.xZ.density.find((d) => density > d.above);
+    if (step)
+        score -= step.penalty;
+    let lines = 0;
+    const distinct = new Set();
+    const t = s.text;
+    (0,pytext/* forEachPyLine */.aM)(t, (start, end) => {
+        if ((0,pytext/* isPySpaceRange */.Fw)(t, start, end) || t.startsWith('---', start))
+            return;
+        lines++;
+        distinct.add((0,pytext/* pyStripRange */.ti)(t, start, end));
+    });
+    if (lines > 0)
+        score -= weights/* TOKENS */.xZ.repetitionWeight * (1 - distinct.size / lines);
+    return score;
+}
+function ecosystemCoherence(ctx) {
+    let score = weights/* ECOSYSTEM */.Pe.base + Math.min(weights/* ECOSYSTEM */.Pe.crossRefCap, weights/* ECOSYSTEM */.Pe.perCrossRef * ctx.skill.crossRefs.length);
+    if (RELATED_WORDS.test(ctx.lowerText))
+        score += weights/* ECOSYSTEM */.Pe.relatedWords;
+    return score;
+}
+/** The reference's sub-score rules (spec §3). */
+const REFERENCE_SUBSCORES = {
+    frontmatter_quality: frontmatterQuality,
+    orchestration_wiring: orchestrationWiring,
+    progressive_disclosure: progressiveDisclosure,
+    structural_completeness: structuralCompleteness,
+    token_efficiency: tokenEfficiency,
+    ecosystem_coherence: ecosystemCoherence,
+};
+
+// EXTERNAL MODULE: ./src/contract/calibratedWeights.ts
+var calibratedWeights = __webpack_require__(6746);
+;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/frontmatterQuality.ts
+
+
+
+function nameScore(s) {
+    if (s.name === '')
+        return 0;
+    return s.name === s.dirName ? calibratedWeights/* CAL_FRONTMATTER */.Ie.nameEqualsFolder : calibratedWeights/* CAL_FRONTMATTER */.Ie.nameDiffers;
+}
+function frontmatterQuality_frontmatterQuality(ctx) {
+    const s = ctx.skill;
+    const r = ctx.document.description;
+    const relies = (0,missingTrigger/* reliesOnDescription */.iI)(s);
+    const C = calibratedWeights/* CAL_FRONTMATTER */.Ie.clarity;
+    const info = firstAtLeast(calibratedWeights/* CAL_FRONTMATTER */.Ie.information, r.units)?.score ?? 0;
+    const trigger = !relies || r.trigger ? C.trigger : 0;
+    const extraSituation = Math.max(0, r.situationWords - C.situationWordsForSituations);
+    const what = firstAtLeast(C.what, r.whatWords + extraSituation)?.score ?? 0;
+    const situations = !relies ? C.situations[0].score : (firstAtLeast(C.situations, r.situationWords)?.score ?? 0);
+    return nameScore(s) + info + calibratedWeights/* CAL_FRONTMATTER */.Ie.clarityWeight * (trigger + what + situations);
+}
+
+// EXTERNAL MODULE: ./src/rules/subscores/calibrated/orchestrationWiring.ts
+var calibrated_orchestrationWiring = __webpack_require__(1738);
+// EXTERNAL MODULE: ./src/rules/documentMeasures.ts
+var documentMeasures = __webpack_require__(6247);
+;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/progressiveDisclosure.ts
+// progressive_disclosure, calibrated: a lean SKILL.md is complete however short; detail linked
+// from it (and holding content) adds a little.
+
+
+/** Whether the body holds anything at all to disclose. */
+function bodyIsEmpty(d) {
+    const { raw } = d.main.doc;
+    let lines = 0;
+    let chars = 0;
+    for (let i = d.main.start; i < raw.length; i++) {
+        const l = raw[i];
+        if (l.trim() === '')
+            continue;
+        lines++;
+        if (chars < calibratedWeights/* CAL_PROGRESSIVE */.js.emptyBody.maxChars)
+            chars += l.replace(/\s+/g, '').length;
+        // Past both bounds the answer is known.
+        if (chars >= calibratedWeights/* CAL_PROGRESSIVE */.js.emptyBody.maxChars && lines >= calibratedWeights/* CAL_PROGRESSIVE */.js.emptyBody.maxLines)
+            return false;
+    }
+    return chars < calibratedWeights/* CAL_PROGRESSIVE */.js.emptyBody.maxChars || lines < calibratedWeights/* CAL_PROGRESSIVE */.js.emptyBody.maxLines;
+}
+function progressiveDisclosure_progressiveDisclosure(ctx) {
+    const d = ctx.document;
+    const P = calibratedWeights/* CAL_PROGRESSIVE */.js;
+    if (bodyIsEmpty(d))
+        return P.emptyBody.score;
+    const L = ctx.skill.lineCount;
+    let score = L <= P.leanLines ? P.lean : Math.max(P.floor, P.lean - P.slope * (L - P.leanLines));
+    if ((0,documentMeasures/* linksOwnMaterial */.Rz)(d))
+        score += P.linkedMaterial;
+    return score;
+}
+
+// EXTERNAL MODULE: ./src/parse/markdown/document.ts
+var markdown_document = __webpack_require__(9332);
+// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 1 modules
+var skillDocument = __webpack_require__(9672);
+;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/structuralCompleteness.ts
+// structural_completeness, calibrated: sections with content, non-empty code blocks, examples,
+// troubleshooting, tables, decision guidance; empty scaffolding earns nothing.
+
+
+
+
+
+const EXAMPLE_TITLES = /example|usage|quick ?start|walkthrough|how to use/;
+const TROUBLE_TITLES = /troubleshoot|common (?:issue|problem|mistake|error|pitfall)|faq|pitfall|gotcha|known (?:issue|limitation)|error handling|when things go wrong/;
+/**
+ * A table's separator row (`|---|:---:|`). Written as
+ * /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/, the same rows, but that form tries every way
+ * of sharing a run of spaces between `\s*\|?\s*` (quadratic on a long line); here a pipe always
+ * follows the spaces before it, so each character has one way to match.
+ */
+const TABLE_SEPARATOR = /^\s*(?:\|\s*)?:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+(?:\|\s*)?$/;
+/** /\b(?:decision|when to use|when not to use|comparison|trade-?offs?)\b/, as words for hasWord. */
+const structuralCompleteness_DECISION_WORDS = [
+    'decision',
+    'when to use',
+    'when not to use',
+    'comparison',
+    'tradeoff',
+    'tradeoffs',
+    'trade-off',
+    'trade-offs',
+];
+const BOLD_EXAMPLE = /^\s*(?:[-*]\s+)?\*\*examples?\b/i;
+const BOLD = /\*\*/g;
+const RULER = /---/g;
+/** Whether a part has a table: a separator row right under a prose line with two pipes or more. */
+function hasTable(p) {
+    const { raw, kind } = p.doc;
+    // Every separator row holds `---`; the row above is the prose line before it.
+    return (0,lineSearch/* someLineMatching */.GE)(p.doc.text, RULER, (i) => {
+        if (i < p.start || kind[i] !== markdown_document/* PROSE */.W_)
+            return false;
+        let above = i - 1;
+        while (above >= p.start && kind[above] !== markdown_document/* PROSE */.W_)
+            above--;
+        if (above < p.start || !TABLE_SEPARATOR.test(raw[i]))
+            return false;
+        return (raw[above].match(/\|/g) ?? []).length >= 2;
+    });
+}
+function structuralCompleteness_structuralCompleteness(ctx) {
+    const d = ctx.document;
+    const C = calibratedWeights/* CAL_STRUCTURE */.Pj;
+    const headings = d.parts.flatMap((p) => p.doc.headings.filter((h) => h.line >= p.start && h.level >= 2 && h.level <= 4 && h.hasContent && h.title !== ''));
+    const blocks = d.parts.flatMap((p) => p.doc.blocks.filter((b) => b.contentLines > 0));
+    const langs = new Set(blocks.map((b) => b.lang).filter((l) => l !== ''));
+    let score = 0;
+    score += firstAtLeast(C.headings, headings.length)?.score ?? 0;
+    score += firstAtLeast(C.blocks, blocks.length)?.score ?? 0;
+    score += firstAtLeast(C.languages, langs.size)?.score ?? 0;
+    const boldExample = d.parts.some((p) => {
+        const prose = (0,skillDocument/* proseText */.lz)(p);
+        return (0,lineSearch/* someLineMatching */.GE)(prose, BOLD, (_i, a, b) => BOLD_EXAMPLE.test(prose.slice(a, b)));
+    });
+    if (headings.some((h) => EXAMPLE_TITLES.test(h.title)) || boldExample)
+        score += C.examples;
+    if (headings.some((h) => TROUBLE_TITLES.test(h.title)))
+        score += C.troubleshooting;
+    if (d.parts.some(hasTable))
+        score += C.table;
+    if (d.parts.some((p) => (0,markdown_document/* hasWord */.Vf)((0,skillDocument/* lowerProseText */.ml)(p), structuralCompleteness_DECISION_WORDS, true)))
+        score += C.decisionWords;
+    return score;
+}
+
+;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/tokenEfficiency.ts
+// token_efficiency, calibrated: hard-rule density per 100 words of prose, repeated lines,
+// contradictory rules.
+
+
+
+
+
+const LIST_MARK = /^\s*(?:[-*+>]|\d+[.)])\s+/;
+/** Whitespace other than single spaces: without any, collapsing runs of whitespace changes nothing. */
+const UNEVEN_SPACE = /[^\S ]| {2}/;
+/** A line without its list marker, whitespace collapsed, trimmed, lower-cased. */
+function normaliseLine(raw) {
+    let s = raw;
+    // A list marker starts with whitespace, `-`, `*`, `+`, `>` or a digit (\s outside ASCII included).
+    const c = s.charCodeAt(0);
+    if (c <= 0x20 || c === 0x2d || c === 0x2a || c === 0x2b || c === 0x3e || (c >= 0x30 && c <= 0x39) || c > 0x7f)
+        s = s.replace(LIST_MARK, '');
+    if (UNEVEN_SPACE.test(s))
+        s = s.replace(/\s+/g, ' ');
+    return s.trim().toLowerCase();
+}
+/** Lower-casing at most doubles a length (U+0130 becomes two units): a shorter line cannot reach `n`. */
+const mayReach = (raw, n) => raw.length * 2 >= n;
+function tokenEfficiency_tokenEfficiency(ctx) {
+    const d = ctx.document;
+    const C = calibratedWeights/* CAL_TOKENS */.MW;
+    let words = 0;
+    const lines = [];
+    for (const part of d.parts) {
+        // A word holds no line break: the words of the prose are the words of its lines.
+        words += (0,markdown_document/* wordCount */.e)((0,skillDocument/* proseText */.lz)(part));
+        const { raw, kind } = part.doc;
+        for (let i = part.start; i < raw.length; i++) {
+            if (kind[i] !== markdown_document/* PROSE */.W_ || !mayReach(raw[i], C.minComparedLine))
+                continue;
+            const n = normaliseLine(raw[i]);
+            if (n.length >= C.minComparedLine && !TABLE_SEPARATOR.test(n))
+                lines.push(n);
+        }
+    }
+    let score = C.base;
+    const per100 = ((0,documentMeasures/* mustWords */.Tr)(ctx).count / Math.max(words, 1)) * 100;
+    const step = C.density.find((x) => per100 > x.above);
+    if (step)
+        score -= step.penalty;
+    if (lines.length > 0)
+        score -= C.repetitionWeight * (1 - new Set(lines).size / lines.length);
+    score -= Math.min(C.maxContradictionPenalty, C.perContradiction * (0,documentMeasures/* contradictions */.vM)(ctx));
+    return score;
+}
+
+;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/ecosystemCoherence.ts
+// ecosystem_coherence, calibrated: skills and files outside this one that its prose points at and
+// that exist; a related-skills pointer.
+
+
+
+/** /\b(?:related|see also|companion)\b|\bcomplement/, as words for hasWord. */
+const RELATED = ['related', 'see also', 'companion'];
+const RELATED_PREFIX = ['complement'];
+function ecosystemCoherence_ecosystemCoherence(ctx) {
+    const d = ctx.document;
+    const C = calibratedWeights/* CAL_ECOSYSTEM */.ER;
+    const refs = new Set();
+    for (const part of d.parts) {
+        for (const m of part.mentions) {
+            if (m.kind === 'path')
+                continue;
+            const r = (0,skillDocument/* resolvedMention */.nB)(d, m);
+            if (r?.type && !r.inSkill)
+                refs.add(m.key);
+        }
+    }
+    let score = C.base + Math.min(C.refCap, C.perResolvedRef * refs.size);
+    const related = d.parts.some((p) => (0,markdown_document/* hasWord */.Vf)((0,skillDocument/* lowerProseText */.ml)(p), RELATED, true) || (0,markdown_document/* hasWord */.Vf)((0,skillDocument/* lowerProseText */.ml)(p), RELATED_PREFIX, false));
+    if (related)
+        score += refs.size > 0 ? C.relatedWithRef : C.relatedAlone;
+    return score;
+}
+
+;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/index.ts
+
+
+
+
+
+
+const CALIBRATED_SUBSCORES = {
+    frontmatter_quality: frontmatterQuality_frontmatterQuality,
+    orchestration_wiring: calibrated_orchestrationWiring/* orchestrationWiring */.K,
+    progressive_disclosure: progressiveDisclosure_progressiveDisclosure,
+    structural_completeness: structuralCompleteness_structuralCompleteness,
+    token_efficiency: tokenEfficiency_tokenEfficiency,
+    ecosystem_coherence: ecosystemCoherence_ecosystemCoherence,
+};
+
+// EXTERNAL MODULE: ./src/rules/anti-patterns/index.ts + 5 modules
+var anti_patterns = __webpack_require__(3364);
+// EXTERNAL MODULE: ./src/rules/portability/index.ts + 3 modules
+var portability = __webpack_require__(4029);
+// EXTERNAL MODULE: ./src/rules/rule.ts
+var rules_rule = __webpack_require__(281);
+// EXTERNAL MODULE: ./src/contract/types.ts
+var types = __webpack_require__(3579);
+;// CONCATENATED MODULE: ./src/layers/static.ts
+// The static layer (spec §2–§4): deterministic, no network.
+
+
+
+
+
+
+
+
+
+
+
+/** Which method produced each sub-score (shown in the JSON). */
+function subScoreMethods(method) {
+    const out = {};
+    for (const s of weights/* STATIC_SUBSCORES */.t_)
+        out[s.name] = method;
+    // Portability findings are the same under both methods.
+    if (method === 'calibrated')
+        out.harness_portability = 'reference';
+    return out;
+}
+/** Every anti-pattern a method's detectors find, rule by rule in the family's order. */
+function antiPatternsOf(ctx, method) {
+    const out = [];
+    for (const rule of anti_patterns/* ANTI_PATTERNS */.$) {
+        const find = (0,rules_rule/* detectorFor */.EW)(rule, method);
+        if (find === undefined)
+            continue;
+        const flag = rule.id;
+        for (const o of find(ctx)) {
+            const ap = {
+                flag,
+                description: (0,rules_rule/* descriptionFor */.yA)(rule, method),
+                severity: weights/* ANTI_PATTERN */.c3.severity[flag],
+                file: o.file ?? ctx.skill.file,
+            };
+            if (o.line !== null)
+                ap.line = o.line;
+            out.push(ap);
+        }
+    }
+    return out;
+}
+/** Harness-portability findings (spec §3), the same under both methods; they lower harness_portability. */
+function portabilityFindings(ctx, method) {
+    const out = [];
+    for (const rule of portability/* PORTABILITY_RULES */.q) {
+        const hit = (0,rules_rule/* detectorFor */.EW)(rule, method)?.(ctx);
+        if (!hit)
+            continue;
+        const description = (0,rules_rule/* descriptionFor */.yA)(rule, method);
+        const finding = {
+            category: 'portability',
+            file: ctx.skill.file,
+            rule: rule.id,
+            severity: hit.severity,
+            level: hit.level,
+            message: hit.detail === undefined ? description : `${description} ${hit.detail}`,
+        };
+        if (hit.line !== undefined)
+            finding.line = hit.line;
+        out.push(finding);
+    }
+    return out;
+}
+function staticLayer(skill, method = types/* DEFAULT_METHOD */.AA) {
+    const ctx = (0,context/* ruleContext */.w)(skill);
+    const portability = portabilityFindings(ctx, method);
+    // Calibrated: only portability comes from the reference, so its other sub-scores are not computed.
+    const subs = skillSubscores(method === 'reference' ? REFERENCE_SUBSCORES : CALIBRATED_SUBSCORES, skill, portability);
+    const antiPatterns = antiPatternsOf(ctx, method);
+    let weighted = 0;
+    for (const s of weights/* STATIC_SUBSCORES */.t_)
+        weighted += subs[s.name] * s.weight;
+    const score = weighted * (0,composite/* penaltyFor */.dw)(antiPatterns.length);
+    const dimensions = {};
+    for (const s of weights/* STATIC_SUBSCORES */.t_)
+        if (s.dimension)
+            dimensions[s.dimension] = subs[s.name];
+    return {
+        layer: {
+            layer: 'static',
+            method,
+            score,
+            sub_scores: subs,
+            anti_patterns: antiPatterns,
+            metadata: {
+                line_count: skill.lineCount,
+                must_count: skill.mustCount,
+                fence_count: skill.fenceCount,
+                cross_refs: skill.crossRefs.length,
+                utf8_bytes: skill.utf8Bytes,
+                has_references: skill.references !== null,
+                has_assets: skill.assets !== null,
+                portability_findings: portability.map((f) => f.rule),
+                sub_score_methods: subScoreMethods(method),
+            },
+            dimensions,
+        },
+        findings: portability,
+    };
+}
+function agentScore(agent) {
+    let score = weights/* AGENT */.Sr.base;
+    if (agent.description.toLowerCase().includes('use proactively'))
+        score += weights/* AGENT */.Sr.useProactively;
+    if (agent.hasTools)
+        score += weights/* AGENT */.Sr.tools;
+    const len = (0,pytext/* cpLength */.OT)((0,pytext/* pyStrip */.m0)(agent.description));
+    if (len >= weights/* AGENT */.Sr.longDescription.min)
+        score += weights/* AGENT */.Sr.longDescription.score;
+    else if (len >= weights/* AGENT */.Sr.shortDescription.min)
+        score += weights/* AGENT */.Sr.shortDescription.score;
+    if (agent.hasModel)
+        score += weights/* AGENT */.Sr.model;
+    return Math.min(1, score);
+}
+/**
+ * What both methods' plugin layers share (spec §4): the agents' scores, the mean of the members'
+ * scores (skills first, then agents; AGENT.emptyPluginScore with none), its skills' flags, and that
+ * mean as every static dimension.
+ */
+function pluginMembers(skills, skillScores, agents) {
+    const agentScores = agents.map(agentScore);
+    let sum = 0;
+    for (const x of skillScores)
+        sum += x;
+    for (const x of agentScores)
+        sum += x;
+    const members = skillScores.length + agentScores.length;
+    const score = members === 0 ? weights/* AGENT */.Sr.emptyPluginScore : sum / members;
+    const antiPatterns = skills.flatMap((l) => l.anti_patterns);
+    const dimensions = {};
+    for (const s of weights/* STATIC_SUBSCORES */.t_)
+        if (s.dimension)
+            dimensions[s.dimension] = score;
+    return { agentScores, score, antiPatterns, dimensions };
+}
+/** A plugin's static layer (spec §4): the mean of its skills' and agents' scores. */
+function pluginStaticLayer(skills, agents, method = types/* DEFAULT_METHOD */.AA) {
+    const skillScores = skills.map((l) => l.score);
+    const { agentScores, score, antiPatterns, dimensions } = pluginMembers(skills, skillScores, agents);
+    return {
+        layer: 'static',
+        method,
+        score,
+        sub_scores: { skill_scores: skillScores, agent_scores: agentScores },
+        anti_patterns: antiPatterns,
+        metadata: { skills: skills.length, agents: agents.length, agent_files: agents.map((a) => a.file) },
+        dimensions,
+    };
+}
+/**
+ * A plugin's static layer, calibrated method: the mean of its members' own scores — each skill's
+ * composite as it scores alone (its anti-pattern penalty included) and each agent's score — so a
+ * member at or above the plugin's score never lowers it. The flags stay listed; the composite
+ * applies no second penalty for them.
+ */
+function calibratedPluginLayer(skills, skillComposites, agents) {
+    const skillScores = skillComposites.map((c) => c / 100);
+    const { agentScores, score, antiPatterns, dimensions } = pluginMembers(skills, skillScores, agents);
+    const members = skillScores.length + agentScores.length;
+    const flagsPerMember = members === 0 ? 0 : antiPatterns.length / members;
+    return {
+        layer: 'static',
+        method: 'calibrated',
+        score,
+        sub_scores: {
+            skill_scores: skillScores,
+            agent_scores: agentScores,
+            skill_static_scores: skills.map((l) => l.score),
+        },
+        anti_patterns: antiPatterns,
+        metadata: {
+            skills: skills.length,
+            agents: agents.length,
+            agent_files: agents.map((a) => a.file),
+            plugin_method: "calibrated: mean of the members' own scores (each skill's penalty included); no second penalty",
+            flags_per_member: flagsPerMember,
+        },
+        dimensions,
+    };
+}
+
+// EXTERNAL MODULE: ./src/parse/skill.ts
+var skill = __webpack_require__(7342);
+// EXTERNAL MODULE: ./src/read/target.ts + 2 modules
+var target = __webpack_require__(3985);
+;// CONCATENATED MODULE: ./src/read/neighbours.ts
+
+
+/** Sibling folders looked at, at most (sorted by name), so a huge folder costs bounded reads. */
+const MAX_SIBLINGS_READ = 50;
+/** Name and description of every sibling skill folder of `rel` (not `rel` itself). Never throws. */
+async function siblingSkills(source, rel) {
+    const parts = rel.split('/').filter((p) => p !== '' && p !== '.');
+    if (parts.length === 0)
+        return [];
+    const self = parts[parts.length - 1];
+    const parent = parts.slice(0, -1).join('/');
+    let entries;
+    try {
+        entries = await source.list(parent);
+    }
+    catch {
+        return [];
+    }
+    if (!entries)
+        return [];
+    const out = [];
+    let looked = 0;
+    for (const entry of entries) {
+        if (entry.type !== 'dir' || entry.name === self)
+            continue;
+        if (++looked > MAX_SIBLINGS_READ)
+            break;
+        const dir = parent === '' ? entry.name : `${parent}/${entry.name}`;
+        const file = `${dir}/SKILL.md`;
+        try {
+            if ((await source.stat(file)) !== 'file')
+                continue;
+            const bytes = await source.readFile(file, target/* READ_LIMITS */.Cl.maxSkillBytes);
+            const { data } = (0,skill/* readFrontmatter */.zT)((0,skill/* decodeText */.g7)(bytes, file), file);
+            out.push({
+                name: (0,skill/* stringField */.OM)(data, 'name', entry.name, file),
+                description: (0,skill/* stringField */.OM)(data, 'description', '', file),
+            });
+        }
+        catch {
+            // An unreadable or malformed sibling is simply not offered in the catalogue.
+        }
+    }
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/layers/elo.ts + 7 modules
+var layers_elo = __webpack_require__(2270);
+// EXTERNAL MODULE: ./src/rules/security.ts
+var security = __webpack_require__(417);
+// EXTERNAL MODULE: ./src/rules/spec/index.ts + 12 modules
+var spec = __webpack_require__(2277);
+;// CONCATENATED MODULE: ./src/rules/findings.ts
+// The deterministic checks that produce findings outside the composite: one entry per family whose
+// rules are found in a skill's text, each running its family's detectors in the family's order
+// (the specification rules: SPEC_RULES in ./spec/index.ts). Each entry is a pure function of the
+// parsed skill.
+
+
+const findingRules = [spec/* specFindings */.Se, security/* securityFindings */.Bi];
+
+// EXTERNAL MODULE: ./src/llm/call.ts + 1 modules
+var call = __webpack_require__(6989);
+// EXTERNAL MODULE: ./src/llm/cost.ts
+var cost = __webpack_require__(8750);
+// EXTERNAL MODULE: ./src/composite/measurement.ts
+var composite_measurement = __webpack_require__(5335);
+// EXTERNAL MODULE: ./src/rules/suppressions/index.ts + 4 modules
+var suppressions = __webpack_require__(5338);
+// EXTERNAL MODULE: ./src/evals/parse.ts + 6 modules
+var parse = __webpack_require__(1066);
+// EXTERNAL MODULE: ./src/layers/llm/evals.ts
+var evals = __webpack_require__(2193);
+// EXTERNAL MODULE: ./src/layers/llm/judge.ts
+var judge = __webpack_require__(5993);
+// EXTERNAL MODULE: ./src/layers/llm/monteCarlo/layer.ts + 9 modules
+var monteCarlo_layer = __webpack_require__(5430);
+;// CONCATENATED MODULE: ./src/layers/llm/index.ts
+// The LLM layers, in the order they run and appear in a result: the adapter serves each one
+// (result cache, failures) and the engine asks for each one in turn. A new layer is a module
+// implementing LlmLayer (./layer.ts) and its line here.
+
+
+
+const LLM_LAYERS = [judge/* judgeLayer */.V, monteCarlo_layer/* monteCarloLayer */.g, evals/* evalsLayer */.b];
+
+;// CONCATENATED MODULE: ./src/engine/llmLayers.ts
+// The engine's side of the LLM layers: the interface the adapters implement (LlmLayers), the asking
+// for each layer of LLM_LAYERS the skill and depth want, in their order (a layer runs beside the
+// ones before it unless it waits for them), each layer's reading of its own result (warnings,
+// findings), what is said when they did not run, and how the evals' output_quality is blended.
+
+
+
+
+/** What the LLM layers are told of a skill (EvaluateOptions' part of it). */
+function layerAsk(snap, evals, options) {
+    return {
+        path: snap.path,
+        depth: options.depth,
+        evals,
+        context: {
+            neighbours: options.neighbours ?? [],
+            ...(evals.triggerSets.length ? { triggerSets: evals.triggerSets } : {}),
+        },
+        runEvals: options.evals,
+        rules: options.rules,
+        readAttachments: async () => (snap.evals ? await snap.evals.readAttachments() : {}),
+    };
+}
+/**
+ * The results of the LLM layers `ask` wants, in LLM_LAYERS order. `llm: null` means the caller has
+ * said there are none (once per run): the result keeps why, without a warning.
+ */
+async function runLlmLayers(llm, skill, ask, method, notes) {
+    const wanted = LLM_LAYERS.filter((layer) => layer.wanted(ask));
+    if (!llm) {
+        const say = llm === null ? notes.keep : notes.warn;
+        for (const message of notRunMessages(wanted, ask))
+            say(message);
+        return [];
+    }
+    const results = [];
+    for (const group of startingTogether(wanted)) {
+        const answers = await Promise.all(group.map(async (layer) => llm.measure(layer, skill, await layer.input(ask))));
+        group.forEach((layer, i) => {
+            results.push(layer.labelled ? { method: (0,types/* llmMethodOf */.aw)(method), ...answers[i] } : answers[i]);
+        });
+        group.forEach((layer, i) => layer.review?.(answers[i], ask, notes));
+    }
+    return results;
+}
+/** The layers in runs that start together: a layer that waits for the ones before it starts a new run. */
+function startingTogether(layers) {
+    const groups = [];
+    for (const layer of layers) {
+        if (groups.length === 0 || layer.afterPrevious)
+            groups.push([layer]);
+        else
+            groups[groups.length - 1].push(layer);
+    }
+    return groups;
+}
+/** One sentence for the layers without a message of their own, then each other layer's. */
+function notRunMessages(wanted, ask) {
+    const together = wanted.filter((layer) => !layer.notRun).map((layer) => layer.title);
+    const messages = [];
+    for (const layer of wanted) {
+        if (layer.notRun)
+            messages.push(layer.notRun(ask));
+        else if (layer.title === together[0]) {
+            const names = together.length > 1
+                ? `${together.slice(0, -1).join(', ')} and ${together.at(-1)} layers`
+                : `${together[0]} layer`;
+            messages.push(`${ask.path}: the LLM ${names} did not run (no API key); scored from the static layer only.`);
+        }
+    }
+    return messages;
+}
+/**
+ * The layers as the composite blends them: when the evals layer measured output_quality (the
+ * calibrated method), it alone gives that dimension; the judge's and Monte Carlo's values (the
+ * reference method) stay in their own layers' JSON and in the evals layer's metadata.
+ */
+function withEvalsQuality(layers) {
+    const evals = layers.find((l) => l.layer === 'evals');
+    if (evals?.dimensions.output_quality === undefined)
+        return layers;
+    const reference = (0,composite/* composite */.sN)({
+        layers: layers.filter((l) => l !== evals),
+        flagCount: 0,
+        confidence: 'Estimated',
+    }).dimensions.find((d) => d.name === 'output_quality');
+    evals.metadata.output_quality_reference =
+        reference && reference.grade !== weights/* UNMEASURED_GRADE */.MQ
+            ? { method: 'reference', score: reference.score, evidence: reference.evidence }
+            : null;
+    return layers.map((l) => {
+        if (l === evals || l.dimensions.output_quality === undefined)
+            return l;
+        const { output_quality: _q, ...dimensions } = l.dimensions;
+        const { output_quality: _ci, ...dimension_ci } = l.dimension_ci ?? {};
+        return { ...l, dimensions, dimension_ci };
+    });
+}
+
+;// CONCATENATED MODULE: ./src/engine/evaluate.ts
+// The engine's front: load a target from a FileSource, run the layers the depth asks for, blend
+// them into the composite. Adapters (CLI, Action) call only this module and src/reports.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const ENGINE_VERSION = '0.1.0';
+const NO_RULES = new Set();
+/** The rules each settings object turns off, computed once per object (a sweep passes the same one to every target). */
+const disabledBySettings = new WeakMap();
+function disabledRules(rules) {
+    if (!rules)
+        return NO_RULES;
+    let set = disabledBySettings.get(rules);
+    if (!set) {
+        set = new Set(Object.entries(rules)
+            .filter(([, r]) => r.enabled === false)
+            .map(([id]) => id));
+        disabledBySettings.set(rules, set);
+    }
+    return set;
+}
+/**
+ * Fingerprints, inline suppressions and the configuration's rule settings on one SKILL.md's
+ * anti-patterns and findings; adds the findings of unused suppressions.
+ */
+function markSkill(skill, antiPatterns, findings, rules) {
+    const unused = (0,suppressions/* applySuppressions */.px)(skill.text, skill.file, antiPatterns, findings, disabledRules(rules));
+    for (const f of unused)
+        findings.push(f);
+    if (rules) {
+        for (const f of findings) {
+            const level = rules[f.rule]?.level;
+            if (level)
+                f.level = level;
+        }
+    }
+    return findings;
+}
+function methodOf(options) {
+    return options.method ?? types/* DEFAULT_METHOD */.AA;
+}
+function serialiseLayer(l) {
+    return {
+        layer: l.layer,
+        ...(l.method ? { method: l.method } : {}),
+        score: l.score,
+        sub_scores: l.sub_scores,
+        anti_patterns: l.anti_patterns,
+        metadata: l.metadata,
+    };
+}
+function errorOutcome(snapshot, err, fallbackFile) {
+    const te = err instanceof types/* TargetError */.I0 ? err : null;
+    return {
+        ok: false,
+        error: {
+            plugin_path: snapshot.path,
+            kind: snapshot.kind,
+            error: err instanceof Error ? err.message : String(err),
+            file: te?.file ?? fallbackFile,
+            ...(te?.field ? { field: te.field } : {}),
+        },
+    };
+}
+/**
+ * What this target's LLM calls used, per model: the sum of its layers' own tallies (the adapter's
+ * running total spans every target of a sweep). A layer read from the result cache cost nothing now.
+ */
+function usageOf(layers, extra = []) {
+    return (0,call/* sumUsage */.Rl)([
+        ...layers
+            .filter((layer) => layer.metadata.cache !== 'hit')
+            .map((layer) => layer.metadata.model_usage),
+        // Calls made beside the layers (the Elo comparisons).
+        ...extra,
+    ]);
+}
+/** Deterministic findings that are not counted in the composite (security, specification, reading). */
+function skillFindings(skill) {
+    const out = skill.readFindings.slice();
+    for (const rule of findingRules)
+        for (const f of rule(skill))
+            out.push(f);
+    return out;
+}
+/**
+ * Calibrated method: frontmatter that is not valid YAML is an error (Claude Code would not load the
+ * skill); the reference scores it as if there were no frontmatter, with a spec finding.
+ */
+function rejectInvalidYaml(skill, options) {
+    const e = skill.frontmatterError;
+    if (!e || methodOf(options) === 'reference')
+        return;
+    throw new types/* TargetError */.I0(`${skill.file}: the frontmatter is not valid YAML: ${e.message} (line ${e.line}); Claude Code would not load this skill`, skill.file, 'frontmatter');
+}
+function computeSkillStatic(snap, options) {
+    const parsed = (0,skill/* parseSkill */.vv)(snap, methodOf(options));
+    rejectInvalidYaml(parsed, options);
+    const stat = staticLayer(parsed, methodOf(options));
+    const evals = (0,parse/* parseEvals */.lr)(snap.evals, parsed.name);
+    const found = stat.findings.slice();
+    for (const f of skillFindings(parsed))
+        found.push(f);
+    for (const f of evals.findings)
+        found.push(f);
+    const findings = markSkill(parsed, stat.layer.anti_patterns, found, options.rules);
+    return { parsed, layer: stat.layer, findings, evals };
+}
+/**
+ * computeSkillStatic, once per snapshot in a sweep (a plugin's skill is also a target of its own).
+ * Each caller gets its own layer, findings and anti-pattern objects, so marking one result (the
+ * baseline) or adding to its findings never reaches the other.
+ */
+function skillStatic(snap, options) {
+    const memo = options.shared?.scored;
+    if (!memo)
+        return computeSkillStatic(snap, options);
+    let done = memo.get(snap);
+    if (done === undefined) {
+        try {
+            done = { value: computeSkillStatic(snap, options) };
+        }
+        catch (error) {
+            done = { error };
+        }
+        memo.set(snap, done);
+    }
+    if ('error' in done)
+        throw done.error;
+    const { parsed, layer, findings, evals } = done.value;
+    return {
+        parsed,
+        layer: { ...layer, anti_patterns: layer.anti_patterns.map((a) => ({ ...a })) },
+        findings: findings.map((f) => ({ ...f })),
+        evals,
+    };
+}
+async function scoreSkill(snap, options, started) {
+    const warnings = [];
+    const warn = (m) => {
+        warnings.push(m);
+        options.warn?.(m);
+    };
+    const method = methodOf(options);
+    const { parsed: skill, layer: stat, findings, evals } = skillStatic(snap, options);
+    const layers = [stat];
+    const { depth, llm } = options;
+    const ask = layerAsk(snap, evals, options);
+    const notes = { warn, keep: (m) => warnings.push(m), findings };
+    for (const layer of await runLlmLayers(llm, skill, ask, method, notes))
+        layers.push(layer);
+    const blended = withEvalsQuality(layers);
+    // A result not completely measured never keeps its depth's label (src/composite/measurement.ts).
+    const measurement = (0,composite_measurement/* measurementOf */.ku)(depth, blended, (0,composite/* earnedConfidence */.IO)(depth, layers), llm ? 'the layer did not run' : 'the LLM layers did not run (no API key)');
+    const confidence = measurement.label.shown;
+    let elo = null;
+    if (options.eloReferences && depth !== 'quick' && llm?.elo) {
+        elo = await llm.elo(skill, options.eloReferences);
+        if (elo.rating === null)
+            warn(`${snap.path}: no Elo rating (${elo.unmeasured ?? 'unknown'}).`);
+    }
+    const counted = stat.anti_patterns.filter(suppressions/* counts */.tQ);
+    // What the rating may do to the badge (calibrated: its lower bound, and only from a consistent judge).
+    const badgeElo = (0,layers_elo/* eloBadge */.AJ)(elo, method);
+    if (elo && badgeElo)
+        elo.badge = badgeElo;
+    const compositeInput = {
+        layers: blended,
+        flagCount: counted.length,
+        confidence,
+        elo: badgeElo?.value ?? null,
+        method: methodOf(options),
+    };
+    const scored = (0,composite/* composite */.sN)(compositeInput);
+    // A rating read from the result cache cost nothing now.
+    const usage = usageOf(layers, [elo?.cache === 'hit' ? undefined : elo?.model_usage]);
+    return {
+        plugin_path: snap.path,
+        kind: 'skill',
+        name: skill.name,
+        timestamp: new Date().toISOString(),
+        config: { depth, method, ...options.config },
+        layers: layers.map(serialiseLayer),
+        composite: scored,
+        findings,
+        advice: skillAdvice({
+            ...compositeInput,
+            layers: compositeInput.layers.map((l) => (l === stat ? { ...l, anti_patterns: counted } : l)),
+        }, scored, (dimension) => (0,advice/* dimensionFacts */.wu)(skill, dimension, method), skill.file),
+        elo,
+        model_usage: usage,
+        cost: (0,cost/* costOf */.ho)(usage),
+        measurement,
+        warnings,
+        total_duration_ms: Date.now() - started,
+    };
+}
+/** How many anti-patterns count (are not suppressed). */
+function countedFlags(antiPatterns) {
+    let n = 0;
+    for (const a of antiPatterns)
+        if ((0,suppressions/* counts */.tQ)(a))
+            n++;
+    return n;
+}
+function pluginName(snap) {
+    if (!snap.manifest)
+        return snap.dirName;
+    const text = (0,skill/* decodeText */.g7)(snap.manifest, snap.manifestFile);
+    let data;
+    try {
+        data = JSON.parse(text);
+    }
+    catch (err) {
+        throw new types/* TargetError */.I0(`${snap.manifestFile} is not valid JSON: ${err.message}`, snap.manifestFile, 'plugin.json');
+    }
+    // The reference reads the name with a dict's `.get`: a manifest that is JSON but not an object crashes it (D2).
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+        throw new types/* TargetError */.I0(`${snap.manifestFile} is not a JSON object (${data === null ? 'null' : Array.isArray(data) ? 'an array' : `a ${typeof data}`})`, snap.manifestFile, 'plugin.json');
+    }
+    const name = data.name;
+    if (name === undefined || name === null)
+        return snap.dirName;
+    if (typeof name !== 'string')
+        throw new types/* TargetError */.I0(`${snap.manifestFile}: field 'name' is not a string`, snap.manifestFile, 'name');
+    return name;
+}
+async function scorePlugin(snap, options, started) {
+    const warnings = [];
+    if (options.depth !== 'quick') {
+        const m = `${snap.path}: a plugin is scored by the static layer only; depth '${options.depth}' applies to its skills when they are scored on their own.`;
+        warnings.push(m);
+        options.warn?.(m);
+    }
+    const name = pluginName(snap);
+    const method = methodOf(options);
+    const skillLayers = [];
+    const skillComposites = [];
+    const findings = [];
+    for (const s of snap.skills) {
+        if (s instanceof types/* TargetError */.I0)
+            throw s;
+        const st = skillStatic(s, options);
+        skillLayers.push(st.layer);
+        findings.push(...st.findings);
+        skillComposites.push((0,composite/* compositeScore */.GF)({
+            layers: [st.layer],
+            flagCount: countedFlags(st.layer.anti_patterns),
+            confidence: 'Estimated',
+            method,
+        }));
+    }
+    const agents = snap.agents.map((a) => (0,skill/* parseAgent */.N8)(a.file, a.bytes, method));
+    const layer = method === 'reference'
+        ? pluginStaticLayer(skillLayers, agents, method)
+        : calibratedPluginLayer(skillLayers, skillComposites, agents);
+    layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
+    // Calibrated: each member's score already carries its own penalty; flags are not counted twice.
+    const pluginInput = {
+        layers: [layer],
+        flagCount: layer.anti_patterns.filter(suppressions/* counts */.tQ).length,
+        unblended: true,
+        confidence: 'Estimated',
+        method,
+        ...(method === 'reference' ? {} : { penalty: 1 }),
+    };
+    const pluginComposite = (0,composite/* composite */.sN)(pluginInput);
+    const memberScores = method === 'reference' ? skillLayers.map((l) => l.score) : skillComposites.map((c) => c / 100);
+    const members = [
+        ...snap.skills.map((s, i) => ({ path: s instanceof types/* TargetError */.I0 ? s.file : s.path, score: memberScores[i] })),
+        ...agents.map((a) => ({ path: a.file, score: agentScore(a) })),
+    ];
+    return {
+        plugin_path: snap.path,
+        kind: 'plugin',
+        name,
+        timestamp: new Date().toISOString(),
+        config: { depth: options.depth, method, ...options.config },
+        layers: [serialiseLayer(layer)],
+        composite: pluginComposite,
+        findings,
+        advice: [
+            ...memberAdvice(members, pluginComposite),
+            ...penaltyAdvice(pluginInput, pluginComposite, layer.anti_patterns.filter(suppressions/* counts */.tQ)),
+        ].sort((a, b) => b.gain - a.gain),
+        elo: null,
+        model_usage: {},
+        cost: (0,cost/* costOf */.ho)({}),
+        measurement: (0,composite_measurement/* staticMeasurement */.L5)(),
+        warnings,
+        total_duration_ms: Date.now() - started,
+    };
+}
+/** Scores a loaded target. Never throws: bad input becomes `{ok: false, error}`. */
+async function scoreSnapshot(snapshot, options) {
+    const started = Date.now();
+    try {
+        const result = snapshot.kind === 'skill'
+            ? await scoreSkill(snapshot, options, started)
+            : await scorePlugin(snapshot, options, started);
+        return { ok: true, result };
+    }
+    catch (err) {
+        const file = snapshot.kind === 'skill' ? snapshot.file : snapshot.manifestFile;
+        return errorOutcome(snapshot, err, file);
+    }
+}
+/** Loads and scores the target at `rel` in `source`. Never throws. */
+async function evaluateTarget(source, rel, options) {
+    let snapshot;
+    try {
+        snapshot = await (0,target/* loadTarget */.K)(source, rel, options.shared);
+    }
+    catch (err) {
+        return errorOutcome({ path: rel || '.', kind: 'unknown' }, err, rel || '.');
+    }
+    if (options.neighbours === undefined && snapshot.kind === 'skill' && options.llm && options.depth !== 'quick') {
+        return scoreSnapshot(snapshot, { ...options, neighbours: await siblingSkills(source, rel) });
+    }
+    return scoreSnapshot(snapshot, options);
+}
+/** Scores the static layer both ways (cheap: no model calls), for `compare` and the PR comment. */
+async function staticScoresBothWays(source, rel) {
+    const [calibrated, reference] = await Promise.all(['calibrated', 'reference'].map((method) => evaluateTarget(source, rel, { depth: 'quick', method, llm: null, neighbours: null })));
+    return {
+        calibrated: calibrated.ok ? calibrated.result.composite.score : null,
+        reference: reference.ok ? reference.result.composite.score : null,
+    };
+}
+
+
+/***/ }),
+
+/***/ 8750:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ho: () => (/* binding */ costOf),
+/* harmony export */   tI: () => (/* binding */ outcomesCost)
+/* harmony export */ });
+/* unused harmony export COST_PRICES_NOTE */
+/* harmony import */ var _models_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8289);
+// What a run cost: the per-model usage of a target (or of a sweep) summed into one line that
+// every report states — calls, tokens (cache writes and reads apart) and estimated USD at the
+// list prices of src/llm/models.ts (batch calls already at their discount).
+
+const COST_PRICES_NOTE = `list prices of src/models.ts, read ${_models_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICES_AS_OF */ .Gw}; batch calls at the batch discount`;
+/** The sum of per-model usage tallies. */
+function costOf(usage) {
+    const parts = Array.isArray(usage)
+        ? usage
+        : [usage];
+    const cost = {
+        estimated_usd: 0,
+        calls: 0,
+        input_tokens: 0,
+        output_tokens: 0,
+        cache_creation_input_tokens: 0,
+        cache_read_input_tokens: 0,
+        prices: COST_PRICES_NOTE,
+    };
+    for (const part of parts) {
+        for (const u of Object.values(part ?? {})) {
+            cost.estimated_usd += u.estimated_cost_usd ?? 0;
+            cost.calls += u.calls ?? 0;
+            cost.input_tokens += u.input_tokens ?? 0;
+            cost.output_tokens += u.output_tokens ?? 0;
+            cost.cache_creation_input_tokens += u.cache_creation_input_tokens ?? 0;
+            cost.cache_read_input_tokens += u.cache_read_input_tokens ?? 0;
+        }
+    }
+    return cost;
+}
+/** The cost of every scored target of a run (errors made no call worth counting). */
+function outcomesCost(outcomes) {
+    return costOf(outcomes.flatMap((o) => (o.ok ? [o.result.model_usage] : [])));
+}
+
+
+/***/ })
+
+};
