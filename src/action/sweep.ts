@@ -12,7 +12,7 @@ import { writeBadges } from './badges.js';
 import { pathsRoots, skillDirsMatching, underRoots, type ActionEnv } from './context.js';
 import { sweepGate } from './gate.js';
 import type { ActionInputs } from './inputs.js';
-import { noteDeadline, type ModeResult, type PrRunContext } from './pr.js';
+import { noteDeadline, type ModeContext, type ModeResult } from './modes/mode.js';
 import {
   baselineVerdict,
   ignoredTarget,
@@ -34,7 +34,7 @@ export function badgesPublicUrl(env: ActionEnv, badgesDir: string): string | und
   return `${host}/${env.repo.owner}/${env.repo.repo}/${env.defaultBranch}/${rel}`;
 }
 
-export type SweepRunContext = Omit<PrRunContext, 'api'>;
+export type SweepRunContext = Omit<ModeContext, 'api'>;
 
 export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
   const inputs: ActionInputs = ctx.inputs;
