@@ -33,9 +33,12 @@ const PR_NUMBER = 7;
 // ------------------------------------------------------------------------------------------------
 // The fake GitHub: the endpoints the Action uses, every request recorded.
 
-function fakeGitHub(pull) {
+function fakeGitHub(pull, existingComment) {
   const requests = [];
-  const comments = [];
+  // An earlier run's sticky comment, for the run to find and update.
+  const comments = existingComment
+    ? [{ id: 999, body: `${existingComment}\nearlier report`, user: { login: 'github-actions[bot]' } }]
+    : [];
   const checkRuns = [];
   let nextId = 1000;
   const prefix = `/repos/${OWNER}/${REPO}`;
@@ -188,7 +191,7 @@ async function runAction(dist, scenario, template, work) {
   rmSync(runnerDir, { recursive: true, force: true });
   cpSync(template, workspace, { recursive: true });
   mkdirSync(runnerDir);
-  const fake = await fakeGitHub(scenario.pull);
+  const fake = await fakeGitHub(scenario.pull, scenario.existingComment);
   const files = { output: 'output', summary: 'summary.md', event: 'event.json' };
   for (const f of Object.values(files)) writeFileSync(path.join(runnerDir, f), '');
   writeFileSync(path.join(runnerDir, files.event), JSON.stringify(scenario.payload));
@@ -226,10 +229,12 @@ async function runAction(dist, scenario, template, work) {
   };
 }
 
-/** Time stamps, the check run's run-unique id and GITHUB_OUTPUT's random delimiters blanked. */
+/** Time stamps, durations, the check run's run-unique id and GITHUB_OUTPUT's random delimiters blanked. */
 function normalise(text) {
   return text
     .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g, '<time>')
+    .replace(/("[a-z_]*duration_ms":\s*)\d+/g, '$1<ms>')
+    .replace(/· \d+ ms ·/g, '· <ms> ms ·')
     .replace(/plugin-eval-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'plugin-eval-<uuid>')
     .replace(/ghadelimiter_[0-9a-f-]+/g, 'ghadelimiter_<id>');
 }
@@ -264,6 +269,14 @@ async function main() {
         inputs: { 'github-token': 'ghs_equivalence', threshold: '70', 'security-gate': 'true' },
       },
       {
+        name: 'pull request, comment updated',
+        eventName: 'pull_request',
+        payload: prPayload,
+        pull,
+        existingComment: '<!-- plugin-eval:sticky -->',
+        inputs: { 'github-token': 'ghs_equivalence', threshold: '40' },
+      },
+      {
         name: 'sweep',
         eventName: 'schedule',
         payload: { repository: { full_name: `${OWNER}/${REPO}`, default_branch: 'main' } },
@@ -283,9 +296,9 @@ async function main() {
         differences++;
         console.log(`✗ ${scenario.name}: ${name} differs ${firstDifference(a, b)}`);
       }
-      const posted = JSON.parse(here.requests).length;
+      const posted = JSON.parse(here.requests).map((r) => `${r.method} ${r.path}`);
       console.log(
-        `${scenario.name}: ${names.length} things compared (${posted} requests, exit code ${here['exit code']})`,
+        `${scenario.name}: ${names.length} things compared, exit code ${here['exit code']}, ${posted.length} requests: ${posted.join(', ')}`,
       );
     }
     console.log(differences === 0 ? 'every request, output, summary and file matches' : `${differences} differ`);
