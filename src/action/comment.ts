@@ -215,91 +215,106 @@ export interface RenderedReport {
   trimmedRows: number;
 }
 
+/** The report of a pull request that changes no target. */
+function renderEmptyReport(report: PrReport, marker: string | undefined): RenderedReport {
+  const lines = [...(marker ? [marker] : []), ...headline(report)];
+  const removed = removedLine(report);
+  if (removed) lines.push('', removed);
+  if (report.notes.length) lines.push('', ...report.notes.map((n) => `> ${mdText(n)}`));
+  lines.push('', footer(report));
+  return { body: lines.join('\n') + '\n', trimmedDetails: 0, trimmedRows: 0 };
+}
+
+/** The bullets under the table: intervals, what needs attention, evals, removals and both methods. */
+function belowTable(report: PrReport, shown: readonly PrRow[]): string[] {
+  const parts: string[] = [];
+  const attention = shown.flatMap((row) => [
+    ...intervalLine(row, report.threshold),
+    ...attentionLines(row),
+    ...evalLines({ path: row.target.path, head: row.head, base: row.base }),
+  ]);
+  if (attention.length) parts.push(attention.map((l) => `- ${l}`).join('\n'));
+  const removed = removedLine(report);
+  if (removed) parts.push(removed);
+  const methodRows = shown.flatMap((r) =>
+    report.methods?.[r.target.path] ? [['', r.target.path, report.methods[r.target.path]] as const] : [],
+  );
+  const methodLines = renderMethodLines(methodRows);
+  if (methodLines)
+    parts.push(
+      `Static layer by method, where the calibrated and reference numbers differ by more than a point:\n\n${methodLines}`,
+    );
+  return parts;
+}
+
+/** The report with the first `shownRows` rows of the table and the first `shownDetails` details. */
+function composeReport(
+  report: PrReport,
+  rows: readonly PrRow[],
+  details: readonly string[],
+  shown: { rows: number; details: number },
+  marker: string | undefined,
+): string {
+  const parts: string[] = [];
+  if (marker) parts.push(marker);
+  parts.push(headline(report).join('\n'));
+  parts.push(
+    renderBadgeTable(
+      rows.slice(0, shown.rows).map((r) => ({ outcome: r.head, baseScore: baseScore(r) })),
+      { threshold: report.threshold },
+    ),
+  );
+  if (shown.rows < rows.length) {
+    parts.push(
+      `_…and ${rows.length - shown.rows} more target(s) not shown to stay under GitHub's ${GITHUB_BODY_LIMIT.toLocaleString('en-US')}-character limit; see the job summary and the JSON report._`,
+    );
+  }
+  parts.push(...belowTable(report, rows.slice(0, shown.rows)));
+  if (report.notes.length) parts.push(report.notes.map((n) => `> ${mdText(n)}`).join('\n'));
+  if (shown.details > 0) parts.push(details.slice(0, shown.details).join('\n\n'));
+  const left = details.length - shown.details;
+  if (left > 0) {
+    parts.push(
+      `_Details of ${left} target${left === 1 ? '' : 's'} left out to keep this under GitHub's ${GITHUB_BODY_LIMIT.toLocaleString('en-US')}-character limit; the job summary and the JSON report have them all._`,
+    );
+  }
+  parts.push(footer(report));
+  return parts.join('\n\n') + '\n';
+}
+
+/** The most of `max` that still fits (what is measured grows with the count), found by bisection. */
+function mostThatFits(max: number, fits: (n: number) => boolean): number {
+  let lo = 0;
+  let hi = max;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 /** The pull request report as markdown, kept under `maxChars` by trimming details first (and saying so). */
 export function renderPrReport(report: PrReport, options: RenderOptions = {}): RenderedReport {
   const maxChars = options.maxChars ?? Infinity;
   const size = options.measure ?? ((text: string) => text.length);
   const withDetails = options.withDetails ?? true;
   const rows = ordered(report);
-
-  if (rows.length === 0) {
-    const lines = [...(options.marker ? [options.marker] : []), ...headline(report)];
-    const removed = removedLine(report);
-    if (removed) lines.push('', removed);
-    if (report.notes.length) lines.push('', ...report.notes.map((n) => `> ${mdText(n)}`));
-    lines.push('', footer(report));
-    return { body: lines.join('\n') + '\n', trimmedDetails: 0, trimmedRows: 0 };
-  }
+  if (rows.length === 0) return renderEmptyReport(report, options.marker);
 
   const details = withDetails ? rows.map(renderRowDetails) : [];
-  const compose = (shownRows: number, shownDetails: number): string => {
-    const parts: string[] = [];
-    if (options.marker) parts.push(options.marker);
-    parts.push(headline(report).join('\n'));
-    parts.push(
-      renderBadgeTable(
-        rows.slice(0, shownRows).map((r) => ({ outcome: r.head, baseScore: baseScore(r) })),
-        { threshold: report.threshold },
-      ),
-    );
-    if (shownRows < rows.length) {
-      parts.push(
-        `_…and ${rows.length - shownRows} more target(s) not shown to stay under GitHub's ${GITHUB_BODY_LIMIT.toLocaleString('en-US')}-character limit; see the job summary and the JSON report._`,
-      );
-    }
-    const attention = rows
-      .slice(0, shownRows)
-      .flatMap((row) => [
-        ...intervalLine(row, report.threshold),
-        ...attentionLines(row),
-        ...evalLines({ path: row.target.path, head: row.head, base: row.base }),
-      ]);
-    if (attention.length) parts.push(attention.map((l) => `- ${l}`).join('\n'));
-    const removed = removedLine(report);
-    if (removed) parts.push(removed);
-    const methodRows = rows
-      .slice(0, shownRows)
-      .flatMap((r) =>
-        report.methods?.[r.target.path] ? [['', r.target.path, report.methods[r.target.path]] as const] : [],
-      );
-    const methodLines = renderMethodLines(methodRows);
-    if (methodLines)
-      parts.push(
-        `Static layer by method, where the calibrated and reference numbers differ by more than a point:\n\n${methodLines}`,
-      );
-    if (report.notes.length) parts.push(report.notes.map((n) => `> ${mdText(n)}`).join('\n'));
-    if (withDetails && shownDetails > 0) parts.push(details.slice(0, shownDetails).join('\n\n'));
-    const left = details.length - shownDetails;
-    if (left > 0) {
-      parts.push(
-        `_Details of ${left} target${left === 1 ? '' : 's'} left out to keep this under GitHub's ${GITHUB_BODY_LIMIT.toLocaleString('en-US')}-character limit; the job summary and the JSON report have them all._`,
-      );
-    }
-    parts.push(footer(report));
-    return parts.join('\n\n') + '\n';
-  };
-
-  // The most of `max` that still fits (compose grows with the count), found by bisection.
-  const most = (max: number, fits: (n: number) => boolean): number => {
-    let lo = 0;
-    let hi = max;
-    while (lo < hi) {
-      const mid = Math.ceil((lo + hi) / 2);
-      if (fits(mid)) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
+  const compose = (shownRows: number, shownDetails: number): string =>
+    composeReport(report, rows, details, { rows: shownRows, details: shownDetails }, options.marker);
   let shownRows = rows.length;
   let shownDetails = details.length;
   let body = compose(shownRows, shownDetails);
   if (size(body) > maxChars) {
-    shownDetails = most(details.length, (n) => size(compose(rows.length, n)) <= maxChars);
+    shownDetails = mostThatFits(details.length, (n) => size(compose(rows.length, n)) <= maxChars);
     body = compose(shownRows, shownDetails);
   }
   if (size(body) > maxChars) {
     // Even the bare table is too long: keep the most rows that fit.
-    shownRows = most(rows.length, (n) => size(compose(n, 0)) <= maxChars);
+    shownRows = mostThatFits(rows.length, (n) => size(compose(n, 0)) <= maxChars);
     body = compose(shownRows, 0);
   }
   return { body, trimmedDetails: details.length - shownDetails, trimmedRows: rows.length - shownRows };

@@ -259,9 +259,6 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
     reasons.push(cannotPass(unmeasured));
     unmeasured.forEach((p) => failing.add(p));
   }
-  const ownNote = own.own
-    ? ` (${own.own} held to ${own.own === 1 ? 'its' : 'their'} own threshold from the configuration's overrides)`
-    : '';
   const n = outcomes.length;
   const targets = `${n} changed target${n === 1 ? '' : 's'}`;
   if (reasons.length) {
@@ -273,14 +270,40 @@ export function pullRequestGate(outcomes: readonly EvalOutcome[], options: GateO
       unmeasured,
     };
   }
+  return prPass({ outcomes, scored, errored, unmeasured, floor, excused, ownCount: own.own }, options);
+}
+
+interface PrPassFacts {
+  outcomes: readonly EvalOutcome[];
+  scored: readonly EvalResult[];
+  errored: readonly string[];
+  unmeasured: string[];
+  floor: number | null;
+  excused: string[];
+  /** Targets held to gate values of their own. */
+  ownCount: number;
+}
+
+/** A target the LLM layers could not fully measure is not a pass: the gate line says why (empty when none). */
+function unmeasuredNote(unmeasured: string[], mode: OnUnmeasured, neutral: string): string {
+  if (!unmeasured.length) return '';
+  return mode === 'pass'
+    ? ` ⚠️ ${unmeasuredReason(unmeasured)}: gated on the score as measured (on-unmeasured: pass).`
+    : ` ⚠️ But ${unmeasuredReason(unmeasured)}: ${neutral}.`;
+}
+
+/** Pull request mode's verdict when nothing failed: a pass, neutral when something is unmeasured or ungated. */
+function prPass(facts: PrPassFacts, options: GateOptions): GateDecision {
+  const { outcomes, scored, errored, unmeasured, floor, excused, ownCount } = facts;
+  const ownNote = ownCount
+    ? ` (${ownCount} held to ${ownCount === 1 ? 'its' : 'their'} own threshold from the configuration's overrides)`
+    : '';
+  const mode = options.onUnmeasured ?? DEFAULT_ON_UNMEASURED;
+  const n = outcomes.length;
+  const targets = `${n} changed target${n === 1 ? '' : 's'}`;
   const note = errored.length ? ` (${errored.length} could not be scored; fail-on-error is off)` : '';
-  // A score the LLM layers could not fully measure is not a pass: neutral, and the line says why.
-  const gapNote = !unmeasured.length
-    ? ''
-    : mode === 'pass'
-      ? ` ⚠️ ${unmeasuredReason(unmeasured)}: gated on the score as measured (on-unmeasured: pass).`
-      : ` ⚠️ But ${unmeasuredReason(unmeasured)}: the check is neutral, not a pass.`;
-  if (floor === null && options.threshold === null && own.own === 0) {
+  const gapNote = unmeasuredNote(unmeasured, mode, 'the check is neutral, not a pass');
+  if (floor === null && options.threshold === null && ownCount === 0) {
     return {
       passed: true,
       conclusion: 'neutral',
@@ -353,11 +376,7 @@ export function sweepGate(summary: SweepSummary, outcomes: readonly EvalOutcome[
       failing: errored,
       unmeasured,
     };
-  const gapNote = !unmeasured.length
-    ? ''
-    : mode === 'pass'
-      ? ` ⚠️ ${unmeasuredReason(unmeasured)}: gated on the score as measured (on-unmeasured: pass).`
-      : ` ⚠️ But ${unmeasuredReason(unmeasured)}: neutral, not a pass.`;
+  const gapNote = unmeasuredNote(unmeasured, mode, 'neutral, not a pass');
   const deferred =
     options.threshold !== null && !meanGate && summary.shard
       ? `the threshold ${options.threshold} applies to the mean of the merged shards (merge mode), not to shard ${summary.shard.index}/${summary.shard.count}'s own mean`

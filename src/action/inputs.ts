@@ -159,7 +159,8 @@ export function deadlineInput(raw: string): { label: string; ms: number } | null
   }
 }
 
-export function readInputs(read: Reader = fromCore): ActionInputs {
+/** What is scored and how it is gated: depth, method and the score floors. */
+function scoringInputs(read: Reader): Pick<ActionInputs, 'depth' | 'method' | 'threshold' | 'minScore' | 'gate'> {
   const depth = (read('depth') || DEFAULT_DEPTH).toLowerCase();
   if (!(DEPTHS as readonly string[]).includes(depth)) {
     throw new InputError('depth', `expected one of ${DEPTHS.join(', ')}, got "${depth}"`);
@@ -176,7 +177,11 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
   if (gateRaw !== '' && !(GATE_KINDS as readonly string[]).includes(gateRaw)) {
     throw new InputError('gate', `expected each or mean, got "${read('gate')}"`);
   }
+  return { depth: depth as Depth, method, threshold, minScore, gate: gateRaw === '' ? null : (gateRaw as GateKind) };
+}
 
+/** The mode, and what the modes that read files of other runs need (merge: shard reports, publish: the report). */
+function modeInputs(read: Reader): Pick<ActionInputs, 'mode' | 'shardReports' | 'reportPath'> {
   const mode = (read('mode') || 'auto').toLowerCase();
   if (mode !== 'auto' && mode !== 'pr' && mode !== 'sweep' && mode !== 'publish' && mode !== 'merge') {
     throw new InputError('mode', `expected auto, pr, sweep, merge or publish, got "${mode}"`);
@@ -190,7 +195,11 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
   const reportPath = read('report-path');
   if (mode === 'publish' && reportPath === '')
     throw new InputError('report-path', 'mode "publish" needs the path of the downloaded pull-request.json');
+  return { mode, shardReports, reportPath };
+}
 
+/** How much the run may use: parallel calls, worker threads, money and time. */
+function limitInputs(read: Reader): Pick<ActionInputs, 'concurrency' | 'workers' | 'budgetUsd' | 'deadline'> {
   const concurrencyRaw = read('concurrency') || '4';
   const concurrency = Number(concurrencyRaw);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > MAX_CONCURRENCY) {
@@ -217,11 +226,11 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
   if (budgetUsd !== null && (!Number.isFinite(budgetUsd) || budgetUsd < 0)) {
     throw new InputError('budget-usd', `expected an amount in USD, 0 or more, got "${budgetRaw}"`);
   }
+  return { concurrency, workers, budgetUsd, deadline: deadlineInput(read('deadline')) };
+}
 
-  const deadline = deadlineInput(read('deadline'));
-
-  const outputDir = read('output-dir') || 'plugin-eval-report';
-
+/** What the gate makes of unmeasured dimensions and of the skills' own evals. */
+function measurementInputs(read: Reader): Pick<ActionInputs, 'onUnmeasured' | 'evalGate'> {
   const onUnmeasured = onUnmeasuredNamed(read('on-unmeasured'));
   if (onUnmeasured === null) {
     throw new InputError(
@@ -232,6 +241,11 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
 
   const evalGate = parseEvalGate(read('eval-gate'));
   if (typeof evalGate === 'string') throw new InputError('eval-gate', evalGate);
+  return { onUnmeasured, evalGate };
+}
+
+/** The names of what the run posts: the sticky comment's key and the check run's name. */
+function postingNames(read: Reader): Pick<ActionInputs, 'commentKey' | 'checkName'> {
   const commentKey = read('comment-key');
   if (!COMMENT_KEY_PATTERN.test(commentKey)) {
     throw new InputError('comment-key', `expected at most 64 letters, digits, ".", "_" or "-", got "${commentKey}"`);
@@ -240,29 +254,49 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
   if (checkName.length > CHECK_NAME_MAX || /[\u0000-\u001f\u007f-\u009f]/.test(checkName)) {
     throw new InputError('check-name', `expected one line of at most ${CHECK_NAME_MAX} characters`);
   }
+  return { commentKey, checkName };
+}
 
+/** The settings of `.plugin-eval.yml` the workflow set itself (a non-empty input): these win over the file. */
+function explicitSettings(
+  read: Reader,
+  scoring: Pick<ActionInputs, 'depth' | 'method' | 'threshold' | 'minScore'>,
+  failOn: FailOnKind[],
+): Settings {
   const explicit: Settings = {};
-  if (read('depth') !== '') explicit.depth = depth as Depth;
-  if (read('method') !== '') explicit.method = method;
-  if (threshold !== null) explicit.threshold = threshold;
-  if (minScore !== null) explicit['min-score'] = minScore;
-  const failOn = failOnInput(read('fail-on'));
+  if (read('depth') !== '') explicit.depth = scoring.depth;
+  if (read('method') !== '') explicit.method = scoring.method;
+  if (scoring.threshold !== null) explicit.threshold = scoring.threshold;
+  if (scoring.minScore !== null) explicit['min-score'] = scoring.minScore;
   if (read('fail-on') !== '') explicit['fail-on'] = failOn;
+  return explicit;
+}
+
+export function readInputs(read: Reader = fromCore): ActionInputs {
+  // Read in this order so that, of several bad inputs, the same one is named first.
+  const scoring = scoringInputs(read);
+  const modes = modeInputs(read);
+  const limits = limitInputs(read);
+  const outputDir = read('output-dir') || 'plugin-eval-report';
+  const measurement = measurementInputs(read);
+  const names = postingNames(read);
+  const failOn = failOnInput(read('fail-on'));
+  const explicit = explicitSettings(read, scoring, failOn);
 
   return {
     githubToken: read('github-token'),
-    depth: depth as Depth,
-    method,
-    threshold,
+    depth: scoring.depth,
+    method: scoring.method,
+    threshold: scoring.threshold,
     paths: read('paths') || '**/SKILL.md',
-    mode,
+    mode: modes.mode,
     comment: bool(read, 'comment', true),
     checkRun: bool(read, 'check-run', true),
     anthropicApiKey: read('anthropic-api-key'),
-    budgetUsd,
-    deadline,
-    concurrency,
-    workers,
+    budgetUsd: limits.budgetUsd,
+    deadline: limits.deadline,
+    concurrency: limits.concurrency,
+    workers: limits.workers,
     outputDir,
     badgesDir: read('badges-dir'),
     shard: parseShardInput(read('shard')),
@@ -270,24 +304,16 @@ export function readInputs(read: Reader = fromCore): ActionInputs {
     securityGate: bool(read, 'security-gate', false),
     failOn,
     allowLlmOnForks: bool(read, 'allow-llm-on-forks', false),
-    onUnmeasured,
+    onUnmeasured: measurement.onUnmeasured,
     batch: bool(read, 'batch', false),
-    evalGate,
+    evalGate: measurement.evalGate,
     workingDirectory: read('working-directory'),
-    minScore,
-    gate: gateRaw === '' ? null : (gateRaw as GateKind),
-    reportPath,
-    shardReports,
-    commentKey,
-    checkName,
+    minScore: scoring.minScore,
+    gate: scoring.gate,
+    reportPath: modes.reportPath,
+    shardReports: modes.shardReports,
+    commentKey: names.commentKey,
+    checkName: names.checkName,
     explicit,
   };
-}
-
-/** `auto` → `pr` on pull_request, pull_request_target and merge_group events, `sweep` otherwise. */
-export function resolveMode(mode: ActionInputs['mode'], eventName: string | undefined): Mode {
-  if (mode !== 'auto') return mode;
-  return eventName === 'pull_request' || eventName === 'pull_request_target' || eventName === 'merge_group'
-    ? 'pr'
-    : 'sweep';
 }

@@ -9,10 +9,10 @@ import { renderSweepSummary } from '../reports/markdown.js';
 import { SUMMARY_JSON, writeSweep } from '../sweep/run.js';
 import { writeBadges } from './badges.js';
 import { sweepGate, type GateDecision } from './gate.js';
-import type { ModeResult, PrRunContext } from './pr.js';
+import type { ModeContext, ModeResult } from './modes/mode.js';
 import { badgesPublicUrl } from './sweep.js';
 
-export type MergeRunContext = Pick<PrRunContext, 'inputs' | 'env' | 'warn' | 'notes'>;
+export type MergeRunContext = Pick<ModeContext, 'inputs' | 'env' | 'warn' | 'notes'>;
 
 async function isFolder(dir: string): Promise<boolean> {
   return (await fsp.stat(dir).catch(() => null))?.isDirectory() === true;

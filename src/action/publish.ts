@@ -19,7 +19,7 @@ import { COMMENT_MAX_CHARS, STICKY_MARKER, upsertStickyComment } from './comment
 import { softly, type ActionEnv } from './context.js';
 import type { GateDecision, GateOptions } from './gate.js';
 import type { ActionInputs } from './inputs.js';
-import type { ModeResult, PublishedLinks } from './pr.js';
+import type { ModeResult, PublishedLinks } from './modes/mode.js';
 import { projectErrorLine, withProjectErrors } from './project.js';
 import { readPublishedReport, type PublishedReport, type PublishedTarget } from './publishedReport.js';
 import { recomputeChange, type PullAtHead, type Recomputed } from './recompute.js';

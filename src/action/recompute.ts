@@ -15,7 +15,8 @@ import type { AffectedTarget } from './affected.js';
 import { changedFilesOf, locateRepository, type ChangeInfo } from './change.js';
 import type { ActionEnv } from './context.js';
 import type { ActionInputs } from './inputs.js';
-import { baseOutcomes, affectedTargets, targetFilter, withEnclosingPlugins } from './pr.js';
+import { baseOutcomes } from './pr/score.js';
+import { affectedTargets, targetFilter, withEnclosingPlugins } from './pr/targets.js';
 import { loadProject, targetOptions, unreadableProject, type ActionProject } from './project.js';
 
 /** The pull request as GitHub describes it now (never as the report does). */

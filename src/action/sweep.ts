@@ -7,12 +7,12 @@ import { discoverTargets } from '../engine/evaluate.js';
 import { DiskSource } from '../read/source.js';
 import { mdText } from '../text/escape.js';
 import { renderSweepSummary } from '../reports/markdown.js';
-import { scoreTargets, selectShard, summarise, SUMMARY_JSON, writeSweep } from '../sweep/run.js';
+import { scoreTargets, selectShard, summarise, SUMMARY_JSON, writeSweep, type SweepTarget } from '../sweep/run.js';
 import { writeBadges } from './badges.js';
 import { pathsRoots, skillDirsMatching, underRoots, type ActionEnv } from './context.js';
 import { sweepGate } from './gate.js';
 import type { ActionInputs } from './inputs.js';
-import { noteDeadline, type ModeResult, type PrRunContext } from './pr.js';
+import { noteDeadline, type ModeContext, type ModeResult } from './modes/mode.js';
 import {
   baselineVerdict,
   ignoredTarget,
@@ -34,11 +34,14 @@ export function badgesPublicUrl(env: ActionEnv, badgesDir: string): string | und
   return `${host}/${env.repo.owner}/${env.repo.repo}/${env.defaultBranch}/${rel}`;
 }
 
-export type SweepRunContext = Omit<PrRunContext, 'api'>;
+export type SweepRunContext = Omit<ModeContext, 'api'>;
 
-export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
-  const inputs: ActionInputs = ctx.inputs;
-  const source = new DiskSource(ctx.env.workspace);
+/** The targets `paths` matches and the configuration does not ignore, and this run's shard of them. */
+async function sweepTargets(
+  ctx: SweepRunContext,
+  source: DiskSource,
+): Promise<{ discovered: SweepTarget[]; targets: SweepTarget[] }> {
+  const { inputs } = ctx;
   const matching = await skillDirsMatching(ctx.env.workspace, inputs.paths);
   const roots = pathsRoots(inputs.paths);
   const project = ctx.project ?? null;
@@ -51,7 +54,14 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
   const discovered = all.filter(
     (t) => !ignoredTarget(project, t.path) && (t.kind === 'skill' ? matching.has(t.path) : underRoots(t.path, roots)),
   );
-  const targets = selectShard(discovered, inputs.shard);
+  return { discovered, targets: selectShard(discovered, inputs.shard) };
+}
+
+export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
+  const inputs: ActionInputs = ctx.inputs;
+  const source = new DiskSource(ctx.env.workspace);
+  const project = ctx.project ?? null;
+  const { discovered, targets } = await sweepTargets(ctx, source);
   const outcomes = await scoreTargets(source, targets, {
     depth: inputs.depth,
     method: inputs.method,
