@@ -1532,54 +1532,6 @@ async function staticScoresBothWays(source, rel) {
 }
 
 
-/***/ }),
-
-/***/ 8750:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ho: () => (/* binding */ costOf),
-/* harmony export */   tI: () => (/* binding */ outcomesCost)
-/* harmony export */ });
-/* unused harmony export COST_PRICES_NOTE */
-/* harmony import */ var _models_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8289);
-// What a run cost: the per-model usage of a target (or of a sweep) summed into one line that
-// every report states — calls, tokens (cache writes and reads apart) and estimated USD at the
-// list prices of src/llm/models.ts (batch calls already at their discount).
-
-const COST_PRICES_NOTE = `list prices of src/models.ts, read ${_models_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICES_AS_OF */ .Gw}; batch calls at the batch discount`;
-/** The sum of per-model usage tallies. */
-function costOf(usage) {
-    const parts = Array.isArray(usage)
-        ? usage
-        : [usage];
-    const cost = {
-        estimated_usd: 0,
-        calls: 0,
-        input_tokens: 0,
-        output_tokens: 0,
-        cache_creation_input_tokens: 0,
-        cache_read_input_tokens: 0,
-        prices: COST_PRICES_NOTE,
-    };
-    for (const part of parts) {
-        for (const u of Object.values(part ?? {})) {
-            cost.estimated_usd += u.estimated_cost_usd ?? 0;
-            cost.calls += u.calls ?? 0;
-            cost.input_tokens += u.input_tokens ?? 0;
-            cost.output_tokens += u.output_tokens ?? 0;
-            cost.cache_creation_input_tokens += u.cache_creation_input_tokens ?? 0;
-            cost.cache_read_input_tokens += u.cache_read_input_tokens ?? 0;
-        }
-    }
-    return cost;
-}
-/** The cost of every scored target of a run (errors made no call worth counting). */
-function outcomesCost(outcomes) {
-    return costOf(outcomes.flatMap((o) => (o.ok ? [o.result.model_usage] : [])));
-}
-
-
 /***/ })
 
 };

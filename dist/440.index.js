@@ -1,5 +1,5 @@
 export const id = 440;
-export const ids = [440,370];
+export const ids = [440];
 export const modules = {
 
 /***/ 5336:

@@ -1,5 +1,5 @@
 export const id = 626;
-export const ids = [626,370];
+export const ids = [626];
 export const modules = {
 
 /***/ 5137:

@@ -1,5 +1,5 @@
 export const id = 641;
-export const ids = [641,370];
+export const ids = [641];
 export const modules = {
 
 /***/ 973:

@@ -143,8 +143,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _badges_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4896);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(645);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(243);
-/* harmony import */ var _pr_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9921);
-/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9550);
+/* harmony import */ var _modes_mode_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4550);
+/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9550);
 // Sweep mode (the weekly badge report): every plugin folder and every skill matched by `paths`,
 // a stable shard of them when `shard` is set, the report files of `plugin-eval report`, and the
 // badges. The scoring and the files are the CLI's own (src/sweep/run.ts).
@@ -173,17 +173,23 @@ function badgesPublicUrl(env, badgesDir) {
     const host = env.serverUrl === 'https://github.com' ? 'https://raw.githubusercontent.com' : `${env.serverUrl}/raw`;
     return `${host}/${env.repo.owner}/${env.repo.repo}/${env.defaultBranch}/${rel}`;
 }
-async function runSweepMode(ctx) {
-    const inputs = ctx.inputs;
-    const source = new _read_source_js__WEBPACK_IMPORTED_MODULE_3__/* .DiskSource */ .pU(ctx.env.workspace);
+/** The targets `paths` matches and the configuration does not ignore, and this run's shard of them. */
+async function sweepTargets(ctx, source) {
+    const { inputs } = ctx;
     const matching = await (0,_context_js__WEBPACK_IMPORTED_MODULE_7__/* .skillDirsMatching */ .fZ)(ctx.env.workspace, inputs.paths);
     const roots = (0,_context_js__WEBPACK_IMPORTED_MODULE_7__/* .pathsRoots */ .sf)(inputs.paths);
     const project = ctx.project ?? null;
     const all = await (0,_engine_evaluate_js__WEBPACK_IMPORTED_MODULE_2__.discoverTargets)(source, '', ctx.warn);
     for (const w of (0,_config_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .unmatchedPatterns */ .xo)(project?.config ?? null, all.map((t) => t.path)))
         ctx.warn(w);
-    const discovered = all.filter((t) => !(0,_project_js__WEBPACK_IMPORTED_MODULE_10__/* .ignoredTarget */ .AL)(project, t.path) && (t.kind === 'skill' ? matching.has(t.path) : (0,_context_js__WEBPACK_IMPORTED_MODULE_7__/* .underRoots */ .yj)(t.path, roots)));
-    const targets = (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .selectShard */ .Xm)(discovered, inputs.shard);
+    const discovered = all.filter((t) => !(0,_project_js__WEBPACK_IMPORTED_MODULE_9__/* .ignoredTarget */ .AL)(project, t.path) && (t.kind === 'skill' ? matching.has(t.path) : (0,_context_js__WEBPACK_IMPORTED_MODULE_7__/* .underRoots */ .yj)(t.path, roots)));
+    return { discovered, targets: (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .selectShard */ .Xm)(discovered, inputs.shard) };
+}
+async function runSweepMode(ctx) {
+    const inputs = ctx.inputs;
+    const source = new _read_source_js__WEBPACK_IMPORTED_MODULE_3__/* .DiskSource */ .pU(ctx.env.workspace);
+    const project = ctx.project ?? null;
+    const { discovered, targets } = await sweepTargets(ctx, source);
     const outcomes = await (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .scoreTargets */ .Ji)(source, targets, {
         depth: inputs.depth,
         method: inputs.method,
@@ -193,7 +199,7 @@ async function runSweepMode(ctx) {
         concurrency: inputs.batch && ctx.llm ? Number.MAX_SAFE_INTEGER : inputs.concurrency,
         config: { mode: 'sweep', ...(inputs.shard ? { shard: `${inputs.shard.index}/${inputs.shard.count}` } : {}) },
         // The configuration's overrides by path: each target's method and rules.
-        optionsFor: (t) => (0,_project_js__WEBPACK_IMPORTED_MODULE_10__/* .targetOptions */ .Gl)(project, t.path),
+        optionsFor: (t) => (0,_project_js__WEBPACK_IMPORTED_MODULE_9__/* .targetOptions */ .Gl)(project, t.path),
         workers: inputs.workers ?? undefined,
         onThreads: (s) => {
             if (s.threads === 1)
@@ -204,9 +210,9 @@ async function runSweepMode(ctx) {
             ctx.info?.(`Scored ${targets.length} target(s) on ${s.threads} threads, ${s.workerTargets} by worker threads${failed}.`);
         },
     });
-    (0,_pr_js__WEBPACK_IMPORTED_MODULE_9__.noteDeadline)(ctx);
+    (0,_modes_mode_js__WEBPACK_IMPORTED_MODULE_10__/* .noteDeadline */ .Z)(ctx);
     // Marks each problem new or baselined before the summary counts them.
-    const baseline = (0,_project_js__WEBPACK_IMPORTED_MODULE_10__/* .baselineVerdict */ .NV)(project, outcomes);
+    const baseline = (0,_project_js__WEBPACK_IMPORTED_MODULE_9__/* .baselineVerdict */ .NV)(project, outcomes);
     const summary = (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .summarise */ .fS)(outcomes, {
         root: '.',
         ...(ctx.env.repo ? { name: ctx.env.repo.repo } : {}),
@@ -216,14 +222,14 @@ async function runSweepMode(ctx) {
         onUnmeasured: inputs.onUnmeasured,
     });
     if (project) {
-        const note = (0,_project_js__WEBPACK_IMPORTED_MODULE_10__/* .projectNote */ .Ui)(project);
+        const note = (0,_project_js__WEBPACK_IMPORTED_MODULE_9__/* .projectNote */ .Ui)(project);
         if (note)
             ctx.notes.push(note);
         ctx.notes.push(...project.notes);
     }
     if (baseline)
         ctx.notes.push(baseline.note);
-    const gate = (0,_project_js__WEBPACK_IMPORTED_MODULE_10__/* .withProjectErrors */ .Nu)((0,_gate_js__WEBPACK_IMPORTED_MODULE_8__.sweepGate)(summary, outcomes, { ...inputs, excused: baseline?.excused, targetGate: (p) => (0,_project_js__WEBPACK_IMPORTED_MODULE_10__/* .targetGate */ .$C)(project, p) }), project?.error ? [project.error] : []);
+    const gate = (0,_project_js__WEBPACK_IMPORTED_MODULE_9__/* .withProjectErrors */ .Nu)((0,_gate_js__WEBPACK_IMPORTED_MODULE_8__/* .sweepGate */ .mW)(summary, outcomes, { ...inputs, excused: baseline?.excused, targetGate: (p) => (0,_project_js__WEBPACK_IMPORTED_MODULE_9__/* .targetGate */ .$C)(project, p) }), project?.error ? [project.error] : []);
     await (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSweep */ .QJ)(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(inputs.outputDir), outcomes, summary);
     const written = [];
     if (inputs.badgesDir) {

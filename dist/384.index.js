@@ -1,5 +1,5 @@
-export const id = 41;
-export const ids = [41,370];
+export const id = 384;
+export const ids = [384];
 export const modules = {
 
 /***/ 5384:
@@ -153,14 +153,16 @@ async function readPublishedReport(file) {
     return validateReport(parsed);
 }
 
-// EXTERNAL MODULE: ./src/adapters/github.ts
-var github = __webpack_require__(2401);
+// EXTERNAL MODULE: ./src/adapters/github.ts + 7 modules
+var github = __webpack_require__(8526);
 // EXTERNAL MODULE: ./src/sweep/run.ts + 1 modules
 var run = __webpack_require__(1012);
 // EXTERNAL MODULE: ./src/action/change.ts
 var action_change = __webpack_require__(8988);
-// EXTERNAL MODULE: ./src/action/pr.ts + 1 modules
-var pr = __webpack_require__(9921);
+// EXTERNAL MODULE: ./src/action/pr/score.ts + 1 modules
+var score = __webpack_require__(666);
+// EXTERNAL MODULE: ./src/action/pr/targets.ts
+var pr_targets = __webpack_require__(2135);
 ;// CONCATENATED MODULE: ./src/action/recompute.ts
 // Publish mode's own view of a pull request: what it changes and the static scores of what it
 // touches, derived here from GitHub and the commits by SHA, never from the downloaded report (a
@@ -168,6 +170,7 @@ var pr = __webpack_require__(9921);
 // head and base are read as data from git objects when the workspace holds a checkout, else
 // through the contents API, and scored by the static layer only: no model call, nothing of the
 // pull request checked out or run.
+
 
 
 
@@ -231,8 +234,8 @@ async function recomputeChange(ctx, pull) {
     const listed = await listChanged(ctx, pull, repo.dir);
     if ('reason' in listed)
         return { listed: false, unlistedReason: listed.reason, targets: [], removed: [], via: head.via, project };
-    const include = (0,pr.targetFilter)(inputs, project, repo.dir);
-    const changes = await (0,pr.withEnclosingPlugins)(await (0,pr.affectedTargets)(listed.files, head.source, include), head.source, include);
+    const include = (0,pr_targets/* targetFilter */.gu)(inputs, project, repo.dir);
+    const changes = await (0,pr_targets/* withEnclosingPlugins */.ji)(await (0,pr_targets/* affectedTargets */.jT)(listed.files, head.source, include), head.source, include);
     const options = {
         depth: 'quick',
         method: inputs.method,
@@ -244,7 +247,7 @@ async function recomputeChange(ctx, pull) {
     };
     const heads = await (0,run/* scoreTargets */.Ji)(head.source, changes.targets, options);
     const change = changeOf(pull);
-    const bases = await (0,pr.baseOutcomes)({ api: ctx.api, warn: ctx.info, notes: [] }, repo.dir, change, changes.targets, options);
+    const bases = await (0,score/* baseOutcomes */.L)({ api: ctx.api, warn: ctx.info, notes: [] }, repo.dir, change, changes.targets, options);
     const targets = changes.targets.map((target, i) => ({ target, head: heads[i], base: bases[i].outcome }));
     return { listed: true, targets, removed: changes.removed, via: head.via, project };
 }
@@ -580,7 +583,7 @@ async function runPublish(ctx) {
     if (projectErrors.length)
         ctx.warn((0,action_project/* projectErrorLine */.o0)(projectErrors[0]));
     const view = { report, recomputed, verification, gate };
-    const summary = renderPublished(view, pull.baseSha, comment.COMMENT_MAX_CHARS);
+    const summary = renderPublished(view, pull.baseSha, comment/* COMMENT_MAX_CHARS */.dq);
     const links = {};
     return {
         outcomes: recomputed.targets.map((t) => t.head),
@@ -590,8 +593,8 @@ async function runPublish(ctx) {
         links,
         publish: async () => {
             if (inputs.comment) {
-                const body = renderPublished(view, pull.baseSha, comment.COMMENT_MAX_CHARS, comment.STICKY_MARKER);
-                const done = await (0,context/* softly */.QK)('the pull request comment', () => (0,comment.upsertStickyComment)(api, report.pull_request, body));
+                const body = renderPublished(view, pull.baseSha, comment/* COMMENT_MAX_CHARS */.dq, comment/* STICKY_MARKER */.Ll);
+                const done = await (0,context/* softly */.QK)('the pull request comment', () => (0,comment/* upsertStickyComment */.qD)(api, report.pull_request, body));
                 if (done) {
                     links.comment = (0,action_links/* commentUrl */.NP)(env, report.pull_request, done.id);
                     core/* info */.pq(`Comment ${done.action} (id ${done.id}).`);
@@ -617,218 +620,6 @@ async function runPublish(ctx) {
             }
         },
     };
-}
-
-
-/***/ }),
-
-/***/ 370:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  A: () => (/* binding */ pLimit)
-});
-
-// UNUSED EXPORTS: limitFunction
-
-;// CONCATENATED MODULE: ./node_modules/yocto-queue/index.js
-/*
-How it works:
-`this.#head` is an instance of `Node` which keeps track of its current value and nests another instance of `Node` that keeps the value that comes after it. When a value is provided to `.enqueue()`, the code needs to iterate through `this.#head`, going deeper and deeper to find the last value. However, iterating through every single item is slow. This problem is solved by saving a reference to the last value as `this.#tail` so that it can reference it to add a new value.
-*/
-
-class Node {
-	value;
-	next;
-
-	constructor(value) {
-		this.value = value;
-	}
-}
-
-class Queue {
-	#head;
-	#tail;
-	#size;
-
-	constructor() {
-		this.clear();
-	}
-
-	enqueue(value) {
-		const node = new Node(value);
-
-		if (this.#head) {
-			this.#tail.next = node;
-			this.#tail = node;
-		} else {
-			this.#head = node;
-			this.#tail = node;
-		}
-
-		this.#size++;
-	}
-
-	dequeue() {
-		const current = this.#head;
-		if (!current) {
-			return;
-		}
-
-		this.#head = this.#head.next;
-		this.#size--;
-
-		// Clean up tail reference when queue becomes empty
-		if (!this.#head) {
-			this.#tail = undefined;
-		}
-
-		return current.value;
-	}
-
-	peek() {
-		if (!this.#head) {
-			return;
-		}
-
-		return this.#head.value;
-
-		// TODO: Node.js 18.
-		// return this.#head?.value;
-	}
-
-	clear() {
-		this.#head = undefined;
-		this.#tail = undefined;
-		this.#size = 0;
-	}
-
-	get size() {
-		return this.#size;
-	}
-
-	* [Symbol.iterator]() {
-		let current = this.#head;
-
-		while (current) {
-			yield current.value;
-			current = current.next;
-		}
-	}
-
-	* drain() {
-		while (this.#head) {
-			yield this.dequeue();
-		}
-	}
-}
-
-;// CONCATENATED MODULE: ./node_modules/p-limit/index.js
-
-
-function pLimit(concurrency) {
-	validateConcurrency(concurrency);
-
-	const queue = new Queue();
-	let activeCount = 0;
-
-	const resumeNext = () => {
-		if (activeCount < concurrency && queue.size > 0) {
-			queue.dequeue()();
-			// Since `pendingCount` has been decreased by one, increase `activeCount` by one.
-			activeCount++;
-		}
-	};
-
-	const next = () => {
-		activeCount--;
-
-		resumeNext();
-	};
-
-	const run = async (function_, resolve, arguments_) => {
-		const result = (async () => function_(...arguments_))();
-
-		resolve(result);
-
-		try {
-			await result;
-		} catch {}
-
-		next();
-	};
-
-	const enqueue = (function_, resolve, arguments_) => {
-		// Queue `internalResolve` instead of the `run` function
-		// to preserve asynchronous context.
-		new Promise(internalResolve => {
-			queue.enqueue(internalResolve);
-		}).then(
-			run.bind(undefined, function_, resolve, arguments_),
-		);
-
-		(async () => {
-			// This function needs to wait until the next microtask before comparing
-			// `activeCount` to `concurrency`, because `activeCount` is updated asynchronously
-			// after the `internalResolve` function is dequeued and called. The comparison in the if-statement
-			// needs to happen asynchronously as well to get an up-to-date value for `activeCount`.
-			await Promise.resolve();
-
-			if (activeCount < concurrency) {
-				resumeNext();
-			}
-		})();
-	};
-
-	const generator = (function_, ...arguments_) => new Promise(resolve => {
-		enqueue(function_, resolve, arguments_);
-	});
-
-	Object.defineProperties(generator, {
-		activeCount: {
-			get: () => activeCount,
-		},
-		pendingCount: {
-			get: () => queue.size,
-		},
-		clearQueue: {
-			value() {
-				queue.clear();
-			},
-		},
-		concurrency: {
-			get: () => concurrency,
-
-			set(newConcurrency) {
-				validateConcurrency(newConcurrency);
-				concurrency = newConcurrency;
-
-				queueMicrotask(() => {
-					// eslint-disable-next-line no-unmodified-loop-condition
-					while (activeCount < concurrency && queue.size > 0) {
-						resumeNext();
-					}
-				});
-			},
-		},
-	});
-
-	return generator;
-}
-
-function limitFunction(function_, option) {
-	const {concurrency} = option;
-	const limit = pLimit(concurrency);
-
-	return (...arguments_) => limit(() => function_(...arguments_));
-}
-
-function validateConcurrency(concurrency) {
-	if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
-		throw new TypeError('Expected `concurrency` to be a number from 1 and up');
-	}
 }
 
 

@@ -1,54 +1,6 @@
-export const id = 750;
-export const ids = [750,369];
+export const id = 156;
+export const ids = [156];
 export const modules = {
-
-/***/ 8750:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ho: () => (/* binding */ costOf),
-/* harmony export */   tI: () => (/* binding */ outcomesCost)
-/* harmony export */ });
-/* unused harmony export COST_PRICES_NOTE */
-/* harmony import */ var _models_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8289);
-// What a run cost: the per-model usage of a target (or of a sweep) summed into one line that
-// every report states — calls, tokens (cache writes and reads apart) and estimated USD at the
-// list prices of src/llm/models.ts (batch calls already at their discount).
-
-const COST_PRICES_NOTE = `list prices of src/models.ts, read ${_models_js__WEBPACK_IMPORTED_MODULE_0__/* .PRICES_AS_OF */ .Gw}; batch calls at the batch discount`;
-/** The sum of per-model usage tallies. */
-function costOf(usage) {
-    const parts = Array.isArray(usage)
-        ? usage
-        : [usage];
-    const cost = {
-        estimated_usd: 0,
-        calls: 0,
-        input_tokens: 0,
-        output_tokens: 0,
-        cache_creation_input_tokens: 0,
-        cache_read_input_tokens: 0,
-        prices: COST_PRICES_NOTE,
-    };
-    for (const part of parts) {
-        for (const u of Object.values(part ?? {})) {
-            cost.estimated_usd += u.estimated_cost_usd ?? 0;
-            cost.calls += u.calls ?? 0;
-            cost.input_tokens += u.input_tokens ?? 0;
-            cost.output_tokens += u.output_tokens ?? 0;
-            cost.cache_creation_input_tokens += u.cache_creation_input_tokens ?? 0;
-            cost.cache_read_input_tokens += u.cache_read_input_tokens ?? 0;
-        }
-    }
-    return cost;
-}
-/** The cost of every scored target of a run (errors made no call worth counting). */
-function outcomesCost(outcomes) {
-    return costOf(outcomes.flatMap((o) => (o.ok ? [o.result.model_usage] : [])));
-}
-
-
-/***/ }),
 
 /***/ 8289:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -235,6 +187,68 @@ function requestCostUsd(model, usage) {
         usage.cache_read_input_tokens * price.cacheRead +
         usage.output_tokens * price.output) /
         1_000_000);
+}
+
+
+/***/ }),
+
+/***/ 796:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ CONFUSABLE_LATIN),
+/* harmony export */   z: () => (/* binding */ foldConfusables)
+/* harmony export */ });
+// Letters drawn like Latin ones (Cyrillic, Greek, dotless i): text meant for a model or a reviewer
+// can spell a word with them and still read as the Latin word. Used to see through such spellings.
+/** A confusable letter → the Latin letter it looks like (lower case). */
+const CONFUSABLE_LATIN = {
+    '\u0430': 'a',
+    '\u0441': 'c',
+    '\u0435': 'e',
+    '\u0456': 'i',
+    '\u0458': 'j',
+    '\u043e': 'o',
+    '\u0440': 'p',
+    '\u0455': 's',
+    '\u0443': 'y',
+    '\u0445': 'x',
+    '\u04bb': 'h',
+    '\u0501': 'd',
+    '\u051b': 'q',
+    '\u04cf': 'l',
+    '\u0261': 'g',
+    '\u0432': 'b',
+    '\u03b1': 'a',
+    '\u03bf': 'o',
+    '\u03bd': 'v',
+    '\u03b9': 'i',
+    '\u03ba': 'k',
+    '\u03c1': 'p',
+    '\u03c5': 'u',
+    '\u03c4': 't',
+    '\u0410': 'a',
+    '\u0421': 'c',
+    '\u0415': 'e',
+    '\u0406': 'i',
+    '\u041e': 'o',
+    '\u0420': 'p',
+    '\u0405': 's',
+    '\u041a': 'k',
+    '\u0391': 'a',
+    '\u039f': 'o',
+    '\u039d': 'n',
+    '\u0399': 'i',
+    '\u039a': 'k',
+    '\u03a4': 't',
+    '\u0392': 'b',
+    '\u0395': 'e',
+    '\u0131': 'i', // dotless i
+};
+const CONFUSABLE_RE = new RegExp(`[${Object.keys(CONFUSABLE_LATIN).join('')}]`, 'gu');
+/** `text` with every confusable letter replaced by its Latin look-alike (the rest unchanged). */
+function foldConfusables(text) {
+    return text.replace(CONFUSABLE_RE, (c) => CONFUSABLE_LATIN[c]);
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 891;
-export const ids = [891];
+export const id = 853;
+export const ids = [853];
 export const modules = {
 
 /***/ 3585:
@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2401);
+/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8526);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6960);
 // What the Action reads of a pull request before any scoring: the event's pull request fields and
 // the base version as a file source. Kept apart from the pull request run (src/action/pr.ts) so that
@@ -64,7 +64,7 @@ async function openBaseSource(workspace, baseSha, api, warn) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3581);
-/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2401);
+/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8526);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6960);
 /* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(185);
 // What a change event (pull_request, pull_request_target, merge_group) asks to score, read as data
@@ -298,7 +298,7 @@ function pathsMatcher(patterns, repoDir) {
 async function enclosingPlugin(source, dir) {
     const parts = dir === '.' ? [] : dir.split('/');
     // Loaded here: the Action reads its event and project (and reaches GitHub) without the parsers.
-    const { targetKind } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(968), __webpack_require__.e(66), __webpack_require__.e(985)]).then(__webpack_require__.bind(__webpack_require__, 3985));
+    const { targetKind } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(66), __webpack_require__.e(968), __webpack_require__.e(985)]).then(__webpack_require__.bind(__webpack_require__, 3985));
     for (let i = parts.length - 1; i >= 0; i--) {
         const up = parts.slice(0, i).join('/');
         if ((await targetKind(source, up)) === 'plugin')
@@ -326,7 +326,7 @@ async function enclosingPlugin(source, dir) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7388);
-/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2401);
+/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8526);
 // What the runner tells the Action (environment and event payload), the `paths` glob, and the
 // helper that turns a failed GitHub call into a warning so a run always finishes its report.
 
@@ -568,7 +568,6 @@ function evalGateFailures(rows, gate) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ko: () => (/* binding */ readInputs),
-/* harmony export */   U5: () => (/* binding */ resolveMode),
 /* harmony export */   uy: () => (/* binding */ DEFAULT_DEPTH)
 /* harmony export */ });
 /* unused harmony exports ON_UNMEASURED, GATE_KINDS, COMMENT_KEY_PATTERN, DEFAULT_CHECK_NAME, CHECK_NAME_MAX, MAX_CONCURRENCY, InputError, parseShardInput, deadlineInput */
@@ -660,7 +659,8 @@ function deadlineInput(raw) {
         throw new InputError('deadline', `${err instanceof Error ? err.message : String(err)}, or ${_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_DEADLINE */ .ji}`);
     }
 }
-function readInputs(read = fromCore) {
+/** What is scored and how it is gated: depth, method and the score floors. */
+function scoringInputs(read) {
     const depth = (read('depth') || DEFAULT_DEPTH).toLowerCase();
     if (!_contract_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEPTHS */ .D_.includes(depth)) {
         throw new InputError('depth', `expected one of ${_contract_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEPTHS */ .D_.join(', ')}, got "${depth}"`);
@@ -675,6 +675,10 @@ function readInputs(read = fromCore) {
     if (gateRaw !== '' && !GATE_KINDS.includes(gateRaw)) {
         throw new InputError('gate', `expected each or mean, got "${read('gate')}"`);
     }
+    return { depth: depth, method, threshold, minScore, gate: gateRaw === '' ? null : gateRaw };
+}
+/** The mode, and what the modes that read files of other runs need (merge: shard reports, publish: the report). */
+function modeInputs(read) {
     const mode = (read('mode') || 'auto').toLowerCase();
     if (mode !== 'auto' && mode !== 'pr' && mode !== 'sweep' && mode !== 'publish' && mode !== 'merge') {
         throw new InputError('mode', `expected auto, pr, sweep, merge or publish, got "${mode}"`);
@@ -688,6 +692,10 @@ function readInputs(read = fromCore) {
     const reportPath = read('report-path');
     if (mode === 'publish' && reportPath === '')
         throw new InputError('report-path', 'mode "publish" needs the path of the downloaded pull-request.json');
+    return { mode, shardReports, reportPath };
+}
+/** How much the run may use: parallel calls, worker threads, money and time. */
+function limitInputs(read) {
     const concurrencyRaw = read('concurrency') || '4';
     const concurrency = Number(concurrencyRaw);
     if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > MAX_CONCURRENCY) {
@@ -704,8 +712,10 @@ function readInputs(read = fromCore) {
     if (budgetUsd !== null && (!Number.isFinite(budgetUsd) || budgetUsd < 0)) {
         throw new InputError('budget-usd', `expected an amount in USD, 0 or more, got "${budgetRaw}"`);
     }
-    const deadline = deadlineInput(read('deadline'));
-    const outputDir = read('output-dir') || 'plugin-eval-report';
+    return { concurrency, workers, budgetUsd, deadline: deadlineInput(read('deadline')) };
+}
+/** What the gate makes of unmeasured dimensions and of the skills' own evals. */
+function measurementInputs(read) {
     const onUnmeasured = (0,_composite_measurement_js__WEBPACK_IMPORTED_MODULE_3__/* .onUnmeasuredNamed */ .mw)(read('on-unmeasured'));
     if (onUnmeasured === null) {
         throw new InputError('on-unmeasured', `expected ${ON_UNMEASURED.join(', ')} (or failure, ignore), got "${read('on-unmeasured')}"`);
@@ -713,6 +723,10 @@ function readInputs(read = fromCore) {
     const evalGate = (0,_evalGate_js__WEBPACK_IMPORTED_MODULE_7__/* .parseEvalGate */ .p4)(read('eval-gate'));
     if (typeof evalGate === 'string')
         throw new InputError('eval-gate', evalGate);
+    return { onUnmeasured, evalGate };
+}
+/** The names of what the run posts: the sticky comment's key and the check run's name. */
+function postingNames(read) {
     const commentKey = read('comment-key');
     if (!COMMENT_KEY_PATTERN.test(commentKey)) {
         throw new InputError('comment-key', `expected at most 64 letters, digits, ".", "_" or "-", got "${commentKey}"`);
@@ -721,32 +735,47 @@ function readInputs(read = fromCore) {
     if (checkName.length > CHECK_NAME_MAX || /[\u0000-\u001f\u007f-\u009f]/.test(checkName)) {
         throw new InputError('check-name', `expected one line of at most ${CHECK_NAME_MAX} characters`);
     }
+    return { commentKey, checkName };
+}
+/** The settings of `.plugin-eval.yml` the workflow set itself (a non-empty input): these win over the file. */
+function explicitSettings(read, scoring, failOn) {
     const explicit = {};
     if (read('depth') !== '')
-        explicit.depth = depth;
+        explicit.depth = scoring.depth;
     if (read('method') !== '')
-        explicit.method = method;
-    if (threshold !== null)
-        explicit.threshold = threshold;
-    if (minScore !== null)
-        explicit['min-score'] = minScore;
-    const failOn = failOnInput(read('fail-on'));
+        explicit.method = scoring.method;
+    if (scoring.threshold !== null)
+        explicit.threshold = scoring.threshold;
+    if (scoring.minScore !== null)
+        explicit['min-score'] = scoring.minScore;
     if (read('fail-on') !== '')
         explicit['fail-on'] = failOn;
+    return explicit;
+}
+function readInputs(read = fromCore) {
+    // Read in this order so that, of several bad inputs, the same one is named first.
+    const scoring = scoringInputs(read);
+    const modes = modeInputs(read);
+    const limits = limitInputs(read);
+    const outputDir = read('output-dir') || 'plugin-eval-report';
+    const measurement = measurementInputs(read);
+    const names = postingNames(read);
+    const failOn = failOnInput(read('fail-on'));
+    const explicit = explicitSettings(read, scoring, failOn);
     return {
         githubToken: read('github-token'),
-        depth: depth,
-        method,
-        threshold,
+        depth: scoring.depth,
+        method: scoring.method,
+        threshold: scoring.threshold,
         paths: read('paths') || '**/SKILL.md',
-        mode,
+        mode: modes.mode,
         comment: bool(read, 'comment', true),
         checkRun: bool(read, 'check-run', true),
         anthropicApiKey: read('anthropic-api-key'),
-        budgetUsd,
-        deadline,
-        concurrency,
-        workers,
+        budgetUsd: limits.budgetUsd,
+        deadline: limits.deadline,
+        concurrency: limits.concurrency,
+        workers: limits.workers,
         outputDir,
         badgesDir: read('badges-dir'),
         shard: parseShardInput(read('shard')),
@@ -754,60 +783,77 @@ function readInputs(read = fromCore) {
         securityGate: bool(read, 'security-gate', false),
         failOn,
         allowLlmOnForks: bool(read, 'allow-llm-on-forks', false),
-        onUnmeasured,
+        onUnmeasured: measurement.onUnmeasured,
         batch: bool(read, 'batch', false),
-        evalGate,
+        evalGate: measurement.evalGate,
         workingDirectory: read('working-directory'),
-        minScore,
-        gate: gateRaw === '' ? null : gateRaw,
-        reportPath,
-        shardReports,
-        commentKey,
-        checkName,
+        minScore: scoring.minScore,
+        gate: scoring.gate,
+        reportPath: modes.reportPath,
+        shardReports: modes.shardReports,
+        commentKey: names.commentKey,
+        checkName: names.checkName,
         explicit,
     };
 }
-/** `auto` → `pr` on pull_request, pull_request_target and merge_group events, `sweep` otherwise. */
-function resolveMode(mode, eventName) {
-    if (mode !== 'auto')
-        return mode;
-    return eventName === 'pull_request' || eventName === 'pull_request_target' || eventName === 'merge_group'
-        ? 'pr'
-        : 'sweep';
-}
 
 
 /***/ }),
 
-/***/ 2684:
+/***/ 8592:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NP: () => (/* binding */ commentUrl),
-/* harmony export */   VB: () => (/* binding */ linksMarkdown),
-/* harmony export */   hI: () => (/* binding */ checkRunUrl)
+/* harmony export */   Md: () => (/* binding */ createRunLog),
+/* harmony export */   fJ: () => (/* binding */ fail),
+/* harmony export */   pq: () => (/* binding */ info)
 /* harmony export */ });
-/** The check run's page (github.com/<owner>/<repo>/runs/<id>), or undefined without a repository. */
-function checkRunUrl(env, id) {
-    return env.repo ? `${env.serverUrl}/${env.repo.owner}/${env.repo.repo}/runs/${id}` : undefined;
-}
-/** A pull request comment's anchor (…/pull/<n>#issuecomment-<id>). */
-function commentUrl(env, pr, id) {
-    return env.repo ? `${env.serverUrl}/${env.repo.owner}/${env.repo.repo}/pull/${pr}#issuecomment-${id}` : undefined;
-}
-/** Lines for the end of the job summary linking the comment and the check run. */
-function linksMarkdown(links) {
-    const parts = [
-        links.comment ? `[the pull request comment](${links.comment})` : '',
-        links.check ? `[the PluginEval check run](${links.check})` : '',
-    ].filter(Boolean);
-    return parts.length ? `\n\nPosted: ${parts.join(' · ')}\n` : '';
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7388);
+/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3326);
+// The Action's log: every line escaped so that no text from outside runs as a workflow command,
+// every text redacted of the run's secrets, each warning given once, and the warnings about single
+// targets kept as plain lines that the end of the run counts in one annotation.
+
+
+
+const info = (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(message));
+const warning = (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message));
+const fail = (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message));
+function createRunLog(secrets) {
+    let redact = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .createRedactor */ .lY)(secrets);
+    const seen = new Set();
+    const targetWarnings = [];
+    return {
+        get redact() {
+            return redact;
+        },
+        warn: (raw) => {
+            const message = redact(raw);
+            if (seen.has(message))
+                return;
+            seen.add(message);
+            warning(message);
+        },
+        targetWarn: (raw) => {
+            const message = redact(raw);
+            targetWarnings.push(message);
+            info(`warning: ${message}`);
+        },
+        targetWarnings,
+        keepSecret: (...kept) => {
+            for (const secret of kept)
+                if (secret)
+                    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
+            redact = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .createRedactor */ .lY)(kept);
+        },
+    };
 }
 
 
 /***/ }),
 
-/***/ 6891:
+/***/ 3853:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -818,12 +864,18 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/text/redact.ts
+var text_redact = __webpack_require__(3326);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/adapters/batch.ts
 var batch = __webpack_require__(3652);
+// EXTERNAL MODULE: ./src/contract/types.ts
+var types = __webpack_require__(3579);
+// EXTERNAL MODULE: ./src/action/base.ts
+var action_base = __webpack_require__(3585);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/action/batchState.ts
@@ -873,33 +925,11 @@ function untrustedBatchState(stateFile, workspace) {
         'its results would answer requests without a call, so it is not read: the run starts afresh');
 }
 
-// EXTERNAL MODULE: ./src/adapters/github.ts
-var github = __webpack_require__(2401);
-// EXTERNAL MODULE: ./src/action/context.ts
-var context = __webpack_require__(645);
-// EXTERNAL MODULE: ./src/action/inputs.ts
-var action_inputs = __webpack_require__(1729);
-// EXTERNAL MODULE: ./src/action/base.ts
-var action_base = __webpack_require__(3585);
-// EXTERNAL MODULE: ./src/action/change.ts
-var action_change = __webpack_require__(8988);
-// EXTERNAL MODULE: ./src/action/project.ts + 2 modules
-var project = __webpack_require__(9550);
-// EXTERNAL MODULE: ./src/read/source.ts + 1 modules
-var source = __webpack_require__(185);
-// EXTERNAL MODULE: ./src/action/links.ts
-var action_links = __webpack_require__(2684);
-// EXTERNAL MODULE: ./src/text/escape.ts
-var text_escape = __webpack_require__(7388);
-// EXTERNAL MODULE: ./src/text/redact.ts
-var text_redact = __webpack_require__(3326);
-// EXTERNAL MODULE: ./src/contract/types.ts
-var types = __webpack_require__(3579);
-// EXTERNAL MODULE: ./src/runtime/deadline.ts
-var runtime_deadline = __webpack_require__(4506);
-;// CONCATENATED MODULE: ./src/action/main.ts
-// The GitHub Action: read the inputs, run pull request or sweep mode, then always write the JSON
-// report, the job summary and the outputs before the gate decides whether the step fails.
+// EXTERNAL MODULE: ./src/action/log.ts
+var action_log = __webpack_require__(8592);
+;// CONCATENATED MODULE: ./src/action/llm.ts
+// The LLM layers of a run: only where the mode scores with them, the depth or the eval gate asks
+// for them, a key is set and the pull request may spend it; every result redacted on the way in.
 
 
 
@@ -907,38 +937,11 @@ var runtime_deadline = __webpack_require__(4506);
 
 
 
-
-
-
-
-
-
-
-
-
-
-/** Writes the SARIF log of the scored targets beside the report, for code scanning; its path. */
-async function writeSarifFile(outputDir, outcomes, redact) {
-    const [{ renderSarif, SARIF_REPORT_FILE }, { ENGINE_VERSION }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(968), __webpack_require__.e(617), __webpack_require__.e(923)]).then(__webpack_require__.bind(__webpack_require__, 6923)),
-        Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(968), __webpack_require__.e(617), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(985), __webpack_require__.e(163)]).then(__webpack_require__.bind(__webpack_require__, 2163)),
-    ]);
-    const file = external_node_path_.join(outputDir, SARIF_REPORT_FILE);
-    const results = outcomes.flatMap((o) => (o.ok ? [o.result] : []));
-    const errors = outcomes.flatMap((o) => (o.ok ? [] : [o.error]));
-    await external_node_fs_.promises.mkdir(external_node_path_.resolve(outputDir), { recursive: true });
-    await external_node_fs_.promises.writeFile(external_node_path_.resolve(file), redact(renderSarif(results, errors, { toolVersion: ENGINE_VERSION })));
-    return file;
-}
-/** Every line the Action prints goes through these: escaped so that no text from outside runs as a workflow command. */
-const info = (message) => core/* info */.pq((0,text_escape/* logText */.kc)(message));
-const warning = (message) => core/* warning */.$e((0,text_escape/* commandText */.jt)(message));
-const fail = (message) => core/* setFailed */.C1((0,text_escape/* commandText */.jt)(message));
 /**
  * The LLM layers for this run, or null (quick depth, no key, or a fork without permission: a
  * stranger's pull request must not spend the repository's API budget).
  */
-async function llmFor(inputs, env, mode, warn, notes, deadline) {
+async function llmFor(inputs, env, batchable, warn, notes, deadline) {
     // The eval gate needs the author's evals run, at any depth.
     if (inputs.depth === 'quick' && inputs.evalGate.mode === 'off')
         return null;
@@ -965,12 +968,12 @@ async function llmFor(inputs, env, mode, warn, notes, deadline) {
         concurrency: clampConcurrency(inputs.concurrency),
         maxRetries: DEFAULT_MAX_RETRIES,
         cacheDir: null,
-        judges: (await Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(796)]).then(__webpack_require__.bind(__webpack_require__, 1567))).DEFAULT_JUDGES_BY_DEPTH[inputs.depth],
+        judges: (await Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(156)]).then(__webpack_require__.bind(__webpack_require__, 1567))).DEFAULT_JUDGES_BY_DEPTH[inputs.depth],
         method: (0,types/* llmMethodOf */.aw)(inputs.method),
         budgetUsd: inputs.budgetUsd,
         deadline,
         // Batches suit the weekly sweep (nobody waits on it); a pull request's check wants answers now.
-        batch: inputs.batch && mode === 'sweep' ? batchSettings(inputs.outputDir, env.workspace, warn) : null,
+        batch: inputs.batch && batchable ? batchSettings(inputs.outputDir, env.workspace, warn) : null,
         warn,
     });
 }
@@ -994,7 +997,7 @@ function batchSettings(outputDir, workspace, warn) {
         readExisting: untrusted[0] === null,
         pollIntervalMs,
         idleMs: Math.min(batch/* DEFAULT_BATCH_IDLE_MS */.Xd, pollIntervalMs),
-        onStatus: (m) => info(m),
+        onStatus: (m) => (0,action_log/* info */.pq)(m),
     };
 }
 /**
@@ -1008,7 +1011,30 @@ function redactingLlm(llm, redact) {
         usage: () => llm.usage(),
     };
 }
-/** The GitHub API with every body we post redacted (the comment and the check run are public). */
+/** The run's LLM layers, redacted, or null; a note says why they do not run where they could. */
+async function llmForRun(settings, log, notes) {
+    const { mode, inputs, env, deadline } = settings;
+    if (mode.llm === 'off')
+        return null;
+    const llm = await llmFor(inputs, env, mode.llm === 'batchable', log.warn, notes, deadline);
+    return llm ? redactingLlm(llm, log.redact) : null;
+}
+
+// EXTERNAL MODULE: ./src/read/source.ts + 1 modules
+var source = __webpack_require__(185);
+// EXTERNAL MODULE: ./src/runtime/deadline.ts
+var runtime_deadline = __webpack_require__(4506);
+// EXTERNAL MODULE: ./src/text/escape.ts
+var text_escape = __webpack_require__(7388);
+// EXTERNAL MODULE: ./src/adapters/github.ts + 7 modules
+var github = __webpack_require__(8526);
+;// CONCATENATED MODULE: ./src/action/api.ts
+// The GitHub API as the Action uses it: made only for a mode that talks to GitHub and has a token,
+// with every body it posts redacted (the comment and the check run are public).
+
+
+
+/** The GitHub API with every body we post redacted. */
 function redactingApi(api, redact) {
     return {
         repo: api.repo,
@@ -1023,6 +1049,96 @@ function redactingApi(api, redact) {
         getContents: (p, ref) => api.getContents(p, ref),
     };
 }
+/** The run's GitHub API, or null (and a warning) without a token or a repository. */
+function gitHubFor(inputs, env, deadline, log) {
+    if (inputs.githubToken && env.repo) {
+        return redactingApi((0,github/* createGitHubApi */._j)({ token: inputs.githubToken, repo: env.repo, log: (m) => (0,action_log/* info */.pq)(m), deadline }), log.redact);
+    }
+    log.warn('No github-token or GITHUB_REPOSITORY: the pull request is read from local git and nothing is posted.');
+    return null;
+}
+
+// EXTERNAL MODULE: ./src/action/change.ts
+var action_change = __webpack_require__(8988);
+// EXTERNAL MODULE: ./src/action/context.ts
+var context = __webpack_require__(645);
+// EXTERNAL MODULE: ./src/action/inputs.ts
+var inputs = __webpack_require__(1729);
+;// CONCATENATED MODULE: ./src/action/modes/merge.ts
+const mergeMode = {
+    name: 'merge',
+    events: [],
+    usesGitHub: false,
+    configFrom: 'workspace',
+    llm: 'off',
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(626), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(968), __webpack_require__.e(985), __webpack_require__.e(960), __webpack_require__.e(163), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 3107))).runMergeMode(ctx),
+};
+
+;// CONCATENATED MODULE: ./src/action/modes/publish.ts
+const publishMode = {
+    name: 'publish',
+    events: [],
+    usesGitHub: true,
+    configFrom: null,
+    llm: 'off',
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(968), __webpack_require__.e(985), __webpack_require__.e(960), __webpack_require__.e(163), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(83), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 5384))).runPublish(ctx),
+};
+
+;// CONCATENATED MODULE: ./src/action/modes/pullRequest.ts
+const pullRequestMode = {
+    name: 'pr',
+    events: ['pull_request', 'pull_request_target', 'merge_group'],
+    usesGitHub: true,
+    configFrom: 'base',
+    llm: 'on',
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(968), __webpack_require__.e(985), __webpack_require__.e(960), __webpack_require__.e(163), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(83), __webpack_require__.e(191)]).then(__webpack_require__.bind(__webpack_require__, 2191))).runPullRequest(ctx),
+};
+
+;// CONCATENATED MODULE: ./src/action/modes/sweep.ts
+const sweepMode = {
+    name: 'sweep',
+    // A schedule, a push, a manual run: anything that is not a change to review.
+    events: 'otherwise',
+    usesGitHub: false,
+    configFrom: 'workspace',
+    llm: 'batchable',
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(626), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(968), __webpack_require__.e(985), __webpack_require__.e(960), __webpack_require__.e(163), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(906)]).then(__webpack_require__.bind(__webpack_require__, 9906))).runSweepMode(ctx),
+};
+
+;// CONCATENATED MODULE: ./src/action/modes/index.ts
+
+
+
+
+const MODES = [pullRequestMode, sweepMode, publishMode, mergeMode];
+function modeFor(mode, eventName) {
+    const named = mode !== 'auto'
+        ? MODES.find((m) => m.name === mode)
+        : (MODES.find((m) => m.events !== 'otherwise' && m.events.includes(eventName ?? '')) ??
+            MODES.find((m) => m.events === 'otherwise'));
+    if (!named)
+        throw new Error(`no mode serves ${mode === 'auto' ? `the event "${eventName}"` : `mode "${mode}"`}`);
+    return named;
+}
+
+// EXTERNAL MODULE: ./src/action/project.ts + 2 modules
+var project = __webpack_require__(9550);
+;// CONCATENATED MODULE: ./src/action/settings.ts
+// The run's settings, built once: the inputs, the event, the mode it picks, the deadline, and
+// `.plugin-eval.yml`, which sets what no input set explicitly (depth, method, the gate), so it is
+// read before anything depends on them.
+
+
+
+
+
+
+
+
+
+
+
+
 /**
  * The repository's `.plugin-eval.yml` and baseline: on a pull request (or merge group) from its
  * base commit, so that the pull request cannot change its own gate; otherwise from the workspace.
@@ -1030,7 +1146,9 @@ function redactingApi(api, redact) {
  * change event, which fails on its own).
  */
 async function projectFor(inputs, env, mode, api, warn) {
-    if (mode === 'sweep' || mode === 'merge')
+    if (mode.configFrom === null)
+        return null;
+    if (mode.configFrom === 'workspace')
         return (0,project/* loadProject */.gi)(inputs, new source/* DiskSource */.pU(env.workspace), 'the workspace');
     const change = (0,action_change/* changeFromEvent */.pz)(env.eventName, env.payload);
     if (!change)
@@ -1058,130 +1176,57 @@ function annotateProjectError(project, redact) {
         startLine: e.line ?? 1,
     });
 }
-/** Cuts markdown to fit `max` UTF-8 bytes, at a line break, saying where the rest is. */
-function clipToBytes(markdown, max, utf8Bytes) {
-    if (utf8Bytes(markdown) <= max)
-        return markdown;
-    const note = '\n\n_…cut to fit the 1 MiB job summary; the full report is in the JSON and markdown files of output-dir._\n';
-    let cut = Buffer.from(markdown, 'utf8')
-        .subarray(0, max - utf8Bytes(note))
-        .toString('utf8');
-    cut = cut.slice(0, Math.max(0, cut.lastIndexOf('\n')));
-    return cut + note;
+/** Reads the inputs (their secrets kept from here on), the event and the configuration, once. */
+async function readSettings(log) {
+    const raw = (0,inputs/* readInputs */.Ko)();
+    // Masked in every log line from here on (by the runner); our own texts are redacted as well.
+    log.keepSecret(raw.githubToken, raw.anthropicApiKey);
+    const deadline = raw.deadline ? new runtime_deadline/* Deadline */.B2(raw.deadline.ms, { label: raw.deadline.label }) : null;
+    const env = await (0,context/* readActionEnv */.kI)();
+    const mode = modeFor(raw.mode, env.eventName);
+    const api = mode.usesGitHub ? gitHubFor(raw, env, deadline, log) : null;
+    const project = await projectFor(raw, env, mode, api, log.warn);
+    annotateProjectError(project, log.redact);
+    return { inputs: project ? project.inputs : raw, env, mode, deadline, project, api };
 }
+
+;// CONCATENATED MODULE: ./src/action/main.ts
+// The GitHub Action: read the settings once, pick the mode the event (or the `mode` input) asks
+// for, run it, then always write the JSON report, the job summary and the outputs before the gate
+// decides whether the step fails.
+
+
+
+
+
 async function run() {
     // Until the inputs are read, the secrets are taken straight from the runner's variables.
-    let redact = (0,text_redact/* createRedactor */.lY)([core/* getInput */.V4('github-token'), core/* getInput */.V4('anthropic-api-key')]);
+    const log = (0,action_log/* createRunLog */.Md)([core/* getInput */.V4('github-token'), core/* getInput */.V4('anthropic-api-key')]);
     try {
-        let inputs = (0,action_inputs/* readInputs */.Ko)();
-        // Masked in every log line from here on (by the runner); our own texts are redacted as well.
-        if (inputs.githubToken)
-            core/* setSecret */.Pq(inputs.githubToken);
-        if (inputs.anthropicApiKey)
-            core/* setSecret */.Pq(inputs.anthropicApiKey);
-        redact = (0,text_redact/* createRedactor */.lY)([inputs.githubToken, inputs.anthropicApiKey]);
-        // Counted from here: every model and GitHub call obeys it (src/runtime/deadline.ts).
-        const deadline = inputs.deadline ? new runtime_deadline/* Deadline */.B2(inputs.deadline.ms, { label: inputs.deadline.label }) : null;
-        const env = await (0,context/* readActionEnv */.kI)();
-        const mode = (0,action_inputs/* resolveMode */.U5)(inputs.mode, env.eventName);
-        const seen = new Set();
-        const warn = (raw) => {
-            const message = redact(raw);
-            if (seen.has(message))
-                return;
-            seen.add(message);
-            warning(message);
-        };
+        const settings = await readSettings(log);
+        const { inputs, mode } = settings;
         const notes = [];
-        let api = null;
-        if (mode === 'pr' || mode === 'publish') {
-            if (inputs.githubToken && env.repo) {
-                api = redactingApi((0,github/* createGitHubApi */._j)({ token: inputs.githubToken, repo: env.repo, log: (m) => info(m), deadline }), redact);
-            }
-            else
-                warn('No github-token or GITHUB_REPOSITORY: the pull request is read from local git and nothing is posted.');
-        }
-        // The configuration file sets what no input set explicitly (depth, method, the gate), so it is
-        // read before anything depends on them.
-        const project = mode === 'publish' ? null : await projectFor(inputs, env, mode, api, warn);
-        if (project)
-            inputs = project.inputs;
-        annotateProjectError(project, redact);
-        const llmLayers = mode === 'publish' || mode === 'merge' ? null : await llmFor(inputs, env, mode, warn, notes, deadline);
-        const llm = llmLayers ? redactingLlm(llmLayers, redact) : null;
-        // Per-target warnings are kept in each target's JSON; the log gets them as plain lines and
-        // the run one annotation that counts them, not one annotation each.
-        const targetWarnings = [];
-        const targetWarn = (raw) => {
-            const message = redact(raw);
-            targetWarnings.push(message);
-            info(`warning: ${message}`);
-        };
-        info(`PluginEval: ${mode} mode, depth ${inputs.depth}${inputs.threshold === null ? '' : `, threshold ${inputs.threshold}`}.`);
+        const llm = await llmForRun(settings, log, notes);
+        (0,action_log/* info */.pq)(`PluginEval: ${mode.name} mode, depth ${inputs.depth}${inputs.threshold === null ? '' : `, threshold ${inputs.threshold}`}.`);
         // The modes and their reports (the engine with them) are loaded only now: the Action has
         // read its inputs and its project, and made its first GitHub requests, without them.
-        const [{ JOB_SUMMARY_MAX_BYTES, utf8Bytes }, { actionOutputs }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(968), __webpack_require__.e(617), __webpack_require__.e(243), __webpack_require__.e(151), __webpack_require__.e(750)]).then(__webpack_require__.bind(__webpack_require__, 1151)),
-            Promise.all(/* import() */[__webpack_require__.e(243), __webpack_require__.e(369)]).then(__webpack_require__.bind(__webpack_require__, 243)),
-        ]);
-        let result;
-        if (mode === 'publish') {
-            result = await (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(968), __webpack_require__.e(617), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(985), __webpack_require__.e(163), __webpack_require__.e(243), __webpack_require__.e(151), __webpack_require__.e(921), __webpack_require__.e(41)]).then(__webpack_require__.bind(__webpack_require__, 5384))).runPublish({ inputs, env, api, warn });
-        }
-        else if (mode === 'pr') {
-            result = await (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(968), __webpack_require__.e(617), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(985), __webpack_require__.e(163), __webpack_require__.e(243), __webpack_require__.e(151), __webpack_require__.e(921), __webpack_require__.e(370)]).then(__webpack_require__.bind(__webpack_require__, 9921))).runPullRequest({ inputs, env, api, llm, warn, targetWarn, notes, project, deadline });
-        }
-        else if (mode === 'merge') {
-            result = await (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(626), __webpack_require__.e(968), __webpack_require__.e(617), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(985), __webpack_require__.e(163), __webpack_require__.e(243), __webpack_require__.e(151), __webpack_require__.e(921), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 3107))).runMergeMode({ inputs, env, warn, notes });
-        }
-        else {
-            result = await (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(626), __webpack_require__.e(968), __webpack_require__.e(617), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(985), __webpack_require__.e(163), __webpack_require__.e(243), __webpack_require__.e(151), __webpack_require__.e(921), __webpack_require__.e(906)]).then(__webpack_require__.bind(__webpack_require__, 9906))).runSweepMode({ inputs, env, llm, warn, targetWarn, info, notes, project, deadline });
-        }
-        // The work is done and its report files written: publishing may use the deadline's margin.
-        deadline?.startPublishing();
-        if (targetWarnings.length) {
-            warn(`${targetWarnings.length} target warning(s), e.g. "${targetWarnings[0]}"; each is in its target's JSON report.`);
-        }
-        // The report files are written; now the summary and the outputs, whatever GitHub says next.
-        try {
-            await core/* summary */.z.addRaw(clipToBytes(redact(result.summaryMarkdown), JOB_SUMMARY_MAX_BYTES, utf8Bytes)).write();
-        }
-        catch (err) {
-            warn(`Could not write the job summary: ${(0,text_redact/* errorMessage */.gJ)(err, redact)}`);
-        }
-        const outputs = actionOutputs(result.outcomes, result.reportPath, result.gate);
-        for (const [name, value] of Object.entries(outputs))
-            core/* setOutput */.uH(name, value);
-        try {
-            core/* setOutput */.uH('sarif-file', await writeSarifFile(inputs.outputDir, result.outcomes, redact));
-        }
-        catch (err) {
-            warn(`Could not write the SARIF file: ${(0,text_redact/* errorMessage */.gJ)(err, redact)}`);
-        }
-        await result.publish();
-        // What was posted: the check run's page as an output, and both linked from the summary.
-        const links = result.links ?? {};
-        core/* setOutput */.uH('check-url', links.check ?? '');
-        const posted = (0,action_links/* linksMarkdown */.VB)(links);
-        if (posted) {
-            try {
-                await core/* summary */.z.addRaw(posted).write();
-            }
-            catch (err) {
-                warn(`Could not write the job summary: ${(0,text_redact/* errorMessage */.gJ)(err, redact)}`);
-            }
-        }
-        // What the deadline cut while publishing too (the comment could only say what it cut before).
-        const cut = deadline?.note();
-        if (cut)
-            warn(cut);
-        const line = redact(result.gate.line);
-        info(line);
-        if (!result.gate.passed)
-            fail(line.replace(/^❌\s*/, ''));
+        const { finishRun } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(968), __webpack_require__.e(960), __webpack_require__.e(433), __webpack_require__.e(699)]).then(__webpack_require__.bind(__webpack_require__, 3699));
+        const result = await mode.run({
+            inputs,
+            env: settings.env,
+            api: settings.api,
+            llm,
+            warn: log.warn,
+            targetWarn: log.targetWarn,
+            info: action_log/* info */.pq,
+            notes,
+            project: settings.project,
+            deadline: settings.deadline,
+        });
+        await finishRun(result, settings, log);
     }
     catch (err) {
-        fail((0,text_redact/* errorMessage */.gJ)(err, redact));
+        (0,action_log/* fail */.fJ)((0,text_redact/* errorMessage */.gJ)(err, log.redact));
     }
 }
 
@@ -2597,38 +2642,24 @@ class GitSource {
 
 /***/ }),
 
-/***/ 2401:
+/***/ 8526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gz: () => (/* binding */ GITHUB_MAX_PR_FILES),
-/* harmony export */   OS: () => (/* binding */ GitHubApiError),
-/* harmony export */   QC: () => (/* binding */ ContentsSource),
-/* harmony export */   _j: () => (/* binding */ createGitHubApi),
-/* harmony export */   hY: () => (/* binding */ GITHUB_ANNOTATIONS_PER_REQUEST)
-/* harmony export */ });
-/* unused harmony exports GITHUB_MAX_RETRIES, GITHUB_MAX_RATE_LIMIT_WAIT_S, GITHUB_MAX_RATE_LIMIT_RETRIES, GITHUB_PAGE_SIZE, GITHUB_CREATE_TRIES, GITHUB_CALL_TIMEOUT_MS, GITHUB_REQUEST_BUDGET_TRIES, CALL_TIMEOUT_ENV, RETRY_BASE_ENV */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1351);
-/* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9083);
-/* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9735);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6856);
-/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(185);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3326);
-/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4506);
-// The GitHub REST API as the Action needs it: a narrow interface over @actions/github's Octokit with
-// the retry and throttling plugins, so that 5xx answers, connection resets and rate limits are
-// retried with backoff. What still fails surfaces as a GitHubApiError that callers degrade on
-// (a fork's read-only token answering 403 is a warning, not a crash).
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  QC: () => (/* reexport */ ContentsSource),
+  hY: () => (/* reexport */ GITHUB_ANNOTATIONS_PER_REQUEST),
+  Gz: () => (/* reexport */ GITHUB_MAX_PR_FILES),
+  OS: () => (/* reexport */ GitHubApiError),
+  _j: () => (/* binding */ createGitHubApi)
+});
 
+// UNUSED EXPORTS: CALL_TIMEOUT_ENV, GITHUB_CALL_TIMEOUT_MS, GITHUB_CREATE_TRIES, GITHUB_MAX_RATE_LIMIT_RETRIES, GITHUB_MAX_RATE_LIMIT_WAIT_S, GITHUB_MAX_RETRIES, GITHUB_PAGE_SIZE, GITHUB_REQUEST_BUDGET_TRIES, RETRY_BASE_ENV
 
-
-
-
-
-
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/adapters/github/types.ts
 /** Retries of one request after a 5xx or a reset (the retry plugin's backoff: 1 s, 4 s, 9 s …). */
 const GITHUB_MAX_RETRIES = 3;
 /** Rate-limit waits longer than this are not waited for: the run degrades instead (it fits a request's budget). */
@@ -2675,6 +2706,75 @@ class GitHubApiError extends Error {
         return this.status === 403 || this.status === 401;
     }
 }
+
+;// CONCATENATED MODULE: ./src/adapters/github/checkRuns.ts
+// Check runs: creating a completed one (once) and adding to its output.
+
+
+function checkRunsEndpoints(client) {
+    const { octokit, owner, repo } = client;
+    return {
+        createCheckRun: (headSha, name, conclusion, output) => {
+            // Unique to this run: what a failed try made is found by it, never an earlier run's check.
+            const externalId = `plugin-eval-${(0,external_node_crypto_.randomUUID)()}`;
+            const existing = async () => {
+                const res = await octokit.rest.checks.listForRef({
+                    owner,
+                    repo,
+                    ref: headSha,
+                    check_name: name,
+                    filter: 'all',
+                    per_page: GITHUB_PAGE_SIZE,
+                });
+                const hit = res.data.check_runs.find((c) => c.external_id === externalId);
+                return hit ? { id: hit.id } : null;
+            };
+            return client.guarded(`creating the ${name} check run`, () => client.createOnce(async () => {
+                const res = await octokit.rest.checks.create({
+                    owner,
+                    repo,
+                    name,
+                    head_sha: headSha,
+                    external_id: externalId,
+                    status: 'completed',
+                    conclusion,
+                    completed_at: new Date().toISOString(),
+                    output,
+                    request: { retries: 0 },
+                });
+                return { id: res.data.id };
+            }, existing));
+        },
+        updateCheckRun: (checkRunId, output) => client.guarded(`adding annotations to check run ${checkRunId}`, async () => {
+            await octokit.rest.checks.update({ owner, repo, check_run_id: checkRunId, output });
+        }),
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(1351);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 18 modules
+var utils = __webpack_require__(9083);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
+var dist_bundle = __webpack_require__(9735);
+// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
+var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: ./src/text/redact.ts
+var text_redact = __webpack_require__(3326);
+// EXTERNAL MODULE: ./src/runtime/deadline.ts
+var runtime_deadline = __webpack_require__(4506);
+;// CONCATENATED MODULE: ./src/adapters/github/client.ts
+// The request core every endpoint family shares: @actions/github's Octokit with the retry and
+// throttling plugins, so that 5xx answers, connection resets and rate limits are retried with
+// backoff; each try and each request bounded in time and by the run's deadline; and the guard
+// that turns what still fails into a GitHubApiError without a secret in it.
+
+
+
+
+
+
+
 function noAnswerBefore(deadline) {
     return `no answer before the ${deadline.label} deadline`;
 }
@@ -2685,10 +2785,10 @@ function noAnswerBefore(deadline) {
  * which nothing retries.
  */
 function timedFetch(deadline, tryMs) {
-    const base = _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_2__/* .defaults */ .NT.request?.fetch ?? fetch;
+    const base = utils/* defaults */.NT.request?.fetch ?? fetch;
     return async (url, init) => {
         if (deadline?.expired)
-            throw new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .DeadlineError */ .j3(noAnswerBefore(deadline));
+            throw new runtime_deadline/* DeadlineError */.j3(noAnswerBefore(deadline));
         const limit = deadline ? deadline.callTimeoutMs(tryMs) : tryMs;
         const timeout = AbortSignal.timeout(limit);
         const signals = [timeout, ...(init?.signal ? [init.signal] : []), ...(deadline ? [deadline.signal] : [])];
@@ -2698,7 +2798,7 @@ function timedFetch(deadline, tryMs) {
         catch (err) {
             // The deadline's own signal, or a timeout it had shortened to the time left.
             if (deadline && (deadline.expired || (timeout.aborted && limit < tryMs)))
-                throw new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .DeadlineError */ .j3(noAnswerBefore(deadline));
+                throw new runtime_deadline/* DeadlineError */.j3(noAnswerBefore(deadline));
             if (timeout.aborted && !init?.signal?.aborted)
                 throw new Error(`no answer within ${limit} ms`, { cause: err });
             throw err;
@@ -2749,7 +2849,7 @@ async function createOnce(create, existing, waitMs, log, deadline = null, budget
             return await create();
         }
         catch (err) {
-            if ((0,_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .isDeadlineError */ .Tz)(err) || !mayHaveLanded(err) || attempt >= GITHUB_CREATE_TRIES)
+            if ((0,runtime_deadline/* isDeadlineError */.Tz)(err) || !mayHaveLanded(err) || attempt >= GITHUB_CREATE_TRIES)
                 throw err;
             const made = existing ? await existing().catch(() => null) : null;
             if (made) {
@@ -2765,125 +2865,112 @@ async function createOnce(create, existing, waitMs, log, deadline = null, budget
         }
     }
 }
+/** Runs a call; its failure becomes a GitHubApiError, and one the deadline stopped is recorded as cut. */
 async function guardedCall(operation, call, redact, deadline) {
     try {
         return await call();
     }
     catch (err) {
-        if ((0,_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .isDeadlineError */ .Tz)(err))
+        if ((0,runtime_deadline/* isDeadlineError */.Tz)(err))
             deadline?.recordCut('github', operation);
         throw new GitHubApiError(`${operation} failed (${describeError(err, redact)})`, statusOf(err), operation);
     }
 }
-function createGitHubApi(options) {
-    const redact = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .createRedactor */ .lY)([options.token]);
-    const log = (message) => options.log?.(redact(message));
-    const deadline = options.deadline ?? null;
-    const guarded = (operation, call) => guardedCall(operation, call, redact, deadline);
+/** Milliseconds per "second" of the plugins' schedules: RETRY_BASE_ENV when set (tests), else 1000. */
+function retryBaseMs() {
     const baseMs = Number(process.env[RETRY_BASE_ENV]);
-    const retryAfterBaseValue = Number.isFinite(baseMs) && baseMs >= 0 && process.env[RETRY_BASE_ENV] ? baseMs : 1000;
+    return Number.isFinite(baseMs) && baseMs >= 0 && process.env[RETRY_BASE_ENV] ? baseMs : 1000;
+}
+/** A rate-limit handler of the throttling plugin: waits within the limits, else gives up (and says so). */
+function onRateLimit(what, limits, log) {
+    return (after, req, _o, count) => {
+        const again = count < GITHUB_MAX_RATE_LIMIT_RETRIES && after <= GITHUB_MAX_RATE_LIMIT_WAIT_S && limits.waitFits(after);
+        log(`GitHub ${what} on ${req.method} ${req.url}; ${again ? `retrying in ${after} s` : 'giving up'}`);
+        return again;
+    };
+}
+function octokitFor(options, limits, log) {
     const baseUrl = (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');
-    // No wait (rate limit, backoff) that would end past the deadline: the request fails now instead.
-    const waitFits = (afterSeconds) => !deadline || afterSeconds * retryAfterBaseValue < deadline.remainingMs();
-    const tryMs = callTimeoutMs();
-    const budgetMs = GITHUB_REQUEST_BUDGET_TRIES * tryMs;
-    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q)(options.token, {
+    const { retryAfterBaseValue } = limits;
+    return (0,github/* getOctokit */.Q)(options.token, {
         baseUrl,
-        request: { ..._actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_2__/* .defaults */ .NT.request, fetch: timedFetch(deadline, tryMs) },
+        request: { ...utils/* defaults */.NT.request, fetch: timedFetch(limits.deadline, limits.tryMs) },
         log: { debug: () => { }, info: () => { }, warn: (m) => log(m), error: (m) => log(m) },
         retry: { retries: GITHUB_MAX_RETRIES, retryAfterBaseValue },
         throttle: {
             retryAfterBaseValue,
-            onRateLimit: (after, req, _o, count) => {
-                const again = count < GITHUB_MAX_RATE_LIMIT_RETRIES && after <= GITHUB_MAX_RATE_LIMIT_WAIT_S && waitFits(after);
-                log(`GitHub rate limit on ${req.method} ${req.url}; ${again ? `retrying in ${after} s` : 'giving up'}`);
-                return again;
-            },
-            onSecondaryRateLimit: (after, req, _o, count) => {
-                const again = count < GITHUB_MAX_RATE_LIMIT_RETRIES && after <= GITHUB_MAX_RATE_LIMIT_WAIT_S && waitFits(after);
-                log(`GitHub secondary rate limit on ${req.method} ${req.url}; ${again ? `retrying in ${after} s` : 'giving up'}`);
-                return again;
-            },
+            onRateLimit: onRateLimit('rate limit', limits, log),
+            onSecondaryRateLimit: onRateLimit('secondary rate limit', limits, log),
         },
-    }, _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_6__/* .retry */ .L, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_7__/* .throttling */ .A);
-    if (deadline) {
-        const retryApi = octokit.retry;
-        if (retryApi) {
-            const retryRequest = retryApi.retryRequest;
-            retryApi.retryRequest = (error, retries, retryAfter) => retryRequest(error, waitFits(retryAfter) ? retries : 0, retryAfter);
-        }
-    }
-    // Outermost around the retry and throttling plugins: a request, with all its retries and waits,
-    // ends when its budget is spent or the deadline comes, and none starts after the deadline.
+    }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+}
+/** The retry plugin's backoff before a retry: none that would end past the deadline. */
+function fitRetriesToDeadline(octokit, limits) {
+    if (!limits.deadline)
+        return;
+    const retryApi = octokit.retry;
+    if (!retryApi)
+        return;
+    const retryRequest = retryApi.retryRequest;
+    retryApi.retryRequest = (error, retries, retryAfter) => retryRequest(error, limits.waitFits(retryAfter) ? retries : 0, retryAfter);
+}
+/**
+ * Outermost around the retry and throttling plugins: a request, with all its retries and waits,
+ * ends when its budget is spent or the deadline comes, and none starts after the deadline.
+ */
+function boundEachRequest(octokit, limits) {
+    const { deadline, budgetMs } = limits;
     octokit.hook.wrap('request', async (request, requestOptions) => {
         if (deadline?.expired)
-            throw new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .DeadlineError */ .j3(noAnswerBefore(deadline));
+            throw new runtime_deadline/* DeadlineError */.j3(noAnswerBefore(deadline));
         const budget = AbortSignal.timeout(budgetMs);
         const own = requestOptions.request?.signal;
         // Reaches the fetch of every try, so that a try in flight ends with the budget.
         requestOptions.request = { ...requestOptions.request, signal: own ? AbortSignal.any([own, budget]) : budget };
         const ends = deadline ? AbortSignal.any([budget, deadline.signal]) : budget;
-        return (0,_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .raceSignal */ .WU)(Promise.resolve(request(requestOptions)), ends).catch((err) => {
-            if (deadline && ((0,_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .isDeadlineError */ .Tz)(err) || deadline.expired))
-                throw new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .DeadlineError */ .j3(noAnswerBefore(deadline));
+        return (0,runtime_deadline/* raceSignal */.WU)(Promise.resolve(request(requestOptions)), ends).catch((err) => {
+            if (deadline && ((0,runtime_deadline/* isDeadlineError */.Tz)(err) || deadline.expired))
+                throw new runtime_deadline/* DeadlineError */.j3(noAnswerBefore(deadline));
             throw budget.aborted ? budgetSpent(budgetMs) : err;
         });
     });
-    const { owner, repo } = options.repo;
+}
+function createGitHubClient(options) {
+    const redact = (0,text_redact/* createRedactor */.lY)([options.token]);
+    const log = (message) => options.log?.(redact(message));
+    const deadline = options.deadline ?? null;
+    const retryAfterBaseValue = retryBaseMs();
+    const tryMs = callTimeoutMs();
+    const limits = {
+        deadline,
+        retryAfterBaseValue,
+        tryMs,
+        budgetMs: GITHUB_REQUEST_BUDGET_TRIES * tryMs,
+        waitFits: (afterSeconds) => !deadline || afterSeconds * retryAfterBaseValue < deadline.remainingMs(),
+    };
+    const octokit = octokitFor(options, limits, log);
+    fitRetriesToDeadline(octokit, limits);
+    boundEachRequest(octokit, limits);
     // The retry plugin's schedule (1 s, 4 s, 9 s … scaled like its own) between tries of a create.
     const waitMs = (attempt) => retryAfterBaseValue * attempt * attempt;
     return {
-        repo: options.repo,
-        listPullFiles: (pullNumber) => guarded(`listing the files of pull request #${pullNumber}`, async () => {
-            const files = [];
-            for await (const page of octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
-                owner,
-                repo,
-                pull_number: pullNumber,
-                per_page: GITHUB_PAGE_SIZE,
-            })) {
-                for (const f of page.data) {
-                    files.push({ filename: f.filename, status: f.status, previous_filename: f.previous_filename });
-                }
-                if (files.length >= GITHUB_MAX_PR_FILES)
-                    break;
-            }
-            return files;
-        }),
-        getPull: (pullNumber) => guarded(`reading pull request #${pullNumber}`, async () => {
-            const res = await octokit.rest.pulls.get({ owner, repo, pull_number: pullNumber });
-            const { base, changed_files: changed } = res.data;
-            return {
-                headSha: res.data.head.sha,
-                baseSha: typeof base?.sha === 'string' && base.sha !== '' ? base.sha : null,
-                changedFiles: typeof changed === 'number' && Number.isInteger(changed) ? changed : null,
-            };
-        }),
-        viewerLogin: async () => {
-            try {
-                const answer = await octokit.graphql('query { viewer { login } }');
-                if (typeof answer.viewer?.login === 'string' && answer.viewer.login)
-                    return answer.viewer.login;
-            }
-            catch (err) {
-                if ((0,_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .isDeadlineError */ .Tz)(err)) {
-                    deadline?.recordCut('github', 'asking which account the token is');
-                    return null;
-                }
-                log(`GraphQL viewer did not answer (${describeError(err, redact)}); asking GET /user`);
-            }
-            try {
-                const res = await octokit.rest.users.getAuthenticated();
-                return typeof res.data.login === 'string' && res.data.login ? res.data.login : null;
-            }
-            catch (err) {
-                if ((0,_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .isDeadlineError */ .Tz)(err))
-                    deadline?.recordCut('github', 'asking which account the token is');
-                log(`GET /user did not answer (${describeError(err, redact)})`);
-                return null;
-            }
-        },
-        findComments: (issueNumber, marker) => guarded(`listing the comments of pull request #${issueNumber}`, async () => {
+        octokit,
+        owner: options.repo.owner,
+        repo: options.repo.repo,
+        deadline,
+        redact,
+        log,
+        guarded: (operation, call) => guardedCall(operation, call, redact, deadline),
+        createOnce: (create, existing) => createOnce(create, existing, waitMs, log, deadline, limits.budgetMs),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/comments.ts
+
+function commentsEndpoints(client) {
+    const { octokit, owner, repo } = client;
+    return {
+        findComments: (issueNumber, marker) => client.guarded(`listing the comments of pull request #${issueNumber}`, async () => {
             const found = [];
             for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
                 owner,
@@ -2898,7 +2985,7 @@ function createGitHubApi(options) {
             }
             return found;
         }),
-        createComment: (issueNumber, body, existing) => guarded(`creating a comment on pull request #${issueNumber}`, () => createOnce(async () => {
+        createComment: (issueNumber, body, existing) => client.guarded(`creating a comment on pull request #${issueNumber}`, () => client.createOnce(async () => {
             const res = await octokit.rest.issues.createComment({
                 owner,
                 repo,
@@ -2907,45 +2994,22 @@ function createGitHubApi(options) {
                 request: { retries: 0 },
             });
             return { id: res.data.id };
-        }, existing, waitMs, log, deadline, budgetMs)),
-        updateComment: (commentId, body) => guarded(`updating comment ${commentId}`, async () => {
+        }, existing)),
+        updateComment: (commentId, body) => client.guarded(`updating comment ${commentId}`, async () => {
             await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body });
         }),
-        createCheckRun: (headSha, name, conclusion, output) => {
-            // Unique to this run: what a failed try made is found by it, never an earlier run's check.
-            const externalId = `plugin-eval-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
-            const existing = async () => {
-                const res = await octokit.rest.checks.listForRef({
-                    owner,
-                    repo,
-                    ref: headSha,
-                    check_name: name,
-                    filter: 'all',
-                    per_page: GITHUB_PAGE_SIZE,
-                });
-                const hit = res.data.check_runs.find((c) => c.external_id === externalId);
-                return hit ? { id: hit.id } : null;
-            };
-            return guarded(`creating the ${name} check run`, () => createOnce(async () => {
-                const res = await octokit.rest.checks.create({
-                    owner,
-                    repo,
-                    name,
-                    head_sha: headSha,
-                    external_id: externalId,
-                    status: 'completed',
-                    conclusion,
-                    completed_at: new Date().toISOString(),
-                    output,
-                    request: { retries: 0 },
-                });
-                return { id: res.data.id };
-            }, existing, waitMs, log, deadline, budgetMs));
-        },
-        updateCheckRun: (checkRunId, output) => guarded(`adding annotations to check run ${checkRunId}`, async () => {
-            await octokit.rest.checks.update({ owner, repo, check_run_id: checkRunId, output });
-        }),
-        getContents: (path, ref) => guarded(`reading ${path || '/'} at ${ref.slice(0, 12)} through the contents API`, async () => {
+    };
+}
+
+// EXTERNAL MODULE: ./src/read/source.ts + 1 modules
+var source = __webpack_require__(185);
+;// CONCATENATED MODULE: ./src/adapters/github/contents.ts
+
+
+function contentsEndpoints(client) {
+    const { octokit, owner, repo } = client;
+    return {
+        getContents: (path, ref) => client.guarded(`reading ${path || '/'} at ${ref.slice(0, 12)} through the contents API`, async () => {
             try {
                 const res = await octokit.rest.repos.getContent({ owner, repo, path, ref });
                 return res.data;
@@ -2977,7 +3041,7 @@ class ContentsSource {
         this.rootName = rootName ?? api.repo.repo;
     }
     list(rel) {
-        const p = (0,_read_source_js__WEBPACK_IMPORTED_MODULE_3__/* .joinInside */ .lG)(rel);
+        const p = (0,source/* joinInside */.lG)(rel);
         if (p === null)
             return Promise.resolve(null);
         let cached = this.dirs.get(p);
@@ -2994,7 +3058,7 @@ class ContentsSource {
         return cached;
     }
     async stat(rel) {
-        const p = (0,_read_source_js__WEBPACK_IMPORTED_MODULE_3__/* .joinInside */ .lG)(rel);
+        const p = (0,source/* joinInside */.lG)(rel);
         if (p === null)
             return null;
         if (p === '')
@@ -3005,7 +3069,7 @@ class ContentsSource {
         return entries?.find((e) => e.name === p.slice(slash + 1))?.type ?? null;
     }
     async readFile(rel) {
-        const p = (0,_read_source_js__WEBPACK_IMPORTED_MODULE_3__/* .joinInside */ .lG)(rel);
+        const p = (0,source/* joinInside */.lG)(rel);
         if (p === null)
             throw new Error(`${rel}: path leaves the repository root`);
         const type = await this.stat(p);
@@ -3031,6 +3095,99 @@ function contentsType(type) {
     if (type === 'symlink')
         return 'symlink-outside';
     return 'other';
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/pulls.ts
+
+function pullsEndpoints(client) {
+    const { octokit, owner, repo } = client;
+    return {
+        listPullFiles: (pullNumber) => client.guarded(`listing the files of pull request #${pullNumber}`, async () => {
+            const files = [];
+            for await (const page of octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
+                owner,
+                repo,
+                pull_number: pullNumber,
+                per_page: GITHUB_PAGE_SIZE,
+            })) {
+                for (const f of page.data) {
+                    files.push({ filename: f.filename, status: f.status, previous_filename: f.previous_filename });
+                }
+                if (files.length >= GITHUB_MAX_PR_FILES)
+                    break;
+            }
+            return files;
+        }),
+        getPull: (pullNumber) => client.guarded(`reading pull request #${pullNumber}`, async () => {
+            const res = await octokit.rest.pulls.get({ owner, repo, pull_number: pullNumber });
+            const { base, changed_files: changed } = res.data;
+            return {
+                headSha: res.data.head.sha,
+                baseSha: typeof base?.sha === 'string' && base.sha !== '' ? base.sha : null,
+                changedFiles: typeof changed === 'number' && Number.isInteger(changed) ? changed : null,
+            };
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github/viewer.ts
+// Which account the token acts as: GraphQL `viewer`, else REST `GET /user`.
+
+
+function viewerEndpoints(client) {
+    const { octokit, deadline, redact, log } = client;
+    return {
+        viewerLogin: async () => {
+            try {
+                const answer = await octokit.graphql('query { viewer { login } }');
+                if (typeof answer.viewer?.login === 'string' && answer.viewer.login)
+                    return answer.viewer.login;
+            }
+            catch (err) {
+                if ((0,runtime_deadline/* isDeadlineError */.Tz)(err)) {
+                    deadline?.recordCut('github', 'asking which account the token is');
+                    return null;
+                }
+                log(`GraphQL viewer did not answer (${describeError(err, redact)}); asking GET /user`);
+            }
+            try {
+                const res = await octokit.rest.users.getAuthenticated();
+                return typeof res.data.login === 'string' && res.data.login ? res.data.login : null;
+            }
+            catch (err) {
+                if ((0,runtime_deadline/* isDeadlineError */.Tz)(err))
+                    deadline?.recordCut('github', 'asking which account the token is');
+                log(`GET /user did not answer (${describeError(err, redact)})`);
+                return null;
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/adapters/github.ts
+// The GitHub REST API as the Action needs it: one interface (GitHubApi, src/adapters/github/types.ts)
+// over @actions/github's Octokit, one module per endpoint family under src/adapters/github/, all on
+// the shared request core (src/adapters/github/client.ts) that retries 5xx answers, connection resets
+// and rate limits with backoff. What still fails surfaces as a GitHubApiError that callers degrade on
+// (a fork's read-only token answering 403 is a warning, not a crash).
+
+
+
+
+
+
+
+
+function createGitHubApi(options) {
+    const client = createGitHubClient(options);
+    return {
+        repo: options.repo,
+        ...pullsEndpoints(client),
+        ...viewerEndpoints(client),
+        ...commentsEndpoints(client),
+        ...checkRunsEndpoints(client),
+        ...contentsEndpoints(client),
+    };
 }
 
 
