@@ -177,7 +177,10 @@ describe('example workflows', () => {
     expect(wf.permissions).toEqual({ contents: 'read', 'pull-requests': 'write', checks: 'write' });
     const steps = wf.jobs['plugin-eval'].steps;
     expect(steps.some((s: { uses?: string }) => s.uses === './')).toBe(true);
-    expect(steps.find((s: { uses?: string }) => s.uses === './').with.paths).toBe('fixtures/**/SKILL.md');
+    // The rule fixtures (one deliberate problem each) are left out of the repository's own gate.
+    expect(steps.find((s: { uses?: string }) => s.uses === './').with.paths).toBe(
+      'fixtures/**/SKILL.md\n!fixtures/rules/**\n',
+    );
   });
 
   test('the weekly workflow: schedule and dispatch, a matrix of shards, a merge job, artifacts', () => {
