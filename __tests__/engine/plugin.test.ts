@@ -116,7 +116,7 @@ describe('a weak skill among strong agents (fixtures/plugins/agent-lifted)', () 
   });
 
   test('the advice points at the weak skill, with the points the aggregate gives it', () => {
-    expect(plugin.advice[0].name).toBe('agent-lifted/skills/deploy-helper');
-    expect(plugin.advice[0].gain).toBeGreaterThan(40);
+    expect(plugin.advice![0].name).toBe('agent-lifted/skills/deploy-helper');
+    expect(plugin.advice![0].gain).toBeGreaterThan(40);
   });
 });

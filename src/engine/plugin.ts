@@ -1,8 +1,13 @@
 // A plugin's composite and advice from its members' layers, under either method.
 import { composite, compositeScore, type CompositeInput } from '../composite/composite.js';
 import { memberAdvice, penaltyAdvice } from '../composite/advice.js';
-import { agentScore, calibratedPluginLayer, pluginStaticLayer } from '../layers/static.js';
-import { aggregateMembers, withMemberAtMax, type PluginMember } from '../layers/pluginMembers.js';
+import { agentScore, pluginStaticLayer } from '../layers/static.js';
+import {
+  aggregateMembers,
+  calibratedPluginLayer,
+  withMemberAtMax,
+  type PluginMember,
+} from '../layers/pluginMembers.js';
 import { counts } from '../rules/suppressions/index.js';
 import { AGENT } from '../contract/weights.js';
 import type { Advice, CompositeResult, LayerResult, Method } from '../contract/types.js';

@@ -1,8 +1,10 @@
-// A plugin's members aggregated (calibrated method): the weighted mean of its members' own scores,
+// A plugin's static layer under the calibrated method: the weighted mean of its members' own scores,
 // and for each static dimension the same weighted mean of the members' values for it. Pure.
 import { CAL_PLUGIN_MEMBERS } from '../contract/calibratedWeights.js';
-import type { DimensionName } from '../contract/types.js';
-import { DIMENSIONS, PLUGIN_DIMENSION_ORDER } from '../contract/weights.js';
+import type { AntiPattern, DimensionName, LayerResult } from '../contract/types.js';
+import { AGENT, DIMENSIONS, PLUGIN_DIMENSION_ORDER, STATIC_SUBSCORES } from '../contract/weights.js';
+import type { ParsedAgent } from '../parse/skill.js';
+import { agentScore } from './static.js';
 import { roundNoise } from '../composite/composite.js';
 
 /** The members' penalty factor's decimals: far below what a report shows or a score moves by. */
@@ -93,4 +95,67 @@ export function withMemberAtMax(members: readonly PluginMember[], index: number)
     for (const name of Object.keys(m.dimensions) as DimensionName[]) dimensions[name] = 1;
     return { kind: m.kind, score: 1, dimensions };
   });
+}
+
+/**
+ * A plugin's static layer, calibrated method: the weighted mean of its
+ * members' own scores — each skill's composite as it scores alone (its penalty included) and each
+ * agent's score, skills weighing more than agents — and for each dimension the same mean of the
+ * members' values. `penalty` is the members' penalties as one factor, for the composite to apply.
+ */
+export function calibratedPluginLayer(
+  skills: LayerResult[],
+  skillComposites: number[],
+  agents: ParsedAgent[],
+): { layer: LayerResult; members: PluginMember[]; penalty: number } {
+  const skillScores = skillComposites.map((c) => c / 100);
+  const agentScores = agents.map(agentScore);
+  const members = pluginMemberList(skills, skillScores, agentScores);
+  const aggregate = aggregateMembers(members, AGENT.emptyPluginScore);
+  const antiPatterns: AntiPattern[] = skills.flatMap((l) => l.anti_patterns);
+  const layer: LayerResult = {
+    layer: 'static',
+    method: 'calibrated',
+    score: aggregate.score,
+    sub_scores: {
+      skill_scores: skillScores,
+      agent_scores: agentScores,
+      skill_static_scores: skills.map((l) => l.score),
+      member_weights: aggregate.weights,
+    },
+    anti_patterns: antiPatterns,
+    metadata: {
+      skills: skills.length,
+      agents: agents.length,
+      agent_files: agents.map((a) => a.file),
+      plugin_method: PLUGIN_METHOD,
+      members_penalty: aggregate.penalty,
+    },
+    dimensions: aggregate.dimensions,
+  };
+  return { layer, members, penalty: aggregate.penalty };
+}
+
+const PLUGIN_METHOD =
+  "calibrated: weighted mean of the members' own scores (skills share " +
+  `${CAL_PLUGIN_MEMBERS.skillShare} of the weight when there are agents); each dimension the same mean of ` +
+  "the members' values; the members' penalties applied as one factor";
+
+/** The members in order (skills, then agents): a skill's values are its static dimensions, an agent's its score. */
+export function pluginMemberList(
+  skills: readonly LayerResult[],
+  skillScores: readonly number[],
+  agentScores: readonly number[],
+): PluginMember[] {
+  const out: PluginMember[] = skills.map((l, i) => ({
+    kind: 'skill',
+    score: skillScores[i],
+    dimensions: l.dimensions,
+  }));
+  for (const score of agentScores) {
+    const dimensions: Partial<Record<DimensionName, number>> = {};
+    for (const s of STATIC_SUBSCORES) if (s.dimension) dimensions[s.dimension] = score;
+    out.push({ kind: 'agent', score, dimensions });
+  }
+  return out;
 }

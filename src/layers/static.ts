@@ -19,8 +19,6 @@ import { AGENT, ANTI_PATTERN, STATIC_SUBSCORES, type StaticSubscoreName } from '
 import { pyStrip, cpLength } from '../parse/pytext.js';
 import type { ParsedAgent } from '../parse/skill.js';
 import { penaltyFor } from '../composite/composite.js';
-import { CAL_PLUGIN_MEMBERS } from '../contract/calibratedWeights.js';
-import { aggregateMembers, type PluginMember } from './pluginMembers.js';
 
 export interface StaticSkillResult {
   layer: LayerResult;
@@ -125,9 +123,9 @@ export function agentScore(agent: ParsedAgent): number {
 }
 
 /**
- * What both methods' plugin layers share (spec §4): the agents' scores, the mean of the members'
+ * The reference plugin layer's members (spec §4): the agents' scores, the mean of the members'
  * scores (skills first, then agents; AGENT.emptyPluginScore with none), its skills' flags, and that
- * mean as every static dimension.
+ * mean as every static dimension. The calibrated layer is layers/pluginMembers.ts.
  */
 function pluginMembers(skills: LayerResult[], skillScores: number[], agents: ParsedAgent[]) {
   const agentScores = agents.map(agentScore);
@@ -159,67 +157,4 @@ export function pluginStaticLayer(
     metadata: { skills: skills.length, agents: agents.length, agent_files: agents.map((a) => a.file) },
     dimensions,
   };
-}
-
-/**
- * A plugin's static layer, calibrated method (layers/pluginMembers.ts): the weighted mean of its
- * members' own scores — each skill's composite as it scores alone (its penalty included) and each
- * agent's score, skills weighing more than agents — and for each dimension the same mean of the
- * members' values. `penalty` is the members' penalties as one factor, for the composite to apply.
- */
-export function calibratedPluginLayer(
-  skills: LayerResult[],
-  skillComposites: number[],
-  agents: ParsedAgent[],
-): { layer: LayerResult; members: PluginMember[]; penalty: number } {
-  const skillScores = skillComposites.map((c) => c / 100);
-  const agentScores = agents.map(agentScore);
-  const members = pluginMemberList(skills, skillScores, agentScores);
-  const aggregate = aggregateMembers(members, AGENT.emptyPluginScore);
-  const antiPatterns: AntiPattern[] = skills.flatMap((l) => l.anti_patterns);
-  const layer: LayerResult = {
-    layer: 'static',
-    method: 'calibrated',
-    score: aggregate.score,
-    sub_scores: {
-      skill_scores: skillScores,
-      agent_scores: agentScores,
-      skill_static_scores: skills.map((l) => l.score),
-      member_weights: aggregate.weights,
-    },
-    anti_patterns: antiPatterns,
-    metadata: {
-      skills: skills.length,
-      agents: agents.length,
-      agent_files: agents.map((a) => a.file),
-      plugin_method: PLUGIN_METHOD,
-      members_penalty: aggregate.penalty,
-    },
-    dimensions: aggregate.dimensions,
-  };
-  return { layer, members, penalty: aggregate.penalty };
-}
-
-const PLUGIN_METHOD =
-  "calibrated: weighted mean of the members' own scores (skills share " +
-  `${CAL_PLUGIN_MEMBERS.skillShare} of the weight when there are agents); each dimension the same mean of ` +
-  "the members' values; the members' penalties applied as one factor";
-
-/** The members in order (skills, then agents): a skill's values are its static dimensions, an agent's its score. */
-export function pluginMemberList(
-  skills: readonly LayerResult[],
-  skillScores: readonly number[],
-  agentScores: readonly number[],
-): PluginMember[] {
-  const out: PluginMember[] = skills.map((l, i) => ({
-    kind: 'skill',
-    score: skillScores[i],
-    dimensions: l.dimensions,
-  }));
-  for (const score of agentScores) {
-    const dimensions: Partial<Record<DimensionName, number>> = {};
-    for (const s of STATIC_SUBSCORES) if (s.dimension) dimensions[s.dimension] = score;
-    out.push({ kind: 'agent', score, dimensions });
-  }
-  return out;
 }
