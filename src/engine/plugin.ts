@@ -76,6 +76,7 @@ function calibratedPlugin(
     confidence: 'Estimated',
     method: 'calibrated',
     penalty,
+    unblendedSource: "the members' weighted mean",
   };
   const result = composite(input);
   const scoreOf = (raised: PluginMember[]) => {
