@@ -1,5 +1,6 @@
-// Plugins under the calibrated method: the score is the mean of the members' own scores, so a member
-// at or above the plugin's score never lowers it (the reference's flag count over every skill does).
+// Plugins under the calibrated method: the score is the weighted mean of the members' own scores
+// (skills dominating agents), so a skill at or above its fellow skills' mean never lowers it (the
+// reference's flag count over every skill does).
 import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { MemorySource } from '../../src/read/source.js';
 import type { Method } from '../../src/contract/types.js';
@@ -16,6 +17,12 @@ function skill(name: string, variant: number): string {
     parts.push(`\n## Step ${i}\n\nRun \`tool ${i}\` and check the output format.\n\n\`\`\`bash\ntool ${i}\n\`\`\`\n`);
   if (variant % 4 === 1) parts.push('\nSee skills/missing-sibling for more.\n');
   return parts.join('');
+}
+
+async function resultOf(files: Record<string, string>, rel: string, method: Method = 'calibrated') {
+  const out = await evaluateTarget(new MemorySource(files, 'repo', 'repo'), rel, { depth: 'quick', method });
+  if (!out.ok) throw new Error(out.error.error);
+  return out.result;
 }
 
 async function scoreOf(files: Record<string, string>, rel: string, method: Method = 'calibrated'): Promise<number> {
@@ -38,7 +45,7 @@ describe('calibrated plugin score', () => {
     expect(calibrated).toBeGreaterThanOrEqual(Math.min(...skillScores) - 1e-9);
   });
 
-  test('property: adding a skill at or above the plugin score never lowers it; one below does', async () => {
+  test("property: adding a skill at or above the skills' mean never lowers the plugin; one below does", async () => {
     let checkedAbove = 0;
     let checkedBelow = 0;
     for (let seed = 0; seed < 12; seed++) {
@@ -48,12 +55,15 @@ describe('calibrated plugin score', () => {
           '---\ndescription: Reviews code changes. Use proactively after edits.\ntools: Read\n---\nx';
       const count = 1 + (seed % 4);
       for (let i = 0; i < count; i++) files[`p/skills/m${i}/SKILL.md`] = skill(`m${i}`, seed * 7 + i * 3);
-      const before = await scoreOf(files, 'p');
+      const plugin = await resultOf(files, 'p');
+      const before = plugin.composite.score;
+      const skillScores = plugin.layers[0].sub_scores.skill_scores as number[];
+      const skillMean = (skillScores.reduce((a, b) => a + b, 0) / skillScores.length) * 100;
       for (let v = 0; v < 10; v++) {
         const added = { ...files, [`p/skills/new/SKILL.md`]: skill('new', seed + v * 5) };
         const alone = await scoreOf(added, 'p/skills/new');
         const after = await scoreOf(added, 'p');
-        if (alone >= before) {
+        if (alone >= skillMean - 1e-9) {
           checkedAbove++;
           expect(after).toBeGreaterThanOrEqual(before - 1e-9);
         } else {

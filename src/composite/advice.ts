@@ -94,16 +94,19 @@ export function penaltyAdvice(
   return out;
 }
 
-/** Advice for a plugin scored as the mean of its members (calibrated): each member below 100. */
+/**
+ * Advice for a plugin scored from its members: each member below 100, with `gainOf(index)` the points
+ * the plugin gains with that member at 100 (computed by the plugin's own aggregate).
+ */
 export function memberAdvice(
   members: ReadonlyArray<{ path: string; score: number }>,
   result: CompositeResult,
+  gainOf: (index: number) => number,
 ): Advice[] {
-  const n = members.length;
-  if (n === 0) return [];
   const out: Advice[] = [];
-  for (const m of members) {
-    const gain = ((1 - m.score) * 100) / n;
+  for (const [index, m] of members.entries()) {
+    if (m.score >= 1 - AT_MAX) continue;
+    const gain = gainOf(index);
     if (gain < MIN_ADVICE_GAIN) continue;
     out.push({
       kind: 'member',

@@ -165,8 +165,10 @@ export interface CompositeInput {
    * §5).
    */
   method?: Method;
-  /** Overrides the anti-pattern penalty (the calibrated plugin composite, whose members carry their own). */
+  /** Overrides the anti-pattern penalty (the calibrated plugin composite: its members' penalties as one factor). */
   penalty?: number;
+  /** What an unblended dimension's value is, in its evidence (default: the plugin layer's score). */
+  unblendedSource?: string;
 }
 
 /**
@@ -209,7 +211,11 @@ export function composite(input: CompositeInput): CompositeResult {
       const s = byOrder[0]?.dimensions[d.name];
       return s === undefined
         ? null
-        : { score: s, ci: null, evidence: [`static: ${s.toFixed(3)} (plugin layer score)`] };
+        : {
+            score: s,
+            ci: null,
+            evidence: [`static: ${s.toFixed(3)} (${input.unblendedSource ?? 'plugin layer score'})`],
+          };
     }
     return blendDimension(d.name, byOrder, d.blend);
   });

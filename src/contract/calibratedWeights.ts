@@ -105,3 +105,11 @@ export const CAL_ANTI_PATTERN = {
   contradictions: 2,
   bloatedLineCount: 800,
 } as const;
+
+/**
+ * A plugin's members (calibrated): skills and agents are weighed apart, skills first. An agent's score
+ * is four checks of its frontmatter, easily full, while a skill's is six measured sub-scores and its
+ * anti-patterns; so when a plugin has both, its skills share `skillShare` of the weight equally and
+ * its agents the rest. A plugin of one kind only gives that kind all of it.
+ */
+export const CAL_PLUGIN_MEMBERS = { skillShare: 0.8 } as const;

@@ -1,9 +1,10 @@
 // The engine's front: load a target from a FileSource, run the layers the depth asks for, blend
 // them into the composite. Adapters (CLI, Action) call only this module and src/reports.
 import { composite, compositeScore, earnedConfidence, type CompositeInput } from '../composite/composite.js';
-import { memberAdvice, penaltyAdvice, skillAdvice } from '../composite/advice.js';
+import { skillAdvice } from '../composite/advice.js';
+import { scorePluginMembers } from './plugin.js';
 import { dimensionFacts } from '../rules/advice/index.js';
-import { agentScore, calibratedPluginLayer, pluginStaticLayer, staticLayer } from '../layers/static.js';
+import { staticLayer } from '../layers/static.js';
 import { decodeText, parseAgent, parseSkill, type ParsedAgent } from '../parse/skill.js';
 import { discoverTargets, loadTarget } from '../read/target.js';
 import { siblingSkills } from '../read/neighbours.js';
@@ -373,39 +374,21 @@ async function scorePlugin(snap: PluginSnapshot, options: EvaluateOptions, start
     );
   }
   const agents: ParsedAgent[] = snap.agents.map((a) => parseAgent(a.file, a.bytes, method));
-  const layer =
-    method === 'reference'
-      ? pluginStaticLayer(skillLayers, agents, method)
-      : calibratedPluginLayer(skillLayers, skillComposites, agents);
-  layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
-  // Calibrated: each member's score already carries its own penalty; flags are not counted twice.
-  const pluginInput: CompositeInput = {
-    layers: [layer],
-    flagCount: layer.anti_patterns.filter(counts).length,
-    unblended: true,
-    confidence: 'Estimated',
-    method,
-    ...(method === 'reference' ? {} : { penalty: 1 }),
-  };
-  const pluginComposite = composite(pluginInput);
-  const memberScores = method === 'reference' ? skillLayers.map((l) => l.score) : skillComposites.map((c) => c / 100);
-  const members = [
-    ...snap.skills.map((s, i) => ({ path: s instanceof TargetError ? s.file : s.path, score: memberScores[i] })),
-    ...agents.map((a) => ({ path: a.file, score: agentScore(a) })),
+  const memberPaths = [
+    ...snap.skills.map((s) => (s instanceof TargetError ? s.file : s.path)),
+    ...agents.map((a) => a.file),
   ];
+  const plugin = scorePluginMembers(method, skillLayers, skillComposites, agents, memberPaths);
   return {
     plugin_path: snap.path,
     kind: 'plugin',
     name,
     timestamp: new Date().toISOString(),
     config: { depth: options.depth, method, ...options.config },
-    layers: [serialiseLayer(layer)],
-    composite: pluginComposite,
+    layers: [serialiseLayer(plugin.layer)],
+    composite: plugin.composite,
     findings,
-    advice: [
-      ...memberAdvice(members, pluginComposite),
-      ...penaltyAdvice(pluginInput, pluginComposite, layer.anti_patterns.filter(counts)),
-    ].sort((a, b) => b.gain - a.gain),
+    advice: plugin.advice,
     elo: null,
     model_usage: {},
     cost: costOf({}),

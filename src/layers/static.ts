@@ -123,9 +123,9 @@ export function agentScore(agent: ParsedAgent): number {
 }
 
 /**
- * What both methods' plugin layers share (spec §4): the agents' scores, the mean of the members'
+ * The reference plugin layer's members (spec §4): the agents' scores, the mean of the members'
  * scores (skills first, then agents; AGENT.emptyPluginScore with none), its skills' flags, and that
- * mean as every static dimension.
+ * mean as every static dimension. The calibrated layer is layers/pluginMembers.ts.
  */
 function pluginMembers(skills: LayerResult[], skillScores: number[], agents: ParsedAgent[]) {
   const agentScores = agents.map(agentScore);
@@ -155,42 +155,6 @@ export function pluginStaticLayer(
     sub_scores: { skill_scores: skillScores, agent_scores: agentScores },
     anti_patterns: antiPatterns,
     metadata: { skills: skills.length, agents: agents.length, agent_files: agents.map((a) => a.file) },
-    dimensions,
-  };
-}
-
-/**
- * A plugin's static layer, calibrated method: the mean of its members' own scores — each skill's
- * composite as it scores alone (its anti-pattern penalty included) and each agent's score — so a
- * member at or above the plugin's score never lowers it. The flags stay listed; the composite
- * applies no second penalty for them.
- */
-export function calibratedPluginLayer(
-  skills: LayerResult[],
-  skillComposites: number[],
-  agents: ParsedAgent[],
-): LayerResult {
-  const skillScores = skillComposites.map((c) => c / 100);
-  const { agentScores, score, antiPatterns, dimensions } = pluginMembers(skills, skillScores, agents);
-  const members = skillScores.length + agentScores.length;
-  const flagsPerMember = members === 0 ? 0 : antiPatterns.length / members;
-  return {
-    layer: 'static',
-    method: 'calibrated',
-    score,
-    sub_scores: {
-      skill_scores: skillScores,
-      agent_scores: agentScores,
-      skill_static_scores: skills.map((l) => l.score),
-    },
-    anti_patterns: antiPatterns,
-    metadata: {
-      skills: skills.length,
-      agents: agents.length,
-      agent_files: agents.map((a) => a.file),
-      plugin_method: "calibrated: mean of the members' own scores (each skill's penalty included); no second penalty",
-      flags_per_member: flagsPerMember,
-    },
     dimensions,
   };
 }

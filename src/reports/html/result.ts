@@ -8,7 +8,7 @@ import { dimensionChart } from './charts.js';
 import { findingBlocks } from './findings.js';
 import { page } from './page.js';
 import { dimensionTable, layerTable, usageTable } from './resultTables.js';
-import { antiPatternsOf } from '../shared/antiPatterns.js';
+import { antiPatternsOf, flagsInMembers, penaltyCountNote } from '../shared/antiPatterns.js';
 import { BADGE_COLOUR } from '../shared/badges.js';
 import { costOfResult, fmtCost } from '../shared/cost.js';
 import { measurementNote } from '../shared/dimensions.js';
@@ -16,6 +16,9 @@ import { eloView } from '../shared/elo.js';
 import { judgeSpreadView, methodView } from '../shared/llmMethods.js';
 import { fmtDuration, fmtFraction, fmtInterval, fmtScore } from '../shared/numbers.js';
 import { htmlEscape as esc } from './escape.js';
+
+/** A plugin's flags counted in its members (calibrated), before its penalty. */
+const MEMBERS_LOWER = "Each one lowers its member's score (the members' penalties together";
 
 /**
  * How the LLM layers measured: methods per layer beside the reference's numbers, the
@@ -85,7 +88,7 @@ export function renderHtml(result: EvalResult, options: TargetHtmlOptions = {}):
 <div>${badgePill(c.badge)}</div>
 <div><div>Confidence: <strong data-testid="confidence">${esc(c.confidence_label)}</strong>${ci ? ` · <span title="${esc(c.ci_method ?? '')}">bound ${esc(ci)}</span>` : ''}</div>
 <div data-testid="cost">Cost: ${esc(fmtCost(costOfResult(result)))}</div>${measurementNote(result) ? `\n<div class="warn" data-testid="measurement">⚠️ ${esc(measurementNote(result)!)}</div>` : ''}
-<div class="muted">Depth ${esc(String(result.config.depth))} · penalty ×${fmtFraction(c.anti_pattern_penalty, 2)} (${aps.length} anti-pattern${aps.length === 1 ? '' : 's'}) · ${findings.length} finding${findings.length === 1 ? '' : 's'} · ${esc(fmtDuration(result.total_duration_ms))} · ${esc(result.timestamp)}</div></div>
+<div class="muted">Depth ${esc(String(result.config.depth))} · penalty ×${fmtFraction(c.anti_pattern_penalty, 2)} (${esc(penaltyCountNote(result, aps.length, 'anti-pattern'))}) · ${findings.length} finding${findings.length === 1 ? '' : 's'} · ${esc(fmtDuration(result.total_duration_ms))} · ${esc(result.timestamp)}</div></div>
 </section>
 ${result.warnings.length ? `<section aria-labelledby="warn-h"><h2 id="warn-h">Warnings</h2><ul>${result.warnings.map((w) => `<li class="warn">${esc(w)}</li>`).join('')}</ul></section>` : ''}
 <section aria-labelledby="dims-h"><h2 id="dims-h">Dimensions</h2>
@@ -99,7 +102,7 @@ ${measurementSection(result)}${evalsSection(result)}<section aria-labelledby="ad
 ${adviceBlocks(result)}
 </section>
 <section aria-labelledby="ap-h" id="anti-patterns"><h2 id="ap-h">Anti-patterns (${aps.length})</h2>
-<p class="muted">Each one lowers the score (penalty ×${fmtFraction(c.anti_pattern_penalty, 2)}).</p>
+<p class="muted">${esc(flagsInMembers(result) ? MEMBERS_LOWER : 'Each one lowers the score (penalty')} ×${fmtFraction(c.anti_pattern_penalty, 2)}).</p>
 ${flagBlocks(aps, withFile, result.plugin_path)}
 </section>
 <section aria-labelledby="find-h" id="findings"><h2 id="find-h">Findings (${findings.length})</h2>

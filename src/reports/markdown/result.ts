@@ -7,7 +7,7 @@ import { renderAntiPatterns } from './antiPatterns.js';
 import { code, h } from './blocks.js';
 import { renderFindings } from './findings.js';
 import { renderDimensionTable, renderLayerTable, renderModelUsage, renderSubScores } from './resultTables.js';
-import { antiPatternsOf } from '../shared/antiPatterns.js';
+import { antiPatternsOf, flagsInMembers, penaltyCountNote } from '../shared/antiPatterns.js';
 import { badgeEmoji, badgeText } from '../shared/badges.js';
 import { costOfResult, fmtCost } from '../shared/cost.js';
 import { measurementNote } from '../shared/dimensions.js';
@@ -81,7 +81,7 @@ export function renderMarkdown(result: EvalResult, options: MarkdownOptions = {}
       renderHeadline(result),
       '',
       `- Path: ${code(result.plugin_path)}`,
-      `- Depth: ${result.config.depth}; anti-pattern penalty ×${fmtFraction(c.anti_pattern_penalty, 2)} (${aps.length} flag${aps.length === 1 ? '' : 's'})`,
+      `- Depth: ${result.config.depth}; anti-pattern penalty ×${fmtFraction(c.anti_pattern_penalty, 2)} (${penaltyCountNote(result, aps.length, 'flag')})`,
       `- Scored ${result.timestamp} in ${fmtDuration(result.total_duration_ms)}`,
       `- Cost: ${fmtCost(costOfResult(result))}`,
       ...(measurementNote(result) ? [`- ⚠️ ${mdText(measurementNote(result)!)}`] : []),
@@ -127,6 +127,12 @@ export function renderMarkdown(result: EvalResult, options: MarkdownOptions = {}
   return out.join('\n\n') + '\n';
 }
 
+/** A plugin's flags counted in its members: what they are and the penalty they come to. */
+function membersPenaltyLine(result: EvalResult, count: number): string {
+  const penalty = fmtFraction(result.composite.anti_pattern_penalty, 2);
+  return `_${penaltyCountNote(result, count, 'flag')}: penalty ×${penalty} in all._`;
+}
+
 /**
  * Collapsible details of one target for a PR comment or job summary: headline, dimension table
  * with grades, each anti-pattern with what to do about it, findings.
@@ -150,6 +156,7 @@ export function renderTargetDetails(result: EvalResult): string {
       : []),
     `**Anti-patterns (${aps.length})**`,
     '',
+    ...(flagsInMembers(result) && aps.length ? [membersPenaltyLine(result, aps.length), ''] : []),
     renderAntiPatterns(aps, result.kind === 'plugin', result.plugin_path),
   ];
   if (result.findings.length)

@@ -85,3 +85,17 @@ export function summariseFlags(flags: readonly string[]): string {
   for (const f of flags) counts.set(f, (counts.get(f) ?? 0) + 1);
   return [...counts.entries()].map(([f, n]) => (n > 1 ? `${f} ×${n}` : f)).join(', ');
 }
+
+/**
+ * Whether a result's flags count through its members (a plugin under the calibrated method): each
+ * penalises its own member's score, and the plugin's penalty is those penalties together.
+ */
+export function flagsInMembers(result: Pick<EvalResult, 'kind' | 'config'>): boolean {
+  return result.kind === 'plugin' && result.config.method !== 'reference';
+}
+
+/** What the penalty beside it counts: `4 flags`, or a plugin's `4 flags in members, each penalising …`. */
+export function penaltyCountNote(result: Pick<EvalResult, 'kind' | 'config'>, count: number, noun: string): string {
+  const counted = `${count} ${noun}${count === 1 ? '' : 's'}`;
+  return flagsInMembers(result) && count > 0 ? `${counted} in members, each penalising its member's score` : counted;
+}

@@ -1,0 +1,90 @@
+// A plugin's composite and advice from its members' layers, under either method.
+import { composite, compositeScore, type CompositeInput } from '../composite/composite.js';
+import { memberAdvice, penaltyAdvice } from '../composite/advice.js';
+import { agentScore, pluginStaticLayer } from '../layers/static.js';
+import {
+  aggregateMembers,
+  calibratedPluginLayer,
+  withMemberAtMax,
+  type PluginMember,
+} from '../layers/pluginMembers.js';
+import { counts } from '../rules/suppressions/index.js';
+import { AGENT } from '../contract/weights.js';
+import type { Advice, CompositeResult, LayerResult, Method } from '../contract/types.js';
+import type { ParsedAgent } from '../parse/skill.js';
+
+export interface PluginScoring {
+  layer: LayerResult;
+  composite: CompositeResult;
+  advice: Advice[];
+}
+
+/**
+ * `skillComposites`: each skill's composite alone (0–100), `memberPaths`: the skills' then the
+ * agents' paths, for the advice.
+ */
+export function scorePluginMembers(
+  method: Method,
+  skillLayers: LayerResult[],
+  skillComposites: number[],
+  agents: ParsedAgent[],
+  memberPaths: string[],
+): PluginScoring {
+  return method === 'reference'
+    ? referencePlugin(skillLayers, agents, memberPaths)
+    : calibratedPlugin(skillLayers, skillComposites, agents, memberPaths);
+}
+
+/** The reference: the plain mean of skills' static scores and agents' scores, its flags penalised. */
+function referencePlugin(skillLayers: LayerResult[], agents: ParsedAgent[], memberPaths: string[]): PluginScoring {
+  const layer = pluginStaticLayer(skillLayers, agents, 'reference');
+  layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
+  const input: CompositeInput = {
+    layers: [layer],
+    flagCount: layer.anti_patterns.filter(counts).length,
+    unblended: true,
+    confidence: 'Estimated',
+    method: 'reference',
+  };
+  const result = composite(input);
+  const scores = [...skillLayers.map((l) => l.score), ...agents.map(agentScore)];
+  const members = memberPaths.map((path, i) => ({ path, score: scores[i] }));
+  const n = members.length;
+  const advice = [
+    ...memberAdvice(members, result, (i) => ((1 - members[i].score) * 100) / n),
+    ...penaltyAdvice(input, result, layer.anti_patterns.filter(counts)),
+  ].sort((a, b) => b.gain - a.gain);
+  return { layer, composite: result, advice };
+}
+
+/**
+ * Calibrated: the members' weighted mean (layers/pluginMembers.ts); the flags count through their
+ * members' scores, so the composite applies the members' penalties as one factor, not a second one.
+ */
+function calibratedPlugin(
+  skillLayers: LayerResult[],
+  skillComposites: number[],
+  agents: ParsedAgent[],
+  memberPaths: string[],
+): PluginScoring {
+  const { layer, members, penalty } = calibratedPluginLayer(skillLayers, skillComposites, agents);
+  layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
+  const input: CompositeInput = {
+    layers: [layer],
+    flagCount: layer.anti_patterns.filter(counts).length,
+    unblended: true,
+    confidence: 'Estimated',
+    method: 'calibrated',
+    penalty,
+    unblendedSource: "the members' weighted mean",
+  };
+  const result = composite(input);
+  const scoreOf = (raised: PluginMember[]) => {
+    const aggregate = aggregateMembers(raised, AGENT.emptyPluginScore);
+    const raisedLayer = { ...layer, dimensions: aggregate.dimensions };
+    return compositeScore({ ...input, layers: [raisedLayer], penalty: aggregate.penalty });
+  };
+  const paths = memberPaths.map((path, i) => ({ path, score: members[i].score }));
+  const advice = memberAdvice(paths, result, (i) => scoreOf(withMemberAtMax(members, i)) - result.score);
+  return { layer, composite: result, advice };
+}
