@@ -1,4 +1,4 @@
-// Writes docs/rules/<RULE>.md and docs/rules/README.md from the rule catalog (run `npm run build` first).
+// Writes docs/rules/<RULE>.md and docs/rules/README.md from the rule registry (run `npm run build` first).
 // `npm run docs:rules`; __tests__/docs/pages.test.ts fails when the committed pages are stale.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';

@@ -1,11 +1,11 @@
 // The authoring commands: explain, baseline (only new problems fail), init-workflow, and the
-// generated rule pages kept in step with the catalog.
+// generated rule pages kept in step with the rule registry.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { applyBaseline, buildBaseline, parseBaseline, regressedAgainstBaseline } from '../../src/config/baseline.js';
 import { renderRuleDocs } from '../../src/rules/docs.js';
-import { allRules } from '../../src/rules/catalog.js';
+import { allRules } from '../../src/rules/index.js';
 import { evaluateTarget } from '../../src/engine/evaluate.js';
 import { DiskSource } from '../../src/read/source.js';
 import { parseConfig } from '../../src/config/parse.js';
@@ -19,7 +19,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const DOCS = path.resolve(here, '../../docs/rules');
 
 describe('rule pages', () => {
-  test('docs/rules matches the catalog (run npm run docs:rules when this fails)', () => {
+  test('docs/rules matches the rule registry (run npm run docs:rules when this fails)', () => {
     const pages = renderRuleDocs();
     const onDisk = readdirSync(DOCS)
       .filter((f) => f.endsWith('.md'))

@@ -3,7 +3,7 @@ import { EVALS_INVALID, EVALS_MISSING_FILE, EVALS_SKILL_NAME_MISMATCH } from '..
 import { EVALS_LIMITS, parseEvalSuite, parseEvals, parseTriggerSet } from '../../src/evals/parse.js';
 import { checkSafeRegex, safeRegexTest } from '../../src/parse/safeRegex.js';
 import { MemorySource } from '../../src/read/source.js';
-import { fixFor, ruleInfo } from '../../src/rules/catalog.js';
+import { fixFor, ruleInfo } from '../../src/rules/index.js';
 
 const enc = (v: unknown) => new TextEncoder().encode(typeof v === 'string' ? v : JSON.stringify(v));
 const FILE = 'my-skill/evals/evals.json';
@@ -148,7 +148,7 @@ describe('evals/evals.json', () => {
     expect(findings[findings.length - 1]!.message).toMatch(/more problems not listed/);
   });
 
-  test('every rule has a catalog entry with fix text', () => {
+  test('every rule is in the registry with fix text', () => {
     for (const id of [EVALS_INVALID, EVALS_MISSING_FILE, EVALS_SKILL_NAME_MISMATCH, 'EVALS_NEGATIVE_LIFT']) {
       expect(ruleInfo(id)?.title).toBeTruthy();
       expect(fixFor(id).length).toBeGreaterThan(20);

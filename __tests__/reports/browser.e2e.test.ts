@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { fixFor } from '../../src/rules/catalog.js';
+import { fixFor } from '../../src/rules/index.js';
 import { THEMES } from '../../src/reports/html.js';
 import type { EvalResult } from '../../src/contract/types.js';
 import { REPO_ROOT } from '../helpers/actionRun.js';

@@ -1,7 +1,7 @@
 // HTML pages: standalone (nothing fetched from the network), escaped, accessible (headings in
 // order, table semantics, contrast), with the chart, tables and links a reader needs. The pages
 // are also opened in a real browser: browser.e2e.test.ts.
-import { fixFor } from '../../src/rules/catalog.js';
+import { fixFor } from '../../src/rules/index.js';
 import { compareResults, BASE_HEAD_WORDS } from '../../src/reports/comparison.js';
 import type { EloResult } from '../../src/layers/elo.js';
 import { BADGE_COLOUR, fmtScore, htmlEscape, ordinal } from '../../src/reports/format.js';

@@ -1,7 +1,7 @@
 // Markdown reports built from real engine results: the CLI report, the PR comment's badge table
 // and details, the compare table and the sweep summary.
 import { HELD_BACK_PROMPTS } from '../../src/layers/heldBack.js';
-import { fixFor } from '../../src/rules/catalog.js';
+import { fixFor } from '../../src/rules/index.js';
 import { renderRowDetails } from '../../src/action/comment.js';
 import { BASE_HEAD_WORDS, compareResults } from '../../src/reports/comparison.js';
 import type { EloResult } from '../../src/layers/elo.js';

@@ -1,4 +1,4 @@
-// Every rule of the catalog against its fixture pair, under both methods: fixtures/rules/<ID>/flagged
+// Every rule of the registry against its fixture pair, under both methods: fixtures/rules/<ID>/flagged
 // must yield exactly the findings its markers name (rule, file, line) and nothing else of that
 // rule; fixtures/rules/<ID>/clean must yield none of it. The markers (see ../helpers/ruleFixtures.ts)
 // must change nothing: a marker-free copy of each fixture is scored too and must give the same
@@ -8,11 +8,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { createLlmLayers } from '../../src/adapters/anthropic.js';
 import { llmMethodOf, METHODS, type EvalOutcome, type Method } from '../../src/contract/types.js';
-// The engine imports every rule family, so that the catalog lists them all.
+// The engine imports every rule family, so that the registry lists them all.
 import { evaluateTarget, type EvaluateOptions } from '../../src/engine/evaluate.js';
 import { DiskSource, MemorySource, type FileSource } from '../../src/read/source.js';
 import { isMarketplace, loadMarketplace } from '../../src/read/target.js';
-import { allRules } from '../../src/rules/catalog.js';
+import { allRules } from '../../src/rules/index.js';
 import { evalsModel, startFakeAnthropic, type FakeAnthropic } from '../helpers/fakeAnthropic.js';
 import { llmSettings } from '../helpers/llmFixtures.js';
 import {
@@ -120,16 +120,16 @@ describe.each(withPairs)('%s', (id) => {
   });
 });
 
-describe('the catalog and the fixtures', () => {
+describe('the registry and the fixtures', () => {
   test('every rule has a flagged and a clean fixture (or is exempted, with the reason)', () => {
     expect(RULE_IDS.filter((id) => !hasPair(id) && !(id in EXEMPT))).toEqual([]);
   });
 
-  test('the exemptions are minimal: each names a rule of the catalog that has no fixture pair', () => {
+  test('the exemptions are minimal: each names a rule of the registry that has no fixture pair', () => {
     expect(Object.keys(EXEMPT).filter((id) => !RULE_IDS.includes(id) || hasPair(id))).toEqual([]);
   });
 
-  test('every fixture folder is named after a rule of the catalog', () => {
+  test('every fixture folder is named after a rule of the registry', () => {
     const folders = readdirSync(RULE_FIXTURES).sort();
     expect(folders.filter((id) => !RULE_IDS.includes(id))).toEqual([]);
   });

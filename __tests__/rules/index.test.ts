@@ -1,12 +1,12 @@
 // The rule registry: one entry per id, sorted, each documented (the harm, not the description
-// again; a flagged and a passing example), each with its page, and the catalog reading it. Where
+// again; a flagged and a passing example), each with its page, and the lookups reading it. Where
 // an example is a whole description or a line of prose, the rule flags the bad one and passes the
 // good one under both methods.
 import { existsSync } from 'node:fs';
 import * as path from 'node:path';
 import { RULES } from '../../src/rules/index.js';
 import { ANTI_PATTERNS } from '../../src/rules/anti-patterns/index.js';
-import { allRules, ruleInfo } from '../../src/rules/catalog.js';
+import { allRules, ruleInfo } from '../../src/rules/index.js';
 import { staticLayer } from '../../src/layers/static.js';
 import { METHODS } from '../../src/contract/types.js';
 import { REPO_ROOT } from '../helpers/actionRun.js';
@@ -26,7 +26,7 @@ describe('the registry', () => {
     expect(existsSync(path.join(REPO_ROOT, 'docs', 'rules', `${id}.md`))).toBe(true);
   });
 
-  test('the catalog reads it', () => {
+  test('the lookups read it', () => {
     for (const rule of RULES) expect(ruleInfo(rule.id)).toBe(rule);
     const listed = new Set(allRules().map((r) => r.id));
     for (const rule of RULES) expect(listed.has(rule.id)).toBe(true);

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parseText, skillWith } from '../helpers/skills.js';
-import { ruleInfo } from '../../src/rules/catalog.js';
+import { ruleInfo } from '../../src/rules/index.js';
 import { specFindings } from '../../src/rules/spec/index.js';
 import {
   BLANK_RUN_MIN,
@@ -78,7 +78,7 @@ describe('security fixtures', () => {
 });
 
 describe('security rules', () => {
-  it('registers every rule in the catalog with a title, description and fix', () => {
+  it('registers every rule in the registry with a title, description and fix', () => {
     for (const r of SECURITY_RULES) {
       const info = ruleInfo(r.id);
       expect(info).toBeDefined();

@@ -1,7 +1,7 @@
 // Agent Skills specification checks: each rule at its boundaries, with the line of the offending
 // frontmatter key, on skills parsed by the real parser from in-memory snapshots.
 import { parseText } from '../helpers/skills.js';
-import { ruleInfo } from '../../src/rules/catalog.js';
+import { ruleInfo } from '../../src/rules/index.js';
 import {
   CLAUDE_CODE_FIELDS,
   COMPATIBILITY_MAX_CHARS,
@@ -174,7 +174,7 @@ describe('specification checks', () => {
     expect(brief(parse('---\nname: a\ndescription: b: c\n---\n\nBody\n'))).toEqual(['SPEC_INVALID_YAML@3']);
   });
 
-  it('registers every rule in the catalog', () => {
+  it('registers every rule in the registry', () => {
     for (const r of SPEC_RULES) expect(ruleInfo(r.id)?.fix).toBeTruthy();
   });
 

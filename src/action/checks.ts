@@ -7,7 +7,7 @@ import { decodeText, frontmatterKeyLine } from '../parse/skill.js';
 import type { FileSource } from '../read/source.js';
 import { READ_LIMITS } from '../read/target.js';
 import { antiPatternsOf } from '../reports/format.js';
-import { fixFor, ruleInfo } from '../rules/catalog.js';
+import { fixFor, ruleInfo } from '../rules/index.js';
 import type { EvalOutcome, Finding } from '../contract/types.js';
 
 export const CHECK_NAME = 'PluginEval';

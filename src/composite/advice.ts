@@ -1,6 +1,6 @@
 // The points each fix would bring: the composite recomputed with one static sub-score at its
 // maximum, without one anti-pattern's flags, or (plugins) with one member at 100. Pure.
-import { fixFor } from '../rules/catalog.js';
+import { fixFor } from '../rules/index.js';
 import type { AdviceFact } from '../rules/advice/index.js';
 import type { Advice, AdviceItem, AntiPattern, CompositeResult, DimensionName } from '../contract/types.js';
 import { compositeScore, type CompositeInput } from './composite.js';

@@ -348,7 +348,7 @@ export interface EvalResult {
   total_duration_ms: number;
 }
 
-/** One measured fact behind lost points, with the place it was seen and the catalog's fix. */
+/** One measured fact behind lost points, with the place it was seen and the rule's fix. */
 export interface AdviceItem {
   rule: string;
   fact: string;

@@ -1,5 +1,5 @@
 // Markdown reports: the CLI's default output, the PR comment's pieces (badge table, per-target
-// details), the sweep's summary.md and the compare table. Words about flags come from the catalog.
+// details), the sweep's summary.md and the compare table. Words about flags come from the rule registry.
 // One import for the modules around the reports; each report lives in markdown/.
 export { ADVICE_HEADING, renderAdvice } from './markdown/advice.js';
 export { renderAntiPatterns } from './markdown/antiPatterns.js';

@@ -2,7 +2,7 @@
 // to their page), and one result per anti-pattern, finding and target that could not be scored,
 // each with its place and a stable fingerprint (rule, file, normalised text — not the line).
 import type * as Sarif from 'sarif';
-import { ruleInfo } from '../rules/catalog.js';
+import { ruleInfo } from '../rules/index.js';
 import { ruleDocUrl } from '../rules/docs.js';
 import { SARIF_LEVEL } from '../contract/weights.js';
 import type { AntiPattern, EvalError, EvalResult, Finding } from '../contract/types.js';

@@ -1,8 +1,9 @@
-// A documentation page per rule, written from the rule catalog: what it checks, why it matters,
+// A documentation page per rule, written from the rule registry: what it checks, why it matters,
 // an example that is flagged and one that passes, the fix, and how the two methods differ.
 // `plugin-eval explain RULE` prints it; docs/rules/<RULE>.md are these pages, generated.
 import { PROJECT } from '../contract/weights.js';
-import { allRules, ruleInfo, type RuleInfo } from './catalog.js';
+import { allRules, ruleInfo } from './index.js';
+import type { RuleDocs } from './rule.js';
 
 /** The web address of a rule's page (SARIF helpUri, HTML links). */
 export function ruleDocUrl(id: string): string {
@@ -22,7 +23,7 @@ function fence(text: string): string {
 }
 
 /** The page of one rule, in markdown. */
-export function renderRulePage(rule: RuleInfo): string {
+export function renderRulePage(rule: RuleDocs): string {
   const lines = [`# ${rule.id}: ${rule.title}`, '', '## What it checks', '', rule.description, ''];
   lines.push('## Why it matters', '', rule.why ?? rule.description, '');
   if (rule.bad || rule.good) {
@@ -71,7 +72,7 @@ export function renderRuleDocs(): Map<string, string> {
 }
 
 /** The rule for `explain`: exact id first, then case-insensitive; null when unknown. */
-export function findRule(id: string): RuleInfo | null {
+export function findRule(id: string): RuleDocs | null {
   const exact = ruleInfo(id);
   if (exact) return exact;
   const upper = id.trim().toUpperCase().replace(/-/g, '_');

@@ -1,7 +1,7 @@
-// The registry: every rule, as an explicit list sorted by id. The catalog, the finding→rule map,
-// `explain` and docs/rules/ are read from here; a test fails when the list is out of order, holds
-// an id twice, or a rule lacks its documentation, its fixtures or its page.
-import type { RuleDefinition } from './rule.js';
+// The registry: every rule, sorted by id, and the lookups through which the reports, the PR
+// comment, SARIF, `explain` and docs/rules/ read a rule's words. A test fails when an id is listed
+// twice, or a rule lacks its documentation, its fixtures or its page.
+import type { RuleDefinition, RuleDocs } from './rule.js';
 import { ADVICE_RULES } from './advice/index.js';
 import { ANTI_PATTERNS } from './anti-patterns/index.js';
 import { EVALS_RULES } from './evals/index.js';
@@ -26,3 +26,18 @@ const FAMILIES: ReadonlyArray<readonly RuleDefinition[]> = [
 export const RULES: readonly RuleDefinition[] = FAMILIES.flat().sort((a, b) =>
   a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
 );
+
+const byId = new Map<string, RuleDocs>(RULES.map((r) => [r.id, r]));
+
+/** Every rule, sorted by id (rule docs, SARIF, `explain`). */
+export function allRules(): RuleDocs[] {
+  return [...RULES];
+}
+
+export function ruleInfo(id: string): RuleDocs | undefined {
+  return byId.get(id);
+}
+
+export function fixFor(id: string): string {
+  return ruleInfo(id)?.fix ?? '';
+}

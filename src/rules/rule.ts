@@ -1,6 +1,6 @@
 // What a rule is: its documentation (what it checks, why, a flagged and a passing example, the
 // fix) and the detector that finds it, one per method where the two methods differ. Every rule
-// module exports one RuleDefinition; the registry (./index.ts) lists them all, and the catalog, the
+// module exports one RuleDefinition; the registry (./index.ts) lists them all, and the lookups, the
 // finding→rule map, `explain` and docs/rules/ are all read from that list.
 import type { Method } from '../contract/types.js';
 

@@ -1,6 +1,6 @@
 // Advice for every lost point: each dimension below its maximum names the measured fact that held
 // it down (quoted, with its line), the points a fix brings (the composite recomputed with that
-// sub-score at its maximum) and the catalog's fix; shown in markdown, HTML and JSON.
+// sub-score at its maximum) and the rule's fix; shown in markdown, HTML and JSON.
 import { composite } from '../../../src/composite/composite.js';
 import { evaluateTarget } from '../../../src/engine/evaluate.js';
 import { MemorySource } from '../../../src/read/source.js';

@@ -3,7 +3,7 @@ import type { EvalResult } from '../../contract/types.js';
 import { htmlEscape as esc, prose } from './escape.js';
 import { dimensionLabel } from '../shared/dimensions.js';
 import { fmtScore, fmtUnit } from '../shared/numbers.js';
-import { ruleInfo } from '../../rules/catalog.js';
+import { ruleInfo } from '../../rules/index.js';
 
 /** Where the points went: each dimension below its maximum (or penalty, or member), the fact, the gain and the fix. */
 export function adviceBlocks(result: EvalResult): string {

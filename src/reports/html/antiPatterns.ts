@@ -1,8 +1,8 @@
-// Anti-patterns in HTML: one block per flag, its places, its description and the catalog's fix.
+// Anti-patterns in HTML: one block per flag, its places, its description and the rule's fix.
 import type { AntiPattern } from '../../contract/types.js';
 import { htmlEscape as esc, prose } from './escape.js';
 import { SUPPRESSED_MARK, baselineMark, fmtPlaces, groupAntiPatterns } from '../shared/antiPatterns.js';
-import { fixFor, ruleInfo } from '../../rules/catalog.js';
+import { fixFor, ruleInfo } from '../../rules/index.js';
 
 export function flagBlocks(items: ReadonlyArray<AntiPattern>, withFile: boolean, base: string): string {
   if (items.length === 0) return '<p>None.</p>';

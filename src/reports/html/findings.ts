@@ -3,7 +3,7 @@ import type { Finding } from '../../contract/types.js';
 import { htmlEscape as esc, prose } from './escape.js';
 import { SUPPRESSED_MARK, baselineMark } from '../shared/antiPatterns.js';
 import { FINDING_CATEGORY_ORDER, findingCategoryLabel, sortFindings } from '../shared/findings.js';
-import { fixFor, ruleInfo } from '../../rules/catalog.js';
+import { fixFor, ruleInfo } from '../../rules/index.js';
 
 /** Findings under a heading per category (security first), each with its place, level and fix. */
 export function findingBlocks(items: ReadonlyArray<Finding>, withFile: boolean, base: string): string {

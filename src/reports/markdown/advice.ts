@@ -3,7 +3,7 @@ import type { Advice, EvalResult } from '../../contract/types.js';
 import { code, where } from './blocks.js';
 import { dimensionLabel } from '../shared/dimensions.js';
 import { fmtScore, fmtUnit } from '../shared/numbers.js';
-import { ruleInfo } from '../../rules/catalog.js';
+import { ruleInfo } from '../../rules/index.js';
 import { mdText } from '../../text/escape.js';
 
 /** Heading of the advice section. */
@@ -17,7 +17,7 @@ function adviceTitle(a: Advice): string {
 
 /**
  * Every place the composite lost points, largest gain first: the measured fact (quoted, with its
- * line), the points a fix would bring and the catalog's fix.
+ * line), the points a fix would bring and the rule's fix.
  */
 export function renderAdvice(result: EvalResult, withFile = false): string {
   const advice = result.advice ?? [];

@@ -1,12 +1,12 @@
-// Anti-patterns in markdown: one bullet per flag, its places, its description and the catalog's fix.
+// Anti-patterns in markdown: one bullet per flag, its places, its description and the rule's fix.
 import type { AntiPattern } from '../../contract/types.js';
 import { code } from './blocks.js';
 import { SUPPRESSED_MARK, baselineMark, fmtPlaces, groupAntiPatterns } from '../shared/antiPatterns.js';
-import { fixFor, ruleInfo } from '../../rules/catalog.js';
+import { fixFor, ruleInfo } from '../../rules/index.js';
 import { mdText, oneLineText } from '../../text/escape.js';
 
 /**
- * One bullet per anti-pattern flag (repeats grouped, with their places), its description and the catalog's one-line
+ * One bullet per anti-pattern flag (repeats grouped, with their places), its description and the rule's one-line
  * fix.
  */
 export function renderAntiPatterns(antiPatterns: readonly AntiPattern[], withFile = false, base = ''): string {

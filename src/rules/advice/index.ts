@@ -1,5 +1,5 @@
 // Advice: for each static dimension below its maximum, the measured facts that held it down, each
-// quoting the text and line where it can, with a fix from the catalog. Pure (a parsed skill in,
+// quoting the text and line where it can, with a fix from the rule registry. Pure (a parsed skill in,
 // facts out); src/composite/advice.ts adds the points each fix would bring.
 import type { AntiPattern, DimensionName, Method, ParsedSkill } from '../../contract/types.js';
 import { ruleContext } from '../context.js';
