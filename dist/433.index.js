@@ -565,8 +565,8 @@ var blocks = __webpack_require__(1058);
 var dimensions = __webpack_require__(820);
 // EXTERNAL MODULE: ./src/reports/shared/numbers.ts
 var numbers = __webpack_require__(1231);
-// EXTERNAL MODULE: ./src/rules/catalog.ts + 1 modules
-var catalog = __webpack_require__(6617);
+// EXTERNAL MODULE: ./src/rules/index.ts
+var rules = __webpack_require__(5755);
 // EXTERNAL MODULE: ./src/text/escape.ts
 var text_escape = __webpack_require__(7388);
 ;// CONCATENATED MODULE: ./src/reports/markdown/advice.ts
@@ -581,12 +581,12 @@ function adviceTitle(a) {
     if (a.kind === 'dimension')
         return `${(0,dimensions/* dimensionLabel */.ZL)(a.name)} ${(0,numbers/* fmtUnit */.wc)(a.score)}`;
     if (a.kind === 'anti_pattern')
-        return `${(0,catalog/* ruleInfo */.PI)(a.name)?.title ?? a.name} ${(0,blocks/* code */.aY)(a.name)} (penalty)`;
+        return `${(0,rules/* ruleInfo */.PI)(a.name)?.title ?? a.name} ${(0,blocks/* code */.aY)(a.name)} (penalty)`;
     return `Member ${(0,blocks/* code */.aY)(a.name)} ${(0,numbers/* fmtUnit */.wc)(a.score)}`;
 }
 /**
  * Every place the composite lost points, largest gain first: the measured fact (quoted, with its
- * line), the points a fix would bring and the catalog's fix.
+ * line), the points a fix would bring and the rule's fix.
  */
 function advice_renderAdvice(result, withFile = false) {
     const advice = result.advice ?? [];
@@ -612,7 +612,7 @@ var shared_antiPatterns = __webpack_require__(9410);
 
 
 /**
- * One bullet per anti-pattern flag (repeats grouped, with their places), its description and the catalog's one-line
+ * One bullet per anti-pattern flag (repeats grouped, with their places), its description and the rule's one-line
  * fix.
  */
 function antiPatterns_renderAntiPatterns(antiPatterns, withFile = false, base = '') {
@@ -620,8 +620,8 @@ function antiPatterns_renderAntiPatterns(antiPatterns, withFile = false, base = 
         return '_None._';
     return (0,shared_antiPatterns/* groupAntiPatterns */.fy)(antiPatterns, withFile, base)
         .map((g) => {
-        const title = (0,catalog/* ruleInfo */.PI)(g.flag)?.title ?? g.flag;
-        const fix = (0,catalog/* fixFor */.jc)(g.flag);
+        const title = (0,rules/* ruleInfo */.PI)(g.flag)?.title ?? g.flag;
+        const fix = (0,rules/* fixFor */.jc)(g.flag);
         const places = (0,shared_antiPatterns/* fmtPlaces */.EV)(g.places);
         return `- **${(0,text_escape/* mdText */.bC)(title)}** ${(0,blocks/* code */.aY)(g.flag)}${g.count > 1 ? ` ×${g.count}` : ''}${places ? ` (${(0,text_escape/* mdText */.bC)(places)})` : ''}${g.suppressed ? ` ${shared_antiPatterns/* SUPPRESSED_MARK */.hw}` : ''}${g.baseline ? ` ${(0,shared_antiPatterns/* baselineMark */.bi)(g.baseline)}` : ''} — ${(0,text_escape/* mdText */.bC)(g.description)}${fix ? `  \n  **Fix:** ${(0,text_escape/* oneLineText */.gs)(fix)}` : ''}`;
     })
@@ -802,15 +802,15 @@ function renderMethodLines(rows) {
 const LEVEL_MARK = { high: '🔴', medium: '🟠', low: '🟡', info: 'ℹ️' };
 /**
  * One bullet per finding, security first and worst first: category and level, title, place,
- * message and the catalog's one-line fix. Findings are not counted in the score.
+ * message and the rule's one-line fix. Findings are not counted in the score.
  */
 function findings_renderFindings(findings, withFile = false, base = '') {
     if (findings.length === 0)
         return '_None._';
     return (0,shared_findings/* sortFindings */.Tc)(findings)
         .map((f) => {
-        const fix = (0,catalog/* fixFor */.jc)(f.rule);
-        const title = (0,catalog/* ruleInfo */.PI)(f.rule)?.title ?? f.rule;
+        const fix = (0,rules/* fixFor */.jc)(f.rule);
+        const title = (0,rules/* ruleInfo */.PI)(f.rule)?.title ?? f.rule;
         return `- ${LEVEL_MARK[f.level] ?? ''} ${(0,shared_findings/* findingCategoryLabel */.WA)(f.category)}, ${f.level}: **${(0,text_escape/* mdText */.bC)(title)}** ${(0,blocks/* code */.aY)(f.rule)}${(0,blocks/* where */._M)(f.line, f.file, withFile, base)}${f.suppressed ? ` ${shared_antiPatterns/* SUPPRESSED_MARK */.hw}` : ''}${f.baseline ? ` ${(0,shared_antiPatterns/* baselineMark */.bi)(f.baseline)}` : ''} — ${(0,text_escape/* mdText */.bC)(f.message)}${fix ? `  \n  **Fix:** ${(0,text_escape/* oneLineText */.gs)(fix)}` : ''}`;
     })
         .join('\n');
@@ -1007,7 +1007,7 @@ function renderMarkdown(result, options = {}) {
         renderHeadline(result),
         '',
         `- Path: ${code(result.plugin_path)}`,
-        `- Depth: ${result.config.depth}; anti-pattern penalty ×${fmtFraction(c.anti_pattern_penalty, 2)} (${aps.length} flag${aps.length === 1 ? '' : 's'})`,
+        `- Depth: ${result.config.depth}; anti-pattern penalty ×${fmtFraction(c.anti_pattern_penalty, 2)} (${penaltyCountNote(result, aps.length, 'flag')})`,
         `- Scored ${result.timestamp} in ${fmtDuration(result.total_duration_ms)}`,
         `- Cost: ${fmtCost(costOfResult(result))}`,
         ...(measurementNote(result) ? [`- ⚠️ ${mdText(measurementNote(result))}`] : []),
@@ -1047,6 +1047,11 @@ function renderMarkdown(result, options = {}) {
     }
     return out.join('\n\n') + '\n';
 }
+/** A plugin's flags counted in its members: what they are and the penalty they come to. */
+function membersPenaltyLine(result, count) {
+    const penalty = (0,numbers/* fmtFraction */["if"])(result.composite.anti_pattern_penalty, 2);
+    return `_${(0,shared_antiPatterns/* penaltyCountNote */.Rc)(result, count, 'flag')}: penalty ×${penalty} in all._`;
+}
 /**
  * Collapsible details of one target for a PR comment or job summary: headline, dimension table
  * with grades, each anti-pattern with what to do about it, findings.
@@ -1070,6 +1075,7 @@ function renderTargetDetails(result) {
             : []),
         `**Anti-patterns (${aps.length})**`,
         '',
+        ...((0,shared_antiPatterns/* flagsInMembers */.km)(result) && aps.length ? [membersPenaltyLine(result, aps.length), ''] : []),
         antiPatterns_renderAntiPatterns(aps, result.kind === 'plugin', result.plugin_path),
     ];
     if (result.findings.length)
@@ -1084,7 +1090,7 @@ function renderTargetDetails(result) {
 var sweepSummary = __webpack_require__(5873);
 ;// CONCATENATED MODULE: ./src/reports/markdown.ts
 // Markdown reports: the CLI's default output, the PR comment's pieces (badge table, per-target
-// details), the sweep's summary.md and the compare table. Words about flags come from the catalog.
+// details), the sweep's summary.md and the compare table. Words about flags come from the rule registry.
 // One import for the modules around the reports; each report lives in markdown/.
 
 
@@ -1326,9 +1332,11 @@ function renderSweepSummary(s) {
 /* harmony export */   $4: () => (/* binding */ antiPatternsOf),
 /* harmony export */   EV: () => (/* binding */ fmtPlaces),
 /* harmony export */   GZ: () => (/* binding */ summariseFlags),
+/* harmony export */   Rc: () => (/* binding */ penaltyCountNote),
 /* harmony export */   bi: () => (/* binding */ baselineMark),
 /* harmony export */   fy: () => (/* binding */ groupAntiPatterns),
-/* harmony export */   hw: () => (/* binding */ SUPPRESSED_MARK)
+/* harmony export */   hw: () => (/* binding */ SUPPRESSED_MARK),
+/* harmony export */   km: () => (/* binding */ flagsInMembers)
 /* harmony export */ });
 /** Anti-pattern flags of a result in order (repeats kept), from every layer. */
 function antiPatternsOf(result) {
@@ -1385,6 +1393,18 @@ function summariseFlags(flags) {
     for (const f of flags)
         counts.set(f, (counts.get(f) ?? 0) + 1);
     return [...counts.entries()].map(([f, n]) => (n > 1 ? `${f} ×${n}` : f)).join(', ');
+}
+/**
+ * Whether a result's flags count through its members (a plugin under the calibrated method): each
+ * penalises its own member's score, and the plugin's penalty is those penalties together.
+ */
+function flagsInMembers(result) {
+    return result.kind === 'plugin' && result.config.method !== 'reference';
+}
+/** What the penalty beside it counts: `4 flags`, or a plugin's `4 flags in members, each penalising …`. */
+function penaltyCountNote(result, count, noun) {
+    const counted = `${count} ${noun}${count === 1 ? '' : 's'}`;
+    return flagsInMembers(result) && count > 0 ? `${counted} in members, each penalising its member's score` : counted;
 }
 
 

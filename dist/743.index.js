@@ -329,8 +329,8 @@ ${compareChart(cmp, words)}
 
 // EXTERNAL MODULE: ./src/reports/evals.ts
 var evals = __webpack_require__(5900);
-// EXTERNAL MODULE: ./src/rules/catalog.ts + 1 modules
-var catalog = __webpack_require__(6617);
+// EXTERNAL MODULE: ./src/rules/index.ts
+var rules = __webpack_require__(5755);
 ;// CONCATENATED MODULE: ./src/reports/html/advice.ts
 
 
@@ -346,7 +346,7 @@ function adviceBlocks(result) {
         const title = a.kind === 'dimension'
             ? `${(0,dimensions/* dimensionLabel */.ZL)(a.name)} ${(0,numbers/* fmtUnit */.wc)(a.score)}`
             : a.kind === 'anti_pattern'
-                ? `${(0,catalog/* ruleInfo */.PI)(a.name)?.title ?? a.name} (penalty)`
+                ? `${(0,rules/* ruleInfo */.PI)(a.name)?.title ?? a.name} (penalty)`
                 : `Member ${a.name} ${(0,numbers/* fmtUnit */.wc)(a.score)}`;
         const items = a.items
             .map((i) => `<li>${(0,html_escape/* htmlEscape */.z)(i.fact)}${i.quote ? `: <q>${(0,html_escape/* htmlEscape */.z)(i.quote)}</q>` : ''}${i.line !== undefined ? ` <span class="muted">(line ${i.line})</span>` : ''}${i.fix ? `<div class="fix"><strong>Fix:</strong> ${(0,html_escape/* prose */.C)(i.fix)}</div>` : ''}</li>`)
@@ -365,8 +365,8 @@ function flagBlocks(items, withFile, base) {
         return '<p>None.</p>';
     return (0,antiPatterns/* groupAntiPatterns */.fy)(items, withFile, base)
         .map((g) => {
-        const title = (0,catalog/* ruleInfo */.PI)(g.flag)?.title ?? g.flag;
-        const fix = (0,catalog/* fixFor */.jc)(g.flag);
+        const title = (0,rules/* ruleInfo */.PI)(g.flag)?.title ?? g.flag;
+        const fix = (0,rules/* fixFor */.jc)(g.flag);
         const places = (0,antiPatterns/* fmtPlaces */.EV)(g.places);
         return `<div class="flag" data-flag="${(0,html_escape/* htmlEscape */.z)(g.flag)}"><strong>${(0,html_escape/* htmlEscape */.z)(title)}</strong> <code>${(0,html_escape/* htmlEscape */.z)(g.flag)}</code>${g.count > 1 ? ` ×${g.count}` : ''}${places ? ` <span class="muted">(${(0,html_escape/* htmlEscape */.z)(places)})</span>` : ''}${g.suppressed ? ` <span class="muted">${(0,html_escape/* htmlEscape */.z)(antiPatterns/* SUPPRESSED_MARK */.hw)}</span>` : ''}${g.baseline ? ` <span class="baseline-${g.baseline}">${(0,html_escape/* htmlEscape */.z)((0,antiPatterns/* baselineMark */.bi)(g.baseline))}</span>` : ''}
 <div>${(0,html_escape/* prose */.C)(g.description)}</div>${fix ? `<div class="fix"><strong>Fix:</strong> ${(0,html_escape/* prose */.C)(fix)}</div>` : ''}</div>`;
@@ -386,8 +386,8 @@ function findingBlocks(items, withFile, base) {
     const prefix = base && base !== '.' ? `${base}/` : '';
     const shown = (file) => (prefix && file.startsWith(prefix) ? file.slice(prefix.length) : file);
     const block = (f) => {
-        const title = (0,catalog/* ruleInfo */.PI)(f.rule)?.title ?? f.rule;
-        const fix = (0,catalog/* fixFor */.jc)(f.rule);
+        const title = (0,rules/* ruleInfo */.PI)(f.rule)?.title ?? f.rule;
+        const fix = (0,rules/* fixFor */.jc)(f.rule);
         const where = [
             withFile && f.file ? `<code>${(0,html_escape/* htmlEscape */.z)(shown(f.file))}</code>` : '',
             f.line !== undefined ? `line ${f.line}` : '',
@@ -474,6 +474,8 @@ var llmMethods = __webpack_require__(3046);
 
 
 
+/** A plugin's flags counted in its members (calibrated), before its penalty. */
+const MEMBERS_LOWER = "Each one lowers its member's score (the members' penalties together";
 /**
  * How the LLM layers measured: methods per layer beside the reference's numbers, the
  * judges' spread, the Elo rating. '' when the result has none of it (a quick run).
@@ -536,7 +538,7 @@ function renderHtml(result, options = {}) {
 <div>${badgePill(c.badge)}</div>
 <div><div>Confidence: <strong data-testid="confidence">${(0,html_escape/* htmlEscape */.z)(c.confidence_label)}</strong>${ci ? ` · <span title="${(0,html_escape/* htmlEscape */.z)(c.ci_method ?? '')}">bound ${(0,html_escape/* htmlEscape */.z)(ci)}</span>` : ''}</div>
 <div data-testid="cost">Cost: ${(0,html_escape/* htmlEscape */.z)((0,cost/* fmtCost */.F)((0,cost/* costOfResult */.s)(result)))}</div>${(0,dimensions/* measurementNote */.Hm)(result) ? `\n<div class="warn" data-testid="measurement">⚠️ ${(0,html_escape/* htmlEscape */.z)((0,dimensions/* measurementNote */.Hm)(result))}</div>` : ''}
-<div class="muted">Depth ${(0,html_escape/* htmlEscape */.z)(String(result.config.depth))} · penalty ×${(0,numbers/* fmtFraction */["if"])(c.anti_pattern_penalty, 2)} (${aps.length} anti-pattern${aps.length === 1 ? '' : 's'}) · ${findings.length} finding${findings.length === 1 ? '' : 's'} · ${(0,html_escape/* htmlEscape */.z)((0,numbers/* fmtDuration */.c5)(result.total_duration_ms))} · ${(0,html_escape/* htmlEscape */.z)(result.timestamp)}</div></div>
+<div class="muted">Depth ${(0,html_escape/* htmlEscape */.z)(String(result.config.depth))} · penalty ×${(0,numbers/* fmtFraction */["if"])(c.anti_pattern_penalty, 2)} (${(0,html_escape/* htmlEscape */.z)((0,antiPatterns/* penaltyCountNote */.Rc)(result, aps.length, 'anti-pattern'))}) · ${findings.length} finding${findings.length === 1 ? '' : 's'} · ${(0,html_escape/* htmlEscape */.z)((0,numbers/* fmtDuration */.c5)(result.total_duration_ms))} · ${(0,html_escape/* htmlEscape */.z)(result.timestamp)}</div></div>
 </section>
 ${result.warnings.length ? `<section aria-labelledby="warn-h"><h2 id="warn-h">Warnings</h2><ul>${result.warnings.map((w) => `<li class="warn">${(0,html_escape/* htmlEscape */.z)(w)}</li>`).join('')}</ul></section>` : ''}
 <section aria-labelledby="dims-h"><h2 id="dims-h">Dimensions</h2>
@@ -550,7 +552,7 @@ ${measurementSection(result)}${evalsSection(result)}<section aria-labelledby="ad
 ${adviceBlocks(result)}
 </section>
 <section aria-labelledby="ap-h" id="anti-patterns"><h2 id="ap-h">Anti-patterns (${aps.length})</h2>
-<p class="muted">Each one lowers the score (penalty ×${(0,numbers/* fmtFraction */["if"])(c.anti_pattern_penalty, 2)}).</p>
+<p class="muted">${(0,html_escape/* htmlEscape */.z)((0,antiPatterns/* flagsInMembers */.km)(result) ? MEMBERS_LOWER : 'Each one lowers the score (penalty')} ×${(0,numbers/* fmtFraction */["if"])(c.anti_pattern_penalty, 2)}).</p>
 ${flagBlocks(aps, withFile, result.plugin_path)}
 </section>
 <section aria-labelledby="find-h" id="findings"><h2 id="find-h">Findings (${findings.length})</h2>

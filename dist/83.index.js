@@ -15,7 +15,7 @@ export const modules = {
 /* harmony import */ var _parse_skill_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7342);
 /* harmony import */ var _read_target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3985);
 /* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7712);
-/* harmony import */ var _rules_catalog_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6617);
+/* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5755);
 
 
 
@@ -39,7 +39,7 @@ function findingLevel(f) {
     return 'notice';
 }
 function message(id, what) {
-    const fix = (0,_rules_catalog_js__WEBPACK_IMPORTED_MODULE_4__/* .fixFor */ .jc)(id);
+    const fix = (0,_rules_index_js__WEBPACK_IMPORTED_MODULE_4__/* .fixFor */ .jc)(id);
     return fix ? `${what}\nFix: ${fix}` : what;
 }
 /**
@@ -91,7 +91,7 @@ function buildAnnotations(outcomes, options) {
                 start_line: line,
                 end_line: line,
                 annotation_level: 'warning',
-                title: clip(`${(0,_rules_catalog_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleInfo */ .PI)(ap.flag)?.title ?? ap.flag} (${ap.flag})`, ANNOTATION_TITLE_MAX),
+                title: clip(`${(0,_rules_index_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleInfo */ .PI)(ap.flag)?.title ?? ap.flag} (${ap.flag})`, ANNOTATION_TITLE_MAX),
                 message: clip(message(ap.flag, ap.description), ANNOTATION_MESSAGE_MAX),
             });
         }
@@ -102,7 +102,7 @@ function buildAnnotations(outcomes, options) {
                 start_line: line,
                 end_line: line,
                 annotation_level: findingLevel(f),
-                title: clip(`${(0,_rules_catalog_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleInfo */ .PI)(f.rule)?.title ?? f.rule} (${f.rule}, ${f.category})`, ANNOTATION_TITLE_MAX),
+                title: clip(`${(0,_rules_index_js__WEBPACK_IMPORTED_MODULE_4__/* .ruleInfo */ .PI)(f.rule)?.title ?? f.rule} (${f.rule}, ${f.category})`, ANNOTATION_TITLE_MAX),
                 message: clip(message(f.rule, f.message), ANNOTATION_MESSAGE_MAX),
             });
         }
@@ -490,8 +490,8 @@ __webpack_require__.d(__webpack_exports__, {
   J: () => (/* binding */ scoreChange)
 });
 
-// EXTERNAL MODULE: ./src/engine/evaluate.ts + 14 modules
-var evaluate = __webpack_require__(2163);
+// EXTERNAL MODULE: ./src/engine/evaluate.ts + 16 modules
+var evaluate = __webpack_require__(6387);
 ;// CONCATENATED MODULE: ./src/rules/suppressions/trust.ts
 /** Why a revoked suppression does not count (kept in the finding's JSON). */
 const REVOKED_REASON = 'suppression added by this pull request: a security finding is silenced only by a suppression already on the base branch or by the base configuration';

@@ -1071,7 +1071,7 @@ const mergeMode = {
     usesGitHub: false,
     configFrom: 'workspace',
     llm: 'off',
-    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(626), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(968), __webpack_require__.e(985), __webpack_require__.e(960), __webpack_require__.e(163), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 3107))).runMergeMode(ctx),
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(626), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(968), __webpack_require__.e(985), __webpack_require__.e(420), __webpack_require__.e(387), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 3107))).runMergeMode(ctx),
 };
 
 ;// CONCATENATED MODULE: ./src/action/modes/publish.ts
@@ -1081,7 +1081,7 @@ const publishMode = {
     usesGitHub: true,
     configFrom: null,
     llm: 'off',
-    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(968), __webpack_require__.e(985), __webpack_require__.e(960), __webpack_require__.e(163), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(83), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 5384))).runPublish(ctx),
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(968), __webpack_require__.e(985), __webpack_require__.e(420), __webpack_require__.e(387), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(83), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 5384))).runPublish(ctx),
 };
 
 ;// CONCATENATED MODULE: ./src/action/modes/pullRequest.ts
@@ -1091,7 +1091,7 @@ const pullRequestMode = {
     usesGitHub: true,
     configFrom: 'base',
     llm: 'on',
-    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(968), __webpack_require__.e(985), __webpack_require__.e(960), __webpack_require__.e(163), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(83), __webpack_require__.e(191)]).then(__webpack_require__.bind(__webpack_require__, 2191))).runPullRequest(ctx),
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(968), __webpack_require__.e(985), __webpack_require__.e(420), __webpack_require__.e(387), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(83), __webpack_require__.e(191)]).then(__webpack_require__.bind(__webpack_require__, 2191))).runPullRequest(ctx),
 };
 
 ;// CONCATENATED MODULE: ./src/action/modes/sweep.ts
@@ -1102,7 +1102,7 @@ const sweepMode = {
     usesGitHub: false,
     configFrom: 'workspace',
     llm: 'batchable',
-    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(626), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(968), __webpack_require__.e(985), __webpack_require__.e(960), __webpack_require__.e(163), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(906)]).then(__webpack_require__.bind(__webpack_require__, 9906))).runSweepMode(ctx),
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(626), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(968), __webpack_require__.e(985), __webpack_require__.e(420), __webpack_require__.e(387), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(906)]).then(__webpack_require__.bind(__webpack_require__, 9906))).runSweepMode(ctx),
 };
 
 ;// CONCATENATED MODULE: ./src/action/modes/index.ts
@@ -1210,7 +1210,7 @@ async function run() {
         (0,action_log/* info */.pq)(`PluginEval: ${mode.name} mode, depth ${inputs.depth}${inputs.threshold === null ? '' : `, threshold ${inputs.threshold}`}.`);
         // The modes and their reports (the engine with them) are loaded only now: the Action has
         // read its inputs and its project, and made its first GitHub requests, without them.
-        const { finishRun } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(968), __webpack_require__.e(960), __webpack_require__.e(433), __webpack_require__.e(699)]).then(__webpack_require__.bind(__webpack_require__, 3699));
+        const { finishRun } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(968), __webpack_require__.e(420), __webpack_require__.e(433), __webpack_require__.e(699)]).then(__webpack_require__.bind(__webpack_require__, 3699));
         const result = await mode.run({
             inputs,
             env: settings.env,

@@ -135,7 +135,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4661);
-/* harmony import */ var _engine_evaluate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2163);
+/* harmony import */ var _engine_evaluate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6387);
 /* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(185);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7388);
 /* harmony import */ var _reports_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1275);

@@ -19,12 +19,12 @@ __webpack_require__.d(__webpack_exports__, {
   sarifUri: () => (/* binding */ sarifUri)
 });
 
-// EXTERNAL MODULE: ./src/rules/catalog.ts + 1 modules
-var catalog = __webpack_require__(6617);
+// EXTERNAL MODULE: ./src/rules/index.ts
+var rules = __webpack_require__(5755);
 // EXTERNAL MODULE: ./src/contract/weights.ts
 var weights = __webpack_require__(8175);
 ;// CONCATENATED MODULE: ./src/rules/docs.ts
-// A documentation page per rule, written from the rule catalog: what it checks, why it matters,
+// A documentation page per rule, written from the rule registry: what it checks, why it matters,
 // an example that is flagged and one that passes, the fix, and how the two methods differ.
 // `plugin-eval explain RULE` prints it; docs/rules/<RULE>.md are these pages, generated.
 
@@ -133,7 +133,7 @@ function sarif_location(file, line) {
     return [{ physicalLocation }];
 }
 function ruleDescriptor(id) {
-    const info = (0,catalog/* ruleInfo */.PI)(id);
+    const info = (0,rules/* ruleInfo */.PI)(id);
     if (id === TARGET_ERROR_RULE) {
         return {
             id,

@@ -1,5 +1,5 @@
-export const id = 960;
-export const ids = [960,156];
+export const id = 420;
+export const ids = [420,156];
 export const modules = {
 
 /***/ 6746:
@@ -11,6 +11,7 @@ export const modules = {
 /* harmony export */   MW: () => (/* binding */ CAL_TOKENS),
 /* harmony export */   Pj: () => (/* binding */ CAL_STRUCTURE),
 /* harmony export */   js: () => (/* binding */ CAL_PROGRESSIVE),
+/* harmony export */   xj: () => (/* binding */ CAL_PLUGIN_MEMBERS),
 /* harmony export */   zV: () => (/* binding */ CAL_ORCHESTRATION),
 /* harmony export */   zh: () => (/* binding */ CAL_ANTI_PATTERN)
 /* harmony export */ });
@@ -115,6 +116,13 @@ const CAL_ANTI_PATTERN = {
     contradictions: 2,
     bloatedLineCount: 800,
 };
+/**
+ * A plugin's members (calibrated): skills and agents are weighed apart, skills first. An agent's score
+ * is four checks of its frontmatter, easily full, while a skill's is six measured sub-scores and its
+ * anti-patterns; so when a plugin has both, its skills share `skillShare` of the weight equally and
+ * its agents the rest. A plugin of one kind only gives that kind all of it.
+ */
+const CAL_PLUGIN_MEMBERS = { skillShare: 0.8 };
 
 
 /***/ }),
@@ -1594,78 +1602,6 @@ const MISSING_TRIGGER = (0,_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .defineRule *
 
 /***/ }),
 
-/***/ 6617:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  jc: () => (/* binding */ fixFor),
-  PI: () => (/* binding */ ruleInfo)
-});
-
-// UNUSED EXPORTS: allRules
-
-// EXTERNAL MODULE: ./src/rules/advice/index.ts + 12 modules
-var advice = __webpack_require__(8422);
-// EXTERNAL MODULE: ./src/rules/anti-patterns/index.ts + 5 modules
-var anti_patterns = __webpack_require__(3364);
-// EXTERNAL MODULE: ./src/rules/evals/index.ts + 5 modules
-var evals = __webpack_require__(1450);
-// EXTERNAL MODULE: ./src/rules/marketplace/index.ts + 1 modules
-var marketplace = __webpack_require__(3411);
-// EXTERNAL MODULE: ./src/rules/portability/index.ts + 3 modules
-var portability = __webpack_require__(4029);
-// EXTERNAL MODULE: ./src/rules/security/index.ts + 17 modules
-var security = __webpack_require__(2912);
-// EXTERNAL MODULE: ./src/rules/spec/index.ts + 12 modules
-var spec = __webpack_require__(2277);
-// EXTERNAL MODULE: ./src/rules/suppressions/index.ts + 4 modules
-var suppressions = __webpack_require__(5338);
-;// CONCATENATED MODULE: ./src/rules/index.ts
-
-
-
-
-
-
-
-
-// Each family's folder exports its rules in the order they are evaluated.
-const FAMILIES = [
-    anti_patterns/* ANTI_PATTERNS */.$,
-    portability/* PORTABILITY_RULES */.q,
-    security/* SECURITY_RULES */.Z5,
-    spec/* SPEC_RULES */.Mu,
-    evals/* EVALS_RULES */.Se,
-    marketplace/* MARKETPLACE_RULES */.yi,
-    suppressions/* SUPPRESSION_RULES */.AX,
-    advice/* ADVICE_RULES */.B6,
-];
-const rules_RULES = FAMILIES.flat().sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-;// CONCATENATED MODULE: ./src/rules/catalog.ts
-// One entry per thing the engine can flag: what it checks and how to fix it, read from the rule
-// registry (./index.ts). The CLI, the PR comment, the HTML report and the check-run annotations
-// all take their words from here.
-
-// Built on first use, so that a module the registry loads may import the catalog.
-let byId;
-const registryById = () => (byId ??= new Map(rules_RULES.map((r) => [r.id, r])));
-/** Every rule, sorted by id (rule docs, SARIF, `explain`). */
-function allRules() {
-    return [...RULES];
-}
-function ruleInfo(id) {
-    return registryById().get(id);
-}
-function fixFor(id) {
-    return ruleInfo(id)?.fix ?? '';
-}
-
-
-/***/ }),
-
 /***/ 7184:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1811,6 +1747,57 @@ function countContradictions(ctx) {
 /** Rules that contradict each other: the same action required (MUST/ALWAYS x) and forbidden (NEVER/MUST NOT x). */
 function contradictions(ctx) {
     return ctx.memo(countContradictions);
+}
+
+
+/***/ }),
+
+/***/ 5755:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PI: () => (/* binding */ ruleInfo),
+/* harmony export */   jc: () => (/* binding */ fixFor)
+/* harmony export */ });
+/* unused harmony exports RULES, allRules */
+/* harmony import */ var _advice_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8422);
+/* harmony import */ var _anti_patterns_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3364);
+/* harmony import */ var _evals_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1450);
+/* harmony import */ var _marketplace_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3411);
+/* harmony import */ var _portability_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4029);
+/* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2912);
+/* harmony import */ var _spec_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2277);
+/* harmony import */ var _suppressions_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5338);
+
+
+
+
+
+
+
+
+// Each family's folder exports its rules in the order they are evaluated.
+const FAMILIES = [
+    _anti_patterns_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ANTI_PATTERNS */ .$,
+    _portability_index_js__WEBPACK_IMPORTED_MODULE_4__/* .PORTABILITY_RULES */ .q,
+    _security_index_js__WEBPACK_IMPORTED_MODULE_5__/* .SECURITY_RULES */ .Z5,
+    _spec_index_js__WEBPACK_IMPORTED_MODULE_6__/* .SPEC_RULES */ .Mu,
+    _evals_index_js__WEBPACK_IMPORTED_MODULE_2__/* .EVALS_RULES */ .Se,
+    _marketplace_index_js__WEBPACK_IMPORTED_MODULE_3__/* .MARKETPLACE_RULES */ .yi,
+    _suppressions_index_js__WEBPACK_IMPORTED_MODULE_7__/* .SUPPRESSION_RULES */ .AX,
+    _advice_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ADVICE_RULES */ .B6,
+];
+const RULES = FAMILIES.flat().sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byId = new Map(RULES.map((r) => [r.id, r]));
+/** Every rule, sorted by id (rule docs, SARIF, `explain`). */
+function allRules() {
+    return [...RULES];
+}
+function ruleInfo(id) {
+    return byId.get(id);
+}
+function fixFor(id) {
+    return ruleInfo(id)?.fix ?? '';
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 163;
-export const ids = [163];
+export const id = 387;
+export const ids = [387];
 export const modules = {
 
 /***/ 8784:
@@ -9,10 +9,11 @@ export const modules = {
 /* harmony export */   De: () => (/* binding */ badgeFor),
 /* harmony export */   GF: () => (/* binding */ compositeScore),
 /* harmony export */   IO: () => (/* binding */ earnedConfidence),
+/* harmony export */   bg: () => (/* binding */ roundNoise),
 /* harmony export */   dw: () => (/* binding */ penaltyFor),
 /* harmony export */   sN: () => (/* binding */ composite)
 /* harmony export */ });
-/* unused harmony exports COMPOSITE_CI_METHOD, roundNoise, gradeFor */
+/* unused harmony exports COMPOSITE_CI_METHOD, gradeFor */
 /* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8175);
 // Blending, composite, grades, badges and confidence (spec §5). The arithmetic follows the spec's
 // order of operations exactly: grades and badges are decided on unrounded IEEE doubles.
@@ -157,7 +158,11 @@ function composite(input) {
             const s = byOrder[0]?.dimensions[d.name];
             return s === undefined
                 ? null
-                : { score: s, ci: null, evidence: [`static: ${s.toFixed(3)} (plugin layer score)`] };
+                : {
+                    score: s,
+                    ci: null,
+                    evidence: [`static: ${s.toFixed(3)} (${input.unblendedSource ?? 'plugin layer score'})`],
+                };
         }
         return blendDimension(d.name, byOrder, d.blend);
     });
@@ -266,7 +271,7 @@ function earnedConfidence(depth, layers) {
 
 /***/ }),
 
-/***/ 2163:
+/***/ 6387:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -288,8 +293,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/composite/composite.ts
 var composite = __webpack_require__(8784);
-// EXTERNAL MODULE: ./src/rules/catalog.ts + 1 modules
-var catalog = __webpack_require__(6617);
+// EXTERNAL MODULE: ./src/rules/index.ts
+var rules = __webpack_require__(5755);
 ;// CONCATENATED MODULE: ./src/composite/advice.ts
 // The points each fix would bring: the composite recomputed with one static sub-score at its
 // maximum, without one anti-pattern's flags, or (plugins) with one member at 100. Pure.
@@ -305,7 +310,7 @@ const item = (f, file) => ({
     ...(f.quote !== undefined ? { quote: f.quote } : {}),
     ...(f.line !== undefined ? { line: f.line } : {}),
     ...(file ? { file } : {}),
-    fix: (0,catalog/* fixFor */.jc)(f.rule),
+    fix: (0,rules/* fixFor */.jc)(f.rule),
 });
 function byGain(a, b) {
     return b.gain - a.gain || a.name.localeCompare(b.name);
@@ -370,14 +375,16 @@ function penaltyAdvice(input, result, antiPatterns, file) {
     }
     return out;
 }
-/** Advice for a plugin scored as the mean of its members (calibrated): each member below 100. */
-function memberAdvice(members, result) {
-    const n = members.length;
-    if (n === 0)
-        return [];
+/**
+ * Advice for a plugin scored from its members: each member below 100, with `gainOf(index)` the points
+ * the plugin gains with that member at 100 (computed by the plugin's own aggregate).
+ */
+function memberAdvice(members, result, gainOf) {
     const out = [];
-    for (const m of members) {
-        const gain = ((1 - m.score) * 100) / n;
+    for (const [index, m] of members.entries()) {
+        if (m.score >= 1 - AT_MAX)
+            continue;
+        const gain = gainOf(index);
         if (gain < MIN_ADVICE_GAIN)
             continue;
         out.push({
@@ -400,12 +407,10 @@ function cut(x) {
     return (Math.floor(x * 10 + 1e-9) / 10).toFixed(1);
 }
 
-// EXTERNAL MODULE: ./src/rules/advice/index.ts + 12 modules
-var advice = __webpack_require__(8422);
 // EXTERNAL MODULE: ./src/parse/pytext.ts
 var pytext = __webpack_require__(7795);
 // EXTERNAL MODULE: ./src/contract/weights.ts
-var weights = __webpack_require__(8175);
+var contract_weights = __webpack_require__(8175);
 // EXTERNAL MODULE: ./src/text/lineSearch.ts
 var lineSearch = __webpack_require__(5341);
 // EXTERNAL MODULE: ./src/rules/anti-patterns/missingTrigger.ts
@@ -433,7 +438,7 @@ function harnessPortabilitySubscore(portability) {
 function skillSubscores(rules, skill, portability) {
     const ctx = (0,context/* ruleContext */.w)(skill);
     const out = {};
-    for (const { name } of weights/* STATIC_SUBSCORES */.t_)
+    for (const { name } of contract_weights/* STATIC_SUBSCORES */.t_)
         out[name] = name === 'harness_portability' ? harnessPortabilitySubscore(portability) : clamp01(rules[name](ctx));
     return out;
 }
@@ -465,11 +470,11 @@ const ORCHESTRATOR_WORDS = (0,pytext/* pyRegex */.vR)('\\b(?:orchestrat|coordina
 const DECISION_WORDS = ['decision', 'when to use', 'comparison', 'tradeoff'];
 const RELATED_WORDS = (0,pytext/* pyRegex */.vR)('\\b(?:related|see also|companion)\\b|\\bcomplement');
 function frontmatterQuality({ skill: s }) {
-    const P = weights/* FRONTMATTER */.RI.pushiness;
+    const P = contract_weights/* FRONTMATTER */.RI.pushiness;
     const d = s.description;
     const len = (0,emptyDescription/* strippedDescriptionLength */._)(s);
-    const name = s.name === '' ? 0 : s.name !== s.dirName ? weights/* FRONTMATTER */.RI.nameDiffers : weights/* FRONTMATTER */.RI.nameEqualsFolder;
-    const length = firstAtLeast(weights/* FRONTMATTER */.RI.descriptionLength, len)?.score ?? 0;
+    const name = s.name === '' ? 0 : s.name !== s.dirName ? contract_weights/* FRONTMATTER */.RI.nameDiffers : contract_weights/* FRONTMATTER */.RI.nameEqualsFolder;
+    const length = firstAtLeast(contract_weights/* FRONTMATTER */.RI.descriptionLength, len)?.score ?? 0;
     const contextItems = (0,pytext/* countMatches */.b7)(CONTEXT_ITEM, d.toLowerCase());
     let push = 0;
     if ((0,missingTrigger/* hasTriggerPhrase */.Ut)(d))
@@ -486,54 +491,54 @@ function frontmatterQuality({ skill: s }) {
         push += P.gerundContext;
     if (len >= P.longDescription.min)
         push += P.longDescription.score;
-    return name + length + weights/* FRONTMATTER */.RI.pushinessWeight * Math.min(1, push);
+    return name + length + contract_weights/* FRONTMATTER */.RI.pushinessWeight * Math.min(1, push);
 }
 function orchestrationWiring(ctx) {
     const t = ctx.lowerText;
-    let score = weights/* ORCHESTRATION */.Gr.base;
+    let score = contract_weights/* ORCHESTRATION */.Gr.base;
     if (OUTPUT_FORMAT_PAIRS.some(([a, b]) => (0,lineSearch/* inOrderOnALine */.m6)(t, a, b)))
-        score += weights/* ORCHESTRATION */.Gr.outputFormat;
+        score += contract_weights/* ORCHESTRATION */.Gr.outputFormat;
     if (PRODUCES_WORDS.test(t))
-        score += weights/* ORCHESTRATION */.Gr.producesWords;
+        score += contract_weights/* ORCHESTRATION */.Gr.producesWords;
     if (INPUT_WORDS.test(t))
-        score += weights/* ORCHESTRATION */.Gr.inputWords;
-    if (ctx.skill.fenceCount >= weights/* ORCHESTRATION */.Gr.fences.min)
-        score += weights/* ORCHESTRATION */.Gr.fences.score;
+        score += contract_weights/* ORCHESTRATION */.Gr.inputWords;
+    if (ctx.skill.fenceCount >= contract_weights/* ORCHESTRATION */.Gr.fences.min)
+        score += contract_weights/* ORCHESTRATION */.Gr.fences.score;
     if (ORCHESTRATOR_WORDS.test(t))
-        score += weights/* ORCHESTRATION */.Gr.orchestratorWords;
+        score += contract_weights/* ORCHESTRATION */.Gr.orchestratorWords;
     return score;
 }
 function progressiveDisclosure({ skill: s }) {
     const L = s.lineCount;
-    let score = weights/* PROGRESSIVE */.u4.byLines.find((r) => L >= r.min && L <= r.max)?.score ?? 0;
+    let score = contract_weights/* PROGRESSIVE */.u4.byLines.find((r) => L >= r.min && L <= r.max)?.score ?? 0;
     if (s.references !== null && s.references.length > 0) {
-        score += L >= weights/* PROGRESSIVE */.u4.referencesLong.minLines ? weights/* PROGRESSIVE */.u4.referencesLong.score : weights/* PROGRESSIVE */.u4.referencesShort;
+        score += L >= contract_weights/* PROGRESSIVE */.u4.referencesLong.minLines ? contract_weights/* PROGRESSIVE */.u4.referencesLong.score : contract_weights/* PROGRESSIVE */.u4.referencesShort;
     }
     if (s.assets !== null && s.assets.length > 0)
-        score += weights/* PROGRESSIVE */.u4.assets;
+        score += contract_weights/* PROGRESSIVE */.u4.assets;
     return score;
 }
 function structuralCompleteness(ctx) {
     const s = ctx.skill;
     let score = 0;
-    score += firstAtLeast(weights/* STRUCTURE */.mX.headings, s.h2Count + s.h3Count)?.score ?? 0;
-    score += firstAtLeast(weights/* STRUCTURE */.mX.fences, s.fenceCount)?.score ?? 0;
-    score += firstAtLeast(weights/* STRUCTURE */.mX.languages, new Set(s.fenceLanguages).size)?.score ?? 0;
+    score += firstAtLeast(contract_weights/* STRUCTURE */.mX.headings, s.h2Count + s.h3Count)?.score ?? 0;
+    score += firstAtLeast(contract_weights/* STRUCTURE */.mX.fences, s.fenceCount)?.score ?? 0;
+    score += firstAtLeast(contract_weights/* STRUCTURE */.mX.languages, new Set(s.fenceLanguages).size)?.score ?? 0;
     if (s.hasExamples)
-        score += weights/* STRUCTURE */.mX.examples;
+        score += contract_weights/* STRUCTURE */.mX.examples;
     if (s.hasTroubleshooting)
-        score += weights/* STRUCTURE */.mX.troubleshooting;
+        score += contract_weights/* STRUCTURE */.mX.troubleshooting;
     if ((0,lineSearch/* hasLineWithPipes */.sq)(s.text, 3))
-        score += weights/* STRUCTURE */.mX.table;
+        score += contract_weights/* STRUCTURE */.mX.table;
     const lower = ctx.lowerText;
     if (DECISION_WORDS.some((w) => lower.includes(w)))
-        score += weights/* STRUCTURE */.mX.decisionWords;
+        score += contract_weights/* STRUCTURE */.mX.decisionWords;
     return score;
 }
 function tokenEfficiency({ skill: s }) {
-    let score = weights/* TOKENS */.xZ.base;
+    let score = contract_weights/* TOKENS */.xZ.base;
     const density = s.mustCount / Math.max(s.lineCount, 1);
-    const step = weights/* TOKENS */.xZ.density.find((d) => density > d.above);
+    const step = contract_weights/* TOKENS */.xZ.density.find((d) => density > d.above);
     if (step)
         score -= step.penalty;
     let lines = 0;
@@ -546,13 +551,13 @@ function tokenEfficiency({ skill: s }) {
         distinct.add((0,pytext/* pyStripRange */.ti)(t, start, end));
     });
     if (lines > 0)
-        score -= weights/* TOKENS */.xZ.repetitionWeight * (1 - distinct.size / lines);
+        score -= contract_weights/* TOKENS */.xZ.repetitionWeight * (1 - distinct.size / lines);
     return score;
 }
 function ecosystemCoherence(ctx) {
-    let score = weights/* ECOSYSTEM */.Pe.base + Math.min(weights/* ECOSYSTEM */.Pe.crossRefCap, weights/* ECOSYSTEM */.Pe.perCrossRef * ctx.skill.crossRefs.length);
+    let score = contract_weights/* ECOSYSTEM */.Pe.base + Math.min(contract_weights/* ECOSYSTEM */.Pe.crossRefCap, contract_weights/* ECOSYSTEM */.Pe.perCrossRef * ctx.skill.crossRefs.length);
     if (RELATED_WORDS.test(ctx.lowerText))
-        score += weights/* ECOSYSTEM */.Pe.relatedWords;
+        score += contract_weights/* ECOSYSTEM */.Pe.relatedWords;
     return score;
 }
 /** The reference's sub-score rules (spec §3). */
@@ -824,7 +829,7 @@ var types = __webpack_require__(3579);
 /** Which method produced each sub-score (shown in the JSON). */
 function subScoreMethods(method) {
     const out = {};
-    for (const s of weights/* STATIC_SUBSCORES */.t_)
+    for (const s of contract_weights/* STATIC_SUBSCORES */.t_)
         out[s.name] = method;
     // Portability findings are the same under both methods.
     if (method === 'calibrated')
@@ -843,7 +848,7 @@ function antiPatternsOf(ctx, method) {
             const ap = {
                 flag,
                 description: (0,rules_rule/* descriptionFor */.yA)(rule, method),
-                severity: weights/* ANTI_PATTERN */.c3.severity[flag],
+                severity: contract_weights/* ANTI_PATTERN */.c3.severity[flag],
                 file: o.file ?? ctx.skill.file,
             };
             if (o.line !== null)
@@ -882,11 +887,11 @@ function staticLayer(skill, method = types/* DEFAULT_METHOD */.AA) {
     const subs = skillSubscores(method === 'reference' ? REFERENCE_SUBSCORES : CALIBRATED_SUBSCORES, skill, portability);
     const antiPatterns = antiPatternsOf(ctx, method);
     let weighted = 0;
-    for (const s of weights/* STATIC_SUBSCORES */.t_)
+    for (const s of contract_weights/* STATIC_SUBSCORES */.t_)
         weighted += subs[s.name] * s.weight;
     const score = weighted * (0,composite/* penaltyFor */.dw)(antiPatterns.length);
     const dimensions = {};
-    for (const s of weights/* STATIC_SUBSCORES */.t_)
+    for (const s of contract_weights/* STATIC_SUBSCORES */.t_)
         if (s.dimension)
             dimensions[s.dimension] = subs[s.name];
     return {
@@ -913,24 +918,24 @@ function staticLayer(skill, method = types/* DEFAULT_METHOD */.AA) {
     };
 }
 function agentScore(agent) {
-    let score = weights/* AGENT */.Sr.base;
+    let score = contract_weights/* AGENT */.Sr.base;
     if (agent.description.toLowerCase().includes('use proactively'))
-        score += weights/* AGENT */.Sr.useProactively;
+        score += contract_weights/* AGENT */.Sr.useProactively;
     if (agent.hasTools)
-        score += weights/* AGENT */.Sr.tools;
+        score += contract_weights/* AGENT */.Sr.tools;
     const len = (0,pytext/* cpLength */.OT)((0,pytext/* pyStrip */.m0)(agent.description));
-    if (len >= weights/* AGENT */.Sr.longDescription.min)
-        score += weights/* AGENT */.Sr.longDescription.score;
-    else if (len >= weights/* AGENT */.Sr.shortDescription.min)
-        score += weights/* AGENT */.Sr.shortDescription.score;
+    if (len >= contract_weights/* AGENT */.Sr.longDescription.min)
+        score += contract_weights/* AGENT */.Sr.longDescription.score;
+    else if (len >= contract_weights/* AGENT */.Sr.shortDescription.min)
+        score += contract_weights/* AGENT */.Sr.shortDescription.score;
     if (agent.hasModel)
-        score += weights/* AGENT */.Sr.model;
+        score += contract_weights/* AGENT */.Sr.model;
     return Math.min(1, score);
 }
 /**
- * What both methods' plugin layers share (spec §4): the agents' scores, the mean of the members'
+ * The reference plugin layer's members (spec §4): the agents' scores, the mean of the members'
  * scores (skills first, then agents; AGENT.emptyPluginScore with none), its skills' flags, and that
- * mean as every static dimension.
+ * mean as every static dimension. The calibrated layer is layers/pluginMembers.ts.
  */
 function pluginMembers(skills, skillScores, agents) {
     const agentScores = agents.map(agentScore);
@@ -940,10 +945,10 @@ function pluginMembers(skills, skillScores, agents) {
     for (const x of agentScores)
         sum += x;
     const members = skillScores.length + agentScores.length;
-    const score = members === 0 ? weights/* AGENT */.Sr.emptyPluginScore : sum / members;
+    const score = members === 0 ? contract_weights/* AGENT */.Sr.emptyPluginScore : sum / members;
     const antiPatterns = skills.flatMap((l) => l.anti_patterns);
     const dimensions = {};
-    for (const s of weights/* STATIC_SUBSCORES */.t_)
+    for (const s of contract_weights/* STATIC_SUBSCORES */.t_)
         if (s.dimension)
             dimensions[s.dimension] = score;
     return { agentScores, score, antiPatterns, dimensions };
@@ -962,38 +967,205 @@ function pluginStaticLayer(skills, agents, method = types/* DEFAULT_METHOD */.AA
         dimensions,
     };
 }
+
+;// CONCATENATED MODULE: ./src/layers/pluginMembers.ts
+// A plugin's static layer under the calibrated method: the weighted mean of its members' own scores,
+// and for each static dimension the same weighted mean of the members' values for it. Pure.
+
+
+
+
+/** The members' penalty factor's decimals: far below what a report shows or a score moves by. */
+const PENALTY_DECIMALS = 12;
+/** Skills share CAL_PLUGIN_MEMBERS.skillShare of the weight, agents the rest; one kind alone takes it all. */
+function memberWeights(kinds) {
+    const skills = kinds.filter((k) => k === 'skill').length;
+    const agents = kinds.length - skills;
+    const skillShare = agents === 0 ? 1 : skills === 0 ? 0 : calibratedWeights/* CAL_PLUGIN_MEMBERS */.xj.skillShare;
+    return kinds.map((k) => (k === 'skill' ? skillShare / skills : (1 - skillShare) / agents));
+}
+/** The weighted mean of the members' values for one dimension, over the members that have one. */
+function dimensionMean(members, weights, name) {
+    let sum = 0;
+    let weight = 0;
+    members.forEach((m, i) => {
+        const v = m.dimensions[name];
+        if (v === undefined)
+            return;
+        sum += weights[i] * v;
+        weight += weights[i];
+    });
+    return weight > 0 ? sum / weight : undefined;
+}
+/** The composite of static dimensions with no penalty, as the plugin composite weighs them (0–1). */
+function unpenalised(dimensions) {
+    let sum = 0;
+    let weight = 0;
+    for (const name of contract_weights/* PLUGIN_DIMENSION_ORDER */.IY) {
+        const v = dimensions[name];
+        const w = contract_weights/* DIMENSIONS */.Yf.find((d) => d.name === name).weight;
+        if (v === undefined)
+            continue;
+        sum += w * v;
+        weight += w;
+    }
+    return weight > 0 ? sum / weight : 0;
+}
+/** The plugin's score, dimensions and penalty from its members; `empty` is the score without any. */
+function aggregateMembers(members, empty) {
+    const dimensions = {};
+    if (members.length === 0) {
+        for (const name of contract_weights/* PLUGIN_DIMENSION_ORDER */.IY)
+            dimensions[name] = empty;
+        return { weights: [], score: empty, dimensions, penalty: 1 };
+    }
+    const weights = memberWeights(members.map((m) => m.kind));
+    let score = 0;
+    members.forEach((m, i) => (score += weights[i] * m.score));
+    for (const name of contract_weights/* PLUGIN_DIMENSION_ORDER */.IY) {
+        const v = dimensionMean(members, weights, name);
+        if (v !== undefined)
+            dimensions[name] = v;
+    }
+    const whole = unpenalised(dimensions);
+    // Rounded so float noise (an agent's 0.9999999999999999) does not read as a penalty.
+    const penalty = whole > 0 ? Math.min(1, (0,composite/* roundNoise */.bg)(score / whole, PENALTY_DECIMALS)) : 1;
+    return { weights, score, dimensions, penalty };
+}
+/** The members with one of them at its maximum: score 1 and every dimension it has at 1. */
+function withMemberAtMax(members, index) {
+    return members.map((m, i) => {
+        if (i !== index)
+            return m;
+        const dimensions = {};
+        for (const name of Object.keys(m.dimensions))
+            dimensions[name] = 1;
+        return { kind: m.kind, score: 1, dimensions };
+    });
+}
 /**
- * A plugin's static layer, calibrated method: the mean of its members' own scores — each skill's
- * composite as it scores alone (its anti-pattern penalty included) and each agent's score — so a
- * member at or above the plugin's score never lowers it. The flags stay listed; the composite
- * applies no second penalty for them.
+ * A plugin's static layer, calibrated method: the weighted mean of its
+ * members' own scores — each skill's composite as it scores alone (its penalty included) and each
+ * agent's score, skills weighing more than agents — and for each dimension the same mean of the
+ * members' values. `penalty` is the members' penalties as one factor, for the composite to apply.
  */
 function calibratedPluginLayer(skills, skillComposites, agents) {
     const skillScores = skillComposites.map((c) => c / 100);
-    const { agentScores, score, antiPatterns, dimensions } = pluginMembers(skills, skillScores, agents);
-    const members = skillScores.length + agentScores.length;
-    const flagsPerMember = members === 0 ? 0 : antiPatterns.length / members;
-    return {
+    const agentScores = agents.map(agentScore);
+    const members = pluginMemberList(skills, skillScores, agentScores);
+    const aggregate = aggregateMembers(members, contract_weights/* AGENT */.Sr.emptyPluginScore);
+    const antiPatterns = skills.flatMap((l) => l.anti_patterns);
+    const layer = {
         layer: 'static',
         method: 'calibrated',
-        score,
+        score: aggregate.score,
         sub_scores: {
             skill_scores: skillScores,
             agent_scores: agentScores,
             skill_static_scores: skills.map((l) => l.score),
+            member_weights: aggregate.weights,
         },
         anti_patterns: antiPatterns,
         metadata: {
             skills: skills.length,
             agents: agents.length,
             agent_files: agents.map((a) => a.file),
-            plugin_method: "calibrated: mean of the members' own scores (each skill's penalty included); no second penalty",
-            flags_per_member: flagsPerMember,
+            plugin_method: PLUGIN_METHOD,
+            members_penalty: aggregate.penalty,
         },
-        dimensions,
+        dimensions: aggregate.dimensions,
     };
+    return { layer, members, penalty: aggregate.penalty };
+}
+const PLUGIN_METHOD = "calibrated: weighted mean of the members' own scores (skills share " +
+    `${calibratedWeights/* CAL_PLUGIN_MEMBERS */.xj.skillShare} of the weight when there are agents); each dimension the same mean of ` +
+    "the members' values; the members' penalties applied as one factor";
+/** The members in order (skills, then agents): a skill's values are its static dimensions, an agent's its score. */
+function pluginMemberList(skills, skillScores, agentScores) {
+    const out = skills.map((l, i) => ({
+        kind: 'skill',
+        score: skillScores[i],
+        dimensions: l.dimensions,
+    }));
+    for (const score of agentScores) {
+        const dimensions = {};
+        for (const s of contract_weights/* STATIC_SUBSCORES */.t_)
+            if (s.dimension)
+                dimensions[s.dimension] = score;
+        out.push({ kind: 'agent', score, dimensions });
+    }
+    return out;
 }
 
+// EXTERNAL MODULE: ./src/rules/suppressions/index.ts + 4 modules
+var suppressions = __webpack_require__(5338);
+;// CONCATENATED MODULE: ./src/engine/plugin.ts
+// A plugin's composite and advice from its members' layers, under either method.
+
+
+
+
+
+
+/**
+ * `skillComposites`: each skill's composite alone (0–100), `memberPaths`: the skills' then the
+ * agents' paths, for the advice.
+ */
+function scorePluginMembers(method, skillLayers, skillComposites, agents, memberPaths) {
+    return method === 'reference'
+        ? referencePlugin(skillLayers, agents, memberPaths)
+        : calibratedPlugin(skillLayers, skillComposites, agents, memberPaths);
+}
+/** The reference: the plain mean of skills' static scores and agents' scores, its flags penalised. */
+function referencePlugin(skillLayers, agents, memberPaths) {
+    const layer = pluginStaticLayer(skillLayers, agents, 'reference');
+    layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
+    const input = {
+        layers: [layer],
+        flagCount: layer.anti_patterns.filter(suppressions/* counts */.tQ).length,
+        unblended: true,
+        confidence: 'Estimated',
+        method: 'reference',
+    };
+    const result = (0,composite/* composite */.sN)(input);
+    const scores = [...skillLayers.map((l) => l.score), ...agents.map(agentScore)];
+    const members = memberPaths.map((path, i) => ({ path, score: scores[i] }));
+    const n = members.length;
+    const advice = [
+        ...memberAdvice(members, result, (i) => ((1 - members[i].score) * 100) / n),
+        ...penaltyAdvice(input, result, layer.anti_patterns.filter(suppressions/* counts */.tQ)),
+    ].sort((a, b) => b.gain - a.gain);
+    return { layer, composite: result, advice };
+}
+/**
+ * Calibrated: the members' weighted mean (layers/pluginMembers.ts); the flags count through their
+ * members' scores, so the composite applies the members' penalties as one factor, not a second one.
+ */
+function calibratedPlugin(skillLayers, skillComposites, agents, memberPaths) {
+    const { layer, members, penalty } = calibratedPluginLayer(skillLayers, skillComposites, agents);
+    layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
+    const input = {
+        layers: [layer],
+        flagCount: layer.anti_patterns.filter(suppressions/* counts */.tQ).length,
+        unblended: true,
+        confidence: 'Estimated',
+        method: 'calibrated',
+        penalty,
+        unblendedSource: "the members' weighted mean",
+    };
+    const result = (0,composite/* composite */.sN)(input);
+    const scoreOf = (raised) => {
+        const aggregate = aggregateMembers(raised, contract_weights/* AGENT */.Sr.emptyPluginScore);
+        const raisedLayer = { ...layer, dimensions: aggregate.dimensions };
+        return (0,composite/* compositeScore */.GF)({ ...input, layers: [raisedLayer], penalty: aggregate.penalty });
+    };
+    const paths = memberPaths.map((path, i) => ({ path, score: members[i].score }));
+    const advice = memberAdvice(paths, result, (i) => scoreOf(withMemberAtMax(members, i)) - result.score);
+    return { layer, composite: result, advice };
+}
+
+// EXTERNAL MODULE: ./src/rules/advice/index.ts + 12 modules
+var advice = __webpack_require__(8422);
 // EXTERNAL MODULE: ./src/parse/skill.ts
 var skill = __webpack_require__(7342);
 // EXTERNAL MODULE: ./src/read/target.ts + 2 modules
@@ -1066,8 +1238,6 @@ var call = __webpack_require__(6989);
 var cost = __webpack_require__(8750);
 // EXTERNAL MODULE: ./src/composite/measurement.ts
 var composite_measurement = __webpack_require__(5335);
-// EXTERNAL MODULE: ./src/rules/suppressions/index.ts + 4 modules
-var suppressions = __webpack_require__(5338);
 // EXTERNAL MODULE: ./src/evals/parse.ts + 6 modules
 var parse = __webpack_require__(1066);
 // EXTERNAL MODULE: ./src/layers/llm/evals.ts
@@ -1173,7 +1343,7 @@ function withEvalsQuality(layers) {
         confidence: 'Estimated',
     }).dimensions.find((d) => d.name === 'output_quality');
     evals.metadata.output_quality_reference =
-        reference && reference.grade !== weights/* UNMEASURED_GRADE */.MQ
+        reference && reference.grade !== contract_weights/* UNMEASURED_GRADE */.MQ
             ? { method: 'reference', score: reference.score, evidence: reference.evidence }
             : null;
     return layers.map((l) => {
@@ -1188,6 +1358,7 @@ function withEvalsQuality(layers) {
 ;// CONCATENATED MODULE: ./src/engine/evaluate.ts
 // The engine's front: load a target from a FileSource, run the layers the depth asks for, blend
 // them into the composite. Adapters (CLI, Action) call only this module and src/reports.
+
 
 
 
@@ -1454,38 +1625,21 @@ async function scorePlugin(snap, options, started) {
         }));
     }
     const agents = snap.agents.map((a) => (0,skill/* parseAgent */.N8)(a.file, a.bytes, method));
-    const layer = method === 'reference'
-        ? pluginStaticLayer(skillLayers, agents, method)
-        : calibratedPluginLayer(skillLayers, skillComposites, agents);
-    layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
-    // Calibrated: each member's score already carries its own penalty; flags are not counted twice.
-    const pluginInput = {
-        layers: [layer],
-        flagCount: layer.anti_patterns.filter(suppressions/* counts */.tQ).length,
-        unblended: true,
-        confidence: 'Estimated',
-        method,
-        ...(method === 'reference' ? {} : { penalty: 1 }),
-    };
-    const pluginComposite = (0,composite/* composite */.sN)(pluginInput);
-    const memberScores = method === 'reference' ? skillLayers.map((l) => l.score) : skillComposites.map((c) => c / 100);
-    const members = [
-        ...snap.skills.map((s, i) => ({ path: s instanceof types/* TargetError */.I0 ? s.file : s.path, score: memberScores[i] })),
-        ...agents.map((a) => ({ path: a.file, score: agentScore(a) })),
+    const memberPaths = [
+        ...snap.skills.map((s) => (s instanceof types/* TargetError */.I0 ? s.file : s.path)),
+        ...agents.map((a) => a.file),
     ];
+    const plugin = scorePluginMembers(method, skillLayers, skillComposites, agents, memberPaths);
     return {
         plugin_path: snap.path,
         kind: 'plugin',
         name,
         timestamp: new Date().toISOString(),
         config: { depth: options.depth, method, ...options.config },
-        layers: [serialiseLayer(layer)],
-        composite: pluginComposite,
+        layers: [serialiseLayer(plugin.layer)],
+        composite: plugin.composite,
         findings,
-        advice: [
-            ...memberAdvice(members, pluginComposite),
-            ...penaltyAdvice(pluginInput, pluginComposite, layer.anti_patterns.filter(suppressions/* counts */.tQ)),
-        ].sort((a, b) => b.gain - a.gain),
+        advice: plugin.advice,
         elo: null,
         model_usage: {},
         cost: (0,cost/* costOf */.ho)({}),
