@@ -35,17 +35,22 @@ export function scorePluginMembers(
     : calibratedPlugin(skillLayers, skillComposites, agents, memberPaths);
 }
 
-/** The reference: the plain mean of skills' static scores and agents' scores, its flags penalised. */
-function referencePlugin(skillLayers: LayerResult[], agents: ParsedAgent[], memberPaths: string[]): PluginScoring {
-  const layer = pluginStaticLayer(skillLayers, agents, 'reference');
+/** The composite's input for a plugin's static layer (its agents' scores recorded in its metadata). */
+function pluginInput(layer: LayerResult, agents: ParsedAgent[], method: Method): CompositeInput {
   layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
-  const input: CompositeInput = {
+  return {
     layers: [layer],
     flagCount: layer.anti_patterns.filter(counts).length,
     unblended: true,
     confidence: 'Estimated',
-    method: 'reference',
+    method,
   };
+}
+
+/** The reference: the plain mean of skills' static scores and agents' scores, its flags penalised. */
+function referencePlugin(skillLayers: LayerResult[], agents: ParsedAgent[], memberPaths: string[]): PluginScoring {
+  const layer = pluginStaticLayer(skillLayers, agents, 'reference');
+  const input = pluginInput(layer, agents, 'reference');
   const result = composite(input);
   const scores = [...skillLayers.map((l) => l.score), ...agents.map(agentScore)];
   const members = memberPaths.map((path, i) => ({ path, score: scores[i] }));
@@ -68,13 +73,8 @@ function calibratedPlugin(
   memberPaths: string[],
 ): PluginScoring {
   const { layer, members, penalty } = calibratedPluginLayer(skillLayers, skillComposites, agents);
-  layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
   const input: CompositeInput = {
-    layers: [layer],
-    flagCount: layer.anti_patterns.filter(counts).length,
-    unblended: true,
-    confidence: 'Estimated',
-    method: 'calibrated',
+    ...pluginInput(layer, agents, 'calibrated'),
     penalty,
     unblendedSource: "the members' weighted mean",
   };
