@@ -1116,17 +1116,21 @@ function scorePluginMembers(method, skillLayers, skillComposites, agents, member
         ? referencePlugin(skillLayers, agents, memberPaths)
         : calibratedPlugin(skillLayers, skillComposites, agents, memberPaths);
 }
-/** The reference: the plain mean of skills' static scores and agents' scores, its flags penalised. */
-function referencePlugin(skillLayers, agents, memberPaths) {
-    const layer = pluginStaticLayer(skillLayers, agents, 'reference');
+/** The composite's input for a plugin's static layer (its agents' scores recorded in its metadata). */
+function pluginInput(layer, agents, method) {
     layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
-    const input = {
+    return {
         layers: [layer],
         flagCount: layer.anti_patterns.filter(suppressions/* counts */.tQ).length,
         unblended: true,
         confidence: 'Estimated',
-        method: 'reference',
+        method,
     };
+}
+/** The reference: the plain mean of skills' static scores and agents' scores, its flags penalised. */
+function referencePlugin(skillLayers, agents, memberPaths) {
+    const layer = pluginStaticLayer(skillLayers, agents, 'reference');
+    const input = pluginInput(layer, agents, 'reference');
     const result = (0,composite/* composite */.sN)(input);
     const scores = [...skillLayers.map((l) => l.score), ...agents.map(agentScore)];
     const members = memberPaths.map((path, i) => ({ path, score: scores[i] }));
@@ -1143,13 +1147,8 @@ function referencePlugin(skillLayers, agents, memberPaths) {
  */
 function calibratedPlugin(skillLayers, skillComposites, agents, memberPaths) {
     const { layer, members, penalty } = calibratedPluginLayer(skillLayers, skillComposites, agents);
-    layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
     const input = {
-        layers: [layer],
-        flagCount: layer.anti_patterns.filter(suppressions/* counts */.tQ).length,
-        unblended: true,
-        confidence: 'Estimated',
-        method: 'calibrated',
+        ...pluginInput(layer, agents, 'calibrated'),
         penalty,
         unblendedSource: "the members' weighted mean",
     };
