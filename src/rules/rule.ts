@@ -40,12 +40,22 @@ export interface RuleDefinition<D = unknown> extends RuleDocs {
   detect?: ByMethod<D>;
 }
 
+function isByMethod<D>(d: ByMethod<D>): d is { readonly reference: D; readonly calibrated: D } {
+  return typeof d === 'object' && d !== null && 'reference' in d && 'calibrated' in d;
+}
+
 /** The detector a method uses. */
 export function detectorFor<D>(rule: RuleDefinition<D>, method: Method): D | undefined {
   const d = rule.detect;
   if (d === undefined) return undefined;
-  if (typeof d === 'object' && d !== null && 'reference' in d && 'calibrated' in d) return d[method];
-  return d as D;
+  return isByMethod(d) ? d[method] : d;
+}
+
+/** The one detector of a rule that reads a skill the same way under both methods (spec, security). */
+export function sharedDetector<D>(rule: RuleDefinition<D>): D {
+  const d = rule.detect;
+  if (d === undefined || isByMethod(d)) throw new Error(`rule ${rule.id}: expected one detector for both methods`);
+  return d;
 }
 
 /** The words a finding of the rule carries under a method. */

@@ -18,7 +18,8 @@ import { pipeToShell } from './pipeToShell.js';
 import { postToUnknownHost } from './postToUnknownHost.js';
 import { PROMPT_INJECTION_JUDGE, promptInjectionJudge } from './promptInjectionJudge.js';
 import { promptInjectionOverride } from './promptInjectionOverride.js';
-import { detectorOf, SecurityScan, type SecurityRule } from './scan.js';
+import { SecurityScan, type SecurityRule } from './scan.js';
+import { sharedDetector } from '../rule.js';
 import { HIGH_SEVERITY } from './thresholds.js';
 
 export * from './thresholds.js';
@@ -57,7 +58,7 @@ export function scanSecurity(skill: ParsedSkill, options: ScanOptions): Finding[
   const ctx = ruleContext(skill);
   const scan = new SecurityScan(ctx, options.prefilter);
   const out = new Collector(skill.file);
-  for (const rule of SECURITY_RULES) detectorOf(rule)(ctx, scan, out);
+  for (const rule of SECURITY_RULES) sharedDetector(rule)(ctx, scan, out);
   return out.findings();
 }
 

@@ -13,13 +13,6 @@ import { ASCII_ONLY_RE, logicalLines, normalise, type Line } from './text.js';
 export type SecurityDetector = (ctx: RuleContext, scan: SecurityScan, out: Collector) => void;
 export type SecurityRule = RuleDefinition<SecurityDetector>;
 
-/** The detector of a security rule: every one reads the text the same way for both methods. */
-export function detectorOf(rule: SecurityRule): SecurityDetector {
-  const detect = rule.detect;
-  if (typeof detect !== 'function') throw new Error(`security rule ${rule.id}: expected one detector for both methods`);
-  return detect;
-}
-
 interface SecurityText {
   ascii: boolean;
   normalised: readonly string[];

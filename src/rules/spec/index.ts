@@ -3,7 +3,7 @@
 // evaluation order; the findings are listed by line, ties in the order of walk.ts's ranks.
 import type { Finding, ParsedSkill } from '../../contract/types.js';
 import { ruleContext } from '../context.js';
-import { detectorFor, type RuleDefinition } from '../rule.js';
+import { sharedDetector, type RuleDefinition } from '../rule.js';
 import { specCompatibilityLength } from './compatibilityLength.js';
 import { specDescriptionLength } from './descriptionLength.js';
 import { specDuplicateKey } from './duplicateKey.js';
@@ -39,7 +39,7 @@ export const SPEC_RULES: ReadonlyArray<RuleDefinition<SpecDetector>> = [
 ];
 
 /** The rules' detectors; the two methods read the frontmatter the same way. */
-const DETECTORS: readonly SpecDetector[] = SPEC_RULES.flatMap((rule) => detectorFor(rule, 'reference') ?? []);
+const DETECTORS: readonly SpecDetector[] = SPEC_RULES.map(sharedDetector);
 
 /** Specification findings for a skill, sorted by line. Pure and deterministic. */
 export function specFindings(skill: ParsedSkill): Finding[] {
