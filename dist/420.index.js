@@ -1939,7 +1939,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/rules/context.ts
 var context = __webpack_require__(7184);
 // EXTERNAL MODULE: ./src/rules/rule.ts
-var rule = __webpack_require__(281);
+var rules_rule = __webpack_require__(281);
 // EXTERNAL MODULE: ./src/rules/security/text.ts
 var security_text = __webpack_require__(7247);
 ;// CONCATENATED MODULE: ./src/rules/security/invisibleCounts.ts
@@ -2007,7 +2007,7 @@ function detect(_ctx, scan, out) {
             out.add(ID, 'high', line, `Bidirectional control characters: ${countList(bidi)}`);
     }
 }
-const bidiOverride = (0,rule/* defineRule */.Km)({
+const bidiOverride = (0,rules_rule/* defineRule */.Km)({
     id: ID,
     family: 'security',
     title: 'Bidirectional override characters',
@@ -2453,7 +2453,7 @@ function credentialAccess_detect(_ctx, scan, out) {
             out.add(credentialAccess_ID, access.level, line, access.message);
     }
 }
-const credentialAccess = (0,rule/* defineRule */.Km)({
+const credentialAccess = (0,rules_rule/* defineRule */.Km)({
     id: credentialAccess_ID,
     family: 'security',
     title: 'Credential access',
@@ -2689,7 +2689,7 @@ function encodedBlob_detect(ctx, scan, out) {
         i++;
     }
 }
-const encodedBlob = (0,rule/* defineRule */.Km)({
+const encodedBlob = (0,rules_rule/* defineRule */.Km)({
     id: encodedBlob_ID,
     family: 'security',
     title: 'Long encoded blob',
@@ -2864,7 +2864,7 @@ function exfiltrationEndpoint_detect(_ctx, scan, out) {
             out.add(exfiltrationEndpoint_ID, 'high', line, `Data sent to a capture service: ${(0,security_text/* excerpt */.Kb)(u.url)}`);
     }
 }
-const exfiltrationEndpoint = (0,rule/* defineRule */.Km)({
+const exfiltrationEndpoint = (0,rules_rule/* defineRule */.Km)({
     id: exfiltrationEndpoint_ID,
     family: 'security',
     title: 'Exfiltration endpoint',
@@ -2922,7 +2922,7 @@ function hiddenAfterBlankLines_detect(ctx, scan, out) {
         }
     }
 }
-const hiddenAfterBlankLines = (0,rule/* defineRule */.Km)({
+const hiddenAfterBlankLines = (0,rules_rule/* defineRule */.Km)({
     id: hiddenAfterBlankLines_ID,
     family: 'security',
     title: 'Text hidden after blank space',
@@ -3010,7 +3010,7 @@ function hiddenCommentInstructions_detect(ctx, _scan, out) {
         }
     }
 }
-const hiddenCommentInstructions = (0,rule/* defineRule */.Km)({
+const hiddenCommentInstructions = (0,rules_rule/* defineRule */.Km)({
     id: hiddenCommentInstructions_ID,
     family: 'security',
     title: 'Instructions hidden in an HTML comment',
@@ -3037,7 +3037,7 @@ function invisibleCharacters_detect(_ctx, scan, out) {
         }
     }
 }
-const invisibleCharacters = (0,rule/* defineRule */.Km)({
+const invisibleCharacters = (0,rules_rule/* defineRule */.Km)({
     id: invisibleCharacters_ID,
     family: 'security',
     title: 'Invisible characters',
@@ -3115,7 +3115,7 @@ function pipeToShell_detect(_ctx, scan, out) {
             out.add(pipeToShell_ID, 'high', line, `Remote code run unverified: "${(0,security_text/* excerpt */.Kb)(hit)}"`);
     }
 }
-const pipeToShell = (0,rule/* defineRule */.Km)({
+const pipeToShell = (0,rules_rule/* defineRule */.Km)({
     id: pipeToShell_ID,
     family: 'security',
     title: 'Download piped into a shell',
@@ -3150,7 +3150,7 @@ function postToUnknownHost_detect(_ctx, scan, out) {
             out.add(postToUnknownHost_ID, 'medium', line, `Data sent to ${u.host}: ${(0,security_text/* excerpt */.Kb)(u.url)}`);
     }
 }
-const postToUnknownHost = (0,rule/* defineRule */.Km)({
+const postToUnknownHost = (0,rules_rule/* defineRule */.Km)({
     id: postToUnknownHost_ID,
     family: 'security',
     title: 'Data posted to an unknown host',
@@ -3268,7 +3268,7 @@ function promptInjectionJudge_detect(_ctx, scan, out) {
         }
     }
 }
-const promptInjectionJudge = (0,rule/* defineRule */.Km)({
+const promptInjectionJudge = (0,rules_rule/* defineRule */.Km)({
     id: PROMPT_INJECTION_JUDGE,
     family: 'security',
     title: 'Prompt injection aimed at the judge',
@@ -3329,7 +3329,7 @@ function promptInjectionOverride_detect(_ctx, scan, out) {
         }
     }
 }
-const promptInjectionOverride = (0,rule/* defineRule */.Km)({
+const promptInjectionOverride = (0,rules_rule/* defineRule */.Km)({
     id: promptInjectionOverride_ID,
     family: 'security',
     title: 'Prompt-injection override',
@@ -3344,13 +3344,6 @@ const promptInjectionOverride = (0,rule/* defineRule */.Km)({
 ;// CONCATENATED MODULE: ./src/rules/security/scan.ts
 
 
-/** The detector of a security rule: every one reads the text the same way for both methods. */
-function detectorOf(rule) {
-    const detect = rule.detect;
-    if (typeof detect !== 'function')
-        throw new Error(`security rule ${rule.id}: expected one detector for both methods`);
-    return detect;
-}
 function securityText(ctx) {
     // ASCII text needs no normalising (see normalise): one test of the whole text spares one per line.
     const ascii = security_text/* ASCII_ONLY_RE */.vX.test(ctx.text);
@@ -3429,6 +3422,7 @@ class SecurityScan {
 
 
 
+
 /** The security rules, in the order they are evaluated (findings are sorted by line, then rule). */
 const SECURITY_RULES = [
     hiddenCommentInstructions,
@@ -3453,7 +3447,7 @@ function scanSecurity(skill, options) {
     const scan = new SecurityScan(ctx, options.prefilter);
     const out = new Collector(skill.file);
     for (const rule of SECURITY_RULES)
-        detectorOf(rule)(ctx, scan, out);
+        (0,rules_rule/* sharedDetector */.KN)(rule)(ctx, scan, out);
     return out.findings();
 }
 /** Whether the `security-gate` should fail: any high-severity security finding. */
@@ -3707,7 +3701,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./src/rules/context.ts
 var context = __webpack_require__(7184);
 // EXTERNAL MODULE: ./src/rules/rule.ts
-var rules_rule = __webpack_require__(281);
+var rule = __webpack_require__(281);
 // EXTERNAL MODULE: ./src/parse/pytext.ts
 var pytext = __webpack_require__(7795);
 ;// CONCATENATED MODULE: ./src/rules/spec/fields.ts
@@ -3902,7 +3896,7 @@ const detect = (ctx) => {
     const message = `\`compatibility\` is ${len} characters long (1–${COMPATIBILITY_MAX_CHARS})`;
     return [specHit(ctx, ID, 'low', compatibility.line, message, knownFieldRank(compatibility.index))];
 };
-const specCompatibilityLength = (0,rules_rule/* defineRule */.Km)({
+const specCompatibilityLength = (0,rule/* defineRule */.Km)({
     id: ID,
     family: 'spec',
     title: 'Compatibility length',
@@ -3938,7 +3932,7 @@ const descriptionLength_detect = (ctx) => {
         return [];
     return [specHit(ctx, descriptionLength_ID, 'medium', description.line, problem, knownFieldRank(description.index))];
 };
-const specDescriptionLength = (0,rules_rule/* defineRule */.Km)({
+const specDescriptionLength = (0,rule/* defineRule */.Km)({
     id: descriptionLength_ID,
     family: 'spec',
     title: 'Description length',
@@ -3961,7 +3955,7 @@ const duplicateKey_detect = (ctx) => {
     const message = `The frontmatter repeats a key (line ${d.line}); the last value was kept`;
     return [specHit(ctx, duplicateKey_ID, 'medium', d.line, message, RANK.duplicateKey)];
 };
-const specDuplicateKey = (0,rules_rule/* defineRule */.Km)({
+const specDuplicateKey = (0,rule/* defineRule */.Km)({
     id: duplicateKey_ID,
     family: 'spec',
     title: 'Repeated frontmatter key',
@@ -4007,7 +4001,7 @@ const fieldType_detect = (ctx) => {
     }
     return hits;
 };
-const specFieldType = (0,rules_rule/* defineRule */.Km)({
+const specFieldType = (0,rule/* defineRule */.Km)({
     id: fieldType_ID,
     family: 'spec',
     title: 'Field has the wrong type',
@@ -4035,7 +4029,7 @@ const invalidYaml_detect = (ctx) => {
     const message = `The frontmatter is not valid YAML: ${e.message} (line ${e.line}); Claude Code would not load this skill`;
     return [specHit(ctx, invalidYaml_ID, 'high', line, message, 0)];
 };
-const specInvalidYaml = (0,rules_rule/* defineRule */.Km)({
+const specInvalidYaml = (0,rule/* defineRule */.Km)({
     id: invalidYaml_ID,
     family: 'spec',
     title: 'Frontmatter is not valid YAML',
@@ -4066,7 +4060,7 @@ const missingField_detect = (ctx) => {
         hits.push(specHit(ctx, missingField_ID, 'medium', 1, 'No `description` in the frontmatter', RANK.missingDescription));
     return hits;
 };
-const specMissingField = (0,rules_rule/* defineRule */.Km)({
+const specMissingField = (0,rule/* defineRule */.Km)({
     id: missingField_ID,
     family: 'spec',
     title: 'Required field missing',
@@ -4095,7 +4089,7 @@ const nameFormat_detect = (ctx) => {
         return [];
     return [specHit(ctx, nameFormat_ID, 'medium', name.line, `\`name\` ${show(value)} ${problem}`, knownFieldRank(name.index))];
 };
-const specNameFormat = (0,rules_rule/* defineRule */.Km)({
+const specNameFormat = (0,rule/* defineRule */.Km)({
     id: nameFormat_ID,
     family: 'spec',
     title: 'Name format',
@@ -4119,7 +4113,7 @@ const nameMismatch_detect = (ctx) => {
     const message = `\`name\` ${show(name.value)} differs from the folder name ${show(ctx.skill.dirName)}`;
     return [specHit(ctx, nameMismatch_ID, 'medium', name.line, message, knownFieldRank(name.index, true))];
 };
-const specNameMismatch = (0,rules_rule/* defineRule */.Km)({
+const specNameMismatch = (0,rule/* defineRule */.Km)({
     id: nameMismatch_ID,
     family: 'spec',
     title: 'Name differs from folder',
@@ -4141,7 +4135,7 @@ const noFrontmatter_detect = (ctx) => {
     const message = 'SKILL.md has no YAML frontmatter (or it does not parse), so it has no name or description';
     return [specHit(ctx, noFrontmatter_ID, 'medium', 1, message, RANK.noFrontmatter)];
 };
-const specNoFrontmatter = (0,rules_rule/* defineRule */.Km)({
+const specNoFrontmatter = (0,rule/* defineRule */.Km)({
     id: noFrontmatter_ID,
     family: 'spec',
     title: 'No frontmatter',
@@ -4172,7 +4166,7 @@ const unknownField_detect = (ctx) => {
     }
     return hits;
 };
-const specUnknownField = (0,rules_rule/* defineRule */.Km)({
+const specUnknownField = (0,rule/* defineRule */.Km)({
     id: unknownField_ID,
     family: 'spec',
     title: 'Unknown frontmatter field',
@@ -4211,7 +4205,7 @@ const SPEC_RULES = [
     specCompatibilityLength,
 ];
 /** The rules' detectors; the two methods read the frontmatter the same way. */
-const DETECTORS = SPEC_RULES.flatMap((rule) => (0,rules_rule/* detectorFor */.EW)(rule, 'reference') ?? []);
+const DETECTORS = SPEC_RULES.map(rule/* sharedDetector */.KN);
 /** Specification findings for a skill, sorted by line. Pure and deterministic. */
 function specFindings(skill) {
     const ctx = (0,context/* ruleContext */.w)(skill);

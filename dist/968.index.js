@@ -2195,16 +2195,25 @@ const MARKETPLACE_RULES = [marketplaceInvalid];
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EW: () => (/* binding */ detectorFor),
+/* harmony export */   KN: () => (/* binding */ sharedDetector),
 /* harmony export */   Km: () => (/* binding */ defineRule),
 /* harmony export */   yA: () => (/* binding */ descriptionFor)
 /* harmony export */ });
+function isByMethod(d) {
+    return typeof d === 'object' && d !== null && 'reference' in d && 'calibrated' in d;
+}
 /** The detector a method uses. */
 function detectorFor(rule, method) {
     const d = rule.detect;
     if (d === undefined)
         return undefined;
-    if (typeof d === 'object' && d !== null && 'reference' in d && 'calibrated' in d)
-        return d[method];
+    return isByMethod(d) ? d[method] : d;
+}
+/** The one detector of a rule that reads a skill the same way under both methods (spec, security). */
+function sharedDetector(rule) {
+    const d = rule.detect;
+    if (d === undefined || isByMethod(d))
+        throw new Error(`rule ${rule.id}: expected one detector for both methods`);
     return d;
 }
 /** The words a finding of the rule carries under a method. */
