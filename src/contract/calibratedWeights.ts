@@ -1,7 +1,7 @@
 // Every number of the calibrated static method: the same sub-scores, maxima and flags as the
 // reference (src/contract/weights.ts), measured on what each claims to measure. docs/methodology.md "Methods"
 // explains each.
-import { STRUCTURE, TOKENS } from './weights.js';
+import { STRUCTURE, TOKENS, type StaticSubscoreName } from './weights.js';
 
 /** frontmatter_quality = name + description information + clarityWeight × clarity. */
 export const CAL_FRONTMATTER = {
@@ -113,3 +113,41 @@ export const CAL_ANTI_PATTERN = {
  * its agents the rest. A plugin of one kind only gives that kind all of it.
  */
 export const CAL_PLUGIN_MEMBERS = { skillShare: 0.8 } as const;
+
+/** The sub-scores the calibrated method measures itself (harness_portability is the reference's). */
+export type CalibratedSubscoreName = Exclude<StaticSubscoreName, 'harness_portability'>;
+
+/**
+ * How a quality rule's measured amount lowers sub-scores: each listed sub-score loses
+ * min(max, perUnit × amount). `perUnit` is fitted (scripts/validity, leave-one-repository-out);
+ * `max` bounds what one rule can cost and is chosen, not fitted.
+ */
+export interface QualityWeight {
+  subscores: readonly CalibratedSubscoreName[];
+  perUnit: number;
+  max: number;
+}
+
+/**
+ * The fitted part of the calibrated method: a shift of each measured sub-score (how a measured fact
+ * maps to it) and the weight of each quality rule. docs/validity.md tells how they were fitted and
+ * the cross-validated agreement they reach.
+ */
+export interface CalibrationFit {
+  shift: Record<CalibratedSubscoreName, number>;
+  quality: Record<string, QualityWeight>;
+}
+
+export const CAL_FIT: CalibrationFit = {
+  shift: {
+    frontmatter_quality: 0,
+    orchestration_wiring: 0,
+    progressive_disclosure: 0,
+    structural_completeness: 0,
+    token_efficiency: 0,
+    ecosystem_coherence: 0,
+  },
+  quality: {
+    TRUNCATED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.3, max: 0.3 },
+  },
+};

@@ -208,7 +208,7 @@ export interface AntiPattern {
 /** A finding that is not an anti-pattern: portability, security, specification, reading. */
 export interface Finding {
   rule: string;
-  category: 'portability' | 'security' | 'spec' | 'read';
+  category: 'portability' | 'security' | 'spec' | 'read' | 'quality';
   severity: number;
   level: 'high' | 'medium' | 'low' | 'info';
   message: string;

@@ -1,7 +1,9 @@
 // The static layer (spec §2–§4): deterministic, no network.
 import { REFERENCE_SUBSCORES } from '../rules/subscores/reference.js';
 import { CALIBRATED_SUBSCORES } from '../rules/subscores/calibrated/index.js';
-import { skillSubscores } from '../rules/subscores/subscores.js';
+import { harnessPortabilitySubscore, measuredSubscores, skillSubscores } from '../rules/subscores/subscores.js';
+import { adjustSubscores, deductionOf, qualityHits, type QualityHit } from '../rules/quality/measure.js';
+import { CAL_FIT, type CalibrationFit } from '../contract/calibratedWeights.js';
 import { ANTI_PATTERNS } from '../rules/anti-patterns/index.js';
 import { PORTABILITY_RULES } from '../rules/portability/index.js';
 import { ruleContext, type RuleContext } from '../rules/context.js';
@@ -76,11 +78,52 @@ function portabilityFindings(ctx: RuleContext, method: Method): Finding[] {
   return out;
 }
 
-export function staticLayer(skill: ParsedSkill, method: Method = DEFAULT_METHOD): StaticSkillResult {
+/** One finding per occurrence of each quality hit, its message saying what the rule costs. */
+function qualityFindings(ctx: RuleContext, hits: readonly QualityHit[], fit: CalibrationFit): Finding[] {
+  const out: Finding[] = [];
+  for (const hit of hits) {
+    const cost = deductionOf(hit, fit);
+    const on = fit.quality[hit.rule]?.subscores.join(', ') ?? '';
+    for (const s of hit.signals) {
+      const f: Finding = {
+        category: 'quality',
+        file: s.file ?? ctx.skill.file,
+        rule: hit.rule,
+        severity: cost,
+        level: 'low',
+        message: cost > 0 ? `${s.fact} (${on} −${cost.toFixed(2)})` : s.fact,
+      };
+      if (s.line !== undefined) f.line = s.line;
+      out.push(f);
+    }
+  }
+  return out;
+}
+
+/** The calibrated sub-scores: measured, moved and lowered by the fit, with the quality findings. */
+function calibratedSubscores(ctx: RuleContext, portability: readonly Finding[], fit: CalibrationFit) {
+  const hits = qualityHits(ctx);
+  const subs = {
+    ...adjustSubscores(measuredSubscores(CALIBRATED_SUBSCORES, ctx), hits, fit),
+    harness_portability: harnessPortabilitySubscore(portability),
+  };
+  const ordered = {} as Record<StaticSubscoreName, number>;
+  for (const { name } of STATIC_SUBSCORES) ordered[name] = subs[name];
+  return { subs: ordered, quality: qualityFindings(ctx, hits, fit) };
+}
+
+export function staticLayer(
+  skill: ParsedSkill,
+  method: Method = DEFAULT_METHOD,
+  fit: CalibrationFit = CAL_FIT,
+): StaticSkillResult {
   const ctx = ruleContext(skill);
   const portability = portabilityFindings(ctx, method);
   // Calibrated: only portability comes from the reference, so its other sub-scores are not computed.
-  const subs = skillSubscores(method === 'reference' ? REFERENCE_SUBSCORES : CALIBRATED_SUBSCORES, skill, portability);
+  const { subs, quality } =
+    method === 'reference'
+      ? { subs: skillSubscores(REFERENCE_SUBSCORES, skill, portability), quality: [] }
+      : calibratedSubscores(ctx, portability, fit);
   const antiPatterns = antiPatternsOf(ctx, method);
   let weighted = 0;
   for (const s of STATIC_SUBSCORES) weighted += subs[s.name] * s.weight;
@@ -107,7 +150,7 @@ export function staticLayer(skill: ParsedSkill, method: Method = DEFAULT_METHOD)
       },
       dimensions,
     },
-    findings: portability,
+    findings: quality.length > 0 ? [...portability, ...quality] : portability,
   };
 }
 

@@ -9,6 +9,7 @@ import { MARKETPLACE_RULES } from './marketplace/index.js';
 import { PORTABILITY_RULES } from './portability/index.js';
 import { SECURITY_RULES } from './security/index.js';
 import { SPEC_RULES } from './spec/index.js';
+import { QUALITY_RULES } from './quality/index.js';
 import { SUPPRESSION_RULES } from './suppressions/index.js';
 
 // Each family's folder exports its rules in the order they are evaluated.
@@ -20,6 +21,7 @@ const FAMILIES: ReadonlyArray<readonly RuleDefinition[]> = [
   EVALS_RULES,
   MARKETPLACE_RULES,
   SUPPRESSION_RULES,
+  QUALITY_RULES,
   ADVICE_RULES,
 ];
 

@@ -6,7 +6,15 @@ import type { Method } from '../contract/types.js';
 
 /** The families rules are grouped by (one folder each under src/rules/). */
 export type RuleFamily =
-  'anti-patterns' | 'portability' | 'spec' | 'security' | 'evals' | 'marketplace' | 'suppressions' | 'advice';
+  | 'anti-patterns'
+  | 'portability'
+  | 'spec'
+  | 'security'
+  | 'evals'
+  | 'marketplace'
+  | 'suppressions'
+  | 'advice'
+  | 'quality';
 
 export interface RuleDocs {
   /** The flag or finding id, e.g. MISSING_TRIGGER. */

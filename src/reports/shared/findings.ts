@@ -2,13 +2,14 @@
 import type { Finding } from '../../contract/types.js';
 
 /** Finding categories in the order a reader should see them: what can hurt first. */
-export const FINDING_CATEGORY_ORDER: readonly Finding['category'][] = ['security', 'spec', 'portability', 'read'];
+export const FINDING_CATEGORY_ORDER: readonly Finding['category'][] = ['security', 'spec', 'portability', 'read', 'quality'];
 
 const FINDING_CATEGORY_LABEL: Record<Finding['category'], string> = {
   security: 'Security',
   spec: 'Specification',
   portability: 'Portability',
   read: 'Reading',
+  quality: 'Quality',
 };
 
 const LEVEL_ORDER: readonly Finding['level'][] = ['high', 'medium', 'low', 'info'];

@@ -24,6 +24,16 @@ export type SkillSubscoreRules = Record<
   (ctx: RuleContext) => number
 >;
 
+/** The calibrated sub-scores as measured, before the fit moves and clamps them. */
+export function measuredSubscores(
+  rules: SkillSubscoreRules,
+  ctx: RuleContext,
+): Record<keyof SkillSubscoreRules, number> {
+  const out = {} as Record<keyof SkillSubscoreRules, number>;
+  for (const name of Object.keys(rules) as Array<keyof SkillSubscoreRules>) out[name] = rules[name](ctx);
+  return out;
+}
+
 /** A skill's sub-scores by one method's rules, each clamped to [0, 1] (spec §3), in the table's order. */
 export function skillSubscores(
   rules: SkillSubscoreRules,

@@ -18,6 +18,8 @@ export const FAIL_ON_MIN_LEVEL: Record<FailOnKind, Finding['level']> = {
   spec: 'medium',
   portability: 'high',
   read: 'high',
+  // Quality findings are counted in the score, which has its own threshold; they never gate alone.
+  quality: 'high',
 };
 
 /** `spec,security` → the kinds; an unknown kind is an error naming the accepted ones. */

@@ -1,0 +1,52 @@
+// A skill's quality hits and what they cost: one pass of the quality rules, then each rule's summed
+// amount turned into deductions by the fit's weights. The static layer and the fitting script both
+// go through adjustSubscores, so the fitted number is the shipped number.
+import type { CalibratedSubscoreName, CalibrationFit } from '../../contract/calibratedWeights.js';
+import type { RuleContext } from '../context.js';
+import { detectorFor } from '../rule.js';
+import { QUALITY_RULES } from './index.js';
+import type { QualitySignal } from './signal.js';
+
+/** One rule's occurrences in a skill and their summed amount. */
+export interface QualityHit {
+  rule: string;
+  amount: number;
+  signals: readonly QualitySignal[];
+}
+
+/** Every quality rule's occurrences in the skill, in the family's order (rules with none left out). */
+export function qualityHits(ctx: RuleContext): QualityHit[] {
+  const out: QualityHit[] = [];
+  for (const rule of QUALITY_RULES) {
+    const signals = detectorFor(rule, 'calibrated')?.(ctx) ?? [];
+    let amount = 0;
+    for (const s of signals) amount += s.amount;
+    if (signals.length > 0 && amount > 0) out.push({ rule: rule.id, amount, signals });
+  }
+  return out;
+}
+
+/** What one hit costs each sub-score it lowers. */
+export function deductionOf(hit: QualityHit, fit: CalibrationFit): number {
+  const w = fit.quality[hit.rule];
+  return w ? Math.min(w.max, Math.max(0, w.perUnit) * hit.amount) : 0;
+}
+
+/**
+ * The measured sub-scores (unclamped) moved by the fit's shifts and lowered by the hits' deductions,
+ * each clamped to [0, 1].
+ */
+export function adjustSubscores(
+  raw: Readonly<Record<CalibratedSubscoreName, number>>,
+  hits: readonly QualityHit[],
+  fit: CalibrationFit,
+): Record<CalibratedSubscoreName, number> {
+  const out = {} as Record<CalibratedSubscoreName, number>;
+  for (const name of Object.keys(raw) as CalibratedSubscoreName[]) out[name] = raw[name] + fit.shift[name];
+  for (const hit of hits) {
+    const d = deductionOf(hit, fit);
+    for (const name of fit.quality[hit.rule]?.subscores ?? []) out[name] -= d;
+  }
+  for (const name of Object.keys(out) as CalibratedSubscoreName[]) out[name] = Math.min(1, Math.max(0, out[name]));
+  return out;
+}
