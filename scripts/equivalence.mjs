@@ -18,7 +18,8 @@ import { generateTree } from '../bench/tree.mjs';
 import { generateTargets, writeTargets } from './parity/generate.mjs';
 
 const HERE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const METHODS = ['calibrated', 'reference'];
+// EQUIV_METHODS=reference checks one method (a deliberate change to the other).
+const METHODS = (process.env.EQUIV_METHODS ?? 'calibrated,reference').split(',');
 /** Text that changes from run to run: time stamps (ISO) and durations in milliseconds. */
 const VOLATILE = [/"(\w*_)?duration_ms": \d+/g, / · \d+ ms · /g, /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z/g];
 
