@@ -149,5 +149,9 @@ export const CAL_FIT: CalibrationFit = {
   },
   quality: {
     TRUNCATED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.3, max: 0.3 },
+    // Per over-broad clause; a few clauses already cost most of what triggering can lose.
+    OVERBROAD_TRIGGER: { subscores: ['frontmatter_quality'], perUnit: 0.08, max: 0.2 },
+    // Per share of the description in bare term lists: a description that is all keywords loses 0.25.
+    KEYWORD_STUFFED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.25, max: 0.25 },
   },
 };

@@ -1,39 +1,98 @@
+// A description cut off: by a length limit, a generator or an edit that stopped halfway. The end
+// says so (a dangling article, conjunction or preposition, with or without a full stop added after
+// it; a trailing comma; a bracket never closed; "..."), and so does a start that continues a
+// sentence whose opening was lost ("user wants to …", "deciding whether …").
 import { defineRule } from '../rule.js';
-import type { QualityDetector } from './signal.js';
+import type { QualityDetector, QualitySignal } from './signal.js';
 
-/** Words a finished sentence does not end on: a description ending in one was cut off. */
-const DANGLING = new Set(
-  'a an the and or but to of for with in on at by from into as that which who when if than via is are be'.split(' '),
+/** Words no finished sentence ends on, even with a full stop after them ("Use whenever the."). */
+const NEVER_LAST = new Set(
+  (
+    'a an the and or nor but to of for with from into onto via against than plus versus vs ' +
+    'when whenever if whether because including such e.g i.e your my our their its whose'
+  ).split(' '),
+);
+/**
+ * Words a sentence can end on ("whatever it is.", "the pages they link to that.") but a description
+ * without a full stop does not: it stopped there.
+ */
+const NOT_LAST_BARE = new Set(
+  'at by about that which who is are be was were will would can could should must may might has have had do does'.split(
+    ' ',
+  ),
+);
+/** Words ending in -ing that are nouns, not a gerund continuing a lost "Use when …". */
+const ING_NOUNS = new Set(
+  'string thing spring ring king ping morning evening building setting logging routing pricing meeting heading padding mapping listing wording'.split(
+    ' ',
+  ),
 );
 /** Shorter descriptions are judged by the frontmatter rules, not here. */
 const MIN_CHARS = 40;
 
-function endsMidSentence(description: string): boolean {
+/** Depth of ( and [ left open at the end of the text. */
+function openBrackets(text: string): number {
+  let depth = 0;
+  for (const c of text) {
+    if (c === '(' || c === '[') depth++;
+    else if ((c === ')' || c === ']') && depth > 0) depth--;
+  }
+  return depth;
+}
+
+/** Why the end of the description reads as cut off, or null. */
+export function cutEnd(description: string): string | null {
   const d = description.trim();
-  if (d.length < MIN_CHARS) return false;
-  if (/(?:\.\.\.|…)$/u.test(d)) return true;
-  if (/[.!?)"'`\]]$/u.test(d)) return false;
-  const last = /([\p{L}]+)[^\p{L}]*$/u.exec(d)?.[1]?.toLowerCase() ?? '';
-  return DANGLING.has(last) || /[,;:(–-]$/u.test(d);
+  if (d.length < MIN_CHARS) return null;
+  if (/(?:\.\.\.|…)$/u.test(d)) return 'it ends in an ellipsis';
+  if (/[,;:([{&–—-]$/u.test(d)) return `it ends on "${d.slice(-1)}"`;
+  if (openBrackets(d) > 0) return 'a bracket is left open';
+  // A closing bracket, quote or code span ends a finished thought (a file name, an example).
+  if (/[)"'`\]*»”’]$/u.test(d)) return null;
+  const stop = /[.!?。]$/u.test(d);
+  const last = /([\p{L}.’']+?)[.!?。]?$/u.exec(d.slice(-40))?.[1] ?? '';
+  const word = last.toLowerCase().replace(/^[.’']+|[.’']+$/gu, '');
+  if (NEVER_LAST.has(word) || (!stop && NOT_LAST_BARE.has(word))) return `it ends on "${last}"`;
+  if (/\p{L}['’]s$/u.test(last)) return `it ends on the possessive "${last}"`;
+  return null;
+}
+
+/**
+ * Why the start of the description reads as the rest of a lost sentence, or null: a lower-case
+ * article, "user", or a gerund ("actively investigating …"), where a description opens with what
+ * the skill does or "Use when".
+ */
+export function cutStart(description: string): string | null {
+  const d = description.trim();
+  if (d.length < MIN_CHARS) return null;
+  const m = /^(\p{Ll}+)\s+(\p{Ll}+)/u.exec(d);
+  if (!m) return null;
+  const [, first, second] = m;
+  const fragment =
+    ['a', 'an', 'the', 'user', 'users'].includes(first) ||
+    (/..ing$/u.test(first) && !ING_NOUNS.has(first)) ||
+    (/ly$/u.test(first) && /..ing$/u.test(second));
+  return fragment ? `it starts mid-sentence ("${first} ${second} …")` : null;
 }
 
 const detect: QualityDetector = ({ skill }) => {
-  if (!endsMidSentence(skill.description)) return [];
-  const tail = skill.description.trim().slice(-40);
-  return [
-    {
-      amount: 1,
-      fact: `The description ends mid-sentence: "…${tail}"`,
-      ...(skill.descriptionLine !== null ? { line: skill.descriptionLine } : {}),
-    },
-  ];
+  const out: QualitySignal[] = [];
+  const at = skill.descriptionLine !== null ? { line: skill.descriptionLine } : {};
+  const end = cutEnd(skill.description);
+  if (end !== null) {
+    const tail = skill.description.trim().slice(-40);
+    out.push({ amount: 1, fact: `The description is cut off: ${end} ("…${tail}").`, ...at });
+  }
+  const start = cutStart(skill.description);
+  if (start !== null) out.push({ amount: 1, fact: `The description is cut off: ${start}.`, ...at });
+  return out;
 };
 
 export const truncatedDescription = defineRule({
   id: 'TRUNCATED_DESCRIPTION',
   family: 'quality',
   title: 'Description cut off',
-  description: 'The description ends mid-sentence.',
+  description: 'The description is cut off: it ends or starts mid-sentence.',
   why: 'Claude reads only the description when it decides whether to load the skill; a sentence cut off loses the part that says when to use it, and tells a reviewer the skill was not proof-read.',
   bad: 'Generates release notes from merged pull requests and groups them by',
   good: 'Generates release notes from merged pull requests and groups them by label. Use when preparing a release.',
