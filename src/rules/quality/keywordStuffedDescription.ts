@@ -118,5 +118,7 @@ export const keywordStuffedDescription = defineRule({
   bad: 'PDF tool. Keywords: pdf, pdfs, pdf files, extract, extraction, merge, merging, split, forms, fill, ocr, tables.',
   good: 'Extracts text and tables from PDF files, fills PDF forms and merges documents. Use when the user works with a .pdf file.',
   fix: 'Write one sentence on what the skill does and one on when to use it; keep the few terms a user really types.',
+  methods:
+    "The calibrated method only (a quality rule): the unit is the share of the description's words that sit in stuffed term lists (0 to 1), lowering frontmatter_quality by the weight in CAL_FIT.quality. The reference method does not check it.",
   detect,
 });

@@ -109,5 +109,7 @@ export const overbroadTrigger = defineRule({
   bad: 'MUST use before any creative work. Triggers on "audit this", "check the implementation".',
   good: 'Use before writing a design document for a new service. Triggers on "audit the migration plan".',
   fix: 'Name the situations the skill is for (the artifact, tool or domain), and drop phrases any request could contain.',
+  methods:
+    'The calibrated method only (a quality rule): one unit per over-broad clause (at most 3), each lowering frontmatter_quality by the weight in CAL_FIT.quality. The reference method does not check it.',
   detect,
 });

@@ -97,5 +97,7 @@ export const truncatedDescription = defineRule({
   bad: 'Generates release notes from merged pull requests and groups them by',
   good: 'Generates release notes from merged pull requests and groups them by label. Use when preparing a release.',
   fix: 'Finish the sentence, or shorten the description so that it ends where a sentence ends.',
+  methods:
+    'The calibrated method only (a quality rule): one unit per cut end and per cut start, each lowering frontmatter_quality by the weight in CAL_FIT.quality. The reference method does not check it.',
   detect,
 });

@@ -1,0 +1,61 @@
+// KEYWORD_STUFFED_DESCRIPTION: keyword lists, long trigger lists, long bare noun runs and lists
+// that spell one word many ways, beside sentences with a short list that must pass.
+import { ruleContext } from '../../../src/rules/context.js';
+import { keywordStuffedDescription, termLists } from '../../../src/rules/quality/keywordStuffedDescription.js';
+import { parseText } from '../../helpers/skills.js';
+
+const signals = (description: string) =>
+  keywordStuffedDescription.detect!(
+    ruleContext(parseText(`---\nname: sample\ndescription: ${JSON.stringify(description)}\n---\n\n# Sample\n`)),
+  );
+/** n two-word terms sharing no word. */
+const terms = (n: number, prefix = 'term') => Array.from({ length: n }, (_, i) => `${prefix}${i} word${i}`);
+
+test('a keyword list of five items is stuffing', () => {
+  const found = signals('Reads PDF files. Use when the user shares a PDF. Keywords: pdf, pdfs, extract, merge, forms.');
+  expect(found).toHaveLength(1);
+  expect(found[0].amount).toBeCloseTo(5 / 16, 5);
+});
+
+test('a trigger list is stuffing from fifteen items', () => {
+  const d = (n: number) => `Searches the web. Use when the user asks to search. TRIGGERS - ${terms(n).join(', ')}.`;
+  expect(signals(d(14))).toEqual([]);
+  expect(signals(d(15))).toHaveLength(1);
+});
+
+test('a quoted trigger list counts its quoted items', () => {
+  const list = terms(16)
+    .map((t) => `"${t}"`)
+    .join(', ');
+  expect(termLists(`Searches the web. Triggers: ${list}.`)).toContainEqual(
+    expect.objectContaining({ kind: 'triggers', items: 16 }),
+  );
+});
+
+test('an unlabelled run of twelve bare nouns is stuffing', () => {
+  const nouns =
+    'auth, folders, assets, queues, buckets, libraries, webhooks, triggers, processes, jobs, machines, users';
+  expect(signals(`Runs platform operations. Use when the user manages the platform. Covers ${nouns}.`)).toHaveLength(1);
+});
+
+test('a list that repeats one word in most items is stuffing from eight items', () => {
+  const list = 'M3 model, MiniMax M3, MiniMax-M3, switch to M3, M3 vision, M3 options, M3 context, reasoning split';
+  const found = signals(`Wires the MiniMax-M3 model. Use when tuning it. TRIGGERS - ${list}.`);
+  expect(found).toHaveLength(1);
+  expect(found[0].fact).toContain('"m3" in 7');
+});
+
+test.each([
+  'Summarises a CSV, TSV or XLSX file into a table of its columns and their types. Use when a user shares a spreadsheet.',
+  'Converts images. Use when the user shares a PNG, JPEG, GIF, WebP, HEIC or TIFF file and wants another format.',
+  'Summarises recordings. TRIGGERS - summarize recording, analyze session, replay cast, cast to text.',
+  'Sets up builds. Use for dev, tunnels, deploys, R2, Supabase, Railway, Vercel.',
+])('%s passes', (d) => {
+  expect(signals(d)).toEqual([]);
+});
+
+test('shares add up to at most the whole description', () => {
+  const found = signals(`Keywords: ${terms(6).join(', ')}. Tags: ${terms(6, 'tag').join(', ')}.`);
+  expect(found.reduce((a, s) => a + s.amount, 0)).toBeLessThanOrEqual(1);
+  expect(found).toHaveLength(2);
+});

@@ -1,0 +1,56 @@
+// OVERBROAD_TRIGGER: universals over generic work and trigger phrases of generic words, beside
+// scoped triggers that must pass.
+import { ruleContext } from '../../../src/rules/context.js';
+import { isGenericPhrase, overbroadClauses, overbroadTrigger } from '../../../src/rules/quality/overbroadTrigger.js';
+import { parseText } from '../../helpers/skills.js';
+
+const signals = (frontmatter: string) =>
+  overbroadTrigger.detect!(ruleContext(parseText(`---\nname: sample\n${frontmatter}\n---\n\n# Sample\n`)));
+
+describe('over-broad clauses', () => {
+  test.each([
+    ['Creates designs. Use for any sort of artifact that may benefit from a design.', 'any sort of artifact'],
+    ['Brainstorms a design. You MUST use this before any creative work.', 'any creative work'],
+    ['Edits documents. Use for anything involving text.', 'anything'],
+    ['Answers questions. Use whenever the user asks anything.', 'anything'],
+    ['A helper. Use when the user asks general questions.', 'general questions'],
+    ['Reviews code. Use on every request.', 'every request'],
+    ['Audits code. Triggers on: "audit this", "check the implementation".', '"audit this"'],
+    ['Summarises recordings. TRIGGERS - summarize recording, what happened', '"what happened"'],
+  ])('%s', (text, clause) => {
+    expect(overbroadClauses(text)).toContain(clause);
+  });
+
+  test.each([
+    'Reviews pull requests for naming problems. Use when the user asks to review a pull request.',
+    'Reviews auth code. Use PROACTIVELY on every change to auth modules.',
+    'Runs UiPath operations. Use for ANY task hitting UiPath Cloud or Orchestrator.',
+    'Commits work. Use when the user wants to commit all changes and push them.',
+    'Reference guide for CLI-Anything, which builds CLI harnesses for GUI apps.',
+    'Tracks personas. Use "list" to see who is registered. Use when testing a web app as a persona.',
+    'Pins messages. TRIGGERS - pin message, unpin telegram message, pinned messages',
+    "Renamed from 'upgrade' to avoid clashing with a built-in command. Use when upgrading Kokoro.",
+  ])('%s', (text) => {
+    expect(overbroadClauses(text)).toEqual([]);
+  });
+});
+
+test('a phrase is generic only when every word is', () => {
+  expect(isGenericPhrase('audit my code')).toBe(true);
+  expect(isGenericPhrase('audit the migration plan')).toBe(false);
+  expect(isGenericPhrase('setup')).toBe(true);
+  expect(isGenericPhrase('setup', 2)).toBe(false);
+});
+
+test('when_to_use is read too, and the clauses are capped', () => {
+  const found = signals(
+    'description: Files UiPath bug reports via the feedback command.\n' +
+      "when_to_use: \"User says 'report issue', 'file a bug', 'this is broken', 'fix my code', 'help me'.\"",
+  );
+  expect(found).toHaveLength(3);
+  expect(found.every((s) => s.amount === 1 && s.line === 3)).toBe(true);
+});
+
+test('a scoped trigger has none', () => {
+  expect(signals('description: Reviews pull requests. Use when the user asks to review a pull request.')).toEqual([]);
+});
