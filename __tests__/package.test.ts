@@ -24,7 +24,8 @@ const NODE_MIN = semver.minVersion(pkg.engines.node)?.version ?? '20.0.0';
 describe('npm package', () => {
   test('package.json version has the newest CHANGELOG.md entry', () => {
     const changelog = readFileSync(path.join(REPO_ROOT, 'CHANGELOG.md'), 'utf8');
-    const first = /^## (\S+)$/m.exec(changelog)?.[1];
+    // Changes not yet released gather under "## Unreleased" above the newest version.
+    const first = /^## (?!Unreleased$)(\S+)$/m.exec(changelog)?.[1];
     expect(first).toBe(pkg.version);
   });
 

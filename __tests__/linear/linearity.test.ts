@@ -135,6 +135,21 @@ export const SHAPES: Array<[string, (n: number) => string]> = [
     (n) => `---\nname: sample\ndescription: "${fill('for ab cd, ', n)}x"\n---\nbody\n`,
   ],
   ['description word ending in colons', (n) => `---\nname: sample\ndescription: "a${fill(':', n)}x"\n---\nbody\n`],
+  // The description quality rules: term lists, quoted trigger phrases, universals, a cut end.
+  [
+    'description of bare terms',
+    (n) => `---\nname: sample\ndescription: "Keywords: ${fill('ab cd, ', n)}x"\n---\nbody\n`,
+  ],
+  [
+    'description of quoted generic phrases',
+    (n) => `---\nname: sample\ndescription: "Triggers: ${fill("'audit this', ", n)}x"\n---\nbody\n`,
+  ],
+  [
+    'description of universals',
+    (n) => `---\nname: sample\ndescription: "${fill('any kind of any ', n)}x"\n---\nbody\n`,
+  ],
+  ['description of open quotes', (n) => `---\nname: sample\ndescription: "${fill("'a ", n)}x"\n---\nbody\n`],
+  ['description ending in a run of dots', (n) => `---\nname: sample\ndescription: "a${fill('.', n)}"\n---\nbody\n`],
 ];
 
 // A full collection before each timed run, so that no run pays for the garbage of the one before
