@@ -1,11 +1,12 @@
 // KEYWORD_STUFFED_DESCRIPTION: keyword lists, long trigger lists, long bare noun runs and lists
 // that spell one word many ways, beside sentences with a short list that must pass.
 import { ruleContext } from '../../../src/rules/context.js';
+import { detectorFor } from '../../../src/rules/rule.js';
 import { keywordStuffedDescription, termLists } from '../../../src/rules/quality/keywordStuffedDescription.js';
 import { parseText } from '../../helpers/skills.js';
 
 const signals = (description: string) =>
-  keywordStuffedDescription.detect!(
+  detectorFor(keywordStuffedDescription, 'calibrated')!(
     ruleContext(parseText(`---\nname: sample\ndescription: ${JSON.stringify(description)}\n---\n\n# Sample\n`)),
   );
 /** n two-word terms sharing no word. */

@@ -1,11 +1,14 @@
 // OVERBROAD_TRIGGER: universals over generic work and trigger phrases of generic words, beside
 // scoped triggers that must pass.
 import { ruleContext } from '../../../src/rules/context.js';
+import { detectorFor } from '../../../src/rules/rule.js';
 import { isGenericPhrase, overbroadClauses, overbroadTrigger } from '../../../src/rules/quality/overbroadTrigger.js';
 import { parseText } from '../../helpers/skills.js';
 
 const signals = (frontmatter: string) =>
-  overbroadTrigger.detect!(ruleContext(parseText(`---\nname: sample\n${frontmatter}\n---\n\n# Sample\n`)));
+  detectorFor(overbroadTrigger, 'calibrated')!(
+    ruleContext(parseText(`---\nname: sample\n${frontmatter}\n---\n\n# Sample\n`)),
+  );
 
 describe('over-broad clauses', () => {
   test.each([

@@ -1,12 +1,13 @@
 // TRUNCATED_DESCRIPTION: ends and starts that were cut off, beside complete descriptions that end
 // in a code span, a file name, a bare trigger list or a stranded preposition a sentence may end on.
 import { ruleContext } from '../../../src/rules/context.js';
+import { detectorFor } from '../../../src/rules/rule.js';
 import { cutEnd, cutStart, truncatedDescription } from '../../../src/rules/quality/truncatedDescription.js';
 import { parseText } from '../../helpers/skills.js';
 
 const LEAD = 'Diagnoses and recovers Claude Code session files that went missing.';
 const signals = (description: string) =>
-  truncatedDescription.detect!(
+  detectorFor(truncatedDescription, 'calibrated')!(
     ruleContext(parseText(`---\nname: sample\ndescription: ${JSON.stringify(description)}\n---\n\n# Sample\n`)),
   );
 
