@@ -149,5 +149,8 @@ export const CAL_FIT: CalibrationFit = {
   },
   quality: {
     TRUNCATED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.3, max: 0.3 },
+    // Amount: the share of the skill's lines that are pasted copies. A prior: a skill a fifth of
+    // whose lines are boilerplate loses 0.2 of token_efficiency, and no more than 0.25.
+    REPEATED_BOILERPLATE: { subscores: ['token_efficiency'], perUnit: 1, max: 0.25 },
   },
 };
