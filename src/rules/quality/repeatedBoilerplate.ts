@@ -18,13 +18,12 @@ export const MIN_BLOCK_SHARE = 0.5;
 /** Shared lines must hold this many characters in all: one shared "Do not use this skill for:" is no boilerplate. */
 export const MIN_SHARED_CHARS = 80;
 /**
- * A comment as its block's language writes it: # (not #!, #[, a # @directive or a ## heading), //, -- ,
- * /*, *,
- * <!--, ;, REM; the text after it of three words at least (a path or a two-word label names the
- * code it stands over, it is no pasted sentence).
+ * A comment as its block's language writes it: # (not #!, #[, a # @directive or a ## heading), //,
+ * -- , /*, *, <!--, ;, REM; the text after it of three words at least (a path or a two-word label
+ * names the code it stands over, it is no pasted sentence).
  */
 const COMMENT = /^(?:#(?![!#[])(?!\s*@)|\/\/|--(?=\s)|\/\*+|\*|<!--|;|rem(?=\s))\s*(.*)$/i;
-const WORD = /\p{L}{2,}/gu;
+const WORD = /\p{L}{2,}/u;
 const MIN_WORDS = 3;
 /** Blocks whose `#` lines are headings, not comments. */
 const MARKDOWN_BLOCK = /^(?:md|markdown|mdx)$/;
@@ -47,7 +46,9 @@ function commentKey(raw: string, markdown: boolean): string | null {
   const n = raw.replace(/\s+/g, ' ').trim().toLowerCase();
   const m = COMMENT.exec(n);
   if (m === null || (markdown && n.startsWith('#'))) return null;
-  return (m[1].match(WORD)?.length ?? 0) >= MIN_WORDS ? n : null;
+  let words = 0;
+  for (const token of m[1].split(' ')) if (WORD.test(token)) words++;
+  return words >= MIN_WORDS ? n : null;
 }
 
 interface Tally {
