@@ -52,6 +52,12 @@ describe('collectionOf', () => {
     expect((await collectionOf(source, 'skills/a'))?.shared.size).toBe(0);
   });
 
+  it('reads no file twice when scoring one skill: its own text is given', async () => {
+    const { source, reads } = counting(new MemorySource({ 'skills/a/SKILL.md': skill('a', true) }));
+    await loadTarget(source, 'skills/a');
+    expect(reads.get('skills/a/SKILL.md')).toBe(1);
+  });
+
   it('has none for a skill at the root of the source', async () => {
     expect(await collectionOf(new MemorySource({ 'SKILL.md': skill('r', true) }), '')).toBeNull();
   });
@@ -61,8 +67,8 @@ describe('collectionOf', () => {
     for (const n of ['a', 'b', 'c', 'd', 'e']) files[`skills/${n}/SKILL.md`] = skill(n, true);
     const { source, reads } = counting(new MemorySource(files));
     for (const n of ['a', 'b', 'c', 'd', 'e']) await loadTarget(source, `skills/${n}`);
-    // Once as the target, once for the collection.
-    for (const n of ['a', 'b', 'c', 'd', 'e']) expect(reads.get(`skills/${n}/SKILL.md`)).toBe(2);
+    // Once as the target, once for the collection (but the first, whose text the collection was given).
+    expect(['a', 'b', 'c', 'd', 'e'].map((n) => reads.get(`skills/${n}/SKILL.md`))).toEqual([1, 2, 2, 2, 2]);
   });
 
   it('attaches the collection to the skill snapshot', async () => {

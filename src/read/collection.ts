@@ -27,9 +27,10 @@ const parentOf = (rel: string): string | null => {
 
 /**
  * The collection of the skill folder at `rel` (a normalised path), read once per source and folder;
- * null when the skill is the root of the source or its folder cannot be listed. Never throws.
+ * null when the skill is the root of the source or its folder cannot be listed. `ownText`, the
+ * skill's SKILL.md as its reader decoded it, is used instead of reading that file again. Never throws.
  */
-export function collectionOf(source: FileSource, rel: string): Promise<CollectionLines | null> {
+export function collectionOf(source: FileSource, rel: string, ownText?: string): Promise<CollectionLines | null> {
   const parent = parentOf(rel);
   if (parent === null) return Promise.resolve(null);
   let cache = bySource.get(source);
@@ -39,14 +40,19 @@ export function collectionOf(source: FileSource, rel: string): Promise<Collectio
   }
   let found = cache.get(parent);
   if (found === undefined) {
-    found = readCollection(source, parent).catch(() => null);
+    found = readCollection(source, parent, rel, ownText).catch(() => null);
     cache.set(parent, found);
   }
   return found;
 }
 
 /** The keys held by at least SHARED_BY of the skill folders directly inside `parent`. */
-async function readCollection(source: FileSource, parent: string): Promise<CollectionLines | null> {
+async function readCollection(
+  source: FileSource,
+  parent: string,
+  ownRel: string,
+  ownText: string | undefined,
+): Promise<CollectionLines | null> {
   const entries = await source.list(parent);
   if (!entries) return null;
   const counts = new Map<number, number>();
@@ -56,11 +62,15 @@ async function readCollection(source: FileSource, parent: string): Promise<Colle
     // `list` gives a followed link to a folder as 'other' and a refused link as 'symlink-outside': neither is read.
     if (entry.type !== 'dir') continue;
     if (++looked > MAX_COLLECTION_MEMBERS) break;
-    const file = parent === '' ? `${entry.name}/SKILL.md` : `${parent}/${entry.name}/SKILL.md`;
+    const dir = parent === '' ? entry.name : `${parent}/${entry.name}`;
+    const file = `${dir}/SKILL.md`;
     let text: string;
     try {
-      if ((await source.stat(file)) !== 'file') continue;
-      text = decodeText(await source.readFile(file, MAX_MEMBER_BYTES), file);
+      if (dir === ownRel && ownText !== undefined) text = ownText;
+      else {
+        if ((await source.stat(file)) !== 'file') continue;
+        text = decodeText(await source.readFile(file, MAX_MEMBER_BYTES), file);
+      }
     } catch {
       continue; // too large or undecodable: not counted
     }

@@ -146,7 +146,7 @@ export async function loadSkill(source: FileSource, rel: string): Promise<SkillS
     resolved,
     evals: await readEvals(source, rel),
     // The sibling skills' shared lines, read once per collection (REPEATED_BOILERPLATE).
-    collection: await collectionOf(source, rel),
+    collection: text === '' ? await collectionOf(source, rel) : await collectionOf(source, rel, text),
   };
 }
 

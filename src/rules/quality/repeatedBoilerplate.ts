@@ -13,7 +13,7 @@ import type { QualityDetector, QualitySignal } from './signal.js';
 
 /** Code blocks a comment line must be pasted into to be boilerplate… */
 export const MIN_BLOCKS = 3;
-/** …and the share of the code blocks of the files it is in: a label over a few of many blocks is not pasted into every one. */
+/** …and this share of the code blocks of its files: a label over a few of many blocks is not pasted into each. */
 export const MIN_BLOCK_SHARE = 0.5;
 /** Shared lines must hold this many characters in all: one shared "Do not use this skill for:" is no boilerplate. */
 export const MIN_SHARED_CHARS = 80;
