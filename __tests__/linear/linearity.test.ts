@@ -134,6 +134,12 @@ export const SHAPES: Array<[string, (n: number) => string]> = [
     'description of stuffed fragments',
     (n) => `---\nname: sample\ndescription: "${fill('for ab cd, ', n)}x"\n---\nbody\n`,
   ],
+  // REPEATED_BOILERPLATE: one comment pasted into every code block, and a new comment in each.
+  ['one comment in every code block', (n) => FRONT + fill('```bash\n# run the command with --help first\nx\n```\n', n)],
+  [
+    'comments in code blocks',
+    (n) => FRONT + Array.from({ length: Math.ceil(n / 40) }, (_, i) => `\`\`\`\n# step ${i} of it\n\`\`\``).join('\n'),
+  ],
   ['description word ending in colons', (n) => `---\nname: sample\ndescription: "a${fill(':', n)}x"\n---\nbody\n`],
   // The description quality rules: term lists, quoted trigger phrases, universals, a cut end.
   [

@@ -153,5 +153,8 @@ export const CAL_FIT: CalibrationFit = {
     OVERBROAD_TRIGGER: { subscores: ['frontmatter_quality'], perUnit: 0.08, max: 0.2 },
     // Per share of the description in bare term lists: a description that is all keywords loses 0.25.
     KEYWORD_STUFFED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.25, max: 0.25 },
+    // Amount: the share of the skill's lines that are pasted copies. A prior: a skill a fifth of
+    // whose lines are boilerplate loses 0.2 of token_efficiency, and no more than 0.25.
+    REPEATED_BOILERPLATE: { subscores: ['token_efficiency'], perUnit: 1, max: 0.25 },
   },
 };

@@ -97,6 +97,19 @@ export interface SkillSnapshot {
   resolved?: Record<string, ResolvedPath>;
   /** The skill's evals/ folder as read (absent or null: none). */
   evals?: EvalsSnapshot | null;
+  /** The lines the skill's collection shares (src/read/collection.ts); absent or null: none read. */
+  collection?: CollectionLines | null;
+}
+
+/**
+ * What a skill's collection (its sibling skill folders, itself included) shares: the keys
+ * (src/parse/markdown/lineKeys.ts) of the lines that three or more of its skills hold.
+ */
+export interface CollectionLines {
+  /** Skill folders whose SKILL.md was read. */
+  members: number;
+  /** Keys of lines held by at least three of them. */
+  shared: ReadonlySet<number>;
 }
 
 /** What was read of a skill's evals folder (src/evals/parse.ts validates it). */
@@ -181,6 +194,8 @@ export interface ParsedSkill {
   readFindings: Finding[];
   /** See SkillSnapshot.resolved (absent: nothing resolved). */
   resolved?: Record<string, ResolvedPath>;
+  /** See SkillSnapshot.collection (absent: no collection read). */
+  collection?: CollectionLines;
   /** The frontmatter block is not valid YAML: the parser's words and the SKILL.md line. */
   frontmatterError?: { message: string; line: number };
   /** The frontmatter repeats a key (the last one was kept, as the reference reads it). */

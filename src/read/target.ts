@@ -7,6 +7,7 @@ import { readEvals } from './evalsFiles.js';
 import { FileTooLargeError, joinInside, type FileSource } from './source.js';
 import { MARKETPLACE_INVALID, readMarketplace, type MarketplaceListing } from '../rules/marketplace/index.js';
 import { resolveMentions } from './resolveMentions.js';
+import { collectionOf } from './collection.js';
 import { bodyStartLine } from '../parse/markdown/mentions.js';
 import type { SharedWork } from './shared.js';
 import {
@@ -144,6 +145,8 @@ export async function loadSkill(source: FileSource, rel: string): Promise<SkillS
     readFindings,
     resolved,
     evals: await readEvals(source, rel),
+    // The sibling skills' shared lines, read once per collection (REPEATED_BOILERPLATE).
+    collection: text === '' ? await collectionOf(source, rel) : await collectionOf(source, rel, text),
   };
 }
 

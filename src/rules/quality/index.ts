@@ -4,9 +4,11 @@ import { overbroadTrigger } from './overbroadTrigger.js';
 import type { RuleDefinition } from '../rule.js';
 import type { QualityDetector } from './signal.js';
 import { truncatedDescription } from './truncatedDescription.js';
+import { repeatedBoilerplate } from './repeatedBoilerplate.js';
 
 export const QUALITY_RULES: ReadonlyArray<RuleDefinition<QualityDetector>> = [
   truncatedDescription,
   overbroadTrigger,
   keywordStuffedDescription,
+  repeatedBoilerplate,
 ];

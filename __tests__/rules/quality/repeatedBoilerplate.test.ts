@@ -1,0 +1,80 @@
+import { parseSkill } from '../../../src/parse/skill.js';
+import { lineKey, normaliseSharedLine } from '../../../src/parse/markdown/lineKeys.js';
+import { ruleContext } from '../../../src/rules/context.js';
+import { repeatedBoilerplate } from '../../../src/rules/quality/repeatedBoilerplate.js';
+import { detectorFor } from '../../../src/rules/rule.js';
+import { skillSnapshot, skillWith } from '../../helpers/skills.js';
+import type { CollectionLines } from '../../../src/contract/types.js';
+
+const detect = detectorFor(repeatedBoilerplate, 'calibrated')!;
+const COMMENT = '# Verification: run the command with --help first';
+const block = (comment: string, command: string) => `\`\`\`bash\n${comment}\n${command}\n\`\`\``;
+const signals = (text: string, collection?: CollectionLines) =>
+  detect(ruleContext(parseSkill({ ...skillSnapshot(text), ...(collection ? { collection } : {}) })));
+
+describe('REPEATED_BOILERPLATE within the skill', () => {
+  it('flags a comment line pasted into three code blocks, at its first copy', () => {
+    const text = skillWith(
+      [block(COMMENT, 'make build'), block(COMMENT, 'make test'), block(COMMENT, 'make ship')].join('\n\n'),
+    );
+    const found = signals(text);
+    expect(found).toHaveLength(1);
+    expect(found[0].line).toBe(text.split('\n').indexOf(COMMENT) + 1);
+    // Two copies too many, over the non-blank lines of the body.
+    const lines = text
+      .split('\n')
+      .slice(4)
+      .filter((l) => l.trim() !== '').length;
+    expect(found[0].amount).toBeCloseTo(2 / lines);
+  });
+
+  it('does not flag a comment in two blocks, or in three of many', () => {
+    expect(signals(skillWith([block(COMMENT, 'a'), block(COMMENT, 'b')].join('\n\n')))).toEqual([]);
+    const many = [block(COMMENT, 'a'), block(COMMENT, 'b'), block(COMMENT, 'c')];
+    for (let i = 0; i < 4; i++) many.push(block(`# step ${i} of the long procedure`, 'x'));
+    expect(signals(skillWith(many.join('\n\n')))).toEqual([]);
+  });
+
+  it('does not take code, paths, directives or markdown headings for pasted comments', () => {
+    for (const line of [
+      'make build --verbose --all',
+      '// src/app/page.tsx',
+      '# @raycast.mode fullOutput',
+      '#!/usr/bin/env bash',
+    ]) {
+      expect(signals(skillWith([block(line, 'a'), block(line, 'b'), block(line, 'c')].join('\n\n')))).toEqual([]);
+    }
+    const md = '```markdown\n# Project name and its purpose\ntext\n```';
+    expect(signals(skillWith([md, md, md].join('\n\n')))).toEqual([]);
+  });
+
+  it('leaves prose repeated within the skill to token_efficiency', () => {
+    const para = 'Always confirm the target environment before running anything.';
+    expect(signals(skillWith([para, para, para].join('\n\n')))).toEqual([]);
+  });
+});
+
+describe('REPEATED_BOILERPLATE across the collection', () => {
+  const SHARED = [
+    '> **Self-improving skill**: when an instruction here is wrong, fix this file at once.',
+    'After the skill completes, update this file so the next run needs no workaround.',
+  ];
+  const collectionOf = (lines: string[]): CollectionLines => ({
+    members: 3,
+    shared: new Set(lines.map((l) => lineKey(normaliseSharedLine(l)))),
+  });
+
+  it('flags the lines two or more sibling skills hold too, as their share of the body', () => {
+    const text = skillWith(['# Build', '', SHARED[0], '', 'Run make build.', '', SHARED[1]].join('\n'));
+    const found = signals(text, collectionOf(SHARED));
+    expect(found).toHaveLength(1);
+    expect(found[0].line).toBe(text.split('\n').indexOf(SHARED[0]) + 1);
+    expect(found[0].amount).toBeCloseTo(2 / 4);
+  });
+
+  it('does not flag a short shared line, or a skill read without its collection', () => {
+    const short = 'Do **not** use this skill for the following:';
+    expect(signals(skillWith(`${short}\n\n- x`), collectionOf([short]))).toEqual([]);
+    expect(signals(skillWith(SHARED.join('\n\n')))).toEqual([]);
+  });
+});

@@ -1,0 +1,155 @@
+// Boilerplate: text pasted where it says nothing new. Two measures, both shares of lines:
+// - within the skill: one comment line pasted into three or more code blocks of SKILL.md and the
+//   markdown it links. Prose lines repeated within the skill are token_efficiency's (its repetition
+//   term reads prose lines only), so only lines inside code blocks are counted here: no repeat is
+//   counted twice.
+// - across the skill's collection: prose lines of SKILL.md that two or more sibling skills hold as
+//   well (the reading layer counts them once per collection: src/read/collection.ts).
+import { FENCE, IN_FENCE, type Doc } from '../../parse/markdown/document.js';
+import { normaliseSharedLine, sharedLineKeys } from '../../parse/markdown/lineKeys.js';
+import type { RuleContext } from '../context.js';
+import { defineRule } from '../rule.js';
+import type { QualityDetector, QualitySignal } from './signal.js';
+
+/** Code blocks a comment line must be pasted into to be boilerplate… */
+export const MIN_BLOCKS = 3;
+/** …and this share of the code blocks of its files: a label over a few of many blocks is not pasted into each. */
+export const MIN_BLOCK_SHARE = 0.5;
+/** Shared lines must hold this many characters in all: one shared "Do not use this skill for:" is no boilerplate. */
+export const MIN_SHARED_CHARS = 80;
+/**
+ * A comment as its block's language writes it: # (not #!, #[, a # @directive or a ## heading), //,
+ * -- , /*, *, <!--, ;, REM; the text after it of three words at least (a path or a two-word label
+ * names the code it stands over, it is no pasted sentence).
+ */
+const COMMENT = /^(?:#(?![!#[])(?!\s*@)|\/\/|--(?=\s)|\/\*+|\*|<!--|;|rem(?=\s))\s*(.*)$/i;
+const WORD = /\p{L}{2,}/u;
+const MIN_WORDS = 3;
+/** Blocks whose `#` lines are headings, not comments. */
+const MARKDOWN_BLOCK = /^(?:md|markdown|mdx)$/;
+
+interface Repeat {
+  /** Code blocks holding the line. */
+  blocks: number;
+  lastBlock: number;
+  /** Code blocks of the files holding the line. */
+  blocksAround: number;
+  lastPart: number;
+  copies: number;
+  file: string | null;
+  line: number;
+}
+
+/** A code line as compared: whitespace collapsed, trimmed, lower-cased; null when it is no comment sentence. */
+function commentKey(raw: string, markdown: boolean): string | null {
+  if (raw.length < 8) return null;
+  const n = raw.replace(/\s+/g, ' ').trim().toLowerCase();
+  const m = COMMENT.exec(n);
+  if (m === null || (markdown && n.startsWith('#'))) return null;
+  let words = 0;
+  for (const token of m[1].split(' ')) if (WORD.test(token)) words++;
+  return words >= MIN_WORDS ? n : null;
+}
+
+interface Tally {
+  seen: Map<string, Repeat>;
+  block: number;
+}
+
+/** Counts each comment line's code blocks in one part; returns the part's non-blank lines and code blocks. */
+function countPart(doc: Doc, from: number, file: string | null, part: number, tally: Tally) {
+  let lines = 0;
+  let blocks = 0;
+  let open = false;
+  const touched: Repeat[] = [];
+  for (let i = from; i < doc.raw.length; i++) {
+    const raw = doc.raw[i];
+    if (raw.trim() !== '') lines++;
+    // Fence lines open and close blocks in turn; readDoc lists a block at each opening.
+    if (doc.kind[i] === FENCE) {
+      open = !open;
+      if (open) {
+        tally.block++;
+        blocks++;
+      }
+      continue;
+    }
+    if (doc.kind[i] !== IN_FENCE) continue;
+    const key = commentKey(raw, MARKDOWN_BLOCK.test(doc.blocks[blocks - 1]?.lang ?? ''));
+    if (key === null) continue;
+    let r = tally.seen.get(key);
+    if (r === undefined) {
+      r = { blocks: 0, lastBlock: -1, blocksAround: 0, lastPart: -1, copies: 0, file, line: i + 1 };
+      tally.seen.set(key, r);
+    }
+    r.copies++;
+    if (r.lastBlock !== tally.block) {
+      r.blocks++;
+      r.lastBlock = tally.block;
+    }
+    if (r.lastPart !== part) {
+      r.lastPart = part;
+      touched.push(r);
+    }
+  }
+  for (const r of touched) r.blocksAround += blocks;
+  return lines;
+}
+
+function withinSkill(ctx: RuleContext): QualitySignal[] {
+  const tally: Tally = { seen: new Map(), block: 0 };
+  let lines = 0;
+  ctx.document.parts.forEach((part, index) => {
+    lines += countPart(part.doc, part.start, part === ctx.document.main ? null : part.file, index, tally);
+  });
+  const out: QualitySignal[] = [];
+  for (const [text, r] of tally.seen) {
+    if (r.blocks < MIN_BLOCKS || r.blocks < MIN_BLOCK_SHARE * r.blocksAround) continue;
+    out.push({
+      amount: (r.copies - 1) / Math.max(lines, 1),
+      fact: `The line "${text.slice(0, 60)}" is pasted into ${r.blocks} of ${r.blocksAround} code blocks.`,
+      line: r.line,
+      ...(r.file !== null ? { file: r.file } : {}),
+    });
+  }
+  return out;
+}
+
+function acrossSkills(ctx: RuleContext): QualitySignal[] {
+  const collection = ctx.skill.collection;
+  if (!collection || collection.shared.size === 0) return [];
+  const { keys, bodyLines } = sharedLineKeys(ctx.text);
+  let shared = 0;
+  let chars = 0;
+  let first = -1;
+  for (const [key, line] of keys) {
+    if (!collection.shared.has(key)) continue;
+    shared++;
+    chars += normaliseSharedLine(ctx.lines[line]).length;
+    if (first < 0 || line < first) first = line;
+  }
+  if (shared === 0 || chars < MIN_SHARED_CHARS) return [];
+  const quote = ctx.lines[first].trim().slice(0, 60);
+  return [
+    {
+      amount: shared / Math.max(bodyLines, 1),
+      fact: `${shared} of the ${bodyLines} lines of SKILL.md also stand in two or more sibling skills, e.g. "${quote}".`,
+      line: first + 1,
+    },
+  ];
+}
+
+const detect: QualityDetector = (ctx) => [...withinSkill(ctx), ...acrossSkills(ctx)];
+
+export const repeatedBoilerplate = defineRule({
+  id: 'REPEATED_BOILERPLATE',
+  family: 'quality',
+  title: 'Boilerplate pasted into every block or every skill',
+  description:
+    'A comment line is pasted into three or more code blocks, or paragraphs of SKILL.md stand word for word in two or more sibling skills.',
+  why: 'Every pasted copy is loaded into the context each time the skill runs and tells Claude nothing the first copy did not; text pasted across a collection is usually generic (a "self-improving skill" note, a reflection checklist) rather than about the task, and reviewers read it as filler.',
+  bad: '```bash\n# Verification: run with --help first\ntool build\n```\n```bash\n# Verification: run with --help first\ntool test\n```\n```bash\n# Verification: run with --help first\ntool deploy\n```',
+  good: 'Run `tool <command> --help` first to check the flags.\n\n```bash\ntool build\ntool test\ntool deploy\n```',
+  fix: 'Say a line that applies to every block once, before the blocks; move text that every skill of the collection shares into one shared file (or the plugin README) and leave in each skill only what is about its task.',
+  detect,
+});
