@@ -39,7 +39,7 @@ async function scored(root: string, rel: string, fit?: CalibrationFit) {
       sample = s;
     },
   });
-  if (!outcome.ok) throw new Error(`${rel}: ${outcome.error.message}`);
+  if (!outcome.ok) throw new Error(`${rel}: ${JSON.stringify(outcome.error)}`);
   return { score: outcome.result.composite.score, sample: sample! };
 }
 
