@@ -4,7 +4,8 @@
 // Also the fit on every label (the one a maintainer adopts) and its in-sample figures.
 import { badgeFor } from '../composite/composite.js';
 import type { CalibrationFit } from '../contract/calibratedWeights.js';
-import { agreementFigures, type AgreementFigures } from './agreement.js';
+import { agreementFigures, spearman, type AgreementFigures } from './agreement.js';
+import { mean } from '../stats/stats.js';
 import { fitParameters, predictComposite, FIT_OBJECTIVE, FIT_SEARCH, type FitTarget } from './fitParameters.js';
 import type { LabelledTarget } from './labels.js';
 import {
@@ -41,6 +42,11 @@ export interface CrossValidationReport extends ValidationReport {
     inSample: AgreementFigures;
     /** The figures of the parameters the tree ships. */
     shipped: AgreementFigures;
+    /**
+     * The mean over repositories of the Spearman within each (repositories where it is defined):
+     * how well skills are ordered inside a repository, whatever the level each fold's fit sets.
+     */
+    withinGroups: { heldOut: number; inSample: number; shipped: number };
     objective: typeof FIT_OBJECTIVE;
     search: typeof FIT_SEARCH;
   };
@@ -81,6 +87,17 @@ function foldsOf(
   return { folds, predictions };
 }
 
+/** The mean of the per-group Spearman of scores against labels (groups where it is defined). */
+function withinGroupSpearman(sampled: readonly SampledTarget[], scores: readonly number[]): number {
+  const values: number[] = [];
+  for (const group of groupsOf(sampled)) {
+    const pairs = sampled.flatMap((s, i) => (s.target.group === group ? [{ label: s.label, score: scores[i]! }] : []));
+    const rho = spearman(pairs);
+    if (Number.isFinite(rho)) values.push(rho);
+  }
+  return values.length === 0 ? NaN : mean(values);
+}
+
 function figuresOf(sampled: readonly SampledTarget[], fit: CalibrationFit, options: CrossValidationOptions) {
   return agreementFigures(
     sampled.map((s) => ({ label: s.label, score: predictComposite(s.sample, fit) })),
@@ -109,6 +126,7 @@ export function crossValidate(
     method: 'calibrated, cross-validated (leave one repository out)',
   });
   const { fit } = fitParameters(sampled, shipped, options.margin);
+  const scoresWith = (f: CalibrationFit): number[] => sampled.map((s) => predictComposite(s.sample, f));
   return {
     ...heldOut,
     crossValidation: {
@@ -118,6 +136,11 @@ export function crossValidate(
       fit,
       inSample: figuresOf(sampled, fit, options),
       shipped: figuresOf(sampled, shipped, options),
+      withinGroups: {
+        heldOut: withinGroupSpearman(sampled, predictions),
+        inSample: withinGroupSpearman(sampled, scoresWith(fit)),
+        shipped: withinGroupSpearman(sampled, scoresWith(shipped)),
+      },
       objective: FIT_OBJECTIVE,
       search: FIT_SEARCH,
     },
@@ -131,7 +154,7 @@ const pct = (x: number): string => (Number.isFinite(x) ? `${(100 * x).toFixed(1)
 const signed = (x: number): string => (Number.isFinite(x) ? `${x >= 0 ? '+' : ''}${x.toFixed(1)}` : 'n/a');
 
 function figuresRow(name: string, f: AgreementFigures): string {
-  return `${name.padEnd(34)} ${String(f.n).padStart(3)}  ${num(f.spearman.value).padStart(7)}  ${num(f.kendall.value).padStart(7)}  ${pct(f.pairwise.share).padStart(8)}  ${signed(f.meanGap).padStart(6)}`;
+  return `${name.padEnd(40)} ${String(f.n).padStart(3)}  ${num(f.spearman.value).padStart(7)}  ${num(f.kendall.value).padStart(7)}  ${pct(f.pairwise.share).padStart(8)}  ${signed(f.meanGap).padStart(6)}`;
 }
 
 function fitText(fit: CalibrationFit): string[] {
@@ -144,7 +167,7 @@ function fitText(fit: CalibrationFit): string[] {
 
 export function renderCrossValidationText(r: CrossValidationReport): string {
   const cv = r.crossValidation;
-  const header = `${''.padEnd(34)}   n  Spearman  Kendall  Pairwise     Gap`;
+  const header = `${''.padEnd(40)}   n  Spearman  Kendall  Pairwise     Gap`;
   const lines = [
     '',
     `Cross-validated (leave one repository out, ${cv.groups} folds): each repository predicted by parameters fitted on the others`,
@@ -152,6 +175,7 @@ export function renderCrossValidationText(r: CrossValidationReport): string {
     figuresRow('cross-validated (held out, pooled)', r.figures),
     figuresRow('in-sample (fitted on every label)', cv.inSample),
     figuresRow('shipped parameters', cv.shipped),
+    `Spearman within repositories (mean over ${cv.groups}): held out ${num(cv.withinGroups.heldOut)}, in-sample ${num(cv.withinGroups.inSample)}, shipped ${num(cv.withinGroups.shipped)}`,
     '',
     'Folds (held-out repository)',
     ...cv.folds.map((f) => figuresRow(`  ${f.group}`, f.figures)),
