@@ -215,7 +215,15 @@ function registerValidate(program: Command, ctx: CliContext): void {
         parseConcurrency,
         CONCURRENCY.default,
       )
-      .option('--verbose', "print the targets' warnings on stderr"),
+      .option('--verbose', "print the targets' warnings on stderr")
+      .option(
+        '--cross-validate',
+        "fit the calibrated method's parameters leaving one repository out at a time and report the agreement of the held-out predictions (depth quick)",
+      )
+      .option(
+        '--fit-out <file>',
+        'with --cross-validate: write the parameters fitted on every label (JSON, as CAL_FIT)',
+      ),
   ).action(async (labels: string, opts: ValidateOptions) =>
     (await import('./commands/validate.js')).validateLabels(labels, opts, ctx),
   );

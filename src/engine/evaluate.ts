@@ -4,7 +4,8 @@ import { composite, compositeScore, earnedConfidence, type CompositeInput } from
 import { skillAdvice } from '../composite/advice.js';
 import { scorePluginMembers } from './plugin.js';
 import { dimensionFacts } from '../rules/advice/index.js';
-import { staticLayer } from '../layers/static.js';
+import { staticLayer, type CalibratedMeasures } from '../layers/static.js';
+import type { CalibrationFit } from '../contract/calibratedWeights.js';
 import { decodeText, parseAgent, parseSkill, type ParsedAgent } from '../parse/skill.js';
 import { discoverTargets, loadTarget } from '../read/target.js';
 import { siblingSkills } from '../read/neighbours.js';
@@ -82,6 +83,20 @@ export interface EvaluateOptions {
    * targets are read and scored statically once. Every other option must be the same for them.
    */
   shared?: SharedWork | null;
+  /** The calibrated method's fitted parameters (default CAL_FIT); the fitting script tries others. */
+  fit?: CalibrationFit;
+  /**
+   * Called with what a calibrated skill's composite was computed from, so that the fitting script
+   * can recompute it for another fit (refitStaticLayer, then compositeScore) without scoring again.
+   */
+  onSkillComposite?: (sample: SkillCompositeSample) => void;
+}
+
+/** A skill's composite input, its static layer in it and what that layer was made of. */
+export interface SkillCompositeSample {
+  input: CompositeInput;
+  staticLayer: LayerResult;
+  measures: CalibratedMeasures;
 }
 
 export type { RuleSetting, RuleSettings };
@@ -200,6 +215,8 @@ function rejectInvalidYaml(skill: ParsedSkill, options: EvaluateOptions): void {
 interface SkillStatic {
   parsed: ParsedSkill;
   layer: LayerResult;
+  /** Calibrated only: what the static sub-scores were made of. */
+  measures?: CalibratedMeasures;
   /** Static, security, specification, reading and evals findings, marked (suppressions, rule settings). */
   findings: Finding[];
   evals: ParsedEvals;
@@ -208,13 +225,13 @@ interface SkillStatic {
 function computeSkillStatic(snap: SkillSnapshot, options: EvaluateOptions): SkillStatic {
   const parsed = parseSkill(snap, methodOf(options));
   rejectInvalidYaml(parsed, options);
-  const stat = staticLayer(parsed, methodOf(options));
+  const stat = staticLayer(parsed, methodOf(options), options.fit);
   const evals = parseEvals(snap.evals, parsed.name);
   const found = stat.findings.slice();
   for (const f of skillFindings(parsed)) found.push(f);
   for (const f of evals.findings) found.push(f);
   const findings = markSkill(parsed, stat.layer.anti_patterns, found, options.rules);
-  return { parsed, layer: stat.layer, findings, evals };
+  return { parsed, layer: stat.layer, measures: stat.measures, findings, evals };
 }
 
 /**
@@ -235,9 +252,10 @@ function skillStatic(snap: SkillSnapshot, options: EvaluateOptions): SkillStatic
     memo.set(snap, done);
   }
   if ('error' in done) throw done.error;
-  const { parsed, layer, findings, evals } = done.value;
+  const { parsed, layer, measures, findings, evals } = done.value;
   return {
     parsed,
+    measures,
     layer: { ...layer, anti_patterns: layer.anti_patterns.map((a) => ({ ...a })) },
     findings: findings.map((f) => ({ ...f })),
     evals,
@@ -251,7 +269,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     options.warn?.(m);
   };
   const method = methodOf(options);
-  const { parsed: skill, layer: stat, findings, evals } = skillStatic(snap, options);
+  const { parsed: skill, layer: stat, measures, findings, evals } = skillStatic(snap, options);
   const layers: LayerResult[] = [stat];
   const { depth, llm } = options;
   const ask = layerAsk(snap, evals, options);
@@ -283,6 +301,10 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     method: methodOf(options),
   };
   const scored = composite(compositeInput);
+  if (measures && options.onSkillComposite) {
+    const staticInBlend = blended.find((l) => l.layer === 'static') ?? stat;
+    options.onSkillComposite({ input: compositeInput, staticLayer: staticInBlend, measures });
+  }
   // A rating read from the result cache cost nothing now.
   const usage = usageOf(layers, [elo?.cache === 'hit' ? undefined : elo?.model_usage]);
   return {

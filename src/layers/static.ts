@@ -3,7 +3,7 @@ import { REFERENCE_SUBSCORES } from '../rules/subscores/reference.js';
 import { CALIBRATED_SUBSCORES } from '../rules/subscores/calibrated/index.js';
 import { harnessPortabilitySubscore, measuredSubscores, skillSubscores } from '../rules/subscores/subscores.js';
 import { adjustSubscores, deductionOf, qualityHits, type QualityHit } from '../rules/quality/measure.js';
-import { CAL_FIT, type CalibrationFit } from '../contract/calibratedWeights.js';
+import { CAL_FIT, type CalibratedSubscoreName, type CalibrationFit } from '../contract/calibratedWeights.js';
 import { ANTI_PATTERNS } from '../rules/anti-patterns/index.js';
 import { PORTABILITY_RULES } from '../rules/portability/index.js';
 import { ruleContext, type RuleContext } from '../rules/context.js';
@@ -25,6 +25,8 @@ import { penaltyFor } from '../composite/composite.js';
 export interface StaticSkillResult {
   layer: LayerResult;
   findings: Finding[];
+  /** Calibrated only: what the sub-scores are made of, for refitStaticLayer. */
+  measures?: CalibratedMeasures;
 }
 
 /** Which method produced each sub-score (shown in the JSON). */
@@ -100,16 +102,54 @@ function qualityFindings(ctx: RuleContext, hits: readonly QualityHit[], fit: Cal
   return out;
 }
 
-/** The calibrated sub-scores: measured, moved and lowered by the fit, with the quality findings. */
-function calibratedSubscores(ctx: RuleContext, portability: readonly Finding[], fit: CalibrationFit) {
-  const hits = qualityHits(ctx);
-  const subs = {
-    ...adjustSubscores(measuredSubscores(CALIBRATED_SUBSCORES, ctx), hits, fit),
-    harness_portability: harnessPortabilitySubscore(portability),
+/**
+ * What the calibrated sub-scores are made of before the fit applies: the measured sub-scores
+ * (unclamped), the quality rules' hits and harness_portability (the reference's). The fitting
+ * script keeps these per labelled skill and re-applies any fit with calibratedSubscoreValues.
+ */
+export interface CalibratedMeasures {
+  raw: Record<CalibratedSubscoreName, number>;
+  hits: QualityHit[];
+  portability: number;
+}
+
+function calibratedMeasures(ctx: RuleContext, portability: readonly Finding[]): CalibratedMeasures {
+  return {
+    raw: measuredSubscores(CALIBRATED_SUBSCORES, ctx),
+    hits: qualityHits(ctx),
+    portability: harnessPortabilitySubscore(portability),
   };
+}
+
+/** The calibrated sub-scores, in the table's order: the measures moved and lowered by the fit. */
+export function calibratedSubscoreValues(
+  measures: CalibratedMeasures,
+  fit: CalibrationFit,
+): Record<StaticSubscoreName, number> {
+  const subs = { ...adjustSubscores(measures.raw, measures.hits, fit), harness_portability: measures.portability };
   const ordered = {} as Record<StaticSubscoreName, number>;
   for (const { name } of STATIC_SUBSCORES) ordered[name] = subs[name];
-  return { subs: ordered, quality: qualityFindings(ctx, hits, fit) };
+  return ordered;
+}
+
+/** A skill's static score and dimensions from its sub-scores and its number of anti-patterns. */
+function staticNumbers(subs: Record<StaticSubscoreName, number>, antiPatternCount: number) {
+  let weighted = 0;
+  for (const s of STATIC_SUBSCORES) weighted += subs[s.name] * s.weight;
+  const dimensions: Partial<Record<DimensionName, number>> = {};
+  for (const s of STATIC_SUBSCORES) if (s.dimension) dimensions[s.dimension] = subs[s.name];
+  return { score: weighted * penaltyFor(antiPatternCount), dimensions };
+}
+
+/**
+ * A calibrated skill's static layer as another fit would make it: the same layer with the
+ * sub-scores, score and dimensions recomputed from its measures (the anti-patterns do not depend
+ * on the fit). With the fit that made the layer, the numbers are the layer's own.
+ */
+export function refitStaticLayer(layer: LayerResult, measures: CalibratedMeasures, fit: CalibrationFit): LayerResult {
+  const subs = calibratedSubscoreValues(measures, fit);
+  const { score, dimensions } = staticNumbers(subs, layer.anti_patterns.length);
+  return { ...layer, score, sub_scores: subs, dimensions };
 }
 
 export function staticLayer(
@@ -120,16 +160,13 @@ export function staticLayer(
   const ctx = ruleContext(skill);
   const portability = portabilityFindings(ctx, method);
   // Calibrated: only portability comes from the reference, so its other sub-scores are not computed.
-  const { subs, quality } =
-    method === 'reference'
-      ? { subs: skillSubscores(REFERENCE_SUBSCORES, skill, portability), quality: [] }
-      : calibratedSubscores(ctx, portability, fit);
+  const measures = method === 'reference' ? undefined : calibratedMeasures(ctx, portability);
+  const subs = measures
+    ? calibratedSubscoreValues(measures, fit)
+    : skillSubscores(REFERENCE_SUBSCORES, skill, portability);
+  const quality = measures ? qualityFindings(ctx, measures.hits, fit) : [];
   const antiPatterns = antiPatternsOf(ctx, method);
-  let weighted = 0;
-  for (const s of STATIC_SUBSCORES) weighted += subs[s.name] * s.weight;
-  const score = weighted * penaltyFor(antiPatterns.length);
-  const dimensions: Partial<Record<DimensionName, number>> = {};
-  for (const s of STATIC_SUBSCORES) if (s.dimension) dimensions[s.dimension] = subs[s.name];
+  const { score, dimensions } = staticNumbers(subs, antiPatterns.length);
   return {
     layer: {
       layer: 'static',
@@ -151,6 +188,7 @@ export function staticLayer(
       dimensions,
     },
     findings: quality.length > 0 ? [...portability, ...quality] : portability,
+    ...(measures ? { measures } : {}),
   };
 }
 

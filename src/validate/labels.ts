@@ -10,6 +10,8 @@ export interface LabelledTarget {
   /** Its folder (or SKILL.md), absolute. */
   abs: string;
   label: number;
+  /** The repository it comes from: cross-validation holds each group out in turn. */
+  group: string;
   issues: string[];
   why: string[];
 }
@@ -61,8 +63,17 @@ function panelItem(item: unknown, index: number, root: string): LabelledTarget {
     name: `${item.repo}:${rel}`,
     abs: path.resolve(root, `${owner}+${name}`, rel),
     label: labelOf(item.expert_score, where),
+    group: item.repo,
     ...ratersNotes(item.raters),
   };
+}
+
+/** A plain item's group: its `group` field, else the first folder of its path. */
+function groupOf(value: unknown, rel: string, where: string): string {
+  if (value === undefined) return rel.split('/').find((part) => part !== '' && part !== '.') ?? '.';
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new LabelsError(`${where}: group must be a non-empty string`);
+  return value;
 }
 
 function plainItem(item: unknown, index: number, root: string): LabelledTarget {
@@ -73,6 +84,7 @@ function plainItem(item: unknown, index: number, root: string): LabelledTarget {
     name: rel,
     abs: path.resolve(root, rel),
     label: labelOf(item.score, where),
+    group: groupOf(item.group, rel, where),
     issues: strings(item.issues),
     why: strings(item.why),
   };

@@ -1,7 +1,7 @@
 // `validate LABELS` end to end: labelled fixture skills scored in-process, the figures checked
 // against the statistics module fed with what `score` gives for each target, both label formats,
 // targets that cannot be scored, unusable labels, and the LLM depth against the fake API.
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { agreementFigures } from '../../../src/validate/agreement.js';
 import { startFakeAnthropic, schemaModel } from '../../helpers/fakeAnthropic.js';
@@ -208,5 +208,54 @@ describe('at depth standard, through the LLM layers', () => {
     expect(JSON.parse(r.stdout).targets[0].score).toBe(
       await scoreOf(path.join(FIXTURES, 'minimal'), ['--depth', 'quick']),
     );
+  });
+});
+
+describe('--cross-validate (fixtures/validity: three repositories of three skills)', () => {
+  const VALIDITY = path.resolve('fixtures/validity');
+  const args = [
+    'validate',
+    path.join(VALIDITY, 'panel.json'),
+    '--root',
+    path.join(VALIDITY, 'repos'),
+    '--cross-validate',
+  ];
+
+  test('JSON: held-out figures, three folds, the fit on every label; the same run gives the same bytes', async () => {
+    const [a, b] = [await runCli([...args, '--output', 'json']), await runCli([...args, '--output', 'json'])];
+    expect(a.code).toBe(0);
+    expect(a.stdout).toBe(b.stdout);
+    const report = JSON.parse(a.stdout);
+    expect(report.method).toBe('calibrated, cross-validated (leave one repository out)');
+    expect(report.figures.n).toBe(9);
+    expect(report.crossValidation.folds.map((f: { group: string }) => f.group)).toEqual([
+      'acme/alpha',
+      'acme/beta',
+      'acme/gamma',
+    ]);
+    expect(Object.keys(report.crossValidation.fit.shift)).toHaveLength(6);
+    expect(a.stderr).toMatch(/fitted 4 times in/);
+  });
+
+  test('text: the scheme is named; --fit-out writes the fit on every label as CAL_FIT is shaped', async () => {
+    const out = path.join(tempDir('pe-validate-fit-'), 'fit.json');
+    const r = await runCli([...args, '--fit-out', out]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/cross-validated \(held out, pooled\)\s+9/);
+    const json = JSON.parse((await runCli([...args, '--output', 'json'])).stdout);
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual(json.crossValidation.fit);
+  });
+
+  test('usage errors: --fit-out alone, another depth or method, a single repository', async () => {
+    const fitOnly = await runCli(['validate', path.join(VALIDITY, 'panel.json'), '--fit-out', 'x.json']);
+    expect([fitOnly.code, fitOnly.stderr]).toEqual([2, expect.stringMatching(/--fit-out needs --cross-validate/)]);
+    expect((await runCli([...args, '--depth', 'standard'])).stderr).toMatch(/use --depth quick/);
+    expect((await runCli([...args, '--method', 'reference'])).code).toBe(2);
+    const one = writeLabels([
+      { path: 'acme+alpha/skills/csv-report', score: 80 },
+      { path: 'acme+alpha/skills/do-thing', score: 20 },
+    ]);
+    const single = await runCli(['validate', one, '--root', path.join(VALIDITY, 'repos'), '--cross-validate']);
+    expect([single.code, single.stderr]).toEqual([2, expect.stringMatching(/at least two repositories/)]);
   });
 });

@@ -2,7 +2,7 @@
 // layers and API key as `score` uses them), then the agreement of the scores with the labels.
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
-import { evaluateTarget, type LlmLayers } from '../../engine/evaluate.js';
+import { evaluateTarget, type LlmLayers, type SkillCompositeSample } from '../../engine/evaluate.js';
 import { targetKind } from '../../read/target.js';
 import { BOOTSTRAP_SEED } from '../../stats/stats.js';
 import { LabelsError, parseLabels, type LabelledTarget } from '../../validate/labels.js';
@@ -13,6 +13,13 @@ import {
   type ScoredTarget,
   type UnscoredTarget,
 } from '../../validate/report.js';
+import {
+  crossValidate,
+  groupsOf,
+  renderCrossValidationText,
+  type SampledTarget,
+} from '../../validate/crossValidate.js';
+import { CAL_FIT } from '../../contract/calibratedWeights.js';
 import { staticMethodOf } from '../llm.js';
 import { configOf, llmFor, progressFor, type CommonOptions } from '../run.js';
 import { CONCURRENCY, errorLine, EXIT, notATarget, UsageError, type CliContext } from '../common.js';
@@ -29,6 +36,10 @@ export interface ValidateOptions extends Omit<CommonOptions, 'output'> {
   root?: string;
   seed?: number;
   top?: number;
+  /** Leave-one-repository-out cross-validation of the calibrated method's fit (depth quick). */
+  crossValidate?: boolean;
+  /** With crossValidate: where to write the parameters fitted on every label. */
+  fitOut?: string;
 }
 
 async function readLabels(file: string, root: string): Promise<LabelledTarget[]> {
@@ -48,7 +59,7 @@ async function readLabels(file: string, root: string): Promise<LabelledTarget[]>
   }
 }
 
-type Scoring = { ok: true; value: ScoredTarget } | { ok: false; value: UnscoredTarget };
+type Scoring = { ok: true; value: ScoredTarget; sample?: SkillCompositeSample } | { ok: false; value: UnscoredTarget };
 
 /** One labelled target scored as `score` would score it; whatever stops it is its error line. */
 async function scoreTarget(
@@ -61,7 +72,11 @@ async function scoreTarget(
     const loc = await locate(target.abs, ctx.cwd);
     if ((await targetKind(loc.source, loc.rel)) === null) throw notATarget(target.abs);
     const warn = opts.verbose ? ctx.warn : () => undefined;
+    let sample: SkillCompositeSample | undefined;
     const outcome = await evaluateTarget(loc.source, loc.rel, {
+      onSkillComposite: (s) => {
+        sample = s;
+      },
       depth: opts.depth,
       method: staticMethodOf(opts.method),
       llm,
@@ -73,6 +88,7 @@ async function scoreTarget(
     return {
       ok: true,
       value: { target, score: outcome.result.composite.score, badge: outcome.result.composite.badge },
+      sample,
     };
   } catch (err) {
     return { ok: false, value: { target, error: err instanceof Error ? err.message : String(err) } };
@@ -93,10 +109,8 @@ async function inPool<T, R>(items: readonly T[], limit: number, work: (item: T) 
   return results;
 }
 
-export async function validateLabels(labelsArg: string, opts: ValidateOptions, ctx: CliContext): Promise<void> {
-  const file = path.resolve(ctx.cwd, labelsArg);
-  const root = opts.root !== undefined ? path.resolve(ctx.cwd, opts.root) : path.dirname(file);
-  const targets = await readLabels(file, root);
+/** Every labelled target scored (at most `concurrency` at once), in the labels' order. */
+async function scoreAll(targets: readonly LabelledTarget[], opts: ValidateOptions, ctx: CliContext) {
   const progress = await progressFor(ctx, 2);
   const llm = await llmFor(opts.depth, opts as CommonOptions, ctx, progress);
   let done = 0;
@@ -106,9 +120,23 @@ export async function validateLabels(labelsArg: string, opts: ValidateOptions, c
     return s;
   });
   progress.stop();
+  return {
+    scored: scorings.filter((s): s is Extract<Scoring, { ok: true }> => s.ok),
+    unscored: scorings.filter((s): s is Extract<Scoring, { ok: false }> => !s.ok).map((s) => s.value),
+  };
+}
+
+export async function validateLabels(labelsArg: string, opts: ValidateOptions, ctx: CliContext): Promise<void> {
+  const file = path.resolve(ctx.cwd, labelsArg);
+  const root = opts.root !== undefined ? path.resolve(ctx.cwd, opts.root) : path.dirname(file);
+  if (opts.crossValidate) checkCrossValidation(opts);
+  else if (opts.fitOut !== undefined) throw new UsageError('--fit-out needs --cross-validate');
+  const targets = await readLabels(file, root);
+  if (opts.crossValidate) return crossValidateLabels(targets, opts, ctx);
+  const { scored, unscored } = await scoreAll(targets, opts, ctx);
   const report = validationReport(
-    scorings.filter((s): s is Extract<Scoring, { ok: true }> => s.ok).map((s) => s.value),
-    scorings.filter((s): s is Extract<Scoring, { ok: false }> => !s.ok).map((s) => s.value),
+    scored.map((s) => s.value),
+    unscored,
     {
       method: staticMethodOf(opts.method),
       depth: opts.depth,
@@ -118,10 +146,53 @@ export async function validateLabels(labelsArg: string, opts: ValidateOptions, c
     },
   );
   ctx.stdout(opts.output === 'json' ? renderValidationJson(report) : renderValidationText(report));
+  finish(report, ctx);
+}
+
+function finish(report: { errors: unknown[]; labelled: number }, ctx: CliContext): void {
   if (report.errors.length)
     ctx.say(
       `${report.errors.length} of ${report.labelled} labelled target(s) could not be scored (listed in the report)`,
     );
   // As elsewhere in the CLI, a target that could not be scored makes the exit code 2.
   if (report.errors.length) ctx.exitCode = EXIT.usage;
+}
+
+/** The fit is of the calibrated static method: quick depth only, where the static layer is the score. */
+function checkCrossValidation(opts: ValidateOptions): void {
+  if (opts.depth !== 'quick') throw new UsageError('--cross-validate fits the static layer: use --depth quick');
+  if (staticMethodOf(opts.method) !== 'calibrated')
+    throw new UsageError('--cross-validate fits the calibrated method: the reference has no free parameters');
+}
+
+async function crossValidateLabels(
+  targets: readonly LabelledTarget[],
+  opts: ValidateOptions,
+  ctx: CliContext,
+): Promise<void> {
+  const { scored, unscored } = await scoreAll(targets, opts, ctx);
+  const sampled: SampledTarget[] = [];
+  for (const s of scored) {
+    if (s.sample) sampled.push({ target: s.value.target, label: s.value.target.label, sample: s.sample });
+    else unscored.push({ target: s.value.target, error: 'not a skill: the fit is of skills' });
+  }
+  if (groupsOf(sampled).length < 2)
+    throw new UsageError('--cross-validate needs labelled skills from at least two repositories (groups)');
+  const started = Date.now();
+  const report = crossValidate(sampled, unscored, CAL_FIT, {
+    depth: opts.depth,
+    margin: opts.margin ?? DEFAULT_MARGIN,
+    seed: opts.seed ?? BOOTSTRAP_SEED,
+    top: opts.top ?? DEFAULT_TOP,
+  });
+  ctx.say(`fitted ${report.crossValidation.groups + 1} times in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (opts.fitOut !== undefined) {
+    const out = path.resolve(ctx.cwd, opts.fitOut);
+    await fsp.writeFile(out, JSON.stringify(report.crossValidation.fit, null, 2) + '\n');
+    ctx.say(
+      `parameters fitted on every label written to ${out} (node scripts/adopt-fit.mjs ${opts.fitOut} writes them into CAL_FIT)`,
+    );
+  }
+  ctx.stdout(opts.output === 'json' ? renderValidationJson(report) : renderCrossValidationText(report));
+  finish(report, ctx);
 }
