@@ -194,6 +194,7 @@ export function parseSkill(snap: SkillSnapshot, method?: Method): ParsedSkill {
     utf8Bytes: utf8Length(text),
     readFindings: snap.readFindings,
     resolved: snap.resolved ?? {},
+    ...(snap.tree ? { tree: snap.tree } : {}),
     ...(fm.error ? { frontmatterError: fm.error } : {}),
     ...(fm.duplicateKey ? { duplicateKey: fm.duplicateKey } : {}),
   };

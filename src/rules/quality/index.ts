@@ -2,5 +2,9 @@
 import type { RuleDefinition } from '../rule.js';
 import type { QualityDetector } from './signal.js';
 import { truncatedDescription } from './truncatedDescription.js';
+import { unresolvedReference } from './unresolvedReference.js';
 
-export const QUALITY_RULES: ReadonlyArray<RuleDefinition<QualityDetector>> = [truncatedDescription];
+export const QUALITY_RULES: ReadonlyArray<RuleDefinition<QualityDetector>> = [
+  truncatedDescription,
+  unresolvedReference,
+];
