@@ -150,5 +150,6 @@ export const CAL_FIT: CalibrationFit = {
   quality: {
     TRUNCATED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.3, max: 0.3 },
     UNRESOLVED_REFERENCE: { subscores: ['ecosystem_coherence', 'orchestration_wiring'], perUnit: 0.1, max: 0.3 },
+    MACHINE_SPECIFIC_PATH: { subscores: ['ecosystem_coherence', 'progressive_disclosure'], perUnit: 0.05, max: 0.2 },
   },
 };
