@@ -24,7 +24,7 @@ const PLACEHOLDER_USERS = new Set(
 );
 /** Lines that show a path as an example, a mapping or a thing not to do. */
 const EXAMPLE_LINE =
-  /→|->|=>|\be\.g\.|\bexample|\bfor instance|\bsuch as|\bredact|\breplace|\binstead of|\bnever\b|\bavoid|\bdon'?t\b|\bdo not\b/i;
+  /→|(?<!-)->|=>|\be\.g\.|\bexample|\bfor instance|\bsuch as|\bredact|\breplace|\binstead of|\bnever\b|\bavoid|\bdon'?t\b|\bdo not\b/i;
 /** Words that make a temporary document something written, not material to read. */
 const WRITES =
   /\b(?:writ\w*|sav\w*|output\w*|creat\w*|generat\w*|dump\w*|stor\w*|log\w*|export\w*|produc\w*|tee|location)\b|>\s*\S|\s-o\s/i;
