@@ -14,9 +14,20 @@ import { scoreSnapshot } from '../../src/engine/evaluate.js';
 import { parseSkill } from '../../src/parse/skill.js';
 import { securityFindings } from '../../src/rules/security.js';
 import { specFindings } from '../../src/rules/spec/index.js';
-import { skillSnapshot } from '../helpers/skills.js';
+import { skillSnapshot as bareSnapshot } from '../helpers/skills.js';
+import type { SkillSnapshot } from '../../src/contract/types.js';
 
 const FULL = process.env.LINEARITY === '1';
+
+/** A skill folder with a few files, so that the rules that compare names with it run on every shape. */
+const TREE = {
+  files: ['SKILL.md', 'scripts/a.py', 'references/guide.md'],
+  dirs: ['scripts', 'references'],
+  unlisted: [],
+  foundAbove: [],
+  complete: true,
+};
+const skillSnapshot = (text: string): SkillSnapshot => ({ ...bareSnapshot(text), tree: TREE });
 /**
  * Size n (characters) of the smaller input; the larger is 2n. Both stay on one side of V8's
  * large-object size (128 KiB: a one-line text of 2n two-byte characters and its copies), where
@@ -140,6 +151,12 @@ export const SHAPES: Array<[string, (n: number) => string]> = [
     'comments in code blocks',
     (n) => FRONT + Array.from({ length: Math.ceil(n / 40) }, (_, i) => `\`\`\`\n# step ${i} of it\n\`\`\``).join('\n'),
   ],
+  ['code spans naming files', (n) => FRONT + fill('Run `scripts/b.py` or `b.md`. ', n)],
+  ['list of files', (n) => FRONT + fill('- `scripts/a.py` - a\n- `c.py` - c\n', n)],
+  ['commands in a fence', (n) => FRONT + '```bash\n' + fill('python scripts/b.py && bash ./c.sh\n', n)],
+  ['runs of interpreter words', (n) => FRONT + '```\n' + fill('python ', n)],
+  ['home and temporary paths', (n) => FRONT + fill('See `/tmp/a.md` and /Users/alex/b/ ', n)],
+  ['home path prefixes', (n) => FRONT + fill('/Users/', n)],
   ['description word ending in colons', (n) => `---\nname: sample\ndescription: "a${fill(':', n)}x"\n---\nbody\n`],
   // The description quality rules: term lists, quoted trigger phrases, universals, a cut end.
   [

@@ -156,5 +156,7 @@ export const CAL_FIT: CalibrationFit = {
     // Amount: the share of the skill's lines that are pasted copies. A prior: a skill a fifth of
     // whose lines are boilerplate loses 0.2 of token_efficiency, and no more than 0.25.
     REPEATED_BOILERPLATE: { subscores: ['token_efficiency'], perUnit: 1, max: 0.25 },
+    UNRESOLVED_REFERENCE: { subscores: ['ecosystem_coherence', 'orchestration_wiring'], perUnit: 0.1, max: 0.3 },
+    MACHINE_SPECIFIC_PATH: { subscores: ['ecosystem_coherence', 'progressive_disclosure'], perUnit: 0.05, max: 0.2 },
   },
 };

@@ -68,6 +68,18 @@ export interface ResolvedPath {
   text?: string;
 }
 
+/** The names inside a skill's folder, relative to it (src/read/skillTree.ts). */
+export interface SkillTree {
+  files: string[];
+  dirs: string[];
+  /** Folders listed but not looked into (too deep, or installed content): what is under them is unknown. */
+  unlisted: string[];
+  /** Names SKILL.md gives to open or run that are not in the folder but are in a folder above it. */
+  foundAbove: string[];
+  /** False when the entry cap cut the listing short: a name not found may still be there. */
+  complete: boolean;
+}
+
 export type Badge = 'platinum' | 'gold' | 'silver' | 'bronze' | 'no_badge';
 export type ConfidenceLabel = 'Estimated' | 'Assessed' | 'Certified' | 'Certified+';
 
@@ -95,6 +107,8 @@ export interface SkillSnapshot {
    * the calibrated method's mention keys (src/parse/markdown/mentions.ts). Absent: none resolved.
    */
   resolved?: Record<string, ResolvedPath>;
+  /** The names inside the skill's folder (absent: not listed, e.g. an in-memory skill). */
+  tree?: SkillTree;
   /** The skill's evals/ folder as read (absent or null: none). */
   evals?: EvalsSnapshot | null;
   /** The lines the skill's collection shares (src/read/collection.ts); absent or null: none read. */
@@ -196,6 +210,8 @@ export interface ParsedSkill {
   resolved?: Record<string, ResolvedPath>;
   /** See SkillSnapshot.collection (absent: no collection read). */
   collection?: CollectionLines;
+  /** See SkillSnapshot.tree (absent: not listed). */
+  tree?: SkillTree;
   /** The frontmatter block is not valid YAML: the parser's words and the SKILL.md line. */
   frontmatterError?: { message: string; line: number };
   /** The frontmatter repeats a key (the last one was kept, as the reference reads it). */

@@ -195,6 +195,7 @@ export function parseSkill(snap: SkillSnapshot, method?: Method): ParsedSkill {
     readFindings: snap.readFindings,
     resolved: snap.resolved ?? {},
     ...(snap.collection ? { collection: snap.collection } : {}),
+    ...(snap.tree ? { tree: snap.tree } : {}),
     ...(fm.error ? { frontmatterError: fm.error } : {}),
     ...(fm.duplicateKey ? { duplicateKey: fm.duplicateKey } : {}),
   };

@@ -6,6 +6,7 @@ import { splitFrontmatter } from '../parse/frontmatter.js';
 import { readEvals } from './evalsFiles.js';
 import { FileTooLargeError, joinInside, type FileSource } from './source.js';
 import { MARKETPLACE_INVALID, readMarketplace, type MarketplaceListing } from '../rules/marketplace/index.js';
+import { listSkillTree, namesFoundAbove } from './skillTree.js';
 import { resolveMentions } from './resolveMentions.js';
 import { collectionOf } from './collection.js';
 import { bodyStartLine } from '../parse/markdown/mentions.js';
@@ -134,6 +135,8 @@ export async function loadSkill(source: FileSource, rel: string): Promise<SkillS
   }
   // The calibrated method's view: every path the text names, resolved (links, cross-references, file mentions).
   const resolved = text === '' ? {} : await resolveMentions(source, rel, text, bodyStartLine(text));
+  const tree = await listSkillTree(source, rel);
+  if (text !== '') tree.foundAbove = await namesFoundAbove(source, rel, text, bodyStartLine(text), tree);
   return {
     kind: 'skill',
     ...folderOf(source, rel),
@@ -144,6 +147,7 @@ export async function loadSkill(source: FileSource, rel: string): Promise<SkillS
     crossRefExists,
     readFindings,
     resolved,
+    tree,
     evals: await readEvals(source, rel),
     // The sibling skills' shared lines, read once per collection (REPEATED_BOILERPLATE).
     collection: text === '' ? await collectionOf(source, rel) : await collectionOf(source, rel, text),
