@@ -107,7 +107,7 @@ export const CAL_ANTI_PATTERN = {
   bloatedTokens: 10_000,
 } as const;
 
-/** The shape of the main file: its size (OVERSIZED_MAIN_FILE) and whether it holds its own content (HOLLOW_MAIN_FILE). */
+/** The main file: its size (OVERSIZED_MAIN_FILE) and whether it holds content of its own (HOLLOW_MAIN_FILE). */
 export const CAL_MAIN_FILE = {
   /**
    * Estimated tokens of SKILL.md's body a skill is kept under: Claude Code's guidance keeps SKILL.md

@@ -3,10 +3,11 @@ import { FENCE, PROSE } from '../../parse/markdown/document.js';
 import type { DocPart } from '../../parse/markdown/skillDocument.js';
 import type { RuleContext } from '../context.js';
 import { defineRule } from '../rule.js';
+import { TABLE_SEPARATOR } from '../subscores/calibrated/structuralCompleteness.js';
 import type { QualityDetector } from './signal.js';
 
-/** Lines that carry no content of their own: headings, rules (---, ***), table separators. */
-const SCAFFOLD = /^\s{0,3}(?:#{1,6}(?:\s|$)|(?:[-*_]\s*){3,}$|\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$)/u;
+/** Lines that carry no content of their own: headings and rules (---, ***); table separators below. */
+const SCAFFOLD = /^\s{0,3}(?:#{1,6}(?:\s|$)|(?:[-*_]\s*){3,}$)/u;
 
 /** A part's lines of substance (prose and code, scaffolding and blank lines left out) and their visible characters. */
 function substanceOf(part: DocPart): { lines: number; chars: number } {
@@ -15,7 +16,7 @@ function substanceOf(part: DocPart): { lines: number; chars: number } {
   let chars = 0;
   for (let i = part.start; i < raw.length; i++) {
     const l = raw[i];
-    if (kind[i] === FENCE || (kind[i] === PROSE && SCAFFOLD.test(l))) continue;
+    if (kind[i] === FENCE || (kind[i] === PROSE && (SCAFFOLD.test(l) || TABLE_SEPARATOR.test(l)))) continue;
     const visible = l.replace(/\s+/gu, '').length;
     if (visible === 0) continue;
     lines++;
