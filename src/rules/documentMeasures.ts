@@ -87,17 +87,26 @@ export function contradictions(ctx: RuleContext): number {
   return ctx.memo(countContradictions);
 }
 
+/**
+ * A run of spaces (table padding, indentation) or of dashes (a table's separator row) is one token
+ * or so to a tokenizer whatever its length: each counts as the few bytes of its shortest form, so
+ * re-aligning a table does not change the estimate.
+ */
+function paddingFree(line: string): string {
+  return line.replace(/[ \t]{2,}/g, ' ').replace(/-{4,}/g, '---');
+}
+
 function countBodyBytes(ctx: RuleContext): number {
   const { main } = ctx.document;
   let bytes = 0;
-  for (let i = main.start; i < main.doc.raw.length; i++) bytes += utf8Length(main.doc.raw[i]) + 1;
+  for (let i = main.start; i < main.doc.raw.length; i++) bytes += utf8Length(paddingFree(main.doc.raw[i])) + 1;
   // Line breaks between the lines only (a \r before one is not counted: CRLF weighs what LF does).
   return Math.max(0, bytes - 1);
 }
 
 /**
  * SKILL.md's body (what follows the frontmatter: what enters the context when the skill loads) in
- * UTF-8 bytes and in estimated tokens (text/tokenEstimate.ts).
+ * UTF-8 bytes, runs of padding counted short, and in estimated tokens (text/tokenEstimate.ts).
  */
 export function mainBodySize(ctx: RuleContext): { bytes: number; tokens: number } {
   const bytes = ctx.memo(countBodyBytes);

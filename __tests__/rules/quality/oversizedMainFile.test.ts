@@ -30,6 +30,14 @@ describe('OVERSIZED_MAIN_FILE', () => {
     expect(await qualitySignals(oversizedMainFile, files)).toEqual([]);
   });
 
+  test('padding is not weight: a table aligned with spaces and long separators counts as a compact one', async () => {
+    const compact = '| a | b |\n|---|---|\n' + '| x | y |\n'.repeat(3000);
+    const aligned = '| a        | b        |\n| -------- | -------- |\n' + '| x        | y        |\n'.repeat(3000);
+    const [a] = await qualitySignals(oversizedMainFile, { 'SKILL.md': FRONT + compact });
+    const [b] = await qualitySignals(oversizedMainFile, { 'SKILL.md': FRONT + aligned });
+    expect(b.amount).toBeCloseTo(a.amount, 1);
+  });
+
   test('bytes, not characters: text outside ASCII weighs more', async () => {
     const [s] = await qualitySignals(oversizedMainFile, { 'SKILL.md': FRONT + '日本語のテキスト。\n'.repeat(1000) });
     expect(s.amount).toBeCloseTo((28_000 / 4 - 5000) / 1000, 2);
