@@ -12,6 +12,8 @@ import * as v8 from 'node:v8';
 import * as vm from 'node:vm';
 import { scoreSnapshot } from '../../src/engine/evaluate.js';
 import { parseSkill } from '../../src/parse/skill.js';
+import { ruleContext } from '../../src/rules/context.js';
+import { qualityHits } from '../../src/rules/quality/measure.js';
 import { securityFindings } from '../../src/rules/security.js';
 import { specFindings } from '../../src/rules/spec/index.js';
 import { skillSnapshot as bareSnapshot } from '../helpers/skills.js';
@@ -59,6 +61,21 @@ export const SCORERS: Array<[string, (text: string) => unknown]> = [
     (text) => scoreSnapshot(skillSnapshot(text), { depth: 'quick', method: 'calibrated' }),
   ],
 ];
+
+/**
+ * The quality rules on a SKILL.md that links REFERENCE.md holding the text twice, so that the rules
+ * reading linked files (a hollow main file) take their longest path.
+ */
+const QUALITY_WITH_LINKED: [string, (text: string) => unknown] = [
+  'quality rules, with a linked file',
+  (text) => {
+    const linked = { type: 'file' as const, inSkill: true, substantive: true, text: text + text };
+    const snap = skillSnapshot(`${text}\nSee [REFERENCE.md](REFERENCE.md) for more.\n`);
+    snap.resolved = { 'link:REFERENCE.md': linked, 'path:REFERENCE.md': linked };
+    return qualityHits(ruleContext(parseSkill(snap, 'calibrated')));
+  },
+];
+SCORERS.push(QUALITY_WITH_LINKED);
 
 /** What `npm test` times: a quick run's whole scoring with both methods. */
 const BOTH_METHODS: [string, (text: string) => unknown] = [
@@ -157,6 +174,9 @@ export const SHAPES: Array<[string, (n: number) => string]> = [
   ['runs of interpreter words', (n) => FRONT + '```\n' + fill('python ', n)],
   ['home and temporary paths', (n) => FRONT + fill('See `/tmp/a.md` and /Users/alex/b/ ', n)],
   ['home path prefixes', (n) => FRONT + fill('/Users/', n)],
+  ['generic pointers on one line', (n) => FRONT + fill('[REFERENCE.md](REFERENCE.md) for more details ', n)],
+  ['link texts never closed', (n) => FRONT + fill('[the full ', n) + '](REFERENCE.md)'],
+  ['thematic breaks then text', (n) => FRONT + fill('- ', n) + 'x'],
   ['description word ending in colons', (n) => `---\nname: sample\ndescription: "a${fill(':', n)}x"\n---\nbody\n`],
   // The description quality rules: term lists, quoted trigger phrases, universals, a cut end.
   [
@@ -238,7 +258,7 @@ async function expectLinear(score: (text: string) => unknown, shape: (n: number)
   expect(ratio).toBeLessThanOrEqual(LINEAR_GROWTH_MAX);
 }
 
-const scorers = FULL ? SCORERS : [BOTH_METHODS];
+const scorers = FULL ? SCORERS : [BOTH_METHODS, QUALITY_WITH_LINKED];
 
 describe.each(scorers)('%s is linear', (_name, score) => {
   test.each(SHAPES)('%s', (_shape, shape) => expectLinear(score, shape));

@@ -213,8 +213,29 @@ function tryParse(s: SkillSnapshot): ParsedSkill | TargetError {
   }
 }
 
-function checkFindings(findings: Finding[], skill: ParsedSkill, category: Finding['category']): void {
+/** A quality finding: on SKILL.md or a file it links; a finding about a whole file has no line. */
+function checkQualityFinding(f: Finding, skill: ParsedSkill): void {
+  expect(LEVELS.has(f.level)).toBe(true);
+  expect(inUnit(f.severity)).toBe(true);
+  expect(typeof f.message).toBe('string');
+  if (f.file === skill.file && f.line !== undefined) {
+    expect(Number.isInteger(f.line)).toBe(true);
+    expect(f.line).toBeGreaterThanOrEqual(1);
+    expect(f.line).toBeLessThanOrEqual(skill.lineCount);
+  }
+}
+
+function checkFindings(
+  findings: Finding[],
+  skill: ParsedSkill,
+  category: Finding['category'],
+  alsoCategory?: Finding['category'],
+): void {
   for (const f of findings) {
+    if (f.category === alsoCategory) {
+      checkQualityFinding(f, skill);
+      continue;
+    }
     expect(f.category).toBe(category);
     expect(LEVELS.has(f.level)).toBe(true);
     expect(inUnit(f.severity)).toBe(true);
@@ -269,7 +290,7 @@ describe('property: hostile skills never crash the parser, the static layer or t
           for (const d of comp.dimensions) expect(inUnit(d.score)).toBe(true);
           checkFindings(security, parsed, 'security');
           checkFindings(spec, parsed, 'spec');
-          checkFindings(st.findings, parsed, 'portability');
+          checkFindings(st.findings, parsed, 'portability', 'quality');
         }
         expect(pipeline(copy(snap))).toEqual(out);
       }),

@@ -49,11 +49,11 @@ export const CAL_ORCHESTRATION = {
 export const CAL_PROGRESSIVE = {
   /** A body with less than this holds nothing to disclose. */
   emptyBody: { maxChars: 150, maxLines: 3, score: 0.2 },
-  /** A lean SKILL.md scores `lean`; past `leanLines` it falls by `slope` per line to `floor`. */
+  /**
+   * A body with something to disclose scores `lean` whatever its length: a main file's bloat is
+   * measured in tokens and costs through OVERSIZED_MAIN_FILE (CAL_MAIN_FILE), once.
+   */
   lean: 0.9,
-  leanLines: 500,
-  slope: 0.4 / 1000,
-  floor: 0.5,
   /** SKILL.md links material of its own (files or folders with real content). */
   linkedMaterial: 0.08,
 } as const;
@@ -103,7 +103,21 @@ export const CAL_ANTI_PATTERN = {
   maxMustCount: 15,
   /** OVER_CONSTRAINED also when this many rules contradict each other (MUST x … NEVER x). */
   contradictions: 2,
-  bloatedLineCount: 800,
+  /** BLOATED_SKILL: SKILL.md's body over this many estimated tokens (twice CAL_MAIN_FILE's budget). */
+  bloatedTokens: 10_000,
+} as const;
+
+/** The main file: its size (OVERSIZED_MAIN_FILE) and whether it holds content of its own (HOLLOW_MAIN_FILE). */
+export const CAL_MAIN_FILE = {
+  /**
+   * Estimated tokens of SKILL.md's body a skill is kept under: Claude Code's guidance keeps SKILL.md
+   * lean, about 500 lines (about 5,000 tokens), with detail in files it links.
+   */
+  tokenBudget: 5000,
+  /** OVERSIZED_MAIN_FILE's unit: a thousand estimated tokens over the budget. */
+  tokensPerUnit: 1000,
+  /** HOLLOW_MAIN_FILE: a SKILL.md with fewer lines of substance than this may be hollow. */
+  hollowMaxLines: 40,
 } as const;
 
 /**
@@ -158,5 +172,24 @@ export const CAL_FIT: CalibrationFit = {
     REPEATED_BOILERPLATE: { subscores: ['token_efficiency'], perUnit: 1, max: 0.25 },
     UNRESOLVED_REFERENCE: { subscores: ['ecosystem_coherence', 'orchestration_wiring'], perUnit: 0.1, max: 0.3 },
     MACHINE_SPECIFIC_PATH: { subscores: ['ecosystem_coherence', 'progressive_disclosure'], perUnit: 0.05, max: 0.2 },
+    // Priors: the line slope this replaces cost 0.04 per 100 lines down to 0.5 (about 1,100 tokens).
+    OVERSIZED_MAIN_FILE: { subscores: ['progressive_disclosure'], perUnit: 0.04, max: 0.4 },
+    HOLLOW_MAIN_FILE: {
+      subscores: ['progressive_disclosure', 'structural_completeness'],
+      perUnit: 0.4,
+      max: 0.4,
+    },
+    UNLOADABLE_SKILL: {
+      subscores: [
+        'frontmatter_quality',
+        'orchestration_wiring',
+        'progressive_disclosure',
+        'structural_completeness',
+        'token_efficiency',
+        'ecosystem_coherence',
+      ],
+      perUnit: 0.5,
+      max: 0.5,
+    },
   },
 };

@@ -1,9 +1,11 @@
 // Measurements of a skill's document that a calibrated rule and a calibrated sub-score share:
-// hard-rule words, rules that contradict each other, linked material, mentions that lead nowhere.
+// hard-rule words, rules that contradict each other, linked material, mentions that lead nowhere,
+// the size of SKILL.md's body in tokens.
 // Each is computed once per skill (ctx.memo).
 import type { RuleContext } from './context.js';
 import { proseText, resolvedMention, type SkillDocument } from '../parse/markdown/skillDocument.js';
 import { countNewlines, forLinesMatching } from '../text/lineSearch.js';
+import { tokensOfBytes, utf8Length } from '../text/tokenEstimate.js';
 
 /** Whether SKILL.md links material of its own that holds real content (a file or a folder). */
 export function linksOwnMaterial(d: SkillDocument): boolean {
@@ -83,4 +85,30 @@ function countContradictions(ctx: RuleContext): number {
 /** Rules that contradict each other: the same action required (MUST/ALWAYS x) and forbidden (NEVER/MUST NOT x). */
 export function contradictions(ctx: RuleContext): number {
   return ctx.memo(countContradictions);
+}
+
+/**
+ * A run of spaces (table padding, indentation) or of dashes (a table's separator row) is one token
+ * or so to a tokenizer whatever its length: each counts as the few bytes of its shortest form, so
+ * re-aligning a table does not change the estimate.
+ */
+function paddingFree(line: string): string {
+  return line.replace(/[ \t]{2,}/g, ' ').replace(/-{4,}/g, '---');
+}
+
+function countBodyBytes(ctx: RuleContext): number {
+  const { main } = ctx.document;
+  let bytes = 0;
+  for (let i = main.start; i < main.doc.raw.length; i++) bytes += utf8Length(paddingFree(main.doc.raw[i])) + 1;
+  // Line breaks between the lines only (a \r before one is not counted: CRLF weighs what LF does).
+  return Math.max(0, bytes - 1);
+}
+
+/**
+ * SKILL.md's body (what follows the frontmatter: what enters the context when the skill loads) in
+ * UTF-8 bytes, runs of padding counted short, and in estimated tokens (text/tokenEstimate.ts).
+ */
+export function mainBodySize(ctx: RuleContext): { bytes: number; tokens: number } {
+  const bytes = ctx.memo(countBodyBytes);
+  return { bytes, tokens: tokensOfBytes(bytes) };
 }

@@ -2,7 +2,7 @@
 import { ANTI_PATTERN } from '../../contract/weights.js';
 import { CAL_ANTI_PATTERN } from '../../contract/calibratedWeights.js';
 import { defineRule } from '../rule.js';
-import { linksOwnMaterial } from '../documentMeasures.js';
+import { linksOwnMaterial, mainBodySize } from '../documentMeasures.js';
 import type { FindOccurrences } from './antiPattern.js';
 
 export const BLOATED_SKILL = defineRule<FindOccurrences>({
@@ -15,12 +15,12 @@ export const BLOATED_SKILL = defineRule<FindOccurrences>({
   bad: 'SKILL.md: 1,200 lines of API tables, no references/ folder.',
   good: 'SKILL.md: the workflow in 150 lines, linking references/api.md for the tables.',
   methods:
-    'The reference accepts any references/ folder, even an empty one. The calibrated method asks that SKILL.md link material of its own (a file or folder inside the skill) that holds real content.',
+    "The reference counts lines and accepts any references/ folder, even an empty one. The calibrated method measures SKILL.md's body in estimated tokens (over 10,000, about four bytes a token: a file of long lines is as heavy as one of many short ones, and re-wrapping changes nothing) and asks that SKILL.md link material of its own (a file or folder inside the skill) that holds real content.",
   detect: {
     reference: (ctx) =>
       ctx.skill.lineCount > ANTI_PATTERN.bloatedLineCount && ctx.skill.references === null ? [{ line: null }] : [],
     calibrated: (ctx) =>
-      ctx.skill.lineCount > CAL_ANTI_PATTERN.bloatedLineCount && !linksOwnMaterial(ctx.document)
+      mainBodySize(ctx).tokens > CAL_ANTI_PATTERN.bloatedTokens && !linksOwnMaterial(ctx.document)
         ? [{ line: null }]
         : [],
   },

@@ -1,5 +1,6 @@
-// progressive_disclosure, calibrated: a lean SKILL.md is complete however short; detail linked
-// from it (and holding content) adds a little.
+// progressive_disclosure, calibrated: a SKILL.md with a body is complete however short; detail
+// linked from it (and holding content) adds a little. Its size and whether it holds its own content
+// are quality rules (OVERSIZED_MAIN_FILE, HOLLOW_MAIN_FILE), which lower this sub-score.
 import { CAL_PROGRESSIVE } from '../../../contract/calibratedWeights.js';
 import type { SkillDocument } from '../../../parse/markdown/skillDocument.js';
 import type { RuleContext } from '../../context.js';
@@ -25,8 +26,9 @@ export function progressiveDisclosure(ctx: RuleContext): number {
   const d = ctx.document;
   const P = CAL_PROGRESSIVE;
   if (bodyIsEmpty(d)) return P.emptyBody.score;
-  const L = ctx.skill.lineCount;
-  let score = L <= P.leanLines ? P.lean : Math.max(P.floor, P.lean - P.slope * (L - P.leanLines));
+  // Length costs nothing here: bloat is measured in tokens by OVERSIZED_MAIN_FILE, which lowers this
+  // sub-score (lines miss a 36 KB file of 134 long lines, and re-wrapping must not move a score).
+  let score = P.lean;
   if (linksOwnMaterial(d)) score += P.linkedMaterial;
   return score;
 }
