@@ -163,22 +163,13 @@ export const CAL_FIT: CalibrationFit = {
   },
   quality: {
     TRUNCATED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.3, max: 0.3 },
-    // Per over-broad clause; a few clauses already cost most of what triggering can lose.
     OVERBROAD_TRIGGER: { subscores: ['frontmatter_quality'], perUnit: 0.08, max: 0.2 },
-    // Per share of the description in bare term lists: a description that is all keywords loses 0.25.
     KEYWORD_STUFFED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.25, max: 0.25 },
-    // Amount: the share of the skill's lines that are pasted copies. A prior: a skill a fifth of
-    // whose lines are boilerplate loses 0.2 of token_efficiency, and no more than 0.25.
     REPEATED_BOILERPLATE: { subscores: ['token_efficiency'], perUnit: 1, max: 0.25 },
     UNRESOLVED_REFERENCE: { subscores: ['ecosystem_coherence', 'orchestration_wiring'], perUnit: 0.1, max: 0.3 },
     MACHINE_SPECIFIC_PATH: { subscores: ['ecosystem_coherence', 'progressive_disclosure'], perUnit: 0.05, max: 0.2 },
-    // Priors: the line slope this replaces cost 0.04 per 100 lines down to 0.5 (about 1,100 tokens).
     OVERSIZED_MAIN_FILE: { subscores: ['progressive_disclosure'], perUnit: 0.04, max: 0.4 },
-    HOLLOW_MAIN_FILE: {
-      subscores: ['progressive_disclosure', 'structural_completeness'],
-      perUnit: 0.4,
-      max: 0.4,
-    },
+    HOLLOW_MAIN_FILE: { subscores: ['progressive_disclosure', 'structural_completeness'], perUnit: 0.4, max: 0.4 },
     UNLOADABLE_SKILL: {
       subscores: [
         'frontmatter_quality',
