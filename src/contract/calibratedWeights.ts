@@ -159,5 +159,7 @@ export const CAL_FIT: CalibrationFit = {
   },
   quality: {
     TRUNCATED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.3, max: 0.3 },
+    /** Per unmet promise (steps, examples, templates, checklist, a topic covered), at most three. */
+    UNMET_PROMISE: { subscores: ['structural_completeness'], perUnit: 0.1, max: 0.3 },
   },
 };
