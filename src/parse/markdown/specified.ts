@@ -33,7 +33,10 @@ export function specifiedBelow(doc: Doc, from: number, end: number): boolean {
   return false;
 }
 
-/** The line where the section under heading `h` (an index into doc.headings) ends: the next heading of its level or above. */
+/**
+ * The line where the section under heading `h` (an index into doc.headings) ends: the next
+ * heading of its level or above, within SPEC_WINDOW.
+ */
 export function sectionEnd(doc: Doc, h: number): number {
   const level = doc.headings[h].level;
   const limit = doc.headings[h].line + SPEC_WINDOW;

@@ -57,7 +57,10 @@ function endsWithColon(line: string): boolean {
   return /:[\s*_]*$/.test(line);
 }
 
-/** Whether the part specifies what `words` are about: a heading, label or introducing sentence followed by its specification. */
+/**
+ * Whether the part specifies what `words` are about: a heading, label or introducing sentence
+ * followed by its specification.
+ */
 function specifies(part: DocPart, words: ContractWords): boolean {
   const doc: Doc = part.doc;
   for (let h = 0; h < doc.headings.length; h++) {
