@@ -115,11 +115,21 @@ function argumentHint(ctx: RuleContext): boolean {
   return typeof hint === 'string' && hint.trim() !== '';
 }
 
+/** Whether the skill specifies its output (what the advice on a missing output contract can read). */
+export function specifiesOutput(ctx: RuleContext): boolean {
+  return ctx.document.parts.some((p) => specifies(p, OUTPUT));
+}
+
+/** Whether the skill specifies its inputs (an `argument-hint`, or a heading or label with what they are). */
+export function specifiesInputs(ctx: RuleContext): boolean {
+  return argumentHint(ctx) || ctx.document.parts.some((p) => specifies(p, INPUT));
+}
+
 export function orchestrationWiring(ctx: RuleContext): number {
   const d = ctx.document;
   const C = CAL_ORCHESTRATION;
-  const output = d.parts.some((p) => specifies(p, OUTPUT));
-  const inputs = argumentHint(ctx) || d.parts.some((p) => specifies(p, INPUT));
+  const output = specifiesOutput(ctx);
+  const inputs = specifiesInputs(ctx);
   const orchestrates = d.parts.some(orchestratesAgents);
   const hasBlock = d.parts.some((p) => p.doc.blocks.some((b) => b.contentLines > 0));
   let score = C.base;
