@@ -109,6 +109,17 @@ export const SHAPES: Array<[string, (n: number) => string]> = [
   ['output words on one line', (n) => FRONT + fill('output ', n)],
   ['format words on one line', (n) => FRONT + fill('format ', n)],
   ['return words on one line', (n) => FRONT + fill('return ', n)],
+  ['output labels then list items', (n) => FRONT + fill('**Output:**\n- a\n', n)],
+  ['output headings', (n) => FRONT + fill('## Output\n', n)],
+  ['lines ending "returns:"', (n) => FRONT + fill('it returns:\n', n)],
+  ['covered topics', (n) => FRONT + fill('covers a, b and c ', n)],
+  [
+    'promises kept nowhere',
+    (n) =>
+      '---\nname: sample\ndescription: Step-by-step, with examples and a checklist. Covers alpha, beta and gamma. Use when testing.\n---\n' +
+      fill('covers delta, epsilon and zeta words\n', n),
+  ],
+  ['related words and names', (n) => FRONT + fill('see also writing-plans ', n)],
   ['.env-like tokens', (n) => FRONT + fill('.env ', n)],
   ['.env paths', (n) => FRONT + fill('~/.env/.env/', n)],
   // One run of needles with no delimiter: each needle lies inside the token of the one before.

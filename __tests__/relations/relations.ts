@@ -375,6 +375,16 @@ export const RELATIONS: Relation[] = [
     name: '"see also / related / companion" words',
     edit: appendToBody('See also: related and complementary companion material.'),
   },
+  // Contract words: naming inputs, outputs, "returns JSON", related skills and a decision, with
+  // nothing behind the names, earns nothing (orchestration_wiring, ecosystem_coherence).
+  {
+    family: 'gaming',
+    name: 'naming-only paragraph: inputs, outputs, "returns JSON", related skills, decision',
+    edit: appendToBody(
+      'This skill takes inputs and arguments, and returns JSON output in a structured format. It produces a result for the next step. See the related skills and companion skills for more, and make the decision of which one to use.',
+    ),
+  },
+  // End of contract words.
 
   // Degrading: the score drops, or the right flag is raised.
   {

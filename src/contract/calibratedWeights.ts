@@ -35,11 +35,17 @@ export const CAL_FRONTMATTER = {
   minUnits: 3,
 } as const;
 
+/**
+ * orchestration_wiring = base + what the skill specifies. A contract is earned: a heading or label
+ * about the output (or the inputs) followed by what specifies it (a code block, a table, a list,
+ * fields); naming "inputs" or "returns JSON" earns nothing. The base is moved by CAL_FIT's shift.
+ */
 export const CAL_ORCHESTRATION = {
-  base: 0.7,
-  outputContract: 0.1,
-  producesWords: 0.05,
-  inputWords: 0.1,
+  base: 0.6,
+  /** An output contract: an output/returns/report-format heading or label with its specification. */
+  outputContract: 0.2,
+  /** Inputs specified: an inputs/arguments/usage heading or label with its specification, or `argument-hint`. */
+  inputsSpecified: 0.15,
   /** At least one non-empty code block. */
   codeBlock: 0.05,
   /** Only when the skill orchestrates agents (orchestrat*, coordinat*, dispatch* with agent words on the line). */
@@ -94,9 +100,13 @@ export const CAL_ECOSYSTEM = {
   base: 0.5,
   perResolvedRef: 0.125,
   refCap: 0.25,
-  /** A related / see-also pointer, and whether it points at something that exists. */
+  /**
+   * A related / see-also pointer (on its line, or in the section under a "Related" heading) that
+   * names something that resolves outside the skill, or only a skill's name (kebab-case, code,
+   * a link, `plugin:skill`). Related words that name nothing earn nothing.
+   */
   relatedWithRef: 0.25,
-  relatedAlone: 0.125,
+  relatedNamed: 0.125,
 } as const;
 
 export const CAL_ANTI_PATTERN = {
@@ -182,5 +192,6 @@ export const CAL_FIT: CalibrationFit = {
       perUnit: 0.5,
       max: 0.5,
     },
+    UNMET_PROMISE: { subscores: ['structural_completeness'], perUnit: 0.1, max: 0.3 },
   },
 };

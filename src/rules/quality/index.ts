@@ -9,6 +9,7 @@ import { repeatedBoilerplate } from './repeatedBoilerplate.js';
 import type { QualityDetector } from './signal.js';
 import { truncatedDescription } from './truncatedDescription.js';
 import { unloadableSkill } from './unloadableSkill.js';
+import { unmetPromise } from './unmetPromise.js';
 import { unresolvedReference } from './unresolvedReference.js';
 
 export const QUALITY_RULES: ReadonlyArray<RuleDefinition<QualityDetector>> = [
@@ -18,6 +19,7 @@ export const QUALITY_RULES: ReadonlyArray<RuleDefinition<QualityDetector>> = [
   keywordStuffedDescription,
   oversizedMainFile,
   hollowMainFile,
+  unmetPromise,
   repeatedBoilerplate,
   unresolvedReference,
   machineSpecificPath,

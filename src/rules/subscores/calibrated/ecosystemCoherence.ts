@@ -1,13 +1,73 @@
 // ecosystem_coherence, calibrated: skills and files outside this one that its prose points at and
-// that exist; a related-skills pointer.
+// that exist; a related-skills pointer that names what it points at.
 import { CAL_ECOSYSTEM } from '../../../contract/calibratedWeights.js';
-import { hasWord } from '../../../parse/markdown/document.js';
-import { lowerProseText, resolvedMention } from '../../../parse/markdown/skillDocument.js';
+import { codeAt, proseAt } from '../../../parse/markdown/document.js';
+import {
+  lowerProseText,
+  resolvedMention,
+  type DocPart,
+  type SkillDocument,
+} from '../../../parse/markdown/skillDocument.js';
+import { sectionEnd, SPEC_WINDOW } from '../../../parse/markdown/specified.js';
+import { forLinesMatching } from '../../../text/lineSearch.js';
 import type { RuleContext } from '../../context.js';
 
-/** /\b(?:related|see also|companion)\b|\bcomplement/, as words for hasWord. */
-const RELATED = ['related', 'see also', 'companion'];
-const RELATED_PREFIX = ['complement'];
+/** /\b(?:related|see also|companion)\b|\bcomplement/: a pointer to other skills. */
+const RELATED_G = /\b(?:related|see also|companion)\b|\bcomplement/g;
+const RELATED = new RegExp(RELATED_G.source);
+/** A skill's name written in prose: kebab-case ("writing-plans"), a slash command or `plugin:skill`. */
+const NAME_IN_PROSE = /(?:^|[\s(,;"'])\/?[a-z][a-z0-9]+(?:-[a-z0-9]+)+\b|\b[a-z][\w-]*:[a-z][\w-]+/g;
+/** Hyphenated words of ordinary prose that open as these are not names. */
+const COMMON_PREFIX = new Set(
+  'non self multi pre post sub co re anti cross well built follow step real long short high low read end up top all one two first third out in on off over under half full'.split(
+    ' ',
+  ),
+);
+
+/** What a related pointer's lines name: nothing, a name, or something that resolves. */
+const NOTHING = 0;
+const A_NAME = 1;
+const RESOLVES = 2;
+
+function namesInProse(line: string): boolean {
+  for (const m of line.matchAll(NAME_IN_PROSE)) {
+    const name = m[0].replace(/^[\s(,;"'/]+/, '');
+    if (name.includes(':') || !COMMON_PREFIX.has(name.slice(0, name.indexOf('-')))) return true;
+  }
+  return false;
+}
+
+/** What a line of a part names, given the lines where a mention resolves outside the skill and where any mention is. */
+function namedOn(part: DocPart, i: number, resolvedLines: Set<number>, mentionLines: Set<number>): number {
+  if (resolvedLines.has(i)) return RESOLVES;
+  if (mentionLines.has(i) || codeAt(part.doc, i).trim() !== '' || namesInProse(proseAt(part.doc, i))) return A_NAME;
+  return NOTHING;
+}
+
+/** The most a part's related pointers name: on their own line, or in the section under a related heading. */
+function relatedNaming(d: SkillDocument, part: DocPart): number {
+  const resolvedLines = new Set<number>();
+  const mentionLines = new Set<number>();
+  for (const m of part.mentions) {
+    mentionLines.add(m.line);
+    const r = resolvedMention(d, m);
+    if (m.kind !== 'path' && r?.type && !r.inSkill) resolvedLines.add(m.line);
+  }
+  let best = NOTHING;
+  forLinesMatching(lowerProseText(part), RELATED_G, (i) => {
+    best = Math.max(best, namedOn(part, i, resolvedLines, mentionLines));
+    return best === RESOLVES;
+  });
+  const doc = part.doc;
+  for (let h = 0; h < doc.headings.length && best < RESOLVES; h++) {
+    const heading = doc.headings[h];
+    if (heading.line < part.start || !RELATED.test(heading.title)) continue;
+    const end = Math.min(sectionEnd(doc, h), heading.line + 1 + SPEC_WINDOW);
+    for (let i = heading.line + 1; i < end && best < RESOLVES; i++)
+      best = Math.max(best, namedOn(part, i, resolvedLines, mentionLines));
+  }
+  return best;
+}
 
 export function ecosystemCoherence(ctx: RuleContext): number {
   const d = ctx.document;
@@ -21,9 +81,9 @@ export function ecosystemCoherence(ctx: RuleContext): number {
     }
   }
   let score = C.base + Math.min(C.refCap, C.perResolvedRef * refs.size);
-  const related = d.parts.some(
-    (p) => hasWord(lowerProseText(p), RELATED, true) || hasWord(lowerProseText(p), RELATED_PREFIX, false),
-  );
-  if (related) score += refs.size > 0 ? C.relatedWithRef : C.relatedAlone;
+  let related = NOTHING;
+  for (const part of d.parts) related = Math.max(related, relatedNaming(d, part));
+  if (related === RESOLVES) score += C.relatedWithRef;
+  else if (related === A_NAME) score += C.relatedNamed;
   return score;
 }

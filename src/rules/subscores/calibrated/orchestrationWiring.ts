@@ -1,28 +1,91 @@
-// orchestration_wiring, calibrated: whether the document states its inputs and outputs (whatever
-// file they sit in), and whether it orchestrates agents.
+// orchestration_wiring, calibrated: whether the document specifies its output and its inputs
+// (whatever file they sit in), and whether it orchestrates agents. A contract is credited only
+// where a heading or label about it is followed by what specifies it (fields, a format, a code
+// block, a table, a list); a sentence that only names inputs or "returns JSON" earns nothing.
 import { CAL_ORCHESTRATION } from '../../../contract/calibratedWeights.js';
-import { hasWord, IN_FENCE } from '../../../parse/markdown/document.js';
-import { lowerWholeText } from '../../../parse/markdown/skillDocument.js';
-import { someLineMatching } from '../../../text/lineSearch.js';
+import { hasWord, IN_FENCE, PROSE, specificWords, type Doc } from '../../../parse/markdown/document.js';
+import { lowerWholeText, type DocPart } from '../../../parse/markdown/skillDocument.js';
+import { headingCursor, sectionEnd, specifiedBelow } from '../../../parse/markdown/specified.js';
+import { forLinesMatching, someLineMatching } from '../../../text/lineSearch.js';
 import { negatedBefore } from '../../security/text.js';
 import type { RuleContext } from '../../context.js';
 
-const OUTPUT_WORD = /\boutputs?\b/;
-const FORMAT_WORD = /\bformat\b/;
-const RETURN_WORD = /\breturn/;
-const JSON_WORD = /json\b/;
-// Found early in most texts: a regex stops at the first, where a search per word would scan on.
-const PRODUCES = /\b(?:returns?|produces?|outputs?|generates?)\b/;
-const INPUTS = /\b(?:inputs?|receives?|accepts?|parameters?|args?|arguments?)\b/;
 const ORCHESTRATES = /\b(?:orchestrat|coordinat|dispatch)/;
 /** ORCHESTRATES's words, for hasWord (a line is read only when the text holds one). */
 const ORCHESTRATES_WORDS = ['orchestrat', 'coordinat', 'dispatch'];
 const AGENT_WORDS = /\b(?:agents?|subagents?|sub-agents?|workers?|skills?)\b/;
-const OUTPUT_WORD_G = new RegExp(OUTPUT_WORD.source, 'g');
-const RETURN_WORD_G = new RegExp(RETURN_WORD.source, 'g');
 const ORCHESTRATES_G = new RegExp(ORCHESTRATES.source, 'g');
-
 const ORCHESTRATES_ON_LINE = new RegExp(ORCHESTRATES.source, 'g');
+
+/** What a contract is about: its output, or its inputs. */
+interface ContractWords {
+  /** A heading title (lower-cased) about it. */
+  heading: RegExp;
+  /** A label opening a line ("**Output:**", "- Returns:", "Arguments:"), g and m flags. */
+  label: RegExp;
+  /** Words of a sentence that introduces it ("The script returns:"), g flag. */
+  intro: RegExp;
+}
+
+const LABEL_START = String.raw`^[ \t>]*(?:[-*+][ \t]+)?(?:\*\*|__)?`;
+const LABEL_END = String.raw`(?:\*\*|__)?[ \t]*:`;
+const label = (words: string) => new RegExp(`${LABEL_START}(?:${words})${LABEL_END}`, 'gm');
+
+const OUTPUT: ContractWords = {
+  heading:
+    /\b(?:outputs?|returns?|deliverables?)\b|\b(?:report|response|result)s? (?:format|template|structure|shape|schema|contract)\b|\b(?:final|completion|summary) (?:report|output)\b/,
+  label: label('outputs?(?: format| shape| contract| schema)?|returns?|deliverables?|results? format|response format'),
+  intro: /\b(?:returns?|outputs?|produces?|prints?|emits?|generates?)\b/g,
+};
+
+const INPUT: ContractWords = {
+  heading: /\b(?:inputs?|arguments?|args|parameters?|params|usage|invocation)\b/,
+  label: label('(?:required )?inputs?|arguments?|args|parameters?|params|usage'),
+  intro: /\b(?:inputs?|arguments?|parameters?|accepts?|expects?|takes)\b/g,
+};
+
+/** A label's own text specifies when it quotes code or names enough specific things. */
+const MIN_LABEL_WORDS = 4;
+
+function labelSpecifies(rest: string): boolean {
+  if (/`[^`]+`|\{[^}]*\}/.test(rest)) return true;
+  return specificWords(rest).length >= MIN_LABEL_WORDS;
+}
+
+/** Whether a line, stripped of trailing emphasis and spaces, ends with a colon: it introduces what follows. */
+function endsWithColon(line: string): boolean {
+  return /:[\s*_]*$/.test(line);
+}
+
+/**
+ * Whether the part specifies what `words` are about: a heading, label or introducing sentence
+ * followed by its specification.
+ */
+function specifies(part: DocPart, words: ContractWords): boolean {
+  const doc: Doc = part.doc;
+  for (let h = 0; h < doc.headings.length; h++) {
+    const heading = doc.headings[h];
+    if (heading.line < part.start || !words.heading.test(heading.title)) continue;
+    if (specifiedBelow(doc, heading.line + 1, sectionEnd(doc, h))) return true;
+  }
+  const t = lowerWholeText(part);
+  let found = false;
+  const labels = headingCursor(doc);
+  forLinesMatching(t, words.label, (i, a, b) => {
+    if (doc.kind[i] !== PROSE) return false;
+    const line = t.slice(a, b);
+    const colon = line.indexOf(':');
+    found = labelSpecifies(line.slice(colon + 1)) || specifiedBelow(doc, i + 1, labels(i));
+    return found;
+  });
+  if (found) return true;
+  const intros = headingCursor(doc);
+  forLinesMatching(t, words.intro, (i, a, b) => {
+    found = doc.kind[i] === PROSE && endsWithColon(t.slice(a, b)) && specifiedBelow(doc, i + 1, intros(i));
+    return found;
+  });
+  return found;
+}
 
 /**
  * Whether a line says the skill orchestrates agents: an orchestration word, not negated ("not a subagent dispatch"),
@@ -34,36 +97,44 @@ export function affirmsOrchestration(lowerLine: string): boolean {
   return false;
 }
 
+function orchestratesAgents(part: DocPart): boolean {
+  const t = lowerWholeText(part);
+  return (
+    hasWord(t, ORCHESTRATES_WORDS, false) &&
+    someLineMatching(
+      t,
+      ORCHESTRATES_G,
+      (i, a, b) => part.doc.kind[i] !== IN_FENCE && affirmsOrchestration(t.slice(a, b)),
+    )
+  );
+}
+
+/** An `argument-hint` in the frontmatter specifies the arguments. */
+function argumentHint(ctx: RuleContext): boolean {
+  const hint = ctx.skill.frontmatter['argument-hint'];
+  return typeof hint === 'string' && hint.trim() !== '';
+}
+
+/** Whether the skill specifies its output (what the advice on a missing output contract can read). */
+export function specifiesOutput(ctx: RuleContext): boolean {
+  return ctx.document.parts.some((p) => specifies(p, OUTPUT));
+}
+
+/** Whether the skill specifies its inputs (an `argument-hint`, or a heading or label with what they are). */
+export function specifiesInputs(ctx: RuleContext): boolean {
+  return argumentHint(ctx) || ctx.document.parts.some((p) => specifies(p, INPUT));
+}
+
 export function orchestrationWiring(ctx: RuleContext): number {
   const d = ctx.document;
   const C = CAL_ORCHESTRATION;
-  let contract = false;
-  let produces = false;
-  let inputs = false;
-  let orchestrates = false;
-  // Every word looked for lies on one line, so each is searched in the part's whole text at once;
-  // the words that must share a line are compared on the lines where the first was found.
-  for (const part of d.parts) {
-    const t = lowerWholeText(part);
-    const line = (start: number, end: number) => t.slice(start, end);
-    contract ||=
-      someLineMatching(t, OUTPUT_WORD_G, (_i, a, b) => FORMAT_WORD.test(line(a, b))) ||
-      someLineMatching(t, RETURN_WORD_G, (_i, a, b) => JSON_WORD.test(line(a, b)));
-    produces ||= PRODUCES.test(t);
-    inputs ||= INPUTS.test(t);
-    orchestrates ||=
-      hasWord(t, ORCHESTRATES_WORDS, false) &&
-      someLineMatching(
-        t,
-        ORCHESTRATES_G,
-        (i, a, b) => part.doc.kind[i] !== IN_FENCE && affirmsOrchestration(line(a, b)),
-      );
-  }
+  const output = specifiesOutput(ctx);
+  const inputs = specifiesInputs(ctx);
+  const orchestrates = d.parts.some(orchestratesAgents);
   const hasBlock = d.parts.some((p) => p.doc.blocks.some((b) => b.contentLines > 0));
   let score = C.base;
-  if (contract) score += C.outputContract;
-  if (produces) score += C.producesWords;
-  if (inputs) score += C.inputWords;
+  if (output) score += C.outputContract;
+  if (inputs) score += C.inputsSpecified;
   if (hasBlock) score += C.codeBlock;
   if (orchestrates) score += C.orchestrator;
   return score;
