@@ -41,11 +41,11 @@ export const CAL_FRONTMATTER = {
  * fields); naming "inputs" or "returns JSON" earns nothing. The base is moved by CAL_FIT's shift.
  */
 export const CAL_ORCHESTRATION = {
-  base: 0.6,
+  base: 0.7,
   /** An output contract: an output/returns/report-format heading or label with its specification. */
-  outputContract: 0.2,
+  outputContract: 0.15,
   /** Inputs specified: an inputs/arguments/usage heading or label with its specification, or `argument-hint`. */
-  inputsSpecified: 0.15,
+  inputsSpecified: 0.1,
   /** At least one non-empty code block. */
   codeBlock: 0.05,
   /** Only when the skill orchestrates agents (orchestrat*, coordinat*, dispatch* with agent words on the line). */
@@ -164,12 +164,12 @@ export interface CalibrationFit {
 
 export const CAL_FIT: CalibrationFit = {
   shift: {
-    frontmatter_quality: 0,
-    orchestration_wiring: 0,
-    progressive_disclosure: 0,
-    structural_completeness: 0,
-    token_efficiency: 0,
-    ecosystem_coherence: 0,
+    frontmatter_quality: -0.19,
+    orchestration_wiring: -0.19,
+    progressive_disclosure: -0.19,
+    structural_completeness: -0.19,
+    token_efficiency: -0.19,
+    ecosystem_coherence: -0.19,
   },
   quality: {
     TRUNCATED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.3, max: 0.3 },
