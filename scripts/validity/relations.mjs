@@ -3,10 +3,13 @@
 // tree a skill is scored in), scored before and after with both methods. Prints the pass rates per
 // relation and per family, and the relations that failed under the calibrated method.
 //
-// node scripts/validity/relations.mjs [ROOT] [--methods calibrated,reference] [--limit N] [--failures N] [--json FILE]
+// node scripts/validity/relations.mjs [ROOT] [--methods calibrated,reference] [--every N] [--limit N] [--failures N] [--json FILE]
 //
-// ROOT defaults to /work/validity-repos. Needs a build (`npx tsc -p tsconfig.build.json`).
-import { writeFileSync } from 'node:fs';
+// ROOT defaults to /work/validity-repos. A SKILL.md met twice in a repository (the same text in two
+// folders) is run once. --every N takes every N-th skill (a sample, in path order). Needs a build
+// (`npx tsc -p tsconfig.build.json`).
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,10 +19,18 @@ const { diskSkillTree, passTable, relationTable, relationsOnSkill, skillFoldersO
 );
 
 function options(argv) {
-  const o = { root: '/work/validity-repos', methods: ['calibrated', 'reference'], limit: Infinity, failures: 40, json: null };
+  const o = {
+    root: '/work/validity-repos',
+    methods: ['calibrated', 'reference'],
+    every: 1,
+    limit: Infinity,
+    failures: 40,
+    json: null,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--methods') o.methods = argv[++i].split(',');
+    else if (a === '--every') o.every = Number(argv[++i]);
     else if (a === '--limit') o.limit = Number(argv[++i]);
     else if (a === '--failures') o.failures = Number(argv[++i]);
     else if (a === '--json') o.json = argv[++i];
@@ -29,8 +40,20 @@ function options(argv) {
 }
 
 const opts = options(process.argv.slice(2));
-const folders = skillFoldersOnDisk(opts.root)
-  .filter((f) => f.includes('/'))
+/** One folder per distinct SKILL.md text of a repository. */
+function distinct(all) {
+  const seen = new Set();
+  return all.filter((f) => {
+    const text = readFileSync(path.join(opts.root, f, 'SKILL.md'));
+    const key = `${f.split('/')[0]}:${createHash('sha256').update(text).digest('hex')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const folders = distinct(skillFoldersOnDisk(opts.root).filter((f) => f.includes('/')))
+  .filter((_f, i) => i % opts.every === 0)
   .slice(0, opts.limit);
 const outcomes = [];
 let done = 0;

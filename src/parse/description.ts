@@ -1,7 +1,7 @@
 // What a description says: whether it names when to use the skill (in any of the ways people
 // write it), what the skill does, and how much specific information it carries. Repeated words,
 // filler ("proactively", "automatically") and runs of bare "for X, when Y" fragments carry none.
-import { specificWords } from './markdown/document.js';
+import { contentWords, specificWords } from './markdown/document.js';
 
 export interface DescriptionReading {
   /** The description (or `when_to_use`) says when to use the skill. */
@@ -17,6 +17,27 @@ export interface DescriptionReading {
   whatWords: number;
   /** Fragments left out as keyword stuffing. */
   stuffed: string[];
+  /** Trigger clauses left out because they share too few words with the skill (see readDescription). */
+  unrelated: string[];
+}
+
+/**
+ * A trigger clause counts when its specific words occur in the skill (its name, its body, the rest
+ * of its description): at least RELATED_WORDS of them, or at least RELATED_SHARE of them. A
+ * situation of the skill shares its words; a made-up one ("when clouds file tax returns") does not.
+ */
+export const RELATED = { words: 2, share: 1 / 2 } as const;
+
+/** Words of a request itself ("the user asks / says / mentions …"), not of its subject. */
+const REQUEST_WORDS = new Set(['ask', 'asks', 'asked', 'asking', 'say', 'says', 'said', 'saying', 'mention', 'mentions', 'request', 'requests', 'tell', 'tells', 'type', 'types', 'wording', 'phrase', 'phrases']);
+
+/** Whether a clause's specific words occur enough in the skill's words (a clause without any passes). */
+function relatedClause(clause: string, words: ReadonlySet<string>): boolean {
+  const keys = new Set(specificWords(clause).filter((w) => !REQUEST_WORDS.has(w)));
+  if (keys.size === 0) return true;
+  let shared = 0;
+  for (const k of keys) if (words.has(k)) shared++;
+  return shared >= RELATED.words || shared >= RELATED.share * keys.size;
 }
 
 /** Words that open a situation at the start of a sentence or clause. */
@@ -284,8 +305,16 @@ export function stuffedFragments(text: string): string[] {
  */
 export const STUFFED_COPY_BUDGET = 2 * 1024 * 1024;
 
-/** Reads a description and an optional `when_to_use` field. */
-export function readDescription(description: string, whenToUse = ''): DescriptionReading {
+/**
+ * Reads a description and an optional `when_to_use` field. With the skill's words (content-word
+ * keys of its name and body), a trigger clause that shares too few of its words with them or with
+ * the rest of the description is left out: it names no situation of this skill.
+ */
+export function readDescription(
+  description: string,
+  whenToUse = '',
+  skillWords: ReadonlySet<string> | null = null,
+): DescriptionReading {
   const stuffed = stuffedFragments(description);
   let cleaned = description;
   // Each removal copies the description: once STUFFED_COPY_BUDGET characters are copied the rest
@@ -297,7 +326,7 @@ export function readDescription(description: string, whenToUse = ''): Descriptio
     if (copied > STUFFED_COPY_BUDGET) break;
     cleaned = cleaned.replace(f, ' ');
   }
-  const trig: string[] = [];
+  let trig: string[] = [];
   const what: string[] = [];
   for (const clause of clauses(cleaned)) {
     const at = triggerStart(clause);
@@ -309,6 +338,12 @@ export function readDescription(description: string, whenToUse = ''): Descriptio
     }
   }
   if (whenToUse.trim() !== '') trig.push(whenToUse);
+  const unrelated: string[] = [];
+  if (skillWords !== null) {
+    const words = new Set([...skillWords, ...contentWords(what.join(' '))]);
+    unrelated.push(...trig.filter((t) => !relatedClause(t, words)));
+    trig = trig.filter((t) => relatedClause(t, words));
+  }
   const triggerText = trig.join(' ');
   const whatText = what.join(' ');
   const situation = new Set(specificWords(triggerText));
@@ -322,5 +357,6 @@ export function readDescription(description: string, whenToUse = ''): Descriptio
     situationWords: situation.size,
     whatWords: rest.size,
     stuffed,
+    unrelated,
   };
 }

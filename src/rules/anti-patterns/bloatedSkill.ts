@@ -15,12 +15,12 @@ export const BLOATED_SKILL = defineRule<FindOccurrences>({
   bad: 'SKILL.md: 1,200 lines of API tables, no references/ folder.',
   good: 'SKILL.md: the workflow in 150 lines, linking references/api.md for the tables.',
   methods:
-    'The reference accepts any references/ folder, even an empty one. The calibrated method asks that SKILL.md link material of its own (a file or folder inside the skill) that holds real content.',
+    'The reference accepts any references/ folder, even an empty one. The calibrated method asks that SKILL.md link material of its own (a file or folder inside the skill) that holds real content, and counts lines as the text would wrap at 80 columns (blank lines not counted), so re-wrapping prose or adding blank lines changes nothing.',
   detect: {
     reference: (ctx) =>
       ctx.skill.lineCount > ANTI_PATTERN.bloatedLineCount && ctx.skill.references === null ? [{ line: null }] : [],
     calibrated: (ctx) =>
-      ctx.skill.lineCount > CAL_ANTI_PATTERN.bloatedLineCount && !linksOwnMaterial(ctx.document)
+      ctx.document.lines > CAL_ANTI_PATTERN.bloatedLineCount && !linksOwnMaterial(ctx.document)
         ? [{ line: null }]
         : [],
   },

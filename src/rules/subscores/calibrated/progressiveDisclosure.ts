@@ -25,7 +25,8 @@ export function progressiveDisclosure(ctx: RuleContext): number {
   const d = ctx.document;
   const P = CAL_PROGRESSIVE;
   if (bodyIsEmpty(d)) return P.emptyBody.score;
-  const L = ctx.skill.lineCount;
+  // Lines as the prose would wrap at 80 columns: re-wrapping or blank lines do not move it.
+  const L = d.lines;
   let score = L <= P.leanLines ? P.lean : Math.max(P.floor, P.lean - P.slope * (L - P.leanLines));
   if (linksOwnMaterial(d)) score += P.linkedMaterial;
   return score;
