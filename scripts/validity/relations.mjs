@@ -72,6 +72,8 @@ console.log(`Relation suite on ${folders.length} skills under ${opts.root}\n`);
 console.log(`${table}\n`);
 console.log(`${relationTable(outcomes, opts.methods)}\n`);
 const failed = outcomes.filter((o) => o.method === opts.methods[0] && !o.held);
-console.log(`${failed.length} failed under ${opts.methods[0]}${failed.length > opts.failures ? ` (first ${opts.failures})` : ''}:`);
+console.log(
+  `${failed.length} failed under ${opts.methods[0]}${failed.length > opts.failures ? ` (first ${opts.failures})` : ''}:`,
+);
 for (const o of failed.slice(0, opts.failures)) console.log(`- ${o.family}: ${o.relation} on ${o.skill} (${o.detail})`);
 if (opts.json) writeFileSync(opts.json, JSON.stringify(outcomes, null, 1));

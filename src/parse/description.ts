@@ -26,10 +26,30 @@ export interface DescriptionReading {
  * of its description): at least RELATED_WORDS of them, or at least RELATED_SHARE of them. A
  * situation of the skill shares its words; a made-up one ("when clouds file tax returns") does not.
  */
-export const RELATED = { words: 2, share: 1 / 2 } as const;
+export const RELATED = { words: 3, share: 1 / 2 } as const;
 
 /** Words of a request itself ("the user asks / says / mentions …"), not of its subject. */
-const REQUEST_WORDS = new Set(['ask', 'asks', 'asked', 'asking', 'say', 'says', 'said', 'saying', 'mention', 'mentions', 'request', 'requests', 'tell', 'tells', 'type', 'types', 'wording', 'phrase', 'phrases']);
+const REQUEST_WORDS = new Set([
+  'ask',
+  'asks',
+  'asked',
+  'asking',
+  'say',
+  'says',
+  'said',
+  'saying',
+  'mention',
+  'mentions',
+  'request',
+  'requests',
+  'tell',
+  'tells',
+  'type',
+  'types',
+  'wording',
+  'phrase',
+  'phrases',
+]);
 
 /** Whether a clause's specific words occur enough in the skill's words (a clause without any passes). */
 function relatedClause(clause: string, words: ReadonlySet<string>): boolean {
@@ -284,15 +304,23 @@ export function stuffedFragments(text: string): string[] {
   for (const clause of clauses(text)) {
     const parts = clause.split(',');
     let run: string[] = [];
+    let head: string | null = null;
     const flush = () => {
-      if (run.length >= 3) out.push(...run);
+      if (run.length >= 3) {
+        // A trigger heading the list ("Use when working with X files, for …, for …") is part of it.
+        if (head !== null && triggerStart(head) >= 0) out.push(head);
+        out.push(...run);
+      }
       run = [];
     };
     for (const part of parts) {
       const words = part.trim().toLowerCase().split(/\s+/).filter(Boolean);
       if (words[0] === 'or' || words[0] === 'and') words.shift();
       if (words.length >= 2 && words.length <= 3 && CONNECTIVES.has(words[0])) run.push(part);
-      else flush();
+      else {
+        flush();
+        head = part;
+      }
     }
     flush();
   }

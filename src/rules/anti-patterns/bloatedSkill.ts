@@ -20,8 +20,6 @@ export const BLOATED_SKILL = defineRule<FindOccurrences>({
     reference: (ctx) =>
       ctx.skill.lineCount > ANTI_PATTERN.bloatedLineCount && ctx.skill.references === null ? [{ line: null }] : [],
     calibrated: (ctx) =>
-      ctx.document.lines > CAL_ANTI_PATTERN.bloatedLineCount && !linksOwnMaterial(ctx.document)
-        ? [{ line: null }]
-        : [],
+      ctx.document.lines > CAL_ANTI_PATTERN.bloatedLineCount && !linksOwnMaterial(ctx.document) ? [{ line: null }] : [],
   },
 });

@@ -45,8 +45,7 @@ export function descriptionField(text: string): DescriptionField | null {
   const raw = lines[at].slice('description:'.length).trim();
   let end = at + 1;
   while (end < lines.length - 2 && (/^\s+\S/.test(lines[end]) || lines[end] === '')) end++;
-  const rebuild = (field: string[]) =>
-    [...lines.slice(0, at), ...field, ...lines.slice(end)].join('\n') + parts.body;
+  const rebuild = (field: string[]) => [...lines.slice(0, at), ...field, ...lines.slice(end)].join('\n') + parts.body;
   if (/^[|>][-+]?$/.test(raw)) {
     const block = lines.slice(at + 1, end);
     const indent = /^\s+/.exec(block.find((l) => l.trim() !== '') ?? '  ')?.[0] ?? '  ';

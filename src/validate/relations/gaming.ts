@@ -1,5 +1,16 @@
 // Gaming: what adds no information earns no points (at most half a point).
-import { addField, appendToBody, appendToDescription, baseName, editSkill, hasField, md, split, withDir, withFile } from './edits.js';
+import {
+  addField,
+  appendToBody,
+  appendToDescription,
+  baseName,
+  editSkill,
+  hasField,
+  md,
+  split,
+  withDir,
+  withFile,
+} from './edits.js';
 import { exists, type Tree } from './tree.js';
 import type { Relation } from './types.js';
 
@@ -89,10 +100,22 @@ export const GAMING: Relation[] = [
       ' Also for building, when testing, for deploying, during debugging, for configuring, when setting up.',
     ),
   },
-  nonsense('"Use for configuring invisible pianos, when clouds file tax returns."', ' Use for configuring invisible pianos, when clouds file tax returns.'),
-  nonsense('"Use when the moon negotiates with teapots …"', ' Use when the moon negotiates with teapots, or when purple decimals migrate south.'),
-  nonsense('"Trigger whenever a lighthouse audits its sandwiches."', ' Trigger whenever a lighthouse audits its sandwiches.'),
-  nonsense('"Invoke this skill if glaciers rehearse opera …"', ' Invoke this skill if glaciers rehearse opera before breakfast.'),
+  nonsense(
+    '"Use for configuring invisible pianos, when clouds file tax returns."',
+    ' Use for configuring invisible pianos, when clouds file tax returns.',
+  ),
+  nonsense(
+    '"Use when the moon negotiates with teapots …"',
+    ' Use when the moon negotiates with teapots, or when purple decimals migrate south.',
+  ),
+  nonsense(
+    '"Trigger whenever a lighthouse audits its sandwiches."',
+    ' Trigger whenever a lighthouse audits its sandwiches.',
+  ),
+  nonsense(
+    '"Invoke this skill if glaciers rehearse opera …"',
+    ' Invoke this skill if glaciers rehearse opera before breakfast.',
+  ),
   {
     family: 'gaming',
     name: 'nonsense trigger: a when_to_use field',
@@ -153,4 +176,3 @@ export const GAMING: Relation[] = [
     edit: appendToBody('See also: related and complementary companion material.'),
   },
 ];
-

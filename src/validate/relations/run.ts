@@ -122,7 +122,10 @@ export function passTable(
 
 /** Pass rates per relation, per method, as a markdown table. */
 export function relationTable(outcomes: RelationOutcome[], methods: Method[]): string {
-  const rows = ['| family | relation | ' + methods.join(' | ') + ' |', '|---|---|' + methods.map(() => '---:').join('|') + '|'];
+  const rows = [
+    '| family | relation | ' + methods.join(' | ') + ' |',
+    '|---|---|' + methods.map(() => '---:').join('|') + '|',
+  ];
   for (const rel of RELATIONS) {
     const cells = methods.map((m) => {
       const mine = outcomes.filter((o) => o.method === m && o.relation === rel.name);

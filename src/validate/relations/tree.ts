@@ -3,7 +3,14 @@
 // path inside the tree (`skills/pdf-toolkit`).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import * as path from 'node:path';
-import { DiskSource, MemorySource, joinInside, type DirEntry, type EntryType, type FileSource } from '../../read/source.js';
+import {
+  DiskSource,
+  MemorySource,
+  joinInside,
+  type DirEntry,
+  type EntryType,
+  type FileSource,
+} from '../../read/source.js';
 import { evaluateTarget } from '../../engine/evaluate.js';
 import type { EvalResult, Method } from '../../contract/types.js';
 
@@ -35,7 +42,11 @@ export function loadTree(root: string): Tree {
 
 /** A repository on disk with one skill's SKILL.md read, ready to be edited. */
 export function diskTree(root: string, skill: string): Tree {
-  return { files: { [`${skill}/SKILL.md`]: readFileSync(path.join(root, skill, 'SKILL.md'), 'utf8') }, dirs: [], diskRoot: root };
+  return {
+    files: { [`${skill}/SKILL.md`]: readFileSync(path.join(root, skill, 'SKILL.md'), 'utf8') },
+    dirs: [],
+    diskRoot: root,
+  };
 }
 
 /** Whether a path holds a file or a folder in the tree. */
