@@ -51,9 +51,23 @@ const REQUEST_WORDS = new Set([
   'phrases',
 ]);
 
-/** Whether a clause's specific words occur enough in the skill's words (a clause without any passes). */
+/** A word key without its inflection ("committing", "commits" → "commit"; "rebasing", "rebase" → "rebas"). */
+export function stem(key: string): string {
+  const m = /^(.{4,}?)(?:ing|ed|es|e|s)$/.exec(key);
+  if (m === null) return key;
+  const base = m[1];
+  // A doubled final consonant is the inflection's ("committ" → "commit").
+  const n = base.length;
+  return n > 4 && base[n - 1] === base[n - 2] && !'aeiouls'.includes(base[n - 1]) ? base.slice(0, -1) : base;
+}
+
+/** Whether a clause's specific words occur enough in the skill's words, as stems (a clause without any passes). */
 function relatedClause(clause: string, words: ReadonlySet<string>): boolean {
-  const keys = new Set(specificWords(clause).filter((w) => !REQUEST_WORDS.has(w)));
+  const keys = new Set(
+    specificWords(clause)
+      .filter((w) => !REQUEST_WORDS.has(w))
+      .map(stem),
+  );
   if (keys.size === 0) return true;
   let shared = 0;
   for (const k of keys) if (words.has(k)) shared++;
@@ -368,7 +382,9 @@ export function readDescription(
   if (whenToUse.trim() !== '') trig.push(whenToUse);
   const unrelated: string[] = [];
   if (skillWords !== null) {
-    const words = new Set([...skillWords, ...contentWords(what.join(' '))]);
+    const words = new Set<string>();
+    for (const w of skillWords) words.add(stem(w));
+    for (const w of contentWords(what.join(' '))) words.add(stem(w));
     unrelated.push(...trig.filter((t) => !relatedClause(t, words)));
     trig = trig.filter((t) => relatedClause(t, words));
   }
