@@ -23,10 +23,11 @@ export interface DescriptionReading {
 
 /**
  * A trigger clause counts when its specific words occur in the skill (its name, its body, the rest
- * of its description): at least RELATED_WORDS of them, or at least RELATED_SHARE of them. A
+ * of its description): at least `words` of them, or at least `share` of them (compared as stems),
+ * when the skill has `minSkillWords` distinct words or more to compare with. A
  * situation of the skill shares its words; a made-up one ("when clouds file tax returns") does not.
  */
-export const RELATED = { words: 3, share: 1 / 2 } as const;
+export const RELATED = { words: 3, share: 1 / 2, minSkillWords: 40 } as const;
 
 /** Words of a request itself ("the user asks / says / mentions …"), not of its subject. */
 const REQUEST_WORDS = new Set([
@@ -381,7 +382,8 @@ export function readDescription(
   }
   if (whenToUse.trim() !== '') trig.push(whenToUse);
   const unrelated: string[] = [];
-  if (skillWords !== null) {
+  // A skill with too little text to compare with keeps every trigger clause.
+  if (skillWords !== null && skillWords.size >= RELATED.minSkillWords) {
     const words = new Set<string>();
     for (const w of skillWords) words.add(stem(w));
     for (const w of contentWords(what.join(' '))) words.add(stem(w));

@@ -25,7 +25,7 @@ export interface SkillDocument {
   parts: DocPart[];
   resolved: Record<string, ResolvedPath> | null;
   description: DescriptionReading;
-  /** SKILL.md's length in lines, its frontmatter as written and its body's prose as if wrapped at 80 columns (length.ts). */
+  /** SKILL.md's length in lines: frontmatter as written, body prose as wrapped at 80 columns (length.ts). */
   lines: number;
 }
 
