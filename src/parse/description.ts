@@ -29,28 +29,16 @@ export interface DescriptionReading {
  */
 export const RELATED = { words: 3, share: 1 / 2, minSkillWords: 40 } as const;
 
-/** Words of a request itself ("the user asks / says / mentions …"), not of its subject. */
-const REQUEST_WORDS = new Set([
-  'ask',
-  'asks',
-  'asked',
-  'asking',
-  'say',
-  'says',
-  'said',
-  'saying',
-  'mention',
-  'mentions',
-  'request',
-  'requests',
-  'tell',
-  'tells',
-  'type',
-  'types',
-  'wording',
-  'phrase',
-  'phrases',
-]);
+/**
+ * Words of a request itself ("the user asks / says / mentions …") or of any situation ("involved in
+ * any way, as input or output"), not of its subject.
+ */
+const REQUEST_WORDS = new Set(
+  (
+    'ask asks asked asking say says said saying mention mentions request requests tell tells type types wording phrase phrases ' +
+    'involve involved involving way ways input output both case time'
+  ).split(' '),
+);
 
 /** A word key without its inflection ("committing", "commits" → "commit"; "rebasing", "rebase" → "rebas"). */
 export function stem(key: string): string {

@@ -63,14 +63,14 @@ export function skillDocument(s: ParsedSkill): SkillDocument {
     linked,
     parts: [main, ...linked],
     resolved,
-    description: readDescription(s.description, whenToUse, skillWords(s.name, [main])),
+    description: readDescription(s.description, whenToUse, skillWords(s.name, [main, ...linked])),
     lines: start + wrappedLineCount(doc, start),
   };
   documents.set(s, out);
   return out;
 }
 
-/** Content-word keys of the name and SKILL.md prose (linked files, often long, left out): what triggers relate to. */
+/** Content-word keys of the name and the prose of SKILL.md and its linked files: what its triggers must relate to. */
 function skillWords(name: string, parts: DocPart[]): Set<string> {
   const words = new Set(contentWords(name.replace(/[-_.]/g, ' ')));
   for (const p of parts) for (const w of contentWords(proseText(p))) words.add(w);

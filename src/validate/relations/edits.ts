@@ -119,8 +119,11 @@ export function rewriteTrigger(make: (what: string, situation: string) => string
   });
 }
 
+/** A description cut off mid-sentence: text appended to it would also complete it, a change of its own. */
+const CUT_OFF = /(?:[,:;(—–-]|\b(?:and|or|with|the|a|for|to))\s*$/i;
+
 export function appendToDescription(extra: string) {
-  return editDescription((v) => `${v.replace(/\s+$/, '')}${extra}`);
+  return editDescription((v) => (CUT_OFF.test(v) ? null : `${v.replace(/\s+$/, '')}${extra}`));
 }
 
 export function appendToBody(extra: string) {
