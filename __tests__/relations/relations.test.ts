@@ -1,12 +1,16 @@
 // The relation suite (README "Relation suite"): pass rates per family for both methods. The
 // calibrated method must hold ≥ 97 % of each family and ≥ 99 % overall; the reference method's
 // rates are reported, not asserted (it reproduces the reference's misfires on purpose).
-import { passTable, runRelations, type RelationOutcome } from './relations.js';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadTree, passTable, runRelations, type RelationOutcome } from '../../src/validate/relations/index.js';
+
+const RELATIONS_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/relations');
 
 let outcomes: RelationOutcome[] = [];
 
 beforeAll(async () => {
-  outcomes = await runRelations(['calibrated', 'reference']);
+  outcomes = await runRelations(['calibrated', 'reference'], loadTree(RELATIONS_ROOT));
 });
 
 describe('relation suite', () => {

@@ -1,7 +1,7 @@
 // What a description says: whether it names when to use the skill (in any of the ways people
 // write it), what the skill does, and how much specific information it carries. Repeated words,
 // filler ("proactively", "automatically") and runs of bare "for X, when Y" fragments carry none.
-import { specificWords } from './markdown/document.js';
+import { contentWords, specificWords } from './markdown/document.js';
 
 export interface DescriptionReading {
   /** The description (or `when_to_use`) says when to use the skill. */
@@ -17,6 +17,50 @@ export interface DescriptionReading {
   whatWords: number;
   /** Fragments left out as keyword stuffing. */
   stuffed: string[];
+  /** Trigger clauses left out because they share too few words with the skill (see readDescription). */
+  unrelated: string[];
+}
+
+/**
+ * A trigger clause counts when its specific words occur in the skill (its name, its body, the rest
+ * of its description): at least `words` of them, or at least `share` of them (compared as stems),
+ * when the skill has `minSkillWords` distinct words or more to compare with. A
+ * situation of the skill shares its words; a made-up one ("when clouds file tax returns") does not.
+ */
+export const RELATED = { words: 3, share: 1 / 2, minSkillWords: 40 } as const;
+
+/**
+ * Words of a request itself ("the user asks / says / mentions …") or of any situation ("involved in
+ * any way, as input or output"), not of its subject.
+ */
+const REQUEST_WORDS = new Set(
+  (
+    'ask asks asked asking say says said saying mention mentions request requests tell tells type types wording phrase phrases ' +
+    'involve involved involving way ways input output both case time'
+  ).split(' '),
+);
+
+/** A word key without its inflection ("committing", "commits" → "commit"; "rebasing", "rebase" → "rebas"). */
+export function stem(key: string): string {
+  const m = /^(.{4,}?)(?:ing|ed|es|e|s)$/.exec(key);
+  if (m === null) return key;
+  const base = m[1];
+  // A doubled final consonant is the inflection's ("committ" → "commit").
+  const n = base.length;
+  return n > 4 && base[n - 1] === base[n - 2] && !'aeiouls'.includes(base[n - 1]) ? base.slice(0, -1) : base;
+}
+
+/** Whether a clause's specific words occur enough in the skill's words, as stems (a clause without any passes). */
+function relatedClause(clause: string, words: ReadonlySet<string>): boolean {
+  const keys = new Set(
+    specificWords(clause)
+      .filter((w) => !REQUEST_WORDS.has(w))
+      .map(stem),
+  );
+  if (keys.size === 0) return true;
+  let shared = 0;
+  for (const k of keys) if (words.has(k)) shared++;
+  return shared >= RELATED.words || shared >= RELATED.share * keys.size;
 }
 
 /** Words that open a situation at the start of a sentence or clause. */
@@ -263,15 +307,23 @@ export function stuffedFragments(text: string): string[] {
   for (const clause of clauses(text)) {
     const parts = clause.split(',');
     let run: string[] = [];
+    let head: string | null = null;
     const flush = () => {
-      if (run.length >= 3) out.push(...run);
+      if (run.length >= 3) {
+        // A trigger heading the list ("Use when working with X files, for …, for …") is part of it.
+        if (head !== null && triggerStart(head) >= 0) out.push(head);
+        out.push(...run);
+      }
       run = [];
     };
     for (const part of parts) {
       const words = part.trim().toLowerCase().split(/\s+/).filter(Boolean);
       if (words[0] === 'or' || words[0] === 'and') words.shift();
       if (words.length >= 2 && words.length <= 3 && CONNECTIVES.has(words[0])) run.push(part);
-      else flush();
+      else {
+        flush();
+        head = part;
+      }
     }
     flush();
   }
@@ -284,8 +336,16 @@ export function stuffedFragments(text: string): string[] {
  */
 export const STUFFED_COPY_BUDGET = 2 * 1024 * 1024;
 
-/** Reads a description and an optional `when_to_use` field. */
-export function readDescription(description: string, whenToUse = ''): DescriptionReading {
+/**
+ * Reads a description and an optional `when_to_use` field. With the skill's words (content-word
+ * keys of its name and body), a trigger clause that shares too few of its words with them or with
+ * the rest of the description is left out: it names no situation of this skill.
+ */
+export function readDescription(
+  description: string,
+  whenToUse = '',
+  skillWords: ReadonlySet<string> | null = null,
+): DescriptionReading {
   const stuffed = stuffedFragments(description);
   let cleaned = description;
   // Each removal copies the description: once STUFFED_COPY_BUDGET characters are copied the rest
@@ -297,7 +357,7 @@ export function readDescription(description: string, whenToUse = ''): Descriptio
     if (copied > STUFFED_COPY_BUDGET) break;
     cleaned = cleaned.replace(f, ' ');
   }
-  const trig: string[] = [];
+  let trig: string[] = [];
   const what: string[] = [];
   for (const clause of clauses(cleaned)) {
     const at = triggerStart(clause);
@@ -309,6 +369,15 @@ export function readDescription(description: string, whenToUse = ''): Descriptio
     }
   }
   if (whenToUse.trim() !== '') trig.push(whenToUse);
+  const unrelated: string[] = [];
+  // A skill with too little text to compare with keeps every trigger clause.
+  if (skillWords !== null && skillWords.size >= RELATED.minSkillWords) {
+    const words = new Set<string>();
+    for (const w of skillWords) words.add(stem(w));
+    for (const w of contentWords(what.join(' '))) words.add(stem(w));
+    unrelated.push(...trig.filter((t) => !relatedClause(t, words)));
+    trig = trig.filter((t) => relatedClause(t, words));
+  }
   const triggerText = trig.join(' ');
   const whatText = what.join(' ');
   const situation = new Set(specificWords(triggerText));
@@ -322,5 +391,6 @@ export function readDescription(description: string, whenToUse = ''): Descriptio
     situationWords: situation.size,
     whatWords: rest.size,
     stuffed,
+    unrelated,
   };
 }

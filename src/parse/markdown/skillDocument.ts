@@ -5,7 +5,8 @@ import type { ParsedSkill, ResolvedPath } from '../../contract/types.js';
 import { readDescription, type DescriptionReading } from '../description.js';
 import { bodyStartLine, type Mention } from './mentions.js';
 import { preparedText } from './prepared.js';
-import { proseOf, type Doc } from './document.js';
+import { contentWords, proseOf, type Doc } from './document.js';
+import { wrappedLineCount } from './length.js';
 
 export interface DocPart {
   /** Display path of the file. */
@@ -24,6 +25,8 @@ export interface SkillDocument {
   parts: DocPart[];
   resolved: Record<string, ResolvedPath> | null;
   description: DescriptionReading;
+  /** SKILL.md's length in lines: frontmatter as written, body prose as wrapped at 80 columns (length.ts). */
+  lines: number;
 }
 
 const documents = new WeakMap<ParsedSkill, SkillDocument>();
@@ -60,10 +63,18 @@ export function skillDocument(s: ParsedSkill): SkillDocument {
     linked,
     parts: [main, ...linked],
     resolved,
-    description: readDescription(s.description, whenToUse),
+    description: readDescription(s.description, whenToUse, skillWords(s.name, [main, ...linked])),
+    lines: start + wrappedLineCount(doc, start),
   };
   documents.set(s, out);
   return out;
+}
+
+/** Content-word keys of the name and the prose of SKILL.md and its linked files: what its triggers must relate to. */
+function skillWords(name: string, parts: DocPart[]): Set<string> {
+  const words = new Set(contentWords(name.replace(/[-_.]/g, ' ')));
+  for (const p of parts) for (const w of contentWords(proseText(p))) words.add(w);
+  return words;
 }
 
 /** What a mention resolved to; undefined when it was not resolved (an in-memory skill, or over the cap). */
