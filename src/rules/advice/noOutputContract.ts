@@ -40,8 +40,13 @@ function nextLineEnd(text: string, from: number): number {
   return m ? m.index : text.length;
 }
 
+/** Whether a lower-cased text has a line stating the output and its format. */
+export function statesOutputContract(lower: string): boolean {
+  return OUTPUT_CONTRACT.some(([a, b]) => inOrderOnALine(lower, a, b, nextLineEnd));
+}
+
 const detect: AdviceDetector = ({ skill, lowerText: lower }) => {
-  if (OUTPUT_CONTRACT.some(([a, b]) => inOrderOnALine(lower, a, b, nextLineEnd))) return null;
+  if (statesOutputContract(lower)) return null;
   const near = firstLine(lower, OUTPUT_LINE);
   return {
     dimension: 'orchestration_fitness',
