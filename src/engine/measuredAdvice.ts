@@ -128,9 +128,8 @@ function dimensionAdvice(base: AdviceBase, ctx: RuleContext): Advice[] {
       const item = orchestratorItem(base, ctx, stat);
       if (item) items.push(item);
     }
-    let reached = 0;
-    for (const i of items) reached += i.points ?? 0;
-    if (reached < gain - MIN_ADVICE_GAIN) items.push(residualItem(base, value, items.length > 0));
+    // No fix of the skill's text explains the shortfall: the sub-score's value, with its parts in --verbose.
+    if (items.length === 0) items.push(residualItem(base, value));
     items.sort((a, b) => (b.points ?? 0) - (a.points ?? 0));
     out.push({
       kind: 'dimension',
@@ -143,12 +142,11 @@ function dimensionAdvice(base: AdviceBase, ctx: RuleContext): Advice[] {
   return out;
 }
 
-/** The part of a dimension no item reaches: stated without points (no single fix is known to win them). */
-function residualItem(base: AdviceBase, value: number, others: boolean): AdviceItem {
-  const rest = others ? '; the fixes above do not reach its maximum' : '';
+/** A dimension no item explains: stated without points (no single fix is known to win them). */
+function residualItem(base: AdviceBase, value: number): AdviceItem {
   return {
     rule: 'ADVICE_MEASURED',
-    fact: `The static sub-score for this dimension is ${value.toFixed(3)} of 1${rest}`,
+    fact: `The static sub-score for this dimension is ${value.toFixed(3)} of 1`,
     file: base.skill.file,
     fix: fixFor('ADVICE_MEASURED'),
   };

@@ -185,11 +185,13 @@ const repeatedLines: CalibratedFix = {
   rule: 'ADVICE_REPEATED_LINES',
   dimension: 'token_efficiency',
   propose(ctx) {
-    const text = withoutRepeatedLines(ctx.skill, ctx.document);
-    if (text === null) return null;
-    const removed = ctx.lines.length - text.split('\n').length;
+    const found = withoutRepeatedLines(ctx.skill, ctx.document);
+    if (found === null) return null;
+    const { text, removed, line } = found;
     return {
       fact: `${removed} line${removed === 1 ? ' repeats' : 's repeat'} an earlier line of SKILL.md`,
+      quote: quote(lineAt(ctx.text, line)),
+      line,
       edit: { text },
     };
   },

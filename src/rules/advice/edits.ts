@@ -91,26 +91,31 @@ const LIST_MARK = /^\s*(?:[-*+>]|\d+[.)])\s+/u;
 /** Lines shorter than this (normalised) are ordinary repeats ("## Example", "```"): kept. */
 const MIN_REPEATED = 12;
 
-/** SKILL.md without the later copies of prose lines it repeats (compared without list marks, case or spacing). */
-export function withoutRepeatedLines(skill: ParsedSkill, document: SkillDocument): string | null {
+/** SKILL.md without the later copies of prose lines it repeats, how many went, and the first line repeated (1-based). */
+export function withoutRepeatedLines(
+  skill: ParsedSkill,
+  document: SkillDocument,
+): { text: string; removed: number; line: number } | null {
   const { doc, start } = document.main;
-  const seen = new Set<string>();
+  const firstSeen = new Map<string, number>();
   const lines = skill.text.split('\n');
   const kept: string[] = [];
-  let dropped = 0;
+  let firstRepeated = -1;
   for (let i = 0; i < lines.length; i++) {
     const n = lines[i].replace(LIST_MARK, '').replace(/\s+/gu, ' ').trim().toLowerCase();
     const counted = i >= start && doc.kind[i] !== IN_FENCE && !lines[i].trim().startsWith('```') && !n.startsWith('#');
     if (counted && n.length >= MIN_REPEATED && !/^[\s|:-]+$/u.test(n)) {
-      if (seen.has(n)) {
-        dropped++;
+      const seen = firstSeen.get(n);
+      if (seen !== undefined) {
+        if (firstRepeated < 0) firstRepeated = seen;
         continue;
       }
-      seen.add(n);
+      firstSeen.set(n, i);
     }
     kept.push(lines[i]);
   }
-  return dropped === 0 ? null : kept.join('\n');
+  if (firstRepeated < 0) return null;
+  return { text: kept.join('\n'), removed: lines.length - kept.length, line: firstRepeated + 1 };
 }
 
 const ABSOLUTE = /\b(MUST|NEVER|ALWAYS)\b/gu;
