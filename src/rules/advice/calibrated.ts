@@ -141,7 +141,7 @@ const structure: CalibratedFix = {
     const missing: string[] = [];
     let text = ctx.text;
     if (!titles.some((t) => EXAMPLE_TITLE.test(t))) {
-      missing.push('no Examples section');
+      missing.push('no "## Examples" section');
       const name = ctx.skill.name || 'the skill';
       text = appendSection(
         text,
@@ -150,7 +150,7 @@ const structure: CalibratedFix = {
       );
     }
     if (!titles.some((t) => TROUBLE_TITLE.test(t))) {
-      missing.push('no Troubleshooting section');
+      missing.push('no "## Troubleshooting" section');
       text = appendSection(
         text,
         'Troubleshooting',
