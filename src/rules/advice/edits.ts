@@ -32,7 +32,7 @@ function descriptionRange(lines: readonly string[], descriptionLine: number | nu
   return [start, end];
 }
 
-/** The text with the frontmatter's description replaced (written as a double-quoted scalar), or null when it has none. */
+/** The text with the frontmatter's description replaced (a double-quoted scalar), or null when it has none. */
 export function withDescription(skill: ParsedSkill, description: string): string | null {
   const lines = skill.text.split('\n');
   const range = descriptionRange(lines, skill.descriptionLine);
@@ -91,7 +91,7 @@ const LIST_MARK = /^\s*(?:[-*+>]|\d+[.)])\s+/u;
 /** Lines shorter than this (normalised) are ordinary repeats ("## Example", "```"): kept. */
 const MIN_REPEATED = 12;
 
-/** SKILL.md without the later copies of prose lines it repeats, how many went, and the first line repeated (1-based). */
+/** SKILL.md without the later copies of the prose lines it repeats, how many went, the first repeated line. */
 export function withoutRepeatedLines(
   skill: ParsedSkill,
   document: SkillDocument,
