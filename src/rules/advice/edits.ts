@@ -54,13 +54,19 @@ function slug(title: string): string {
 
 /** The largest `##` section of SKILL.md's body: its first line, end (exclusive) and title; null with none. */
 function largestSection(doc: Doc, start: number): { from: number; to: number; title: string } | null {
-  const h2 = doc.headings.filter((h) => h.level === 2 && h.line >= start);
   let best: { from: number; to: number; title: string } | null = null;
-  for (let k = 0; k < h2.length; k++) {
-    const from = h2[k].line;
-    const to = doc.headings.find((h) => h.line > from && h.level <= 2)?.line ?? doc.raw.length;
-    if (best === null || to - from > best.to - best.from) best = { from, to, title: h2[k].title };
+  let open: { from: number; title: string } | null = null;
+  // One pass: a section ends at the next heading of level 1 or 2 (or at the end of the text).
+  const close = (to: number) => {
+    if (open !== null && (best === null || to - open.from > best.to - best.from)) best = { ...open, to };
+    open = null;
+  };
+  for (const h of doc.headings) {
+    if (h.line < start || h.level > 2) continue;
+    close(h.line);
+    if (h.level === 2) open = { from: h.line, title: h.title };
   }
+  close(doc.raw.length);
   return best;
 }
 
