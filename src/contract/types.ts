@@ -387,6 +387,12 @@ export interface AdviceItem {
   line?: number;
   file?: string;
   fix: string;
+  /**
+   * Calibrated method: the composite points applying this item's fix wins, measured (the skill edited
+   * and scored again) or, where no edit applies it, the points of the sub-score's part it names.
+   * Absent where no single fix is known to win points (the rest of a dimension).
+   */
+  points?: number;
 }
 
 /**
@@ -395,8 +401,8 @@ export interface AdviceItem {
  * with that sub-score at its maximum (or without those flags, or with that member at 100).
  */
 export interface Advice {
-  kind: 'dimension' | 'anti_pattern' | 'member';
-  /** Dimension name, flag, or member path. */
+  kind: 'dimension' | 'anti_pattern' | 'quality' | 'member';
+  /** Dimension name, flag, quality rule, or member path. */
   name: string;
   /** The dimension's or member's score (0–1), or null for a penalty. */
   score: number | null;

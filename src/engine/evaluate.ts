@@ -2,6 +2,7 @@
 // them into the composite. Adapters (CLI, Action) call only this module and src/reports.
 import { composite, compositeScore, earnedConfidence, type CompositeInput } from '../composite/composite.js';
 import { skillAdvice } from '../composite/advice.js';
+import { calibratedSkillAdvice } from './measuredAdvice.js';
 import { scorePluginMembers } from './plugin.js';
 import { dimensionFacts } from '../rules/advice/index.js';
 import { staticLayer, type CalibratedMeasures } from '../layers/static.js';
@@ -24,6 +25,8 @@ import { layerAsk, runLlmLayers, withEvalsQuality, type LlmLayers } from './llmL
 import {
   DEFAULT_METHOD,
   TargetError,
+  type Advice,
+  type CompositeResult,
   type Depth,
   type EvalOutcome,
   type AntiPattern,
@@ -316,15 +319,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     layers: layers.map(serialiseLayer),
     composite: scored,
     findings,
-    advice: skillAdvice(
-      {
-        ...compositeInput,
-        layers: compositeInput.layers.map((l) => (l === stat ? { ...l, anti_patterns: counted } : l)),
-      },
-      scored,
-      (dimension) => dimensionFacts(skill, dimension, method),
-      skill.file,
-    ),
+    advice: adviceOf(snap, skill, stat, counted, compositeInput, scored, method),
     elo,
     model_usage: usage,
     cost: costOf(usage),
@@ -332,6 +327,27 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     warnings,
     total_duration_ms: Date.now() - started,
   };
+}
+
+/**
+ * A skill's advice: the calibrated method measures each fix by scoring the edited skill again; the
+ * reference estimates it with the dimension at its maximum.
+ */
+function adviceOf(
+  snap: SkillSnapshot,
+  skill: ParsedSkill,
+  stat: LayerResult,
+  counted: AntiPattern[],
+  compositeInput: CompositeInput,
+  scored: CompositeResult,
+  method: Method,
+): Advice[] {
+  const input = {
+    ...compositeInput,
+    layers: compositeInput.layers.map((l) => (l === stat ? { ...l, anti_patterns: counted } : l)),
+  };
+  if (method === 'calibrated') return calibratedSkillAdvice({ snap, skill, input, result: scored, stat });
+  return skillAdvice(input, scored, (dimension) => dimensionFacts(skill, dimension, method), skill.file);
 }
 
 /** How many anti-patterns count (are not suppressed). */

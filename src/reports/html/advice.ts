@@ -17,11 +17,13 @@ export function adviceBlocks(result: EvalResult): string {
           ? `${dimensionLabel(a.name)} ${fmtUnit(a.score)}`
           : a.kind === 'anti_pattern'
             ? `${ruleInfo(a.name)?.title ?? a.name} (penalty)`
-            : `Member ${a.name} ${fmtUnit(a.score)}`;
+            : a.kind === 'quality'
+              ? (ruleInfo(a.name)?.title ?? a.name)
+              : `Member ${a.name} ${fmtUnit(a.score)}`;
       const items = a.items
         .map(
           (i) =>
-            `<li>${esc(i.fact)}${i.quote ? `: <q>${esc(i.quote)}</q>` : ''}${i.line !== undefined ? ` <span class="muted">(line ${i.line})</span>` : ''}${i.fix ? `<div class="fix"><strong>Fix:</strong> ${prose(i.fix)}</div>` : ''}</li>`,
+            `<li>${esc(i.fact)}${i.quote ? `: <q>${esc(i.quote)}</q>` : ''}${i.line !== undefined ? ` <span class="muted">(line ${i.line})</span>` : ''}${i.points !== undefined ? ` <strong>+${fmtScore(i.points)}</strong> points` : ''}${i.fix ? `<div class="fix"><strong>Fix:</strong> ${prose(i.fix)}</div>` : ''}</li>`,
         )
         .join('');
       return `<div class="flag" data-advice="${esc(a.name)}"><strong>${esc(title)}</strong> — a fix brings up to <strong>+${fmtScore(a.gain)}</strong> points<ul>${items}</ul></div>`;

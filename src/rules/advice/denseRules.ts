@@ -27,5 +27,7 @@ export const adviceDenseRules = defineRule({
   bad: 'You MUST use tabs.\nYou MUST NEVER use spaces.\nALWAYS run the linter.\nNEVER skip tests.',
   good: "Indent with tabs: the repository's formatter expects them.\nNEVER push to main: releases are cut from it.",
   fix: 'Keep absolute words for the few rules that are absolute; explain the rest with reasons.',
+  methods:
+    "The calibrated method counts the words in the prose of SKILL.md and its linked files; the item's points are measured by writing them as plain words and scoring the skill again.",
   detect,
 });

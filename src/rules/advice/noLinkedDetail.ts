@@ -21,5 +21,7 @@ export const adviceNoLinkedDetail = defineRule({
   bad: 'SKILL.md: the workflow, then 300 lines of API tables.',
   good: 'SKILL.md: the workflow, then "For the endpoints, read references/api.md."',
   fix: 'Move long reference material into files under references/ and link each from the step that needs it.',
+  methods:
+    "The reference looks for a references/ folder. The calibrated method asks whether SKILL.md links a file of its own holding content (references/, examples/, a file beside it), as its sub-score does; the item's points are measured by moving the largest section into a linked file and scoring the skill again.",
   detect,
 });

@@ -40,8 +40,13 @@ function nextLineEnd(text: string, from: number): number {
   return m ? m.index : text.length;
 }
 
+/** Whether a lower-cased text has a line stating the output and its format. */
+export function statesOutputContract(lower: string): boolean {
+  return OUTPUT_CONTRACT.some(([a, b]) => inOrderOnALine(lower, a, b, nextLineEnd));
+}
+
 const detect: AdviceDetector = ({ skill, lowerText: lower }) => {
-  if (OUTPUT_CONTRACT.some(([a, b]) => inOrderOnALine(lower, a, b, nextLineEnd))) return null;
+  if (statesOutputContract(lower)) return null;
   const near = firstLine(lower, OUTPUT_LINE);
   return {
     dimension: 'orchestration_fitness',
@@ -60,5 +65,7 @@ export const adviceNoOutputContract = defineRule({
   bad: 'Summarise the pull request for the reviewer.',
   good: 'Summarise the pull request for the reviewer.\nOutput format: a markdown list of changes, then one line "Risk: low|medium|high".',
   fix: 'State what the skill returns and its format (e.g. "Output: a markdown table of …" or "returns JSON with fields …").',
+  methods:
+    "The calibrated method reads SKILL.md and the files it links; the item's points are measured by adding an Output section stating the format and scoring the skill again.",
   detect,
 });

@@ -25,5 +25,7 @@ export const adviceNoRelated = defineRule({
   bad: 'Write the changelog entry for the release.',
   good: 'Write the changelog entry for the release.\nRelated skills: skills/release-tag to tag the release afterwards.',
   fix: 'Name the skills to use before, after or instead of this one (a "Related skills" line), if there are any.',
+  methods:
+    "The calibrated method's points are measured by adding a related-skills section and scoring the skill again.",
   detect,
 });

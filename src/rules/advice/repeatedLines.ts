@@ -69,5 +69,7 @@ export const adviceRepeatedLines = defineRule({
   bad: '## Build\nRun `npm ci` first.\n## Test\nRun `npm ci` first.\n## Release\nRun `npm ci` first.',
   good: 'Run `npm ci` once before any of the steps below.\n## Build\n## Test\n## Release',
   fix: 'Say each thing once; refer back to it instead of repeating it.',
+  methods:
+    "The calibrated method compares prose lines without list marks, case or spacing; the item's points are measured by removing the later copies and scoring the skill again.",
   detect,
 });

@@ -27,5 +27,7 @@ export const adviceShortDescription = defineRule({
   bad: 'description: Formats SQL.',
   good: 'description: Formats and lints SQL queries (Postgres, MySQL, BigQuery). Use when the user asks to format, indent, tidy or lint SQL, or pastes an unreadable query.',
   fix: 'Say what the skill does and the situations it is for in one or two sentences (100+ characters), in the words users use.',
+  methods:
+    "The reference counts the description's characters (100+ earn full credit). The calibrated method counts its specific words (10+ earn full credit) and whether it says when to use the skill, as its frontmatter sub-score does; the item's points are measured by adding the skill's section titles and a trigger clause to the description and scoring it again.",
   detect,
 });

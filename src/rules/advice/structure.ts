@@ -27,5 +27,7 @@ export const adviceStructure = defineRule({
   bad: '# Deploy\nRun the deploy script with the environment name.',
   good: '# Deploy\n## Steps\nRun `./deploy.sh staging`.\n## Examples\n```sh\n./deploy.sh production --dry-run\n```\n## Troubleshooting\n"permission denied": run `gcloud auth login` first.',
   fix: 'Add the missing parts named in the advice: an Examples section with a fenced example, a Troubleshooting section, sections per step.',
+  methods:
+    "The calibrated method names the missing Examples and Troubleshooting sections; the item's points are measured by adding them (with a fenced example) and scoring the skill again.",
   detect,
 });

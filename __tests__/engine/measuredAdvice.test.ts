@@ -1,0 +1,83 @@
+// The calibrated advice read from the detectors that make the number: the three ways it used to
+// disagree with the score (a linked examples file called "no reference files", a description counted
+// in characters where the method counts words, points promised for an edit that wins none), and a
+// quality hit's advice.
+import type { Advice, EvalResult } from '../../src/contract/types.js';
+import { evaluateTarget } from '../../src/engine/evaluate.js';
+import { MemorySource } from '../../src/read/source.js';
+
+const source = (files: Record<string, string>) => new MemorySource(files, 'repo', 'repo');
+
+async function scoreSkill(files: Record<string, string>): Promise<EvalResult> {
+  const outcome = await evaluateTarget(source(files), 'skill', {
+    depth: 'quick',
+    method: 'calibrated',
+    llm: null,
+    neighbours: null,
+  });
+  if (!outcome.ok) throw new Error(outcome.error.error);
+  return outcome.result;
+}
+
+const rules = (advice: readonly Advice[] | undefined) => (advice ?? []).flatMap((a) => a.items.map((i) => i.rule));
+
+const STEPS = Array.from(
+  { length: 12 },
+  (_, i) =>
+    `${i + 1}. Step ${i + 1} of the export: check the ${['header', 'rows', 'totals', 'dates'][i % 4]} once more.`,
+).join('\n');
+
+function skill(description: string, body: string): string {
+  return `---\nname: skill\ndescription: ${description}\n---\n\n# Export\n\n${body}\n`;
+}
+
+const DESCRIPTION =
+  'Exports the monthly ledger to CSV for the accountant. Use when the user asks for the ledger export.';
+
+test('a skill linking examples/*.md or a file beside SKILL.md is not told it has no reference files', async () => {
+  const example =
+    '# Example\n\nA ledger of three months exported to CSV, with the totals row and the dates in ISO form.\n';
+  for (const [link, file] of [
+    ['examples/march.md', 'skill/examples/march.md'],
+    ['march.md', 'skill/march.md'],
+  ]) {
+    const result = await scoreSkill({
+      'skill/SKILL.md': skill(DESCRIPTION, `## Steps\n\n${STEPS}\n\nSee [an example](${link}).`),
+      [file]: example,
+    });
+    expect(rules(result.advice)).not.toContain('ADVICE_NO_LINKED_DETAIL');
+  }
+});
+
+test('the description advice counts specific words, as the calibrated method does, not characters', async () => {
+  // 100+ characters of repeated filler: long, but few specific words.
+  const filler =
+    'A skill. A skill. A skill. A skill. A skill. A skill. A skill. A skill. A skill. A skill. A skill. A skill.';
+  const result = await scoreSkill({ 'skill/SKILL.md': skill(filler, `## Steps\n\n${STEPS}`) });
+  const item = (result.advice ?? []).flatMap((a) => a.items).find((i) => i.rule === 'ADVICE_SHORT_DESCRIPTION');
+  expect(item?.fact).toMatch(/specific word/);
+  expect(item?.fact).not.toMatch(/characters/);
+  expect(item?.points).toBeGreaterThan(0);
+});
+
+test('no item promises points for an edit that wins none: "## Inputs" is not advised when the text names its arguments', async () => {
+  const result = await scoreSkill({
+    'skill/SKILL.md': skill(DESCRIPTION, `## Steps\n\nThe month is given as an argument.\n\n${STEPS}`),
+  });
+  expect(rules(result.advice)).not.toContain('ADVICE_NO_INPUTS');
+  // Every item with points is a measured gain of at least the smallest advised.
+  for (const a of result.advice ?? [])
+    for (const i of a.items) if (i.points !== undefined) expect(i.points).toBeGreaterThanOrEqual(0.05);
+});
+
+test('a quality hit is advised with the composite points its deduction costs', async () => {
+  const result = await scoreSkill({
+    'skill/SKILL.md': skill(
+      'Exports the monthly ledger to CSV for the accountant and groups the rows by',
+      `## Steps\n\n${STEPS}`,
+    ),
+  });
+  const advice = (result.advice ?? []).find((a) => a.kind === 'quality' && a.name === 'TRUNCATED_DESCRIPTION');
+  expect(advice?.gain).toBeGreaterThan(0);
+  expect(advice?.items[0].line).toBe(3);
+});

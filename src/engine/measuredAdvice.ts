@@ -1,0 +1,204 @@
+// The calibrated method's advice, measured: each fix is applied to the skill (src/rules/advice/
+// calibrated.ts writes the edit), the skill is scored again statically, and the item's points are
+// the composite after minus before. Quality hits get the composite without their deduction; the
+// orchestration penalty, which no edit removes mechanically, gets the points of its own part.
+import { compositeScore, type CompositeInput } from '../composite/composite.js';
+import { MIN_ADVICE_GAIN, penaltyAdvice } from '../composite/advice.js';
+import { CAL_FIT, CAL_ORCHESTRATION, type CalibratedSubscoreName } from '../contract/calibratedWeights.js';
+import { STATIC_SUBSCORES } from '../contract/weights.js';
+import type {
+  Advice,
+  AdviceItem,
+  CompositeResult,
+  DimensionName,
+  LayerResult,
+  ParsedSkill,
+  ResolvedPath,
+  SkillSnapshot,
+} from '../contract/types.js';
+import { staticLayer } from '../layers/static.js';
+import { hasSubstance } from '../parse/markdown/document.js';
+import { bodyStartLine } from '../parse/markdown/mentions.js';
+import { preparedText } from '../parse/markdown/prepared.js';
+import { parseSkill } from '../parse/skill.js';
+import { CALIBRATED_FIXES, type CalibratedFix } from '../rules/advice/calibrated.js';
+import type { SkillEdit } from '../rules/advice/edits.js';
+import { adviceOrchestrator } from '../rules/advice/orchestrator.js';
+import { ruleContext, type RuleContext } from '../rules/context.js';
+import { fixFor } from '../rules/index.js';
+import { adjustSubscores, qualityHits, type QualityHit } from '../rules/quality/measure.js';
+import { CALIBRATED_SUBSCORES } from '../rules/subscores/calibrated/index.js';
+import { measuredSubscores } from '../rules/subscores/subscores.js';
+import { detectorFor } from '../rules/rule.js';
+
+/** A dimension this close to 1 is at its maximum. */
+const AT_MAX = 1e-9;
+const UTF8 = new TextEncoder();
+
+/** The snapshot after an edit: SKILL.md's new bytes, and each added file resolved as the reader would. */
+export function editedSnapshot(snap: SkillSnapshot, edit: SkillEdit): SkillSnapshot {
+  const resolved: Record<string, ResolvedPath> = { ...(snap.resolved ?? {}) };
+  if (edit.files && edit.files.length > 0) {
+    const mentions = preparedText(edit.text, '', bodyStartLine(edit.text)).mentions;
+    for (const f of edit.files) {
+      const r: ResolvedPath = {
+        type: 'file',
+        inSkill: true,
+        substantive: hasSubstance(UTF8.encode(f.text)),
+        text: f.text,
+      };
+      for (const m of mentions) if (m.kind !== 'xref' && m.target === f.path) resolved[m.key] = r;
+    }
+  }
+  return { ...snap, bytes: UTF8.encode(edit.text), resolved };
+}
+
+/** What the scored skill's composite was computed from, and the static layer in it. */
+export interface AdviceBase {
+  snap: SkillSnapshot;
+  skill: ParsedSkill;
+  /** The composite's input, its static layer's anti-patterns those that count. */
+  input: CompositeInput;
+  result: CompositeResult;
+  /** The static layer as scored (every anti-pattern, suppressed ones too). */
+  stat: LayerResult;
+}
+
+const staticOf = (input: CompositeInput) => input.layers.find((l) => l.layer === 'static');
+
+/** The composite after an edit, or null when the edited skill cannot be scored. */
+export function compositeAfter(base: AdviceBase, edit: SkillEdit): number | null {
+  const parsed = parseSkill(editedSnapshot(base.snap, edit), 'calibrated');
+  if (parsed.frontmatterError) return null;
+  const layer = staticLayer(parsed, 'calibrated').layer;
+  const before = staticOf(base.input);
+  const flagCount = Math.max(0, base.input.flagCount + layer.anti_patterns.length - base.stat.anti_patterns.length);
+  const layers = base.input.layers.map((l) => (l === before ? layer : l));
+  return compositeScore({ ...base.input, layers, flagCount });
+}
+
+function measuredItem(base: AdviceBase, fix: CalibratedFix, ctx: RuleContext): AdviceItem | null {
+  const proposal = fix.propose(ctx);
+  if (proposal === null) return null;
+  const after = compositeAfter(base, proposal.edit);
+  if (after === null) return null;
+  const points = after - base.result.score;
+  if (points < MIN_ADVICE_GAIN) return null;
+  const { fact, quote, line } = proposal;
+  return {
+    rule: fix.rule,
+    fact,
+    ...(quote !== undefined ? { quote } : {}),
+    ...(line !== undefined ? { line } : {}),
+    file: base.skill.file,
+    fix: fixFor(fix.rule),
+    points,
+  };
+}
+
+/** The orchestration part: the composite with the sub-score free of its orchestrator deduction. */
+function orchestratorItem(base: AdviceBase, ctx: RuleContext, stat: LayerResult): AdviceItem | null {
+  const found = detectorFor(adviceOrchestrator, 'calibrated')?.(ctx, 'calibrated');
+  const value = stat.dimensions.orchestration_fitness;
+  if (!found || value === undefined) return null;
+  const raised = Math.min(1, value - CAL_ORCHESTRATION.orchestrator);
+  const points =
+    compositeScore(base.input, { layer: stat, name: 'orchestration_fitness', value: raised }) - base.result.score;
+  if (points < MIN_ADVICE_GAIN) return null;
+  const { dimension: _dimension, ...fact } = found;
+  return { ...fact, file: base.skill.file, fix: fixFor(found.rule), points };
+}
+
+/** Each static dimension below its maximum, with the measured items listed under it. */
+function dimensionAdvice(base: AdviceBase, ctx: RuleContext): Advice[] {
+  const stat = staticOf(base.input);
+  if (!stat) return [];
+  const out: Advice[] = [];
+  for (const [name, value] of Object.entries(stat.dimensions) as Array<[DimensionName, number]>) {
+    if (value >= 1 - AT_MAX) continue;
+    const gain = compositeScore(base.input, { layer: stat, name, value: 1 }) - base.result.score;
+    if (gain < MIN_ADVICE_GAIN) continue;
+    const items: AdviceItem[] = [];
+    for (const fix of CALIBRATED_FIXES) {
+      if (fix.dimension !== name) continue;
+      const item = measuredItem(base, fix, ctx);
+      if (item) items.push(item);
+    }
+    if (name === 'orchestration_fitness') {
+      const item = orchestratorItem(base, ctx, stat);
+      if (item) items.push(item);
+    }
+    // No fix of the skill's text explains the shortfall: the sub-score's value, with its parts in --verbose.
+    if (items.length === 0) items.push(residualItem(base, value));
+    items.sort((a, b) => (b.points ?? 0) - (a.points ?? 0));
+    out.push({
+      kind: 'dimension',
+      name,
+      score: base.result.dimensions.find((d) => d.name === name)?.score ?? value,
+      gain,
+      items,
+    });
+  }
+  return out;
+}
+
+/** A dimension no item explains: stated without points (no single fix is known to win them). */
+function residualItem(base: AdviceBase, value: number): AdviceItem {
+  return {
+    rule: 'ADVICE_MEASURED',
+    fact: `The static sub-score for this dimension is ${value.toFixed(3)} of 1`,
+    file: base.skill.file,
+    fix: fixFor('ADVICE_MEASURED'),
+  };
+}
+
+const dimensionOf = (name: CalibratedSubscoreName): DimensionName | null =>
+  STATIC_SUBSCORES.find((s) => s.name === name)?.dimension ?? null;
+
+/** Each quality hit: the composite with the sub-scores it lowers free of its deduction (generic over the rules). */
+function qualityAdvice(base: AdviceBase, ctx: RuleContext): Advice[] {
+  const stat = staticOf(base.input);
+  const hits = qualityHits(ctx);
+  if (!stat || hits.length === 0) return [];
+  const raw = measuredSubscores(CALIBRATED_SUBSCORES, ctx);
+  const out: Advice[] = [];
+  for (const hit of hits) {
+    const without = adjustSubscores(
+      raw,
+      hits.filter((h: QualityHit) => h !== hit),
+      CAL_FIT,
+    );
+    const dimensions = { ...stat.dimensions };
+    for (const name of CAL_FIT.quality[hit.rule]?.subscores ?? []) {
+      const d = dimensionOf(name);
+      if (d) dimensions[d] = without[name];
+    }
+    const layers = base.input.layers.map((l) => (l === stat ? { ...stat, dimensions } : l));
+    const gain = compositeScore({ ...base.input, layers }) - base.result.score;
+    if (gain < MIN_ADVICE_GAIN) continue;
+    const items = hit.signals.map((s): AdviceItem => ({
+      rule: hit.rule,
+      fact: s.fact,
+      ...(s.line !== undefined ? { line: s.line } : {}),
+      file: s.file ?? base.skill.file,
+      fix: fixFor(hit.rule),
+    }));
+    out.push({ kind: 'quality', name: hit.rule, score: null, gain, items });
+  }
+  return out;
+}
+
+function byGain(a: Advice, b: Advice): number {
+  return b.gain - a.gain || a.name.localeCompare(b.name);
+}
+
+/** The calibrated advice of a skill: measured dimension items, quality hits and anti-pattern penalties. */
+export function calibratedSkillAdvice(base: AdviceBase): Advice[] {
+  const ctx = ruleContext(base.skill);
+  const stat = staticOf(base.input);
+  return [
+    ...dimensionAdvice(base, ctx),
+    ...qualityAdvice(base, ctx),
+    ...penaltyAdvice(base.input, base.result, stat?.anti_patterns ?? [], base.skill.file),
+  ].sort(byGain);
+}
