@@ -22,11 +22,11 @@ test("the file's rules are CAL_FIT's", () => {
 test('adopting the shipped fit leaves the file as it is; another fit changes only the numbers', async () => {
   expect(await formatted(adoptFit(SOURCE, CAL_FIT))).toBe(SOURCE);
   const fit = copyFit(CAL_FIT);
-  fit.shift.token_efficiency = -0.15;
+  fit.stretch.token_efficiency = 1.35;
   const rule = Object.keys(fit.quality)[0]!;
   fit.quality[rule] = { ...fit.quality[rule]!, perUnit: 1.35 };
   const adopted = await formatted(adoptFit(SOURCE, fit));
-  expect(adopted).toContain('    token_efficiency: -0.15,\n');
+  expect(adopted).toContain('    token_efficiency: 1.35,\n');
   expect(adopted).toContain(`perUnit: 1.35,`);
   const changed = adopted.split('\n').filter((line, i) => line !== SOURCE.split('\n')[i]);
   expect(changed).toHaveLength(2);

@@ -43,12 +43,12 @@ async function scored(root: string, rel: string, fit?: CalibrationFit) {
   return { score: outcome.result.composite.score, sample: sample! };
 }
 
-/** A fit far from the shipped one: every shift and weight moved, so every term of the formula matters. */
+/** A fit far from the shipped one: every stretch and weight moved, so every term of the formula matters. */
 function otherFit(): CalibrationFit {
   const fit = copyFit(CAL_FIT);
-  const shifts = [-0.35, 0.2, -0.1, 0.25, -0.5, 0.1];
-  Object.keys(fit.shift).forEach((name, i) => {
-    fit.shift[name as keyof CalibrationFit['shift']] = shifts[i % shifts.length]!;
+  const stretches = [1.35, 0.8, 2.1, 1, 2.6, 1.2];
+  Object.keys(fit.stretch).forEach((name, i) => {
+    fit.stretch[name as keyof CalibrationFit['stretch']] = stretches[i % stretches.length]!;
   });
   for (const rule of Object.keys(fit.quality)) fit.quality[rule] = { ...fit.quality[rule]!, perUnit: 1.1 };
   return fit;

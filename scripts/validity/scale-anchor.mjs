@@ -1,4 +1,4 @@
-// The scale of the calibrated method, set without labels: the shared shift of CAL_FIT is the one
+// The scale of the calibrated method, set without labels: the shared stretch of CAL_FIT is the one
 // at which the median composite of real, unlabelled skills is the panel protocol's anchor — "a
 // typical decent skill about 65" (docs/validity.md). Every SKILL.md folder under the trees is
 // scored once (depth quick, calibrated); each candidate shift is applied with the engine's own
@@ -55,18 +55,18 @@ const median = (xs) => {
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
-const withShift = (shift) => {
-  const fit = { ...CAL_FIT, shift: Object.fromEntries(Object.keys(CAL_FIT.shift).map((k) => [k, shift])) };
+const withStretch = (stretch) => {
+  const fit = { ...CAL_FIT, stretch: Object.fromEntries(Object.keys(CAL_FIT.stretch).map((k) => [k, stretch])) };
   return median(samples.map((s) => predictComposite(s, fit)));
 };
-for (const s of [-0.3, -0.2, -0.1, 0, 0.1]) console.log(`shift ${s}: median ${withShift(s).toFixed(1)}`);
 let best = null;
-for (let i = -60; i <= 30; i++) {
-  const shift = i / 100;
-  const m = withShift(shift);
-  if (best === null || Math.abs(m - anchor) < Math.abs(best.m - anchor)) best = { shift, m };
+for (let i = 100; i <= 400; i += 5) {
+  const stretch = i / 100;
+  const m = withStretch(stretch);
+  if (best === null || Math.abs(m - anchor) < Math.abs(best.m - anchor)) best = { stretch, m };
 }
+const shipped = CAL_FIT.stretch.frontmatter_quality;
 console.log(
-  `${samples.length} skills scored; median at the shipped shift: ${withShift(CAL_FIT.shift.frontmatter_quality).toFixed(1)}`,
+  `${samples.length} skills scored; median at the shipped stretch (${shipped}): ${withStretch(shipped).toFixed(1)}`,
 );
-console.log(`shift ${best.shift.toFixed(2)} puts the median at ${best.m.toFixed(1)} (anchor ${anchor})`);
+console.log(`stretch ${best.stretch.toFixed(2)} puts the median at ${best.m.toFixed(1)} (anchor ${anchor})`);

@@ -38,7 +38,7 @@ export const CAL_FRONTMATTER = {
 /**
  * orchestration_wiring = base + what the skill specifies. A contract is earned: a heading or label
  * about the output (or the inputs) followed by what specifies it (a code block, a table, a list,
- * fields); naming "inputs" or "returns JSON" earns nothing. The base is moved by CAL_FIT's shift.
+ * fields); naming "inputs" or "returns JSON" earns nothing. CAL_FIT's stretch sets the scale.
  */
 export const CAL_ORCHESTRATION = {
   base: 0.7,
@@ -153,32 +153,52 @@ export interface QualityWeight {
 }
 
 /**
- * The fitted part of the calibrated method: a shift of each measured sub-score (how a measured fact
- * maps to it) and the weight of each quality rule. docs/validity.md tells how they were fitted and
- * the cross-validated agreement they reach.
+ * The tuned part of the calibrated method: the stretch of each measured sub-score's distance from
+ * its maximum, 1 − stretch × (1 − measured) (the scale: chosen without labels by
+ * scripts/validity/scale-anchor.mjs; a perfect sub-score stays perfect), and the weight of each
+ * quality rule (fitted leaving one repository out). docs/validity.md tells how, and the
+ * cross-validated agreement they reach.
  */
 export interface CalibrationFit {
-  shift: Record<CalibratedSubscoreName, number>;
+  stretch: Record<CalibratedSubscoreName, number>;
   quality: Record<string, QualityWeight>;
 }
 
+/**
+ * The quality rules' weights as judged before any label was read (each rule's docs/methodology.md
+ * row says why). The fit starts from them and is regularised towards them, so that a
+ * cross-validation run never leans on weights that have already seen every label.
+ */
+export const CAL_QUALITY_PRIORS: Readonly<Record<string, number>> = {
+  TRUNCATED_DESCRIPTION: 0.3,
+  OVERBROAD_TRIGGER: 0.08,
+  KEYWORD_STUFFED_DESCRIPTION: 0.25,
+  REPEATED_BOILERPLATE: 1,
+  UNRESOLVED_REFERENCE: 0.1,
+  MACHINE_SPECIFIC_PATH: 0.05,
+  OVERSIZED_MAIN_FILE: 0.04,
+  HOLLOW_MAIN_FILE: 0.4,
+  UNLOADABLE_SKILL: 0.5,
+  UNMET_PROMISE: 0.1,
+};
+
 export const CAL_FIT: CalibrationFit = {
-  shift: {
-    frontmatter_quality: -0.19,
-    orchestration_wiring: -0.19,
-    progressive_disclosure: -0.19,
-    structural_completeness: -0.19,
-    token_efficiency: -0.19,
-    ecosystem_coherence: -0.19,
+  stretch: {
+    frontmatter_quality: 2.65,
+    orchestration_wiring: 2.65,
+    progressive_disclosure: 2.65,
+    structural_completeness: 2.65,
+    token_efficiency: 2.65,
+    ecosystem_coherence: 2.65,
   },
   quality: {
     TRUNCATED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.3, max: 0.3 },
     OVERBROAD_TRIGGER: { subscores: ['frontmatter_quality'], perUnit: 0.08, max: 0.2 },
-    KEYWORD_STUFFED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.25, max: 0.25 },
-    REPEATED_BOILERPLATE: { subscores: ['token_efficiency'], perUnit: 1, max: 0.25 },
-    UNRESOLVED_REFERENCE: { subscores: ['ecosystem_coherence', 'orchestration_wiring'], perUnit: 0.1, max: 0.3 },
+    KEYWORD_STUFFED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.55, max: 0.25 },
+    REPEATED_BOILERPLATE: { subscores: ['token_efficiency'], perUnit: 1.3, max: 0.25 },
+    UNRESOLVED_REFERENCE: { subscores: ['ecosystem_coherence', 'orchestration_wiring'], perUnit: 0, max: 0.3 },
     MACHINE_SPECIFIC_PATH: { subscores: ['ecosystem_coherence', 'progressive_disclosure'], perUnit: 0.05, max: 0.2 },
-    OVERSIZED_MAIN_FILE: { subscores: ['progressive_disclosure'], perUnit: 0.04, max: 0.4 },
+    OVERSIZED_MAIN_FILE: { subscores: ['progressive_disclosure'], perUnit: 0.1, max: 0.4 },
     HOLLOW_MAIN_FILE: { subscores: ['progressive_disclosure', 'structural_completeness'], perUnit: 0.4, max: 0.4 },
     UNLOADABLE_SKILL: {
       subscores: [
@@ -189,7 +209,7 @@ export const CAL_FIT: CalibrationFit = {
         'token_efficiency',
         'ecosystem_coherence',
       ],
-      perUnit: 0.5,
+      perUnit: 0.35,
       max: 0.5,
     },
     UNMET_PROMISE: { subscores: ['structural_completeness'], perUnit: 0.1, max: 0.3 },

@@ -27,8 +27,8 @@ const number = (x: number): string => String(Math.round(x * 1e6) / 1e6);
 
 /** The CAL_FIT literal of a fit, formatted as prettier formats the file. */
 export function renderCalFit(fit: CalibrationFit): string {
-  const lines = [START.trimEnd(), '  shift: {'];
-  for (const [name, value] of Object.entries(fit.shift)) lines.push(`    ${name}: ${number(value)},`);
+  const lines = [START.trimEnd(), '  stretch: {'];
+  for (const [name, value] of Object.entries(fit.stretch)) lines.push(`    ${name}: ${number(value)},`);
   lines.push('  },', '  quality: {');
   for (const [rule, w] of Object.entries(fit.quality)) {
     const subscores = w.subscores.map((s) => `'${s}'`).join(', ');

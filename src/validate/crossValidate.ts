@@ -106,16 +106,18 @@ function figuresOf(sampled: readonly SampledTarget[], fit: CalibrationFit, optio
 }
 
 /**
- * Leave-one-group-out cross-validation of the fit, starting from (and regularised towards) the
- * shipped parameters. Needs at least two groups.
+ * Leave-one-group-out cross-validation of the fit, starting from (and regularised towards)
+ * `priors` — weights judged before any label was read, never the shipped ones, which may have
+ * been fitted on every label — and compared with the shipped parameters. Needs at least two groups.
  */
 export function crossValidate(
   sampled: readonly SampledTarget[],
   unscored: readonly UnscoredTarget[],
   shipped: CalibrationFit,
   options: CrossValidationOptions,
+  priors: CalibrationFit = shipped,
 ): CrossValidationReport {
-  const { folds, predictions } = foldsOf(sampled, shipped, options);
+  const { folds, predictions } = foldsOf(sampled, priors, options);
   const scored: ScoredTarget[] = sampled.map((s, i) => ({
     target: s.target,
     score: predictions[i]!,
@@ -125,7 +127,7 @@ export function crossValidate(
     ...options,
     method: 'calibrated, cross-validated (leave one repository out)',
   });
-  const { fit } = fitParameters(sampled, shipped, options.margin);
+  const { fit } = fitParameters(sampled, priors, options.margin);
   const scoresWith = (f: CalibrationFit): number[] => sampled.map((s) => predictComposite(s.sample, f));
   return {
     ...heldOut,
@@ -159,7 +161,7 @@ function figuresRow(name: string, f: AgreementFigures): string {
 
 function fitText(fit: CalibrationFit): string[] {
   const lines = ['', 'Parameters fitted on every label (--fit-out writes them)'];
-  for (const [name, value] of Object.entries(fit.shift)) lines.push(`  shift ${name.padEnd(26)} ${num(value)}`);
+  for (const [name, value] of Object.entries(fit.stretch)) lines.push(`  stretch ${name.padEnd(26)} ${num(value)}`);
   for (const [rule, w] of Object.entries(fit.quality))
     lines.push(`  ${rule.padEnd(32)} perUnit ${num(w.perUnit)} (max ${num(w.max)} on ${w.subscores.join(', ')})`);
   return lines;

@@ -1,5 +1,5 @@
 // The fit of the calibrated method's free parameters (CAL_FIT's perUnit of each quality rule; the
-// shifts are chosen, not fitted) to labelled skills. Each skill is scored once; what its
+// stretches are chosen, not fitted) to labelled skills. Each skill is scored once; what its
 // composite was made of is kept (a SkillCompositeSample) and any candidate fit is applied to it
 // with the engine's own functions (refitStaticLayer, compositeScore), so a fitted number is the
 // number the shipped scorer gives. The search is a deterministic coordinate descent over a grid.
@@ -59,11 +59,11 @@ export interface FreeParameter {
 
 /**
  * The free parameters of a fit shaped like `priors`: every listed quality rule's perUnit (prior:
- * the value `priors` gives it, a judgement). The shifts are not fitted: they set the scale, and are
+ * the value `priors` gives it, a judgement). The stretches are not fitted: they set the scale, and are
  * chosen without labels (scripts/validity/scale-anchor.mjs). Fitted on three repositories and
- * tested on the fourth, a shift learns the training repositories' mean label, which moves opposite
+ * tested on the fourth, a scale learns the training repositories' mean label, which moves opposite
  * to the held-out one's, so the held-out predictions of the four folds sit at levels that scramble
- * their pooled order (held-out Spearman 0.33 with one shared shift fitted, against 0.65 without).
+ * their pooled order (held-out Spearman 0.33 with one shared shift fitted, against 0.65 with it chosen).
  */
 export function freeParameters(priors: CalibrationFit): FreeParameter[] {
   return Object.keys(priors.quality).map((rule): FreeParameter => ({
@@ -77,11 +77,18 @@ export function freeParameters(priors: CalibrationFit): FreeParameter[] {
   }));
 }
 
+/** `fit` with each quality rule's perUnit set to its prior (rules without one keep theirs). */
+export function withPriors(fit: CalibrationFit, priors: Readonly<Record<string, number>>): CalibrationFit {
+  const out = copyFit(fit);
+  for (const [rule, w] of Object.entries(out.quality)) out.quality[rule] = { ...w, perUnit: priors[rule] ?? w.perUnit };
+  return out;
+}
+
 /** A deep copy of a fit (the search changes its copies in place). */
 export function copyFit(fit: CalibrationFit): CalibrationFit {
   const quality: CalibrationFit['quality'] = {};
   for (const [rule, w] of Object.entries(fit.quality)) quality[rule] = { ...w, subscores: [...w.subscores] };
-  return { shift: { ...fit.shift }, quality };
+  return { stretch: { ...fit.stretch }, quality };
 }
 
 /** The grid of a parameter: lower, lower + step, …, upper (rounded to the step's decimals). */

@@ -233,7 +233,7 @@ describe('--cross-validate (fixtures/validity: three repositories of three skill
       'acme/beta',
       'acme/gamma',
     ]);
-    expect(Object.keys(report.crossValidation.fit.shift)).toHaveLength(6);
+    expect(Object.keys(report.crossValidation.fit.stretch)).toHaveLength(6);
     expect(a.stderr).toMatch(/fitted 4 times in/);
   });
 

@@ -19,7 +19,8 @@ import {
   renderCrossValidationText,
   type SampledTarget,
 } from '../../validate/crossValidate.js';
-import { CAL_FIT } from '../../contract/calibratedWeights.js';
+import { CAL_FIT, CAL_QUALITY_PRIORS } from '../../contract/calibratedWeights.js';
+import { withPriors } from '../../validate/fitParameters.js';
 import { staticMethodOf } from '../llm.js';
 import { configOf, llmFor, progressFor, type CommonOptions } from '../run.js';
 import { CONCURRENCY, errorLine, EXIT, notATarget, UsageError, type CliContext } from '../common.js';
@@ -179,12 +180,13 @@ async function crossValidateLabels(
   if (groupsOf(sampled).length < 2)
     throw new UsageError('--cross-validate needs labelled skills from at least two repositories (groups)');
   const started = Date.now();
-  const report = crossValidate(sampled, unscored, CAL_FIT, {
+  const options = {
     depth: opts.depth,
     margin: opts.margin ?? DEFAULT_MARGIN,
     seed: opts.seed ?? BOOTSTRAP_SEED,
     top: opts.top ?? DEFAULT_TOP,
-  });
+  };
+  const report = crossValidate(sampled, unscored, CAL_FIT, options, withPriors(CAL_FIT, CAL_QUALITY_PRIORS));
   ctx.say(`fitted ${report.crossValidation.groups + 1} times in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (opts.fitOut !== undefined) {
     const out = path.resolve(ctx.cwd, opts.fitOut);

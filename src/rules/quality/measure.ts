@@ -33,20 +33,22 @@ export function deductionOf(hit: QualityHit, fit: CalibrationFit): number {
 }
 
 /**
- * The measured sub-scores (unclamped) moved by the fit's shifts and lowered by the hits' deductions,
- * each clamped to [0, 1].
+ * The measured sub-scores (unclamped) lowered by the hits' deductions, then their distance from
+ * the maximum stretched by the fit's stretch (1: as measured; a perfect sub-score stays perfect),
+ * each clamped to [0, 1]. A deduction is stretched as a shortfall the sub-score measured itself.
  */
 export function adjustSubscores(
   raw: Readonly<Record<CalibratedSubscoreName, number>>,
   hits: readonly QualityHit[],
   fit: CalibrationFit,
 ): Record<CalibratedSubscoreName, number> {
-  const out = {} as Record<CalibratedSubscoreName, number>;
-  for (const name of Object.keys(raw) as CalibratedSubscoreName[]) out[name] = raw[name] + fit.shift[name];
+  const lowered = { ...raw } as Record<CalibratedSubscoreName, number>;
   for (const hit of hits) {
     const d = deductionOf(hit, fit);
-    for (const name of fit.quality[hit.rule]?.subscores ?? []) out[name] -= d;
+    for (const name of fit.quality[hit.rule]?.subscores ?? []) lowered[name] -= d;
   }
-  for (const name of Object.keys(out) as CalibratedSubscoreName[]) out[name] = Math.min(1, Math.max(0, out[name]));
+  const out = {} as Record<CalibratedSubscoreName, number>;
+  for (const name of Object.keys(lowered) as CalibratedSubscoreName[])
+    out[name] = Math.min(1, Math.max(0, 1 - fit.stretch[name] * (1 - lowered[name])));
   return out;
 }
