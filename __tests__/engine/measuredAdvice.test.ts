@@ -73,7 +73,7 @@ test('no item promises points for an edit that wins none: "## Inputs" is not adv
 test('a quality hit is advised with the composite points its deduction costs', async () => {
   const result = await scoreSkill({
     'skill/SKILL.md': skill(
-      'Exports the monthly ledger to CSV for the accountant and groups the rows by',
+      'Exports the monthly ledger of invoices and payments to a CSV file for the accountant. Use when the accountant asks for the month ledger, grouped by',
       `## Steps\n\n${STEPS}`,
     ),
   });

@@ -2,7 +2,13 @@
 import type { Finding } from '../../contract/types.js';
 
 /** Finding categories in the order a reader should see them: what can hurt first. */
-export const FINDING_CATEGORY_ORDER: readonly Finding['category'][] = ['security', 'spec', 'portability', 'read', 'quality'];
+export const FINDING_CATEGORY_ORDER: readonly Finding['category'][] = [
+  'security',
+  'spec',
+  'portability',
+  'read',
+  'quality',
+];
 
 const FINDING_CATEGORY_LABEL: Record<Finding['category'], string> = {
   security: 'Security',
