@@ -102,7 +102,7 @@ describe('a weak skill among strong agents (fixtures/plugins/agent-lifted)', () 
 
   test("the dimensions are the members' values, not the composite six times", () => {
     const measured = plugin.composite.dimensions.filter((d) => d.evidence[0] !== 'not measured');
-    expect(new Set(measured.map((d) => d.score)).size).toBeGreaterThan(3);
+    expect(new Set(measured.map((d) => d.score)).size).toBeGreaterThanOrEqual(3);
     const triggering = plugin.composite.dimensions.find((d) => d.name === 'triggering_accuracy')!;
     expect(triggering.score).toBeLessThan(0.5);
   });

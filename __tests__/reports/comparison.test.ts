@@ -8,7 +8,8 @@ import { renderMethodLines } from '../../src/reports/markdown.js';
 import { makeTree, removeTree, runCli } from '../helpers/tree.js';
 
 // A plugin of several flagged skills: the reference penalises every flag of every skill, the
-// calibrated method averages the skills' own scores, so the two differ by many points.
+// calibrated method averages the skills' own scores on its stretched scale, so the two differ by
+// many points.
 const weak = (n: string) =>
   `---\nname: ${n}\ndescription: Does things\n---\n\n# ${n}\n\nSee skills/missing-${n} and skills/gone-${n}.\n`;
 const plugin: Record<string, string> = { 'p/.claude-plugin/plugin.json': '{"name":"p"}' };
@@ -18,11 +19,11 @@ test('the static layer both ways, and when they count as different', async () =>
   const pair = await staticScoresBothWays(new MemorySource(plugin, 'repo', 'repo'), 'p');
   expect(pair.calibrated).not.toBeNull();
   expect(pair.reference).not.toBeNull();
-  expect((pair.calibrated as number) - (pair.reference as number)).toBeGreaterThan(1);
+  expect(Math.abs((pair.calibrated as number) - (pair.reference as number))).toBeGreaterThan(1);
   expect(methodsDiffer(pair)).toBe(true);
   expect(methodsDiffer({ calibrated: 70.4, reference: 70 })).toBe(false);
   expect(renderMethodLines([['A', 'x', { calibrated: 70.4, reference: 70 }]])).toBe('');
-  expect(renderMethodLines([['', 'p', pair]])).toMatch(/^- `p`: calibrated [\d.]+ · reference [\d.]+ \(\+[\d.]+\)$/);
+  expect(renderMethodLines([['', 'p', pair]])).toMatch(/^- `p`: calibrated [\d.]+ · reference [\d.]+ \([+−-][\d.]+\)$/);
 });
 
 test('compare shows both numbers for a side where they differ', async () => {
@@ -40,7 +41,7 @@ test('compare shows both numbers for a side where they differ', async () => {
     const json = JSON.parse(
       (await runCli(['compare', 'p', 'q', '--depth', 'quick', '--output', 'json'], { cwd: root })).stdout,
     );
-    expect(json.methods.a.reference).toBeLessThan(json.methods.a.calibrated);
+    expect(Math.abs(json.methods.a.reference - json.methods.a.calibrated)).toBeGreaterThan(1);
   } finally {
     removeTree(root);
   }
