@@ -118,7 +118,7 @@ function outcomePath(o) {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(185);
+/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2003);
 /* harmony import */ var _score_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5637);
 /* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8175);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9961);
@@ -493,8 +493,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/engine/evaluate.ts + 16 modules
-var evaluate = __webpack_require__(6387);
+// EXTERNAL MODULE: ./src/engine/evaluate.ts + 18 modules
+var evaluate = __webpack_require__(8448);
 // EXTERNAL MODULE: ./src/config/settings.ts
 var settings = __webpack_require__(4661);
 // EXTERNAL MODULE: ./src/sweep/score.ts + 1 modules
@@ -694,8 +694,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
 var p_limit = __webpack_require__(370);
-// EXTERNAL MODULE: ./src/engine/evaluate.ts + 16 modules
-var evaluate = __webpack_require__(6387);
+// EXTERNAL MODULE: ./src/engine/evaluate.ts + 18 modules
+var evaluate = __webpack_require__(8448);
 ;// CONCATENATED MODULE: ./src/read/shared.ts
 const normal = (p) => (p === '.' ? '' : p);
 function parentOf(p) {

@@ -29,8 +29,8 @@ var comment = __webpack_require__(1151);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./src/engine/evaluate.ts + 16 modules
-var evaluate = __webpack_require__(6387);
+// EXTERNAL MODULE: ./src/engine/evaluate.ts + 18 modules
+var evaluate = __webpack_require__(8448);
 // EXTERNAL MODULE: ./src/text/escape.ts
 var text_escape = __webpack_require__(7388);
 // EXTERNAL MODULE: ./src/action/change.ts

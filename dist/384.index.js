@@ -2,7 +2,7 @@ export const id = 384;
 export const ids = [384];
 export const modules = {
 
-/***/ 5384:
+/***/ 3003:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG

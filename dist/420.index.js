@@ -7,14 +7,17 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ER: () => (/* binding */ CAL_ECOSYSTEM),
+/* harmony export */   Ed: () => (/* binding */ CAL_MAIN_FILE),
 /* harmony export */   Ie: () => (/* binding */ CAL_FRONTMATTER),
 /* harmony export */   MW: () => (/* binding */ CAL_TOKENS),
 /* harmony export */   Pj: () => (/* binding */ CAL_STRUCTURE),
 /* harmony export */   js: () => (/* binding */ CAL_PROGRESSIVE),
+/* harmony export */   r6: () => (/* binding */ CAL_FIT),
 /* harmony export */   xj: () => (/* binding */ CAL_PLUGIN_MEMBERS),
 /* harmony export */   zV: () => (/* binding */ CAL_ORCHESTRATION),
 /* harmony export */   zh: () => (/* binding */ CAL_ANTI_PATTERN)
 /* harmony export */ });
+/* unused harmony export CAL_QUALITY_PRIORS */
 /* harmony import */ var _weights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8175);
 // Every number of the calibrated static method: the same sub-scores, maxima and flags as the
 // reference (src/contract/weights.ts), measured on what each claims to measure. docs/methodology.md "Methods"
@@ -51,11 +54,17 @@ const CAL_FRONTMATTER = {
     /** EMPTY_DESCRIPTION below this many distinct specific words (as well as below 20 characters). */
     minUnits: 3,
 };
+/**
+ * orchestration_wiring = base + what the skill specifies. A contract is earned: a heading or label
+ * about the output (or the inputs) followed by what specifies it (a code block, a table, a list,
+ * fields); naming "inputs" or "returns JSON" earns nothing. CAL_FIT's stretch sets the scale.
+ */
 const CAL_ORCHESTRATION = {
     base: 0.7,
-    outputContract: 0.1,
-    producesWords: 0.05,
-    inputWords: 0.1,
+    /** An output contract: an output/returns/report-format heading or label with its specification. */
+    outputContract: 0.15,
+    /** Inputs specified: an inputs/arguments/usage heading or label with its specification, or `argument-hint`. */
+    inputsSpecified: 0.1,
     /** At least one non-empty code block. */
     codeBlock: 0.05,
     /** Only when the skill orchestrates agents (orchestrat*, coordinat*, dispatch* with agent words on the line). */
@@ -64,11 +73,11 @@ const CAL_ORCHESTRATION = {
 const CAL_PROGRESSIVE = {
     /** A body with less than this holds nothing to disclose. */
     emptyBody: { maxChars: 150, maxLines: 3, score: 0.2 },
-    /** A lean SKILL.md scores `lean`; past `leanLines` it falls by `slope` per line to `floor`. */
+    /**
+     * A body with something to disclose scores `lean` whatever its length: a main file's bloat is
+     * measured in tokens and costs through OVERSIZED_MAIN_FILE (CAL_MAIN_FILE), once.
+     */
     lean: 0.9,
-    leanLines: 500,
-    slope: 0.4 / 1000,
-    floor: 0.5,
     /** SKILL.md links material of its own (files or folders with real content). */
     linkedMaterial: 0.08,
 };
@@ -106,15 +115,32 @@ const CAL_ECOSYSTEM = {
     base: 0.5,
     perResolvedRef: 0.125,
     refCap: 0.25,
-    /** A related / see-also pointer, and whether it points at something that exists. */
+    /**
+     * A related / see-also pointer (on its line, or in the section under a "Related" heading) that
+     * names something that resolves outside the skill, or only a skill's name (kebab-case, code,
+     * a link, `plugin:skill`). Related words that name nothing earn nothing.
+     */
     relatedWithRef: 0.25,
-    relatedAlone: 0.125,
+    relatedNamed: 0.125,
 };
 const CAL_ANTI_PATTERN = {
     maxMustCount: 15,
     /** OVER_CONSTRAINED also when this many rules contradict each other (MUST x … NEVER x). */
     contradictions: 2,
-    bloatedLineCount: 800,
+    /** BLOATED_SKILL: SKILL.md's body over this many estimated tokens (twice CAL_MAIN_FILE's budget). */
+    bloatedTokens: 10_000,
+};
+/** The main file: its size (OVERSIZED_MAIN_FILE) and whether it holds content of its own (HOLLOW_MAIN_FILE). */
+const CAL_MAIN_FILE = {
+    /**
+     * Estimated tokens of SKILL.md's body a skill is kept under: Claude Code's guidance keeps SKILL.md
+     * lean, about 500 lines (about 5,000 tokens), with detail in files it links.
+     */
+    tokenBudget: 5000,
+    /** OVERSIZED_MAIN_FILE's unit: a thousand estimated tokens over the budget. */
+    tokensPerUnit: 1000,
+    /** HOLLOW_MAIN_FILE: a SKILL.md with fewer lines of substance than this may be hollow. */
+    hollowMaxLines: 40,
 };
 /**
  * A plugin's members (calibrated): skills and agents are weighed apart, skills first. An agent's score
@@ -123,6 +149,56 @@ const CAL_ANTI_PATTERN = {
  * its agents the rest. A plugin of one kind only gives that kind all of it.
  */
 const CAL_PLUGIN_MEMBERS = { skillShare: 0.8 };
+/**
+ * The quality rules' weights as judged before any label was read (each rule's docs/methodology.md
+ * row says why). The fit starts from them and is regularised towards them, so that a
+ * cross-validation run never leans on weights that have already seen every label.
+ */
+const CAL_QUALITY_PRIORS = {
+    TRUNCATED_DESCRIPTION: 0.3,
+    OVERBROAD_TRIGGER: 0.08,
+    KEYWORD_STUFFED_DESCRIPTION: 0.25,
+    REPEATED_BOILERPLATE: 1,
+    UNRESOLVED_REFERENCE: 0.1,
+    MACHINE_SPECIFIC_PATH: 0.05,
+    OVERSIZED_MAIN_FILE: 0.04,
+    HOLLOW_MAIN_FILE: 0.4,
+    UNLOADABLE_SKILL: 0.5,
+    UNMET_PROMISE: 0.1,
+};
+const CAL_FIT = {
+    stretch: {
+        frontmatter_quality: 2.65,
+        orchestration_wiring: 2.65,
+        progressive_disclosure: 2.65,
+        structural_completeness: 2.65,
+        token_efficiency: 2.65,
+        ecosystem_coherence: 2.65,
+    },
+    quality: {
+        TRUNCATED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.3, max: 0.3 },
+        OVERBROAD_TRIGGER: { subscores: ['frontmatter_quality'], perUnit: 0.08, max: 0.2 },
+        KEYWORD_STUFFED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.55, max: 0.25 },
+        REPEATED_BOILERPLATE: { subscores: ['token_efficiency'], perUnit: 1.3, max: 0.25 },
+        UNRESOLVED_REFERENCE: { subscores: ['ecosystem_coherence', 'orchestration_wiring'], perUnit: 0, max: 0.3 },
+        MACHINE_SPECIFIC_PATH: { subscores: ['ecosystem_coherence', 'progressive_disclosure'], perUnit: 0.05, max: 0.2 },
+        OVERSIZED_MAIN_FILE: { subscores: ['progressive_disclosure'], perUnit: 0.1, max: 0.4 },
+        HOLLOW_MAIN_FILE: { subscores: ['progressive_disclosure', 'structural_completeness'], perUnit: 0.4, max: 0.4 },
+        UNLOADABLE_SKILL: {
+            subscores: [
+                'frontmatter_quality',
+                'orchestration_wiring',
+                'progressive_disclosure',
+                'structural_completeness',
+                'token_efficiency',
+                'ecosystem_coherence',
+            ],
+            perUnit: 0.35,
+            max: 0.5,
+        },
+        UNMET_PROMISE: { subscores: ['structural_completeness'], perUnit: 0.1, max: 0.3 },
+    },
+};
 
 
 /***/ }),
@@ -365,7 +441,7 @@ function requestCostUsd(model, usage) {
 
 /***/ }),
 
-/***/ 9672:
+/***/ 2368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -385,6 +461,42 @@ var markdown_document = __webpack_require__(9332);
 // write it), what the skill does, and how much specific information it carries. Repeated words,
 // filler ("proactively", "automatically") and runs of bare "for X, when Y" fragments carry none.
 
+/**
+ * A trigger clause counts when its specific words occur in the skill (its name, its body, the rest
+ * of its description): at least `words` of them, or at least `share` of them (compared as stems),
+ * when the skill has `minSkillWords` distinct words or more to compare with. A
+ * situation of the skill shares its words; a made-up one ("when clouds file tax returns") does not.
+ */
+const RELATED = { words: 3, share: 1 / 2, minSkillWords: 40 };
+/**
+ * Words of a request itself ("the user asks / says / mentions …") or of any situation ("involved in
+ * any way, as input or output"), not of its subject.
+ */
+const REQUEST_WORDS = new Set(('ask asks asked asking say says said saying mention mentions request requests tell tells type types wording phrase phrases ' +
+    'involve involved involving way ways input output both case time').split(' '));
+/** A word key without its inflection ("committing", "commits" → "commit"; "rebasing", "rebase" → "rebas"). */
+function stem(key) {
+    const m = /^(.{4,}?)(?:ing|ed|es|e|s)$/.exec(key);
+    if (m === null)
+        return key;
+    const base = m[1];
+    // A doubled final consonant is the inflection's ("committ" → "commit").
+    const n = base.length;
+    return n > 4 && base[n - 1] === base[n - 2] && !'aeiouls'.includes(base[n - 1]) ? base.slice(0, -1) : base;
+}
+/** Whether a clause's specific words occur enough in the skill's words, as stems (a clause without any passes). */
+function relatedClause(clause, words) {
+    const keys = new Set((0,markdown_document/* specificWords */.SL)(clause)
+        .filter((w) => !REQUEST_WORDS.has(w))
+        .map(stem));
+    if (keys.size === 0)
+        return true;
+    let shared = 0;
+    for (const k of keys)
+        if (words.has(k))
+            shared++;
+    return shared >= RELATED.words || shared >= RELATED.share * keys.size;
+}
 /** Words that open a situation at the start of a sentence or clause. */
 const OPENERS = ['when', 'whenever', 'if', 'anytime', 'before', 'after', 'once', 'while', 'during'];
 const OPENER_PAIRS = ['any time', 'every time', 'in case', 'as soon as'];
@@ -628,9 +740,14 @@ function stuffedFragments(text) {
     for (const clause of clauses(text)) {
         const parts = clause.split(',');
         let run = [];
+        let head = null;
         const flush = () => {
-            if (run.length >= 3)
+            if (run.length >= 3) {
+                // A trigger heading the list ("Use when working with X files, for …, for …") is part of it.
+                if (head !== null && triggerStart(head) >= 0)
+                    out.push(head);
                 out.push(...run);
+            }
             run = [];
         };
         for (const part of parts) {
@@ -639,8 +756,10 @@ function stuffedFragments(text) {
                 words.shift();
             if (words.length >= 2 && words.length <= 3 && CONNECTIVES.has(words[0]))
                 run.push(part);
-            else
+            else {
                 flush();
+                head = part;
+            }
         }
         flush();
     }
@@ -651,8 +770,12 @@ function stuffedFragments(text) {
  * fragments: 256 kB).
  */
 const STUFFED_COPY_BUDGET = 2 * 1024 * 1024;
-/** Reads a description and an optional `when_to_use` field. */
-function readDescription(description, whenToUse = '') {
+/**
+ * Reads a description and an optional `when_to_use` field. With the skill's words (content-word
+ * keys of its name and body), a trigger clause that shares too few of its words with them or with
+ * the rest of the description is left out: it names no situation of this skill.
+ */
+function readDescription(description, whenToUse = '', skillWords = null) {
     const stuffed = stuffedFragments(description);
     let cleaned = description;
     // Each removal copies the description: once STUFFED_COPY_BUDGET characters are copied the rest
@@ -665,7 +788,7 @@ function readDescription(description, whenToUse = '') {
             break;
         cleaned = cleaned.replace(f, ' ');
     }
-    const trig = [];
+    let trig = [];
     const what = [];
     for (const clause of clauses(cleaned)) {
         const at = triggerStart(clause);
@@ -679,6 +802,17 @@ function readDescription(description, whenToUse = '') {
     }
     if (whenToUse.trim() !== '')
         trig.push(whenToUse);
+    const unrelated = [];
+    // A skill with too little text to compare with keeps every trigger clause.
+    if (skillWords !== null && skillWords.size >= RELATED.minSkillWords) {
+        const words = new Set();
+        for (const w of skillWords)
+            words.add(stem(w));
+        for (const w of (0,markdown_document/* contentWords */.ZF)(what.join(' ')))
+            words.add(stem(w));
+        unrelated.push(...trig.filter((t) => !relatedClause(t, words)));
+        trig = trig.filter((t) => relatedClause(t, words));
+    }
     const triggerText = trig.join(' ');
     const whatText = what.join(' ');
     const situation = new Set((0,markdown_document/* specificWords */.SL)(triggerText));
@@ -692,6 +826,7 @@ function readDescription(description, whenToUse = '') {
         situationWords: situation.size,
         whatWords: rest.size,
         stuffed,
+        unrelated,
     };
 }
 
@@ -699,7 +834,69 @@ function readDescription(description, whenToUse = '') {
 var markdown_mentions = __webpack_require__(758);
 // EXTERNAL MODULE: ./src/parse/markdown/prepared.ts
 var prepared = __webpack_require__(7760);
+;// CONCATENATED MODULE: ./src/parse/markdown/length.ts
+// A document's length that does not depend on how its prose is wrapped: blank lines count
+// nothing, code, headings and table rows a line each, and each paragraph, list item or quote
+// counts as its text (runs of spaces collapsed) wrapped at WRAP_COLUMNS. Re-wrapping a paragraph,
+// unwrapping it or adding blank lines leaves the length as it was.
+
+const WRAP_COLUMNS = 80;
+const LIST_ITEM = /^\s{0,12}(?:[-*+]|\d{1,9}[.)])(?:\s|$)/;
+/** Lines that stand alone: headings, table rows, HTML, rules (`---`, `***`, `___`). */
+const STANDALONE = /^\s{0,3}(?:#|\||<|(?:[-*_]\s*){3,}$)/;
+/** Characters of a line with its runs of whitespace collapsed and its ends trimmed. */
+function collapsedLength(line) {
+    let n = 0;
+    let space = false;
+    for (let i = 0; i < line.length; i++) {
+        const c = line.charCodeAt(i);
+        const isSpace = c === 0x20 || c === 0x09 || c === 0x0d || c === 0xa0;
+        if (isSpace)
+            space = n > 0;
+        else {
+            n += space ? 2 : 1;
+            space = false;
+        }
+    }
+    return n;
+}
+/** Lines of `doc` from line `from` on, its prose as if wrapped at WRAP_COLUMNS. */
+function wrappedLineCount(doc, from = 0) {
+    const { raw, kind } = doc;
+    let count = 0;
+    /** Characters of the open paragraph, list item or quote (-1: none open). */
+    let open = -1;
+    let quote = false;
+    const close = () => {
+        if (open >= 0)
+            count += Math.max(1, Math.ceil(open / WRAP_COLUMNS));
+        open = -1;
+    };
+    for (let i = from; i < raw.length; i++) {
+        const line = raw[i];
+        const len = collapsedLength(line);
+        if (len === 0) {
+            close();
+            continue;
+        }
+        if (kind[i] !== markdown_document/* PROSE */.W_ || STANDALONE.test(line)) {
+            close();
+            count++;
+            continue;
+        }
+        const isQuote = /^\s{0,3}>/.test(line);
+        // A list item starts a unit, and so does a quote after text or text after a quote.
+        if (LIST_ITEM.test(line) || isQuote !== quote)
+            close();
+        quote = isQuote;
+        open = open < 0 ? len : open + 1 + len;
+    }
+    close();
+    return count;
+}
+
 ;// CONCATENATED MODULE: ./src/parse/markdown/skillDocument.ts
+
 
 
 
@@ -739,10 +936,19 @@ function skillDocument(s) {
         linked,
         parts: [main, ...linked],
         resolved,
-        description: readDescription(s.description, whenToUse),
+        description: readDescription(s.description, whenToUse, skillWords(s.name, [main, ...linked])),
+        lines: start + wrappedLineCount(doc, start),
     };
     documents.set(s, out);
     return out;
+}
+/** Content-word keys of the name and the prose of SKILL.md and its linked files: what its triggers must relate to. */
+function skillWords(name, parts) {
+    const words = new Set((0,markdown_document/* contentWords */.ZF)(name.replace(/[-_.]/g, ' ')));
+    for (const p of parts)
+        for (const w of (0,markdown_document/* contentWords */.ZF)(proseText(p)))
+            words.add(w);
+    return words;
 }
 /** What a mention resolved to; undefined when it was not resolved (an in-memory skill, or over the cap). */
 function resolvedMention(d, m) {
@@ -789,27 +995,103 @@ function lowerWholeText(part) {
 
 /***/ }),
 
-/***/ 8422:
+/***/ 1879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fn: () => (/* binding */ headingCursor),
+/* harmony export */   JD: () => (/* binding */ SPEC_WINDOW),
+/* harmony export */   nb: () => (/* binding */ sectionEnd),
+/* harmony export */   vn: () => (/* binding */ NUMBERED_ITEM),
+/* harmony export */   wk: () => (/* binding */ specifiedBelow)
+/* harmony export */ });
+/* unused harmony export LIST_ITEM */
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
+// Whether a heading or a label is followed by what it announces: content that specifies (a code
+// block, a table, a list), not a sentence that only names the thing. Each check reads at most a
+// fixed window of lines, so a document of n lines costs O(n) however many anchors it holds.
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  B6: () => (/* binding */ ADVICE_RULES),
-  wu: () => (/* binding */ dimensionFacts)
-});
+/** How many lines past an anchor its specification is looked for. */
+const SPEC_WINDOW = 40;
+/** A list item: -, *, + or a number with . or ), then text. */
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\S/;
+/** A numbered list item (1. or 1)). */
+const NUMBERED_ITEM = /^\s*\d+[.)]\s+\S/;
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+/**
+ * Whether lines [from, end) (at most SPEC_WINDOW of them) hold a specification: a non-empty code
+ * block, two table rows, or two list items.
+ */
+function specifiedBelow(doc, from, end) {
+    const stop = Math.min(end, from + SPEC_WINDOW, doc.raw.length);
+    let items = 0;
+    let rows = 0;
+    for (let i = from; i < stop; i++) {
+        const k = doc.kind[i];
+        if (k === _document_js__WEBPACK_IMPORTED_MODULE_0__/* .IN_FENCE */ .AZ) {
+            if (doc.raw[i].trim() !== '')
+                return true;
+            continue;
+        }
+        if (k === _document_js__WEBPACK_IMPORTED_MODULE_0__/* .FENCE */ .AK)
+            continue;
+        const line = doc.raw[i];
+        if (TABLE_ROW.test(line) && ++rows >= 2)
+            return true;
+        if (LIST_ITEM.test(line) && ++items >= 2)
+            return true;
+    }
+    return false;
+}
+/**
+ * The line where the section under heading `h` (an index into doc.headings) ends: the next
+ * heading of its level or above, within SPEC_WINDOW.
+ */
+function sectionEnd(doc, h) {
+    const level = doc.headings[h].level;
+    const limit = doc.headings[h].line + SPEC_WINDOW;
+    for (let j = h + 1; j < doc.headings.length; j++) {
+        const next = doc.headings[j];
+        if (next.line > limit)
+            break;
+        if (next.level <= level)
+            return next.line;
+    }
+    return doc.raw.length;
+}
+/**
+ * Where what a line introduces ends, for lines visited in increasing order: at the next heading of
+ * the level of the section holding the line or above (its sub-headings may be the specification:
+ * "Structure the output as follows:" then "### 1. Summary"), within SPEC_WINDOW. A cursor over the
+ * document's headings that only moves forward.
+ */
+function headingCursor(doc) {
+    let h = 0;
+    return (line) => {
+        while (h < doc.headings.length && doc.headings[h].line <= line)
+            h++;
+        const level = h > 0 ? doc.headings[h - 1].level : 1;
+        const limit = line + 1 + SPEC_WINDOW;
+        for (let j = h; j < doc.headings.length && doc.headings[j].line < limit; j++)
+            if (doc.headings[j].level <= level)
+                return doc.headings[j].line;
+        return Math.min(limit, doc.raw.length);
+    };
+}
 
-// UNUSED EXPORTS: adviceFacts
 
-// EXTERNAL MODULE: ./src/rules/context.ts
-var context = __webpack_require__(7184);
-// EXTERNAL MODULE: ./src/rules/rule.ts
-var rules_rule = __webpack_require__(281);
-// EXTERNAL MODULE: ./src/parse/pytext.ts
-var pytext = __webpack_require__(7795);
-// EXTERNAL MODULE: ./src/parse/markdown/document.ts
-var markdown_document = __webpack_require__(9332);
-;// CONCATENATED MODULE: ./src/rules/advice/fact.ts
+/***/ }),
+
+/***/ 3920:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TM: () => (/* binding */ firstLine),
+/* harmony export */   Vm: () => (/* binding */ word),
+/* harmony export */   hD: () => (/* binding */ quote),
+/* harmony export */   zK: () => (/* binding */ firstLineOfWords)
+/* harmony export */ });
+/* harmony import */ var _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
 // What an advice rule finds: a measured fact that holds one static dimension below its maximum,
 // quoting the text and line where it can. Each rule of the family reads one dimension; the
 // helpers here find the line a fact quotes.
@@ -852,13 +1134,36 @@ function lineOfOffset(text, at) {
 function firstLineOfWords(text, words) {
     let at = -1;
     for (const w of words) {
-        const i = (0,markdown_document/* nextWord */.Qn)(text, w, 0);
+        const i = (0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__/* .nextWord */ .Qn)(text, w, 0);
         if (i >= 0 && (at < 0 || i < at))
             at = i;
     }
     return at < 0 ? null : lineOfOffset(text, at);
 }
 
+
+/***/ }),
+
+/***/ 1147:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  B6: () => (/* binding */ ADVICE_RULES),
+  wu: () => (/* binding */ dimensionFacts)
+});
+
+// UNUSED EXPORTS: adviceFacts
+
+// EXTERNAL MODULE: ./src/rules/context.ts
+var context = __webpack_require__(7184);
+// EXTERNAL MODULE: ./src/rules/rule.ts
+var rules_rule = __webpack_require__(281);
+// EXTERNAL MODULE: ./src/parse/pytext.ts
+var pytext = __webpack_require__(7795);
+// EXTERNAL MODULE: ./src/rules/advice/fact.ts
+var fact = __webpack_require__(3920);
 ;// CONCATENATED MODULE: ./src/rules/advice/denseRules.ts
 
 
@@ -870,12 +1175,12 @@ const detect = ({ skill }) => {
     const density = skill.mustCount / Math.max(skill.lineCount, 1);
     if (density <= DENSE_RULES)
         return null;
-    const first = firstLine(skill.text, RULE_WORDS);
+    const first = (0,fact/* firstLine */.TM)(skill.text, RULE_WORDS);
     return {
         dimension: 'token_efficiency',
         rule: ID,
         fact: `${skill.mustCount} MUST/NEVER/ALWAYS in ${skill.lineCount} lines`,
-        ...(first ? { quote: quote((0,pytext/* lineAt */.mh)(skill.text, first)), line: first } : {}),
+        ...(first ? { quote: (0,fact/* quote */.hD)((0,pytext/* lineAt */.mh)(skill.text, first)), line: first } : {}),
     };
 };
 const adviceDenseRules = (0,rules_rule/* defineRule */.Km)({
@@ -887,6 +1192,7 @@ const adviceDenseRules = (0,rules_rule/* defineRule */.Km)({
     bad: 'You MUST use tabs.\nYou MUST NEVER use spaces.\nALWAYS run the linter.\nNEVER skip tests.',
     good: "Indent with tabs: the repository's formatter expects them.\nNEVER push to main: releases are cut from it.",
     fix: 'Keep absolute words for the few rules that are absolute; explain the rest with reasons.',
+    methods: "The calibrated method counts the words in the prose of SKILL.md and its linked files; the item's points are measured by writing them as plain words and scoring the skill again.",
     detect,
 });
 
@@ -921,6 +1227,7 @@ const adviceNoInputs = (0,rules_rule/* defineRule */.Km)({
     bad: 'Generate the release notes.',
     good: 'Input: the tag of the previous release (argument), or the latest tag when none is given.\nGenerate the release notes.',
     fix: 'Say what the skill needs from the user or the caller (files, arguments, parameters).',
+    methods: "The calibrated method reads SKILL.md and the files it links, with the sub-score's words (arguments included); the item's points are measured by adding an Inputs section and scoring the skill again.",
     detect: noInputs_detect,
 });
 
@@ -943,69 +1250,14 @@ const adviceNoLinkedDetail = (0,rules_rule/* defineRule */.Km)({
     bad: 'SKILL.md: the workflow, then 300 lines of API tables.',
     good: 'SKILL.md: the workflow, then "For the endpoints, read references/api.md."',
     fix: 'Move long reference material into files under references/ and link each from the step that needs it.',
+    methods: "The reference looks for a references/ folder. The calibrated method asks whether SKILL.md links a file of its own holding content (references/, examples/, a file beside it), as its sub-score does; the item's points are measured by moving the largest section into a linked file and scoring the skill again.",
     detect: noLinkedDetail_detect,
 });
 
-// EXTERNAL MODULE: ./src/text/lineSearch.ts
-var lineSearch = __webpack_require__(5341);
-;// CONCATENATED MODULE: ./src/rules/advice/noOutputContract.ts
-
-
-
-
-
-const noOutputContract_ID = 'ADVICE_NO_OUTPUT_CONTRACT';
-/** A word as inOrderOnALine's `first`: the end of its next occurrence. */
-function wordEnd(w) {
-    return (text, from) => {
-        const at = (0,markdown_document/* nextWord */.Qn)(text, w, from);
-        return at < 0 ? -1 : at + w.text.length;
-    };
-}
-/** A word as inOrderOnALine's `second`: the start of its next occurrence. */
-function wordStart(w) {
-    return (text, from) => (0,markdown_document/* nextWord */.Qn)(text, w, from);
-}
-/** `output` … `format`, `format` … `output` or `return` … `json` on one line (`\boutput\b`, `\breturn`, `json\b`). */
-const OUTPUT_CONTRACT = [
-    [wordEnd(word('output', true, true)), wordStart(word('format', true, true))],
-    [wordEnd(word('format', true, true)), wordStart(word('output', true, true))],
-    [wordEnd(word('return', true, false)), wordStart(word('json', false, true))],
-];
-const OUTPUT_LINE = /\b(?:output|format|returns?|produces?|generates?)\b/u;
-const LINE_END = /[\n\r\u2028\u2029]/gu;
-/**
- * Offset of the line terminator `.` stops at that ends the line holding `from` (or the text's
- * length): the advice reads lines as a regex's `.` does.
- */
-function nextLineEnd(text, from) {
-    LINE_END.lastIndex = from;
-    const m = LINE_END.exec(text);
-    return m ? m.index : text.length;
-}
-const noOutputContract_detect = ({ skill, lowerText: lower }) => {
-    if (OUTPUT_CONTRACT.some(([a, b]) => (0,lineSearch/* inOrderOnALine */.m6)(lower, a, b, nextLineEnd)))
-        return null;
-    const near = firstLine(lower, OUTPUT_LINE);
-    return {
-        dimension: 'orchestration_fitness',
-        rule: noOutputContract_ID,
-        fact: 'No line states the output and its format',
-        ...(near ? { quote: quote((0,pytext/* lineAt */.mh)(skill.text, near)), line: near } : {}),
-    };
-};
-const adviceNoOutputContract = (0,rules_rule/* defineRule */.Km)({
-    id: noOutputContract_ID,
-    family: 'advice',
-    title: 'No output contract',
-    description: 'No line says what the skill produces or in which format.',
-    why: 'Without a stated result the agent improvises its shape each time, so whoever uses the output (a person, a script or another skill) gets a different format from one run to the next.',
-    bad: 'Summarise the pull request for the reviewer.',
-    good: 'Summarise the pull request for the reviewer.\nOutput format: a markdown list of changes, then one line "Risk: low|medium|high".',
-    fix: 'State what the skill returns and its format (e.g. "Output: a markdown table of …" or "returns JSON with fields …").',
-    detect: noOutputContract_detect,
-});
-
+// EXTERNAL MODULE: ./src/rules/advice/noOutputContract.ts
+var noOutputContract = __webpack_require__(4126);
+// EXTERNAL MODULE: ./src/parse/markdown/document.ts
+var markdown_document = __webpack_require__(9332);
 ;// CONCATENATED MODULE: ./src/rules/advice/noRelated.ts
 
 
@@ -1013,10 +1265,10 @@ const adviceNoOutputContract = (0,rules_rule/* defineRule */.Km)({
 const noRelated_ID = 'ADVICE_NO_RELATED';
 /** `\b(?:related|see also|companion)\b|\bcomplement`. */
 const RELATED_WORDS = [
-    word('related', true, true),
-    word('see also', true, true),
-    word('companion', true, true),
-    word('complement', true, false),
+    (0,fact/* word */.Vm)('related', true, true),
+    (0,fact/* word */.Vm)('see also', true, true),
+    (0,fact/* word */.Vm)('companion', true, true),
+    (0,fact/* word */.Vm)('complement', true, false),
 ];
 const noRelated_detect = ({ skill, lowerText }) => {
     if (skill.crossRefs.length > 0 || RELATED_WORDS.some((w) => (0,markdown_document/* nextWord */.Qn)(lowerText, w, 0) >= 0))
@@ -1032,67 +1284,12 @@ const adviceNoRelated = (0,rules_rule/* defineRule */.Km)({
     bad: 'Write the changelog entry for the release.',
     good: 'Write the changelog entry for the release.\nRelated skills: skills/release-tag to tag the release afterwards.',
     fix: 'Name the skills to use before, after or instead of this one (a "Related skills" line), if there are any.',
+    methods: "The calibrated method's points are measured by adding a related-skills section and scoring the skill again.",
     detect: noRelated_detect,
 });
 
-// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 1 modules
-var skillDocument = __webpack_require__(9672);
-// EXTERNAL MODULE: ./src/rules/subscores/calibrated/orchestrationWiring.ts
-var orchestrationWiring = __webpack_require__(1738);
-;// CONCATENATED MODULE: ./src/rules/advice/orchestrator.ts
-
-
-
-
-
-
-const orchestrator_ID = 'ADVICE_ORCHESTRATOR';
-/** `\b(?:orchestrat|coordinat|dispatch)`. */
-const ORCHESTRATOR_WORDS = [
-    word('orchestrat', true, false),
-    word('coordinat', true, false),
-    word('dispatch', true, false),
-];
-/**
- * The first line (1-based) read as coordinating work: any orchestration word for the reference; for
- * the calibrated method only a line its sub-score counts (outside code, not negated, agent words).
- */
-function orchestratorLine(skill, lower, method) {
-    const first = firstLineOfWords(lower, ORCHESTRATOR_WORDS);
-    if (method === 'reference' || first === null)
-        return first;
-    const doc = (0,skillDocument/* skillDocument */.Nx)(skill).main.doc;
-    const lines = lower.split('\n');
-    for (let i = first - 1; i < lines.length; i++)
-        if (doc.kind[i] !== markdown_document/* IN_FENCE */.AZ && (0,orchestrationWiring/* affirmsOrchestration */.S)(lines[i]))
-            return i + 1;
-    return null;
-}
-const orchestrator_detect = ({ skill, lowerText }, method) => {
-    const line = orchestratorLine(skill, lowerText, method);
-    if (!line)
-        return null;
-    return {
-        dimension: 'orchestration_fitness',
-        rule: orchestrator_ID,
-        fact: 'The text describes coordinating or dispatching work',
-        quote: quote((0,pytext/* lineAt */.mh)(skill.text, line)),
-        line,
-    };
-};
-const adviceOrchestrator = (0,rules_rule/* defineRule */.Km)({
-    id: orchestrator_ID,
-    family: 'advice',
-    title: 'Coordinates other work',
-    description: 'The skill describes itself as orchestrating or dispatching, which the static layer reads as a weaker fit for one task.',
-    why: 'A skill that presents itself as a coordinator reads as a fit for every request and for none in particular: the model has no one task to match it to, and loads it late or for the wrong request.',
-    bad: 'This skill orchestrates the review: it dispatches work to the other agents.',
-    good: 'This skill reviews a pull request for security problems and writes one comment per finding.',
-    fix: 'If the skill does one job, describe that job; keep coordination to the steps that need it.',
-    methods: 'The reference quotes the first line with an orchestration word; the calibrated method only a line its sub-score counts: outside code, not negated, about agents.',
-    detect: orchestrator_detect,
-});
-
+// EXTERNAL MODULE: ./src/rules/advice/orchestrator.ts
+var orchestrator = __webpack_require__(6734);
 ;// CONCATENATED MODULE: ./src/rules/advice/pluginMember.ts
 // Written by the composite (src/composite/advice.ts) from a plugin's members' scores, not from a skill's text.
 
@@ -1160,7 +1357,7 @@ const repeatedLines_detect = ({ skill }) => {
         dimension: 'token_efficiency',
         rule: repeatedLines_ID,
         fact: `${repeats} repeated line${repeats === 1 ? '' : 's'}; this one appears ${counts[worst]} times`,
-        quote: quote(worstText),
+        quote: (0,fact/* quote */.hD)(worstText),
         line: firstLines[worst],
     };
 };
@@ -1173,6 +1370,7 @@ const adviceRepeatedLines = (0,rules_rule/* defineRule */.Km)({
     bad: '## Build\nRun `npm ci` first.\n## Test\nRun `npm ci` first.\n## Release\nRun `npm ci` first.',
     good: 'Run `npm ci` once before any of the steps below.\n## Build\n## Test\n## Release',
     fix: 'Say each thing once; refer back to it instead of repeating it.',
+    methods: "The calibrated method compares prose lines without list marks, case or spacing; the item's points are measured by removing the later copies and scoring the skill again.",
     detect: repeatedLines_detect,
 });
 
@@ -1191,7 +1389,7 @@ const shortDescription_detect = ({ skill }) => {
         dimension: 'triggering_accuracy',
         rule: shortDescription_ID,
         fact: `The description is ${len} characters (${FULL_DESCRIPTION}+ earn full credit)`,
-        ...(skill.description ? { quote: quote(skill.description) } : {}),
+        ...(skill.description ? { quote: (0,fact/* quote */.hD)(skill.description) } : {}),
         ...(skill.descriptionLine !== null ? { line: skill.descriptionLine } : {}),
     };
 };
@@ -1204,6 +1402,7 @@ const adviceShortDescription = (0,rules_rule/* defineRule */.Km)({
     bad: 'description: Formats SQL.',
     good: 'description: Formats and lints SQL queries (Postgres, MySQL, BigQuery). Use when the user asks to format, indent, tidy or lint SQL, or pastes an unreadable query.',
     fix: 'Say what the skill does and the situations it is for in one or two sentences (100+ characters), in the words users use.',
+    methods: "The reference counts the description's characters (100+ earn full credit). The calibrated method counts its specific words (10+ earn full credit) and whether it says when to use the skill, as its frontmatter sub-score does; the item's points are measured by adding the skill's section titles and a trigger clause to the description and scoring it again.",
     detect: shortDescription_detect,
 });
 
@@ -1237,6 +1436,7 @@ const adviceStructure = (0,rules_rule/* defineRule */.Km)({
     bad: '# Deploy\nRun the deploy script with the environment name.',
     good: '# Deploy\n## Steps\nRun `./deploy.sh staging`.\n## Examples\n```sh\n./deploy.sh production --dry-run\n```\n## Troubleshooting\n"permission denied": run `gcloud auth login` first.',
     fix: 'Add the missing parts named in the advice: an Examples section with a fenced example, a Troubleshooting section, sections per step.',
+    methods: "The calibrated method names the missing Examples and Troubleshooting sections; the item's points are measured by adding them (with a fenced example) and scoring the skill again.",
     detect: structure_detect,
 });
 
@@ -1257,7 +1457,7 @@ const adviceStructure = (0,rules_rule/* defineRule */.Km)({
 /** The rules that read a skill's text, by the dimension they explain, in the order the facts are listed. */
 const BY_DIMENSION = [
     ['triggering_accuracy', [adviceShortDescription]],
-    ['orchestration_fitness', [adviceNoOutputContract, adviceNoInputs, adviceOrchestrator]],
+    ['orchestration_fitness', [noOutputContract/* adviceNoOutputContract */.b, adviceNoInputs, orchestrator/* adviceOrchestrator */.Z]],
     ['progressive_disclosure', [adviceNoLinkedDetail]],
     ['structural_completeness', [adviceStructure]],
     ['token_efficiency', [adviceDenseRules, adviceRepeatedLines]],
@@ -1294,6 +1494,151 @@ function dimensionFacts(skill, dimension, method = 'reference') {
             factsOf(skill, rules, method, facts);
     return facts;
 }
+
+
+/***/ }),
+
+/***/ 4126:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ adviceNoOutputContract),
+/* harmony export */   k: () => (/* binding */ statesOutputContract)
+/* harmony export */ });
+/* harmony import */ var _parse_pytext_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7795);
+/* harmony import */ var _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
+/* harmony import */ var _rule_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(281);
+/* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5341);
+/* harmony import */ var _fact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3920);
+
+
+
+
+
+const ID = 'ADVICE_NO_OUTPUT_CONTRACT';
+/** A word as inOrderOnALine's `first`: the end of its next occurrence. */
+function wordEnd(w) {
+    return (text, from) => {
+        const at = (0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .nextWord */ .Qn)(text, w, from);
+        return at < 0 ? -1 : at + w.text.length;
+    };
+}
+/** A word as inOrderOnALine's `second`: the start of its next occurrence. */
+function wordStart(w) {
+    return (text, from) => (0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .nextWord */ .Qn)(text, w, from);
+}
+/** `output` … `format`, `format` … `output` or `return` … `json` on one line (`\boutput\b`, `\breturn`, `json\b`). */
+const OUTPUT_CONTRACT = [
+    [wordEnd((0,_fact_js__WEBPACK_IMPORTED_MODULE_2__/* .word */ .Vm)('output', true, true)), wordStart((0,_fact_js__WEBPACK_IMPORTED_MODULE_2__/* .word */ .Vm)('format', true, true))],
+    [wordEnd((0,_fact_js__WEBPACK_IMPORTED_MODULE_2__/* .word */ .Vm)('format', true, true)), wordStart((0,_fact_js__WEBPACK_IMPORTED_MODULE_2__/* .word */ .Vm)('output', true, true))],
+    [wordEnd((0,_fact_js__WEBPACK_IMPORTED_MODULE_2__/* .word */ .Vm)('return', true, false)), wordStart((0,_fact_js__WEBPACK_IMPORTED_MODULE_2__/* .word */ .Vm)('json', false, true))],
+];
+const OUTPUT_LINE = /\b(?:output|format|returns?|produces?|generates?)\b/u;
+const LINE_END = /[\n\r\u2028\u2029]/gu;
+/**
+ * Offset of the line terminator `.` stops at that ends the line holding `from` (or the text's
+ * length): the advice reads lines as a regex's `.` does.
+ */
+function nextLineEnd(text, from) {
+    LINE_END.lastIndex = from;
+    const m = LINE_END.exec(text);
+    return m ? m.index : text.length;
+}
+/** Whether a lower-cased text has a line stating the output and its format. */
+function statesOutputContract(lower) {
+    return OUTPUT_CONTRACT.some(([a, b]) => (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_3__/* .inOrderOnALine */ .m6)(lower, a, b, nextLineEnd));
+}
+const detect = ({ skill, lowerText: lower }) => {
+    if (statesOutputContract(lower))
+        return null;
+    const near = (0,_fact_js__WEBPACK_IMPORTED_MODULE_2__/* .firstLine */ .TM)(lower, OUTPUT_LINE);
+    return {
+        dimension: 'orchestration_fitness',
+        rule: ID,
+        fact: 'No line states the output and its format',
+        ...(near ? { quote: (0,_fact_js__WEBPACK_IMPORTED_MODULE_2__/* .quote */ .hD)((0,_parse_pytext_js__WEBPACK_IMPORTED_MODULE_0__/* .lineAt */ .mh)(skill.text, near)), line: near } : {}),
+    };
+};
+const adviceNoOutputContract = (0,_rule_js__WEBPACK_IMPORTED_MODULE_4__/* .defineRule */ .Km)({
+    id: ID,
+    family: 'advice',
+    title: 'No output contract',
+    description: 'No line says what the skill produces or in which format.',
+    why: 'Without a stated result the agent improvises its shape each time, so whoever uses the output (a person, a script or another skill) gets a different format from one run to the next.',
+    bad: 'Summarise the pull request for the reviewer.',
+    good: 'Summarise the pull request for the reviewer.\nOutput format: a markdown list of changes, then one line "Risk: low|medium|high".',
+    fix: 'State what the skill returns and its format (e.g. "Output: a markdown table of …" or "returns JSON with fields …").',
+    methods: "The calibrated method reads SKILL.md and the files it links; the item's points are measured by adding an Output section stating the format and scoring the skill again.",
+    detect,
+});
+
+
+/***/ }),
+
+/***/ 6734:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ adviceOrchestrator)
+/* harmony export */ });
+/* harmony import */ var _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
+/* harmony import */ var _parse_pytext_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7795);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2368);
+/* harmony import */ var _subscores_calibrated_orchestrationWiring_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1738);
+/* harmony import */ var _rule_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(281);
+/* harmony import */ var _fact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3920);
+
+
+
+
+
+
+const ID = 'ADVICE_ORCHESTRATOR';
+/** `\b(?:orchestrat|coordinat|dispatch)`. */
+const ORCHESTRATOR_WORDS = [
+    (0,_fact_js__WEBPACK_IMPORTED_MODULE_4__/* .word */ .Vm)('orchestrat', true, false),
+    (0,_fact_js__WEBPACK_IMPORTED_MODULE_4__/* .word */ .Vm)('coordinat', true, false),
+    (0,_fact_js__WEBPACK_IMPORTED_MODULE_4__/* .word */ .Vm)('dispatch', true, false),
+];
+/**
+ * The first line (1-based) read as coordinating work: any orchestration word for the reference; for
+ * the calibrated method only a line its sub-score counts (outside code, not negated, agent words).
+ */
+function orchestratorLine(skill, lower, method) {
+    const first = (0,_fact_js__WEBPACK_IMPORTED_MODULE_4__/* .firstLineOfWords */ .zK)(lower, ORCHESTRATOR_WORDS);
+    if (method === 'reference' || first === null)
+        return first;
+    const doc = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .skillDocument */ .Nx)(skill).main.doc;
+    const lines = lower.split('\n');
+    for (let i = first - 1; i < lines.length; i++)
+        if (doc.kind[i] !== _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__/* .IN_FENCE */ .AZ && (0,_subscores_calibrated_orchestrationWiring_js__WEBPACK_IMPORTED_MODULE_3__/* .affirmsOrchestration */ .Sk)(lines[i]))
+            return i + 1;
+    return null;
+}
+const detect = ({ skill, lowerText }, method) => {
+    const line = orchestratorLine(skill, lowerText, method);
+    if (!line)
+        return null;
+    return {
+        dimension: 'orchestration_fitness',
+        rule: ID,
+        fact: 'The text describes coordinating or dispatching work',
+        quote: (0,_fact_js__WEBPACK_IMPORTED_MODULE_4__/* .quote */ .hD)((0,_parse_pytext_js__WEBPACK_IMPORTED_MODULE_1__/* .lineAt */ .mh)(skill.text, line)),
+        line,
+    };
+};
+const adviceOrchestrator = (0,_rule_js__WEBPACK_IMPORTED_MODULE_5__/* .defineRule */ .Km)({
+    id: ID,
+    family: 'advice',
+    title: 'Coordinates other work',
+    description: 'The skill describes itself as orchestrating or dispatching, which the static layer reads as a weaker fit for one task.',
+    why: 'A skill that presents itself as a coordinator reads as a fit for every request and for none in particular: the model has no one task to match it to, and loads it late or for the wrong request.',
+    bad: 'This skill orchestrates the review: it dispatches work to the other agents.',
+    good: 'This skill reviews a pull request for security problems and writes one comment per finding.',
+    fix: 'If the skill does one job, describe that job; keep coordination to the steps that need it.',
+    methods: 'The reference quotes the first line with an orchestration word; the calibrated method only a line its sub-score counts: outside code, not negated, about agents.',
+    detect,
+});
 
 
 /***/ }),
@@ -1413,17 +1758,17 @@ const BLOATED_SKILL = (0,rule/* defineRule */.Km)({
     why: "All of SKILL.md enters the context when the skill loads; 800 lines of it crowd out the user's own work and bury the steps the model needs under tables it rarely reads.",
     bad: 'SKILL.md: 1,200 lines of API tables, no references/ folder.',
     good: 'SKILL.md: the workflow in 150 lines, linking references/api.md for the tables.',
-    methods: 'The reference accepts any references/ folder, even an empty one. The calibrated method asks that SKILL.md link material of its own (a file or folder inside the skill) that holds real content.',
+    methods: "The reference counts lines and accepts any references/ folder, even an empty one. The calibrated method measures SKILL.md's body in estimated tokens (over 10,000, about four bytes a token: a file of long lines is as heavy as one of many short ones, and re-wrapping changes nothing) and asks that SKILL.md link material of its own (a file or folder inside the skill) that holds real content.",
     detect: {
         reference: (ctx) => ctx.skill.lineCount > weights/* ANTI_PATTERN */.c3.bloatedLineCount && ctx.skill.references === null ? [{ line: null }] : [],
-        calibrated: (ctx) => ctx.skill.lineCount > calibratedWeights/* CAL_ANTI_PATTERN */.zh.bloatedLineCount && !(0,documentMeasures/* linksOwnMaterial */.Rz)(ctx.document)
+        calibrated: (ctx) => (0,documentMeasures/* mainBodySize */.pe)(ctx).tokens > calibratedWeights/* CAL_ANTI_PATTERN */.zh.bloatedTokens && !(0,documentMeasures/* linksOwnMaterial */.Rz)(ctx.document)
             ? [{ line: null }]
             : [],
     },
 });
 
-// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 1 modules
-var skillDocument = __webpack_require__(9672);
+// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 2 modules
+var skillDocument = __webpack_require__(2368);
 ;// CONCATENATED MODULE: ./src/rules/anti-patterns/antiPattern.ts
 
 /** Unresolved, flaggable mentions of one kind across the document, once per target (the calibrated method). */
@@ -1609,7 +1954,7 @@ const MISSING_TRIGGER = (0,_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .defineRule *
 /* harmony export */   w: () => (/* binding */ ruleContext)
 /* harmony export */ });
 /* harmony import */ var _parse_pytext_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7795);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9672);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2368);
 
 
 const contexts = new WeakMap();
@@ -1663,10 +2008,13 @@ function createContext(skill) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Rz: () => (/* binding */ linksOwnMaterial),
 /* harmony export */   Tr: () => (/* binding */ mustWords),
+/* harmony export */   pe: () => (/* binding */ mainBodySize),
 /* harmony export */   vM: () => (/* binding */ contradictions)
 /* harmony export */ });
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9672);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2368);
 /* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5341);
+/* harmony import */ var _text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6340);
+
 
 
 /** Whether SKILL.md links material of its own that holds real content (a file or a folder). */
@@ -1748,6 +2096,30 @@ function countContradictions(ctx) {
 function contradictions(ctx) {
     return ctx.memo(countContradictions);
 }
+/**
+ * A run of spaces (table padding, indentation) or of dashes (a table's separator row) is one token
+ * or so to a tokenizer whatever its length: each counts as the few bytes of its shortest form, so
+ * re-aligning a table does not change the estimate.
+ */
+function paddingFree(line) {
+    return line.replace(/[ \t]{2,}/g, ' ').replace(/-{4,}/g, '---');
+}
+function countBodyBytes(ctx) {
+    const { main } = ctx.document;
+    let bytes = 0;
+    for (let i = main.start; i < main.doc.raw.length; i++)
+        bytes += (0,_text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_2__/* .utf8Length */ .wI)(paddingFree(main.doc.raw[i])) + 1;
+    // Line breaks between the lines only (a \r before one is not counted: CRLF weighs what LF does).
+    return Math.max(0, bytes - 1);
+}
+/**
+ * SKILL.md's body (what follows the frontmatter: what enters the context when the skill loads) in
+ * UTF-8 bytes, runs of padding counted short, and in estimated tokens (text/tokenEstimate.ts).
+ */
+function mainBodySize(ctx) {
+    const bytes = ctx.memo(countBodyBytes);
+    return { bytes, tokens: (0,_text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_2__/* .tokensOfBytes */ .Fe)(bytes) };
+}
 
 
 /***/ }),
@@ -1760,14 +2132,16 @@ function contradictions(ctx) {
 /* harmony export */   jc: () => (/* binding */ fixFor)
 /* harmony export */ });
 /* unused harmony exports RULES, allRules */
-/* harmony import */ var _advice_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8422);
+/* harmony import */ var _advice_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1147);
 /* harmony import */ var _anti_patterns_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3364);
 /* harmony import */ var _evals_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1450);
 /* harmony import */ var _marketplace_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3411);
 /* harmony import */ var _portability_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4029);
 /* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2912);
-/* harmony import */ var _spec_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2277);
-/* harmony import */ var _suppressions_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5338);
+/* harmony import */ var _spec_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2200);
+/* harmony import */ var _quality_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3841);
+/* harmony import */ var _suppressions_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5338);
+
 
 
 
@@ -1784,7 +2158,8 @@ const FAMILIES = [
     _spec_index_js__WEBPACK_IMPORTED_MODULE_6__/* .SPEC_RULES */ .Mu,
     _evals_index_js__WEBPACK_IMPORTED_MODULE_2__/* .EVALS_RULES */ .Se,
     _marketplace_index_js__WEBPACK_IMPORTED_MODULE_3__/* .MARKETPLACE_RULES */ .yi,
-    _suppressions_index_js__WEBPACK_IMPORTED_MODULE_7__/* .SUPPRESSION_RULES */ .AX,
+    _suppressions_index_js__WEBPACK_IMPORTED_MODULE_8__/* .SUPPRESSION_RULES */ .AX,
+    _quality_index_js__WEBPACK_IMPORTED_MODULE_7__/* .QUALITY_RULES */ .Q,
     _advice_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ADVICE_RULES */ .B6,
 ];
 const RULES = FAMILIES.flat().sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
@@ -1899,6 +2274,1109 @@ const PORTABILITY_RULES = [
     SKILL_OVER_CODEX_CAP,
     CLAUDE_TOOL_REFS,
     CLAUDE_TOOL_PROSE,
+];
+
+
+/***/ }),
+
+/***/ 3841:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ QUALITY_RULES)
+});
+
+// EXTERNAL MODULE: ./src/contract/calibratedWeights.ts
+var calibratedWeights = __webpack_require__(6746);
+// EXTERNAL MODULE: ./src/parse/markdown/document.ts
+var markdown_document = __webpack_require__(9332);
+// EXTERNAL MODULE: ./src/rules/rule.ts
+var rule = __webpack_require__(281);
+// EXTERNAL MODULE: ./src/rules/subscores/calibrated/structuralCompleteness.ts
+var structuralCompleteness = __webpack_require__(8562);
+;// CONCATENATED MODULE: ./src/rules/quality/hollowMainFile.ts
+
+
+
+
+/** Lines that carry no content of their own: headings and rules (---, ***); table separators below. */
+const SCAFFOLD = /^\s{0,3}(?:#{1,6}(?:\s|$)|(?:[-*_]\s*){3,}$)/u;
+/** A part's lines of substance (prose and code, scaffolding and blank lines left out) and their visible characters. */
+function substanceOf(part) {
+    const { raw, kind } = part.doc;
+    let lines = 0;
+    let chars = 0;
+    for (let i = part.start; i < raw.length; i++) {
+        const l = raw[i];
+        if (kind[i] === markdown_document/* FENCE */.AK || (kind[i] === markdown_document/* PROSE */.W_ && (SCAFFOLD.test(l) || structuralCompleteness/* TABLE_SEPARATOR */.F.test(l))))
+            continue;
+        const visible = l.replace(/\s+/gu, '').length;
+        if (visible === 0)
+            continue;
+        lines++;
+        chars += visible;
+    }
+    return { lines, chars };
+}
+/** Words that say nothing of what a file holds: a file or link named only with them is a generic pointer. */
+const GENERIC = new Set(('reference references ref refs detail details detailed more full complete guide instructions instruction ' +
+    'docs doc documentation readme notes manual extended extra info information content contents main skill ' +
+    'overview usage help body rest all everything long the this that here see file page link read for and of a in').split(' '));
+/** Wording that sends the reader elsewhere for everything, not for one sub-task. */
+const GENERIC_WORDING = /\b(?:for (?:more|further|(?:the )?(?:full|complete|detailed|all|other|additional)?\s*(?:details|information|instructions|steps|documentation|workflow|guidance))\b|(?:full|complete|detailed) (?:instructions|details|documentation|workflow|guide|guidance)\b|everything else\b|the rest\b)/iu;
+function allGeneric(words) {
+    const list = words
+        .toLowerCase()
+        .split(/[^a-z]+/u)
+        .filter((w) => w !== '' && w !== 'md');
+    return list.length > 0 && list.every((w) => GENERIC.has(w));
+}
+/** The text of the markdown link to `target` on a line ('' when the target is not linked there). */
+function linkTextBefore(line, target) {
+    const close = line.indexOf(`](${target}`);
+    if (close < 0)
+        return '';
+    const open = line.lastIndexOf('[', close);
+    return open < 0 ? '' : line.slice(open + 1, close);
+}
+/** How SKILL.md points at `part` generically (its file name, a link's text, the wording), quoted; or null. */
+function genericPointer(ctx, part) {
+    const { main } = ctx.document;
+    const seen = new Set();
+    for (const m of main.mentions) {
+        if (m.key !== part.key || seen.has(m.line))
+            continue;
+        seen.add(m.line);
+        const text = main.doc.raw[m.line] ?? '';
+        const name = m.target.slice(m.target.lastIndexOf('/') + 1).replace(/\.[a-z]+$/iu, '');
+        const linkText = linkTextBefore(text, m.target);
+        if (allGeneric(name) || (linkText !== '' && allGeneric(linkText)) || GENERIC_WORDING.test(text))
+            return { line: m.line + 1, quote: text.trim().slice(0, 80) };
+    }
+    return null;
+}
+/**
+ * Hollow: SKILL.md holds fewer than `hollowMaxLines` lines of its own and one linked file holds more
+ * than half of the skill's text, pointed at generically. The amount grows with both: the share past
+ * one half (doubled) times how far SKILL.md falls short of the line bound.
+ */
+const detect = (ctx) => {
+    const d = ctx.document;
+    if (d.linked.length === 0)
+        return [];
+    const main = substanceOf(d.main);
+    if (main.lines >= calibratedWeights/* CAL_MAIN_FILE */.Ed.hollowMaxLines)
+        return [];
+    let total = main.chars;
+    let largest = null;
+    for (const part of d.linked) {
+        const { chars } = substanceOf(part);
+        total += chars;
+        if (largest === null || chars > largest.chars)
+            largest = { part, chars };
+    }
+    if (largest === null || total === 0)
+        return [];
+    const share = largest.chars / total;
+    if (share <= 0.5)
+        return [];
+    const pointer = genericPointer(ctx, largest.part);
+    if (pointer === null)
+        return [];
+    const amount = (2 * share - 1) * (1 - main.lines / calibratedWeights/* CAL_MAIN_FILE */.Ed.hollowMaxLines);
+    const pct = Math.round(share * 100);
+    return [
+        {
+            amount,
+            fact: `SKILL.md holds ${main.lines} lines of its own; ${pct} % of the skill's text is in ${largest.part.file}, sent to by "${pointer.quote}"`,
+            line: pointer.line,
+        },
+    ];
+};
+const hollowMainFile = (0,rule/* defineRule */.Km)({
+    id: 'HOLLOW_MAIN_FILE',
+    family: 'quality',
+    title: 'Hollow main file',
+    description: "SKILL.md holds little of its own and sends the real content to one generically named linked file that holds most of the skill's text.",
+    why: 'A skill whose steps all live in one "see REFERENCE.md for more" file makes the model load two files on every run, so nothing is disclosed progressively; SKILL.md no longer tells the model, or a reviewer, what the skill does, and a run that skips the second file works from a stub.',
+    bad: '# Deploy\n\nThis skill deploys the service. See [REFERENCE.md](REFERENCE.md) for the full instructions.',
+    good: '# Deploy\n\n1. Build the image …\n2. Run the migrations …\n3. Roll out …\n\nRollback: [references/rollback.md](references/rollback.md). Cloud settings: [references/gcp.md](references/gcp.md).',
+    fix: 'Put the workflow every run needs (its steps, decisions and rules) in SKILL.md, and split what is left into files named for the sub-task each serves, linked where that sub-task comes up.',
+    detect,
+});
+
+;// CONCATENATED MODULE: ./src/rules/quality/keywordStuffedDescription.ts
+// A description that is a list of search terms rather than sentences: "Keywords: a, b, c, …", a
+// trigger list of fifteen bare phrases, or a long run of short comma-separated nouns. The amount is
+// the share of the description's words that sit in such lists (0 to 1).
+
+/** Words an item of a bare term list has at most ("fork analysis", "cast to txt"). */
+const MAX_ITEM_WORDS = 3;
+/** Items a list needs, by what its label says it is: keywords are stuffing sooner than triggers. */
+const MIN_ITEMS = { keywords: 5, triggers: 15, unlabelled: 12 };
+/**
+ * A shorter list is stuffing too when it spells one word many ways ("MiniMax M3, MiniMax-M3, M3
+ * model, M3 options, …"): at least this many items, one word in at least REPEATED_ITEMS of them.
+ */
+const MIN_ITEMS_REPEATED = 8;
+const REPEATED_ITEMS = 5;
+/** What ends an item (a separator) or a whole list (a sentence end, a colon, a spaced dash). */
+const TERMINATOR = /[,;|·•]|\s\/\s|[.!?。](?=\s|$)|:(?=\s|$)|\s[-–—]\s|[—–]/gu;
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*/gu;
+function wordsOf(piece) {
+    return piece.match(WORD)?.length ?? 0;
+}
+/** The words of an item, each once, as compared: lower case, split at hyphens, a plural `s` dropped. */
+function stemsOf(piece) {
+    const out = new Set();
+    for (const w of piece.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+        if (w.length >= 2)
+            out.add(w.length > 3 && w.endsWith('s') ? w.slice(0, -1) : w);
+    }
+    return out;
+}
+/** What the words before a colon or dash announce. */
+function labelKind(piece) {
+    const tail = piece.trim().toLowerCase().slice(-30);
+    if (/\b(?:keywords?|key ?words?|tags?|key terms|search terms|topics)$/u.test(tail))
+        return 'keywords';
+    if (/\btrigger(?:s|\s+on|\s+phrases|\s+words|\s+terms)?$/u.test(tail))
+        return 'triggers';
+    return 'unlabelled';
+}
+/** Every run of bare terms in a text, in order, with its kind, item count and words. */
+function termLists(text) {
+    const out = [];
+    const empty = (kind) => ({ kind, items: 0, words: 0, repeats: 0, repeated: '' });
+    let run = empty('unlabelled');
+    let stems = new Map();
+    let start = 0;
+    const close = (next) => {
+        if (run.items > 0)
+            out.push(run);
+        run = empty(next);
+        stems = new Map();
+    };
+    const pieces = [...text.matchAll(TERMINATOR), null];
+    for (const m of pieces) {
+        const end = m ? m.index : text.length;
+        const piece = text.slice(start, end);
+        start = m ? m.index + m[0].length : text.length;
+        const term = m ? m[0].trim() : '.';
+        const words = wordsOf(piece.replace(/^\s*(?:and|or|&)\s+/iu, ''));
+        if (words > MAX_ITEM_WORDS)
+            close('unlabelled');
+        else if (words > 0) {
+            run.items++;
+            run.words += words;
+            for (const stem of stemsOf(piece)) {
+                const n = (stems.get(stem) ?? 0) + 1;
+                stems.set(stem, n);
+                if (n > run.repeats)
+                    [run.repeats, run.repeated] = [n, stem];
+            }
+        }
+        // A colon or a dash ends this list and names the next; a sentence end just ends it.
+        if (term === ':' || term === '-' || term === '–' || term === '—')
+            close(labelKind(piece));
+        else if (/^[.!?。]$/u.test(term))
+            close('unlabelled');
+    }
+    close('unlabelled');
+    return out;
+}
+const keywordStuffedDescription_detect = ({ skill }) => {
+    const total = wordsOf(skill.description);
+    if (total === 0)
+        return [];
+    const at = skill.descriptionLine !== null ? { line: skill.descriptionLine } : {};
+    const out = [];
+    let share = 0;
+    for (const list of termLists(skill.description)) {
+        const repetitive = list.items >= MIN_ITEMS_REPEATED && list.repeats >= REPEATED_ITEMS;
+        if (list.items < MIN_ITEMS[list.kind] && !repetitive)
+            continue;
+        const amount = Math.min(1 - share, list.words / total);
+        share += amount;
+        const what = list.kind === 'unlabelled' ? 'bare terms' : `bare ${list.kind}`;
+        const again = repetitive ? `, "${list.repeated}" in ${list.repeats} of them` : '';
+        out.push({
+            amount,
+            fact: `The description lists ${list.items} ${what}${again} (${Math.round(amount * 100)}% of its words) instead of saying what the skill does and when.`,
+            ...at,
+        });
+    }
+    return out;
+};
+const keywordStuffedDescription = (0,rule/* defineRule */.Km)({
+    id: 'KEYWORD_STUFFED_DESCRIPTION',
+    family: 'quality',
+    title: 'Keyword-stuffed description',
+    description: 'The description is a list of keywords or synonyms rather than sentences.',
+    why: 'A list of terms says neither what the skill does nor when to use it: Claude matches it against requests that merely share a word, a reader cannot tell the skill apart from its neighbours, and the terms use up the description budget the situations need.',
+    bad: 'PDF tool. Keywords: pdf, pdfs, pdf files, extract, extraction, merge, merging, split, forms, fill, ocr, tables.',
+    good: 'Extracts text and tables from PDF files, fills PDF forms and merges documents. Use when the user works with a .pdf file.',
+    fix: 'Write one sentence on what the skill does and one on when to use it; keep the few terms a user really types.',
+    methods: "The calibrated method only (a quality rule): the unit is the share of the description's words that sit in stuffed term lists (0 to 1), lowering frontmatter_quality by the weight in CAL_FIT.quality. The reference method does not check it.",
+    detect: keywordStuffedDescription_detect,
+});
+
+// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts
+var mentions = __webpack_require__(758);
+;// CONCATENATED MODULE: ./src/rules/quality/machineSpecificPath.ts
+// MACHINE_SPECIFIC_PATH: SKILL.md places material the skill relies on at an absolute path of one
+// machine — a home folder with a real user name (/Users/<name>/, /home/<name>/, C:\Users\<name>\)
+// or a document in a temporary folder (/tmp/…, /var/folders/…) given as something to read. Scratch
+// output written to /tmp, placeholder users (/Users/you, /home/user), example mappings and fenced
+// code are not flagged. Pure and linear: one pass over SKILL.md's lines, heading state carried along.
+
+
+
+/** A home-folder path: its user name is group 1 (POSIX) or 2 (Windows). */
+const HOME_PATH = /(?<![\w./~-])(?:\/(?:Users|home)\/([^/\s`'"()[\]<>]+)\/[^\s`'"()<>]*|[A-Za-z]:\\Users\\([^\\\s`'"()<>]+)\\[^\s`'"()<>]*)/g;
+/** A document in a temporary folder. */
+const TEMP_DOC = /(?<![\w./~-])(?:\/private)?(?:\/tmp|\/var\/folders)\/[^\s`'"()<>]*\.(?:md|markdown|txt|pdf|html?|rst|docx?)(?![\w])/gi;
+/** User names that stand for anyone: placeholders and the stock names of examples and CI machines. */
+const PLACEHOLDER_USERS = new Set(('user users username user-name user_name you your yourname yourusername your-username your_username your-name ' +
+    'me myname myuser name runner ubuntu ec2-user linuxbrew admin administrator root dev developer john jane johndoe ' +
+    'john.doe jane.doe jdoe jsmith alice bob carol example foo bar test tester someone shared guest default public x xxx').split(' '));
+/** Lines that show a path as an example, a mapping or a thing not to do. */
+const EXAMPLE_LINE = /→|(?<!-)->|=>|\be\.g\.|\bexample|\bfor instance|\bsuch as|\bredact|\breplace|\binstead of|\bnever\b|\bavoid|\bdon'?t\b|\bdo not\b/i;
+/** Words that make a temporary document something written, not material to read. */
+const WRITES = /\b(?:writ\w*|sav\w*|output\w*|creat\w*|generat\w*|dump\w*|stor\w*|log\w*|export\w*|produc\w*|tee|location)\b|>\s*\S|\s-o\s/i;
+/** Words or section titles that give a document as material to read. */
+const READS = /\b(?:see|read|refer to|consult|handbook|documentation|docs?|guide|reference|references|spec|specification|plan|summary|notes|resources?|further reading|sources?)\b/i;
+/** A file name made when the skill runs (a date or a variable in it): an output, not material. */
+const GENERATED_NAME = /YYYY|MMDD|HHMM|timestamp|[$%]/i;
+function placeholderUser(name) {
+    return PLACEHOLDER_USERS.has(name.toLowerCase()) || /[^\w.-]|^\.|^\d+$/.test(name);
+}
+/** 1 for each line under a heading that names material to read (References, See also, Docs …). */
+function readingSections(doc) {
+    const out = new Uint8Array(doc.raw.length);
+    let h = 0;
+    let reading = 0;
+    for (let i = 0; i < doc.raw.length; i++) {
+        while (h < doc.headings.length && doc.headings[h].line <= i) {
+            const title = doc.headings[h++].title;
+            reading = READS.test(title) && !WRITES.test(title) ? 1 : 0;
+        }
+        out[i] = reading;
+    }
+    return out;
+}
+function pathsOnLine(raw, inReadingSection, fn) {
+    if (raw.includes('/Users/') || raw.includes('/home/') || raw.includes(':\\')) {
+        for (const m of raw.matchAll(HOME_PATH))
+            if (!placeholderUser(m[1] ?? m[2]))
+                fn(m[0].replace(/[.,:;]+$/, ''));
+    }
+    if ((raw.includes('/tmp/') || raw.includes('/var/folders/')) && !WRITES.test(raw)) {
+        if (inReadingSection || READS.test(raw)) {
+            for (const m of raw.matchAll(TEMP_DOC))
+                if (!GENERATED_NAME.test(m[0]))
+                    fn(m[0]);
+        }
+    }
+}
+const machineSpecificPath_detect = (ctx) => {
+    const { doc, start } = ctx.document.main;
+    if (!/\/(?:Users|home|tmp|var\/folders)\/|:\\Users\\/.test(doc.text))
+        return [];
+    const bad = (0,mentions/* badExampleLines */.vJ)(doc);
+    const sections = readingSections(doc);
+    const out = [];
+    const seen = new Set();
+    for (let i = start; i < doc.raw.length; i++) {
+        if (doc.kind[i] === markdown_document/* FENCE */.AK || doc.kind[i] === markdown_document/* IN_FENCE */.AZ || bad[i] === 1)
+            continue;
+        const raw = doc.raw[i];
+        if (EXAMPLE_LINE.test(raw))
+            continue;
+        pathsOnLine(raw, sections[i] === 1, (path) => {
+            if (seen.has(path))
+                return;
+            seen.add(path);
+            out.push({ amount: 1, fact: `SKILL.md points at \`${path}\`, a path on one machine.`, line: i + 1 });
+        });
+    }
+    return out;
+};
+const machineSpecificPath = (0,rule/* defineRule */.Km)({
+    id: 'MACHINE_SPECIFIC_PATH',
+    family: 'quality',
+    title: 'Material on one machine',
+    description: "SKILL.md points at material in a path of one machine: a user's home folder or a temporary folder.",
+    why: "On any other machine the path does not exist: Claude looks for the handbook or data the skill relies on, finds nothing, and works without it; a reviewer reads a skill that only ever ran on its author's computer.",
+    bad: 'Main handbook: `/tmp/AUDIT_HANDBOOK.md`; data in `/Users/alex/data/ticks/`.',
+    good: 'Main handbook: [references/audit-handbook.md](references/audit-handbook.md); data in `$DATA_DIR/ticks/` (set it first).',
+    fix: 'Move the material into the skill folder (references/, assets/) and link it, or name the location with a variable or placeholder the user sets.',
+    detect: machineSpecificPath_detect,
+});
+
+;// CONCATENATED MODULE: ./src/rules/quality/overbroadTrigger.ts
+// Trigger language that claims almost any request: a universal over generic work ("any sort of
+// artifact", "before any creative work", "anything involving …", "all user requests") or a trigger
+// phrase made only of words every request could contain ("audit this", "check the implementation",
+// "what happened"). Each such clause is one unit; a scoped trigger ("Use when the user asks to
+// review a pull request") names something only some requests are about, and is not one.
+
+/** Clauses counted at most: past a few, the description's triggering is broken either way. */
+const MAX_CLAUSES = 3;
+/** Nouns for work in general: "any task", "every request", "all kinds of output". */
+const WORK_NOUNS = 'tasks?|requests?|questions?|work|jobs?|problems?|conversations?|messages?|prompts?|situations?|' +
+    'artifacts?|outputs?|content|changes?|projects?|code|coding|programming|features?|topics?|ideas?';
+/**
+ * "any/every" or "all kinds of" (optionally one adjective) and a work noun that ends the phrase
+ * ("before any creative work.", "any sort of artifact that …"); a noun that goes on ("any task
+ * hitting the API", "every change to auth modules") is scoped, and "all" alone is an object's
+ * quantifier ("commit all changes"), not a trigger's.
+ */
+const UNIVERSAL_WORK = new RegExp(`\\b(?:any|every|all\\s+(?:kinds?|sorts?|types?)\\s+of)\\s+(?:(?:kinds?|sorts?|types?)\\s+of\\s+)?(?:[a-z-]+\\s+)?(?:${WORK_NOUNS})` +
+    `(?=\\s*(?:[.,;:!?)\\n]|$)|\\s+(?:that|which|where|when|whenever|before|after|and|or)\\b)`, 'gu');
+/** "anything/everything" and "general questions/help": no scope at all. */
+const UNIVERSAL_ANY = /(?<![\w-])(?:anything|everything)(?![\w-])|\bgeneral(?:[- ]purpose)?\s+(?:questions?|requests?|tasks?|help|coding|programming)\b/gu;
+/** Words any request may contain: a trigger phrase of these alone matches almost every request. */
+const GENERIC_WORDS = new Set(
+// doing
+('audit check review research analyze analyse build fix help search test debug improve optimize optimise refactor ' +
+    'explain summarize summarise implement design structure make create write do look find show list run update upgrade ' +
+    'setup set up clean cleanup report file start stop install configure organize organise ' +
+    // pointing and asking
+    "this it that these those my our your me us we i you the a an some should how what why can could please let's lets to " +
+    "with on for of and or is isn't not doesn't wrong happened going working broken " +
+    // things any request is about
+    'code codebase implementation project app application thing things stuff component components ui web ' +
+    'report reports chart charts status repo repository changes change work question questions issue issues problem problems ' +
+    'task tasks bug bugs error errors feature features dashboard dashboards result results output data document documents files').split(' '));
+/** Quoted phrases of up to 60 characters: the trigger phrases a description lists. */
+const QUOTED = /"([^"\n]{1,60})"|“([^”\n]{1,60})”|(?<![\p{L}\p{N}])['‘]([^'’\n]{1,60})['’](?![\p{L}\p{N}])/gu;
+/** A "TRIGGERS -" / "Triggers:" list, to the end of its sentence or line. */
+const TRIGGER_LIST = /\btrigger(?:s|\s+phrases|\s+words)?\s*(?:on)?\s*(?::|\s[-–—]\s)([^\n.]{1,400})/giu;
+/**
+ * A trigger phrase is over-broad when every word of it is a generic word. A quoted single word
+ * outside a trigger list is more often a command or a value ("use "list" to see …") than a trigger.
+ */
+function isGenericPhrase(phrase, minWords = 1) {
+    const words = phrase.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+    if (words.length < minWords || words.length === 0 || words.length > 5)
+        return false;
+    return words.every((w) => GENERIC_WORDS.has(w.replace(/’/g, "'")));
+}
+/** The over-broad clauses of a text: universals over generic work, and generic trigger phrases. */
+function overbroadClauses(text) {
+    const lower = text.toLowerCase();
+    const out = [];
+    for (const m of lower.matchAll(UNIVERSAL_WORK))
+        out.push(m[0]);
+    for (const m of lower.matchAll(UNIVERSAL_ANY))
+        out.push(m[0]);
+    const quoted = [];
+    for (const m of text.matchAll(QUOTED))
+        quoted.push(m[1] ?? m[2] ?? m[3] ?? '');
+    const listed = [];
+    for (const m of text.matchAll(TRIGGER_LIST)) {
+        // A list's items count from one word (quoted or bare, the bare ones separated by commas,
+        // semicolons or "or"); quoted phrases elsewhere from two.
+        const items = /["“'‘]/u.test(m[1])
+            ? Array.from(m[1].matchAll(QUOTED), (q) => q[1] ?? q[2] ?? q[3] ?? '')
+            : m[1].split(/[,;]|\bor\b/u);
+        listed.push(...items);
+    }
+    const seen = new Set();
+    const add = (p, minWords) => {
+        const key = p.trim().toLowerCase();
+        if (!seen.has(key) && isGenericPhrase(p, minWords))
+            out.push(`"${p.trim()}"`);
+        seen.add(key);
+    };
+    for (const p of listed)
+        add(p, 1);
+    for (const p of quoted)
+        add(p, 2);
+    return out;
+}
+const overbroadTrigger_detect = ({ skill }) => {
+    const whenToUse = typeof skill.frontmatter.when_to_use === 'string' ? skill.frontmatter.when_to_use : '';
+    const clauses = overbroadClauses(`${skill.description}\n${whenToUse}`);
+    const at = skill.descriptionLine !== null ? { line: skill.descriptionLine } : {};
+    return clauses.slice(0, MAX_CLAUSES).map((c) => ({
+        amount: 1,
+        fact: `The trigger claims almost any request: ${c}.`,
+        ...at,
+    }));
+};
+const overbroadTrigger = (0,rule/* defineRule */.Km)({
+    id: 'OVERBROAD_TRIGGER',
+    family: 'quality',
+    title: 'Over-broad trigger',
+    description: 'The description claims almost any request: "anything", "any task", or trigger phrases of generic words only.',
+    why: 'Claude loads a skill whose description matches the request; one that matches nearly every request loads where it does not belong, spends context on every conversation and crowds out the skill that fits.',
+    bad: 'MUST use before any creative work. Triggers on "audit this", "check the implementation".',
+    good: 'Use before writing a design document for a new service. Triggers on "audit the migration plan".',
+    fix: 'Name the situations the skill is for (the artifact, tool or domain), and drop phrases any request could contain.',
+    methods: 'The calibrated method only (a quality rule): one unit per over-broad clause (at most 3), each lowering frontmatter_quality by the weight in CAL_FIT.quality. The reference method does not check it.',
+    detect: overbroadTrigger_detect,
+});
+
+// EXTERNAL MODULE: ./src/text/tokenEstimate.ts
+var tokenEstimate = __webpack_require__(6340);
+// EXTERNAL MODULE: ./src/rules/documentMeasures.ts
+var documentMeasures = __webpack_require__(6247);
+;// CONCATENATED MODULE: ./src/rules/quality/oversizedMainFile.ts
+
+
+
+
+const oversizedMainFile_detect = (ctx) => {
+    const { bytes, tokens } = (0,documentMeasures/* mainBodySize */.pe)(ctx);
+    const over = tokens - calibratedWeights/* CAL_MAIN_FILE */.Ed.tokenBudget;
+    if (over <= 0)
+        return [];
+    const n = (x) => x.toLocaleString('en-US');
+    return [
+        {
+            amount: over / calibratedWeights/* CAL_MAIN_FILE */.Ed.tokensPerUnit,
+            fact: `SKILL.md's body is about ${n(tokens)} tokens (${n(bytes)} bytes ÷ ${tokenEstimate/* BYTES_PER_TOKEN */.QU}), ${n(over)} over the budget of ${n(calibratedWeights/* CAL_MAIN_FILE */.Ed.tokenBudget)}`,
+        },
+    ];
+};
+const oversizedMainFile = (0,rule/* defineRule */.Km)({
+    id: 'OVERSIZED_MAIN_FILE',
+    family: 'quality',
+    title: 'Main file over its token budget',
+    description: "SKILL.md's body is over about 5,000 tokens (estimated at four bytes a token).",
+    why: "All of SKILL.md enters the context each time the skill runs, before any of the user's work: every token past the budget is paid on every use, crowds out the conversation, and buries the steps the model needs among material it needs only now and then.",
+    bad: 'SKILL.md: 70 KB (about 17,000 tokens) of rules, API dumps and examples in one file.',
+    good: 'SKILL.md: the workflow and its rules in 12 KB, linking references/api.md and references/examples.md for the parts a task needs.',
+    fix: 'Keep the workflow, the decisions and the rules every run needs in SKILL.md; move reference material (API listings, long examples, catalogues, edge cases of one sub-task) into files it links, each named for what it holds.',
+    detect: oversizedMainFile_detect,
+});
+
+// EXTERNAL MODULE: ./src/parse/markdown/lineKeys.ts
+var lineKeys = __webpack_require__(4651);
+;// CONCATENATED MODULE: ./src/rules/quality/repeatedBoilerplate.ts
+// Boilerplate: text pasted where it says nothing new. Two measures, both shares of lines:
+// - within the skill: one comment line pasted into three or more code blocks of SKILL.md and the
+//   markdown it links. Prose lines repeated within the skill are token_efficiency's (its repetition
+//   term reads prose lines only), so only lines inside code blocks are counted here: no repeat is
+//   counted twice.
+// - across the skill's collection: prose lines of SKILL.md that two or more sibling skills hold as
+//   well (the reading layer counts them once per collection: src/read/collection.ts).
+
+
+
+/** Code blocks a comment line must be pasted into to be boilerplate… */
+const MIN_BLOCKS = 3;
+/** …and this share of the code blocks of its files: a label over a few of many blocks is not pasted into each. */
+const MIN_BLOCK_SHARE = 0.5;
+/** Shared lines must hold this many characters in all: one shared "Do not use this skill for:" is no boilerplate. */
+const MIN_SHARED_CHARS = 80;
+/**
+ * A comment as its block's language writes it: # (not #!, #[, a # @directive or a ## heading), //,
+ * -- , /*, *, <!--, ;, REM; the text after it of three words at least (a path or a two-word label
+ * names the code it stands over, it is no pasted sentence).
+ */
+const COMMENT = /^(?:#(?![!#[])(?!\s*@)|\/\/|--(?=\s)|\/\*+|\*|<!--|;|rem(?=\s))\s*(.*)$/i;
+const repeatedBoilerplate_WORD = /\p{L}{2,}/u;
+const MIN_WORDS = 3;
+/** Blocks whose `#` lines are headings, not comments. */
+const MARKDOWN_BLOCK = /^(?:md|markdown|mdx)$/;
+/** A code line as compared: whitespace collapsed, trimmed, lower-cased; null when it is no comment sentence. */
+function commentKey(raw, markdown) {
+    if (raw.length < 8)
+        return null;
+    const n = raw.replace(/\s+/g, ' ').trim().toLowerCase();
+    const m = COMMENT.exec(n);
+    if (m === null || (markdown && n.startsWith('#')))
+        return null;
+    let words = 0;
+    for (const token of m[1].split(' '))
+        if (repeatedBoilerplate_WORD.test(token))
+            words++;
+    return words >= MIN_WORDS ? n : null;
+}
+/** Counts each comment line's code blocks in one part; returns the part's non-blank lines and code blocks. */
+function countPart(doc, from, file, part, tally) {
+    let lines = 0;
+    let blocks = 0;
+    let open = false;
+    const touched = [];
+    for (let i = from; i < doc.raw.length; i++) {
+        const raw = doc.raw[i];
+        if (raw.trim() !== '')
+            lines++;
+        // Fence lines open and close blocks in turn; readDoc lists a block at each opening.
+        if (doc.kind[i] === markdown_document/* FENCE */.AK) {
+            open = !open;
+            if (open) {
+                tally.block++;
+                blocks++;
+            }
+            continue;
+        }
+        if (doc.kind[i] !== markdown_document/* IN_FENCE */.AZ)
+            continue;
+        const key = commentKey(raw, MARKDOWN_BLOCK.test(doc.blocks[blocks - 1]?.lang ?? ''));
+        if (key === null)
+            continue;
+        let r = tally.seen.get(key);
+        if (r === undefined) {
+            r = { blocks: 0, lastBlock: -1, blocksAround: 0, lastPart: -1, copies: 0, file, line: i + 1 };
+            tally.seen.set(key, r);
+        }
+        r.copies++;
+        if (r.lastBlock !== tally.block) {
+            r.blocks++;
+            r.lastBlock = tally.block;
+        }
+        if (r.lastPart !== part) {
+            r.lastPart = part;
+            touched.push(r);
+        }
+    }
+    for (const r of touched)
+        r.blocksAround += blocks;
+    return lines;
+}
+function withinSkill(ctx) {
+    const tally = { seen: new Map(), block: 0 };
+    let lines = 0;
+    ctx.document.parts.forEach((part, index) => {
+        lines += countPart(part.doc, part.start, part === ctx.document.main ? null : part.file, index, tally);
+    });
+    const out = [];
+    for (const [text, r] of tally.seen) {
+        if (r.blocks < MIN_BLOCKS || r.blocks < MIN_BLOCK_SHARE * r.blocksAround)
+            continue;
+        out.push({
+            amount: (r.copies - 1) / Math.max(lines, 1),
+            fact: `The line "${text.slice(0, 60)}" is pasted into ${r.blocks} of ${r.blocksAround} code blocks.`,
+            line: r.line,
+            ...(r.file !== null ? { file: r.file } : {}),
+        });
+    }
+    return out;
+}
+function acrossSkills(ctx) {
+    const collection = ctx.skill.collection;
+    if (!collection || collection.shared.size === 0)
+        return [];
+    const { keys, bodyLines } = (0,lineKeys/* sharedLineKeys */.qD)(ctx.text);
+    let shared = 0;
+    let chars = 0;
+    let first = -1;
+    for (const [key, line] of keys) {
+        if (!collection.shared.has(key))
+            continue;
+        shared++;
+        chars += (0,lineKeys/* normaliseSharedLine */.g4)(ctx.lines[line]).length;
+        if (first < 0 || line < first)
+            first = line;
+    }
+    if (shared === 0 || chars < MIN_SHARED_CHARS)
+        return [];
+    const quote = ctx.lines[first].trim().slice(0, 60);
+    return [
+        {
+            amount: shared / Math.max(bodyLines, 1),
+            fact: `${shared} of the ${bodyLines} lines of SKILL.md also stand in two or more sibling skills, e.g. "${quote}".`,
+            line: first + 1,
+        },
+    ];
+}
+const repeatedBoilerplate_detect = (ctx) => [...withinSkill(ctx), ...acrossSkills(ctx)];
+const repeatedBoilerplate = (0,rule/* defineRule */.Km)({
+    id: 'REPEATED_BOILERPLATE',
+    family: 'quality',
+    title: 'Boilerplate pasted into every block or every skill',
+    description: 'A comment line is pasted into three or more code blocks, or paragraphs of SKILL.md stand word for word in two or more sibling skills.',
+    why: 'Every pasted copy is loaded into the context each time the skill runs and tells Claude nothing the first copy did not; text pasted across a collection is usually generic (a "self-improving skill" note, a reflection checklist) rather than about the task, and reviewers read it as filler.',
+    bad: '```bash\n# Verification: run with --help first\ntool build\n```\n```bash\n# Verification: run with --help first\ntool test\n```\n```bash\n# Verification: run with --help first\ntool deploy\n```',
+    good: 'Run `tool <command> --help` first to check the flags.\n\n```bash\ntool build\ntool test\ntool deploy\n```',
+    fix: 'Say a line that applies to every block once, before the blocks; move text that every skill of the collection shares into one shared file (or the plugin README) and leave in each skill only what is about its task.',
+    detect: repeatedBoilerplate_detect,
+});
+
+;// CONCATENATED MODULE: ./src/rules/quality/truncatedDescription.ts
+// A description cut off: by a length limit, a generator or an edit that stopped halfway. The end
+// says so (a dangling article, conjunction or preposition, with or without a full stop added after
+// it; a trailing comma; a bracket never closed; "..."), and so does a start that continues a
+// sentence whose opening was lost ("user wants to …", "deciding whether …").
+
+/** Words no finished sentence ends on, even with a full stop after them ("Use whenever the."). */
+const NEVER_LAST = new Set(('a an the and or nor but to of for with from into onto via against than plus versus vs ' +
+    'when whenever if whether because including such e.g i.e your my our their its whose').split(' '));
+/**
+ * Words a sentence can end on ("whatever it is.", "the pages they link to that.") but a description
+ * without a full stop does not: it stopped there.
+ */
+const NOT_LAST_BARE = new Set('at by about that which who is are be was were will would can could should must may might has have had do does'.split(' '));
+/** Words ending in -ing that are nouns, not a gerund continuing a lost "Use when …". */
+const ING_NOUNS = new Set('string thing spring ring king ping morning evening building setting logging routing pricing meeting heading padding mapping listing wording'.split(' '));
+/** Shorter descriptions are judged by the frontmatter rules, not here. */
+const MIN_CHARS = 40;
+/** Depth of ( and [ left open at the end of the text. */
+function openBrackets(text) {
+    let depth = 0;
+    for (const c of text) {
+        if (c === '(' || c === '[')
+            depth++;
+        else if ((c === ')' || c === ']') && depth > 0)
+            depth--;
+    }
+    return depth;
+}
+/** Why the end of the description reads as cut off, or null. */
+function cutEnd(description) {
+    const d = description.trim();
+    if (d.length < MIN_CHARS)
+        return null;
+    if (/(?:\.\.\.|…)$/u.test(d))
+        return 'it ends in an ellipsis';
+    if (/[,;:([{&–—-]$/u.test(d))
+        return `it ends on "${d.slice(-1)}"`;
+    if (openBrackets(d) > 0)
+        return 'a bracket is left open';
+    // A closing bracket, quote or code span ends a finished thought (a file name, an example).
+    if (/[)"'`\]*»”’]$/u.test(d))
+        return null;
+    const stop = /[.!?。]$/u.test(d);
+    const last = /([\p{L}.’']+?)[.!?。]?$/u.exec(d.slice(-40))?.[1] ?? '';
+    const word = last.toLowerCase().replace(/^[.’']+|[.’']+$/gu, '');
+    if (NEVER_LAST.has(word) || (!stop && NOT_LAST_BARE.has(word)))
+        return `it ends on "${last}"`;
+    if (/\p{L}['’]s$/u.test(last))
+        return `it ends on the possessive "${last}"`;
+    return null;
+}
+/**
+ * Why the start of the description reads as the rest of a lost sentence, or null: a lower-case
+ * article, "user", or a gerund ("actively investigating …"), where a description opens with what
+ * the skill does or "Use when".
+ */
+function cutStart(description) {
+    const d = description.trim();
+    if (d.length < MIN_CHARS)
+        return null;
+    const m = /^(\p{Ll}+)\s+(\p{Ll}+)/u.exec(d);
+    if (!m)
+        return null;
+    const [, first, second] = m;
+    const fragment = ['a', 'an', 'the', 'user', 'users'].includes(first) ||
+        (/..ing$/u.test(first) && !ING_NOUNS.has(first)) ||
+        (/ly$/u.test(first) && /..ing$/u.test(second));
+    return fragment ? `it starts mid-sentence ("${first} ${second} …")` : null;
+}
+const truncatedDescription_detect = ({ skill }) => {
+    const out = [];
+    const at = skill.descriptionLine !== null ? { line: skill.descriptionLine } : {};
+    const end = cutEnd(skill.description);
+    if (end !== null) {
+        const tail = skill.description.trim().slice(-40);
+        out.push({ amount: 1, fact: `The description is cut off: ${end} ("…${tail}").`, ...at });
+    }
+    const start = cutStart(skill.description);
+    if (start !== null)
+        out.push({ amount: 1, fact: `The description is cut off: ${start}.`, ...at });
+    return out;
+};
+const truncatedDescription = (0,rule/* defineRule */.Km)({
+    id: 'TRUNCATED_DESCRIPTION',
+    family: 'quality',
+    title: 'Description cut off',
+    description: 'The description is cut off: it ends or starts mid-sentence.',
+    why: 'Claude reads only the description when it decides whether to load the skill; a sentence cut off loses the part that says when to use it, and tells a reviewer the skill was not proof-read.',
+    bad: 'Generates release notes from merged pull requests and groups them by',
+    good: 'Generates release notes from merged pull requests and groups them by label. Use when preparing a release.',
+    fix: 'Finish the sentence, or shorten the description so that it ends where a sentence ends.',
+    methods: 'The calibrated method only (a quality rule): one unit per cut end and per cut start, each lowering frontmatter_quality by the weight in CAL_FIT.quality. The reference method does not check it.',
+    detect: truncatedDescription_detect,
+});
+
+// EXTERNAL MODULE: ./src/rules/spec/walk.ts
+var spec_walk = __webpack_require__(3538);
+;// CONCATENATED MODULE: ./src/rules/quality/unloadableSkill.ts
+
+
+/** A name that is missing costs less: Claude Code falls back to the folder's name. */
+const MISSING_NAME_ONLY = 0.5;
+/** Why a required field does not do its work ('missing', 'empty'), or null. */
+function fieldProblem(ctx, key) {
+    const field = (0,spec_walk/* knownField */.ek)(ctx, key);
+    if (field === undefined)
+        return 'missing';
+    return field.state === 'empty' ? 'empty' : null;
+}
+// The same facts as SPEC_NO_FRONTMATTER and SPEC_MISSING_FIELD (one frontmatter walk); this rule
+// adds their cost to the score. Invalid YAML, and a name or description that is not a string, never
+// reach it: the skill is not scored at all (an error naming the field).
+const unloadableSkill_detect = (ctx) => {
+    const walk = (0,spec_walk/* frontmatterWalk */.kn)(ctx);
+    if (walk.state === 'invalid-yaml')
+        return [];
+    if (walk.state === 'none')
+        return [{ amount: 1, fact: 'SKILL.md has no frontmatter: no name and no description to load it by', line: 1 }];
+    const description = fieldProblem(ctx, 'description');
+    const name = fieldProblem(ctx, 'name');
+    const out = [];
+    if (description !== null)
+        out.push({ amount: 1, fact: `The description is ${description}`, line: walk.lineOf('description') });
+    if (name !== null)
+        out.push({
+            amount: description !== null ? 0 : MISSING_NAME_ONLY,
+            fact: `The name is ${name}`,
+            line: walk.lineOf('name'),
+        });
+    return out;
+};
+const unloadableSkill = (0,rule/* defineRule */.Km)({
+    id: 'UNLOADABLE_SKILL',
+    family: 'quality',
+    title: 'Not loadable as a skill',
+    description: 'SKILL.md has no frontmatter, or its frontmatter has no name or no description (or an empty one).',
+    why: 'The Agent Skills specification requires a name and a description; a harness that follows it refuses the skill, and where one loads it anyway the model chooses it by a folder name and a first paragraph never written for that. Such a file is usually a fragment meant to be composed into another skill: installed alone, it does nothing useful however good its text.',
+    bad: '<!-- replace: rule-19 -->\n19. Use the Studio Web designer for every change.',
+    good: '---\nname: api-workflow\ndescription: Builds UiPath API workflows in Studio Web. Use when asked to create or change an API workflow.\n---\n# API workflow',
+    fix: "Start SKILL.md with a frontmatter block holding a `name` (the folder's name) and a `description` string saying what the skill does and when to use it; if the file is a fragment composed into another skill, keep it out of the folders skills are installed from.",
+    detect: unloadableSkill_detect,
+});
+
+// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 2 modules
+var skillDocument = __webpack_require__(2368);
+// EXTERNAL MODULE: ./src/parse/markdown/specified.ts
+var specified = __webpack_require__(1879);
+;// CONCATENATED MODULE: ./src/rules/quality/unmetPromise.ts
+// UNMET_PROMISE: the description or the introduction promises what the body does not hold —
+// "step-by-step" with no numbered steps, "with examples" with no example, "templates" with none,
+// "a checklist" with no checklist, "covers X, Y and Z" where a named topic never comes up again.
+// Only promises whose fulfilment can be checked structurally are read, and each is judged
+// leniently (any sign of what was promised fulfils it): a false accusation costs more than a miss.
+
+
+
+
+/** At most this many unmet promises count (a longer list says no more about the skill). */
+const MAX_UNMET = 3;
+/** The introduction: prose before the first section heading, at most this many lines. */
+const INTRO_LINES = 15;
+const OFFER = String.raw `\b(?:with|includes?|including|plus|provides?|contains?|gives?|offers?|ships?|shows?)\s+(?:(?:an?|\w+)\s+)?`;
+const PROMISES = {
+    steps: /\bstep[- ]by[- ]step\b/,
+    examples: new RegExp(`${OFFER}(?:worked\\s+)?examples?\\b`),
+    templates: new RegExp(`${OFFER}templates?\\b`),
+    checklist: /\bcheck-?lists?\b/,
+    covers: /\b(?:covers?|covering)\s+([^.;:!?()\n]+)/,
+};
+const WHAT = {
+    steps: 'step-by-step instructions, but the body has no numbered steps',
+    examples: 'examples, but the body has none',
+    templates: 'templates, but the body has none',
+    checklist: 'a checklist, but the body has none',
+};
+const STEP_HEADING = /^(?:(?:step|phase|stage)\b|\d+[.)]?\s)/;
+const STEP_LABEL = /^\s*(?:\*\*|__)?(?:step|phase)\s*\d/i;
+const TASK_ITEM = /^\s*[-*+]\s+\[[ xX]\]/;
+/**
+ * A word's first letters, as a lenient stem: "revocation" and "revoke" meet at "revo". Lenient on
+ * purpose: a topic mentioned in another form is not a broken promise.
+ */
+const STEM = 4;
+function stemOf(w) {
+    return `~${w.slice(0, STEM)}`;
+}
+function readBody(d, skip) {
+    const f = {
+        numberedSteps: 0,
+        stepHeading: false,
+        codeBlock: false,
+        taskItem: false,
+        checkHeading: false,
+        words: new Set(),
+    };
+    for (const part of d.parts) {
+        const doc = part.doc;
+        f.codeBlock ||= doc.blocks.some((b) => b.contentLines > 0);
+        for (const h of doc.headings) {
+            if (h.line < part.start)
+                continue;
+            f.stepHeading ||= STEP_HEADING.test(h.title);
+            f.checkHeading ||= /\bcheck|\bverif/.test(h.title);
+        }
+        const main = part === d.main;
+        const lines = (0,skillDocument/* lowerWholeText */.KJ)(part).split('\n');
+        for (let i = part.start; i < lines.length; i++) {
+            if (main && skip.has(i))
+                continue;
+            const k = doc.kind[i];
+            if (k === markdown_document/* PROSE */.W_) {
+                if (specified/* NUMBERED_ITEM */.vn.test(lines[i]))
+                    f.numberedSteps++;
+                f.stepHeading ||= STEP_LABEL.test(lines[i]);
+                f.taskItem ||= TASK_ITEM.test(lines[i]);
+            }
+            if (k === markdown_document/* FENCE */.AK)
+                continue;
+            // Hyphenated words count for their parts too: "semantic-only" mentions "semantic".
+            for (const w of (0,markdown_document/* contentWords */.ZF)(lines[i].replace(/-/g, ' ')))
+                f.words.add(w).add(stemOf(w));
+            for (const w of (0,markdown_document/* contentWords */.ZF)(lines[i]))
+                f.words.add(w);
+        }
+    }
+    return f;
+}
+function fulfilled(kind, f, ctx) {
+    const files = [...(ctx.skill.references ?? []), ...(ctx.skill.assets ?? [])].join(' ').toLowerCase();
+    switch (kind) {
+        case 'steps':
+            return f.numberedSteps >= 2 || f.stepHeading;
+        case 'examples':
+            return f.words.has('example') || f.codeBlock || files.includes('example');
+        case 'templates':
+            return f.words.has('template') || f.codeBlock || files.includes('templat');
+        case 'checklist':
+            return f.words.has('checklist') || f.taskItem || f.checkHeading || files.includes('checklist');
+    }
+}
+/** The topics of "covers X, Y and Z" (two or more), each as its specific words. */
+function coveredTopics(text) {
+    const m = PROMISES.covers.exec(text);
+    if (!m)
+        return [];
+    const items = m[1]
+        .split(/,|\band\b|\bor\b|&/)
+        .map((s) => (0,markdown_document/* specificWords */.SL)(s))
+        .filter((w) => w.length > 0);
+    return items.length >= 2 ? items : [];
+}
+/** The description, then each prose line of the introduction, as promises. */
+function promisesOf(ctx) {
+    const out = [{ text: ctx.skill.description.toLowerCase(), line: ctx.skill.descriptionLine, bodyLine: -1 }];
+    const main = ctx.document.main;
+    const firstSection = main.doc.headings.find((h) => h.line >= main.start && h.level >= 2)?.line ?? main.doc.raw.length;
+    const end = Math.min(firstSection, main.start + INTRO_LINES, main.doc.raw.length);
+    for (let i = main.start; i < end; i++) {
+        if (main.doc.kind[i] !== markdown_document/* PROSE */.W_)
+            continue;
+        const text = main.doc.raw[i].toLowerCase();
+        if (text.trim() !== '' && !text.trimStart().startsWith('#'))
+            out.push({ text, line: i + 1, bodyLine: i });
+    }
+    return out;
+}
+const unmetPromise_detect = (ctx) => {
+    const promises = promisesOf(ctx).filter((p) => coveredTopics(p.text).length > 0 || Object.keys(WHAT).some((k) => PROMISES[k].test(p.text)));
+    if (promises.length === 0)
+        return [];
+    const facts = readBody(ctx.document, new Set(promises.map((p) => p.bodyLine)));
+    const out = [];
+    const seen = new Set();
+    const add = (p, key, fact) => {
+        if (seen.has(key) || out.length >= MAX_UNMET)
+            return;
+        seen.add(key);
+        out.push({ amount: 1, fact, ...(p.line !== null ? { line: p.line } : {}) });
+    };
+    for (const p of promises) {
+        const where = p.bodyLine < 0 ? 'The description' : 'The introduction';
+        for (const kind of Object.keys(WHAT))
+            if (PROMISES[kind].test(p.text) && !fulfilled(kind, facts, ctx))
+                add(p, kind, `${where} promises ${WHAT[kind]}.`);
+        for (const topic of coveredTopics(p.text))
+            if (!topic.some((w) => facts.words.has(w) || facts.words.has(stemOf(w))))
+                add(p, `covers:${topic.join(' ')}`, `${where} says it covers "${topic.join(' ')}", which the body never mentions.`);
+    }
+    return out;
+};
+const unmetPromise = (0,rule/* defineRule */.Km)({
+    id: 'UNMET_PROMISE',
+    family: 'quality',
+    title: 'Claim the body does not keep',
+    description: 'The description or introduction promises something the body lacks: step-by-step instructions, examples, templates, a checklist, or a topic it says it covers.',
+    why: 'Claude loads the skill on the strength of its description and then finds no steps, example or template to follow, so it improvises what the skill said it would supply; a reviewer reads the gap as a skill that was never finished.',
+    bad: 'description: Step-by-step guide to rotating API keys, with examples. (the body is two paragraphs of prose, no numbered steps, no example)',
+    good: 'description: Step-by-step guide to rotating API keys, with examples. (the body has "## Steps" with 1. … 5. and an "## Example" with a command)',
+    fix: 'Add what the description promises (numbered steps, an example, the template, the checklist, a section on each topic named), or take the promise out of the description.',
+    detect: unmetPromise_detect,
+});
+
+// EXTERNAL MODULE: ./src/parse/markdown/namedFiles.ts
+var namedFiles = __webpack_require__(8994);
+;// CONCATENATED MODULE: ./src/rules/quality/unresolvedReference.ts
+
+
+/** Folders of a project (the user's), not of a skill: a first segment named so is not evidence. */
+const PROJECT_FOLDERS = new Set('src lib test tests spec app apps packages build dist public config .github node_modules components pages bin'.split(' '));
+/** File names every project has: the same name elsewhere in the skill is not evidence. */
+const COMMON_NAMES = new Set('readme.md skill.md claude.md agents.md changelog.md license.md contributing.md package.json tsconfig.json pyproject.toml requirements.txt setup.py __init__.py conftest.py index.js index.ts main.py config.json config.yaml config.yml .env makefile'.split(' '));
+function indexTree(tree) {
+    const exact = new Set([...tree.files, ...tree.dirs]);
+    const lower = new Map();
+    const byTail = new Map();
+    for (const p of [...tree.files, ...tree.dirs])
+        lower.set(p.toLowerCase(), p);
+    // Paths are at most TREE_LIMITS.maxDepth folders deep: a bounded number of tails per path.
+    for (const f of tree.files) {
+        for (let i = f.indexOf('/'); i >= 0; i = f.indexOf('/', i + 1)) {
+            const tail = f.slice(i + 1);
+            if (!byTail.has(tail))
+                byTail.set(tail, f);
+        }
+    }
+    const dirTails = new Set(tree.dirs);
+    for (const d of tree.dirs)
+        for (let i = d.indexOf('/'); i >= 0; i = d.indexOf('/', i + 1))
+            dirTails.add(d.slice(i + 1));
+    return { exact, lower, byTail, dirTails, unlisted: new Set(tree.unlisted), foundAbove: new Set(tree.foundAbove) };
+}
+/** Whether a folder above the name was listed without its content (what is in it is unknown). */
+function underUnlisted(ix, name) {
+    for (let i = name.indexOf('/'); i >= 0; i = name.indexOf('/', i + 1))
+        if (ix.unlisted.has(name.slice(0, i)))
+            return true;
+    return false;
+}
+/** Whether the name is a file of the skill written from another root (`plugins/x/skills/y/scripts/a.py`). */
+function longerPathToAFile(ix, name) {
+    for (let i = name.indexOf('/'); i >= 0; i = name.indexOf('/', i + 1))
+        if (ix.exact.has(name.slice(i + 1)))
+            return true;
+    return false;
+}
+function ownFolder(ix, name) {
+    const slash = name.indexOf('/');
+    if (slash < 0)
+        return false;
+    const first = name.slice(0, slash);
+    return !PROJECT_FOLDERS.has(first.toLowerCase()) && ix.exact.has(first);
+}
+/**
+ * Whether the name points into a folder the skill has, two levels deep or more, read from the skill
+ * folder or a folder inside it (`lowcode/capabilities/x.md` with references/lowcode/capabilities/).
+ */
+function intoOwnFolder(ix, name) {
+    const slash = name.lastIndexOf('/');
+    if (slash < 0)
+        return false;
+    const parent = name.slice(0, slash);
+    if (!parent.includes('/') || PROJECT_FOLDERS.has(parent.slice(0, parent.indexOf('/')).toLowerCase()))
+        return false;
+    return ix.dirTails.has(parent);
+}
+/** The lists and tables whose lead names include a path (with a folder) that is there exactly. */
+function listsOfPaths(named, ix) {
+    const out = new Set();
+    for (const n of named) {
+        if (n.how !== 'listed' || n.list === undefined)
+            continue;
+        const w = n.written.replace(/^(?:\.\/)+/, '').replace(/\/$/, '');
+        if (w.includes('/') && ix.exact.has(w))
+            out.add(n.list);
+    }
+    return out;
+}
+function linkTargets(ctx) {
+    const out = new Set();
+    for (const m of ctx.document.main.mentions) {
+        if (m.kind === 'link')
+            out.add(m.key.slice(m.key.indexOf(':') + 1));
+    }
+    return out;
+}
+/**
+ * Why a name that is not there is the skill's own, or null when nothing says so. `near` is the file
+ * it most likely meant: the same path in another case, or a file whose path ends with the name.
+ */
+function evidence(n, name, ix, pathLists) {
+    const cased = ix.lower.get(name.toLowerCase());
+    if (cased !== undefined)
+        return { near: cased };
+    if (longerPathToAFile(ix, name))
+        return null;
+    const tail = ix.byTail.get(name) ?? null;
+    // A list of the skill's files written from its folder: a name in it is read from there too.
+    if (n.how === 'listed' && n.list !== undefined && pathLists.has(n.list)) {
+        return COMMON_NAMES.has(name.slice(name.lastIndexOf('/') + 1).toLowerCase()) ? null : { near: tail };
+    }
+    // Elsewhere a name that ends a path of the skill is written from a folder the text implies.
+    if (tail !== null || n.theirs)
+        return null;
+    if (n.skillRooted)
+        return { near: null };
+    if (n.how === 'command' && ownFolder(ix, name))
+        return { near: null };
+    return intoOwnFolder(ix, name) ? { near: null } : null;
+}
+const unresolvedReference_detect = (ctx) => {
+    const tree = ctx.skill.tree;
+    if (tree === undefined || !tree.complete)
+        return [];
+    const { doc, start } = ctx.document.main;
+    const { named, made } = (0,namedFiles/* namedFiles */.V)(doc, start);
+    if (named.length === 0)
+        return [];
+    const ix = indexTree(tree);
+    const pathLists = listsOfPaths(named, ix);
+    const links = linkTargets(ctx);
+    const out = [];
+    const seen = new Set();
+    for (const n of named) {
+        const name = (0,namedFiles/* relativeName */.I)(n);
+        if (name === null || seen.has(name) || ix.exact.has(name) || made.has(name) || links.has(name))
+            continue;
+        if (underUnlisted(ix, name) || ix.foundAbove.has(name))
+            continue;
+        const found = evidence(n, name, ix, pathLists);
+        if (found === null)
+            continue;
+        seen.add(name);
+        const hint = found.near === null ? '' : ` (the folder has \`${found.near}\`)`;
+        const verb = n.how === 'command' ? 'runs' : 'names';
+        out.push({
+            amount: 1,
+            fact: `SKILL.md ${verb} \`${name}\`, which is not in the skill's folder${hint}.`,
+            line: n.line + 1,
+        });
+    }
+    return out;
+};
+const unresolvedReference = (0,rule/* defineRule */.Km)({
+    id: 'UNRESOLVED_REFERENCE',
+    family: 'quality',
+    title: 'Names a file the skill does not have',
+    description: 'SKILL.md tells Claude to open or run a file of the skill that is not in its folder.',
+    why: 'Claude runs the command or opens the file as told, gets "no such file", and either stops or improvises the step the missing file was meant to do; a reviewer reads it as a skill that was never run from its own folder.',
+    bad: 'Run `python scripts/validate.py` before you commit.   (the skill has scripts/, but no validate.py in it)',
+    good: 'Run `python scripts/validate.py` before you commit.   (scripts/validate.py is committed with the skill)',
+    fix: 'Add the file to the skill folder, or correct the name to the file that is there (same case, same folder).',
+    detect: unresolvedReference_detect,
+});
+
+;// CONCATENATED MODULE: ./src/rules/quality/index.ts
+
+
+
+
+
+
+
+
+
+
+const QUALITY_RULES = [
+    unloadableSkill,
+    truncatedDescription,
+    overbroadTrigger,
+    keywordStuffedDescription,
+    oversizedMainFile,
+    hollowMainFile,
+    unmetPromise,
+    repeatedBoilerplate,
+    unresolvedReference,
+    machineSpecificPath,
 ];
 
 
@@ -3686,25 +5164,24 @@ const HIGH_SEVERITY = 'high';
 
 /***/ }),
 
-/***/ 2277:
+/***/ 3926:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Mu: () => (/* binding */ SPEC_RULES),
-  Se: () => (/* binding */ specFindings)
-});
-
-// UNUSED EXPORTS: CLAUDE_CODE_FIELDS, COMPATIBILITY_MAX_CHARS, DESCRIPTION_MAX_CHARS, MAX_UNKNOWN_FIELD_FINDINGS, NAME_MAX_CHARS, SPEC_FIELDS
-
-// EXTERNAL MODULE: ./src/rules/context.ts
-var context = __webpack_require__(7184);
-// EXTERNAL MODULE: ./src/rules/rule.ts
-var rule = __webpack_require__(281);
-// EXTERNAL MODULE: ./src/parse/pytext.ts
-var pytext = __webpack_require__(7795);
-;// CONCATENATED MODULE: ./src/rules/spec/fields.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gx: () => (/* binding */ fitsShape),
+/* harmony export */   I: () => (/* binding */ kindOf),
+/* harmony export */   Sd: () => (/* binding */ FIELD_SHAPES),
+/* harmony export */   WU: () => (/* binding */ show),
+/* harmony export */   _y: () => (/* binding */ SHAPE_WORDS),
+/* harmony export */   cS: () => (/* binding */ DESCRIPTION_MAX_CHARS),
+/* harmony export */   hg: () => (/* binding */ NAME_MAX_CHARS),
+/* harmony export */   mB: () => (/* binding */ MAX_UNKNOWN_FIELD_FINDINGS),
+/* harmony export */   rH: () => (/* binding */ nameProblem),
+/* harmony export */   sR: () => (/* binding */ COMPATIBILITY_MAX_CHARS),
+/* harmony export */   sv: () => (/* binding */ KNOWN_FIELDS)
+/* harmony export */ });
+/* unused harmony exports SPEC_FIELDS, CLAUDE_CODE_FIELDS */
+/* harmony import */ var _parse_pytext_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7795);
 // The frontmatter fields the Agent Skills specification (agentskills.io) and Claude Code define,
 // their limits and types, and the words the specification rules use to describe a value.
 
@@ -3796,7 +5273,7 @@ function fitsShape(v, shape) {
 }
 /** Why a name breaks the format rule, or null when it is fine. */
 function nameProblem(name) {
-    const len = (0,pytext/* cpLength */.OT)(name);
+    const len = (0,_parse_pytext_js__WEBPACK_IMPORTED_MODULE_0__/* .cpLength */ .OT)(name);
     if (len === 0)
         return 'is empty';
     if (len > NAME_MAX_CHARS)
@@ -3817,69 +5294,31 @@ function show(v, max = 40) {
     return JSON.stringify(chars.length > max ? chars.slice(0, max).join('') + '…' : chars.join(''));
 }
 
-// EXTERNAL MODULE: ./src/parse/skill.ts
-var parse_skill = __webpack_require__(7342);
-// EXTERNAL MODULE: ./src/rules/security.ts
-var security = __webpack_require__(417);
-;// CONCATENATED MODULE: ./src/rules/spec/walk.ts
-// The frontmatter as the specification rules read it, walked once per skill (through the rule
-// context's memo) and shared by every rule of the family: the state of the frontmatter, the line
-// of each key, the unknown keys and each known field's value sorted into what the rules check.
+
+/***/ }),
+
+/***/ 2200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Mu: () => (/* binding */ SPEC_RULES),
+  Se: () => (/* binding */ specFindings)
+});
 
-const RANK = { duplicateKey: 0, noFrontmatter: 1, missingName: 2, missingDescription: 3 };
-/** The rank of the `i`th unknown field (i < MAX_UNKNOWN_FIELD_FINDINGS). */
-const unknownFieldRank = (i) => 10 + i;
-/** The rank of a check of the known field at `index`; `second` for a second check of the same field. */
-const knownFieldRank = (index, second = false) => 100 + 2 * index + (second ? 1 : 0);
-function fieldState(key, value) {
-    if ((key === 'description' || key === 'name') && (value === null || value === ''))
-        return 'empty';
-    if (value === null)
-        return 'unset';
-    return fitsShape(value, FIELD_SHAPES[key]) ? 'typed' : 'wrong-type';
-}
-function walkFrontmatter(ctx) {
-    const { skill } = ctx;
-    const keyLine = (0,parse_skill/* frontmatterKeyLines */.hj)(skill.text);
-    const lineOf = (key) => keyLine.get(key) ?? 1;
-    if (skill.frontmatterError)
-        return { state: 'invalid-yaml', lineOf, unknown: [], known: [] };
-    if (!skill.hasFrontmatter)
-        return { state: 'none', lineOf, unknown: [], known: [] };
-    const unknown = [];
-    const known = [];
-    for (const [key, value] of Object.entries(skill.frontmatter)) {
-        if (!KNOWN_FIELDS.has(key))
-            unknown.push(key);
-        else
-            known.push({ key, value, line: lineOf(key), index: known.length, state: fieldState(key, value) });
-    }
-    return { state: 'present', lineOf, unknown, known };
-}
-/** The frontmatter walk of a skill, computed once per rule context. */
-function frontmatterWalk(ctx) {
-    return ctx.memo(walkFrontmatter);
-}
-/** The known field `key`, when the frontmatter has it. */
-function knownField(ctx, key) {
-    return frontmatterWalk(ctx).known.find((f) => f.key === key);
-}
-/** A specification finding on SKILL.md. */
-function specHit(ctx, rule, level, line, message, rank) {
-    const finding = {
-        rule,
-        category: 'spec',
-        severity: security/* LEVEL_SEVERITY */.LL[level],
-        level,
-        message,
-        line,
-        file: ctx.skill.file,
-    };
-    return { finding, rank };
-}
+// UNUSED EXPORTS: CLAUDE_CODE_FIELDS, COMPATIBILITY_MAX_CHARS, DESCRIPTION_MAX_CHARS, MAX_UNKNOWN_FIELD_FINDINGS, NAME_MAX_CHARS, SPEC_FIELDS
 
+// EXTERNAL MODULE: ./src/rules/context.ts
+var context = __webpack_require__(7184);
+// EXTERNAL MODULE: ./src/rules/rule.ts
+var rule = __webpack_require__(281);
+// EXTERNAL MODULE: ./src/parse/pytext.ts
+var pytext = __webpack_require__(7795);
+// EXTERNAL MODULE: ./src/rules/spec/fields.ts
+var fields = __webpack_require__(3926);
+// EXTERNAL MODULE: ./src/rules/spec/walk.ts
+var spec_walk = __webpack_require__(3538);
 ;// CONCATENATED MODULE: ./src/rules/spec/compatibilityLength.ts
 
 
@@ -3887,24 +5326,24 @@ function specHit(ctx, rule, level, line, message, rank) {
 
 const ID = 'SPEC_COMPATIBILITY_LENGTH';
 const detect = (ctx) => {
-    const compatibility = knownField(ctx, 'compatibility');
+    const compatibility = (0,spec_walk/* knownField */.ek)(ctx, 'compatibility');
     if (compatibility?.state !== 'typed')
         return [];
     const len = (0,pytext/* cpLength */.OT)(compatibility.value);
-    if (len > 0 && len <= COMPATIBILITY_MAX_CHARS)
+    if (len > 0 && len <= fields/* COMPATIBILITY_MAX_CHARS */.sR)
         return [];
-    const message = `\`compatibility\` is ${len} characters long (1–${COMPATIBILITY_MAX_CHARS})`;
-    return [specHit(ctx, ID, 'low', compatibility.line, message, knownFieldRank(compatibility.index))];
+    const message = `\`compatibility\` is ${len} characters long (1–${fields/* COMPATIBILITY_MAX_CHARS */.sR})`;
+    return [(0,spec_walk/* specHit */.PE)(ctx, ID, 'low', compatibility.line, message, (0,spec_walk/* knownFieldRank */.gU)(compatibility.index))];
 };
 const specCompatibilityLength = (0,rule/* defineRule */.Km)({
     id: ID,
     family: 'spec',
     title: 'Compatibility length',
-    description: `\`compatibility\`, when present, must be 1–${COMPATIBILITY_MAX_CHARS} characters.`,
+    description: `\`compatibility\`, when present, must be 1–${fields/* COMPATIBILITY_MAX_CHARS */.sR} characters.`,
     why: 'Harnesses that validate the specification reject a skill whose `compatibility` is empty or too long, so the skill fails to load over a field meant only to say what it needs.',
     bad: 'compatibility: ""',
     good: 'compatibility: Needs Python 3.10+ and network access to pypi.org.',
-    fix: `Shorten \`compatibility\` to the essential requirements (at most ${COMPATIBILITY_MAX_CHARS} characters), or remove it.`,
+    fix: `Shorten \`compatibility\` to the essential requirements (at most ${fields/* COMPATIBILITY_MAX_CHARS */.sR} characters), or remove it.`,
     detect,
 });
 
@@ -3921,26 +5360,26 @@ function lengthProblem(state, value) {
     if (state !== 'typed')
         return null;
     const len = (0,pytext/* cpLength */.OT)(value);
-    if (len > DESCRIPTION_MAX_CHARS)
-        return `\`description\` is ${len} characters long (at most ${DESCRIPTION_MAX_CHARS})`;
+    if (len > fields/* DESCRIPTION_MAX_CHARS */.cS)
+        return `\`description\` is ${len} characters long (at most ${fields/* DESCRIPTION_MAX_CHARS */.cS})`;
     return value.trim() === '' ? '`description` is blank' : null;
 }
 const descriptionLength_detect = (ctx) => {
-    const description = knownField(ctx, 'description');
+    const description = (0,spec_walk/* knownField */.ek)(ctx, 'description');
     const problem = description ? lengthProblem(description.state, description.value) : null;
     if (!description || !problem)
         return [];
-    return [specHit(ctx, descriptionLength_ID, 'medium', description.line, problem, knownFieldRank(description.index))];
+    return [(0,spec_walk/* specHit */.PE)(ctx, descriptionLength_ID, 'medium', description.line, problem, (0,spec_walk/* knownFieldRank */.gU)(description.index))];
 };
 const specDescriptionLength = (0,rule/* defineRule */.Km)({
     id: descriptionLength_ID,
     family: 'spec',
     title: 'Description length',
-    description: `\`description\` must be 1–${DESCRIPTION_MAX_CHARS} characters.`,
+    description: `\`description\` must be 1–${fields/* DESCRIPTION_MAX_CHARS */.cS} characters.`,
     why: "An empty description gives the model nothing to choose the skill by; one over the limit is cut or refused by harnesses that enforce it, and it spends context on every request, since every skill's description is always loaded.",
     bad: 'description: ""',
     good: 'description: Formats SQL queries. Use when the user asks to format, indent or lint SQL.',
-    fix: `Write a description of what the skill does and when to use it, at most ${DESCRIPTION_MAX_CHARS} characters.`,
+    fix: `Write a description of what the skill does and when to use it, at most ${fields/* DESCRIPTION_MAX_CHARS */.cS} characters.`,
     detect: descriptionLength_detect,
 });
 
@@ -3950,10 +5389,10 @@ const specDescriptionLength = (0,rule/* defineRule */.Km)({
 const duplicateKey_ID = 'SPEC_DUPLICATE_KEY';
 const duplicateKey_detect = (ctx) => {
     const d = ctx.skill.duplicateKey;
-    if (frontmatterWalk(ctx).state === 'invalid-yaml' || !d)
+    if ((0,spec_walk/* frontmatterWalk */.kn)(ctx).state === 'invalid-yaml' || !d)
         return [];
     const message = `The frontmatter repeats a key (line ${d.line}); the last value was kept`;
-    return [specHit(ctx, duplicateKey_ID, 'medium', d.line, message, RANK.duplicateKey)];
+    return [(0,spec_walk/* specHit */.PE)(ctx, duplicateKey_ID, 'medium', d.line, message, spec_walk/* RANK */.Vz.duplicateKey)];
 };
 const specDuplicateKey = (0,rule/* defineRule */.Km)({
     id: duplicateKey_ID,
@@ -3986,17 +5425,17 @@ function metadataProblem(field) {
 }
 const fieldType_detect = (ctx) => {
     const hits = [];
-    for (const field of frontmatterWalk(ctx).known) {
-        const rank = knownFieldRank(field.index);
+    for (const field of (0,spec_walk/* frontmatterWalk */.kn)(ctx).known) {
+        const rank = (0,spec_walk/* knownFieldRank */.gU)(field.index);
         if (field.state === 'wrong-type') {
             const level = field.key === 'name' || field.key === 'description' ? 'medium' : 'low';
-            const expected = SHAPE_WORDS[FIELD_SHAPES[field.key]];
-            hits.push(specHit(ctx, fieldType_ID, level, field.line, `\`${field.key}\` is ${kindOf(field.value)}, expected ${expected}`, rank));
+            const expected = fields/* SHAPE_WORDS */._y[fields/* FIELD_SHAPES */.Sd[field.key]];
+            hits.push((0,spec_walk/* specHit */.PE)(ctx, fieldType_ID, level, field.line, `\`${field.key}\` is ${(0,fields/* kindOf */.I)(field.value)}, expected ${expected}`, rank));
         }
         else if (field.state === 'typed' && field.key === 'metadata') {
             const problem = metadataProblem(field);
             if (problem)
-                hits.push(specHit(ctx, fieldType_ID, 'low', field.line, problem, rank));
+                hits.push((0,spec_walk/* specHit */.PE)(ctx, fieldType_ID, 'low', field.line, problem, rank));
         }
     }
     return hits;
@@ -4023,11 +5462,11 @@ const invalidYaml_ID = 'SPEC_INVALID_YAML';
  */
 const invalidYaml_detect = (ctx) => {
     const e = ctx.skill.frontmatterError;
-    if (frontmatterWalk(ctx).state !== 'invalid-yaml' || !e)
+    if ((0,spec_walk/* frontmatterWalk */.kn)(ctx).state !== 'invalid-yaml' || !e)
         return [];
     const line = Math.min(Math.max(1, e.line), Math.max(1, ctx.skill.lineCount));
     const message = `The frontmatter is not valid YAML: ${e.message} (line ${e.line}); Claude Code would not load this skill`;
-    return [specHit(ctx, invalidYaml_ID, 'high', line, message, 0)];
+    return [(0,spec_walk/* specHit */.PE)(ctx, invalidYaml_ID, 'high', line, message, 0)];
 };
 const specInvalidYaml = (0,rule/* defineRule */.Km)({
     id: invalidYaml_ID,
@@ -4047,17 +5486,17 @@ const specInvalidYaml = (0,rule/* defineRule */.Km)({
 
 const missingField_ID = 'SPEC_MISSING_FIELD';
 const missingField_detect = (ctx) => {
-    if (frontmatterWalk(ctx).state !== 'present')
+    if ((0,spec_walk/* frontmatterWalk */.kn)(ctx).state !== 'present')
         return [];
     const fm = ctx.skill.frontmatter;
     const has = (key) => Object.prototype.hasOwnProperty.call(fm, key);
     const hits = [];
     if (!has('name')) {
         const message = `No \`name\` in the frontmatter (Claude Code falls back to the folder name "${ctx.skill.dirName}")`;
-        hits.push(specHit(ctx, missingField_ID, 'low', 1, message, RANK.missingName));
+        hits.push((0,spec_walk/* specHit */.PE)(ctx, missingField_ID, 'low', 1, message, spec_walk/* RANK */.Vz.missingName));
     }
     if (!has('description'))
-        hits.push(specHit(ctx, missingField_ID, 'medium', 1, 'No `description` in the frontmatter', RANK.missingDescription));
+        hits.push((0,spec_walk/* specHit */.PE)(ctx, missingField_ID, 'medium', 1, 'No `description` in the frontmatter', spec_walk/* RANK */.Vz.missingDescription));
     return hits;
 };
 const specMissingField = (0,rule/* defineRule */.Km)({
@@ -4078,22 +5517,22 @@ const specMissingField = (0,rule/* defineRule */.Km)({
 
 const nameFormat_ID = 'SPEC_NAME_FORMAT';
 const nameFormat_detect = (ctx) => {
-    const name = knownField(ctx, 'name');
+    const name = (0,spec_walk/* knownField */.ek)(ctx, 'name');
     if (name?.state === 'empty')
-        return [specHit(ctx, nameFormat_ID, 'medium', name.line, '`name` is empty', knownFieldRank(name.index))];
+        return [(0,spec_walk/* specHit */.PE)(ctx, nameFormat_ID, 'medium', name.line, '`name` is empty', (0,spec_walk/* knownFieldRank */.gU)(name.index))];
     if (name?.state !== 'typed')
         return [];
     const value = name.value;
-    const problem = nameProblem(value);
+    const problem = (0,fields/* nameProblem */.rH)(value);
     if (!problem)
         return [];
-    return [specHit(ctx, nameFormat_ID, 'medium', name.line, `\`name\` ${show(value)} ${problem}`, knownFieldRank(name.index))];
+    return [(0,spec_walk/* specHit */.PE)(ctx, nameFormat_ID, 'medium', name.line, `\`name\` ${(0,fields/* show */.WU)(value)} ${problem}`, (0,spec_walk/* knownFieldRank */.gU)(name.index))];
 };
 const specNameFormat = (0,rule/* defineRule */.Km)({
     id: nameFormat_ID,
     family: 'spec',
     title: 'Name format',
-    description: `\`name\` must be 1–${NAME_MAX_CHARS} lower-case letters, digits and single hyphens, not starting or ending with a hyphen.`,
+    description: `\`name\` must be 1–${fields/* NAME_MAX_CHARS */.hg} lower-case letters, digits and single hyphens, not starting or ending with a hyphen.`,
     why: 'The name is how users call the skill (`/sql-format`) and how harnesses key it; a name with capitals, spaces or underscores is rejected or rewritten by some of them, so the command the user types may not exist.',
     bad: 'name: SQL_Formatter',
     good: 'name: sql-formatter',
@@ -4107,11 +5546,11 @@ const specNameFormat = (0,rule/* defineRule */.Km)({
 
 const nameMismatch_ID = 'SPEC_NAME_MISMATCH';
 const nameMismatch_detect = (ctx) => {
-    const name = knownField(ctx, 'name');
+    const name = (0,spec_walk/* knownField */.ek)(ctx, 'name');
     if (name?.state !== 'typed' || name.value === ctx.skill.dirName)
         return [];
-    const message = `\`name\` ${show(name.value)} differs from the folder name ${show(ctx.skill.dirName)}`;
-    return [specHit(ctx, nameMismatch_ID, 'medium', name.line, message, knownFieldRank(name.index, true))];
+    const message = `\`name\` ${(0,fields/* show */.WU)(name.value)} differs from the folder name ${(0,fields/* show */.WU)(ctx.skill.dirName)}`;
+    return [(0,spec_walk/* specHit */.PE)(ctx, nameMismatch_ID, 'medium', name.line, message, (0,spec_walk/* knownFieldRank */.gU)(name.index, true))];
 };
 const specNameMismatch = (0,rule/* defineRule */.Km)({
     id: nameMismatch_ID,
@@ -4130,10 +5569,10 @@ const specNameMismatch = (0,rule/* defineRule */.Km)({
 
 const noFrontmatter_ID = 'SPEC_NO_FRONTMATTER';
 const noFrontmatter_detect = (ctx) => {
-    if (frontmatterWalk(ctx).state !== 'none')
+    if ((0,spec_walk/* frontmatterWalk */.kn)(ctx).state !== 'none')
         return [];
     const message = 'SKILL.md has no YAML frontmatter (or it does not parse), so it has no name or description';
-    return [specHit(ctx, noFrontmatter_ID, 'medium', 1, message, RANK.noFrontmatter)];
+    return [(0,spec_walk/* specHit */.PE)(ctx, noFrontmatter_ID, 'medium', 1, message, spec_walk/* RANK */.Vz.noFrontmatter)];
 };
 const specNoFrontmatter = (0,rule/* defineRule */.Km)({
     id: noFrontmatter_ID,
@@ -4154,15 +5593,15 @@ const specNoFrontmatter = (0,rule/* defineRule */.Km)({
 const unknownField_ID = 'SPEC_UNKNOWN_FIELD';
 /** One finding per unknown field, up to the limit; the last one says how many more there were. */
 const unknownField_detect = (ctx) => {
-    const walk = frontmatterWalk(ctx);
+    const walk = (0,spec_walk/* frontmatterWalk */.kn)(ctx);
     if (walk.state !== 'present')
         return [];
     const hits = walk.unknown
-        .slice(0, MAX_UNKNOWN_FIELD_FINDINGS)
-        .map((key, i) => specHit(ctx, unknownField_ID, 'low', walk.lineOf(key), `Unknown frontmatter field ${show(key)}`, unknownFieldRank(i)));
-    if (walk.unknown.length > MAX_UNKNOWN_FIELD_FINDINGS) {
+        .slice(0, fields/* MAX_UNKNOWN_FIELD_FINDINGS */.mB)
+        .map((key, i) => (0,spec_walk/* specHit */.PE)(ctx, unknownField_ID, 'low', walk.lineOf(key), `Unknown frontmatter field ${(0,fields/* show */.WU)(key)}`, (0,spec_walk/* unknownFieldRank */.Rq)(i)));
+    if (walk.unknown.length > fields/* MAX_UNKNOWN_FIELD_FINDINGS */.mB) {
         const last = hits[hits.length - 1].finding;
-        last.message += ` (and ${walk.unknown.length - MAX_UNKNOWN_FIELD_FINDINGS} more unknown fields)`;
+        last.message += ` (and ${walk.unknown.length - fields/* MAX_UNKNOWN_FIELD_FINDINGS */.mB} more unknown fields)`;
     }
     return hits;
 };
@@ -4217,40 +5656,168 @@ function specFindings(skill) {
 
 /***/ }),
 
+/***/ 3538:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PE: () => (/* binding */ specHit),
+/* harmony export */   Rq: () => (/* binding */ unknownFieldRank),
+/* harmony export */   Vz: () => (/* binding */ RANK),
+/* harmony export */   ek: () => (/* binding */ knownField),
+/* harmony export */   gU: () => (/* binding */ knownFieldRank),
+/* harmony export */   kn: () => (/* binding */ frontmatterWalk)
+/* harmony export */ });
+/* harmony import */ var _parse_skill_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7342);
+/* harmony import */ var _security_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(417);
+/* harmony import */ var _fields_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3926);
+// The frontmatter as the specification rules read it, walked once per skill (through the rule
+// context's memo) and shared by every rule of the family: the state of the frontmatter, the line
+// of each key, the unknown keys and each known field's value sorted into what the rules check.
+
+
+
+const RANK = { duplicateKey: 0, noFrontmatter: 1, missingName: 2, missingDescription: 3 };
+/** The rank of the `i`th unknown field (i < MAX_UNKNOWN_FIELD_FINDINGS). */
+const unknownFieldRank = (i) => 10 + i;
+/** The rank of a check of the known field at `index`; `second` for a second check of the same field. */
+const knownFieldRank = (index, second = false) => 100 + 2 * index + (second ? 1 : 0);
+function fieldState(key, value) {
+    if ((key === 'description' || key === 'name') && (value === null || value === ''))
+        return 'empty';
+    if (value === null)
+        return 'unset';
+    return (0,_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .fitsShape */ .Gx)(value, _fields_js__WEBPACK_IMPORTED_MODULE_2__/* .FIELD_SHAPES */ .Sd[key]) ? 'typed' : 'wrong-type';
+}
+function walkFrontmatter(ctx) {
+    const { skill } = ctx;
+    const keyLine = (0,_parse_skill_js__WEBPACK_IMPORTED_MODULE_0__/* .frontmatterKeyLines */ .hj)(skill.text);
+    const lineOf = (key) => keyLine.get(key) ?? 1;
+    if (skill.frontmatterError)
+        return { state: 'invalid-yaml', lineOf, unknown: [], known: [] };
+    if (!skill.hasFrontmatter)
+        return { state: 'none', lineOf, unknown: [], known: [] };
+    const unknown = [];
+    const known = [];
+    for (const [key, value] of Object.entries(skill.frontmatter)) {
+        if (!_fields_js__WEBPACK_IMPORTED_MODULE_2__/* .KNOWN_FIELDS */ .sv.has(key))
+            unknown.push(key);
+        else
+            known.push({ key, value, line: lineOf(key), index: known.length, state: fieldState(key, value) });
+    }
+    return { state: 'present', lineOf, unknown, known };
+}
+/** The frontmatter walk of a skill, computed once per rule context. */
+function frontmatterWalk(ctx) {
+    return ctx.memo(walkFrontmatter);
+}
+/** The known field `key`, when the frontmatter has it. */
+function knownField(ctx, key) {
+    return frontmatterWalk(ctx).known.find((f) => f.key === key);
+}
+/** A specification finding on SKILL.md. */
+function specHit(ctx, rule, level, line, message, rank) {
+    const finding = {
+        rule,
+        category: 'spec',
+        severity: _security_js__WEBPACK_IMPORTED_MODULE_1__/* .LEVEL_SEVERITY */ .LL[level],
+        level,
+        message,
+        line,
+        file: ctx.skill.file,
+    };
+    return { finding, rank };
+}
+
+
+/***/ }),
+
 /***/ 1738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ orchestrationWiring),
-/* harmony export */   S: () => (/* binding */ affirmsOrchestration)
+/* harmony export */   Kg: () => (/* binding */ orchestrationWiring),
+/* harmony export */   Sk: () => (/* binding */ affirmsOrchestration)
 /* harmony export */ });
+/* unused harmony exports specifiesOutput, specifiesInputs */
 /* harmony import */ var _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6746);
 /* harmony import */ var _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9672);
-/* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5341);
-/* harmony import */ var _security_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7247);
-// orchestration_wiring, calibrated: whether the document states its inputs and outputs (whatever
-// file they sit in), and whether it orchestrates agents.
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2368);
+/* harmony import */ var _parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1879);
+/* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5341);
+/* harmony import */ var _security_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7247);
+// orchestration_wiring, calibrated: whether the document specifies its output and its inputs
+// (whatever file they sit in), and whether it orchestrates agents. A contract is credited only
+// where a heading or label about it is followed by what specifies it (fields, a format, a code
+// block, a table, a list); a sentence that only names inputs or "returns JSON" earns nothing.
 
 
 
 
 
-const OUTPUT_WORD = /\boutputs?\b/;
-const FORMAT_WORD = /\bformat\b/;
-const RETURN_WORD = /\breturn/;
-const JSON_WORD = /json\b/;
-// Found early in most texts: a regex stops at the first, where a search per word would scan on.
-const PRODUCES = /\b(?:returns?|produces?|outputs?|generates?)\b/;
-const INPUTS = /\b(?:inputs?|receives?|accepts?|parameters?|args?|arguments?)\b/;
+
 const ORCHESTRATES = /\b(?:orchestrat|coordinat|dispatch)/;
 /** ORCHESTRATES's words, for hasWord (a line is read only when the text holds one). */
 const ORCHESTRATES_WORDS = ['orchestrat', 'coordinat', 'dispatch'];
 const AGENT_WORDS = /\b(?:agents?|subagents?|sub-agents?|workers?|skills?)\b/;
-const OUTPUT_WORD_G = new RegExp(OUTPUT_WORD.source, 'g');
-const RETURN_WORD_G = new RegExp(RETURN_WORD.source, 'g');
 const ORCHESTRATES_G = new RegExp(ORCHESTRATES.source, 'g');
 const ORCHESTRATES_ON_LINE = new RegExp(ORCHESTRATES.source, 'g');
+const LABEL_START = String.raw `^[ \t>]*(?:[-*+][ \t]+)?(?:\*\*|__)?`;
+const LABEL_END = String.raw `(?:\*\*|__)?[ \t]*:`;
+const label = (words) => new RegExp(`${LABEL_START}(?:${words})${LABEL_END}`, 'gm');
+const OUTPUT = {
+    heading: /\b(?:outputs?|returns?|deliverables?)\b|\b(?:report|response|result)s? (?:format|template|structure|shape|schema|contract)\b|\b(?:final|completion|summary) (?:report|output)\b/,
+    label: label('outputs?(?: format| shape| contract| schema)?|returns?|deliverables?|results? format|response format'),
+    intro: /\b(?:returns?|outputs?|produces?|prints?|emits?|generates?)\b/g,
+};
+const INPUT = {
+    heading: /\b(?:inputs?|arguments?|args|parameters?|params|usage|invocation)\b/,
+    label: label('(?:required )?inputs?|arguments?|args|parameters?|params|usage'),
+    intro: /\b(?:inputs?|arguments?|parameters?|accepts?|expects?|takes)\b/g,
+};
+/** A label's own text specifies when it quotes code or names enough specific things. */
+const MIN_LABEL_WORDS = 4;
+function labelSpecifies(rest) {
+    if (/`[^`]+`|\{[^}]*\}/.test(rest))
+        return true;
+    return (0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .specificWords */ .SL)(rest).length >= MIN_LABEL_WORDS;
+}
+/** Whether a line, stripped of trailing emphasis and spaces, ends with a colon: it introduces what follows. */
+function endsWithColon(line) {
+    return /:[\s*_]*$/.test(line);
+}
+/**
+ * Whether the part specifies what `words` are about: a heading, label or introducing sentence
+ * followed by its specification.
+ */
+function specifies(part, words) {
+    const doc = part.doc;
+    for (let h = 0; h < doc.headings.length; h++) {
+        const heading = doc.headings[h];
+        if (heading.line < part.start || !words.heading.test(heading.title))
+            continue;
+        if ((0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .specifiedBelow */ .wk)(doc, heading.line + 1, (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .sectionEnd */ .nb)(doc, h)))
+            return true;
+    }
+    const t = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .lowerWholeText */ .KJ)(part);
+    let found = false;
+    const labels = (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .headingCursor */ .Fn)(doc);
+    (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_5__/* .forLinesMatching */ .cJ)(t, words.label, (i, a, b) => {
+        if (doc.kind[i] !== _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_)
+            return false;
+        const line = t.slice(a, b);
+        const colon = line.indexOf(':');
+        found = labelSpecifies(line.slice(colon + 1)) || (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .specifiedBelow */ .wk)(doc, i + 1, labels(i));
+        return found;
+    });
+    if (found)
+        return true;
+    const intros = (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .headingCursor */ .Fn)(doc);
+    (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_5__/* .forLinesMatching */ .cJ)(t, words.intro, (i, a, b) => {
+        found = doc.kind[i] === _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_ && endsWithColon(t.slice(a, b)) && (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .specifiedBelow */ .wk)(doc, i + 1, intros(i));
+        return found;
+    });
+    return found;
+}
 /**
  * Whether a line says the skill orchestrates agents: an orchestration word, not negated ("not a subagent dispatch"),
  * with agent words.
@@ -4259,44 +5826,175 @@ function affirmsOrchestration(lowerLine) {
     if (!AGENT_WORDS.test(lowerLine))
         return false;
     for (const m of lowerLine.matchAll(ORCHESTRATES_ON_LINE))
-        if (!(0,_security_text_js__WEBPACK_IMPORTED_MODULE_3__/* .negatedBefore */ .ci)(lowerLine, m.index))
+        if (!(0,_security_text_js__WEBPACK_IMPORTED_MODULE_4__/* .negatedBefore */ .ci)(lowerLine, m.index))
             return true;
     return false;
+}
+function orchestratesAgents(part) {
+    const t = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .lowerWholeText */ .KJ)(part);
+    return ((0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .hasWord */ .Vf)(t, ORCHESTRATES_WORDS, false) &&
+        (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_5__/* .someLineMatching */ .GE)(t, ORCHESTRATES_G, (i, a, b) => part.doc.kind[i] !== _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .IN_FENCE */ .AZ && affirmsOrchestration(t.slice(a, b))));
+}
+/** An `argument-hint` in the frontmatter specifies the arguments. */
+function argumentHint(ctx) {
+    const hint = ctx.skill.frontmatter['argument-hint'];
+    return typeof hint === 'string' && hint.trim() !== '';
+}
+/** Whether the skill specifies its output (what the advice on a missing output contract can read). */
+function specifiesOutput(ctx) {
+    return ctx.document.parts.some((p) => specifies(p, OUTPUT));
+}
+/** Whether the skill specifies its inputs (an `argument-hint`, or a heading or label with what they are). */
+function specifiesInputs(ctx) {
+    return argumentHint(ctx) || ctx.document.parts.some((p) => specifies(p, INPUT));
 }
 function orchestrationWiring(ctx) {
     const d = ctx.document;
     const C = _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__/* .CAL_ORCHESTRATION */ .zV;
-    let contract = false;
-    let produces = false;
-    let inputs = false;
-    let orchestrates = false;
-    // Every word looked for lies on one line, so each is searched in the part's whole text at once;
-    // the words that must share a line are compared on the lines where the first was found.
-    for (const part of d.parts) {
-        const t = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .lowerWholeText */ .KJ)(part);
-        const line = (start, end) => t.slice(start, end);
-        contract ||=
-            (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_4__/* .someLineMatching */ .GE)(t, OUTPUT_WORD_G, (_i, a, b) => FORMAT_WORD.test(line(a, b))) ||
-                (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_4__/* .someLineMatching */ .GE)(t, RETURN_WORD_G, (_i, a, b) => JSON_WORD.test(line(a, b)));
-        produces ||= PRODUCES.test(t);
-        inputs ||= INPUTS.test(t);
-        orchestrates ||=
-            (0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .hasWord */ .Vf)(t, ORCHESTRATES_WORDS, false) &&
-                (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_4__/* .someLineMatching */ .GE)(t, ORCHESTRATES_G, (i, a, b) => part.doc.kind[i] !== _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .IN_FENCE */ .AZ && affirmsOrchestration(line(a, b)));
-    }
+    const output = specifiesOutput(ctx);
+    const inputs = specifiesInputs(ctx);
+    const orchestrates = d.parts.some(orchestratesAgents);
     const hasBlock = d.parts.some((p) => p.doc.blocks.some((b) => b.contentLines > 0));
     let score = C.base;
-    if (contract)
+    if (output)
         score += C.outputContract;
-    if (produces)
-        score += C.producesWords;
     if (inputs)
-        score += C.inputWords;
+        score += C.inputsSpecified;
     if (hasBlock)
         score += C.codeBlock;
     if (orchestrates)
         score += C.orchestrator;
     return score;
+}
+
+
+/***/ }),
+
+/***/ 8562:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ TABLE_SEPARATOR),
+/* harmony export */   S: () => (/* binding */ structuralCompleteness)
+/* harmony export */ });
+/* harmony import */ var _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6746);
+/* harmony import */ var _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2368);
+/* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5341);
+/* harmony import */ var _subscores_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5384);
+// structural_completeness, calibrated: sections with content, non-empty code blocks, examples,
+// troubleshooting, tables, decision guidance; empty scaffolding earns nothing.
+
+
+
+
+
+const EXAMPLE_TITLES = /example|usage|quick ?start|walkthrough|how to use/;
+const TROUBLE_TITLES = /troubleshoot|common (?:issue|problem|mistake|error|pitfall)|faq|pitfall|gotcha|known (?:issue|limitation)|error handling|when things go wrong/;
+/**
+ * A table's separator row (`|---|:---:|`). Written as
+ * /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/, the same rows, but that form tries every way
+ * of sharing a run of spaces between `\s*\|?\s*` (quadratic on a long line); here a pipe always
+ * follows the spaces before it, so each character has one way to match.
+ */
+const TABLE_SEPARATOR = /^\s*(?:\|\s*)?:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+(?:\|\s*)?$/;
+/** /\b(?:decision|when to use|when not to use|comparison|trade-?offs?)\b/, as words for hasWord. */
+const DECISION_WORDS = [
+    'decision',
+    'when to use',
+    'when not to use',
+    'comparison',
+    'tradeoff',
+    'tradeoffs',
+    'trade-off',
+    'trade-offs',
+];
+const BOLD_EXAMPLE = /^\s*(?:[-*]\s+)?\*\*examples?\b/i;
+const BOLD = /\*\*/g;
+const RULER = /---/g;
+/** Whether a part has a table: a separator row right under a prose line with two pipes or more. */
+function hasTable(p) {
+    const { raw, kind } = p.doc;
+    // Every separator row holds `---`; the row above is the prose line before it.
+    return (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_4__/* .someLineMatching */ .GE)(p.doc.text, RULER, (i) => {
+        if (i < p.start || kind[i] !== _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_)
+            return false;
+        let above = i - 1;
+        while (above >= p.start && kind[above] !== _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_)
+            above--;
+        if (above < p.start || !TABLE_SEPARATOR.test(raw[i]))
+            return false;
+        return (raw[above].match(/\|/g) ?? []).length >= 2;
+    });
+}
+function structuralCompleteness(ctx) {
+    const d = ctx.document;
+    const C = _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__/* .CAL_STRUCTURE */ .Pj;
+    const headings = d.parts.flatMap((p) => p.doc.headings.filter((h) => h.line >= p.start && h.level >= 2 && h.level <= 4 && h.hasContent && h.title !== ''));
+    const blocks = d.parts.flatMap((p) => p.doc.blocks.filter((b) => b.contentLines > 0));
+    const langs = new Set(blocks.map((b) => b.lang).filter((l) => l !== ''));
+    let score = 0;
+    score += (0,_subscores_js__WEBPACK_IMPORTED_MODULE_3__/* .firstAtLeast */ .JE)(C.headings, headings.length)?.score ?? 0;
+    score += (0,_subscores_js__WEBPACK_IMPORTED_MODULE_3__/* .firstAtLeast */ .JE)(C.blocks, blocks.length)?.score ?? 0;
+    score += (0,_subscores_js__WEBPACK_IMPORTED_MODULE_3__/* .firstAtLeast */ .JE)(C.languages, langs.size)?.score ?? 0;
+    const boldExample = d.parts.some((p) => {
+        const prose = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .proseText */ .lz)(p);
+        return (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_4__/* .someLineMatching */ .GE)(prose, BOLD, (_i, a, b) => BOLD_EXAMPLE.test(prose.slice(a, b)));
+    });
+    if (headings.some((h) => EXAMPLE_TITLES.test(h.title)) || boldExample)
+        score += C.examples;
+    if (headings.some((h) => TROUBLE_TITLES.test(h.title)))
+        score += C.troubleshooting;
+    if (d.parts.some(hasTable))
+        score += C.table;
+    if (d.parts.some((p) => (0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .hasWord */ .Vf)((0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .lowerProseText */ .ml)(p), DECISION_WORDS, true)))
+        score += C.decisionWords;
+    return score;
+}
+
+
+/***/ }),
+
+/***/ 5384:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CT: () => (/* binding */ measuredSubscores),
+/* harmony export */   Io: () => (/* binding */ harnessPortabilitySubscore),
+/* harmony export */   JE: () => (/* binding */ firstAtLeast),
+/* harmony export */   XU: () => (/* binding */ skillSubscores)
+/* harmony export */ });
+/* unused harmony export clamp01 */
+/* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8175);
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7184);
+
+
+const clamp01 = (x) => Math.min(1, Math.max(0, x));
+/** The first step whose `min` the value reaches (steps listed from the highest down). */
+function firstAtLeast(steps, value) {
+    return steps.find((s) => value >= s.min);
+}
+/** The harness_portability sub-score alone (the calibrated method takes it from the reference). */
+function harnessPortabilitySubscore(portability) {
+    let total = 0;
+    for (const f of portability)
+        total += f.severity;
+    return clamp01(Math.max(0, 1 - total));
+}
+/** The calibrated sub-scores as measured, before the fit moves and clamps them. */
+function measuredSubscores(rules, ctx) {
+    const out = {};
+    for (const name of Object.keys(rules))
+        out[name] = rules[name](ctx);
+    return out;
+}
+/** A skill's sub-scores by one method's rules, each clamped to [0, 1] (spec §3), in the table's order. */
+function skillSubscores(rules, skill, portability) {
+    const ctx = (0,_context_js__WEBPACK_IMPORTED_MODULE_1__/* .ruleContext */ .w)(skill);
+    const out = {};
+    for (const { name } of _contract_weights_js__WEBPACK_IMPORTED_MODULE_0__/* .STATIC_SUBSCORES */ .t_)
+        out[name] = name === 'harness_portability' ? harnessPortabilitySubscore(portability) : clamp01(rules[name](ctx));
+    return out;
 }
 
 
@@ -4667,6 +6365,52 @@ function hasLineWithPipes(text, min) {
         p = text.indexOf('|', end);
     }
     return false;
+}
+
+
+/***/ }),
+
+/***/ 6340:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fe: () => (/* binding */ tokensOfBytes),
+/* harmony export */   QU: () => (/* binding */ BYTES_PER_TOKEN),
+/* harmony export */   wI: () => (/* binding */ utf8Length)
+/* harmony export */ });
+// How many tokens a text costs a model, estimated without a tokenizer: one token per four bytes of
+// UTF-8. English prose runs about four to five characters a token and code about three to four;
+// a letter outside ASCII takes two to four bytes and often a token of its own, which bytes count
+// more fairly than characters do. Good to a few tens of percent: enough to tell a 5k-token file
+// from a 20k-token one, which is all a size budget asks.
+const BYTES_PER_TOKEN = 4;
+/** The length of `text` in UTF-8 bytes, in one pass (a surrogate pair is one four-byte character). */
+function utf8Length(text) {
+    let bytes = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c < 0x80)
+            bytes += 1;
+        else if (c < 0x800)
+            bytes += 2;
+        else if (c >= 0xd800 && c <= 0xdbff) {
+            const next = text.charCodeAt(i + 1);
+            // A pair is one code point of four bytes; a lone surrogate is written as U+FFFD, three bytes.
+            if (next >= 0xdc00 && next <= 0xdfff) {
+                bytes += 4;
+                i++;
+            }
+            else
+                bytes += 3;
+        }
+        else
+            bytes += 3;
+    }
+    return bytes;
+}
+/** Estimated tokens of a text of `bytes` UTF-8 bytes. */
+function tokensOfBytes(bytes) {
+    return Math.ceil(bytes / BYTES_PER_TOKEN);
 }
 
 

@@ -582,11 +582,14 @@ function adviceTitle(a) {
         return `${(0,dimensions/* dimensionLabel */.ZL)(a.name)} ${(0,numbers/* fmtUnit */.wc)(a.score)}`;
     if (a.kind === 'anti_pattern')
         return `${(0,rules/* ruleInfo */.PI)(a.name)?.title ?? a.name} ${(0,blocks/* code */.aY)(a.name)} (penalty)`;
+    if (a.kind === 'quality')
+        return `${(0,rules/* ruleInfo */.PI)(a.name)?.title ?? a.name} ${(0,blocks/* code */.aY)(a.name)}`;
     return `Member ${(0,blocks/* code */.aY)(a.name)} ${(0,numbers/* fmtUnit */.wc)(a.score)}`;
 }
 /**
  * Every place the composite lost points, largest gain first: the measured fact (quoted, with its
- * line), the points a fix would bring and the rule's fix.
+ * line), the points a fix would bring and the rule's fix; under the calibrated method each item also
+ * states the points applying its own fix wins (measured).
  */
 function advice_renderAdvice(result, withFile = false) {
     const advice = result.advice ?? [];
@@ -597,7 +600,8 @@ function advice_renderAdvice(result, withFile = false) {
         const items = a.items.map((i) => {
             const quoted = i.quote ? `: \u201c${(0,text_escape/* mdText */.bC)(i.quote)}\u201d` : '';
             const place = (0,blocks/* where */._M)(i.line, i.file, withFile, result.plugin_path);
-            return `  - ${(0,text_escape/* mdText */.bC)(i.fact)}${quoted}${place}.${i.fix ? ` **Fix:** ${(0,text_escape/* mdText */.bC)(i.fix)}` : ''}`;
+            const points = i.points !== undefined ? ` (**+${(0,numbers/* fmtScore */.M8)(i.points)}** points)` : '';
+            return `  - ${(0,text_escape/* mdText */.bC)(i.fact)}${quoted}${place}.${i.fix ? ` **Fix:** ${(0,text_escape/* mdText */.bC)(i.fix)}` : ''}${points}`;
         });
         return [`- **${adviceTitle(a)}** — a fix brings up to **+${(0,numbers/* fmtScore */.M8)(a.gain)}** points`, ...items].join('\n');
     })
@@ -1661,12 +1665,19 @@ function eloText(result) {
 /* harmony export */   tI: () => (/* binding */ summariseFindings)
 /* harmony export */ });
 /** Finding categories in the order a reader should see them: what can hurt first. */
-const FINDING_CATEGORY_ORDER = ['security', 'spec', 'portability', 'read'];
+const FINDING_CATEGORY_ORDER = [
+    'security',
+    'spec',
+    'portability',
+    'read',
+    'quality',
+];
 const FINDING_CATEGORY_LABEL = {
     security: 'Security',
     spec: 'Specification',
     portability: 'Portability',
     read: 'Reading',
+    quality: 'Quality',
 };
 const LEVEL_ORDER = ['high', 'medium', 'low', 'info'];
 function findingCategoryLabel(category) {

@@ -333,7 +333,7 @@ async function upsertStickyComment(api, issueNumber, body, marker = STICKY_MARKE
 async function writeSarifFile(outputDir, outcomes, redact) {
     const [{ renderSarif, SARIF_REPORT_FILE }, { ENGINE_VERSION }] = await Promise.all([
         __webpack_require__.e(/* import() */ 923).then(__webpack_require__.bind(__webpack_require__, 6923)),
-        Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(985), __webpack_require__.e(387)]).then(__webpack_require__.bind(__webpack_require__, 6387)),
+        Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(306), __webpack_require__.e(448)]).then(__webpack_require__.bind(__webpack_require__, 8448)),
     ]);
     const file = node_path__WEBPACK_IMPORTED_MODULE_1__.join(outputDir, SARIF_REPORT_FILE);
     const results = outcomes.flatMap((o) => (o.ok ? [o.result] : []));

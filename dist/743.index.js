@@ -347,9 +347,11 @@ function adviceBlocks(result) {
             ? `${(0,dimensions/* dimensionLabel */.ZL)(a.name)} ${(0,numbers/* fmtUnit */.wc)(a.score)}`
             : a.kind === 'anti_pattern'
                 ? `${(0,rules/* ruleInfo */.PI)(a.name)?.title ?? a.name} (penalty)`
-                : `Member ${a.name} ${(0,numbers/* fmtUnit */.wc)(a.score)}`;
+                : a.kind === 'quality'
+                    ? ((0,rules/* ruleInfo */.PI)(a.name)?.title ?? a.name)
+                    : `Member ${a.name} ${(0,numbers/* fmtUnit */.wc)(a.score)}`;
         const items = a.items
-            .map((i) => `<li>${(0,html_escape/* htmlEscape */.z)(i.fact)}${i.quote ? `: <q>${(0,html_escape/* htmlEscape */.z)(i.quote)}</q>` : ''}${i.line !== undefined ? ` <span class="muted">(line ${i.line})</span>` : ''}${i.fix ? `<div class="fix"><strong>Fix:</strong> ${(0,html_escape/* prose */.C)(i.fix)}</div>` : ''}</li>`)
+            .map((i) => `<li>${(0,html_escape/* htmlEscape */.z)(i.fact)}${i.quote ? `: <q>${(0,html_escape/* htmlEscape */.z)(i.quote)}</q>` : ''}${i.line !== undefined ? ` <span class="muted">(line ${i.line})</span>` : ''}${i.points !== undefined ? ` <strong>+${(0,numbers/* fmtScore */.M8)(i.points)}</strong> points` : ''}${i.fix ? `<div class="fix"><strong>Fix:</strong> ${(0,html_escape/* prose */.C)(i.fix)}</div>` : ''}</li>`)
             .join('');
         return `<div class="flag" data-advice="${(0,html_escape/* htmlEscape */.z)(a.name)}"><strong>${(0,html_escape/* htmlEscape */.z)(title)}</strong> — a fix brings up to <strong>+${(0,numbers/* fmtScore */.M8)(a.gain)}</strong> points<ul>${items}</ul></div>`;
     })

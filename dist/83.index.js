@@ -13,7 +13,7 @@ export const modules = {
 /* unused harmony exports CHECK_NAME, MAX_ANNOTATIONS */
 /* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8526);
 /* harmony import */ var _parse_skill_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7342);
-/* harmony import */ var _read_target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3985);
+/* harmony import */ var _read_target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4306);
 /* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7712);
 /* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5755);
 
@@ -490,8 +490,8 @@ __webpack_require__.d(__webpack_exports__, {
   J: () => (/* binding */ scoreChange)
 });
 
-// EXTERNAL MODULE: ./src/engine/evaluate.ts + 16 modules
-var evaluate = __webpack_require__(6387);
+// EXTERNAL MODULE: ./src/engine/evaluate.ts + 18 modules
+var evaluate = __webpack_require__(8448);
 ;// CONCATENATED MODULE: ./src/rules/suppressions/trust.ts
 /** Why a revoked suppression does not count (kept in the finding's JSON). */
 const REVOKED_REASON = 'suppression added by this pull request: a security finding is silenced only by a suppression already on the base branch or by the base configuration';
@@ -709,7 +709,7 @@ async function scoreChange(ctx, change) {
 /* harmony export */   ji: () => (/* binding */ withEnclosingPlugins),
 /* harmony export */   to: () => (/* binding */ targetAt)
 /* harmony export */ });
-/* harmony import */ var _read_target_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3985);
+/* harmony import */ var _read_target_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4306);
 /* harmony import */ var _change_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8988);
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(645);
 /* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9550);

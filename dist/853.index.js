@@ -66,7 +66,7 @@ async function openBaseSource(workspace, baseSha, api, warn) {
 /* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3581);
 /* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8526);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6960);
-/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(185);
+/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2003);
 // What a change event (pull_request, pull_request_target, merge_group) asks to score, read as data
 // from git objects by SHA whatever the workflow checked out: where the repository is under the
 // workspace, the head version as a FileSource, the full list of changed files (the REST list stops
@@ -298,7 +298,7 @@ function pathsMatcher(patterns, repoDir) {
 async function enclosingPlugin(source, dir) {
     const parts = dir === '.' ? [] : dir.split('/');
     // Loaded here: the Action reads its event and project (and reaches GitHub) without the parsers.
-    const { targetKind } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(66), __webpack_require__.e(968), __webpack_require__.e(985)]).then(__webpack_require__.bind(__webpack_require__, 3985));
+    const { targetKind } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(66), __webpack_require__.e(938), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 4306));
     for (let i = parts.length - 1; i >= 0; i--) {
         const up = parts.slice(0, i).join('/');
         if ((await targetKind(source, up)) === 'plugin')
@@ -1020,8 +1020,8 @@ async function llmForRun(settings, log, notes) {
     return llm ? redactingLlm(llm, log.redact) : null;
 }
 
-// EXTERNAL MODULE: ./src/read/source.ts + 1 modules
-var source = __webpack_require__(185);
+// EXTERNAL MODULE: ./src/read/source.ts
+var source = __webpack_require__(2003);
 // EXTERNAL MODULE: ./src/runtime/deadline.ts
 var runtime_deadline = __webpack_require__(4506);
 // EXTERNAL MODULE: ./src/text/escape.ts
@@ -1071,7 +1071,7 @@ const mergeMode = {
     usesGitHub: false,
     configFrom: 'workspace',
     llm: 'off',
-    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(626), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(968), __webpack_require__.e(985), __webpack_require__.e(420), __webpack_require__.e(387), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 3107))).runMergeMode(ctx),
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(626), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(938), __webpack_require__.e(306), __webpack_require__.e(420), __webpack_require__.e(448), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 3107))).runMergeMode(ctx),
 };
 
 ;// CONCATENATED MODULE: ./src/action/modes/publish.ts
@@ -1081,7 +1081,7 @@ const publishMode = {
     usesGitHub: true,
     configFrom: null,
     llm: 'off',
-    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(968), __webpack_require__.e(985), __webpack_require__.e(420), __webpack_require__.e(387), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(83), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 5384))).runPublish(ctx),
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(938), __webpack_require__.e(306), __webpack_require__.e(420), __webpack_require__.e(448), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(83), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 3003))).runPublish(ctx),
 };
 
 ;// CONCATENATED MODULE: ./src/action/modes/pullRequest.ts
@@ -1091,7 +1091,7 @@ const pullRequestMode = {
     usesGitHub: true,
     configFrom: 'base',
     llm: 'on',
-    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(968), __webpack_require__.e(985), __webpack_require__.e(420), __webpack_require__.e(387), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(83), __webpack_require__.e(191)]).then(__webpack_require__.bind(__webpack_require__, 2191))).runPullRequest(ctx),
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(938), __webpack_require__.e(306), __webpack_require__.e(420), __webpack_require__.e(448), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(83), __webpack_require__.e(191)]).then(__webpack_require__.bind(__webpack_require__, 2191))).runPullRequest(ctx),
 };
 
 ;// CONCATENATED MODULE: ./src/action/modes/sweep.ts
@@ -1102,7 +1102,7 @@ const sweepMode = {
     usesGitHub: false,
     configFrom: 'workspace',
     llm: 'batchable',
-    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(626), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(968), __webpack_require__.e(985), __webpack_require__.e(420), __webpack_require__.e(387), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(906)]).then(__webpack_require__.bind(__webpack_require__, 9906))).runSweepMode(ctx),
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(626), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(938), __webpack_require__.e(306), __webpack_require__.e(420), __webpack_require__.e(448), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(906)]).then(__webpack_require__.bind(__webpack_require__, 9906))).runSweepMode(ctx),
 };
 
 ;// CONCATENATED MODULE: ./src/action/modes/index.ts
@@ -1210,7 +1210,7 @@ async function run() {
         (0,action_log/* info */.pq)(`PluginEval: ${mode.name} mode, depth ${inputs.depth}${inputs.threshold === null ? '' : `, threshold ${inputs.threshold}`}.`);
         // The modes and their reports (the engine with them) are loaded only now: the Action has
         // read its inputs and its project, and made its first GitHub requests, without them.
-        const { finishRun } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(968), __webpack_require__.e(420), __webpack_require__.e(433), __webpack_require__.e(699)]).then(__webpack_require__.bind(__webpack_require__, 3699));
+        const { finishRun } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(938), __webpack_require__.e(420), __webpack_require__.e(433), __webpack_require__.e(699)]).then(__webpack_require__.bind(__webpack_require__, 3699));
         const result = await mode.run({
             inputs,
             env: settings.env,
@@ -1612,8 +1612,8 @@ async function loadConfigFile(file, displayPath) {
 
 // EXTERNAL MODULE: ./src/text/escape.ts
 var text_escape = __webpack_require__(7388);
-// EXTERNAL MODULE: ./src/read/source.ts + 1 modules
-var read_source = __webpack_require__(185);
+// EXTERNAL MODULE: ./src/read/source.ts
+var read_source = __webpack_require__(2003);
 // EXTERNAL MODULE: ./src/action/inputs.ts
 var action_inputs = __webpack_require__(1729);
 ;// CONCATENATED MODULE: ./src/action/project.ts
@@ -2272,7 +2272,7 @@ class BatchQueue {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(185);
+/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2003);
 // Local git as a file source: the pull request's base version read straight from the object
 // database of the Action's checkout (one `git ls-tree` for the tree, one `git cat-file` per file
 // read), so base scoring costs no API calls. Nothing is checked out and nothing outside the
@@ -3001,8 +3001,8 @@ function commentsEndpoints(client) {
     };
 }
 
-// EXTERNAL MODULE: ./src/read/source.ts + 1 modules
-var source = __webpack_require__(185);
+// EXTERNAL MODULE: ./src/read/source.ts
+var source = __webpack_require__(2003);
 ;// CONCATENATED MODULE: ./src/adapters/github/contents.ts
 
 
@@ -3769,6 +3769,8 @@ const FAIL_ON_MIN_LEVEL = {
     spec: 'medium',
     portability: 'high',
     read: 'high',
+    // Quality findings are counted in the score, which has its own threshold; they never gate alone.
+    quality: 'high',
 };
 /** `spec,security` → the kinds; an unknown kind is an error naming the accepted ones. */
 function parseFailOn(raw) {

@@ -1,5 +1,5 @@
-export const id = 552;
-export const ids = [552];
+export const id = 54;
+export const ids = [54];
 export const modules = {
 
 /***/ 5335:
@@ -503,28 +503,12 @@ const SWEEP_WORKERS = { minTargets: 200, chunkTargets: 16, maxThreads: 16 };
 
 /***/ }),
 
-/***/ 185:
+/***/ 5403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  W2: () => (/* binding */ DEFAULT_MAX_READ_BYTES),
-  pU: () => (/* binding */ DiskSource),
-  yq: () => (/* binding */ FileTooLargeError),
-  M$: () => (/* binding */ isGitName),
-  lG: () => (/* binding */ joinInside),
-  fr: () => (/* binding */ readPrefix),
-  vM: () => (/* binding */ underGit)
-});
-
-// UNUSED EXPORTS: DISK_CACHE_LIMITS, MemorySource, compareCodePoints, readCappedFile
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/read/generations.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ GenerationCache)
+/* harmony export */ });
 // A cache of bounded size for whole-sweep lookups (a file source's folder listings and resolved
 // paths): two generations of at most `limit` entries each. New entries go into the current one;
 // when it is full it becomes the old one and the previous old one is dropped; an entry found in
@@ -560,7 +544,27 @@ class GenerationCache {
     }
 }
 
-;// CONCATENATED MODULE: ./src/read/source.ts
+
+/***/ }),
+
+/***/ 2003:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M$: () => (/* binding */ isGitName),
+/* harmony export */   W2: () => (/* binding */ DEFAULT_MAX_READ_BYTES),
+/* harmony export */   fr: () => (/* binding */ readPrefix),
+/* harmony export */   lG: () => (/* binding */ joinInside),
+/* harmony export */   pU: () => (/* binding */ DiskSource),
+/* harmony export */   vM: () => (/* binding */ underGit),
+/* harmony export */   yq: () => (/* binding */ FileTooLargeError)
+/* harmony export */ });
+/* unused harmony exports compareCodePoints, DISK_CACHE_LIMITS, readCappedFile, MemorySource */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _generations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5403);
 // Where a target's files come from: the disk (CLI, Action workspace), a git commit (the PR base),
 // or memory (tests). Paths are POSIX paths relative to the source's root; nothing outside the
 // root and nothing under .git is ever read: `..` that climbs out, symbolic links that point out or
@@ -617,8 +621,8 @@ function joinInside(...parts) {
     }
     if (i === parts.length)
         return plain;
-    const joined = external_node_path_.posix.normalize(parts.filter((p) => p !== '' && p !== '.').join('/') || '.');
-    if (joined === '..' || joined.startsWith('../') || external_node_path_.posix.isAbsolute(joined))
+    const joined = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(parts.filter((p) => p !== '' && p !== '.').join('/') || '.');
+    if (joined === '..' || joined.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_1__.posix.isAbsolute(joined))
         return null;
     return joined === '.' ? '' : joined.replace(/\/$/, '');
 }
@@ -662,10 +666,10 @@ class FileTooLargeError extends Error {
         this.maxBytes = maxBytes;
     }
 }
-const O_NOFOLLOW = external_node_fs_.constants.O_NOFOLLOW ?? 0;
+const O_NOFOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0;
 /** A folder's entry: its name (one component, from a listing or a checked path) under its real path. */
 function childPath(dir, name) {
-    return dir.endsWith(external_node_path_.sep) ? dir + name : dir + external_node_path_.sep + name;
+    return dir.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? dir + name : dir + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + name;
 }
 /** Entries per generation of DiskSource's caches: the folders of a sweep of several hundred real
  *  targets (about 6,000) fit whole; a path dropped is resolved again from its folder's listing
@@ -687,23 +691,23 @@ class DiskSource {
     // The caches are bounded (src/read/generations.ts) so that a sweep's memory does not grow with the
     // tree; a path or folder dropped from them is resolved or read again if asked for again.
     /** Entries of each real folder read so far (null: not a readable folder). */
-    folders = new GenerationCache(DISK_CACHE_LIMITS.folders);
+    folders = new _generations_js__WEBPACK_IMPORTED_MODULE_2__/* .GenerationCache */ .T(DISK_CACHE_LIMITS.folders);
     /** Each link resolved so far, by its real location. */
-    links = new GenerationCache(DISK_CACHE_LIMITS.folders);
+    links = new _generations_js__WEBPACK_IMPORTED_MODULE_2__/* .GenerationCache */ .T(DISK_CACHE_LIMITS.folders);
     /** Each path resolved so far, as the caller wrote it (a sweep asks for most paths several times). */
-    paths = new GenerationCache(DISK_CACHE_LIMITS.paths);
+    paths = new _generations_js__WEBPACK_IMPORTED_MODULE_2__/* .GenerationCache */ .T(DISK_CACHE_LIMITS.paths);
     /** What `list` gives for each real folder listed so far. */
-    listings = new GenerationCache(DISK_CACHE_LIMITS.folders);
+    listings = new _generations_js__WEBPACK_IMPORTED_MODULE_2__/* .GenerationCache */ .T(DISK_CACHE_LIMITS.folders);
     constructor(root) {
         this.root = root;
         this.label = root;
-        this.rootName = external_node_path_.basename(external_node_path_.resolve(root));
+        this.rootName = node_path__WEBPACK_IMPORTED_MODULE_1__.basename(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root));
         let real;
         try {
-            real = external_node_fs_.realpathSync.native(root);
+            real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(root);
         }
         catch {
-            real = external_node_path_.resolve(root);
+            real = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root);
         }
         this.rootReal = real;
     }
@@ -712,7 +716,7 @@ class DiskSource {
         if (entries === undefined) {
             try {
                 entries = new Map();
-                for (const d of external_node_fs_.readdirSync(realDir, { withFileTypes: true })) {
+                for (const d of node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(realDir, { withFileTypes: true })) {
                     entries.set(d.name, d.isSymbolicLink() ? 'link' : d.isFile() ? 'file' : d.isDirectory() ? 'dir' : 'other');
                 }
             }
@@ -728,14 +732,14 @@ class DiskSource {
         let found = this.links.get(abs);
         if (found === undefined) {
             try {
-                const real = external_node_fs_.realpathSync.native(abs); // null when dangling or looping
+                const real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(abs); // null when dangling or looping
                 const root = this.rootReal;
-                const inside = real === root || real.startsWith(root.endsWith(external_node_path_.sep) ? root : root + external_node_path_.sep);
-                if (!inside || real.slice(root.length).split(external_node_path_.sep).some(isGitName)) {
+                const inside = real === root || real.startsWith(root.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? root : root + node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
+                if (!inside || real.slice(root.length).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).some(isGitName)) {
                     found = { type: 'symlink-outside' };
                 }
                 else {
-                    const st = external_node_fs_.statSync(real);
+                    const st = node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(real);
                     found = { type: st.isFile() ? 'file' : st.isDirectory() ? 'dir' : 'other', real };
                 }
             }
@@ -808,7 +812,7 @@ class DiskSource {
         if (found === null || found.type !== 'file')
             return null;
         try {
-            return { id: found.real, size: external_node_fs_.statSync(found.real).size };
+            return { id: found.real, size: node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(found.real).size };
         }
         catch {
             return null;
@@ -884,15 +888,15 @@ function readCappedFile(real, rel, maxBytes) {
 }
 /** Runs `use` on a regular file opened without following a link, with its size from the descriptor. */
 function withOpenFile(real, rel, use) {
-    const fd = external_node_fs_.openSync(real, external_node_fs_.constants.O_RDONLY | O_NOFOLLOW);
+    const fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(real, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | O_NOFOLLOW);
     try {
-        const st = external_node_fs_.fstatSync(fd);
+        const st = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd);
         if (!st.isFile())
             throw new Error(`${rel}: not a regular file`);
         return use(fd, st.size);
     }
     finally {
-        external_node_fs_.closeSync(fd);
+        node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
     }
 }
 /** Up to `size` bytes from the start of an open file (fewer when it shrank meanwhile). */
@@ -900,7 +904,7 @@ function readAt(fd, size) {
     const buf = Buffer.allocUnsafe(size);
     let n = 0;
     while (n < size) {
-        const got = external_node_fs_.readSync(fd, buf, n, size - n, n);
+        const got = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buf, n, size - n, n);
         if (got === 0)
             break;
         n += got;

@@ -1,8 +1,8 @@
-export const id = 985;
-export const ids = [985];
+export const id = 306;
+export const ids = [306];
 export const modules = {
 
-/***/ 3985:
+/***/ 4306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -22,8 +22,8 @@ var skill = __webpack_require__(7342);
 var frontmatter = __webpack_require__(2381);
 // EXTERNAL MODULE: ./src/evals/parse.ts + 6 modules
 var parse = __webpack_require__(1066);
-// EXTERNAL MODULE: ./src/read/source.ts + 1 modules
-var read_source = __webpack_require__(185);
+// EXTERNAL MODULE: ./src/read/source.ts
+var read_source = __webpack_require__(2003);
 ;// CONCATENATED MODULE: ./src/read/evalsFiles.ts
 // Reading a skill's evals/ folder: evals/evals.json, the trigger sets beside it, and the input
 // files the evals name. Never fails the target: what cannot be read is recorded and becomes a
@@ -144,12 +144,100 @@ async function readEvals(source, rel) {
 
 // EXTERNAL MODULE: ./src/rules/marketplace/index.ts + 1 modules
 var marketplace = __webpack_require__(3411);
+// EXTERNAL MODULE: ./src/parse/markdown/namedFiles.ts
+var namedFiles = __webpack_require__(8994);
+// EXTERNAL MODULE: ./src/parse/markdown/prepared.ts
+var prepared = __webpack_require__(7760);
+;// CONCATENATED MODULE: ./src/read/skillTree.ts
+// The names inside a skill's folder (files and folders, relative to it), so that calibrated rules
+// can tell whether a file the text tells Claude to open or run is there, with its exact spelling,
+// without reading the file system themselves. Bounded: a capped number of entries and depth; the
+// source refuses .git and links that lead out of the root, and nothing here reads a file's bytes.
+
+
+
+const TREE_LIMITS = {
+    /** Entries (files and folders) listed per skill. */
+    maxEntries: 4000,
+    /** Folder levels below the skill folder. */
+    maxDepth: 6,
+    /** Names missing from the skill folder looked for in the folders above it. */
+    maxNamesAbove: 100,
+};
+/** Folders whose content is installed or generated, never material the skill names by path. */
+const SKIPPED = new Set(['node_modules', '__pycache__', '.venv', 'venv']);
+/** The skill folder's entries, breadth first; `complete` is false when the entry cap cut the listing short;
+ * folders too deep (or installed content) are named in `unlisted`, their content unknown. */
+async function listSkillTree(source, skillRel) {
+    const files = [];
+    const dirs = [];
+    const unlisted = [];
+    let queue = [{ at: '', depth: 0 }];
+    while (queue.length > 0) {
+        const next = [];
+        for (const { at, depth } of queue) {
+            const entries = await source.list(skillRel === '' ? at : at === '' ? skillRel : `${skillRel}/${at}`);
+            for (const e of entries ?? []) {
+                if (files.length + dirs.length >= TREE_LIMITS.maxEntries)
+                    return { files, dirs, unlisted, foundAbove: [], complete: false };
+                const rel = at === '' ? e.name : `${at}/${e.name}`;
+                if (e.type === 'file')
+                    files.push(rel);
+                else if (e.type === 'dir') {
+                    dirs.push(rel);
+                    if (depth + 1 < TREE_LIMITS.maxDepth && !SKIPPED.has(e.name))
+                        next.push({ at: rel, depth: depth + 1 });
+                    else
+                        unlisted.push(rel);
+                }
+            }
+        }
+        queue = next;
+    }
+    return { files, dirs, unlisted, foundAbove: [], complete: true };
+}
+/**
+ * The names SKILL.md gives to open or run (src/parse/markdown/namedFiles.ts) that are not in the
+ * skill's folder but are there when read from a folder above it, up to the source's root: files of
+ * the repository (its own scripts, docs), not missing ones. Bounded: a capped number of names, one
+ * look-up per folder above.
+ */
+async function namesFoundAbove(source, skillRel, text, firstLine, tree) {
+    if (skillRel === '')
+        return [];
+    const present = new Set([...tree.files, ...tree.dirs]);
+    const { named } = (0,namedFiles/* namedFiles */.V)((0,prepared/* preparedText */.t)(text, '', firstLine).doc, firstLine);
+    const above = [];
+    for (let at = skillRel; at !== '' && at !== '.';) {
+        const slash = at.lastIndexOf('/');
+        at = slash < 0 ? '' : at.slice(0, slash);
+        above.push(at);
+    }
+    const looked = new Set();
+    const found = [];
+    for (const n of named) {
+        const name = (0,namedFiles/* relativeName */.I)(n);
+        if (name === null || present.has(name) || looked.has(name))
+            continue;
+        if (looked.size >= TREE_LIMITS.maxNamesAbove)
+            break;
+        looked.add(name);
+        for (const folder of above) {
+            const p = (0,read_source/* joinInside */.lG)(folder, name);
+            const type = p === null ? null : await source.stat(p);
+            if (type === 'file' || type === 'dir') {
+                found.push(name);
+                break;
+            }
+        }
+    }
+    return found;
+}
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/parse/markdown/mentions.ts
 var mentions = __webpack_require__(758);
-// EXTERNAL MODULE: ./src/parse/markdown/prepared.ts
-var prepared = __webpack_require__(7760);
 // EXTERNAL MODULE: ./src/parse/markdown/document.ts
 var markdown_document = __webpack_require__(9332);
 ;// CONCATENATED MODULE: ./src/read/resolveMentions.ts
@@ -301,12 +389,96 @@ async function resolveMentions(source, skillRel, text, firstLine) {
     return resolved;
 }
 
+// EXTERNAL MODULE: ./src/parse/markdown/lineKeys.ts
+var lineKeys = __webpack_require__(4651);
+// EXTERNAL MODULE: ./src/read/generations.ts
+var generations = __webpack_require__(5403);
+;// CONCATENATED MODULE: ./src/read/collection.ts
+
+
+
+/** Skills (self included) that must hold a line for it to be boilerplate: the skill and two others. */
+const SHARED_BY = 3;
+/** Sibling folders read at most (in name order), so that a huge folder costs bounded reads. */
+const MAX_COLLECTION_MEMBERS = 500;
+/** A SKILL.md larger than this is left out of its collection's counts (the skill limit of target.ts). */
+const MAX_MEMBER_BYTES = 1024 * 1024;
+/** Collections kept per source (two generations of this many): far more than a sweep has at once. */
+const CACHED_COLLECTIONS = 1024;
+const bySource = new WeakMap();
+const parentOf = (rel) => {
+    const parts = rel.split('/').filter((p) => p !== '' && p !== '.');
+    return parts.length === 0 ? null : parts.slice(0, -1).join('/');
+};
+/**
+ * The collection of the skill folder at `rel` (a normalised path), read once per source and folder;
+ * null when the skill is the root of the source or its folder cannot be listed. `ownText`, the
+ * skill's SKILL.md as its reader decoded it, is used instead of reading that file again. Never throws.
+ */
+function collectionOf(source, rel, ownText) {
+    const parent = parentOf(rel);
+    if (parent === null)
+        return Promise.resolve(null);
+    let cache = bySource.get(source);
+    if (cache === undefined) {
+        cache = new generations/* GenerationCache */.T(CACHED_COLLECTIONS);
+        bySource.set(source, cache);
+    }
+    let found = cache.get(parent);
+    if (found === undefined) {
+        found = readCollection(source, parent, rel, ownText).catch(() => null);
+        cache.set(parent, found);
+    }
+    return found;
+}
+/** The keys held by at least SHARED_BY of the skill folders directly inside `parent`. */
+async function readCollection(source, parent, ownRel, ownText) {
+    const entries = await source.list(parent);
+    if (!entries)
+        return null;
+    const counts = new Map();
+    let members = 0;
+    let looked = 0;
+    for (const entry of entries) {
+        // `list` gives a followed link to a folder as 'other' and a refused link as 'symlink-outside': neither is read.
+        if (entry.type !== 'dir')
+            continue;
+        if (++looked > MAX_COLLECTION_MEMBERS)
+            break;
+        const dir = parent === '' ? entry.name : `${parent}/${entry.name}`;
+        const file = `${dir}/SKILL.md`;
+        let text;
+        try {
+            if (dir === ownRel && ownText !== undefined)
+                text = ownText;
+            else {
+                if ((await source.stat(file)) !== 'file')
+                    continue;
+                text = (0,skill/* decodeText */.g7)(await source.readFile(file, MAX_MEMBER_BYTES), file);
+            }
+        }
+        catch {
+            continue; // too large or undecodable: not counted
+        }
+        members++;
+        for (const key of (0,lineKeys/* sharedLineKeys */.qD)(text).keys.keys())
+            counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const shared = new Set();
+    for (const [key, n] of counts)
+        if (n >= SHARED_BY)
+            shared.add(key);
+    return { members, shared };
+}
+
 // EXTERNAL MODULE: ./src/contract/types.ts
 var types = __webpack_require__(3579);
 ;// CONCATENATED MODULE: ./src/read/target.ts
 // Reading a skill or plugin folder from a FileSource into a snapshot, and finding every target
 // under a folder. This is the only engine stage that touches files; it never climbs out of the
 // source's root and stops at the size limits below.
+
+
 
 
 
@@ -422,6 +594,9 @@ async function loadSkill(source, rel) {
     }
     // The calibrated method's view: every path the text names, resolved (links, cross-references, file mentions).
     const resolved = text === '' ? {} : await resolveMentions(source, rel, text, (0,mentions/* bodyStartLine */.$R)(text));
+    const tree = await listSkillTree(source, rel);
+    if (text !== '')
+        tree.foundAbove = await namesFoundAbove(source, rel, text, (0,mentions/* bodyStartLine */.$R)(text), tree);
     return {
         kind: 'skill',
         ...folderOf(source, rel),
@@ -432,7 +607,10 @@ async function loadSkill(source, rel) {
         crossRefExists,
         readFindings,
         resolved,
+        tree,
         evals: await readEvals(source, rel),
+        // The sibling skills' shared lines, read once per collection (REPEATED_BOILERPLATE).
+        collection: text === '' ? await collectionOf(source, rel) : await collectionOf(source, rel, text),
     };
 }
 /** Reads the skill folder at `rel`, once for the targets of a sweep that share it. */

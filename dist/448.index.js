@@ -1,5 +1,5 @@
-export const id = 387;
-export const ids = [387];
+export const id = 448;
+export const ids = [448];
 export const modules = {
 
 /***/ 8784:
@@ -271,7 +271,7 @@ function earnedConfidence(depth, layers) {
 
 /***/ }),
 
-/***/ 6387:
+/***/ 8448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -407,42 +407,20 @@ function cut(x) {
     return (Math.floor(x * 10 + 1e-9) / 10).toFixed(1);
 }
 
-// EXTERNAL MODULE: ./src/parse/pytext.ts
-var pytext = __webpack_require__(7795);
+// EXTERNAL MODULE: ./src/contract/calibratedWeights.ts
+var calibratedWeights = __webpack_require__(6746);
 // EXTERNAL MODULE: ./src/contract/weights.ts
 var contract_weights = __webpack_require__(8175);
+// EXTERNAL MODULE: ./src/parse/pytext.ts
+var pytext = __webpack_require__(7795);
 // EXTERNAL MODULE: ./src/text/lineSearch.ts
 var lineSearch = __webpack_require__(5341);
 // EXTERNAL MODULE: ./src/rules/anti-patterns/missingTrigger.ts
 var missingTrigger = __webpack_require__(766);
 // EXTERNAL MODULE: ./src/rules/anti-patterns/emptyDescription.ts
 var emptyDescription = __webpack_require__(2067);
-// EXTERNAL MODULE: ./src/rules/context.ts
-var context = __webpack_require__(7184);
-;// CONCATENATED MODULE: ./src/rules/subscores/subscores.ts
-
-
-const clamp01 = (x) => Math.min(1, Math.max(0, x));
-/** The first step whose `min` the value reaches (steps listed from the highest down). */
-function firstAtLeast(steps, value) {
-    return steps.find((s) => value >= s.min);
-}
-/** The harness_portability sub-score alone (the calibrated method takes it from the reference). */
-function harnessPortabilitySubscore(portability) {
-    let total = 0;
-    for (const f of portability)
-        total += f.severity;
-    return clamp01(Math.max(0, 1 - total));
-}
-/** A skill's sub-scores by one method's rules, each clamped to [0, 1] (spec §3), in the table's order. */
-function skillSubscores(rules, skill, portability) {
-    const ctx = (0,context/* ruleContext */.w)(skill);
-    const out = {};
-    for (const { name } of contract_weights/* STATIC_SUBSCORES */.t_)
-        out[name] = name === 'harness_portability' ? harnessPortabilitySubscore(portability) : clamp01(rules[name](ctx));
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/rules/subscores/subscores.ts
+var subscores = __webpack_require__(5384);
 ;// CONCATENATED MODULE: ./src/rules/subscores/reference.ts
 // The reference's sub-scores (spec §3), reproduced exactly: each reads SKILL.md's text with the
 // reference's regexes, its numbers from src/contract/weights.ts.
@@ -474,7 +452,7 @@ function frontmatterQuality({ skill: s }) {
     const d = s.description;
     const len = (0,emptyDescription/* strippedDescriptionLength */._)(s);
     const name = s.name === '' ? 0 : s.name !== s.dirName ? contract_weights/* FRONTMATTER */.RI.nameDiffers : contract_weights/* FRONTMATTER */.RI.nameEqualsFolder;
-    const length = firstAtLeast(contract_weights/* FRONTMATTER */.RI.descriptionLength, len)?.score ?? 0;
+    const length = (0,subscores/* firstAtLeast */.JE)(contract_weights/* FRONTMATTER */.RI.descriptionLength, len)?.score ?? 0;
     const contextItems = (0,pytext/* countMatches */.b7)(CONTEXT_ITEM, d.toLowerCase());
     let push = 0;
     if ((0,missingTrigger/* hasTriggerPhrase */.Ut)(d))
@@ -521,9 +499,9 @@ function progressiveDisclosure({ skill: s }) {
 function structuralCompleteness(ctx) {
     const s = ctx.skill;
     let score = 0;
-    score += firstAtLeast(contract_weights/* STRUCTURE */.mX.headings, s.h2Count + s.h3Count)?.score ?? 0;
-    score += firstAtLeast(contract_weights/* STRUCTURE */.mX.fences, s.fenceCount)?.score ?? 0;
-    score += firstAtLeast(contract_weights/* STRUCTURE */.mX.languages, new Set(s.fenceLanguages).size)?.score ?? 0;
+    score += (0,subscores/* firstAtLeast */.JE)(contract_weights/* STRUCTURE */.mX.headings, s.h2Count + s.h3Count)?.score ?? 0;
+    score += (0,subscores/* firstAtLeast */.JE)(contract_weights/* STRUCTURE */.mX.fences, s.fenceCount)?.score ?? 0;
+    score += (0,subscores/* firstAtLeast */.JE)(contract_weights/* STRUCTURE */.mX.languages, new Set(s.fenceLanguages).size)?.score ?? 0;
     if (s.hasExamples)
         score += contract_weights/* STRUCTURE */.mX.examples;
     if (s.hasTroubleshooting)
@@ -570,8 +548,6 @@ const REFERENCE_SUBSCORES = {
     ecosystem_coherence: ecosystemCoherence,
 };
 
-// EXTERNAL MODULE: ./src/contract/calibratedWeights.ts
-var calibratedWeights = __webpack_require__(6746);
 ;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/frontmatterQuality.ts
 
 
@@ -586,11 +562,11 @@ function frontmatterQuality_frontmatterQuality(ctx) {
     const r = ctx.document.description;
     const relies = (0,missingTrigger/* reliesOnDescription */.iI)(s);
     const C = calibratedWeights/* CAL_FRONTMATTER */.Ie.clarity;
-    const info = firstAtLeast(calibratedWeights/* CAL_FRONTMATTER */.Ie.information, r.units)?.score ?? 0;
+    const info = (0,subscores/* firstAtLeast */.JE)(calibratedWeights/* CAL_FRONTMATTER */.Ie.information, r.units)?.score ?? 0;
     const trigger = !relies || r.trigger ? C.trigger : 0;
     const extraSituation = Math.max(0, r.situationWords - C.situationWordsForSituations);
-    const what = firstAtLeast(C.what, r.whatWords + extraSituation)?.score ?? 0;
-    const situations = !relies ? C.situations[0].score : (firstAtLeast(C.situations, r.situationWords)?.score ?? 0);
+    const what = (0,subscores/* firstAtLeast */.JE)(C.what, r.whatWords + extraSituation)?.score ?? 0;
+    const situations = !relies ? C.situations[0].score : ((0,subscores/* firstAtLeast */.JE)(C.situations, r.situationWords)?.score ?? 0);
     return nameScore(s) + info + calibratedWeights/* CAL_FRONTMATTER */.Ie.clarityWeight * (trigger + what + situations);
 }
 
@@ -599,8 +575,9 @@ var calibrated_orchestrationWiring = __webpack_require__(1738);
 // EXTERNAL MODULE: ./src/rules/documentMeasures.ts
 var documentMeasures = __webpack_require__(6247);
 ;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/progressiveDisclosure.ts
-// progressive_disclosure, calibrated: a lean SKILL.md is complete however short; detail linked
-// from it (and holding content) adds a little.
+// progressive_disclosure, calibrated: a SKILL.md with a body is complete however short; detail
+// linked from it (and holding content) adds a little. Its size and whether it holds its own content
+// are quality rules (OVERSIZED_MAIN_FILE, HOLLOW_MAIN_FILE), which lower this sub-score.
 
 
 /** Whether the body holds anything at all to disclose. */
@@ -626,88 +603,20 @@ function progressiveDisclosure_progressiveDisclosure(ctx) {
     const P = calibratedWeights/* CAL_PROGRESSIVE */.js;
     if (bodyIsEmpty(d))
         return P.emptyBody.score;
-    const L = ctx.skill.lineCount;
-    let score = L <= P.leanLines ? P.lean : Math.max(P.floor, P.lean - P.slope * (L - P.leanLines));
+    // Length costs nothing here: bloat is measured in tokens by OVERSIZED_MAIN_FILE, which lowers this
+    // sub-score (lines miss a 36 KB file of 134 long lines, and re-wrapping must not move a score).
+    let score = P.lean;
     if ((0,documentMeasures/* linksOwnMaterial */.Rz)(d))
         score += P.linkedMaterial;
     return score;
 }
 
+// EXTERNAL MODULE: ./src/rules/subscores/calibrated/structuralCompleteness.ts
+var calibrated_structuralCompleteness = __webpack_require__(8562);
 // EXTERNAL MODULE: ./src/parse/markdown/document.ts
 var markdown_document = __webpack_require__(9332);
-// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 1 modules
-var skillDocument = __webpack_require__(9672);
-;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/structuralCompleteness.ts
-// structural_completeness, calibrated: sections with content, non-empty code blocks, examples,
-// troubleshooting, tables, decision guidance; empty scaffolding earns nothing.
-
-
-
-
-
-const EXAMPLE_TITLES = /example|usage|quick ?start|walkthrough|how to use/;
-const TROUBLE_TITLES = /troubleshoot|common (?:issue|problem|mistake|error|pitfall)|faq|pitfall|gotcha|known (?:issue|limitation)|error handling|when things go wrong/;
-/**
- * A table's separator row (`|---|:---:|`). Written as
- * /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+\|?\s*$/, the same rows, but that form tries every way
- * of sharing a run of spaces between `\s*\|?\s*` (quadratic on a long line); here a pipe always
- * follows the spaces before it, so each character has one way to match.
- */
-const TABLE_SEPARATOR = /^\s*(?:\|\s*)?:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)+(?:\|\s*)?$/;
-/** /\b(?:decision|when to use|when not to use|comparison|trade-?offs?)\b/, as words for hasWord. */
-const structuralCompleteness_DECISION_WORDS = [
-    'decision',
-    'when to use',
-    'when not to use',
-    'comparison',
-    'tradeoff',
-    'tradeoffs',
-    'trade-off',
-    'trade-offs',
-];
-const BOLD_EXAMPLE = /^\s*(?:[-*]\s+)?\*\*examples?\b/i;
-const BOLD = /\*\*/g;
-const RULER = /---/g;
-/** Whether a part has a table: a separator row right under a prose line with two pipes or more. */
-function hasTable(p) {
-    const { raw, kind } = p.doc;
-    // Every separator row holds `---`; the row above is the prose line before it.
-    return (0,lineSearch/* someLineMatching */.GE)(p.doc.text, RULER, (i) => {
-        if (i < p.start || kind[i] !== markdown_document/* PROSE */.W_)
-            return false;
-        let above = i - 1;
-        while (above >= p.start && kind[above] !== markdown_document/* PROSE */.W_)
-            above--;
-        if (above < p.start || !TABLE_SEPARATOR.test(raw[i]))
-            return false;
-        return (raw[above].match(/\|/g) ?? []).length >= 2;
-    });
-}
-function structuralCompleteness_structuralCompleteness(ctx) {
-    const d = ctx.document;
-    const C = calibratedWeights/* CAL_STRUCTURE */.Pj;
-    const headings = d.parts.flatMap((p) => p.doc.headings.filter((h) => h.line >= p.start && h.level >= 2 && h.level <= 4 && h.hasContent && h.title !== ''));
-    const blocks = d.parts.flatMap((p) => p.doc.blocks.filter((b) => b.contentLines > 0));
-    const langs = new Set(blocks.map((b) => b.lang).filter((l) => l !== ''));
-    let score = 0;
-    score += firstAtLeast(C.headings, headings.length)?.score ?? 0;
-    score += firstAtLeast(C.blocks, blocks.length)?.score ?? 0;
-    score += firstAtLeast(C.languages, langs.size)?.score ?? 0;
-    const boldExample = d.parts.some((p) => {
-        const prose = (0,skillDocument/* proseText */.lz)(p);
-        return (0,lineSearch/* someLineMatching */.GE)(prose, BOLD, (_i, a, b) => BOLD_EXAMPLE.test(prose.slice(a, b)));
-    });
-    if (headings.some((h) => EXAMPLE_TITLES.test(h.title)) || boldExample)
-        score += C.examples;
-    if (headings.some((h) => TROUBLE_TITLES.test(h.title)))
-        score += C.troubleshooting;
-    if (d.parts.some(hasTable))
-        score += C.table;
-    if (d.parts.some((p) => (0,markdown_document/* hasWord */.Vf)((0,skillDocument/* lowerProseText */.ml)(p), structuralCompleteness_DECISION_WORDS, true)))
-        score += C.decisionWords;
-    return score;
-}
-
+// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 2 modules
+var skillDocument = __webpack_require__(2368);
 ;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/tokenEfficiency.ts
 // token_efficiency, calibrated: hard-rule density per 100 words of prose, repeated lines,
 // contradictory rules.
@@ -745,7 +654,7 @@ function tokenEfficiency_tokenEfficiency(ctx) {
             if (kind[i] !== markdown_document/* PROSE */.W_ || !mayReach(raw[i], C.minComparedLine))
                 continue;
             const n = normaliseLine(raw[i]);
-            if (n.length >= C.minComparedLine && !TABLE_SEPARATOR.test(n))
+            if (n.length >= C.minComparedLine && !calibrated_structuralCompleteness/* TABLE_SEPARATOR */.F.test(n))
                 lines.push(n);
         }
     }
@@ -760,15 +669,69 @@ function tokenEfficiency_tokenEfficiency(ctx) {
     return score;
 }
 
+// EXTERNAL MODULE: ./src/parse/markdown/specified.ts
+var specified = __webpack_require__(1879);
 ;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/ecosystemCoherence.ts
 // ecosystem_coherence, calibrated: skills and files outside this one that its prose points at and
-// that exist; a related-skills pointer.
+// that exist; a related-skills pointer that names what it points at.
 
 
 
-/** /\b(?:related|see also|companion)\b|\bcomplement/, as words for hasWord. */
-const RELATED = ['related', 'see also', 'companion'];
-const RELATED_PREFIX = ['complement'];
+
+
+/** /\b(?:related|see also|companion)\b|\bcomplement/: a pointer to other skills. */
+const RELATED_G = /\b(?:related|see also|companion)\b|\bcomplement/g;
+const RELATED = new RegExp(RELATED_G.source);
+/** A skill's name written in prose: kebab-case ("writing-plans"), a slash command or `plugin:skill`. */
+const NAME_IN_PROSE = /(?:^|[\s(,;"'])\/?[a-z][a-z0-9]+(?:-[a-z0-9]+)+\b|\b[a-z][\w-]*:[a-z][\w-]+/g;
+/** Hyphenated words of ordinary prose that open as these are not names. */
+const COMMON_PREFIX = new Set('non self multi pre post sub co re anti cross well built follow step real long short high low read end up top all one two first third out in on off over under half full'.split(' '));
+/** What a related pointer's lines name: nothing, a name, or something that resolves. */
+const NOTHING = 0;
+const A_NAME = 1;
+const RESOLVES = 2;
+function namesInProse(line) {
+    for (const m of line.matchAll(NAME_IN_PROSE)) {
+        const name = m[0].replace(/^[\s(,;"'/]+/, '');
+        if (name.includes(':') || !COMMON_PREFIX.has(name.slice(0, name.indexOf('-'))))
+            return true;
+    }
+    return false;
+}
+/** What a line of a part names, given the lines where a mention resolves outside the skill and where any mention is. */
+function namedOn(part, i, resolvedLines, mentionLines) {
+    if (resolvedLines.has(i))
+        return RESOLVES;
+    if (mentionLines.has(i) || (0,markdown_document/* codeAt */.LT)(part.doc, i).trim() !== '' || namesInProse((0,markdown_document/* proseAt */.x2)(part.doc, i)))
+        return A_NAME;
+    return NOTHING;
+}
+/** The most a part's related pointers name: on their own line, or in the section under a related heading. */
+function relatedNaming(d, part) {
+    const resolvedLines = new Set();
+    const mentionLines = new Set();
+    for (const m of part.mentions) {
+        mentionLines.add(m.line);
+        const r = (0,skillDocument/* resolvedMention */.nB)(d, m);
+        if (m.kind !== 'path' && r?.type && !r.inSkill)
+            resolvedLines.add(m.line);
+    }
+    let best = NOTHING;
+    (0,lineSearch/* forLinesMatching */.cJ)((0,skillDocument/* lowerProseText */.ml)(part), RELATED_G, (i) => {
+        best = Math.max(best, namedOn(part, i, resolvedLines, mentionLines));
+        return best === RESOLVES;
+    });
+    const doc = part.doc;
+    for (let h = 0; h < doc.headings.length && best < RESOLVES; h++) {
+        const heading = doc.headings[h];
+        if (heading.line < part.start || !RELATED.test(heading.title))
+            continue;
+        const end = Math.min((0,specified/* sectionEnd */.nb)(doc, h), heading.line + 1 + specified/* SPEC_WINDOW */.JD);
+        for (let i = heading.line + 1; i < end && best < RESOLVES; i++)
+            best = Math.max(best, namedOn(part, i, resolvedLines, mentionLines));
+    }
+    return best;
+}
 function ecosystemCoherence_ecosystemCoherence(ctx) {
     const d = ctx.document;
     const C = calibratedWeights/* CAL_ECOSYSTEM */.ER;
@@ -783,9 +746,13 @@ function ecosystemCoherence_ecosystemCoherence(ctx) {
         }
     }
     let score = C.base + Math.min(C.refCap, C.perResolvedRef * refs.size);
-    const related = d.parts.some((p) => (0,markdown_document/* hasWord */.Vf)((0,skillDocument/* lowerProseText */.ml)(p), RELATED, true) || (0,markdown_document/* hasWord */.Vf)((0,skillDocument/* lowerProseText */.ml)(p), RELATED_PREFIX, false));
-    if (related)
-        score += refs.size > 0 ? C.relatedWithRef : C.relatedAlone;
+    let related = NOTHING;
+    for (const part of d.parts)
+        related = Math.max(related, relatedNaming(d, part));
+    if (related === RESOLVES)
+        score += C.relatedWithRef;
+    else if (related === A_NAME)
+        score += C.relatedNamed;
     return score;
 }
 
@@ -798,23 +765,68 @@ function ecosystemCoherence_ecosystemCoherence(ctx) {
 
 const CALIBRATED_SUBSCORES = {
     frontmatter_quality: frontmatterQuality_frontmatterQuality,
-    orchestration_wiring: calibrated_orchestrationWiring/* orchestrationWiring */.K,
+    orchestration_wiring: calibrated_orchestrationWiring/* orchestrationWiring */.Kg,
     progressive_disclosure: progressiveDisclosure_progressiveDisclosure,
-    structural_completeness: structuralCompleteness_structuralCompleteness,
+    structural_completeness: calibrated_structuralCompleteness/* structuralCompleteness */.S,
     token_efficiency: tokenEfficiency_tokenEfficiency,
     ecosystem_coherence: ecosystemCoherence_ecosystemCoherence,
 };
+
+// EXTERNAL MODULE: ./src/rules/rule.ts
+var rules_rule = __webpack_require__(281);
+// EXTERNAL MODULE: ./src/rules/quality/index.ts + 10 modules
+var quality = __webpack_require__(3841);
+;// CONCATENATED MODULE: ./src/rules/quality/measure.ts
+
+
+/** Every quality rule's occurrences in the skill, in the family's order (rules with none left out). */
+function qualityHits(ctx) {
+    const out = [];
+    for (const rule of quality/* QUALITY_RULES */.Q) {
+        const signals = (0,rules_rule/* detectorFor */.EW)(rule, 'calibrated')?.(ctx) ?? [];
+        let amount = 0;
+        for (const s of signals)
+            amount += s.amount;
+        if (signals.length > 0 && amount > 0)
+            out.push({ rule: rule.id, amount, signals });
+    }
+    return out;
+}
+/** What one hit costs each sub-score it lowers. */
+function deductionOf(hit, fit) {
+    const w = fit.quality[hit.rule];
+    return w ? Math.min(w.max, Math.max(0, w.perUnit) * hit.amount) : 0;
+}
+/**
+ * The measured sub-scores (unclamped) lowered by the hits' deductions, then their distance from
+ * the maximum stretched by the fit's stretch (1: as measured; a perfect sub-score stays perfect),
+ * each clamped to [0, 1]. A deduction is stretched as a shortfall the sub-score measured itself.
+ */
+function adjustSubscores(raw, hits, fit) {
+    const lowered = { ...raw };
+    for (const hit of hits) {
+        const d = deductionOf(hit, fit);
+        for (const name of fit.quality[hit.rule]?.subscores ?? [])
+            lowered[name] -= d;
+    }
+    const out = {};
+    for (const name of Object.keys(lowered))
+        out[name] = Math.min(1, Math.max(0, 1 - fit.stretch[name] * (1 - lowered[name])));
+    return out;
+}
 
 // EXTERNAL MODULE: ./src/rules/anti-patterns/index.ts + 5 modules
 var anti_patterns = __webpack_require__(3364);
 // EXTERNAL MODULE: ./src/rules/portability/index.ts + 3 modules
 var portability = __webpack_require__(4029);
-// EXTERNAL MODULE: ./src/rules/rule.ts
-var rules_rule = __webpack_require__(281);
+// EXTERNAL MODULE: ./src/rules/context.ts
+var context = __webpack_require__(7184);
 // EXTERNAL MODULE: ./src/contract/types.ts
 var types = __webpack_require__(3579);
 ;// CONCATENATED MODULE: ./src/layers/static.ts
 // The static layer (spec §2–§4): deterministic, no network.
+
+
 
 
 
@@ -880,20 +892,75 @@ function portabilityFindings(ctx, method) {
     }
     return out;
 }
-function staticLayer(skill, method = types/* DEFAULT_METHOD */.AA) {
-    const ctx = (0,context/* ruleContext */.w)(skill);
-    const portability = portabilityFindings(ctx, method);
-    // Calibrated: only portability comes from the reference, so its other sub-scores are not computed.
-    const subs = skillSubscores(method === 'reference' ? REFERENCE_SUBSCORES : CALIBRATED_SUBSCORES, skill, portability);
-    const antiPatterns = antiPatternsOf(ctx, method);
+/** One finding per occurrence of each quality hit, its message saying what the rule costs. */
+function qualityFindings(ctx, hits, fit) {
+    const out = [];
+    for (const hit of hits) {
+        const cost = deductionOf(hit, fit);
+        const on = fit.quality[hit.rule]?.subscores.join(', ') ?? '';
+        for (const s of hit.signals) {
+            const f = {
+                category: 'quality',
+                file: s.file ?? ctx.skill.file,
+                rule: hit.rule,
+                severity: cost,
+                level: 'low',
+                message: cost > 0 ? `${s.fact} (${on} −${cost.toFixed(2)})` : s.fact,
+            };
+            if (s.line !== undefined)
+                f.line = s.line;
+            out.push(f);
+        }
+    }
+    return out;
+}
+function calibratedMeasures(ctx, portability) {
+    return {
+        raw: (0,subscores/* measuredSubscores */.CT)(CALIBRATED_SUBSCORES, ctx),
+        hits: qualityHits(ctx),
+        portability: (0,subscores/* harnessPortabilitySubscore */.Io)(portability),
+    };
+}
+/** The calibrated sub-scores, in the table's order: the measures moved and lowered by the fit. */
+function calibratedSubscoreValues(measures, fit) {
+    const subs = { ...adjustSubscores(measures.raw, measures.hits, fit), harness_portability: measures.portability };
+    const ordered = {};
+    for (const { name } of contract_weights/* STATIC_SUBSCORES */.t_)
+        ordered[name] = subs[name];
+    return ordered;
+}
+/** A skill's static score and dimensions from its sub-scores and its number of anti-patterns. */
+function staticNumbers(subs, antiPatternCount) {
     let weighted = 0;
     for (const s of contract_weights/* STATIC_SUBSCORES */.t_)
         weighted += subs[s.name] * s.weight;
-    const score = weighted * (0,composite/* penaltyFor */.dw)(antiPatterns.length);
     const dimensions = {};
     for (const s of contract_weights/* STATIC_SUBSCORES */.t_)
         if (s.dimension)
             dimensions[s.dimension] = subs[s.name];
+    return { score: weighted * (0,composite/* penaltyFor */.dw)(antiPatternCount), dimensions };
+}
+/**
+ * A calibrated skill's static layer as another fit would make it: the same layer with the
+ * sub-scores, score and dimensions recomputed from its measures (the anti-patterns do not depend
+ * on the fit). With the fit that made the layer, the numbers are the layer's own.
+ */
+function refitStaticLayer(layer, measures, fit) {
+    const subs = calibratedSubscoreValues(measures, fit);
+    const { score, dimensions } = staticNumbers(subs, layer.anti_patterns.length);
+    return { ...layer, score, sub_scores: subs, dimensions };
+}
+function staticLayer(skill, method = types/* DEFAULT_METHOD */.AA, fit = calibratedWeights/* CAL_FIT */.r6) {
+    const ctx = (0,context/* ruleContext */.w)(skill);
+    const portability = portabilityFindings(ctx, method);
+    // Calibrated: only portability comes from the reference, so its other sub-scores are not computed.
+    const measures = method === 'reference' ? undefined : calibratedMeasures(ctx, portability);
+    const subs = measures
+        ? calibratedSubscoreValues(measures, fit)
+        : (0,subscores/* skillSubscores */.XU)(REFERENCE_SUBSCORES, skill, portability);
+    const quality = measures ? qualityFindings(ctx, measures.hits, fit) : [];
+    const antiPatterns = antiPatternsOf(ctx, method);
+    const { score, dimensions } = staticNumbers(subs, antiPatterns.length);
     return {
         layer: {
             layer: 'static',
@@ -914,7 +981,8 @@ function staticLayer(skill, method = types/* DEFAULT_METHOD */.AA) {
             },
             dimensions,
         },
-        findings: portability,
+        findings: quality.length > 0 ? [...portability, ...quality] : portability,
+        ...(measures ? { measures } : {}),
     };
 }
 function agentScore(agent) {
@@ -966,6 +1034,520 @@ function pluginStaticLayer(skills, agents, method = types/* DEFAULT_METHOD */.AA
         metadata: { skills: skills.length, agents: agents.length, agent_files: agents.map((a) => a.file) },
         dimensions,
     };
+}
+
+// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts
+var markdown_mentions = __webpack_require__(758);
+// EXTERNAL MODULE: ./src/parse/markdown/prepared.ts
+var prepared = __webpack_require__(7760);
+// EXTERNAL MODULE: ./src/parse/skill.ts
+var skill = __webpack_require__(7342);
+;// CONCATENATED MODULE: ./src/rules/advice/edits.ts
+// Edits of a skill that the calibrated advice applies and rescores: each is what an author would do
+// to follow one piece of advice, written out mechanically so its gain is measured, not estimated.
+// Pure text functions (a skill's text in, the edited text and any new file out).
+
+/** The text with a `## title` section holding `body` appended at its end. */
+function appendSection(text, title, body) {
+    const trimmed = text.replace(/\s+$/u, '');
+    return `${trimmed}\n\n## ${title}\n\n${body}\n`;
+}
+/** The line range (0-based, end exclusive) of the frontmatter's `description` value, or null. */
+function descriptionRange(lines, descriptionLine) {
+    if (descriptionLine === null || lines[0]?.trim() !== '---')
+        return null;
+    const start = descriptionLine - 1;
+    if (!/^description\s*:/u.test(lines[start] ?? ''))
+        return null;
+    let end = start + 1;
+    // The value goes on over indented lines and blank lines followed by indented ones (block scalars).
+    while (end < lines.length && !lines[end].startsWith('---')) {
+        if (/^\s+\S/u.test(lines[end]))
+            end++;
+        else if (lines[end].trim() === '' && /^\s+\S/u.test(lines[end + 1] ?? ''))
+            end++;
+        else
+            break;
+    }
+    return [start, end];
+}
+/** The text with the frontmatter's description replaced (a double-quoted scalar), or null when it has none. */
+function withDescription(skill, description) {
+    const lines = skill.text.split('\n');
+    const range = descriptionRange(lines, skill.descriptionLine);
+    if (range === null)
+        return null;
+    // A JSON string is a YAML double-quoted scalar.
+    lines.splice(range[0], range[1] - range[0], `description: ${JSON.stringify(description)}`);
+    return lines.join('\n');
+}
+/** A file name from a heading title: lower-case words joined by hyphens. */
+function slug(title) {
+    const s = title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/gu, '-')
+        .replace(/^-+|-+$/gu, '')
+        .slice(0, 40);
+    return s === '' ? 'details' : s;
+}
+/** The largest `##` section of SKILL.md's body: its first line, end (exclusive) and title; null with none. */
+function largestSection(doc, start) {
+    let best = null;
+    let open = null;
+    // One pass: a section ends at the next heading of level 1 or 2 (or at the end of the text).
+    const close = (to) => {
+        if (open !== null && (best === null || to - open.from > best.to - best.from))
+            best = { ...open, to };
+        open = null;
+    };
+    for (const h of doc.headings) {
+        if (h.line < start || h.level > 2)
+            continue;
+        close(h.line);
+        if (h.level === 2)
+            open = { from: h.line, title: h.title };
+    }
+    close(doc.raw.length);
+    return best;
+}
+/** Sections shorter than this are not worth a file of their own. */
+const MIN_MOVED_LINES = 6;
+/**
+ * SKILL.md with its largest section moved into a file beside it, linked from where it was: the
+ * detail is loaded on demand. The file sits in the skill's own folder so its relative links still
+ * lead where they did. Null when there is no section long enough to move.
+ */
+function movedSection(skill, document) {
+    const { doc, start } = document.main;
+    const section = largestSection(doc, start);
+    if (section === null || section.to - section.from < MIN_MOVED_LINES)
+        return null;
+    let name = `${slug(section.title)}.md`;
+    const taken = new Set(Object.keys(skill.resolved ?? {}).map((k) => k.slice(k.indexOf(':') + 1)));
+    for (let n = 2; taken.has(name); n++)
+        name = `${slug(section.title)}-${n}.md`;
+    const lines = skill.text.split('\n');
+    const moved = lines.slice(section.from, section.to).join('\n');
+    const heading = lines[section.from];
+    const link = `For the details, read [${name}](${name}).`;
+    lines.splice(section.from, section.to - section.from, heading, '', link, '');
+    return { text: lines.join('\n'), files: [{ path: name, text: `${moved.replace(/\s+$/u, '')}\n` }] };
+}
+const edits_LIST_MARK = /^\s*(?:[-*+>]|\d+[.)])\s+/u;
+/** Lines shorter than this (normalised) are ordinary repeats ("## Example", "```"): kept. */
+const MIN_REPEATED = 12;
+/** SKILL.md without the later copies of the prose lines it repeats, how many went, the first repeated line. */
+function withoutRepeatedLines(skill, document) {
+    const { doc, start } = document.main;
+    const firstSeen = new Map();
+    const lines = skill.text.split('\n');
+    const kept = [];
+    let firstRepeated = -1;
+    for (let i = 0; i < lines.length; i++) {
+        const n = lines[i].replace(edits_LIST_MARK, '').replace(/\s+/gu, ' ').trim().toLowerCase();
+        const counted = i >= start && doc.kind[i] !== markdown_document/* IN_FENCE */.AZ && !lines[i].trim().startsWith('```') && !n.startsWith('#');
+        if (counted && n.length >= MIN_REPEATED && !/^[\s|:-]+$/u.test(n)) {
+            const seen = firstSeen.get(n);
+            if (seen !== undefined) {
+                if (firstRepeated < 0)
+                    firstRepeated = seen;
+                continue;
+            }
+            firstSeen.set(n, i);
+        }
+        kept.push(lines[i]);
+    }
+    if (firstRepeated < 0)
+        return null;
+    return { text: kept.join('\n'), removed: lines.length - kept.length, line: firstRepeated + 1 };
+}
+const ABSOLUTE = /\b(MUST|NEVER|ALWAYS)\b/gu;
+/** SKILL.md's body with MUST / NEVER / ALWAYS written as ordinary words (the frontmatter left as it is). */
+function withPlainRules(skill, document) {
+    const lines = skill.text.split('\n');
+    let changed = false;
+    for (let i = document.main.start; i < lines.length; i++) {
+        const next = lines[i].replace(ABSOLUTE, (w) => w.toLowerCase());
+        if (next !== lines[i]) {
+            lines[i] = next;
+            changed = true;
+        }
+    }
+    return changed ? lines.join('\n') : null;
+}
+
+// EXTERNAL MODULE: ./src/rules/advice/fact.ts
+var fact = __webpack_require__(3920);
+// EXTERNAL MODULE: ./src/rules/advice/noOutputContract.ts
+var noOutputContract = __webpack_require__(4126);
+;// CONCATENATED MODULE: ./src/rules/advice/calibrated.ts
+
+
+
+
+
+
+
+
+const wholeTexts = (ctx) => ctx.document.parts.map(skillDocument/* lowerWholeText */.KJ);
+/** The skill's `##` titles, for words that say what it covers. */
+function sectionTitles(ctx) {
+    const { doc, start } = ctx.document.main;
+    return doc.headings
+        .filter((h) => h.level === 2 && h.line >= start && h.title !== '')
+        .map((h) => h.title.replace(/[#*`_]/gu, '').trim())
+        .filter((t) => t !== '')
+        .slice(0, 5);
+}
+/** Below this many specific words, a description says too little to be matched to requests. */
+const FULL_UNITS = 10;
+const shortDescription = {
+    rule: 'ADVICE_SHORT_DESCRIPTION',
+    dimension: 'triggering_accuracy',
+    propose(ctx) {
+        const r = ctx.document.description;
+        const missing = [];
+        if (r.units < FULL_UNITS)
+            missing.push(`has ${r.units} specific word${r.units === 1 ? '' : 's'} (${FULL_UNITS}+ earn full credit)`);
+        if (!r.trigger)
+            missing.push('does not say when to use the skill');
+        if (missing.length === 0)
+            return null;
+        const name = ctx.skill.name.replace(/[-_]+/gu, ' ').trim() || 'this task';
+        let description = ctx.skill.description.trim();
+        if (description !== '' && !/[.!?]$/u.test(description))
+            description += '.';
+        const titles = sectionTitles(ctx);
+        if (r.units < FULL_UNITS && titles.length > 0)
+            description += ` Covers ${titles.join(', ')}.`;
+        if (!r.trigger)
+            description += ` Use when the user asks for ${name}.`;
+        const text = withDescription(ctx.skill, description.trim());
+        if (text === null)
+            return null;
+        const s = ctx.skill;
+        return {
+            fact: `The description ${missing.join(' and ')}`,
+            ...(s.description ? { quote: (0,fact/* quote */.hD)(s.description) } : {}),
+            ...(s.descriptionLine !== null ? { line: s.descriptionLine } : {}),
+            edit: { text },
+        };
+    },
+};
+const outputContract = {
+    rule: 'ADVICE_NO_OUTPUT_CONTRACT',
+    dimension: 'orchestration_fitness',
+    propose(ctx) {
+        if (wholeTexts(ctx).some(noOutputContract/* statesOutputContract */.k))
+            return null;
+        return {
+            fact: 'No line of SKILL.md or the files it links states the output and its format',
+            edit: {
+                text: appendSection(ctx.text, 'Output', 'Output format: a short markdown report of what was done and the result.'),
+            },
+        };
+    },
+};
+const INPUTS = /\b(?:inputs?|receives?|accepts?|parameters?|args?|arguments?)\b/u;
+const inputs = {
+    rule: 'ADVICE_NO_INPUTS',
+    dimension: 'orchestration_fitness',
+    propose(ctx) {
+        if (wholeTexts(ctx).some((t) => INPUTS.test(t)))
+            return null;
+        return {
+            fact: 'No line of SKILL.md or the files it links says what the skill takes as input',
+            edit: {
+                text: appendSection(ctx.text, 'Inputs', 'Input: the files, text or arguments the user gives with the request.'),
+            },
+        };
+    },
+};
+const linkedDetail = {
+    rule: 'ADVICE_NO_LINKED_DETAIL',
+    dimension: 'progressive_disclosure',
+    propose(ctx) {
+        if (bodyIsEmpty(ctx.document) || (0,documentMeasures/* linksOwnMaterial */.Rz)(ctx.document))
+            return null;
+        const edit = movedSection(ctx.skill, ctx.document);
+        if (edit === null)
+            return null;
+        return {
+            fact: `SKILL.md is ${ctx.skill.lineCount} lines and links no file of its own holding detail`,
+            edit,
+        };
+    },
+};
+const EXAMPLE_TITLE = /example|usage|quick ?start|walkthrough|how to use/u;
+const TROUBLE_TITLE = /troubleshoot|common (?:issue|problem|mistake|error|pitfall)|faq|pitfall|gotcha|known (?:issue|limitation)|error handling/u;
+const structure = {
+    rule: 'ADVICE_STRUCTURE',
+    dimension: 'structural_completeness',
+    propose(ctx) {
+        const titles = ctx.document.parts.flatMap((p) => p.doc.headings.filter((h) => h.line >= p.start).map((h) => h.title));
+        const missing = [];
+        let text = ctx.text;
+        if (!titles.some((t) => EXAMPLE_TITLE.test(t))) {
+            missing.push('no "## Examples" section');
+            const name = ctx.skill.name || 'the skill';
+            text = appendSection(text, 'Examples', `A typical request and what ${name} does with it:\n\n\`\`\`text\nUser: run ${name} on the current project\n\`\`\``);
+        }
+        if (!titles.some((t) => TROUBLE_TITLE.test(t))) {
+            missing.push('no "## Troubleshooting" section');
+            text = appendSection(text, 'Troubleshooting', '- If a step fails, show the error and the step that failed before trying anything else.');
+        }
+        if (missing.length === 0)
+            return null;
+        return { fact: `The skill has ${missing.join(' and ')}`, edit: { text } };
+    },
+};
+const denseRules = {
+    rule: 'ADVICE_DENSE_RULES',
+    dimension: 'token_efficiency',
+    propose(ctx) {
+        const must = (0,documentMeasures/* mustWords */.Tr)(ctx);
+        if (must.count === 0)
+            return null;
+        const text = withPlainRules(ctx.skill, ctx.document);
+        if (text === null)
+            return null;
+        let words = 0;
+        for (const p of ctx.document.parts)
+            words += (0,markdown_document/* wordCount */.e)((0,skillDocument/* proseText */.lz)(p));
+        const line = must.firstLine;
+        return {
+            fact: `${must.count} MUST/NEVER/ALWAYS in ${words} words of prose`,
+            ...(line !== null && line <= ctx.lines.length ? { quote: (0,fact/* quote */.hD)((0,pytext/* lineAt */.mh)(ctx.text, line)), line } : {}),
+            edit: { text },
+        };
+    },
+};
+const repeatedLines = {
+    rule: 'ADVICE_REPEATED_LINES',
+    dimension: 'token_efficiency',
+    propose(ctx) {
+        const found = withoutRepeatedLines(ctx.skill, ctx.document);
+        if (found === null)
+            return null;
+        const { text, removed, line } = found;
+        return {
+            fact: `${removed} line${removed === 1 ? ' repeats' : 's repeat'} an earlier line of SKILL.md`,
+            quote: (0,fact/* quote */.hD)((0,pytext/* lineAt */.mh)(ctx.text, line)),
+            line,
+            edit: { text },
+        };
+    },
+};
+const calibrated_RELATED = ['related', 'see also', 'companion'];
+const related = {
+    rule: 'ADVICE_NO_RELATED',
+    dimension: 'ecosystem_coherence',
+    propose(ctx) {
+        const prose = ctx.document.parts.map(skillDocument/* lowerProseText */.ml);
+        if (prose.some((t) => (0,markdown_document/* hasWord */.Vf)(t, calibrated_RELATED, true) || (0,markdown_document/* hasWord */.Vf)(t, ['complement'], false)))
+            return null;
+        return {
+            fact: 'The skill names no related or companion skill',
+            edit: { text: appendSection(ctx.text, 'Related skills', 'See also the skills used before and after this one.') },
+        };
+    },
+};
+/** Every kind, in the order items are listed within a dimension. */
+const CALIBRATED_FIXES = [
+    shortDescription,
+    outputContract,
+    inputs,
+    linkedDetail,
+    structure,
+    denseRules,
+    repeatedLines,
+    related,
+];
+
+// EXTERNAL MODULE: ./src/rules/advice/orchestrator.ts
+var orchestrator = __webpack_require__(6734);
+;// CONCATENATED MODULE: ./src/engine/measuredAdvice.ts
+// The calibrated method's advice, measured: each fix is applied to the skill (src/rules/advice/
+// calibrated.ts writes the edit), the skill is scored again statically, and the item's points are
+// the composite after minus before. Quality hits get the composite without their deduction; the
+// orchestration penalty, which no edit removes mechanically, gets the points of its own part.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** A dimension this close to 1 is at its maximum. */
+const measuredAdvice_AT_MAX = 1e-9;
+const UTF8 = new TextEncoder();
+/** The snapshot after an edit: SKILL.md's new bytes, and each added file resolved as the reader would. */
+function editedSnapshot(snap, edit) {
+    const resolved = { ...(snap.resolved ?? {}) };
+    if (edit.files && edit.files.length > 0) {
+        const mentions = (0,prepared/* preparedText */.t)(edit.text, '', (0,markdown_mentions/* bodyStartLine */.$R)(edit.text)).mentions;
+        for (const f of edit.files) {
+            const r = {
+                type: 'file',
+                inSkill: true,
+                substantive: (0,markdown_document/* hasSubstance */.pV)(UTF8.encode(f.text)),
+                text: f.text,
+            };
+            for (const m of mentions)
+                if (m.kind !== 'xref' && m.target === f.path)
+                    resolved[m.key] = r;
+        }
+    }
+    return { ...snap, bytes: UTF8.encode(edit.text), resolved };
+}
+const staticOf = (input) => input.layers.find((l) => l.layer === 'static');
+/** The composite after an edit, or null when the edited skill cannot be scored. */
+function compositeAfter(base, edit) {
+    const parsed = (0,skill/* parseSkill */.vv)(editedSnapshot(base.snap, edit), 'calibrated');
+    if (parsed.frontmatterError)
+        return null;
+    const layer = staticLayer(parsed, 'calibrated').layer;
+    const before = staticOf(base.input);
+    const flagCount = Math.max(0, base.input.flagCount + layer.anti_patterns.length - base.stat.anti_patterns.length);
+    const layers = base.input.layers.map((l) => (l === before ? layer : l));
+    return (0,composite/* compositeScore */.GF)({ ...base.input, layers, flagCount });
+}
+function measuredItem(base, fix, ctx) {
+    const proposal = fix.propose(ctx);
+    if (proposal === null)
+        return null;
+    const after = compositeAfter(base, proposal.edit);
+    if (after === null)
+        return null;
+    const points = after - base.result.score;
+    if (points < MIN_ADVICE_GAIN)
+        return null;
+    const { fact, quote, line } = proposal;
+    return {
+        rule: fix.rule,
+        fact,
+        ...(quote !== undefined ? { quote } : {}),
+        ...(line !== undefined ? { line } : {}),
+        file: base.skill.file,
+        fix: (0,rules/* fixFor */.jc)(fix.rule),
+        points,
+    };
+}
+/** The orchestration part: the composite with the sub-score free of its orchestrator deduction. */
+function orchestratorItem(base, ctx, stat) {
+    const found = (0,rules_rule/* detectorFor */.EW)(orchestrator/* adviceOrchestrator */.Z, 'calibrated')?.(ctx, 'calibrated');
+    const value = stat.dimensions.orchestration_fitness;
+    if (!found || value === undefined)
+        return null;
+    const raised = Math.min(1, value - calibratedWeights/* CAL_ORCHESTRATION */.zV.orchestrator);
+    const points = (0,composite/* compositeScore */.GF)(base.input, { layer: stat, name: 'orchestration_fitness', value: raised }) - base.result.score;
+    if (points < MIN_ADVICE_GAIN)
+        return null;
+    const { dimension: _dimension, ...fact } = found;
+    return { ...fact, file: base.skill.file, fix: (0,rules/* fixFor */.jc)(found.rule), points };
+}
+/** Each static dimension below its maximum, with the measured items listed under it. */
+function dimensionAdvice(base, ctx) {
+    const stat = staticOf(base.input);
+    if (!stat)
+        return [];
+    const out = [];
+    for (const [name, value] of Object.entries(stat.dimensions)) {
+        if (value >= 1 - measuredAdvice_AT_MAX)
+            continue;
+        const gain = (0,composite/* compositeScore */.GF)(base.input, { layer: stat, name, value: 1 }) - base.result.score;
+        if (gain < MIN_ADVICE_GAIN)
+            continue;
+        const items = [];
+        for (const fix of CALIBRATED_FIXES) {
+            if (fix.dimension !== name)
+                continue;
+            const item = measuredItem(base, fix, ctx);
+            if (item)
+                items.push(item);
+        }
+        if (name === 'orchestration_fitness') {
+            const item = orchestratorItem(base, ctx, stat);
+            if (item)
+                items.push(item);
+        }
+        // No fix of the skill's text explains the shortfall: the sub-score's value, with its parts in --verbose.
+        if (items.length === 0)
+            items.push(residualItem(base, value));
+        items.sort((a, b) => (b.points ?? 0) - (a.points ?? 0));
+        out.push({
+            kind: 'dimension',
+            name,
+            score: base.result.dimensions.find((d) => d.name === name)?.score ?? value,
+            gain,
+            items,
+        });
+    }
+    return out;
+}
+/** A dimension no item explains: stated without points (no single fix is known to win them). */
+function residualItem(base, value) {
+    return {
+        rule: 'ADVICE_MEASURED',
+        fact: `The static sub-score for this dimension is ${value.toFixed(3)} of 1`,
+        file: base.skill.file,
+        fix: (0,rules/* fixFor */.jc)('ADVICE_MEASURED'),
+    };
+}
+const dimensionOf = (name) => contract_weights/* STATIC_SUBSCORES */.t_.find((s) => s.name === name)?.dimension ?? null;
+/** Each quality hit: the composite with the sub-scores it lowers free of its deduction (generic over the rules). */
+function qualityAdvice(base, ctx) {
+    const stat = staticOf(base.input);
+    const hits = qualityHits(ctx);
+    if (!stat || hits.length === 0)
+        return [];
+    const raw = (0,subscores/* measuredSubscores */.CT)(CALIBRATED_SUBSCORES, ctx);
+    const out = [];
+    for (const hit of hits) {
+        const without = adjustSubscores(raw, hits.filter((h) => h !== hit), calibratedWeights/* CAL_FIT */.r6);
+        const dimensions = { ...stat.dimensions };
+        for (const name of calibratedWeights/* CAL_FIT */.r6.quality[hit.rule]?.subscores ?? []) {
+            const d = dimensionOf(name);
+            if (d)
+                dimensions[d] = without[name];
+        }
+        const layers = base.input.layers.map((l) => (l === stat ? { ...stat, dimensions } : l));
+        const gain = (0,composite/* compositeScore */.GF)({ ...base.input, layers }) - base.result.score;
+        if (gain < MIN_ADVICE_GAIN)
+            continue;
+        const items = hit.signals.map((s) => ({
+            rule: hit.rule,
+            fact: s.fact,
+            ...(s.line !== undefined ? { line: s.line } : {}),
+            file: s.file ?? base.skill.file,
+            fix: (0,rules/* fixFor */.jc)(hit.rule),
+        }));
+        out.push({ kind: 'quality', name: hit.rule, score: null, gain, items });
+    }
+    return out;
+}
+function measuredAdvice_byGain(a, b) {
+    return b.gain - a.gain || a.name.localeCompare(b.name);
+}
+/** The calibrated advice of a skill: measured dimension items, quality hits and anti-pattern penalties. */
+function calibratedSkillAdvice(base) {
+    const ctx = (0,context/* ruleContext */.w)(base.skill);
+    const stat = staticOf(base.input);
+    return [
+        ...dimensionAdvice(base, ctx),
+        ...qualityAdvice(base, ctx),
+        ...penaltyAdvice(base.input, base.result, stat?.anti_patterns ?? [], base.skill.file),
+    ].sort(measuredAdvice_byGain);
 }
 
 ;// CONCATENATED MODULE: ./src/layers/pluginMembers.ts
@@ -1163,12 +1745,10 @@ function calibratedPlugin(skillLayers, skillComposites, agents, memberPaths) {
     return { layer, composite: result, advice };
 }
 
-// EXTERNAL MODULE: ./src/rules/advice/index.ts + 12 modules
-var advice = __webpack_require__(8422);
-// EXTERNAL MODULE: ./src/parse/skill.ts
-var skill = __webpack_require__(7342);
-// EXTERNAL MODULE: ./src/read/target.ts + 2 modules
-var target = __webpack_require__(3985);
+// EXTERNAL MODULE: ./src/rules/advice/index.ts + 9 modules
+var advice = __webpack_require__(1147);
+// EXTERNAL MODULE: ./src/read/target.ts + 4 modules
+var target = __webpack_require__(4306);
 ;// CONCATENATED MODULE: ./src/read/neighbours.ts
 
 
@@ -1220,8 +1800,8 @@ async function siblingSkills(source, rel) {
 var layers_elo = __webpack_require__(2270);
 // EXTERNAL MODULE: ./src/rules/security.ts
 var security = __webpack_require__(417);
-// EXTERNAL MODULE: ./src/rules/spec/index.ts + 12 modules
-var spec = __webpack_require__(2277);
+// EXTERNAL MODULE: ./src/rules/spec/index.ts + 10 modules
+var spec = __webpack_require__(2200);
 ;// CONCATENATED MODULE: ./src/rules/findings.ts
 // The deterministic checks that produce findings outside the composite: one entry per family whose
 // rules are found in a skill's text, each running its family's detectors in the family's order
@@ -1376,6 +1956,7 @@ function withEvalsQuality(layers) {
 
 
 
+
 const ENGINE_VERSION = '0.1.0';
 const NO_RULES = new Set();
 /** The rules each settings object turns off, computed once per object (a sweep passes the same one to every target). */
@@ -1469,7 +2050,7 @@ function rejectInvalidYaml(skill, options) {
 function computeSkillStatic(snap, options) {
     const parsed = (0,skill/* parseSkill */.vv)(snap, methodOf(options));
     rejectInvalidYaml(parsed, options);
-    const stat = staticLayer(parsed, methodOf(options));
+    const stat = staticLayer(parsed, methodOf(options), options.fit);
     const evals = (0,parse/* parseEvals */.lr)(snap.evals, parsed.name);
     const found = stat.findings.slice();
     for (const f of skillFindings(parsed))
@@ -1477,7 +2058,7 @@ function computeSkillStatic(snap, options) {
     for (const f of evals.findings)
         found.push(f);
     const findings = markSkill(parsed, stat.layer.anti_patterns, found, options.rules);
-    return { parsed, layer: stat.layer, findings, evals };
+    return { parsed, layer: stat.layer, measures: stat.measures, findings, evals };
 }
 /**
  * computeSkillStatic, once per snapshot in a sweep (a plugin's skill is also a target of its own).
@@ -1500,9 +2081,10 @@ function skillStatic(snap, options) {
     }
     if ('error' in done)
         throw done.error;
-    const { parsed, layer, findings, evals } = done.value;
+    const { parsed, layer, measures, findings, evals } = done.value;
     return {
         parsed,
+        measures,
         layer: { ...layer, anti_patterns: layer.anti_patterns.map((a) => ({ ...a })) },
         findings: findings.map((f) => ({ ...f })),
         evals,
@@ -1515,7 +2097,7 @@ async function scoreSkill(snap, options, started) {
         options.warn?.(m);
     };
     const method = methodOf(options);
-    const { parsed: skill, layer: stat, findings, evals } = skillStatic(snap, options);
+    const { parsed: skill, layer: stat, measures, findings, evals } = skillStatic(snap, options);
     const layers = [stat];
     const { depth, llm } = options;
     const ask = layerAsk(snap, evals, options);
@@ -1545,6 +2127,10 @@ async function scoreSkill(snap, options, started) {
         method: methodOf(options),
     };
     const scored = (0,composite/* composite */.sN)(compositeInput);
+    if (measures && options.onSkillComposite) {
+        const staticInBlend = blended.find((l) => l.layer === 'static') ?? stat;
+        options.onSkillComposite({ input: compositeInput, staticLayer: staticInBlend, measures });
+    }
     // A rating read from the result cache cost nothing now.
     const usage = usageOf(layers, [elo?.cache === 'hit' ? undefined : elo?.model_usage]);
     return {
@@ -1556,10 +2142,7 @@ async function scoreSkill(snap, options, started) {
         layers: layers.map(serialiseLayer),
         composite: scored,
         findings,
-        advice: skillAdvice({
-            ...compositeInput,
-            layers: compositeInput.layers.map((l) => (l === stat ? { ...l, anti_patterns: counted } : l)),
-        }, scored, (dimension) => (0,advice/* dimensionFacts */.wu)(skill, dimension, method), skill.file),
+        advice: adviceOf(snap, skill, stat, counted, compositeInput, scored, method),
         elo,
         model_usage: usage,
         cost: (0,cost/* costOf */.ho)(usage),
@@ -1567,6 +2150,19 @@ async function scoreSkill(snap, options, started) {
         warnings,
         total_duration_ms: Date.now() - started,
     };
+}
+/**
+ * A skill's advice: the calibrated method measures each fix by scoring the edited skill again; the
+ * reference estimates it with the dimension at its maximum.
+ */
+function adviceOf(snap, skill, stat, counted, compositeInput, scored, method) {
+    const input = {
+        ...compositeInput,
+        layers: compositeInput.layers.map((l) => (l === stat ? { ...l, anti_patterns: counted } : l)),
+    };
+    if (method === 'calibrated')
+        return calibratedSkillAdvice({ snap, skill, input, result: scored, stat });
+    return skillAdvice(input, scored, (dimension) => (0,advice/* dimensionFacts */.wu)(skill, dimension, method), skill.file);
 }
 /** How many anti-patterns count (are not suppressed). */
 function countedFlags(antiPatterns) {

@@ -1,5 +1,5 @@
-export const id = 968;
-export const ids = [968];
+export const id = 938;
+export const ids = [938];
 export const modules = {
 
 /***/ 2381:
@@ -384,17 +384,20 @@ function parseBlock(text, yamlText, second, parsed, schema = PYYAML_LIKE_SCHEMA)
 /* harmony export */   AK: () => (/* binding */ FENCE),
 /* harmony export */   AZ: () => (/* binding */ IN_FENCE),
 /* harmony export */   IJ: () => (/* binding */ fenceMarker),
+/* harmony export */   LT: () => (/* binding */ codeAt),
 /* harmony export */   N0: () => (/* binding */ readDoc),
 /* harmony export */   Qn: () => (/* binding */ nextWord),
 /* harmony export */   SL: () => (/* binding */ specificWords),
 /* harmony export */   Vf: () => (/* binding */ hasWord),
 /* harmony export */   W_: () => (/* binding */ PROSE),
+/* harmony export */   ZF: () => (/* binding */ contentWords),
 /* harmony export */   e: () => (/* binding */ wordCount),
 /* harmony export */   jv: () => (/* binding */ proseOf),
 /* harmony export */   pV: () => (/* binding */ hasSubstance),
-/* harmony export */   rw: () => (/* binding */ splitInlineCode)
+/* harmony export */   rw: () => (/* binding */ splitInlineCode),
+/* harmony export */   x2: () => (/* binding */ proseAt)
 /* harmony export */ });
-/* unused harmony exports proseAt, codeAt, proseAndCodeAt, collapse, wordKey, contentWords, SUBSTANCE */
+/* unused harmony exports proseAndCodeAt, collapse, wordKey, SUBSTANCE */
 // Reading a markdown document the way its reader does: prose apart from code (fenced blocks and
 // inline code spans are examples, not instructions or links), headings with the content under
 // them, content words. Every function here is one pass over its input.
@@ -752,15 +755,94 @@ function hasSubstance(bytes) {
 
 /***/ }),
 
+/***/ 4651:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g4: () => (/* binding */ normaliseSharedLine),
+/* harmony export */   qD: () => (/* binding */ sharedLineKeys)
+/* harmony export */ });
+/* unused harmony exports MIN_SHARED_LINE_CHARS, lineKey */
+/* harmony import */ var _mentions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(758);
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
+// Lines of a SKILL.md that can be boilerplate shared between the skills of one collection (the
+// sibling skill folders of a repository or plugin), each reduced to a numeric key. The reading
+// layer counts the keys of every skill of a collection once (src/read/collection.ts) and keeps only
+// the keys; REPEATED_BOILERPLATE looks the skill's own keys up. Both go through this one function,
+// so that a line matches exactly when its normalised text does (but for a hash collision, about one
+// in 2^52).
+
+
+/** Shorter lines (after normalising) are ordinary phrases such as "## Examples", never boilerplate. */
+const MIN_SHARED_LINE_CHARS = 30;
+/** A list marker or a block quote marker, with the whitespace after it. */
+const LEADING_MARK = /^(?:\s*(?:[-*+>]|\d+[.)]))+\s+/;
+const HEADING = /^ {0,3}#{1,6}(?:\s|$)/;
+const TABLE_SEPARATOR = /^\|?[\s:|-]+\|?$/;
+const HTML_COMMENT_ONLY = /^<!--.*-->$/;
+const LETTER = /\p{L}/u;
+/** A prose line as compared across skills: no list marker, whitespace collapsed, lower-cased. */
+function normaliseSharedLine(raw) {
+    return raw.replace(LEADING_MARK, '').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+/**
+ * A 52-bit key of a string: two 32-bit multiplicative hashes (FNV-1a and a murmur-style mix) side
+ * by side, kept as one safe integer so that a collection's counts hold numbers, not texts.
+ */
+function lineKey(s) {
+    let a = 0x811c9dc5;
+    let b = 0x9747b28c;
+    for (let i = 0; i < s.length; i++) {
+        const c = s.charCodeAt(i);
+        a = Math.imul(a ^ c, 0x01000193);
+        b = Math.imul(b ^ c, 0x5bd1e995);
+        b ^= b >>> 13;
+    }
+    return (a >>> 0) * 0x100000 + ((b >>> 0) & 0xfffff);
+}
+/**
+ * The keys of a SKILL.md's prose lines long enough to be boilerplate: after the frontmatter, not
+ * in a code block, not a heading, a table separator or a lone HTML comment. One pass.
+ */
+function sharedLineKeys(text) {
+    const doc = (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .readDoc */ .N0)(text);
+    const keys = new Map();
+    let bodyLines = 0;
+    for (let i = (0,_mentions_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyStartLine */ .$R)(text); i < doc.raw.length; i++) {
+        const raw = doc.raw[i];
+        if (raw.trim() === '')
+            continue;
+        bodyLines++;
+        // A line shorter than the minimum cannot reach it after normalising (lower-casing at most doubles it).
+        if (doc.kind[i] !== _document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_ || raw.length * 2 < MIN_SHARED_LINE_CHARS || HEADING.test(raw))
+            continue;
+        const n = normaliseSharedLine(raw);
+        if (n.length < MIN_SHARED_LINE_CHARS || TABLE_SEPARATOR.test(n) || HTML_COMMENT_ONLY.test(n))
+            continue;
+        if (!LETTER.test(n))
+            continue;
+        const key = lineKey(n);
+        if (!keys.has(key))
+            keys.set(key, i);
+    }
+    return { keys, bodyLines };
+}
+
+
+/***/ }),
+
 /***/ 758:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $R: () => (/* binding */ bodyStartLine),
 /* harmony export */   PB: () => (/* binding */ extractMentions),
-/* harmony export */   ut: () => (/* binding */ xrefCandidates)
+/* harmony export */   RV: () => (/* binding */ nestedTemplateLines),
+/* harmony export */   _s: () => (/* binding */ pathTokens),
+/* harmony export */   ut: () => (/* binding */ xrefCandidates),
+/* harmony export */   vJ: () => (/* binding */ badExampleLines)
 /* harmony export */ });
-/* unused harmony exports badExampleLines, nestedTemplateLines, localTarget, normaliseFrom, PATHLIKE, pathTokens, MAX_MENTIONS */
+/* unused harmony exports localTarget, normaliseFrom, PATHLIKE, MAX_MENTIONS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
@@ -1268,6 +1350,146 @@ function bodyStartLine(text) {
         line++;
     }
     return 0;
+}
+
+
+/***/ }),
+
+/***/ 8994:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ relativeName),
+/* harmony export */   V: () => (/* binding */ namedFiles)
+/* harmony export */ });
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
+/* harmony import */ var _mentions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(758);
+// The files SKILL.md tells Claude to open or run by name, as it writes them: a script after an
+// interpreter (`python scripts/fill.py`, `bash ./run.sh`), a path alone in a code span, the lead
+// code span of a list item ("- `gates/g5.py` – RNG validator"). Links are left to ORPHAN_REFERENCE.
+// Names the text makes (create, write, save, > redirect, -o) are collected apart, so a file the
+// skill tells Claude to create is never taken for one it says is there. Pure and linear: one pass
+// over the lines, a bounded amount of work per code span.
+
+
+/** Interpreters and loaders whose next argument is a script to run. */
+const RUNNER = /(?:^|[\s;&|(!])(?:python3?|bash|sh|zsh|node|bun|deno\s+run|tsx|ts-node|ruby|perl|pwsh|uv\s+run|source|\.)\s+(\S+)/g;
+const RUNS = new RegExp(RUNNER.source);
+/** A variable that stands for the skill's own folder, before `/`. */
+const SKILL_ROOT = /^(?:\$\{?(?:CLAUDE_SKILL_DIR|SKILL_DIR|SKILL_ROOT)\}?|\{baseDir\})\//;
+/** Lines that make, write or move files: their names are outputs, not material the skill ships. */
+const MAKES = /\b(?:creat\w*|writ\w*|generat\w*|sav\w*|output\w*|produc\w*|touch|mkdir|scaffold\w*|emit\w*|cop(?:y|ies)|cp|mv|renam\w*|tee|export\w*|add (?:a|an|the) (?:new )?file|new file)\b|>\s*\S|\s-o\s|--out/i;
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)]|\|)\s*(?:\*\*|__)?`[^`]+`/;
+/** Words that place a name in the user's project, not in the skill. */
+const THEIRS = /\b(?:repo|repos|repository|project|projects|your|codebase|workspace|monorepo|lives in|user's)\b/i;
+const BLANK = /^\s*$/;
+/** The text of each inline code span of a line, with where it starts. */
+function codeSpans(line) {
+    const out = [];
+    let i = line.indexOf('`');
+    while (i >= 0) {
+        let run = i;
+        while (run < line.length && line[run] === '`')
+            run++;
+        const ticks = line.slice(i, run);
+        const close = line.indexOf(ticks, run);
+        if (close < 0) {
+            i = line.indexOf('`', run);
+            continue;
+        }
+        out.push({ text: line.slice(run, close), at: i });
+        i = line.indexOf('`', close + ticks.length);
+    }
+    return out;
+}
+/** A script argument as written, its quotes dropped; the skill-folder variable noted. */
+function scriptOf(token) {
+    const t = token.replace(/^["']|["';)]+$/g, '');
+    const rooted = SKILL_ROOT.exec(t);
+    return rooted ? { written: t.slice(rooted[0].length), skillRooted: true } : { written: t, skillRooted: false };
+}
+function pushCommands(code, line, theirs, out) {
+    if (!/[.\s]/.test(code))
+        return;
+    for (const m of code.matchAll(RUNNER)) {
+        const { written, skillRooted } = scriptOf(m[1]);
+        if (written.includes('.'))
+            out.push({ written, line, how: 'command', skillRooted, theirs });
+    }
+}
+function readProseLine(raw, i, state, out) {
+    const item = LIST_ITEM.test(raw);
+    if (item) {
+        if (!state.open)
+            state.start = i;
+        state.open = true;
+    }
+    else if (!BLANK.test(raw) && !/^\s/.test(raw))
+        state.open = false;
+    const theirs = THEIRS.test(raw);
+    if (!BLANK.test(raw))
+        state.leadInTheirs = theirs;
+    if (!raw.includes('`'))
+        return;
+    const spans = codeSpans(raw);
+    for (let k = 0; k < spans.length; k++) {
+        const span = spans[k].text.trim();
+        if (RUNS.test(span)) {
+            pushCommands(span, i, theirs, out);
+            continue;
+        }
+        if (/\s/.test(span))
+            continue;
+        const { written, skillRooted } = scriptOf(span);
+        const named = { written, line: i, how: 'span', skillRooted, theirs };
+        if (item && k === 0)
+            Object.assign(named, { how: 'listed', list: state.start });
+        out.push(named);
+    }
+}
+/**
+ * The files SKILL.md's body names to open or run, and the names it makes. Fenced code gives
+ * commands only; prose gives its code spans; "❌ Bad" examples and markdown templates give nothing.
+ */
+function namedFiles(doc, start) {
+    const named = [];
+    const made = new Set();
+    const bad = (0,_mentions_js__WEBPACK_IMPORTED_MODULE_1__/* .badExampleLines */ .vJ)(doc);
+    const template = (0,_mentions_js__WEBPACK_IMPORTED_MODULE_1__/* .nestedTemplateLines */ .RV)(doc);
+    const state = { start: -1, open: false, leadInTheirs: false };
+    const addMade = (token) => made.add(token.replace(/^\.\//, '').replace(/[.,:;)]+$/, ''));
+    for (let i = start; i < doc.raw.length; i++) {
+        const kind = doc.kind[i];
+        if (kind === _document_js__WEBPACK_IMPORTED_MODULE_0__/* .FENCE */ .AK)
+            continue;
+        const raw = doc.raw[i];
+        if (MAKES.test(raw))
+            (0,_mentions_js__WEBPACK_IMPORTED_MODULE_1__/* .pathTokens */ ._s)(raw, addMade);
+        if (bad[i] === 1 || template[i] === 1)
+            continue;
+        if (kind === _document_js__WEBPACK_IMPORTED_MODULE_0__/* .IN_FENCE */ .AZ)
+            pushCommands(raw, i, state.leadInTheirs || THEIRS.test(raw), named);
+        else
+            readProseLine(raw, i, state, named);
+    }
+    return { named, made };
+}
+/** Extensions of files a skill ships and tells Claude to open or run. */
+const SHIPPED = /\.(?:md|markdown|txt|py|sh|bash|zsh|js|mjs|cjs|ts|tsx|rb|pl|ps1|json|ya?ml|toml|csv|xml|html|sql|j2|jinja|tmpl|template)$/i;
+/** Placeholders and examples: angle brackets, braces, globs, variables, ellipses, stock names. */
+const PLACEHOLDER = /[<>{}*?[\]$%|\\]|\.\.\.|…|(?:^|\/)(?:path\/to|to\/)|\b(?:your|my|some|example|sample|foo|bar|baz|xxx+|yyyy|name|file|script|tmp|temp)[\w-]*\.\w+$|(?:^|[/_-])(?:your|my|example)[_-]/i;
+/**
+ * A named file as a path relative to the folder it is read from (`./` dropped), or null when it is
+ * not one to look for: a placeholder, an absolute or home path, a URL, a parent path, a skill
+ * cross-reference, a file of a kind skills do not ship.
+ */
+function relativeName(n) {
+    const w = n.written.replace(/^(?:\.\/)+/, '');
+    if (w.length < 4 || w.length > 200 || !SHIPPED.test(w) || PLACEHOLDER.test(w))
+        return null;
+    if (/^(?:[/~]|\.\.\/|[a-z][\w+.-]*:)/i.test(w) || /^skills?\//.test(w) || !/^[\w./@+-]+$/.test(w))
+        return null;
+    return w;
 }
 
 
@@ -1871,6 +2093,8 @@ function parseSkill(snap, method) {
         utf8Bytes: utf8Length(text),
         readFindings: snap.readFindings,
         resolved: snap.resolved ?? {},
+        ...(snap.collection ? { collection: snap.collection } : {}),
+        ...(snap.tree ? { tree: snap.tree } : {}),
         ...(fm.error ? { frontmatterError: fm.error } : {}),
         ...(fm.duplicateKey ? { duplicateKey: fm.duplicateKey } : {}),
     };
