@@ -4,6 +4,7 @@
 // sentence whose opening was lost ("user wants to …", "deciding whether …").
 import { defineRule } from '../rule.js';
 import type { QualityDetector, QualitySignal } from './signal.js';
+import { wordSet } from '../../text/wordSet.js';
 
 /** Words no finished sentence ends on, even with a full stop after them ("Use whenever the."). */
 const NEVER_LAST = new Set(
@@ -16,16 +17,12 @@ const NEVER_LAST = new Set(
  * Words a sentence can end on ("whatever it is.", "the pages they link to that.") but a description
  * without a full stop does not: it stopped there.
  */
-const NOT_LAST_BARE = new Set(
-  'at by about that which who is are be was were will would can could should must may might has have had do does'.split(
-    ' ',
-  ),
+const NOT_LAST_BARE = wordSet(
+  'at by about that which who is are be was were will would can could should must may might has have had do does',
 );
 /** Words ending in -ing that are nouns, not a gerund continuing a lost "Use when …". */
-const ING_NOUNS = new Set(
-  'string thing spring ring king ping morning evening building setting logging routing pricing meeting heading padding mapping listing wording'.split(
-    ' ',
-  ),
+const ING_NOUNS = wordSet(
+  'string thing spring ring king ping morning evening building setting logging routing pricing meeting heading padding mapping listing wording',
 );
 /** Shorter descriptions are judged by the frontmatter rules, not here. */
 const MIN_CHARS = 40;

@@ -10,18 +10,15 @@ import { defineRule } from '../rule.js';
 import type { RuleContext } from '../context.js';
 import { namedFiles, relativeName, type NamedFile } from '../../parse/markdown/namedFiles.js';
 import type { QualityDetector, QualitySignal } from './signal.js';
+import { wordSet } from '../../text/wordSet.js';
 
 /** Folders of a project (the user's), not of a skill: a first segment named so is not evidence. */
-const PROJECT_FOLDERS = new Set(
-  'src lib test tests spec app apps packages build dist public config .github node_modules components pages bin'.split(
-    ' ',
-  ),
+const PROJECT_FOLDERS = wordSet(
+  'src lib test tests spec app apps packages build dist public config .github node_modules components pages bin',
 );
 /** File names every project has: the same name elsewhere in the skill is not evidence. */
-const COMMON_NAMES = new Set(
-  'readme.md skill.md claude.md agents.md changelog.md license.md contributing.md package.json tsconfig.json pyproject.toml requirements.txt setup.py __init__.py conftest.py index.js index.ts main.py config.json config.yaml config.yml .env makefile'.split(
-    ' ',
-  ),
+const COMMON_NAMES = wordSet(
+  'readme.md skill.md claude.md agents.md changelog.md license.md contributing.md package.json tsconfig.json pyproject.toml requirements.txt setup.py __init__.py conftest.py index.js index.ts main.py config.json config.yaml config.yml .env makefile',
 );
 
 interface TreeIndex {
