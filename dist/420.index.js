@@ -2139,7 +2139,7 @@ function mainBodySize(ctx) {
 /* harmony import */ var _portability_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4029);
 /* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2912);
 /* harmony import */ var _spec_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2200);
-/* harmony import */ var _quality_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3841);
+/* harmony import */ var _quality_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8480);
 /* harmony import */ var _suppressions_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5338);
 
 
@@ -2279,7 +2279,7 @@ const PORTABILITY_RULES = [
 
 /***/ }),
 
-/***/ 3841:
+/***/ 8480:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2900,11 +2900,19 @@ const repeatedBoilerplate = (0,rule/* defineRule */.Km)({
     detect: repeatedBoilerplate_detect,
 });
 
+;// CONCATENATED MODULE: ./src/text/wordSet.ts
+// A set of words written as one space-separated string: long word lists read as prose, one per line
+// of source at most, instead of an array literal of quoted words.
+function wordSet(words) {
+    return new Set(words.split(' '));
+}
+
 ;// CONCATENATED MODULE: ./src/rules/quality/truncatedDescription.ts
 // A description cut off: by a length limit, a generator or an edit that stopped halfway. The end
 // says so (a dangling article, conjunction or preposition, with or without a full stop added after
 // it; a trailing comma; a bracket never closed; "..."), and so does a start that continues a
 // sentence whose opening was lost ("user wants to …", "deciding whether …").
+
 
 /** Words no finished sentence ends on, even with a full stop after them ("Use whenever the."). */
 const NEVER_LAST = new Set(('a an the and or nor but to of for with from into onto via against than plus versus vs ' +
@@ -2913,9 +2921,9 @@ const NEVER_LAST = new Set(('a an the and or nor but to of for with from into on
  * Words a sentence can end on ("whatever it is.", "the pages they link to that.") but a description
  * without a full stop does not: it stopped there.
  */
-const NOT_LAST_BARE = new Set('at by about that which who is are be was were will would can could should must may might has have had do does'.split(' '));
+const NOT_LAST_BARE = wordSet('at by about that which who is are be was were will would can could should must may might has have had do does');
 /** Words ending in -ing that are nouns, not a gerund continuing a lost "Use when …". */
-const ING_NOUNS = new Set('string thing spring ring king ping morning evening building setting logging routing pricing meeting heading padding mapping listing wording'.split(' '));
+const ING_NOUNS = wordSet('string thing spring ring king ping morning evening building setting logging routing pricing meeting heading padding mapping listing wording');
 /** Shorter descriptions are judged by the frontmatter rules, not here. */
 const MIN_CHARS = 40;
 /** Depth of ( and [ left open at the end of the text. */
@@ -3208,10 +3216,11 @@ var namedFiles = __webpack_require__(8994);
 ;// CONCATENATED MODULE: ./src/rules/quality/unresolvedReference.ts
 
 
+
 /** Folders of a project (the user's), not of a skill: a first segment named so is not evidence. */
-const PROJECT_FOLDERS = new Set('src lib test tests spec app apps packages build dist public config .github node_modules components pages bin'.split(' '));
+const PROJECT_FOLDERS = wordSet('src lib test tests spec app apps packages build dist public config .github node_modules components pages bin');
 /** File names every project has: the same name elsewhere in the skill is not evidence. */
-const COMMON_NAMES = new Set('readme.md skill.md claude.md agents.md changelog.md license.md contributing.md package.json tsconfig.json pyproject.toml requirements.txt setup.py __init__.py conftest.py index.js index.ts main.py config.json config.yaml config.yml .env makefile'.split(' '));
+const COMMON_NAMES = wordSet('readme.md skill.md claude.md agents.md changelog.md license.md contributing.md package.json tsconfig.json pyproject.toml requirements.txt setup.py __init__.py conftest.py index.js index.ts main.py config.json config.yaml config.yml .env makefile');
 function indexTree(tree) {
     const exact = new Set([...tree.files, ...tree.dirs]);
     const lower = new Map();

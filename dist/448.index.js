@@ -774,8 +774,8 @@ const CALIBRATED_SUBSCORES = {
 
 // EXTERNAL MODULE: ./src/rules/rule.ts
 var rules_rule = __webpack_require__(281);
-// EXTERNAL MODULE: ./src/rules/quality/index.ts + 10 modules
-var quality = __webpack_require__(3841);
+// EXTERNAL MODULE: ./src/rules/quality/index.ts + 11 modules
+var quality = __webpack_require__(8480);
 ;// CONCATENATED MODULE: ./src/rules/quality/measure.ts
 
 
