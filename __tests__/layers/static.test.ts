@@ -15,7 +15,9 @@ function skill(name: string, variant: number): string {
   parts.push('---\n\n# Tool\n');
   for (let i = 0; i < variant % 5; i++)
     // Each skill's lines are its own: text shared by three sibling skills is boilerplate, which costs.
-    parts.push(`\n## Step ${i}\n\nRun \`tool ${i}\` on the ${name} files and check the output format.\n\n\`\`\`bash\ntool ${i}\n\`\`\`\n`);
+    parts.push(
+      `\n## Step ${i}\n\nRun \`tool ${i}\` on the ${name} files and check the output format.\n\n\`\`\`bash\ntool ${i}\n\`\`\`\n`,
+    );
   if (variant % 4 === 1) parts.push('\nSee skills/missing-sibling for more.\n');
   return parts.join('');
 }
