@@ -1,10 +1,14 @@
 // The calibrated advice read from the detectors that make the number: the three ways it used to
 // disagree with the score (a linked examples file called "no reference files", a description counted
-// in characters where the method counts words, points promised for an edit that wins none), and a
-// quality hit's advice.
-import type { Advice, EvalResult } from '../../src/contract/types.js';
-import { evaluateTarget } from '../../src/engine/evaluate.js';
+// in characters where the method counts words, points promised for an edit that wins none), a
+// quality hit's advice, and points that stay what a fresh scoring of the edited skill gives although
+// the rescoring reuses what the skill's own scoring read.
+import type { Advice, EvalResult, SkillSnapshot } from '../../src/contract/types.js';
+import { evaluateTarget, loadTarget } from '../../src/engine/evaluate.js';
+import { parseSkill } from '../../src/parse/skill.js';
 import { MemorySource } from '../../src/read/source.js';
+import { CALIBRATED_FIXES } from '../../src/rules/advice/calibrated.js';
+import { ruleContext } from '../../src/rules/context.js';
 
 const source = (files: Record<string, string>) => new MemorySource(files, 'repo', 'repo');
 
@@ -80,4 +84,35 @@ test('a quality hit is advised with the composite points its deduction costs', a
   const advice = (result.advice ?? []).find((a) => a.kind === 'quality' && a.name === 'TRUNCATED_DESCRIPTION');
   expect(advice?.gain).toBeGreaterThan(0);
   expect(advice?.items[0].line).toBe(3);
+});
+
+test('an edit that settles what the skill as read lacked wins exactly what a fresh scoring of the edited skill gives', async () => {
+  // The description promises examples the body lacks (a quality hit the structure fix's "## Examples"
+  // settles); its steps stand in a linked file, which the rescoring of each edit reuses.
+  const files = {
+    'skill/SKILL.md': skill(
+      'Step-by-step export of the monthly ledger to CSV, with examples. Use when the user asks for the ledger export.',
+      'Follow [the export guide](references/guide.md) for the month asked.\n\n## Ledger\n\nThe ledger holds invoices and payments.',
+    ),
+    'skill/references/guide.md': `# Export guide\n\n${STEPS}\n`,
+  };
+  const before = await scoreSkill(files);
+  const hit = (r: EvalResult) => r.findings.some((f) => f.rule === 'UNMET_PROMISE');
+  expect(hit(before)).toBe(true);
+  const ctx = ruleContext(parseSkill((await loadTarget(source(files), 'skill')) as SkillSnapshot, 'calibrated'));
+  const checked: string[] = [];
+  for (const item of (before.advice ?? []).flatMap((a) => a.items)) {
+    const edit = CALIBRATED_FIXES.find((f) => f.rule === item.rule)?.propose(ctx)?.edit;
+    // An added file is resolved by the reader with the folder listed again: the property test covers it.
+    if (item.points === undefined || edit === undefined || (edit.files ?? []).length > 0) continue;
+    const after = await scoreSkill({ ...files, 'skill/SKILL.md': edit.text });
+    if (item.rule === 'ADVICE_STRUCTURE') expect(hit(after)).toBe(false);
+    expect({ rule: item.rule, points: after.composite.score - before.composite.score }).toEqual({
+      rule: item.rule,
+      points: item.points,
+    });
+    checked.push(item.rule);
+  }
+  expect(checked).toContain('ADVICE_STRUCTURE');
+  expect(checked.length).toBeGreaterThanOrEqual(2);
 });

@@ -2,7 +2,7 @@
 // them into the composite. Adapters (CLI, Action) call only this module and src/reports.
 import { composite, compositeScore, earnedConfidence, type CompositeInput } from '../composite/composite.js';
 import { skillAdvice } from '../composite/advice.js';
-import { calibratedSkillAdvice } from './measuredAdvice.js';
+import { calibratedSkillAdvice, type AdviceBase } from './measuredAdvice.js';
 import { scorePluginMembers } from './plugin.js';
 import { dimensionFacts } from '../rules/advice/index.js';
 import { staticLayer, type CalibratedMeasures } from '../layers/static.js';
@@ -319,7 +319,7 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
     layers: layers.map(serialiseLayer),
     composite: scored,
     findings,
-    advice: adviceOf(snap, skill, stat, counted, compositeInput, scored, method),
+    advice: adviceOf({ snap, skill, stat, measures }, counted, compositeInput, scored, method),
     elo,
     model_usage: usage,
     cost: costOf(usage),
@@ -334,19 +334,18 @@ async function scoreSkill(snap: SkillSnapshot, options: EvaluateOptions, started
  * reference estimates it with the dimension at its maximum.
  */
 function adviceOf(
-  snap: SkillSnapshot,
-  skill: ParsedSkill,
-  stat: LayerResult,
+  scoredSkill: Pick<AdviceBase, 'snap' | 'skill' | 'stat' | 'measures'>,
   counted: AntiPattern[],
   compositeInput: CompositeInput,
   scored: CompositeResult,
   method: Method,
 ): Advice[] {
+  const { skill, stat } = scoredSkill;
   const input = {
     ...compositeInput,
     layers: compositeInput.layers.map((l) => (l === stat ? { ...l, anti_patterns: counted } : l)),
   };
-  if (method === 'calibrated') return calibratedSkillAdvice({ snap, skill, input, result: scored, stat });
+  if (method === 'calibrated') return calibratedSkillAdvice({ ...scoredSkill, input, result: scored });
   return skillAdvice(input, scored, (dimension) => dimensionFacts(skill, dimension, method), skill.file);
 }
 

@@ -16,7 +16,7 @@ import type {
   ResolvedPath,
   SkillSnapshot,
 } from '../contract/types.js';
-import { staticLayer } from '../layers/static.js';
+import { staticLayer, type CalibratedMeasures } from '../layers/static.js';
 import { hasSubstance } from '../parse/markdown/document.js';
 import { bodyStartLine } from '../parse/markdown/mentions.js';
 import { preparedText } from '../parse/markdown/prepared.js';
@@ -62,6 +62,8 @@ export interface AdviceBase {
   result: CompositeResult;
   /** The static layer as scored (every anti-pattern, suppressed ones too). */
   stat: LayerResult;
+  /** What that layer's sub-scores were measured as (its quality hits among them), when the caller kept it. */
+  measures?: CalibratedMeasures;
 }
 
 const staticOf = (input: CompositeInput) => input.layers.find((l) => l.layer === 'static');
@@ -158,9 +160,10 @@ const dimensionOf = (name: CalibratedSubscoreName): DimensionName | null =>
 /** Each quality hit: the composite with the sub-scores it lowers free of its deduction (generic over the rules). */
 function qualityAdvice(base: AdviceBase, ctx: RuleContext): Advice[] {
   const stat = staticOf(base.input);
-  const hits = qualityHits(ctx);
+  // The layer's own measures when given: the same skill measured again would give the same.
+  const hits = base.measures?.hits ?? qualityHits(ctx);
   if (!stat || hits.length === 0) return [];
-  const raw = measuredSubscores(CALIBRATED_SUBSCORES, ctx);
+  const raw = base.measures?.raw ?? measuredSubscores(CALIBRATED_SUBSCORES, ctx);
   const out: Advice[] = [];
   for (const hit of hits) {
     const without = adjustSubscores(

@@ -3,7 +3,13 @@
 // the size of SKILL.md's body in tokens.
 // Each is computed once per skill (ctx.memo).
 import type { RuleContext } from './context.js';
-import { proseText, resolvedMention, type SkillDocument } from '../parse/markdown/skillDocument.js';
+import {
+  partMemo,
+  proseText,
+  resolvedMention,
+  type DocPart,
+  type SkillDocument,
+} from '../parse/markdown/skillDocument.js';
 import { countNewlines, forLinesMatching } from '../text/lineSearch.js';
 import { tokensOfBytes, utf8Length } from '../text/tokenEstimate.js';
 
@@ -17,17 +23,27 @@ export function linksOwnMaterial(d: SkillDocument): boolean {
 
 const MUST = /\b(?:MUST|NEVER|ALWAYS)\b/g;
 
+/** A part's MUST / NEVER / ALWAYS in its prose: how many, and the offset of the first (-1 with none). */
+function partMustWords(part: DocPart): { count: number; first: number } {
+  const prose = proseText(part);
+  let count = 0;
+  let first = -1;
+  MUST.lastIndex = 0;
+  for (let m = MUST.exec(prose); m !== null; m = MUST.exec(prose)) {
+    if (count === 0) first = m.index;
+    count++;
+  }
+  return { count, first };
+}
+
 function countMustWords(ctx: RuleContext): { count: number; firstLine: number | null } {
   const d = ctx.document;
   let count = 0;
   let firstLine: number | null = null;
   for (const part of d.parts) {
-    const prose = proseText(part);
-    MUST.lastIndex = 0;
-    for (let m = MUST.exec(prose); m !== null; m = MUST.exec(prose)) {
-      if (count === 0 && part === d.main) firstLine = countNewlines(prose, m.index) + 1;
-      count++;
-    }
+    const found = partMemo(part, partMustWords);
+    if (count === 0 && found.count > 0 && part === d.main) firstLine = countNewlines(proseText(part), found.first) + 1;
+    count += found.count;
   }
   return { count, firstLine };
 }
@@ -59,23 +75,33 @@ function readRules(line: string, required: Set<string>, forbidden: Set<string>):
   }
 }
 
+/** The actions a part's rules require and forbid. */
+function partRules(part: DocPart): { required: ReadonlySet<string>; forbidden: ReadonlySet<string> } {
+  const required = new Set<string>();
+  const forbidden = new Set<string>();
+  const prose = proseText(part);
+  // A rule word is four capitals: only lines holding four in a row are read. Every RULE match
+  // starts with one of RULE_HEADS, so a line holding none is not sliced; the next offset of each
+  // in the prose is kept while lines move past it (one forward search per word).
+  const next = RULE_HEADS.map((w) => prose.indexOf(w));
+  forLinesMatching(prose, CAPITALS, (_line, start, end) => {
+    let head = false;
+    for (let k = 0; k < RULE_HEADS.length; k++) {
+      if (next[k] >= 0 && next[k] < start) next[k] = prose.indexOf(RULE_HEADS[k], start);
+      if (next[k] >= 0 && next[k] < end) head = true;
+    }
+    if (head) readRules(prose.slice(start, end), required, forbidden);
+  });
+  return { required, forbidden };
+}
+
 function countContradictions(ctx: RuleContext): number {
   const required = new Set<string>();
   const forbidden = new Set<string>();
   for (const part of ctx.document.parts) {
-    const prose = proseText(part);
-    // A rule word is four capitals: only lines holding four in a row are read. Every RULE match
-    // starts with one of RULE_HEADS, so a line holding none is not sliced; the next offset of each
-    // in the prose is kept while lines move past it (one forward search per word).
-    const next = RULE_HEADS.map((w) => prose.indexOf(w));
-    forLinesMatching(prose, CAPITALS, (_line, start, end) => {
-      let head = false;
-      for (let k = 0; k < RULE_HEADS.length; k++) {
-        if (next[k] >= 0 && next[k] < start) next[k] = prose.indexOf(RULE_HEADS[k], start);
-        if (next[k] >= 0 && next[k] < end) head = true;
-      }
-      if (head) readRules(prose.slice(start, end), required, forbidden);
-    });
+    const rules = partMemo(part, partRules);
+    for (const k of rules.required) required.add(k);
+    for (const k of rules.forbidden) forbidden.add(k);
   }
   let n = 0;
   for (const k of required) if (forbidden.has(k)) n++;

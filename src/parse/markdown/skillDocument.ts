@@ -7,6 +7,7 @@ import { bodyStartLine, type Mention } from './mentions.js';
 import { preparedText } from './prepared.js';
 import { contentWords, proseOf, type Doc } from './document.js';
 import { wrappedLineCount } from './length.js';
+import { lineContentWords } from './lineWords.js';
 
 export interface DocPart {
   /** Display path of the file. */
@@ -37,6 +38,30 @@ function folderOfKey(key: string): string {
   return slash < 0 ? '' : target.slice(0, slash);
 }
 
+/**
+ * Linked files read, by what their mention resolved to. A skill edited and scored again (the
+ * calibrated advice) shares these objects with the skill it was made from, so the files it links
+ * are read once however many edits are scored; a part depends only on the file's text, its key and
+ * its display path, which the entry's key holds.
+ */
+const linkedParts = new WeakMap<ResolvedPath, Map<string, DocPart>>();
+
+function linkedPart(r: ResolvedPath, text: string, file: string, key: string): DocPart {
+  let byKey = linkedParts.get(r);
+  if (byKey === undefined) {
+    byKey = new Map();
+    linkedParts.set(r, byKey);
+  }
+  const at = `${key}\n${file}`;
+  let part = byKey.get(at);
+  if (part === undefined) {
+    const { doc, mentions } = preparedText(text, folderOfKey(key), 0);
+    part = { file, key, doc, start: 0, mentions };
+    byKey.set(at, part);
+  }
+  return part;
+}
+
 /** SKILL.md and the markdown files it links inside its folder, read once per skill. */
 export function skillDocument(s: ParsedSkill): SkillDocument {
   const hit = documents.get(s);
@@ -53,9 +78,8 @@ export function skillDocument(s: ParsedSkill): SkillDocument {
     const target = m.key.slice(m.key.indexOf(':') + 1);
     if (!r || r.text === undefined || seen.has(target)) continue;
     seen.add(target);
-    const { doc: d, mentions: more } = preparedText(r.text, folderOfKey(m.key), 0);
     const folder = s.file.slice(0, s.file.length - 'SKILL.md'.length);
-    linked.push({ file: `${folder}${target}`, key: m.key, doc: d, start: 0, mentions: more });
+    linked.push(linkedPart(r, r.text, `${folder}${target}`, m.key));
   }
   const whenToUse = typeof s.frontmatter.when_to_use === 'string' ? s.frontmatter.when_to_use : '';
   const out: SkillDocument = {
@@ -73,8 +97,40 @@ export function skillDocument(s: ParsedSkill): SkillDocument {
 /** Content-word keys of the name and the prose of SKILL.md and its linked files: what its triggers must relate to. */
 function skillWords(name: string, parts: DocPart[]): Set<string> {
   const words = new Set(contentWords(name.replace(/[-_.]/g, ' ')));
-  for (const p of parts) for (const w of contentWords(proseText(p))) words.add(w);
+  // Each part's distinct words in the order they first come: the union is the same set, in the same order.
+  for (const p of parts) for (const w of partWords(p)) words.add(w);
   return words;
+}
+
+/** The distinct content words of a part's prose. */
+const partWords = (part: DocPart): ReadonlySet<string> => partMemo(part, distinctProseWords);
+
+function distinctProseWords(part: DocPart): ReadonlySet<string> {
+  // SKILL.md's lines through the cache of lines read last (an edited copy shares most of them); a
+  // linked file is read once anyway.
+  if (part.key !== '') return new Set(contentWords(proseText(part)));
+  const words = new Set<string>();
+  for (const line of proseText(part).split('\n')) for (const w of lineContentWords(line)) words.add(w);
+  return words;
+}
+
+const partMemos = new WeakMap<DocPart, Map<(part: DocPart) => unknown, unknown>>();
+
+/**
+ * `compute(part)` once per part: for what depends on the part alone (its text, start, key and
+ * path), never on the rest of the skill. A linked file's part serves every edit of its skill (see
+ * linkedParts), so what the rules read of it is read once.
+ */
+export function partMemo<T>(part: DocPart, compute: (part: DocPart) => T): T {
+  let memos = partMemos.get(part);
+  if (memos === undefined) {
+    memos = new Map();
+    partMemos.set(part, memos);
+  }
+  if (memos.has(compute)) return memos.get(compute) as T;
+  const value = compute(part);
+  memos.set(compute, value);
+  return value;
 }
 
 /** What a mention resolved to; undefined when it was not resolved (an in-memory skill, or over the cap). */

@@ -5,7 +5,8 @@
 //   counted twice.
 // - across the skill's collection: prose lines of SKILL.md that two or more sibling skills hold as
 //   well (the reading layer counts them once per collection: src/read/collection.ts).
-import { FENCE, IN_FENCE, type Doc } from '../../parse/markdown/document.js';
+import { FENCE, IN_FENCE } from '../../parse/markdown/document.js';
+import { partMemo, type DocPart } from '../../parse/markdown/skillDocument.js';
 import { normaliseSharedLine, sharedLineKeys } from '../../parse/markdown/lineKeys.js';
 import type { RuleContext } from '../context.js';
 import { defineRule } from '../rule.js';
@@ -31,10 +32,8 @@ const MARKDOWN_BLOCK = /^(?:md|markdown|mdx)$/;
 interface Repeat {
   /** Code blocks holding the line. */
   blocks: number;
-  lastBlock: number;
   /** Code blocks of the files holding the line. */
   blocksAround: number;
-  lastPart: number;
   copies: number;
   file: string | null;
   line: number;
@@ -51,59 +50,75 @@ function commentKey(raw: string, markdown: boolean): string | null {
   return words >= MIN_WORDS ? n : null;
 }
 
-interface Tally {
-  seen: Map<string, Repeat>;
-  block: number;
+/** One part's comment lines (each with its code blocks, copies, first line), non-blank lines and code blocks. */
+interface PartComments {
+  seen: Map<string, { blocks: number; copies: number; line: number }>;
+  lines: number;
+  blocks: number;
 }
 
-/** Counts each comment line's code blocks in one part; returns the part's non-blank lines and code blocks. */
-function countPart(doc: Doc, from: number, file: string | null, part: number, tally: Tally) {
+/**
+ * Counts each comment line's code blocks in one part. A block lies in one part (a part's fenced
+ * lines follow its own opening fence), so the skill's counts are the sums of its parts'.
+ */
+function partComments(part: DocPart): PartComments {
+  const { doc, start: from } = part;
+  const seen: PartComments['seen'] = new Map();
   let lines = 0;
   let blocks = 0;
   let open = false;
-  const touched: Repeat[] = [];
+  const lastBlock = new Map<string, number>();
   for (let i = from; i < doc.raw.length; i++) {
     const raw = doc.raw[i];
     if (raw.trim() !== '') lines++;
     // Fence lines open and close blocks in turn; readDoc lists a block at each opening.
     if (doc.kind[i] === FENCE) {
       open = !open;
-      if (open) {
-        tally.block++;
-        blocks++;
-      }
+      if (open) blocks++;
       continue;
     }
     if (doc.kind[i] !== IN_FENCE) continue;
     const key = commentKey(raw, MARKDOWN_BLOCK.test(doc.blocks[blocks - 1]?.lang ?? ''));
     if (key === null) continue;
-    let r = tally.seen.get(key);
+    let r = seen.get(key);
     if (r === undefined) {
-      r = { blocks: 0, lastBlock: -1, blocksAround: 0, lastPart: -1, copies: 0, file, line: i + 1 };
-      tally.seen.set(key, r);
+      r = { blocks: 0, copies: 0, line: i + 1 };
+      seen.set(key, r);
     }
     r.copies++;
-    if (r.lastBlock !== tally.block) {
+    if (lastBlock.get(key) !== blocks) {
       r.blocks++;
-      r.lastBlock = tally.block;
-    }
-    if (r.lastPart !== part) {
-      r.lastPart = part;
-      touched.push(r);
+      lastBlock.set(key, blocks);
     }
   }
-  for (const r of touched) r.blocksAround += blocks;
-  return lines;
+  return { seen, lines, blocks };
 }
 
 function withinSkill(ctx: RuleContext): QualitySignal[] {
-  const tally: Tally = { seen: new Map(), block: 0 };
+  const seen = new Map<string, Repeat>();
   let lines = 0;
-  ctx.document.parts.forEach((part, index) => {
-    lines += countPart(part.doc, part.start, part === ctx.document.main ? null : part.file, index, tally);
-  });
+  for (const part of ctx.document.parts) {
+    const counted = partMemo(part, partComments);
+    lines += counted.lines;
+    for (const [key, c] of counted.seen) {
+      let r = seen.get(key);
+      if (r === undefined) {
+        r = {
+          blocks: 0,
+          blocksAround: 0,
+          copies: 0,
+          file: part === ctx.document.main ? null : part.file,
+          line: c.line,
+        };
+        seen.set(key, r);
+      }
+      r.blocks += c.blocks;
+      r.copies += c.copies;
+      r.blocksAround += counted.blocks;
+    }
+  }
   const out: QualitySignal[] = [];
-  for (const [text, r] of tally.seen) {
+  for (const [text, r] of seen) {
     if (r.blocks < MIN_BLOCKS || r.blocks < MIN_BLOCK_SHARE * r.blocksAround) continue;
     out.push({
       amount: (r.copies - 1) / Math.max(lines, 1),

@@ -4,7 +4,8 @@
 // Only promises whose fulfilment can be checked structurally are read, and each is judged
 // leniently (any sign of what was promised fulfils it): a false accusation costs more than a miss.
 import { contentWords, FENCE, PROSE, specificWords, type Doc } from '../../parse/markdown/document.js';
-import { lowerWholeText, type DocPart, type SkillDocument } from '../../parse/markdown/skillDocument.js';
+import { lowerWholeText, partMemo, type DocPart, type SkillDocument } from '../../parse/markdown/skillDocument.js';
+import { lineContentWords } from '../../parse/markdown/lineWords.js';
 import { NUMBERED_ITEM } from '../../parse/markdown/specified.js';
 import { defineRule } from '../rule.js';
 import type { RuleContext } from '../context.js';
@@ -62,8 +63,35 @@ function stemOf(w: string): string {
   return `~${w.slice(0, STEM)}`;
 }
 
-function readBody(d: SkillDocument, skip: ReadonlySet<number>): BodyFacts {
-  const f: BodyFacts = {
+/**
+ * Whether the body holds what `test` asks, reading SKILL.md first: each test asks for something
+ * present (a count reached, a kind of line, a word), and the whole body holds all that SKILL.md
+ * holds, so a test SKILL.md passes is passed; the files it links are read only for the others.
+ */
+function bodyTest(d: SkillDocument, skip: ReadonlySet<number>): (test: (f: BodyFacts) => boolean) => boolean {
+  const main = partFacts(d.main, skip);
+  let whole: BodyFacts | undefined;
+  return (test) => test(main) || (d.linked.length > 0 && test((whole ??= wholeBody(d, main))));
+}
+
+/** The facts of the whole body: SKILL.md's with those of each file it links. */
+function wholeBody(d: SkillDocument, main: BodyFacts): BodyFacts {
+  const f = noFacts();
+  for (const part of d.parts) {
+    // A linked file's facts do not depend on the promises (only SKILL.md's lines are skipped): read once per part.
+    const p = part === d.main ? main : linkedFacts(part);
+    f.numberedSteps += p.numberedSteps;
+    f.stepHeading ||= p.stepHeading;
+    f.codeBlock ||= p.codeBlock;
+    f.taskItem ||= p.taskItem;
+    f.checkHeading ||= p.checkHeading;
+    for (const w of p.words) f.words.add(w);
+  }
+  return f;
+}
+
+function noFacts(): BodyFacts {
+  return {
     numberedSteps: 0,
     stepHeading: false,
     codeBlock: false,
@@ -71,29 +99,40 @@ function readBody(d: SkillDocument, skip: ReadonlySet<number>): BodyFacts {
     checkHeading: false,
     words: new Set(),
   };
-  for (const part of d.parts) {
-    const doc: Doc = part.doc;
-    f.codeBlock ||= doc.blocks.some((b) => b.contentLines > 0);
-    for (const h of doc.headings) {
-      if (h.line < part.start) continue;
-      f.stepHeading ||= STEP_HEADING.test(h.title);
-      f.checkHeading ||= /\bcheck|\bverif/.test(h.title);
+}
+
+const NO_SKIP: ReadonlySet<number> = new Set();
+const linkedFacts = (part: DocPart): BodyFacts => partMemo(part, allFacts);
+// A linked file is read once: its lines are not worth keeping among the lines read last.
+const allFacts = (part: DocPart): BodyFacts => partFacts(part, NO_SKIP, contentWords);
+
+/** What one part holds, its lines in `skip` left out (`wordsOf`: a line's content words). */
+function partFacts(
+  part: DocPart,
+  skip: ReadonlySet<number>,
+  wordsOf: (line: string) => readonly string[] = lineContentWords,
+): BodyFacts {
+  const f = noFacts();
+  const doc: Doc = part.doc;
+  f.codeBlock = doc.blocks.some((b) => b.contentLines > 0);
+  for (const h of doc.headings) {
+    if (h.line < part.start) continue;
+    f.stepHeading ||= STEP_HEADING.test(h.title);
+    f.checkHeading ||= /\bcheck|\bverif/.test(h.title);
+  }
+  const lines = lowerWholeText(part).split('\n');
+  for (let i = part.start; i < lines.length; i++) {
+    if (skip.has(i)) continue;
+    const k = doc.kind[i];
+    if (k === PROSE) {
+      if (NUMBERED_ITEM.test(lines[i])) f.numberedSteps++;
+      f.stepHeading ||= STEP_LABEL.test(lines[i]);
+      f.taskItem ||= TASK_ITEM.test(lines[i]);
     }
-    const main = part === d.main;
-    const lines = lowerWholeText(part).split('\n');
-    for (let i = part.start; i < lines.length; i++) {
-      if (main && skip.has(i)) continue;
-      const k = doc.kind[i];
-      if (k === PROSE) {
-        if (NUMBERED_ITEM.test(lines[i])) f.numberedSteps++;
-        f.stepHeading ||= STEP_LABEL.test(lines[i]);
-        f.taskItem ||= TASK_ITEM.test(lines[i]);
-      }
-      if (k === FENCE) continue;
-      // Hyphenated words count for their parts too: "semantic-only" mentions "semantic".
-      for (const w of contentWords(lines[i].replace(/-/g, ' '))) f.words.add(w).add(stemOf(w));
-      for (const w of contentWords(lines[i])) f.words.add(w);
-    }
+    if (k === FENCE) continue;
+    // Hyphenated words count for their parts too: "semantic-only" mentions "semantic".
+    for (const w of wordsOf(lines[i].replace(/-/g, ' '))) f.words.add(w).add(stemOf(w));
+    for (const w of wordsOf(lines[i])) f.words.add(w);
   }
   return f;
 }
@@ -142,7 +181,7 @@ const detect: QualityDetector = (ctx) => {
     (p) => coveredTopics(p.text).length > 0 || (Object.keys(WHAT) as Kind[]).some((k) => PROMISES[k].test(p.text)),
   );
   if (promises.length === 0) return [];
-  const facts = readBody(ctx.document, new Set(promises.map((p) => p.bodyLine)));
+  const holds = bodyTest(ctx.document, new Set(promises.map((p) => p.bodyLine)));
   const out: QualitySignal[] = [];
   const seen = new Set<string>();
   const add = (p: Claim, key: string, fact: string) => {
@@ -153,9 +192,10 @@ const detect: QualityDetector = (ctx) => {
   for (const p of promises) {
     const where = p.bodyLine < 0 ? 'The description' : 'The introduction';
     for (const kind of Object.keys(WHAT) as Kind[])
-      if (PROMISES[kind].test(p.text) && !fulfilled(kind, facts, ctx)) add(p, kind, `${where} promises ${WHAT[kind]}.`);
+      if (PROMISES[kind].test(p.text) && !holds((f) => fulfilled(kind, f, ctx)))
+        add(p, kind, `${where} promises ${WHAT[kind]}.`);
     for (const topic of coveredTopics(p.text))
-      if (!topic.some((w) => facts.words.has(w) || facts.words.has(stemOf(w))))
+      if (!holds((f) => topic.some((w) => f.words.has(w) || f.words.has(stemOf(w)))))
         add(
           p,
           `covers:${topic.join(' ')}`,

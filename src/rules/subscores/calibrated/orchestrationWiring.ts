@@ -4,7 +4,7 @@
 // block, a table, a list); a sentence that only names inputs or "returns JSON" earns nothing.
 import { CAL_ORCHESTRATION } from '../../../contract/calibratedWeights.js';
 import { hasWord, IN_FENCE, PROSE, specificWords, type Doc } from '../../../parse/markdown/document.js';
-import { lowerWholeText, type DocPart } from '../../../parse/markdown/skillDocument.js';
+import { lowerWholeText, partMemo, type DocPart } from '../../../parse/markdown/skillDocument.js';
 import { headingCursor, sectionEnd, specifiedBelow } from '../../../parse/markdown/specified.js';
 import { forLinesMatching, someLineMatching } from '../../../text/lineSearch.js';
 import { negatedBefore } from '../../security/text.js';
@@ -115,14 +115,18 @@ function argumentHint(ctx: RuleContext): boolean {
   return typeof hint === 'string' && hint.trim() !== '';
 }
 
+// Each part's answers, once per part (a linked file is read once for every edit the advice scores).
+const outputIn = (part: DocPart): boolean => specifies(part, OUTPUT);
+const inputsIn = (part: DocPart): boolean => specifies(part, INPUT);
+
 /** Whether the skill specifies its output (what the advice on a missing output contract can read). */
 export function specifiesOutput(ctx: RuleContext): boolean {
-  return ctx.document.parts.some((p) => specifies(p, OUTPUT));
+  return ctx.document.parts.some((p) => partMemo(p, outputIn));
 }
 
 /** Whether the skill specifies its inputs (an `argument-hint`, or a heading or label with what they are). */
 export function specifiesInputs(ctx: RuleContext): boolean {
-  return argumentHint(ctx) || ctx.document.parts.some((p) => specifies(p, INPUT));
+  return argumentHint(ctx) || ctx.document.parts.some((p) => partMemo(p, inputsIn));
 }
 
 export function orchestrationWiring(ctx: RuleContext): number {
@@ -130,7 +134,7 @@ export function orchestrationWiring(ctx: RuleContext): number {
   const C = CAL_ORCHESTRATION;
   const output = specifiesOutput(ctx);
   const inputs = specifiesInputs(ctx);
-  const orchestrates = d.parts.some(orchestratesAgents);
+  const orchestrates = d.parts.some((p) => partMemo(p, orchestratesAgents));
   const hasBlock = d.parts.some((p) => p.doc.blocks.some((b) => b.contentLines > 0));
   let score = C.base;
   if (output) score += C.outputContract;
