@@ -74,7 +74,9 @@ async function projectFor(
   if (!change) return null;
   const repo = await locateRepository(env.workspace, inputs.workingDirectory, [change.headSha, change.baseSha]);
   const where = `the base commit ${change.baseSha.slice(0, 12)}`;
-  const base = await openBaseSource(repo.dir, change.baseSha, api, warn);
+  // Where locateRepository asked git whether the folder is a checkout (the workspace), it is not asked again.
+  const checkout = repo.how === 'workspace' ? true : repo.how === 'no-git' ? false : undefined;
+  const base = await openBaseSource(repo.dir, change.baseSha, api, warn, checkout);
   if (!base) return unreadable(inputs, where, 'neither git nor the contents API could reach it');
   try {
     return await loadProjectWhileReading(inputs, base.source, where);
