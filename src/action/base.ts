@@ -36,14 +36,18 @@ export interface BaseSource {
   via: 'git' | 'api';
 }
 
-/** The base version as a FileSource: local git when the commit is (or can be fetched) here, else the contents API. */
+/**
+ * The base version as a FileSource: local git when the commit is (or can be fetched) here, else the
+ * contents API. `checkout`: whether `workspace` is a git checkout, when the caller knows.
+ */
 export async function openBaseSource(
   workspace: string,
   baseSha: string,
   api: GitHubApi | null,
   warn: (m: string) => void,
+  checkout?: boolean,
 ): Promise<BaseSource | null> {
-  const missing = await ensureCommit(workspace, baseSha);
+  const missing = await ensureCommit(workspace, baseSha, [], checkout);
   // The root folder keeps the checkout's name, so a skill at the root is named the same at both ends.
   const rootName = path.basename(workspace);
   if (missing === null) return { source: new GitSource(workspace, baseSha, rootName), via: 'git' };

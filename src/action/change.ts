@@ -5,7 +5,6 @@
 // skills and agents. Nothing of the head is checked out or executed.
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
-import { minimatch } from 'minimatch';
 import type { ChangedFile, GitHubApi } from '../adapters/github.js';
 import { ContentsSource, GITHUB_MAX_PR_FILES } from '../adapters/github.js';
 import { diffNameStatus, ensureCommit, GitSource, hasLocalCommit, headCommit, isGitCheckout } from '../adapters/git.js';
@@ -251,33 +250,6 @@ export async function changedFilesOf(
       change.number === null
         ? undefined
         : 'Changed files taken from the local git diff base..head (the pull request files API failed).',
-  };
-}
-
-/** Folders never matched by `paths`. */
-const IGNORED_SEGMENTS = new Set(['.git', 'node_modules']);
-
-/**
- * The `paths` input as a matcher of repository-relative file paths (`!` excludes; the last pattern
- * that matches decides, as with @actions/glob). Patterns are relative to the repository's folder.
- */
-export function pathsMatcher(patterns: string, repoDir: string): (file: string) => boolean {
-  const rules = patterns
-    .split('\n')
-    .map((p) => p.trim())
-    .filter((p) => p !== '' && !p.startsWith('#'))
-    .map((p) => {
-      const negated = p.startsWith('!');
-      let body = negated ? p.slice(1) : p;
-      if (path.isAbsolute(body)) body = path.relative(repoDir, body).split(path.sep).join('/');
-      body = body.replace(/^\.\/+/, '');
-      return { negated, body };
-    });
-  return (file) => {
-    if (file.split('/').some((seg) => IGNORED_SEGMENTS.has(seg))) return false;
-    let hit = false;
-    for (const r of rules) if (minimatch(file, r.body, { dot: true })) hit = !r.negated;
-    return hit;
   };
 }
 

@@ -2,7 +2,7 @@
 // helper that turns a failed GitHub call into a warning so a run always finishes its report.
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
-import * as core from '@actions/core';
+import * as core from './runner/commands.js';
 import { commandText } from '../text/escape.js';
 import type { RepoRef } from '../adapters/github.js';
 import { GitHubApiError } from '../adapters/github.js';

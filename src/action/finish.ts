@@ -3,7 +3,7 @@
 // fails. Loaded with the reports, after the mode's first GitHub requests.
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
-import * as core from '@actions/core';
+import { appendSummary, setOutput } from './runner/files.js';
 import type { EvalOutcome } from '../contract/types.js';
 import { errorMessage, type Redactor } from '../text/redact.js';
 import { JOB_SUMMARY_MAX_BYTES, utf8Bytes } from './comment.js';
@@ -42,7 +42,7 @@ function clipToBytes(markdown: string, max: number, utf8Bytes: (text: string) =>
 /** Adds markdown to the job summary; a failure to write it is a warning. */
 async function addToSummary(markdown: string, log: RunLog): Promise<void> {
   try {
-    await core.summary.addRaw(markdown).write();
+    await appendSummary(markdown);
   } catch (err) {
     log.warn(`Could not write the job summary: ${errorMessage(err, log.redact)}`);
   }
@@ -53,9 +53,9 @@ async function writeResults(result: ModeResult, settings: ActionSettings, log: R
   const { redact } = log;
   await addToSummary(clipToBytes(redact(result.summaryMarkdown), JOB_SUMMARY_MAX_BYTES, utf8Bytes), log);
   const outputs = actionOutputs(result.outcomes, result.reportPath, result.gate);
-  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+  for (const [name, value] of Object.entries(outputs)) setOutput(name, value);
   try {
-    core.setOutput('sarif-file', await writeSarifFile(settings.inputs.outputDir, result.outcomes, redact));
+    setOutput('sarif-file', await writeSarifFile(settings.inputs.outputDir, result.outcomes, redact));
   } catch (err) {
     log.warn(`Could not write the SARIF file: ${errorMessage(err, redact)}`);
   }
@@ -75,7 +75,7 @@ export async function finishRun(result: ModeResult, settings: ActionSettings, lo
   await result.publish();
   // What was posted: the check run's page as an output, and both linked from the summary.
   const links = result.links ?? {};
-  core.setOutput('check-url', links.check ?? '');
+  setOutput('check-url', links.check ?? '');
   const posted = linksMarkdown(links);
   if (posted) await addToSummary(posted, log);
 

@@ -1,6 +1,6 @@
 // Every input of action.yml is read and validated here, once; the rest of the Action takes an
 // ActionInputs. A bad value is an InputError with a message naming the input.
-import * as core from '@actions/core';
+import { getInput } from './runner/inputs.js';
 import type { Depth, Method } from '../contract/types.js';
 import { DEPTHS, METHODS, methodNamed } from '../contract/types.js';
 import { parseShard, type Shard } from '../sweep/types.js';
@@ -110,7 +110,7 @@ export class InputError extends Error {
 /** Reads an input the way the runner passes it (INPUT_<NAME>, hyphens kept), trimmed. */
 type Reader = (name: string) => string;
 
-const fromCore: Reader = (name) => core.getInput(name);
+const fromCore: Reader = (name) => getInput(name);
 
 function bool(read: Reader, name: string, fallback: boolean): boolean {
   const raw = read(name).toLowerCase();

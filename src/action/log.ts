@@ -1,7 +1,7 @@
 // The Action's log: every line escaped so that no text from outside runs as a workflow command,
 // every text redacted of the run's secrets, each warning given once, and the warnings about single
 // targets kept as plain lines that the end of the run counts in one annotation.
-import * as core from '@actions/core';
+import * as core from './runner/commands.js';
 import { commandText, logText } from '../text/escape.js';
 import { createRedactor, type Redactor } from '../text/redact.js';
 

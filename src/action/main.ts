@@ -1,7 +1,7 @@
 // The GitHub Action: read the settings once, pick the mode the event (or the `mode` input) asks
 // for, run it, then always write the JSON report, the job summary and the outputs before the gate
 // decides whether the step fails.
-import * as core from '@actions/core';
+import { getInput } from './runner/inputs.js';
 import { errorMessage } from '../text/redact.js';
 import { llmForRun } from './llm.js';
 import { createRunLog, fail, info } from './log.js';
@@ -9,7 +9,7 @@ import { readSettings } from './settings.js';
 
 export async function run(): Promise<void> {
   // Until the inputs are read, the secrets are taken straight from the runner's variables.
-  const log = createRunLog([core.getInput('github-token'), core.getInput('anthropic-api-key')]);
+  const log = createRunLog([getInput('github-token'), getInput('anthropic-api-key')]);
   try {
     const settings = await readSettings(log);
     const { inputs, mode } = settings;

@@ -6,7 +6,6 @@
 import {
   applyBaseline,
   BASELINE_FILE,
-  BASELINE_MAX_BYTES,
   parseBaseline,
   regressedAgainstBaseline,
   summariseBaseline,
@@ -14,8 +13,6 @@ import {
 } from '../config/baseline.js';
 import {
   CONFIG_FILE,
-  CONFIG_FILE_ALTERNATIVES,
-  CONFIG_LIMITS,
   ConfigError,
   effectiveSettings,
   matchesAny,
@@ -25,72 +22,17 @@ import {
 import { parseConfig } from '../config/parse.js';
 import type { EvaluateOptions } from '../engine/evaluate.js';
 import { mdText } from '../text/escape.js';
-import { FileTooLargeError, type FileSource } from '../read/source.js';
+import type { FileSource } from '../read/source.js';
 import type { CheckAnnotation } from '../adapters/github.js';
 import { DEFAULT_METHOD, type EvalOutcome, type EvalResult } from '../contract/types.js';
 import { DEFAULT_DEPTH, type ActionInputs } from './inputs.js';
+import { ProjectFileError, readProjectFiles, type ProjectFiles, type ProjectFileText } from './projectFiles.js';
+
+export { ProjectFileError, readProjectFiles, type ProjectFiles, type ProjectFileText };
 import type { GateDecision, TargetGate } from './gate.js';
 
 /** Keys of an override that the Action cannot apply per target (one depth per run). */
 const RUN_WIDE_KEYS = ['depth'] as const;
-
-/** One file as read at the root of a version of the repository. */
-export interface ProjectFileText {
-  name: string;
-  text: string;
-}
-
-/** The configuration and baseline files of one version of the repository (null: absent). */
-export interface ProjectFiles {
-  config: ProjectFileText | null;
-  baseline: ProjectFileText | null;
-}
-
-/** A configuration or baseline that cannot be used: the message names the file, the key and its line. */
-export class ProjectFileError extends Error {
-  constructor(
-    message: string,
-    readonly file: string,
-    readonly line?: number,
-  ) {
-    super(message);
-    this.name = 'ProjectFileError';
-  }
-}
-
-async function readRootFile(source: FileSource, name: string, maxBytes: number): Promise<string | null> {
-  const type = await source.stat(name);
-  if (type === null) return null;
-  if (type === 'symlink-outside')
-    throw new ProjectFileError(
-      `${name}: a symbolic link that leads out of the repository (or into .git); not read`,
-      name,
-    );
-  if (type !== 'file') throw new ProjectFileError(`${name}: not a regular file`, name);
-  try {
-    return Buffer.from(await source.readFile(name, maxBytes)).toString('utf8');
-  } catch (err) {
-    if (err instanceof FileTooLargeError) throw new ProjectFileError(`${name}: larger than ${maxBytes} bytes`, name);
-    throw new ProjectFileError(
-      `${name}: could not be read (${err instanceof Error ? err.message : String(err)})`,
-      name,
-    );
-  }
-}
-
-/** Reads the configuration (the first of its names present) and the baseline at the root of `source`. */
-export async function readProjectFiles(source: FileSource): Promise<ProjectFiles> {
-  let config: ProjectFileText | null = null;
-  for (const name of [CONFIG_FILE, ...CONFIG_FILE_ALTERNATIVES]) {
-    const text = await readRootFile(source, name, CONFIG_LIMITS.maxBytes);
-    if (text !== null) {
-      config = { name, text };
-      break;
-    }
-  }
-  const baselineText = await readRootFile(source, BASELINE_FILE, BASELINE_MAX_BYTES);
-  return { config, baseline: baselineText === null ? null : { name: BASELINE_FILE, text: baselineText } };
-}
 
 /** Parses what readProjectFiles read. Throws ProjectFileError naming the file and line. */
 export function parseProjectFiles(files: ProjectFiles): { config: ConfigFile | null; baseline: Baseline | null } {

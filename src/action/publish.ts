@@ -9,7 +9,7 @@
 // best neutral. Nothing from the pull request is checked out or run.
 import { isJsonObject } from '../contract/types.js';
 import * as path from 'node:path';
-import * as core from '@actions/core';
+import * as core from './runner/commands.js';
 import type { GitHubApi } from '../adapters/github.js';
 import { badgeFor } from '../composite/composite.js';
 import { logText } from '../text/escape.js';

@@ -1,9 +1,9 @@
 // The run's settings, built once: the inputs, the event, the mode it picks, the deadline, and
 // `.plugin-eval.yml`, which sets what no input set explicitly (depth, method, the gate), so it is
 // read before anything depends on them.
-import * as core from '@actions/core';
+import * as core from './runner/commands.js';
 import type { GitHubApi } from '../adapters/github.js';
-import { DiskSource } from '../read/source.js';
+import { DiskSource, type FileSource } from '../read/source.js';
 import { Deadline } from '../runtime/deadline.js';
 import { commandText } from '../text/escape.js';
 import { errorMessage, type Redactor } from '../text/redact.js';
@@ -14,7 +14,8 @@ import { readActionEnv, type ActionEnv } from './context.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 import type { RunLog } from './log.js';
 import { modeFor, type ActionMode } from './modes/index.js';
-import { loadProject, unreadableProject, type ActionProject } from './project.js';
+import type { ActionProject } from './project.js';
+import { ProjectFileError, readProjectFiles, type ProjectFiles } from './projectFiles.js';
 
 export interface ActionSettings {
   /** The inputs, with what the configuration file sets where no input did. */
@@ -27,6 +28,30 @@ export interface ActionSettings {
   project: ActionProject | null;
   /** The run's GitHub API; null when the mode does not talk to GitHub or has no token. */
   api: GitHubApi | null;
+}
+
+/**
+ * Reads and applies the files at the root of `source` (src/action/project.ts, loadProject), loading
+ * what parses and applies them while they are read: on a pull request the read is the run's first
+ * GitHub request, which need not wait for the parser. A read failure becomes the project's error.
+ */
+async function loadProjectWhileReading(
+  inputs: ActionInputs,
+  source: FileSource,
+  where: string,
+): Promise<ActionProject> {
+  const reading: Promise<ProjectFiles | ProjectFileError | { failed: unknown }> = readProjectFiles(source).catch(
+    (err: unknown) => (err instanceof ProjectFileError ? err : { failed: err }),
+  );
+  const { projectFrom } = await import('./project.js');
+  const files = await reading;
+  if ('failed' in files) throw files.failed;
+  return projectFrom(inputs, files, where);
+}
+
+/** The project when no configuration could be read at all (the base commit is out of reach). */
+async function unreadable(inputs: ActionInputs, where: string, why: string): Promise<ActionProject> {
+  return (await import('./project.js')).unreadableProject(inputs, where, why);
 }
 
 /**
@@ -43,17 +68,20 @@ async function projectFor(
   warn: (m: string) => void,
 ): Promise<ActionProject | null> {
   if (mode.configFrom === null) return null;
-  if (mode.configFrom === 'workspace') return loadProject(inputs, new DiskSource(env.workspace), 'the workspace');
+  if (mode.configFrom === 'workspace')
+    return loadProjectWhileReading(inputs, new DiskSource(env.workspace), 'the workspace');
   const change = changeFromEvent(env.eventName, env.payload);
   if (!change) return null;
   const repo = await locateRepository(env.workspace, inputs.workingDirectory, [change.headSha, change.baseSha]);
   const where = `the base commit ${change.baseSha.slice(0, 12)}`;
-  const base = await openBaseSource(repo.dir, change.baseSha, api, warn);
-  if (!base) return unreadableProject(inputs, where, 'neither git nor the contents API could reach it');
+  // Where locateRepository asked git whether the folder is a checkout (the workspace), it is not asked again.
+  const checkout = repo.how === 'workspace' ? true : repo.how === 'no-git' ? false : undefined;
+  const base = await openBaseSource(repo.dir, change.baseSha, api, warn, checkout);
+  if (!base) return unreadable(inputs, where, 'neither git nor the contents API could reach it');
   try {
-    return await loadProject(inputs, base.source, where);
+    return await loadProjectWhileReading(inputs, base.source, where);
   } catch (err) {
-    return unreadableProject(
+    return unreadable(
       inputs,
       where,
       errorMessage(err, (t) => t),

@@ -116,16 +116,17 @@ async function hasCommit(cwd: string, sha: string): Promise<boolean> {
 
 /**
  * Makes sure `sha` is in the local object database, fetching just that commit (depth 1) from
- * `origin` when it is not. Returns why it could not, or null when the commit is there.
+ * `origin` when it is not. Returns why it could not, or null when the commit is there. `checkout`
+ * says whether `cwd` is a git checkout when the caller has just asked git (saves asking again).
  */
 export async function ensureCommit(
   cwd: string,
   sha: string,
   fallbackRefs: readonly string[] = [],
+  checkout?: boolean,
 ): Promise<string | null> {
   if (!isCommitSha(sha)) return `"${sha}" is not a commit SHA`;
-  const inside = await git(cwd, ['rev-parse', '--is-inside-work-tree']);
-  if (!inside.ok) return `${cwd} is not a git checkout`;
+  if (!(checkout ?? (await isGitCheckout(cwd)))) return `${cwd} is not a git checkout`;
   if (await hasCommit(cwd, sha)) return null;
   // Only objects are fetched (into FETCH_HEAD): nothing is checked out, no hook or filter runs.
   const fetchArgs = ['fetch', '--no-tags', '--no-recurse-submodules', '--no-write-fetch-head', '--depth=1', 'origin'];

@@ -46,9 +46,9 @@ export function logLines(text: string): string {
 }
 
 /**
- * Text for the message of a workflow command (`core.warning`, `core.setFailed`): @actions/core
- * escapes `%`, CR and LF itself, so only the other control and invisible characters are
- * encoded here (encoding `%` twice would show `%25` to the reader).
+ * Text for the message of a workflow command (`warning`, `setFailed` of src/action/runner/commands.ts,
+ * which escape `%`, CR and LF themselves as @actions/core does), so only the other control and
+ * invisible characters are encoded here (encoding `%` twice would show `%25` to the reader).
  */
 export function commandText(text: string): string {
   return String(text)

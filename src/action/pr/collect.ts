@@ -1,7 +1,7 @@
 // The first step of pull request mode: the change (from the event), the repository and the head
 // version (read by SHA), the configuration's notes on it, and the targets it touches.
 import * as path from 'node:path';
-import * as core from '@actions/core';
+import * as core from '../runner/commands.js';
 import { discoverTargets } from '../../engine/evaluate.js';
 import type { FileSource } from '../../read/source.js';
 import { logText } from '../../text/escape.js';

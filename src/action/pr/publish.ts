@@ -1,6 +1,6 @@
 // The last step of pull request mode: the sticky comment and the check run, each degrading to a
 // warning when GitHub refuses it; the pages of what was posted are kept for the summary.
-import * as core from '@actions/core';
+import * as core from '../runner/commands.js';
 import type { GitHubApi } from '../../adapters/github.js';
 import { logText } from '../../text/escape.js';
 import { buildAnnotations, errorFieldLines, publishCheckRun } from '../checks.js';

@@ -2,23 +2,42 @@
 // base or head when local git cannot reach the commit).
 import type { DirEntry, EntryType, FileSource } from '../../read/source.js';
 import { joinInside } from '../../read/source.js';
-import { statusOf, type GitHubClient } from './client.js';
-import type { ContentsEntry, GitHubApi } from './types.js';
+import { statusOf } from './calls.js';
+import { encodeSegment, type RestClient } from './rest.js';
+import type { ContentsEntry, GitHubApi, RepoRef } from './types.js';
 
-export function contentsEndpoints(client: GitHubClient): Pick<GitHubApi, 'getContents'> {
-  const { octokit, owner, repo } = client;
+/** The contents API's answer at a path and a commit; rejects with the answer's status (404: nothing there). */
+export type ContentsRead = (path: string, ref: string) => Promise<unknown>;
+
+/** Runs a call; its failure becomes a GitHubApiError naming `operation`. */
+export type Guard = <T>(operation: string, call: () => Promise<T>) => Promise<T>;
+
+export function contentsEndpoints(read: ContentsRead, guarded: Guard): Pick<GitHubApi, 'getContents'> {
   return {
     getContents: (path, ref) =>
-      client.guarded(`reading ${path || '/'} at ${ref.slice(0, 12)} through the contents API`, async () => {
+      guarded(`reading ${path || '/'} at ${ref.slice(0, 12)} through the contents API`, async () => {
         try {
-          const res = await octokit.rest.repos.getContent({ owner, repo, path, ref });
-          return res.data as unknown as ContentsEntry[] | ContentsEntry;
+          return (await read(path, ref)) as ContentsEntry[] | ContentsEntry;
         } catch (err) {
           if (statusOf(err) === 404) return null;
           throw err;
         }
       }),
   };
+}
+
+/** The endpoint as the log names it. */
+export const CONTENTS_ROUTE = 'GET /repos/{owner}/{repo}/contents/{path}';
+
+/** The contents API's path and query for `path` at `ref`, encoded as Octokit encodes them. */
+export function contentsPath(repo: RepoRef, path: string, ref: string): string {
+  const at = path === '' ? '' : `/${encodeSegment(path)}`;
+  return `/repos/${encodeSegment(repo.owner)}/${encodeSegment(repo.repo)}/contents${at}?ref=${encodeURIComponent(ref)}`;
+}
+
+/** The contents API read through the fetch client. */
+export function restContentsRead(rest: RestClient, repo: RepoRef): ContentsRead {
+  return (path, ref) => rest.get(CONTENTS_ROUTE, contentsPath(repo, path, ref));
 }
 
 /**

@@ -1,6 +1,7 @@
 // Which account the token acts as: GraphQL `viewer`, else REST `GET /user`.
 import { isDeadlineError } from '../../runtime/deadline.js';
-import { describeError, type GitHubClient } from './client.js';
+import { describeError } from './calls.js';
+import type { GitHubClient } from './client.js';
 import type { GitHubApi } from './types.js';
 
 export function viewerEndpoints(client: GitHubClient): Pick<GitHubApi, 'viewerLogin'> {
