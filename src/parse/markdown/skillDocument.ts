@@ -5,7 +5,7 @@ import type { ParsedSkill, ResolvedPath } from '../../contract/types.js';
 import { readDescription, type DescriptionReading } from '../description.js';
 import { bodyStartLine, type Mention } from './mentions.js';
 import { preparedText } from './prepared.js';
-import { contentWords, proseOf, type Doc } from './document.js';
+import { contentWords, eachContentWord, proseOf, type Doc } from './document.js';
 import { wrappedLineCount } from './length.js';
 
 export interface DocPart {
@@ -73,7 +73,8 @@ export function skillDocument(s: ParsedSkill): SkillDocument {
 /** Content-word keys of the name and the prose of SKILL.md and its linked files: what its triggers must relate to. */
 function skillWords(name: string, parts: DocPart[]): Set<string> {
   const words = new Set(contentWords(name.replace(/[-_.]/g, ' ')));
-  for (const p of parts) for (const w of contentWords(proseText(p))) words.add(w);
+  const add = (w: string) => words.add(w);
+  for (const p of parts) eachContentWord(proseText(p), add);
   return words;
 }
 
