@@ -2,7 +2,7 @@
 // exactly what the definition gives, on texts made of the characters that matter to it.
 import fc from 'fast-check';
 import { PATHLIKE, pathTokens } from '../../src/parse/markdown/mentions.js';
-import { hasWord, wordCount } from '../../src/parse/markdown/document.js';
+import { contentWords, hasWord, STOPWORDS, wordCount, wordKey } from '../../src/parse/markdown/document.js';
 import { extractCrossRefs, utf8Length } from '../../src/parse/skill.js';
 import { pyRegex } from '../../src/parse/pytext.js';
 import { allOf, foldCase, NEEDLES, NeedleIndex, type NeedleGroup } from '../../src/rules/security/prefilter.js';
@@ -49,6 +49,79 @@ describe('wordCount', () => {
     expect(wordCount("Don't re-run the 2nd step — it’s done.")).toBe(7);
     expect(wordCount('')).toBe(0);
     expect(wordCount("-- ' ’")).toBe(0);
+  });
+});
+
+describe('contentWords', () => {
+  const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+  const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+  /** The plain definition: every match of WORD, CJK runs in pairs, stop words and short words left out. */
+  const expected = (text: string) => {
+    const out: string[] = [];
+    for (const [w] of text.matchAll(WORD)) {
+      if (CJK.test(w)) {
+        for (let i = 0; i < w.length; i += 2) out.push(w.slice(i, i + 2));
+        continue;
+      }
+      const lower = w.toLowerCase();
+      if (lower.length < 3 || STOPWORDS.has(lower)) continue;
+      out.push(wordKey(lower));
+    }
+    return out;
+  };
+  const alphabet = [
+    'a',
+    'Z',
+    '9',
+    's',
+    'S',
+    'ss',
+    "'s",
+    '’s',
+    "'",
+    '’',
+    '-',
+    ' ',
+    '\n',
+    '_',
+    'the',
+    'use',
+    'files',
+    'class',
+    'é',
+    'İ',
+    '中文',
+    'か',
+    '😀',
+    '\ud800',
+    '\udc00',
+    '\u0661',
+    'Ⅻ',
+    '𝟘',
+    '.',
+  ];
+
+  it('gives the words of the plain definition, in order', () => {
+    fc.assert(
+      fc.property(textOf(alphabet), (text) => {
+        expect(contentWords(text)).toEqual(expected(text));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('reads prose', () => {
+    // A possessive is dropped after the stop-word test; a plural only from five letters on.
+    expect(contentWords("The Skill's files: it’s re-running 2 classes, 中文字 — PDFs")).toEqual([
+      'skill',
+      'file',
+      'it',
+      're-running',
+      'classe',
+      '中文',
+      '字',
+      'pdfs',
+    ]);
   });
 });
 

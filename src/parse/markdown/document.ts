@@ -196,7 +196,7 @@ export function proseOf(doc: Doc, from = 0): string {
 }
 
 /** Function words and words that say nothing about what a skill does or when (pushy filler included). */
-const STOPWORDS = new Set(
+export const STOPWORDS: ReadonlySet<string> = new Set(
   (
     'a an the and or but nor so yet of to in on at by for from with without into onto over under about as is are was were be been being ' +
     'it its this that these those there here then than thus also just very really quite any all each every some such other another more most ' +
@@ -217,7 +217,7 @@ const GENERIC = new Set(
   ).split(' '),
 );
 
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+// A word, as contentWords and wordCount find it by hand: a match of /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu.
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** A word's comparison form: lower case, a plural or possessive `s` dropped. */
@@ -230,17 +230,81 @@ export function wordKey(w: string): string {
 /** Content words of a text (lower-cased keys), in order, with repeats. CJK runs count a word per two characters. */
 export function contentWords(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(WORD)) {
-    const w = m[0];
-    if (CJK.test(w)) {
-      for (let i = 0; i < w.length; i += 2) out.push(w.slice(i, i + 2));
+  eachContentWord(text, (w) => out.push(w));
+  return out;
+}
+
+/** The content words of a word (a match of the word pattern): its key, none for a stop word, pairs of a CJK run. */
+function wordContent(w: string, visit: (key: string) => void): void {
+  if (CJK.test(w)) {
+    for (let i = 0; i < w.length; i += 2) visit(w.slice(i, i + 2));
+    return;
+  }
+  const lower = w.toLowerCase();
+  if (lower.length < 3 || STOPWORDS.has(lower)) return;
+  visit(wordKey(lower));
+}
+
+/** wordContent for a word of ASCII letters, numbers, apostrophes and hyphens (no CJK, no ’). */
+function asciiWordContent(w: string, visit: (key: string) => void): void {
+  if (w.length < 3) return;
+  const lower = w.toLowerCase();
+  if (STOPWORDS.has(lower)) return;
+  const end = lower.length;
+  let k =
+    end >= 2 && lower.charCodeAt(end - 1) === 0x73 && lower.charCodeAt(end - 2) === 0x27 ? lower.slice(0, -2) : lower;
+  if (k.length > 4 && k.endsWith('s') && !k.endsWith('ss')) k = k.slice(0, -1);
+  visit(k);
+}
+
+/** A UTF-16 unit that is an ASCII letter or number. */
+function isAsciiAlnum(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
+}
+
+/** Whether the code point at `i` is a letter or a number (\p{L}\p{N}), for units outside ASCII. */
+function letterOrNumberAt(text: string, i: number): boolean {
+  LETTER_OR_NUMBER_AT.lastIndex = i;
+  return LETTER_OR_NUMBER_AT.test(text);
+}
+
+/** Units of the code point at `i`: 2 for a surrogate pair, else 1 (a lone surrogate is one, as under the u flag). */
+function unitsAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  return c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+}
+
+/**
+ * contentWords, each word handed to `visit` in order: the matches of the word pattern found by hand (a match
+ * object per word was most of the cost of matchAll), the words of ASCII alone read without regexes.
+ */
+export function eachContentWord(text: string, visit: (key: string) => void): void {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    const starts = c < 0x80 ? isAsciiAlnum(c) : letterOrNumberAt(text, i);
+    if (!starts) {
+      i += c < 0x80 ? 1 : unitsAt(text, i);
       continue;
     }
-    const lower = w.toLowerCase();
-    if (lower.length < 3 || STOPWORDS.has(lower)) continue;
-    out.push(wordKey(lower));
+    const start = i;
+    let ascii = c < 0x80;
+    i += ascii ? 1 : unitsAt(text, i);
+    while (i < n) {
+      const d = text.charCodeAt(i);
+      if (d < 0x80) {
+        if (!isAsciiAlnum(d) && d !== 0x27 && d !== 0x2d) break;
+        i++;
+      } else if (d === 0x2019 || letterOrNumberAt(text, i)) {
+        ascii = false;
+        i += unitsAt(text, i);
+      } else break;
+    }
+    const w = text.slice(start, i);
+    if (ascii) asciiWordContent(w, visit);
+    else wordContent(w, visit);
   }
-  return out;
 }
 
 /** Content words that name something specific (not generic activity words). */
@@ -252,7 +316,7 @@ export function specificWords(text: string): string[] {
 const LETTER_OR_NUMBER_AT = /[\p{L}\p{N}]/uy;
 
 /**
- * How many matches of WORD a text holds, counted by hand (a match object per word is most of the
+ * How many matches of the word pattern a text holds, counted by hand (a match object per word is most of the
  * cost of matchAll): a match starts at a letter or number that no match runs through, and runs on
  * over letters, numbers, apostrophes and hyphens.
  */

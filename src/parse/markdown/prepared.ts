@@ -9,8 +9,13 @@ export interface PreparedText {
   mentions: Mention[];
 }
 
-/** How many texts are kept, and how many characters in all (a text costs several times its size in memory). */
-const KEEP = { texts: 16, chars: 4 * 1024 * 1024 } as const;
+/**
+ * How many texts are kept, and how many characters in all (a text costs several times its size in
+ * memory). The characters bound the memory; the count only has to hold every text of the skills
+ * scored at once: a skill may link dozens of files, and each rescoring of its advice reads them all
+ * again (a count of 16 re-read each linked file once per rescoring).
+ */
+const KEEP = { texts: 4096, chars: 4 * 1024 * 1024 } as const;
 
 /** By text, then by `from` and `firstLine`; oldest text first. */
 const kept = new Map<string, Map<string, PreparedText>>();

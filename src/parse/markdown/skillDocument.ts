@@ -5,7 +5,7 @@ import type { ParsedSkill, ResolvedPath } from '../../contract/types.js';
 import { readDescription, type DescriptionReading } from '../description.js';
 import { bodyStartLine, type Mention } from './mentions.js';
 import { preparedText } from './prepared.js';
-import { contentWords, proseOf, type Doc } from './document.js';
+import { contentWords, eachContentWord, proseOf, type Doc } from './document.js';
 import { wrappedLineCount } from './length.js';
 import { lineContentWords } from './lineWords.js';
 
@@ -108,8 +108,11 @@ const partWords = (part: DocPart): ReadonlySet<string> => partMemo(part, distinc
 function distinctProseWords(part: DocPart): ReadonlySet<string> {
   // SKILL.md's lines through the cache of lines read last (an edited copy shares most of them); a
   // linked file is read once anyway.
-  if (part.key !== '') return new Set(contentWords(proseText(part)));
   const words = new Set<string>();
+  if (part.key !== '') {
+    eachContentWord(proseText(part), (w) => words.add(w));
+    return words;
+  }
   for (const line of proseText(part).split('\n')) for (const w of lineContentWords(line)) words.add(w);
   return words;
 }

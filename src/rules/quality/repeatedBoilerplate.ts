@@ -24,6 +24,9 @@ export const MIN_SHARED_CHARS = 80;
  * names the code it stands over, it is no pasted sentence).
  */
 const COMMENT = /^(?:#(?![!#[])(?!\s*@)|\/\/|--(?=\s)|\/\*+|\*|<!--|;|rem(?=\s))\s*(.*)$/i;
+/** The first characters COMMENT can start with (before lower-casing, which makes no other one of them): most
+ *  code lines are no comment, and are left without being copied. */
+const COMMENT_START = new Set(['#', '/', '-', '*', '<', ';', 'r', 'R']);
 const WORD = /\p{L}{2,}/u;
 const MIN_WORDS = 3;
 /** Blocks whose `#` lines are headings, not comments. */
@@ -41,7 +44,7 @@ interface Repeat {
 
 /** A code line as compared: whitespace collapsed, trimmed, lower-cased; null when it is no comment sentence. */
 function commentKey(raw: string, markdown: boolean): string | null {
-  if (raw.length < 8) return null;
+  if (raw.length < 8 || !COMMENT_START.has(raw.trimStart().charAt(0))) return null;
   const n = raw.replace(/\s+/g, ' ').trim().toLowerCase();
   const m = COMMENT.exec(n);
   if (m === null || (markdown && n.startsWith('#'))) return null;
