@@ -16,6 +16,20 @@ describe('readDescription with the skill words', () => {
     expect(r.unrelated).toEqual([]);
   });
 
+  test('"use (this skill) to <verb>" names the job, as "use for <verb>ing" does', () => {
+    for (const d of [
+      'Reviews code changes. Use to review a pull request diff.',
+      'Reviews code changes. Use this skill to review a pull request diff.',
+    ]) {
+      const r = readDescription(d, '', words);
+      expect(r.trigger).toBe(true);
+      expect(r.triggerText).toMatch(/^Use/);
+    }
+    // Not an imperative: "used to" and "how to use" say nothing about when.
+    expect(readDescription('Reviews code changes; used to be a linter.', '', words).trigger).toBe(false);
+    expect(readDescription('Reviews code changes. Use to the full.', '', words).trigger).toBe(false);
+  });
+
   test('a made-up situation is no trigger and earns no words', () => {
     const r = readDescription(
       'Reviews code changes. Use for configuring invisible pianos, when clouds file tax returns.',

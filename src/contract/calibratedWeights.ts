@@ -126,6 +126,11 @@ export const CAL_MAIN_FILE = {
   tokenBudget: 5000,
   /** OVERSIZED_MAIN_FILE's unit: a thousand estimated tokens over the budget. */
   tokensPerUnit: 1000,
+  /**
+   * OVERSIZED_MAIN_FILE counts this many times over when SKILL.md links no file of its own: reviewers
+   * mark "one long file, no references" down beyond its size, since nothing can stay unloaded.
+   */
+  monolithFactor: 2,
   /** HOLLOW_MAIN_FILE: a SKILL.md with fewer lines of substance than this may be hollow. */
   hollowMaxLines: 40,
 } as const;
@@ -184,21 +189,21 @@ export const CAL_QUALITY_PRIORS: Readonly<Record<string, number>> = {
 
 export const CAL_FIT: CalibrationFit = {
   stretch: {
-    frontmatter_quality: 2.65,
-    orchestration_wiring: 2.65,
-    progressive_disclosure: 2.65,
-    structural_completeness: 2.65,
-    token_efficiency: 2.65,
-    ecosystem_coherence: 2.65,
+    frontmatter_quality: 2.6,
+    orchestration_wiring: 2.6,
+    progressive_disclosure: 2.6,
+    structural_completeness: 2.6,
+    token_efficiency: 2.6,
+    ecosystem_coherence: 2.6,
   },
   quality: {
     TRUNCATED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.3, max: 0.3 },
-    OVERBROAD_TRIGGER: { subscores: ['frontmatter_quality'], perUnit: 0.08, max: 0.2 },
-    KEYWORD_STUFFED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.55, max: 0.25 },
-    REPEATED_BOILERPLATE: { subscores: ['token_efficiency'], perUnit: 1.3, max: 0.25 },
-    UNRESOLVED_REFERENCE: { subscores: ['ecosystem_coherence', 'orchestration_wiring'], perUnit: 0, max: 0.3 },
+    OVERBROAD_TRIGGER: { subscores: ['frontmatter_quality'], perUnit: 0.1, max: 0.2 },
+    KEYWORD_STUFFED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.3, max: 0.25 },
+    REPEATED_BOILERPLATE: { subscores: ['token_efficiency'], perUnit: 0.95, max: 0.25 },
+    UNRESOLVED_REFERENCE: { subscores: ['ecosystem_coherence', 'orchestration_wiring'], perUnit: 0.05, max: 0.3 },
     MACHINE_SPECIFIC_PATH: { subscores: ['ecosystem_coherence', 'progressive_disclosure'], perUnit: 0.05, max: 0.2 },
-    OVERSIZED_MAIN_FILE: { subscores: ['progressive_disclosure'], perUnit: 0.1, max: 0.4 },
+    OVERSIZED_MAIN_FILE: { subscores: ['progressive_disclosure', 'token_efficiency'], perUnit: 0.1, max: 0.4 },
     HOLLOW_MAIN_FILE: { subscores: ['progressive_disclosure', 'structural_completeness'], perUnit: 0.4, max: 0.4 },
     UNLOADABLE_SKILL: {
       subscores: [

@@ -96,6 +96,8 @@ const USE_VERBS = new Set([
   'choose',
   'pick',
 ]);
+/** Imperative use-verbs that, followed by "to" and a verb, name the job the skill is for. */
+const PURPOSE_VERBS = new Set(['use', 'invoke', 'load', 'consult']);
 /** Words allowed between the verb and the situation word. */
 const FILLER = new Set([
   'this',
@@ -258,6 +260,8 @@ export function triggerStart(clause: string): number {
         return i;
       }
       if (w === 'use' && s === 'whenever') return i;
+      // "Use to discover …", "Use this skill to audit …": the job it is used for, as "use for auditing".
+      if (PURPOSE_VERBS.has(t[i]) && s === 'to' && /^\p{L}+$/u.test(word(j + 1)) && !FILLER.has(word(j + 1))) return i;
     }
     if (FIT_WORDS.has(w)) {
       let j = i + 1;

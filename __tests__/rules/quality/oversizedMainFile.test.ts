@@ -11,10 +11,20 @@ describe('OVERSIZED_MAIN_FILE', () => {
   });
 
   test('the amount is the thousands of tokens over the budget', async () => {
-    const [s, ...more] = await qualitySignals(oversizedMainFile, { 'SKILL.md': FRONT + body(40_000) });
+    const files = {
+      'SKILL.md': `${FRONT}See [the API](references/api.md) for every endpoint.\n${body(40_000)}`,
+      'references/api.md': 'GET /invoices lists the invoices of an account, newest first, fifty to a page.\n',
+    };
+    const [s, ...more] = await qualitySignals(oversizedMainFile, files);
     expect(more).toEqual([]);
-    expect(s.amount).toBeCloseTo(5, 2);
-    expect(s.fact).toMatch(/about 10,000 tokens \(40,000 bytes ÷ 4\), 5,000 over the budget of 5,000/);
+    expect(s.amount).toBeCloseTo(5.01, 1);
+    expect(s.fact).toMatch(/about 10,0\d\d tokens \(40,\d+ bytes ÷ 4\), 5,0\d\d over the budget of 5,000$/);
+  });
+
+  test('a main file that links no file of its own counts twice', async () => {
+    const [s] = await qualitySignals(oversizedMainFile, { 'SKILL.md': FRONT + body(40_000) });
+    expect(s.amount).toBeCloseTo(10, 2);
+    expect(s.fact).toMatch(/5,000 over the budget of 5,000, and it links no file of its own/);
   });
 
   test('long lines weigh what short ones do: re-wrapping changes nothing', async () => {
@@ -40,6 +50,6 @@ describe('OVERSIZED_MAIN_FILE', () => {
 
   test('bytes, not characters: text outside ASCII weighs more', async () => {
     const [s] = await qualitySignals(oversizedMainFile, { 'SKILL.md': FRONT + '日本語のテキスト。\n'.repeat(1000) });
-    expect(s.amount).toBeCloseTo((28_000 / 4 - 5000) / 1000, 2);
+    expect(s.amount).toBeCloseTo((2 * (28_000 / 4 - 5000)) / 1000, 2);
   });
 });
