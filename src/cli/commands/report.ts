@@ -18,6 +18,7 @@ import { projectSettings } from './setup.js';
 import { configOf, engineSettings, llmFor, progressFor, withProject, type CommonOptions } from '../run.js';
 import { errorLine, EXIT, packageVersion, type CliContext } from '../common.js';
 import { locate, type Located } from '../locate.js';
+import { boundHeapGrowth } from '../../runtime/heapGrowth.js';
 
 /** Sweeps smaller than this print no progress lines on a non-terminal stderr. */
 const PROGRESS_MIN_TARGETS = 20;
@@ -109,6 +110,8 @@ export async function reportSweep(
   ctx: CliContext,
   cmd: Command,
 ): Promise<void> {
+  // The peak memory of a large sweep is the heap V8 lets grow between collections, not what it holds.
+  boundHeapGrowth();
   const loc = await locate(rootArg, ctx.cwd);
   const project = await projectSettings(loc, cliOpts, ctx, cmd);
   const opts: ReportOptions = { ...cliOpts, ...withProject(project) };
