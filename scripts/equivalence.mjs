@@ -1,7 +1,7 @@
 // Equivalence check for changes that must not change any report: runs two built checkouts' command
 // line, `report --depth quick` with both methods (calibrated and reference), over the same trees and
 // compares every file written, byte for byte. The only text allowed to differ is a time stamp or a
-// duration (`…duration_ms` in JSON, `N ms` in the pages), blanked on both sides first.
+// duration (`…duration_ms` in JSON, `N ms` or `N.N s` in the pages), blanked on both sides first.
 //
 // node scripts/equivalence.mjs OTHER_CHECKOUT [TREE...]
 //
@@ -21,7 +21,7 @@ const HERE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // EQUIV_METHODS=reference checks one method (a deliberate change to the other).
 const METHODS = (process.env.EQUIV_METHODS ?? 'calibrated,reference').split(',');
 /** Text that changes from run to run: time stamps (ISO) and durations in milliseconds. */
-const VOLATILE = [/"(\w*_)?duration_ms": \d+/g, / · \d+ ms · /g, /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z/g];
+const VOLATILE = [/"(\w*_)?duration_ms": \d+/g, / · \d+(?:\.\d)? m?s · /g, /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z/g];
 
 function usage() {
   console.error('usage: node scripts/equivalence.mjs OTHER_CHECKOUT [TREE...]');

@@ -118,8 +118,13 @@ export async function reportSweep(
   const batchState = batchStateOf(opts, ctx);
   const llm = await llmFor(opts.depth, { ...opts, batchState }, ctx);
   // Per-target warnings are kept in every JSON; on stderr they are printed in full only with --verbose.
-  const targetWarnings: string[] = [];
-  const warn = opts.verbose ? ctx.warn : (m: string) => targetWarnings.push(m);
+  // Counted, with the first kept as an example: a large tree gives thousands.
+  const targetWarnings = { count: 0, first: '' };
+  const warn = opts.verbose
+    ? ctx.warn
+    : (m: string) => {
+        if (targetWarnings.count++ === 0) targetWarnings.first = m;
+      };
   const progress = await progressFor(ctx, PROGRESS_MIN_TARGETS);
   const outDir = path.resolve(ctx.cwd, opts.outputDir);
   const baseline = project.baseline;
@@ -151,9 +156,9 @@ export async function reportSweep(
   if (baseline) ctx.say(`baseline: ${summariseBaseline(applyBaseline(scored, baseline))}`);
   const summary = summaryOf(run, loc, opts);
   const written = await writeReports(folder, outDir, stream !== null, run, summary, scored);
-  if (targetWarnings.length) {
+  if (targetWarnings.count) {
     ctx.warn(
-      `${targetWarnings.length} target warning(s), e.g. "${targetWarnings[0]}"; each is in its target's JSON (warnings), or run with --verbose`,
+      `${targetWarnings.count} target warning(s), e.g. "${targetWarnings.first}"; each is in its target's JSON (warnings), or run with --verbose`,
     );
   }
   for (const e of summary.errors) ctx.say(errorLine(e));
