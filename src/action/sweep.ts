@@ -5,6 +5,7 @@ import * as path from 'node:path';
 import { unmatchedPatterns } from '../config/settings.js';
 import { discoverTargets } from '../engine/evaluate.js';
 import { DiskSource } from '../read/source.js';
+import { boundHeapGrowth } from '../runtime/heapGrowth.js';
 import { mdText } from '../text/escape.js';
 import { renderSweepSummary } from '../reports/markdown.js';
 import { scoreTargets, selectShard, summarise, SUMMARY_JSON, writeSweep, type SweepTarget } from '../sweep/run.js';
@@ -59,6 +60,8 @@ async function sweepTargets(
 
 export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
   const inputs: ActionInputs = ctx.inputs;
+  // The peak memory of a large sweep is the heap V8 lets grow between collections, not what it holds.
+  boundHeapGrowth();
   const source = new DiskSource(ctx.env.workspace);
   const project = ctx.project ?? null;
   const { discovered, targets } = await sweepTargets(ctx, source);

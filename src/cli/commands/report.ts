@@ -18,6 +18,7 @@ import { projectSettings } from './setup.js';
 import { configOf, engineSettings, llmFor, progressFor, withProject, type CommonOptions } from '../run.js';
 import { errorLine, EXIT, packageVersion, type CliContext } from '../common.js';
 import { locate, type Located } from '../locate.js';
+import { boundHeapGrowth } from '../../runtime/heapGrowth.js';
 
 /** Sweeps smaller than this print no progress lines on a non-terminal stderr. */
 const PROGRESS_MIN_TARGETS = 20;
@@ -109,14 +110,21 @@ export async function reportSweep(
   ctx: CliContext,
   cmd: Command,
 ): Promise<void> {
+  // The peak memory of a large sweep is the heap V8 lets grow between collections, not what it holds.
+  boundHeapGrowth();
   const loc = await locate(rootArg, ctx.cwd);
   const project = await projectSettings(loc, cliOpts, ctx, cmd);
   const opts: ReportOptions = { ...cliOpts, ...withProject(project) };
   const batchState = batchStateOf(opts, ctx);
   const llm = await llmFor(opts.depth, { ...opts, batchState }, ctx);
   // Per-target warnings are kept in every JSON; on stderr they are printed in full only with --verbose.
-  const targetWarnings: string[] = [];
-  const warn = opts.verbose ? ctx.warn : (m: string) => targetWarnings.push(m);
+  // Counted, with the first kept as an example: a large tree gives thousands.
+  const targetWarnings = { count: 0, first: '' };
+  const warn = opts.verbose
+    ? ctx.warn
+    : (m: string) => {
+        if (targetWarnings.count++ === 0) targetWarnings.first = m;
+      };
   const progress = await progressFor(ctx, PROGRESS_MIN_TARGETS);
   const outDir = path.resolve(ctx.cwd, opts.outputDir);
   const baseline = project.baseline;
@@ -148,9 +156,9 @@ export async function reportSweep(
   if (baseline) ctx.say(`baseline: ${summariseBaseline(applyBaseline(scored, baseline))}`);
   const summary = summaryOf(run, loc, opts);
   const written = await writeReports(folder, outDir, stream !== null, run, summary, scored);
-  if (targetWarnings.length) {
+  if (targetWarnings.count) {
     ctx.warn(
-      `${targetWarnings.length} target warning(s), e.g. "${targetWarnings[0]}"; each is in its target's JSON (warnings), or run with --verbose`,
+      `${targetWarnings.count} target warning(s), e.g. "${targetWarnings.first}"; each is in its target's JSON (warnings), or run with --verbose`,
     );
   }
   for (const e of summary.errors) ctx.say(errorLine(e));
