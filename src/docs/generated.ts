@@ -61,7 +61,7 @@ function silentContext(): CliContext {
 
 function helpOf(command: Command): string {
   command.configureHelp({ helpWidth: HELP_WIDTH });
-  return command.helpInformation().replace(/\s+$/, '');
+  return command.helpInformation().trimEnd();
 }
 
 function commandSections(command: Command, prefix: string): string[] {

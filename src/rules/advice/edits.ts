@@ -13,7 +13,7 @@ export interface SkillEdit {
 
 /** The text with a `## title` section holding `body` appended at its end. */
 export function appendSection(text: string, title: string, body: string): string {
-  const trimmed = text.replace(/\s+$/u, '');
+  const trimmed = text.trimEnd();
   return `${trimmed}\n\n## ${title}\n\n${body}\n`;
 }
 
@@ -90,7 +90,7 @@ export function movedSection(skill: ParsedSkill, document: SkillDocument): Skill
   const heading = lines[section.from];
   const link = `For the details, read [${name}](${name}).`;
   lines.splice(section.from, section.to - section.from, heading, '', link, '');
-  return { text: lines.join('\n'), files: [{ path: name, text: `${moved.replace(/\s+$/u, '')}\n` }] };
+  return { text: lines.join('\n'), files: [{ path: name, text: `${moved.trimEnd()}\n` }] };
 }
 
 const LIST_MARK = /^\s*(?:[-*+>]|\d+[.)])\s+/u;

@@ -123,7 +123,7 @@ export function rewriteTrigger(make: (what: string, situation: string) => string
 const CUT_OFF = /(?:[,:;(—–-]|\b(?:and|or|with|the|a|for|to))\s*$/i;
 
 export function appendToDescription(extra: string) {
-  return editDescription((v) => (CUT_OFF.test(v) ? null : `${v.replace(/\s+$/, '')}${extra}`));
+  return editDescription((v) => (CUT_OFF.test(v) ? null : `${v.trimEnd()}${extra}`));
 }
 
 export function appendToBody(extra: string) {
