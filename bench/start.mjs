@@ -2,12 +2,15 @@
 // input, so it loads its modules, reads the inputs and stops before any scoring. Node's own start
 // (an empty script) is measured the same way and reported apart. It also times the Action on a
 // pull request event to its first request to the GitHub API (a loopback server that answers 500 and
-// ends the run): what the runner pays before any work on every pull request. `DIST=<folder>`
+// ends the run): what the runner pays before any work on every pull request. Two workspaces: one
+// that is no git checkout (the first request reads the base's configuration through the contents
+// API), and a git repository holding the base and head commits, as a runner's checkout usually
+// is (the configuration comes from git; the first request lists the pull request's files). `DIST=<folder>`
 // measures another bundle (e.g. an older dist/ extracted with `git archive`); `DIST2=<folder>` times
 // a second bundle alternating with the first and prints the ratios of the medians.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,37 +57,63 @@ function toFirstRequest(entry, env, server) {
       const cpuMs = cpuMsOf(child.pid);
       res.writeHead(500).end();
       child.kill();
-      resolve({ ms, cpuMs });
+      resolve({ ms, cpuMs, request: `${req.method} ${req.url.replace(/\?.*/, '')}` });
     });
     child.on('exit', () => setTimeout(() => reject(new Error(`${entry} ended before any GitHub request`)), 100));
   });
 }
 
-async function firstRequestTimes(env) {
+/** A git repository with a base commit (a skill and its configuration) and a head commit that edits the skill. */
+function gitWorkspace() {
+  const dir = path.join(tmp, 'repo');
+  mkdirSync(path.join(dir, 'skills', 'demo'), { recursive: true });
+  const git = (...args) => {
+    const r = spawnSync('git', args, { cwd: dir, encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
+    return r.stdout.trim();
+  };
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.email', 'bench@example.com');
+  git('config', 'user.name', 'bench');
+  const skill = path.join(dir, 'skills', 'demo', 'SKILL.md');
+  writeFileSync(path.join(dir, '.plugin-eval.yml'), 'depth: quick\n');
+  writeFileSync(skill, '---\nname: demo\ndescription: Formats dates. Use when asked to format a date.\n---\n# Demo\n');
+  git('add', '-A');
+  git('commit', '-q', '-m', 'base');
+  const base = git('rev-parse', 'HEAD');
+  writeFileSync(skill, `${readFileSync(skill, 'utf8')}\nRun \`date -I\` and report the result.\n`);
+  git('commit', '-q', '-am', 'head');
+  return { dir, base, head: git('rev-parse', 'HEAD') };
+}
+
+async function firstRequestTimes(env, workspace) {
   const server = createServer();
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const event = path.join(tmp, 'event.json');
+  const base = workspace?.base ?? 'a'.repeat(40);
+  const head = workspace?.head ?? 'b'.repeat(40);
   writeFileSync(
     event,
     JSON.stringify({
       number: 7,
       pull_request: {
         number: 7,
-        base: { sha: 'a'.repeat(40), ref: 'main' },
-        head: { sha: 'b'.repeat(40), ref: 'x', repo: { full_name: 'octo/skills' } },
+        base: { sha: base, ref: 'main' },
+        head: { sha: head, ref: 'x', repo: { full_name: 'octo/skills' } },
       },
       repository: { full_name: 'octo/skills' },
     }),
   );
   const prEnv = {
     ...env,
+    GITHUB_WORKSPACE: workspace?.dir ?? env.GITHUB_WORKSPACE,
     INPUT_DEPTH: 'quick',
     'INPUT_GITHUB-TOKEN': 'token',
     GITHUB_ACTIONS: 'true',
     GITHUB_EVENT_NAME: 'pull_request',
     GITHUB_EVENT_PATH: event,
     GITHUB_REPOSITORY: 'octo/skills',
-    GITHUB_SHA: 'b'.repeat(40),
+    GITHUB_SHA: head,
     GITHUB_API_URL: `http://127.0.0.1:${server.address().port}`,
     GITHUB_STEP_SUMMARY: path.join(tmp, 'summary'),
     RUNNER_TEMP: tmp,
@@ -92,18 +121,20 @@ async function firstRequestTimes(env) {
     PLUGIN_EVAL_GITHUB_RETRY_BASE_MS: '5',
   };
   writeFileSync(prEnv.GITHUB_STEP_SUMMARY, '');
-  const samples = { a: [], b: [] };
+  const samples = { a: [], b: [], first: new Set() };
   try {
     for (let i = 0; i < RUNS; i++) {
       samples.a.push(await toFirstRequest(path.join(dist, 'index.js'), prEnv, server));
       if (dist2) samples.b.push(await toFirstRequest(path.join(dist2, 'index.js'), prEnv, server));
     }
+    for (const x of [...samples.a, ...samples.b]) samples.first.add(x.request);
   } finally {
     server.close();
   }
   const wall = (xs) => xs.map((x) => x.ms);
   const cpu = (xs) => xs.map((x) => x.cpuMs);
   return {
+    first: [...samples.first].join(', '),
     a: median(wall(samples.a)),
     aCpu: median(cpu(samples.a)),
     b: dist2 ? median(wall(samples.b)) : null,
@@ -129,14 +160,19 @@ try {
   console.log(
     `node itself: ${nodeMs.toFixed(0)} ms; Action load-only: ${actionMs.toFixed(0)} ms (median of ${RUNS}; ${(actionMs - nodeMs).toFixed(0)} ms over node)`,
   );
-  const first = await firstRequestTimes(env);
-  console.log(
-    `Action on a pull request to its first GitHub request: ${first.a.toFixed(0)} ms wall, ${first.aCpu.toFixed(0)} ms CPU (${dist}, medians of ${RUNS})`,
-  );
-  if (first.b !== null) {
+  const paths = [
+    ['no git checkout', await firstRequestTimes(env, null)],
+    ['a git checkout with the base and head commits', await firstRequestTimes(env, gitWorkspace())],
+  ];
+  for (const [what, first] of paths) {
     console.log(
-      `  and ${first.b.toFixed(0)} ms wall, ${first.bCpu.toFixed(0)} ms CPU (${dist2}), alternating; ${dist2} / ${dist}: wall ${(first.b / first.a).toFixed(2)} (medians), ${median(first.pairs).toFixed(2)} (median of the pairs' ratios); CPU ${(first.bCpu / first.aCpu).toFixed(2)} (medians), ${median(first.cpuPairs).toFixed(2)} (pairs)`,
+      `Action on a pull request, ${what}, to its first GitHub request (${first.first}): ${first.a.toFixed(0)} ms wall, ${first.aCpu.toFixed(0)} ms CPU (${dist}, medians of ${RUNS})`,
     );
+    if (first.b !== null) {
+      console.log(
+        `  and ${first.b.toFixed(0)} ms wall, ${first.bCpu.toFixed(0)} ms CPU (${dist2}), alternating; ${dist2} / ${dist}: wall ${(first.b / first.a).toFixed(2)} (medians), ${median(first.pairs).toFixed(2)} (median of the pairs' ratios); CPU ${(first.bCpu / first.aCpu).toFixed(2)} (medians), ${median(first.cpuPairs).toFixed(2)} (pairs)`,
+      );
+    }
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

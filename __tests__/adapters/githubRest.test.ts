@@ -1,5 +1,5 @@
-// The contents API on the small client (src/adapters/github/rest.ts), which a run uses before it
-// loads Octokit, against the same endpoint on the Octokit client (retry and throttling plugins), both
+// The contents API and the pull request reads on the small client (src/adapters/github/rest.ts),
+// which a run uses before it loads Octokit, against the same endpoints on the Octokit client (retry and throttling plugins), both
 // against the loopback fake: the same requests (paths encoded alike, the same tries), the same answers
 // and the same errors and notices, fault by fault. Counts and messages are asserted, not times.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
@@ -14,9 +14,10 @@ import {
 } from '../../src/adapters/github.js';
 import { createOctokitApi } from '../../src/adapters/github/octokitApi.js';
 import { proxied } from '../../src/adapters/github/proxy.js';
+import { nextPageOf } from '../../src/adapters/github/pullsRest.js';
 import { errorMessageOf, rateLimitOf, RestError } from '../../src/adapters/github/rest.js';
 import { Deadline } from '../../src/runtime/deadline.js';
-import { startFakeGitHub, type Fault, type FakeGitHub } from '../helpers/fakeGitHub.js';
+import { startFakeGitHub, type Fault, type FakeGitHub, type PullFile } from '../helpers/fakeGitHub.js';
 
 const PROXY_VARS = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
 const SAVED = Object.fromEntries([RETRY_BASE_ENV, CALL_TIMEOUT_ENV, ...PROXY_VARS].map((n) => [n, process.env[n]]));
@@ -216,6 +217,174 @@ describe('the contents API on the small client, as on Octokit', () => {
   }, 20_000);
 });
 
+const PULL = 7;
+/** More files than the fake's pages hold, renamed ones among them: four pages of 10. */
+const PULL_FILES: PullFile[] = Array.from({ length: 35 }, (_, i) =>
+  i % 7 === 3
+    ? { filename: `skills/s${i}/SKILL.md`, status: 'renamed', previous_filename: `old/s${i}/SKILL.md` }
+    : { filename: `skills/s${i}/SKILL.md`, status: i % 2 ? 'modified' : 'added' },
+);
+
+/** Lists pull request PULL's files, then reads it, through one client against a fresh fake (pages of 10) with `faults`. */
+async function pullOutcome(
+  make: (o: GitHubClientOptions) => GitHubApi,
+  faults: Fault[],
+  deadlineMs?: number,
+): Promise<Outcome> {
+  const gh = await startFakeGitHub({ maxPerPage: 10 });
+  fakes.push(gh);
+  gh.setPullFiles(PULL, PULL_FILES);
+  gh.setPullHead(PULL, 'h'.repeat(40), 'b'.repeat(40));
+  for (const f of faults) gh.addFault({ ...f });
+  const notices: string[] = [];
+  const deadline = deadlineMs === undefined ? null : new Deadline(deadlineMs, { label: `${deadlineMs}ms` });
+  if (deadline) deadlines.push(deadline);
+  const api = make({
+    token: TOKEN,
+    repo: { owner: 'octo', repo: 'skills' },
+    baseUrl: gh.url,
+    log: (m) => notices.push(m.replace(gh.url, '<api>')),
+    deadline,
+  });
+  const answers: unknown[] = [];
+  let error: Outcome['error'];
+  try {
+    answers.push(await api.listPullFiles(PULL));
+    answers.push(await api.getPull(PULL));
+  } catch (err) {
+    const e = err as GitHubApiError;
+    const message = e.message.replace(/other side closed|read ECONNRESET|socket hang up/, '<reset>');
+    error = { name: e.name, message, status: e.status, permissionDenied: e.permissionDenied };
+  }
+  const requests = gh.requests.map(
+    (r) => `${r.method} ${r.path}?${new URLSearchParams(r.query).toString()} ${r.status}`,
+  );
+  for (const r of gh.requests) {
+    expect(r.headers.authorization).toBe(`token ${TOKEN}`);
+    expect(r.headers.accept).toBe('application/vnd.github.v3+json');
+  }
+  return { answer: answers, error, requests, notices, cut: deadline?.note() ?? null };
+}
+
+describe("a pull request's files and the pull itself on the small client, as on Octokit", () => {
+  test('the same requests and answers, every page followed by its Link header', async () => {
+    const ours = await pullOutcome(viaSmallClient, []);
+    const theirs = await pullOutcome(createOctokitApi, []);
+    expect(ours).toEqual(theirs);
+    expect(ours.error).toBeUndefined();
+    const [files, pull] = ours.answer as [unknown[], unknown];
+    expect(files).toHaveLength(PULL_FILES.length);
+    expect(files[3]).toEqual({
+      filename: 'skills/s3/SKILL.md',
+      status: 'renamed',
+      previous_filename: 'old/s3/SKILL.md',
+    });
+    expect(pull).toEqual({ headSha: 'h'.repeat(40), baseSha: 'b'.repeat(40), changedFiles: PULL_FILES.length });
+    expect(ours.requests).toEqual([
+      `GET /repos/octo/skills/pulls/${PULL}/files?per_page=100 200`,
+      `GET /repos/octo/skills/pulls/${PULL}/files?per_page=10&page=2 200`,
+      `GET /repos/octo/skills/pulls/${PULL}/files?per_page=10&page=3 200`,
+      `GET /repos/octo/skills/pulls/${PULL}/files?per_page=10&page=4 200`,
+      `GET /repos/octo/skills/pulls/${PULL}? 200`,
+    ]);
+  }, 30_000);
+
+  const files = /\/pulls\/\d+\/files$/;
+  const pull = /\/pulls\/\d+$/;
+  const faults: Array<[string, Fault[]]> = [
+    ['a 500 every time on the first page', [{ path: files, status: 500 }]],
+    [
+      'a 500 once on the third page: retried, the listing goes on',
+      [{ path: files, query: { page: '3' }, status: 500, times: 1 }],
+    ],
+    ['a 500 every time on the second page', [{ path: files, query: { page: '2' }, status: 500 }]],
+    ['a dropped connection once on the second page', [{ path: files, query: { page: '2' }, reset: true, times: 1 }]],
+    ['a dropped connection every time on the pull', [{ path: pull, reset: true }]],
+    [
+      'a 404: the pull is not there',
+      [{ path: files, status: 404, body: { message: 'Not Found', documentation_url: 'https://docs' } }],
+    ],
+    [
+      'a 409 on the first page: an empty listing, as Octokit iterates it',
+      [{ path: files, status: 409, body: { message: 'Git Repository is empty.' } }],
+    ],
+    ['a 409 on the second page: the listing ends there', [{ path: files, query: { page: '2' }, status: 409 }]],
+    [
+      'a 403 of a read-only token on the pull, its message echoing the token',
+      [{ path: pull, status: 403, body: { message: `Resource not accessible by integration ${TOKEN}` } }],
+    ],
+    ['a 502 with an HTML page on the pull', [{ path: pull, status: 502, body: '<html>\n<p>Bad gateway</p>' }]],
+    [
+      'a secondary rate limit once on the second page: waited out',
+      [
+        {
+          path: files,
+          query: { page: '2' },
+          status: 403,
+          times: 1,
+          body: { message: 'You have exceeded a secondary rate limit.' },
+          headers: { 'retry-after': '1' },
+        },
+      ],
+    ],
+    [
+      'a secondary rate limit every time on the pull: given up after two waits',
+      [
+        {
+          path: pull,
+          status: 429,
+          body: { message: 'You have exceeded a secondary rate limit.' },
+          headers: { 'retry-after': '1' },
+        },
+      ],
+    ],
+    [
+      'a primary rate limit resetting in an hour on the first page: given up at once',
+      [
+        {
+          path: files,
+          status: 403,
+          body: { message: 'API rate limit exceeded' },
+          headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600) },
+        },
+      ],
+    ],
+    ['a 429 without rate-limit headers on the pull: retried as a 5xx', [{ path: pull, status: 429, times: 2 }]],
+    ['a page that never answers: its budget, retries included', [{ path: files, query: { page: '3' }, hang: true }]],
+  ];
+
+  test.each(faults)(
+    '%s',
+    async (_what, scripted) => {
+      const ours = await pullOutcome(viaSmallClient, scripted);
+      const theirs = await pullOutcome(createOctokitApi, scripted);
+      expect(ours).toEqual(theirs);
+      expect(JSON.stringify(ours)).not.toContain(TOKEN);
+    },
+    20_000,
+  );
+
+  test('a failed page fails the listing as a GitHubApiError naming the pull', async () => {
+    const ours = await pullOutcome(viaSmallClient, [{ path: files, query: { page: '2' }, status: 500 }]);
+    expect(ours.requests.filter((r) => r.includes('page=2'))).toHaveLength(GITHUB_MAX_RETRIES + 1);
+    expect(ours.error).toEqual({
+      name: 'GitHubApiError',
+      message: `listing the files of pull request #${PULL} failed (HTTP 500: Server Error)`,
+      status: 500,
+      permissionDenied: false,
+    });
+  });
+
+  test('a deadline that ends while a page hangs: the deadline is named, and its note says what it cut', async () => {
+    const hang: Fault[] = [{ path: files, query: { page: '2' }, hang: true }];
+    const ours = await pullOutcome(viaSmallClient, hang, 1_000);
+    const theirs = await pullOutcome(createOctokitApi, hang, 1_000);
+    expect(ours).toEqual(theirs);
+    expect(ours.error?.message).toContain('no answer before the 1000ms deadline');
+    expect(ours.cut).toContain(`pull request #${PULL}`);
+  }, 20_000);
+});
+
 describe('behind a proxy', () => {
   afterEach(() => {
     delete process.env.HTTP_PROXY;
@@ -237,6 +406,14 @@ describe('behind a proxy', () => {
 });
 
 describe('pieces of the small client', () => {
+  test("the next page of a Link header, as Octokit's iterator reads it", () => {
+    const link =
+      '<https://a/x?page=3>; rel="next", <https://a/x?page=9>; rel="last", <https://a/x?page=1>; rel="first"';
+    expect(nextPageOf(link)).toBe('https://a/x?page=3');
+    expect(nextPageOf('<https://a/x?page=1>; rel="prev"')).toBeUndefined();
+    expect(nextPageOf(undefined)).toBeUndefined();
+  });
+
   test("GitHub's error message as Octokit words it", () => {
     expect(errorMessageOf({ message: 'Not Found', documentation_url: 'https://d' })).toBe('Not Found - https://d');
     expect(errorMessageOf({ message: 'Invalid', errors: [{ a: 1 }, 'x'] })).toBe('Invalid: {"a":1}, "x"');

@@ -31,6 +31,8 @@ export interface Fault {
   method?: string;
   /** Matched against the path (without the query). */
   path: RegExp;
+  /** …and, when given, these query parameters (e.g. one page of a listing: { page: '2' }). */
+  query?: Record<string, string>;
   /** How many matching requests get the fault (default: all). */
   times?: number;
   /** Answer with this status… */
@@ -309,7 +311,13 @@ export async function startFakeGitHub(options: FakeGitHubOptions = {}): Promise<
         status: 0,
       };
       requests.push(rec);
-      const fault = faults.find((f) => f.left > 0 && (!f.method || f.method === rec.method) && f.path.test(rec.path));
+      const fault = faults.find(
+        (f) =>
+          f.left > 0 &&
+          (!f.method || f.method === rec.method) &&
+          f.path.test(rec.path) &&
+          Object.entries(f.query ?? {}).every(([k, v]) => rec.query[k] === v),
+      );
       if (fault) {
         fault.left -= 1;
         if (fault.reset) {

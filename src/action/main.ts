@@ -18,9 +18,8 @@ export async function run(): Promise<void> {
     info(
       `PluginEval: ${mode.name} mode, depth ${inputs.depth}${inputs.threshold === null ? '' : `, threshold ${inputs.threshold}`}.`,
     );
-    // The modes and their reports (the engine with them) are loaded only now: the Action has
-    // read its inputs and its project, and made its first GitHub requests, without them.
-    const { finishRun } = await import('./finish.js');
+    // The modes load their steps (the engine with them) as they run, and the end of the run only
+    // after: the Action reads its inputs and its project, and makes its first GitHub requests, without them.
     const result = await mode.run({
       inputs,
       env: settings.env,
@@ -33,6 +32,7 @@ export async function run(): Promise<void> {
       project: settings.project,
       deadline: settings.deadline,
     });
+    const { finishRun } = await import('./finish.js');
     await finishRun(result, settings, log);
   } catch (err) {
     fail(errorMessage(err, log.redact));

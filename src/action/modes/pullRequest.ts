@@ -7,5 +7,5 @@ export const pullRequestMode: ActionMode = {
   usesGitHub: true,
   configFrom: 'base',
   llm: 'on',
-  run: async (ctx) => (await import('../pr.js')).runPullRequest(ctx),
+  run: async (ctx) => (await import('../pr/run.js')).runPullRequest(ctx),
 };

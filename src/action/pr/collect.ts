@@ -2,7 +2,6 @@
 // version (read by SHA), the configuration's notes on it, and the targets it touches.
 import * as path from 'node:path';
 import * as core from '../runner/commands.js';
-import { discoverTargets } from '../../engine/evaluate.js';
 import type { FileSource } from '../../read/source.js';
 import { logText } from '../../text/escape.js';
 import { changedFilesOf, changeFromEvent, locateRepository, openHeadSource, type ChangeInfo } from '../change.js';
@@ -71,11 +70,14 @@ async function configurationNotes(ctx: ModeContext, head: FileSource): Promise<P
 async function changedTargets(
   ctx: ModeContext,
   change: Pick<CollectedChange, 'pr' | 'repoDir' | 'head'>,
+  whileListing: () => void,
 ): Promise<PrChanges> {
   const { pr, repoDir, head } = change;
   const include = targetFilter(ctx.inputs, ctx.project ?? null, repoDir);
   let changes: PrChanges;
-  const listed = await changedFilesOf(ctx.api, pr, repoDir, ctx.warn);
+  const listing = changedFilesOf(ctx.api, pr, repoDir, ctx.warn);
+  whileListing();
+  const listed = await listing;
   if (listed) {
     changes = await affectedTargets(listed.files, head, include);
     if (listed.note) ctx.notes.push(listed.note);
@@ -83,6 +85,7 @@ async function changedTargets(
     // Neither the API nor git could say what changed: score everything rather than nothing.
     ctx.warn('Could not list the changed files through the API or git; scoring every target instead.');
     ctx.notes.push('The changed files could not be listed, so every skill and plugin was scored.');
+    const { discoverTargets } = await import('../../engine/evaluate.js');
     const all = await discoverTargets(head, '');
     changes = { targets: all.filter(include).map((t) => ({ ...t, movedFrom: null })), removed: [] };
   }
@@ -90,9 +93,10 @@ async function changedTargets(
   return withEnclosingPlugins(changes, head, include);
 }
 
-export async function collectChange(ctx: ModeContext): Promise<CollectedChange> {
+/** The change; `whileListing` is called once its files are being listed (the run's first request, as a rule). */
+export async function collectChange(ctx: ModeContext, whileListing: () => void = () => {}): Promise<CollectedChange> {
   const opened = await openChange(ctx);
   const projectErrors = await configurationNotes(ctx, opened.head);
-  const changes = await changedTargets(ctx, opened);
+  const changes = await changedTargets(ctx, opened, whileListing);
   return { ...opened, changes, projectErrors };
 }

@@ -3,7 +3,6 @@
 // the configuration.
 import type { ChangedFile } from '../../adapters/github.js';
 import type { FileSource } from '../../read/source.js';
-import { targetKind } from '../../read/target.js';
 import type { AffectedTarget, TargetKind } from '../affected.js';
 import { enclosingPlugin } from '../change.js';
 import { pathsMatcher } from '../pathsMatcher.js';
@@ -53,6 +52,8 @@ export function candidateTargets(file: string): Array<{ kind: TargetKind; path: 
 
 /** What target `dir` holds in `source` (a skill wins over a plugin, as the engine decides), or null. */
 export async function targetAt(source: FileSource, dir: string): Promise<TargetKind | null> {
+  // Loaded here (with the parsers it brings): a pull request run lists its changed files first.
+  const { targetKind } = await import('../../read/target.js');
   return targetKind(source, dir === '.' ? '' : dir);
 }
 

@@ -37,7 +37,7 @@ export function contentsPath(repo: RepoRef, path: string, ref: string): string {
 
 /** The contents API read through the fetch client. */
 export function restContentsRead(rest: RestClient, repo: RepoRef): ContentsRead {
-  return (path, ref) => rest.get(CONTENTS_ROUTE, contentsPath(repo, path, ref));
+  return async (path, ref) => (await rest.get(CONTENTS_ROUTE, contentsPath(repo, path, ref))).data;
 }
 
 /**

@@ -4,7 +4,7 @@ import { checkRunsEndpoints } from './checkRuns.js';
 import { createGitHubClient } from './client.js';
 import { commentsEndpoints } from './comments.js';
 import { contentsEndpoints } from './contents.js';
-import { pullsEndpoints } from './pulls.js';
+import { octokitPullReads, pullsEndpoints } from './pulls.js';
 import type { GitHubApi, GitHubClientOptions } from './types.js';
 import { viewerEndpoints } from './viewer.js';
 
@@ -15,7 +15,7 @@ export function createOctokitApi(options: GitHubClientOptions): GitHubApi {
     (await octokit.rest.repos.getContent({ owner, repo, path, ref })).data;
   return {
     repo: options.repo,
-    ...pullsEndpoints(client),
+    ...pullsEndpoints(octokitPullReads(client), client.guarded),
     ...viewerEndpoints(client),
     ...commentsEndpoints(client),
     ...checkRunsEndpoints(client),

@@ -37,9 +37,19 @@ export class RestError extends Error {
   }
 }
 
+/** An answer's body and its headers (lower-case names). */
+export interface RestAnswer {
+  data: unknown;
+  headers: Record<string, string>;
+}
+
 export interface RestClient {
-  /** GET `path` (encoded, with its query) under the API's URL; `route` names the endpoint in the log. */
-  get(route: string, path: string): Promise<unknown>;
+  /**
+   * GET `target` — a path (encoded, with its query) under the API's URL, or a whole URL (a Link
+   * header's, as Octokit follows them); `route` names the endpoint in the log, null the URL
+   * itself (as Octokit's log names the pages it iterates).
+   */
+  get(route: string | null, target: string): Promise<RestAnswer>;
 }
 
 /** A path segment encoded as Octokit encodes one (RFC 3986 unreserved characters only). */
@@ -106,7 +116,12 @@ function noAnswerMessage(err: unknown): string {
 type TimedGet = (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<RawAnswer>;
 
 /** One try: the parsed answer, or a RestError (an abort, the deadline's included, passes as it is). */
-async function tryOnce(get: TimedGet, url: string, headers: Record<string, string>, signal: AbortSignal) {
+async function tryOnce(
+  get: TimedGet,
+  url: string,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<RestAnswer> {
   let answer: RawAnswer;
   try {
     answer = await get(url, { headers, signal });
@@ -115,11 +130,11 @@ async function tryOnce(get: TimedGet, url: string, headers: Record<string, strin
     throw new RestError(noAnswerMessage(err), 500, undefined, { cause: err });
   }
   const { status } = answer;
-  if (status === 204 || status === 205) return '';
+  if (status === 204 || status === 205) return { data: '', headers: answer.headers };
   const data = bodyOf(answer);
   if (status === 304) throw new RestError('Not modified', 304, answer.headers);
   if (status >= 400) throw new RestError(errorMessageOf(data), status, answer.headers);
-  return data;
+  return { data, headers: answer.headers };
 }
 
 /** Waits `ms`, or less when `signal` aborts first. */
@@ -136,7 +151,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** Tries until an answer, a final status, or GITHUB_MAX_RETRIES retries (none whose wait would pass the deadline). */
-async function withRetries(once: () => Promise<unknown>, limits: Limits, signal: AbortSignal): Promise<unknown> {
+async function withRetries<T>(once: () => Promise<T>, limits: Limits, signal: AbortSignal): Promise<T> {
   for (let retry = 0; ; retry++) {
     try {
       return await once();
@@ -166,13 +181,13 @@ export function rateLimitOf(err: unknown, now = Date.now()): { what: string; aft
 }
 
 /** Waits out a rate limit (at most GITHUB_MAX_RATE_LIMIT_RETRIES times, none too long or past the deadline). */
-async function throughRateLimits(
-  attempt: () => Promise<unknown>,
+async function throughRateLimits<T>(
+  attempt: () => Promise<T>,
   route: string,
   limits: Limits,
   log: (m: string) => void,
   signal: AbortSignal,
-): Promise<unknown> {
+): Promise<T> {
   for (let count = 0; ; count++) {
     try {
       return await attempt();
@@ -206,12 +221,15 @@ export function createRestClient(
   };
   const queue = pLimit(MAX_CONCURRENT);
   return {
-    get: async (route, path) => {
+    get: async (route, target) => {
       if (deadline?.expired) throw new DeadlineError(noAnswerBefore(deadline));
       const budget = AbortSignal.timeout(limits.budgetMs);
       const ends = deadline ? AbortSignal.any([budget, deadline.signal]) : budget;
-      const once = () => tryOnce(timedGet, `${baseUrl}${path}`, headers, budget);
-      const request = queue(() => throughRateLimits(() => withRetries(once, limits, ends), route, limits, log, ends));
+      // As Octokit does: a whole URL is requested as it is, a path under the API's URL.
+      const url = /^http/.test(target) ? target : `${baseUrl}${target}`;
+      const once = () => tryOnce(timedGet, url, headers, budget);
+      const named = route ?? `GET ${url}`;
+      const request = queue(() => throughRateLimits(() => withRetries(once, limits, ends), named, limits, log, ends));
       return raceSignal(request, ends).catch((err: unknown) => {
         if (deadline && (isDeadlineError(err) || deadline.expired)) throw new DeadlineError(noAnswerBefore(deadline));
         throw budget.aborted ? budgetSpent(limits.budgetMs) : err;
