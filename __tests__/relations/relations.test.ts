@@ -3,7 +3,15 @@
 // rates are reported, not asserted (it reproduces the reference's misfires on purpose).
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadTree, passTable, runRelations, type RelationOutcome } from '../../src/validate/relations/index.js';
+import type { EvalResult } from '../../src/contract/types.js';
+import {
+  judge,
+  loadTree,
+  passTable,
+  runRelations,
+  type Relation,
+  type RelationOutcome,
+} from '../../src/validate/relations/index.js';
 
 const RELATIONS_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/relations');
 
@@ -42,5 +50,30 @@ describe('relation suite', () => {
     expect(rates.reference.overall).toBeLessThan(99);
     expect(rates.reference.neutral).toBeLessThan(97);
     expect(rates.reference.gaming).toBeLessThan(97);
+  });
+});
+
+describe('judging a neutral edit that is what a flag asks for', () => {
+  // OVERSIZED_MAIN_FILE is a quality rule: it comes as a finding, other flags as anti-patterns.
+  const result = (score: number, flags: string[]) =>
+    ({
+      composite: { score },
+      layers: [{ anti_patterns: flags.filter((f) => f !== 'OVERSIZED_MAIN_FILE').map((flag) => ({ flag })) }],
+      findings: flags.filter((f) => f === 'OVERSIZED_MAIN_FILE').map((rule) => ({ rule })),
+    }) as unknown as EvalResult;
+  const move: Relation = { family: 'neutral', name: 'move', edit: () => null, mayGainWhen: 'OVERSIZED_MAIN_FILE' };
+
+  test('may gain on a skill that carries the flag', () => {
+    expect(judge(move, result(40, ['OVERSIZED_MAIN_FILE']), result(60, [])).held).toBe(true);
+  });
+
+  test('must still not fall, nor add a flag', () => {
+    expect(judge(move, result(40, ['OVERSIZED_MAIN_FILE']), result(30, [])).held).toBe(false);
+    expect(judge(move, result(40, ['OVERSIZED_MAIN_FILE']), result(60, ['OVERSIZED_MAIN_FILE', 'X'])).held).toBe(false);
+  });
+
+  test('stays neutral on a skill without the flag', () => {
+    expect(judge(move, result(40, []), result(60, [])).held).toBe(false);
+    expect(judge(move, result(40, []), result(41, [])).held).toBe(true);
   });
 });

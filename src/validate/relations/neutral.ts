@@ -175,5 +175,6 @@ export const NEUTRAL: Relation[] = [
     family: 'neutral',
     name: 'longest section moved verbatim into a linked references/ file',
     edit: moveLongestSection,
+    mayGainWhen: 'OVERSIZED_MAIN_FILE',
   },
 ];

@@ -1,6 +1,6 @@
 // Running the relations: each relation's edit on each skill, scored before and after with each
 // method, judged by its family; pass rates per relation and per family.
-import { readdirSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import type { EvalResult, Method } from '../../contract/types.js';
 import { DEGRADING, LINK_TRUTH } from './degrading.js';
@@ -28,6 +28,11 @@ function flagCounts(r: EvalResult): Map<string, number> {
   return m;
 }
 
+/** Whether a result carries a flag or a quality finding of this rule. */
+function raises(r: EvalResult, rule: string): boolean {
+  return flagCounts(r).has(rule) || (r.findings ?? []).some((f) => f.rule === rule);
+}
+
 /** Flags the edit added (more of them after than before). */
 function addedFlags(before: EvalResult, after: EvalResult): string[] {
   const b = flagCounts(before);
@@ -40,6 +45,8 @@ export function judge(rel: Relation, before: EvalResult, after: EvalResult): { h
   const d = `${before.composite.score.toFixed(2)} → ${after.composite.score.toFixed(2)}${added.length ? `, +${added.join(',')}` : ''}`;
   switch (rel.family) {
     case 'neutral':
+      if (rel.mayGainWhen && raises(before, rel.mayGainWhen))
+        return { held: delta >= -LIMITS.neutralPoints && added.length === 0, detail: d };
       return { held: Math.abs(delta) <= LIMITS.neutralPoints && added.length === 0, detail: d };
     case 'gaming':
       return { held: delta <= LIMITS.gamingPoints, detail: d };
@@ -74,7 +81,8 @@ export async function runRelations(methods: Method[], tree: Tree): Promise<Relat
   return out;
 }
 
-/** Folders holding a SKILL.md under a root (skipping .git and node_modules), as paths relative to it. */
+/** Folders holding a SKILL.md under a root (skipping .git and node_modules), as paths relative to it.
+ * Symlinked folders are not followed: a repository may link a folder to an ancestor, which loops. */
 export function skillFoldersOnDisk(root: string): string[] {
   const out: string[] = [];
   const walk = (rel: string) => {
@@ -83,7 +91,7 @@ export function skillFoldersOnDisk(root: string): string[] {
     for (const n of names) {
       if (n === '.git' || n === 'node_modules') continue;
       const r = rel ? `${rel}/${n}` : n;
-      if (statSync(path.join(root, r)).isDirectory()) walk(r);
+      if (lstatSync(path.join(root, r)).isDirectory()) walk(r);
     }
   };
   walk('');

@@ -11,6 +11,12 @@ export interface Relation {
   edit(tree: Tree, skill: string): Tree | null;
   /** Degrading edits that must raise this flag (else: lower the score). */
   flag?: string;
+  /**
+   * Neutral edits that are exactly what this flag asks for: on a skill that carries the flag before the
+   * edit, the score may rise (it must still not fall, nor add a flag). Moving the longest section of an
+   * oversized SKILL.md into a linked file is the fix OVERSIZED_MAIN_FILE names, not a neutral move.
+   */
+  mayGainWhen?: string;
 }
 
 /** Limits of the relations (README "Relation suite"). */

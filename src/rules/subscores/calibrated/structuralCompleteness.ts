@@ -28,9 +28,24 @@ const DECISION_WORDS = [
   'trade-off',
   'trade-offs',
 ];
+/** A list item or a table row: where decision guidance is laid out, not merely named. */
+const GUIDANCE_LINE = /^\s*(?:[-*+]\s|\d+[.)]\s|\|)/;
 const BOLD_EXAMPLE = /^\s*(?:[-*]\s+)?\*\*examples?\b/i;
 const BOLD = /\*\*/g;
 const RULER = /---/g;
+
+/**
+ * Decision guidance: a section with content titled with a decision word, or a list item or table row
+ * holding one. A decision word in a lone paragraph or an empty heading only names a decision.
+ */
+function hasDecisionGuidance(d: RuleContext['document'], headings: { title: string }[]): boolean {
+  if (headings.some((h) => hasWord(h.title.toLowerCase(), DECISION_WORDS, true))) return true;
+  return d.parts.some((p) => {
+    const prose = lowerProseText(p);
+    if (!hasWord(prose, DECISION_WORDS, true)) return false;
+    return prose.split('\n').some((l) => GUIDANCE_LINE.test(l) && hasWord(l, DECISION_WORDS, true));
+  });
+}
 
 /** Whether a part has a table: a separator row right under a prose line with two pipes or more. */
 function hasTable(p: DocPart): boolean {
@@ -64,6 +79,6 @@ export function structuralCompleteness(ctx: RuleContext): number {
   if (headings.some((h) => EXAMPLE_TITLES.test(h.title)) || boldExample) score += C.examples;
   if (headings.some((h) => TROUBLE_TITLES.test(h.title))) score += C.troubleshooting;
   if (d.parts.some(hasTable)) score += C.table;
-  if (d.parts.some((p) => hasWord(lowerProseText(p), DECISION_WORDS, true))) score += C.decisionWords;
+  if (hasDecisionGuidance(d, headings)) score += C.decisionWords;
   return score;
 }
