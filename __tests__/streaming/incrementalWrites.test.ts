@@ -22,7 +22,9 @@ function writeSkills(root: string): void {
   }
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 test('report writes each target’s files while the later targets are still to be read', async () => {
   const base = tempDir();
