@@ -1,5 +1,5 @@
 export const id = 107;
-export const ids = [107,906];
+export const ids = [107,371];
 export const modules = {
 
 /***/ 4896:
@@ -311,8 +311,8 @@ var run = __webpack_require__(1012);
 var badges = __webpack_require__(4896);
 // EXTERNAL MODULE: ./src/action/gate.ts
 var action_gate = __webpack_require__(243);
-// EXTERNAL MODULE: ./src/action/sweep.ts
-var sweep = __webpack_require__(9906);
+// EXTERNAL MODULE: ./src/action/sweep.ts + 1 modules
+var sweep = __webpack_require__(7371);
 ;// CONCATENATED MODULE: ./src/action/merge.ts
 // Merge mode: joins the report folders of a sharded sweep (downloaded artifacts) into one report
 // and one set of badges with the bundled code, and gates the merged whole: the mean of every
@@ -408,27 +408,96 @@ function incompleteGate(gate, incomplete) {
 
 /***/ }),
 
-/***/ 9906:
+/***/ 4550:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   badgesPublicUrl: () => (/* binding */ badgesPublicUrl),
-/* harmony export */   runSweepMode: () => (/* binding */ runSweepMode)
+/* harmony export */   Z: () => (/* binding */ noteDeadline)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4661);
-/* harmony import */ var _engine_evaluate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8448);
-/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2003);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7388);
-/* harmony import */ var _reports_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1275);
-/* harmony import */ var _sweep_run_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1012);
-/* harmony import */ var _badges_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4896);
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(645);
-/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(243);
-/* harmony import */ var _modes_mode_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4550);
-/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9550);
+/** Adds the deadline's note (what it cut) to the run's notes and warnings, when it cut anything. */
+function noteDeadline(ctx) {
+    const note = ctx.deadline?.note();
+    if (!note)
+        return;
+    ctx.notes.push(note);
+    ctx.warn(note);
+}
+
+
+/***/ }),
+
+/***/ 7371:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  badgesPublicUrl: () => (/* binding */ badgesPublicUrl),
+  runSweepMode: () => (/* binding */ runSweepMode)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/config/settings.ts
+var settings = __webpack_require__(4661);
+// EXTERNAL MODULE: ./src/engine/evaluate.ts + 18 modules
+var evaluate = __webpack_require__(8448);
+// EXTERNAL MODULE: ./src/read/source.ts
+var read_source = __webpack_require__(2003);
+// EXTERNAL MODULE: external "node:v8"
+var external_node_v8_ = __webpack_require__(8877);
+;// CONCATENATED MODULE: ./src/runtime/heapGrowth.ts
+// How far V8 lets a sweep's heap grow between two full collections. A sweep's live heap stays
+// small (40 to 90 MB after a full collection, however large the tree: each report is written as
+// it is scored), but on a machine with memory to spare V8 lets the heap grow to four times what a
+// collection left before it collects again, so one large target being scored when a collection
+// runs sets the process's peak for the rest of the sweep (a 90 MB moment became a 380 MB heap).
+// Capping the growth keeps the peak near the live heap; collecting more often cost no CPU on the
+// real tree measured (docs/performance.md), since the heap walked is small.
+
+/** How much of what a full collection left the heap may grow by before the next (V8's default: up to 300 %). */
+const SWEEP_HEAP_GROWTH_PERCENT = 50;
+const FLAG = 'heap-growing-percent';
+/** Whether the process was started with its own growth setting (command line or NODE_OPTIONS), which is left alone. */
+function heapGrowthSetByUser(execArgv, nodeOptions) {
+    const mentions = (arg) => arg.replace(/_/g, '-').startsWith(`--${FLAG}`);
+    return execArgv.some(mentions) || (nodeOptions ?? '').split(/\s+/).some(mentions);
+}
+/** The V8 flag that caps the heap's growth at `percent`. */
+function heapGrowthFlag(percent) {
+    return `--${FLAG}=${Math.max(1, Math.round(percent))}`;
+}
+/**
+ * Caps the heap's growth between full collections for the rest of the process (its worker threads
+ * included), unless the process was started with a setting of its own. Only the garbage
+ * collector's pace changes, never what is computed. True when the cap was set.
+ */
+function boundHeapGrowth(percent = SWEEP_HEAP_GROWTH_PERCENT) {
+    if (heapGrowthSetByUser(process.execArgv, process.env.NODE_OPTIONS))
+        return false;
+    (0,external_node_v8_.setFlagsFromString)(heapGrowthFlag(percent));
+    return true;
+}
+
+// EXTERNAL MODULE: ./src/text/escape.ts
+var text_escape = __webpack_require__(7388);
+// EXTERNAL MODULE: ./src/reports/markdown.ts + 8 modules
+var markdown = __webpack_require__(1275);
+// EXTERNAL MODULE: ./src/sweep/run.ts + 1 modules
+var run = __webpack_require__(1012);
+// EXTERNAL MODULE: ./src/action/badges.ts
+var badges = __webpack_require__(4896);
+// EXTERNAL MODULE: ./src/action/context.ts
+var context = __webpack_require__(645);
+// EXTERNAL MODULE: ./src/action/gate.ts
+var action_gate = __webpack_require__(243);
+// EXTERNAL MODULE: ./src/action/modes/mode.ts
+var mode = __webpack_require__(4550);
+// EXTERNAL MODULE: ./src/action/project.ts + 1 modules
+var action_project = __webpack_require__(8280);
+;// CONCATENATED MODULE: ./src/action/sweep.ts
 // Sweep mode (the weekly badge report): every plugin folder and every skill matched by `paths`,
 // a stable shard of them when `shard` is set, the report files of `plugin-eval report`, and the
 // badges. The scoring and the files are the CLI's own (src/sweep/run.ts).
@@ -444,12 +513,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 /** The public folder of committed badges, for the README snippet (raw.githubusercontent.com). */
 function badgesPublicUrl(env, badgesDir) {
-    if (!env.repo || !env.defaultBranch || node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute(badgesDir))
+    if (!env.repo || !env.defaultBranch || external_node_path_.isAbsolute(badgesDir))
         return undefined;
-    const rel = node_path__WEBPACK_IMPORTED_MODULE_0__.posix
-        .normalize(badgesDir.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/'))
+    const rel = external_node_path_.posix
+        .normalize(badgesDir.split(external_node_path_.sep).join('/'))
         .replace(/^\.\/+/, '')
         .replace(/\/+$/, '');
     if (rel === '..' || rel.startsWith('../'))
@@ -460,21 +530,23 @@ function badgesPublicUrl(env, badgesDir) {
 /** The targets `paths` matches and the configuration does not ignore, and this run's shard of them. */
 async function sweepTargets(ctx, source) {
     const { inputs } = ctx;
-    const matching = await (0,_context_js__WEBPACK_IMPORTED_MODULE_7__/* .skillDirsMatching */ .fZ)(ctx.env.workspace, inputs.paths);
-    const roots = (0,_context_js__WEBPACK_IMPORTED_MODULE_7__/* .pathsRoots */ .sf)(inputs.paths);
+    const matching = await (0,context/* skillDirsMatching */.fZ)(ctx.env.workspace, inputs.paths);
+    const roots = (0,context/* pathsRoots */.sf)(inputs.paths);
     const project = ctx.project ?? null;
-    const all = await (0,_engine_evaluate_js__WEBPACK_IMPORTED_MODULE_2__.discoverTargets)(source, '', ctx.warn);
-    for (const w of (0,_config_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .unmatchedPatterns */ .xo)(project?.config ?? null, all.map((t) => t.path)))
+    const all = await (0,evaluate.discoverTargets)(source, '', ctx.warn);
+    for (const w of (0,settings/* unmatchedPatterns */.xo)(project?.config ?? null, all.map((t) => t.path)))
         ctx.warn(w);
-    const discovered = all.filter((t) => !(0,_project_js__WEBPACK_IMPORTED_MODULE_9__/* .ignoredTarget */ .AL)(project, t.path) && (t.kind === 'skill' ? matching.has(t.path) : (0,_context_js__WEBPACK_IMPORTED_MODULE_7__/* .underRoots */ .yj)(t.path, roots)));
-    return { discovered, targets: (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .selectShard */ .Xm)(discovered, inputs.shard) };
+    const discovered = all.filter((t) => !(0,action_project.ignoredTarget)(project, t.path) && (t.kind === 'skill' ? matching.has(t.path) : (0,context/* underRoots */.yj)(t.path, roots)));
+    return { discovered, targets: (0,run/* selectShard */.Xm)(discovered, inputs.shard) };
 }
 async function runSweepMode(ctx) {
     const inputs = ctx.inputs;
-    const source = new _read_source_js__WEBPACK_IMPORTED_MODULE_3__/* .DiskSource */ .pU(ctx.env.workspace);
+    // The peak memory of a large sweep is the heap V8 lets grow between collections, not what it holds.
+    boundHeapGrowth();
+    const source = new read_source/* DiskSource */.pU(ctx.env.workspace);
     const project = ctx.project ?? null;
     const { discovered, targets } = await sweepTargets(ctx, source);
-    const outcomes = await (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .scoreTargets */ .Ji)(source, targets, {
+    const outcomes = await (0,run/* scoreTargets */.Ji)(source, targets, {
         depth: inputs.depth,
         method: inputs.method,
         llm: ctx.llm,
@@ -483,7 +555,7 @@ async function runSweepMode(ctx) {
         concurrency: inputs.batch && ctx.llm ? Number.MAX_SAFE_INTEGER : inputs.concurrency,
         config: { mode: 'sweep', ...(inputs.shard ? { shard: `${inputs.shard.index}/${inputs.shard.count}` } : {}) },
         // The configuration's overrides by path: each target's method and rules.
-        optionsFor: (t) => (0,_project_js__WEBPACK_IMPORTED_MODULE_9__/* .targetOptions */ .Gl)(project, t.path),
+        optionsFor: (t) => (0,action_project.targetOptions)(project, t.path),
         workers: inputs.workers ?? undefined,
         onThreads: (s) => {
             if (s.threads === 1)
@@ -494,10 +566,10 @@ async function runSweepMode(ctx) {
             ctx.info?.(`Scored ${targets.length} target(s) on ${s.threads} threads, ${s.workerTargets} by worker threads${failed}.`);
         },
     });
-    (0,_modes_mode_js__WEBPACK_IMPORTED_MODULE_10__/* .noteDeadline */ .Z)(ctx);
+    (0,mode/* noteDeadline */.Z)(ctx);
     // Marks each problem new or baselined before the summary counts them.
-    const baseline = (0,_project_js__WEBPACK_IMPORTED_MODULE_9__/* .baselineVerdict */ .NV)(project, outcomes);
-    const summary = (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .summarise */ .fS)(outcomes, {
+    const baseline = (0,action_project.baselineVerdict)(project, outcomes);
+    const summary = (0,run/* summarise */.fS)(outcomes, {
         root: '.',
         ...(ctx.env.repo ? { name: ctx.env.repo.repo } : {}),
         depth: inputs.depth,
@@ -506,31 +578,31 @@ async function runSweepMode(ctx) {
         onUnmeasured: inputs.onUnmeasured,
     });
     if (project) {
-        const note = (0,_project_js__WEBPACK_IMPORTED_MODULE_9__/* .projectNote */ .Ui)(project);
+        const note = (0,action_project.projectNote)(project);
         if (note)
             ctx.notes.push(note);
         ctx.notes.push(...project.notes);
     }
     if (baseline)
         ctx.notes.push(baseline.note);
-    const gate = (0,_project_js__WEBPACK_IMPORTED_MODULE_9__/* .withProjectErrors */ .Nu)((0,_gate_js__WEBPACK_IMPORTED_MODULE_8__/* .sweepGate */ .mW)(summary, outcomes, { ...inputs, excused: baseline?.excused, targetGate: (p) => (0,_project_js__WEBPACK_IMPORTED_MODULE_9__/* .targetGate */ .$C)(project, p) }), project?.error ? [project.error] : []);
-    await (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .writeSweep */ .QJ)(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(inputs.outputDir), outcomes, summary);
+    const gate = (0,action_project.withProjectErrors)((0,action_gate/* sweepGate */.mW)(summary, outcomes, { ...inputs, excused: baseline?.excused, targetGate: (p) => (0,action_project.targetGate)(project, p) }), project?.error ? [project.error] : []);
+    await (0,run/* writeSweep */.QJ)(external_node_path_.resolve(inputs.outputDir), outcomes, summary);
     const written = [];
     if (inputs.badgesDir) {
-        written.push(...(await (0,_badges_js__WEBPACK_IMPORTED_MODULE_6__/* .writeBadges */ .M1)(node_path__WEBPACK_IMPORTED_MODULE_0__.resolve(inputs.badgesDir), outcomes, summary, {
+        written.push(...(await (0,badges/* writeBadges */.M1)(external_node_path_.resolve(inputs.badgesDir), outcomes, summary, {
             publicBaseUrl: badgesPublicUrl(ctx.env, inputs.badgesDir),
         })));
     }
     const shardNote = inputs.shard
         ? `\n> Shard ${inputs.shard.index}/${inputs.shard.count}: ${targets.length} of ${discovered.length} targets. Join the shards with \`plugin-eval merge\`.\n`
         : '';
-    const notes = ctx.notes.length ? `\n${ctx.notes.map((n) => `> ${(0,_text_escape_js__WEBPACK_IMPORTED_MODULE_11__/* .mdText */ .bC)(n)}`).join('\n')}\n` : '';
+    const notes = ctx.notes.length ? `\n${ctx.notes.map((n) => `> ${(0,text_escape/* mdText */.bC)(n)}`).join('\n')}\n` : '';
     const badgesNote = written.length ? `\nBadges: ${written.length} files in \`${inputs.badgesDir}\`.\n` : '';
     return {
         outcomes,
         gate,
-        reportPath: node_path__WEBPACK_IMPORTED_MODULE_0__.join(inputs.outputDir, _sweep_run_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_JSON */ .qJ),
-        summaryMarkdown: `${(0,_reports_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSweepSummary */ .Xf)(summary)}${shardNote}${notes}${badgesNote}\n**Gate:** ${gate.line}\n`,
+        reportPath: external_node_path_.join(inputs.outputDir, run/* SUMMARY_JSON */.qJ),
+        summaryMarkdown: `${(0,markdown/* renderSweepSummary */.Xf)(summary)}${shardNote}${notes}${badgesNote}\n**Gate:** ${gate.line}\n`,
         publish: async () => { },
     };
 }

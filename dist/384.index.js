@@ -1,6 +1,447 @@
 export const id = 384;
-export const ids = [384];
+export const ids = [384,666];
 export const modules = {
+
+/***/ 4550:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ noteDeadline)
+/* harmony export */ });
+/** Adds the deadline's note (what it cut) to the run's notes and warnings, when it cut anything. */
+function noteDeadline(ctx) {
+    const note = ctx.deadline?.note();
+    if (!note)
+        return;
+    ctx.notes.push(note);
+    ctx.warn(note);
+}
+
+
+/***/ }),
+
+/***/ 666:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  baseOutcomes: () => (/* binding */ baseOutcomes),
+  scoreChange: () => (/* binding */ scoreChange)
+});
+
+// EXTERNAL MODULE: ./src/engine/evaluate.ts + 18 modules
+var evaluate = __webpack_require__(8448);
+;// CONCATENATED MODULE: ./src/rules/suppressions/trust.ts
+/** Why a revoked suppression does not count (kept in the finding's JSON). */
+const REVOKED_REASON = 'suppression added by this pull request: a security finding is silenced only by a suppression already on the base branch or by the base configuration';
+/** A fingerprint without the counter that tells repeats of the same text apart (`…:1`). */
+function sameText(fingerprint) {
+    const colon = fingerprint.indexOf(':');
+    return colon === -1 ? fingerprint : fingerprint.slice(0, colon);
+}
+/** The fingerprints of the findings the base version already silenced. */
+function silencedAtBase(base) {
+    const out = new Set();
+    for (const f of base?.findings ?? [])
+        if (f.suppressed === true && f.fingerprint)
+            out.add(sameText(f.fingerprint));
+    return out;
+}
+/**
+ * Revokes the suppressions of the head's security findings that neither the base version nor the
+ * base configuration (`disabledByConfig`: the rules it turns off for this target) accounts for.
+ * Returns the findings whose suppression was revoked.
+ */
+function revokeAddedSuppressions(head, base, disabledByConfig) {
+    const trusted = silencedAtBase(base);
+    const revoked = [];
+    for (const f of head.findings) {
+        if (f.category !== 'security' || f.suppressed !== true)
+            continue;
+        if (disabledByConfig(f.rule))
+            continue;
+        if (f.fingerprint && trusted.has(sameText(f.fingerprint)))
+            continue;
+        f.suppressed = false;
+        f.suppression_reason = REVOKED_REASON;
+        revoked.push(f);
+    }
+    return revoked;
+}
+
+// EXTERNAL MODULE: ./src/sweep/run.ts + 1 modules
+var run = __webpack_require__(1012);
+// EXTERNAL MODULE: ./src/action/base.ts
+var action_base = __webpack_require__(3585);
+// EXTERNAL MODULE: ./src/action/evalGate.ts
+var evalGate = __webpack_require__(3057);
+// EXTERNAL MODULE: ./src/action/gate.ts
+var gate = __webpack_require__(243);
+// EXTERNAL MODULE: ./src/action/modes/mode.ts
+var mode = __webpack_require__(4550);
+// EXTERNAL MODULE: ./src/action/project.ts + 1 modules
+var action_project = __webpack_require__(8280);
+// EXTERNAL MODULE: ./src/action/pr/targets.ts + 1 modules
+var pr_targets = __webpack_require__(7373);
+;// CONCATENATED MODULE: ./src/action/pr/score.ts
+
+
+
+
+
+
+
+
+
+/**
+ * The base version's outcome of each target: in the same folder, else in the folder it moved from
+ * (basePath), null when it is new, undefined when the base could not be read.
+ */
+async function baseOutcomes(ctx, repoDir, pr, targets, options) {
+    const none = targets.map(() => ({ basePath: null, outcome: undefined }));
+    if (targets.length === 0)
+        return none;
+    const base = await (0,action_base/* openBaseSource */.B)(repoDir, pr.baseSha, ctx.api, ctx.warn);
+    if (!base) {
+        ctx.notes.push('The base version could not be read, so there is no change column.');
+        return none;
+    }
+    if (base.via === 'api')
+        ctx.notes.push('Base version read through the contents API (the base commit could not be fetched locally).');
+    // Where each target was at the base: same folder, else the folder it moved from, else new.
+    const located = await Promise.all(targets.map(async (t) => {
+        try {
+            if (await (0,pr_targets/* targetAt */.to)(base.source, t.path))
+                return t.path;
+            if (t.movedFrom !== null && (await (0,pr_targets/* targetAt */.to)(base.source, t.movedFrom)))
+                return t.movedFrom;
+            return null;
+        }
+        catch (err) {
+            ctx.warn(`Could not look up ${t.path} in the base version: ${err instanceof Error ? err.message : String(err)}`);
+            return undefined;
+        }
+    }));
+    const present = targets
+        .map((t, i) => ({ kind: t.kind, path: located[i] }))
+        .filter((t) => typeof t.path === 'string');
+    const scored = await (0,run/* scoreTargets */.Ji)(base.source, present, { ...options, warn: () => { } });
+    const byPath = new Map(present.map((t, i) => [t.path, scored[i]]));
+    return located.map((p) => typeof p === 'string' ? { basePath: p, outcome: byPath.get(p) } : { basePath: null, outcome: p });
+}
+/**
+ * Revokes the suppressions the pull request adds to its own security findings (those the base
+ * version did not already silence and the base configuration does not allow), on every head result.
+ */
+function revokeAddedSuppressionsAll(project, heads, bases) {
+    const revoked = [];
+    heads.forEach((h, i) => {
+        if (!h.ok)
+            return;
+        const base = bases[i].outcome;
+        const rules = (0,action_project.targetOptions)(project, h.result.plugin_path).rules ?? {};
+        revoked.push(...revokeAddedSuppressions(h.result, base?.ok ? base.result : null, (rule) => rules[rule]?.enabled === false));
+    });
+    return revoked;
+}
+/** Says which security findings still count although the pull request suppresses them. */
+function noteRevoked(ctx, revoked) {
+    if (revoked.length === 0)
+        return;
+    const shown = revoked
+        .slice(0, 5)
+        .map((f) => `${f.rule} (${f.file ?? '?'}${f.line !== undefined ? `:${f.line}` : ''})`);
+    const more = revoked.length > 5 ? ` and ${revoked.length - 5} more` : '';
+    const note = `${revoked.length} security finding(s) still count although this pull request suppresses them: ${shown.join(', ')}${more}. Only a suppression already on the base branch, or the base configuration, silences a security finding.`;
+    ctx.notes.push(note);
+    ctx.warn(note);
+}
+/** The eval gate's failures folded into the verdict: the check fails and the line says why. */
+function withEvalGate(gate, failures) {
+    if (failures.length === 0)
+        return gate;
+    const why = failures.map((f) => `${(0,evalGate/* codePath */.Xe)(f.path)} ${f.reason}`).join('; ');
+    const line = gate.passed ? `❌ Eval gate: ${why}.` : `${gate.line} Eval gate: ${why}.`;
+    return {
+        ...gate,
+        passed: false,
+        conclusion: 'failure',
+        line,
+        failing: [...new Set([...gate.failing, ...failures.map((f) => f.path)])],
+    };
+}
+/** How every target is scored, at head and base alike. */
+function scoringOptions(ctx) {
+    const { inputs } = ctx;
+    return {
+        depth: inputs.depth,
+        method: inputs.method,
+        llm: ctx.llm,
+        warn: ctx.targetWarn,
+        concurrency: inputs.concurrency,
+        config: { mode: 'pr' },
+        evals: inputs.evalGate.mode !== 'off' ? true : undefined,
+        // The file's overrides by path: each target's method and rules (at head and base alike).
+        optionsFor: (t) => (0,action_project.targetOptions)(ctx.project ?? null, t.path),
+    };
+}
+/** The gate over the head scores, with the eval gate's failures and the configuration's errors folded in. */
+function prGate(ctx, rows, excused, projectErrors) {
+    const heads = rows.map((r) => r.head);
+    const scoreGate = (0,gate/* pullRequestGate */.CW)(heads, {
+        ...ctx.inputs,
+        excused,
+        targetGate: (p) => (0,action_project.targetGate)(ctx.project ?? null, p),
+    });
+    const evalFailures = (0,evalGate/* evalGateFailures */.Lc)(rows.map((r) => ({ path: r.target.path, head: r.head, base: r.base })), ctx.inputs.evalGate);
+    return (0,action_project.withProjectErrors)(withEvalGate(scoreGate, evalFailures), projectErrors);
+}
+/** The static layer both ways (cheap, no model calls): the comment shows both where they disagree. */
+async function bothMethods(change, heads) {
+    const methods = {};
+    for (const [i, t] of change.changes.targets.entries())
+        if (heads[i].ok)
+            methods[t.path] = await (0,evaluate.staticScoresBothWays)(change.head, t.path);
+    return methods;
+}
+/** Scores the change at its head and base and decides the gate: the report the comment, check and files show. */
+async function scoreChange(ctx, change) {
+    const { pr, changes } = change;
+    const options = scoringOptions(ctx);
+    const heads = await (0,run/* scoreTargets */.Ji)(change.head, changes.targets, options);
+    const bases = await baseOutcomes(ctx, change.repoDir, pr, changes.targets, options);
+    (0,mode/* noteDeadline */.Z)(ctx);
+    noteRevoked(ctx, revokeAddedSuppressionsAll(ctx.project ?? null, heads, bases));
+    const baseline = (0,action_project.baselineVerdict)(ctx.project ?? null, heads);
+    if (baseline)
+        ctx.notes.push(baseline.note);
+    const rows = changes.targets.map((target, i) => ({
+        target,
+        head: heads[i],
+        basePath: bases[i].basePath,
+        base: bases[i].outcome,
+    }));
+    const gate = prGate(ctx, rows, baseline?.excused, change.projectErrors);
+    return {
+        methods: await bothMethods(change, heads),
+        rows,
+        removed: changes.removed,
+        gate,
+        threshold: ctx.inputs.threshold,
+        depth: ctx.inputs.depth,
+        headSha: pr.headSha,
+        baseSha: pr.baseSha,
+        notes: ctx.notes,
+    };
+}
+
+
+/***/ }),
+
+/***/ 7373:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  jT: () => (/* binding */ affectedTargets),
+  to: () => (/* binding */ targetAt),
+  gu: () => (/* binding */ targetFilter),
+  ji: () => (/* binding */ withEnclosingPlugins)
+});
+
+// UNUSED EXPORTS: candidateTargets
+
+// EXTERNAL MODULE: ./src/action/change.ts
+var change = __webpack_require__(8988);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
+var esm = __webpack_require__(3581);
+;// CONCATENATED MODULE: ./src/action/pathsMatcher.ts
+// The `paths` input as a matcher of the files a change touches. Apart from the change event's
+// reading (src/action/change.ts) so that minimatch loads when a change is matched, not before the
+// run's first GitHub request.
+
+
+/** Folders never matched by `paths`. */
+const IGNORED_SEGMENTS = new Set(['.git', 'node_modules']);
+/**
+ * The `paths` input as a matcher of repository-relative file paths (`!` excludes; the last pattern
+ * that matches decides, as with @actions/glob). Patterns are relative to the repository's folder.
+ */
+function pathsMatcher(patterns, repoDir) {
+    const rules = patterns
+        .split('\n')
+        .map((p) => p.trim())
+        .filter((p) => p !== '' && !p.startsWith('#'))
+        .map((p) => {
+        const negated = p.startsWith('!');
+        let body = negated ? p.slice(1) : p;
+        if (external_node_path_.isAbsolute(body))
+            body = external_node_path_.relative(repoDir, body).split(external_node_path_.sep).join('/');
+        body = body.replace(/^\.\/+/, '');
+        return { negated, body };
+    });
+    return (file) => {
+        if (file.split('/').some((seg) => IGNORED_SEGMENTS.has(seg)))
+            return false;
+        let hit = false;
+        for (const r of rules)
+            if ((0,esm/* minimatch */.xF)(file, r.body, { dot: true }))
+                hit = !r.negated;
+        return hit;
+    };
+}
+
+// EXTERNAL MODULE: ./src/action/context.ts
+var context = __webpack_require__(645);
+// EXTERNAL MODULE: ./src/action/project.ts + 1 modules
+var action_project = __webpack_require__(8280);
+;// CONCATENATED MODULE: ./src/action/pr/targets.ts
+
+
+
+
+const SKILL_FILE = 'SKILL.md';
+const PLUGIN_DIR = '.claude-plugin';
+const PLUGIN_MANIFEST = 'plugin.json';
+const AGENTS_DIR = 'agents';
+/** Sub-folders of a skill whose files feed its score. */
+const SKILL_RESOURCE_DIRS = new Set(['references', 'assets']);
+function folderOf(parts) {
+    return parts.length === 0 ? '.' : parts.join('/');
+}
+/**
+ * The targets a changed file could belong to, nearest first; existence is checked by the caller.
+ * `SKILL.md` → its folder; `…/references/…`, `…/assets/…` → the folder holding that sub-folder;
+ * `.claude-plugin/plugin.json` and `agents/*.md` → the plugin folder.
+ */
+function candidateTargets(file) {
+    const parts = file.split('/').filter((p) => p !== '' && p !== '.');
+    const name = parts[parts.length - 1] ?? '';
+    const out = [];
+    if (name === SKILL_FILE)
+        out.push({ kind: 'skill', path: folderOf(parts.slice(0, -1)) });
+    for (let i = parts.length - 2; i >= 0; i--) {
+        if (SKILL_RESOURCE_DIRS.has(parts[i]))
+            out.push({ kind: 'skill', path: folderOf(parts.slice(0, i)) });
+    }
+    if (name === PLUGIN_MANIFEST && parts[parts.length - 2] === PLUGIN_DIR) {
+        out.push({ kind: 'plugin', path: folderOf(parts.slice(0, -2)) });
+    }
+    if (name.toLowerCase().endsWith('.md') && parts[parts.length - 2] === AGENTS_DIR) {
+        out.push({ kind: 'plugin', path: folderOf(parts.slice(0, -2)) });
+    }
+    return out;
+}
+/** What target `dir` holds in `source` (a skill wins over a plugin, as the engine decides), or null. */
+async function targetAt(source, dir) {
+    // Loaded here (with the parsers it brings): a pull request run lists its changed files first.
+    const { targetKind } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 4306));
+    return targetKind(source, dir === '.' ? '' : dir);
+}
+/** The first candidate of `file` that is a target in `source`, with the kind the engine sees there. */
+async function resolveCandidate(source, file) {
+    for (const c of candidateTargets(file)) {
+        const kind = await targetAt(source, c.path);
+        if (kind)
+            return { kind, path: c.path };
+    }
+    return null;
+}
+/** A target named by a file's path alone (for deleted targets, whose folder is gone). */
+function markerTarget(file) {
+    const c = candidateTargets(file)[0];
+    if (!c)
+        return null;
+    const name = file.split('/').pop();
+    // Only deleting the marker file itself deletes the target.
+    return (c.kind === 'skill' && name === SKILL_FILE) || (c.kind === 'plugin' && name === PLUGIN_MANIFEST) ? c : null;
+}
+/** The part of `file` inside folder `dir` ('.' = the root). */
+function insidePart(file, dir) {
+    return dir === '.' ? file : file.slice(dir.length + 1);
+}
+/**
+ * Maps a pull request's changed files to the targets to score. A rename counts under its new
+ * path (and remembers the old folder, where the base version may be); a target whose marker file
+ * is deleted and whose folder is gone at the head is listed as removed; `include` filters the
+ * targets to score by the `paths` input (matched at the head, so removed ones are all listed).
+ */
+async function affectedTargets(files, head, include = () => true) {
+    const byPath = new Map();
+    const removed = new Map();
+    for (const f of files) {
+        if (f.status === 'unchanged')
+            continue;
+        const previous = f.status === 'renamed' && f.previous_filename ? f.previous_filename : undefined;
+        const hit = await resolveCandidate(head, f.filename);
+        if (hit) {
+            const known = byPath.get(hit.path) ?? { ...hit, movedFrom: null };
+            if (previous && f.status !== 'removed') {
+                // The whole folder moved when the file kept its place inside it.
+                const old = candidateTargets(previous).find((c) => c.path !== hit.path && insidePart(previous, c.path) === insidePart(f.filename, hit.path));
+                const isMarker = markerTarget(f.filename) !== null;
+                if (old && (known.movedFrom === null || isMarker))
+                    known.movedFrom = old.path;
+            }
+            byPath.set(hit.path, known);
+        }
+        else if (f.status === 'removed') {
+            const gone = markerTarget(f.filename);
+            if (gone)
+                removed.set(gone.path, { ...gone, movedFrom: null });
+        }
+        if (previous) {
+            // The folder the file left changed too, when it is still a target.
+            const left = await resolveCandidate(head, previous);
+            if (left && !byPath.has(left.path))
+                byPath.set(left.path, { ...left, movedFrom: null });
+            // A marker file moved away: its old folder is gone unless a target is still there.
+            const gone = markerTarget(previous);
+            if (gone && !(await targetAt(head, gone.path)))
+                removed.set(gone.path, { ...gone, movedFrom: null });
+        }
+    }
+    // A folder that moved is reported once, under its new path.
+    for (const t of byPath.values())
+        if (t.movedFrom !== null)
+            removed.delete(t.movedFrom);
+    const byName = (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+    return { targets: [...byPath.values()].filter(include).sort(byName), removed: [...removed.values()].sort(byName) };
+}
+/** Adds the plugin around each changed skill or agent (when `include` keeps it), sorted by path. */
+async function withEnclosingPlugins(changes, head, include) {
+    const byPath = new Map(changes.targets.map((t) => [t.path, t]));
+    for (const t of changes.targets) {
+        if (t.kind !== 'skill')
+            continue;
+        const plugin = await (0,change/* enclosingPlugin */.g6)(head, t.path);
+        if (plugin === null || byPath.has(plugin))
+            continue;
+        const added = { kind: 'plugin', path: plugin, movedFrom: null };
+        if (include(added))
+            byPath.set(plugin, added);
+    }
+    const targets = [...byPath.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return { ...changes, targets };
+}
+/** Which targets a run scores: those the `paths` input matches and the configuration does not ignore. */
+function targetFilter(inputs, project, repoDir) {
+    const matchesPaths = pathsMatcher(inputs.paths, repoDir);
+    const roots = (0,context/* pathsRoots */.sf)(inputs.paths);
+    return (t) => !(0,action_project.ignoredTarget)(project, t.path) &&
+        (t.kind === 'skill'
+            ? matchesPaths(t.path === '.' ? SKILL_FILE : `${t.path}/${SKILL_FILE}`)
+            : (0,context/* underRoots */.yj)(t.path, roots));
+}
+
+
+/***/ }),
 
 /***/ 3003:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -20,8 +461,8 @@ __webpack_require__.d(__webpack_exports__, {
 var types = __webpack_require__(3579);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/action/runner/commands.ts
+var commands = __webpack_require__(7203);
 // EXTERNAL MODULE: ./src/composite/composite.ts
 var composite = __webpack_require__(8784);
 // EXTERNAL MODULE: ./src/text/escape.ts
@@ -34,8 +475,8 @@ var checks = __webpack_require__(4421);
 var comment = __webpack_require__(1151);
 // EXTERNAL MODULE: ./src/action/context.ts
 var context = __webpack_require__(645);
-// EXTERNAL MODULE: ./src/action/project.ts + 2 modules
-var action_project = __webpack_require__(9550);
+// EXTERNAL MODULE: ./src/action/project.ts + 1 modules
+var action_project = __webpack_require__(8280);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/adapters/git.ts
@@ -153,16 +594,16 @@ async function readPublishedReport(file) {
     return validateReport(parsed);
 }
 
-// EXTERNAL MODULE: ./src/adapters/github.ts + 7 modules
-var github = __webpack_require__(8526);
+// EXTERNAL MODULE: ./src/adapters/github.ts + 2 modules
+var github = __webpack_require__(3978);
 // EXTERNAL MODULE: ./src/sweep/run.ts + 1 modules
 var run = __webpack_require__(1012);
 // EXTERNAL MODULE: ./src/action/change.ts
 var action_change = __webpack_require__(8988);
 // EXTERNAL MODULE: ./src/action/pr/score.ts + 1 modules
 var score = __webpack_require__(666);
-// EXTERNAL MODULE: ./src/action/pr/targets.ts
-var pr_targets = __webpack_require__(2135);
+// EXTERNAL MODULE: ./src/action/pr/targets.ts + 1 modules
+var pr_targets = __webpack_require__(7373);
 ;// CONCATENATED MODULE: ./src/action/recompute.ts
 // Publish mode's own view of a pull request: what it changes and the static scores of what it
 // touches, derived here from GitHub and the commits by SHA, never from the downloaded report (a
@@ -191,10 +632,10 @@ async function baseProject(inputs, repoDir, pull, api) {
     const where = `the base commit ${pull.baseSha.slice(0, 12)}`;
     try {
         const base = await openCommit(repoDir, pull.baseSha, [], api);
-        return await (0,action_project/* loadProject */.gi)(inputs, base.source, where);
+        return await (0,action_project.loadProject)(inputs, base.source, where);
     }
     catch (err) {
-        return (0,action_project/* unreadableProject */.Nv)(inputs, where, err instanceof Error ? err.message : String(err));
+        return (0,action_project.unreadableProject)(inputs, where, err instanceof Error ? err.message : String(err));
     }
 }
 /** The pull request as a change from a fork: how publish mode lists and reads it. */
@@ -243,11 +684,11 @@ async function recomputeChange(ctx, pull) {
         warn: () => { },
         concurrency: inputs.concurrency,
         config: { mode: 'publish' },
-        optionsFor: (t) => (0,action_project/* targetOptions */.Gl)(project, t.path),
+        optionsFor: (t) => (0,action_project.targetOptions)(project, t.path),
     };
     const heads = await (0,run/* scoreTargets */.Ji)(head.source, changes.targets, options);
     const change = changeOf(pull);
-    const bases = await (0,score/* baseOutcomes */.L)({ api: ctx.api, warn: ctx.info, notes: [] }, repo.dir, change, changes.targets, options);
+    const bases = await (0,score.baseOutcomes)({ api: ctx.api, warn: ctx.info, notes: [] }, repo.dir, change, changes.targets, options);
     const targets = changes.targets.map((target, i) => ({ target, head: heads[i], base: bases[i].outcome }));
     return { listed: true, targets, removed: changes.removed, via: head.via, project };
 }
@@ -574,16 +1015,16 @@ async function runPublish(ctx) {
         throw new Error('mode "publish" needs a github-token to post the comment and the check run');
     const api = ctx.api;
     const pull = await pullAtHead(api, report);
-    const recomputed = await recomputeChange({ inputs, env, api, info: (m) => core/* info */.pq((0,text_escape/* logText */.kc)(m)) }, pull);
+    const recomputed = await recomputeChange({ inputs, env, api, info: (m) => commands/* info */.pq((0,text_escape/* logText */.kc)(m)) }, pull);
     const verification = verifyReport(report, recomputed);
     const gateInputs = recomputed.project.inputs;
     const verified = verification.rows.map((r) => r.verified);
     const projectErrors = recomputed.project.error ? [recomputed.project.error] : [];
-    const gate = (0,action_project/* withProjectErrors */.Nu)(unverifiedGate(publishedGate(verified, gateInputs), verification, recomputed.listed), projectErrors);
+    const gate = (0,action_project.withProjectErrors)(unverifiedGate(publishedGate(verified, gateInputs), verification, recomputed.listed), projectErrors);
     if (projectErrors.length)
-        ctx.warn((0,action_project/* projectErrorLine */.o0)(projectErrors[0]));
+        ctx.warn((0,action_project.projectErrorLine)(projectErrors[0]));
     const view = { report, recomputed, verification, gate };
-    const summary = renderPublished(view, pull.baseSha, comment/* COMMENT_MAX_CHARS */.dq);
+    const summary = renderPublished(view, pull.baseSha, comment.COMMENT_MAX_CHARS);
     const links = {};
     return {
         outcomes: recomputed.targets.map((t) => t.head),
@@ -593,11 +1034,11 @@ async function runPublish(ctx) {
         links,
         publish: async () => {
             if (inputs.comment) {
-                const body = renderPublished(view, pull.baseSha, comment/* COMMENT_MAX_CHARS */.dq, comment/* STICKY_MARKER */.Ll);
-                const done = await (0,context/* softly */.QK)('the pull request comment', () => (0,comment/* upsertStickyComment */.qD)(api, report.pull_request, body));
+                const body = renderPublished(view, pull.baseSha, comment.COMMENT_MAX_CHARS, comment.STICKY_MARKER);
+                const done = await (0,context/* softly */.QK)('the pull request comment', () => (0,comment.upsertStickyComment)(api, report.pull_request, body));
                 if (done) {
                     links.comment = (0,action_links/* commentUrl */.NP)(env, report.pull_request, done.id);
-                    core/* info */.pq(`Comment ${done.action} (id ${done.id}).`);
+                    commands/* info */.pq(`Comment ${done.action} (id ${done.id}).`);
                 }
             }
             if (inputs.checkRun) {
@@ -615,7 +1056,7 @@ async function runPublish(ctx) {
                 const done = await (0,context/* softly */.QK)('the PluginEval check run', () => (0,checks/* publishCheckRun */.Nm)(api, report.head_sha, { conclusion: gate.conclusion, title, summary, annotations: [] }));
                 if (done) {
                     links.check = (0,action_links/* checkRunUrl */.hI)(env, done.id);
-                    core/* info */.pq(`Check run ${done.id}: ${gate.conclusion}.`);
+                    commands/* info */.pq(`Check run ${done.id}: ${gate.conclusion}.`);
                 }
             }
         },

@@ -139,6 +139,11 @@ const CAL_MAIN_FILE = {
     tokenBudget: 5000,
     /** OVERSIZED_MAIN_FILE's unit: a thousand estimated tokens over the budget. */
     tokensPerUnit: 1000,
+    /**
+     * OVERSIZED_MAIN_FILE counts this many times over when SKILL.md links no file of its own: reviewers
+     * mark "one long file, no references" down beyond its size, since nothing can stay unloaded.
+     */
+    monolithFactor: 2,
     /** HOLLOW_MAIN_FILE: a SKILL.md with fewer lines of substance than this may be hollow. */
     hollowMaxLines: 40,
 };
@@ -168,21 +173,21 @@ const CAL_QUALITY_PRIORS = {
 };
 const CAL_FIT = {
     stretch: {
-        frontmatter_quality: 2.65,
-        orchestration_wiring: 2.65,
-        progressive_disclosure: 2.65,
-        structural_completeness: 2.65,
-        token_efficiency: 2.65,
-        ecosystem_coherence: 2.65,
+        frontmatter_quality: 2.6,
+        orchestration_wiring: 2.6,
+        progressive_disclosure: 2.6,
+        structural_completeness: 2.6,
+        token_efficiency: 2.6,
+        ecosystem_coherence: 2.6,
     },
     quality: {
         TRUNCATED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.3, max: 0.3 },
-        OVERBROAD_TRIGGER: { subscores: ['frontmatter_quality'], perUnit: 0.08, max: 0.2 },
-        KEYWORD_STUFFED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.55, max: 0.25 },
-        REPEATED_BOILERPLATE: { subscores: ['token_efficiency'], perUnit: 1.3, max: 0.25 },
-        UNRESOLVED_REFERENCE: { subscores: ['ecosystem_coherence', 'orchestration_wiring'], perUnit: 0, max: 0.3 },
+        OVERBROAD_TRIGGER: { subscores: ['frontmatter_quality'], perUnit: 0.1, max: 0.2 },
+        KEYWORD_STUFFED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.3, max: 0.25 },
+        REPEATED_BOILERPLATE: { subscores: ['token_efficiency'], perUnit: 0.95, max: 0.25 },
+        UNRESOLVED_REFERENCE: { subscores: ['ecosystem_coherence', 'orchestration_wiring'], perUnit: 0.05, max: 0.3 },
         MACHINE_SPECIFIC_PATH: { subscores: ['ecosystem_coherence', 'progressive_disclosure'], perUnit: 0.05, max: 0.2 },
-        OVERSIZED_MAIN_FILE: { subscores: ['progressive_disclosure'], perUnit: 0.1, max: 0.4 },
+        OVERSIZED_MAIN_FILE: { subscores: ['progressive_disclosure', 'token_efficiency'], perUnit: 0.1, max: 0.4 },
         HOLLOW_MAIN_FILE: { subscores: ['progressive_disclosure', 'structural_completeness'], perUnit: 0.4, max: 0.4 },
         UNLOADABLE_SKILL: {
             subscores: [
@@ -441,6 +446,43 @@ function requestCostUsd(model, usage) {
 
 /***/ }),
 
+/***/ 258:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ lineContentWords)
+/* harmony export */ });
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
+// Content words line by line, kept for the lines read last: a skill edited and scored again (the
+// calibrated advice measures each fix that way) differs from the skill in a few lines, so most of
+// its lines' words are looked up, not read again. A word holds no line break, so the words of a
+// text are the words of its lines in turn.
+
+/** How many lines are kept (each a line of text and its words); the oldest half goes when full. */
+const KEEP = 20_000;
+/** Longer lines are not kept (rare, and a key costs its length). */
+const MAX_KEPT_LINE = 2_000;
+let kept = new Map();
+let older = new Map();
+/** contentWords(line) for a text without line breaks, read once while it is among the lines read last. */
+function lineContentWords(line) {
+    if (line.length > MAX_KEPT_LINE)
+        return (0,_document_js__WEBPACK_IMPORTED_MODULE_0__/* .contentWords */ .ZF)(line);
+    let words = kept.get(line);
+    if (words !== undefined)
+        return words;
+    words = older.get(line) ?? (0,_document_js__WEBPACK_IMPORTED_MODULE_0__/* .contentWords */ .ZF)(line);
+    kept.set(line, words);
+    if (kept.size >= KEEP / 2) {
+        older = kept;
+        kept = new Map();
+    }
+    return words;
+}
+
+
+/***/ }),
+
 /***/ 2368:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -449,6 +491,7 @@ function requestCostUsd(model, usage) {
 __webpack_require__.d(__webpack_exports__, {
   ml: () => (/* binding */ lowerProseText),
   KJ: () => (/* binding */ lowerWholeText),
+  iR: () => (/* binding */ partMemo),
   lz: () => (/* binding */ proseText),
   nB: () => (/* binding */ resolvedMention),
   Nx: () => (/* binding */ skillDocument)
@@ -530,6 +573,8 @@ const USE_VERBS = new Set([
     'choose',
     'pick',
 ]);
+/** Imperative use-verbs that, followed by "to" and a verb, name the job the skill is for. */
+const PURPOSE_VERBS = new Set(['use', 'invoke', 'load', 'consult']);
 /** Words allowed between the verb and the situation word. */
 const FILLER = new Set([
     'this',
@@ -688,6 +733,9 @@ function triggerStart(clause) {
                 return i;
             }
             if (w === 'use' && s === 'whenever')
+                return i;
+            // "Use to discover …", "Use this skill to audit …": the job it is used for, as "use for auditing".
+            if (PURPOSE_VERBS.has(t[i]) && s === 'to' && /^\p{L}+$/u.test(word(j + 1)) && !FILLER.has(word(j + 1)))
                 return i;
         }
         if (FIT_WORDS.has(w)) {
@@ -895,7 +943,10 @@ function wrappedLineCount(doc, from = 0) {
     return count;
 }
 
+// EXTERNAL MODULE: ./src/parse/markdown/lineWords.ts
+var lineWords = __webpack_require__(258);
 ;// CONCATENATED MODULE: ./src/parse/markdown/skillDocument.ts
+
 
 
 
@@ -906,6 +957,28 @@ function folderOfKey(key) {
     const target = key.slice(key.indexOf(':') + 1);
     const slash = target.lastIndexOf('/');
     return slash < 0 ? '' : target.slice(0, slash);
+}
+/**
+ * Linked files read, by what their mention resolved to. A skill edited and scored again (the
+ * calibrated advice) shares these objects with the skill it was made from, so the files it links
+ * are read once however many edits are scored; a part depends only on the file's text, its key and
+ * its display path, which the entry's key holds.
+ */
+const linkedParts = new WeakMap();
+function linkedPart(r, text, file, key) {
+    let byKey = linkedParts.get(r);
+    if (byKey === undefined) {
+        byKey = new Map();
+        linkedParts.set(r, byKey);
+    }
+    const at = `${key}\n${file}`;
+    let part = byKey.get(at);
+    if (part === undefined) {
+        const { doc, mentions } = (0,prepared/* preparedText */.t)(text, folderOfKey(key), 0);
+        part = { file, key, doc, start: 0, mentions };
+        byKey.set(at, part);
+    }
+    return part;
 }
 /** SKILL.md and the markdown files it links inside its folder, read once per skill. */
 function skillDocument(s) {
@@ -926,9 +999,8 @@ function skillDocument(s) {
         if (!r || r.text === undefined || seen.has(target))
             continue;
         seen.add(target);
-        const { doc: d, mentions: more } = (0,prepared/* preparedText */.t)(r.text, folderOfKey(m.key), 0);
         const folder = s.file.slice(0, s.file.length - 'SKILL.md'.length);
-        linked.push({ file: `${folder}${target}`, key: m.key, doc: d, start: 0, mentions: more });
+        linked.push(linkedPart(r, r.text, `${folder}${target}`, m.key));
     }
     const whenToUse = typeof s.frontmatter.when_to_use === 'string' ? s.frontmatter.when_to_use : '';
     const out = {
@@ -945,10 +1017,44 @@ function skillDocument(s) {
 /** Content-word keys of the name and the prose of SKILL.md and its linked files: what its triggers must relate to. */
 function skillWords(name, parts) {
     const words = new Set((0,markdown_document/* contentWords */.ZF)(name.replace(/[-_.]/g, ' ')));
+    // Each part's distinct words in the order they first come: the union is the same set, in the same order.
     for (const p of parts)
-        for (const w of (0,markdown_document/* contentWords */.ZF)(proseText(p)))
+        for (const w of partWords(p))
             words.add(w);
     return words;
+}
+/** The distinct content words of a part's prose. */
+const partWords = (part) => partMemo(part, distinctProseWords);
+function distinctProseWords(part) {
+    // SKILL.md's lines through the cache of lines read last (an edited copy shares most of them); a
+    // linked file is read once anyway.
+    const words = new Set();
+    if (part.key !== '') {
+        (0,markdown_document/* eachContentWord */.AR)(proseText(part), (w) => words.add(w));
+        return words;
+    }
+    for (const line of proseText(part).split('\n'))
+        for (const w of (0,lineWords/* lineContentWords */.v)(line))
+            words.add(w);
+    return words;
+}
+const partMemos = new WeakMap();
+/**
+ * `compute(part)` once per part: for what depends on the part alone (its text, start, key and
+ * path), never on the rest of the skill. A linked file's part serves every edit of its skill (see
+ * linkedParts), so what the rules read of it is read once.
+ */
+function partMemo(part, compute) {
+    let memos = partMemos.get(part);
+    if (memos === undefined) {
+        memos = new Map();
+        partMemos.set(part, memos);
+    }
+    if (memos.has(compute))
+        return memos.get(compute);
+    const value = compute(part);
+    memos.set(compute, value);
+    return value;
 }
 /** What a mention resolved to; undefined when it was not resolved (an in-memory skill, or over the cap). */
 function resolvedMention(d, m) {
@@ -2025,18 +2131,28 @@ function linksOwnMaterial(d) {
     });
 }
 const MUST = /\b(?:MUST|NEVER|ALWAYS)\b/g;
+/** A part's MUST / NEVER / ALWAYS in its prose: how many, and the offset of the first (-1 with none). */
+function partMustWords(part) {
+    const prose = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_0__/* .proseText */ .lz)(part);
+    let count = 0;
+    let first = -1;
+    MUST.lastIndex = 0;
+    for (let m = MUST.exec(prose); m !== null; m = MUST.exec(prose)) {
+        if (count === 0)
+            first = m.index;
+        count++;
+    }
+    return { count, first };
+}
 function countMustWords(ctx) {
     const d = ctx.document;
     let count = 0;
     let firstLine = null;
     for (const part of d.parts) {
-        const prose = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_0__/* .proseText */ .lz)(part);
-        MUST.lastIndex = 0;
-        for (let m = MUST.exec(prose); m !== null; m = MUST.exec(prose)) {
-            if (count === 0 && part === d.main)
-                firstLine = (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_1__/* .countNewlines */ .Dn)(prose, m.index) + 1;
-            count++;
-        }
+        const found = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_0__/* .partMemo */ .iR)(part, partMustWords);
+        if (count === 0 && found.count > 0 && part === d.main)
+            firstLine = (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_1__/* .countNewlines */ .Dn)((0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_0__/* .proseText */ .lz)(part), found.first) + 1;
+        count += found.count;
     }
     return { count, firstLine };
 }
@@ -2065,26 +2181,37 @@ function readRules(line, required, forbidden) {
         (negative ? forbidden : required).add(key);
     }
 }
+/** The actions a part's rules require and forbid. */
+function partRules(part) {
+    const required = new Set();
+    const forbidden = new Set();
+    const prose = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_0__/* .proseText */ .lz)(part);
+    // A rule word is four capitals: only lines holding four in a row are read. Every RULE match
+    // starts with one of RULE_HEADS, so a line holding none is not sliced; the next offset of each
+    // in the prose is kept while lines move past it (one forward search per word).
+    const next = RULE_HEADS.map((w) => prose.indexOf(w));
+    (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_1__/* .forLinesMatching */ .cJ)(prose, CAPITALS, (_line, start, end) => {
+        let head = false;
+        for (let k = 0; k < RULE_HEADS.length; k++) {
+            if (next[k] >= 0 && next[k] < start)
+                next[k] = prose.indexOf(RULE_HEADS[k], start);
+            if (next[k] >= 0 && next[k] < end)
+                head = true;
+        }
+        if (head)
+            readRules(prose.slice(start, end), required, forbidden);
+    });
+    return { required, forbidden };
+}
 function countContradictions(ctx) {
     const required = new Set();
     const forbidden = new Set();
     for (const part of ctx.document.parts) {
-        const prose = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_0__/* .proseText */ .lz)(part);
-        // A rule word is four capitals: only lines holding four in a row are read. Every RULE match
-        // starts with one of RULE_HEADS, so a line holding none is not sliced; the next offset of each
-        // in the prose is kept while lines move past it (one forward search per word).
-        const next = RULE_HEADS.map((w) => prose.indexOf(w));
-        (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_1__/* .forLinesMatching */ .cJ)(prose, CAPITALS, (_line, start, end) => {
-            let head = false;
-            for (let k = 0; k < RULE_HEADS.length; k++) {
-                if (next[k] >= 0 && next[k] < start)
-                    next[k] = prose.indexOf(RULE_HEADS[k], start);
-                if (next[k] >= 0 && next[k] < end)
-                    head = true;
-            }
-            if (head)
-                readRules(prose.slice(start, end), required, forbidden);
-        });
+        const rules = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_0__/* .partMemo */ .iR)(part, partRules);
+        for (const k of rules.required)
+            required.add(k);
+        for (const k of rules.forbidden)
+            forbidden.add(k);
     }
     let n = 0;
     for (const k of required)
@@ -2736,10 +2863,14 @@ const oversizedMainFile_detect = (ctx) => {
     if (over <= 0)
         return [];
     const n = (x) => x.toLocaleString('en-US');
+    // A main file that links nothing of its own is a monolith: every part of it is loaded on every
+    // use, and none of it can be left for a linked file to supply when a task needs it.
+    const monolith = !(0,documentMeasures/* linksOwnMaterial */.Rz)(ctx.document);
     return [
         {
-            amount: over / calibratedWeights/* CAL_MAIN_FILE */.Ed.tokensPerUnit,
-            fact: `SKILL.md's body is about ${n(tokens)} tokens (${n(bytes)} bytes ÷ ${tokenEstimate/* BYTES_PER_TOKEN */.QU}), ${n(over)} over the budget of ${n(calibratedWeights/* CAL_MAIN_FILE */.Ed.tokenBudget)}`,
+            amount: (over / calibratedWeights/* CAL_MAIN_FILE */.Ed.tokensPerUnit) * (monolith ? calibratedWeights/* CAL_MAIN_FILE */.Ed.monolithFactor : 1),
+            fact: `SKILL.md's body is about ${n(tokens)} tokens (${n(bytes)} bytes ÷ ${tokenEstimate/* BYTES_PER_TOKEN */.QU}), ${n(over)} over the budget of ${n(calibratedWeights/* CAL_MAIN_FILE */.Ed.tokenBudget)}` +
+                (monolith ? ', and it links no file of its own to hold the detail' : ''),
         },
     ];
 };
@@ -2747,7 +2878,7 @@ const oversizedMainFile = (0,rule/* defineRule */.Km)({
     id: 'OVERSIZED_MAIN_FILE',
     family: 'quality',
     title: 'Main file over its token budget',
-    description: "SKILL.md's body is over about 5,000 tokens (estimated at four bytes a token).",
+    description: "SKILL.md's body is over about 5,000 tokens (estimated at four bytes a token); a main file that links no file of its own counts twice.",
     why: "All of SKILL.md enters the context each time the skill runs, before any of the user's work: every token past the budget is paid on every use, crowds out the conversation, and buries the steps the model needs among material it needs only now and then.",
     bad: 'SKILL.md: 70 KB (about 17,000 tokens) of rules, API dumps and examples in one file.',
     good: 'SKILL.md: the workflow and its rules in 12 KB, linking references/api.md and references/examples.md for the parts a task needs.',
@@ -2755,6 +2886,8 @@ const oversizedMainFile = (0,rule/* defineRule */.Km)({
     detect: oversizedMainFile_detect,
 });
 
+// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 2 modules
+var skillDocument = __webpack_require__(2368);
 // EXTERNAL MODULE: ./src/parse/markdown/lineKeys.ts
 var lineKeys = __webpack_require__(4651);
 ;// CONCATENATED MODULE: ./src/rules/quality/repeatedBoilerplate.ts
@@ -2765,6 +2898,7 @@ var lineKeys = __webpack_require__(4651);
 //   counted twice.
 // - across the skill's collection: prose lines of SKILL.md that two or more sibling skills hold as
 //   well (the reading layer counts them once per collection: src/read/collection.ts).
+
 
 
 
@@ -2780,13 +2914,16 @@ const MIN_SHARED_CHARS = 80;
  * names the code it stands over, it is no pasted sentence).
  */
 const COMMENT = /^(?:#(?![!#[])(?!\s*@)|\/\/|--(?=\s)|\/\*+|\*|<!--|;|rem(?=\s))\s*(.*)$/i;
+/** The first characters COMMENT can start with (before lower-casing, which makes no other one of them): most
+ *  code lines are no comment, and are left without being copied. */
+const COMMENT_START = new Set(['#', '/', '-', '*', '<', ';', 'r', 'R']);
 const repeatedBoilerplate_WORD = /\p{L}{2,}/u;
 const MIN_WORDS = 3;
 /** Blocks whose `#` lines are headings, not comments. */
 const MARKDOWN_BLOCK = /^(?:md|markdown|mdx)$/;
 /** A code line as compared: whitespace collapsed, trimmed, lower-cased; null when it is no comment sentence. */
 function commentKey(raw, markdown) {
-    if (raw.length < 8)
+    if (raw.length < 8 || !COMMENT_START.has(raw.trimStart().charAt(0)))
         return null;
     const n = raw.replace(/\s+/g, ' ').trim().toLowerCase();
     const m = COMMENT.exec(n);
@@ -2798,12 +2935,17 @@ function commentKey(raw, markdown) {
             words++;
     return words >= MIN_WORDS ? n : null;
 }
-/** Counts each comment line's code blocks in one part; returns the part's non-blank lines and code blocks. */
-function countPart(doc, from, file, part, tally) {
+/**
+ * Counts each comment line's code blocks in one part. A block lies in one part (a part's fenced
+ * lines follow its own opening fence), so the skill's counts are the sums of its parts'.
+ */
+function partComments(part) {
+    const { doc, start: from } = part;
+    const seen = new Map();
     let lines = 0;
     let blocks = 0;
     let open = false;
-    const touched = [];
+    const lastBlock = new Map();
     for (let i = from; i < doc.raw.length; i++) {
         const raw = doc.raw[i];
         if (raw.trim() !== '')
@@ -2811,10 +2953,8 @@ function countPart(doc, from, file, part, tally) {
         // Fence lines open and close blocks in turn; readDoc lists a block at each opening.
         if (doc.kind[i] === markdown_document/* FENCE */.AK) {
             open = !open;
-            if (open) {
-                tally.block++;
+            if (open)
                 blocks++;
-            }
             continue;
         }
         if (doc.kind[i] !== markdown_document/* IN_FENCE */.AZ)
@@ -2822,33 +2962,44 @@ function countPart(doc, from, file, part, tally) {
         const key = commentKey(raw, MARKDOWN_BLOCK.test(doc.blocks[blocks - 1]?.lang ?? ''));
         if (key === null)
             continue;
-        let r = tally.seen.get(key);
+        let r = seen.get(key);
         if (r === undefined) {
-            r = { blocks: 0, lastBlock: -1, blocksAround: 0, lastPart: -1, copies: 0, file, line: i + 1 };
-            tally.seen.set(key, r);
+            r = { blocks: 0, copies: 0, line: i + 1 };
+            seen.set(key, r);
         }
         r.copies++;
-        if (r.lastBlock !== tally.block) {
+        if (lastBlock.get(key) !== blocks) {
             r.blocks++;
-            r.lastBlock = tally.block;
-        }
-        if (r.lastPart !== part) {
-            r.lastPart = part;
-            touched.push(r);
+            lastBlock.set(key, blocks);
         }
     }
-    for (const r of touched)
-        r.blocksAround += blocks;
-    return lines;
+    return { seen, lines, blocks };
 }
 function withinSkill(ctx) {
-    const tally = { seen: new Map(), block: 0 };
+    const seen = new Map();
     let lines = 0;
-    ctx.document.parts.forEach((part, index) => {
-        lines += countPart(part.doc, part.start, part === ctx.document.main ? null : part.file, index, tally);
-    });
+    for (const part of ctx.document.parts) {
+        const counted = (0,skillDocument/* partMemo */.iR)(part, partComments);
+        lines += counted.lines;
+        for (const [key, c] of counted.seen) {
+            let r = seen.get(key);
+            if (r === undefined) {
+                r = {
+                    blocks: 0,
+                    blocksAround: 0,
+                    copies: 0,
+                    file: part === ctx.document.main ? null : part.file,
+                    line: c.line,
+                };
+                seen.set(key, r);
+            }
+            r.blocks += c.blocks;
+            r.copies += c.copies;
+            r.blocksAround += counted.blocks;
+        }
+    }
     const out = [];
-    for (const [text, r] of tally.seen) {
+    for (const [text, r] of seen) {
         if (r.blocks < MIN_BLOCKS || r.blocks < MIN_BLOCK_SHARE * r.blocksAround)
             continue;
         out.push({
@@ -3052,8 +3203,8 @@ const unloadableSkill = (0,rule/* defineRule */.Km)({
     detect: unloadableSkill_detect,
 });
 
-// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 2 modules
-var skillDocument = __webpack_require__(2368);
+// EXTERNAL MODULE: ./src/parse/markdown/lineWords.ts
+var lineWords = __webpack_require__(258);
 // EXTERNAL MODULE: ./src/parse/markdown/specified.ts
 var specified = __webpack_require__(1879);
 ;// CONCATENATED MODULE: ./src/rules/quality/unmetPromise.ts
@@ -3062,6 +3213,7 @@ var specified = __webpack_require__(1879);
 // "a checklist" with no checklist, "covers X, Y and Z" where a named topic never comes up again.
 // Only promises whose fulfilment can be checked structurally are read, and each is judged
 // leniently (any sign of what was promised fulfils it): a false accusation costs more than a miss.
+
 
 
 
@@ -3095,8 +3247,34 @@ const STEM = 4;
 function stemOf(w) {
     return `~${w.slice(0, STEM)}`;
 }
-function readBody(d, skip) {
-    const f = {
+/**
+ * Whether the body holds what `test` asks, reading SKILL.md first: each test asks for something
+ * present (a count reached, a kind of line, a word), and the whole body holds all that SKILL.md
+ * holds, so a test SKILL.md passes is passed; the files it links are read only for the others.
+ */
+function bodyTest(d, skip) {
+    const main = partFacts(d.main, skip);
+    let whole;
+    return (test) => test(main) || (d.linked.length > 0 && test((whole ??= wholeBody(d, main))));
+}
+/** The facts of the whole body: SKILL.md's with those of each file it links. */
+function wholeBody(d, main) {
+    const f = noFacts();
+    for (const part of d.parts) {
+        // A linked file's facts do not depend on the promises (only SKILL.md's lines are skipped): read once per part.
+        const p = part === d.main ? main : linkedFacts(part);
+        f.numberedSteps += p.numberedSteps;
+        f.stepHeading ||= p.stepHeading;
+        f.codeBlock ||= p.codeBlock;
+        f.taskItem ||= p.taskItem;
+        f.checkHeading ||= p.checkHeading;
+        for (const w of p.words)
+            f.words.add(w);
+    }
+    return f;
+}
+function noFacts() {
+    return {
         numberedSteps: 0,
         stepHeading: false,
         codeBlock: false,
@@ -3104,35 +3282,40 @@ function readBody(d, skip) {
         checkHeading: false,
         words: new Set(),
     };
-    for (const part of d.parts) {
-        const doc = part.doc;
-        f.codeBlock ||= doc.blocks.some((b) => b.contentLines > 0);
-        for (const h of doc.headings) {
-            if (h.line < part.start)
-                continue;
-            f.stepHeading ||= STEP_HEADING.test(h.title);
-            f.checkHeading ||= /\bcheck|\bverif/.test(h.title);
+}
+const NO_SKIP = new Set();
+const linkedFacts = (part) => (0,skillDocument/* partMemo */.iR)(part, allFacts);
+// A linked file is read once: its lines are not worth keeping among the lines read last.
+const allFacts = (part) => partFacts(part, NO_SKIP, markdown_document/* contentWords */.ZF);
+/** What one part holds, its lines in `skip` left out (`wordsOf`: a line's content words). */
+function partFacts(part, skip, wordsOf = lineWords/* lineContentWords */.v) {
+    const f = noFacts();
+    const doc = part.doc;
+    f.codeBlock = doc.blocks.some((b) => b.contentLines > 0);
+    for (const h of doc.headings) {
+        if (h.line < part.start)
+            continue;
+        f.stepHeading ||= STEP_HEADING.test(h.title);
+        f.checkHeading ||= /\bcheck|\bverif/.test(h.title);
+    }
+    const lines = (0,skillDocument/* lowerWholeText */.KJ)(part).split('\n');
+    for (let i = part.start; i < lines.length; i++) {
+        if (skip.has(i))
+            continue;
+        const k = doc.kind[i];
+        if (k === markdown_document/* PROSE */.W_) {
+            if (specified/* NUMBERED_ITEM */.vn.test(lines[i]))
+                f.numberedSteps++;
+            f.stepHeading ||= STEP_LABEL.test(lines[i]);
+            f.taskItem ||= TASK_ITEM.test(lines[i]);
         }
-        const main = part === d.main;
-        const lines = (0,skillDocument/* lowerWholeText */.KJ)(part).split('\n');
-        for (let i = part.start; i < lines.length; i++) {
-            if (main && skip.has(i))
-                continue;
-            const k = doc.kind[i];
-            if (k === markdown_document/* PROSE */.W_) {
-                if (specified/* NUMBERED_ITEM */.vn.test(lines[i]))
-                    f.numberedSteps++;
-                f.stepHeading ||= STEP_LABEL.test(lines[i]);
-                f.taskItem ||= TASK_ITEM.test(lines[i]);
-            }
-            if (k === markdown_document/* FENCE */.AK)
-                continue;
-            // Hyphenated words count for their parts too: "semantic-only" mentions "semantic".
-            for (const w of (0,markdown_document/* contentWords */.ZF)(lines[i].replace(/-/g, ' ')))
-                f.words.add(w).add(stemOf(w));
-            for (const w of (0,markdown_document/* contentWords */.ZF)(lines[i]))
-                f.words.add(w);
-        }
+        if (k === markdown_document/* FENCE */.AK)
+            continue;
+        // Hyphenated words count for their parts too: "semantic-only" mentions "semantic".
+        for (const w of wordsOf(lines[i].replace(/-/g, ' ')))
+            f.words.add(w).add(stemOf(w));
+        for (const w of wordsOf(lines[i]))
+            f.words.add(w);
     }
     return f;
 }
@@ -3179,7 +3362,7 @@ const unmetPromise_detect = (ctx) => {
     const promises = promisesOf(ctx).filter((p) => coveredTopics(p.text).length > 0 || Object.keys(WHAT).some((k) => PROMISES[k].test(p.text)));
     if (promises.length === 0)
         return [];
-    const facts = readBody(ctx.document, new Set(promises.map((p) => p.bodyLine)));
+    const holds = bodyTest(ctx.document, new Set(promises.map((p) => p.bodyLine)));
     const out = [];
     const seen = new Set();
     const add = (p, key, fact) => {
@@ -3191,10 +3374,10 @@ const unmetPromise_detect = (ctx) => {
     for (const p of promises) {
         const where = p.bodyLine < 0 ? 'The description' : 'The introduction';
         for (const kind of Object.keys(WHAT))
-            if (PROMISES[kind].test(p.text) && !fulfilled(kind, facts, ctx))
+            if (PROMISES[kind].test(p.text) && !holds((f) => fulfilled(kind, f, ctx)))
                 add(p, kind, `${where} promises ${WHAT[kind]}.`);
         for (const topic of coveredTopics(p.text))
-            if (!topic.some((w) => facts.words.has(w) || facts.words.has(stemOf(w))))
+            if (!holds((f) => topic.some((w) => f.words.has(w) || f.words.has(stemOf(w)))))
                 add(p, `covers:${topic.join(' ')}`, `${where} says it covers "${topic.join(' ')}", which the body never mentions.`);
     }
     return out;
@@ -5849,20 +6032,23 @@ function argumentHint(ctx) {
     const hint = ctx.skill.frontmatter['argument-hint'];
     return typeof hint === 'string' && hint.trim() !== '';
 }
+// Each part's answers, once per part (a linked file is read once for every edit the advice scores).
+const outputIn = (part) => specifies(part, OUTPUT);
+const inputsIn = (part) => specifies(part, INPUT);
 /** Whether the skill specifies its output (what the advice on a missing output contract can read). */
 function specifiesOutput(ctx) {
-    return ctx.document.parts.some((p) => specifies(p, OUTPUT));
+    return ctx.document.parts.some((p) => (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .partMemo */ .iR)(p, outputIn));
 }
 /** Whether the skill specifies its inputs (an `argument-hint`, or a heading or label with what they are). */
 function specifiesInputs(ctx) {
-    return argumentHint(ctx) || ctx.document.parts.some((p) => specifies(p, INPUT));
+    return argumentHint(ctx) || ctx.document.parts.some((p) => (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .partMemo */ .iR)(p, inputsIn));
 }
 function orchestrationWiring(ctx) {
     const d = ctx.document;
     const C = _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__/* .CAL_ORCHESTRATION */ .zV;
     const output = specifiesOutput(ctx);
     const inputs = specifiesInputs(ctx);
-    const orchestrates = d.parts.some(orchestratesAgents);
+    const orchestrates = d.parts.some((p) => (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .partMemo */ .iR)(p, orchestratesAgents));
     const hasBlock = d.parts.some((p) => p.doc.blocks.some((b) => b.contentLines > 0));
     let score = C.base;
     if (output)
@@ -5918,9 +6104,25 @@ const DECISION_WORDS = [
     'trade-off',
     'trade-offs',
 ];
+/** A list item or a table row: where decision guidance is laid out, not merely named. */
+const GUIDANCE_LINE = /^\s*(?:[-*+]\s|\d+[.)]\s|\|)/;
 const BOLD_EXAMPLE = /^\s*(?:[-*]\s+)?\*\*examples?\b/i;
 const BOLD = /\*\*/g;
 const RULER = /---/g;
+/**
+ * Decision guidance: a section with content titled with a decision word, or a list item or table row
+ * holding one. A decision word in a lone paragraph or an empty heading only names a decision.
+ */
+function hasDecisionGuidance(d, headings) {
+    if (headings.some((h) => (0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .hasWord */ .Vf)(h.title.toLowerCase(), DECISION_WORDS, true)))
+        return true;
+    return d.parts.some((p) => {
+        const prose = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .lowerProseText */ .ml)(p);
+        if (!(0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .hasWord */ .Vf)(prose, DECISION_WORDS, true))
+            return false;
+        return prose.split('\n').some((l) => GUIDANCE_LINE.test(l) && (0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .hasWord */ .Vf)(l, DECISION_WORDS, true));
+    });
+}
 /** Whether a part has a table: a separator row right under a prose line with two pipes or more. */
 function hasTable(p) {
     const { raw, kind } = p.doc;
@@ -5956,7 +6158,7 @@ function structuralCompleteness(ctx) {
         score += C.troubleshooting;
     if (d.parts.some(hasTable))
         score += C.table;
-    if (d.parts.some((p) => (0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .hasWord */ .Vf)((0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .lowerProseText */ .ml)(p), DECISION_WORDS, true)))
+    if (hasDecisionGuidance(d, headings))
         score += C.decisionWords;
     return score;
 }

@@ -641,30 +641,42 @@ function normaliseLine(raw) {
 }
 /** Lower-casing at most doubles a length (U+0130 becomes two units): a shorter line cannot reach `n`. */
 const mayReach = (raw, n) => raw.length * 2 >= n;
+/** A part's prose words and its prose lines as compared (long enough, no table separators). */
+function proseLines(part) {
+    const C = calibratedWeights/* CAL_TOKENS */.MW;
+    // A word holds no line break: the words of the prose are the words of its lines.
+    const words = (0,markdown_document/* wordCount */.e)((0,skillDocument/* proseText */.lz)(part));
+    const lines = [];
+    const { raw, kind } = part.doc;
+    for (let i = part.start; i < raw.length; i++) {
+        if (kind[i] !== markdown_document/* PROSE */.W_ || !mayReach(raw[i], C.minComparedLine))
+            continue;
+        const n = normaliseLine(raw[i]);
+        if (n.length >= C.minComparedLine && !calibrated_structuralCompleteness/* TABLE_SEPARATOR */.F.test(n))
+            lines.push(n);
+    }
+    return { words, lines };
+}
 function tokenEfficiency_tokenEfficiency(ctx) {
     const d = ctx.document;
     const C = calibratedWeights/* CAL_TOKENS */.MW;
     let words = 0;
-    const lines = [];
+    let compared = 0;
+    const distinct = new Set();
     for (const part of d.parts) {
-        // A word holds no line break: the words of the prose are the words of its lines.
-        words += (0,markdown_document/* wordCount */.e)((0,skillDocument/* proseText */.lz)(part));
-        const { raw, kind } = part.doc;
-        for (let i = part.start; i < raw.length; i++) {
-            if (kind[i] !== markdown_document/* PROSE */.W_ || !mayReach(raw[i], C.minComparedLine))
-                continue;
-            const n = normaliseLine(raw[i]);
-            if (n.length >= C.minComparedLine && !calibrated_structuralCompleteness/* TABLE_SEPARATOR */.F.test(n))
-                lines.push(n);
-        }
+        const p = (0,skillDocument/* partMemo */.iR)(part, proseLines);
+        words += p.words;
+        compared += p.lines.length;
+        for (const line of p.lines)
+            distinct.add(line);
     }
     let score = C.base;
     const per100 = ((0,documentMeasures/* mustWords */.Tr)(ctx).count / Math.max(words, 1)) * 100;
     const step = C.density.find((x) => per100 > x.above);
     if (step)
         score -= step.penalty;
-    if (lines.length > 0)
-        score -= C.repetitionWeight * (1 - new Set(lines).size / lines.length);
+    if (compared > 0)
+        score -= C.repetitionWeight * (1 - distinct.size / compared);
     score -= Math.min(C.maxContradictionPenalty, C.perContradiction * (0,documentMeasures/* contradictions */.vM)(ctx));
     return score;
 }
@@ -1049,7 +1061,7 @@ var skill = __webpack_require__(7342);
 
 /** The text with a `## title` section holding `body` appended at its end. */
 function appendSection(text, title, body) {
-    const trimmed = text.replace(/\s+$/u, '');
+    const trimmed = text.trimEnd();
     return `${trimmed}\n\n## ${title}\n\n${body}\n`;
 }
 /** The line range (0-based, end exclusive) of the frontmatter's `description` value, or null. */
@@ -1131,7 +1143,7 @@ function movedSection(skill, document) {
     const heading = lines[section.from];
     const link = `For the details, read [${name}](${name}).`;
     lines.splice(section.from, section.to - section.from, heading, '', link, '');
-    return { text: lines.join('\n'), files: [{ path: name, text: `${moved.replace(/\s+$/u, '')}\n` }] };
+    return { text: lines.join('\n'), files: [{ path: name, text: `${moved.trimEnd()}\n` }] };
 }
 const edits_LIST_MARK = /^\s*(?:[-*+>]|\d+[.)])\s+/u;
 /** Lines shorter than this (normalised) are ordinary repeats ("## Example", "```"): kept. */
@@ -1508,10 +1520,11 @@ const dimensionOf = (name) => contract_weights/* STATIC_SUBSCORES */.t_.find((s)
 /** Each quality hit: the composite with the sub-scores it lowers free of its deduction (generic over the rules). */
 function qualityAdvice(base, ctx) {
     const stat = staticOf(base.input);
-    const hits = qualityHits(ctx);
+    // The layer's own measures when given: the same skill measured again would give the same.
+    const hits = base.measures?.hits ?? qualityHits(ctx);
     if (!stat || hits.length === 0)
         return [];
-    const raw = (0,subscores/* measuredSubscores */.CT)(CALIBRATED_SUBSCORES, ctx);
+    const raw = base.measures?.raw ?? (0,subscores/* measuredSubscores */.CT)(CALIBRATED_SUBSCORES, ctx);
     const out = [];
     for (const hit of hits) {
         const without = adjustSubscores(raw, hits.filter((h) => h !== hit), calibratedWeights/* CAL_FIT */.r6);
@@ -2142,7 +2155,7 @@ async function scoreSkill(snap, options, started) {
         layers: layers.map(serialiseLayer),
         composite: scored,
         findings,
-        advice: adviceOf(snap, skill, stat, counted, compositeInput, scored, method),
+        advice: adviceOf({ snap, skill, stat, measures }, counted, compositeInput, scored, method),
         elo,
         model_usage: usage,
         cost: (0,cost/* costOf */.ho)(usage),
@@ -2155,13 +2168,14 @@ async function scoreSkill(snap, options, started) {
  * A skill's advice: the calibrated method measures each fix by scoring the edited skill again; the
  * reference estimates it with the dimension at its maximum.
  */
-function adviceOf(snap, skill, stat, counted, compositeInput, scored, method) {
+function adviceOf(scoredSkill, counted, compositeInput, scored, method) {
+    const { skill, stat } = scoredSkill;
     const input = {
         ...compositeInput,
         layers: compositeInput.layers.map((l) => (l === stat ? { ...l, anti_patterns: counted } : l)),
     };
     if (method === 'calibrated')
-        return calibratedSkillAdvice({ snap, skill, input, result: scored, stat });
+        return calibratedSkillAdvice({ ...scoredSkill, input, result: scored });
     return skillAdvice(input, scored, (dimension) => (0,advice/* dimensionFacts */.wu)(skill, dimension, method), skill.file);
 }
 /** How many anti-patterns count (are not suppressed). */

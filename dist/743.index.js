@@ -2,6 +2,159 @@ export const id = 743;
 export const ids = [743];
 export const modules = {
 
+/***/ 7570:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RS: () => (/* binding */ methodsDiffer),
+/* harmony export */   ex: () => (/* binding */ compareResults),
+/* harmony export */   l6: () => (/* binding */ movedDimensions),
+/* harmony export */   pm: () => (/* binding */ BASE_HEAD_WORDS),
+/* harmony export */   s4: () => (/* binding */ COMPARE_WORDS)
+/* harmony export */ });
+/* unused harmony export TIE_TOLERANCE */
+/* harmony import */ var _shared_antiPatterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9410);
+/* harmony import */ var _shared_dimensions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(820);
+/* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8175);
+
+
+
+/** Differences smaller than this on the 0–100 scale are shown as equal, so are a tie. */
+const TIE_TOLERANCE = 0.05;
+function side(r) {
+    return {
+        path: r.plugin_path,
+        name: r.name,
+        kind: r.kind,
+        score: r.composite.score,
+        badge: r.composite.badge,
+        confidence: r.composite.confidence_label,
+        penalty: r.composite.anti_pattern_penalty,
+    };
+}
+function winnerOf(a, b) {
+    if (a === null && b === null)
+        return '—';
+    if (a === null)
+        return 'B';
+    if (b === null)
+        return 'A';
+    if (Math.abs(a - b) < TIE_TOLERANCE)
+        return 'tie';
+    return a > b ? 'A' : 'B';
+}
+/** Multiset difference: items of `xs` not matched (by key) by an item of `ys`. */
+function minus(xs, ys, key) {
+    const left = new Map();
+    for (const y of ys)
+        left.set(key(y), (left.get(key(y)) ?? 0) + 1);
+    const out = [];
+    for (const x of xs) {
+        const n = left.get(key(x)) ?? 0;
+        if (n > 0)
+            left.set(key(x), n - 1);
+        else
+            out.push(x);
+    }
+    return out;
+}
+const same = (x) => x;
+const findingKey = (f) => `${f.rule}\u0000${f.message}`;
+const changedFinding = (f) => ({
+    rule: f.rule,
+    category: f.category,
+    level: f.level,
+    message: f.message,
+});
+function compareResults(a, b) {
+    const rows = [
+        {
+            name: 'overall',
+            weight: null,
+            a: a.composite.score,
+            b: b.composite.score,
+            grade_a: null,
+            grade_b: null,
+            delta: b.composite.score - a.composite.score,
+            winner: winnerOf(a.composite.score, b.composite.score),
+        },
+    ];
+    const tally = { a: 0, b: 0, tie: 0 };
+    for (const da of a.composite.dimensions) {
+        const db = b.composite.dimensions.find((d) => d.name === da.name);
+        const sa = (0,_shared_dimensions_js__WEBPACK_IMPORTED_MODULE_0__/* .isMeasured */ .V2)(da) ? da.score * 100 : null;
+        const sb = db && (0,_shared_dimensions_js__WEBPACK_IMPORTED_MODULE_0__/* .isMeasured */ .V2)(db) ? db.score * 100 : null;
+        const winner = winnerOf(sa, sb);
+        if (winner === 'A')
+            tally.a += 1;
+        else if (winner === 'B')
+            tally.b += 1;
+        else if (winner === 'tie')
+            tally.tie += 1;
+        rows.push({
+            name: da.name,
+            weight: da.weight,
+            a: sa,
+            b: sb,
+            grade_a: da.grade,
+            grade_b: db?.grade ?? null,
+            delta: sa !== null && sb !== null ? sb - sa : null,
+            winner,
+        });
+    }
+    const flagsA = (0,_shared_antiPatterns_js__WEBPACK_IMPORTED_MODULE_2__/* .antiPatternsOf */ .$4)(a).map((x) => x.flag);
+    const flagsB = (0,_shared_antiPatterns_js__WEBPACK_IMPORTED_MODULE_2__/* .antiPatternsOf */ .$4)(b).map((x) => x.flag);
+    const findA = (a.findings ?? []).map(changedFinding);
+    const findB = (b.findings ?? []).map(changedFinding);
+    return {
+        a: side(a),
+        b: side(b),
+        rows,
+        winner: rows[0].winner,
+        tally,
+        changes: {
+            flags_only_a: minus(flagsA, flagsB, same),
+            flags_only_b: minus(flagsB, flagsA, same),
+            findings_only_a: minus(findA, findB, findingKey),
+            findings_only_b: minus(findB, findA, findingKey),
+        },
+    };
+}
+/** Dimensions both sides measured whose score changed, the largest drop (B below A) first. */
+function movedDimensions(cmp) {
+    return cmp.rows
+        .filter((r) => r.name !== 'overall' && r.delta !== null && Math.abs(r.delta) >= TIE_TOLERANCE)
+        .sort((x, y) => x.delta - y.delta);
+}
+const COMPARE_WORDS = {
+    a: 'A',
+    b: 'B',
+    flagsRemoved: 'Anti-patterns only in A',
+    flagsAdded: 'Anti-patterns only in B',
+    findingsRemoved: 'Findings only in A',
+    findingsAdded: 'Findings only in B',
+    same: 'Same anti-patterns and findings.',
+};
+const BASE_HEAD_WORDS = {
+    a: 'base',
+    b: 'head',
+    flagsAdded: 'New anti-patterns',
+    flagsRemoved: 'Fixed anti-patterns',
+    findingsAdded: 'New findings',
+    findingsRemoved: 'Resolved findings',
+    same: 'No anti-pattern or finding changed.',
+};
+/** Whether two methods' numbers differ by more than METHOD_DIFF_SHOWN points (so both are shown). */
+function methodsDiffer(pair) {
+    return (!!pair &&
+        pair.calibrated !== null &&
+        pair.reference !== null &&
+        Math.abs(pair.calibrated - pair.reference) > _contract_weights_js__WEBPACK_IMPORTED_MODULE_1__/* .METHOD_DIFF_SHOWN */ .CS);
+}
+
+
+/***/ }),
+
 /***/ 9743:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8526);
+/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3978);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6960);
 // What the Action reads of a pull request before any scoring: the event's pull request fields and
 // the base version as a file source. Kept apart from the pull request run (src/action/pr.ts) so that
@@ -29,9 +29,12 @@ function pullRequestFromPayload(payload) {
     const fromFork = pr.head.repo === null || (headRepo !== undefined && baseRepo !== undefined && headRepo !== baseRepo);
     return { number: pr.number, headSha: pr.head.sha, baseSha: pr.base.sha, fromFork };
 }
-/** The base version as a FileSource: local git when the commit is (or can be fetched) here, else the contents API. */
-async function openBaseSource(workspace, baseSha, api, warn) {
-    const missing = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .ensureCommit */ .q$)(workspace, baseSha);
+/**
+ * The base version as a FileSource: local git when the commit is (or can be fetched) here, else the
+ * contents API. `checkout`: whether `workspace` is a git checkout, when the caller knows.
+ */
+async function openBaseSource(workspace, baseSha, api, warn, checkout) {
+    const missing = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_2__/* .ensureCommit */ .q$)(workspace, baseSha, [], checkout);
     // The root folder keeps the checkout's name, so a skill at the root is named the same at both ends.
     const rootName = node_path__WEBPACK_IMPORTED_MODULE_0__.basename(workspace);
     if (missing === null)
@@ -51,7 +54,6 @@ async function openBaseSource(workspace, baseSha, api, warn) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $8: () => (/* binding */ pathsMatcher),
 /* harmony export */   ZX: () => (/* binding */ locateRepository),
 /* harmony export */   g6: () => (/* binding */ enclosingPlugin),
 /* harmony export */   ns: () => (/* binding */ changedFilesOf),
@@ -63,16 +65,14 @@ async function openBaseSource(workspace, baseSha, api, warn) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3581);
-/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8526);
-/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6960);
-/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2003);
+/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3978);
+/* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6960);
+/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2003);
 // What a change event (pull_request, pull_request_target, merge_group) asks to score, read as data
 // from git objects by SHA whatever the workflow checked out: where the repository is under the
 // workspace, the head version as a FileSource, the full list of changed files (the REST list stops
 // at 3,000), the `paths` globs matched against repository paths, and the plugins around changed
 // skills and agents. Nothing of the head is checked out or executed.
-
 
 
 
@@ -156,7 +156,7 @@ async function locateRepository(workspace, workingDirectory, shas) {
             throw new Error(`input "working-directory": ${workingDirectory.trim()} is not a folder under the workspace`);
         return { dir, how: 'input' };
     }
-    if (await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .isGitCheckout */ .dl)(workspace))
+    if (await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .isGitCheckout */ .dl)(workspace))
         return { dir: workspace, how: 'workspace' };
     const found = await gitDirsUnder(workspace, DISCOVERY_DEPTH);
     if (found.length === 1)
@@ -165,7 +165,7 @@ async function locateRepository(workspace, workingDirectory, shas) {
         const holding = [];
         for (const dir of found) {
             for (const sha of shas) {
-                if (await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .hasLocalCommit */ .vK)(dir, sha)) {
+                if (await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hasLocalCommit */ .vK)(dir, sha)) {
                     holding.push(dir);
                     break;
                 }
@@ -187,19 +187,19 @@ async function locateRepository(workspace, workingDirectory, shas) {
 async function openHeadSource(repoDir, change, api) {
     const rootName = node_path__WEBPACK_IMPORTED_MODULE_1__.basename(repoDir);
     const refs = change.number !== null ? [`refs/pull/${change.number}/head`] : [];
-    const missing = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .ensureCommit */ .q$)(repoDir, change.headSha, refs);
+    const missing = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .ensureCommit */ .q$)(repoDir, change.headSha, refs);
     if (missing === null)
-        return { source: new _adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .GitSource */ .Gh(repoDir, change.headSha, rootName), via: 'git' };
-    const checkedOut = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .headCommit */ .Qo)(repoDir);
+        return { source: new _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .GitSource */ .Gh(repoDir, change.headSha, rootName), via: 'git' };
+    const checkedOut = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .headCommit */ .Qo)(repoDir);
     if (checkedOut !== null && checkedOut.toLowerCase() === change.headSha.toLowerCase()) {
-        return { source: new _read_source_js__WEBPACK_IMPORTED_MODULE_5__/* .DiskSource */ .pU(repoDir), via: 'checkout' };
+        return { source: new _read_source_js__WEBPACK_IMPORTED_MODULE_4__/* .DiskSource */ .pU(repoDir), via: 'checkout' };
     }
     if (api && change.event === 'pull_request_target') {
-        return { source: new _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__/* .ContentsSource */ .QC(api, change.headSha, rootName), via: 'api' };
+        return { source: new _adapters_github_js__WEBPACK_IMPORTED_MODULE_2__/* .ContentsSource */ .QC(api, change.headSha, rootName), via: 'api' };
     }
     if (change.event !== 'pull_request_target') {
         return {
-            source: new _read_source_js__WEBPACK_IMPORTED_MODULE_5__/* .DiskSource */ .pU(repoDir),
+            source: new _read_source_js__WEBPACK_IMPORTED_MODULE_4__/* .DiskSource */ .pU(repoDir),
             via: 'checkout',
             caveat: `The head commit ${change.headSha.slice(0, 12)} could not be read from git (${missing}), so the checked-out files were scored as the head.`,
         };
@@ -210,11 +210,11 @@ async function openHeadSource(repoDir, change, api) {
 async function gitDiff(repoDir, change) {
     for (const sha of [change.baseSha, change.headSha]) {
         const refs = sha === change.headSha && change.number !== null ? [`refs/pull/${change.number}/head`] : [];
-        const missing = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .ensureCommit */ .q$)(repoDir, sha, refs);
+        const missing = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .ensureCommit */ .q$)(repoDir, sha, refs);
         if (missing !== null)
             return { error: missing };
     }
-    const diff = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_4__/* .diffNameStatus */ .Nt)(repoDir, change.baseSha, change.headSha);
+    const diff = await (0,_adapters_git_js__WEBPACK_IMPORTED_MODULE_3__/* .diffNameStatus */ .Nt)(repoDir, change.baseSha, change.headSha);
     return diff
         ? { files: diff }
         : { error: `git diff ${change.baseSha.slice(0, 12)}..${change.headSha.slice(0, 12)} failed` };
@@ -236,7 +236,7 @@ async function changedFilesOf(api, change, repoDir, warn) {
         }
         if (listed) {
             const total = change.changedFiles;
-            const capped = (total !== null && total > listed.length) || listed.length >= _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__/* .GITHUB_MAX_PR_FILES */ .Gz;
+            const capped = (total !== null && total > listed.length) || listed.length >= _adapters_github_js__WEBPACK_IMPORTED_MODULE_2__/* .GITHUB_MAX_PR_FILES */ .Gz;
             if (!capped)
                 return { files: listed, via: 'api' };
             const diff = await gitDiff(repoDir, change);
@@ -265,40 +265,11 @@ async function changedFilesOf(api, change, repoDir, warn) {
             : 'Changed files taken from the local git diff base..head (the pull request files API failed).',
     };
 }
-/** Folders never matched by `paths`. */
-const IGNORED_SEGMENTS = new Set(['.git', 'node_modules']);
-/**
- * The `paths` input as a matcher of repository-relative file paths (`!` excludes; the last pattern
- * that matches decides, as with @actions/glob). Patterns are relative to the repository's folder.
- */
-function pathsMatcher(patterns, repoDir) {
-    const rules = patterns
-        .split('\n')
-        .map((p) => p.trim())
-        .filter((p) => p !== '' && !p.startsWith('#'))
-        .map((p) => {
-        const negated = p.startsWith('!');
-        let body = negated ? p.slice(1) : p;
-        if (node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(body))
-            body = node_path__WEBPACK_IMPORTED_MODULE_1__.relative(repoDir, body).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
-        body = body.replace(/^\.\/+/, '');
-        return { negated, body };
-    });
-    return (file) => {
-        if (file.split('/').some((seg) => IGNORED_SEGMENTS.has(seg)))
-            return false;
-        let hit = false;
-        for (const r of rules)
-            if ((0,minimatch__WEBPACK_IMPORTED_MODULE_2__/* .minimatch */ .xF)(file, r.body, { dot: true }))
-                hit = !r.negated;
-        return hit;
-    };
-}
 /** The nearest folder above `dir` (exclusive) that is a plugin in `source`, or null. */
 async function enclosingPlugin(source, dir) {
     const parts = dir === '.' ? [] : dir.split('/');
     // Loaded here: the Action reads its event and project (and reaches GitHub) without the parsers.
-    const { targetKind } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(66), __webpack_require__.e(938), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 4306));
+    const { targetKind } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 4306));
     for (let i = parts.length - 1; i >= 0; i--) {
         const up = parts.slice(0, i).join('/');
         if ((await targetKind(source, up)) === 'plugin')
@@ -324,9 +295,9 @@ async function enclosingPlugin(source, dir) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
+/* harmony import */ var _runner_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7203);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7388);
-/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8526);
+/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3978);
 // What the runner tells the Action (environment and event payload), the `paths` glob, and the
 // helper that turns a failed GitHub call into a warning so a run always finishes its report.
 
@@ -334,7 +305,7 @@ async function enclosingPlugin(source, dir) {
 
 
 
-const warning = (message) => _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .commandText */ .jt)(message));
+const warning = (message) => _runner_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .commandText */ .jt)(message));
 async function readActionEnv(env = process.env) {
     let payload = {};
     if (env.GITHUB_EVENT_PATH) {
@@ -390,7 +361,7 @@ async function skillDirsMatching(workspace, patterns) {
     if (anchored === '')
         return dirs;
     // Loaded only when the paths input is used.
-    const glob = await __webpack_require__.e(/* import() */ 860).then(__webpack_require__.bind(__webpack_require__, 3860));
+    const glob = await Promise.all(/* import() */[__webpack_require__.e(581), __webpack_require__.e(119), __webpack_require__.e(25)]).then(__webpack_require__.bind(__webpack_require__, 2025));
     const globber = await glob.create(anchored, {
         followSymbolicLinks: false,
         matchDirectories: false,
@@ -571,14 +542,14 @@ function evalGateFailures(rows, gate) {
 /* harmony export */   uy: () => (/* binding */ DEFAULT_DEPTH)
 /* harmony export */ });
 /* unused harmony exports ON_UNMEASURED, GATE_KINDS, COMMENT_KEY_PATTERN, DEFAULT_CHECK_NAME, CHECK_NAME_MAX, MAX_CONCURRENCY, InputError, parseShardInput, deadlineInput */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
-/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3579);
+/* harmony import */ var _runner_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9128);
+/* harmony import */ var _contract_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3579);
 /* harmony import */ var _sweep_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9961);
 /* harmony import */ var _evalGate_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3057);
-/* harmony import */ var _rules_suppressions_failOn_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5099);
-/* harmony import */ var _composite_measurement_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5335);
-/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4506);
-/* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8175);
+/* harmony import */ var _rules_suppressions_failOn_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5099);
+/* harmony import */ var _composite_measurement_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5335);
+/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4506);
+/* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8175);
 // Every input of action.yml is read and validated here, once; the rest of the Action takes an
 // ActionInputs. A bad value is an InputError with a message naming the input.
 
@@ -591,7 +562,7 @@ function evalGateFailures(rows, gate) {
 const DEFAULT_DEPTH = 'quick';
 
 
-const ON_UNMEASURED = _composite_measurement_js__WEBPACK_IMPORTED_MODULE_3__/* .ON_UNMEASURED_MODES */ .vR;
+const ON_UNMEASURED = _composite_measurement_js__WEBPACK_IMPORTED_MODULE_2__/* .ON_UNMEASURED_MODES */ .vR;
 const GATE_KINDS = ['each', 'mean'];
 /** A comment key: a short token that cannot close the HTML comment it sits in. */
 const COMMENT_KEY_PATTERN = /^[A-Za-z0-9._-]{0,64}$/;
@@ -607,7 +578,7 @@ class InputError extends Error {
         this.name = 'InputError';
     }
 }
-const fromCore = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
+const fromCore = (name) => (0,_runner_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .getInput */ .V)(name);
 function bool(read, name, fallback) {
     const raw = read(name).toLowerCase();
     if (raw === '')
@@ -641,7 +612,7 @@ function score(read, name) {
 }
 function failOnInput(raw) {
     try {
-        return (0,_rules_suppressions_failOn_js__WEBPACK_IMPORTED_MODULE_2__/* .parseFailOn */ .XV)(raw);
+        return (0,_rules_suppressions_failOn_js__WEBPACK_IMPORTED_MODULE_1__/* .parseFailOn */ .XV)(raw);
     }
     catch (err) {
         throw new InputError('fail-on', err instanceof Error ? err.message : String(err));
@@ -649,25 +620,25 @@ function failOnInput(raw) {
 }
 /** The `deadline` input: empty is the default, `none` is no deadline, else a duration (src/runtime/deadline.ts). */
 function deadlineInput(raw) {
-    const text = raw.trim() === '' ? _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_ACTION_DEADLINE */ .Yc : raw.trim();
-    if (text.toLowerCase() === _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_DEADLINE */ .ji)
+    const text = raw.trim() === '' ? _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_ACTION_DEADLINE */ .Yc : raw.trim();
+    if (text.toLowerCase() === _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_DEADLINE */ .ji)
         return null;
     try {
-        return (0,_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .readDeadline */ .Ne)(text);
+        return (0,_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_3__/* .readDeadline */ .Ne)(text);
     }
     catch (err) {
-        throw new InputError('deadline', `${err instanceof Error ? err.message : String(err)}, or ${_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_DEADLINE */ .ji}`);
+        throw new InputError('deadline', `${err instanceof Error ? err.message : String(err)}, or ${_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_DEADLINE */ .ji}`);
     }
 }
 /** What is scored and how it is gated: depth, method and the score floors. */
 function scoringInputs(read) {
     const depth = (read('depth') || DEFAULT_DEPTH).toLowerCase();
-    if (!_contract_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEPTHS */ .D_.includes(depth)) {
-        throw new InputError('depth', `expected one of ${_contract_types_js__WEBPACK_IMPORTED_MODULE_1__/* .DEPTHS */ .D_.join(', ')}, got "${depth}"`);
+    if (!_contract_types_js__WEBPACK_IMPORTED_MODULE_0__/* .DEPTHS */ .D_.includes(depth)) {
+        throw new InputError('depth', `expected one of ${_contract_types_js__WEBPACK_IMPORTED_MODULE_0__/* .DEPTHS */ .D_.join(', ')}, got "${depth}"`);
     }
-    const method = (0,_contract_types_js__WEBPACK_IMPORTED_MODULE_1__/* .methodNamed */ .tc)(read('method'));
+    const method = (0,_contract_types_js__WEBPACK_IMPORTED_MODULE_0__/* .methodNamed */ .tc)(read('method'));
     if (method === undefined) {
-        throw new InputError('method', `expected ${_contract_types_js__WEBPACK_IMPORTED_MODULE_1__/* .METHODS */ .J8.join(' or ')} (or measured), got "${read('method')}"`);
+        throw new InputError('method', `expected ${_contract_types_js__WEBPACK_IMPORTED_MODULE_0__/* .METHODS */ .J8.join(' or ')} (or measured), got "${read('method')}"`);
     }
     const threshold = score(read, 'threshold');
     const minScore = score(read, 'min-score');
@@ -704,8 +675,8 @@ function limitInputs(read) {
     const workersRaw = read('workers');
     const workers = workersRaw === '' ? null : workersRaw === 'auto' ? 'auto' : Number(workersRaw);
     if (typeof workers === 'number' &&
-        (!Number.isInteger(workers) || workers < 1 || workers > _contract_weights_js__WEBPACK_IMPORTED_MODULE_5__/* .SWEEP_WORKERS */ .ri.maxThreads)) {
-        throw new InputError('workers', `expected auto or a whole number from 1 to ${_contract_weights_js__WEBPACK_IMPORTED_MODULE_5__/* .SWEEP_WORKERS */ .ri.maxThreads}, got "${workersRaw}"`);
+        (!Number.isInteger(workers) || workers < 1 || workers > _contract_weights_js__WEBPACK_IMPORTED_MODULE_4__/* .SWEEP_WORKERS */ .ri.maxThreads)) {
+        throw new InputError('workers', `expected auto or a whole number from 1 to ${_contract_weights_js__WEBPACK_IMPORTED_MODULE_4__/* .SWEEP_WORKERS */ .ri.maxThreads}, got "${workersRaw}"`);
     }
     const budgetRaw = read('budget-usd');
     const budgetUsd = budgetRaw === '' ? null : Number(budgetRaw);
@@ -716,7 +687,7 @@ function limitInputs(read) {
 }
 /** What the gate makes of unmeasured dimensions and of the skills' own evals. */
 function measurementInputs(read) {
-    const onUnmeasured = (0,_composite_measurement_js__WEBPACK_IMPORTED_MODULE_3__/* .onUnmeasuredNamed */ .mw)(read('on-unmeasured'));
+    const onUnmeasured = (0,_composite_measurement_js__WEBPACK_IMPORTED_MODULE_2__/* .onUnmeasuredNamed */ .mw)(read('on-unmeasured'));
     if (onUnmeasured === null) {
         throw new InputError('on-unmeasured', `expected ${ON_UNMEASURED.join(', ')} (or failure, ignore), got "${read('on-unmeasured')}"`);
     }
@@ -808,7 +779,7 @@ function readInputs(read = fromCore) {
 /* harmony export */   fJ: () => (/* binding */ fail),
 /* harmony export */   pq: () => (/* binding */ info)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6421);
+/* harmony import */ var _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7203);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7388);
 /* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3326);
 // The Action's log: every line escaped so that no text from outside runs as a workflow command,
@@ -817,9 +788,9 @@ function readInputs(read = fromCore) {
 
 
 
-const info = (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(message));
-const warning = (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message));
-const fail = (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message));
+const info = (message) => _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .logText */ .kc)(message));
+const warning = (message) => _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message));
+const fail = (message) => _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .commandText */ .jt)(message));
 function createRunLog(secrets) {
     let redact = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .createRedactor */ .lY)(secrets);
     const seen = new Set();
@@ -844,7 +815,7 @@ function createRunLog(secrets) {
         keepSecret: (...kept) => {
             for (const secret of kept)
                 if (secret)
-                    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
+                    _runner_commands_js__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
             redact = (0,_text_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .createRedactor */ .lY)(kept);
         },
     };
@@ -864,8 +835,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
-var core = __webpack_require__(6421);
+// EXTERNAL MODULE: ./src/action/runner/inputs.ts
+var inputs = __webpack_require__(9128);
 // EXTERNAL MODULE: ./src/text/redact.ts
 var text_redact = __webpack_require__(3326);
 // EXTERNAL MODULE: external "node:path"
@@ -960,7 +931,7 @@ async function llmFor(inputs, env, batchable, warn, notes, deadline) {
     }
     // The adapter (and the SDK, most of the bundle) is loaded only when an LLM layer runs: a quick
     // run starts without it.
-    const { createLlmLayers, DEFAULT_MAX_RETRIES, DEFAULT_MODELS, clampConcurrency } = await Promise.all(/* import() */[__webpack_require__.e(641), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(736)]).then(__webpack_require__.bind(__webpack_require__, 4856));
+    const { createLlmLayers, DEFAULT_MAX_RETRIES, DEFAULT_MODELS, clampConcurrency } = await Promise.all(/* import() */[__webpack_require__.e(736), __webpack_require__.e(66), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(355)]).then(__webpack_require__.bind(__webpack_require__, 4856));
     return createLlmLayers({
         apiKey: inputs.anthropicApiKey,
         baseURL: process.env.ANTHROPIC_BASE_URL?.trim() || undefined,
@@ -1020,14 +991,16 @@ async function llmForRun(settings, log, notes) {
     return llm ? redactingLlm(llm, log.redact) : null;
 }
 
+// EXTERNAL MODULE: ./src/action/runner/commands.ts
+var commands = __webpack_require__(7203);
 // EXTERNAL MODULE: ./src/read/source.ts
 var source = __webpack_require__(2003);
 // EXTERNAL MODULE: ./src/runtime/deadline.ts
 var runtime_deadline = __webpack_require__(4506);
 // EXTERNAL MODULE: ./src/text/escape.ts
 var text_escape = __webpack_require__(7388);
-// EXTERNAL MODULE: ./src/adapters/github.ts + 7 modules
-var github = __webpack_require__(8526);
+// EXTERNAL MODULE: ./src/adapters/github.ts + 2 modules
+var github = __webpack_require__(3978);
 ;// CONCATENATED MODULE: ./src/action/api.ts
 // The GitHub API as the Action uses it: made only for a mode that talks to GitHub and has a token,
 // with every body it posts redacted (the comment and the check run are public).
@@ -1063,7 +1036,7 @@ var action_change = __webpack_require__(8988);
 // EXTERNAL MODULE: ./src/action/context.ts
 var context = __webpack_require__(645);
 // EXTERNAL MODULE: ./src/action/inputs.ts
-var inputs = __webpack_require__(1729);
+var action_inputs = __webpack_require__(1729);
 ;// CONCATENATED MODULE: ./src/action/modes/merge.ts
 const mergeMode = {
     name: 'merge',
@@ -1071,7 +1044,7 @@ const mergeMode = {
     usesGitHub: false,
     configFrom: 'workspace',
     llm: 'off',
-    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(626), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(938), __webpack_require__.e(306), __webpack_require__.e(420), __webpack_require__.e(448), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 3107))).runMergeMode(ctx),
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(833), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(306), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(448), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(12), __webpack_require__.e(280), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 3107))).runMergeMode(ctx),
 };
 
 ;// CONCATENATED MODULE: ./src/action/modes/publish.ts
@@ -1081,7 +1054,7 @@ const publishMode = {
     usesGitHub: true,
     configFrom: null,
     llm: 'off',
-    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(938), __webpack_require__.e(306), __webpack_require__.e(420), __webpack_require__.e(448), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(83), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 3003))).runPublish(ctx),
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(581), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(306), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(448), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(12), __webpack_require__.e(280), __webpack_require__.e(337), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 3003))).runPublish(ctx),
 };
 
 ;// CONCATENATED MODULE: ./src/action/modes/pullRequest.ts
@@ -1091,7 +1064,7 @@ const pullRequestMode = {
     usesGitHub: true,
     configFrom: 'base',
     llm: 'on',
-    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(938), __webpack_require__.e(306), __webpack_require__.e(420), __webpack_require__.e(448), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(83), __webpack_require__.e(191)]).then(__webpack_require__.bind(__webpack_require__, 2191))).runPullRequest(ctx),
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(581), __webpack_require__.e(280), __webpack_require__.e(379)]).then(__webpack_require__.bind(__webpack_require__, 6379))).runPullRequest(ctx),
 };
 
 ;// CONCATENATED MODULE: ./src/action/modes/sweep.ts
@@ -1102,7 +1075,7 @@ const sweepMode = {
     usesGitHub: false,
     configFrom: 'workspace',
     llm: 'batchable',
-    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(626), __webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(938), __webpack_require__.e(306), __webpack_require__.e(420), __webpack_require__.e(448), __webpack_require__.e(433), __webpack_require__.e(153), __webpack_require__.e(906)]).then(__webpack_require__.bind(__webpack_require__, 9906))).runSweepMode(ctx),
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(833), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(306), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(448), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(12), __webpack_require__.e(280), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 7371))).runSweepMode(ctx),
 };
 
 ;// CONCATENATED MODULE: ./src/action/modes/index.ts
@@ -1121,8 +1094,8 @@ function modeFor(mode, eventName) {
     return named;
 }
 
-// EXTERNAL MODULE: ./src/action/project.ts + 2 modules
-var project = __webpack_require__(9550);
+// EXTERNAL MODULE: ./src/action/projectFiles.ts
+var projectFiles = __webpack_require__(560);
 ;// CONCATENATED MODULE: ./src/action/settings.ts
 // The run's settings, built once: the inputs, the event, the mode it picks, the deadline, and
 // `.plugin-eval.yml`, which sets what no input set explicitly (depth, method, the gate), so it is
@@ -1140,6 +1113,23 @@ var project = __webpack_require__(9550);
 
 
 /**
+ * Reads and applies the files at the root of `source` (src/action/project.ts, loadProject), loading
+ * what parses and applies them while they are read: on a pull request the read is the run's first
+ * GitHub request, which need not wait for the parser. A read failure becomes the project's error.
+ */
+async function loadProjectWhileReading(inputs, source, where) {
+    const reading = (0,projectFiles/* readProjectFiles */.b)(source).catch((err) => (err instanceof projectFiles/* ProjectFileError */.S ? err : { failed: err }));
+    const { projectFrom } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(280)]).then(__webpack_require__.bind(__webpack_require__, 8280));
+    const files = await reading;
+    if ('failed' in files)
+        throw files.failed;
+    return projectFrom(inputs, files, where);
+}
+/** The project when no configuration could be read at all (the base commit is out of reach). */
+async function unreadable(inputs, where, why) {
+    return (await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(280)]).then(__webpack_require__.bind(__webpack_require__, 8280))).unreadableProject(inputs, where, why);
+}
+/**
  * The repository's `.plugin-eval.yml` and baseline: on a pull request (or merge group) from its
  * base commit, so that the pull request cannot change its own gate; otherwise from the workspace.
  * Null when there is nothing to read them from (publish mode; a pull request mode without a
@@ -1149,20 +1139,22 @@ async function projectFor(inputs, env, mode, api, warn) {
     if (mode.configFrom === null)
         return null;
     if (mode.configFrom === 'workspace')
-        return (0,project/* loadProject */.gi)(inputs, new source/* DiskSource */.pU(env.workspace), 'the workspace');
+        return loadProjectWhileReading(inputs, new source/* DiskSource */.pU(env.workspace), 'the workspace');
     const change = (0,action_change/* changeFromEvent */.pz)(env.eventName, env.payload);
     if (!change)
         return null;
     const repo = await (0,action_change/* locateRepository */.ZX)(env.workspace, inputs.workingDirectory, [change.headSha, change.baseSha]);
     const where = `the base commit ${change.baseSha.slice(0, 12)}`;
-    const base = await (0,action_base/* openBaseSource */.B)(repo.dir, change.baseSha, api, warn);
+    // Where locateRepository asked git whether the folder is a checkout (the workspace), it is not asked again.
+    const checkout = repo.how === 'workspace' ? true : repo.how === 'no-git' ? false : undefined;
+    const base = await (0,action_base/* openBaseSource */.B)(repo.dir, change.baseSha, api, warn, checkout);
     if (!base)
-        return (0,project/* unreadableProject */.Nv)(inputs, where, 'neither git nor the contents API could reach it');
+        return unreadable(inputs, where, 'neither git nor the contents API could reach it');
     try {
-        return await (0,project/* loadProject */.gi)(inputs, base.source, where);
+        return await loadProjectWhileReading(inputs, base.source, where);
     }
     catch (err) {
-        return (0,project/* unreadableProject */.Nv)(inputs, where, (0,text_redact/* errorMessage */.gJ)(err, (t) => t));
+        return unreadable(inputs, where, (0,text_redact/* errorMessage */.gJ)(err, (t) => t));
     }
 }
 /** An unusable configuration: an error annotation on the file and line it names. */
@@ -1170,7 +1162,7 @@ function annotateProjectError(project, redact) {
     const e = project?.error;
     if (!e)
         return;
-    core/* error */.z3((0,text_escape/* commandText */.jt)(redact(e.message)), {
+    commands/* error */.z3((0,text_escape/* commandText */.jt)(redact(e.message)), {
         title: 'PluginEval configuration',
         file: e.file,
         startLine: e.line ?? 1,
@@ -1178,7 +1170,7 @@ function annotateProjectError(project, redact) {
 }
 /** Reads the inputs (their secrets kept from here on), the event and the configuration, once. */
 async function readSettings(log) {
-    const raw = (0,inputs/* readInputs */.Ko)();
+    const raw = (0,action_inputs/* readInputs */.Ko)();
     // Masked in every log line from here on (by the runner); our own texts are redacted as well.
     log.keepSecret(raw.githubToken, raw.anthropicApiKey);
     const deadline = raw.deadline ? new runtime_deadline/* Deadline */.B2(raw.deadline.ms, { label: raw.deadline.label }) : null;
@@ -1201,16 +1193,15 @@ async function readSettings(log) {
 
 async function run() {
     // Until the inputs are read, the secrets are taken straight from the runner's variables.
-    const log = (0,action_log/* createRunLog */.Md)([core/* getInput */.V4('github-token'), core/* getInput */.V4('anthropic-api-key')]);
+    const log = (0,action_log/* createRunLog */.Md)([(0,inputs/* getInput */.V)('github-token'), (0,inputs/* getInput */.V)('anthropic-api-key')]);
     try {
         const settings = await readSettings(log);
         const { inputs, mode } = settings;
         const notes = [];
         const llm = await llmForRun(settings, log, notes);
         (0,action_log/* info */.pq)(`PluginEval: ${mode.name} mode, depth ${inputs.depth}${inputs.threshold === null ? '' : `, threshold ${inputs.threshold}`}.`);
-        // The modes and their reports (the engine with them) are loaded only now: the Action has
-        // read its inputs and its project, and made its first GitHub requests, without them.
-        const { finishRun } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(938), __webpack_require__.e(420), __webpack_require__.e(433), __webpack_require__.e(699)]).then(__webpack_require__.bind(__webpack_require__, 3699));
+        // The modes load their steps (the engine with them) as they run, and the end of the run only
+        // after: the Action reads its inputs and its project, and makes its first GitHub requests, without them.
         const result = await mode.run({
             inputs,
             env: settings.env,
@@ -1223,6 +1214,7 @@ async function run() {
             project: settings.project,
             deadline: settings.deadline,
         });
+        const { finishRun } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(938), __webpack_require__.e(420), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(457)]).then(__webpack_require__.bind(__webpack_require__, 4457));
         await finishRun(result, settings, log);
     }
     catch (err) {
@@ -1233,404 +1225,23 @@ async function run() {
 
 /***/ }),
 
-/***/ 9550:
+/***/ 560:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  NV: () => (/* binding */ baselineVerdict),
-  EP: () => (/* binding */ headChanges),
-  AL: () => (/* binding */ ignoredTarget),
-  gi: () => (/* binding */ loadProject),
-  R7: () => (/* binding */ projectAnnotation),
-  o0: () => (/* binding */ projectErrorLine),
-  eM: () => (/* binding */ projectJson),
-  Ui: () => (/* binding */ projectNote),
-  mt: () => (/* binding */ readHeadFiles),
-  $C: () => (/* binding */ targetGate),
-  Gl: () => (/* binding */ targetOptions),
-  Nv: () => (/* binding */ unreadableProject),
-  Nu: () => (/* binding */ withProjectErrors)
-});
-
-// UNUSED EXPORTS: ProjectFileError, parseProjectFiles, projectFrom, readProjectFiles
-
-;// CONCATENATED MODULE: ./src/config/baseline.ts
-const BASELINE_FILE = '.plugin-eval-baseline.json';
-const BASELINE_VERSION = 1;
-/** Largest baseline file read (it comes from the repository). */
-const BASELINE_MAX_BYTES = 16 * 1024 * 1024;
-/** A target whose score falls by more than this below its baseline score has regressed. */
-const BASELINE_SCORE_TOLERANCE = 0.05;
-function entriesOf(result) {
-    const out = [];
-    const staticLayer = result.layers.find((l) => l.layer === 'static');
-    for (const ap of staticLayer?.anti_patterns ?? []) {
-        if (ap.fingerprint)
-            out.push({
-                entry: {
-                    fingerprint: ap.fingerprint,
-                    rule: ap.flag,
-                    kind: 'anti-pattern',
-                    target: result.plugin_path,
-                    file: ap.file,
-                },
-                item: ap,
-            });
-    }
-    for (const f of result.findings) {
-        if (f.fingerprint)
-            out.push({
-                entry: { fingerprint: f.fingerprint, rule: f.rule, kind: 'finding', target: result.plugin_path, file: f.file },
-                item: f,
-            });
-    }
-    return out;
-}
-/** The baseline of a set of results (suppressed items are left out: they are already accepted). */
-function buildBaseline(results, method, now = new Date()) {
-    const entries = [];
-    const seen = new Set();
-    const targets = {};
-    for (const r of results) {
-        targets[r.plugin_path] = { score: Math.round(r.composite.score * 1e6) / 1e6 };
-        for (const { entry, item } of entriesOf(r)) {
-            const key = `${entry.kind}\0${entry.fingerprint}`;
-            if (item.suppressed || seen.has(key))
-                continue;
-            seen.add(key);
-            entries.push(entry);
-        }
-    }
-    entries.sort((a, b) => (a.target + a.rule + a.fingerprint < b.target + b.rule + b.fingerprint ? -1 : 1));
-    return {
-        tool: 'plugin-eval',
-        version: BASELINE_VERSION,
-        generated: now.toISOString(),
-        ...(method ? { method } : {}),
-        targets,
-        entries,
-    };
-}
-function renderBaseline(b) {
-    return `${JSON.stringify(b, null, 2)}\n`;
-}
-/** Reads a baseline file's text; throws an Error naming what is wrong. */
-function parseBaseline(text, file) {
-    let data;
-    try {
-        data = JSON.parse(text);
-    }
-    catch (err) {
-        throw new Error(`${file}: not valid JSON (${err.message})`, { cause: err });
-    }
-    const b = data;
-    if (!b || typeof b !== 'object' || b.tool !== 'plugin-eval')
-        throw new Error(`${file}: not a plugin-eval baseline (no "tool": "plugin-eval")`);
-    if (b.version !== BASELINE_VERSION)
-        throw new Error(`${file}: baseline version ${String(b.version)} is not supported (expected ${BASELINE_VERSION}); write it again with plugin-eval baseline`);
-    if (!Array.isArray(b.entries) || typeof b.targets !== 'object' || b.targets === null)
-        throw new Error(`${file}: "entries" and "targets" are required`);
-    b.entries.forEach((e, i) => {
-        if (!e ||
-            typeof e.fingerprint !== 'string' ||
-            typeof e.rule !== 'string' ||
-            typeof e.target !== 'string' ||
-            (e.kind !== 'anti-pattern' && e.kind !== 'finding')) {
-            throw new Error(`${file}: entries[${i}] needs fingerprint, rule, target and kind`);
-        }
-    });
-    return b;
-}
-/**
- * Marks every anti-pattern and finding of the results `baseline: 'new' | 'baselined'` and says
- * what is new and what is gone (only for the targets in `results`).
- */
-function applyBaseline(results, baseline) {
-    const known = new Set(baseline.entries.map((e) => `${e.kind}\0${e.fingerprint}`));
-    const present = new Set();
-    const comparison = { new: [], baselined: 0, gone: [] };
-    for (const r of results) {
-        for (const { entry, item } of entriesOf(r)) {
-            const key = `${entry.kind}\0${entry.fingerprint}`;
-            present.add(key);
-            if (known.has(key)) {
-                item.baseline = 'baselined';
-                comparison.baselined += 1;
-            }
-            else {
-                item.baseline = 'new';
-                if (!item.suppressed)
-                    comparison.new.push(entry);
-            }
-        }
-    }
-    const scored = new Set(results.map((r) => r.plugin_path));
-    comparison.gone = baseline.entries.filter((e) => scored.has(e.target) && !present.has(`${e.kind}\0${e.fingerprint}`));
-    return comparison;
-}
-/**
- * Whether a target below the threshold fails with a baseline: only when it has something new
- * (an anti-pattern, or a finding the gate counts) or its score fell below its baseline score.
- */
-function regressedAgainstBaseline(result, baseline, countsFinding = () => false) {
-    const staticLayer = result.layers.find((l) => l.layer === 'static');
-    const newFlag = (staticLayer?.anti_patterns ?? []).some((ap) => ap.baseline === 'new' && !ap.suppressed);
-    const newFinding = result.findings.some((f) => f.baseline === 'new' && !f.suppressed && countsFinding(f));
-    const before = baseline.targets[result.plugin_path]?.score;
-    const fell = before === undefined || result.composite.score < before - BASELINE_SCORE_TOLERANCE;
-    return newFlag || newFinding || fell;
-}
-/** `2 new, 5 already in the baseline, 1 gone` */
-function summariseBaseline(c) {
-    return `${c.new.length} new, ${c.baselined} already in the baseline, ${c.gone.length} gone`;
-}
-
-// EXTERNAL MODULE: ./src/config/settings.ts
-var config_settings = __webpack_require__(4661);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/rules/suppressions/failOn.ts
-var failOn = __webpack_require__(5099);
-// EXTERNAL MODULE: ./src/glob/glob.ts
-var glob = __webpack_require__(978);
-// EXTERNAL MODULE: ./src/contract/types.ts
-var types = __webpack_require__(3579);
-;// CONCATENATED MODULE: ./src/config/parse.ts
-// Parses and checks the text of a configuration file (YAML, pure) and reads one from disk. Unknown
-// keys and wrong types are errors that name the key and its line. Apart from config.ts so that the
-// YAML parser is loaded only when there is a configuration file.
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ ProjectFileError),
+/* harmony export */   b: () => (/* binding */ readProjectFiles)
+/* harmony export */ });
+/* harmony import */ var _config_baseline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5244);
+/* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4661);
+/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2003);
+// The repository's `.plugin-eval.yml` and `.plugin-eval-baseline.json` as read at the root of a
+// version of the repository, through a FileSource (a link that leads out of the tree or into .git is
+// refused, sizes are checked before reading), and nothing more: their parser and what applies them
+// (src/action/project.ts) can load while the files are read.
 
 
 
-
-
-
-const LEVELS = ['high', 'medium', 'low', 'info'];
-const SETTING_KEYS = ['method', 'depth', 'threshold', 'min-score', 'fail-on', 'rules'];
-const TOP_KEYS = [...SETTING_KEYS, 'ignore', 'overrides'];
-const OVERRIDE_KEYS = ['files', ...SETTING_KEYS];
-/** Reads the nodes of one configuration file; every error names the key and its line. */
-class ConfigReader {
-    file;
-    lineCounter;
-    constructor(file, lineCounter) {
-        this.file = file;
-        this.lineCounter = lineCounter;
-    }
-    lineOf(node) {
-        return node?.range ? this.lineCounter.linePos(node.range[0]).line : undefined;
-    }
-    fail(message, node) {
-        throw new config_settings/* ConfigError */.xL(message, this.file, this.lineOf(node));
-    }
-    /** A mapping's values by key, every key one of `allowed`. */
-    readSettings(map, allowed, where) {
-        if (!(0,dist/* isMap */.jh)(map))
-            this.fail(`${where} must be a mapping`, map);
-        const out = {};
-        for (const pair of map.items) {
-            const key = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : null;
-            if (key === null)
-                this.fail(`${where}: keys must be plain names`, pair.key);
-            if (!allowed.includes(key)) {
-                this.fail(`${where ? `${where}.` : ''}${key}: unknown key (allowed: ${allowed.join(', ')})`, pair.key);
-            }
-            out[key] = pair.value;
-        }
-        return out;
-    }
-    scalar(node, key) {
-        if (!(0,dist/* isScalar */.jn)(node))
-            this.fail(`${key}: expected a single value`, node);
-        return node.value;
-    }
-    oneOf(node, key, choices) {
-        const v = this.scalar(node, key);
-        if (typeof v !== 'string' || !choices.includes(v))
-            this.fail(`${key}: expected one of ${choices.join(', ')}, got ${JSON.stringify(v)}`, node);
-        return v;
-    }
-    score(node, key) {
-        const v = this.scalar(node, key);
-        if (typeof v !== 'number' || !Number.isFinite(v) || v < 0 || v > 100)
-            this.fail(`${key}: expected a number from 0 to 100, got ${JSON.stringify(v)}`, node);
-        return v;
-    }
-    /** A list of strings, or one comma-separated string. */
-    stringList(node, key) {
-        if ((0,dist/* isScalar */.jn)(node) && typeof node.value === 'string')
-            return node.value
-                .split(',')
-                .map((s) => s.trim())
-                .filter(Boolean);
-        if (!(0,dist/* isSeq */.oP)(node))
-            this.fail(`${key}: expected a list of strings`, node);
-        return node.items.map((item) => {
-            const v = this.scalar(item, key);
-            if (typeof v !== 'string')
-                this.fail(`${key}: expected strings, got ${JSON.stringify(v)}`, item);
-            return v;
-        });
-    }
-    /** A list of globs, each checked to compile. */
-    globs(node, key) {
-        const list = this.stringList(node, key);
-        if (list.length > config_settings/* CONFIG_LIMITS */.iO.maxGlobs)
-            this.fail(`${key}: more than ${config_settings/* CONFIG_LIMITS */.iO.maxGlobs} patterns`, node);
-        const items = (0,dist/* isSeq */.oP)(node) ? node.items : [];
-        list.forEach((g, i) => {
-            if (g.length > config_settings/* CONFIG_LIMITS */.iO.maxGlobLength)
-                this.fail(`${key}: a pattern longer than ${config_settings/* CONFIG_LIMITS */.iO.maxGlobLength} characters`, node);
-            try {
-                (0,glob/* compileGlob */.SO)(g);
-            }
-            catch (err) {
-                if (!(err instanceof glob/* GlobError */.pZ))
-                    throw err;
-                this.fail(`${key}: ${JSON.stringify(g)}: ${err.message}`, items[i] ?? node);
-            }
-        });
-        return list;
-    }
-    /** `rules:` a setting per rule id. */
-    rules(node) {
-        if (!(0,dist/* isMap */.jh)(node))
-            this.fail('rules: expected a mapping of rule ids', node);
-        const out = {};
-        for (const pair of node.items) {
-            const id = (0,dist/* isScalar */.jn)(pair.key) ? String(pair.key.value) : '';
-            if (!/^[A-Z][A-Z0-9_]*$/.test(id))
-                this.fail(`rules: ${JSON.stringify(id)} is not a rule id (e.g. MISSING_TRIGGER)`, pair.key);
-            out[id] = this.ruleSetting(pair.value, `rules.${id}`);
-        }
-        return out;
-    }
-    /** One rule's setting: `off`, `on`, a level, or a mapping of `enabled` and `level`. */
-    ruleSetting(node, key) {
-        if ((0,dist/* isScalar */.jn)(node)) {
-            // Shorthand: `RULE: off`, `RULE: false`, or a finding level.
-            const v = node.value;
-            if (v === false || v === 'off')
-                return { enabled: false };
-            if (v === true || v === 'on')
-                return { enabled: true };
-            if (typeof v === 'string' && LEVELS.includes(v))
-                return { level: v };
-            this.fail(`${key}: expected off, on, a level (${LEVELS.join(', ')}) or a mapping`, node);
-        }
-        const fields = this.readSettings(node, ['enabled', 'level'], key);
-        const setting = {};
-        if (fields.enabled !== undefined) {
-            const v = this.scalar(fields.enabled, `${key}.enabled`);
-            if (typeof v !== 'boolean')
-                this.fail(`${key}.enabled: expected true or false, got ${JSON.stringify(v)}`, fields.enabled);
-            setting.enabled = v;
-        }
-        if (fields.level !== undefined)
-            setting.level = this.oneOf(fields.level, `${key}.level`, LEVELS);
-        return setting;
-    }
-    /** `fail-on:` finding kinds. */
-    failOn(node, key) {
-        const list = this.stringList(node, key);
-        for (const k of list)
-            if (!failOn/* FAIL_ON_KINDS */.TI.includes(k))
-                this.fail(`${key}: expected some of ${failOn/* FAIL_ON_KINDS */.TI.join(', ')}, got ${JSON.stringify(k)}`, node);
-        return list;
-    }
-    /** The settings of the top level or of an override: method, depth, threshold, min-score, fail-on, rules. */
-    settings(fields, where) {
-        const p = where ? `${where}.` : '';
-        const s = {};
-        if (fields.method !== undefined)
-            s.method = this.oneOf(fields.method, `${p}method`, types/* METHODS */.J8);
-        if (fields.depth !== undefined)
-            s.depth = this.oneOf(fields.depth, `${p}depth`, types/* DEPTHS */.D_);
-        if (fields.threshold !== undefined)
-            s.threshold = this.score(fields.threshold, `${p}threshold`);
-        if (fields['min-score'] !== undefined)
-            s['min-score'] = this.score(fields['min-score'], `${p}min-score`);
-        if (fields['fail-on'] !== undefined)
-            s['fail-on'] = this.failOn(fields['fail-on'], `${p}fail-on`);
-        if (fields.rules !== undefined)
-            s.rules = this.rules(fields.rules);
-        return s;
-    }
-    /** `overrides:` a list of settings, each for the targets its `files` globs match. */
-    overrides(node) {
-        if (!(0,dist/* isSeq */.oP)(node))
-            this.fail('overrides: expected a list of { files, … }', node);
-        const items = node.items;
-        if (items.length > config_settings/* CONFIG_LIMITS */.iO.maxOverrides)
-            this.fail(`overrides: more than ${config_settings/* CONFIG_LIMITS */.iO.maxOverrides} entries`, node);
-        return items.map((item, i) => {
-            const where = `overrides[${i}]`;
-            const fields = this.readSettings(item, OVERRIDE_KEYS, where);
-            if (fields.files === undefined)
-                this.fail(`${where}: 'files' is required (globs of target paths)`, item);
-            return { files: this.globs(fields.files, `${where}.files`), ...this.settings(fields, where) };
-        });
-    }
-}
-/** Parses and checks the text of a configuration file. Throws ConfigError. */
-function parseConfig(text, file) {
-    if (Buffer.byteLength(text, 'utf8') > config_settings/* CONFIG_LIMITS */.iO.maxBytes)
-        throw new config_settings/* ConfigError */.xL(`larger than ${config_settings/* CONFIG_LIMITS */.iO.maxBytes} bytes`, file);
-    const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-    if (doc.errors.length > 0) {
-        const e = doc.errors[0];
-        throw new config_settings/* ConfigError */.xL(`not valid YAML: ${e.message.split('\n')[0]}`, file, e.linePos?.[0]?.line);
-    }
-    const reader = new ConfigReader(file, lineCounter);
-    const root = doc.contents;
-    if (root === null || ((0,dist/* isScalar */.jn)(root) && (root.value === null || root.value === '')))
-        return { file, overrides: [] };
-    if (!(0,dist/* isMap */.jh)(root))
-        throw new config_settings/* ConfigError */.xL('the top level must be a mapping of settings', file, reader.lineOf(root));
-    const top = reader.readSettings(root, TOP_KEYS, '');
-    const config = { file, ...reader.settings(top, ''), overrides: [] };
-    if (top.ignore !== undefined)
-        config.ignore = reader.globs(top.ignore, 'ignore');
-    if (top.overrides !== undefined)
-        config.overrides.push(...reader.overrides(top.overrides));
-    return config;
-}
-/** Reads and parses a configuration file, checking its size before reading. Throws ConfigError. */
-async function loadConfigFile(file, displayPath) {
-    const st = await fsp.lstat(file).catch(() => null);
-    if (!st?.isFile())
-        throw new ConfigError('not found (or not a regular file)', displayPath);
-    if (st.size > CONFIG_LIMITS.maxBytes)
-        throw new ConfigError(`larger than ${CONFIG_LIMITS.maxBytes} bytes`, displayPath);
-    return parseConfig(await fsp.readFile(file, 'utf8'), displayPath);
-}
-
-// EXTERNAL MODULE: ./src/text/escape.ts
-var text_escape = __webpack_require__(7388);
-// EXTERNAL MODULE: ./src/read/source.ts
-var read_source = __webpack_require__(2003);
-// EXTERNAL MODULE: ./src/action/inputs.ts
-var action_inputs = __webpack_require__(1729);
-;// CONCATENATED MODULE: ./src/action/project.ts
-// The repository's `.plugin-eval.yml` and `.plugin-eval-baseline.json` as the Action reads them:
-// at the repository root, from the pull request's base commit (so that a pull request cannot
-// loosen its own gate) or from the workspace (sweep), through a FileSource — so a link that leads
-// out of the tree or into .git is refused, never followed, and sizes are checked before reading.
-// Inputs the workflow set explicitly win over the file; the file wins over the defaults.
-
-
-
-
-
-
-
-/** Keys of an override that the Action cannot apply per target (one depth per run). */
-const RUN_WIDE_KEYS = ['depth'];
 /** A configuration or baseline that cannot be used: the message names the file, the key and its line. */
 class ProjectFileError extends Error {
     file;
@@ -1654,7 +1265,7 @@ async function readRootFile(source, name, maxBytes) {
         return Buffer.from(await source.readFile(name, maxBytes)).toString('utf8');
     }
     catch (err) {
-        if (err instanceof read_source/* FileTooLargeError */.yq)
+        if (err instanceof _read_source_js__WEBPACK_IMPORTED_MODULE_1__/* .FileTooLargeError */ .yq)
             throw new ProjectFileError(`${name}: larger than ${maxBytes} bytes`, name);
         throw new ProjectFileError(`${name}: could not be read (${err instanceof Error ? err.message : String(err)})`, name);
     }
@@ -1662,265 +1273,110 @@ async function readRootFile(source, name, maxBytes) {
 /** Reads the configuration (the first of its names present) and the baseline at the root of `source`. */
 async function readProjectFiles(source) {
     let config = null;
-    for (const name of [config_settings/* CONFIG_FILE */.g2, ...config_settings/* CONFIG_FILE_ALTERNATIVES */.FP]) {
-        const text = await readRootFile(source, name, config_settings/* CONFIG_LIMITS */.iO.maxBytes);
+    for (const name of [_config_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .CONFIG_FILE */ .g2, ..._config_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .CONFIG_FILE_ALTERNATIVES */ .FP]) {
+        const text = await readRootFile(source, name, _config_settings_js__WEBPACK_IMPORTED_MODULE_0__/* .CONFIG_LIMITS */ .iO.maxBytes);
         if (text !== null) {
             config = { name, text };
             break;
         }
     }
-    const baselineText = await readRootFile(source, BASELINE_FILE, BASELINE_MAX_BYTES);
-    return { config, baseline: baselineText === null ? null : { name: BASELINE_FILE, text: baselineText } };
+    const baselineText = await readRootFile(source, _config_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_FILE */ .tu, _config_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_MAX_BYTES */ .PS);
+    return { config, baseline: baselineText === null ? null : { name: _config_baseline_js__WEBPACK_IMPORTED_MODULE_2__/* .BASELINE_FILE */ .tu, text: baselineText } };
 }
-/** Parses what readProjectFiles read. Throws ProjectFileError naming the file and line. */
-function parseProjectFiles(files) {
-    let config = null;
-    if (files.config) {
-        try {
-            config = parseConfig(files.config.text, files.config.name);
-        }
-        catch (err) {
-            if (err instanceof config_settings/* ConfigError */.xL)
-                throw new ProjectFileError(err.message, err.file, err.line);
-            throw err;
-        }
-    }
-    let baseline = null;
-    if (files.baseline) {
-        try {
-            baseline = parseBaseline(files.baseline.text, files.baseline.name);
-        }
-        catch (err) {
-            throw new ProjectFileError(err instanceof Error ? err.message : String(err), files.baseline.name);
-        }
-    }
-    return { config, baseline };
+
+
+/***/ }),
+
+/***/ 7203:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ warning),
+/* harmony export */   C1: () => (/* binding */ setFailed),
+/* harmony export */   Pq: () => (/* binding */ setSecret),
+/* harmony export */   ay: () => (/* binding */ commandLine),
+/* harmony export */   pq: () => (/* binding */ info),
+/* harmony export */   z3: () => (/* binding */ error)
+/* harmony export */ });
+/* unused harmony exports escapeData, escapeProperty */
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
+// The runner's protocol on stdout, as @actions/core speaks it, without loading it (it brings an
+// HTTP client and its undici for OIDC tokens the Action never asks for): plain log lines and
+// `::name key=value,…::message` workflow commands, whose message and property values are escaped
+// so that a line break or a `::` in them cannot end the command or start another.
+
+/** A value as the runner reads it: strings as they are, anything else as JSON, nothing as ''. */
+function commandValue(input) {
+    if (input === null || input === undefined)
+        return '';
+    if (typeof input === 'string' || input instanceof String)
+        return String(input);
+    return JSON.stringify(input);
 }
-/**
- * Applies the files read from `where` to the inputs. An unusable file leaves the inputs and the
- * defaults in charge and is kept as `error` (the run still scores and writes its report, then fails).
- */
-function projectFrom(inputs, files, where) {
-    let parsed = { config: null, baseline: null };
-    let error = null;
-    if (files instanceof ProjectFileError)
-        error = files;
-    else {
-        try {
-            parsed = parseProjectFiles(files);
-        }
-        catch (err) {
-            if (!(err instanceof ProjectFileError))
-                throw err;
-            error = err;
-        }
-    }
-    const config = parsed.config;
-    // The run-wide values: the file's top level (its overrides apply per target), under the inputs.
-    const settings = (0,config_settings/* effectiveSettings */.f)(config ? { ...config, overrides: [] } : null, '.', inputs.explicit, {
-        method: types/* DEFAULT_METHOD */.AA,
-        depth: action_inputs/* DEFAULT_DEPTH */.uy,
-    });
-    const notes = [];
-    config?.overrides.forEach((o, i) => {
-        const ignored = RUN_WIDE_KEYS.filter((k) => o[k] !== undefined);
-        if (ignored.length) {
-            notes.push(`${config.file} overrides[${i}] sets depth: the Action scores the whole run at one depth, so that key is not applied per target.`);
-        }
-    });
+/** A command's message: `%`, CR and LF encoded (the runner decodes them). */
+function escapeData(value) {
+    return commandValue(value).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A property value: as a message, and `:` and `,` too, which would end the value. */
+function escapeProperty(value) {
+    return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/** The line of a workflow command; properties without a value are left out. */
+function commandLine(name, properties, message) {
+    const props = Object.entries(properties)
+        .filter(([, value]) => value)
+        .map(([key, value]) => `${key}=${escapeProperty(value)}`)
+        .join(',');
+    return `::${name}${props ? ` ${props}` : ''}::${escapeData(message)}`;
+}
+function issue(name, properties, message) {
+    process.stdout.write(commandLine(name, properties, message) + node_os__WEBPACK_IMPORTED_MODULE_0__.EOL);
+}
+/** The runner's names for the properties of an annotation. */
+function annotationProperties(p) {
     return {
-        inputs: {
-            ...inputs,
-            depth: settings.depth.value,
-            method: settings.method.value,
-            threshold: settings.threshold.value,
-            minScore: settings['min-score'].value,
-            failOn: settings['fail-on'].value,
-        },
-        settings,
-        config,
-        baseline: parsed.baseline,
-        where,
-        files: files instanceof ProjectFileError ? { config: null, baseline: null } : files,
-        error,
-        notes,
+        title: p.title,
+        file: p.file,
+        line: p.startLine,
+        endLine: p.endLine,
+        col: p.startColumn,
+        endColumn: p.endColumn,
     };
 }
-/** Reads and applies the files at the root of `source`; a read failure becomes the project's error. */
-async function loadProject(inputs, source, where) {
-    let files;
-    try {
-        files = await readProjectFiles(source);
-    }
-    catch (err) {
-        if (!(err instanceof ProjectFileError))
-            throw err;
-        files = err;
-    }
-    return projectFrom(inputs, files, where);
+/** A plain log line (the caller escapes text from outside: src/text/escape.ts). */
+function info(message) {
+    process.stdout.write(message + node_os__WEBPACK_IMPORTED_MODULE_0__.EOL);
 }
-/** The project when no configuration could be read at all (the base commit is out of reach). */
-function unreadableProject(inputs, where, why) {
-    return projectFrom(inputs, new ProjectFileError(`the configuration could not be read from ${where} (${why}), so the gate it sets cannot be applied`, config_settings/* CONFIG_FILE */.g2), where);
+function warning(message, properties = {}) {
+    issue('warning', annotationProperties(properties), message);
 }
-/** Whether a target (path relative to the repository root) is left out by `ignore`. */
-function ignoredTarget(project, targetPath) {
-    const ignore = project?.settings.ignore.value ?? [];
-    // The same matching as the CLI's sweep.
-    return ignore.length > 0 && (0,config_settings/* matchesAny */._I)(targetPath, ignore);
+function error(message, properties = {}) {
+    issue('error', annotationProperties(properties), message);
 }
-/**
- * The gate values the configuration's overrides give one target (threshold, min-score, fail-on),
- * or null when none of them is set for it by an override (or an input set it for the whole run).
- */
-function targetGate(project, targetPath) {
-    if (!project?.config?.overrides.length)
-        return null;
-    const eff = (0,config_settings/* effectiveSettings */.f)(project.config, targetPath, project.inputs.explicit, {
-        method: types/* DEFAULT_METHOD */.AA,
-        depth: action_inputs/* DEFAULT_DEPTH */.uy,
-    });
-    const gate = {};
-    if (eff.threshold.source === 'override')
-        gate.threshold = eff.threshold.value;
-    if (eff['min-score'].source === 'override')
-        gate.minScore = eff['min-score'].value;
-    if (eff['fail-on'].source === 'override')
-        gate.failOn = eff['fail-on'].value;
-    return Object.keys(gate).length ? gate : null;
+/** An error annotation, and the step fails when the process ends. */
+function setFailed(message) {
+    process.exitCode = 1;
+    error(message);
 }
-/** The engine options for one target: its method and rules, from the file's overrides that match it. */
-function targetOptions(project, targetPath) {
-    if (!project)
-        return {};
-    const eff = (0,config_settings/* effectiveSettings */.f)(project.config, targetPath, project.inputs.explicit, {
-        method: types/* DEFAULT_METHOD */.AA,
-        depth: action_inputs/* DEFAULT_DEPTH */.uy,
-    });
-    return { method: eff.method.value, rules: eff.rules.value };
+/** The runner masks this value in every later log line. */
+function setSecret(secret) {
+    issue('add-mask', {}, secret);
 }
-/**
- * Marks the results' anti-patterns and findings new or baselined, and says what the baseline
- * excuses: a target below a score floor that has nothing new and did not fall. Null without a baseline.
- */
-function baselineVerdict(project, outcomes) {
-    const baseline = project?.baseline;
-    if (!baseline)
-        return null;
-    const results = outcomes.flatMap((o) => (o.ok ? [o.result] : []));
-    const comparison = applyBaseline(results, baseline);
-    return {
-        note: `Baseline ${BASELINE_FILE} (from ${project.where}): ${summariseBaseline(comparison)}. Only new problems fail the gate.`,
-        excused: (r) => !regressedAgainstBaseline(r, baseline),
-    };
-}
-/** The run's annotation for an unusable configuration, on the line it names. */
-function projectAnnotation(error) {
-    const line = error.line ?? 1;
-    return {
-        path: error.file,
-        start_line: line,
-        end_line: line,
-        annotation_level: 'failure',
-        title: 'PluginEval configuration',
-        message: error.message,
-    };
-}
-/**
- * One line for the gate: why the configuration fails the run. The gate line is markdown in the
- * comment and the check run, and a pull request's own file can put any key in the message: escaped.
- */
-function projectErrorLine(error) {
-    return `Configuration error: ${(0,text_escape/* mdText */.bC)(error.message)}${error.line !== undefined && !error.message.includes(`:${error.line}:`) ? ` (line ${error.line})` : ''}`;
-}
-/**
- * A pull request that changes the configuration or the baseline: a note that the change takes
- * effect after merge (this run follows the base's), and the head's error when its new file is invalid.
- */
-function headChanges(project, head) {
-    if (head instanceof ProjectFileError)
-        return { notes: [], error: head };
-    const notes = [];
-    const base = project.files;
-    const same = (a, b) => a === null ? b === null : b !== null && a.name === b.name && a.text === b.text;
-    let error = null;
-    if (!same(base.config, head.config)) {
-        const name = head.config?.name ?? base.config?.name ?? config_settings/* CONFIG_FILE */.g2;
-        notes.push(`This pull request ${head.config === null ? 'removes' : base.config === null ? 'adds' : 'changes'} ${name}: the change takes effect after merge; this check follows the configuration of the base branch.`);
-        if (head.config) {
-            try {
-                parseProjectFiles({ config: head.config, baseline: null });
-            }
-            catch (err) {
-                if (!(err instanceof ProjectFileError))
-                    throw err;
-                error = err;
-            }
-        }
-    }
-    if (!same(base.baseline, head.baseline)) {
-        notes.push(`This pull request ${head.baseline === null ? 'removes' : base.baseline === null ? 'adds' : 'changes'} ${BASELINE_FILE}: the change takes effect after merge; this check compares against the base branch's baseline.`);
-        if (head.baseline && !error) {
-            try {
-                parseProjectFiles({ config: null, baseline: head.baseline });
-            }
-            catch (err) {
-                if (!(err instanceof ProjectFileError))
-                    throw err;
-                error = err;
-            }
-        }
-    }
-    return { notes, error };
-}
-/** Reads the head's files for headChanges; a read failure is returned, not thrown. */
-async function readHeadFiles(source) {
-    try {
-        return await readProjectFiles(source);
-    }
-    catch (err) {
-        if (err instanceof ProjectFileError)
-            return err;
-        throw err;
-    }
-}
-/** The gate with the configuration's errors folded in: the run fails, and the line says why. */
-function withProjectErrors(gate, errors) {
-    if (errors.length === 0)
-        return gate;
-    const why = errors.map(projectErrorLine).join(' ');
-    return { ...gate, passed: false, conclusion: 'failure', line: gate.passed ? `❌ ${why}` : `${gate.line} ${why}` };
-}
-/** One note: which file set what, and where it was read (`threshold 80, fail-on spec`). */
-function projectNote(project) {
-    if (!project.config)
-        return null;
-    const fromFile = Object.entries(project.settings)
-        .filter(([, e]) => e.source === 'config')
-        .map(([k, e]) => k === 'rules'
-        ? `settings of ${Object.keys(e.value).length} rule(s)`
-        : `${k} ${Array.isArray(e.value) ? e.value.join(', ') || 'none' : String(e.value)}`);
-    const fromInputs = Object.entries(project.settings)
-        .filter(([, e]) => e.source === 'command line')
-        .map(([k]) => k);
-    const overrides = project.config.overrides.length ? `, ${project.config.overrides.length} override(s) by path` : '';
-    return (`Configuration ${project.config.file} read from ${project.where}: ${fromFile.length ? fromFile.join(', ') : 'no run-wide setting'}${overrides}` +
-        `${fromInputs.length ? `; set by the workflow's inputs instead: ${fromInputs.join(', ')}` : ''}.`);
-}
-/** The configuration in the JSON report: each run-wide value and where it came from. */
-function projectJson(project) {
-    if (!project)
-        return null;
-    const settings = {};
-    for (const [k, e] of Object.entries(project.settings))
-        settings[k] = { value: e.value, source: e.source === 'command line' ? 'input' : e.source };
-    return {
-        file: project.config?.file ?? null,
-        read_from: project.where,
-        baseline: project.baseline ? BASELINE_FILE : null,
-        error: project.error?.message ?? null,
-        settings,
-    };
+
+
+/***/ }),
+
+/***/ 9128:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ getInput)
+/* harmony export */ });
+// An input of the step as the runner passes it: INPUT_<NAME> (upper case, spaces to `_`, hyphens
+// kept), trimmed, '' when unset, as @actions/core reads it.
+function getInput(name, env = process.env) {
+    return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] || '').trim();
 }
 
 
@@ -2365,13 +1821,13 @@ async function hasCommit(cwd, sha) {
 }
 /**
  * Makes sure `sha` is in the local object database, fetching just that commit (depth 1) from
- * `origin` when it is not. Returns why it could not, or null when the commit is there.
+ * `origin` when it is not. Returns why it could not, or null when the commit is there. `checkout`
+ * says whether `cwd` is a git checkout when the caller has just asked git (saves asking again).
  */
-async function ensureCommit(cwd, sha, fallbackRefs = []) {
+async function ensureCommit(cwd, sha, fallbackRefs = [], checkout) {
     if (!isCommitSha(sha))
         return `"${sha}" is not a commit SHA`;
-    const inside = await git(cwd, ['rev-parse', '--is-inside-work-tree']);
-    if (!inside.ok)
+    if (!(checkout ?? (await isGitCheckout(cwd))))
         return `${cwd} is not a git checkout`;
     if (await hasCommit(cwd, sha))
         return null;
@@ -2642,24 +2098,721 @@ class GitSource {
 
 /***/ }),
 
-/***/ 8526:
+/***/ 3978:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  QC: () => (/* reexport */ ContentsSource),
-  hY: () => (/* reexport */ GITHUB_ANNOTATIONS_PER_REQUEST),
-  Gz: () => (/* reexport */ GITHUB_MAX_PR_FILES),
-  OS: () => (/* reexport */ GitHubApiError),
+  QC: () => (/* reexport */ contents/* ContentsSource */.QC),
+  hY: () => (/* reexport */ types/* GITHUB_ANNOTATIONS_PER_REQUEST */.hY),
+  Gz: () => (/* reexport */ types/* GITHUB_MAX_PR_FILES */.Gz),
+  OS: () => (/* reexport */ types/* GitHubApiError */.OS),
   _j: () => (/* binding */ createGitHubApi)
 });
 
 // UNUSED EXPORTS: CALL_TIMEOUT_ENV, GITHUB_CALL_TIMEOUT_MS, GITHUB_CREATE_TRIES, GITHUB_MAX_RATE_LIMIT_RETRIES, GITHUB_MAX_RATE_LIMIT_WAIT_S, GITHUB_MAX_RETRIES, GITHUB_PAGE_SIZE, GITHUB_REQUEST_BUDGET_TRIES, RETRY_BASE_ENV
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/adapters/github/types.ts
+// EXTERNAL MODULE: ./src/adapters/github/calls.ts
+var calls = __webpack_require__(5759);
+// EXTERNAL MODULE: ./src/adapters/github/contents.ts
+var contents = __webpack_require__(4354);
+;// CONCATENATED MODULE: ./src/adapters/github/proxy.ts
+// Whether the runner routes requests to an API URL through a proxy (https_proxy / HTTPS_PROXY for
+// https, http_proxy / HTTP_PROXY for http, as @actions/http-client reads them). Node's own fetch
+// ignores these variables, so a proxied run makes every request with the Octokit client, whose
+// fetch honours them (and no_proxy: a bypassed URL still goes through Octokit, only later loaded).
+function proxied(apiUrl, env = process.env) {
+    let https;
+    try {
+        https = new URL(apiUrl).protocol === 'https:';
+    }
+    catch {
+        return true;
+    }
+    return Boolean(https ? env.https_proxy || env.HTTPS_PROXY : env.http_proxy || env.HTTP_PROXY);
+}
+
+// EXTERNAL MODULE: ./src/adapters/github/pulls.ts
+var pulls = __webpack_require__(3206);
+// EXTERNAL MODULE: ./src/adapters/github/rest.ts + 1 modules
+var github_rest = __webpack_require__(3007);
+// EXTERNAL MODULE: ./src/adapters/github/types.ts
+var types = __webpack_require__(1531);
+;// CONCATENATED MODULE: ./src/adapters/github/pullsRest.ts
+// The pull request reads (src/adapters/github/pulls.ts) on the small client: the first requests of
+// a pull request run whose checkout has its base commit, made before Octokit is loaded. Pages are
+// followed by the Link header's rel="next" URL, as Octokit's paginate iterator follows them.
+
+
+
+/** The endpoint as the log names it (the pages of the files: by their URL, as Octokit's iterator does). */
+const PULL_ROUTE = 'GET /repos/{owner}/{repo}/pulls/{pull_number}';
+/** The URL of the next page in a Link header, if any. */
+function nextPageOf(link) {
+    return (link ?? '').match(/<([^<>]+)>;\s*rel="next"/)?.[1];
+}
+function pullPath(repo, pullNumber) {
+    return `/repos/${(0,github_rest/* encodeSegment */.ug)(repo.owner)}/${(0,github_rest/* encodeSegment */.ug)(repo.repo)}/pulls/${pullNumber}`;
+}
+function restPullReads(rest, repo) {
+    return {
+        filePages: async function* (pullNumber) {
+            let target = `${pullPath(repo, pullNumber)}/files?per_page=${types/* GITHUB_PAGE_SIZE */.Cs}`;
+            while (target) {
+                let answer;
+                try {
+                    answer = await rest.get(null, target);
+                }
+                catch (err) {
+                    // Octokit's iterator ends the listing on a 409 (an empty repository) instead of failing.
+                    if ((0,calls/* statusOf */.c2)(err) === 409)
+                        return;
+                    throw err;
+                }
+                target = nextPageOf(answer.headers.link);
+                yield answer.data;
+            }
+        },
+        pull: async (pullNumber) => (await rest.get(PULL_ROUTE, pullPath(repo, pullNumber))).data,
+    };
+}
+
+// EXTERNAL MODULE: ./src/text/redact.ts
+var text_redact = __webpack_require__(3326);
+;// CONCATENATED MODULE: ./src/adapters/github.ts
+// The GitHub REST API as the Action needs it: one interface (GitHubApi, src/adapters/github/types.ts),
+// one module per endpoint family under src/adapters/github/. The reads a pull request run starts
+// with — the contents API (its base's configuration), the pull's files and the pull itself — go
+// through a small client on node:http (src/adapters/github/rest.ts); every other endpoint, and
+// every request behind a proxy, through @actions/github's Octokit (src/adapters/github/client.ts),
+// loaded on the first such request. Both
+// retry 5xx answers, connection resets and rate limits with backoff; what still fails surfaces as a
+// GitHubApiError that callers degrade on (a fork's read-only token answering 403 is a warning, not a crash).
+
+
+
+
+
+
+
+
+
+/** The contents and pull request reads on the small client, with the Octokit client's guard and notices. */
+function restReads(options) {
+    const redact = (0,text_redact/* createRedactor */.lY)([options.token]);
+    const log = (message) => options.log?.(redact(message));
+    const rest = (0,github_rest/* createRestClient */.mg)(options, log);
+    const deadline = options.deadline ?? null;
+    const guarded = (operation, call) => (0,calls/* guardedCall */.PE)(operation, call, redact, deadline);
+    return {
+        ...(0,contents/* contentsEndpoints */.P2)((0,contents/* restContentsRead */.Pl)(rest, options.repo), guarded),
+        ...(0,pulls/* pullsEndpoints */.J)(restPullReads(rest, options.repo), guarded),
+    };
+}
+function createGitHubApi(options) {
+    let loaded = null;
+    const octokitApi = () => (loaded ??= Promise.all(/* import() */[__webpack_require__.e(119), __webpack_require__.e(392), __webpack_require__.e(650)]).then(__webpack_require__.bind(__webpack_require__, 7650)).then((m) => m.createOctokitApi(options)));
+    const reads = proxied((0,github_rest/* apiBaseUrl */.tj)(options))
+        ? {
+            getContents: async (p, ref) => (await octokitApi()).getContents(p, ref),
+            listPullFiles: async (n) => (await octokitApi()).listPullFiles(n),
+            getPull: async (n) => (await octokitApi()).getPull(n),
+        }
+        : restReads(options);
+    return {
+        repo: options.repo,
+        viewerLogin: async () => (await octokitApi()).viewerLogin(),
+        findComments: async (n, marker) => (await octokitApi()).findComments(n, marker),
+        createComment: async (n, body, existing) => (await octokitApi()).createComment(n, body, existing),
+        updateComment: async (id, body) => (await octokitApi()).updateComment(id, body),
+        createCheckRun: async (sha, name, conclusion, output) => (await octokitApi()).createCheckRun(sha, name, conclusion, output),
+        updateCheckRun: async (id, output) => (await octokitApi()).updateCheckRun(id, output),
+        ...reads,
+    };
+}
+
+
+/***/ }),
+
+/***/ 5759:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I9: () => (/* binding */ limitsFor),
+/* harmony export */   PE: () => (/* binding */ guardedCall),
+/* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   fi: () => (/* binding */ noAnswerBefore),
+/* harmony export */   kn: () => (/* binding */ timedFetch),
+/* harmony export */   m2: () => (/* binding */ budgetSpent)
+/* harmony export */ });
+/* unused harmony exports callTimeoutMs, retryBaseMs */
+/* harmony import */ var _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4506);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1531);
+
+
+function noAnswerBefore(deadline) {
+    return `no answer before the ${deadline.label} deadline`;
+}
+/**
+ * `base` (a fetch, or another transport) with each try ending after `tryMs`, or when the deadline
+ * leaves less. A try that timed out on its own fails like a dropped connection (retried as a 5xx);
+ * one the deadline or the request's budget (`init.signal`) stopped fails as an abort, which nothing
+ * retries.
+ */
+function timedFetch(base, deadline, tryMs) {
+    return async (url, init) => {
+        if (deadline?.expired)
+            throw new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3(noAnswerBefore(deadline));
+        const limit = deadline ? deadline.callTimeoutMs(tryMs) : tryMs;
+        const timeout = AbortSignal.timeout(limit);
+        const signals = [timeout, ...(init?.signal ? [init.signal] : []), ...(deadline ? [deadline.signal] : [])];
+        try {
+            return await base(url, { ...init, signal: AbortSignal.any(signals) });
+        }
+        catch (err) {
+            // The deadline's own signal, or a timeout it had shortened to the time left.
+            if (deadline && (deadline.expired || (timeout.aborted && limit < tryMs)))
+                throw new _runtime_deadline_js__WEBPACK_IMPORTED_MODULE_0__/* .DeadlineError */ .j3(noAnswerBefore(deadline));
+            if (timeout.aborted && !init?.signal?.aborted)
+                throw new Error(`no answer within ${limit} ms`, { cause: err });
+            throw err;
+        }
+    };
+}
+/** The try timeout: CALL_TIMEOUT_ENV when it is a positive number, else GITHUB_CALL_TIMEOUT_MS. */
+function callTimeoutMs() {
+    const raw = process.env[_types_js__WEBPACK_IMPORTED_MODULE_1__/* .CALL_TIMEOUT_ENV */ .Z];
+    const ms = Number(raw);
+    return raw && Number.isFinite(ms) && ms > 0 ? ms : _types_js__WEBPACK_IMPORTED_MODULE_1__/* .GITHUB_CALL_TIMEOUT_MS */ .uk;
+}
+/** Milliseconds per "second" of the backoff schedules: RETRY_BASE_ENV when set (tests), else 1000. */
+function retryBaseMs() {
+    const baseMs = Number(process.env[_types_js__WEBPACK_IMPORTED_MODULE_1__/* .RETRY_BASE_ENV */ .BJ]);
+    return Number.isFinite(baseMs) && baseMs >= 0 && process.env[_types_js__WEBPACK_IMPORTED_MODULE_1__/* .RETRY_BASE_ENV */ .BJ] ? baseMs : 1000;
+}
+/** A request that used up its budget (its tries and waits) without an answer. */
+function budgetSpent(budgetMs) {
+    return new Error(`no answer within ${formatSeconds(budgetMs)}, retries included`);
+}
+function formatSeconds(ms) {
+    return ms >= 1000 ? `${Number((ms / 1000).toFixed(1))} s` : `${ms} ms`;
+}
+function statusOf(err) {
+    const s = err?.status;
+    return typeof s === 'number' ? s : 0;
+}
+/**
+ * A short, secret-free description of a failed request: never the headers, and the token masked
+ * should the server echo it (before the message is cut, so no part of it survives).
+ */
+function describeError(err, redact) {
+    const status = statusOf(err);
+    const raw = redact(err instanceof Error ? err.message : String(err));
+    // Keep the first line only: error messages can carry a whole HTML error page.
+    const first = raw.split('\n')[0].slice(0, 300);
+    return status ? `HTTP ${status}: ${first}` : first;
+}
+/** Runs a call; its failure becomes a GitHubApiError, and one the deadline stopped is recorded as cut. */
+async function guardedCall(operation, call, redact, deadline) {
+    try {
+        return await call();
+    }
+    catch (err) {
+        if ((0,_runtime_deadline_js__WEBPACK_IMPORTED_MODULE_0__/* .isDeadlineError */ .Tz)(err))
+            deadline?.recordCut('github', operation);
+        throw new _types_js__WEBPACK_IMPORTED_MODULE_1__/* .GitHubApiError */ .OS(`${operation} failed (${describeError(err, redact)})`, statusOf(err), operation);
+    }
+}
+function limitsFor(deadline, budgetTries) {
+    const retryAfterBaseValue = retryBaseMs();
+    const tryMs = callTimeoutMs();
+    return {
+        deadline,
+        retryAfterBaseValue,
+        tryMs,
+        budgetMs: budgetTries * tryMs,
+        waitFits: (afterSeconds) => !deadline || afterSeconds * retryAfterBaseValue < deadline.remainingMs(),
+    };
+}
+
+
+/***/ }),
+
+/***/ 4354:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P2: () => (/* binding */ contentsEndpoints),
+/* harmony export */   Pl: () => (/* binding */ restContentsRead),
+/* harmony export */   QC: () => (/* binding */ ContentsSource)
+/* harmony export */ });
+/* unused harmony exports CONTENTS_ROUTE, contentsPath */
+/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2003);
+/* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5759);
+/* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3007);
+
+
+
+function contentsEndpoints(read, guarded) {
+    return {
+        getContents: (path, ref) => guarded(`reading ${path || '/'} at ${ref.slice(0, 12)} through the contents API`, async () => {
+            try {
+                return (await read(path, ref));
+            }
+            catch (err) {
+                if ((0,_calls_js__WEBPACK_IMPORTED_MODULE_1__/* .statusOf */ .c2)(err) === 404)
+                    return null;
+                throw err;
+            }
+        }),
+    };
+}
+/** The endpoint as the log names it. */
+const CONTENTS_ROUTE = 'GET /repos/{owner}/{repo}/contents/{path}';
+/** The contents API's path and query for `path` at `ref`, encoded as Octokit encodes them. */
+function contentsPath(repo, path, ref) {
+    const at = path === '' ? '' : `/${(0,_rest_js__WEBPACK_IMPORTED_MODULE_2__/* .encodeSegment */ .ug)(path)}`;
+    return `/repos/${(0,_rest_js__WEBPACK_IMPORTED_MODULE_2__/* .encodeSegment */ .ug)(repo.owner)}/${(0,_rest_js__WEBPACK_IMPORTED_MODULE_2__/* .encodeSegment */ .ug)(repo.repo)}/contents${at}?ref=${encodeURIComponent(ref)}`;
+}
+/** The contents API read through the fetch client. */
+function restContentsRead(rest, repo) {
+    return async (path, ref) => (await rest.get(CONTENTS_ROUTE, contentsPath(repo, path, ref))).data;
+}
+/**
+ * A FileSource over the contents API at one commit: the PR's base version when local git cannot
+ * fetch it. Folders are listed once and cached; files are read on demand. Symbolic links are
+ * never followed (the engine sees them as pointing outside), so nothing outside the tree is read.
+ */
+class ContentsSource {
+    api;
+    ref;
+    label;
+    /** Name of the root folder (a skill at the root is named after it). */
+    rootName;
+    dirs = new Map();
+    constructor(api, ref, rootName) {
+        this.api = api;
+        this.ref = ref;
+        this.label = `${api.repo.owner}/${api.repo.repo}@${ref.slice(0, 12)}`;
+        this.rootName = rootName ?? api.repo.repo;
+    }
+    list(rel) {
+        const p = (0,_read_source_js__WEBPACK_IMPORTED_MODULE_0__/* .joinInside */ .lG)(rel);
+        if (p === null)
+            return Promise.resolve(null);
+        let cached = this.dirs.get(p);
+        if (!cached) {
+            cached = this.api.getContents(p, this.ref).then((answer) => {
+                if (!Array.isArray(answer))
+                    return null;
+                return answer
+                    .map((e) => ({ name: e.name, type: contentsType(e.type) }))
+                    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+            });
+            this.dirs.set(p, cached);
+        }
+        return cached;
+    }
+    async stat(rel) {
+        const p = (0,_read_source_js__WEBPACK_IMPORTED_MODULE_0__/* .joinInside */ .lG)(rel);
+        if (p === null)
+            return null;
+        if (p === '')
+            return 'dir';
+        const slash = p.lastIndexOf('/');
+        const parent = slash < 0 ? '' : p.slice(0, slash);
+        const entries = await this.list(parent);
+        return entries?.find((e) => e.name === p.slice(slash + 1))?.type ?? null;
+    }
+    async readFile(rel) {
+        const p = (0,_read_source_js__WEBPACK_IMPORTED_MODULE_0__/* .joinInside */ .lG)(rel);
+        if (p === null)
+            throw new Error(`${rel}: path leaves the repository root`);
+        const type = await this.stat(p);
+        if (type === 'symlink-outside')
+            throw new Error(`${rel}: symbolic links are not followed in the base version`);
+        if (type !== 'file')
+            throw new Error(`${rel}: no such file at ${this.label}`);
+        const answer = await this.api.getContents(p, this.ref);
+        if (!answer || Array.isArray(answer) || answer.type !== 'file' || typeof answer.content !== 'string') {
+            throw new Error(`${rel}: no such file at ${this.label}`);
+        }
+        if (answer.encoding !== 'base64')
+            throw new Error(`${rel}: too large for the contents API at ${this.label}`);
+        return new Uint8Array(Buffer.from(answer.content, 'base64'));
+    }
+}
+function contentsType(type) {
+    if (type === 'file')
+        return 'file';
+    if (type === 'dir')
+        return 'dir';
+    // A link's target is not resolved through the API: treat it as leaving the tree (never followed).
+    if (type === 'symlink')
+        return 'symlink-outside';
+    return 'other';
+}
+
+
+/***/ }),
+
+/***/ 3206:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ octokitPullReads),
+/* harmony export */   J: () => (/* binding */ pullsEndpoints)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1531);
+
+function pullsEndpoints(reads, guarded) {
+    return {
+        listPullFiles: (pullNumber) => guarded(`listing the files of pull request #${pullNumber}`, async () => {
+            const files = [];
+            for await (const page of reads.filePages(pullNumber)) {
+                for (const f of page) {
+                    files.push({ filename: f.filename, status: f.status, previous_filename: f.previous_filename });
+                }
+                if (files.length >= _types_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_MAX_PR_FILES */ .Gz)
+                    break;
+            }
+            return files;
+        }),
+        getPull: (pullNumber) => guarded(`reading pull request #${pullNumber}`, async () => {
+            const { head, base, changed_files: changed } = await reads.pull(pullNumber);
+            return {
+                headSha: head.sha,
+                baseSha: typeof base?.sha === 'string' && base.sha !== '' ? base.sha : null,
+                changedFiles: typeof changed === 'number' && Number.isInteger(changed) ? changed : null,
+            };
+        }),
+    };
+}
+/** The reads on the Octokit client (its paginate iterator follows the Link header). */
+function octokitPullReads(client) {
+    const { octokit, owner, repo } = client;
+    return {
+        filePages: async function* (pullNumber) {
+            const pages = octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
+                owner,
+                repo,
+                pull_number: pullNumber,
+                per_page: _types_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_PAGE_SIZE */ .Cs,
+            });
+            for await (const page of pages)
+                yield page.data;
+        },
+        pull: async (pullNumber) => (await octokit.rest.pulls.get({ owner, repo, pull_number: pullNumber })).data,
+    };
+}
+
+
+/***/ }),
+
+/***/ 3007:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  tj: () => (/* binding */ apiBaseUrl),
+  mg: () => (/* binding */ createRestClient),
+  ug: () => (/* binding */ encodeSegment)
+});
+
+// UNUSED EXPORTS: RestError, errorMessageOf, rateLimitOf
+
+// EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
+var p_limit = __webpack_require__(370);
+// EXTERNAL MODULE: ./src/runtime/deadline.ts
+var runtime_deadline = __webpack_require__(4506);
+// EXTERNAL MODULE: ./src/adapters/github/calls.ts
+var calls = __webpack_require__(5759);
+;// CONCATENATED MODULE: ./src/adapters/github/transport.ts
+/** Redirects followed before giving up, as many as fetch follows. */
+const MAX_REDIRECTS = 20;
+const REDIRECT_STATUSES = [301, 302, 303, 307, 308];
+async function getterFor(url) {
+    if (url.protocol === 'https:')
+        return (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 4708, 23))).get;
+    if (url.protocol === 'http:')
+        return (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7067, 23))).get;
+    throw new TypeError(`unsupported protocol ${url.protocol}`);
+}
+function headersOf(res) {
+    const out = {};
+    for (const [name, value] of Object.entries(res.headers)) {
+        if (value !== undefined)
+            out[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    return out;
+}
+/** One request, no redirect followed. */
+async function getOnce(url, headers, signal) {
+    const get = await getterFor(url);
+    return new Promise((resolve, reject) => {
+        const req = get(url, { headers, signal }, (res) => {
+            const chunks = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: headersOf(res), body: Buffer.concat(chunks) }));
+            res.on('error', reject);
+            res.on('aborted', () => reject(new Error('the connection closed before the answer ended')));
+        });
+        req.on('error', reject);
+    });
+}
+/** GET over node:http(s), following redirects. */
+const httpGet = async (url, { headers, signal }) => {
+    let at = new URL(url);
+    let sent = headers;
+    for (let redirects = 0;; redirects++) {
+        const answer = await getOnce(at, sent, signal);
+        const location = answer.headers.location;
+        if (!REDIRECT_STATUSES.includes(answer.status) || !location)
+            return answer;
+        if (redirects >= MAX_REDIRECTS)
+            throw new TypeError('redirect count exceeded');
+        const next = new URL(location, at);
+        // As fetch does: credentials stay with the origin they were given for.
+        if (next.origin !== at.origin)
+            sent = Object.fromEntries(Object.entries(sent).filter(([n]) => n !== 'authorization'));
+        at = next;
+    }
+};
+
+// EXTERNAL MODULE: ./src/adapters/github/types.ts
+var types = __webpack_require__(1531);
+;// CONCATENATED MODULE: ./src/adapters/github/rest.ts
+// A small GitHub REST client on node:http (src/adapters/github/transport.ts), for the requests a run
+// makes before it needs Octokit (src/adapters/github/client.ts), whose modules take longer to load
+// than the request takes: the same headers, the same errors (a status and GitHub's message), and the same schedule
+// as Octokit's retry and throttling plugins give the Octokit client — 5xx answers and dropped
+// connections tried again after 1, 4 and 9 backoff units, rate limits waited out within bounds,
+// at most 10 requests at once — within each try's timeout, the request's budget and the deadline.
+
+
+
+
+
+/** Answers Octokit's retry plugin never tries again: the same request would get the same answer. */
+const FINAL_STATUSES = [400, 401, 403, 404, 410, 422, 451];
+/** Requests in flight at once (Octokit's throttling plugin allows as many). */
+const MAX_CONCURRENT = 10;
+/** A secondary rate limit without retry-after is waited out this long (seconds), as Octokit does. */
+const SECONDARY_RATE_LIMIT_WAIT_S = 60;
+/** A request that failed: the HTTP status (500 when no answer came, as Octokit reports it) and GitHub's message. */
+class RestError extends Error {
+    status;
+    headers;
+    constructor(message, status, 
+    /** The answer's headers, lower-case names. */
+    headers = {}, options) {
+        super(message, options);
+        this.status = status;
+        this.headers = headers;
+        this.name = 'HttpError';
+    }
+}
+/** A path segment encoded as Octokit encodes one (RFC 3986 unreserved characters only). */
+function encodeSegment(text) {
+    return encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+/** The API's URL: the option, else GITHUB_API_URL, else github.com's, without a trailing slash. */
+function apiBaseUrl(options) {
+    return (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');
+}
+/** The user agent, with the runner's orchestration id as @actions/github adds it. */
+function userAgent() {
+    const orchestration = process.env.ACTIONS_ORCHESTRATION_ID?.trim();
+    const base = 'plugin-eval';
+    return orchestration ? `${base} actions_orchestration_id/${orchestration.replace(/[^a-z0-9_.-]/gi, '_')}` : base;
+}
+/** The body of an answer: JSON when it says so, text when it is text, else bytes (as Octokit reads it). */
+function bodyOf(answer) {
+    const contentType = answer.headers['content-type'];
+    const text = () => answer.body.toString('utf8');
+    if (!contentType)
+        return text();
+    const [type, ...params] = contentType.split(';').map((p) => p.trim().toLowerCase());
+    if (type === 'application/json' || type === 'application/scim+json') {
+        try {
+            return JSON.parse(text());
+        }
+        catch {
+            return text();
+        }
+    }
+    if (type.startsWith('text/') || (params.includes('charset=utf-8') && type !== 'application/octet-stream'))
+        return text();
+    const { buffer, byteOffset, byteLength } = answer.body;
+    return buffer.slice(byteOffset, byteOffset + byteLength);
+}
+/** GitHub's message in an error answer, as Octokit words it. */
+function errorMessageOf(data) {
+    if (typeof data === 'string')
+        return data;
+    // By its tag: bytes may come from another realm than this module's ArrayBuffer.
+    if (Object.prototype.toString.call(data) === '[object ArrayBuffer]')
+        return 'Unknown error';
+    if (typeof data === 'object' && data !== null && 'message' in data) {
+        const d = data;
+        const suffix = 'documentation_url' in d ? ` - ${String(d.documentation_url)}` : '';
+        const errors = Array.isArray(d.errors) ? `: ${d.errors.map((e) => JSON.stringify(e)).join(', ')}` : '';
+        return `${String(d.message)}${errors}${suffix}`;
+    }
+    return `Unknown error: ${JSON.stringify(data)}`;
+}
+/** Why a request got no answer ("socket hang up", "connect ECONNREFUSED …"; a fetch error's cause). */
+function noAnswerMessage(err) {
+    // Duck-typed: fetch's errors may come from another realm than this module's Error.
+    const e = err;
+    if (typeof e !== 'object' || e === null || typeof e.message !== 'string')
+        return 'Unknown Error';
+    const cause = e.cause;
+    if (e.name === 'TypeError' && typeof cause === 'object' && typeof cause?.message === 'string')
+        return cause.message;
+    if (e.name === 'TypeError' && typeof cause === 'string')
+        return cause;
+    return e.message;
+}
+/** One try: the parsed answer, or a RestError (an abort, the deadline's included, passes as it is). */
+async function tryOnce(get, url, headers, signal) {
+    let answer;
+    try {
+        answer = await get(url, { headers, signal });
+    }
+    catch (err) {
+        if ((0,runtime_deadline/* isDeadlineError */.Tz)(err) || signal.aborted)
+            throw err;
+        throw new RestError(noAnswerMessage(err), 500, undefined, { cause: err });
+    }
+    const { status } = answer;
+    if (status === 204 || status === 205)
+        return { data: '', headers: answer.headers };
+    const data = bodyOf(answer);
+    if (status === 304)
+        throw new RestError('Not modified', 304, answer.headers);
+    if (status >= 400)
+        throw new RestError(errorMessageOf(data), status, answer.headers);
+    return { data, headers: answer.headers };
+}
+/** Waits `ms`, or less when `signal` aborts first. */
+function sleep(ms, signal) {
+    return new Promise((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+        }
+        signal.addEventListener('abort', done, { once: true });
+    });
+}
+/** Tries until an answer, a final status, or GITHUB_MAX_RETRIES retries (none whose wait would pass the deadline). */
+async function withRetries(once, limits, signal) {
+    for (let retry = 0;; retry++) {
+        try {
+            return await once();
+        }
+        catch (err) {
+            if (!(err instanceof RestError) || err.status < 400 || FINAL_STATUSES.includes(err.status))
+                throw err;
+            const afterSeconds = (retry + 1) ** 2;
+            const retries = limits.waitFits(afterSeconds) ? types/* GITHUB_MAX_RETRIES */.o0 : 0;
+            if (retry >= retries || signal.aborted)
+                throw err;
+            await sleep(afterSeconds * limits.retryAfterBaseValue, signal);
+        }
+    }
+}
+/** How long a rate-limited answer asks to wait (seconds), and which limit it is; null when it is no rate limit. */
+function rateLimitOf(err, now = Date.now()) {
+    if (!(err instanceof RestError) || (err.status !== 403 && err.status !== 429))
+        return null;
+    if (/\bsecondary rate\b/i.test(err.message)) {
+        const after = Number(err.headers['retry-after']) || SECONDARY_RATE_LIMIT_WAIT_S;
+        return { what: 'secondary rate limit', afterSeconds: after };
+    }
+    if (err.headers['x-ratelimit-remaining'] === '0') {
+        const resetMs = new Date(~~Number(err.headers['x-ratelimit-reset']) * 1000).getTime();
+        // One second after the reset, as GitHub advises.
+        return { what: 'rate limit', afterSeconds: Math.max(Math.ceil((resetMs - now) / 1000) + 1, 0) };
+    }
+    return null;
+}
+/** Waits out a rate limit (at most GITHUB_MAX_RATE_LIMIT_RETRIES times, none too long or past the deadline). */
+async function throughRateLimits(attempt, route, limits, log, signal) {
+    for (let count = 0;; count++) {
+        try {
+            return await attempt();
+        }
+        catch (err) {
+            const limit = rateLimitOf(err);
+            if (!limit)
+                throw err;
+            const after = limit.afterSeconds;
+            const again = count < types/* GITHUB_MAX_RATE_LIMIT_RETRIES */.XI && after <= types/* GITHUB_MAX_RATE_LIMIT_WAIT_S */.uA && limits.waitFits(after);
+            log(`GitHub ${limit.what} on ${route}; ${again ? `retrying in ${after} s` : 'giving up'}`);
+            if (!again || signal.aborted)
+                throw err;
+            await sleep(after * limits.retryAfterBaseValue, signal);
+        }
+    }
+}
+/** The client; `log` gets its notices (rate limits), `transport` makes the requests. */
+function createRestClient(options, log, transport = httpGet) {
+    const deadline = options.deadline ?? null;
+    const limits = (0,calls/* limitsFor */.I9)(deadline, types/* GITHUB_REQUEST_BUDGET_TRIES */.CH);
+    const timedGet = (0,calls/* timedFetch */.kn)(transport, deadline, limits.tryMs);
+    const baseUrl = apiBaseUrl(options);
+    const headers = {
+        accept: 'application/vnd.github.v3+json',
+        authorization: `token ${options.token}`,
+        'user-agent': userAgent(),
+    };
+    const queue = (0,p_limit/* default */.A)(MAX_CONCURRENT);
+    return {
+        get: async (route, target) => {
+            if (deadline?.expired)
+                throw new runtime_deadline/* DeadlineError */.j3((0,calls/* noAnswerBefore */.fi)(deadline));
+            const budget = AbortSignal.timeout(limits.budgetMs);
+            const ends = deadline ? AbortSignal.any([budget, deadline.signal]) : budget;
+            // As Octokit does: a whole URL is requested as it is, a path under the API's URL.
+            const url = /^http/.test(target) ? target : `${baseUrl}${target}`;
+            const once = () => tryOnce(timedGet, url, headers, budget);
+            const named = route ?? `GET ${url}`;
+            const request = queue(() => throughRateLimits(() => withRetries(once, limits, ends), named, limits, log, ends));
+            return (0,runtime_deadline/* raceSignal */.WU)(request, ends).catch((err) => {
+                if (deadline && ((0,runtime_deadline/* isDeadlineError */.Tz)(err) || deadline.expired))
+                    throw new runtime_deadline/* DeadlineError */.j3((0,calls/* noAnswerBefore */.fi)(deadline));
+                throw budget.aborted ? (0,calls/* budgetSpent */.m2)(limits.budgetMs) : err;
+            });
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 1531:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BJ: () => (/* binding */ RETRY_BASE_ENV),
+/* harmony export */   CH: () => (/* binding */ GITHUB_REQUEST_BUDGET_TRIES),
+/* harmony export */   Cs: () => (/* binding */ GITHUB_PAGE_SIZE),
+/* harmony export */   Gz: () => (/* binding */ GITHUB_MAX_PR_FILES),
+/* harmony export */   OS: () => (/* binding */ GitHubApiError),
+/* harmony export */   XI: () => (/* binding */ GITHUB_MAX_RATE_LIMIT_RETRIES),
+/* harmony export */   Z: () => (/* binding */ CALL_TIMEOUT_ENV),
+/* harmony export */   f$: () => (/* binding */ GITHUB_CREATE_TRIES),
+/* harmony export */   hY: () => (/* binding */ GITHUB_ANNOTATIONS_PER_REQUEST),
+/* harmony export */   o0: () => (/* binding */ GITHUB_MAX_RETRIES),
+/* harmony export */   uA: () => (/* binding */ GITHUB_MAX_RATE_LIMIT_WAIT_S),
+/* harmony export */   uk: () => (/* binding */ GITHUB_CALL_TIMEOUT_MS)
+/* harmony export */ });
 /** Retries of one request after a 5xx or a reset (the retry plugin's backoff: 1 s, 4 s, 9 s …). */
 const GITHUB_MAX_RETRIES = 3;
 /** Rate-limit waits longer than this are not waited for: the run degrades instead (it fits a request's budget). */
@@ -2707,487 +2860,149 @@ class GitHubApiError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ./src/adapters/github/checkRuns.ts
-// Check runs: creating a completed one (once) and adding to its output.
 
+/***/ }),
 
-function checkRunsEndpoints(client) {
-    const { octokit, owner, repo } = client;
-    return {
-        createCheckRun: (headSha, name, conclusion, output) => {
-            // Unique to this run: what a failed try made is found by it, never an earlier run's check.
-            const externalId = `plugin-eval-${(0,external_node_crypto_.randomUUID)()}`;
-            const existing = async () => {
-                const res = await octokit.rest.checks.listForRef({
-                    owner,
-                    repo,
-                    ref: headSha,
-                    check_name: name,
-                    filter: 'all',
-                    per_page: GITHUB_PAGE_SIZE,
-                });
-                const hit = res.data.check_runs.find((c) => c.external_id === externalId);
-                return hit ? { id: hit.id } : null;
-            };
-            return client.guarded(`creating the ${name} check run`, () => client.createOnce(async () => {
-                const res = await octokit.rest.checks.create({
-                    owner,
-                    repo,
-                    name,
-                    head_sha: headSha,
-                    external_id: externalId,
-                    status: 'completed',
-                    conclusion,
-                    completed_at: new Date().toISOString(),
-                    output,
-                    request: { retries: 0 },
-                });
-                return { id: res.data.id };
-            }, existing));
-        },
-        updateCheckRun: (checkRunId, output) => client.guarded(`adding annotations to check run ${checkRunId}`, async () => {
-            await octokit.rest.checks.update({ owner, repo, check_run_id: checkRunId, output });
-        }),
-    };
+/***/ 5244:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   PS: () => (/* binding */ BASELINE_MAX_BYTES),
+/* harmony export */   Qp: () => (/* binding */ applyBaseline),
+/* harmony export */   Vi: () => (/* binding */ regressedAgainstBaseline),
+/* harmony export */   nk: () => (/* binding */ parseBaseline),
+/* harmony export */   tu: () => (/* binding */ BASELINE_FILE),
+/* harmony export */   uk: () => (/* binding */ summariseBaseline)
+/* harmony export */ });
+/* unused harmony exports BASELINE_VERSION, BASELINE_SCORE_TOLERANCE, buildBaseline, renderBaseline */
+const BASELINE_FILE = '.plugin-eval-baseline.json';
+const BASELINE_VERSION = 1;
+/** Largest baseline file read (it comes from the repository). */
+const BASELINE_MAX_BYTES = 16 * 1024 * 1024;
+/** A target whose score falls by more than this below its baseline score has regressed. */
+const BASELINE_SCORE_TOLERANCE = 0.05;
+function entriesOf(result) {
+    const out = [];
+    const staticLayer = result.layers.find((l) => l.layer === 'static');
+    for (const ap of staticLayer?.anti_patterns ?? []) {
+        if (ap.fingerprint)
+            out.push({
+                entry: {
+                    fingerprint: ap.fingerprint,
+                    rule: ap.flag,
+                    kind: 'anti-pattern',
+                    target: result.plugin_path,
+                    file: ap.file,
+                },
+                item: ap,
+            });
+    }
+    for (const f of result.findings) {
+        if (f.fingerprint)
+            out.push({
+                entry: { fingerprint: f.fingerprint, rule: f.rule, kind: 'finding', target: result.plugin_path, file: f.file },
+                item: f,
+            });
+    }
+    return out;
 }
-
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
-var github = __webpack_require__(1351);
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/utils.js + 18 modules
-var utils = __webpack_require__(9083);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var dist_bundle = __webpack_require__(9735);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var plugin_throttling_dist_bundle = __webpack_require__(6856);
-// EXTERNAL MODULE: ./src/text/redact.ts
-var text_redact = __webpack_require__(3326);
-// EXTERNAL MODULE: ./src/runtime/deadline.ts
-var runtime_deadline = __webpack_require__(4506);
-;// CONCATENATED MODULE: ./src/adapters/github/client.ts
-// The request core every endpoint family shares: @actions/github's Octokit with the retry and
-// throttling plugins, so that 5xx answers, connection resets and rate limits are retried with
-// backoff; each try and each request bounded in time and by the run's deadline; and the guard
-// that turns what still fails into a GitHubApiError without a secret in it.
-
-
-
-
-
-
-
-function noAnswerBefore(deadline) {
-    return `no answer before the ${deadline.label} deadline`;
-}
-/**
- * The fetch under Octokit (the runner's proxy-aware one): each try ends after `tryMs`, or when the
- * deadline leaves less. A try that timed out on its own fails like a dropped connection (retried
- * as a 5xx); one the deadline or the request's budget (`init.signal`) stopped fails as an abort,
- * which nothing retries.
- */
-function timedFetch(deadline, tryMs) {
-    const base = utils/* defaults */.NT.request?.fetch ?? fetch;
-    return async (url, init) => {
-        if (deadline?.expired)
-            throw new runtime_deadline/* DeadlineError */.j3(noAnswerBefore(deadline));
-        const limit = deadline ? deadline.callTimeoutMs(tryMs) : tryMs;
-        const timeout = AbortSignal.timeout(limit);
-        const signals = [timeout, ...(init?.signal ? [init.signal] : []), ...(deadline ? [deadline.signal] : [])];
-        try {
-            return await base(url, { ...init, signal: AbortSignal.any(signals) });
-        }
-        catch (err) {
-            // The deadline's own signal, or a timeout it had shortened to the time left.
-            if (deadline && (deadline.expired || (timeout.aborted && limit < tryMs)))
-                throw new runtime_deadline/* DeadlineError */.j3(noAnswerBefore(deadline));
-            if (timeout.aborted && !init?.signal?.aborted)
-                throw new Error(`no answer within ${limit} ms`, { cause: err });
-            throw err;
-        }
-    };
-}
-/** The try timeout: CALL_TIMEOUT_ENV when it is a positive number, else GITHUB_CALL_TIMEOUT_MS. */
-function callTimeoutMs() {
-    const raw = process.env[CALL_TIMEOUT_ENV];
-    const ms = Number(raw);
-    return raw && Number.isFinite(ms) && ms > 0 ? ms : GITHUB_CALL_TIMEOUT_MS;
-}
-/** A request that used up its budget (its tries and waits) without an answer. */
-function budgetSpent(budgetMs) {
-    return new Error(`no answer within ${formatSeconds(budgetMs)}, retries included`);
-}
-function formatSeconds(ms) {
-    return ms >= 1000 ? `${Number((ms / 1000).toFixed(1))} s` : `${ms} ms`;
-}
-function statusOf(err) {
-    const s = err?.status;
-    return typeof s === 'number' ? s : 0;
-}
-/**
- * A short, secret-free description of a failed request: never the headers, and the token masked
- * should the server echo it (before the message is cut, so no part of it survives).
- */
-function describeError(err, redact) {
-    const status = statusOf(err);
-    const raw = redact(err instanceof Error ? err.message : String(err));
-    // Keep the first line only: octokit messages can carry a whole HTML error page.
-    const first = raw.split('\n')[0].slice(0, 300);
-    return status ? `HTTP ${status}: ${first}` : first;
-}
-/** A failure after which the request may still have been carried out: a 5xx answer or none at all. */
-function mayHaveLanded(err) {
-    const status = statusOf(err);
-    return status === 0 || status >= 500;
-}
-/**
- * Runs `create` without the client's automatic retries; when a try fails in a way that may have
- * landed, asks `existing` for what it made before trying again (so a retry never duplicates).
- */
-async function createOnce(create, existing, waitMs, log, deadline = null, budgetMs = Infinity) {
-    const started = performance.now();
-    for (let attempt = 1;; attempt++) {
-        try {
-            return await create();
-        }
-        catch (err) {
-            if ((0,runtime_deadline/* isDeadlineError */.Tz)(err) || !mayHaveLanded(err) || attempt >= GITHUB_CREATE_TRIES)
-                throw err;
-            const made = existing ? await existing().catch(() => null) : null;
-            if (made) {
-                log(`The create failed (HTTP ${statusOf(err) || 'no answer'}) but GitHub had stored it; using that one.`);
-                return made;
-            }
-            // No wait that would end past the deadline, and no try once the budget of one request is spent.
-            if (deadline && waitMs(attempt) >= deadline.remainingMs())
-                throw err;
-            if (performance.now() - started + waitMs(attempt) >= budgetMs)
-                throw err;
-            await new Promise((r) => setTimeout(r, waitMs(attempt)));
+/** The baseline of a set of results (suppressed items are left out: they are already accepted). */
+function buildBaseline(results, method, now = new Date()) {
+    const entries = [];
+    const seen = new Set();
+    const targets = {};
+    for (const r of results) {
+        targets[r.plugin_path] = { score: Math.round(r.composite.score * 1e6) / 1e6 };
+        for (const { entry, item } of entriesOf(r)) {
+            const key = `${entry.kind}\0${entry.fingerprint}`;
+            if (item.suppressed || seen.has(key))
+                continue;
+            seen.add(key);
+            entries.push(entry);
         }
     }
+    entries.sort((a, b) => (a.target + a.rule + a.fingerprint < b.target + b.rule + b.fingerprint ? -1 : 1));
+    return {
+        tool: 'plugin-eval',
+        version: BASELINE_VERSION,
+        generated: now.toISOString(),
+        ...(method ? { method } : {}),
+        targets,
+        entries,
+    };
 }
-/** Runs a call; its failure becomes a GitHubApiError, and one the deadline stopped is recorded as cut. */
-async function guardedCall(operation, call, redact, deadline) {
+function renderBaseline(b) {
+    return `${JSON.stringify(b, null, 2)}\n`;
+}
+/** Reads a baseline file's text; throws an Error naming what is wrong. */
+function parseBaseline(text, file) {
+    let data;
     try {
-        return await call();
+        data = JSON.parse(text);
     }
     catch (err) {
-        if ((0,runtime_deadline/* isDeadlineError */.Tz)(err))
-            deadline?.recordCut('github', operation);
-        throw new GitHubApiError(`${operation} failed (${describeError(err, redact)})`, statusOf(err), operation);
+        throw new Error(`${file}: not valid JSON (${err.message})`, { cause: err });
     }
-}
-/** Milliseconds per "second" of the plugins' schedules: RETRY_BASE_ENV when set (tests), else 1000. */
-function retryBaseMs() {
-    const baseMs = Number(process.env[RETRY_BASE_ENV]);
-    return Number.isFinite(baseMs) && baseMs >= 0 && process.env[RETRY_BASE_ENV] ? baseMs : 1000;
-}
-/** A rate-limit handler of the throttling plugin: waits within the limits, else gives up (and says so). */
-function onRateLimit(what, limits, log) {
-    return (after, req, _o, count) => {
-        const again = count < GITHUB_MAX_RATE_LIMIT_RETRIES && after <= GITHUB_MAX_RATE_LIMIT_WAIT_S && limits.waitFits(after);
-        log(`GitHub ${what} on ${req.method} ${req.url}; ${again ? `retrying in ${after} s` : 'giving up'}`);
-        return again;
-    };
-}
-function octokitFor(options, limits, log) {
-    const baseUrl = (options.baseUrl ?? process.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, '');
-    const { retryAfterBaseValue } = limits;
-    return (0,github/* getOctokit */.Q)(options.token, {
-        baseUrl,
-        request: { ...utils/* defaults */.NT.request, fetch: timedFetch(limits.deadline, limits.tryMs) },
-        log: { debug: () => { }, info: () => { }, warn: (m) => log(m), error: (m) => log(m) },
-        retry: { retries: GITHUB_MAX_RETRIES, retryAfterBaseValue },
-        throttle: {
-            retryAfterBaseValue,
-            onRateLimit: onRateLimit('rate limit', limits, log),
-            onSecondaryRateLimit: onRateLimit('secondary rate limit', limits, log),
-        },
-    }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
-}
-/** The retry plugin's backoff before a retry: none that would end past the deadline. */
-function fitRetriesToDeadline(octokit, limits) {
-    if (!limits.deadline)
-        return;
-    const retryApi = octokit.retry;
-    if (!retryApi)
-        return;
-    const retryRequest = retryApi.retryRequest;
-    retryApi.retryRequest = (error, retries, retryAfter) => retryRequest(error, limits.waitFits(retryAfter) ? retries : 0, retryAfter);
-}
-/**
- * Outermost around the retry and throttling plugins: a request, with all its retries and waits,
- * ends when its budget is spent or the deadline comes, and none starts after the deadline.
- */
-function boundEachRequest(octokit, limits) {
-    const { deadline, budgetMs } = limits;
-    octokit.hook.wrap('request', async (request, requestOptions) => {
-        if (deadline?.expired)
-            throw new runtime_deadline/* DeadlineError */.j3(noAnswerBefore(deadline));
-        const budget = AbortSignal.timeout(budgetMs);
-        const own = requestOptions.request?.signal;
-        // Reaches the fetch of every try, so that a try in flight ends with the budget.
-        requestOptions.request = { ...requestOptions.request, signal: own ? AbortSignal.any([own, budget]) : budget };
-        const ends = deadline ? AbortSignal.any([budget, deadline.signal]) : budget;
-        return (0,runtime_deadline/* raceSignal */.WU)(Promise.resolve(request(requestOptions)), ends).catch((err) => {
-            if (deadline && ((0,runtime_deadline/* isDeadlineError */.Tz)(err) || deadline.expired))
-                throw new runtime_deadline/* DeadlineError */.j3(noAnswerBefore(deadline));
-            throw budget.aborted ? budgetSpent(budgetMs) : err;
-        });
+    const b = data;
+    if (!b || typeof b !== 'object' || b.tool !== 'plugin-eval')
+        throw new Error(`${file}: not a plugin-eval baseline (no "tool": "plugin-eval")`);
+    if (b.version !== BASELINE_VERSION)
+        throw new Error(`${file}: baseline version ${String(b.version)} is not supported (expected ${BASELINE_VERSION}); write it again with plugin-eval baseline`);
+    if (!Array.isArray(b.entries) || typeof b.targets !== 'object' || b.targets === null)
+        throw new Error(`${file}: "entries" and "targets" are required`);
+    b.entries.forEach((e, i) => {
+        if (!e ||
+            typeof e.fingerprint !== 'string' ||
+            typeof e.rule !== 'string' ||
+            typeof e.target !== 'string' ||
+            (e.kind !== 'anti-pattern' && e.kind !== 'finding')) {
+            throw new Error(`${file}: entries[${i}] needs fingerprint, rule, target and kind`);
+        }
     });
-}
-function createGitHubClient(options) {
-    const redact = (0,text_redact/* createRedactor */.lY)([options.token]);
-    const log = (message) => options.log?.(redact(message));
-    const deadline = options.deadline ?? null;
-    const retryAfterBaseValue = retryBaseMs();
-    const tryMs = callTimeoutMs();
-    const limits = {
-        deadline,
-        retryAfterBaseValue,
-        tryMs,
-        budgetMs: GITHUB_REQUEST_BUDGET_TRIES * tryMs,
-        waitFits: (afterSeconds) => !deadline || afterSeconds * retryAfterBaseValue < deadline.remainingMs(),
-    };
-    const octokit = octokitFor(options, limits, log);
-    fitRetriesToDeadline(octokit, limits);
-    boundEachRequest(octokit, limits);
-    // The retry plugin's schedule (1 s, 4 s, 9 s … scaled like its own) between tries of a create.
-    const waitMs = (attempt) => retryAfterBaseValue * attempt * attempt;
-    return {
-        octokit,
-        owner: options.repo.owner,
-        repo: options.repo.repo,
-        deadline,
-        redact,
-        log,
-        guarded: (operation, call) => guardedCall(operation, call, redact, deadline),
-        createOnce: (create, existing) => createOnce(create, existing, waitMs, log, deadline, limits.budgetMs),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/adapters/github/comments.ts
-
-function commentsEndpoints(client) {
-    const { octokit, owner, repo } = client;
-    return {
-        findComments: (issueNumber, marker) => client.guarded(`listing the comments of pull request #${issueNumber}`, async () => {
-            const found = [];
-            for await (const page of octokit.paginate.iterator(octokit.rest.issues.listComments, {
-                owner,
-                repo,
-                issue_number: issueNumber,
-                per_page: GITHUB_PAGE_SIZE,
-            })) {
-                for (const c of page.data) {
-                    if (typeof c.body === 'string' && c.body.trimStart().startsWith(marker))
-                        found.push({ id: c.id, author: c.user?.login ?? '' });
-                }
-            }
-            return found;
-        }),
-        createComment: (issueNumber, body, existing) => client.guarded(`creating a comment on pull request #${issueNumber}`, () => client.createOnce(async () => {
-            const res = await octokit.rest.issues.createComment({
-                owner,
-                repo,
-                issue_number: issueNumber,
-                body,
-                request: { retries: 0 },
-            });
-            return { id: res.data.id };
-        }, existing)),
-        updateComment: (commentId, body) => client.guarded(`updating comment ${commentId}`, async () => {
-            await octokit.rest.issues.updateComment({ owner, repo, comment_id: commentId, body });
-        }),
-    };
-}
-
-// EXTERNAL MODULE: ./src/read/source.ts
-var source = __webpack_require__(2003);
-;// CONCATENATED MODULE: ./src/adapters/github/contents.ts
-
-
-function contentsEndpoints(client) {
-    const { octokit, owner, repo } = client;
-    return {
-        getContents: (path, ref) => client.guarded(`reading ${path || '/'} at ${ref.slice(0, 12)} through the contents API`, async () => {
-            try {
-                const res = await octokit.rest.repos.getContent({ owner, repo, path, ref });
-                return res.data;
-            }
-            catch (err) {
-                if (statusOf(err) === 404)
-                    return null;
-                throw err;
-            }
-        }),
-    };
+    return b;
 }
 /**
- * A FileSource over the contents API at one commit: the PR's base version when local git cannot
- * fetch it. Folders are listed once and cached; files are read on demand. Symbolic links are
- * never followed (the engine sees them as pointing outside), so nothing outside the tree is read.
+ * Marks every anti-pattern and finding of the results `baseline: 'new' | 'baselined'` and says
+ * what is new and what is gone (only for the targets in `results`).
  */
-class ContentsSource {
-    api;
-    ref;
-    label;
-    /** Name of the root folder (a skill at the root is named after it). */
-    rootName;
-    dirs = new Map();
-    constructor(api, ref, rootName) {
-        this.api = api;
-        this.ref = ref;
-        this.label = `${api.repo.owner}/${api.repo.repo}@${ref.slice(0, 12)}`;
-        this.rootName = rootName ?? api.repo.repo;
-    }
-    list(rel) {
-        const p = (0,source/* joinInside */.lG)(rel);
-        if (p === null)
-            return Promise.resolve(null);
-        let cached = this.dirs.get(p);
-        if (!cached) {
-            cached = this.api.getContents(p, this.ref).then((answer) => {
-                if (!Array.isArray(answer))
-                    return null;
-                return answer
-                    .map((e) => ({ name: e.name, type: contentsType(e.type) }))
-                    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-            });
-            this.dirs.set(p, cached);
+function applyBaseline(results, baseline) {
+    const known = new Set(baseline.entries.map((e) => `${e.kind}\0${e.fingerprint}`));
+    const present = new Set();
+    const comparison = { new: [], baselined: 0, gone: [] };
+    for (const r of results) {
+        for (const { entry, item } of entriesOf(r)) {
+            const key = `${entry.kind}\0${entry.fingerprint}`;
+            present.add(key);
+            if (known.has(key)) {
+                item.baseline = 'baselined';
+                comparison.baselined += 1;
+            }
+            else {
+                item.baseline = 'new';
+                if (!item.suppressed)
+                    comparison.new.push(entry);
+            }
         }
-        return cached;
     }
-    async stat(rel) {
-        const p = (0,source/* joinInside */.lG)(rel);
-        if (p === null)
-            return null;
-        if (p === '')
-            return 'dir';
-        const slash = p.lastIndexOf('/');
-        const parent = slash < 0 ? '' : p.slice(0, slash);
-        const entries = await this.list(parent);
-        return entries?.find((e) => e.name === p.slice(slash + 1))?.type ?? null;
-    }
-    async readFile(rel) {
-        const p = (0,source/* joinInside */.lG)(rel);
-        if (p === null)
-            throw new Error(`${rel}: path leaves the repository root`);
-        const type = await this.stat(p);
-        if (type === 'symlink-outside')
-            throw new Error(`${rel}: symbolic links are not followed in the base version`);
-        if (type !== 'file')
-            throw new Error(`${rel}: no such file at ${this.label}`);
-        const answer = await this.api.getContents(p, this.ref);
-        if (!answer || Array.isArray(answer) || answer.type !== 'file' || typeof answer.content !== 'string') {
-            throw new Error(`${rel}: no such file at ${this.label}`);
-        }
-        if (answer.encoding !== 'base64')
-            throw new Error(`${rel}: too large for the contents API at ${this.label}`);
-        return new Uint8Array(Buffer.from(answer.content, 'base64'));
-    }
+    const scored = new Set(results.map((r) => r.plugin_path));
+    comparison.gone = baseline.entries.filter((e) => scored.has(e.target) && !present.has(`${e.kind}\0${e.fingerprint}`));
+    return comparison;
 }
-function contentsType(type) {
-    if (type === 'file')
-        return 'file';
-    if (type === 'dir')
-        return 'dir';
-    // A link's target is not resolved through the API: treat it as leaving the tree (never followed).
-    if (type === 'symlink')
-        return 'symlink-outside';
-    return 'other';
+/**
+ * Whether a target below the threshold fails with a baseline: only when it has something new
+ * (an anti-pattern, or a finding the gate counts) or its score fell below its baseline score.
+ */
+function regressedAgainstBaseline(result, baseline, countsFinding = () => false) {
+    const staticLayer = result.layers.find((l) => l.layer === 'static');
+    const newFlag = (staticLayer?.anti_patterns ?? []).some((ap) => ap.baseline === 'new' && !ap.suppressed);
+    const newFinding = result.findings.some((f) => f.baseline === 'new' && !f.suppressed && countsFinding(f));
+    const before = baseline.targets[result.plugin_path]?.score;
+    const fell = before === undefined || result.composite.score < before - BASELINE_SCORE_TOLERANCE;
+    return newFlag || newFinding || fell;
 }
-
-;// CONCATENATED MODULE: ./src/adapters/github/pulls.ts
-
-function pullsEndpoints(client) {
-    const { octokit, owner, repo } = client;
-    return {
-        listPullFiles: (pullNumber) => client.guarded(`listing the files of pull request #${pullNumber}`, async () => {
-            const files = [];
-            for await (const page of octokit.paginate.iterator(octokit.rest.pulls.listFiles, {
-                owner,
-                repo,
-                pull_number: pullNumber,
-                per_page: GITHUB_PAGE_SIZE,
-            })) {
-                for (const f of page.data) {
-                    files.push({ filename: f.filename, status: f.status, previous_filename: f.previous_filename });
-                }
-                if (files.length >= GITHUB_MAX_PR_FILES)
-                    break;
-            }
-            return files;
-        }),
-        getPull: (pullNumber) => client.guarded(`reading pull request #${pullNumber}`, async () => {
-            const res = await octokit.rest.pulls.get({ owner, repo, pull_number: pullNumber });
-            const { base, changed_files: changed } = res.data;
-            return {
-                headSha: res.data.head.sha,
-                baseSha: typeof base?.sha === 'string' && base.sha !== '' ? base.sha : null,
-                changedFiles: typeof changed === 'number' && Number.isInteger(changed) ? changed : null,
-            };
-        }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/adapters/github/viewer.ts
-// Which account the token acts as: GraphQL `viewer`, else REST `GET /user`.
-
-
-function viewerEndpoints(client) {
-    const { octokit, deadline, redact, log } = client;
-    return {
-        viewerLogin: async () => {
-            try {
-                const answer = await octokit.graphql('query { viewer { login } }');
-                if (typeof answer.viewer?.login === 'string' && answer.viewer.login)
-                    return answer.viewer.login;
-            }
-            catch (err) {
-                if ((0,runtime_deadline/* isDeadlineError */.Tz)(err)) {
-                    deadline?.recordCut('github', 'asking which account the token is');
-                    return null;
-                }
-                log(`GraphQL viewer did not answer (${describeError(err, redact)}); asking GET /user`);
-            }
-            try {
-                const res = await octokit.rest.users.getAuthenticated();
-                return typeof res.data.login === 'string' && res.data.login ? res.data.login : null;
-            }
-            catch (err) {
-                if ((0,runtime_deadline/* isDeadlineError */.Tz)(err))
-                    deadline?.recordCut('github', 'asking which account the token is');
-                log(`GET /user did not answer (${describeError(err, redact)})`);
-                return null;
-            }
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/adapters/github.ts
-// The GitHub REST API as the Action needs it: one interface (GitHubApi, src/adapters/github/types.ts)
-// over @actions/github's Octokit, one module per endpoint family under src/adapters/github/, all on
-// the shared request core (src/adapters/github/client.ts) that retries 5xx answers, connection resets
-// and rate limits with backoff. What still fails surfaces as a GitHubApiError that callers degrade on
-// (a fork's read-only token answering 403 is a warning, not a crash).
-
-
-
-
-
-
-
-
-function createGitHubApi(options) {
-    const client = createGitHubClient(options);
-    return {
-        repo: options.repo,
-        ...pullsEndpoints(client),
-        ...viewerEndpoints(client),
-        ...commentsEndpoints(client),
-        ...checkRunsEndpoints(client),
-        ...contentsEndpoints(client),
-    };
+/** `2 new, 5 already in the baseline, 1 gone` */
+function summariseBaseline(c) {
+    return `${c.new.length} new, ${c.baselined} already in the baseline, ${c.gone.length} gone`;
 }
 
 
@@ -4112,9 +3927,9 @@ function logLines(text) {
         .replace(/^([^\S\n]*)::/gm, '$1%3A:');
 }
 /**
- * Text for the message of a workflow command (`core.warning`, `core.setFailed`): @actions/core
- * escapes `%`, CR and LF itself, so only the other control and invisible characters are
- * encoded here (encoding `%` twice would show `%25` to the reader).
+ * Text for the message of a workflow command (`warning`, `setFailed` of src/action/runner/commands.ts,
+ * which escape `%`, CR and LF themselves as @actions/core does), so only the other control and
+ * invisible characters are encoded here (encoding `%` twice would show `%25` to the reader).
  */
 function commandText(text) {
     return String(text)

@@ -382,6 +382,7 @@ function parseBlock(text, yamlText, second, parsed, schema = PYYAML_LIKE_SCHEMA)
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AK: () => (/* binding */ FENCE),
+/* harmony export */   AR: () => (/* binding */ eachContentWord),
 /* harmony export */   AZ: () => (/* binding */ IN_FENCE),
 /* harmony export */   IJ: () => (/* binding */ fenceMarker),
 /* harmony export */   LT: () => (/* binding */ codeAt),
@@ -397,7 +398,7 @@ function parseBlock(text, yamlText, second, parsed, schema = PYYAML_LIKE_SCHEMA)
 /* harmony export */   rw: () => (/* binding */ splitInlineCode),
 /* harmony export */   x2: () => (/* binding */ proseAt)
 /* harmony export */ });
-/* unused harmony exports proseAndCodeAt, collapse, wordKey, SUBSTANCE */
+/* unused harmony exports proseAndCodeAt, collapse, STOPWORDS, wordKey, SUBSTANCE */
 // Reading a markdown document the way its reader does: prose apart from code (fenced blocks and
 // inline code spans are examples, not instructions or links), headings with the content under
 // them, content words. Every function here is one pass over its input.
@@ -582,7 +583,7 @@ const STOPWORDS = new Set(('a an the and or but nor so yet of to in on at by for
 const GENERIC = new Set(('working work works task tasks file files building build creating create testing test debugging debug deploying deploy configuring configure ' +
     'setting set implementing implement doing making make handling handle managing manage running run writing write reading read ' +
     'stuff general generic anything everything something code coding project projects development developing').split(' '));
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+// A word, as contentWords and wordCount find it by hand: a match of /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu.
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 /** A word's comparison form: lower case, a plural or possessive `s` dropped. */
 function wordKey(w) {
@@ -594,19 +595,85 @@ function wordKey(w) {
 /** Content words of a text (lower-cased keys), in order, with repeats. CJK runs count a word per two characters. */
 function contentWords(text) {
     const out = [];
-    for (const m of text.matchAll(WORD)) {
-        const w = m[0];
-        if (CJK.test(w)) {
-            for (let i = 0; i < w.length; i += 2)
-                out.push(w.slice(i, i + 2));
+    eachContentWord(text, (w) => out.push(w));
+    return out;
+}
+/** The content words of a word (a match of the word pattern): its key, none for a stop word, pairs of a CJK run. */
+function wordContent(w, visit) {
+    if (CJK.test(w)) {
+        for (let i = 0; i < w.length; i += 2)
+            visit(w.slice(i, i + 2));
+        return;
+    }
+    const lower = w.toLowerCase();
+    if (lower.length < 3 || STOPWORDS.has(lower))
+        return;
+    visit(wordKey(lower));
+}
+/** wordContent for a word of ASCII letters, numbers, apostrophes and hyphens (no CJK, no ’). */
+function asciiWordContent(w, visit) {
+    if (w.length < 3)
+        return;
+    const lower = w.toLowerCase();
+    if (STOPWORDS.has(lower))
+        return;
+    const end = lower.length;
+    let k = end >= 2 && lower.charCodeAt(end - 1) === 0x73 && lower.charCodeAt(end - 2) === 0x27 ? lower.slice(0, -2) : lower;
+    if (k.length > 4 && k.endsWith('s') && !k.endsWith('ss'))
+        k = k.slice(0, -1);
+    visit(k);
+}
+/** A UTF-16 unit that is an ASCII letter or number. */
+function isAsciiAlnum(c) {
+    return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
+}
+/** Whether the code point at `i` is a letter or a number (\p{L}\p{N}), for units outside ASCII. */
+function letterOrNumberAt(text, i) {
+    LETTER_OR_NUMBER_AT.lastIndex = i;
+    return LETTER_OR_NUMBER_AT.test(text);
+}
+/** Units of the code point at `i`: 2 for a surrogate pair, else 1 (a lone surrogate is one, as under the u flag). */
+function unitsAt(text, i) {
+    const c = text.charCodeAt(i);
+    return c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+}
+/**
+ * contentWords, each word handed to `visit` in order: the matches of the word pattern found by hand (a match
+ * object per word was most of the cost of matchAll), the words of ASCII alone read without regexes.
+ */
+function eachContentWord(text, visit) {
+    const n = text.length;
+    let i = 0;
+    while (i < n) {
+        const c = text.charCodeAt(i);
+        const starts = c < 0x80 ? isAsciiAlnum(c) : letterOrNumberAt(text, i);
+        if (!starts) {
+            i += c < 0x80 ? 1 : unitsAt(text, i);
             continue;
         }
-        const lower = w.toLowerCase();
-        if (lower.length < 3 || STOPWORDS.has(lower))
-            continue;
-        out.push(wordKey(lower));
+        const start = i;
+        let ascii = c < 0x80;
+        i += ascii ? 1 : unitsAt(text, i);
+        while (i < n) {
+            const d = text.charCodeAt(i);
+            if (d < 0x80) {
+                if (!isAsciiAlnum(d) && d !== 0x27 && d !== 0x2d)
+                    break;
+                i++;
+            }
+            else if (d === 0x2019 || letterOrNumberAt(text, i)) {
+                ascii = false;
+                i += unitsAt(text, i);
+            }
+            else
+                break;
+        }
+        const w = text.slice(start, i);
+        if (ascii)
+            asciiWordContent(w, visit);
+        else
+            wordContent(w, visit);
     }
-    return out;
 }
 /** Content words that name something specific (not generic activity words). */
 function specificWords(text) {
@@ -615,7 +682,7 @@ function specificWords(text) {
 /** A letter or a number ([\p{L}\p{N}]) at a given offset, for code points outside ASCII. */
 const LETTER_OR_NUMBER_AT = /[\p{L}\p{N}]/uy;
 /**
- * How many matches of WORD a text holds, counted by hand (a match object per word is most of the
+ * How many matches of the word pattern a text holds, counted by hand (a match object per word is most of the
  * cost of matchAll): a match starts at a letter or number that no match runs through, and runs on
  * over letters, numbers, apostrophes and hyphens.
  */
@@ -1508,8 +1575,13 @@ function relativeName(n) {
 // text again, so each text is read once. Both results are treated as read-only by every user.
 
 
-/** How many texts are kept, and how many characters in all (a text costs several times its size in memory). */
-const KEEP = { texts: 16, chars: 4 * 1024 * 1024 };
+/**
+ * How many texts are kept, and how many characters in all (a text costs several times its size in
+ * memory). The characters bound the memory; the count only has to hold every text of the skills
+ * scored at once: a skill may link dozens of files, and each rescoring of its advice reads them all
+ * again (a count of 16 re-read each linked file once per rescoring).
+ */
+const KEEP = { texts: 4096, chars: 4 * 1024 * 1024 };
 /** By text, then by `from` and `firstLine`; oldest text first. */
 const kept = new Map();
 let keptChars = 0;

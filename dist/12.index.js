@@ -1,24 +1,6 @@
-export const id = 153;
-export const ids = [153];
+export const id = 12;
+export const ids = [12];
 export const modules = {
-
-/***/ 4550:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ noteDeadline)
-/* harmony export */ });
-/** Adds the deadline's note (what it cut) to the run's notes and warnings, when it cut anything. */
-function noteDeadline(ctx) {
-    const note = ctx.deadline?.note();
-    if (!note)
-        return;
-    ctx.notes.push(note);
-    ctx.warn(note);
-}
-
-
-/***/ }),
 
 /***/ 3493:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {

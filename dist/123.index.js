@@ -1,21 +1,27 @@
-export const id = 699;
-export const ids = [699];
+export const id = 123;
+export const ids = [123,151];
 export const modules = {
 
 /***/ 1151:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B0: () => (/* binding */ renderPrReport),
-/* harmony export */   Ll: () => (/* binding */ STICKY_MARKER),
-/* harmony export */   Qq: () => (/* binding */ prCost),
-/* harmony export */   YL: () => (/* binding */ stickyMarker),
-/* harmony export */   dq: () => (/* binding */ COMMENT_MAX_CHARS),
-/* harmony export */   dy: () => (/* binding */ utf8Bytes),
-/* harmony export */   m9: () => (/* binding */ JOB_SUMMARY_MAX_BYTES),
-/* harmony export */   qD: () => (/* binding */ upsertStickyComment)
+/* harmony export */   COMMENT_MAX_CHARS: () => (/* binding */ COMMENT_MAX_CHARS),
+/* harmony export */   GITHUB_BODY_LIMIT: () => (/* binding */ GITHUB_BODY_LIMIT),
+/* harmony export */   JOB_SUMMARY_MAX_BYTES: () => (/* binding */ JOB_SUMMARY_MAX_BYTES),
+/* harmony export */   MAX_FINDINGS_NAMED: () => (/* binding */ MAX_FINDINGS_NAMED),
+/* harmony export */   STICKY_MARKER: () => (/* binding */ STICKY_MARKER),
+/* harmony export */   attentionLines: () => (/* binding */ attentionLines),
+/* harmony export */   intervalLine: () => (/* binding */ intervalLine),
+/* harmony export */   llmScored: () => (/* binding */ llmScored),
+/* harmony export */   prCost: () => (/* binding */ prCost),
+/* harmony export */   renderPrReport: () => (/* binding */ renderPrReport),
+/* harmony export */   renderRowDetails: () => (/* binding */ renderRowDetails),
+/* harmony export */   stickyMarker: () => (/* binding */ stickyMarker),
+/* harmony export */   upsertStickyComment: () => (/* binding */ upsertStickyComment),
+/* harmony export */   utf8Bytes: () => (/* binding */ utf8Bytes)
 /* harmony export */ });
-/* unused harmony exports GITHUB_BODY_LIMIT, renderRowDetails, MAX_FINDINGS_NAMED, llmScored, intervalLine, attentionLines */
 /* harmony import */ var _evalGate_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3057);
 /* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7388);
 /* harmony import */ var _reports_comparison_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7570);
@@ -302,25 +308,26 @@ async function upsertStickyComment(api, issueNumber, body, marker = STICKY_MARKE
 
 /***/ }),
 
-/***/ 3699:
+/***/ 7123:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   finishRun: () => (/* binding */ finishRun)
+/* harmony export */   PR_REPORT_FILE: () => (/* binding */ PR_REPORT_FILE),
+/* harmony export */   writePrReport: () => (/* binding */ writePrReport)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6421);
-/* harmony import */ var _text_redact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3326);
+/* harmony import */ var _reports_json_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3493);
+/* harmony import */ var _sweep_run_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1012);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1151);
+/* harmony import */ var _evalGate_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3057);
 /* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(243);
-/* harmony import */ var _links_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2684);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8592);
-// The end of every run, whatever the mode: the job summary, the outputs and the SARIF file first
-// (the report files are written), then what the mode posts, then the gate decides whether the step
-// fails. Loaded with the reports, after the mode's first GitHub requests.
+/* harmony import */ var _project_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8280);
+// The third step of pull request mode: the report files, written before anything is posted so
+// that whatever happens to the GitHub calls, the work is kept.
 
 
 
@@ -329,105 +336,69 @@ async function upsertStickyComment(api, issueNumber, body, marker = STICKY_MARKE
 
 
 
-/** Writes the SARIF log of the scored targets beside the report, for code scanning; its path. */
-async function writeSarifFile(outputDir, outcomes, redact) {
-    const [{ renderSarif, SARIF_REPORT_FILE }, { ENGINE_VERSION }] = await Promise.all([
-        __webpack_require__.e(/* import() */ 923).then(__webpack_require__.bind(__webpack_require__, 6923)),
-        Promise.all(/* import() */[__webpack_require__.e(567), __webpack_require__.e(66), __webpack_require__.e(269), __webpack_require__.e(306), __webpack_require__.e(448)]).then(__webpack_require__.bind(__webpack_require__, 8448)),
-    ]);
-    const file = node_path__WEBPACK_IMPORTED_MODULE_1__.join(outputDir, SARIF_REPORT_FILE);
-    const results = outcomes.flatMap((o) => (o.ok ? [o.result] : []));
-    const errors = outcomes.flatMap((o) => (o.ok ? [] : [o.error]));
-    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.mkdir(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(outputDir), { recursive: true });
-    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.writeFile(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(file), redact(renderSarif(results, errors, { toolVersion: ENGINE_VERSION })));
-    return file;
+const PR_REPORT_FILE = 'pull-request.json';
+/** A target's evals in the JSON report: lift and pass rates at head and base, and the change. */
+function evalsJson(row) {
+    const c = (0,_evalGate_js__WEBPACK_IMPORTED_MODULE_6__/* .rowChange */ .D)(row);
+    if (!c)
+        return {};
+    const side = (r) => ({
+        lift: r.lift,
+        lift_ci: r.lift_ci,
+        pass_rate_with_skill: r.with_skill.pass_rate,
+        pass_rate_without_skill: r.without_skill.pass_rate,
+    });
+    return {
+        evals: { head: side(c.head), base: c.base ? side(c.base) : null, change: c.change, change_ci: c.change_ci },
+    };
 }
-/** Cuts markdown to fit `max` UTF-8 bytes, at a line break, saying where the rest is. */
-function clipToBytes(markdown, max, utf8Bytes) {
-    if (utf8Bytes(markdown) <= max)
-        return markdown;
-    const note = '\n\n_…cut to fit the 1 MiB job summary; the full report is in the JSON and markdown files of output-dir._\n';
-    let cut = Buffer.from(markdown, 'utf8')
-        .subarray(0, max - utf8Bytes(note))
-        .toString('utf8');
-    cut = cut.slice(0, Math.max(0, cut.lastIndexOf('\n')));
-    return cut + note;
+/** One target's line in pull-request.json. */
+function targetJson(r) {
+    return {
+        path: r.target.path,
+        kind: r.target.kind,
+        base_path: r.basePath,
+        score: r.head.ok ? r.head.result.composite.score : null,
+        base_score: r.base?.ok ? r.base.result.composite.score : null,
+        status: r.base === null ? 'new' : r.base === undefined ? 'not compared' : 'changed',
+        report: `${(0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_2__/* .targetFileStem */ .VZ)(r.target.path)}.json`,
+        ...(r.head.ok && (0,_gate_js__WEBPACK_IMPORTED_MODULE_4__/* .llmGaps */ .$t)(r.head.result).length ? { llm_unmeasured: (0,_gate_js__WEBPACK_IMPORTED_MODULE_4__/* .llmGaps */ .$t)(r.head.result) } : {}),
+        ...evalsJson({ path: r.target.path, head: r.head, base: r.base }),
+        ...(r.head.ok ? {} : { error: r.head.error }),
+    };
 }
-/** Adds markdown to the job summary; a failure to write it is a warning. */
-async function addToSummary(markdown, log) {
-    try {
-        await _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .summary */ .z.addRaw(markdown).write();
-    }
-    catch (err) {
-        log.warn(`Could not write the job summary: ${(0,_text_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(err, log.redact)}`);
-    }
-}
-/** The summary, the outputs and the SARIF file: written whatever GitHub says next. */
-async function writeResults(result, settings, log) {
-    const { redact } = log;
-    await addToSummary(clipToBytes(redact(result.summaryMarkdown), _comment_js__WEBPACK_IMPORTED_MODULE_3__/* .JOB_SUMMARY_MAX_BYTES */ .m9, _comment_js__WEBPACK_IMPORTED_MODULE_3__/* .utf8Bytes */ .dy), log);
-    const outputs = (0,_gate_js__WEBPACK_IMPORTED_MODULE_4__/* .actionOutputs */ .dr)(result.outcomes, result.reportPath, result.gate);
-    for (const [name, value] of Object.entries(outputs))
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH(name, value);
-    try {
-        _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('sarif-file', await writeSarifFile(settings.inputs.outputDir, result.outcomes, redact));
-    }
-    catch (err) {
-        log.warn(`Could not write the SARIF file: ${(0,_text_redact_js__WEBPACK_IMPORTED_MODULE_6__/* .errorMessage */ .gJ)(err, redact)}`);
-    }
-}
-async function finishRun(result, settings, log) {
-    const { deadline } = settings;
-    // The work is done and its report files written: publishing may use the deadline's margin.
-    deadline?.startPublishing();
-    const targetWarnings = log.targetWarnings;
-    if (targetWarnings.length) {
-        log.warn(`${targetWarnings.length} target warning(s), e.g. "${targetWarnings[0]}"; each is in its target's JSON report.`);
-    }
-    await writeResults(result, settings, log);
-    await result.publish();
-    // What was posted: the check run's page as an output, and both linked from the summary.
-    const links = result.links ?? {};
-    _actions_core__WEBPACK_IMPORTED_MODULE_2__/* .setOutput */ .uH('check-url', links.check ?? '');
-    const posted = (0,_links_js__WEBPACK_IMPORTED_MODULE_7__/* .linksMarkdown */ .VB)(links);
-    if (posted)
-        await addToSummary(posted, log);
-    // What the deadline cut while publishing too (the comment could only say what it cut before).
-    const cut = deadline?.note();
-    if (cut)
-        log.warn(cut);
-    const line = log.redact(result.gate.line);
-    (0,_log_js__WEBPACK_IMPORTED_MODULE_5__/* .info */ .pq)(line);
-    if (!result.gate.passed)
-        (0,_log_js__WEBPACK_IMPORTED_MODULE_5__/* .fail */ .fJ)(line.replace(/^❌\s*/, ''));
-}
-
-
-/***/ }),
-
-/***/ 2684:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NP: () => (/* binding */ commentUrl),
-/* harmony export */   VB: () => (/* binding */ linksMarkdown),
-/* harmony export */   hI: () => (/* binding */ checkRunUrl)
-/* harmony export */ });
-/** The check run's page (github.com/<owner>/<repo>/runs/<id>), or undefined without a repository. */
-function checkRunUrl(env, id) {
-    return env.repo ? `${env.serverUrl}/${env.repo.owner}/${env.repo.repo}/runs/${id}` : undefined;
-}
-/** A pull request comment's anchor (…/pull/<n>#issuecomment-<id>). */
-function commentUrl(env, pr, id) {
-    return env.repo ? `${env.serverUrl}/${env.repo.owner}/${env.repo.repo}/pull/${pr}#issuecomment-${id}` : undefined;
-}
-/** Lines for the end of the job summary linking the comment and the check run. */
-function linksMarkdown(links) {
-    const parts = [
-        links.comment ? `[the pull request comment](${links.comment})` : '',
-        links.check ? `[the PluginEval check run](${links.check})` : '',
-    ].filter(Boolean);
-    return parts.length ? `\n\nPosted: ${parts.join(' · ')}\n` : '';
+/** Writes each head target's report files and pull-request.json; the path of the latter. */
+async function writePrReport(ctx, pr, report) {
+    const { inputs } = ctx;
+    const { gate, rows } = report;
+    const heads = rows.map((r) => r.head);
+    const outDir = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(inputs.outputDir);
+    const summary = (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_2__/* .summarise */ .fS)(heads, {
+        root: '.',
+        depth: inputs.depth,
+        threshold: inputs.threshold,
+        onUnmeasured: inputs.onUnmeasured,
+    });
+    await (0,_sweep_run_js__WEBPACK_IMPORTED_MODULE_2__/* .writeSweep */ .QJ)(outDir, heads, summary);
+    const reportPath = node_path__WEBPACK_IMPORTED_MODULE_1__.join(inputs.outputDir, PR_REPORT_FILE);
+    await node_fs__WEBPACK_IMPORTED_MODULE_0__.promises.writeFile(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(reportPath), (0,_reports_json_js__WEBPACK_IMPORTED_MODULE_7__/* .toJson */ .aB)({
+        event: pr.event,
+        pull_request: pr.number,
+        head_sha: pr.headSha,
+        base_sha: pr.baseSha,
+        depth: inputs.depth,
+        threshold: inputs.threshold,
+        passed: gate.passed,
+        conclusion: gate.conclusion,
+        gate: gate.line,
+        unmeasured: gate.unmeasured ?? [],
+        cost: (0,_comment_js__WEBPACK_IMPORTED_MODULE_3__.prCost)(report),
+        targets: rows.map(targetJson),
+        removed: report.removed.map((t) => ({ path: t.path, kind: t.kind })),
+        configuration: (0,_project_js__WEBPACK_IMPORTED_MODULE_5__.projectJson)(ctx.project ?? null),
+        notes: ctx.notes,
+    }));
+    return reportPath;
 }
 
 
