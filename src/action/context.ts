@@ -3,6 +3,7 @@
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import * as core from './runner/commands.js';
+import { IGNORED_SEGMENTS, pathPatterns } from './pathPatterns.js';
 import { commandText } from '../text/escape.js';
 import type { RepoRef } from '../adapters/github.js';
 import { GitHubApiError } from '../adapters/github.js';
@@ -57,20 +58,14 @@ export async function readActionEnv(env: NodeJS.ProcessEnv = process.env): Promi
 }
 
 /** Folders never searched for skills. */
-const IGNORED_SEGMENTS = new Set(['.git', 'node_modules']);
 
 /**
  * Skill folders (workspace-relative, '.' for the root) whose SKILL.md matches the `paths` input:
  * one glob a line, `!` to exclude, relative to the workspace.
  */
 export async function skillDirsMatching(workspace: string, patterns: string): Promise<Set<string>> {
-  const anchored = patterns
-    .split('\n')
-    .map((p) => p.trim())
-    .filter((p) => p !== '' && !p.startsWith('#'))
-    .map((p) => {
-      const negated = p.startsWith('!');
-      const body = negated ? p.slice(1) : p;
+  const anchored = pathPatterns(patterns)
+    .map(({ negated, body }) => {
       const abs = path.isAbsolute(body) ? body : path.join(workspace, body);
       return negated ? `!${abs}` : abs;
     })

@@ -3,26 +3,17 @@
 // run's first GitHub request.
 import * as path from 'node:path';
 import { minimatch } from 'minimatch';
-
-/** Folders never matched by `paths`. */
-const IGNORED_SEGMENTS = new Set(['.git', 'node_modules']);
+import { IGNORED_SEGMENTS, pathPatterns } from './pathPatterns.js';
 
 /**
  * The `paths` input as a matcher of repository-relative file paths (`!` excludes; the last pattern
  * that matches decides, as with @actions/glob). Patterns are relative to the repository's folder.
  */
 export function pathsMatcher(patterns: string, repoDir: string): (file: string) => boolean {
-  const rules = patterns
-    .split('\n')
-    .map((p) => p.trim())
-    .filter((p) => p !== '' && !p.startsWith('#'))
-    .map((p) => {
-      const negated = p.startsWith('!');
-      let body = negated ? p.slice(1) : p;
-      if (path.isAbsolute(body)) body = path.relative(repoDir, body).split(path.sep).join('/');
-      body = body.replace(/^\.\/+/, '');
-      return { negated, body };
-    });
+  const rules = pathPatterns(patterns).map(({ negated, body }) => {
+    const relative = path.isAbsolute(body) ? path.relative(repoDir, body).split(path.sep).join('/') : body;
+    return { negated, body: relative.replace(/^\.\/+/, '') };
+  });
   return (file) => {
     if (file.split('/').some((seg) => IGNORED_SEGMENTS.has(seg))) return false;
     let hit = false;
