@@ -261,33 +261,26 @@ var change = __webpack_require__(8988);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 7 modules
 var esm = __webpack_require__(3581);
+// EXTERNAL MODULE: ./src/action/pathPatterns.ts
+var pathPatterns = __webpack_require__(9140);
 ;// CONCATENATED MODULE: ./src/action/pathsMatcher.ts
 // The `paths` input as a matcher of the files a change touches. Apart from the change event's
 // reading (src/action/change.ts) so that minimatch loads when a change is matched, not before the
 // run's first GitHub request.
 
 
-/** Folders never matched by `paths`. */
-const IGNORED_SEGMENTS = new Set(['.git', 'node_modules']);
+
 /**
  * The `paths` input as a matcher of repository-relative file paths (`!` excludes; the last pattern
  * that matches decides, as with @actions/glob). Patterns are relative to the repository's folder.
  */
 function pathsMatcher(patterns, repoDir) {
-    const rules = patterns
-        .split('\n')
-        .map((p) => p.trim())
-        .filter((p) => p !== '' && !p.startsWith('#'))
-        .map((p) => {
-        const negated = p.startsWith('!');
-        let body = negated ? p.slice(1) : p;
-        if (external_node_path_.isAbsolute(body))
-            body = external_node_path_.relative(repoDir, body).split(external_node_path_.sep).join('/');
-        body = body.replace(/^\.\/+/, '');
-        return { negated, body };
+    const rules = (0,pathPatterns/* pathPatterns */.h)(patterns).map(({ negated, body }) => {
+        const relative = external_node_path_.isAbsolute(body) ? external_node_path_.relative(repoDir, body).split(external_node_path_.sep).join('/') : body;
+        return { negated, body: relative.replace(/^\.\/+/, '') };
     });
     return (file) => {
-        if (file.split('/').some((seg) => IGNORED_SEGMENTS.has(seg)))
+        if (file.split('/').some((seg) => pathPatterns/* IGNORED_SEGMENTS */.u.has(seg)))
             return false;
         let hit = false;
         for (const r of rules)

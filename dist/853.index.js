@@ -296,8 +296,9 @@ async function enclosingPlugin(source, dir) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _runner_commands_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7203);
-/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7388);
-/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3978);
+/* harmony import */ var _pathPatterns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9140);
+/* harmony import */ var _text_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7388);
+/* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3978);
 // What the runner tells the Action (environment and event payload), the `paths` glob, and the
 // helper that turns a failed GitHub call into a warning so a run always finishes its report.
 
@@ -305,7 +306,8 @@ async function enclosingPlugin(source, dir) {
 
 
 
-const warning = (message) => _runner_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_4__/* .commandText */ .jt)(message));
+
+const warning = (message) => _runner_commands_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e((0,_text_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .commandText */ .jt)(message));
 async function readActionEnv(env = process.env) {
     let payload = {};
     if (env.GITHUB_EVENT_PATH) {
@@ -340,19 +342,13 @@ async function readActionEnv(env = process.env) {
     };
 }
 /** Folders never searched for skills. */
-const IGNORED_SEGMENTS = new Set(['.git', 'node_modules']);
 /**
  * Skill folders (workspace-relative, '.' for the root) whose SKILL.md matches the `paths` input:
  * one glob a line, `!` to exclude, relative to the workspace.
  */
 async function skillDirsMatching(workspace, patterns) {
-    const anchored = patterns
-        .split('\n')
-        .map((p) => p.trim())
-        .filter((p) => p !== '' && !p.startsWith('#'))
-        .map((p) => {
-        const negated = p.startsWith('!');
-        const body = negated ? p.slice(1) : p;
+    const anchored = (0,_pathPatterns_js__WEBPACK_IMPORTED_MODULE_3__/* .pathPatterns */ .h)(patterns)
+        .map(({ negated, body }) => {
         const abs = node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(body) ? body : node_path__WEBPACK_IMPORTED_MODULE_1__.join(workspace, body);
         return negated ? `!${abs}` : abs;
     })
@@ -374,7 +370,7 @@ async function skillDirsMatching(workspace, patterns) {
         // Outside the workspace (a folder named `..dots` is inside).
         if (rel === '..' || rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) || rel.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute(rel))
             continue;
-        if (rel.split('/').some((seg) => IGNORED_SEGMENTS.has(seg)))
+        if (rel.split('/').some((seg) => _pathPatterns_js__WEBPACK_IMPORTED_MODULE_3__/* .IGNORED_SEGMENTS */ .u.has(seg)))
             continue;
         dirs.add(rel === '' ? '.' : rel);
     }
@@ -389,7 +385,7 @@ async function softly(what, step) {
         return await step();
     }
     catch (err) {
-        if (err instanceof _adapters_github_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubApiError */ .OS && err.permissionDenied) {
+        if (err instanceof _adapters_github_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubApiError */ .OS && err.permissionDenied) {
             warning(`Skipped ${what}: the token may not do it (${err.message}). Pull requests from forks get a read-only token; ` +
                 'otherwise grant the workflow `pull-requests: write` and `checks: write`.');
         }
@@ -1220,6 +1216,31 @@ async function run() {
     catch (err) {
         (0,action_log/* fail */.fJ)((0,text_redact/* errorMessage */.gJ)(err, log.redact));
     }
+}
+
+
+/***/ }),
+
+/***/ 9140:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ pathPatterns),
+/* harmony export */   u: () => (/* binding */ IGNORED_SEGMENTS)
+/* harmony export */ });
+// The `paths` input read into patterns: one a line, blank lines and `#` comments skipped, `!` to
+// exclude. Shared by the matcher of changed files and the finder of skill folders.
+/** Folders never matched by `paths`. */
+const IGNORED_SEGMENTS = new Set(['.git', 'node_modules']);
+function pathPatterns(patterns) {
+    return patterns
+        .split('\n')
+        .map((p) => p.trim())
+        .filter((p) => p !== '' && !p.startsWith('#'))
+        .map((p) => {
+        const negated = p.startsWith('!');
+        return { negated, body: negated ? p.slice(1) : p };
+    });
 }
 
 
