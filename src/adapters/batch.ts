@@ -11,6 +11,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 import * as path from 'node:path';
 import type { MessageRequest } from '../llm/call.js';
+import { sleep } from '../runtime/sleep.js';
 
 /** Batches are billed at half the price of direct calls. */
 export const BATCH_PRICE_FACTOR = 0.5;
@@ -93,19 +94,6 @@ function canonical(value: unknown): string {
 export function requestDigest(request: MessageRequest): string {
   return createHash('sha256').update(canonical(request)).digest('hex');
 }
-
-/** Waits `ms`, or less when `signal` aborts (a stopped queue does not wait out its poll interval). */
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (signal?.aborted) return resolve();
-    const done = () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-  });
 
 export class BatchQueue {
   private state: BatchState = { version: BATCH_STATE_VERSION, next_id: 1, batches: {}, results: {} };

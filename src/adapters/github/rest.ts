@@ -6,6 +6,7 @@
 // at most 10 requests at once — within each try's timeout, the request's budget and the deadline.
 import pLimit from 'p-limit';
 import { DeadlineError, isDeadlineError, raceSignal } from '../../runtime/deadline.js';
+import { sleep } from '../../runtime/sleep.js';
 import { budgetSpent, limitsFor, noAnswerBefore, timedFetch, type Limits } from './calls.js';
 import { httpGet, type RawAnswer, type Transport } from './transport.js';
 import {
@@ -135,19 +136,6 @@ async function tryOnce(
   if (status === 304) throw new RestError('Not modified', 304, answer.headers);
   if (status >= 400) throw new RestError(errorMessageOf(data), status, answer.headers);
   return { data, headers: answer.headers };
-}
-
-/** Waits `ms`, or less when `signal` aborts first. */
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done(): void {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
 
 /** Tries until an answer, a final status, or GITHUB_MAX_RETRIES retries (none whose wait would pass the deadline). */
