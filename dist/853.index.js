@@ -1420,6 +1420,8 @@ function getInput(name, env = process.env) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _runtime_sleep_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3083);
+
 
 
 
@@ -1453,18 +1455,6 @@ function canonical(value) {
 function requestDigest(request) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(canonical(request)).digest('hex');
 }
-/** Waits `ms`, or less when `signal` aborts (a stopped queue does not wait out its poll interval). */
-const sleep = (ms, signal) => new Promise((resolve) => {
-    if (signal?.aborted)
-        return resolve();
-    const done = () => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', done);
-        resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-});
 class BatchQueue {
     client;
     settings;
@@ -1662,7 +1652,7 @@ class BatchQueue {
         void (async () => {
             let failures = 0;
             for (;;) {
-                await sleep(this.pollMs, this.settings.signal);
+                await (0,_runtime_sleep_js__WEBPACK_IMPORTED_MODULE_3__/* .sleep */ .y)(this.pollMs, this.settings.signal);
                 if (this.stopped)
                     return;
                 try {
@@ -2549,6 +2539,8 @@ __webpack_require__.d(__webpack_exports__, {
 var p_limit = __webpack_require__(370);
 // EXTERNAL MODULE: ./src/runtime/deadline.ts
 var runtime_deadline = __webpack_require__(4506);
+// EXTERNAL MODULE: ./src/runtime/sleep.ts
+var sleep = __webpack_require__(3083);
 // EXTERNAL MODULE: ./src/adapters/github/calls.ts
 var calls = __webpack_require__(5759);
 ;// CONCATENATED MODULE: ./src/adapters/github/transport.ts
@@ -2612,6 +2604,7 @@ var types = __webpack_require__(1531);
 // as Octokit's retry and throttling plugins give the Octokit client — 5xx answers and dropped
 // connections tried again after 1, 4 and 9 backoff units, rate limits waited out within bounds,
 // at most 10 requests at once — within each try's timeout, the request's budget and the deadline.
+
 
 
 
@@ -2719,18 +2712,6 @@ async function tryOnce(get, url, headers, signal) {
         throw new RestError(errorMessageOf(data), status, answer.headers);
     return { data, headers: answer.headers };
 }
-/** Waits `ms`, or less when `signal` aborts first. */
-function sleep(ms, signal) {
-    return new Promise((resolve) => {
-        const timer = setTimeout(done, ms);
-        function done() {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', done);
-            resolve();
-        }
-        signal.addEventListener('abort', done, { once: true });
-    });
-}
 /** Tries until an answer, a final status, or GITHUB_MAX_RETRIES retries (none whose wait would pass the deadline). */
 async function withRetries(once, limits, signal) {
     for (let retry = 0;; retry++) {
@@ -2744,7 +2725,7 @@ async function withRetries(once, limits, signal) {
             const retries = limits.waitFits(afterSeconds) ? types/* GITHUB_MAX_RETRIES */.o0 : 0;
             if (retry >= retries || signal.aborted)
                 throw err;
-            await sleep(afterSeconds * limits.retryAfterBaseValue, signal);
+            await (0,sleep/* sleep */.y)(afterSeconds * limits.retryAfterBaseValue, signal);
         }
     }
 }
@@ -2778,7 +2759,7 @@ async function throughRateLimits(attempt, route, limits, log, signal) {
             log(`GitHub ${limit.what} on ${route}; ${again ? `retrying in ${after} s` : 'giving up'}`);
             if (!again || signal.aborted)
                 throw err;
-            await sleep(after * limits.retryAfterBaseValue, signal);
+            await (0,sleep/* sleep */.y)(after * limits.retryAfterBaseValue, signal);
         }
     }
 }
@@ -3887,6 +3868,31 @@ async function raceSignal(promise, signal) {
     finally {
         signal.removeEventListener('abort', onAbort);
     }
+}
+
+
+/***/ }),
+
+/***/ 3083:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y: () => (/* binding */ sleep)
+/* harmony export */ });
+// Waiting that a stop cuts short: a retry's backoff, a queue's poll interval.
+/** Waits `ms`, or less when `signal` aborts (at once when it already has). */
+function sleep(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal?.aborted)
+            return resolve();
+        const done = () => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal?.addEventListener('abort', done, { once: true });
+    });
 }
 
 
