@@ -19,15 +19,23 @@ export interface DescriptionReading {
   stuffed: string[];
   /** Trigger clauses left out because they share too few words with the skill (see readDescription). */
   unrelated: string[];
+  /**
+   * What carries nothing: the stuffed fragments, the unrelated trigger clauses, and the clauses
+   * without a specific word ("Always use this skill.", "Invoke it automatically and proactively.").
+   */
+  idle: string[];
 }
 
 /**
  * A trigger clause counts when its specific words occur in the skill (its name, its body, the rest
  * of its description): at least `words` of them, or at least `share` of them (compared as stems),
- * when the skill has `minSkillWords` distinct words or more to compare with. A
- * situation of the skill shares its words; a made-up one ("when clouds file tax returns") does not.
+ * when the skill has `minSkillWords` distinct words or more to compare with. One of the words it
+ * shares must also be one of the skill's topic words (its name, SKILL.md's headings, what the
+ * description says it does), unless all its words are the skill's (`shareWithoutTopic`). A
+ * situation of the skill shares its words and names its subject; a made-up one ("when clouds file
+ * tax returns") does not, though a long skill holds "cloud" and "return" somewhere.
  */
-export const RELATED = { words: 3, share: 1 / 2, minSkillWords: 40 } as const;
+export const RELATED = { words: 3, share: 1 / 2, shareWithoutTopic: 1, minSkillWords: 40 } as const;
 
 /**
  * Words of a request itself ("the user asks / says / mentions …") or of any situation ("involved in
@@ -50,8 +58,11 @@ export function stem(key: string): string {
   return n > 4 && base[n - 1] === base[n - 2] && !'aeiouls'.includes(base[n - 1]) ? base.slice(0, -1) : base;
 }
 
-/** Whether a clause's specific words occur enough in the skill's words, as stems (a clause without any passes). */
-function relatedClause(clause: string, words: ReadonlySet<string>): boolean {
+/**
+ * Whether a clause's specific words occur enough in the skill's words, one of them a topic word
+ * when `topic` is given (all as stems; a clause without any specific word passes).
+ */
+function relatedClause(clause: string, words: ReadonlySet<string>, topic: ReadonlySet<string> | null): boolean {
   const keys = new Set(
     specificWords(clause)
       .filter((w) => !REQUEST_WORDS.has(w))
@@ -59,8 +70,14 @@ function relatedClause(clause: string, words: ReadonlySet<string>): boolean {
   );
   if (keys.size === 0) return true;
   let shared = 0;
-  for (const k of keys) if (words.has(k)) shared++;
-  return shared >= RELATED.words || shared >= RELATED.share * keys.size;
+  let onTopic = topic === null;
+  for (const k of keys) {
+    if (!words.has(k)) continue;
+    shared++;
+    if (topic?.has(k)) onTopic = true;
+  }
+  const enough = shared >= RELATED.words || shared >= RELATED.share * keys.size;
+  return enough && (onTopic || shared >= RELATED.shareWithoutTopic * keys.size);
 }
 
 /** Words that open a situation at the start of a sentence or clause. */
@@ -96,6 +113,21 @@ const USE_VERBS = new Set([
   'choose',
   'pick',
 ]);
+/** Adverbs that open a pushing sentence ("Always use …", "Also for …", "Never skip …"). */
+const PUSH_OPENERS = new Set(['always', 'also', 'never', 'must']);
+
+/**
+ * Whether a word, capitalised, opens a new sentence of a description: a use-verb, a situation
+ * opener or a pushing adverb ("Use", "When", "Always"). A run of bare terms with no full stop after
+ * it ends there ("TRIGGERS - a, b, what happened Use for …").
+ */
+export function opensSentence(word: string): boolean {
+  const first = word.charAt(0);
+  if (first === '' || first === first.toLowerCase()) return false;
+  const w = word.toLowerCase();
+  return USE_VERBS.has(w) || OPENERS.includes(w) || PUSH_OPENERS.has(w);
+}
+
 /** Imperative use-verbs that, followed by "to" and a verb, name the job the skill is for. */
 const PURPOSE_VERBS = new Set(['use', 'invoke', 'load', 'consult']);
 /** Words allowed between the verb and the situation word. */
@@ -343,12 +375,15 @@ export const STUFFED_COPY_BUDGET = 2 * 1024 * 1024;
 /**
  * Reads a description and an optional `when_to_use` field. With the skill's words (content-word
  * keys of its name and body), a trigger clause that shares too few of its words with them or with
- * the rest of the description is left out: it names no situation of this skill.
+ * the rest of the description is left out: it names no situation of this skill. With its topic
+ * words too (content-word keys of its name and headings), one of the shared words must be a topic
+ * word or a word of the rest of the description (see RELATED).
  */
 export function readDescription(
   description: string,
   whenToUse = '',
   skillWords: ReadonlySet<string> | null = null,
+  topicWords: ReadonlySet<string> | null = null,
 ): DescriptionReading {
   const stuffed = stuffedFragments(description);
   let cleaned = description;
@@ -363,7 +398,9 @@ export function readDescription(
   }
   let trig: string[] = [];
   const what: string[] = [];
+  const empty: string[] = [];
   for (const clause of clauses(cleaned)) {
+    if (specificWords(clause).length === 0) empty.push(clause);
     const at = triggerStart(clause);
     if (at < 0) what.push(clause);
     else {
@@ -378,9 +415,14 @@ export function readDescription(
   if (skillWords !== null && skillWords.size >= RELATED.minSkillWords) {
     const words = new Set<string>();
     for (const w of skillWords) words.add(stem(w));
-    for (const w of contentWords(what.join(' '))) words.add(stem(w));
-    unrelated.push(...trig.filter((t) => !relatedClause(t, words)));
-    trig = trig.filter((t) => relatedClause(t, words));
+    const topic = topicWords === null ? null : new Set<string>();
+    for (const w of topicWords ?? []) topic?.add(stem(w));
+    for (const w of contentWords(what.join(' '))) {
+      words.add(stem(w));
+      topic?.add(stem(w));
+    }
+    unrelated.push(...trig.filter((t) => !relatedClause(t, words, topic)));
+    trig = trig.filter((t) => relatedClause(t, words, topic));
   }
   const triggerText = trig.join(' ');
   const whatText = what.join(' ');
@@ -396,5 +438,6 @@ export function readDescription(
     whatWords: rest.size,
     stuffed,
     unrelated,
+    idle: [...stuffed, ...unrelated, ...empty],
   };
 }
