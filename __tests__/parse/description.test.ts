@@ -127,3 +127,26 @@ test('opensSentence: capitalised use-verbs, situation openers and pushing adverb
   for (const w of ['Use', 'Invoke', 'When', 'If', 'Always', 'Also', 'TRIGGER']) expect(opensSentence(w)).toBe(true);
   for (const w of ['use', 'when', 'Python', 'Claude', 'The', '']) expect(opensSentence(w)).toBe(false);
 });
+
+describe('trigger phrasing is no information', () => {
+  test('"any time" and "in case" add no situation words', () => {
+    const when = readDescription('Installs the clock app. Use when the user wants the clock installed.', '', words);
+    for (const d of [
+      'Installs the clock app. Use this skill any time the user wants the clock installed.',
+      'Installs the clock app. Use it every time the user wants the clock installed.',
+    ]) {
+      const r = readDescription(d, '', words);
+      expect(r.trigger).toBe(true);
+      expect([r.units, r.situationWords]).toEqual([when.units, when.situationWords]);
+    }
+  });
+
+  test('a bare "TRIGGER —" is judged by the clause it announces', () => {
+    const longWords = new Set(contentWords(body));
+    // The situation it announces shares nothing with the skill: no trigger, announced or not.
+    const made = 'Reviews code changes. TRIGGER — whenever glaciers rehearse opera before breakfast.';
+    expect(readDescription(made, '', longWords).trigger).toBe(false);
+    const real = 'Reviews code changes. TRIGGER — whenever a pull request diff needs reviewing.';
+    expect(readDescription(real, '', longWords).trigger).toBe(true);
+  });
+});

@@ -366,6 +366,14 @@ export function stuffedFragments(text: string): string[] {
   return out;
 }
 
+/** A trigger clause that only announces the next one ("TRIGGER —", "Triggers:"). */
+const ANNOUNCER = /^triggers?:?$/iu;
+
+/** A text without the nouns of "any time", "every time" and "in case": a trigger's phrasing, not its words. */
+function withoutOpenerWords(text: string): string {
+  return text.replace(/\b(any|every)\s+time\b/giu, '$1').replace(/\bin\s+case\b/giu, 'in');
+}
+
 /**
  * Characters copied in all removing stuffed fragments from a description (1024 characters hold fewer than 250
  * fragments: 256 kB).
@@ -397,18 +405,23 @@ export function readDescription(
     cleaned = cleaned.replace(f, ' ');
   }
   let trig: string[] = [];
+  // What each trigger clause is judged by: itself, or for a bare "TRIGGER —" the clause it announces.
+  const judgedBy = new Map<string, string>();
   const what: string[] = [];
   const empty: string[] = [];
-  for (const clause of clauses(cleaned)) {
+  const parts = clauses(cleaned);
+  parts.forEach((clause, i) => {
     if (specificWords(clause).length === 0) empty.push(clause);
     const at = triggerStart(clause);
     if (at < 0) what.push(clause);
     else {
       const off = tokenOffset(clause, at);
       what.push(clause.slice(0, off));
-      trig.push(clause.slice(off));
+      const t = clause.slice(off);
+      trig.push(t);
+      if (ANNOUNCER.test(t.trim()) && i + 1 < parts.length) judgedBy.set(t, parts[i + 1]);
     }
-  }
+  });
   if (whenToUse.trim() !== '') trig.push(whenToUse);
   const unrelated: string[] = [];
   // A skill with too little text to compare with keeps every trigger clause.
@@ -421,12 +434,13 @@ export function readDescription(
       words.add(stem(w));
       topic?.add(stem(w));
     }
-    unrelated.push(...trig.filter((t) => !relatedClause(t, words, topic)));
-    trig = trig.filter((t) => relatedClause(t, words, topic));
+    const related = (t: string) => relatedClause(judgedBy.get(t) ?? t, words, topic);
+    unrelated.push(...trig.filter((t) => !related(t)));
+    trig = trig.filter(related);
   }
   const triggerText = trig.join(' ');
   const whatText = what.join(' ');
-  const situation = new Set(specificWords(triggerText));
+  const situation = new Set(specificWords(withoutOpenerWords(triggerText)));
   const rest = new Set(specificWords(whatText));
   const all = new Set([...situation, ...rest]);
   return {

@@ -88,6 +88,20 @@ describe('text that carries nothing does not thin the share', () => {
     expect(amount(base + extra)).toBeCloseTo(amount(base), 5);
   });
 
+  test('the trigger moved to when_to_use still counts among the words', () => {
+    const moved = (d: string, w: string) =>
+      detectorFor(keywordStuffedDescription, 'calibrated')!(
+        ruleContext(
+          parseText(
+            `---\nname: sample\ndescription: ${JSON.stringify(d)}\nwhen_to_use: ${JSON.stringify(w)}\n---\n\n# Sample\n`,
+          ),
+        ),
+      ).reduce((a, s) => a + s.amount, 0);
+    expect(
+      moved('Reads PDF files. Keywords: pdf, pdfs, extract, merge, forms.', 'Use when the user shares a PDF.'),
+    ).toBeCloseTo(amount(base), 5);
+  });
+
   test('a sentence that says something still counts', () => {
     expect(amount(`${base} Rotates scanned pages and compresses the images inside the file.`)).toBeLessThan(
       amount(base),

@@ -1,7 +1,8 @@
 // A description that is a list of search terms rather than sentences: "Keywords: a, b, c, …", a
 // trigger list of fifteen bare phrases, or a long run of short comma-separated nouns. The amount is
 // the share of the description's words that sit in such lists (0 to 1), counted among the words
-// that carry something: appending pushy filler, a nonsense trigger or another list does not thin it.
+// that carry something (with those of `when_to_use`, where the trigger may have moved): appending
+// pushy filler, a nonsense trigger or another list does not thin it.
 import { defineRule } from '../rule.js';
 import type { QualityDetector, QualitySignal } from './signal.js';
 
@@ -88,11 +89,14 @@ export function termLists(text: string): TermList[] {
   return out;
 }
 
-/** Words of the description outside what carries nothing (parse/description.ts `idle`). */
-function carryingWords(description: string, idle: readonly string[]): number {
+/**
+ * Words of the description and its `when_to_use` field (the trigger moved out of it) outside what
+ * carries nothing (parse/description.ts `idle`).
+ */
+function carryingWords(description: string, whenToUse: string, idle: readonly string[]): number {
   let idleWords = 0;
   for (const part of idle) idleWords += wordsOf(part);
-  return wordsOf(description) - idleWords;
+  return wordsOf(description) + wordsOf(whenToUse) - idleWords;
 }
 
 /** Whether a term list is stuffing: enough items for its kind, or one word spelled many ways. */
@@ -105,7 +109,8 @@ const detect: QualityDetector = ({ skill, document }) => {
   const lists = termLists(skill.description).filter(isStuffing);
   const listed = lists.reduce((n, l) => n + l.words, 0);
   // Never fewer than the listed words: an idle part may hold a list.
-  const total = Math.max(carryingWords(skill.description, document.description.idle), listed);
+  const whenToUse = typeof skill.frontmatter.when_to_use === 'string' ? skill.frontmatter.when_to_use : '';
+  const total = Math.max(carryingWords(skill.description, whenToUse, document.description.idle), listed);
   if (total <= 0) return [];
   const at = skill.descriptionLine !== null ? { line: skill.descriptionLine } : {};
   const out: QualitySignal[] = [];
