@@ -62,7 +62,8 @@ describe('readDescription with the skill words', () => {
 describe("a trigger names the skill's subject", () => {
   // A long skill holds common words ("cloud", "return", "invisible") somewhere in its text.
   const longBody = `${body} Results return to the caller; cloud runners and invisible characters in diffs need care.`;
-  const longWords = new Set(contentWords(longBody));
+  // A long skill: 400 more distinct words of its own.
+  const longWords = new Set([...contentWords(longBody), ...Array.from({ length: 400 }, (_, i) => `term${i}`)]);
   const topic = new Set(contentWords('pull-request-review Review a pull request Findings Severity'));
 
   test('a made-up situation of words found somewhere in the skill is left out', () => {
@@ -73,6 +74,11 @@ describe("a trigger names the skill's subject", () => {
     expect(r.trigger).toBe(false);
     expect(r.unrelated).toHaveLength(1);
     expect(r.units).toBe(readDescription('Reviews code changes.', '', longWords, topic).units);
+  });
+
+  test('a short skill, where words are rarely found by chance, needs no topic word', () => {
+    const d = 'Reviews code changes. Use for configuring invisible pianos, when clouds file tax returns.';
+    expect(readDescription(d, '', new Set(contentWords(longBody)), topic).trigger).toBe(true);
   });
 
   test('a situation sharing a topic word counts', () => {

@@ -15,6 +15,8 @@ export interface DescriptionReading {
   /** Distinct specific words of the situations, and of the rest. */
   situationWords: number;
   whatWords: number;
+  /** Distinct specific words of the description's own situations (`when_to_use` left out). */
+  descriptionSituationWords: number;
   /** Fragments left out as keyword stuffing. */
   stuffed: string[];
   /** Trigger clauses left out because they share too few words with the skill (see readDescription). */
@@ -29,13 +31,21 @@ export interface DescriptionReading {
 /**
  * A trigger clause counts when its specific words occur in the skill (its name, its body, the rest
  * of its description): at least `words` of them, or at least `share` of them (compared as stems),
- * when the skill has `minSkillWords` distinct words or more to compare with. One of the words it
- * shares must also be one of the skill's topic words (its name, SKILL.md's headings, what the
- * description says it does), unless all its words are the skill's (`shareWithoutTopic`). A
- * situation of the skill shares its words and names its subject; a made-up one ("when clouds file
- * tax returns") does not, though a long skill holds "cloud" and "return" somewhere.
+ * when the skill has `minSkillWords` distinct words or more to compare with. In a skill of
+ * `topicFromSkillWords` distinct words or more, where a clause finds common words by chance, one of
+ * the words it shares must also be one of the skill's topic words (its name, SKILL.md's headings
+ * over text, what the description says it does), unless all its words are the skill's
+ * (`shareWithoutTopic`). A situation of the skill shares its words and names its subject; a made-up
+ * one ("when clouds file tax returns") does not, though a long skill holds "cloud" and "return"
+ * somewhere.
  */
-export const RELATED = { words: 3, share: 1 / 2, shareWithoutTopic: 1, minSkillWords: 40 } as const;
+export const RELATED = {
+  words: 3,
+  share: 1 / 2,
+  shareWithoutTopic: 1,
+  minSkillWords: 40,
+  topicFromSkillWords: 400,
+} as const;
 
 /**
  * Words of a request itself ("the user asks / says / mentions …") or of any situation ("involved in
@@ -422,13 +432,15 @@ export function readDescription(
       if (ANNOUNCER.test(t.trim()) && i + 1 < parts.length) judgedBy.set(t, parts[i + 1]);
     }
   });
+  const own = trig.length;
   if (whenToUse.trim() !== '') trig.push(whenToUse);
   const unrelated: string[] = [];
+  let ownTrig = trig.slice(0, own);
   // A skill with too little text to compare with keeps every trigger clause.
   if (skillWords !== null && skillWords.size >= RELATED.minSkillWords) {
     const words = new Set<string>();
     for (const w of skillWords) words.add(stem(w));
-    const topic = topicWords === null ? null : new Set<string>();
+    const topic = topicWords === null || words.size < RELATED.topicFromSkillWords ? null : new Set<string>();
     for (const w of topicWords ?? []) topic?.add(stem(w));
     for (const w of contentWords(what.join(' '))) {
       words.add(stem(w));
@@ -436,6 +448,7 @@ export function readDescription(
     }
     const related = (t: string) => relatedClause(judgedBy.get(t) ?? t, words, topic);
     unrelated.push(...trig.filter((t) => !related(t)));
+    ownTrig = ownTrig.filter(related);
     trig = trig.filter(related);
   }
   const triggerText = trig.join(' ');
@@ -450,6 +463,7 @@ export function readDescription(
     units: all.size,
     situationWords: situation.size,
     whatWords: rest.size,
+    descriptionSituationWords: new Set(specificWords(withoutOpenerWords(ownTrig.join(' ')))).size,
     stuffed,
     unrelated,
     idle: [...stuffed, ...unrelated, ...empty],

@@ -107,10 +107,11 @@ function skillWords(name: string, parts: DocPart[]): Set<string> {
   return words;
 }
 
-/** Content-word keys of the name and of SKILL.md's headings: what the skill is about. */
+/** Content-word keys of the name and of SKILL.md's headings over text: what the skill is about. */
 function topicWords(name: string, main: DocPart): Set<string> {
   const words = new Set(contentWords(name.replace(/[-_.]/g, ' ')));
-  for (const h of main.doc.headings) for (const w of contentWords(h.title)) words.add(w);
+  // An empty heading names nothing the skill covers.
+  for (const h of main.doc.headings) if (h.hasContent) for (const w of contentWords(h.title)) words.add(w);
   return words;
 }
 
