@@ -206,6 +206,23 @@ export const SHAPES: Array<[string, (n: number) => string]> = [
   ],
   ['description of open quotes', (n) => `---\nname: sample\ndescription: "${fill("'a ", n)}x"\n---\nbody\n`],
   ['description ending in a run of dots', (n) => `---\nname: sample\ndescription: "a${fill('.', n)}"\n---\nbody\n`],
+  // Sentences cut inside, prepositions before commas, a trigger list run into sentences, "any" before spaces.
+  [
+    'description of cut sentences',
+    (n) => `---\nname: sample\ndescription: "${fill('clashing with. ', n)}x"\n---\nbody\n`,
+  ],
+  [
+    'description of prepositions before commas',
+    (n) => `---\nname: sample\ndescription: "${fill('of, ', n)}x"\n---\nbody\n`,
+  ],
+  [
+    'trigger list run into sentences',
+    (n) => `---\nname: sample\ndescription: "TRIGGERS - ${fill('what Use, ', n)}x"\n---\nbody\n`,
+  ],
+  [
+    'description of any before spaces',
+    (n) => `---\nname: sample\ndescription: "Use when ${fill('any   ', n)}x"\n---\nbody\n`,
+  ],
 ];
 
 // A full collection before each timed run, so that no run pays for the garbage of the one before

@@ -1,4 +1,4 @@
-import { readDescription, stem } from '../../src/parse/description.js';
+import { opensSentence, readDescription, stem } from '../../src/parse/description.js';
 import { contentWords } from '../../src/parse/markdown/document.js';
 
 const body =
@@ -56,5 +56,103 @@ describe('readDescription with the skill words', () => {
     expect(stem('committing')).toBe(stem('commit'));
     expect(stem('rebasing')).toBe(stem('rebase'));
     expect(stem('features')).toBe(stem('feature'));
+  });
+});
+
+describe("a trigger names the skill's subject", () => {
+  // A long skill holds common words ("cloud", "return", "invisible") somewhere in its text.
+  const longBody = `${body} Results return to the caller; cloud runners and invisible characters in diffs need care.`;
+  // A long skill: 400 more distinct words of its own.
+  const longWords = new Set([...contentWords(longBody), ...Array.from({ length: 400 }, (_, i) => `term${i}`)]);
+  const topic = new Set(contentWords('pull-request-review Review a pull request Findings Severity'));
+
+  test('a made-up situation of words found somewhere in the skill is left out', () => {
+    const d = 'Reviews code changes. Use for configuring invisible pianos, when clouds file tax returns.';
+    // Without the topic words, three of its five words occur in the skill: it passes.
+    expect(readDescription(d, '', longWords).trigger).toBe(true);
+    const r = readDescription(d, '', longWords, topic);
+    expect(r.trigger).toBe(false);
+    expect(r.unrelated).toHaveLength(1);
+    expect(r.units).toBe(readDescription('Reviews code changes.', '', longWords, topic).units);
+  });
+
+  test('a short skill, where words are rarely found by chance, needs no topic word', () => {
+    const d = 'Reviews code changes. Use for configuring invisible pianos, when clouds file tax returns.';
+    expect(readDescription(d, '', new Set(contentWords(longBody)), topic).trigger).toBe(true);
+  });
+
+  test('a situation sharing a topic word counts', () => {
+    const r = readDescription('Reviews code changes. Use when reviewing a pull request diff.', '', longWords, topic);
+    expect(r.trigger).toBe(true);
+  });
+
+  test('a word of what the description says it does is a topic word too', () => {
+    const r = readDescription('Flags leaked secrets in diffs. Use when secrets may have leaked.', '', longWords, topic);
+    expect(r.trigger).toBe(true);
+  });
+
+  test("a situation all of whose words are the skill's counts without a topic word", () => {
+    const r = readDescription(
+      'Reviews code changes. Use when race conditions or slow queries are flagged.',
+      '',
+      longWords,
+      topic,
+    );
+    expect(r.trigger).toBe(true);
+  });
+});
+
+describe('what carries nothing', () => {
+  test('stuffed fragments, unrelated triggers and clauses without a specific word are idle', () => {
+    const r = readDescription(
+      'Reviews code changes. Always use this skill. Use when the moon negotiates with teapots. ' +
+        'Also for building, when testing, for deploying, during debugging.',
+      '',
+      words,
+    );
+    expect(r.idle).toEqual(
+      expect.arrayContaining([
+        'Always use this skill',
+        'Use when the moon negotiates with teapots',
+        ' when testing',
+        ' for deploying',
+        ' during debugging',
+      ]),
+    );
+    expect(r.idle.join(' ')).not.toContain('Reviews');
+  });
+
+  test('a description that says something has nothing idle', () => {
+    expect(readDescription('Reviews code changes. Use when reviewing a pull request diff.', '', words).idle).toEqual(
+      [],
+    );
+  });
+});
+
+test('opensSentence: capitalised use-verbs, situation openers and pushing adverbs', () => {
+  for (const w of ['Use', 'Invoke', 'When', 'If', 'Always', 'Also', 'TRIGGER']) expect(opensSentence(w)).toBe(true);
+  for (const w of ['use', 'when', 'Python', 'Claude', 'The', '']) expect(opensSentence(w)).toBe(false);
+});
+
+describe('trigger phrasing is no information', () => {
+  test('"any time" and "in case" add no situation words', () => {
+    const when = readDescription('Installs the clock app. Use when the user wants the clock installed.', '', words);
+    for (const d of [
+      'Installs the clock app. Use this skill any time the user wants the clock installed.',
+      'Installs the clock app. Use it every time the user wants the clock installed.',
+    ]) {
+      const r = readDescription(d, '', words);
+      expect(r.trigger).toBe(true);
+      expect([r.units, r.situationWords]).toEqual([when.units, when.situationWords]);
+    }
+  });
+
+  test('a bare "TRIGGER —" is judged by the clause it announces', () => {
+    const longWords = new Set(contentWords(body));
+    // The situation it announces shares nothing with the skill: no trigger, announced or not.
+    const made = 'Reviews code changes. TRIGGER — whenever glaciers rehearse opera before breakfast.';
+    expect(readDescription(made, '', longWords).trigger).toBe(false);
+    const real = 'Reviews code changes. TRIGGER — whenever a pull request diff needs reviewing.';
+    expect(readDescription(real, '', longWords).trigger).toBe(true);
   });
 });

@@ -15,19 +15,37 @@ export interface DescriptionReading {
   /** Distinct specific words of the situations, and of the rest. */
   situationWords: number;
   whatWords: number;
+  /** Distinct specific words of the description's own situations (`when_to_use` left out). */
+  descriptionSituationWords: number;
   /** Fragments left out as keyword stuffing. */
   stuffed: string[];
   /** Trigger clauses left out because they share too few words with the skill (see readDescription). */
   unrelated: string[];
+  /**
+   * What carries nothing: the stuffed fragments, the unrelated trigger clauses, and the clauses
+   * without a specific word ("Always use this skill.", "Invoke it automatically and proactively.").
+   */
+  idle: string[];
 }
 
 /**
  * A trigger clause counts when its specific words occur in the skill (its name, its body, the rest
  * of its description): at least `words` of them, or at least `share` of them (compared as stems),
- * when the skill has `minSkillWords` distinct words or more to compare with. A
- * situation of the skill shares its words; a made-up one ("when clouds file tax returns") does not.
+ * when the skill has `minSkillWords` distinct words or more to compare with. In a skill of
+ * `topicFromSkillWords` distinct words or more, where a clause finds common words by chance, one of
+ * the words it shares must also be one of the skill's topic words (its name, SKILL.md's headings
+ * over text, what the description says it does), unless all its words are the skill's
+ * (`shareWithoutTopic`). A situation of the skill shares its words and names its subject; a made-up
+ * one ("when clouds file tax returns") does not, though a long skill holds "cloud" and "return"
+ * somewhere.
  */
-export const RELATED = { words: 3, share: 1 / 2, minSkillWords: 40 } as const;
+export const RELATED = {
+  words: 3,
+  share: 1 / 2,
+  shareWithoutTopic: 1,
+  minSkillWords: 40,
+  topicFromSkillWords: 400,
+} as const;
 
 /**
  * Words of a request itself ("the user asks / says / mentions …") or of any situation ("involved in
@@ -50,8 +68,11 @@ export function stem(key: string): string {
   return n > 4 && base[n - 1] === base[n - 2] && !'aeiouls'.includes(base[n - 1]) ? base.slice(0, -1) : base;
 }
 
-/** Whether a clause's specific words occur enough in the skill's words, as stems (a clause without any passes). */
-function relatedClause(clause: string, words: ReadonlySet<string>): boolean {
+/**
+ * Whether a clause's specific words occur enough in the skill's words, one of them a topic word
+ * when `topic` is given (all as stems; a clause without any specific word passes).
+ */
+function relatedClause(clause: string, words: ReadonlySet<string>, topic: ReadonlySet<string> | null): boolean {
   const keys = new Set(
     specificWords(clause)
       .filter((w) => !REQUEST_WORDS.has(w))
@@ -59,8 +80,14 @@ function relatedClause(clause: string, words: ReadonlySet<string>): boolean {
   );
   if (keys.size === 0) return true;
   let shared = 0;
-  for (const k of keys) if (words.has(k)) shared++;
-  return shared >= RELATED.words || shared >= RELATED.share * keys.size;
+  let onTopic = topic === null;
+  for (const k of keys) {
+    if (!words.has(k)) continue;
+    shared++;
+    if (topic?.has(k)) onTopic = true;
+  }
+  const enough = shared >= RELATED.words || shared >= RELATED.share * keys.size;
+  return enough && (onTopic || shared >= RELATED.shareWithoutTopic * keys.size);
 }
 
 /** Words that open a situation at the start of a sentence or clause. */
@@ -96,6 +123,21 @@ const USE_VERBS = new Set([
   'choose',
   'pick',
 ]);
+/** Adverbs that open a pushing sentence ("Always use …", "Also for …", "Never skip …"). */
+const PUSH_OPENERS = new Set(['always', 'also', 'never', 'must']);
+
+/**
+ * Whether a word, capitalised, opens a new sentence of a description: a use-verb, a situation
+ * opener or a pushing adverb ("Use", "When", "Always"). A run of bare terms with no full stop after
+ * it ends there ("TRIGGERS - a, b, what happened Use for …").
+ */
+export function opensSentence(word: string): boolean {
+  const first = word.charAt(0);
+  if (first === '' || first === first.toLowerCase()) return false;
+  const w = word.toLowerCase();
+  return USE_VERBS.has(w) || OPENERS.includes(w) || PUSH_OPENERS.has(w);
+}
+
 /** Imperative use-verbs that, followed by "to" and a verb, name the job the skill is for. */
 const PURPOSE_VERBS = new Set(['use', 'invoke', 'load', 'consult']);
 /** Words allowed between the verb and the situation word. */
@@ -334,6 +376,14 @@ export function stuffedFragments(text: string): string[] {
   return out;
 }
 
+/** A trigger clause that only announces the next one ("TRIGGER —", "Triggers:"). */
+const ANNOUNCER = /^triggers?:?$/iu;
+
+/** A text without the nouns of "any time", "every time" and "in case": a trigger's phrasing, not its words. */
+function withoutOpenerWords(text: string): string {
+  return text.replace(/\b(any|every)\s+time\b/giu, '$1').replace(/\bin\s+case\b/giu, 'in');
+}
+
 /**
  * Characters copied in all removing stuffed fragments from a description (1024 characters hold fewer than 250
  * fragments: 256 kB).
@@ -343,12 +393,15 @@ export const STUFFED_COPY_BUDGET = 2 * 1024 * 1024;
 /**
  * Reads a description and an optional `when_to_use` field. With the skill's words (content-word
  * keys of its name and body), a trigger clause that shares too few of its words with them or with
- * the rest of the description is left out: it names no situation of this skill.
+ * the rest of the description is left out: it names no situation of this skill. With its topic
+ * words too (content-word keys of its name and headings), one of the shared words must be a topic
+ * word or a word of the rest of the description (see RELATED).
  */
 export function readDescription(
   description: string,
   whenToUse = '',
   skillWords: ReadonlySet<string> | null = null,
+  topicWords: ReadonlySet<string> | null = null,
 ): DescriptionReading {
   const stuffed = stuffedFragments(description);
   let cleaned = description;
@@ -362,29 +415,45 @@ export function readDescription(
     cleaned = cleaned.replace(f, ' ');
   }
   let trig: string[] = [];
+  // What each trigger clause is judged by: itself, or for a bare "TRIGGER —" the clause it announces.
+  const judgedBy = new Map<string, string>();
   const what: string[] = [];
-  for (const clause of clauses(cleaned)) {
+  const empty: string[] = [];
+  const parts = clauses(cleaned);
+  parts.forEach((clause, i) => {
+    if (specificWords(clause).length === 0) empty.push(clause);
     const at = triggerStart(clause);
     if (at < 0) what.push(clause);
     else {
       const off = tokenOffset(clause, at);
       what.push(clause.slice(0, off));
-      trig.push(clause.slice(off));
+      const t = clause.slice(off);
+      trig.push(t);
+      if (ANNOUNCER.test(t.trim()) && i + 1 < parts.length) judgedBy.set(t, parts[i + 1]);
     }
-  }
+  });
+  const own = trig.length;
   if (whenToUse.trim() !== '') trig.push(whenToUse);
   const unrelated: string[] = [];
+  let ownTrig = trig.slice(0, own);
   // A skill with too little text to compare with keeps every trigger clause.
   if (skillWords !== null && skillWords.size >= RELATED.minSkillWords) {
     const words = new Set<string>();
     for (const w of skillWords) words.add(stem(w));
-    for (const w of contentWords(what.join(' '))) words.add(stem(w));
-    unrelated.push(...trig.filter((t) => !relatedClause(t, words)));
-    trig = trig.filter((t) => relatedClause(t, words));
+    const topic = topicWords === null || words.size < RELATED.topicFromSkillWords ? null : new Set<string>();
+    for (const w of topicWords ?? []) topic?.add(stem(w));
+    for (const w of contentWords(what.join(' '))) {
+      words.add(stem(w));
+      topic?.add(stem(w));
+    }
+    const related = (t: string) => relatedClause(judgedBy.get(t) ?? t, words, topic);
+    unrelated.push(...trig.filter((t) => !related(t)));
+    ownTrig = ownTrig.filter(related);
+    trig = trig.filter(related);
   }
   const triggerText = trig.join(' ');
   const whatText = what.join(' ');
-  const situation = new Set(specificWords(triggerText));
+  const situation = new Set(specificWords(withoutOpenerWords(triggerText)));
   const rest = new Set(specificWords(whatText));
   const all = new Set([...situation, ...rest]);
   return {
@@ -394,7 +463,9 @@ export function readDescription(
     units: all.size,
     situationWords: situation.size,
     whatWords: rest.size,
+    descriptionSituationWords: new Set(specificWords(withoutOpenerWords(ownTrig.join(' ')))).size,
     stuffed,
     unrelated,
+    idle: [...stuffed, ...unrelated, ...empty],
   };
 }

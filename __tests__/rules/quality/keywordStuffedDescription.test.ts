@@ -60,3 +60,51 @@ test('shares add up to at most the whole description', () => {
   expect(found.reduce((a, s) => a + s.amount, 0)).toBeLessThanOrEqual(1);
   expect(found).toHaveLength(2);
 });
+
+describe('text that carries nothing does not thin the share', () => {
+  /** A skill with enough body text for its triggers to be compared with. */
+  const withBody = (description: string) =>
+    detectorFor(keywordStuffedDescription, 'calibrated')!(
+      ruleContext(
+        parseText(
+          `---\nname: pdf-tools\ndescription: ${JSON.stringify(description)}\n---\n\n# PDF tools\n\n` +
+            'Extract text and tables from PDF files, merge several documents into one, split a document into ' +
+            'pages, fill form fields, rotate scanned pages, compress images inside the file, add a watermark, ' +
+            'read the metadata, check the page count, and convert each page to a PNG image for review. ' +
+            'Keep the original untouched, write results beside it with a suffix, report encrypted documents, ' +
+            'and stop on damaged cross-reference tables instead of guessing their offsets.\n',
+        ),
+      ),
+    );
+  const base = 'Reads PDF files. Use when the user shares a PDF. Keywords: pdf, pdfs, extract, merge, forms.';
+  const amount = (d: string) => withBody(d).reduce((a, s) => a + s.amount, 0);
+
+  test.each([
+    ' Always use this skill. Invoke it automatically and proactively.',
+    ' Use when the moon negotiates with teapots, or when purple decimals migrate south.',
+    ' Also for building, when testing, for deploying, during debugging, for configuring, when setting up.',
+  ])('appending "%s"', (extra) => {
+    expect(amount(base)).toBeGreaterThan(0);
+    expect(amount(base + extra)).toBeCloseTo(amount(base), 5);
+  });
+
+  test('the trigger moved to when_to_use still counts among the words', () => {
+    const moved = (d: string, w: string) =>
+      detectorFor(keywordStuffedDescription, 'calibrated')!(
+        ruleContext(
+          parseText(
+            `---\nname: sample\ndescription: ${JSON.stringify(d)}\nwhen_to_use: ${JSON.stringify(w)}\n---\n\n# Sample\n`,
+          ),
+        ),
+      ).reduce((a, s) => a + s.amount, 0);
+    expect(
+      moved('Reads PDF files. Keywords: pdf, pdfs, extract, merge, forms.', 'Use when the user shares a PDF.'),
+    ).toBeCloseTo(amount(base), 5);
+  });
+
+  test('a sentence that says something still counts', () => {
+    expect(amount(`${base} Rotates scanned pages and compresses the images inside the file.`)).toBeLessThan(
+      amount(base),
+    );
+  });
+});

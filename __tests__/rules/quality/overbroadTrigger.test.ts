@@ -20,6 +20,9 @@ describe('over-broad clauses', () => {
     ['Reviews code. Use on every request.', 'every request'],
     ['Audits code. Triggers on: "audit this", "check the implementation".', '"audit this"'],
     ['Summarises recordings. TRIGGERS - summarize recording, what happened', '"what happened"'],
+    // A list left without a full stop ends where the next sentence starts.
+    ['Summarises recordings. TRIGGERS - summarize recording, what happened Always use this skill.', '"what happened"'],
+    ['Summarises recordings. TRIGGERS - analyze session, what happened Use for tax returns.', '"what happened"'],
   ])('%s', (text, clause) => {
     expect(overbroadClauses(text)).toContain(clause);
   });
@@ -32,6 +35,7 @@ describe('over-broad clauses', () => {
     'Reference guide for CLI-Anything, which builds CLI harnesses for GUI apps.',
     'Tracks personas. Use "list" to see who is registered. Use when testing a web app as a persona.',
     'Pins messages. TRIGGERS - pin message, unpin telegram message, pinned messages',
+    'Reads code. TRIGGERS - analyze Python code, read TypeScript sources',
     "Renamed from 'upgrade' to avoid clashing with a built-in command. Use when upgrading Kokoro.",
   ])('%s', (text) => {
     expect(overbroadClauses(text)).toEqual([]);

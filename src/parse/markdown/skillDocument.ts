@@ -87,7 +87,12 @@ export function skillDocument(s: ParsedSkill): SkillDocument {
     linked,
     parts: [main, ...linked],
     resolved,
-    description: readDescription(s.description, whenToUse, skillWords(s.name, [main, ...linked])),
+    description: readDescription(
+      s.description,
+      whenToUse,
+      skillWords(s.name, [main, ...linked]),
+      topicWords(s.name, main),
+    ),
     lines: start + wrappedLineCount(doc, start),
   };
   documents.set(s, out);
@@ -99,6 +104,14 @@ function skillWords(name: string, parts: DocPart[]): Set<string> {
   const words = new Set(contentWords(name.replace(/[-_.]/g, ' ')));
   // Each part's distinct words in the order they first come: the union is the same set, in the same order.
   for (const p of parts) for (const w of partWords(p)) words.add(w);
+  return words;
+}
+
+/** Content-word keys of the name and of SKILL.md's headings over text: what the skill is about. */
+function topicWords(name: string, main: DocPart): Set<string> {
+  const words = new Set(contentWords(name.replace(/[-_.]/g, ' ')));
+  // An empty heading names nothing the skill covers.
+  for (const h of main.doc.headings) if (h.hasContent) for (const w of contentWords(h.title)) words.add(w);
   return words;
 }
 

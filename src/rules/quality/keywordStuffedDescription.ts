@@ -1,6 +1,8 @@
 // A description that is a list of search terms rather than sentences: "Keywords: a, b, c, …", a
 // trigger list of fifteen bare phrases, or a long run of short comma-separated nouns. The amount is
-// the share of the description's words that sit in such lists (0 to 1).
+// the share of the description's words that sit in such lists (0 to 1), counted among the words
+// that carry something (with those of `when_to_use`, where the trigger may have moved): appending
+// pushy filler, a nonsense trigger or another list does not thin it.
 import { defineRule } from '../rule.js';
 import type { QualityDetector, QualitySignal } from './signal.js';
 
@@ -87,15 +89,34 @@ export function termLists(text: string): TermList[] {
   return out;
 }
 
-const detect: QualityDetector = ({ skill }) => {
-  const total = wordsOf(skill.description);
-  if (total === 0) return [];
+/**
+ * Words of the description and its `when_to_use` field (the trigger moved out of it) outside what
+ * carries nothing (parse/description.ts `idle`).
+ */
+function carryingWords(description: string, whenToUse: string, idle: readonly string[]): number {
+  let idleWords = 0;
+  for (const part of idle) idleWords += wordsOf(part);
+  return wordsOf(description) + wordsOf(whenToUse) - idleWords;
+}
+
+/** Whether a term list is stuffing: enough items for its kind, or one word spelled many ways. */
+function isStuffing(list: TermList): boolean {
+  const repetitive = list.items >= MIN_ITEMS_REPEATED && list.repeats >= REPEATED_ITEMS;
+  return list.items >= MIN_ITEMS[list.kind] || repetitive;
+}
+
+const detect: QualityDetector = ({ skill, document }) => {
+  const lists = termLists(skill.description).filter(isStuffing);
+  const listed = lists.reduce((n, l) => n + l.words, 0);
+  // Never fewer than the listed words: an idle part may hold a list.
+  const whenToUse = typeof skill.frontmatter.when_to_use === 'string' ? skill.frontmatter.when_to_use : '';
+  const total = Math.max(carryingWords(skill.description, whenToUse, document.description.idle), listed);
+  if (total <= 0) return [];
   const at = skill.descriptionLine !== null ? { line: skill.descriptionLine } : {};
   const out: QualitySignal[] = [];
   let share = 0;
-  for (const list of termLists(skill.description)) {
+  for (const list of lists) {
     const repetitive = list.items >= MIN_ITEMS_REPEATED && list.repeats >= REPEATED_ITEMS;
-    if (list.items < MIN_ITEMS[list.kind] && !repetitive) continue;
     const amount = Math.min(1 - share, list.words / total);
     share += amount;
     const what = list.kind === 'unlabelled' ? 'bare terms' : `bare ${list.kind}`;
@@ -119,6 +140,6 @@ export const keywordStuffedDescription = defineRule({
   good: 'Extracts text and tables from PDF files, fills PDF forms and merges documents. Use when the user works with a .pdf file.',
   fix: 'Write one sentence on what the skill does and one on when to use it; keep the few terms a user really types.',
   methods:
-    "The calibrated method only (a quality rule): the unit is the share of the description's words that sit in stuffed term lists (0 to 1), lowering frontmatter_quality by the weight in CAL_FIT.quality. The reference method does not check it.",
+    "The calibrated method only (a quality rule): the unit is the share of the description's words that sit in stuffed term lists (0 to 1; words of parts that carry nothing, such as pushy filler or an unrelated trigger, are not counted), lowering frontmatter_quality by the weight in CAL_FIT.quality. The reference method does not check it.",
   detect,
 });

@@ -3,6 +3,7 @@
 // phrase made only of words every request could contain ("audit this", "check the implementation",
 // "what happened"). Each such clause is one unit; a scoped trigger ("Use when the user asks to
 // review a pull request") names something only some requests are about, and is not one.
+import { opensSentence } from '../../parse/description.js';
 import { defineRule } from '../rule.js';
 import type { QualityDetector, QualitySignal } from './signal.js';
 
@@ -60,6 +61,13 @@ export function isGenericPhrase(phrase: string, minWords = 1): boolean {
   return words.every((w) => GENERIC_WORDS.has(w.replace(/’/g, "'")));
 }
 
+/** A bare list item up to the first word that opens a new sentence (a list left without a full stop). */
+function untilNextSentence(item: string): string {
+  const words = item.trim().split(/\s+/u);
+  const at = words.findIndex((w, i) => i > 0 && opensSentence(w));
+  return at < 0 ? item : words.slice(0, at).join(' ');
+}
+
 /** The over-broad clauses of a text: universals over generic work, and generic trigger phrases. */
 export function overbroadClauses(text: string): string[] {
   const lower = text.toLowerCase();
@@ -74,7 +82,7 @@ export function overbroadClauses(text: string): string[] {
     // semicolons or "or"); quoted phrases elsewhere from two.
     const items = /["“'‘]/u.test(m[1])
       ? Array.from(m[1].matchAll(QUOTED), (q) => q[1] ?? q[2] ?? q[3] ?? '')
-      : m[1].split(/[,;]|\bor\b/u);
+      : m[1].split(/[,;]|\bor\b/u).map(untilNextSentence);
     listed.push(...items);
   }
   const seen = new Set<string>();

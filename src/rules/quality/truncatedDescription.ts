@@ -1,7 +1,9 @@
 // A description cut off: by a length limit, a generator or an edit that stopped halfway. The end
 // says so (a dangling article, conjunction or preposition, with or without a full stop added after
 // it; a trailing comma; a bracket never closed; "..."), and so does a start that continues a
-// sentence whose opening was lost ("user wants to …", "deciding whether …").
+// sentence whose opening was lost ("user wants to …", "deciding whether …"). A sentence cut off the
+// same way inside the description ("… to avoid clashing with. Use when …") is cut too: text put
+// after a cut end does not finish it.
 import { defineRule } from '../rule.js';
 import type { QualityDetector, QualitySignal } from './signal.js';
 import { wordSet } from '../../text/wordSet.js';
@@ -24,6 +26,10 @@ const NOT_LAST_BARE = wordSet(
 const ING_NOUNS = wordSet(
   'string thing spring ring king ping morning evening building setting logging routing pricing meeting heading padding mapping listing wording',
 );
+/** NEVER_LAST words no clause ends on before a comma either ("uninstall the, use this skill"). */
+const NEVER_BEFORE_COMMA = wordSet('a an the to of for with from into onto via against than');
+/** NEVER_LAST words written with a full stop that is not a sentence's end ("e.g. Python", "React vs. Vue"). */
+const ABBREVIATIONS = wordSet('e.g i.e vs');
 /** Shorter descriptions are judged by the frontmatter rules, not here. */
 const MIN_CHARS = 40;
 
@@ -47,10 +53,42 @@ export function cutEnd(description: string): string | null {
   // A closing bracket, quote or code span ends a finished thought (a file name, an example).
   if (/[)"'`\]*»”’]$/u.test(d)) return null;
   const stop = /[.!?。]$/u.test(d);
-  const last = /([\p{L}.’']+?)[.!?。]?$/u.exec(d.slice(-40))?.[1] ?? '';
+  const last = lastWord(d);
   const word = last.toLowerCase().replace(/^[.’']+|[.’']+$/gu, '');
   if (NEVER_LAST.has(word) || (!stop && NOT_LAST_BARE.has(word))) return `it ends on "${last}"`;
   if (/\p{L}['’]s$/u.test(last)) return `it ends on the possessive "${last}"`;
+  return null;
+}
+
+/** The last word of a text (at most its last 40 characters), without the stops around it. */
+function lastWord(text: string): string {
+  return /([\p{L}.’']+?)[.!?。]?$/u.exec(text.slice(-40))?.[1] ?? '';
+}
+
+/**
+ * Why a sentence inside the description (one a full stop, "!" or "?" and a space end, with more text
+ * after it) reads as cut off, or null: it ends on a lower-case word no finished sentence ends on, or
+ * on a possessive; or a clause ends on an article or a preposition before a comma. The first such
+ * place is the one named.
+ */
+export function cutInside(description: string): string | null {
+  const d = description.trim();
+  for (let i = MIN_CHARS - 1; i < d.length - 1; i++) {
+    const c = d[i];
+    const stop = c === '.' || c === '!' || c === '?';
+    if ((!stop && c !== ',') || !/\s/u.test(d[i + 1])) continue;
+    const before = d.slice(Math.max(0, i - 40), i + 1);
+    const last = lastWord(stop ? before : before.slice(0, -1));
+    const word = last.replace(/^[.’']+|[.’']+$/gu, '');
+    const at = `("…${before}")`;
+    // A capitalised word is a name or a label ("Plan A."), not a stranded article or preposition.
+    const lower = word === word.toLowerCase();
+    if (!stop) {
+      if (lower && NEVER_BEFORE_COMMA.has(word)) return `a clause inside it ends on "${word}" ${at}`;
+    } else if (lower && NEVER_LAST.has(word) && !ABBREVIATIONS.has(word))
+      return `a sentence inside it ends on "${word}" ${at}`;
+    else if (/\p{L}['’]s$/u.test(last)) return `a sentence inside it ends on the possessive "${last}" ${at}`;
+  }
   return null;
 }
 
@@ -72,13 +110,23 @@ export function cutStart(description: string): string | null {
   return fragment ? `it starts mid-sentence ("${first} ${second} …")` : null;
 }
 
+/** Why a text reads as cut off at its end or at a sentence inside it, or null. */
+export function cutOff(text: string): string | null {
+  return cutEnd(text) ?? cutInside(text);
+}
+
 const detect: QualityDetector = ({ skill }) => {
   const out: QualitySignal[] = [];
   const at = skill.descriptionLine !== null ? { line: skill.descriptionLine } : {};
-  const end = cutEnd(skill.description);
-  if (end !== null) {
-    const tail = skill.description.trim().slice(-40);
-    out.push({ amount: 1, fact: `The description is cut off: ${end} ("…${tail}").`, ...at });
+  // A cut inside counts as the cut end: text appended to a cut end leaves the sentence cut. So does
+  // a cut `when_to_use`, the description's trigger moved to a field of its own.
+  const whenToUse = typeof skill.frontmatter.when_to_use === 'string' ? skill.frontmatter.when_to_use : '';
+  const cut = [skill.description, whenToUse].find((t) => cutOff(t) !== null);
+  if (cut !== undefined) {
+    const end = cutEnd(cut);
+    // A cut inside quotes its own place.
+    const fact = end !== null ? `${end} ("…${cut.trim().slice(-40)}")` : cutInside(cut);
+    out.push({ amount: 1, fact: `The description is cut off: ${fact}.`, ...at });
   }
   const start = cutStart(skill.description);
   if (start !== null) out.push({ amount: 1, fact: `The description is cut off: ${start}.`, ...at });
@@ -95,6 +143,6 @@ export const truncatedDescription = defineRule({
   good: 'Generates release notes from merged pull requests and groups them by label. Use when preparing a release.',
   fix: 'Finish the sentence, or shorten the description so that it ends where a sentence ends.',
   methods:
-    'The calibrated method only (a quality rule): one unit per cut end and per cut start, each lowering frontmatter_quality by the weight in CAL_FIT.quality. The reference method does not check it.',
+    'The calibrated method only (a quality rule): one unit per cut end (or, with a whole end, a sentence cut off inside the description) and per cut start, each lowering frontmatter_quality by the weight in CAL_FIT.quality. The reference method does not check it.',
   detect,
 });

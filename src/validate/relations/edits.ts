@@ -98,8 +98,8 @@ export function triggerParts(value: string): { what: string; situation: string; 
   const m = TRIGGER_AT.exec(value);
   if (m === null || m.index === 0) return null;
   const after = value.slice(m.index + m[0].length);
-  // The sentence ends at a full stop, or at a line break of a literal block.
-  const stop = /\.(?=\s|$)|\n/.exec(after);
+  // The sentence ends at a full stop (not the one of "e.g." or "i.e."), or at a line break of a literal block.
+  const stop = /(?<!\b(?:e\.g|i\.e))\.(?=\s|$)|\n/.exec(after);
   const situation = (stop ? after.slice(0, stop.index) : after).trim().replace(/\.$/, '');
   if (situation.split(/\s+/).length < 2 || /[:"]/.test(situation)) return null;
   const tail = stop ? after.slice(stop.index + (stop[0] === '.' ? 1 : 0)) : '';

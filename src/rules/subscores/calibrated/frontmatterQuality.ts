@@ -18,7 +18,9 @@ export function frontmatterQuality(ctx: RuleContext): number {
   const C = CAL_FRONTMATTER.clarity;
   const info = firstAtLeast(CAL_FRONTMATTER.information, r.units)?.score ?? 0;
   const trigger = !relies || r.trigger ? C.trigger : 0;
-  const extraSituation = Math.max(0, r.situationWords - C.situationWordsForSituations);
+  // Situation words beyond the few a trigger needs say what the skill does too, but only the
+  // description's own: a `when_to_use` field full of situations says nothing of what it does.
+  const extraSituation = Math.max(0, r.descriptionSituationWords - C.situationWordsForSituations);
   const what = firstAtLeast(C.what, r.whatWords + extraSituation)?.score ?? 0;
   const situations = !relies ? C.situations[0].score : (firstAtLeast(C.situations, r.situationWords)?.score ?? 0);
   return nameScore(s) + info + CAL_FRONTMATTER.clarityWeight * (trigger + what + situations);
