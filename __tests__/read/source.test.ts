@@ -3,7 +3,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync, symlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { DiskSource, MemorySource, compareCodePoints, joinInside } from '../../src/read/source.js';
+import { DiskSource, FileTooLargeError, MemorySource, compareCodePoints, joinInside } from '../../src/read/source.js';
 
 /** A small seeded generator, so a failure can be replayed. */
 function random(seed: number): () => number {
@@ -88,6 +88,9 @@ describe('DiskSource', () => {
     base = mkdtempSync(path.join(tmpdir(), 'pe-source-'));
     root = path.join(base, 'repo');
     mkdirSync(path.join(root, 'a', 'b'), { recursive: true });
+    mkdirSync(path.join(root, 'd1', 'd2', 'd3', 'd4', 'd5', 'd6'), { recursive: true });
+    writeFileSync(path.join(root, 'd1', 'd2', 'd3', 'd4', 'd5', 'd6', 'deep.md'), 'deep');
+    symlinkSync('../../../a', path.join(root, 'd1', 'd2', 'd3', 'up'));
     mkdirSync(path.join(root, '.git'));
     mkdirSync(path.join(base, 'outside'));
     writeFileSync(path.join(base, 'outside', 'x'), 'outside');
@@ -126,11 +129,27 @@ describe('DiskSource', () => {
     './a': 'dir',
     '../repo/a': null,
     '/a': null,
+    // Deeper than the folders looked up above a path: walked from the root when none is resolved.
+    d1: 'dir',
+    'd1/d2/d3/d4/d5/d6': 'dir',
+    'd1/d2/d3/d4/d5/d6/deep.md': 'file',
+    'd1/d2/d3/d4/d5/d6/deep.md/x/y': null,
+    'd1/d2/d3/d4/d5/d6/d7/d8/d9/x': null,
+    'd1/d2/d3/up/in/f.md': 'file',
+    'd1/d2/d3/up/out/x/y/z/w': 'symlink-outside',
+    'd1/d2/d3/up/git/config': 'symlink-outside',
+    'd1/d2/d3/up/b/f.md': 'file',
   };
 
   test('every path resolves alike, alone, after its folder, or after everything else', async () => {
     const paths = Object.keys(expected);
-    for (const order of [paths, [...paths].reverse()]) {
+    const next = random(11);
+    const shuffled = () =>
+      paths
+        .map((p) => ({ p, k: next() }))
+        .sort((x, y) => x.k - y.k)
+        .map((x) => x.p);
+    for (const order of [paths, [...paths].reverse(), shuffled(), shuffled()]) {
       const shared = new DiskSource(root);
       for (const p of order) {
         expect([p, await new DiskSource(root).stat(p)]).toEqual([p, expected[p]]);
@@ -150,11 +169,25 @@ describe('DiskSource', () => {
     ]);
     first?.splice(0);
     expect((await source.list('a/./'))?.map((e) => e.name)).toEqual(['b', 'git', 'in', 'out']);
-    expect((await source.list(''))?.map((e) => e.name)).toEqual(['a']);
+    expect((await source.list(''))?.map((e) => e.name)).toEqual(['a', 'd1']);
     expect(await source.list('a/b/f.md')).toBeNull();
     expect(await source.list('a/out')).toBeNull();
     await expect(source.readFile('a/out/x')).rejects.toThrow(/outside the repository root or into \.git/);
     expect(Buffer.from(await source.readFile('a/in/f.md')).toString()).toBe('inside');
+  });
+
+  test('a file read again is not read from disk again, and its size limit still holds', async () => {
+    const source = new DiskSource(root);
+    expect(Buffer.from(await source.readFile('a/b/f.md')).toString()).toBe('inside');
+    // The same file by another path, after it changed on disk: what was read is kept.
+    writeFileSync(path.join(root, 'a', 'b', 'f.md'), 'changed');
+    expect(Buffer.from(await source.readFile('a/in/f.md')).toString()).toBe('inside');
+    await expect(source.readFile('a/b/f.md', 3)).rejects.toBeInstanceOf(FileTooLargeError);
+    expect(Buffer.from(await new DiskSource(root).readFile('a/b/f.md')).toString()).toBe('changed');
+    // A file too large for one caller is not kept, and is read whole for another.
+    const fresh = new DiskSource(root);
+    await expect(fresh.readFile('a/b/f.md', 3)).rejects.toBeInstanceOf(FileTooLargeError);
+    expect(Buffer.from(await fresh.readFile('a/b/f.md')).toString()).toBe('changed');
   });
 });
 

@@ -6,6 +6,7 @@ import { MemorySource, type DirEntry, type EntryType, type FileSource } from '..
 import {
   ATTENTION_SCORE,
   outcomeJson,
+  overwriteFile,
   parseShard,
   readSweepOutcomes,
   runSweep,
@@ -369,6 +370,20 @@ describe('writing', () => {
       const good = outcomes.find((o) => o.ok && o.result.plugin_path === 'repo/skills/good');
       expect(readFileSync(path.join(tmp, 'repo__skills__good.json'), 'utf8')).toBe(outcomeJson(good!));
       expect(readFileSync(path.join(tmp, 'notes.txt'), 'utf8')).toBe('mine');
+    } finally {
+      removeTree(tmp);
+    }
+  });
+
+  test('a file rewritten with text of several bytes a character holds exactly its bytes', () => {
+    const tmp = makeTree({ 'page.html': 'x'.repeat(10_000) });
+    try {
+      const file = path.join(tmp, 'page.html');
+      const text = `${'é🥇'.repeat(3000)}\u0000end`;
+      overwriteFile(file, text);
+      expect(readFileSync(file)).toEqual(Buffer.from(text, 'utf8'));
+      overwriteFile(file, 'ü');
+      expect(readFileSync(file)).toEqual(Buffer.from('ü', 'utf8'));
     } finally {
       removeTree(tmp);
     }

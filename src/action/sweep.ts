@@ -8,7 +8,8 @@ import { DiskSource } from '../read/source.js';
 import { boundHeapGrowth } from '../runtime/heapGrowth.js';
 import { mdText } from '../text/escape.js';
 import { renderSweepSummary } from '../reports/markdown.js';
-import { scoreTargets, selectShard, summarise, SUMMARY_JSON, writeSweep, type SweepTarget } from '../sweep/run.js';
+import { ReportFolder, scoreTargets, selectShard, summarise, SUMMARY_JSON, type SweepTarget } from '../sweep/run.js';
+import { StreamedReports } from '../streaming/reportStream.js';
 import { writeBadges } from './badges.js';
 import { pathsRoots, skillDirsMatching, underRoots, type ActionEnv } from './context.js';
 import { sweepGate } from './gate.js';
@@ -65,6 +66,10 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
   const source = new DiskSource(ctx.env.workspace);
   const project = ctx.project ?? null;
   const { discovered, targets } = await sweepTargets(ctx, source);
+  const folder = await ReportFolder.open(path.resolve(inputs.outputDir));
+  // Each target's files are written as it is scored and only its summary part kept (what the gate
+  // and the badges read), unless a baseline must mark every result, in its files too, once all are scored.
+  const stream = project?.baseline ? null : new StreamedReports(folder);
   const outcomes = await scoreTargets(source, targets, {
     depth: inputs.depth,
     method: inputs.method,
@@ -85,7 +90,9 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
         `Scored ${targets.length} target(s) on ${s.threads} threads, ${s.workerTargets} by worker threads${failed}.`,
       );
     },
+    onOutcome: stream?.accept,
   });
+  stream?.finish(outcomes.length);
   noteDeadline(ctx);
   // Marks each problem new or baselined before the summary counts them.
   const baseline = baselineVerdict(project, outcomes);
@@ -108,7 +115,8 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
     project?.error ? [project.error] : [],
   );
 
-  await writeSweep(path.resolve(inputs.outputDir), outcomes, summary);
+  if (!stream) for (const outcome of outcomes) folder.writeOutcome(outcome);
+  folder.writeSummary(summary);
   const written: string[] = [];
   if (inputs.badgesDir) {
     written.push(

@@ -21,15 +21,21 @@ export function outcomeJson(outcome: EvalOutcome): string {
  * Writes `text` to `file`, creating it or overwriting it in place and cutting it to the new length.
  * Synchronous: hundreds of small files cost a third of the CPU of promise-based writes. Not opened
  * with O_TRUNC: ext4 flushes a file truncated to zero on close (so that a rewrite cannot lose
- * data), which makes every rewrite of a report folder wait on the disk.
+ * data), which makes every rewrite of a report folder wait on the disk. The text is handed to the
+ * write as it is (Node encodes it outside the JavaScript heap): a buffer of every report's bytes
+ * made here was garbage the collector had to follow.
  */
 export function overwriteFile(file: string, text: string): void {
-  const data = Buffer.from(text, 'utf8');
+  const length = Buffer.byteLength(text, 'utf8');
   const fd = openSync(file, fsConstants.O_WRONLY | fsConstants.O_CREAT, 0o666);
   try {
-    let n = 0;
-    while (n < data.length) n += writeSync(fd, data, n, data.length - n, n);
-    ftruncateSync(fd, data.length);
+    let n = writeSync(fd, text, 0, 'utf8');
+    if (n < length) {
+      // A short write (a full disk, a signal): the rest from the encoded bytes, or the error it meets.
+      const data = Buffer.from(text, 'utf8');
+      while (n < length) n += writeSync(fd, data, n, length - n, n);
+    }
+    ftruncateSync(fd, length);
   } finally {
     closeSync(fd);
   }
