@@ -112,6 +112,13 @@ export const SHAPES: Array<[string, (n: number) => string]> = [
   ['output labels then list items', (n) => FRONT + fill('**Output:**\n- a\n', n)],
   ['output headings', (n) => FRONT + fill('## Output\n', n)],
   ['lines ending "returns:"', (n) => FRONT + fill('it returns:\n', n)],
+  ['one wrapped paragraph of "returns" lines ending ":"', (n) => FRONT + fill('it returns the\n', n) + 'rows:\n- a\n'],
+  ['one wrapped paragraph of sentences ending ":"', (n) => FRONT + fill('it returns. a\n', n) + 'x:\n- a\n'],
+  ['one wrapped paragraph of output labels', (n) => FRONT + fill('Output: a\n', n)],
+  [
+    'one wrapped paragraph of long lines',
+    (n) => FRONT + fill('Check every command before running it on production.\n', n),
+  ],
   ['covered topics', (n) => FRONT + fill('covers a, b and c ', n)],
   [
     'promises kept nowhere',

@@ -9,7 +9,7 @@ import { loadTarget } from '../../src/read/target.js';
 const SHARED = 'After the skill completes, update this file so that the next run needs no workaround.';
 const OWN = (name: string) => `This skill ${name} does one specific thing that no other skill here does.`;
 const skill = (name: string, shared: boolean) =>
-  `---\nname: ${name}\ndescription: A skill. Use when testing.\n---\n\n${OWN(name)}\n${shared ? SHARED : ''}\n`;
+  `---\nname: ${name}\ndescription: A skill. Use when testing.\n---\n\n${OWN(name)}\n\n${shared ? SHARED : ''}\n`;
 const key = (line: string) => lineKey(normaliseSharedLine(line));
 
 /** A source that counts the reads of each file. */
@@ -43,13 +43,15 @@ describe('collectionOf', () => {
     expect([...(c?.shared ?? [])]).toEqual([key(SHARED)]);
   });
 
-  it('does not count a line two skills share', async () => {
+  it('does not count a line two skills share, but keeps it one short (for the files a skill links)', async () => {
     const source = new MemorySource({
       'skills/a/SKILL.md': skill('a', true),
       'skills/b/SKILL.md': skill('b', true),
       'skills/c/SKILL.md': skill('c', false),
     });
-    expect((await collectionOf(source, 'skills/a'))?.shared.size).toBe(0);
+    const c = await collectionOf(source, 'skills/a');
+    expect(c?.shared.size).toBe(0);
+    expect([...(c?.oneShort ?? [])]).toEqual([key(SHARED)]);
   });
 
   it('reads no file twice when scoring one skill: its own text is given', async () => {

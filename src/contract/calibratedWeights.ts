@@ -60,7 +60,11 @@ export const CAL_PROGRESSIVE = {
    * measured in tokens and costs through OVERSIZED_MAIN_FILE (CAL_MAIN_FILE), once.
    */
   lean: 0.9,
-  /** SKILL.md links material of its own (files or folders with real content). */
+  /**
+   * SKILL.md discloses material of its own: a script, an asset or a folder with real content, or
+   * linked documents that would take its body over CAL_MAIN_FILE's budget were they written into it
+   * (pro rata up to a unit over: documentMeasures.ts disclosedMaterial).
+   */
   linkedMaterial: 0.08,
 } as const;
 

@@ -117,13 +117,19 @@ export interface SkillSnapshot {
 
 /**
  * What a skill's collection (its sibling skill folders, itself included) shares: the keys
- * (src/parse/markdown/lineKeys.ts) of the lines that three or more of its skills hold.
+ * (src/parse/markdown/lineKeys.ts) of the paragraphs that three or more of its skills hold.
  */
 export interface CollectionLines {
   /** Skill folders whose SKILL.md was read. */
   members: number;
-  /** Keys of lines held by at least three of them. */
+  /** Keys of paragraphs held by at least three of them. */
   shared: ReadonlySet<number>;
+  /**
+   * Keys of paragraphs held by exactly two of them: shared by two siblings with a file a skill links,
+   * since its own SKILL.md (counted among the members) does not hold them. A paragraph moved from
+   * SKILL.md into a linked file is held by as many siblings as before.
+   */
+  oneShort?: ReadonlySet<number>;
 }
 
 /** What was read of a skill's evals folder (src/evals/parse.ts validates it). */

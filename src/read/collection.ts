@@ -46,7 +46,7 @@ export function collectionOf(source: FileSource, rel: string, ownText?: string):
   return found;
 }
 
-/** The keys held by at least SHARED_BY of the skill folders directly inside `parent`. */
+/** The keys held by at least SHARED_BY of the skill folders directly inside `parent`, and by one fewer. */
 async function readCollection(
   source: FileSource,
   parent: string,
@@ -78,6 +78,10 @@ async function readCollection(
     for (const key of sharedLineKeys(text).keys.keys()) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const shared = new Set<number>();
-  for (const [key, n] of counts) if (n >= SHARED_BY) shared.add(key);
-  return { members, shared };
+  const oneShort = new Set<number>();
+  for (const [key, n] of counts) {
+    if (n >= SHARED_BY) shared.add(key);
+    else if (n === SHARED_BY - 1) oneShort.add(key);
+  }
+  return { members, shared, oneShort };
 }

@@ -2,6 +2,7 @@
 // hard-rule words, rules that contradict each other, linked material, mentions that lead nowhere,
 // the size of SKILL.md's body in tokens.
 // Each is computed once per skill (ctx.memo).
+import { CAL_MAIN_FILE } from '../contract/calibratedWeights.js';
 import type { RuleContext } from './context.js';
 import {
   partMemo,
@@ -116,18 +117,35 @@ export function contradictions(ctx: RuleContext): number {
 /**
  * A run of spaces (table padding, indentation) or of dashes (a table's separator row) is one token
  * or so to a tokenizer whatever its length: each counts as the few bytes of its shortest form, so
- * re-aligning a table does not change the estimate.
+ * re-aligning a table does not change the estimate. Spaces at the end of a line count for nothing.
  */
 function paddingFree(line: string): string {
-  return line.replace(/[ \t]{2,}/g, ' ').replace(/-{4,}/g, '---');
+  return line
+    .trimEnd()
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/-{4,}/g, '---');
+}
+
+/**
+ * A part's text (SKILL.md's after the frontmatter) in UTF-8 bytes, runs of padding counted short
+ * and a run of blank lines as one.
+ */
+function partBytes(part: DocPart): number {
+  const { raw } = part.doc;
+  let bytes = 0;
+  let blank = false;
+  for (let i = part.start; i < raw.length; i++) {
+    const line = paddingFree(raw[i]);
+    if (line === '' && blank) continue;
+    blank = line === '';
+    bytes += utf8Length(line) + 1;
+  }
+  // Line breaks between the lines only (a \r before one is not counted: CRLF weighs what LF does).
+  return Math.max(0, bytes - 1);
 }
 
 function countBodyBytes(ctx: RuleContext): number {
-  const { main } = ctx.document;
-  let bytes = 0;
-  for (let i = main.start; i < main.doc.raw.length; i++) bytes += utf8Length(paddingFree(main.doc.raw[i])) + 1;
-  // Line breaks between the lines only (a \r before one is not counted: CRLF weighs what LF does).
-  return Math.max(0, bytes - 1);
+  return partBytes(ctx.document.main);
 }
 
 /**
@@ -137,4 +155,35 @@ function countBodyBytes(ctx: RuleContext): number {
 export function mainBodySize(ctx: RuleContext): { bytes: number; tokens: number } {
   const bytes = ctx.memo(countBodyBytes);
   return { bytes, tokens: tokensOfBytes(bytes) };
+}
+
+/**
+ * How much SKILL.md discloses of material of its own, from 0 to 1: all of it when it links a
+ * script, an asset or a folder with real content (used or opened when a task needs it, never read
+ * into the context whole); for documents with real content, how far they would take SKILL.md's
+ * body over the main file's token budget were they written into it, in OVERSIZED_MAIN_FILE's units
+ * (a unit over: all of it). Documents that fit the budget with SKILL.md are the same text in two
+ * files: splitting them keeps nothing out of the context that a main file of that size should not
+ * hold, so moving a section of a lean SKILL.md into a linked file changes nothing.
+ */
+export function disclosedMaterial(ctx: RuleContext): number {
+  return ctx.memo(measureDisclosedMaterial);
+}
+
+function measureDisclosedMaterial(ctx: RuleContext): number {
+  const d = ctx.document;
+  let documents = false;
+  for (const m of d.main.mentions) {
+    const r = resolvedMention(d, m);
+    if (r === undefined || r.type === null || !r.inSkill || !r.substantive) continue;
+    // A file read as a document holds its text; anything else (a script, an asset, a folder, a
+    // document too large to read) is material of its own whatever its size.
+    if (r.text === undefined) return 1;
+    documents = true;
+  }
+  if (!documents) return 0;
+  let bytes = mainBodySize(ctx).bytes;
+  for (const part of d.linked) bytes += partMemo(part, partBytes) + 1;
+  const over = tokensOfBytes(bytes) - CAL_MAIN_FILE.tokenBudget;
+  return Math.min(1, Math.max(0, over / CAL_MAIN_FILE.tokensPerUnit));
 }

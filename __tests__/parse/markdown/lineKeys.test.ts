@@ -8,11 +8,26 @@ import {
 const LONG = 'Check every command before running it against production data.';
 
 describe('sharedLineKeys', () => {
-  it('keys prose lines of the body, once each, with their first line', () => {
+  it('keys prose paragraphs of the body, once each, with their first line', () => {
     const text = `---\nname: a\ndescription: ${LONG}\n---\n\n${LONG}\n\n${LONG}\n`;
-    const { keys, bodyLines } = sharedLineKeys(text);
-    expect([...keys.entries()]).toEqual([[lineKey(normaliseSharedLine(LONG)), 5]]);
-    expect(bodyLines).toBe(2);
+    const { keys, units } = sharedLineKeys(text);
+    const n = normaliseSharedLine(LONG);
+    expect([...keys.entries()]).toEqual([[lineKey(n), { line: 5, chars: n.length }]]);
+    expect(units).toBe(2);
+  });
+
+  it('keys a paragraph whole, however it is wrapped; list items and quoted lines apart', () => {
+    const wrapped = sharedLineKeys(LONG.replace(' before ', '\nbefore '));
+    expect([...wrapped.keys.keys()]).toEqual([...sharedLineKeys(LONG).keys.keys()]);
+    expect(wrapped.units).toBe(1);
+    expect(sharedLineKeys(`- ${LONG}\n- ${LONG}.\n> ${LONG}!`).units).toBe(3);
+  });
+
+  it('counts units of text: no heading, fence line or lone comment, each line of code', () => {
+    const text = ['## Examples', '', '```bash', 'make build', 'make test', '```', '<!-- break -->', '', LONG].join(
+      '\n',
+    );
+    expect(sharedLineKeys(text).units).toBe(3);
   });
 
   it('leaves out headings, code, short lines, table separators and lone comments', () => {

@@ -1,4 +1,6 @@
 import { parseSkill } from '../../../src/parse/skill.js';
+import { loadSkill } from '../../../src/read/target.js';
+import { MemorySource } from '../../../src/read/source.js';
 import { lineKey, normaliseSharedLine } from '../../../src/parse/markdown/lineKeys.js';
 import { ruleContext } from '../../../src/rules/context.js';
 import { repeatedBoilerplate } from '../../../src/rules/quality/repeatedBoilerplate.js';
@@ -20,12 +22,20 @@ describe('REPEATED_BOILERPLATE within the skill', () => {
     const found = signals(text);
     expect(found).toHaveLength(1);
     expect(found[0].line).toBe(text.split('\n').indexOf(COMMENT) + 1);
-    // Two copies too many, over the non-blank lines of the body.
+    // Two copies too many, over the lines of the body that say something (fence lines do not).
     const lines = text
       .split('\n')
       .slice(4)
-      .filter((l) => l.trim() !== '').length;
+      .filter((l) => l.trim() !== '' && !l.startsWith('```')).length;
     expect(found[0].amount).toBeCloseTo(2 / lines);
+  });
+
+  it('is not diluted by empty headings or empty code blocks', () => {
+    const body = [block(COMMENT, 'make build'), block(COMMENT, 'make test'), block(COMMENT, 'make ship')].join('\n\n');
+    const scaffold = '\n\n## Examples\n\n## Troubleshooting\n\n```python\n```\n\n```json\n```';
+    const [plain] = signals(skillWith(body));
+    const [padded] = signals(skillWith(body + scaffold));
+    expect(padded.amount).toBeCloseTo(plain.amount);
   });
 
   it('does not flag a comment in two blocks, or in three of many', () => {
@@ -69,7 +79,38 @@ describe('REPEATED_BOILERPLATE across the collection', () => {
     const found = signals(text, collectionOf(SHARED));
     expect(found).toHaveLength(1);
     expect(found[0].line).toBe(text.split('\n').indexOf(SHARED[0]) + 1);
-    expect(found[0].amount).toBeCloseTo(2 / 4);
+    // Of the three lines that say something (a heading does not).
+    expect(found[0].amount).toBeCloseTo(2 / 3);
+  });
+
+  it('is not diluted by empty headings, empty code blocks or lone comments', () => {
+    const text = skillWith(['# Build', '', SHARED[0], '', 'Run make build.', '', SHARED[1]].join('\n'));
+    const padded = `${text}\n## Examples\n\n## FAQ\n\n\`\`\`bash\n\`\`\`\n\n<!-- section break -->\n`;
+    const [a] = signals(text, collectionOf(SHARED));
+    const [b] = signals(padded, collectionOf(SHARED));
+    expect(b.amount).toBeCloseTo(a.amount);
+  });
+
+  it('counts the lines of the files SKILL.md links: a section moved into one keeps its shared lines', async () => {
+    const section = ['## Setup', '', 'Install the tools the build needs.', '', SHARED[1]];
+    const skill = (body: string[]) => skillWith(['Run make build.', '', SHARED[0], '', ...body].join('\n'));
+    const sibling = skillWith([...SHARED, 'Build the docs.'].join('\n\n'));
+    const found = async (files: Record<string, string>) => {
+      // Two siblings hold the shared lines: with the skill, three SKILL.md hold each before the move.
+      const tree: Record<string, string> = { 'b/SKILL.md': sibling, 'c/SKILL.md': sibling };
+      for (const [p, t] of Object.entries(files)) tree[`a/${p}`] = t;
+      const snap = await loadSkill(new MemorySource(tree, 'repo', 'repo'), 'a');
+      return detect(ruleContext(parseSkill(snap, 'calibrated')));
+    };
+    const [inline] = await found({ 'SKILL.md': skill(section) });
+    const [moved] = await found({
+      'SKILL.md': skill(['See [the setup](references/setup.md).']),
+      'references/setup.md': section.join('\n').replace(/^## /, '# '),
+    });
+    expect(inline.amount).toBeGreaterThan(0);
+    // The same two shared lines over the same lines of text and the link that replaced the section.
+    expect(inline.amount).toBeCloseTo(2 / 4);
+    expect(moved.amount).toBeCloseTo(2 / 5);
   });
 
   it('does not flag a short shared line, or a skill read without its collection', () => {

@@ -1,13 +1,15 @@
-// Lines of a SKILL.md that can be boilerplate shared between the skills of one collection (the
+// Paragraphs of a SKILL.md that can be boilerplate shared between the skills of one collection (the
 // sibling skill folders of a repository or plugin), each reduced to a numeric key. The reading
 // layer counts the keys of every skill of a collection once (src/read/collection.ts) and keeps only
 // the keys; REPEATED_BOILERPLATE looks the skill's own keys up. Both go through this one function,
-// so that a line matches exactly when its normalised text does (but for a hash collision, about one
-// in 2^52).
+// so that a paragraph matches exactly when its normalised text does (but for a hash collision, about
+// one in 2^52). A paragraph (its lines joined: where it is wrapped is no part of what it says) is
+// one unit of text, as a list item, a table row or a line of code is.
 import { bodyStartLine } from './mentions.js';
-import { PROSE, readDoc } from './document.js';
+import { FENCE, PROSE, readDoc, type Doc } from './document.js';
+import { paragraphEnd } from './specified.js';
 
-/** Shorter lines (after normalising) are ordinary phrases such as "## Examples", never boilerplate. */
+/** Shorter paragraphs (after normalising) are ordinary phrases such as "Do not use it for:", never boilerplate. */
 export const MIN_SHARED_LINE_CHARS = 30;
 
 /** A list marker or a block quote marker, with the whitespace after it. */
@@ -17,7 +19,7 @@ const TABLE_SEPARATOR = /^\|?[\s:|-]+\|?$/;
 const HTML_COMMENT_ONLY = /^<!--.*-->$/;
 const LETTER = /\p{L}/u;
 
-/** A prose line as compared across skills: no list marker, whitespace collapsed, lower-cased. */
+/** A paragraph as compared across skills: no list marker, whitespace collapsed, lower-cased. */
 export function normaliseSharedLine(raw: string): string {
   return raw.replace(LEADING_MARK, '').replace(/\s+/g, ' ').trim().toLowerCase();
 }
@@ -38,32 +40,67 @@ export function lineKey(s: string): number {
   return (a >>> 0) * 0x100000 + ((b >>> 0) & 0xfffff);
 }
 
+/**
+ * Whether a line says something: not blank, not a fence line, and in prose not a heading, a table
+ * separator, a rule or a lone HTML comment. Boilerplate is a share of the units of such lines: a
+ * heading names what follows and a fence wraps it, so empty headings and empty code blocks do not
+ * dilute it.
+ */
+export function holdsText(doc: Doc, i: number): boolean {
+  const raw = doc.raw[i];
+  const k = doc.kind[i];
+  if (k === FENCE || raw.trim() === '') return false;
+  if (k !== PROSE) return true;
+  if (HEADING.test(raw)) return false;
+  const n = raw.replace(/\s+/g, ' ').trim();
+  return !TABLE_SEPARATOR.test(n) && !HTML_COMMENT_ONLY.test(n);
+}
+
 export interface SharedLineKeys {
-  /** The key of each line that can be boilerplate, once per distinct line, with its first 0-based line. */
-  keys: Map<number, number>;
-  /** Non-blank lines of the body (the denominator of the shared share). */
-  bodyLines: number;
+  /** Each paragraph that can be boilerplate, once per distinct key: its first 0-based line, its normalised length. */
+  keys: Map<number, { line: number; chars: number }>;
+  /**
+   * Units of text (holdsText): a paragraph, a list item, a table row, a line of code. The denominator
+   * of the shared share; re-wrapping a paragraph leaves it one unit.
+   */
+  units: number;
+}
+
+/** A paragraph's lines joined, normalised; null when it cannot be boilerplate. */
+function sharedText(doc: Doc, from: number, to: number): string | null {
+  let joined = doc.raw[from];
+  for (let j = from + 1; j <= to; j++) joined += ` ${doc.raw[j]}`;
+  // A text shorter than the minimum cannot reach it after normalising (lower-casing at most doubles it).
+  if (joined.length * 2 < MIN_SHARED_LINE_CHARS) return null;
+  const n = normaliseSharedLine(joined);
+  if (n.length < MIN_SHARED_LINE_CHARS || TABLE_SEPARATOR.test(n) || HTML_COMMENT_ONLY.test(n)) return null;
+  return LETTER.test(n) ? n : null;
 }
 
 /**
- * The keys of a SKILL.md's prose lines long enough to be boilerplate: after the frontmatter, not
- * in a code block, not a heading, a table separator or a lone HTML comment. One pass.
+ * The keys of a document's prose paragraphs long enough to be boilerplate, from line `start` on (not
+ * in a code block, not a heading, a table separator or a lone HTML comment), and its units of text.
+ * One pass: each line is read once, a paragraph's lines when it is met.
  */
-export function sharedLineKeys(text: string): SharedLineKeys {
-  const doc = readDoc(text);
-  const keys = new Map<number, number>();
-  let bodyLines = 0;
-  for (let i = bodyStartLine(text); i < doc.raw.length; i++) {
-    const raw = doc.raw[i];
-    if (raw.trim() === '') continue;
-    bodyLines++;
-    // A line shorter than the minimum cannot reach it after normalising (lower-casing at most doubles it).
-    if (doc.kind[i] !== PROSE || raw.length * 2 < MIN_SHARED_LINE_CHARS || HEADING.test(raw)) continue;
-    const n = normaliseSharedLine(raw);
-    if (n.length < MIN_SHARED_LINE_CHARS || TABLE_SEPARATOR.test(n) || HTML_COMMENT_ONLY.test(n)) continue;
-    if (!LETTER.test(n)) continue;
-    const key = lineKey(n);
-    if (!keys.has(key)) keys.set(key, i);
+export function sharedLineKeysOfDoc(doc: Doc, start: number): SharedLineKeys {
+  const keys: SharedLineKeys['keys'] = new Map();
+  let units = 0;
+  for (let i = start; i < doc.raw.length; i++) {
+    if (!holdsText(doc, i)) continue;
+    units++;
+    if (doc.kind[i] !== PROSE) continue;
+    const end = paragraphEnd(doc, i);
+    const n = sharedText(doc, i, end);
+    if (n !== null) {
+      const key = lineKey(n);
+      if (!keys.has(key)) keys.set(key, { line: i, chars: n.length });
+    }
+    i = end;
   }
-  return { keys, bodyLines };
+  return { keys, units };
+}
+
+/** sharedLineKeysOfDoc of a SKILL.md's body (after the frontmatter). */
+export function sharedLineKeys(text: string): SharedLineKeys {
+  return sharedLineKeysOfDoc(readDoc(text), bodyStartLine(text));
 }

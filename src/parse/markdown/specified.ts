@@ -1,7 +1,7 @@
 // Whether a heading or a label is followed by what it announces: content that specifies (a code
 // block, a table, a list), not a sentence that only names the thing. Each check reads at most a
 // fixed window of lines, so a document of n lines costs O(n) however many anchors it holds.
-import { FENCE, IN_FENCE, type Doc } from './document.js';
+import { FENCE, IN_FENCE, PROSE, type Doc } from './document.js';
 
 /** How many lines past an anchor its specification is looked for. */
 export const SPEC_WINDOW = 40;
@@ -10,6 +10,9 @@ export const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\S/;
 /** A numbered list item (1. or 1)). */
 export const NUMBERED_ITEM = /^\s*\d+[.)]\s+\S/;
 const TABLE_ROW = /^\s*\|.*\|\s*$/;
+const HEADING_LINE = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+/** A line that starts a block of its own: a list item, a table row, a block quote. */
+const BLOCK_START = /^\s*(?:(?:[-*+]|\d+[.)])\s|\||>)/;
 
 /**
  * Whether lines [from, end) (at most SPEC_WINDOW of them) hold a specification: a non-empty code
@@ -64,4 +67,21 @@ export function headingCursor(doc: Doc): (line: number) => number {
       if (doc.headings[j].level <= level) return doc.headings[j].line;
     return Math.min(limit, doc.raw.length);
   };
+}
+
+/**
+ * The last line of the paragraph that holds prose line `i`: the lines after it that continue it (not
+ * blank, not code, not a heading, nor the start of a list item, a table row or a block quote). A
+ * heading is a paragraph of its own. Where a paragraph is wrapped is no part of what it says, so
+ * what an anchor introduces is read after its paragraph, not after its line.
+ */
+export function paragraphEnd(doc: Doc, i: number): number {
+  if (HEADING_LINE.test(doc.raw[i])) return i;
+  let j = i;
+  while (j + 1 < doc.raw.length) {
+    const next = doc.raw[j + 1];
+    if (doc.kind[j + 1] !== PROSE || next.trim() === '' || HEADING_LINE.test(next) || BLOCK_START.test(next)) break;
+    j++;
+  }
+  return j;
 }

@@ -4,7 +4,7 @@ import { CAL_ANTI_PATTERN } from '../../contract/calibratedWeights.js';
 import { pyRegex } from '../../parse/pytext.js';
 import { defineRule } from '../rule.js';
 import { contradictions, mustWords } from '../documentMeasures.js';
-import type { FindOccurrences } from './antiPattern.js';
+import type { FindOccurrences, Occurrence } from './antiPattern.js';
 
 const MUST_WORD = pyRegex('\\b(?:MUST|NEVER|ALWAYS)\\b');
 
@@ -18,18 +18,21 @@ export const OVER_CONSTRAINED = defineRule<FindOccurrences>({
   bad: 'You MUST use tabs. You MUST NEVER use spaces. ALWAYS run the linter. NEVER skip tests. \u2026(16 more)',
   good: "Indent with tabs: the repository's formatter expects them.\nNEVER push to main: releases are cut from it.",
   methods:
-    'The reference counts the words anywhere in SKILL.md, code examples included. The calibrated method counts them in the prose of SKILL.md and the markdown files it links (code excluded), and also flags a skill whose rules contradict each other (MUST x and NEVER x) twice or more.',
+    'The reference counts the words anywhere in SKILL.md, code examples included. The calibrated method counts them in the prose of SKILL.md and the markdown files it links (code excluded), and also flags a skill whose rules contradict each other (MUST x and NEVER x) twice or more, as an occurrence of its own (a skill with too many hard rules and contradictory ones is flagged twice).',
   detect: {
     reference: (ctx) => {
       if (ctx.skill.mustCount <= ANTI_PATTERN.maxMustCount) return [];
       const m = MUST_WORD.exec(ctx.text);
       return [{ line: m ? ctx.lineOf(m.index) : null }];
     },
+    // Two faults, one occurrence each: a wall of hard rules, and rules that contradict each other
+    // (a skill can have either without the other, and one that has both is worse than one that has one).
     calibrated: (ctx) => {
       const must = mustWords(ctx);
-      return must.count > CAL_ANTI_PATTERN.maxMustCount || contradictions(ctx) >= CAL_ANTI_PATTERN.contradictions
-        ? [{ line: must.firstLine }]
-        : [];
+      const out: Occurrence[] = [];
+      if (must.count > CAL_ANTI_PATTERN.maxMustCount) out.push({ line: must.firstLine });
+      if (contradictions(ctx) >= CAL_ANTI_PATTERN.contradictions) out.push({ line: null });
+      return out;
     },
   },
 });

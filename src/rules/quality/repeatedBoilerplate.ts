@@ -1,13 +1,18 @@
-// Boilerplate: text pasted where it says nothing new. Two measures, both shares of lines:
-// - within the skill: one comment line pasted into three or more code blocks of SKILL.md and the
-//   markdown it links. Prose lines repeated within the skill are token_efficiency's (its repetition
-//   term reads prose lines only), so only lines inside code blocks are counted here: no repeat is
-//   counted twice.
-// - across the skill's collection: prose lines of SKILL.md that two or more sibling skills hold as
-//   well (the reading layer counts them once per collection: src/read/collection.ts).
+// Boilerplate: text pasted where it says nothing new. Two measures, both shares of the units of
+// text of SKILL.md and the markdown it links with real content (lineKeys.ts: a paragraph however
+// wrapped, a list item, a table row, a line of code; headings and fence lines are none, so empty
+// headings and empty code blocks dilute neither, nor does a placeholder file):
+// - within the skill: one comment line pasted into three or more code blocks. Prose lines repeated
+//   within the skill are token_efficiency's (its repetition term reads prose lines only), so only
+//   lines inside code blocks are counted here: no repeat is counted twice.
+// - across the skill's collection: prose paragraphs that two or more sibling skills hold in their
+//   SKILL.md as well (the reading layer counts them once per collection: src/read/collection.ts).
+//   Where in the skill a paragraph stands does not matter: moving a section of SKILL.md into a
+//   linked file changes neither the paragraphs nor the share.
 import { FENCE, IN_FENCE } from '../../parse/markdown/document.js';
-import { partMemo, type DocPart } from '../../parse/markdown/skillDocument.js';
-import { normaliseSharedLine, sharedLineKeys } from '../../parse/markdown/lineKeys.js';
+import { partMemo, type DocPart, type SkillDocument } from '../../parse/markdown/skillDocument.js';
+import { sharedLineKeysOfDoc } from '../../parse/markdown/lineKeys.js';
+import type { CollectionLines } from '../../contract/types.js';
 import type { RuleContext } from '../context.js';
 import { defineRule } from '../rule.js';
 import type { QualityDetector, QualitySignal } from './signal.js';
@@ -16,7 +21,7 @@ import type { QualityDetector, QualitySignal } from './signal.js';
 export const MIN_BLOCKS = 3;
 /** …and this share of the code blocks of its files: a label over a few of many blocks is not pasted into each. */
 export const MIN_BLOCK_SHARE = 0.5;
-/** Shared lines must hold this many characters in all: one shared "Do not use this skill for:" is no boilerplate. */
+/** Shared paragraphs must hold this many characters in all: one shared "Do not use this for:" is no boilerplate. */
 export const MIN_SHARED_CHARS = 80;
 /**
  * A comment as its block's language writes it: # (not #!, #[, a # @directive or a ## heading), //,
@@ -53,10 +58,9 @@ function commentKey(raw: string, markdown: boolean): string | null {
   return words >= MIN_WORDS ? n : null;
 }
 
-/** One part's comment lines (each with its code blocks, copies, first line), non-blank lines and code blocks. */
+/** One part's comment lines (each with its code blocks, copies, first line) and code blocks. */
 interface PartComments {
   seen: Map<string, { blocks: number; copies: number; line: number }>;
-  lines: number;
   blocks: number;
 }
 
@@ -67,13 +71,11 @@ interface PartComments {
 function partComments(part: DocPart): PartComments {
   const { doc, start: from } = part;
   const seen: PartComments['seen'] = new Map();
-  let lines = 0;
   let blocks = 0;
   let open = false;
   const lastBlock = new Map<string, number>();
   for (let i = from; i < doc.raw.length; i++) {
     const raw = doc.raw[i];
-    if (raw.trim() !== '') lines++;
     // Fence lines open and close blocks in turn; readDoc lists a block at each opening.
     if (doc.kind[i] === FENCE) {
       open = !open;
@@ -94,15 +96,28 @@ function partComments(part: DocPart): PartComments {
       lastBlock.set(key, blocks);
     }
   }
-  return { seen, lines, blocks };
+  return { seen, blocks };
+}
+
+const partSharedKeys = (part: DocPart) => sharedLineKeysOfDoc(part.doc, part.start);
+
+/** The parts that say something: SKILL.md and the linked files with real content (a placeholder says nothing). */
+function partsWithText(d: SkillDocument): DocPart[] {
+  return d.parts.filter((p) => p === d.main || d.resolved?.[p.key]?.substantive !== false);
+}
+
+/** The units of text of the parts (the denominator of both shares). */
+function unitsOf(parts: readonly DocPart[]): number {
+  let units = 0;
+  for (const part of parts) units += partMemo(part, partSharedKeys).units;
+  return units;
 }
 
 function withinSkill(ctx: RuleContext): QualitySignal[] {
   const seen = new Map<string, Repeat>();
-  let lines = 0;
-  for (const part of ctx.document.parts) {
+  const parts = partsWithText(ctx.document);
+  for (const part of parts) {
     const counted = partMemo(part, partComments);
-    lines += counted.lines;
     for (const [key, c] of counted.seen) {
       let r = seen.get(key);
       if (r === undefined) {
@@ -121,10 +136,11 @@ function withinSkill(ctx: RuleContext): QualitySignal[] {
     }
   }
   const out: QualitySignal[] = [];
+  const units = seen.size > 0 ? unitsOf(parts) : 0;
   for (const [text, r] of seen) {
     if (r.blocks < MIN_BLOCKS || r.blocks < MIN_BLOCK_SHARE * r.blocksAround) continue;
     out.push({
-      amount: (r.copies - 1) / Math.max(lines, 1),
+      amount: (r.copies - 1) / Math.max(units, 1),
       fact: `The line "${text.slice(0, 60)}" is pasted into ${r.blocks} of ${r.blocksAround} code blocks.`,
       line: r.line,
       ...(r.file !== null ? { file: r.file } : {}),
@@ -133,26 +149,43 @@ function withinSkill(ctx: RuleContext): QualitySignal[] {
   return out;
 }
 
+/**
+ * Whether two or more sibling skills hold a paragraph in their SKILL.md. The collection counts the
+ * skill's own SKILL.md among its members: a paragraph it holds must be held by SHARED_BY of them, one
+ * only a linked file holds by one fewer.
+ */
+function sharedWithSiblings(collection: CollectionLines, key: number, inOwnSkillMd: boolean): boolean {
+  return collection.shared.has(key) || (!inOwnSkillMd && collection.oneShort?.has(key) === true);
+}
+
 function acrossSkills(ctx: RuleContext): QualitySignal[] {
   const collection = ctx.skill.collection;
   if (!collection || collection.shared.size === 0) return [];
-  const { keys, bodyLines } = sharedLineKeys(ctx.text);
-  let shared = 0;
+  const counted = new Set<number>();
+  const parts = partsWithText(ctx.document);
   let chars = 0;
-  let first = -1;
-  for (const [key, line] of keys) {
-    if (!collection.shared.has(key)) continue;
-    shared++;
-    chars += normaliseSharedLine(ctx.lines[line]).length;
-    if (first < 0 || line < first) first = line;
+  let first: { part: DocPart; line: number } | null = null;
+  const own = partMemo(ctx.document.main, partSharedKeys).keys;
+  for (const part of parts) {
+    for (const [key, { line, chars: n }] of partMemo(part, partSharedKeys).keys) {
+      if (counted.has(key) || !sharedWithSiblings(collection, key, part === ctx.document.main || own.has(key)))
+        continue;
+      counted.add(key);
+      chars += n;
+      // Parts in order, each part's keys in line order: the first shared line met is the first one.
+      first ??= { part, line };
+    }
   }
-  if (shared === 0 || chars < MIN_SHARED_CHARS) return [];
-  const quote = ctx.lines[first].trim().slice(0, 60);
+  if (first === null || chars < MIN_SHARED_CHARS) return [];
+  const units = unitsOf(parts);
+  const quote = first.part.doc.raw[first.line].trim().slice(0, 60);
+  const inMain = first.part === ctx.document.main;
   return [
     {
-      amount: shared / Math.max(bodyLines, 1),
-      fact: `${shared} of the ${bodyLines} lines of SKILL.md also stand in two or more sibling skills, e.g. "${quote}".`,
-      line: first + 1,
+      amount: counted.size / Math.max(units, 1),
+      fact: `${counted.size} of the ${units} paragraphs, list items and lines of the skill also stand in the SKILL.md of two or more sibling skills, e.g. "${quote}".`,
+      line: first.line + 1,
+      ...(inMain ? {} : { file: first.part.file }),
     },
   ];
 }
@@ -164,7 +197,7 @@ export const repeatedBoilerplate = defineRule({
   family: 'quality',
   title: 'Boilerplate pasted into every block or every skill',
   description:
-    'A comment line is pasted into three or more code blocks, or paragraphs of SKILL.md stand word for word in two or more sibling skills.',
+    'A comment line is pasted into three or more code blocks, or paragraphs of the skill stand word for word in the SKILL.md of two or more sibling skills.',
   why: 'Every pasted copy is loaded into the context each time the skill runs and tells Claude nothing the first copy did not; text pasted across a collection is usually generic (a "self-improving skill" note, a reflection checklist) rather than about the task, and reviewers read it as filler.',
   bad: '```bash\n# Verification: run with --help first\ntool build\n```\n```bash\n# Verification: run with --help first\ntool test\n```\n```bash\n# Verification: run with --help first\ntool deploy\n```',
   good: 'Run `tool <command> --help` first to check the flags.\n\n```bash\ntool build\ntool test\ntool deploy\n```',

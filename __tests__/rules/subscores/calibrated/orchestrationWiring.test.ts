@@ -31,6 +31,21 @@ describe('calibrated orchestration_wiring credits a specified contract, not its 
     expect(wiring('**Output:** JSON.')).toBeCloseTo(C.base);
   });
 
+  test('a label or an introducing sentence is read whole, however its paragraph is wrapped', () => {
+    const intro = 'Run it on the staging account first. The deploy script returns, for each service:';
+    const list = '\n\n- the version it answers with\n- the logs of the request';
+    const oneLine = wiring(intro + list);
+    expect(oneLine).toBeCloseTo(C.base + C.outputContract);
+    const wrapped = intro.replace('first. The ', 'first. The\n').replace('script returns', 'script\nreturns');
+    expect(wiring(wrapped + list)).toBeCloseTo(oneLine);
+    // The sentence ending with the colon introduces what follows, not an earlier one.
+    const earlier = 'A key that returns HTTP 200 on a trivial call proves nothing. The acceptance checks are:';
+    expect(wiring(earlier + list)).toBeCloseTo(C.base);
+    expect(wiring(earlier.replace('nothing. ', 'nothing.\n') + list)).toBeCloseTo(C.base);
+    const label = '**Output:** a redaction report listing per-pattern counts';
+    expect(wiring(label.replace('listing ', 'listing\n'))).toBeCloseTo(wiring(label));
+  });
+
   test('inputs: an arguments heading or label with what they are', () => {
     expect(wiring('## Arguments\n\n- `path`: the file\n- `--dry-run`: change nothing')).toBeCloseTo(
       C.base + C.inputsSpecified,

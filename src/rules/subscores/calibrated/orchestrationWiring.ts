@@ -5,7 +5,7 @@
 import { CAL_ORCHESTRATION } from '../../../contract/calibratedWeights.js';
 import { hasWord, IN_FENCE, PROSE, specificWords, type Doc } from '../../../parse/markdown/document.js';
 import { lowerWholeText, partMemo, type DocPart } from '../../../parse/markdown/skillDocument.js';
-import { headingCursor, sectionEnd, specifiedBelow } from '../../../parse/markdown/specified.js';
+import { headingCursor, paragraphEnd, sectionEnd, specifiedBelow } from '../../../parse/markdown/specified.js';
 import { forLinesMatching, someLineMatching } from '../../../text/lineSearch.js';
 import { negatedBefore } from '../../security/text.js';
 import type { RuleContext } from '../../context.js';
@@ -57,9 +57,20 @@ function endsWithColon(line: string): boolean {
   return /:[\s*_]*$/.test(line);
 }
 
+/** A paragraph's lines from `from` to `end`, joined with spaces: a wrapped paragraph reads as one line. */
+function joined(doc: Doc, from: string, start: number, end: number): string {
+  let out = from;
+  for (let j = start; j <= end; j++) out += ` ${doc.raw[j]}`;
+  return out;
+}
+
 /**
  * Whether the part specifies what `words` are about: a heading, label or introducing sentence
- * followed by its specification.
+ * followed by its specification. A label is read with its whole paragraph, an introducing sentence
+ * as the last sentence of its paragraph, however either is wrapped; what follows is looked for
+ * after the paragraph. Each paragraph is
+ * judged once, from its first line holding a label (or an introducing word): what follows a later
+ * one is part of what follows the first.
  */
 function specifies(part: DocPart, words: ContractWords): boolean {
   const doc: Doc = part.doc;
@@ -71,20 +82,44 @@ function specifies(part: DocPart, words: ContractWords): boolean {
   const t = lowerWholeText(part);
   let found = false;
   const labels = headingCursor(doc);
+  let judged = -1;
   forLinesMatching(t, words.label, (i, a, b) => {
-    if (doc.kind[i] !== PROSE) return false;
+    if (doc.kind[i] !== PROSE || i <= judged) return false;
+    judged = paragraphEnd(doc, i);
     const line = t.slice(a, b);
-    const colon = line.indexOf(':');
-    found = labelSpecifies(line.slice(colon + 1)) || specifiedBelow(doc, i + 1, labels(i));
+    const rest = joined(doc, line.slice(line.indexOf(':') + 1), i + 1, judged);
+    found = labelSpecifies(rest) || specifiedBelow(doc, judged + 1, labels(judged));
     return found;
   });
   if (found) return true;
   const intros = headingCursor(doc);
-  forLinesMatching(t, words.intro, (i, a, b) => {
-    found = doc.kind[i] === PROSE && endsWithColon(t.slice(a, b)) && specifiedBelow(doc, i + 1, intros(i));
+  judged = -1;
+  forLinesMatching(t, words.intro, (i) => {
+    if (doc.kind[i] !== PROSE || i <= judged) return false;
+    judged = paragraphEnd(doc, i);
+    found =
+      endsWithColon(doc.raw[judged]) &&
+      introducesInLastSentence(joined(doc, '', i, judged), words.intro) &&
+      specifiedBelow(doc, judged + 1, intros(judged));
     return found;
   });
   return found;
+}
+
+/** Where a sentence ends within a paragraph: . ! or ? (closing quotes or brackets after it), then a space. */
+const SENTENCE_END = /[.!?]["')\]]*\s/g;
+
+/**
+ * Whether the last sentence of a paragraph's text (the one ending with the colon: what introduces
+ * the specification) holds an introducing word. The text starts at the paragraph's first line with
+ * such a word, so a sentence that began on an earlier line holds none before it.
+ */
+function introducesInLastSentence(text: string, intro: RegExp): boolean {
+  let from = 0;
+  SENTENCE_END.lastIndex = 0;
+  for (let m = SENTENCE_END.exec(text); m !== null; m = SENTENCE_END.exec(text)) from = m.index + m[0].length;
+  // A copy without the g flag: the caller is walking the text with `intro` itself.
+  return new RegExp(intro.source).test(text.slice(from).toLowerCase());
 }
 
 /**

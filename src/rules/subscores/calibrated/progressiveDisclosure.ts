@@ -1,10 +1,13 @@
-// progressive_disclosure, calibrated: a SKILL.md with a body is complete however short; detail
-// linked from it (and holding content) adds a little. Its size and whether it holds its own content
-// are quality rules (OVERSIZED_MAIN_FILE, HOLLOW_MAIN_FILE), which lower this sub-score.
+// progressive_disclosure, calibrated: a SKILL.md with a body is complete however short; material
+// disclosed from it adds a little (a script, an asset or a folder it links, or linked documents as
+// far as they would not fit its token budget beside it: a lean skill split in two files discloses
+// nothing). Its
+// size and whether it holds its own content are quality rules (OVERSIZED_MAIN_FILE, HOLLOW_MAIN_FILE),
+// which lower this sub-score.
 import { CAL_PROGRESSIVE } from '../../../contract/calibratedWeights.js';
 import type { SkillDocument } from '../../../parse/markdown/skillDocument.js';
 import type { RuleContext } from '../../context.js';
-import { linksOwnMaterial } from '../../documentMeasures.js';
+import { disclosedMaterial } from '../../documentMeasures.js';
 
 /** Whether the body holds anything at all to disclose. */
 export function bodyIsEmpty(d: SkillDocument): boolean {
@@ -29,6 +32,6 @@ export function progressiveDisclosure(ctx: RuleContext): number {
   // Length costs nothing here: bloat is measured in tokens by OVERSIZED_MAIN_FILE, which lowers this
   // sub-score (lines miss a 36 KB file of 134 long lines, and re-wrapping must not move a score).
   let score = P.lean;
-  if (linksOwnMaterial(d)) score += P.linkedMaterial;
+  score += P.linkedMaterial * disclosedMaterial(ctx);
   return score;
 }
