@@ -1,5 +1,5 @@
 export const id = 107;
-export const ids = [107,371];
+export const ids = [107,357];
 export const modules = {
 
 /***/ 4896:
@@ -311,8 +311,8 @@ var run = __webpack_require__(1012);
 var badges = __webpack_require__(4896);
 // EXTERNAL MODULE: ./src/action/gate.ts
 var action_gate = __webpack_require__(243);
-// EXTERNAL MODULE: ./src/action/sweep.ts + 1 modules
-var sweep = __webpack_require__(7371);
+// EXTERNAL MODULE: ./src/action/sweep.ts + 2 modules
+var sweep = __webpack_require__(9357);
 ;// CONCATENATED MODULE: ./src/action/merge.ts
 // Merge mode: joins the report folders of a sharded sweep (downloaded artifacts) into one report
 // and one set of badges with the bundled code, and gates the merged whole: the mean of every
@@ -426,7 +426,7 @@ function noteDeadline(ctx) {
 
 /***/ }),
 
-/***/ 7371:
+/***/ 9357:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -444,8 +444,8 @@ var external_node_path_ = __webpack_require__(6760);
 var settings = __webpack_require__(4661);
 // EXTERNAL MODULE: ./src/engine/evaluate.ts + 18 modules
 var evaluate = __webpack_require__(8448);
-// EXTERNAL MODULE: ./src/read/source.ts
-var read_source = __webpack_require__(2003);
+// EXTERNAL MODULE: ./src/read/source.ts + 1 modules
+var read_source = __webpack_require__(5233);
 // EXTERNAL MODULE: external "node:v8"
 var external_node_v8_ = __webpack_require__(8877);
 ;// CONCATENATED MODULE: ./src/runtime/heapGrowth.ts
@@ -487,6 +487,71 @@ var text_escape = __webpack_require__(7388);
 var markdown = __webpack_require__(1275);
 // EXTERNAL MODULE: ./src/sweep/run.ts + 1 modules
 var run = __webpack_require__(1012);
+// EXTERNAL MODULE: ./src/reports/shared/dimensions.ts
+var dimensions = __webpack_require__(820);
+;// CONCATENATED MODULE: ./src/streaming/reportStream.ts
+// Writing a sweep's reports while it runs, so that a sweep of any size holds only what its summary
+// needs: each target's files are written as soon as it is scored, and the sweep keeps of each
+// result only the parts the summary, the SARIF log and the gate read. Not waiting for the targets
+// before it: one slow target would hold every later report in memory. The order cannot change a
+// file: each target has a file stem of its own (targetFileStem), and two targets whose stems differ
+// only in case cannot both exist on a file system that ignores case.
+
+/** What summarise, renderSarif and failOnViolations read of a result; the rest is in its files. */
+function summaryPart(outcome) {
+    if (!outcome.ok)
+        return outcome;
+    const r = outcome.result;
+    const part = {
+        plugin_path: r.plugin_path,
+        kind: r.kind,
+        name: r.name,
+        layers: r.layers.map((l) => ({ layer: l.layer, anti_patterns: l.anti_patterns })),
+        // The summary shows only the weakest dimensions, by name, score and grade; weakestFirst orders
+        // these few as it ordered them among all.
+        composite: {
+            score: r.composite.score,
+            badge: r.composite.badge,
+            confidence_label: r.composite.confidence_label,
+            dimensions: (0,dimensions/* weakestDimensions */.C3)(r).map((d) => ({ name: d.name, weight: d.weight, score: d.score, grade: d.grade })),
+        },
+        findings: r.findings,
+        model_usage: r.model_usage,
+        measurement: r.measurement && { unmeasured: r.measurement.unmeasured, partial: r.measurement.partial },
+    };
+    return { ok: true, result: part };
+}
+class StreamedReports {
+    folder;
+    count = 0;
+    /** The first write that failed: nothing more is written, and the caller throws it at the end. */
+    failure = null;
+    constructor(folder) {
+        this.folder = folder;
+    }
+    /** For the sweep's onOutcome: writes the target's files and keeps its summary part. */
+    accept = (_index, outcome) => {
+        this.count += 1;
+        if (this.failure === null) {
+            try {
+                this.folder.writeOutcome(outcome);
+            }
+            catch (err) {
+                // Thrown from here it would escape a worker's message handler: kept for the caller.
+                this.failure = err;
+            }
+        }
+        return summaryPart(outcome);
+    };
+    /** Throws the first write error, or when some target's files were never written. */
+    finish(targets) {
+        if (this.failure !== null)
+            throw this.failure;
+        if (this.count !== targets)
+            throw new Error(`internal error: ${targets - this.count} target report(s) were not written`);
+    }
+}
+
 // EXTERNAL MODULE: ./src/action/badges.ts
 var badges = __webpack_require__(4896);
 // EXTERNAL MODULE: ./src/action/context.ts
@@ -501,6 +566,7 @@ var action_project = __webpack_require__(8280);
 // Sweep mode (the weekly badge report): every plugin folder and every skill matched by `paths`,
 // a stable shard of them when `shard` is set, the report files of `plugin-eval report`, and the
 // badges. The scoring and the files are the CLI's own (src/sweep/run.ts).
+
 
 
 
@@ -546,6 +612,10 @@ async function runSweepMode(ctx) {
     const source = new read_source/* DiskSource */.pU(ctx.env.workspace);
     const project = ctx.project ?? null;
     const { discovered, targets } = await sweepTargets(ctx, source);
+    const folder = await run/* ReportFolder */.LC.open(external_node_path_.resolve(inputs.outputDir));
+    // Each target's files are written as it is scored and only its summary part kept (what the gate
+    // and the badges read), unless a baseline must mark every result, in its files too, once all are scored.
+    const stream = project?.baseline ? null : new StreamedReports(folder);
     const outcomes = await (0,run/* scoreTargets */.Ji)(source, targets, {
         depth: inputs.depth,
         method: inputs.method,
@@ -565,7 +635,9 @@ async function runSweepMode(ctx) {
                 : '';
             ctx.info?.(`Scored ${targets.length} target(s) on ${s.threads} threads, ${s.workerTargets} by worker threads${failed}.`);
         },
+        onOutcome: stream?.accept,
     });
+    stream?.finish(outcomes.length);
     (0,mode/* noteDeadline */.Z)(ctx);
     // Marks each problem new or baselined before the summary counts them.
     const baseline = (0,action_project.baselineVerdict)(project, outcomes);
@@ -586,7 +658,10 @@ async function runSweepMode(ctx) {
     if (baseline)
         ctx.notes.push(baseline.note);
     const gate = (0,action_project.withProjectErrors)((0,action_gate/* sweepGate */.mW)(summary, outcomes, { ...inputs, excused: baseline?.excused, targetGate: (p) => (0,action_project.targetGate)(project, p) }), project?.error ? [project.error] : []);
-    await (0,run/* writeSweep */.QJ)(external_node_path_.resolve(inputs.outputDir), outcomes, summary);
+    if (!stream)
+        for (const outcome of outcomes)
+            folder.writeOutcome(outcome);
+    folder.writeSummary(summary);
     const written = [];
     if (inputs.badgesDir) {
         written.push(...(await (0,badges/* writeBadges */.M1)(external_node_path_.resolve(inputs.badgesDir), outcomes, summary, {

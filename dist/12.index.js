@@ -100,7 +100,7 @@ function outcomePath(o) {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2003);
+/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5233);
 /* harmony import */ var _score_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5637);
 /* harmony import */ var _contract_weights_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8175);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9961);
@@ -463,6 +463,7 @@ async function readSweepOutcomes(dirs) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  LC: () => (/* reexport */ ReportFolder),
   qJ: () => (/* reexport */ types/* SUMMARY_JSON */.qJ),
   Ji: () => (/* binding */ scoreTargets),
   Xm: () => (/* binding */ selectShard),
@@ -471,7 +472,7 @@ __webpack_require__.d(__webpack_exports__, {
   QJ: () => (/* reexport */ writeSweep)
 });
 
-// UNUSED EXPORTS: ATTENTION_SCORE, DEFAULT_SWEEP_CONCURRENCY, INDEX_HTML, RESERVED_STEMS, ReportFolder, SUMMARY_MD, outcomeJson, overwriteFile, parseShard, readSweepOutcomes, runSweep, shardOf
+// UNUSED EXPORTS: ATTENTION_SCORE, DEFAULT_SWEEP_CONCURRENCY, INDEX_HTML, RESERVED_STEMS, SUMMARY_MD, outcomeJson, overwriteFile, parseShard, readSweepOutcomes, runSweep, shardOf
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -513,16 +514,22 @@ function outcomeJson(outcome) {
  * Writes `text` to `file`, creating it or overwriting it in place and cutting it to the new length.
  * Synchronous: hundreds of small files cost a third of the CPU of promise-based writes. Not opened
  * with O_TRUNC: ext4 flushes a file truncated to zero on close (so that a rewrite cannot lose
- * data), which makes every rewrite of a report folder wait on the disk.
+ * data), which makes every rewrite of a report folder wait on the disk. The text is handed to the
+ * write as it is (Node encodes it outside the JavaScript heap): a buffer of every report's bytes
+ * made here was garbage the collector had to follow.
  */
 function overwriteFile(file, text) {
-    const data = Buffer.from(text, 'utf8');
+    const length = Buffer.byteLength(text, 'utf8');
     const fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT, 0o666);
     try {
-        let n = 0;
-        while (n < data.length)
-            n += (0,external_node_fs_.writeSync)(fd, data, n, data.length - n, n);
-        (0,external_node_fs_.ftruncateSync)(fd, data.length);
+        let n = (0,external_node_fs_.writeSync)(fd, text, 0, 'utf8');
+        if (n < length) {
+            // A short write (a full disk, a signal): the rest from the encoded bytes, or the error it meets.
+            const data = Buffer.from(text, 'utf8');
+            while (n < length)
+                n += (0,external_node_fs_.writeSync)(fd, data, n, length - n, n);
+        }
+        (0,external_node_fs_.ftruncateSync)(fd, length);
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);

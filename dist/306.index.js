@@ -22,8 +22,8 @@ var skill = __webpack_require__(7342);
 var frontmatter = __webpack_require__(2381);
 // EXTERNAL MODULE: ./src/evals/parse.ts + 6 modules
 var parse = __webpack_require__(1066);
-// EXTERNAL MODULE: ./src/read/source.ts
-var read_source = __webpack_require__(2003);
+// EXTERNAL MODULE: ./src/read/source.ts + 1 modules
+var read_source = __webpack_require__(5233);
 ;// CONCATENATED MODULE: ./src/read/evalsFiles.ts
 // Reading a skill's evals/ folder: evals/evals.json, the trigger sets beside it, and the input
 // files the evals name. Never fails the target: what cannot be read is recorded and becomes a
@@ -431,7 +431,7 @@ function collectionOf(source, rel, ownText) {
     }
     return found;
 }
-/** The keys held by at least SHARED_BY of the skill folders directly inside `parent`. */
+/** The keys held by at least SHARED_BY of the skill folders directly inside `parent`, and by one fewer. */
 async function readCollection(source, parent, ownRel, ownText) {
     const entries = await source.list(parent);
     if (!entries)
@@ -465,10 +465,14 @@ async function readCollection(source, parent, ownRel, ownText) {
             counts.set(key, (counts.get(key) ?? 0) + 1);
     }
     const shared = new Set();
-    for (const [key, n] of counts)
+    const oneShort = new Set();
+    for (const [key, n] of counts) {
         if (n >= SHARED_BY)
             shared.add(key);
-    return { members, shared };
+        else if (n === SHARED_BY - 1)
+            oneShort.add(key);
+    }
+    return { members, shared, oneShort };
 }
 
 // EXTERNAL MODULE: ./src/contract/types.ts

@@ -78,7 +78,11 @@ const CAL_PROGRESSIVE = {
      * measured in tokens and costs through OVERSIZED_MAIN_FILE (CAL_MAIN_FILE), once.
      */
     lean: 0.9,
-    /** SKILL.md links material of its own (files or folders with real content). */
+    /**
+     * SKILL.md discloses material of its own: a script, an asset or a folder with real content, or
+     * linked documents that would take its body over CAL_MAIN_FILE's budget were they written into it
+     * (pro rata up to a unit over: documentMeasures.ts disclosedMaterial).
+     */
     linkedMaterial: 0.08,
 };
 /** As the reference's structural_completeness (STRUCTURE), but counting non-empty code blocks, not fences. */
@@ -446,60 +450,15 @@ function requestCostUsd(model, usage) {
 
 /***/ }),
 
-/***/ 258:
+/***/ 7489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ lineContentWords)
+/* harmony export */   Jn: () => (/* binding */ opensSentence),
+/* harmony export */   XF: () => (/* binding */ readDescription)
 /* harmony export */ });
-/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
-// Content words line by line, kept for the lines read last: a skill edited and scored again (the
-// calibrated advice measures each fix that way) differs from the skill in a few lines, so most of
-// its lines' words are looked up, not read again. A word holds no line break, so the words of a
-// text are the words of its lines in turn.
-
-/** How many lines are kept (each a line of text and its words); the oldest half goes when full. */
-const KEEP = 20_000;
-/** Longer lines are not kept (rare, and a key costs its length). */
-const MAX_KEPT_LINE = 2_000;
-let kept = new Map();
-let older = new Map();
-/** contentWords(line) for a text without line breaks, read once while it is among the lines read last. */
-function lineContentWords(line) {
-    if (line.length > MAX_KEPT_LINE)
-        return (0,_document_js__WEBPACK_IMPORTED_MODULE_0__/* .contentWords */ .ZF)(line);
-    let words = kept.get(line);
-    if (words !== undefined)
-        return words;
-    words = older.get(line) ?? (0,_document_js__WEBPACK_IMPORTED_MODULE_0__/* .contentWords */ .ZF)(line);
-    kept.set(line, words);
-    if (kept.size >= KEEP / 2) {
-        older = kept;
-        kept = new Map();
-    }
-    return words;
-}
-
-
-/***/ }),
-
-/***/ 2368:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ml: () => (/* binding */ lowerProseText),
-  KJ: () => (/* binding */ lowerWholeText),
-  iR: () => (/* binding */ partMemo),
-  lz: () => (/* binding */ proseText),
-  nB: () => (/* binding */ resolvedMention),
-  Nx: () => (/* binding */ skillDocument)
-});
-
-// EXTERNAL MODULE: ./src/parse/markdown/document.ts
-var markdown_document = __webpack_require__(9332);
-;// CONCATENATED MODULE: ./src/parse/description.ts
+/* unused harmony exports RELATED, stem, triggerStart, stuffedFragments, STUFFED_COPY_BUDGET */
+/* harmony import */ var _markdown_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
 // What a description says: whether it names when to use the skill (in any of the ways people
 // write it), what the skill does, and how much specific information it carries. Repeated words,
 // filler ("proactively", "automatically") and runs of bare "for X, when Y" fragments carry none.
@@ -507,10 +466,21 @@ var markdown_document = __webpack_require__(9332);
 /**
  * A trigger clause counts when its specific words occur in the skill (its name, its body, the rest
  * of its description): at least `words` of them, or at least `share` of them (compared as stems),
- * when the skill has `minSkillWords` distinct words or more to compare with. A
- * situation of the skill shares its words; a made-up one ("when clouds file tax returns") does not.
+ * when the skill has `minSkillWords` distinct words or more to compare with. In a skill of
+ * `topicFromSkillWords` distinct words or more, where a clause finds common words by chance, one of
+ * the words it shares must also be one of the skill's topic words (its name, SKILL.md's headings
+ * over text, what the description says it does), unless all its words are the skill's
+ * (`shareWithoutTopic`). A situation of the skill shares its words and names its subject; a made-up
+ * one ("when clouds file tax returns") does not, though a long skill holds "cloud" and "return"
+ * somewhere.
  */
-const RELATED = { words: 3, share: 1 / 2, minSkillWords: 40 };
+const RELATED = {
+    words: 3,
+    share: 1 / 2,
+    shareWithoutTopic: 1,
+    minSkillWords: 40,
+    topicFromSkillWords: 400,
+};
 /**
  * Words of a request itself ("the user asks / says / mentions …") or of any situation ("involved in
  * any way, as input or output"), not of its subject.
@@ -527,18 +497,27 @@ function stem(key) {
     const n = base.length;
     return n > 4 && base[n - 1] === base[n - 2] && !'aeiouls'.includes(base[n - 1]) ? base.slice(0, -1) : base;
 }
-/** Whether a clause's specific words occur enough in the skill's words, as stems (a clause without any passes). */
-function relatedClause(clause, words) {
-    const keys = new Set((0,markdown_document/* specificWords */.SL)(clause)
+/**
+ * Whether a clause's specific words occur enough in the skill's words, one of them a topic word
+ * when `topic` is given (all as stems; a clause without any specific word passes).
+ */
+function relatedClause(clause, words, topic) {
+    const keys = new Set((0,_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__/* .specificWords */ .SL)(clause)
         .filter((w) => !REQUEST_WORDS.has(w))
         .map(stem));
     if (keys.size === 0)
         return true;
     let shared = 0;
-    for (const k of keys)
-        if (words.has(k))
-            shared++;
-    return shared >= RELATED.words || shared >= RELATED.share * keys.size;
+    let onTopic = topic === null;
+    for (const k of keys) {
+        if (!words.has(k))
+            continue;
+        shared++;
+        if (topic?.has(k))
+            onTopic = true;
+    }
+    const enough = shared >= RELATED.words || shared >= RELATED.share * keys.size;
+    return enough && (onTopic || shared >= RELATED.shareWithoutTopic * keys.size);
 }
 /** Words that open a situation at the start of a sentence or clause. */
 const OPENERS = ['when', 'whenever', 'if', 'anytime', 'before', 'after', 'once', 'while', 'during'];
@@ -573,6 +552,20 @@ const USE_VERBS = new Set([
     'choose',
     'pick',
 ]);
+/** Adverbs that open a pushing sentence ("Always use …", "Also for …", "Never skip …"). */
+const PUSH_OPENERS = new Set(['always', 'also', 'never', 'must']);
+/**
+ * Whether a word, capitalised, opens a new sentence of a description: a use-verb, a situation
+ * opener or a pushing adverb ("Use", "When", "Always"). A run of bare terms with no full stop after
+ * it ends there ("TRIGGERS - a, b, what happened Use for …").
+ */
+function opensSentence(word) {
+    const first = word.charAt(0);
+    if (first === '' || first === first.toLowerCase())
+        return false;
+    const w = word.toLowerCase();
+    return USE_VERBS.has(w) || OPENERS.includes(w) || PUSH_OPENERS.has(w);
+}
 /** Imperative use-verbs that, followed by "to" and a verb, name the job the skill is for. */
 const PURPOSE_VERBS = new Set(['use', 'invoke', 'load', 'consult']);
 /** Words allowed between the verb and the situation word. */
@@ -813,6 +806,12 @@ function stuffedFragments(text) {
     }
     return out;
 }
+/** A trigger clause that only announces the next one ("TRIGGER —", "Triggers:"). */
+const ANNOUNCER = /^triggers?:?$/iu;
+/** A text without the nouns of "any time", "every time" and "in case": a trigger's phrasing, not its words. */
+function withoutOpenerWords(text) {
+    return text.replace(/\b(any|every)\s+time\b/giu, '$1').replace(/\bin\s+case\b/giu, 'in');
+}
 /**
  * Characters copied in all removing stuffed fragments from a description (1024 characters hold fewer than 250
  * fragments: 256 kB).
@@ -821,9 +820,11 @@ const STUFFED_COPY_BUDGET = 2 * 1024 * 1024;
 /**
  * Reads a description and an optional `when_to_use` field. With the skill's words (content-word
  * keys of its name and body), a trigger clause that shares too few of its words with them or with
- * the rest of the description is left out: it names no situation of this skill.
+ * the rest of the description is left out: it names no situation of this skill. With its topic
+ * words too (content-word keys of its name and headings), one of the shared words must be a topic
+ * word or a word of the rest of the description (see RELATED).
  */
-function readDescription(description, whenToUse = '', skillWords = null) {
+function readDescription(description, whenToUse = '', skillWords = null, topicWords = null) {
     const stuffed = stuffedFragments(description);
     let cleaned = description;
     // Each removal copies the description: once STUFFED_COPY_BUDGET characters are copied the rest
@@ -837,34 +838,52 @@ function readDescription(description, whenToUse = '', skillWords = null) {
         cleaned = cleaned.replace(f, ' ');
     }
     let trig = [];
+    // What each trigger clause is judged by: itself, or for a bare "TRIGGER —" the clause it announces.
+    const judgedBy = new Map();
     const what = [];
-    for (const clause of clauses(cleaned)) {
+    const empty = [];
+    const parts = clauses(cleaned);
+    parts.forEach((clause, i) => {
+        if ((0,_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__/* .specificWords */ .SL)(clause).length === 0)
+            empty.push(clause);
         const at = triggerStart(clause);
         if (at < 0)
             what.push(clause);
         else {
             const off = tokenOffset(clause, at);
             what.push(clause.slice(0, off));
-            trig.push(clause.slice(off));
+            const t = clause.slice(off);
+            trig.push(t);
+            if (ANNOUNCER.test(t.trim()) && i + 1 < parts.length)
+                judgedBy.set(t, parts[i + 1]);
         }
-    }
+    });
+    const own = trig.length;
     if (whenToUse.trim() !== '')
         trig.push(whenToUse);
     const unrelated = [];
+    let ownTrig = trig.slice(0, own);
     // A skill with too little text to compare with keeps every trigger clause.
     if (skillWords !== null && skillWords.size >= RELATED.minSkillWords) {
         const words = new Set();
         for (const w of skillWords)
             words.add(stem(w));
-        for (const w of (0,markdown_document/* contentWords */.ZF)(what.join(' ')))
+        const topic = topicWords === null || words.size < RELATED.topicFromSkillWords ? null : new Set();
+        for (const w of topicWords ?? [])
+            topic?.add(stem(w));
+        for (const w of (0,_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__/* .contentWords */ .ZF)(what.join(' '))) {
             words.add(stem(w));
-        unrelated.push(...trig.filter((t) => !relatedClause(t, words)));
-        trig = trig.filter((t) => relatedClause(t, words));
+            topic?.add(stem(w));
+        }
+        const related = (t) => relatedClause(judgedBy.get(t) ?? t, words, topic);
+        unrelated.push(...trig.filter((t) => !related(t)));
+        ownTrig = ownTrig.filter(related);
+        trig = trig.filter(related);
     }
     const triggerText = trig.join(' ');
     const whatText = what.join(' ');
-    const situation = new Set((0,markdown_document/* specificWords */.SL)(triggerText));
-    const rest = new Set((0,markdown_document/* specificWords */.SL)(whatText));
+    const situation = new Set((0,_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__/* .specificWords */ .SL)(withoutOpenerWords(triggerText)));
+    const rest = new Set((0,_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__/* .specificWords */ .SL)(whatText));
     const all = new Set([...situation, ...rest]);
     return {
         trigger: trig.length > 0,
@@ -873,15 +892,75 @@ function readDescription(description, whenToUse = '', skillWords = null) {
         units: all.size,
         situationWords: situation.size,
         whatWords: rest.size,
+        descriptionSituationWords: new Set((0,_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__/* .specificWords */ .SL)(withoutOpenerWords(ownTrig.join(' ')))).size,
         stuffed,
         unrelated,
+        idle: [...stuffed, ...unrelated, ...empty],
     };
 }
 
+
+/***/ }),
+
+/***/ 258:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ lineContentWords)
+/* harmony export */ });
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
+// Content words line by line, kept for the lines read last: a skill edited and scored again (the
+// calibrated advice measures each fix that way) differs from the skill in a few lines, so most of
+// its lines' words are looked up, not read again. A word holds no line break, so the words of a
+// text are the words of its lines in turn.
+
+/** How many lines are kept (each a line of text and its words); the oldest half goes when full. */
+const KEEP = 20_000;
+/** Longer lines are not kept (rare, and a key costs its length). */
+const MAX_KEPT_LINE = 2_000;
+let kept = new Map();
+let older = new Map();
+/** contentWords(line) for a text without line breaks, read once while it is among the lines read last. */
+function lineContentWords(line) {
+    if (line.length > MAX_KEPT_LINE)
+        return (0,_document_js__WEBPACK_IMPORTED_MODULE_0__/* .contentWords */ .ZF)(line);
+    let words = kept.get(line);
+    if (words !== undefined)
+        return words;
+    words = older.get(line) ?? (0,_document_js__WEBPACK_IMPORTED_MODULE_0__/* .contentWords */ .ZF)(line);
+    kept.set(line, words);
+    if (kept.size >= KEEP / 2) {
+        older = kept;
+        kept = new Map();
+    }
+    return words;
+}
+
+
+/***/ }),
+
+/***/ 1307:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ml: () => (/* binding */ lowerProseText),
+  KJ: () => (/* binding */ lowerWholeText),
+  iR: () => (/* binding */ partMemo),
+  lz: () => (/* binding */ proseText),
+  nB: () => (/* binding */ resolvedMention),
+  Nx: () => (/* binding */ skillDocument)
+});
+
+// EXTERNAL MODULE: ./src/parse/description.ts
+var description = __webpack_require__(7489);
 // EXTERNAL MODULE: ./src/parse/markdown/mentions.ts
 var markdown_mentions = __webpack_require__(758);
 // EXTERNAL MODULE: ./src/parse/markdown/prepared.ts
 var prepared = __webpack_require__(7760);
+// EXTERNAL MODULE: ./src/parse/markdown/document.ts
+var markdown_document = __webpack_require__(9332);
 ;// CONCATENATED MODULE: ./src/parse/markdown/length.ts
 // A document's length that does not depend on how its prose is wrapped: blank lines count
 // nothing, code, headings and table rows a line each, and each paragraph, list item or quote
@@ -1008,7 +1087,7 @@ function skillDocument(s) {
         linked,
         parts: [main, ...linked],
         resolved,
-        description: readDescription(s.description, whenToUse, skillWords(s.name, [main, ...linked])),
+        description: (0,description/* readDescription */.XF)(s.description, whenToUse, skillWords(s.name, [main, ...linked]), topicWords(s.name, main)),
         lines: start + wrappedLineCount(doc, start),
     };
     documents.set(s, out);
@@ -1021,6 +1100,16 @@ function skillWords(name, parts) {
     for (const p of parts)
         for (const w of partWords(p))
             words.add(w);
+    return words;
+}
+/** Content-word keys of the name and of SKILL.md's headings over text: what the skill is about. */
+function topicWords(name, main) {
+    const words = new Set((0,markdown_document/* contentWords */.ZF)(name.replace(/[-_.]/g, ' ')));
+    // An empty heading names nothing the skill covers.
+    for (const h of main.doc.headings)
+        if (h.hasContent)
+            for (const w of (0,markdown_document/* contentWords */.ZF)(h.title))
+                words.add(w);
     return words;
 }
 /** The distinct content words of a part's prose. */
@@ -1096,93 +1185,6 @@ function lowerWholeText(part) {
         t.lowerWhole = offset < 0 ? '' : '\n'.repeat(part.start) + part.doc.text.slice(offset).toLowerCase();
     }
     return t.lowerWhole;
-}
-
-
-/***/ }),
-
-/***/ 1879:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fn: () => (/* binding */ headingCursor),
-/* harmony export */   JD: () => (/* binding */ SPEC_WINDOW),
-/* harmony export */   nb: () => (/* binding */ sectionEnd),
-/* harmony export */   vn: () => (/* binding */ NUMBERED_ITEM),
-/* harmony export */   wk: () => (/* binding */ specifiedBelow)
-/* harmony export */ });
-/* unused harmony export LIST_ITEM */
-/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
-// Whether a heading or a label is followed by what it announces: content that specifies (a code
-// block, a table, a list), not a sentence that only names the thing. Each check reads at most a
-// fixed window of lines, so a document of n lines costs O(n) however many anchors it holds.
-
-/** How many lines past an anchor its specification is looked for. */
-const SPEC_WINDOW = 40;
-/** A list item: -, *, + or a number with . or ), then text. */
-const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\S/;
-/** A numbered list item (1. or 1)). */
-const NUMBERED_ITEM = /^\s*\d+[.)]\s+\S/;
-const TABLE_ROW = /^\s*\|.*\|\s*$/;
-/**
- * Whether lines [from, end) (at most SPEC_WINDOW of them) hold a specification: a non-empty code
- * block, two table rows, or two list items.
- */
-function specifiedBelow(doc, from, end) {
-    const stop = Math.min(end, from + SPEC_WINDOW, doc.raw.length);
-    let items = 0;
-    let rows = 0;
-    for (let i = from; i < stop; i++) {
-        const k = doc.kind[i];
-        if (k === _document_js__WEBPACK_IMPORTED_MODULE_0__/* .IN_FENCE */ .AZ) {
-            if (doc.raw[i].trim() !== '')
-                return true;
-            continue;
-        }
-        if (k === _document_js__WEBPACK_IMPORTED_MODULE_0__/* .FENCE */ .AK)
-            continue;
-        const line = doc.raw[i];
-        if (TABLE_ROW.test(line) && ++rows >= 2)
-            return true;
-        if (LIST_ITEM.test(line) && ++items >= 2)
-            return true;
-    }
-    return false;
-}
-/**
- * The line where the section under heading `h` (an index into doc.headings) ends: the next
- * heading of its level or above, within SPEC_WINDOW.
- */
-function sectionEnd(doc, h) {
-    const level = doc.headings[h].level;
-    const limit = doc.headings[h].line + SPEC_WINDOW;
-    for (let j = h + 1; j < doc.headings.length; j++) {
-        const next = doc.headings[j];
-        if (next.line > limit)
-            break;
-        if (next.level <= level)
-            return next.line;
-    }
-    return doc.raw.length;
-}
-/**
- * Where what a line introduces ends, for lines visited in increasing order: at the next heading of
- * the level of the section holding the line or above (its sub-headings may be the specification:
- * "Structure the output as follows:" then "### 1. Summary"), within SPEC_WINDOW. A cursor over the
- * document's headings that only moves forward.
- */
-function headingCursor(doc) {
-    let h = 0;
-    return (line) => {
-        while (h < doc.headings.length && doc.headings[h].line <= line)
-            h++;
-        const level = h > 0 ? doc.headings[h - 1].level : 1;
-        const limit = line + 1 + SPEC_WINDOW;
-        for (let j = h; j < doc.headings.length && doc.headings[j].line < limit; j++)
-            if (doc.headings[j].level <= level)
-                return doc.headings[j].line;
-        return Math.min(limit, doc.raw.length);
-    };
 }
 
 
@@ -1689,7 +1691,7 @@ const adviceNoOutputContract = (0,_rule_js__WEBPACK_IMPORTED_MODULE_4__/* .defin
 /* harmony export */ });
 /* harmony import */ var _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
 /* harmony import */ var _parse_pytext_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7795);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2368);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1307);
 /* harmony import */ var _subscores_calibrated_orchestrationWiring_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1738);
 /* harmony import */ var _rule_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(281);
 /* harmony import */ var _fact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3920);
@@ -1828,7 +1830,7 @@ const OVER_CONSTRAINED = (0,rule/* defineRule */.Km)({
     why: 'A skill that is mostly MUST and NEVER leaves the model no room to judge, and the rules that matter drown among the ones that do not: the model follows the loudest rule, not the one that fits the task.',
     bad: 'You MUST use tabs. You MUST NEVER use spaces. ALWAYS run the linter. NEVER skip tests. \u2026(16 more)',
     good: "Indent with tabs: the repository's formatter expects them.\nNEVER push to main: releases are cut from it.",
-    methods: 'The reference counts the words anywhere in SKILL.md, code examples included. The calibrated method counts them in the prose of SKILL.md and the markdown files it links (code excluded), and also flags a skill whose rules contradict each other (MUST x and NEVER x) twice or more.',
+    methods: 'The reference counts the words anywhere in SKILL.md, code examples included. The calibrated method counts them in the prose of SKILL.md and the markdown files it links (code excluded), and also flags a skill whose rules contradict each other (MUST x and NEVER x) twice or more, as an occurrence of its own (a skill with too many hard rules and contradictory ones is flagged twice).',
     detect: {
         reference: (ctx) => {
             if (ctx.skill.mustCount <= weights/* ANTI_PATTERN */.c3.maxMustCount)
@@ -1836,11 +1838,16 @@ const OVER_CONSTRAINED = (0,rule/* defineRule */.Km)({
             const m = MUST_WORD.exec(ctx.text);
             return [{ line: m ? ctx.lineOf(m.index) : null }];
         },
+        // Two faults, one occurrence each: a wall of hard rules, and rules that contradict each other
+        // (a skill can have either without the other, and one that has both is worse than one that has one).
         calibrated: (ctx) => {
             const must = (0,documentMeasures/* mustWords */.Tr)(ctx);
-            return must.count > calibratedWeights/* CAL_ANTI_PATTERN */.zh.maxMustCount || (0,documentMeasures/* contradictions */.vM)(ctx) >= calibratedWeights/* CAL_ANTI_PATTERN */.zh.contradictions
-                ? [{ line: must.firstLine }]
-                : [];
+            const out = [];
+            if (must.count > calibratedWeights/* CAL_ANTI_PATTERN */.zh.maxMustCount)
+                out.push({ line: must.firstLine });
+            if ((0,documentMeasures/* contradictions */.vM)(ctx) >= calibratedWeights/* CAL_ANTI_PATTERN */.zh.contradictions)
+                out.push({ line: null });
+            return out;
         },
     },
 });
@@ -1873,8 +1880,8 @@ const BLOATED_SKILL = (0,rule/* defineRule */.Km)({
     },
 });
 
-// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 2 modules
-var skillDocument = __webpack_require__(2368);
+// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 1 modules
+var skillDocument = __webpack_require__(1307);
 ;// CONCATENATED MODULE: ./src/rules/anti-patterns/antiPattern.ts
 
 /** Unresolved, flaggable mentions of one kind across the document, once per target (the calibrated method). */
@@ -2060,7 +2067,7 @@ const MISSING_TRIGGER = (0,_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .defineRule *
 /* harmony export */   w: () => (/* binding */ ruleContext)
 /* harmony export */ });
 /* harmony import */ var _parse_pytext_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7795);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2368);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1307);
 
 
 const contexts = new WeakMap();
@@ -2115,25 +2122,32 @@ function createContext(skill) {
 /* harmony export */   Rz: () => (/* binding */ linksOwnMaterial),
 /* harmony export */   Tr: () => (/* binding */ mustWords),
 /* harmony export */   pe: () => (/* binding */ mainBodySize),
+/* harmony export */   ut: () => (/* binding */ disclosedMaterial),
 /* harmony export */   vM: () => (/* binding */ contradictions)
 /* harmony export */ });
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2368);
-/* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5341);
-/* harmony import */ var _text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6340);
+/* harmony import */ var _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6746);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1307);
+/* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5341);
+/* harmony import */ var _text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6340);
+// Measurements of a skill's document that a calibrated rule and a calibrated sub-score share:
+// hard-rule words, rules that contradict each other, linked material, mentions that lead nowhere,
+// the size of SKILL.md's body in tokens.
+// Each is computed once per skill (ctx.memo).
+
 
 
 
 /** Whether SKILL.md links material of its own that holds real content (a file or a folder). */
 function linksOwnMaterial(d) {
     return d.main.mentions.some((m) => {
-        const r = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_0__/* .resolvedMention */ .nB)(d, m);
+        const r = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__/* .resolvedMention */ .nB)(d, m);
         return r !== undefined && r.type !== null && r.inSkill && r.substantive;
     });
 }
 const MUST = /\b(?:MUST|NEVER|ALWAYS)\b/g;
 /** A part's MUST / NEVER / ALWAYS in its prose: how many, and the offset of the first (-1 with none). */
 function partMustWords(part) {
-    const prose = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_0__/* .proseText */ .lz)(part);
+    const prose = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__/* .proseText */ .lz)(part);
     let count = 0;
     let first = -1;
     MUST.lastIndex = 0;
@@ -2149,9 +2163,9 @@ function countMustWords(ctx) {
     let count = 0;
     let firstLine = null;
     for (const part of d.parts) {
-        const found = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_0__/* .partMemo */ .iR)(part, partMustWords);
+        const found = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__/* .partMemo */ .iR)(part, partMustWords);
         if (count === 0 && found.count > 0 && part === d.main)
-            firstLine = (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_1__/* .countNewlines */ .Dn)((0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_0__/* .proseText */ .lz)(part), found.first) + 1;
+            firstLine = (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_2__/* .countNewlines */ .Dn)((0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__/* .proseText */ .lz)(part), found.first) + 1;
         count += found.count;
     }
     return { count, firstLine };
@@ -2185,12 +2199,12 @@ function readRules(line, required, forbidden) {
 function partRules(part) {
     const required = new Set();
     const forbidden = new Set();
-    const prose = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_0__/* .proseText */ .lz)(part);
+    const prose = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__/* .proseText */ .lz)(part);
     // A rule word is four capitals: only lines holding four in a row are read. Every RULE match
     // starts with one of RULE_HEADS, so a line holding none is not sliced; the next offset of each
     // in the prose is kept while lines move past it (one forward search per word).
     const next = RULE_HEADS.map((w) => prose.indexOf(w));
-    (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_1__/* .forLinesMatching */ .cJ)(prose, CAPITALS, (_line, start, end) => {
+    (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_2__/* .forLinesMatching */ .cJ)(prose, CAPITALS, (_line, start, end) => {
         let head = false;
         for (let k = 0; k < RULE_HEADS.length; k++) {
             if (next[k] >= 0 && next[k] < start)
@@ -2207,7 +2221,7 @@ function countContradictions(ctx) {
     const required = new Set();
     const forbidden = new Set();
     for (const part of ctx.document.parts) {
-        const rules = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_0__/* .partMemo */ .iR)(part, partRules);
+        const rules = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__/* .partMemo */ .iR)(part, partRules);
         for (const k of rules.required)
             required.add(k);
         for (const k of rules.forbidden)
@@ -2226,18 +2240,34 @@ function contradictions(ctx) {
 /**
  * A run of spaces (table padding, indentation) or of dashes (a table's separator row) is one token
  * or so to a tokenizer whatever its length: each counts as the few bytes of its shortest form, so
- * re-aligning a table does not change the estimate.
+ * re-aligning a table does not change the estimate. Spaces at the end of a line count for nothing.
  */
 function paddingFree(line) {
-    return line.replace(/[ \t]{2,}/g, ' ').replace(/-{4,}/g, '---');
+    return line
+        .trimEnd()
+        .replace(/[ \t]{2,}/g, ' ')
+        .replace(/-{4,}/g, '---');
 }
-function countBodyBytes(ctx) {
-    const { main } = ctx.document;
+/**
+ * A part's text (SKILL.md's after the frontmatter) in UTF-8 bytes, runs of padding counted short
+ * and a run of blank lines as one.
+ */
+function partBytes(part) {
+    const { raw } = part.doc;
     let bytes = 0;
-    for (let i = main.start; i < main.doc.raw.length; i++)
-        bytes += (0,_text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_2__/* .utf8Length */ .wI)(paddingFree(main.doc.raw[i])) + 1;
+    let blank = false;
+    for (let i = part.start; i < raw.length; i++) {
+        const line = paddingFree(raw[i]);
+        if (line === '' && blank)
+            continue;
+        blank = line === '';
+        bytes += (0,_text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_3__/* .utf8Length */ .wI)(line) + 1;
+    }
     // Line breaks between the lines only (a \r before one is not counted: CRLF weighs what LF does).
     return Math.max(0, bytes - 1);
+}
+function countBodyBytes(ctx) {
+    return partBytes(ctx.document.main);
 }
 /**
  * SKILL.md's body (what follows the frontmatter: what enters the context when the skill loads) in
@@ -2245,7 +2275,40 @@ function countBodyBytes(ctx) {
  */
 function mainBodySize(ctx) {
     const bytes = ctx.memo(countBodyBytes);
-    return { bytes, tokens: (0,_text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_2__/* .tokensOfBytes */ .Fe)(bytes) };
+    return { bytes, tokens: (0,_text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_3__/* .tokensOfBytes */ .Fe)(bytes) };
+}
+/**
+ * How much SKILL.md discloses of material of its own, from 0 to 1: all of it when it links a
+ * script, an asset or a folder with real content (used or opened when a task needs it, never read
+ * into the context whole); for documents with real content, how far they would take SKILL.md's
+ * body over the main file's token budget were they written into it, in OVERSIZED_MAIN_FILE's units
+ * (a unit over: all of it). Documents that fit the budget with SKILL.md are the same text in two
+ * files: splitting them keeps nothing out of the context that a main file of that size should not
+ * hold, so moving a section of a lean SKILL.md into a linked file changes nothing.
+ */
+function disclosedMaterial(ctx) {
+    return ctx.memo(measureDisclosedMaterial);
+}
+function measureDisclosedMaterial(ctx) {
+    const d = ctx.document;
+    let documents = false;
+    for (const m of d.main.mentions) {
+        const r = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__/* .resolvedMention */ .nB)(d, m);
+        if (r === undefined || r.type === null || !r.inSkill || !r.substantive)
+            continue;
+        // A file read as a document holds its text; anything else (a script, an asset, a folder, a
+        // document too large to read) is material of its own whatever its size.
+        if (r.text === undefined)
+            return 1;
+        documents = true;
+    }
+    if (!documents)
+        return 0;
+    let bytes = mainBodySize(ctx).bytes;
+    for (const part of d.linked)
+        bytes += (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__/* .partMemo */ .iR)(part, partBytes) + 1;
+    const over = (0,_text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_3__/* .tokensOfBytes */ .Fe)(bytes) - _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__/* .CAL_MAIN_FILE */ .Ed.tokenBudget;
+    return Math.min(1, Math.max(0, over / _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__/* .CAL_MAIN_FILE */ .Ed.tokensPerUnit));
 }
 
 
@@ -2537,7 +2600,9 @@ const hollowMainFile = (0,rule/* defineRule */.Km)({
 ;// CONCATENATED MODULE: ./src/rules/quality/keywordStuffedDescription.ts
 // A description that is a list of search terms rather than sentences: "Keywords: a, b, c, …", a
 // trigger list of fifteen bare phrases, or a long run of short comma-separated nouns. The amount is
-// the share of the description's words that sit in such lists (0 to 1).
+// the share of the description's words that sit in such lists (0 to 1), counted among the words
+// that carry something (with those of `when_to_use`, where the trigger may have moved): appending
+// pushy filler, a nonsense trigger or another list does not thin it.
 
 /** Words an item of a bare term list has at most ("fork analysis", "cast to txt"). */
 const MAX_ITEM_WORDS = 3;
@@ -2614,17 +2679,34 @@ function termLists(text) {
     close('unlabelled');
     return out;
 }
-const keywordStuffedDescription_detect = ({ skill }) => {
-    const total = wordsOf(skill.description);
-    if (total === 0)
+/**
+ * Words of the description and its `when_to_use` field (the trigger moved out of it) outside what
+ * carries nothing (parse/description.ts `idle`).
+ */
+function carryingWords(description, whenToUse, idle) {
+    let idleWords = 0;
+    for (const part of idle)
+        idleWords += wordsOf(part);
+    return wordsOf(description) + wordsOf(whenToUse) - idleWords;
+}
+/** Whether a term list is stuffing: enough items for its kind, or one word spelled many ways. */
+function isStuffing(list) {
+    const repetitive = list.items >= MIN_ITEMS_REPEATED && list.repeats >= REPEATED_ITEMS;
+    return list.items >= MIN_ITEMS[list.kind] || repetitive;
+}
+const keywordStuffedDescription_detect = ({ skill, document }) => {
+    const lists = termLists(skill.description).filter(isStuffing);
+    const listed = lists.reduce((n, l) => n + l.words, 0);
+    // Never fewer than the listed words: an idle part may hold a list.
+    const whenToUse = typeof skill.frontmatter.when_to_use === 'string' ? skill.frontmatter.when_to_use : '';
+    const total = Math.max(carryingWords(skill.description, whenToUse, document.description.idle), listed);
+    if (total <= 0)
         return [];
     const at = skill.descriptionLine !== null ? { line: skill.descriptionLine } : {};
     const out = [];
     let share = 0;
-    for (const list of termLists(skill.description)) {
+    for (const list of lists) {
         const repetitive = list.items >= MIN_ITEMS_REPEATED && list.repeats >= REPEATED_ITEMS;
-        if (list.items < MIN_ITEMS[list.kind] && !repetitive)
-            continue;
         const amount = Math.min(1 - share, list.words / total);
         share += amount;
         const what = list.kind === 'unlabelled' ? 'bare terms' : `bare ${list.kind}`;
@@ -2646,7 +2728,7 @@ const keywordStuffedDescription = (0,rule/* defineRule */.Km)({
     bad: 'PDF tool. Keywords: pdf, pdfs, pdf files, extract, extraction, merge, merging, split, forms, fill, ocr, tables.',
     good: 'Extracts text and tables from PDF files, fills PDF forms and merges documents. Use when the user works with a .pdf file.',
     fix: 'Write one sentence on what the skill does and one on when to use it; keep the few terms a user really types.',
-    methods: "The calibrated method only (a quality rule): the unit is the share of the description's words that sit in stuffed term lists (0 to 1), lowering frontmatter_quality by the weight in CAL_FIT.quality. The reference method does not check it.",
+    methods: "The calibrated method only (a quality rule): the unit is the share of the description's words that sit in stuffed term lists (0 to 1; words of parts that carry nothing, such as pushy filler or an unrelated trigger, are not counted), lowering frontmatter_quality by the weight in CAL_FIT.quality. The reference method does not check it.",
     detect: keywordStuffedDescription_detect,
 });
 
@@ -2743,12 +2825,15 @@ const machineSpecificPath = (0,rule/* defineRule */.Km)({
     detect: machineSpecificPath_detect,
 });
 
+// EXTERNAL MODULE: ./src/parse/description.ts
+var description = __webpack_require__(7489);
 ;// CONCATENATED MODULE: ./src/rules/quality/overbroadTrigger.ts
 // Trigger language that claims almost any request: a universal over generic work ("any sort of
 // artifact", "before any creative work", "anything involving …", "all user requests") or a trigger
 // phrase made only of words every request could contain ("audit this", "check the implementation",
 // "what happened"). Each such clause is one unit; a scoped trigger ("Use when the user asks to
 // review a pull request") names something only some requests are about, and is not one.
+
 
 /** Clauses counted at most: past a few, the description's triggering is broken either way. */
 const MAX_CLAUSES = 3;
@@ -2792,6 +2877,12 @@ function isGenericPhrase(phrase, minWords = 1) {
         return false;
     return words.every((w) => GENERIC_WORDS.has(w.replace(/’/g, "'")));
 }
+/** A bare list item up to the first word that opens a new sentence (a list left without a full stop). */
+function untilNextSentence(item) {
+    const words = item.trim().split(/\s+/u);
+    const at = words.findIndex((w, i) => i > 0 && (0,description/* opensSentence */.Jn)(w));
+    return at < 0 ? item : words.slice(0, at).join(' ');
+}
 /** The over-broad clauses of a text: universals over generic work, and generic trigger phrases. */
 function overbroadClauses(text) {
     const lower = text.toLowerCase();
@@ -2809,7 +2900,7 @@ function overbroadClauses(text) {
         // semicolons or "or"); quoted phrases elsewhere from two.
         const items = /["“'‘]/u.test(m[1])
             ? Array.from(m[1].matchAll(QUOTED), (q) => q[1] ?? q[2] ?? q[3] ?? '')
-            : m[1].split(/[,;]|\bor\b/u);
+            : m[1].split(/[,;]|\bor\b/u).map(untilNextSentence);
         listed.push(...items);
     }
     const seen = new Set();
@@ -2886,18 +2977,22 @@ const oversizedMainFile = (0,rule/* defineRule */.Km)({
     detect: oversizedMainFile_detect,
 });
 
-// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 2 modules
-var skillDocument = __webpack_require__(2368);
+// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 1 modules
+var skillDocument = __webpack_require__(1307);
 // EXTERNAL MODULE: ./src/parse/markdown/lineKeys.ts
 var lineKeys = __webpack_require__(4651);
 ;// CONCATENATED MODULE: ./src/rules/quality/repeatedBoilerplate.ts
-// Boilerplate: text pasted where it says nothing new. Two measures, both shares of lines:
-// - within the skill: one comment line pasted into three or more code blocks of SKILL.md and the
-//   markdown it links. Prose lines repeated within the skill are token_efficiency's (its repetition
-//   term reads prose lines only), so only lines inside code blocks are counted here: no repeat is
-//   counted twice.
-// - across the skill's collection: prose lines of SKILL.md that two or more sibling skills hold as
-//   well (the reading layer counts them once per collection: src/read/collection.ts).
+// Boilerplate: text pasted where it says nothing new. Two measures, both shares of the units of
+// text of SKILL.md and the markdown it links with real content (lineKeys.ts: a paragraph however
+// wrapped, a list item, a table row, a line of code; headings and fence lines are none, so empty
+// headings and empty code blocks dilute neither, nor does a placeholder file):
+// - within the skill: one comment line pasted into three or more code blocks. Prose lines repeated
+//   within the skill are token_efficiency's (its repetition term reads prose lines only), so only
+//   lines inside code blocks are counted here: no repeat is counted twice.
+// - across the skill's collection: prose paragraphs that two or more sibling skills hold in their
+//   SKILL.md as well (the reading layer counts them once per collection: src/read/collection.ts).
+//   Where in the skill a paragraph stands does not matter: moving a section of SKILL.md into a
+//   linked file changes neither the paragraphs nor the share.
 
 
 
@@ -2906,7 +3001,7 @@ var lineKeys = __webpack_require__(4651);
 const MIN_BLOCKS = 3;
 /** …and this share of the code blocks of its files: a label over a few of many blocks is not pasted into each. */
 const MIN_BLOCK_SHARE = 0.5;
-/** Shared lines must hold this many characters in all: one shared "Do not use this skill for:" is no boilerplate. */
+/** Shared paragraphs must hold this many characters in all: one shared "Do not use this for:" is no boilerplate. */
 const MIN_SHARED_CHARS = 80;
 /**
  * A comment as its block's language writes it: # (not #!, #[, a # @directive or a ## heading), //,
@@ -2942,14 +3037,11 @@ function commentKey(raw, markdown) {
 function partComments(part) {
     const { doc, start: from } = part;
     const seen = new Map();
-    let lines = 0;
     let blocks = 0;
     let open = false;
     const lastBlock = new Map();
     for (let i = from; i < doc.raw.length; i++) {
         const raw = doc.raw[i];
-        if (raw.trim() !== '')
-            lines++;
         // Fence lines open and close blocks in turn; readDoc lists a block at each opening.
         if (doc.kind[i] === markdown_document/* FENCE */.AK) {
             open = !open;
@@ -2973,14 +3065,25 @@ function partComments(part) {
             lastBlock.set(key, blocks);
         }
     }
-    return { seen, lines, blocks };
+    return { seen, blocks };
+}
+const partSharedKeys = (part) => (0,lineKeys/* sharedLineKeysOfDoc */.j_)(part.doc, part.start);
+/** The parts that say something: SKILL.md and the linked files with real content (a placeholder says nothing). */
+function partsWithText(d) {
+    return d.parts.filter((p) => p === d.main || d.resolved?.[p.key]?.substantive !== false);
+}
+/** The units of text of the parts (the denominator of both shares). */
+function unitsOf(parts) {
+    let units = 0;
+    for (const part of parts)
+        units += (0,skillDocument/* partMemo */.iR)(part, partSharedKeys).units;
+    return units;
 }
 function withinSkill(ctx) {
     const seen = new Map();
-    let lines = 0;
-    for (const part of ctx.document.parts) {
+    const parts = partsWithText(ctx.document);
+    for (const part of parts) {
         const counted = (0,skillDocument/* partMemo */.iR)(part, partComments);
-        lines += counted.lines;
         for (const [key, c] of counted.seen) {
             let r = seen.get(key);
             if (r === undefined) {
@@ -2999,11 +3102,12 @@ function withinSkill(ctx) {
         }
     }
     const out = [];
+    const units = seen.size > 0 ? unitsOf(parts) : 0;
     for (const [text, r] of seen) {
         if (r.blocks < MIN_BLOCKS || r.blocks < MIN_BLOCK_SHARE * r.blocksAround)
             continue;
         out.push({
-            amount: (r.copies - 1) / Math.max(lines, 1),
+            amount: (r.copies - 1) / Math.max(units, 1),
             fact: `The line "${text.slice(0, 60)}" is pasted into ${r.blocks} of ${r.blocksAround} code blocks.`,
             line: r.line,
             ...(r.file !== null ? { file: r.file } : {}),
@@ -3011,30 +3115,44 @@ function withinSkill(ctx) {
     }
     return out;
 }
+/**
+ * Whether two or more sibling skills hold a paragraph in their SKILL.md. The collection counts the
+ * skill's own SKILL.md among its members: a paragraph it holds must be held by SHARED_BY of them, one
+ * only a linked file holds by one fewer.
+ */
+function sharedWithSiblings(collection, key, inOwnSkillMd) {
+    return collection.shared.has(key) || (!inOwnSkillMd && collection.oneShort?.has(key) === true);
+}
 function acrossSkills(ctx) {
     const collection = ctx.skill.collection;
     if (!collection || collection.shared.size === 0)
         return [];
-    const { keys, bodyLines } = (0,lineKeys/* sharedLineKeys */.qD)(ctx.text);
-    let shared = 0;
+    const counted = new Set();
+    const parts = partsWithText(ctx.document);
     let chars = 0;
-    let first = -1;
-    for (const [key, line] of keys) {
-        if (!collection.shared.has(key))
-            continue;
-        shared++;
-        chars += (0,lineKeys/* normaliseSharedLine */.g4)(ctx.lines[line]).length;
-        if (first < 0 || line < first)
-            first = line;
+    let first = null;
+    const own = (0,skillDocument/* partMemo */.iR)(ctx.document.main, partSharedKeys).keys;
+    for (const part of parts) {
+        for (const [key, { line, chars: n }] of (0,skillDocument/* partMemo */.iR)(part, partSharedKeys).keys) {
+            if (counted.has(key) || !sharedWithSiblings(collection, key, part === ctx.document.main || own.has(key)))
+                continue;
+            counted.add(key);
+            chars += n;
+            // Parts in order, each part's keys in line order: the first shared line met is the first one.
+            first ??= { part, line };
+        }
     }
-    if (shared === 0 || chars < MIN_SHARED_CHARS)
+    if (first === null || chars < MIN_SHARED_CHARS)
         return [];
-    const quote = ctx.lines[first].trim().slice(0, 60);
+    const units = unitsOf(parts);
+    const quote = first.part.doc.raw[first.line].trim().slice(0, 60);
+    const inMain = first.part === ctx.document.main;
     return [
         {
-            amount: shared / Math.max(bodyLines, 1),
-            fact: `${shared} of the ${bodyLines} lines of SKILL.md also stand in two or more sibling skills, e.g. "${quote}".`,
-            line: first + 1,
+            amount: counted.size / Math.max(units, 1),
+            fact: `${counted.size} of the ${units} paragraphs, list items and lines of the skill also stand in the SKILL.md of two or more sibling skills, e.g. "${quote}".`,
+            line: first.line + 1,
+            ...(inMain ? {} : { file: first.part.file }),
         },
     ];
 }
@@ -3043,7 +3161,7 @@ const repeatedBoilerplate = (0,rule/* defineRule */.Km)({
     id: 'REPEATED_BOILERPLATE',
     family: 'quality',
     title: 'Boilerplate pasted into every block or every skill',
-    description: 'A comment line is pasted into three or more code blocks, or paragraphs of SKILL.md stand word for word in two or more sibling skills.',
+    description: 'A comment line is pasted into three or more code blocks, or paragraphs of the skill stand word for word in the SKILL.md of two or more sibling skills.',
     why: 'Every pasted copy is loaded into the context each time the skill runs and tells Claude nothing the first copy did not; text pasted across a collection is usually generic (a "self-improving skill" note, a reflection checklist) rather than about the task, and reviewers read it as filler.',
     bad: '```bash\n# Verification: run with --help first\ntool build\n```\n```bash\n# Verification: run with --help first\ntool test\n```\n```bash\n# Verification: run with --help first\ntool deploy\n```',
     good: 'Run `tool <command> --help` first to check the flags.\n\n```bash\ntool build\ntool test\ntool deploy\n```',
@@ -3062,7 +3180,9 @@ function wordSet(words) {
 // A description cut off: by a length limit, a generator or an edit that stopped halfway. The end
 // says so (a dangling article, conjunction or preposition, with or without a full stop added after
 // it; a trailing comma; a bracket never closed; "..."), and so does a start that continues a
-// sentence whose opening was lost ("user wants to …", "deciding whether …").
+// sentence whose opening was lost ("user wants to …", "deciding whether …"). A sentence cut off the
+// same way inside the description ("… to avoid clashing with. Use when …") is cut too: text put
+// after a cut end does not finish it.
 
 
 /** Words no finished sentence ends on, even with a full stop after them ("Use whenever the."). */
@@ -3075,6 +3195,10 @@ const NEVER_LAST = new Set(('a an the and or nor but to of for with from into on
 const NOT_LAST_BARE = wordSet('at by about that which who is are be was were will would can could should must may might has have had do does');
 /** Words ending in -ing that are nouns, not a gerund continuing a lost "Use when …". */
 const ING_NOUNS = wordSet('string thing spring ring king ping morning evening building setting logging routing pricing meeting heading padding mapping listing wording');
+/** NEVER_LAST words no clause ends on before a comma either ("uninstall the, use this skill"). */
+const NEVER_BEFORE_COMMA = wordSet('a an the to of for with from into onto via against than');
+/** NEVER_LAST words written with a full stop that is not a sentence's end ("e.g. Python", "React vs. Vue"). */
+const ABBREVIATIONS = wordSet('e.g i.e vs');
 /** Shorter descriptions are judged by the frontmatter rules, not here. */
 const MIN_CHARS = 40;
 /** Depth of ( and [ left open at the end of the text. */
@@ -3103,12 +3227,46 @@ function cutEnd(description) {
     if (/[)"'`\]*»”’]$/u.test(d))
         return null;
     const stop = /[.!?。]$/u.test(d);
-    const last = /([\p{L}.’']+?)[.!?。]?$/u.exec(d.slice(-40))?.[1] ?? '';
+    const last = lastWord(d);
     const word = last.toLowerCase().replace(/^[.’']+|[.’']+$/gu, '');
     if (NEVER_LAST.has(word) || (!stop && NOT_LAST_BARE.has(word)))
         return `it ends on "${last}"`;
     if (/\p{L}['’]s$/u.test(last))
         return `it ends on the possessive "${last}"`;
+    return null;
+}
+/** The last word of a text (at most its last 40 characters), without the stops around it. */
+function lastWord(text) {
+    return /([\p{L}.’']+?)[.!?。]?$/u.exec(text.slice(-40))?.[1] ?? '';
+}
+/**
+ * Why a sentence inside the description (one a full stop, "!" or "?" and a space end, with more text
+ * after it) reads as cut off, or null: it ends on a lower-case word no finished sentence ends on, or
+ * on a possessive; or a clause ends on an article or a preposition before a comma. The first such
+ * place is the one named.
+ */
+function cutInside(description) {
+    const d = description.trim();
+    for (let i = MIN_CHARS - 1; i < d.length - 1; i++) {
+        const c = d[i];
+        const stop = c === '.' || c === '!' || c === '?';
+        if ((!stop && c !== ',') || !/\s/u.test(d[i + 1]))
+            continue;
+        const before = d.slice(Math.max(0, i - 40), i + 1);
+        const last = lastWord(stop ? before : before.slice(0, -1));
+        const word = last.replace(/^[.’']+|[.’']+$/gu, '');
+        const at = `("…${before}")`;
+        // A capitalised word is a name or a label ("Plan A."), not a stranded article or preposition.
+        const lower = word === word.toLowerCase();
+        if (!stop) {
+            if (lower && NEVER_BEFORE_COMMA.has(word))
+                return `a clause inside it ends on "${word}" ${at}`;
+        }
+        else if (lower && NEVER_LAST.has(word) && !ABBREVIATIONS.has(word))
+            return `a sentence inside it ends on "${word}" ${at}`;
+        else if (/\p{L}['’]s$/u.test(last))
+            return `a sentence inside it ends on the possessive "${last}" ${at}`;
+    }
     return null;
 }
 /**
@@ -3129,13 +3287,22 @@ function cutStart(description) {
         (/ly$/u.test(first) && /..ing$/u.test(second));
     return fragment ? `it starts mid-sentence ("${first} ${second} …")` : null;
 }
+/** Why a text reads as cut off at its end or at a sentence inside it, or null. */
+function cutOff(text) {
+    return cutEnd(text) ?? cutInside(text);
+}
 const truncatedDescription_detect = ({ skill }) => {
     const out = [];
     const at = skill.descriptionLine !== null ? { line: skill.descriptionLine } : {};
-    const end = cutEnd(skill.description);
-    if (end !== null) {
-        const tail = skill.description.trim().slice(-40);
-        out.push({ amount: 1, fact: `The description is cut off: ${end} ("…${tail}").`, ...at });
+    // A cut inside counts as the cut end: text appended to a cut end leaves the sentence cut. So does
+    // a cut `when_to_use`, the description's trigger moved to a field of its own.
+    const whenToUse = typeof skill.frontmatter.when_to_use === 'string' ? skill.frontmatter.when_to_use : '';
+    const cut = [skill.description, whenToUse].find((t) => cutOff(t) !== null);
+    if (cut !== undefined) {
+        const end = cutEnd(cut);
+        // A cut inside quotes its own place.
+        const fact = end !== null ? `${end} ("…${cut.trim().slice(-40)}")` : cutInside(cut);
+        out.push({ amount: 1, fact: `The description is cut off: ${fact}.`, ...at });
     }
     const start = cutStart(skill.description);
     if (start !== null)
@@ -3151,7 +3318,7 @@ const truncatedDescription = (0,rule/* defineRule */.Km)({
     bad: 'Generates release notes from merged pull requests and groups them by',
     good: 'Generates release notes from merged pull requests and groups them by label. Use when preparing a release.',
     fix: 'Finish the sentence, or shorten the description so that it ends where a sentence ends.',
-    methods: 'The calibrated method only (a quality rule): one unit per cut end and per cut start, each lowering frontmatter_quality by the weight in CAL_FIT.quality. The reference method does not check it.',
+    methods: 'The calibrated method only (a quality rule): one unit per cut end (or, with a whole end, a sentence cut off inside the description) and per cut start, each lowering frontmatter_quality by the weight in CAL_FIT.quality. The reference method does not check it.',
     detect: truncatedDescription_detect,
 });
 
@@ -5933,7 +6100,7 @@ function specHit(ctx, rule, level, line, message, rank) {
 /* unused harmony exports specifiesOutput, specifiesInputs */
 /* harmony import */ var _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6746);
 /* harmony import */ var _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2368);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1307);
 /* harmony import */ var _parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1879);
 /* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5341);
 /* harmony import */ var _security_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7247);
@@ -5977,9 +6144,20 @@ function labelSpecifies(rest) {
 function endsWithColon(line) {
     return /:[\s*_]*$/.test(line);
 }
+/** A paragraph's lines from `from` to `end`, joined with spaces: a wrapped paragraph reads as one line. */
+function joined(doc, from, start, end) {
+    let out = from;
+    for (let j = start; j <= end; j++)
+        out += ` ${doc.raw[j]}`;
+    return out;
+}
 /**
  * Whether the part specifies what `words` are about: a heading, label or introducing sentence
- * followed by its specification.
+ * followed by its specification. A label is read with its whole paragraph, an introducing sentence
+ * as the last sentence of its paragraph, however either is wrapped; what follows is looked for
+ * after the paragraph. Each paragraph is
+ * judged once, from its first line holding a label (or an introducing word): what follows a later
+ * one is part of what follows the first.
  */
 function specifies(part, words) {
     const doc = part.doc;
@@ -5993,22 +6171,46 @@ function specifies(part, words) {
     const t = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .lowerWholeText */ .KJ)(part);
     let found = false;
     const labels = (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .headingCursor */ .Fn)(doc);
+    let judged = -1;
     (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_5__/* .forLinesMatching */ .cJ)(t, words.label, (i, a, b) => {
-        if (doc.kind[i] !== _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_)
+        if (doc.kind[i] !== _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_ || i <= judged)
             return false;
+        judged = (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .paragraphEnd */ .C1)(doc, i);
         const line = t.slice(a, b);
-        const colon = line.indexOf(':');
-        found = labelSpecifies(line.slice(colon + 1)) || (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .specifiedBelow */ .wk)(doc, i + 1, labels(i));
+        const rest = joined(doc, line.slice(line.indexOf(':') + 1), i + 1, judged);
+        found = labelSpecifies(rest) || (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .specifiedBelow */ .wk)(doc, judged + 1, labels(judged));
         return found;
     });
     if (found)
         return true;
     const intros = (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .headingCursor */ .Fn)(doc);
-    (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_5__/* .forLinesMatching */ .cJ)(t, words.intro, (i, a, b) => {
-        found = doc.kind[i] === _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_ && endsWithColon(t.slice(a, b)) && (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .specifiedBelow */ .wk)(doc, i + 1, intros(i));
+    judged = -1;
+    (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_5__/* .forLinesMatching */ .cJ)(t, words.intro, (i) => {
+        if (doc.kind[i] !== _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_ || i <= judged)
+            return false;
+        judged = (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .paragraphEnd */ .C1)(doc, i);
+        found =
+            endsWithColon(doc.raw[judged]) &&
+                introducesInLastSentence(joined(doc, '', i, judged), words.intro) &&
+                (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .specifiedBelow */ .wk)(doc, judged + 1, intros(judged));
         return found;
     });
     return found;
+}
+/** Where a sentence ends within a paragraph: . ! or ? (closing quotes or brackets after it), then a space. */
+const SENTENCE_END = /[.!?]["')\]]*\s/g;
+/**
+ * Whether the last sentence of a paragraph's text (the one ending with the colon: what introduces
+ * the specification) holds an introducing word. The text starts at the paragraph's first line with
+ * such a word, so a sentence that began on an earlier line holds none before it.
+ */
+function introducesInLastSentence(text, intro) {
+    let from = 0;
+    SENTENCE_END.lastIndex = 0;
+    for (let m = SENTENCE_END.exec(text); m !== null; m = SENTENCE_END.exec(text))
+        from = m.index + m[0].length;
+    // A copy without the g flag: the caller is walking the text with `intro` itself.
+    return new RegExp(intro.source).test(text.slice(from).toLowerCase());
 }
 /**
  * Whether a line says the skill orchestrates agents: an orchestration word, not negated ("not a subagent dispatch"),
@@ -6074,7 +6276,7 @@ function orchestrationWiring(ctx) {
 /* harmony export */ });
 /* harmony import */ var _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6746);
 /* harmony import */ var _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2368);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1307);
 /* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5341);
 /* harmony import */ var _subscores_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5384);
 // structural_completeness, calibrated: sections with content, non-empty code blocks, examples,

@@ -564,7 +564,9 @@ function frontmatterQuality_frontmatterQuality(ctx) {
     const C = calibratedWeights/* CAL_FRONTMATTER */.Ie.clarity;
     const info = (0,subscores/* firstAtLeast */.JE)(calibratedWeights/* CAL_FRONTMATTER */.Ie.information, r.units)?.score ?? 0;
     const trigger = !relies || r.trigger ? C.trigger : 0;
-    const extraSituation = Math.max(0, r.situationWords - C.situationWordsForSituations);
+    // Situation words beyond the few a trigger needs say what the skill does too, but only the
+    // description's own: a `when_to_use` field full of situations says nothing of what it does.
+    const extraSituation = Math.max(0, r.descriptionSituationWords - C.situationWordsForSituations);
     const what = (0,subscores/* firstAtLeast */.JE)(C.what, r.whatWords + extraSituation)?.score ?? 0;
     const situations = !relies ? C.situations[0].score : ((0,subscores/* firstAtLeast */.JE)(C.situations, r.situationWords)?.score ?? 0);
     return nameScore(s) + info + calibratedWeights/* CAL_FRONTMATTER */.Ie.clarityWeight * (trigger + what + situations);
@@ -575,9 +577,12 @@ var calibrated_orchestrationWiring = __webpack_require__(1738);
 // EXTERNAL MODULE: ./src/rules/documentMeasures.ts
 var documentMeasures = __webpack_require__(6247);
 ;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/progressiveDisclosure.ts
-// progressive_disclosure, calibrated: a SKILL.md with a body is complete however short; detail
-// linked from it (and holding content) adds a little. Its size and whether it holds its own content
-// are quality rules (OVERSIZED_MAIN_FILE, HOLLOW_MAIN_FILE), which lower this sub-score.
+// progressive_disclosure, calibrated: a SKILL.md with a body is complete however short; material
+// disclosed from it adds a little (a script, an asset or a folder it links, or linked documents as
+// far as they would not fit its token budget beside it: a lean skill split in two files discloses
+// nothing). Its
+// size and whether it holds its own content are quality rules (OVERSIZED_MAIN_FILE, HOLLOW_MAIN_FILE),
+// which lower this sub-score.
 
 
 /** Whether the body holds anything at all to disclose. */
@@ -606,8 +611,7 @@ function progressiveDisclosure_progressiveDisclosure(ctx) {
     // Length costs nothing here: bloat is measured in tokens by OVERSIZED_MAIN_FILE, which lowers this
     // sub-score (lines miss a 36 KB file of 134 long lines, and re-wrapping must not move a score).
     let score = P.lean;
-    if ((0,documentMeasures/* linksOwnMaterial */.Rz)(d))
-        score += P.linkedMaterial;
+    score += P.linkedMaterial * (0,documentMeasures/* disclosedMaterial */.ut)(ctx);
     return score;
 }
 
@@ -615,8 +619,8 @@ function progressiveDisclosure_progressiveDisclosure(ctx) {
 var calibrated_structuralCompleteness = __webpack_require__(8562);
 // EXTERNAL MODULE: ./src/parse/markdown/document.ts
 var markdown_document = __webpack_require__(9332);
-// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 2 modules
-var skillDocument = __webpack_require__(2368);
+// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 1 modules
+var skillDocument = __webpack_require__(1307);
 ;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/tokenEfficiency.ts
 // token_efficiency, calibrated: hard-rule density per 100 words of prose, repeated lines,
 // contradictory rules.

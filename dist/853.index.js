@@ -67,7 +67,7 @@ async function openBaseSource(workspace, baseSha, api, warn, checkout) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3978);
 /* harmony import */ var _adapters_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6960);
-/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2003);
+/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5233);
 // What a change event (pull_request, pull_request_target, merge_group) asks to score, read as data
 // from git objects by SHA whatever the workflow checked out: where the repository is under the
 // workspace, the head version as a FileSource, the full list of changed files (the REST list stops
@@ -989,8 +989,8 @@ async function llmForRun(settings, log, notes) {
 
 // EXTERNAL MODULE: ./src/action/runner/commands.ts
 var commands = __webpack_require__(7203);
-// EXTERNAL MODULE: ./src/read/source.ts
-var source = __webpack_require__(2003);
+// EXTERNAL MODULE: ./src/read/source.ts + 1 modules
+var source = __webpack_require__(5233);
 // EXTERNAL MODULE: ./src/runtime/deadline.ts
 var runtime_deadline = __webpack_require__(4506);
 // EXTERNAL MODULE: ./src/text/escape.ts
@@ -1071,7 +1071,7 @@ const sweepMode = {
     usesGitHub: false,
     configFrom: 'workspace',
     llm: 'batchable',
-    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(833), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(306), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(448), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(12), __webpack_require__.e(280), __webpack_require__.e(371)]).then(__webpack_require__.bind(__webpack_require__, 7371))).runSweepMode(ctx),
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(833), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(306), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(448), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(12), __webpack_require__.e(280), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 9357))).runSweepMode(ctx),
 };
 
 ;// CONCATENATED MODULE: ./src/action/modes/index.ts
@@ -1255,7 +1255,7 @@ function pathPatterns(patterns) {
 /* harmony export */ });
 /* harmony import */ var _config_baseline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5244);
 /* harmony import */ var _config_settings_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4661);
-/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2003);
+/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5233);
 // The repository's `.plugin-eval.yml` and `.plugin-eval-baseline.json` as read at the root of a
 // version of the repository, through a FileSource (a link that leads out of the tree or into .git is
 // refused, sizes are checked before reading), and nothing more: their parser and what applies them
@@ -1739,7 +1739,7 @@ class BatchQueue {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2003);
+/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5233);
 // Local git as a file source: the pull request's base version read straight from the object
 // database of the Action's checkout (one `git ls-tree` for the tree, one `git cat-file` per file
 // read), so base scoring costs no API calls. Nothing is checked out and nothing outside the
@@ -2360,7 +2360,7 @@ function limitsFor(deadline, budgetTries) {
 /* harmony export */   QC: () => (/* binding */ ContentsSource)
 /* harmony export */ });
 /* unused harmony exports CONTENTS_ROUTE, contentsPath */
-/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2003);
+/* harmony import */ var _read_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5233);
 /* harmony import */ var _calls_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5759);
 /* harmony import */ var _rest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3007);
 

@@ -826,21 +826,24 @@ function hasSubstance(bytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g4: () => (/* binding */ normaliseSharedLine),
+/* harmony export */   j_: () => (/* binding */ sharedLineKeysOfDoc),
 /* harmony export */   qD: () => (/* binding */ sharedLineKeys)
 /* harmony export */ });
-/* unused harmony exports MIN_SHARED_LINE_CHARS, lineKey */
+/* unused harmony exports MIN_SHARED_LINE_CHARS, normaliseSharedLine, lineKey, holdsText */
 /* harmony import */ var _mentions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(758);
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
-// Lines of a SKILL.md that can be boilerplate shared between the skills of one collection (the
+/* harmony import */ var _specified_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1879);
+// Paragraphs of a SKILL.md that can be boilerplate shared between the skills of one collection (the
 // sibling skill folders of a repository or plugin), each reduced to a numeric key. The reading
 // layer counts the keys of every skill of a collection once (src/read/collection.ts) and keeps only
 // the keys; REPEATED_BOILERPLATE looks the skill's own keys up. Both go through this one function,
-// so that a line matches exactly when its normalised text does (but for a hash collision, about one
-// in 2^52).
+// so that a paragraph matches exactly when its normalised text does (but for a hash collision, about
+// one in 2^52). A paragraph (its lines joined: where it is wrapped is no part of what it says) is
+// one unit of text, as a list item, a table row or a line of code is.
 
 
-/** Shorter lines (after normalising) are ordinary phrases such as "## Examples", never boilerplate. */
+
+/** Shorter paragraphs (after normalising) are ordinary phrases such as "Do not use it for:", never boilerplate. */
 const MIN_SHARED_LINE_CHARS = 30;
 /** A list marker or a block quote marker, with the whitespace after it. */
 const LEADING_MARK = /^(?:\s*(?:[-*+>]|\d+[.)]))+\s+/;
@@ -848,7 +851,7 @@ const HEADING = /^ {0,3}#{1,6}(?:\s|$)/;
 const TABLE_SEPARATOR = /^\|?[\s:|-]+\|?$/;
 const HTML_COMMENT_ONLY = /^<!--.*-->$/;
 const LETTER = /\p{L}/u;
-/** A prose line as compared across skills: no list marker, whitespace collapsed, lower-cased. */
+/** A paragraph as compared across skills: no list marker, whitespace collapsed, lower-cased. */
 function normaliseSharedLine(raw) {
     return raw.replace(LEADING_MARK, '').replace(/\s+/g, ' ').trim().toLowerCase();
 }
@@ -868,31 +871,64 @@ function lineKey(s) {
     return (a >>> 0) * 0x100000 + ((b >>> 0) & 0xfffff);
 }
 /**
- * The keys of a SKILL.md's prose lines long enough to be boilerplate: after the frontmatter, not
- * in a code block, not a heading, a table separator or a lone HTML comment. One pass.
+ * Whether a line says something: not blank, not a fence line, and in prose not a heading, a table
+ * separator, a rule or a lone HTML comment. Boilerplate is a share of the units of such lines: a
+ * heading names what follows and a fence wraps it, so empty headings and empty code blocks do not
+ * dilute it.
  */
-function sharedLineKeys(text) {
-    const doc = (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .readDoc */ .N0)(text);
+function holdsText(doc, i) {
+    const raw = doc.raw[i];
+    const k = doc.kind[i];
+    if (k === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .FENCE */ .AK || raw.trim() === '')
+        return false;
+    if (k !== _document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_)
+        return true;
+    if (HEADING.test(raw))
+        return false;
+    const n = raw.replace(/\s+/g, ' ').trim();
+    return !TABLE_SEPARATOR.test(n) && !HTML_COMMENT_ONLY.test(n);
+}
+/** A paragraph's lines joined, normalised; null when it cannot be boilerplate. */
+function sharedText(doc, from, to) {
+    let joined = doc.raw[from];
+    for (let j = from + 1; j <= to; j++)
+        joined += ` ${doc.raw[j]}`;
+    // A text shorter than the minimum cannot reach it after normalising (lower-casing at most doubles it).
+    if (joined.length * 2 < MIN_SHARED_LINE_CHARS)
+        return null;
+    const n = normaliseSharedLine(joined);
+    if (n.length < MIN_SHARED_LINE_CHARS || TABLE_SEPARATOR.test(n) || HTML_COMMENT_ONLY.test(n))
+        return null;
+    return LETTER.test(n) ? n : null;
+}
+/**
+ * The keys of a document's prose paragraphs long enough to be boilerplate, from line `start` on (not
+ * in a code block, not a heading, a table separator or a lone HTML comment), and its units of text.
+ * One pass: each line is read once, a paragraph's lines when it is met.
+ */
+function sharedLineKeysOfDoc(doc, start) {
     const keys = new Map();
-    let bodyLines = 0;
-    for (let i = (0,_mentions_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyStartLine */ .$R)(text); i < doc.raw.length; i++) {
-        const raw = doc.raw[i];
-        if (raw.trim() === '')
+    let units = 0;
+    for (let i = start; i < doc.raw.length; i++) {
+        if (!holdsText(doc, i))
             continue;
-        bodyLines++;
-        // A line shorter than the minimum cannot reach it after normalising (lower-casing at most doubles it).
-        if (doc.kind[i] !== _document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_ || raw.length * 2 < MIN_SHARED_LINE_CHARS || HEADING.test(raw))
+        units++;
+        if (doc.kind[i] !== _document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_)
             continue;
-        const n = normaliseSharedLine(raw);
-        if (n.length < MIN_SHARED_LINE_CHARS || TABLE_SEPARATOR.test(n) || HTML_COMMENT_ONLY.test(n))
-            continue;
-        if (!LETTER.test(n))
-            continue;
-        const key = lineKey(n);
-        if (!keys.has(key))
-            keys.set(key, i);
+        const end = (0,_specified_js__WEBPACK_IMPORTED_MODULE_2__/* .paragraphEnd */ .C1)(doc, i);
+        const n = sharedText(doc, i, end);
+        if (n !== null) {
+            const key = lineKey(n);
+            if (!keys.has(key))
+                keys.set(key, { line: i, chars: n.length });
+        }
+        i = end;
     }
-    return { keys, bodyLines };
+    return { keys, units };
+}
+/** sharedLineKeysOfDoc of a SKILL.md's body (after the frontmatter). */
+function sharedLineKeys(text) {
+    return sharedLineKeysOfDoc((0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .readDoc */ .N0)(text), (0,_mentions_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyStartLine */ .$R)(text));
 }
 
 
@@ -1612,6 +1648,115 @@ function preparedText(text, from = '', firstLine = 0) {
     }
     byText.set(variant, prepared);
     return prepared;
+}
+
+
+/***/ }),
+
+/***/ 1879:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C1: () => (/* binding */ paragraphEnd),
+/* harmony export */   Fn: () => (/* binding */ headingCursor),
+/* harmony export */   JD: () => (/* binding */ SPEC_WINDOW),
+/* harmony export */   nb: () => (/* binding */ sectionEnd),
+/* harmony export */   vn: () => (/* binding */ NUMBERED_ITEM),
+/* harmony export */   wk: () => (/* binding */ specifiedBelow)
+/* harmony export */ });
+/* unused harmony export LIST_ITEM */
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
+// Whether a heading or a label is followed by what it announces: content that specifies (a code
+// block, a table, a list), not a sentence that only names the thing. Each check reads at most a
+// fixed window of lines, so a document of n lines costs O(n) however many anchors it holds.
+
+/** How many lines past an anchor its specification is looked for. */
+const SPEC_WINDOW = 40;
+/** A list item: -, *, + or a number with . or ), then text. */
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+\S/;
+/** A numbered list item (1. or 1)). */
+const NUMBERED_ITEM = /^\s*\d+[.)]\s+\S/;
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
+const HEADING_LINE = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+/** A line that starts a block of its own: a list item, a table row, a block quote. */
+const BLOCK_START = /^\s*(?:(?:[-*+]|\d+[.)])\s|\||>)/;
+/**
+ * Whether lines [from, end) (at most SPEC_WINDOW of them) hold a specification: a non-empty code
+ * block, two table rows, or two list items.
+ */
+function specifiedBelow(doc, from, end) {
+    const stop = Math.min(end, from + SPEC_WINDOW, doc.raw.length);
+    let items = 0;
+    let rows = 0;
+    for (let i = from; i < stop; i++) {
+        const k = doc.kind[i];
+        if (k === _document_js__WEBPACK_IMPORTED_MODULE_0__/* .IN_FENCE */ .AZ) {
+            if (doc.raw[i].trim() !== '')
+                return true;
+            continue;
+        }
+        if (k === _document_js__WEBPACK_IMPORTED_MODULE_0__/* .FENCE */ .AK)
+            continue;
+        const line = doc.raw[i];
+        if (TABLE_ROW.test(line) && ++rows >= 2)
+            return true;
+        if (LIST_ITEM.test(line) && ++items >= 2)
+            return true;
+    }
+    return false;
+}
+/**
+ * The line where the section under heading `h` (an index into doc.headings) ends: the next
+ * heading of its level or above, within SPEC_WINDOW.
+ */
+function sectionEnd(doc, h) {
+    const level = doc.headings[h].level;
+    const limit = doc.headings[h].line + SPEC_WINDOW;
+    for (let j = h + 1; j < doc.headings.length; j++) {
+        const next = doc.headings[j];
+        if (next.line > limit)
+            break;
+        if (next.level <= level)
+            return next.line;
+    }
+    return doc.raw.length;
+}
+/**
+ * Where what a line introduces ends, for lines visited in increasing order: at the next heading of
+ * the level of the section holding the line or above (its sub-headings may be the specification:
+ * "Structure the output as follows:" then "### 1. Summary"), within SPEC_WINDOW. A cursor over the
+ * document's headings that only moves forward.
+ */
+function headingCursor(doc) {
+    let h = 0;
+    return (line) => {
+        while (h < doc.headings.length && doc.headings[h].line <= line)
+            h++;
+        const level = h > 0 ? doc.headings[h - 1].level : 1;
+        const limit = line + 1 + SPEC_WINDOW;
+        for (let j = h; j < doc.headings.length && doc.headings[j].line < limit; j++)
+            if (doc.headings[j].level <= level)
+                return doc.headings[j].line;
+        return Math.min(limit, doc.raw.length);
+    };
+}
+/**
+ * The last line of the paragraph that holds prose line `i`: the lines after it that continue it (not
+ * blank, not code, not a heading, nor the start of a list item, a table row or a block quote). A
+ * heading is a paragraph of its own. Where a paragraph is wrapped is no part of what it says, so
+ * what an anchor introduces is read after its paragraph, not after its line.
+ */
+function paragraphEnd(doc, i) {
+    if (HEADING_LINE.test(doc.raw[i]))
+        return i;
+    let j = i;
+    while (j + 1 < doc.raw.length) {
+        const next = doc.raw[j + 1];
+        if (doc.kind[j + 1] !== _document_js__WEBPACK_IMPORTED_MODULE_0__/* .PROSE */ .W_ || next.trim() === '' || HEADING_LINE.test(next) || BLOCK_START.test(next))
+            break;
+        j++;
+    }
+    return j;
 }
 
 

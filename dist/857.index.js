@@ -1,5 +1,5 @@
-export const id = 551;
-export const ids = [551];
+export const id = 857;
+export const ids = [857];
 export const modules = {
 
 /***/ 5335:
@@ -547,28 +547,88 @@ class GenerationCache {
 
 /***/ }),
 
-/***/ 2003:
+/***/ 5233:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M$: () => (/* binding */ isGitName),
-/* harmony export */   W2: () => (/* binding */ DEFAULT_MAX_READ_BYTES),
-/* harmony export */   fr: () => (/* binding */ readPrefix),
-/* harmony export */   lG: () => (/* binding */ joinInside),
-/* harmony export */   pU: () => (/* binding */ DiskSource),
-/* harmony export */   vM: () => (/* binding */ underGit),
-/* harmony export */   yq: () => (/* binding */ FileTooLargeError)
-/* harmony export */ });
-/* unused harmony exports compareCodePoints, DISK_CACHE_LIMITS, readCappedFile, MemorySource */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _generations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5403);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  W2: () => (/* binding */ DEFAULT_MAX_READ_BYTES),
+  pU: () => (/* binding */ DiskSource),
+  yq: () => (/* binding */ FileTooLargeError),
+  M$: () => (/* binding */ isGitName),
+  lG: () => (/* binding */ joinInside),
+  fr: () => (/* binding */ readPrefix),
+  vM: () => (/* binding */ underGit)
+});
+
+// UNUSED EXPORTS: DISK_CACHE_LIMITS, DISK_FILE_CACHE, MemorySource, compareCodePoints, readCappedFile
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/read/generations.ts
+var generations = __webpack_require__(5403);
+;// CONCATENATED MODULE: ./src/read/recentFiles.ts
+// The bytes of the files a file source read last, kept up to a total size: in a sweep the same
+// file is often read again soon (a collection reads its skills' SKILL.md files, then each skill
+// reads its own; sibling skills link the same shared documents), and a file kept is not opened
+// again. The least recently used file is dropped first, so memory stays bounded however large the tree.
+class RecentFiles {
+    maxBytes;
+    maxFiles;
+    /** In order of use, the least recent first (a Map keeps insertion order). */
+    files = new Map();
+    bytes = 0;
+    constructor(
+    /** Total bytes kept at most. */
+    maxBytes, 
+    /** Files kept at most (small files still cost an entry each). */
+    maxFiles) {
+        this.maxBytes = maxBytes;
+        this.maxFiles = maxFiles;
+    }
+    get(key) {
+        const found = this.files.get(key);
+        if (found !== undefined) {
+            this.files.delete(key);
+            this.files.set(key, found);
+        }
+        return found;
+    }
+    /** Keeps `bytes` as the most recent; a file larger than a tenth of the total is not kept. */
+    set(key, bytes) {
+        if (bytes.length * 10 > this.maxBytes)
+            return;
+        const before = this.files.get(key);
+        if (before !== undefined) {
+            this.files.delete(key);
+            this.bytes -= before.length;
+        }
+        this.files.set(key, bytes);
+        this.bytes += bytes.length;
+        for (const [oldest, held] of this.files) {
+            if (this.bytes <= this.maxBytes && this.files.size <= this.maxFiles)
+                break;
+            this.files.delete(oldest);
+            this.bytes -= held.length;
+        }
+    }
+    get size() {
+        return this.files.size;
+    }
+    get totalBytes() {
+        return this.bytes;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/read/source.ts
 // Where a target's files come from: the disk (CLI, Action workspace), a git commit (the PR base),
 // or memory (tests). Paths are POSIX paths relative to the source's root; nothing outside the
 // root and nothing under .git is ever read: `..` that climbs out, symbolic links that point out or
 // into .git, and files over the caller's size limit are refused.
+
 
 
 
@@ -621,8 +681,8 @@ function joinInside(...parts) {
     }
     if (i === parts.length)
         return plain;
-    const joined = node_path__WEBPACK_IMPORTED_MODULE_1__.posix.normalize(parts.filter((p) => p !== '' && p !== '.').join('/') || '.');
-    if (joined === '..' || joined.startsWith('../') || node_path__WEBPACK_IMPORTED_MODULE_1__.posix.isAbsolute(joined))
+    const joined = external_node_path_.posix.normalize(parts.filter((p) => p !== '' && p !== '.').join('/') || '.');
+    if (joined === '..' || joined.startsWith('../') || external_node_path_.posix.isAbsolute(joined))
         return null;
     return joined === '.' ? '' : joined.replace(/\/$/, '');
 }
@@ -666,15 +726,20 @@ class FileTooLargeError extends Error {
         this.maxBytes = maxBytes;
     }
 }
-const O_NOFOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0;
+const O_NOFOLLOW = external_node_fs_.constants.O_NOFOLLOW ?? 0;
 /** A folder's entry: its name (one component, from a listing or a checked path) under its real path. */
 function childPath(dir, name) {
-    return dir.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? dir + name : dir + node_path__WEBPACK_IMPORTED_MODULE_1__.sep + name;
+    return dir.endsWith(external_node_path_.sep) ? dir + name : dir + external_node_path_.sep + name;
 }
 /** Entries per generation of DiskSource's caches: the folders of a sweep of several hundred real
  *  targets (about 6,000) fit whole; a path dropped is resolved again from its folder's listing
  *  (no system call while that is kept). A larger sweep keeps the most recently used. */
 const DISK_CACHE_LIMITS = { folders: 8192, paths: 16384 };
+/** The files DiskSource keeps the bytes of, the most recently read (src/read/recentFiles.ts): in the
+ *  real tree measured, nearly every file read twice was read again within the 8 MB read after it. */
+const DISK_FILE_CACHE = { bytes: 8 * 1024 * 1024, files: 1024 };
+/** Folders above a path looked up in the resolved paths before walking down from the root instead. */
+const ANCESTORS_LOOKED_UP = 4;
 /**
  * Files under a folder on disk. Symbolic links are followed only when they stay inside the root
  * and out of any .git folder; nothing under .git is listed or read. Each folder is read once
@@ -691,23 +756,25 @@ class DiskSource {
     // The caches are bounded (src/read/generations.ts) so that a sweep's memory does not grow with the
     // tree; a path or folder dropped from them is resolved or read again if asked for again.
     /** Entries of each real folder read so far (null: not a readable folder). */
-    folders = new _generations_js__WEBPACK_IMPORTED_MODULE_2__/* .GenerationCache */ .T(DISK_CACHE_LIMITS.folders);
+    folders = new generations/* GenerationCache */.T(DISK_CACHE_LIMITS.folders);
     /** Each link resolved so far, by its real location. */
-    links = new _generations_js__WEBPACK_IMPORTED_MODULE_2__/* .GenerationCache */ .T(DISK_CACHE_LIMITS.folders);
+    links = new generations/* GenerationCache */.T(DISK_CACHE_LIMITS.folders);
     /** Each path resolved so far, as the caller wrote it (a sweep asks for most paths several times). */
-    paths = new _generations_js__WEBPACK_IMPORTED_MODULE_2__/* .GenerationCache */ .T(DISK_CACHE_LIMITS.paths);
+    paths = new generations/* GenerationCache */.T(DISK_CACHE_LIMITS.paths);
     /** What `list` gives for each real folder listed so far. */
-    listings = new _generations_js__WEBPACK_IMPORTED_MODULE_2__/* .GenerationCache */ .T(DISK_CACHE_LIMITS.folders);
+    listings = new generations/* GenerationCache */.T(DISK_CACHE_LIMITS.folders);
+    /** The bytes of the files read last, by real path. */
+    recent = new RecentFiles(DISK_FILE_CACHE.bytes, DISK_FILE_CACHE.files);
     constructor(root) {
         this.root = root;
         this.label = root;
-        this.rootName = node_path__WEBPACK_IMPORTED_MODULE_1__.basename(node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root));
+        this.rootName = external_node_path_.basename(external_node_path_.resolve(root));
         let real;
         try {
-            real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(root);
+            real = external_node_fs_.realpathSync.native(root);
         }
         catch {
-            real = node_path__WEBPACK_IMPORTED_MODULE_1__.resolve(root);
+            real = external_node_path_.resolve(root);
         }
         this.rootReal = real;
     }
@@ -716,7 +783,7 @@ class DiskSource {
         if (entries === undefined) {
             try {
                 entries = new Map();
-                for (const d of node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync(realDir, { withFileTypes: true })) {
+                for (const d of external_node_fs_.readdirSync(realDir, { withFileTypes: true })) {
                     entries.set(d.name, d.isSymbolicLink() ? 'link' : d.isFile() ? 'file' : d.isDirectory() ? 'dir' : 'other');
                 }
             }
@@ -732,14 +799,14 @@ class DiskSource {
         let found = this.links.get(abs);
         if (found === undefined) {
             try {
-                const real = node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync.native(abs); // null when dangling or looping
+                const real = external_node_fs_.realpathSync.native(abs); // null when dangling or looping
                 const root = this.rootReal;
-                const inside = real === root || real.startsWith(root.endsWith(node_path__WEBPACK_IMPORTED_MODULE_1__.sep) ? root : root + node_path__WEBPACK_IMPORTED_MODULE_1__.sep);
-                if (!inside || real.slice(root.length).split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).some(isGitName)) {
+                const inside = real === root || real.startsWith(root.endsWith(external_node_path_.sep) ? root : root + external_node_path_.sep);
+                if (!inside || real.slice(root.length).split(external_node_path_.sep).some(isGitName)) {
                     found = { type: 'symlink-outside' };
                 }
                 else {
-                    const st = node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(real);
+                    const st = external_node_fs_.statSync(real);
                     found = { type: st.isFile() ? 'file' : st.isDirectory() ? 'dir' : 'other', real };
                 }
             }
@@ -761,8 +828,8 @@ class DiskSource {
     }
     /**
      * A normal path is one step from its folder, which a sweep has nearly always resolved already
-     * (its listing, or a sibling's path); otherwise the folder is walked once and kept. Any other
-     * path is normalised first.
+     * (its listing, or a sibling's path); otherwise from the nearest folder above it that is resolved,
+     * each folder on the way kept. Any other path is normalised first.
      */
     resolveUncached(rel) {
         if (rel === '')
@@ -774,13 +841,32 @@ class DiskSource {
         const slash = rel.lastIndexOf('/');
         if (slash < 0)
             return this.step({ type: 'dir', real: this.rootReal }, rel);
-        const folder = rel.slice(0, slash);
-        let parent = this.paths.get(folder);
-        if (parent === undefined) {
-            parent = this.walk(folder);
-            this.paths.set(folder, parent);
+        return this.step(this.folderOf(rel, slash), rel.slice(slash + 1));
+    }
+    /** Where the folder `rel.slice(0, end)` leads: stepped down from the nearest folder above it already resolved. */
+    folderOf(rel, end) {
+        // Looks a few folders up at most: a path of many components not seen before is walked from the root.
+        let cut = end;
+        let at;
+        for (let tries = 0; tries < ANCESTORS_LOOKED_UP && cut > 0; tries++) {
+            at = this.paths.get(rel.slice(0, cut));
+            if (at !== undefined)
+                break;
+            cut = rel.lastIndexOf('/', cut - 1);
         }
-        return this.step(parent, rel.slice(slash + 1));
+        if (at === undefined) {
+            at = { type: 'dir', real: this.rootReal };
+            cut = -1;
+        }
+        while (cut < end) {
+            if (at === null || at.type === 'symlink-outside')
+                return at;
+            const next = rel.indexOf('/', cut + 1);
+            at = this.step(at, rel.slice(cut + 1, next));
+            this.paths.set(rel.slice(0, next), at);
+            cut = next;
+        }
+        return at;
     }
     /** Where the entry `name` of what `at` resolved to leads; a refused link refuses all beneath it. */
     step(at, name) {
@@ -794,16 +880,6 @@ class DiskSource {
         const abs = childPath(at.real, name);
         return kind === 'link' ? this.follow(abs) : { type: kind, real: abs };
     }
-    /** Walks a normal, non-empty path one component at a time through the cached folder listings. */
-    walk(inside) {
-        let at = { type: 'dir', real: this.rootReal };
-        for (const name of inside.split('/')) {
-            at = this.step(at, name);
-            if (at === null || at.type === 'symlink-outside')
-                return at;
-        }
-        return at;
-    }
     async stat(rel) {
         return this.resolve(rel)?.type ?? null;
     }
@@ -812,7 +888,7 @@ class DiskSource {
         if (found === null || found.type !== 'file')
             return null;
         try {
-            return { id: found.real, size: node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync(found.real).size };
+            return { id: found.real, size: external_node_fs_.statSync(found.real).size };
         }
         catch {
             return null;
@@ -824,8 +900,18 @@ class DiskSource {
             size,
         }));
     }
+    /** A file read again soon is not read from disk again: the bytes returned may be another caller's too. */
     async readFile(rel, maxBytes = DEFAULT_MAX_READ_BYTES) {
-        return readCappedFile(this.regularFile(rel), rel, maxBytes);
+        const real = this.regularFile(rel);
+        const kept = this.recent.get(real);
+        if (kept !== undefined) {
+            if (kept.length > maxBytes)
+                throw new FileTooLargeError(rel, kept.length, maxBytes);
+            return kept;
+        }
+        const bytes = readCappedFile(real, rel, maxBytes);
+        this.recent.set(real, bytes);
+        return bytes;
     }
     /** The real path of the regular file at `rel`; throws when there is none. */
     regularFile(rel) {
@@ -888,15 +974,15 @@ function readCappedFile(real, rel, maxBytes) {
 }
 /** Runs `use` on a regular file opened without following a link, with its size from the descriptor. */
 function withOpenFile(real, rel, use) {
-    const fd = node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync(real, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | O_NOFOLLOW);
+    const fd = external_node_fs_.openSync(real, external_node_fs_.constants.O_RDONLY | O_NOFOLLOW);
     try {
-        const st = node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync(fd);
+        const st = external_node_fs_.fstatSync(fd);
         if (!st.isFile())
             throw new Error(`${rel}: not a regular file`);
         return use(fd, st.size);
     }
     finally {
-        node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync(fd);
+        external_node_fs_.closeSync(fd);
     }
 }
 /** Up to `size` bytes from the start of an open file (fewer when it shrank meanwhile). */
@@ -904,7 +990,7 @@ function readAt(fd, size) {
     const buf = Buffer.allocUnsafe(size);
     let n = 0;
     while (n < size) {
-        const got = node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync(fd, buf, n, size - n, n);
+        const got = external_node_fs_.readSync(fd, buf, n, size - n, n);
         if (got === 0)
             break;
         n += got;
