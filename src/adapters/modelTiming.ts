@@ -95,17 +95,3 @@ export function retryAfterSeconds(headers: Headers | undefined | null): number |
   const s = Number(headers?.get('retry-after'));
   return headers?.get('retry-after') && Number.isFinite(s) ? s : null;
 }
-
-/** Resolves after `ms`, or at once when `signal` aborts (the caller then looks at the signal). */
-export function pause(ms: number, signal?: AbortSignal | null): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (signal?.aborted) return resolve();
-    const done = (): void => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal?.addEventListener('abort', done, { once: true });
-  });
-}

@@ -8,7 +8,8 @@ import { UsageTally, type CallOutcome, type CallUsage, type MessageRequest, type
 import { raceSignal } from '../../runtime/deadline.js';
 import type { Redactor } from '../../text/redact.js';
 import { BATCH_PRICE_FACTOR } from '../batch.js';
-import { OVERLOAD_STATUSES, pause, retryAfterSeconds } from '../modelTiming.js';
+import { OVERLOAD_STATUSES, retryAfterSeconds } from '../modelTiming.js';
+import { sleep } from '../../runtime/sleep.js';
 import type { SpendBudget } from './budget.js';
 import type { AnthropicClient } from './client.js';
 import { describeFailure } from './failure.js';
@@ -120,7 +121,7 @@ export class AnthropicCaller implements ModelCaller {
         const wait = this.overloadWaitMs(error, attempt, since);
         if (wait === null) throw error;
         // A wait past the work end ends there, and the call with it.
-        await pause(wait, deadline?.workSignal);
+        await sleep(wait, deadline?.workSignal);
         if (deadline?.workOver) throw error;
       }
     }
