@@ -59,16 +59,15 @@ afterEach(async () => {
   deadlines.splice(0).forEach((d) => d.dispose());
 });
 
-/** Reads `paths` through one client against a fresh fake with `faults`: what came back and what the fake saw. */
-async function outcome(
+/** Runs `calls` through one client made against `gh` with `faults` added: what came back and what the fake saw. */
+async function clientOutcome(
+  gh: FakeGitHub,
   make: (o: GitHubClientOptions) => GitHubApi,
-  paths: string[],
   faults: Fault[],
-  deadlineMs?: number,
+  deadlineMs: number | undefined,
+  calls: (api: GitHubApi) => AsyncIterable<unknown>,
 ): Promise<Outcome> {
-  const gh = await startFakeGitHub();
   fakes.push(gh);
-  gh.setTree(REF, TREE);
   for (const f of faults) gh.addFault({ ...f });
   const notices: string[] = [];
   const deadline = deadlineMs === undefined ? null : new Deadline(deadlineMs, { label: `${deadlineMs}ms` });
@@ -77,13 +76,13 @@ async function outcome(
     token: TOKEN,
     repo: { owner: 'octo', repo: 'skills' },
     baseUrl: gh.url,
-    log: (m) => notices.push(m),
+    log: (m) => notices.push(m.replace(gh.url, '<api>')),
     deadline,
   });
   const answers: unknown[] = [];
   let error: Outcome['error'];
   try {
-    for (const p of paths) answers.push(await api.getContents(p, REF));
+    for await (const answer of calls(api)) answers.push(answer);
   } catch (err) {
     const e = err as GitHubApiError;
     // How a dropped connection is reported depends on when the socket closed, not on the client.
@@ -93,8 +92,25 @@ async function outcome(
   const requests = gh.requests.map(
     (r) => `${r.method} ${r.path}?${new URLSearchParams(r.query).toString()} ${r.status}`,
   );
-  for (const r of gh.requests) expect(r.headers.authorization).toBe(`token ${TOKEN}`);
+  for (const r of gh.requests) {
+    expect(r.headers.authorization).toBe(`token ${TOKEN}`);
+    expect(r.headers.accept).toBe('application/vnd.github.v3+json');
+  }
   return { answer: answers, error, requests, notices, cut: deadline?.note() ?? null };
+}
+
+/** Reads `paths` through one client against a fresh fake with `faults`. */
+async function outcome(
+  make: (o: GitHubClientOptions) => GitHubApi,
+  paths: string[],
+  faults: Fault[],
+  deadlineMs?: number,
+): Promise<Outcome> {
+  const gh = await startFakeGitHub();
+  gh.setTree(REF, TREE);
+  return clientOutcome(gh, make, faults, deadlineMs, async function* (api) {
+    for (const p of paths) yield await api.getContents(p, REF);
+  });
 }
 
 const viaSmallClient = (o: GitHubClientOptions) => createGitHubApi(o);
@@ -232,38 +248,12 @@ async function pullOutcome(
   deadlineMs?: number,
 ): Promise<Outcome> {
   const gh = await startFakeGitHub({ maxPerPage: 10 });
-  fakes.push(gh);
   gh.setPullFiles(PULL, PULL_FILES);
   gh.setPullHead(PULL, 'h'.repeat(40), 'b'.repeat(40));
-  for (const f of faults) gh.addFault({ ...f });
-  const notices: string[] = [];
-  const deadline = deadlineMs === undefined ? null : new Deadline(deadlineMs, { label: `${deadlineMs}ms` });
-  if (deadline) deadlines.push(deadline);
-  const api = make({
-    token: TOKEN,
-    repo: { owner: 'octo', repo: 'skills' },
-    baseUrl: gh.url,
-    log: (m) => notices.push(m.replace(gh.url, '<api>')),
-    deadline,
+  return clientOutcome(gh, make, faults, deadlineMs, async function* (api) {
+    yield await api.listPullFiles(PULL);
+    yield await api.getPull(PULL);
   });
-  const answers: unknown[] = [];
-  let error: Outcome['error'];
-  try {
-    answers.push(await api.listPullFiles(PULL));
-    answers.push(await api.getPull(PULL));
-  } catch (err) {
-    const e = err as GitHubApiError;
-    const message = e.message.replace(/other side closed|read ECONNRESET|socket hang up/, '<reset>');
-    error = { name: e.name, message, status: e.status, permissionDenied: e.permissionDenied };
-  }
-  const requests = gh.requests.map(
-    (r) => `${r.method} ${r.path}?${new URLSearchParams(r.query).toString()} ${r.status}`,
-  );
-  for (const r of gh.requests) {
-    expect(r.headers.authorization).toBe(`token ${TOKEN}`);
-    expect(r.headers.accept).toBe('application/vnd.github.v3+json');
-  }
-  return { answer: answers, error, requests, notices, cut: deadline?.note() ?? null };
 }
 
 describe("a pull request's files and the pull itself on the small client, as on Octokit", () => {
