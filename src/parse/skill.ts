@@ -139,6 +139,11 @@ export function extractCrossRefs(body: string): string[] {
   return refs;
 }
 
+/** The `when_to_use` field (the trigger moved out of the description), or '' when there is none. */
+export function whenToUseOf(skill: Pick<ParsedSkill, 'frontmatter'>): string {
+  return typeof skill.frontmatter.when_to_use === 'string' ? skill.frontmatter.when_to_use : '';
+}
+
 /** A SKILL.md parsed; with the reference method its frontmatter is read as PyYAML reads it. */
 export function parseSkill(snap: SkillSnapshot, method?: Method): ParsedSkill {
   const text = decodeText(snap.bytes, snap.file);

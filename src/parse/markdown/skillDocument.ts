@@ -3,6 +3,7 @@
 // and a reading of its description. The calibrated rules, sub-scores and advice all read this.
 import type { ParsedSkill, ResolvedPath } from '../../contract/types.js';
 import { readDescription, type DescriptionReading } from '../description.js';
+import { whenToUseOf } from '../skill.js';
 import { bodyStartLine, type Mention } from './mentions.js';
 import { preparedText } from './prepared.js';
 import { contentWords, eachContentWord, proseOf, type Doc } from './document.js';
@@ -81,7 +82,6 @@ export function skillDocument(s: ParsedSkill): SkillDocument {
     const folder = s.file.slice(0, s.file.length - 'SKILL.md'.length);
     linked.push(linkedPart(r, r.text, `${folder}${target}`, m.key));
   }
-  const whenToUse = typeof s.frontmatter.when_to_use === 'string' ? s.frontmatter.when_to_use : '';
   const out: SkillDocument = {
     main,
     linked,
@@ -89,7 +89,7 @@ export function skillDocument(s: ParsedSkill): SkillDocument {
     resolved,
     description: readDescription(
       s.description,
-      whenToUse,
+      whenToUseOf(s),
       skillWords(s.name, [main, ...linked]),
       topicWords(s.name, main),
     ),

@@ -3,6 +3,7 @@
 // the share of the description's words that sit in such lists (0 to 1), counted among the words
 // that carry something (with those of `when_to_use`, where the trigger may have moved): appending
 // pushy filler, a nonsense trigger or another list does not thin it.
+import { whenToUseOf } from '../../parse/skill.js';
 import { defineRule } from '../rule.js';
 import type { QualityDetector, QualitySignal } from './signal.js';
 
@@ -99,28 +100,31 @@ function carryingWords(description: string, whenToUse: string, idle: readonly st
   return wordsOf(description) + wordsOf(whenToUse) - idleWords;
 }
 
+/** Whether a term list spells one word many ways ("MiniMax M3, MiniMax-M3, M3 model, …"). */
+function isRepetitive(list: TermList): boolean {
+  return list.items >= MIN_ITEMS_REPEATED && list.repeats >= REPEATED_ITEMS;
+}
+
 /** Whether a term list is stuffing: enough items for its kind, or one word spelled many ways. */
 function isStuffing(list: TermList): boolean {
-  const repetitive = list.items >= MIN_ITEMS_REPEATED && list.repeats >= REPEATED_ITEMS;
-  return list.items >= MIN_ITEMS[list.kind] || repetitive;
+  return list.items >= MIN_ITEMS[list.kind] || isRepetitive(list);
 }
 
 const detect: QualityDetector = ({ skill, document }) => {
   const lists = termLists(skill.description).filter(isStuffing);
   const listed = lists.reduce((n, l) => n + l.words, 0);
   // Never fewer than the listed words: an idle part may hold a list.
-  const whenToUse = typeof skill.frontmatter.when_to_use === 'string' ? skill.frontmatter.when_to_use : '';
+  const whenToUse = whenToUseOf(skill);
   const total = Math.max(carryingWords(skill.description, whenToUse, document.description.idle), listed);
   if (total <= 0) return [];
   const at = skill.descriptionLine !== null ? { line: skill.descriptionLine } : {};
   const out: QualitySignal[] = [];
   let share = 0;
   for (const list of lists) {
-    const repetitive = list.items >= MIN_ITEMS_REPEATED && list.repeats >= REPEATED_ITEMS;
     const amount = Math.min(1 - share, list.words / total);
     share += amount;
     const what = list.kind === 'unlabelled' ? 'bare terms' : `bare ${list.kind}`;
-    const again = repetitive ? `, "${list.repeated}" in ${list.repeats} of them` : '';
+    const again = isRepetitive(list) ? `, "${list.repeated}" in ${list.repeats} of them` : '';
     out.push({
       amount,
       fact: `The description lists ${list.items} ${what}${again} (${Math.round(amount * 100)}% of its words) instead of saying what the skill does and when.`,

@@ -4,6 +4,7 @@
 // "what happened"). Each such clause is one unit; a scoped trigger ("Use when the user asks to
 // review a pull request") names something only some requests are about, and is not one.
 import { opensSentence } from '../../parse/description.js';
+import { whenToUseOf } from '../../parse/skill.js';
 import { defineRule } from '../rule.js';
 import type { QualityDetector, QualitySignal } from './signal.js';
 
@@ -97,7 +98,7 @@ export function overbroadClauses(text: string): string[] {
 }
 
 const detect: QualityDetector = ({ skill }) => {
-  const whenToUse = typeof skill.frontmatter.when_to_use === 'string' ? skill.frontmatter.when_to_use : '';
+  const whenToUse = whenToUseOf(skill);
   const clauses = overbroadClauses(`${skill.description}\n${whenToUse}`);
   const at = skill.descriptionLine !== null ? { line: skill.descriptionLine } : {};
   return clauses.slice(0, MAX_CLAUSES).map((c): QualitySignal => ({

@@ -4,6 +4,7 @@
 // sentence whose opening was lost ("user wants to …", "deciding whether …"). A sentence cut off the
 // same way inside the description ("… to avoid clashing with. Use when …") is cut too: text put
 // after a cut end does not finish it.
+import { whenToUseOf } from '../../parse/skill.js';
 import { defineRule } from '../rule.js';
 import type { QualityDetector, QualitySignal } from './signal.js';
 import { wordSet } from '../../text/wordSet.js';
@@ -110,23 +111,18 @@ export function cutStart(description: string): string | null {
   return fragment ? `it starts mid-sentence ("${first} ${second} …")` : null;
 }
 
-/** Why a text reads as cut off at its end or at a sentence inside it, or null. */
-export function cutOff(text: string): string | null {
-  return cutEnd(text) ?? cutInside(text);
-}
-
 const detect: QualityDetector = ({ skill }) => {
   const out: QualitySignal[] = [];
   const at = skill.descriptionLine !== null ? { line: skill.descriptionLine } : {};
   // A cut inside counts as the cut end: text appended to a cut end leaves the sentence cut. So does
   // a cut `when_to_use`, the description's trigger moved to a field of its own.
-  const whenToUse = typeof skill.frontmatter.when_to_use === 'string' ? skill.frontmatter.when_to_use : '';
-  const cut = [skill.description, whenToUse].find((t) => cutOff(t) !== null);
-  if (cut !== undefined) {
-    const end = cutEnd(cut);
+  for (const text of [skill.description, whenToUseOf(skill)]) {
+    const end = cutEnd(text);
     // A cut inside quotes its own place.
-    const fact = end !== null ? `${end} ("…${cut.trim().slice(-40)}")` : cutInside(cut);
+    const fact = end !== null ? `${end} ("…${text.trim().slice(-40)}")` : cutInside(text);
+    if (fact === null) continue;
     out.push({ amount: 1, fact: `The description is cut off: ${fact}.`, ...at });
+    break;
   }
   const start = cutStart(skill.description);
   if (start !== null) out.push({ amount: 1, fact: `The description is cut off: ${start}.`, ...at });
