@@ -7,7 +7,7 @@
 // one unit of text, as a list item, a table row or a line of code is.
 import { bodyStartLine } from './mentions.js';
 import { FENCE, PROSE, readDoc, type Doc } from './document.js';
-import { paragraphEnd } from './specified.js';
+import { paragraphEnd, paragraphText } from './specified.js';
 
 /** Shorter paragraphs (after normalising) are ordinary phrases such as "Do not use it for:", never boilerplate. */
 export const MIN_SHARED_LINE_CHARS = 30;
@@ -68,8 +68,7 @@ export interface SharedLineKeys {
 
 /** A paragraph's lines joined, normalised; null when it cannot be boilerplate. */
 function sharedText(doc: Doc, from: number, to: number): string | null {
-  let joined = doc.raw[from];
-  for (let j = from + 1; j <= to; j++) joined += ` ${doc.raw[j]}`;
+  const joined = paragraphText(doc, from, to);
   // A text shorter than the minimum cannot reach it after normalising (lower-casing at most doubles it).
   if (joined.length * 2 < MIN_SHARED_LINE_CHARS) return null;
   const n = normaliseSharedLine(joined);

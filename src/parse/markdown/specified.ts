@@ -85,3 +85,10 @@ export function paragraphEnd(doc: Doc, i: number): number {
   }
   return j;
 }
+
+/** Lines `from` to `to` of a paragraph joined with single spaces: a wrapped paragraph read as one line. */
+export function paragraphText(doc: Doc, from: number, to: number): string {
+  let out = doc.raw[from];
+  for (let j = from + 1; j <= to; j++) out += ` ${doc.raw[j]}`;
+  return out;
+}

@@ -5,7 +5,13 @@
 import { CAL_ORCHESTRATION } from '../../../contract/calibratedWeights.js';
 import { hasWord, IN_FENCE, PROSE, specificWords, type Doc } from '../../../parse/markdown/document.js';
 import { lowerWholeText, partMemo, type DocPart } from '../../../parse/markdown/skillDocument.js';
-import { headingCursor, paragraphEnd, sectionEnd, specifiedBelow } from '../../../parse/markdown/specified.js';
+import {
+  headingCursor,
+  paragraphEnd,
+  paragraphText,
+  sectionEnd,
+  specifiedBelow,
+} from '../../../parse/markdown/specified.js';
 import { forLinesMatching, someLineMatching } from '../../../text/lineSearch.js';
 import { negatedBefore } from '../../security/text.js';
 import type { RuleContext } from '../../context.js';
@@ -57,20 +63,12 @@ function endsWithColon(line: string): boolean {
   return /:[\s*_]*$/.test(line);
 }
 
-/** A paragraph's lines from `from` to `end`, joined with spaces: a wrapped paragraph reads as one line. */
-function joined(doc: Doc, from: string, start: number, end: number): string {
-  let out = from;
-  for (let j = start; j <= end; j++) out += ` ${doc.raw[j]}`;
-  return out;
-}
-
 /**
  * Whether the part specifies what `words` are about: a heading, label or introducing sentence
  * followed by its specification. A label is read with its whole paragraph, an introducing sentence
  * as the last sentence of its paragraph, however either is wrapped; what follows is looked for
- * after the paragraph. Each paragraph is
- * judged once, from its first line holding a label (or an introducing word): what follows a later
- * one is part of what follows the first.
+ * after the paragraph. Each paragraph is judged once, from its first line holding a label (or an
+ * introducing word): what follows a later one is part of what follows the first.
  */
 function specifies(part: DocPart, words: ContractWords): boolean {
   const doc: Doc = part.doc;
@@ -87,7 +85,8 @@ function specifies(part: DocPart, words: ContractWords): boolean {
     if (doc.kind[i] !== PROSE || i <= judged) return false;
     judged = paragraphEnd(doc, i);
     const line = t.slice(a, b);
-    const rest = joined(doc, line.slice(line.indexOf(':') + 1), i + 1, judged);
+    const after = line.slice(line.indexOf(':') + 1);
+    const rest = judged > i ? `${after} ${paragraphText(doc, i + 1, judged)}` : after;
     found = labelSpecifies(rest) || specifiedBelow(doc, judged + 1, labels(judged));
     return found;
   });
@@ -99,7 +98,7 @@ function specifies(part: DocPart, words: ContractWords): boolean {
     judged = paragraphEnd(doc, i);
     found =
       endsWithColon(doc.raw[judged]) &&
-      introducesInLastSentence(joined(doc, '', i, judged), words.intro) &&
+      introducesInLastSentence(paragraphText(doc, i, judged), words.intro) &&
       specifiedBelow(doc, judged + 1, intros(judged));
     return found;
   });
