@@ -428,21 +428,9 @@ function retryAfterSeconds(headers) {
     const s = Number(headers?.get('retry-after'));
     return headers?.get('retry-after') && Number.isFinite(s) ? s : null;
 }
-/** Resolves after `ms`, or at once when `signal` aborts (the caller then looks at the signal). */
-function pause(ms, signal) {
-    return new Promise((resolve) => {
-        if (signal?.aborted)
-            return resolve();
-        const done = () => {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', done);
-            resolve();
-        };
-        const timer = setTimeout(done, ms);
-        signal?.addEventListener('abort', done, { once: true });
-    });
-}
 
+// EXTERNAL MODULE: ./src/runtime/sleep.ts
+var sleep = __webpack_require__(3083);
 ;// CONCATENATED MODULE: ./src/adapters/anthropic/failure.ts
 // The reason a model call failed, as warnings and `metadata.unmeasured` show it.
 
@@ -573,6 +561,7 @@ function asStructuredOutput(request) {
 
 
 
+
 class AnthropicCaller {
     parts;
     promptCaching;
@@ -662,7 +651,7 @@ class AnthropicCaller {
                 if (wait === null)
                     throw error;
                 // A wait past the work end ends there, and the call with it.
-                await pause(wait, deadline?.workSignal);
+                await (0,sleep/* sleep */.y)(wait, deadline?.workSignal);
                 if (deadline?.workOver)
                     throw error;
             }

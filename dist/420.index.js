@@ -955,6 +955,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/parse/description.ts
 var description = __webpack_require__(7489);
+// EXTERNAL MODULE: ./src/parse/skill.ts
+var skill = __webpack_require__(7342);
 // EXTERNAL MODULE: ./src/parse/markdown/mentions.ts
 var markdown_mentions = __webpack_require__(758);
 // EXTERNAL MODULE: ./src/parse/markdown/prepared.ts
@@ -1031,6 +1033,7 @@ var lineWords = __webpack_require__(258);
 
 
 
+
 const documents = new WeakMap();
 function folderOfKey(key) {
     const target = key.slice(key.indexOf(':') + 1);
@@ -1081,13 +1084,12 @@ function skillDocument(s) {
         const folder = s.file.slice(0, s.file.length - 'SKILL.md'.length);
         linked.push(linkedPart(r, r.text, `${folder}${target}`, m.key));
     }
-    const whenToUse = typeof s.frontmatter.when_to_use === 'string' ? s.frontmatter.when_to_use : '';
     const out = {
         main,
         linked,
         parts: [main, ...linked],
         resolved,
-        description: (0,description/* readDescription */.XF)(s.description, whenToUse, skillWords(s.name, [main, ...linked]), topicWords(s.name, main)),
+        description: (0,description/* readDescription */.XF)(s.description, (0,skill/* whenToUseOf */.oc)(s), skillWords(s.name, [main, ...linked]), topicWords(s.name, main)),
         lines: start + wrappedLineCount(doc, start),
     };
     documents.set(s, out);
@@ -2597,12 +2599,15 @@ const hollowMainFile = (0,rule/* defineRule */.Km)({
     detect,
 });
 
+// EXTERNAL MODULE: ./src/parse/skill.ts
+var parse_skill = __webpack_require__(7342);
 ;// CONCATENATED MODULE: ./src/rules/quality/keywordStuffedDescription.ts
 // A description that is a list of search terms rather than sentences: "Keywords: a, b, c, …", a
 // trigger list of fifteen bare phrases, or a long run of short comma-separated nouns. The amount is
 // the share of the description's words that sit in such lists (0 to 1), counted among the words
 // that carry something (with those of `when_to_use`, where the trigger may have moved): appending
 // pushy filler, a nonsense trigger or another list does not thin it.
+
 
 /** Words an item of a bare term list has at most ("fork analysis", "cast to txt"). */
 const MAX_ITEM_WORDS = 3;
@@ -2689,16 +2694,19 @@ function carryingWords(description, whenToUse, idle) {
         idleWords += wordsOf(part);
     return wordsOf(description) + wordsOf(whenToUse) - idleWords;
 }
+/** Whether a term list spells one word many ways ("MiniMax M3, MiniMax-M3, M3 model, …"). */
+function isRepetitive(list) {
+    return list.items >= MIN_ITEMS_REPEATED && list.repeats >= REPEATED_ITEMS;
+}
 /** Whether a term list is stuffing: enough items for its kind, or one word spelled many ways. */
 function isStuffing(list) {
-    const repetitive = list.items >= MIN_ITEMS_REPEATED && list.repeats >= REPEATED_ITEMS;
-    return list.items >= MIN_ITEMS[list.kind] || repetitive;
+    return list.items >= MIN_ITEMS[list.kind] || isRepetitive(list);
 }
 const keywordStuffedDescription_detect = ({ skill, document }) => {
     const lists = termLists(skill.description).filter(isStuffing);
     const listed = lists.reduce((n, l) => n + l.words, 0);
     // Never fewer than the listed words: an idle part may hold a list.
-    const whenToUse = typeof skill.frontmatter.when_to_use === 'string' ? skill.frontmatter.when_to_use : '';
+    const whenToUse = (0,parse_skill/* whenToUseOf */.oc)(skill);
     const total = Math.max(carryingWords(skill.description, whenToUse, document.description.idle), listed);
     if (total <= 0)
         return [];
@@ -2706,11 +2714,10 @@ const keywordStuffedDescription_detect = ({ skill, document }) => {
     const out = [];
     let share = 0;
     for (const list of lists) {
-        const repetitive = list.items >= MIN_ITEMS_REPEATED && list.repeats >= REPEATED_ITEMS;
         const amount = Math.min(1 - share, list.words / total);
         share += amount;
         const what = list.kind === 'unlabelled' ? 'bare terms' : `bare ${list.kind}`;
-        const again = repetitive ? `, "${list.repeated}" in ${list.repeats} of them` : '';
+        const again = isRepetitive(list) ? `, "${list.repeated}" in ${list.repeats} of them` : '';
         out.push({
             amount,
             fact: `The description lists ${list.items} ${what}${again} (${Math.round(amount * 100)}% of its words) instead of saying what the skill does and when.`,
@@ -2835,6 +2842,7 @@ var description = __webpack_require__(7489);
 // review a pull request") names something only some requests are about, and is not one.
 
 
+
 /** Clauses counted at most: past a few, the description's triggering is broken either way. */
 const MAX_CLAUSES = 3;
 /** Nouns for work in general: "any task", "every request", "all kinds of output". */
@@ -2917,7 +2925,7 @@ function overbroadClauses(text) {
     return out;
 }
 const overbroadTrigger_detect = ({ skill }) => {
-    const whenToUse = typeof skill.frontmatter.when_to_use === 'string' ? skill.frontmatter.when_to_use : '';
+    const whenToUse = (0,parse_skill/* whenToUseOf */.oc)(skill);
     const clauses = overbroadClauses(`${skill.description}\n${whenToUse}`);
     const at = skill.descriptionLine !== null ? { line: skill.descriptionLine } : {};
     return clauses.slice(0, MAX_CLAUSES).map((c) => ({
@@ -3185,6 +3193,7 @@ function wordSet(words) {
 // after a cut end does not finish it.
 
 
+
 /** Words no finished sentence ends on, even with a full stop after them ("Use whenever the."). */
 const NEVER_LAST = new Set(('a an the and or nor but to of for with from into onto via against than plus versus vs ' +
     'when whenever if whether because including such e.g i.e your my our their its whose').split(' '));
@@ -3287,22 +3296,19 @@ function cutStart(description) {
         (/ly$/u.test(first) && /..ing$/u.test(second));
     return fragment ? `it starts mid-sentence ("${first} ${second} …")` : null;
 }
-/** Why a text reads as cut off at its end or at a sentence inside it, or null. */
-function cutOff(text) {
-    return cutEnd(text) ?? cutInside(text);
-}
 const truncatedDescription_detect = ({ skill }) => {
     const out = [];
     const at = skill.descriptionLine !== null ? { line: skill.descriptionLine } : {};
     // A cut inside counts as the cut end: text appended to a cut end leaves the sentence cut. So does
     // a cut `when_to_use`, the description's trigger moved to a field of its own.
-    const whenToUse = typeof skill.frontmatter.when_to_use === 'string' ? skill.frontmatter.when_to_use : '';
-    const cut = [skill.description, whenToUse].find((t) => cutOff(t) !== null);
-    if (cut !== undefined) {
-        const end = cutEnd(cut);
+    for (const text of [skill.description, (0,parse_skill/* whenToUseOf */.oc)(skill)]) {
+        const end = cutEnd(text);
         // A cut inside quotes its own place.
-        const fact = end !== null ? `${end} ("…${cut.trim().slice(-40)}")` : cutInside(cut);
+        const fact = end !== null ? `${end} ("…${text.trim().slice(-40)}")` : cutInside(text);
+        if (fact === null)
+            continue;
         out.push({ amount: 1, fact: `The description is cut off: ${fact}.`, ...at });
+        break;
     }
     const start = cutStart(skill.description);
     if (start !== null)
@@ -6144,20 +6150,12 @@ function labelSpecifies(rest) {
 function endsWithColon(line) {
     return /:[\s*_]*$/.test(line);
 }
-/** A paragraph's lines from `from` to `end`, joined with spaces: a wrapped paragraph reads as one line. */
-function joined(doc, from, start, end) {
-    let out = from;
-    for (let j = start; j <= end; j++)
-        out += ` ${doc.raw[j]}`;
-    return out;
-}
 /**
  * Whether the part specifies what `words` are about: a heading, label or introducing sentence
  * followed by its specification. A label is read with its whole paragraph, an introducing sentence
  * as the last sentence of its paragraph, however either is wrapped; what follows is looked for
- * after the paragraph. Each paragraph is
- * judged once, from its first line holding a label (or an introducing word): what follows a later
- * one is part of what follows the first.
+ * after the paragraph. Each paragraph is judged once, from its first line holding a label (or an
+ * introducing word): what follows a later one is part of what follows the first.
  */
 function specifies(part, words) {
     const doc = part.doc;
@@ -6177,7 +6175,8 @@ function specifies(part, words) {
             return false;
         judged = (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .paragraphEnd */ .C1)(doc, i);
         const line = t.slice(a, b);
-        const rest = joined(doc, line.slice(line.indexOf(':') + 1), i + 1, judged);
+        const after = line.slice(line.indexOf(':') + 1);
+        const rest = judged > i ? `${after} ${(0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .paragraphText */ .ex)(doc, i + 1, judged)}` : after;
         found = labelSpecifies(rest) || (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .specifiedBelow */ .wk)(doc, judged + 1, labels(judged));
         return found;
     });
@@ -6191,7 +6190,7 @@ function specifies(part, words) {
         judged = (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .paragraphEnd */ .C1)(doc, i);
         found =
             endsWithColon(doc.raw[judged]) &&
-                introducesInLastSentence(joined(doc, '', i, judged), words.intro) &&
+                introducesInLastSentence((0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .paragraphText */ .ex)(doc, i, judged), words.intro) &&
                 (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .specifiedBelow */ .wk)(doc, judged + 1, intros(judged));
         return found;
     });

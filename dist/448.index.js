@@ -580,9 +580,8 @@ var documentMeasures = __webpack_require__(6247);
 // progressive_disclosure, calibrated: a SKILL.md with a body is complete however short; material
 // disclosed from it adds a little (a script, an asset or a folder it links, or linked documents as
 // far as they would not fit its token budget beside it: a lean skill split in two files discloses
-// nothing). Its
-// size and whether it holds its own content are quality rules (OVERSIZED_MAIN_FILE, HOLLOW_MAIN_FILE),
-// which lower this sub-score.
+// nothing). Its size and whether it holds its own content are quality rules (OVERSIZED_MAIN_FILE,
+// HOLLOW_MAIN_FILE), which lower this sub-score.
 
 
 /** Whether the body holds anything at all to disclose. */

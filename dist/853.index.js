@@ -3879,7 +3879,7 @@ async function raceSignal(promise, signal) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   y: () => (/* binding */ sleep)
 /* harmony export */ });
-// Waiting that a stop cuts short: a retry's backoff, a queue's poll interval.
+// Waiting that a stop cuts short: a retry's backoff, an overloaded model's wait, a queue's poll interval.
 /** Waits `ms`, or less when `signal` aborts (at once when it already has). */
 function sleep(ms, signal) {
     return new Promise((resolve) => {

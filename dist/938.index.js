@@ -890,9 +890,7 @@ function holdsText(doc, i) {
 }
 /** A paragraph's lines joined, normalised; null when it cannot be boilerplate. */
 function sharedText(doc, from, to) {
-    let joined = doc.raw[from];
-    for (let j = from + 1; j <= to; j++)
-        joined += ` ${doc.raw[j]}`;
+    const joined = (0,_specified_js__WEBPACK_IMPORTED_MODULE_2__/* .paragraphText */ .ex)(doc, from, to);
     // A text shorter than the minimum cannot reach it after normalising (lower-casing at most doubles it).
     if (joined.length * 2 < MIN_SHARED_LINE_CHARS)
         return null;
@@ -1660,6 +1658,7 @@ function preparedText(text, from = '', firstLine = 0) {
 /* harmony export */   C1: () => (/* binding */ paragraphEnd),
 /* harmony export */   Fn: () => (/* binding */ headingCursor),
 /* harmony export */   JD: () => (/* binding */ SPEC_WINDOW),
+/* harmony export */   ex: () => (/* binding */ paragraphText),
 /* harmony export */   nb: () => (/* binding */ sectionEnd),
 /* harmony export */   vn: () => (/* binding */ NUMBERED_ITEM),
 /* harmony export */   wk: () => (/* binding */ specifiedBelow)
@@ -1757,6 +1756,13 @@ function paragraphEnd(doc, i) {
         j++;
     }
     return j;
+}
+/** Lines `from` to `to` of a paragraph joined with single spaces: a wrapped paragraph read as one line. */
+function paragraphText(doc, from, to) {
+    let out = doc.raw[from];
+    for (let j = from + 1; j <= to; j++)
+        out += ` ${doc.raw[j]}`;
+    return out;
 }
 
 
@@ -2111,6 +2117,7 @@ function lineAt(text, line) {
 /* harmony export */   YV: () => (/* binding */ extractCrossRefs),
 /* harmony export */   g7: () => (/* binding */ decodeText),
 /* harmony export */   hj: () => (/* binding */ frontmatterKeyLines),
+/* harmony export */   oc: () => (/* binding */ whenToUseOf),
 /* harmony export */   vv: () => (/* binding */ parseSkill),
 /* harmony export */   zT: () => (/* binding */ readFrontmatter)
 /* harmony export */ });
@@ -2254,6 +2261,10 @@ function extractCrossRefs(body) {
         }
     }
     return refs;
+}
+/** The `when_to_use` field (the trigger moved out of the description), or '' when there is none. */
+function whenToUseOf(skill) {
+    return typeof skill.frontmatter.when_to_use === 'string' ? skill.frontmatter.when_to_use : '';
 }
 /** A SKILL.md parsed; with the reference method its frontmatter is read as PyYAML reads it. */
 function parseSkill(snap, method) {
