@@ -48,7 +48,7 @@ const RETRY_ROUNDS = 15;
 /** Below this CPU time the clock and the garbage collector dominate: shapes are lengthened (up to MAX_N). */
 const MIN_MS = 10;
 /** The most times one timed run scores its input (see growth). */
-const MAX_REPS = 16;
+const MAX_REPS = 64;
 
 /** A scorer: text in, any result out (it is thrown away). */
 export const SCORERS: Array<[string, (text: string) => unknown]> = [

@@ -1,4 +1,5 @@
-import { opensSentence, readDescription, stem } from '../../src/parse/description.js';
+import { readDescription, stem } from '../../src/parse/description.js';
+import { opensSentence } from '../../src/parse/triggerStart.js';
 import { contentWords } from '../../src/parse/markdown/document.js';
 
 const body =

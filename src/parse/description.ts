@@ -2,6 +2,7 @@
 // write it), what the skill does, and how much specific information it carries. Repeated words,
 // filler ("proactively", "automatically") and runs of bare "for X, when Y" fragments carry none.
 import { contentWords, specificWords } from './markdown/document.js';
+import { tokenOffset, triggerStart } from './triggerStart.js';
 
 export interface DescriptionReading {
   /** The description (or `when_to_use`) says when to use the skill. */
@@ -90,150 +91,6 @@ function relatedClause(clause: string, words: ReadonlySet<string>, topic: Readon
   return enough && (onTopic || shared >= RELATED.shareWithoutTopic * keys.size);
 }
 
-/** Words that open a situation at the start of a sentence or clause. */
-const OPENERS = ['when', 'whenever', 'if', 'anytime', 'before', 'after', 'once', 'while', 'during'];
-const OPENER_PAIRS = ['any time', 'every time', 'in case', 'as soon as'];
-/** Verbs that, followed by a situation word, make a trigger ("use … when", "invoke before", "trigger on"). */
-const USE_VERBS = new Set([
-  'use',
-  'used',
-  'uses',
-  'invoke',
-  'invoked',
-  'invokes',
-  'trigger',
-  'triggers',
-  'triggered',
-  'activate',
-  'activates',
-  'activated',
-  'apply',
-  'applies',
-  'applied',
-  'load',
-  'loads',
-  'loaded',
-  'autoload',
-  'autoloads',
-  'auto-load',
-  'auto-loads',
-  'consult',
-  'call',
-  'run',
-  'choose',
-  'pick',
-]);
-/** Adverbs that open a pushing sentence ("Always use …", "Also for …", "Never skip …"). */
-const PUSH_OPENERS = new Set(['always', 'also', 'never', 'must']);
-
-/**
- * Whether a word, capitalised, opens a new sentence of a description: a use-verb, a situation
- * opener or a pushing adverb ("Use", "When", "Always"). A run of bare terms with no full stop after
- * it ends there ("TRIGGERS - a, b, what happened Use for …").
- */
-export function opensSentence(word: string): boolean {
-  const first = word.charAt(0);
-  if (first === '' || first === first.toLowerCase()) return false;
-  const w = word.toLowerCase();
-  return USE_VERBS.has(w) || OPENERS.includes(w) || PUSH_OPENERS.has(w);
-}
-
-/** Imperative use-verbs that, followed by "to" and a verb, name the job the skill is for. */
-const PURPOSE_VERBS = new Set(['use', 'invoke', 'load', 'consult']);
-/** Words allowed between the verb and the situation word. */
-const FILLER = new Set([
-  'this',
-  'it',
-  'skill',
-  'the',
-  'these',
-  'tool',
-  'plugin',
-  'agent',
-  'immediately',
-  'proactively',
-  'automatically',
-  'always',
-  'only',
-  'also',
-  'and',
-  'or',
-  'should',
-  'be',
-  'must',
-  'you',
-  'me',
-  'them',
-  'whenever',
-  'just',
-  'right',
-  'first',
-  'especially',
-  'instead',
-  'then',
-]);
-/** Situation words after a use-verb. `for` and `on` only directly after the verb and its fillers. */
-const SITUATION = new Set([
-  'when',
-  'whenever',
-  'before',
-  'after',
-  'if',
-  'anytime',
-  'during',
-  'while',
-  'once',
-  'for',
-  'on',
-  'whenever:',
-  'when:',
-]);
-/** Adjectives that, followed by a situation word, say when ("useful when", "intended for use when"). */
-const FIT_WORDS = new Set([
-  'useful',
-  'helpful',
-  'relevant',
-  'applicable',
-  'appropriate',
-  'ideal',
-  'intended',
-  'designed',
-  'meant',
-  'suited',
-  'suitable',
-  'needed',
-  'required',
-  'best',
-]);
-/** After `when`/`if` anywhere: a subject or a gerund makes it a situation ("when the user …", "if working on …"). */
-const SUBJECTS = new Set([
-  'the',
-  'a',
-  'an',
-  'user',
-  'users',
-  'you',
-  'your',
-  'someone',
-  'claude',
-  'asked',
-  'there',
-  "it's",
-  'they',
-  'we',
-  'somebody',
-  'people',
-  'anyone',
-  'requested',
-  'needed',
-  'given',
-  'presented',
-  'dealing',
-  'about',
-]);
-
-const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’:-]*|[—–]/gu;
-
 /** Sentences and clauses of a description: split at . ! ? ; newlines and dashes used as separators. */
 function clauses(text: string): string[] {
   const out: string[] = [];
@@ -257,78 +114,6 @@ function clauses(text: string): string[] {
   return out.map((s) => s.trim()).filter((s) => s !== '');
 }
 
-function tokens(clause: string): string[] {
-  return Array.from(clause.toLowerCase().matchAll(TOKEN), (m) => m[0]);
-}
-
-/** Index of the token where the clause's trigger starts, or -1. */
-export function triggerStart(clause: string): number {
-  const t = tokens(clause);
-  if (t.length === 0) return -1;
-  // A token without its trailing colons and apostrophes (by hand: /[:’']+$/ retries a run from each of its characters).
-  const word = (i: number) => {
-    const w = t[i] ?? '';
-    let end = w.length;
-    while (end > 0 && ":’'".includes(w[end - 1])) end--;
-    return w.slice(0, end);
-  };
-  // A clause opening on a situation ("When Claude needs to …", "Any time a .pptx file is involved").
-  if (OPENERS.includes(word(0)) && word(1) !== 'to') return 0;
-  if (OPENER_PAIRS.some((p) => `${word(0)} ${word(1)}` === p || `${word(0)} ${word(1)} ${word(2)}` === p)) return 0;
-  for (let i = 0; i < t.length; i++) {
-    const w = word(i);
-    if (USE_VERBS.has(w) || (w === 'auto' && (word(i + 1) === 'load' || word(i + 1) === 'loads'))) {
-      let j = i + 1;
-      if (w === 'auto') j++;
-      // "TRIGGER:" / "Triggers —" announce a list of situations.
-      if (
-        (w === 'trigger' || w === 'triggers') &&
-        (t[i].endsWith(':') || t[j] === '—' || t[j] === '–' || j >= t.length)
-      )
-        return i;
-      let skipped = 0;
-      while (j < t.length && (FILLER.has(word(j)) || t[j] === '—' || t[j] === '–') && skipped < 5) {
-        j++;
-        skipped++;
-      }
-      const s = word(j);
-      if (
-        SITUATION.has(s) ||
-        (s === 'any' && word(j + 1) === 'time') ||
-        (s === 'every' && word(j + 1) === 'time') ||
-        (s === 'in' && word(j + 1) === 'case')
-      ) {
-        // "for" and "on" only right after the verb and its fillers, and not "use for free".
-        return i;
-      }
-      if (w === 'use' && s === 'whenever') return i;
-      // "Use to discover …", "Use this skill to audit …": the job it is used for, as "use for auditing".
-      if (PURPOSE_VERBS.has(t[i]) && s === 'to' && /^\p{L}+$/u.test(word(j + 1)) && !FILLER.has(word(j + 1))) return i;
-    }
-    if (FIT_WORDS.has(w)) {
-      let j = i + 1;
-      if (word(j) === 'for' && word(j + 1) === 'use') j += 2;
-      const s = word(j);
-      if (['when', 'whenever', 'if', 'before', 'after', 'during', 'while'].includes(s)) return i;
-    }
-    if ((w === 'when' || w === 'if' || w === 'once' || w === 'while') && word(i + 1) !== 'to') {
-      const n = word(i + 1);
-      if (SUBJECTS.has(n) || /ing$/.test(n)) return i;
-    }
-    if (w === 'whenever' || w === 'anytime' || ((w === 'any' || w === 'every') && word(i + 1) === 'time')) return i;
-  }
-  return -1;
-}
-
-/** Char offset of the n-th token of a clause. */
-function tokenOffset(clause: string, n: number): number {
-  let i = 0;
-  for (const m of clause.toLowerCase().matchAll(TOKEN)) {
-    if (i++ === n) return m.index;
-  }
-  return clause.length;
-}
-
 /** Connectives that open bare list fragments ("for merging", "when deploying"). */
 const CONNECTIVES = new Set([
   'for',
@@ -343,6 +128,17 @@ const CONNECTIVES = new Set([
   'before',
   'whenever',
 ]);
+
+const NON_SPACE = /\S+/g;
+
+/** The first `max` words of a text split at white space, lower-cased (a long text's every word is never needed). */
+function leadingWords(text: string, max: number): string[] {
+  const out: string[] = [];
+  NON_SPACE.lastIndex = 0;
+  for (let m = NON_SPACE.exec(text); m !== null && out.length < max; m = NON_SPACE.exec(text))
+    out.push(m[0].toLowerCase());
+  return out;
+}
 
 /**
  * Runs of three or more comma-separated fragments, each a connective and at most two words
@@ -363,7 +159,7 @@ export function stuffedFragments(text: string): string[] {
       run = [];
     };
     for (const part of parts) {
-      const words = part.trim().toLowerCase().split(/\s+/).filter(Boolean);
+      const words = leadingWords(part, 5);
       if (words[0] === 'or' || words[0] === 'and') words.shift();
       if (words.length >= 2 && words.length <= 3 && CONNECTIVES.has(words[0])) run.push(part);
       else {

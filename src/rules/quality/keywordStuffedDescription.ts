@@ -32,8 +32,12 @@ interface TermList {
   repeated: string;
 }
 
+/** Words of a piece, counted without an array of them (a long description's would cross V8's large-object size). */
 function wordsOf(piece: string): number {
-  return piece.match(WORD)?.length ?? 0;
+  let n = 0;
+  WORD.lastIndex = 0;
+  while (WORD.test(piece)) n++;
+  return n;
 }
 
 /** The words of an item, each once, as compared: lower case, split at hyphens, a plural `s` dropped. */

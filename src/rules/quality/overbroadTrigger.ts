@@ -3,7 +3,7 @@
 // phrase made only of words every request could contain ("audit this", "check the implementation",
 // "what happened"). Each such clause is one unit; a scoped trigger ("Use when the user asks to
 // review a pull request") names something only some requests are about, and is not one.
-import { opensSentence } from '../../parse/description.js';
+import { opensSentence } from '../../parse/triggerStart.js';
 import { whenToUseOf } from '../../parse/skill.js';
 import { defineRule } from '../rule.js';
 import type { QualityDetector, QualitySignal } from './signal.js';
