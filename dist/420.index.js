@@ -450,18 +450,66 @@ function requestCostUsd(model, usage) {
 
 /***/ }),
 
-/***/ 7489:
+/***/ 258:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jn: () => (/* binding */ opensSentence),
-/* harmony export */   XF: () => (/* binding */ readDescription)
+/* harmony export */   v: () => (/* binding */ lineContentWords)
 /* harmony export */ });
-/* unused harmony exports RELATED, stem, triggerStart, stuffedFragments, STUFFED_COPY_BUDGET */
-/* harmony import */ var _markdown_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
+// Content words line by line, kept for the lines read last: a skill edited and scored again (the
+// calibrated advice measures each fix that way) differs from the skill in a few lines, so most of
+// its lines' words are looked up, not read again. A word holds no line break, so the words of a
+// text are the words of its lines in turn.
+
+/** How many lines are kept (each a line of text and its words); the oldest half goes when full. */
+const KEEP = 20_000;
+/** Longer lines are not kept (rare, and a key costs its length). */
+const MAX_KEPT_LINE = 2_000;
+let kept = new Map();
+let older = new Map();
+/** contentWords(line) for a text without line breaks, read once while it is among the lines read last. */
+function lineContentWords(line) {
+    if (line.length > MAX_KEPT_LINE)
+        return (0,_document_js__WEBPACK_IMPORTED_MODULE_0__/* .contentWords */ .ZF)(line);
+    let words = kept.get(line);
+    if (words !== undefined)
+        return words;
+    words = older.get(line) ?? (0,_document_js__WEBPACK_IMPORTED_MODULE_0__/* .contentWords */ .ZF)(line);
+    kept.set(line, words);
+    if (kept.size >= KEEP / 2) {
+        older = kept;
+        kept = new Map();
+    }
+    return words;
+}
+
+
+/***/ }),
+
+/***/ 2368:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  ml: () => (/* binding */ lowerProseText),
+  KJ: () => (/* binding */ lowerWholeText),
+  iR: () => (/* binding */ partMemo),
+  lz: () => (/* binding */ proseText),
+  nB: () => (/* binding */ resolvedMention),
+  Nx: () => (/* binding */ skillDocument)
+});
+
+// EXTERNAL MODULE: ./src/parse/markdown/document.ts
+var markdown_document = __webpack_require__(9332);
+// EXTERNAL MODULE: ./src/parse/triggerStart.ts
+var triggerStart = __webpack_require__(4431);
+;// CONCATENATED MODULE: ./src/parse/description.ts
 // What a description says: whether it names when to use the skill (in any of the ways people
 // write it), what the skill does, and how much specific information it carries. Repeated words,
 // filler ("proactively", "automatically") and runs of bare "for X, when Y" fragments carry none.
+
 
 /**
  * A trigger clause counts when its specific words occur in the skill (its name, its body, the rest
@@ -502,7 +550,7 @@ function stem(key) {
  * when `topic` is given (all as stems; a clause without any specific word passes).
  */
 function relatedClause(clause, words, topic) {
-    const keys = new Set((0,_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__/* .specificWords */ .SL)(clause)
+    const keys = new Set((0,markdown_document/* specificWords */.SL)(clause)
         .filter((w) => !REQUEST_WORDS.has(w))
         .map(stem));
     if (keys.size === 0)
@@ -519,6 +567,423 @@ function relatedClause(clause, words, topic) {
     const enough = shared >= RELATED.words || shared >= RELATED.share * keys.size;
     return enough && (onTopic || shared >= RELATED.shareWithoutTopic * keys.size);
 }
+/** Sentences and clauses of a description: split at . ! ? ; newlines and dashes used as separators. */
+function clauses(text) {
+    const out = [];
+    let start = 0;
+    for (let i = 0; i < text.length; i++) {
+        const c = text[i];
+        const next = text[i + 1];
+        const end = c === '\n' ||
+            c === ';' ||
+            c === '—' ||
+            c === '–' ||
+            ((c === '.' || c === '!' || c === '?') && (next === undefined || next === ' ' || next === '\n')) ||
+            (c === ' ' && next === '-' && text[i + 2] === ' ');
+        if (end) {
+            out.push(text.slice(start, i));
+            start = i + 1;
+        }
+    }
+    out.push(text.slice(start));
+    return out.map((s) => s.trim()).filter((s) => s !== '');
+}
+/** Connectives that open bare list fragments ("for merging", "when deploying"). */
+const CONNECTIVES = new Set([
+    'for',
+    'when',
+    'during',
+    'while',
+    'on',
+    'with',
+    'in',
+    'if',
+    'after',
+    'before',
+    'whenever',
+]);
+const NON_SPACE = /\S+/g;
+/** The first `max` words of a text split at white space, lower-cased (a long text's every word is never needed). */
+function leadingWords(text, max) {
+    const out = [];
+    NON_SPACE.lastIndex = 0;
+    for (let m = NON_SPACE.exec(text); m !== null && out.length < max; m = NON_SPACE.exec(text))
+        out.push(m[0].toLowerCase());
+    return out;
+}
+/**
+ * Runs of three or more comma-separated fragments, each a connective and at most two words
+ * ("for extracting, for merging, when deploying"): keyword lists, not descriptions.
+ */
+function stuffedFragments(text) {
+    const out = [];
+    for (const clause of clauses(text)) {
+        const parts = clause.split(',');
+        let run = [];
+        let head = null;
+        const flush = () => {
+            if (run.length >= 3) {
+                // A trigger heading the list ("Use when working with X files, for …, for …") is part of it.
+                if (head !== null && (0,triggerStart/* triggerStart */.Be)(head) >= 0)
+                    out.push(head);
+                out.push(...run);
+            }
+            run = [];
+        };
+        for (const part of parts) {
+            const words = leadingWords(part, 5);
+            if (words[0] === 'or' || words[0] === 'and')
+                words.shift();
+            if (words.length >= 2 && words.length <= 3 && CONNECTIVES.has(words[0]))
+                run.push(part);
+            else {
+                flush();
+                head = part;
+            }
+        }
+        flush();
+    }
+    return out;
+}
+/** A trigger clause that only announces the next one ("TRIGGER —", "Triggers:"). */
+const ANNOUNCER = /^triggers?:?$/iu;
+/** A text without the nouns of "any time", "every time" and "in case": a trigger's phrasing, not its words. */
+function withoutOpenerWords(text) {
+    return text.replace(/\b(any|every)\s+time\b/giu, '$1').replace(/\bin\s+case\b/giu, 'in');
+}
+/**
+ * Characters copied in all removing stuffed fragments from a description (1024 characters hold fewer than 250
+ * fragments: 256 kB).
+ */
+const STUFFED_COPY_BUDGET = 2 * 1024 * 1024;
+/**
+ * Reads a description and an optional `when_to_use` field. With the skill's words (content-word
+ * keys of its name and body), a trigger clause that shares too few of its words with them or with
+ * the rest of the description is left out: it names no situation of this skill. With its topic
+ * words too (content-word keys of its name and headings), one of the shared words must be a topic
+ * word or a word of the rest of the description (see RELATED).
+ */
+function readDescription(description, whenToUse = '', skillWords = null, topicWords = null) {
+    const stuffed = stuffedFragments(description);
+    let cleaned = description;
+    // Each removal copies the description: once STUFFED_COPY_BUDGET characters are copied the rest
+    // stay (a description within the specification's 1024 characters never gets near it), so a huge
+    // one costs linear time.
+    let copied = 0;
+    for (const f of stuffed) {
+        copied += cleaned.length;
+        if (copied > STUFFED_COPY_BUDGET)
+            break;
+        cleaned = cleaned.replace(f, ' ');
+    }
+    let trig = [];
+    // What each trigger clause is judged by: itself, or for a bare "TRIGGER —" the clause it announces.
+    const judgedBy = new Map();
+    const what = [];
+    const empty = [];
+    const parts = clauses(cleaned);
+    parts.forEach((clause, i) => {
+        if ((0,markdown_document/* specificWords */.SL)(clause).length === 0)
+            empty.push(clause);
+        const at = (0,triggerStart/* triggerStart */.Be)(clause);
+        if (at < 0)
+            what.push(clause);
+        else {
+            const off = (0,triggerStart/* tokenOffset */.Lx)(clause, at);
+            what.push(clause.slice(0, off));
+            const t = clause.slice(off);
+            trig.push(t);
+            if (ANNOUNCER.test(t.trim()) && i + 1 < parts.length)
+                judgedBy.set(t, parts[i + 1]);
+        }
+    });
+    const own = trig.length;
+    if (whenToUse.trim() !== '')
+        trig.push(whenToUse);
+    const unrelated = [];
+    let ownTrig = trig.slice(0, own);
+    // A skill with too little text to compare with keeps every trigger clause.
+    if (skillWords !== null && skillWords.size >= RELATED.minSkillWords) {
+        const words = new Set();
+        for (const w of skillWords)
+            words.add(stem(w));
+        const topic = topicWords === null || words.size < RELATED.topicFromSkillWords ? null : new Set();
+        for (const w of topicWords ?? [])
+            topic?.add(stem(w));
+        for (const w of (0,markdown_document/* contentWords */.ZF)(what.join(' '))) {
+            words.add(stem(w));
+            topic?.add(stem(w));
+        }
+        const related = (t) => relatedClause(judgedBy.get(t) ?? t, words, topic);
+        unrelated.push(...trig.filter((t) => !related(t)));
+        ownTrig = ownTrig.filter(related);
+        trig = trig.filter(related);
+    }
+    const triggerText = trig.join(' ');
+    const whatText = what.join(' ');
+    const situation = new Set((0,markdown_document/* specificWords */.SL)(withoutOpenerWords(triggerText)));
+    const rest = new Set((0,markdown_document/* specificWords */.SL)(whatText));
+    const all = new Set([...situation, ...rest]);
+    return {
+        trigger: trig.length > 0,
+        triggerText,
+        whatText,
+        units: all.size,
+        situationWords: situation.size,
+        whatWords: rest.size,
+        descriptionSituationWords: new Set((0,markdown_document/* specificWords */.SL)(withoutOpenerWords(ownTrig.join(' ')))).size,
+        stuffed,
+        unrelated,
+        idle: [...stuffed, ...unrelated, ...empty],
+    };
+}
+
+// EXTERNAL MODULE: ./src/parse/skill.ts
+var skill = __webpack_require__(7342);
+// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts
+var markdown_mentions = __webpack_require__(758);
+// EXTERNAL MODULE: ./src/parse/markdown/prepared.ts
+var prepared = __webpack_require__(7760);
+;// CONCATENATED MODULE: ./src/parse/markdown/length.ts
+// A document's length that does not depend on how its prose is wrapped: blank lines count
+// nothing, code, headings and table rows a line each, and each paragraph, list item or quote
+// counts as its text (runs of spaces collapsed) wrapped at WRAP_COLUMNS. Re-wrapping a paragraph,
+// unwrapping it or adding blank lines leaves the length as it was.
+
+const WRAP_COLUMNS = 80;
+const LIST_ITEM = /^\s{0,12}(?:[-*+]|\d{1,9}[.)])(?:\s|$)/;
+/** Lines that stand alone: headings, table rows, HTML, rules (`---`, `***`, `___`). */
+const STANDALONE = /^\s{0,3}(?:#|\||<|(?:[-*_]\s*){3,}$)/;
+/** Characters of a line with its runs of whitespace collapsed and its ends trimmed. */
+function collapsedLength(line) {
+    let n = 0;
+    let space = false;
+    for (let i = 0; i < line.length; i++) {
+        const c = line.charCodeAt(i);
+        const isSpace = c === 0x20 || c === 0x09 || c === 0x0d || c === 0xa0;
+        if (isSpace)
+            space = n > 0;
+        else {
+            n += space ? 2 : 1;
+            space = false;
+        }
+    }
+    return n;
+}
+/** Lines of `doc` from line `from` on, its prose as if wrapped at WRAP_COLUMNS. */
+function wrappedLineCount(doc, from = 0) {
+    const { raw, kind } = doc;
+    let count = 0;
+    /** Characters of the open paragraph, list item or quote (-1: none open). */
+    let open = -1;
+    let quote = false;
+    const close = () => {
+        if (open >= 0)
+            count += Math.max(1, Math.ceil(open / WRAP_COLUMNS));
+        open = -1;
+    };
+    for (let i = from; i < raw.length; i++) {
+        const line = raw[i];
+        const len = collapsedLength(line);
+        if (len === 0) {
+            close();
+            continue;
+        }
+        if (kind[i] !== markdown_document/* PROSE */.W_ || STANDALONE.test(line)) {
+            close();
+            count++;
+            continue;
+        }
+        const isQuote = /^\s{0,3}>/.test(line);
+        // A list item starts a unit, and so does a quote after text or text after a quote.
+        if (LIST_ITEM.test(line) || isQuote !== quote)
+            close();
+        quote = isQuote;
+        open = open < 0 ? len : open + 1 + len;
+    }
+    close();
+    return count;
+}
+
+// EXTERNAL MODULE: ./src/parse/markdown/lineWords.ts
+var lineWords = __webpack_require__(258);
+;// CONCATENATED MODULE: ./src/parse/markdown/skillDocument.ts
+
+
+
+
+
+
+
+const documents = new WeakMap();
+function folderOfKey(key) {
+    const target = key.slice(key.indexOf(':') + 1);
+    const slash = target.lastIndexOf('/');
+    return slash < 0 ? '' : target.slice(0, slash);
+}
+/**
+ * Linked files read, by what their mention resolved to. A skill edited and scored again (the
+ * calibrated advice) shares these objects with the skill it was made from, so the files it links
+ * are read once however many edits are scored; a part depends only on the file's text, its key and
+ * its display path, which the entry's key holds.
+ */
+const linkedParts = new WeakMap();
+function linkedPart(r, text, file, key) {
+    let byKey = linkedParts.get(r);
+    if (byKey === undefined) {
+        byKey = new Map();
+        linkedParts.set(r, byKey);
+    }
+    const at = `${key}\n${file}`;
+    let part = byKey.get(at);
+    if (part === undefined) {
+        const { doc, mentions } = (0,prepared/* preparedText */.t)(text, folderOfKey(key), 0);
+        part = { file, key, doc, start: 0, mentions };
+        byKey.set(at, part);
+    }
+    return part;
+}
+/** SKILL.md and the markdown files it links inside its folder, read once per skill. */
+function skillDocument(s) {
+    const hit = documents.get(s);
+    if (hit)
+        return hit;
+    const start = (0,markdown_mentions/* bodyStartLine */.$R)(s.text);
+    const { doc, mentions } = (0,prepared/* preparedText */.t)(s.text, '', start);
+    const main = { file: s.file, key: '', doc, start, mentions };
+    const resolved = s.resolved ?? null;
+    const linked = [];
+    const seen = new Set();
+    for (const m of main.mentions) {
+        if (m.kind === 'xref')
+            continue;
+        const r = resolved?.[m.key];
+        const target = m.key.slice(m.key.indexOf(':') + 1);
+        if (!r || r.text === undefined || seen.has(target))
+            continue;
+        seen.add(target);
+        const folder = s.file.slice(0, s.file.length - 'SKILL.md'.length);
+        linked.push(linkedPart(r, r.text, `${folder}${target}`, m.key));
+    }
+    const out = {
+        main,
+        linked,
+        parts: [main, ...linked],
+        resolved,
+        description: readDescription(s.description, (0,skill/* whenToUseOf */.oc)(s), skillWords(s.name, [main, ...linked]), topicWords(s.name, main)),
+        lines: start + wrappedLineCount(doc, start),
+    };
+    documents.set(s, out);
+    return out;
+}
+/** Content-word keys of the name and the prose of SKILL.md and its linked files: what its triggers must relate to. */
+function skillWords(name, parts) {
+    const words = new Set((0,markdown_document/* contentWords */.ZF)(name.replace(/[-_.]/g, ' ')));
+    // Each part's distinct words in the order they first come: the union is the same set, in the same order.
+    for (const p of parts)
+        for (const w of partWords(p))
+            words.add(w);
+    return words;
+}
+/** Content-word keys of the name and of SKILL.md's headings over text: what the skill is about. */
+function topicWords(name, main) {
+    const words = new Set((0,markdown_document/* contentWords */.ZF)(name.replace(/[-_.]/g, ' ')));
+    // An empty heading names nothing the skill covers.
+    for (const h of main.doc.headings)
+        if (h.hasContent)
+            for (const w of (0,markdown_document/* contentWords */.ZF)(h.title))
+                words.add(w);
+    return words;
+}
+/** The distinct content words of a part's prose. */
+const partWords = (part) => partMemo(part, distinctProseWords);
+function distinctProseWords(part) {
+    // SKILL.md's lines through the cache of lines read last (an edited copy shares most of them); a
+    // linked file is read once anyway.
+    const words = new Set();
+    if (part.key !== '') {
+        (0,markdown_document/* eachContentWord */.AR)(proseText(part), (w) => words.add(w));
+        return words;
+    }
+    for (const line of proseText(part).split('\n'))
+        for (const w of (0,lineWords/* lineContentWords */.v)(line))
+            words.add(w);
+    return words;
+}
+const partMemos = new WeakMap();
+/**
+ * `compute(part)` once per part: for what depends on the part alone (its text, start, key and
+ * path), never on the rest of the skill. A linked file's part serves every edit of its skill (see
+ * linkedParts), so what the rules read of it is read once.
+ */
+function partMemo(part, compute) {
+    let memos = partMemos.get(part);
+    if (memos === undefined) {
+        memos = new Map();
+        partMemos.set(part, memos);
+    }
+    if (memos.has(compute))
+        return memos.get(compute);
+    const value = compute(part);
+    memos.set(compute, value);
+    return value;
+}
+/** What a mention resolved to; undefined when it was not resolved (an in-memory skill, or over the cap). */
+function resolvedMention(d, m) {
+    const r = d.resolved?.[m.key];
+    if (r?.type)
+        return r;
+    const alt = m.altKey ? d.resolved?.[m.altKey] : undefined;
+    return alt?.type ? alt : r;
+}
+// Rules read a part's prose as one string (proseOf) and look at single lines only where a search
+// of that string found what they need: a million-line SKILL.md costs a few passes, not a few
+// million regex calls.
+const partTexts = new WeakMap();
+function textsOf(part) {
+    let t = partTexts.get(part);
+    if (t === undefined) {
+        t = {};
+        partTexts.set(part, t);
+    }
+    return t;
+}
+/** The prose of a part from its start line, line for line (see proseOf). */
+function proseText(part) {
+    const t = textsOf(part);
+    return (t.prose ??= (0,markdown_document/* proseOf */.jv)(part.doc, part.start));
+}
+/** proseText lower-cased (which keeps its lines: lower-casing makes and removes no line break). */
+function lowerProseText(part) {
+    const t = textsOf(part);
+    return (t.lowerProse ??= proseText(part).toLowerCase());
+}
+/** The part's whole text (code included) from its start line, lower-cased, its lines kept in place. */
+function lowerWholeText(part) {
+    const t = textsOf(part);
+    if (t.lowerWhole === undefined) {
+        let offset = 0;
+        for (let i = 0; i < part.start && offset >= 0; i++)
+            offset = part.doc.text.indexOf('\n', offset) + 1 || -1;
+        t.lowerWhole = offset < 0 ? '' : '\n'.repeat(part.start) + part.doc.text.slice(offset).toLowerCase();
+    }
+    return t.lowerWhole;
+}
+
+
+/***/ }),
+
+/***/ 4431:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Be: () => (/* binding */ triggerStart),
+/* harmony export */   Jn: () => (/* binding */ opensSentence),
+/* harmony export */   Lx: () => (/* binding */ tokenOffset)
+/* harmony export */ });
+// Where a clause of a description starts to say when to use the skill: a situation opener ("When
+// …", "Any time …"), a use-verb followed by a situation word ("Use when …", "Invoke before …"), an
+// adjective of fit ("useful when …"), or "when"/"if" followed by a subject or a gerund.
 /** Words that open a situation at the start of a sentence or clause. */
 const OPENERS = ['when', 'whenever', 'if', 'anytime', 'before', 'after', 'once', 'while', 'during'];
 const OPENER_PAIRS = ['any time', 'every time', 'in case', 'as soon as'];
@@ -660,38 +1125,50 @@ const SUBJECTS = new Set([
     'about',
 ]);
 const TOKEN = /[\p{L}\p{N}][\p{L}\p{N}'’:-]*|[—–]/gu;
-/** Sentences and clauses of a description: split at . ! ? ; newlines and dashes used as separators. */
-function clauses(text) {
-    const out = [];
-    let start = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text[i];
-        const next = text[i + 1];
-        const end = c === '\n' ||
-            c === ';' ||
-            c === '—' ||
-            c === '–' ||
-            ((c === '.' || c === '!' || c === '?') && (next === undefined || next === ' ' || next === '\n')) ||
-            (c === ' ' && next === '-' && text[i + 2] === ' ');
-        if (end) {
-            out.push(text.slice(start, i));
-            start = i + 1;
-        }
+/** How many tokens behind the one read last a Tokens keeps before dropping them. */
+const TOKENS_KEPT = 64;
+/**
+ * The lower-cased tokens of a clause, read as far as asked for and kept only a few behind: a long
+ * clause's every token in one array would cross V8's large-object size.
+ */
+class Tokens {
+    pattern = new RegExp(TOKEN.source, TOKEN.flags);
+    text;
+    kept = [];
+    /** Index of kept[0]. */
+    first = 0;
+    ended = false;
+    constructor(clause) {
+        this.text = clause.toLowerCase();
     }
-    out.push(text.slice(start));
-    return out.map((s) => s.trim()).filter((s) => s !== '');
-}
-function tokens(clause) {
-    return Array.from(clause.toLowerCase().matchAll(TOKEN), (m) => m[0]);
+    /** Token i, or undefined past the last (i at least the last index passed to `forget`). */
+    at(i) {
+        while (!this.ended && i >= this.first + this.kept.length) {
+            const m = this.pattern.exec(this.text);
+            if (m === null)
+                this.ended = true;
+            else
+                this.kept.push(m[0]);
+        }
+        return this.kept[i - this.first];
+    }
+    /** Tokens before i are not asked for again. */
+    forget(i) {
+        if (i - this.first <= TOKENS_KEPT)
+            return;
+        this.kept = this.kept.slice(i - this.first);
+        this.first = i;
+    }
 }
 /** Index of the token where the clause's trigger starts, or -1. */
 function triggerStart(clause) {
-    const t = tokens(clause);
-    if (t.length === 0)
+    const tokens = new Tokens(clause);
+    const t = (i) => tokens.at(i);
+    if (t(0) === undefined)
         return -1;
     // A token without its trailing colons and apostrophes (by hand: /[:’']+$/ retries a run from each of its characters).
     const word = (i) => {
-        const w = t[i] ?? '';
+        const w = t(i) ?? '';
         let end = w.length;
         while (end > 0 && ":’'".includes(w[end - 1]))
             end--;
@@ -702,7 +1179,8 @@ function triggerStart(clause) {
         return 0;
     if (OPENER_PAIRS.some((p) => `${word(0)} ${word(1)}` === p || `${word(0)} ${word(1)} ${word(2)}` === p))
         return 0;
-    for (let i = 0; i < t.length; i++) {
+    for (let i = 0; t(i) !== undefined; i++) {
+        tokens.forget(i);
         const w = word(i);
         if (USE_VERBS.has(w) || (w === 'auto' && (word(i + 1) === 'load' || word(i + 1) === 'loads'))) {
             let j = i + 1;
@@ -710,10 +1188,10 @@ function triggerStart(clause) {
                 j++;
             // "TRIGGER:" / "Triggers —" announce a list of situations.
             if ((w === 'trigger' || w === 'triggers') &&
-                (t[i].endsWith(':') || t[j] === '—' || t[j] === '–' || j >= t.length))
+                (t(i)?.endsWith(':') || t(j) === '—' || t(j) === '–' || t(j) === undefined))
                 return i;
             let skipped = 0;
-            while (j < t.length && (FILLER.has(word(j)) || t[j] === '—' || t[j] === '–') && skipped < 5) {
+            while (t(j) !== undefined && (FILLER.has(word(j)) || t(j) === '—' || t(j) === '–') && skipped < 5) {
                 j++;
                 skipped++;
             }
@@ -728,7 +1206,7 @@ function triggerStart(clause) {
             if (w === 'use' && s === 'whenever')
                 return i;
             // "Use to discover …", "Use this skill to audit …": the job it is used for, as "use for auditing".
-            if (PURPOSE_VERBS.has(t[i]) && s === 'to' && /^\p{L}+$/u.test(word(j + 1)) && !FILLER.has(word(j + 1)))
+            if (PURPOSE_VERBS.has(t(i) ?? '') && s === 'to' && /^\p{L}+$/u.test(word(j + 1)) && !FILLER.has(word(j + 1)))
                 return i;
         }
         if (FIT_WORDS.has(w)) {
@@ -757,436 +1235,6 @@ function tokenOffset(clause, n) {
             return m.index;
     }
     return clause.length;
-}
-/** Connectives that open bare list fragments ("for merging", "when deploying"). */
-const CONNECTIVES = new Set([
-    'for',
-    'when',
-    'during',
-    'while',
-    'on',
-    'with',
-    'in',
-    'if',
-    'after',
-    'before',
-    'whenever',
-]);
-/**
- * Runs of three or more comma-separated fragments, each a connective and at most two words
- * ("for extracting, for merging, when deploying"): keyword lists, not descriptions.
- */
-function stuffedFragments(text) {
-    const out = [];
-    for (const clause of clauses(text)) {
-        const parts = clause.split(',');
-        let run = [];
-        let head = null;
-        const flush = () => {
-            if (run.length >= 3) {
-                // A trigger heading the list ("Use when working with X files, for …, for …") is part of it.
-                if (head !== null && triggerStart(head) >= 0)
-                    out.push(head);
-                out.push(...run);
-            }
-            run = [];
-        };
-        for (const part of parts) {
-            const words = part.trim().toLowerCase().split(/\s+/).filter(Boolean);
-            if (words[0] === 'or' || words[0] === 'and')
-                words.shift();
-            if (words.length >= 2 && words.length <= 3 && CONNECTIVES.has(words[0]))
-                run.push(part);
-            else {
-                flush();
-                head = part;
-            }
-        }
-        flush();
-    }
-    return out;
-}
-/** A trigger clause that only announces the next one ("TRIGGER —", "Triggers:"). */
-const ANNOUNCER = /^triggers?:?$/iu;
-/** A text without the nouns of "any time", "every time" and "in case": a trigger's phrasing, not its words. */
-function withoutOpenerWords(text) {
-    return text.replace(/\b(any|every)\s+time\b/giu, '$1').replace(/\bin\s+case\b/giu, 'in');
-}
-/**
- * Characters copied in all removing stuffed fragments from a description (1024 characters hold fewer than 250
- * fragments: 256 kB).
- */
-const STUFFED_COPY_BUDGET = 2 * 1024 * 1024;
-/**
- * Reads a description and an optional `when_to_use` field. With the skill's words (content-word
- * keys of its name and body), a trigger clause that shares too few of its words with them or with
- * the rest of the description is left out: it names no situation of this skill. With its topic
- * words too (content-word keys of its name and headings), one of the shared words must be a topic
- * word or a word of the rest of the description (see RELATED).
- */
-function readDescription(description, whenToUse = '', skillWords = null, topicWords = null) {
-    const stuffed = stuffedFragments(description);
-    let cleaned = description;
-    // Each removal copies the description: once STUFFED_COPY_BUDGET characters are copied the rest
-    // stay (a description within the specification's 1024 characters never gets near it), so a huge
-    // one costs linear time.
-    let copied = 0;
-    for (const f of stuffed) {
-        copied += cleaned.length;
-        if (copied > STUFFED_COPY_BUDGET)
-            break;
-        cleaned = cleaned.replace(f, ' ');
-    }
-    let trig = [];
-    // What each trigger clause is judged by: itself, or for a bare "TRIGGER —" the clause it announces.
-    const judgedBy = new Map();
-    const what = [];
-    const empty = [];
-    const parts = clauses(cleaned);
-    parts.forEach((clause, i) => {
-        if ((0,_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__/* .specificWords */ .SL)(clause).length === 0)
-            empty.push(clause);
-        const at = triggerStart(clause);
-        if (at < 0)
-            what.push(clause);
-        else {
-            const off = tokenOffset(clause, at);
-            what.push(clause.slice(0, off));
-            const t = clause.slice(off);
-            trig.push(t);
-            if (ANNOUNCER.test(t.trim()) && i + 1 < parts.length)
-                judgedBy.set(t, parts[i + 1]);
-        }
-    });
-    const own = trig.length;
-    if (whenToUse.trim() !== '')
-        trig.push(whenToUse);
-    const unrelated = [];
-    let ownTrig = trig.slice(0, own);
-    // A skill with too little text to compare with keeps every trigger clause.
-    if (skillWords !== null && skillWords.size >= RELATED.minSkillWords) {
-        const words = new Set();
-        for (const w of skillWords)
-            words.add(stem(w));
-        const topic = topicWords === null || words.size < RELATED.topicFromSkillWords ? null : new Set();
-        for (const w of topicWords ?? [])
-            topic?.add(stem(w));
-        for (const w of (0,_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__/* .contentWords */ .ZF)(what.join(' '))) {
-            words.add(stem(w));
-            topic?.add(stem(w));
-        }
-        const related = (t) => relatedClause(judgedBy.get(t) ?? t, words, topic);
-        unrelated.push(...trig.filter((t) => !related(t)));
-        ownTrig = ownTrig.filter(related);
-        trig = trig.filter(related);
-    }
-    const triggerText = trig.join(' ');
-    const whatText = what.join(' ');
-    const situation = new Set((0,_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__/* .specificWords */ .SL)(withoutOpenerWords(triggerText)));
-    const rest = new Set((0,_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__/* .specificWords */ .SL)(whatText));
-    const all = new Set([...situation, ...rest]);
-    return {
-        trigger: trig.length > 0,
-        triggerText,
-        whatText,
-        units: all.size,
-        situationWords: situation.size,
-        whatWords: rest.size,
-        descriptionSituationWords: new Set((0,_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__/* .specificWords */ .SL)(withoutOpenerWords(ownTrig.join(' ')))).size,
-        stuffed,
-        unrelated,
-        idle: [...stuffed, ...unrelated, ...empty],
-    };
-}
-
-
-/***/ }),
-
-/***/ 258:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ lineContentWords)
-/* harmony export */ });
-/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
-// Content words line by line, kept for the lines read last: a skill edited and scored again (the
-// calibrated advice measures each fix that way) differs from the skill in a few lines, so most of
-// its lines' words are looked up, not read again. A word holds no line break, so the words of a
-// text are the words of its lines in turn.
-
-/** How many lines are kept (each a line of text and its words); the oldest half goes when full. */
-const KEEP = 20_000;
-/** Longer lines are not kept (rare, and a key costs its length). */
-const MAX_KEPT_LINE = 2_000;
-let kept = new Map();
-let older = new Map();
-/** contentWords(line) for a text without line breaks, read once while it is among the lines read last. */
-function lineContentWords(line) {
-    if (line.length > MAX_KEPT_LINE)
-        return (0,_document_js__WEBPACK_IMPORTED_MODULE_0__/* .contentWords */ .ZF)(line);
-    let words = kept.get(line);
-    if (words !== undefined)
-        return words;
-    words = older.get(line) ?? (0,_document_js__WEBPACK_IMPORTED_MODULE_0__/* .contentWords */ .ZF)(line);
-    kept.set(line, words);
-    if (kept.size >= KEEP / 2) {
-        older = kept;
-        kept = new Map();
-    }
-    return words;
-}
-
-
-/***/ }),
-
-/***/ 1307:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ml: () => (/* binding */ lowerProseText),
-  KJ: () => (/* binding */ lowerWholeText),
-  iR: () => (/* binding */ partMemo),
-  lz: () => (/* binding */ proseText),
-  nB: () => (/* binding */ resolvedMention),
-  Nx: () => (/* binding */ skillDocument)
-});
-
-// EXTERNAL MODULE: ./src/parse/description.ts
-var description = __webpack_require__(7489);
-// EXTERNAL MODULE: ./src/parse/skill.ts
-var skill = __webpack_require__(7342);
-// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts
-var markdown_mentions = __webpack_require__(758);
-// EXTERNAL MODULE: ./src/parse/markdown/prepared.ts
-var prepared = __webpack_require__(7760);
-// EXTERNAL MODULE: ./src/parse/markdown/document.ts
-var markdown_document = __webpack_require__(9332);
-;// CONCATENATED MODULE: ./src/parse/markdown/length.ts
-// A document's length that does not depend on how its prose is wrapped: blank lines count
-// nothing, code, headings and table rows a line each, and each paragraph, list item or quote
-// counts as its text (runs of spaces collapsed) wrapped at WRAP_COLUMNS. Re-wrapping a paragraph,
-// unwrapping it or adding blank lines leaves the length as it was.
-
-const WRAP_COLUMNS = 80;
-const LIST_ITEM = /^\s{0,12}(?:[-*+]|\d{1,9}[.)])(?:\s|$)/;
-/** Lines that stand alone: headings, table rows, HTML, rules (`---`, `***`, `___`). */
-const STANDALONE = /^\s{0,3}(?:#|\||<|(?:[-*_]\s*){3,}$)/;
-/** Characters of a line with its runs of whitespace collapsed and its ends trimmed. */
-function collapsedLength(line) {
-    let n = 0;
-    let space = false;
-    for (let i = 0; i < line.length; i++) {
-        const c = line.charCodeAt(i);
-        const isSpace = c === 0x20 || c === 0x09 || c === 0x0d || c === 0xa0;
-        if (isSpace)
-            space = n > 0;
-        else {
-            n += space ? 2 : 1;
-            space = false;
-        }
-    }
-    return n;
-}
-/** Lines of `doc` from line `from` on, its prose as if wrapped at WRAP_COLUMNS. */
-function wrappedLineCount(doc, from = 0) {
-    const { raw, kind } = doc;
-    let count = 0;
-    /** Characters of the open paragraph, list item or quote (-1: none open). */
-    let open = -1;
-    let quote = false;
-    const close = () => {
-        if (open >= 0)
-            count += Math.max(1, Math.ceil(open / WRAP_COLUMNS));
-        open = -1;
-    };
-    for (let i = from; i < raw.length; i++) {
-        const line = raw[i];
-        const len = collapsedLength(line);
-        if (len === 0) {
-            close();
-            continue;
-        }
-        if (kind[i] !== markdown_document/* PROSE */.W_ || STANDALONE.test(line)) {
-            close();
-            count++;
-            continue;
-        }
-        const isQuote = /^\s{0,3}>/.test(line);
-        // A list item starts a unit, and so does a quote after text or text after a quote.
-        if (LIST_ITEM.test(line) || isQuote !== quote)
-            close();
-        quote = isQuote;
-        open = open < 0 ? len : open + 1 + len;
-    }
-    close();
-    return count;
-}
-
-// EXTERNAL MODULE: ./src/parse/markdown/lineWords.ts
-var lineWords = __webpack_require__(258);
-;// CONCATENATED MODULE: ./src/parse/markdown/skillDocument.ts
-
-
-
-
-
-
-
-const documents = new WeakMap();
-function folderOfKey(key) {
-    const target = key.slice(key.indexOf(':') + 1);
-    const slash = target.lastIndexOf('/');
-    return slash < 0 ? '' : target.slice(0, slash);
-}
-/**
- * Linked files read, by what their mention resolved to. A skill edited and scored again (the
- * calibrated advice) shares these objects with the skill it was made from, so the files it links
- * are read once however many edits are scored; a part depends only on the file's text, its key and
- * its display path, which the entry's key holds.
- */
-const linkedParts = new WeakMap();
-function linkedPart(r, text, file, key) {
-    let byKey = linkedParts.get(r);
-    if (byKey === undefined) {
-        byKey = new Map();
-        linkedParts.set(r, byKey);
-    }
-    const at = `${key}\n${file}`;
-    let part = byKey.get(at);
-    if (part === undefined) {
-        const { doc, mentions } = (0,prepared/* preparedText */.t)(text, folderOfKey(key), 0);
-        part = { file, key, doc, start: 0, mentions };
-        byKey.set(at, part);
-    }
-    return part;
-}
-/** SKILL.md and the markdown files it links inside its folder, read once per skill. */
-function skillDocument(s) {
-    const hit = documents.get(s);
-    if (hit)
-        return hit;
-    const start = (0,markdown_mentions/* bodyStartLine */.$R)(s.text);
-    const { doc, mentions } = (0,prepared/* preparedText */.t)(s.text, '', start);
-    const main = { file: s.file, key: '', doc, start, mentions };
-    const resolved = s.resolved ?? null;
-    const linked = [];
-    const seen = new Set();
-    for (const m of main.mentions) {
-        if (m.kind === 'xref')
-            continue;
-        const r = resolved?.[m.key];
-        const target = m.key.slice(m.key.indexOf(':') + 1);
-        if (!r || r.text === undefined || seen.has(target))
-            continue;
-        seen.add(target);
-        const folder = s.file.slice(0, s.file.length - 'SKILL.md'.length);
-        linked.push(linkedPart(r, r.text, `${folder}${target}`, m.key));
-    }
-    const out = {
-        main,
-        linked,
-        parts: [main, ...linked],
-        resolved,
-        description: (0,description/* readDescription */.XF)(s.description, (0,skill/* whenToUseOf */.oc)(s), skillWords(s.name, [main, ...linked]), topicWords(s.name, main)),
-        lines: start + wrappedLineCount(doc, start),
-    };
-    documents.set(s, out);
-    return out;
-}
-/** Content-word keys of the name and the prose of SKILL.md and its linked files: what its triggers must relate to. */
-function skillWords(name, parts) {
-    const words = new Set((0,markdown_document/* contentWords */.ZF)(name.replace(/[-_.]/g, ' ')));
-    // Each part's distinct words in the order they first come: the union is the same set, in the same order.
-    for (const p of parts)
-        for (const w of partWords(p))
-            words.add(w);
-    return words;
-}
-/** Content-word keys of the name and of SKILL.md's headings over text: what the skill is about. */
-function topicWords(name, main) {
-    const words = new Set((0,markdown_document/* contentWords */.ZF)(name.replace(/[-_.]/g, ' ')));
-    // An empty heading names nothing the skill covers.
-    for (const h of main.doc.headings)
-        if (h.hasContent)
-            for (const w of (0,markdown_document/* contentWords */.ZF)(h.title))
-                words.add(w);
-    return words;
-}
-/** The distinct content words of a part's prose. */
-const partWords = (part) => partMemo(part, distinctProseWords);
-function distinctProseWords(part) {
-    // SKILL.md's lines through the cache of lines read last (an edited copy shares most of them); a
-    // linked file is read once anyway.
-    const words = new Set();
-    if (part.key !== '') {
-        (0,markdown_document/* eachContentWord */.AR)(proseText(part), (w) => words.add(w));
-        return words;
-    }
-    for (const line of proseText(part).split('\n'))
-        for (const w of (0,lineWords/* lineContentWords */.v)(line))
-            words.add(w);
-    return words;
-}
-const partMemos = new WeakMap();
-/**
- * `compute(part)` once per part: for what depends on the part alone (its text, start, key and
- * path), never on the rest of the skill. A linked file's part serves every edit of its skill (see
- * linkedParts), so what the rules read of it is read once.
- */
-function partMemo(part, compute) {
-    let memos = partMemos.get(part);
-    if (memos === undefined) {
-        memos = new Map();
-        partMemos.set(part, memos);
-    }
-    if (memos.has(compute))
-        return memos.get(compute);
-    const value = compute(part);
-    memos.set(compute, value);
-    return value;
-}
-/** What a mention resolved to; undefined when it was not resolved (an in-memory skill, or over the cap). */
-function resolvedMention(d, m) {
-    const r = d.resolved?.[m.key];
-    if (r?.type)
-        return r;
-    const alt = m.altKey ? d.resolved?.[m.altKey] : undefined;
-    return alt?.type ? alt : r;
-}
-// Rules read a part's prose as one string (proseOf) and look at single lines only where a search
-// of that string found what they need: a million-line SKILL.md costs a few passes, not a few
-// million regex calls.
-const partTexts = new WeakMap();
-function textsOf(part) {
-    let t = partTexts.get(part);
-    if (t === undefined) {
-        t = {};
-        partTexts.set(part, t);
-    }
-    return t;
-}
-/** The prose of a part from its start line, line for line (see proseOf). */
-function proseText(part) {
-    const t = textsOf(part);
-    return (t.prose ??= (0,markdown_document/* proseOf */.jv)(part.doc, part.start));
-}
-/** proseText lower-cased (which keeps its lines: lower-casing makes and removes no line break). */
-function lowerProseText(part) {
-    const t = textsOf(part);
-    return (t.lowerProse ??= proseText(part).toLowerCase());
-}
-/** The part's whole text (code included) from its start line, lower-cased, its lines kept in place. */
-function lowerWholeText(part) {
-    const t = textsOf(part);
-    if (t.lowerWhole === undefined) {
-        let offset = 0;
-        for (let i = 0; i < part.start && offset >= 0; i++)
-            offset = part.doc.text.indexOf('\n', offset) + 1 || -1;
-        t.lowerWhole = offset < 0 ? '' : '\n'.repeat(part.start) + part.doc.text.slice(offset).toLowerCase();
-    }
-    return t.lowerWhole;
 }
 
 
@@ -1693,7 +1741,7 @@ const adviceNoOutputContract = (0,_rule_js__WEBPACK_IMPORTED_MODULE_4__/* .defin
 /* harmony export */ });
 /* harmony import */ var _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
 /* harmony import */ var _parse_pytext_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7795);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1307);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2368);
 /* harmony import */ var _subscores_calibrated_orchestrationWiring_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1738);
 /* harmony import */ var _rule_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(281);
 /* harmony import */ var _fact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3920);
@@ -1882,8 +1930,8 @@ const BLOATED_SKILL = (0,rule/* defineRule */.Km)({
     },
 });
 
-// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 1 modules
-var skillDocument = __webpack_require__(1307);
+// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 2 modules
+var skillDocument = __webpack_require__(2368);
 ;// CONCATENATED MODULE: ./src/rules/anti-patterns/antiPattern.ts
 
 /** Unresolved, flaggable mentions of one kind across the document, once per target (the calibrated method). */
@@ -2069,7 +2117,7 @@ const MISSING_TRIGGER = (0,_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .defineRule *
 /* harmony export */   w: () => (/* binding */ ruleContext)
 /* harmony export */ });
 /* harmony import */ var _parse_pytext_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7795);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1307);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2368);
 
 
 const contexts = new WeakMap();
@@ -2128,7 +2176,7 @@ function createContext(skill) {
 /* harmony export */   vM: () => (/* binding */ contradictions)
 /* harmony export */ });
 /* harmony import */ var _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6746);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1307);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2368);
 /* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5341);
 /* harmony import */ var _text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6340);
 // Measurements of a skill's document that a calibrated rule and a calibrated sub-score share:
@@ -2622,8 +2670,13 @@ const REPEATED_ITEMS = 5;
 /** What ends an item (a separator) or a whole list (a sentence end, a colon, a spaced dash). */
 const TERMINATOR = /[,;|·•]|\s\/\s|[.!?。](?=\s|$)|:(?=\s|$)|\s[-–—]\s|[—–]/gu;
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’.+#-]*/gu;
+/** Words of a piece, counted without an array of them (a long description's would cross V8's large-object size). */
 function wordsOf(piece) {
-    return piece.match(WORD)?.length ?? 0;
+    let n = 0;
+    WORD.lastIndex = 0;
+    while (WORD.test(piece))
+        n++;
+    return n;
 }
 /** The words of an item, each once, as compared: lower case, split at hyphens, a plural `s` dropped. */
 function stemsOf(piece) {
@@ -2832,8 +2885,8 @@ const machineSpecificPath = (0,rule/* defineRule */.Km)({
     detect: machineSpecificPath_detect,
 });
 
-// EXTERNAL MODULE: ./src/parse/description.ts
-var description = __webpack_require__(7489);
+// EXTERNAL MODULE: ./src/parse/triggerStart.ts
+var triggerStart = __webpack_require__(4431);
 ;// CONCATENATED MODULE: ./src/rules/quality/overbroadTrigger.ts
 // Trigger language that claims almost any request: a universal over generic work ("any sort of
 // artifact", "before any creative work", "anything involving …", "all user requests") or a trigger
@@ -2888,7 +2941,7 @@ function isGenericPhrase(phrase, minWords = 1) {
 /** A bare list item up to the first word that opens a new sentence (a list left without a full stop). */
 function untilNextSentence(item) {
     const words = item.trim().split(/\s+/u);
-    const at = words.findIndex((w, i) => i > 0 && (0,description/* opensSentence */.Jn)(w));
+    const at = words.findIndex((w, i) => i > 0 && (0,triggerStart/* opensSentence */.Jn)(w));
     return at < 0 ? item : words.slice(0, at).join(' ');
 }
 /** The over-broad clauses of a text: universals over generic work, and generic trigger phrases. */
@@ -2985,8 +3038,8 @@ const oversizedMainFile = (0,rule/* defineRule */.Km)({
     detect: oversizedMainFile_detect,
 });
 
-// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 1 modules
-var skillDocument = __webpack_require__(1307);
+// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 2 modules
+var skillDocument = __webpack_require__(2368);
 // EXTERNAL MODULE: ./src/parse/markdown/lineKeys.ts
 var lineKeys = __webpack_require__(4651);
 ;// CONCATENATED MODULE: ./src/rules/quality/repeatedBoilerplate.ts
@@ -6106,7 +6159,7 @@ function specHit(ctx, rule, level, line, message, rank) {
 /* unused harmony exports specifiesOutput, specifiesInputs */
 /* harmony import */ var _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6746);
 /* harmony import */ var _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1307);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2368);
 /* harmony import */ var _parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1879);
 /* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5341);
 /* harmony import */ var _security_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7247);
@@ -6275,7 +6328,7 @@ function orchestrationWiring(ctx) {
 /* harmony export */ });
 /* harmony import */ var _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6746);
 /* harmony import */ var _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1307);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2368);
 /* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5341);
 /* harmony import */ var _subscores_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5384);
 // structural_completeness, calibrated: sections with content, non-empty code blocks, examples,

@@ -618,8 +618,8 @@ function progressiveDisclosure_progressiveDisclosure(ctx) {
 var calibrated_structuralCompleteness = __webpack_require__(8562);
 // EXTERNAL MODULE: ./src/parse/markdown/document.ts
 var markdown_document = __webpack_require__(9332);
-// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 1 modules
-var skillDocument = __webpack_require__(1307);
+// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 2 modules
+var skillDocument = __webpack_require__(2368);
 ;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/tokenEfficiency.ts
 // token_efficiency, calibrated: hard-rule density per 100 words of prose, repeated lines,
 // contradictory rules.
