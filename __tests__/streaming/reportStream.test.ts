@@ -7,7 +7,7 @@ import { DiskSource } from '../../src/read/source.js';
 import { GenerationCache } from '../../src/read/generations.js';
 import { renderSarif } from '../../src/reports/sarif.js';
 import { ReportFolder, runSweep, summarise, writeSweep } from '../../src/sweep/run.js';
-import { StreamedReports, summaryPart } from '../../src/streaming/reportStream.js';
+import { StreamedReports, summaryPart, TargetReports } from '../../src/streaming/reportStream.js';
 import { failOnViolations } from '../../src/rules/suppressions/failOn.js';
 import { goodSkill, weakSkill } from '../helpers/tree.js';
 import { tempDir } from '../helpers/tempDir.js';
@@ -51,12 +51,19 @@ test('streamed reports and summary parts give the files, summary, SARIF and gate
   const whole = await runSweep(new DiskSource(base), 'tree', { depth: 'quick' });
   const wholeDir = path.join(base, 'whole');
   await writeSweep(wholeDir, whole.outcomes, summarise(whole.outcomes, FIXED));
+  // Written at the end, as with a baseline: the same files as writeSweep's.
+  const atEndDir = path.join(base, 'at-end');
+  const atEndFolder = await ReportFolder.open(atEndDir);
+  const atEnd = new TargetReports(atEndFolder, { streamed: false });
+  expect(atEnd.onOutcome).toBeUndefined();
+  atEnd.finish(whole.outcomes);
+  atEndFolder.writeSummary(summarise(whole.outcomes, FIXED));
 
   const streamDir = path.join(base, 'streamed');
   const folder = await ReportFolder.open(streamDir);
-  const stream = new StreamedReports(folder);
-  const streamed = await runSweep(new DiskSource(base), 'tree', { depth: 'quick', onOutcome: stream.accept });
-  stream.finish(streamed.outcomes.length);
+  const reports = new TargetReports(folder, { streamed: true });
+  const streamed = await runSweep(new DiskSource(base), 'tree', { depth: 'quick', onOutcome: reports.onOutcome });
+  reports.finish(streamed.outcomes);
   folder.writeSummary(summarise(streamed.outcomes, FIXED));
 
   // Time stamps and durations are the run's own.
@@ -71,6 +78,7 @@ test('streamed reports and summary parts give the files, summary, SARIF and gate
       ]),
     );
   expect(blank(filesOf(streamDir))).toEqual(blank(filesOf(wholeDir)));
+  expect(blank(filesOf(atEndDir))).toEqual(blank(filesOf(wholeDir)));
   expect(streamed.outcomes.some((o) => o.ok && o.result.advice !== undefined)).toBe(false);
   expect(whole.outcomes.some((o) => o.ok && o.result.advice !== undefined)).toBe(true);
 

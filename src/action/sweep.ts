@@ -9,7 +9,7 @@ import { boundHeapGrowth } from '../runtime/heapGrowth.js';
 import { mdText } from '../text/escape.js';
 import { renderSweepSummary } from '../reports/markdown.js';
 import { ReportFolder, scoreTargets, selectShard, summarise, SUMMARY_JSON, type SweepTarget } from '../sweep/run.js';
-import { StreamedReports } from '../streaming/reportStream.js';
+import { TargetReports } from '../streaming/reportStream.js';
 import { writeBadges } from './badges.js';
 import { pathsRoots, skillDirsMatching, underRoots, type ActionEnv } from './context.js';
 import { sweepGate } from './gate.js';
@@ -67,9 +67,8 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
   const project = ctx.project ?? null;
   const { discovered, targets } = await sweepTargets(ctx, source);
   const folder = await ReportFolder.open(path.resolve(inputs.outputDir));
-  // Each target's files are written as it is scored and only its summary part kept (what the gate
-  // and the badges read), unless a baseline must mark every result, in its files too, once all are scored.
-  const stream = project?.baseline ? null : new StreamedReports(folder);
+  // Only each target's summary part is kept (what the gate and the badges read) while its files are streamed.
+  const reports = new TargetReports(folder, { streamed: !project?.baseline });
   const outcomes = await scoreTargets(source, targets, {
     depth: inputs.depth,
     method: inputs.method,
@@ -90,9 +89,8 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
         `Scored ${targets.length} target(s) on ${s.threads} threads, ${s.workerTargets} by worker threads${failed}.`,
       );
     },
-    onOutcome: stream?.accept,
+    onOutcome: reports.onOutcome,
   });
-  stream?.finish(outcomes.length);
   noteDeadline(ctx);
   // Marks each problem new or baselined before the summary counts them.
   const baseline = baselineVerdict(project, outcomes);
@@ -115,7 +113,7 @@ export async function runSweepMode(ctx: SweepRunContext): Promise<ModeResult> {
     project?.error ? [project.error] : [],
   );
 
-  if (!stream) for (const outcome of outcomes) folder.writeOutcome(outcome);
+  reports.finish(outcomes);
   folder.writeSummary(summary);
   const written: string[] = [];
   if (inputs.badgesDir) {

@@ -60,3 +60,29 @@ export class StreamedReports {
       throw new Error(`internal error: ${targets - this.count} target report(s) were not written`);
   }
 }
+
+/**
+ * A sweep's target files: written as each target is scored, or — when a baseline must first mark
+ * every result, in its files too — all at once after scoring.
+ */
+export class TargetReports {
+  private readonly stream: StreamedReports | null;
+
+  constructor(
+    private readonly folder: ReportFolder,
+    options: { streamed: boolean },
+  ) {
+    this.stream = options.streamed ? new StreamedReports(folder) : null;
+  }
+
+  /** The sweep's onOutcome while streaming (none otherwise). */
+  get onOutcome(): ((index: number, outcome: EvalOutcome) => EvalOutcome) | undefined {
+    return this.stream?.accept;
+  }
+
+  /** After scoring (and any baseline's marks): every target's files are written, or this throws why not. */
+  finish(outcomes: readonly EvalOutcome[]): void {
+    if (this.stream) this.stream.finish(outcomes.length);
+    else for (const outcome of outcomes) this.folder.writeOutcome(outcome);
+  }
+}

@@ -8,7 +8,7 @@ import { failOnViolations } from '../../rules/suppressions/failOn.js';
 import { SARIF_REPORT_FILE } from '../../reports/sarif.js';
 import { sarif } from '../../reports/formats/sarif.js';
 import { ReportFolder, runSweep, summarise, type SweepRun } from '../../sweep/run.js';
-import { StreamedReports } from '../../streaming/reportStream.js';
+import { TargetReports } from '../../streaming/reportStream.js';
 import type { Shard, SweepSummary } from '../../sweep/types.js';
 import type { EvalResult } from '../../contract/types.js';
 import { applyBaseline, regressedAgainstBaseline, summariseBaseline, type Baseline } from '../../config/baseline.js';
@@ -62,16 +62,16 @@ function summaryOf(run: SweepRun, loc: Located, opts: ReportOptions): SweepSumma
   });
 }
 
-/** Writes what the stream has not written (every target without one), the summary and SARIF; the files written. */
+/** Every target's files (see TargetReports), the summary and SARIF; the files written. */
 async function writeReports(
   folder: ReportFolder,
+  reports: TargetReports,
   outDir: string,
-  streamed: boolean,
   run: SweepRun,
   summary: SweepSummary,
   scored: readonly EvalResult[],
 ): Promise<string[]> {
-  if (!streamed) for (const outcome of run.outcomes) folder.writeOutcome(outcome);
+  reports.finish(run.outcomes);
   folder.writeSummary(summary);
   const written = folder.written;
   // SARIF for code scanning (upload-sarif), beside the JSON reports.
@@ -129,9 +129,7 @@ export async function reportSweep(
   const outDir = path.resolve(ctx.cwd, opts.outputDir);
   const baseline = project.baseline;
   const folder = await ReportFolder.open(outDir, { html: opts.html });
-  // Each target's files are written as it is scored and only its summary part kept, unless a
-  // baseline must mark every result (its findings, in the files too) once all are scored.
-  const stream = baseline ? null : new StreamedReports(folder);
+  const reports = new TargetReports(folder, { streamed: !baseline });
   const run = await runSweep(loc.source, loc.rel, {
     depth: opts.depth,
     method: staticMethodOf(opts.method),
@@ -146,16 +144,15 @@ export async function reportSweep(
     ignore: project.settings.ignore.value,
     ...engineSettings(project),
     onProgress: (done, total) => progress.onProgress(done, total, 'scoring targets'),
-    onOutcome: stream?.accept,
+    onOutcome: reports.onOutcome,
   });
   progress.stop();
-  stream?.finish(run.outcomes.length);
   // Patterns are relative to the repository root: only a sweep of all of it can tell one matches nothing.
   if (loc.rel === '') for (const w of unmatchedPatterns(project.config, run.discovered)) ctx.warn(w);
   const scored = run.outcomes.flatMap((o) => (o.ok ? [o.result] : []));
   if (baseline) ctx.say(`baseline: ${summariseBaseline(applyBaseline(scored, baseline))}`);
   const summary = summaryOf(run, loc, opts);
-  const written = await writeReports(folder, outDir, stream !== null, run, summary, scored);
+  const written = await writeReports(folder, reports, outDir, run, summary, scored);
   if (targetWarnings.count) {
     ctx.warn(
       `${targetWarnings.count} target warning(s), e.g. "${targetWarnings.first}"; each is in its target's JSON (warnings), or run with --verbose`,
