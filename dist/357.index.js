@@ -267,6 +267,30 @@ class StreamedReports {
             throw new Error(`internal error: ${targets - this.count} target report(s) were not written`);
     }
 }
+/**
+ * A sweep's target files: written as each target is scored, or — when a baseline must first mark
+ * every result, in its files too — all at once after scoring.
+ */
+class TargetReports {
+    folder;
+    stream;
+    constructor(folder, options) {
+        this.folder = folder;
+        this.stream = options.streamed ? new StreamedReports(folder) : null;
+    }
+    /** The sweep's onOutcome while streaming (none otherwise). */
+    get onOutcome() {
+        return this.stream?.accept;
+    }
+    /** After scoring (and any baseline's marks): every target's files are written, or this throws why not. */
+    finish(outcomes) {
+        if (this.stream)
+            this.stream.finish(outcomes.length);
+        else
+            for (const outcome of outcomes)
+                this.folder.writeOutcome(outcome);
+    }
+}
 
 // EXTERNAL MODULE: ./src/action/badges.ts
 var badges = __webpack_require__(4896);
@@ -329,9 +353,8 @@ async function runSweepMode(ctx) {
     const project = ctx.project ?? null;
     const { discovered, targets } = await sweepTargets(ctx, source);
     const folder = await run/* ReportFolder */.LC.open(external_node_path_.resolve(inputs.outputDir));
-    // Each target's files are written as it is scored and only its summary part kept (what the gate
-    // and the badges read), unless a baseline must mark every result, in its files too, once all are scored.
-    const stream = project?.baseline ? null : new StreamedReports(folder);
+    // Only each target's summary part is kept (what the gate and the badges read) while its files are streamed.
+    const reports = new TargetReports(folder, { streamed: !project?.baseline });
     const outcomes = await (0,run/* scoreTargets */.Ji)(source, targets, {
         depth: inputs.depth,
         method: inputs.method,
@@ -351,9 +374,8 @@ async function runSweepMode(ctx) {
                 : '';
             ctx.info?.(`Scored ${targets.length} target(s) on ${s.threads} threads, ${s.workerTargets} by worker threads${failed}.`);
         },
-        onOutcome: stream?.accept,
+        onOutcome: reports.onOutcome,
     });
-    stream?.finish(outcomes.length);
     (0,mode/* noteDeadline */.Z)(ctx);
     // Marks each problem new or baselined before the summary counts them.
     const baseline = (0,action_project.baselineVerdict)(project, outcomes);
@@ -374,9 +396,7 @@ async function runSweepMode(ctx) {
     if (baseline)
         ctx.notes.push(baseline.note);
     const gate = (0,action_project.withProjectErrors)((0,action_gate/* sweepGate */.mW)(summary, outcomes, { ...inputs, excused: baseline?.excused, targetGate: (p) => (0,action_project.targetGate)(project, p) }), project?.error ? [project.error] : []);
-    if (!stream)
-        for (const outcome of outcomes)
-            folder.writeOutcome(outcome);
+    reports.finish(outcomes);
     folder.writeSummary(summary);
     const written = [];
     if (inputs.badgesDir) {
