@@ -17,6 +17,8 @@ const LEADING_MARK = /^(?:\s*(?:[-*+>]|\d+[.)]))+\s+/;
 const HEADING = /^ {0,3}#{1,6}(?:\s|$)/;
 const TABLE_SEPARATOR = /^\|?[\s:|-]+\|?$/;
 const HTML_COMMENT_ONLY = /^<!--.*-->$/;
+/** A line whose first visible character may open a table separator (| : -) or an HTML comment (<). */
+const MAY_BE_MARKUP_ONLY = /^\s*[|:<-]/;
 const LETTER = /\p{L}/u;
 
 /** A paragraph as compared across skills: no list marker, whitespace collapsed, lower-cased. */
@@ -52,6 +54,8 @@ export function holdsText(doc: Doc, i: number): boolean {
   if (k === FENCE || raw.trim() === '') return false;
   if (k !== PROSE) return true;
   if (HEADING.test(raw)) return false;
+  // Only a line opening on one of these can be a separator or a comment: most lines are known without a copy.
+  if (!MAY_BE_MARKUP_ONLY.test(raw)) return true;
   const n = raw.replace(/\s+/g, ' ').trim();
   return !TABLE_SEPARATOR.test(n) && !HTML_COMMENT_ONLY.test(n);
 }

@@ -5,6 +5,7 @@ import type { RuleContext } from '../context.js';
 import { defineRule } from '../rule.js';
 import { TABLE_SEPARATOR } from '../subscores/calibrated/structuralCompleteness.js';
 import type { QualityDetector } from './signal.js';
+import { visibleLength } from '../../text/visibleLength.js';
 
 /** Lines that carry no content of their own: headings and rules (---, ***); table separators below. */
 const SCAFFOLD = /^\s{0,3}(?:#{1,6}(?:\s|$)|(?:[-*_]\s*){3,}$)/u;
@@ -17,7 +18,7 @@ function substanceOf(part: DocPart): { lines: number; chars: number } {
   for (let i = part.start; i < raw.length; i++) {
     const l = raw[i];
     if (kind[i] === FENCE || (kind[i] === PROSE && (SCAFFOLD.test(l) || TABLE_SEPARATOR.test(l)))) continue;
-    const visible = l.replace(/\s+/gu, '').length;
+    const visible = visibleLength(l);
     if (visible === 0) continue;
     lines++;
     chars += visible;

@@ -7,6 +7,7 @@ import { CAL_PROGRESSIVE } from '../../../contract/calibratedWeights.js';
 import type { SkillDocument } from '../../../parse/markdown/skillDocument.js';
 import type { RuleContext } from '../../context.js';
 import { disclosedMaterial } from '../../documentMeasures.js';
+import { visibleLength } from '../../../text/visibleLength.js';
 
 /** Whether the body holds anything at all to disclose. */
 export function bodyIsEmpty(d: SkillDocument): boolean {
@@ -17,7 +18,7 @@ export function bodyIsEmpty(d: SkillDocument): boolean {
     const l = raw[i];
     if (l.trim() === '') continue;
     lines++;
-    if (chars < CAL_PROGRESSIVE.emptyBody.maxChars) chars += l.replace(/\s+/g, '').length;
+    if (chars < CAL_PROGRESSIVE.emptyBody.maxChars) chars += visibleLength(l);
     // Past both bounds the answer is known.
     if (chars >= CAL_PROGRESSIVE.emptyBody.maxChars && lines >= CAL_PROGRESSIVE.emptyBody.maxLines) return false;
   }
