@@ -5,7 +5,7 @@ import type { RuleContext } from '../context.js';
 import { defineRule } from '../rule.js';
 import { TABLE_SEPARATOR } from '../subscores/calibrated/structuralCompleteness.js';
 import type { QualityDetector } from './signal.js';
-import { visibleLength } from '../../text/visibleLength.js';
+import { visibleLength } from '../../text/whiteSpace.js';
 
 /** Lines that carry no content of their own: headings and rules (---, ***); table separators below. */
 const SCAFFOLD = /^\s{0,3}(?:#{1,6}(?:\s|$)|(?:[-*_]\s*){3,}$)/u;

@@ -1,5 +1,6 @@
 // Text helpers shared by the security rules: normalisation, safe excerpts, logical lines, fences.
 import { EXCERPT_MAX, NEGATION_WINDOW } from './thresholds.js';
+import { isWhiteSpace } from '../../text/whiteSpace.js';
 
 /** Zero-width characters (and the invisible math operators and the Mongolian vowel separator). */
 export function isZeroWidth(cp: number): boolean {
@@ -57,33 +58,16 @@ export interface Line {
   text: string;
 }
 
-/** JavaScript's `\s` (what `/\s/u` matches), by code unit. */
-export function isJsSpace(c: number): boolean {
-  return (
-    c === 0x20 ||
-    (c >= 0x09 && c <= 0x0d) ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
-}
-
 /** A shell line continued on the next: it ends with a backslash, or with PowerShell's lone backtick
  *  after a space (a backtick closing Markdown inline code is not one). Returns the offset of that
  *  backslash or backtick (the rest of the line is whitespace), or -1 when the line does not continue. */
 function continuation(line: string): number {
   let e = line.length;
-  while (e > 0 && isJsSpace(line.charCodeAt(e - 1))) e--;
+  while (e > 0 && isWhiteSpace(line.charCodeAt(e - 1))) e--;
   if (e === 0) return -1;
   const c = line.charCodeAt(e - 1);
   if (c === 0x5c) return e - 1;
-  if (c === 0x60 && e >= 2 && isJsSpace(line.charCodeAt(e - 2)) && line.indexOf('`') === e - 1) return e - 1;
+  if (c === 0x60 && e >= 2 && isWhiteSpace(line.charCodeAt(e - 2)) && line.indexOf('`') === e - 1) return e - 1;
   return -1;
 }
 

@@ -7,7 +7,7 @@ import { CAL_PROGRESSIVE } from '../../../contract/calibratedWeights.js';
 import type { SkillDocument } from '../../../parse/markdown/skillDocument.js';
 import type { RuleContext } from '../../context.js';
 import { disclosedMaterial } from '../../documentMeasures.js';
-import { visibleLength } from '../../../text/visibleLength.js';
+import { visibleLength } from '../../../text/whiteSpace.js';
 
 /** Whether the body holds anything at all to disclose. */
 export function bodyIsEmpty(d: SkillDocument): boolean {

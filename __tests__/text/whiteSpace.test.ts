@@ -1,4 +1,4 @@
-import { isWhiteSpace, visibleLength } from '../../src/text/visibleLength.js';
+import { isWhiteSpace, visibleLength } from '../../src/text/whiteSpace.js';
 
 test('isWhiteSpace agrees with \\s on every UTF-16 unit', () => {
   const differ: number[] = [];

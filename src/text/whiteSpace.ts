@@ -1,5 +1,6 @@
-// The length of a text without its white space, counted in place: rules count the visible
-// characters of every line, and a copy of each line without its spaces was garbage per line.
+// White space as a regular expression's `\s` means it, tested by code unit: rules that scan lines
+// by hand, and the visible length of a line counted in place (a copy of each line without its
+// spaces was garbage per line).
 
 /** Whether a UTF-16 unit is white space as a regular expression's `\s` means it. */
 export function isWhiteSpace(c: number): boolean {
