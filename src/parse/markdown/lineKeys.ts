@@ -18,6 +18,8 @@ const HEADING = /^ {0,3}#{1,6}(?:\s|$)/;
 const TABLE_SEPARATOR = /^\|?[\s:|-]+\|?$/;
 const HTML_COMMENT_ONLY = /^<!--.*-->$/;
 const LETTER = /\p{L}/u;
+/** The characters a table separator or a lone HTML comment can open with. */
+const SEPARATOR_OR_COMMENT_START: ReadonlySet<string> = new Set(['|', ':', '-', '<']);
 
 /** A paragraph as compared across skills: no list marker, whitespace collapsed, lower-cased. */
 export function normaliseSharedLine(raw: string): string {
@@ -49,9 +51,13 @@ export function lineKey(s: string): number {
 export function holdsText(doc: Doc, i: number): boolean {
   const raw = doc.raw[i];
   const k = doc.kind[i];
-  if (k === FENCE || raw.trim() === '') return false;
+  if (k === FENCE) return false;
+  const trimmed = raw.trim();
+  if (trimmed === '') return false;
   if (k !== PROSE) return true;
   if (HEADING.test(raw)) return false;
+  // A table separator opens with `|`, `:` or `-`, a lone comment with `<`: other lines need no more.
+  if (!SEPARATOR_OR_COMMENT_START.has(trimmed[0])) return true;
   const n = raw.replace(/\s+/g, ' ').trim();
   return !TABLE_SEPARATOR.test(n) && !HTML_COMMENT_ONLY.test(n);
 }
