@@ -1,4 +1,5 @@
 import { readDescription, stem } from '../../src/parse/description.js';
+import { setHasStem } from '../../src/parse/skillWords.js';
 import { opensSentence } from '../../src/parse/triggerStart.js';
 import { contentWords } from '../../src/parse/markdown/document.js';
 
@@ -155,5 +156,39 @@ describe('trigger phrasing is no information', () => {
     expect(readDescription(made, '', longWords).trigger).toBe(false);
     const real = 'Reviews code changes. TRIGGER — whenever a pull request diff needs reviewing.';
     expect(readDescription(real, '', longWords).trigger).toBe(true);
+  });
+});
+
+describe('stems', () => {
+  // The pattern stem() reads inflections with: its capture, or the word itself.
+  const byPattern = (key: string) => {
+    const base = /^(.{4,}?)(?:ing|ed|es|e|s)$/.exec(key)?.[1];
+    if (base === undefined) return key;
+    const n = base.length;
+    return n > 4 && base[n - 1] === base[n - 2] && !'aeiouls'.includes(base[n - 1]) ? base.slice(0, -1) : base;
+  };
+  // Every word of up to 6 of these characters: the endings, doubled letters, line breaks, surrogates.
+  const LETTERS = ['a', 'e', 'i', 'n', 'g', 'd', 's', 't', '\n', '\u2028', '\ud83d'];
+  function* words(prefix: string, left: number): Generator<string> {
+    yield prefix;
+    if (left > 0) for (const c of LETTERS) yield* words(prefix + c, left - 1);
+  }
+
+  test('stem is what the inflection pattern gives', () => {
+    let differ = 0;
+    let changed = 0;
+    for (const w of words('', 6)) {
+      if (stem(w) !== byPattern(w)) differ++;
+      if (stem(w) !== w) changed++;
+    }
+    expect(differ).toBe(0);
+    expect(changed).toBeGreaterThan(1000);
+  });
+
+  test('a word set has a stem exactly when one of its words stems to it', () => {
+    const set = new Set(['committing', 'commits', 'rebase', 'tests', 'setting', 'passes', 'runs', 'go', 'stress']);
+    const keys = new Set([...set].flatMap((w) => [w, stem(w), w.slice(0, -1), `${w}s`]));
+    for (const k of keys) expect([k, setHasStem(set, k)]).toEqual([k, [...set].some((w) => stem(w) === k)]);
+    expect(setHasStem(set, 'commit')).toBe(true);
   });
 });

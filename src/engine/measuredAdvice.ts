@@ -16,11 +16,11 @@ import type {
   ResolvedPath,
   SkillSnapshot,
 } from '../contract/types.js';
-import { staticLayer, type CalibratedMeasures } from '../layers/static.js';
+import { calibratedDimensions, type CalibratedMeasures } from '../layers/static.js';
 import { hasSubstance } from '../parse/markdown/document.js';
 import { bodyStartLine } from '../parse/markdown/mentions.js';
 import { preparedText } from '../parse/markdown/prepared.js';
-import { parseSkill } from '../parse/skill.js';
+import { parseSkill, parseSkillText } from '../parse/skill.js';
 import { CALIBRATED_FIXES, type CalibratedFix } from '../rules/advice/calibrated.js';
 import type { SkillEdit } from '../rules/advice/edits.js';
 import { adviceOrchestrator } from '../rules/advice/orchestrator.js';
@@ -37,20 +37,47 @@ const UTF8 = new TextEncoder();
 
 /** The snapshot after an edit: SKILL.md's new bytes, and each added file resolved as the reader would. */
 export function editedSnapshot(snap: SkillSnapshot, edit: SkillEdit): SkillSnapshot {
+  return { ...snap, bytes: UTF8.encode(edit.text), resolved: editedResolutions(snap, edit) };
+}
+
+/**
+ * The skill's resolutions after an edit: each added file resolved as the reader would. An edit that
+ * adds no file keeps the skill's own (read-only), not a copy of them for each fix.
+ */
+function editedResolutions(snap: SkillSnapshot, edit: SkillEdit): Record<string, ResolvedPath> {
+  if (!edit.files || edit.files.length === 0) return snap.resolved ?? {};
   const resolved: Record<string, ResolvedPath> = { ...(snap.resolved ?? {}) };
-  if (edit.files && edit.files.length > 0) {
-    const mentions = preparedText(edit.text, '', bodyStartLine(edit.text)).mentions;
-    for (const f of edit.files) {
-      const r: ResolvedPath = {
-        type: 'file',
-        inSkill: true,
-        substantive: hasSubstance(UTF8.encode(f.text)),
-        text: f.text,
-      };
-      for (const m of mentions) if (m.kind !== 'xref' && m.target === f.path) resolved[m.key] = r;
-    }
+  const mentions = preparedText(edit.text, '', bodyStartLine(edit.text)).mentions;
+  for (const f of edit.files) {
+    const r: ResolvedPath = {
+      type: 'file',
+      inSkill: true,
+      substantive: hasSubstance(UTF8.encode(f.text)),
+      text: f.text,
+    };
+    for (const m of mentions) if (m.kind !== 'xref' && m.target === f.path) resolved[m.key] = r;
   }
-  return { ...snap, bytes: UTF8.encode(edit.text), resolved };
+  return resolved;
+}
+
+/** String.prototype.isWellFormed (Node 20 has it; the ES2023 library this is compiled against does not name it). */
+const isWellFormed = (text: string): boolean => (text as string & { isWellFormed(): boolean }).isWellFormed();
+
+/**
+ * Whether decodeText would give `text` back from its UTF-8 bytes: a well-formed text without a
+ * leading BOM (dropped), a carriage return (normalised) or a NUL (refused).
+ */
+function decodesToItself(text: string): boolean {
+  if (text.startsWith('\uFEFF') || text.includes('\r') || text.includes('\u0000')) return false;
+  // A well-formed text (no lone surrogate) is what UTF-8 carries unchanged.
+  return isWellFormed(text);
+}
+
+/** The skill after an edit, parsed: from the edited text itself when its bytes would decode to it. */
+function parsedEdit(snap: SkillSnapshot, edit: SkillEdit): ParsedSkill {
+  if (!decodesToItself(edit.text)) return parseSkill(editedSnapshot(snap, edit), 'calibrated');
+  const { bytes: _bytes, ...rest } = snap;
+  return parseSkillText({ ...rest, resolved: editedResolutions(snap, edit) }, edit.text, 'calibrated');
 }
 
 /** What the scored skill's composite was computed from, and the static layer in it. */
@@ -70,12 +97,13 @@ const staticOf = (input: CompositeInput) => input.layers.find((l) => l.layer ===
 
 /** The composite after an edit, or null when the edited skill cannot be scored. */
 export function compositeAfter(base: AdviceBase, edit: SkillEdit): number | null {
-  const parsed = parseSkill(editedSnapshot(base.snap, edit), 'calibrated');
+  const parsed = parsedEdit(base.snap, edit);
   if (parsed.frontmatterError) return null;
-  const layer = staticLayer(parsed, 'calibrated').layer;
+  const { dimensions, antiPatternCount } = calibratedDimensions(parsed);
   const before = staticOf(base.input);
-  const flagCount = Math.max(0, base.input.flagCount + layer.anti_patterns.length - base.stat.anti_patterns.length);
-  const layers = base.input.layers.map((l) => (l === before ? layer : l));
+  const flagCount = Math.max(0, base.input.flagCount + antiPatternCount - base.stat.anti_patterns.length);
+  // The composite reads a layer's name and dimensions only.
+  const layers = base.input.layers.map((l) => (l === before ? { ...l, dimensions } : l));
   return compositeScore({ ...base.input, layers, flagCount });
 }
 

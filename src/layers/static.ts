@@ -59,6 +59,13 @@ function antiPatternsOf(ctx: RuleContext, method: Method): AntiPattern[] {
   return out;
 }
 
+/** How many anti-patterns a method's detectors find (antiPatternsOf's length, without the objects). */
+function antiPatternCount(ctx: RuleContext, method: Method): number {
+  let count = 0;
+  for (const rule of ANTI_PATTERNS) count += detectorFor(rule, method)?.(ctx).length ?? 0;
+  return count;
+}
+
 /** Harness-portability findings (spec §3), the same under both methods; they lower harness_portability. */
 function portabilityFindings(ctx: RuleContext, method: Method): Finding[] {
   const out: Finding[] = [];
@@ -130,6 +137,26 @@ export function calibratedSubscoreValues(
   const ordered = {} as Record<StaticSubscoreName, number>;
   for (const { name } of STATIC_SUBSCORES) ordered[name] = subs[name];
   return ordered;
+}
+
+/** The dimensions of a calibrated layer and its anti-patterns' count. */
+export interface CalibratedDimensions {
+  dimensions: Partial<Record<DimensionName, number>>;
+  antiPatternCount: number;
+}
+
+/**
+ * What a composite reads of a skill's calibrated static layer: its dimensions (staticLayer's, the
+ * same numbers) and how many anti-patterns it has. The advice scores every edit of a skill with
+ * this: harness_portability, which maps to no dimension, the findings, the anti-patterns' objects
+ * and the metadata would be made only to be thrown away.
+ */
+export function calibratedDimensions(skill: ParsedSkill, fit: CalibrationFit = CAL_FIT): CalibratedDimensions {
+  const ctx = ruleContext(skill);
+  const subs = adjustSubscores(measuredSubscores(CALIBRATED_SUBSCORES, ctx), qualityHits(ctx), fit);
+  const dimensions: Partial<Record<DimensionName, number>> = {};
+  for (const s of STATIC_SUBSCORES) if (s.dimension) dimensions[s.dimension] = subs[s.name as CalibratedSubscoreName];
+  return { dimensions, antiPatternCount: antiPatternCount(ctx, 'calibrated') };
 }
 
 /** A skill's static score and dimensions from its sub-scores and its number of anti-patterns. */

@@ -2,6 +2,10 @@
 // write it), what the skill does, and how much specific information it carries. Repeated words,
 // filler ("proactively", "automatically") and runs of bare "for X, when Y" fragments carry none.
 import { contentWords, specificWords } from './markdown/document.js';
+import { unionOfWords, type SkillWords } from './skillWords.js';
+import { stem } from './stem.js';
+
+export { stem };
 import { tokenOffset, triggerStart } from './triggerStart.js';
 
 export interface DescriptionReading {
@@ -59,21 +63,11 @@ const REQUEST_WORDS = new Set(
   ).split(' '),
 );
 
-/** A word key without its inflection ("committing", "commits" → "commit"; "rebasing", "rebase" → "rebas"). */
-export function stem(key: string): string {
-  const m = /^(.{4,}?)(?:ing|ed|es|e|s)$/.exec(key);
-  if (m === null) return key;
-  const base = m[1];
-  // A doubled final consonant is the inflection's ("committ" → "commit").
-  const n = base.length;
-  return n > 4 && base[n - 1] === base[n - 2] && !'aeiouls'.includes(base[n - 1]) ? base.slice(0, -1) : base;
-}
-
 /**
  * Whether a clause's specific words occur enough in the skill's words, one of them a topic word
  * when `topic` is given (all as stems; a clause without any specific word passes).
  */
-function relatedClause(clause: string, words: ReadonlySet<string>, topic: ReadonlySet<string> | null): boolean {
+function relatedClause(clause: string, hasStem: (key: string) => boolean, topic: ReadonlySet<string> | null): boolean {
   const keys = new Set(
     specificWords(clause)
       .filter((w) => !REQUEST_WORDS.has(w))
@@ -83,7 +77,7 @@ function relatedClause(clause: string, words: ReadonlySet<string>, topic: Readon
   let shared = 0;
   let onTopic = topic === null;
   for (const k of keys) {
-    if (!words.has(k)) continue;
+    if (!hasStem(k)) continue;
     shared++;
     if (topic?.has(k)) onTopic = true;
   }
@@ -196,7 +190,7 @@ export const STUFFED_COPY_BUDGET = 2 * 1024 * 1024;
 export function readDescription(
   description: string,
   whenToUse = '',
-  skillWords: ReadonlySet<string> | null = null,
+  skillWords: ReadonlySet<string> | SkillWords | null = null,
   topicWords: ReadonlySet<string> | null = null,
 ): DescriptionReading {
   const stuffed = stuffedFragments(description);
@@ -233,16 +227,18 @@ export function readDescription(
   const unrelated: string[] = [];
   let ownTrig = trig.slice(0, own);
   // A skill with too little text to compare with keeps every trigger clause.
-  if (skillWords !== null && skillWords.size >= RELATED.minSkillWords) {
-    const words = new Set<string>();
-    for (const w of skillWords) words.add(stem(w));
-    const topic = topicWords === null || words.size < RELATED.topicFromSkillWords ? null : new Set<string>();
+  const skill = skillWords === null || 'hasStem' in skillWords ? skillWords : unionOfWords([() => skillWords]);
+  if (skill !== null && skill.atLeast(RELATED.minSkillWords)) {
+    // The skill's words are asked stem by stem (SkillWords), the rest of the description's stemmed here.
+    const topic = topicWords === null || !skill.stemsAtLeast(RELATED.topicFromSkillWords) ? null : new Set<string>();
     for (const w of topicWords ?? []) topic?.add(stem(w));
+    const whatStems = new Set<string>();
     for (const w of contentWords(what.join(' '))) {
-      words.add(stem(w));
+      whatStems.add(stem(w));
       topic?.add(stem(w));
     }
-    const related = (t: string) => relatedClause(judgedBy.get(t) ?? t, words, topic);
+    const hasStem = (k: string) => whatStems.has(k) || skill.hasStem(k);
+    const related = (t: string) => relatedClause(judgedBy.get(t) ?? t, hasStem, topic);
     unrelated.push(...trig.filter((t) => !related(t)));
     ownTrig = ownTrig.filter(related);
     trig = trig.filter(related);

@@ -343,6 +343,20 @@ function countLines(s: string, index: number): number {
   return 1 + countChar(s.slice(0, index), '\n');
 }
 
+/** A block's mapping as parsed with PYYAML_LIKE_SCHEMA, and its repeated key. Read-only for callers. */
+interface ParsedBlock {
+  data: unknown;
+  duplicateKey?: YamlProblem;
+}
+
+/**
+ * The blocks parsed last with PYYAML_LIKE_SCHEMA, by their text: each edit of a skill the advice
+ * scores again that leaves its frontmatter alone has the same block (only the PyYAML reading,
+ * which changes its data, is never kept).
+ */
+const recentBlocks = new Map<string, ParsedBlock>();
+const RECENT_BLOCKS = 64;
+
 /** The split of `text` with the YAML block `yamlText` (ending at `second`), parsed from `parsed`. */
 function parseBlock(
   text: string,
@@ -351,6 +365,8 @@ function parseBlock(
   parsed: string,
   schema: yaml.Schema = PYYAML_LIKE_SCHEMA,
 ): FrontmatterSplit {
+  const kept = schema === PYYAML_LIKE_SCHEMA ? recentBlocks.get(parsed) : undefined;
+  if (kept !== undefined) return foundSplit(text, yamlText, second, kept);
   const none: FrontmatterSplit = { found: false, data: undefined, yamlText: '', body: text };
   let data: unknown;
   let duplicateKey: YamlProblem | undefined;
@@ -366,11 +382,20 @@ function parseBlock(
       return { ...none, error: problemOf(again) };
     }
   }
+  const block: ParsedBlock = { data: data ?? {}, ...(duplicateKey ? { duplicateKey } : {}) };
+  if (schema === PYYAML_LIKE_SCHEMA) {
+    recentBlocks.set(parsed, block);
+    if (recentBlocks.size > RECENT_BLOCKS) recentBlocks.delete(recentBlocks.keys().next().value as string);
+  }
+  return foundSplit(text, yamlText, second, block);
+}
+
+function foundSplit(text: string, yamlText: string, second: number, block: ParsedBlock): FrontmatterSplit {
   return {
     found: true,
-    data: data ?? {},
+    data: block.data,
     yamlText,
     body: text.slice(second + 3),
-    ...(duplicateKey ? { duplicateKey } : {}),
+    ...(block.duplicateKey ? { duplicateKey: block.duplicateKey } : {}),
   };
 }

@@ -146,7 +146,11 @@ export function whenToUseOf(skill: Pick<ParsedSkill, 'frontmatter'>): string {
 
 /** A SKILL.md parsed; with the reference method its frontmatter is read as PyYAML reads it. */
 export function parseSkill(snap: SkillSnapshot, method?: Method): ParsedSkill {
-  const text = decodeText(snap.bytes, snap.file);
+  return parseSkillText(snap, decodeText(snap.bytes, snap.file), method);
+}
+
+/** parseSkill of a snapshot whose SKILL.md is already decoded (`text` is what decodeText gave). */
+export function parseSkillText(snap: Omit<SkillSnapshot, 'bytes'>, text: string, method?: Method): ParsedSkill {
   const fm = readFrontmatter(text, snap.file, method === 'reference');
   const name = stringField(fm.data, 'name', snap.dirName, snap.file);
   const description = stringField(fm.data, 'description', '', snap.file);

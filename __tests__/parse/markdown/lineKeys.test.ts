@@ -1,4 +1,6 @@
+import { FENCE, PROSE, readDoc, type Doc } from '../../../src/parse/markdown/document.js';
 import {
+  holdsText,
   lineKey,
   MIN_SHARED_LINE_CHARS,
   normaliseSharedLine,
@@ -53,5 +55,33 @@ describe('sharedLineKeys', () => {
   it('gives different keys to different lines', () => {
     expect(lineKey(LONG)).not.toBe(lineKey(`${LONG}.`));
     expect(Number.isSafeInteger(lineKey(LONG))).toBe(true);
+  });
+});
+
+describe('holdsText', () => {
+  // The definition before the first character was looked at: whitespace collapsed, then both tests.
+  const TABLE_SEPARATOR = /^\|?[\s:|-]+\|?$/;
+  const HTML_COMMENT_ONLY = /^<!--.*-->$/;
+  function heldBefore(doc: Doc, i: number): boolean {
+    const raw = doc.raw[i];
+    const k = doc.kind[i];
+    if (k === FENCE || raw.trim() === '') return false;
+    if (k !== PROSE) return true;
+    if (/^ {0,3}#{1,6}(?:\s|$)/.test(raw)) return false;
+    const n = raw.replace(/\s+/g, ' ').trim();
+    return !TABLE_SEPARATOR.test(n) && !HTML_COMMENT_ONLY.test(n);
+  }
+
+  it('holds what it held when every line was collapsed and tested', () => {
+    const pieces = ['|', ':', '-', '<!--', '-->', ' ', '\t', '\u00a0', 'a', '#', '<', '>', '\u2028', '`'];
+    const lines: string[] = [];
+    for (const a of pieces) for (const b of pieces) for (const c of pieces) lines.push(`${a}${b}${c}`);
+    lines.push('| --- | :-: |', '  <!-- note -->  ', '<!---->', '<!--->', '\u00a0|-|', '```', 'code', '```');
+    const doc = readDoc(lines.join('\n'));
+    let differ = 0;
+    for (let i = 0; i < doc.raw.length; i++) if (holdsText(doc, i) !== heldBefore(doc, i)) differ++;
+    expect(differ).toBe(0);
+    expect(doc.raw.some((_, i) => holdsText(doc, i))).toBe(true);
+    expect(doc.raw.some((_, i) => doc.raw[i].trim() !== '' && !holdsText(doc, i))).toBe(true);
   });
 });

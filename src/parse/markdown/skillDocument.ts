@@ -3,6 +3,7 @@
 // and a reading of its description. The calibrated rules, sub-scores and advice all read this.
 import type { ParsedSkill, ResolvedPath } from '../../contract/types.js';
 import { readDescription, type DescriptionReading } from '../description.js';
+import { unionOfWords, type SkillWords } from '../skillWords.js';
 import { whenToUseOf } from '../skill.js';
 import { bodyStartLine, type Mention } from './mentions.js';
 import { preparedText } from './prepared.js';
@@ -100,11 +101,10 @@ export function skillDocument(s: ParsedSkill): SkillDocument {
 }
 
 /** Content-word keys of the name and the prose of SKILL.md and its linked files: what its triggers must relate to. */
-function skillWords(name: string, parts: DocPart[]): Set<string> {
-  const words = new Set(contentWords(name.replace(/[-_.]/g, ' ')));
-  // Each part's distinct words in the order they first come: the union is the same set, in the same order.
-  for (const p of parts) for (const w of partWords(p)) words.add(w);
-  return words;
+function skillWords(name: string, parts: DocPart[]): SkillWords {
+  // Each set asked as it is (see SkillWords): a linked file's words serve every edit of the skill.
+  const own = new Set(contentWords(name.replace(/[-_.]/g, ' ')));
+  return unionOfWords([() => own, ...parts.map((p) => () => partWords(p))]);
 }
 
 /** Content-word keys of the name and of SKILL.md's headings over text: what the skill is about. */

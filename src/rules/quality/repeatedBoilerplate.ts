@@ -136,9 +136,11 @@ function withinSkill(ctx: RuleContext): QualitySignal[] {
     }
   }
   const out: QualitySignal[] = [];
-  const units = seen.size > 0 ? unitsOf(parts) : 0;
+  // The units are counted only for a line that repeats: most skills have none.
+  let units: number | undefined;
   for (const [text, r] of seen) {
     if (r.blocks < MIN_BLOCKS || r.blocks < MIN_BLOCK_SHARE * r.blocksAround) continue;
+    units ??= unitsOf(parts);
     out.push({
       amount: (r.copies - 1) / Math.max(units, 1),
       fact: `The line "${text.slice(0, 60)}" is pasted into ${r.blocks} of ${r.blocksAround} code blocks.`,
