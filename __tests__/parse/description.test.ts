@@ -92,6 +92,18 @@ describe("a trigger names the skill's subject", () => {
     expect(r.trigger).toBe(true);
   });
 
+  test('a description that is one situation needs no topic word in it', () => {
+    // Half of its words are the skill's, none a topic word: the description says nothing else.
+    const d = 'Use when leaked secrets or slow caches are suspected.';
+    const r = readDescription(d, '', longWords, topic);
+    expect(r.trigger).toBe(true);
+    expect(r.unrelated).toEqual([]);
+    // A made-up situation added after it is still left out.
+    const added = readDescription(`${d} Use when clouds file tax returns.`, '', longWords, topic);
+    expect(added.unrelated).toEqual(['Use when clouds file tax returns']);
+    expect(added.units).toBe(r.units);
+  });
+
   test("a situation all of whose words are the skill's counts without a topic word", () => {
     const r = readDescription(
       'Reviews code changes. Use when race conditions or slow queries are flagged.',

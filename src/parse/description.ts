@@ -36,9 +36,9 @@ export interface DescriptionReading {
  * `topicFromSkillWords` distinct words or more, where a clause finds common words by chance, one of
  * the words it shares must also be one of the skill's topic words (its name, SKILL.md's headings
  * over text, what the description says it does), unless all its words are the skill's
- * (`shareWithoutTopic`). A situation of the skill shares its words and names its subject; a made-up
- * one ("when clouds file tax returns") does not, though a long skill holds "cloud" and "return"
- * somewhere.
+ * (`shareWithoutTopic`) or it opens a description that says nothing else. A situation of the
+ * skill shares its words and names its subject; a made-up one ("when clouds file tax returns") does
+ * not, though a long skill holds "cloud" and "return" somewhere.
  */
 export const RELATED = {
   words: 3,
@@ -242,7 +242,11 @@ export function readDescription(
       words.add(stem(w));
       topic?.add(stem(w));
     }
-    const related = (t: string) => relatedClause(judgedBy.get(t) ?? t, words, topic);
+    // A description that is one situation and nothing else states the skill's subject in that
+    // situation: there is no rest to share a word with, and the name and headings often word the
+    // subject differently ("bug" under "Debugging"). Its opening clause needs no topic word.
+    const opening = own > 0 && specificWords(what.join(' ')).length === 0 ? trig[0] : null;
+    const related = (t: string) => relatedClause(judgedBy.get(t) ?? t, words, t === opening ? null : topic);
     unrelated.push(...trig.filter((t) => !related(t)));
     ownTrig = ownTrig.filter(related);
     trig = trig.filter(related);
