@@ -129,6 +129,7 @@ describe('security rules', () => {
     for (const line of [
       '`echo "Deploying with $API_KEY"`',
       '`print(f"Secret: {SERVICE_API_KEY}")`',
+      '`print(f"Secret key: {hook.secret}")`',
       '`print("SERVICE_API_KEY")` to check it.',
       'Then email the credentials to the team.',
     ])

@@ -97,27 +97,27 @@ function usedAsVerb(text: string, at: number, end: number): boolean {
 /** Words after which "email" is a noun: "email and password", "email address", "email/password". */
 const EMAIL_NOUN_NEXT_RE = /^(?:(?:and|or|address|addresses|password|credentials?|account|login)\b|\/)/iu;
 
-/** The double quotes of a line, and which quoted runs hold white space (each run looked at once). */
+/** The double quotes of a line, and which quoted runs are plain messages (each run looked at once). */
 interface Quotes {
   at: number[];
-  spaced: Map<number, boolean>;
+  plain: Map<number, boolean>;
 }
 
 function quotesOf(text: string): Quotes {
   const at: number[] = [];
   for (let i = text.indexOf('"'); i >= 0; i = text.indexOf('"', i + 1)) at.push(i);
-  return { at, spaced: new Map() };
+  return { at, plain: new Map() };
 }
+
+/** A run of words that fills nothing in: white space, and no `$x`, `{x}` or `%x%` anywhere in it. */
+const isPlainMessage = (run: string) => /\s/u.test(run) && !/[$%{]/u.test(run);
 
 /**
  * Whether a secret's name or word at [at, end) is only named inside a quoted message (`print("API
- * key not found. Set SERVICE_API_KEY first")`): a double-quoted run that holds other words, the name
- * not expanded there (`$NAME`, `${NAME}`, `{NAME}`, `%NAME%`). Printing that prints the name, not
- * the secret.
+ * key not found. Set SERVICE_API_KEY first")`): a double-quoted run of words that expands nothing.
+ * Printing that prints the name, not the secret; `"Key: {key}"` or `"Using $API_KEY"` print a value.
  */
 function namedInMessage(text: string, quotes: Quotes, at: number, end: number): boolean {
-  const before = text[at - 1];
-  if (before === '$' || before === '{' || before === '%') return false;
   // The quotes before the name (binary search): an odd count puts it inside a quoted run.
   const q = quotes.at;
   let a = 0;
@@ -128,12 +128,12 @@ function namedInMessage(text: string, quotes: Quotes, at: number, end: number): 
     else b = mid;
   }
   if (a % 2 === 0 || a >= q.length || q[a] < end) return false;
-  let spaced = quotes.spaced.get(a);
-  if (spaced === undefined) {
-    spaced = /\s/u.test(text.slice(q[a - 1] + 1, q[a]));
-    quotes.spaced.set(a, spaced);
+  let plain = quotes.plain.get(a);
+  if (plain === undefined) {
+    plain = isPlainMessage(text.slice(q[a - 1] + 1, q[a]));
+    quotes.plain.set(a, plain);
   }
-  return spaced;
+  return plain;
 }
 
 /** Verb positions on one line, found once, so that each credential looks only at its neighbours. */
