@@ -47,6 +47,18 @@ describe('readDescription with the skill words', () => {
     expect(r.trigger).toBe(false);
   });
 
+  test('in a skill of little prose, two shared words make a situation of it', () => {
+    // Two of its six words are in the skill's short prose (its detail is in code or linked files).
+    const d = 'Reviews code changes. Use when pull hunks drift across flaky sandbox fixtures.';
+    expect(words.size).toBeLessThan(150);
+    const r = readDescription(d, '', words);
+    expect(r.trigger).toBe(true);
+    expect(r.unrelated).toEqual([]);
+    // The same clause in a skill of much prose shares too few of its words.
+    const many = new Set([...words, ...Array.from({ length: 150 }, (_, i) => `term${i}`)]);
+    expect(readDescription(d, '', many).trigger).toBe(false);
+  });
+
   test('without enough text to compare with, every trigger counts', () => {
     expect(readDescription('Reviews code. Use when clouds file tax returns.', '', new Set(['review'])).trigger).toBe(
       true,

@@ -32,7 +32,9 @@ export interface DescriptionReading {
 /**
  * A trigger clause counts when its specific words occur in the skill (its name, its body, the rest
  * of its description): at least `words` of them, or at least `share` of them (compared as stems),
- * when the skill has `minSkillWords` distinct words or more to compare with. In a skill of
+ * when the skill has `minSkillWords` distinct words or more to compare with; in a skill of fewer
+ * than `fewerFromSkillWords`, whose prose holds few words to share (its body mostly code or
+ * linked), `fewerWords` are enough, since a made-up situation rarely finds two. In a skill of
  * `topicFromSkillWords` distinct words or more, where a clause finds common words by chance, one of
  * the words it shares must also be one of the skill's topic words (its name, SKILL.md's headings
  * over text, what the description says it does), unless all its words are the skill's
@@ -45,6 +47,8 @@ export const RELATED = {
   share: 1 / 2,
   shareWithoutTopic: 1,
   minSkillWords: 40,
+  fewerWords: 2,
+  fewerFromSkillWords: 150,
   topicFromSkillWords: 400,
 } as const;
 
@@ -73,7 +77,12 @@ export function stem(key: string): string {
  * Whether a clause's specific words occur enough in the skill's words, one of them a topic word
  * when `topic` is given (all as stems; a clause without any specific word passes).
  */
-function relatedClause(clause: string, words: ReadonlySet<string>, topic: ReadonlySet<string> | null): boolean {
+function relatedClause(
+  clause: string,
+  words: ReadonlySet<string>,
+  topic: ReadonlySet<string> | null,
+  fewWords: boolean,
+): boolean {
   const keys = new Set(
     specificWords(clause)
       .filter((w) => !REQUEST_WORDS.has(w))
@@ -87,7 +96,7 @@ function relatedClause(clause: string, words: ReadonlySet<string>, topic: Readon
     shared++;
     if (topic?.has(k)) onTopic = true;
   }
-  const enough = shared >= RELATED.words || shared >= RELATED.share * keys.size;
+  const enough = shared >= (fewWords ? RELATED.fewerWords : RELATED.words) || shared >= RELATED.share * keys.size;
   return enough && (onTopic || shared >= RELATED.shareWithoutTopic * keys.size);
 }
 
@@ -246,7 +255,8 @@ export function readDescription(
     // situation: there is no rest to share a word with, and the name and headings often word the
     // subject differently ("bug" under "Debugging"). Its opening clause needs no topic word.
     const opening = own > 0 && specificWords(what.join(' ')).length === 0 ? trig[0] : null;
-    const related = (t: string) => relatedClause(judgedBy.get(t) ?? t, words, t === opening ? null : topic);
+    const few = skillWords.size < RELATED.fewerFromSkillWords;
+    const related = (t: string) => relatedClause(judgedBy.get(t) ?? t, words, t === opening ? null : topic, few);
     unrelated.push(...trig.filter((t) => !related(t)));
     ownTrig = ownTrig.filter(related);
     trig = trig.filter(related);
