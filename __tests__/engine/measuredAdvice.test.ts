@@ -61,7 +61,18 @@ test('the description advice counts specific words, as the calibrated method doe
   const item = (result.advice ?? []).flatMap((a) => a.items).find((i) => i.rule === 'ADVICE_SHORT_DESCRIPTION');
   expect(item?.fact).toMatch(/specific word/);
   expect(item?.fact).not.toMatch(/characters/);
+  expect(item?.fix).not.toMatch(/characters/);
   expect(item?.points).toBeGreaterThan(0);
+});
+
+test('a long description without a trigger is advised to add one, not to reach 100 characters', async () => {
+  const described =
+    'Exports the monthly ledger of invoices, refunds and payments to a CSV file for the accountant, grouped by customer and currency.';
+  const result = await scoreSkill({ 'skill/SKILL.md': skill(described, `## Steps\n\n${STEPS}`) });
+  const item = (result.advice ?? []).flatMap((a) => a.items).find((i) => i.rule === 'ADVICE_SHORT_DESCRIPTION');
+  expect(item?.fact).toBe('The description does not say when to use the skill');
+  expect(item?.fix).toMatch(/Use when/);
+  expect(item?.fix).not.toMatch(/characters/);
 });
 
 test('no item promises points for an edit that wins none: "## Inputs" is not advised when the text names its arguments', async () => {

@@ -48,6 +48,18 @@ describe('readDescription with the skill words', () => {
     expect(r.trigger).toBe(false);
   });
 
+  test('in a skill of little prose, two shared words make a situation of it', () => {
+    // Two of its six words are in the skill's short prose (its detail is in code or linked files).
+    const d = 'Reviews code changes. Use when pull hunks drift across flaky sandbox fixtures.';
+    expect(words.size).toBeLessThan(150);
+    const r = readDescription(d, '', words);
+    expect(r.trigger).toBe(true);
+    expect(r.unrelated).toEqual([]);
+    // The same clause in a skill of much prose shares too few of its words.
+    const many = new Set([...words, ...Array.from({ length: 150 }, (_, i) => `term${i}`)]);
+    expect(readDescription(d, '', many).trigger).toBe(false);
+  });
+
   test('without enough text to compare with, every trigger counts', () => {
     expect(readDescription('Reviews code. Use when clouds file tax returns.', '', new Set(['review'])).trigger).toBe(
       true,
@@ -91,6 +103,18 @@ describe("a trigger names the skill's subject", () => {
   test('a word of what the description says it does is a topic word too', () => {
     const r = readDescription('Flags leaked secrets in diffs. Use when secrets may have leaked.', '', longWords, topic);
     expect(r.trigger).toBe(true);
+  });
+
+  test('a description that is one situation needs no topic word in it', () => {
+    // Half of its words are the skill's, none a topic word: the description says nothing else.
+    const d = 'Use when leaked secrets or slow caches are suspected.';
+    const r = readDescription(d, '', longWords, topic);
+    expect(r.trigger).toBe(true);
+    expect(r.unrelated).toEqual([]);
+    // A made-up situation added after it is still left out.
+    const added = readDescription(`${d} Use when clouds file tax returns.`, '', longWords, topic);
+    expect(added.unrelated).toEqual(['Use when clouds file tax returns']);
+    expect(added.units).toBe(r.units);
   });
 
   test("a situation all of whose words are the skill's counts without a topic word", () => {

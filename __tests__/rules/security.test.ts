@@ -124,6 +124,23 @@ describe('security rules', () => {
     );
   });
 
+  it('a secret expanded in a message, or e-mailed, is disclosed; one only named in a message is not', () => {
+    const rules = (line: string) => securityFindings(parseText(skillWith(line))).map((f) => f.rule);
+    for (const line of [
+      '`echo "Deploying with $API_KEY"`',
+      '`print(f"Secret: {SERVICE_API_KEY}")`',
+      '`print(f"Secret key: {hook.secret}")`',
+      '`print("SERVICE_API_KEY")` to check it.',
+      'Then email the credentials to the team.',
+    ])
+      expect([line, rules(line)]).toEqual([line, ['CREDENTIAL_ACCESS']]);
+    for (const line of [
+      '`print("API key not found. Set SERVICE_API_KEY first.")`',
+      'Needs credentials (email and password) from the administrator.',
+    ])
+      expect([line, rules(line)]).toEqual([line, []]);
+  });
+
   it('decodes Unicode tag characters into the message', () => {
     const [f] = securityFindings(loadFixture('tag-smuggling'));
     expect(f.level).toBe('high');

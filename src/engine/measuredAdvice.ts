@@ -121,7 +121,7 @@ function measuredItem(base: AdviceBase, fix: CalibratedFix, ctx: RuleContext): A
     ...(quote !== undefined ? { quote } : {}),
     ...(line !== undefined ? { line } : {}),
     file: base.skill.file,
-    fix: fixFor(fix.rule),
+    fix: proposal.fix ?? fixFor(fix.rule),
     points,
   };
 }

@@ -36,19 +36,23 @@ export interface DescriptionReading {
 /**
  * A trigger clause counts when its specific words occur in the skill (its name, its body, the rest
  * of its description): at least `words` of them, or at least `share` of them (compared as stems),
- * when the skill has `minSkillWords` distinct words or more to compare with. In a skill of
+ * when the skill has `minSkillWords` distinct words or more to compare with; in a skill of fewer
+ * than `fewerFromSkillWords`, whose prose holds few words to share (its body mostly code or
+ * linked), `fewerWords` are enough, since a made-up situation rarely finds two. In a skill of
  * `topicFromSkillWords` distinct words or more, where a clause finds common words by chance, one of
  * the words it shares must also be one of the skill's topic words (its name, SKILL.md's headings
  * over text, what the description says it does), unless all its words are the skill's
- * (`shareWithoutTopic`). A situation of the skill shares its words and names its subject; a made-up
- * one ("when clouds file tax returns") does not, though a long skill holds "cloud" and "return"
- * somewhere.
+ * (`shareWithoutTopic`) or it opens a description that says nothing else. A situation of the
+ * skill shares its words and names its subject; a made-up one ("when clouds file tax returns") does
+ * not, though a long skill holds "cloud" and "return" somewhere.
  */
 export const RELATED = {
   words: 3,
   share: 1 / 2,
   shareWithoutTopic: 1,
   minSkillWords: 40,
+  fewerWords: 2,
+  fewerFromSkillWords: 150,
   topicFromSkillWords: 400,
 } as const;
 
@@ -67,7 +71,12 @@ const REQUEST_WORDS = new Set(
  * Whether a clause's specific words occur enough in the skill's words, one of them a topic word
  * when `topic` is given (all as stems; a clause without any specific word passes).
  */
-function relatedClause(clause: string, hasStem: (key: string) => boolean, topic: ReadonlySet<string> | null): boolean {
+function relatedClause(
+  clause: string,
+  hasStem: (key: string) => boolean,
+  topic: ReadonlySet<string> | null,
+  fewWords: boolean,
+): boolean {
   const keys = new Set(
     specificWords(clause)
       .filter((w) => !REQUEST_WORDS.has(w))
@@ -81,7 +90,7 @@ function relatedClause(clause: string, hasStem: (key: string) => boolean, topic:
     shared++;
     if (topic?.has(k)) onTopic = true;
   }
-  const enough = shared >= RELATED.words || shared >= RELATED.share * keys.size;
+  const enough = shared >= (fewWords ? RELATED.fewerWords : RELATED.words) || shared >= RELATED.share * keys.size;
   return enough && (onTopic || shared >= RELATED.shareWithoutTopic * keys.size);
 }
 
@@ -238,7 +247,12 @@ export function readDescription(
       topic?.add(stem(w));
     }
     const hasStem = (k: string) => whatStems.has(k) || skill.hasStem(k);
-    const related = (t: string) => relatedClause(judgedBy.get(t) ?? t, hasStem, topic);
+    // A description that is one situation and nothing else states the skill's subject in that
+    // situation: there is no rest to share a word with, and the name and headings often word the
+    // subject differently ("bug" under "Debugging"). Its opening clause needs no topic word.
+    const opening = own > 0 && specificWords(what.join(' ')).length === 0 ? trig[0] : null;
+    const few = !skill.atLeast(RELATED.fewerFromSkillWords);
+    const related = (t: string) => relatedClause(judgedBy.get(t) ?? t, hasStem, t === opening ? null : topic, few);
     unrelated.push(...trig.filter((t) => !related(t)));
     ownTrig = ownTrig.filter(related);
     trig = trig.filter(related);

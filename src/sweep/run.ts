@@ -46,6 +46,11 @@ export interface SweepOptions extends PoolOptions {
   ignore?: readonly string[];
   /** Score only this slice of the discovered targets. */
   shard?: Shard | null;
+  /**
+   * What looking for the targets finds (a marketplace listing a missing folder, a folder past the
+   * limits): it belongs to no target's JSON. The target warnings' `warn` when not given.
+   */
+  warnDiscovery?: (message: string) => void;
 }
 
 export interface SweepRun {
@@ -102,7 +107,7 @@ export async function scoreTargets(
 /** Discovers every plugin and skill folder under `root` (relative to the source) and scores them. */
 export async function runSweep(source: FileSource, root: string, options: SweepOptions): Promise<SweepRun> {
   const started = Date.now();
-  const discovered = await discoverTargets(source, root, options.warn);
+  const discovered = await discoverTargets(source, root, options.warnDiscovery ?? options.warn);
   const ignore = options.ignore ?? [];
   const kept = ignore.length ? discovered.filter((t) => !matchesAny(t.path, ignore)) : discovered;
   const targets = selectShard(kept, options.shard ?? null);

@@ -150,6 +150,35 @@ describe('report', () => {
     expect(shard.stderr.trim().split('\n')).toHaveLength(1);
   });
 
+  test('what discovery finds is summarised apart: it is in no target JSON', async () => {
+    const market = makeTree({
+      'repo/skills/csv-import/SKILL.md': goodSkill('csv-import'),
+      'repo/.claude-plugin/marketplace.json': JSON.stringify({
+        name: 'market',
+        owner: { name: 'someone' },
+        plugins: [{ name: 'gone', source: './plugins/gone' }],
+      }),
+    });
+    try {
+      const out = path.join(market, 'out');
+      const r = await runCli(['report', path.join(market, 'repo'), '--output-dir', out, '--no-html']);
+      expect(r.code).toBe(0);
+      expect(r.stderr).toMatch(/1 warning\(s\) while looking for targets, e\.g\. ".*"gone".*"; run with --verbose/);
+      expect(r.stderr).not.toMatch(/target warning/);
+      const verbose = await runCli([
+        'report',
+        path.join(market, 'repo'),
+        '--output-dir',
+        out,
+        '--no-html',
+        '--verbose',
+      ]);
+      expect(verbose.stderr).toMatch(/plugin "gone": source ".\/plugins\/gone" is not a folder/);
+    } finally {
+      removeTree(market);
+    }
+  });
+
   test('above quick depth without a key: one warning up front, per-target warnings summarised', async () => {
     const r = await runCli([
       'report',

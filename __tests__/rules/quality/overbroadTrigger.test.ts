@@ -16,8 +16,12 @@ describe('over-broad clauses', () => {
     ['Brainstorms a design. You MUST use this before any creative work.', 'any creative work'],
     ['Edits documents. Use for anything involving text.', 'anything'],
     ['Answers questions. Use whenever the user asks anything.', 'anything'],
+    ['Organises folders. Use for anything with files.', 'anything'],
+    ['Writes. Use for anything involving data files or code.', 'anything'],
     ['A helper. Use when the user asks general questions.', 'general questions'],
     ['Reviews code. Use on every request.', 'every request'],
+    // An exclusion ends with its sentence.
+    ['Drafts memos, not for slides. Use for any task.', 'any task'],
     ['Audits code. Triggers on: "audit this", "check the implementation".', '"audit this"'],
     ['Summarises recordings. TRIGGERS - summarize recording, what happened', '"what happened"'],
     // A list left without a full stop ends where the next sentence starts.
@@ -37,6 +41,12 @@ describe('over-broad clauses', () => {
     'Pins messages. TRIGGERS - pin message, unpin telegram message, pinned messages',
     'Reads code. TRIGGERS - analyze Python code, read TypeScript sources',
     "Renamed from 'upgrade' to avoid clashing with a built-in command. Use when upgrading Kokoro.",
+    // "anything" that names a kind of file is scoped by it.
+    'Handles PDFs. Use whenever the user wants to do anything with PDF files.',
+    'Edits sheets. Use for anything involving .xlsx or .csv.',
+    // What the skill is not for turns requests away.
+    'Edits Word files. Do NOT use for PDFs, spreadsheets, or general coding tasks unrelated to documents.',
+    'Edits Word files. Don\'t use it for anything else, and not for "fix my code".',
   ])('%s', (text) => {
     expect(overbroadClauses(text)).toEqual([]);
   });

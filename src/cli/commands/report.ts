@@ -118,13 +118,17 @@ export async function reportSweep(
   const batchState = batchStateOf(opts, ctx);
   const llm = await llmFor(opts.depth, { ...opts, batchState }, ctx);
   // Per-target warnings are kept in every JSON; on stderr they are printed in full only with --verbose.
-  // Counted, with the first kept as an example: a large tree gives thousands.
+  // Counted, with the first kept as an example: a large tree gives thousands. What discovery finds
+  // (a marketplace's missing folders) is in no JSON, and is counted apart.
   const targetWarnings = { count: 0, first: '' };
-  const warn = opts.verbose
-    ? ctx.warn
-    : (m: string) => {
-        if (targetWarnings.count++ === 0) targetWarnings.first = m;
-      };
+  const discoveryWarnings = { count: 0, first: '' };
+  const counting =
+    (into: { count: number; first: string }) =>
+    (m: string): void => {
+      if (into.count++ === 0) into.first = m;
+    };
+  const warn = opts.verbose ? ctx.warn : counting(targetWarnings);
+  const warnDiscovery = opts.verbose ? ctx.warn : counting(discoveryWarnings);
   const progress = await progressFor(ctx, PROGRESS_MIN_TARGETS);
   const outDir = path.resolve(ctx.cwd, opts.outputDir);
   const baseline = project.baseline;
@@ -136,6 +140,7 @@ export async function reportSweep(
     evals: opts.evals,
     llm,
     warn,
+    warnDiscovery,
     config: configOf(opts),
     // With batches every target waits on the same few batches: all of them are in flight at once.
     concurrency: batchState && llm ? Number.MAX_SAFE_INTEGER : opts.concurrency,
@@ -153,6 +158,11 @@ export async function reportSweep(
   if (baseline) ctx.say(`baseline: ${summariseBaseline(applyBaseline(scored, baseline))}`);
   const summary = summaryOf(run, loc, opts);
   const written = await writeReports(folder, reports, outDir, run, summary, scored);
+  if (discoveryWarnings.count) {
+    ctx.warn(
+      `${discoveryWarnings.count} warning(s) while looking for targets, e.g. "${discoveryWarnings.first}"; run with --verbose to see each`,
+    );
+  }
   if (targetWarnings.count) {
     ctx.warn(
       `${targetWarnings.count} target warning(s), e.g. "${targetWarnings.first}"; each is in its target's JSON (warnings), or run with --verbose`,

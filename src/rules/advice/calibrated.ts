@@ -25,6 +25,8 @@ export interface Proposal {
   fact: string;
   quote?: string;
   line?: number;
+  /** What to do, where the rule's fix text counts what the calibrated method does not. */
+  fix?: string;
   edit: SkillEdit;
 }
 
@@ -51,6 +53,11 @@ function sectionTitles(ctx: RuleContext): string[] {
 /** Below this many specific words, a description says too little to be matched to requests. */
 const FULL_UNITS = 10;
 
+// The rule's own fix text asks for 100+ characters, the reference's measure; these say what the
+// calibrated method counts.
+const FIX_FEW_WORDS = `Say what the skill does and the situations it is for ("Use when …") in one or two sentences, naming the files, tools and tasks it handles (${FULL_UNITS}+ specific words).`;
+const FIX_NO_TRIGGER = 'Add the situations the skill is for to the description ("Use when …"), in the words users use.';
+
 const shortDescription: CalibratedFix = {
   rule: 'ADVICE_SHORT_DESCRIPTION',
   dimension: 'triggering_accuracy',
@@ -74,6 +81,7 @@ const shortDescription: CalibratedFix = {
       fact: `The description ${missing.join(' and ')}`,
       ...(s.description ? { quote: quote(s.description) } : {}),
       ...(s.descriptionLine !== null ? { line: s.descriptionLine } : {}),
+      fix: r.units < FULL_UNITS ? FIX_FEW_WORDS : FIX_NO_TRIGGER,
       edit: { text },
     };
   },

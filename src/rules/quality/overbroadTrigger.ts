@@ -29,6 +29,15 @@ const UNIVERSAL_WORK = new RegExp(
 /** "anything/everything" and "general questions/help": no scope at all. */
 const UNIVERSAL_ANY =
   /(?<![\w-])(?:anything|everything)(?![\w-])|\bgeneral(?:[- ]purpose)?\s+(?:questions?|requests?|tasks?|help|coding|programming)\b/gu;
+/** What may follow "anything" to name a kind of file: ".xlsx", or a word before "files"/"documents". */
+const FILE_KIND_AFTER =
+  /^\s+(?:to\s+do\s+)?(?:with|involving|about|in|on|regarding|related\s+to)\s+(?:(?:the|a|an|their|your|any)\s+)?(?:\.[a-z0-9]{2,5}\b|([a-z0-9][\w+#-]*)\s+(?:files?|documents?)\b)/u;
+
+/** Whether "anything" ending at `end` goes on to name a kind of file ("anything with PDF files"): that is its scope. */
+function scopedByFileKind(lower: string, end: number): boolean {
+  const m = FILE_KIND_AFTER.exec(lower.slice(end, end + 80));
+  return m !== null && (m[1] === undefined || !GENERIC_WORDS.has(m[1]));
+}
 
 /** Words any request may contain: a trigger phrase of these alone matches almost every request. */
 const GENERIC_WORDS = new Set(
@@ -69,12 +78,21 @@ function untilNextSentence(item: string): string {
   return at < 0 ? item : words.slice(0, at).join(' ');
 }
 
+/**
+ * A sentence's exclusion, from "do not use / not for / never invoke …" to its end: "Do NOT use for
+ * PDFs or general coding tasks" turns requests away, it claims none of them.
+ */
+const EXCLUSION =
+  /\b(?:do\s+not|don['’]t|never|not)\s+(?:use|invoke|trigger|load|apply|(?:meant\s+|intended\s+)?for)\b[^.!?\n]*/giu;
+
 /** The over-broad clauses of a text: universals over generic work, and generic trigger phrases. */
-export function overbroadClauses(text: string): string[] {
+export function overbroadClauses(description: string): string[] {
+  const text = description.replace(EXCLUSION, ' ');
   const lower = text.toLowerCase();
   const out: string[] = [];
   for (const m of lower.matchAll(UNIVERSAL_WORK)) out.push(m[0]);
-  for (const m of lower.matchAll(UNIVERSAL_ANY)) out.push(m[0]);
+  for (const m of lower.matchAll(UNIVERSAL_ANY))
+    if (m[0].startsWith('general') || !scopedByFileKind(lower, (m.index as number) + m[0].length)) out.push(m[0]);
   const quoted: string[] = [];
   for (const m of text.matchAll(QUOTED)) quoted.push(m[1] ?? m[2] ?? m[3] ?? '');
   const listed: string[] = [];

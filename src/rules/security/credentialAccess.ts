@@ -90,7 +90,50 @@ function usedAsVerb(text: string, at: number, end: number): boolean {
   while (j < text.length && text[j] === ' ') j++;
   const after = text[end] ?? '';
   if (after === '-' || after === '_') return false;
+  if (/^e-?mail$/iu.test(text.slice(at, end)) && EMAIL_NOUN_NEXT_RE.test(text.slice(j, j + 24))) return false;
   return !(j < text.length && ',)=:]}'.includes(text[j]));
+}
+
+/** Words after which "email" is a noun: "email and password", "email address", "email/password". */
+const EMAIL_NOUN_NEXT_RE = /^(?:(?:and|or|address|addresses|password|credentials?|account|login)\b|\/)/iu;
+
+/** The double quotes of a line, and which quoted runs are plain messages (each run looked at once). */
+interface Quotes {
+  at: number[];
+  plain: Map<number, boolean>;
+}
+
+function quotesOf(text: string): Quotes {
+  const at: number[] = [];
+  for (let i = text.indexOf('"'); i >= 0; i = text.indexOf('"', i + 1)) at.push(i);
+  return { at, plain: new Map() };
+}
+
+/** A run of words that fills nothing in: white space, and no `$x`, `{x}` or `%x%` anywhere in it. */
+const isPlainMessage = (run: string) => /\s/u.test(run) && !/[$%{]/u.test(run);
+
+/**
+ * Whether a secret's name or word at [at, end) is only named inside a quoted message (`print("API
+ * key not found. Set SERVICE_API_KEY first")`): a double-quoted run of words that expands nothing.
+ * Printing that prints the name, not the secret; `"Key: {key}"` or `"Using $API_KEY"` print a value.
+ */
+function namedInMessage(text: string, quotes: Quotes, at: number, end: number): boolean {
+  // The quotes before the name (binary search): an odd count puts it inside a quoted run.
+  const q = quotes.at;
+  let a = 0;
+  let b = q.length;
+  while (a < b) {
+    const mid = (a + b) >> 1;
+    if (q[mid] < at) a = mid + 1;
+    else b = mid;
+  }
+  if (a % 2 === 0 || a >= q.length || q[a] < end) return false;
+  let plain = quotes.plain.get(a);
+  if (plain === undefined) {
+    plain = isPlainMessage(text.slice(q[a - 1] + 1, q[a]));
+    quotes.plain.set(a, plain);
+  }
+  return plain;
 }
 
 /** Verb positions on one line, found once, so that each credential looks only at its neighbours. */
@@ -183,6 +226,7 @@ function credentialFileAccess(text: string): Access | null {
 function secretDisclosure(text: string, index: NeedleIndex, k: number): Access | null {
   let discloseVerbs: Verbs | null = null;
   const disclose = () => (discloseVerbs ??= new Verbs(text, DISCLOSE_VERBS_RE, true));
+  let quotes: Quotes | null = null;
   // Using a credential the ordinary way, right next to it, is not disclosing it.
   const inUse = (at: number, end: number) =>
     CREDENTIAL_USE_RE.test(text.slice(Math.max(0, at - CREDENTIAL_PROXIMITY), end + CREDENTIAL_PROXIMITY));
@@ -190,6 +234,7 @@ function secretDisclosure(text: string, index: NeedleIndex, k: number): Access |
   for (const m of secretEnvs) {
     const at = m.index as number;
     if (inUse(at, at + m[0].length)) continue;
+    if (namedInMessage(text, (quotes ??= quotesOf(text)), at, at + m[0].length)) continue;
     const verb = disclose().near(at, at + m[0].length);
     if (verb) return { level: 'high', message: `Secret disclosed (${verb.toLowerCase()} ${m[0]})` };
   }
@@ -197,6 +242,7 @@ function secretDisclosure(text: string, index: NeedleIndex, k: number): Access |
   for (const m of secretWords) {
     const at = m.index as number;
     if (inUse(at, at + m[0].length)) continue;
+    if (namedInMessage(text, (quotes ??= quotesOf(text)), at, at + m[0].length)) continue;
     const verb = disclose().near(at, at + m[0].length);
     if (verb) return { level: 'medium', message: `Credential disclosed (${verb.toLowerCase()} ${m[0].toLowerCase()})` };
   }
