@@ -645,7 +645,7 @@ async function scoreTargets(source, targets, options) {
 /** Discovers every plugin and skill folder under `root` (relative to the source) and scores them. */
 async function runSweep(source, root, options) {
     const started = Date.now();
-    const discovered = await discoverTargets(source, root, options.warn);
+    const discovered = await discoverTargets(source, root, options.warnDiscovery ?? options.warn);
     const ignore = options.ignore ?? [];
     const kept = ignore.length ? discovered.filter((t) => !matchesAny(t.path, ignore)) : discovered;
     const targets = selectShard(kept, options.shard ?? null);

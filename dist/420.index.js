@@ -487,7 +487,7 @@ function lineContentWords(line) {
 
 /***/ }),
 
-/***/ 2368:
+/***/ 1568:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -503,6 +503,90 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/parse/markdown/document.ts
 var markdown_document = __webpack_require__(9332);
+;// CONCATENATED MODULE: ./src/parse/stem.ts
+// A word's stem, as the description reading compares words ("committing", "commits" → "commit").
+/** A line break: `.` does not match one. */
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
+/**
+ * What /^(.{4,}?)(?:ing|ed|es|e|s)$/ captures, or null when it does not match, without the
+ * pattern's retries: the shortest base of 4 or more characters is the one before the longest
+ * ending (a description reading stems hundreds of a skill's words, again for each edit the advice
+ * scores).
+ */
+function inflectionBase(key) {
+    if (LINE_BREAK.test(key))
+        return /^(.{4,}?)(?:ing|ed|es|e|s)$/.exec(key)?.[1] ?? null;
+    const n = key.length;
+    if (n >= 7 && key.endsWith('ing'))
+        return key.slice(0, -3);
+    if (n >= 6 && (key.endsWith('ed') || key.endsWith('es')))
+        return key.slice(0, -2);
+    if (n >= 5 && (key.endsWith('e') || key.endsWith('s')))
+        return key.slice(0, -1);
+    return null;
+}
+/** A word key without its inflection ("committing", "commits" → "commit"; "rebasing", "rebase" → "rebas"). */
+function stem(key) {
+    const base = inflectionBase(key);
+    if (base === null)
+        return key;
+    // A doubled final consonant is the inflection's ("committ" → "commit").
+    const n = base.length;
+    return n > 4 && base[n - 1] === base[n - 2] && !'aeiouls'.includes(base[n - 1]) ? base.slice(0, -1) : base;
+}
+
+;// CONCATENATED MODULE: ./src/parse/skillWords.ts
+// The skill's words as a description reading compares with them: whether there are enough of them,
+// and whether one of them has a given stem. Asked of the word sets as they are (SKILL.md's, each
+// linked file's, the name's), never merged or stemmed whole: a skill scored again after an edit
+// (the calibrated advice) asks a few dozen questions instead of stemming every word it holds.
+
+/** Inflections stem() removes; a word stems to `key` only as `key` or as one of these forms of it. */
+const SUFFIXES = ['ing', 'ed', 'es', 'e', 's'];
+/** Whether `words` holds a word whose stem is `key`: the words that can stem to it, looked up. */
+function setHasStem(words, key) {
+    if (words.has(key) && stem(key) === key)
+        return true;
+    // stem() drops a suffix, and then a doubled final consonant: `key` + suffix, or `key` + its last letter + suffix.
+    const doubled = key + key.charAt(key.length - 1);
+    for (const s of SUFFIXES) {
+        const plain = key + s;
+        if (words.has(plain) && stem(plain) === key)
+            return true;
+        const twice = doubled + s;
+        if (words.has(twice) && stem(twice) === key)
+            return true;
+    }
+    return false;
+}
+/**
+ * The union of word sets, read as SkillWords; each set is made when first asked for (`sets` are
+ * functions that give the same set on every call), so a question the first sets answer reads no more.
+ */
+function unionOfWords(sets) {
+    return {
+        atLeast(n) {
+            if (sets.some((s) => s().size >= n))
+                return true;
+            const all = new Set();
+            for (const s of sets)
+                for (const w of s())
+                    all.add(w);
+            return all.size >= n;
+        },
+        stemsAtLeast(n) {
+            // Stemmed only until there are enough: a long skill's first few hundred words answer.
+            const stems = new Set();
+            for (const s of sets)
+                for (const w of s())
+                    if (stems.add(stem(w)).size >= n)
+                        return true;
+            return stems.size >= n;
+        },
+        hasStem: (key) => sets.some((s) => setHasStem(s(), key)),
+    };
+}
+
 // EXTERNAL MODULE: ./src/parse/triggerStart.ts
 var triggerStart = __webpack_require__(4431);
 ;// CONCATENATED MODULE: ./src/parse/description.ts
@@ -511,22 +595,29 @@ var triggerStart = __webpack_require__(4431);
 // filler ("proactively", "automatically") and runs of bare "for X, when Y" fragments carry none.
 
 
+
+
+
 /**
  * A trigger clause counts when its specific words occur in the skill (its name, its body, the rest
  * of its description): at least `words` of them, or at least `share` of them (compared as stems),
- * when the skill has `minSkillWords` distinct words or more to compare with. In a skill of
+ * when the skill has `minSkillWords` distinct words or more to compare with; in a skill of fewer
+ * than `fewerFromSkillWords`, whose prose holds few words to share (its body mostly code or
+ * linked), `fewerWords` are enough, since a made-up situation rarely finds two. In a skill of
  * `topicFromSkillWords` distinct words or more, where a clause finds common words by chance, one of
  * the words it shares must also be one of the skill's topic words (its name, SKILL.md's headings
  * over text, what the description says it does), unless all its words are the skill's
- * (`shareWithoutTopic`). A situation of the skill shares its words and names its subject; a made-up
- * one ("when clouds file tax returns") does not, though a long skill holds "cloud" and "return"
- * somewhere.
+ * (`shareWithoutTopic`) or it opens a description that says nothing else. A situation of the
+ * skill shares its words and names its subject; a made-up one ("when clouds file tax returns") does
+ * not, though a long skill holds "cloud" and "return" somewhere.
  */
 const RELATED = {
     words: 3,
     share: 1 / 2,
     shareWithoutTopic: 1,
     minSkillWords: 40,
+    fewerWords: 2,
+    fewerFromSkillWords: 150,
     topicFromSkillWords: 400,
 };
 /**
@@ -535,21 +626,11 @@ const RELATED = {
  */
 const REQUEST_WORDS = new Set(('ask asks asked asking say says said saying mention mentions request requests tell tells type types wording phrase phrases ' +
     'involve involved involving way ways input output both case time').split(' '));
-/** A word key without its inflection ("committing", "commits" → "commit"; "rebasing", "rebase" → "rebas"). */
-function stem(key) {
-    const m = /^(.{4,}?)(?:ing|ed|es|e|s)$/.exec(key);
-    if (m === null)
-        return key;
-    const base = m[1];
-    // A doubled final consonant is the inflection's ("committ" → "commit").
-    const n = base.length;
-    return n > 4 && base[n - 1] === base[n - 2] && !'aeiouls'.includes(base[n - 1]) ? base.slice(0, -1) : base;
-}
 /**
  * Whether a clause's specific words occur enough in the skill's words, one of them a topic word
  * when `topic` is given (all as stems; a clause without any specific word passes).
  */
-function relatedClause(clause, words, topic) {
+function relatedClause(clause, hasStem, topic, fewWords) {
     const keys = new Set((0,markdown_document/* specificWords */.SL)(clause)
         .filter((w) => !REQUEST_WORDS.has(w))
         .map(stem));
@@ -558,13 +639,13 @@ function relatedClause(clause, words, topic) {
     let shared = 0;
     let onTopic = topic === null;
     for (const k of keys) {
-        if (!words.has(k))
+        if (!hasStem(k))
             continue;
         shared++;
         if (topic?.has(k))
             onTopic = true;
     }
-    const enough = shared >= RELATED.words || shared >= RELATED.share * keys.size;
+    const enough = shared >= (fewWords ? RELATED.fewerWords : RELATED.words) || shared >= RELATED.share * keys.size;
     return enough && (onTopic || shared >= RELATED.shareWithoutTopic * keys.size);
 }
 /** Sentences and clauses of a description: split at . ! ? ; newlines and dashes used as separators. */
@@ -703,18 +784,24 @@ function readDescription(description, whenToUse = '', skillWords = null, topicWo
     const unrelated = [];
     let ownTrig = trig.slice(0, own);
     // A skill with too little text to compare with keeps every trigger clause.
-    if (skillWords !== null && skillWords.size >= RELATED.minSkillWords) {
-        const words = new Set();
-        for (const w of skillWords)
-            words.add(stem(w));
-        const topic = topicWords === null || words.size < RELATED.topicFromSkillWords ? null : new Set();
+    const skill = skillWords === null || 'hasStem' in skillWords ? skillWords : unionOfWords([() => skillWords]);
+    if (skill !== null && skill.atLeast(RELATED.minSkillWords)) {
+        // The skill's words are asked stem by stem (SkillWords), the rest of the description's stemmed here.
+        const topic = topicWords === null || !skill.stemsAtLeast(RELATED.topicFromSkillWords) ? null : new Set();
         for (const w of topicWords ?? [])
             topic?.add(stem(w));
+        const whatStems = new Set();
         for (const w of (0,markdown_document/* contentWords */.ZF)(what.join(' '))) {
-            words.add(stem(w));
+            whatStems.add(stem(w));
             topic?.add(stem(w));
         }
-        const related = (t) => relatedClause(judgedBy.get(t) ?? t, words, topic);
+        const hasStem = (k) => whatStems.has(k) || skill.hasStem(k);
+        // A description that is one situation and nothing else states the skill's subject in that
+        // situation: there is no rest to share a word with, and the name and headings often word the
+        // subject differently ("bug" under "Debugging"). Its opening clause needs no topic word.
+        const opening = own > 0 && (0,markdown_document/* specificWords */.SL)(what.join(' ')).length === 0 ? trig[0] : null;
+        const few = !skill.atLeast(RELATED.fewerFromSkillWords);
+        const related = (t) => relatedClause(judgedBy.get(t) ?? t, hasStem, t === opening ? null : topic, few);
         unrelated.push(...trig.filter((t) => !related(t)));
         ownTrig = ownTrig.filter(related);
         trig = trig.filter(related);
@@ -815,6 +902,7 @@ var lineWords = __webpack_require__(258);
 
 
 
+
 const documents = new WeakMap();
 function folderOfKey(key) {
     const target = key.slice(key.indexOf(':') + 1);
@@ -878,12 +966,9 @@ function skillDocument(s) {
 }
 /** Content-word keys of the name and the prose of SKILL.md and its linked files: what its triggers must relate to. */
 function skillWords(name, parts) {
-    const words = new Set((0,markdown_document/* contentWords */.ZF)(name.replace(/[-_.]/g, ' ')));
-    // Each part's distinct words in the order they first come: the union is the same set, in the same order.
-    for (const p of parts)
-        for (const w of partWords(p))
-            words.add(w);
-    return words;
+    // Each set asked as it is (see SkillWords): a linked file's words serve every edit of the skill.
+    const own = new Set((0,markdown_document/* contentWords */.ZF)(name.replace(/[-_.]/g, ' ')));
+    return unionOfWords([() => own, ...parts.map((p) => () => partWords(p))]);
 }
 /** Content-word keys of the name and of SKILL.md's headings over text: what the skill is about. */
 function topicWords(name, main) {
@@ -1741,7 +1826,7 @@ const adviceNoOutputContract = (0,_rule_js__WEBPACK_IMPORTED_MODULE_4__/* .defin
 /* harmony export */ });
 /* harmony import */ var _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
 /* harmony import */ var _parse_pytext_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7795);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2368);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1568);
 /* harmony import */ var _subscores_calibrated_orchestrationWiring_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1738);
 /* harmony import */ var _rule_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(281);
 /* harmony import */ var _fact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3920);
@@ -1930,8 +2015,8 @@ const BLOATED_SKILL = (0,rule/* defineRule */.Km)({
     },
 });
 
-// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 2 modules
-var skillDocument = __webpack_require__(2368);
+// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 4 modules
+var skillDocument = __webpack_require__(1568);
 ;// CONCATENATED MODULE: ./src/rules/anti-patterns/antiPattern.ts
 
 /** Unresolved, flaggable mentions of one kind across the document, once per target (the calibrated method). */
@@ -2117,7 +2202,7 @@ const MISSING_TRIGGER = (0,_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .defineRule *
 /* harmony export */   w: () => (/* binding */ ruleContext)
 /* harmony export */ });
 /* harmony import */ var _parse_pytext_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7795);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2368);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1568);
 
 
 const contexts = new WeakMap();
@@ -2176,7 +2261,7 @@ function createContext(skill) {
 /* harmony export */   vM: () => (/* binding */ contradictions)
 /* harmony export */ });
 /* harmony import */ var _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6746);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2368);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1568);
 /* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5341);
 /* harmony import */ var _text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6340);
 // Measurements of a skill's document that a calibrated rule and a calibrated sub-score share:
@@ -2536,7 +2621,10 @@ var markdown_document = __webpack_require__(9332);
 var rule = __webpack_require__(281);
 // EXTERNAL MODULE: ./src/rules/subscores/calibrated/structuralCompleteness.ts
 var structuralCompleteness = __webpack_require__(8562);
+// EXTERNAL MODULE: ./src/text/whiteSpace.ts
+var whiteSpace = __webpack_require__(1154);
 ;// CONCATENATED MODULE: ./src/rules/quality/hollowMainFile.ts
+
 
 
 
@@ -2552,7 +2640,7 @@ function substanceOf(part) {
         const l = raw[i];
         if (kind[i] === markdown_document/* FENCE */.AK || (kind[i] === markdown_document/* PROSE */.W_ && (SCAFFOLD.test(l) || structuralCompleteness/* TABLE_SEPARATOR */.F.test(l))))
             continue;
-        const visible = l.replace(/\s+/gu, '').length;
+        const visible = (0,whiteSpace/* visibleLength */.t)(l);
         if (visible === 0)
             continue;
         lines++;
@@ -2911,6 +2999,13 @@ const UNIVERSAL_WORK = new RegExp(`\\b(?:any|every|all\\s+(?:kinds?|sorts?|types
     `(?=\\s*(?:[.,;:!?)\\n]|$)|\\s+(?:that|which|where|when|whenever|before|after|and|or)\\b)`, 'gu');
 /** "anything/everything" and "general questions/help": no scope at all. */
 const UNIVERSAL_ANY = /(?<![\w-])(?:anything|everything)(?![\w-])|\bgeneral(?:[- ]purpose)?\s+(?:questions?|requests?|tasks?|help|coding|programming)\b/gu;
+/** What may follow "anything" to name a kind of file: ".xlsx", or a word before "files"/"documents". */
+const FILE_KIND_AFTER = /^\s+(?:to\s+do\s+)?(?:with|involving|about|in|on|regarding|related\s+to)\s+(?:(?:the|a|an|their|your|any)\s+)?(?:\.[a-z0-9]{2,5}\b|([a-z0-9][\w+#-]*)\s+(?:files?|documents?)\b)/u;
+/** Whether "anything" ending at `end` goes on to name a kind of file ("anything with PDF files"): that is its scope. */
+function scopedByFileKind(lower, end) {
+    const m = FILE_KIND_AFTER.exec(lower.slice(end, end + 80));
+    return m !== null && (m[1] === undefined || !GENERIC_WORDS.has(m[1]));
+}
 /** Words any request may contain: a trigger phrase of these alone matches almost every request. */
 const GENERIC_WORDS = new Set(
 // doing
@@ -2944,14 +3039,21 @@ function untilNextSentence(item) {
     const at = words.findIndex((w, i) => i > 0 && (0,triggerStart/* opensSentence */.Jn)(w));
     return at < 0 ? item : words.slice(0, at).join(' ');
 }
+/**
+ * A sentence's exclusion, from "do not use / not for / never invoke …" to its end: "Do NOT use for
+ * PDFs or general coding tasks" turns requests away, it claims none of them.
+ */
+const EXCLUSION = /\b(?:do\s+not|don['’]t|never|not)\s+(?:use|invoke|trigger|load|apply|(?:meant\s+|intended\s+)?for)\b[^.!?\n]*/giu;
 /** The over-broad clauses of a text: universals over generic work, and generic trigger phrases. */
-function overbroadClauses(text) {
+function overbroadClauses(description) {
+    const text = description.replace(EXCLUSION, ' ');
     const lower = text.toLowerCase();
     const out = [];
     for (const m of lower.matchAll(UNIVERSAL_WORK))
         out.push(m[0]);
     for (const m of lower.matchAll(UNIVERSAL_ANY))
-        out.push(m[0]);
+        if (m[0].startsWith('general') || !scopedByFileKind(lower, m.index + m[0].length))
+            out.push(m[0]);
     const quoted = [];
     for (const m of text.matchAll(QUOTED))
         quoted.push(m[1] ?? m[2] ?? m[3] ?? '');
@@ -3038,8 +3140,8 @@ const oversizedMainFile = (0,rule/* defineRule */.Km)({
     detect: oversizedMainFile_detect,
 });
 
-// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 2 modules
-var skillDocument = __webpack_require__(2368);
+// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 4 modules
+var skillDocument = __webpack_require__(1568);
 // EXTERNAL MODULE: ./src/parse/markdown/lineKeys.ts
 var lineKeys = __webpack_require__(4651);
 ;// CONCATENATED MODULE: ./src/rules/quality/repeatedBoilerplate.ts
@@ -3163,10 +3265,12 @@ function withinSkill(ctx) {
         }
     }
     const out = [];
-    const units = seen.size > 0 ? unitsOf(parts) : 0;
+    // The units are counted only for a line that repeats: most skills have none.
+    let units;
     for (const [text, r] of seen) {
         if (r.blocks < MIN_BLOCKS || r.blocks < MIN_BLOCK_SHARE * r.blocksAround)
             continue;
+        units ??= unitsOf(parts);
         out.push({
             amount: (r.copies - 1) / Math.max(units, 1),
             fact: `The line "${text.slice(0, 60)}" is pasted into ${r.blocks} of ${r.blocksAround} code blocks.`,
@@ -4221,7 +4325,45 @@ function usedAsVerb(text, at, end) {
     const after = text[end] ?? '';
     if (after === '-' || after === '_')
         return false;
+    if (/^e-?mail$/iu.test(text.slice(at, end)) && EMAIL_NOUN_NEXT_RE.test(text.slice(j, j + 24)))
+        return false;
     return !(j < text.length && ',)=:]}'.includes(text[j]));
+}
+/** Words after which "email" is a noun: "email and password", "email address", "email/password". */
+const EMAIL_NOUN_NEXT_RE = /^(?:(?:and|or|address|addresses|password|credentials?|account|login)\b|\/)/iu;
+function quotesOf(text) {
+    const at = [];
+    for (let i = text.indexOf('"'); i >= 0; i = text.indexOf('"', i + 1))
+        at.push(i);
+    return { at, plain: new Map() };
+}
+/** A run of words that fills nothing in: white space, and no `$x`, `{x}` or `%x%` anywhere in it. */
+const isPlainMessage = (run) => /\s/u.test(run) && !/[$%{]/u.test(run);
+/**
+ * Whether a secret's name or word at [at, end) is only named inside a quoted message (`print("API
+ * key not found. Set SERVICE_API_KEY first")`): a double-quoted run of words that expands nothing.
+ * Printing that prints the name, not the secret; `"Key: {key}"` or `"Using $API_KEY"` print a value.
+ */
+function namedInMessage(text, quotes, at, end) {
+    // The quotes before the name (binary search): an odd count puts it inside a quoted run.
+    const q = quotes.at;
+    let a = 0;
+    let b = q.length;
+    while (a < b) {
+        const mid = (a + b) >> 1;
+        if (q[mid] < at)
+            a = mid + 1;
+        else
+            b = mid;
+    }
+    if (a % 2 === 0 || a >= q.length || q[a] < end)
+        return false;
+    let plain = quotes.plain.get(a);
+    if (plain === undefined) {
+        plain = isPlainMessage(text.slice(q[a - 1] + 1, q[a]));
+        quotes.plain.set(a, plain);
+    }
+    return plain;
 }
 /** Verb positions on one line, found once, so that each credential looks only at its neighbours. */
 class Verbs {
@@ -4303,12 +4445,15 @@ function credentialFileAccess(text) {
 function secretDisclosure(text, index, k) {
     let discloseVerbs = null;
     const disclose = () => (discloseVerbs ??= new Verbs(text, DISCLOSE_VERBS_RE, true));
+    let quotes = null;
     // Using a credential the ordinary way, right next to it, is not disclosing it.
     const inUse = (at, end) => CREDENTIAL_USE_RE.test(text.slice(Math.max(0, at - thresholds/* CREDENTIAL_PROXIMITY */.eR), end + thresholds/* CREDENTIAL_PROXIMITY */.eR));
     const secretEnvs = index.passes(k, SECRET_ENV_GATE) ? (0,security_text/* allMatches */.fD)(SECRET_ENV_RE, text) : [];
     for (const m of secretEnvs) {
         const at = m.index;
         if (inUse(at, at + m[0].length))
+            continue;
+        if (namedInMessage(text, (quotes ??= quotesOf(text)), at, at + m[0].length))
             continue;
         const verb = disclose().near(at, at + m[0].length);
         if (verb)
@@ -4318,6 +4463,8 @@ function secretDisclosure(text, index, k) {
     for (const m of secretWords) {
         const at = m.index;
         if (inUse(at, at + m[0].length))
+            continue;
+        if (namedInMessage(text, (quotes ??= quotesOf(text)), at, at + m[0].length))
             continue;
         const verb = disclose().near(at, at + m[0].length);
         if (verb)
@@ -5378,9 +5525,11 @@ function hasJudgeInjection(findings) {
 /* harmony export */   uh: () => (/* binding */ hex),
 /* harmony export */   vX: () => (/* binding */ ASCII_ONLY_RE)
 /* harmony export */ });
-/* unused harmony exports isJsSpace, MIN_LOGICAL_LINE */
+/* unused harmony export MIN_LOGICAL_LINE */
 /* harmony import */ var _thresholds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6672);
+/* harmony import */ var _text_whiteSpace_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1154);
 // Text helpers shared by the security rules: normalisation, safe excerpts, logical lines, fences.
+
 
 /** Zero-width characters (and the invisible math operators and the Mongolian vowel separator). */
 function isZeroWidth(cp) {
@@ -5424,33 +5573,19 @@ function excerpt(s, max = _thresholds_js__WEBPACK_IMPORTED_MODULE_0__/* .EXCERPT
     }
     return out;
 }
-/** JavaScript's `\s` (what `/\s/u` matches), by code unit. */
-function isJsSpace(c) {
-    return (c === 0x20 ||
-        (c >= 0x09 && c <= 0x0d) ||
-        c === 0xa0 ||
-        c === 0x1680 ||
-        (c >= 0x2000 && c <= 0x200a) ||
-        c === 0x2028 ||
-        c === 0x2029 ||
-        c === 0x202f ||
-        c === 0x205f ||
-        c === 0x3000 ||
-        c === 0xfeff);
-}
 /** A shell line continued on the next: it ends with a backslash, or with PowerShell's lone backtick
  *  after a space (a backtick closing Markdown inline code is not one). Returns the offset of that
  *  backslash or backtick (the rest of the line is whitespace), or -1 when the line does not continue. */
 function continuation(line) {
     let e = line.length;
-    while (e > 0 && isJsSpace(line.charCodeAt(e - 1)))
+    while (e > 0 && (0,_text_whiteSpace_js__WEBPACK_IMPORTED_MODULE_1__/* .isWhiteSpace */ .i)(line.charCodeAt(e - 1)))
         e--;
     if (e === 0)
         return -1;
     const c = line.charCodeAt(e - 1);
     if (c === 0x5c)
         return e - 1;
-    if (c === 0x60 && e >= 2 && isJsSpace(line.charCodeAt(e - 2)) && line.indexOf('`') === e - 1)
+    if (c === 0x60 && e >= 2 && (0,_text_whiteSpace_js__WEBPACK_IMPORTED_MODULE_1__/* .isWhiteSpace */ .i)(line.charCodeAt(e - 2)) && line.indexOf('`') === e - 1)
         return e - 1;
     return -1;
 }
@@ -6159,7 +6294,7 @@ function specHit(ctx, rule, level, line, message, rank) {
 /* unused harmony exports specifiesOutput, specifiesInputs */
 /* harmony import */ var _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6746);
 /* harmony import */ var _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2368);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1568);
 /* harmony import */ var _parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1879);
 /* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5341);
 /* harmony import */ var _security_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7247);
@@ -6328,7 +6463,7 @@ function orchestrationWiring(ctx) {
 /* harmony export */ });
 /* harmony import */ var _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6746);
 /* harmony import */ var _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2368);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1568);
 /* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5341);
 /* harmony import */ var _subscores_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5384);
 // structural_completeness, calibrated: sections with content, non-empty code blocks, examples,
@@ -6876,6 +7011,44 @@ function utf8Length(text) {
 /** Estimated tokens of a text of `bytes` UTF-8 bytes. */
 function tokensOfBytes(bytes) {
     return Math.ceil(bytes / BYTES_PER_TOKEN);
+}
+
+
+/***/ }),
+
+/***/ 1154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ isWhiteSpace),
+/* harmony export */   t: () => (/* binding */ visibleLength)
+/* harmony export */ });
+// White space as a regular expression's `\s` means it, tested by code unit: rules that scan lines
+// by hand, and the visible length of a line counted in place (a copy of each line without its
+// spaces was garbage per line).
+/** Whether a UTF-16 unit is white space as a regular expression's `\s` means it. */
+function isWhiteSpace(c) {
+    if (c <= 0x20)
+        return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+    if (c < 0xa0)
+        return false;
+    return (c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff);
+}
+/** `text.replace(/\s+/g, '').length`, without the copy. */
+function visibleLength(text) {
+    let n = 0;
+    for (let i = 0; i < text.length; i++)
+        if (!isWhiteSpace(text.charCodeAt(i)))
+            n++;
+    return n;
 }
 
 

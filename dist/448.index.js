@@ -576,12 +576,15 @@ function frontmatterQuality_frontmatterQuality(ctx) {
 var calibrated_orchestrationWiring = __webpack_require__(1738);
 // EXTERNAL MODULE: ./src/rules/documentMeasures.ts
 var documentMeasures = __webpack_require__(6247);
+// EXTERNAL MODULE: ./src/text/whiteSpace.ts
+var whiteSpace = __webpack_require__(1154);
 ;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/progressiveDisclosure.ts
 // progressive_disclosure, calibrated: a SKILL.md with a body is complete however short; material
 // disclosed from it adds a little (a script, an asset or a folder it links, or linked documents as
 // far as they would not fit its token budget beside it: a lean skill split in two files discloses
 // nothing). Its size and whether it holds its own content are quality rules (OVERSIZED_MAIN_FILE,
 // HOLLOW_MAIN_FILE), which lower this sub-score.
+
 
 
 /** Whether the body holds anything at all to disclose. */
@@ -595,7 +598,7 @@ function bodyIsEmpty(d) {
             continue;
         lines++;
         if (chars < calibratedWeights/* CAL_PROGRESSIVE */.js.emptyBody.maxChars)
-            chars += l.replace(/\s+/g, '').length;
+            chars += (0,whiteSpace/* visibleLength */.t)(l);
         // Past both bounds the answer is known.
         if (chars >= calibratedWeights/* CAL_PROGRESSIVE */.js.emptyBody.maxChars && lines >= calibratedWeights/* CAL_PROGRESSIVE */.js.emptyBody.maxLines)
             return false;
@@ -618,8 +621,8 @@ function progressiveDisclosure_progressiveDisclosure(ctx) {
 var calibrated_structuralCompleteness = __webpack_require__(8562);
 // EXTERNAL MODULE: ./src/parse/markdown/document.ts
 var markdown_document = __webpack_require__(9332);
-// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 2 modules
-var skillDocument = __webpack_require__(2368);
+// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 4 modules
+var skillDocument = __webpack_require__(1568);
 ;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/tokenEfficiency.ts
 // token_efficiency, calibrated: hard-rule density per 100 words of prose, repeated lines,
 // contradictory rules.
@@ -885,6 +888,13 @@ function antiPatternsOf(ctx, method) {
     }
     return out;
 }
+/** How many anti-patterns a method's detectors find (antiPatternsOf's length, without the objects). */
+function antiPatternCount(ctx, method) {
+    let count = 0;
+    for (const rule of anti_patterns/* ANTI_PATTERNS */.$)
+        count += (0,rules_rule/* detectorFor */.EW)(rule, method)?.(ctx).length ?? 0;
+    return count;
+}
 /** Harness-portability findings (spec §3), the same under both methods; they lower harness_portability. */
 function portabilityFindings(ctx, method) {
     const out = [];
@@ -943,6 +953,21 @@ function calibratedSubscoreValues(measures, fit) {
     for (const { name } of contract_weights/* STATIC_SUBSCORES */.t_)
         ordered[name] = subs[name];
     return ordered;
+}
+/**
+ * What a composite reads of a skill's calibrated static layer: its dimensions (staticLayer's, the
+ * same numbers) and how many anti-patterns it has. The advice scores every edit of a skill with
+ * this: harness_portability, which maps to no dimension, the findings, the anti-patterns' objects
+ * and the metadata would be made only to be thrown away.
+ */
+function calibratedDimensions(skill, fit = calibratedWeights/* CAL_FIT */.r6) {
+    const ctx = (0,context/* ruleContext */.w)(skill);
+    const subs = adjustSubscores((0,subscores/* measuredSubscores */.CT)(CALIBRATED_SUBSCORES, ctx), qualityHits(ctx), fit);
+    const dimensions = {};
+    for (const s of contract_weights/* STATIC_SUBSCORES */.t_)
+        if (s.dimension)
+            dimensions[s.dimension] = subs[s.name];
+    return { dimensions, antiPatternCount: antiPatternCount(ctx, 'calibrated') };
 }
 /** A skill's static score and dimensions from its sub-scores and its number of anti-patterns. */
 function staticNumbers(subs, antiPatternCount) {
@@ -1216,6 +1241,10 @@ function sectionTitles(ctx) {
 }
 /** Below this many specific words, a description says too little to be matched to requests. */
 const FULL_UNITS = 10;
+// The rule's own fix text asks for 100+ characters, the reference's measure; these say what the
+// calibrated method counts.
+const FIX_FEW_WORDS = `Say what the skill does and the situations it is for ("Use when …") in one or two sentences, naming the files, tools and tasks it handles (${FULL_UNITS}+ specific words).`;
+const FIX_NO_TRIGGER = 'Add the situations the skill is for to the description ("Use when …"), in the words users use.';
 const shortDescription = {
     rule: 'ADVICE_SHORT_DESCRIPTION',
     dimension: 'triggering_accuracy',
@@ -1245,6 +1274,7 @@ const shortDescription = {
             fact: `The description ${missing.join(' and ')}`,
             ...(s.description ? { quote: (0,fact/* quote */.hD)(s.description) } : {}),
             ...(s.descriptionLine !== null ? { line: s.descriptionLine } : {}),
+            fix: r.units < FULL_UNITS ? FIX_FEW_WORDS : FIX_NO_TRIGGER,
             edit: { text },
         };
     },
@@ -1408,33 +1438,60 @@ const measuredAdvice_AT_MAX = 1e-9;
 const UTF8 = new TextEncoder();
 /** The snapshot after an edit: SKILL.md's new bytes, and each added file resolved as the reader would. */
 function editedSnapshot(snap, edit) {
+    return { ...snap, bytes: UTF8.encode(edit.text), resolved: editedResolutions(snap, edit) };
+}
+/**
+ * The skill's resolutions after an edit: each added file resolved as the reader would. An edit that
+ * adds no file keeps the skill's own (read-only), not a copy of them for each fix.
+ */
+function editedResolutions(snap, edit) {
+    if (!edit.files || edit.files.length === 0)
+        return snap.resolved ?? {};
     const resolved = { ...(snap.resolved ?? {}) };
-    if (edit.files && edit.files.length > 0) {
-        const mentions = (0,prepared/* preparedText */.t)(edit.text, '', (0,markdown_mentions/* bodyStartLine */.$R)(edit.text)).mentions;
-        for (const f of edit.files) {
-            const r = {
-                type: 'file',
-                inSkill: true,
-                substantive: (0,markdown_document/* hasSubstance */.pV)(UTF8.encode(f.text)),
-                text: f.text,
-            };
-            for (const m of mentions)
-                if (m.kind !== 'xref' && m.target === f.path)
-                    resolved[m.key] = r;
-        }
+    const mentions = (0,prepared/* preparedText */.t)(edit.text, '', (0,markdown_mentions/* bodyStartLine */.$R)(edit.text)).mentions;
+    for (const f of edit.files) {
+        const r = {
+            type: 'file',
+            inSkill: true,
+            substantive: (0,markdown_document/* hasSubstance */.pV)(UTF8.encode(f.text)),
+            text: f.text,
+        };
+        for (const m of mentions)
+            if (m.kind !== 'xref' && m.target === f.path)
+                resolved[m.key] = r;
     }
-    return { ...snap, bytes: UTF8.encode(edit.text), resolved };
+    return resolved;
+}
+/** String.prototype.isWellFormed (Node 20 has it; the ES2023 library this is compiled against does not name it). */
+const isWellFormed = (text) => text.isWellFormed();
+/**
+ * Whether decodeText would give `text` back from its UTF-8 bytes: a well-formed text without a
+ * leading BOM (dropped), a carriage return (normalised) or a NUL (refused).
+ */
+function decodesToItself(text) {
+    if (text.startsWith('\uFEFF') || text.includes('\r') || text.includes('\u0000'))
+        return false;
+    // A well-formed text (no lone surrogate) is what UTF-8 carries unchanged.
+    return isWellFormed(text);
+}
+/** The skill after an edit, parsed: from the edited text itself when its bytes would decode to it. */
+function parsedEdit(snap, edit) {
+    if (!decodesToItself(edit.text))
+        return (0,skill/* parseSkill */.vv)(editedSnapshot(snap, edit), 'calibrated');
+    const { bytes: _bytes, ...rest } = snap;
+    return (0,skill/* parseSkillText */.G5)({ ...rest, resolved: editedResolutions(snap, edit) }, edit.text, 'calibrated');
 }
 const staticOf = (input) => input.layers.find((l) => l.layer === 'static');
 /** The composite after an edit, or null when the edited skill cannot be scored. */
 function compositeAfter(base, edit) {
-    const parsed = (0,skill/* parseSkill */.vv)(editedSnapshot(base.snap, edit), 'calibrated');
+    const parsed = parsedEdit(base.snap, edit);
     if (parsed.frontmatterError)
         return null;
-    const layer = staticLayer(parsed, 'calibrated').layer;
+    const { dimensions, antiPatternCount } = calibratedDimensions(parsed);
     const before = staticOf(base.input);
-    const flagCount = Math.max(0, base.input.flagCount + layer.anti_patterns.length - base.stat.anti_patterns.length);
-    const layers = base.input.layers.map((l) => (l === before ? layer : l));
+    const flagCount = Math.max(0, base.input.flagCount + antiPatternCount - base.stat.anti_patterns.length);
+    // The composite reads a layer's name and dimensions only.
+    const layers = base.input.layers.map((l) => (l === before ? { ...l, dimensions } : l));
     return (0,composite/* compositeScore */.GF)({ ...base.input, layers, flagCount });
 }
 function measuredItem(base, fix, ctx) {
@@ -1454,7 +1511,7 @@ function measuredItem(base, fix, ctx) {
         ...(quote !== undefined ? { quote } : {}),
         ...(line !== undefined ? { line } : {}),
         file: base.skill.file,
-        fix: (0,rules/* fixFor */.jc)(fix.rule),
+        fix: proposal.fix ?? (0,rules/* fixFor */.jc)(fix.rule),
         points,
     };
 }

@@ -345,8 +345,18 @@ function blockScalarTab(source) {
 function countLines(s, index) {
     return 1 + (0,_pytext_js__WEBPACK_IMPORTED_MODULE_2__/* .countChar */ .El)(s.slice(0, index), '\n');
 }
+/**
+ * The blocks parsed last with PYYAML_LIKE_SCHEMA, by their text: each edit of a skill the advice
+ * scores again that leaves its frontmatter alone has the same block (only the PyYAML reading,
+ * which changes its data, is never kept).
+ */
+const recentBlocks = new Map();
+const RECENT_BLOCKS = 64;
 /** The split of `text` with the YAML block `yamlText` (ending at `second`), parsed from `parsed`. */
 function parseBlock(text, yamlText, second, parsed, schema = PYYAML_LIKE_SCHEMA) {
+    const kept = schema === PYYAML_LIKE_SCHEMA ? recentBlocks.get(parsed) : undefined;
+    if (kept !== undefined)
+        return foundSplit(text, yamlText, second, kept);
     const none = { found: false, data: undefined, yamlText: '', body: text };
     let data;
     let duplicateKey;
@@ -365,12 +375,21 @@ function parseBlock(text, yamlText, second, parsed, schema = PYYAML_LIKE_SCHEMA)
             return { ...none, error: problemOf(again) };
         }
     }
+    const block = { data: data ?? {}, ...(duplicateKey ? { duplicateKey } : {}) };
+    if (schema === PYYAML_LIKE_SCHEMA) {
+        recentBlocks.set(parsed, block);
+        if (recentBlocks.size > RECENT_BLOCKS)
+            recentBlocks.delete(recentBlocks.keys().next().value);
+    }
+    return foundSplit(text, yamlText, second, block);
+}
+function foundSplit(text, yamlText, second, block) {
     return {
         found: true,
-        data: data ?? {},
+        data: block.data,
         yamlText,
         body: text.slice(second + 3),
-        ...(duplicateKey ? { duplicateKey } : {}),
+        ...(block.duplicateKey ? { duplicateKey: block.duplicateKey } : {}),
     };
 }
 
@@ -850,6 +869,8 @@ const LEADING_MARK = /^(?:\s*(?:[-*+>]|\d+[.)]))+\s+/;
 const HEADING = /^ {0,3}#{1,6}(?:\s|$)/;
 const TABLE_SEPARATOR = /^\|?[\s:|-]+\|?$/;
 const HTML_COMMENT_ONLY = /^<!--.*-->$/;
+/** A line whose first visible character may open a table separator (| : -) or an HTML comment (<). */
+const MAY_BE_MARKUP_ONLY = /^\s*[|:<-]/;
 const LETTER = /\p{L}/u;
 /** A paragraph as compared across skills: no list marker, whitespace collapsed, lower-cased. */
 function normaliseSharedLine(raw) {
@@ -885,6 +906,9 @@ function holdsText(doc, i) {
         return true;
     if (HEADING.test(raw))
         return false;
+    // Only a line opening on one of these can be a separator or a comment: most lines are known without a copy.
+    if (!MAY_BE_MARKUP_ONLY.test(raw))
+        return true;
     const n = raw.replace(/\s+/g, ' ').trim();
     return !TABLE_SEPARATOR.test(n) && !HTML_COMMENT_ONLY.test(n);
 }
@@ -2111,6 +2135,7 @@ function lineAt(text, line) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G5: () => (/* binding */ parseSkillText),
 /* harmony export */   KT: () => (/* binding */ frontmatterKeyLine),
 /* harmony export */   N8: () => (/* binding */ parseAgent),
 /* harmony export */   OM: () => (/* binding */ stringField),
@@ -2268,7 +2293,10 @@ function whenToUseOf(skill) {
 }
 /** A SKILL.md parsed; with the reference method its frontmatter is read as PyYAML reads it. */
 function parseSkill(snap, method) {
-    const text = decodeText(snap.bytes, snap.file);
+    return parseSkillText(snap, decodeText(snap.bytes, snap.file), method);
+}
+/** parseSkill of a snapshot whose SKILL.md is already decoded (`text` is what decodeText gave). */
+function parseSkillText(snap, text, method) {
     const fm = readFrontmatter(text, snap.file, method === 'reference');
     const name = stringField(fm.data, 'name', snap.dirName, snap.file);
     const description = stringField(fm.data, 'description', '', snap.file);
