@@ -38,6 +38,13 @@ function skill(description: string, body: string): string {
 const DESCRIPTION =
   'Exports the monthly ledger to CSV for the accountant. Use when the user asks for the ledger export.';
 
+test('a fix the parser would refuse (the name, "\\0" in YAML, written into the text) is left out, the skill still scored', async () => {
+  const result = await scoreSkill({ 'skill/SKILL.md': '---\nname: "\\0"\ndescription: \'\'\n\n---\n' });
+  expect(result.composite.score).toBeGreaterThanOrEqual(0);
+  // The Examples section the structure fix writes names the skill: with a NUL in it, it cannot be measured.
+  expect(rules(result.advice)).not.toContain('ADVICE_STRUCTURE');
+});
+
 test('a skill linking examples/*.md or a file beside SKILL.md is not told it has no reference files', async () => {
   const example =
     '# Example\n\nA ledger of three months exported to CSV, with the totals row and the dates in ISO form.\n';

@@ -6,15 +6,16 @@ import { compositeScore, type CompositeInput } from '../composite/composite.js';
 import { MIN_ADVICE_GAIN, penaltyAdvice } from '../composite/advice.js';
 import { CAL_FIT, CAL_ORCHESTRATION, type CalibratedSubscoreName } from '../contract/calibratedWeights.js';
 import { STATIC_SUBSCORES } from '../contract/weights.js';
-import type {
-  Advice,
-  AdviceItem,
-  CompositeResult,
-  DimensionName,
-  LayerResult,
-  ParsedSkill,
-  ResolvedPath,
-  SkillSnapshot,
+import {
+  TargetError,
+  type Advice,
+  type AdviceItem,
+  type CompositeResult,
+  type DimensionName,
+  type LayerResult,
+  type ParsedSkill,
+  type ResolvedPath,
+  type SkillSnapshot,
 } from '../contract/types.js';
 import { calibratedDimensions, type CalibratedMeasures } from '../layers/static.js';
 import { hasSubstance } from '../parse/markdown/document.js';
@@ -74,10 +75,17 @@ function decodesToItself(text: string): boolean {
 }
 
 /** The skill after an edit, parsed: from the edited text itself when its bytes would decode to it. */
-function parsedEdit(snap: SkillSnapshot, edit: SkillEdit): ParsedSkill {
-  if (!decodesToItself(edit.text)) return parseSkill(editedSnapshot(snap, edit), 'calibrated');
-  const { bytes: _bytes, ...rest } = snap;
-  return parseSkillText({ ...rest, resolved: editedResolutions(snap, edit) }, edit.text, 'calibrated');
+function parsedEdit(snap: SkillSnapshot, edit: SkillEdit): ParsedSkill | null {
+  try {
+    if (!decodesToItself(edit.text)) return parseSkill(editedSnapshot(snap, edit), 'calibrated');
+    const { bytes: _bytes, ...rest } = snap;
+    return parseSkillText({ ...rest, resolved: editedResolutions(snap, edit) }, edit.text, 'calibrated');
+  } catch (err) {
+    // An edit the parser refuses (a fix that writes the skill's name, "\0" in YAML, into its text)
+    // is advice that cannot be measured, not a target that cannot be scored.
+    if (err instanceof TargetError) return null;
+    throw err;
+  }
 }
 
 /** What the scored skill's composite was computed from, and the static layer in it. */
@@ -98,7 +106,7 @@ const staticOf = (input: CompositeInput) => input.layers.find((l) => l.layer ===
 /** The composite after an edit, or null when the edited skill cannot be scored. */
 export function compositeAfter(base: AdviceBase, edit: SkillEdit): number | null {
   const parsed = parsedEdit(base.snap, edit);
-  if (parsed.frontmatterError) return null;
+  if (parsed === null || parsed.frontmatterError) return null;
   const { dimensions, antiPatternCount } = calibratedDimensions(parsed);
   const before = staticOf(base.input);
   const flagCount = Math.max(0, base.input.flagCount + antiPatternCount - base.stat.anti_patterns.length);
