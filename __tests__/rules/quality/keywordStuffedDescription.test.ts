@@ -55,10 +55,17 @@ test.each([
   expect(signals(d)).toEqual([]);
 });
 
-test('shares add up to at most the whole description', () => {
+test('lists of several kinds are named by kind, with their items summed', () => {
+  const found = signals(`Keywords: ${terms(6).join(', ')}. Triggers: ${terms(15, 'when').join(', ')}.`);
+  expect(found).toHaveLength(1);
+  expect(found[0].fact).toMatch(/^The description lists 6 bare keywords and 15 bare triggers \(2 lists, /);
+});
+
+test('several lists are one finding, their shares summed up to at most the whole description', () => {
   const found = signals(`Keywords: ${terms(6).join(', ')}. Tags: ${terms(6, 'tag').join(', ')}.`);
-  expect(found.reduce((a, s) => a + s.amount, 0)).toBeLessThanOrEqual(1);
-  expect(found).toHaveLength(2);
+  expect(found).toHaveLength(1);
+  expect(found[0].amount).toBeLessThanOrEqual(1);
+  expect(found[0].fact).toMatch(/^The description lists 12 bare keywords \(2 lists, \d+% of its words\)/);
 });
 
 describe('text that carries nothing does not thin the share', () => {

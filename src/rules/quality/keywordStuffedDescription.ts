@@ -5,7 +5,7 @@
 // pushy filler, a nonsense trigger or another list does not thin it.
 import { whenToUseOf } from '../../parse/skill.js';
 import { defineRule } from '../rule.js';
-import type { QualityDetector, QualitySignal } from './signal.js';
+import type { QualityDetector } from './signal.js';
 
 /** Words an item of a bare term list has at most ("fork analysis", "cast to txt"). */
 const MAX_ITEM_WORDS = 3;
@@ -120,23 +120,31 @@ const detect: QualityDetector = ({ skill, document }) => {
   // Never fewer than the listed words: an idle part may hold a list.
   const whenToUse = whenToUseOf(skill);
   const total = Math.max(carryingWords(skill.description, whenToUse, document.description.idle), listed);
-  if (total <= 0) return [];
+  if (total <= 0 || lists.length === 0) return [];
   const at = skill.descriptionLine !== null ? { line: skill.descriptionLine } : {};
-  const out: QualitySignal[] = [];
+  // One finding for the description, however many lists it holds; the share is summed as the
+  // quality measure sums a rule's amounts (capped at the whole description).
   let share = 0;
-  for (const list of lists) {
-    const amount = Math.min(1 - share, list.words / total);
-    share += amount;
-    const what = list.kind === 'unlabelled' ? 'bare terms' : `bare ${list.kind}`;
-    const again = isRepetitive(list) ? `, "${list.repeated}" in ${list.repeats} of them` : '';
-    out.push({
-      amount,
-      fact: `The description lists ${list.items} ${what}${again} (${Math.round(amount * 100)}% of its words) instead of saying what the skill does and when.`,
+  for (const list of lists) share += Math.min(1 - share, list.words / total);
+  const several = lists.length > 1 ? `${lists.length} lists, ` : '';
+  return [
+    {
+      amount: share,
+      fact: `The description lists ${describeLists(lists)} (${several}${Math.round(share * 100)}% of its words) instead of saying what the skill does and when.`,
       ...at,
-    });
-  }
-  return out;
+    },
+  ];
 };
+
+/** "15 bare triggers", "6 bare keywords and 111 bare terms", and the word spelled most ways ("m3" in 6 of them). */
+function describeLists(lists: readonly TermList[]): string {
+  const items = new Map<ListKind, number>();
+  for (const l of lists) items.set(l.kind, (items.get(l.kind) ?? 0) + l.items);
+  const kinds = [...items].map(([kind, n]) => `${n} bare ${kind === 'unlabelled' ? 'terms' : kind}`);
+  const repeated = lists.filter(isRepetitive).sort((a, b) => b.repeats - a.repeats)[0];
+  const of = lists.length > 1 ? 'of one list' : 'of them';
+  return kinds.join(' and ') + (repeated ? `, "${repeated.repeated}" in ${repeated.repeats} ${of}` : '');
+}
 
 export const keywordStuffedDescription = defineRule({
   id: 'KEYWORD_STUFFED_DESCRIPTION',
