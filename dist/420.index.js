@@ -2849,24 +2849,33 @@ const keywordStuffedDescription_detect = ({ skill, document }) => {
     // Never fewer than the listed words: an idle part may hold a list.
     const whenToUse = (0,parse_skill/* whenToUseOf */.oc)(skill);
     const total = Math.max(carryingWords(skill.description, whenToUse, document.description.idle), listed);
-    if (total <= 0)
+    if (total <= 0 || lists.length === 0)
         return [];
     const at = skill.descriptionLine !== null ? { line: skill.descriptionLine } : {};
-    const out = [];
+    // One finding for the description, however many lists it holds; the share is summed as the
+    // quality measure sums a rule's amounts (capped at the whole description).
     let share = 0;
-    for (const list of lists) {
-        const amount = Math.min(1 - share, list.words / total);
-        share += amount;
-        const what = list.kind === 'unlabelled' ? 'bare terms' : `bare ${list.kind}`;
-        const again = isRepetitive(list) ? `, "${list.repeated}" in ${list.repeats} of them` : '';
-        out.push({
-            amount,
-            fact: `The description lists ${list.items} ${what}${again} (${Math.round(amount * 100)}% of its words) instead of saying what the skill does and when.`,
+    for (const list of lists)
+        share += Math.min(1 - share, list.words / total);
+    const several = lists.length > 1 ? `${lists.length} lists, ` : '';
+    return [
+        {
+            amount: share,
+            fact: `The description lists ${describeLists(lists)} (${several}${Math.round(share * 100)}% of its words) instead of saying what the skill does and when.`,
             ...at,
-        });
-    }
-    return out;
+        },
+    ];
 };
+/** "15 bare triggers", "6 bare keywords and 111 bare terms", and the word spelled most ways ("m3" in 6 of them). */
+function describeLists(lists) {
+    const items = new Map();
+    for (const l of lists)
+        items.set(l.kind, (items.get(l.kind) ?? 0) + l.items);
+    const kinds = [...items].map(([kind, n]) => `${n} bare ${kind === 'unlabelled' ? 'terms' : kind}`);
+    const repeated = lists.filter(isRepetitive).sort((a, b) => b.repeats - a.repeats)[0];
+    const of = lists.length > 1 ? 'of one list' : 'of them';
+    return kinds.join(' and ') + (repeated ? `, "${repeated.repeated}" in ${repeated.repeats} ${of}` : '');
+}
 const keywordStuffedDescription = (0,rule/* defineRule */.Km)({
     id: 'KEYWORD_STUFFED_DESCRIPTION',
     family: 'quality',

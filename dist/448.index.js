@@ -411,6 +411,8 @@ function cut(x) {
 var calibratedWeights = __webpack_require__(6746);
 // EXTERNAL MODULE: ./src/contract/weights.ts
 var contract_weights = __webpack_require__(8175);
+// EXTERNAL MODULE: ./src/contract/types.ts
+var types = __webpack_require__(3579);
 // EXTERNAL MODULE: ./src/parse/pytext.ts
 var pytext = __webpack_require__(7795);
 // EXTERNAL MODULE: ./src/text/lineSearch.ts
@@ -839,8 +841,6 @@ var anti_patterns = __webpack_require__(3364);
 var portability = __webpack_require__(4029);
 // EXTERNAL MODULE: ./src/rules/context.ts
 var context = __webpack_require__(7184);
-// EXTERNAL MODULE: ./src/contract/types.ts
-var types = __webpack_require__(3579);
 ;// CONCATENATED MODULE: ./src/layers/static.ts
 // The static layer (spec §2–§4): deterministic, no network.
 
@@ -1433,6 +1433,7 @@ var orchestrator = __webpack_require__(6734);
 
 
 
+
 /** A dimension this close to 1 is at its maximum. */
 const measuredAdvice_AT_MAX = 1e-9;
 const UTF8 = new TextEncoder();
@@ -1476,16 +1477,25 @@ function decodesToItself(text) {
 }
 /** The skill after an edit, parsed: from the edited text itself when its bytes would decode to it. */
 function parsedEdit(snap, edit) {
-    if (!decodesToItself(edit.text))
-        return (0,skill/* parseSkill */.vv)(editedSnapshot(snap, edit), 'calibrated');
-    const { bytes: _bytes, ...rest } = snap;
-    return (0,skill/* parseSkillText */.G5)({ ...rest, resolved: editedResolutions(snap, edit) }, edit.text, 'calibrated');
+    try {
+        if (!decodesToItself(edit.text))
+            return (0,skill/* parseSkill */.vv)(editedSnapshot(snap, edit), 'calibrated');
+        const { bytes: _bytes, ...rest } = snap;
+        return (0,skill/* parseSkillText */.G5)({ ...rest, resolved: editedResolutions(snap, edit) }, edit.text, 'calibrated');
+    }
+    catch (err) {
+        // An edit the parser refuses (a fix that writes the skill's name, "\0" in YAML, into its text)
+        // is advice that cannot be measured, not a target that cannot be scored.
+        if (err instanceof types/* TargetError */.I0)
+            return null;
+        throw err;
+    }
 }
 const staticOf = (input) => input.layers.find((l) => l.layer === 'static');
 /** The composite after an edit, or null when the edited skill cannot be scored. */
 function compositeAfter(base, edit) {
     const parsed = parsedEdit(base.snap, edit);
-    if (parsed.frontmatterError)
+    if (parsed === null || parsed.frontmatterError)
         return null;
     const { dimensions, antiPatternCount } = calibratedDimensions(parsed);
     const before = staticOf(base.input);
