@@ -154,18 +154,22 @@ export interface CalibratedDimensions {
 export function calibratedDimensions(skill: ParsedSkill, fit: CalibrationFit = CAL_FIT): CalibratedDimensions {
   const ctx = ruleContext(skill);
   const subs = adjustSubscores(measuredSubscores(CALIBRATED_SUBSCORES, ctx), qualityHits(ctx), fit);
-  const dimensions: Partial<Record<DimensionName, number>> = {};
-  for (const s of STATIC_SUBSCORES) if (s.dimension) dimensions[s.dimension] = subs[s.name as CalibratedSubscoreName];
+  const dimensions = dimensionsOf((name) => subs[name as CalibratedSubscoreName]);
   return { dimensions, antiPatternCount: antiPatternCount(ctx, 'calibrated') };
+}
+
+/** Each static dimension's sub-score (harness_portability maps to none). */
+function dimensionsOf(subscore: (name: StaticSubscoreName) => number): Partial<Record<DimensionName, number>> {
+  const dimensions: Partial<Record<DimensionName, number>> = {};
+  for (const s of STATIC_SUBSCORES) if (s.dimension) dimensions[s.dimension] = subscore(s.name);
+  return dimensions;
 }
 
 /** A skill's static score and dimensions from its sub-scores and its number of anti-patterns. */
 function staticNumbers(subs: Record<StaticSubscoreName, number>, antiPatternCount: number) {
   let weighted = 0;
   for (const s of STATIC_SUBSCORES) weighted += subs[s.name] * s.weight;
-  const dimensions: Partial<Record<DimensionName, number>> = {};
-  for (const s of STATIC_SUBSCORES) if (s.dimension) dimensions[s.dimension] = subs[s.name];
-  return { score: weighted * penaltyFor(antiPatternCount), dimensions };
+  return { score: weighted * penaltyFor(antiPatternCount), dimensions: dimensionsOf((name) => subs[name]) };
 }
 
 /**
