@@ -1,4 +1,5 @@
-import { readDescription, stem } from '../../src/parse/description.js';
+import { readDescription } from '../../src/parse/description.js';
+import { stem } from '../../src/parse/stem.js';
 import { setHasStem } from '../../src/parse/skillWords.js';
 import { opensSentence } from '../../src/parse/triggerStart.js';
 import { contentWords } from '../../src/parse/markdown/document.js';

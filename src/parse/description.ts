@@ -4,8 +4,6 @@
 import { contentWords, specificWords } from './markdown/document.js';
 import { unionOfWords, type SkillWords } from './skillWords.js';
 import { stem } from './stem.js';
-
-export { stem };
 import { tokenOffset, triggerStart } from './triggerStart.js';
 
 export interface DescriptionReading {
@@ -233,6 +231,8 @@ export function readDescription(
   });
   const own = trig.length;
   if (whenToUse.trim() !== '') trig.push(whenToUse);
+  const whatText = what.join(' ');
+  const rest = new Set(specificWords(whatText));
   const unrelated: string[] = [];
   let ownTrig = trig.slice(0, own);
   // A skill with too little text to compare with keeps every trigger clause.
@@ -242,7 +242,7 @@ export function readDescription(
     const topic = topicWords === null || !skill.stemsAtLeast(RELATED.topicFromSkillWords) ? null : new Set<string>();
     for (const w of topicWords ?? []) topic?.add(stem(w));
     const whatStems = new Set<string>();
-    for (const w of contentWords(what.join(' '))) {
+    for (const w of contentWords(whatText)) {
       whatStems.add(stem(w));
       topic?.add(stem(w));
     }
@@ -250,7 +250,7 @@ export function readDescription(
     // A description that is one situation and nothing else states the skill's subject in that
     // situation: there is no rest to share a word with, and the name and headings often word the
     // subject differently ("bug" under "Debugging"). Its opening clause needs no topic word.
-    const opening = own > 0 && specificWords(what.join(' ')).length === 0 ? trig[0] : null;
+    const opening = own > 0 && rest.size === 0 ? trig[0] : null;
     const few = !skill.atLeast(RELATED.fewerFromSkillWords);
     const related = (t: string) => relatedClause(judgedBy.get(t) ?? t, hasStem, t === opening ? null : topic, few);
     unrelated.push(...trig.filter((t) => !related(t)));
@@ -258,9 +258,7 @@ export function readDescription(
     trig = trig.filter(related);
   }
   const triggerText = trig.join(' ');
-  const whatText = what.join(' ');
   const situation = new Set(specificWords(withoutOpenerWords(triggerText)));
-  const rest = new Set(specificWords(whatText));
   const all = new Set([...situation, ...rest]);
   return {
     trigger: trig.length > 0,
