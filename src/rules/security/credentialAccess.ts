@@ -97,6 +97,18 @@ function usedAsVerb(text: string, at: number, end: number): boolean {
 /** Words after which "email" is a noun: "email and password", "email address", "email/password". */
 const EMAIL_NOUN_NEXT_RE = /^(?:(?:and|or|address|addresses|password|credentials?|account|login)\b|\/)/iu;
 
+/** The first of `n` sorted entries for which `before(i)` is false (binary search); `n` when there is none. */
+function firstNotBefore(n: number, before: (i: number) => boolean): number {
+  let a = 0;
+  let b = n;
+  while (a < b) {
+    const mid = (a + b) >> 1;
+    if (before(mid)) a = mid + 1;
+    else b = mid;
+  }
+  return a;
+}
+
 /** The double quotes of a line, and which quoted runs are plain messages (each run looked at once). */
 interface Quotes {
   at: number[];
@@ -118,15 +130,9 @@ const isPlainMessage = (run: string) => /\s/u.test(run) && !/[$%{]/u.test(run);
  * Printing that prints the name, not the secret; `"Key: {key}"` or `"Using $API_KEY"` print a value.
  */
 function namedInMessage(text: string, quotes: Quotes, at: number, end: number): boolean {
-  // The quotes before the name (binary search): an odd count puts it inside a quoted run.
+  // The quotes before the name: an odd count puts it inside a quoted run.
   const q = quotes.at;
-  let a = 0;
-  let b = q.length;
-  while (a < b) {
-    const mid = (a + b) >> 1;
-    if (q[mid] < at) a = mid + 1;
-    else b = mid;
-  }
+  const a = firstNotBefore(q.length, (i) => q[i] < at);
   if (a % 2 === 0 || a >= q.length || q[a] < end) return false;
   let plain = quotes.plain.get(a);
   if (plain === undefined) {
@@ -155,14 +161,8 @@ class Verbs {
   near(from: number, to: number): string | null {
     const lo = from - CREDENTIAL_PROXIMITY;
     const hi = to + CREDENTIAL_PROXIMITY;
-    // First verb ending at or after `lo` (binary search), then walk while verbs start before `hi`.
-    let a = 0;
-    let b = this.found.length;
-    while (a < b) {
-      const mid = (a + b) >> 1;
-      if (this.found[mid].end < lo) a = mid + 1;
-      else b = mid;
-    }
+    // First verb ending at or after `lo`, then walk while verbs start before `hi`.
+    const a = firstNotBefore(this.found.length, (i) => this.found[i].end < lo);
     for (let i = a; i < this.found.length && this.found[i].at <= hi; i++) {
       const v = this.found[i];
       let neg = this.negated.get(i);
