@@ -597,7 +597,6 @@ var triggerStart = __webpack_require__(4431);
 
 
 
-
 /**
  * A trigger clause counts when its specific words occur in the skill (its name, its body, the rest
  * of its description): at least `words` of them, or at least `share` of them (compared as stems),
@@ -781,6 +780,8 @@ function readDescription(description, whenToUse = '', skillWords = null, topicWo
     const own = trig.length;
     if (whenToUse.trim() !== '')
         trig.push(whenToUse);
+    const whatText = what.join(' ');
+    const rest = new Set((0,markdown_document/* specificWords */.SL)(whatText));
     const unrelated = [];
     let ownTrig = trig.slice(0, own);
     // A skill with too little text to compare with keeps every trigger clause.
@@ -791,7 +792,7 @@ function readDescription(description, whenToUse = '', skillWords = null, topicWo
         for (const w of topicWords ?? [])
             topic?.add(stem(w));
         const whatStems = new Set();
-        for (const w of (0,markdown_document/* contentWords */.ZF)(what.join(' '))) {
+        for (const w of (0,markdown_document/* contentWords */.ZF)(whatText)) {
             whatStems.add(stem(w));
             topic?.add(stem(w));
         }
@@ -799,7 +800,7 @@ function readDescription(description, whenToUse = '', skillWords = null, topicWo
         // A description that is one situation and nothing else states the skill's subject in that
         // situation: there is no rest to share a word with, and the name and headings often word the
         // subject differently ("bug" under "Debugging"). Its opening clause needs no topic word.
-        const opening = own > 0 && (0,markdown_document/* specificWords */.SL)(what.join(' ')).length === 0 ? trig[0] : null;
+        const opening = own > 0 && rest.size === 0 ? trig[0] : null;
         const few = !skill.atLeast(RELATED.fewerFromSkillWords);
         const related = (t) => relatedClause(judgedBy.get(t) ?? t, hasStem, t === opening ? null : topic, few);
         unrelated.push(...trig.filter((t) => !related(t)));
@@ -807,9 +808,7 @@ function readDescription(description, whenToUse = '', skillWords = null, topicWo
         trig = trig.filter(related);
     }
     const triggerText = trig.join(' ');
-    const whatText = what.join(' ');
     const situation = new Set((0,markdown_document/* specificWords */.SL)(withoutOpenerWords(triggerText)));
-    const rest = new Set((0,markdown_document/* specificWords */.SL)(whatText));
     const all = new Set([...situation, ...rest]);
     return {
         trigger: trig.length > 0,
@@ -4340,6 +4339,19 @@ function usedAsVerb(text, at, end) {
 }
 /** Words after which "email" is a noun: "email and password", "email address", "email/password". */
 const EMAIL_NOUN_NEXT_RE = /^(?:(?:and|or|address|addresses|password|credentials?|account|login)\b|\/)/iu;
+/** The first of `n` sorted entries for which `before(i)` is false (binary search); `n` when there is none. */
+function firstNotBefore(n, before) {
+    let a = 0;
+    let b = n;
+    while (a < b) {
+        const mid = (a + b) >> 1;
+        if (before(mid))
+            a = mid + 1;
+        else
+            b = mid;
+    }
+    return a;
+}
 function quotesOf(text) {
     const at = [];
     for (let i = text.indexOf('"'); i >= 0; i = text.indexOf('"', i + 1))
@@ -4354,17 +4366,9 @@ const isPlainMessage = (run) => /\s/u.test(run) && !/[$%{]/u.test(run);
  * Printing that prints the name, not the secret; `"Key: {key}"` or `"Using $API_KEY"` print a value.
  */
 function namedInMessage(text, quotes, at, end) {
-    // The quotes before the name (binary search): an odd count puts it inside a quoted run.
+    // The quotes before the name: an odd count puts it inside a quoted run.
     const q = quotes.at;
-    let a = 0;
-    let b = q.length;
-    while (a < b) {
-        const mid = (a + b) >> 1;
-        if (q[mid] < at)
-            a = mid + 1;
-        else
-            b = mid;
-    }
+    const a = firstNotBefore(q.length, (i) => q[i] < at);
     if (a % 2 === 0 || a >= q.length || q[a] < end)
         return false;
     let plain = quotes.plain.get(a);
@@ -4391,16 +4395,8 @@ class Verbs {
     near(from, to) {
         const lo = from - thresholds/* CREDENTIAL_PROXIMITY */.eR;
         const hi = to + thresholds/* CREDENTIAL_PROXIMITY */.eR;
-        // First verb ending at or after `lo` (binary search), then walk while verbs start before `hi`.
-        let a = 0;
-        let b = this.found.length;
-        while (a < b) {
-            const mid = (a + b) >> 1;
-            if (this.found[mid].end < lo)
-                a = mid + 1;
-            else
-                b = mid;
-        }
+        // First verb ending at or after `lo`, then walk while verbs start before `hi`.
+        const a = firstNotBefore(this.found.length, (i) => this.found[i].end < lo);
         for (let i = a; i < this.found.length && this.found[i].at <= hi; i++) {
             const v = this.found[i];
             let neg = this.negated.get(i);

@@ -963,22 +963,23 @@ function calibratedSubscoreValues(measures, fit) {
 function calibratedDimensions(skill, fit = calibratedWeights/* CAL_FIT */.r6) {
     const ctx = (0,context/* ruleContext */.w)(skill);
     const subs = adjustSubscores((0,subscores/* measuredSubscores */.CT)(CALIBRATED_SUBSCORES, ctx), qualityHits(ctx), fit);
+    const dimensions = dimensionsOf((name) => subs[name]);
+    return { dimensions, antiPatternCount: antiPatternCount(ctx, 'calibrated') };
+}
+/** Each static dimension's sub-score (harness_portability maps to none). */
+function dimensionsOf(subscore) {
     const dimensions = {};
     for (const s of contract_weights/* STATIC_SUBSCORES */.t_)
         if (s.dimension)
-            dimensions[s.dimension] = subs[s.name];
-    return { dimensions, antiPatternCount: antiPatternCount(ctx, 'calibrated') };
+            dimensions[s.dimension] = subscore(s.name);
+    return dimensions;
 }
 /** A skill's static score and dimensions from its sub-scores and its number of anti-patterns. */
 function staticNumbers(subs, antiPatternCount) {
     let weighted = 0;
     for (const s of contract_weights/* STATIC_SUBSCORES */.t_)
         weighted += subs[s.name] * s.weight;
-    const dimensions = {};
-    for (const s of contract_weights/* STATIC_SUBSCORES */.t_)
-        if (s.dimension)
-            dimensions[s.dimension] = subs[s.name];
-    return { score: weighted * (0,composite/* penaltyFor */.dw)(antiPatternCount), dimensions };
+    return { score: weighted * (0,composite/* penaltyFor */.dw)(antiPatternCount), dimensions: dimensionsOf((name) => subs[name]) };
 }
 /**
  * A calibrated skill's static layer as another fit would make it: the same layer with the
