@@ -1,6 +1,7 @@
 // False findings users met in real skills, each beside a control that must still be found: slashes
 // in prose read as cross-references, links in fenced templates, GitHub Actions' masked secrets,
-// "Email format, password strength", `plugin:skill` related skills, a negated orchestration word.
+// "Email format, password strength", `plugin:skill` related skills, a negated orchestration word,
+// a product named Orchestrator.
 import { evaluateTarget } from '../../../src/engine/evaluate.js';
 import { MemorySource } from '../../../src/read/source.js';
 import { securityFindings } from '../../../src/rules/security.js';
@@ -152,6 +153,24 @@ describe('orchestration: a negated orchestration word', () => {
     const neutral = await scored(files('Do the review yourself, in one pass.'), 'skills/review');
     expect(subScore(negated, 'orchestration_wiring')).toBe(subScore(neutral, 'orchestration_wiring'));
     expect(orchestratorAdvice(negated)).toEqual([]);
+  });
+
+  test('a product named Orchestrator inside a sentence is not orchestrator evidence', async () => {
+    const named = await scored(
+      files('Wrap an existing coded-agent process (published to Orchestrator) as a server.'),
+      'skills/review',
+    );
+    const neutral = await scored(files('Do the review yourself, in one pass.'), 'skills/review');
+    expect(subScore(named, 'orchestration_wiring')).toBe(subScore(neutral, 'orchestration_wiring'));
+    expect(orchestratorAdvice(named)).toEqual([]);
+  });
+
+  test('a capitalised orchestration word opening a sentence or an item still is', async () => {
+    const neutral = await scored(files('Do the review yourself, in one pass.'), 'skills/review');
+    for (const line of ['Orchestrate one subagent per file.', '- **Dispatches** the review agents in turn.']) {
+      const affirmed = await scored(files(line), 'skills/review');
+      expect(subScore(affirmed, 'orchestration_wiring')).toBeLessThan(subScore(neutral, 'orchestration_wiring'));
+    }
   });
 
   test('an orchestrating line still is', async () => {

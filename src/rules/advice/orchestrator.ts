@@ -24,7 +24,7 @@ function orchestratorLine(skill: ParsedSkill, lower: string, method: Method): nu
   const doc = skillDocument(skill).main.doc;
   const lines = lower.split('\n');
   for (let i = first - 1; i < lines.length; i++)
-    if (doc.kind[i] !== IN_FENCE && affirmsOrchestration(lines[i])) return i + 1;
+    if (doc.kind[i] !== IN_FENCE && affirmsOrchestration(lines[i], doc.raw[i])) return i + 1;
   return null;
 }
 
@@ -51,6 +51,6 @@ export const adviceOrchestrator = defineRule({
   good: 'This skill reviews a pull request for security problems and writes one comment per finding.',
   fix: 'If the skill does one job, describe that job; keep coordination to the steps that need it.',
   methods:
-    'The reference quotes the first line with an orchestration word; the calibrated method only a line its sub-score counts: outside code, not negated, about agents.',
+    'The reference quotes the first line with an orchestration word; the calibrated method only a line its sub-score counts: outside code, not negated, not a name ("published to Orchestrator"), about agents.',
   detect,
 });

@@ -121,13 +121,33 @@ function introducesInLastSentence(text: string, intro: RegExp): boolean {
   return new RegExp(intro.source).test(text.slice(from).toLowerCase());
 }
 
+/** What may stand between a sentence's start and its first word: spaces, emphasis, quotes, brackets. */
+const OPENING_MARKUP = /[\s*_`"'([]+$/;
+/** Text ending where a sentence, list item, heading, quote or table cell starts. */
+const SENTENCE_OPENER = /(?:^|[.!?:;|>#*+-]|^\s*\d+[.)])$/;
+
 /**
- * Whether a line says the skill orchestrates agents: an orchestration word, not negated ("not a subagent dispatch"),
- * with agent words.
+ * Whether the word at `at` is a name: capitalised inside a sentence ("published to Orchestrator",
+ * a product), not a verb or role the skill takes on.
  */
-export function affirmsOrchestration(lowerLine: string): boolean {
+function isNameAt(rawLine: string, at: number): boolean {
+  const first = rawLine.charAt(at);
+  if (first === first.toLowerCase()) return false;
+  return !SENTENCE_OPENER.test(rawLine.slice(0, at).replace(OPENING_MARKUP, ''));
+}
+
+/**
+ * Whether a line says the skill orchestrates agents: an orchestration word, not negated ("not a
+ * subagent dispatch") and not a name, with agent words. `rawLine` is the line as written (for
+ * capitals); when lower-casing changed its length, names are not told apart.
+ */
+export function affirmsOrchestration(lowerLine: string, rawLine: string = lowerLine): boolean {
   if (!AGENT_WORDS.test(lowerLine)) return false;
-  for (const m of lowerLine.matchAll(ORCHESTRATES_ON_LINE)) if (!negatedBefore(lowerLine, m.index)) return true;
+  const cased = rawLine.length === lowerLine.length;
+  for (const m of lowerLine.matchAll(ORCHESTRATES_ON_LINE)) {
+    if (negatedBefore(lowerLine, m.index) || (cased && isNameAt(rawLine, m.index))) continue;
+    return true;
+  }
   return false;
 }
 
@@ -138,7 +158,7 @@ function orchestratesAgents(part: DocPart): boolean {
     someLineMatching(
       t,
       ORCHESTRATES_G,
-      (i, a, b) => part.doc.kind[i] !== IN_FENCE && affirmsOrchestration(t.slice(a, b)),
+      (i, a, b) => part.doc.kind[i] !== IN_FENCE && affirmsOrchestration(t.slice(a, b), part.doc.raw[i]),
     )
   );
 }
