@@ -31,6 +31,7 @@ import { adjustSubscores, qualityHits, type QualityHit } from '../rules/quality/
 import { CALIBRATED_SUBSCORES } from '../rules/subscores/calibrated/index.js';
 import { measuredSubscores } from '../rules/subscores/subscores.js';
 import { detectorFor } from '../rules/rule.js';
+import { shortfallItems, type ShortfallBase } from './shortfallAdvice.js';
 
 /** A dimension this close to 1 is at its maximum. */
 const AT_MAX = 1e-9;
@@ -166,8 +167,9 @@ function dimensionAdvice(base: AdviceBase, ctx: RuleContext): Advice[] {
       const item = orchestratorItem(base, ctx, stat);
       if (item) items.push(item);
     }
-    // No fix of the skill's text explains the shortfall: the sub-score's value, with its parts in --verbose.
-    if (items.length === 0) items.push(residualItem(base, value));
+    // No proposed edit explains the shortfall: the parts of the sub-score it is made of.
+    if (items.length === 0) items.push(...shortfallItems(shortfallBase(base, ctx, stat), ctx, name));
+    if (items.length === 0) continue;
     items.sort((a, b) => (b.points ?? 0) - (a.points ?? 0));
     out.push({
       kind: 'dimension',
@@ -180,13 +182,15 @@ function dimensionAdvice(base: AdviceBase, ctx: RuleContext): Advice[] {
   return out;
 }
 
-/** A dimension no item explains: stated without points (no single fix is known to win them). */
-function residualItem(base: AdviceBase, value: number): AdviceItem {
+/** The measures a dimension's shortfalls are read against: the layer's own when kept. */
+function shortfallBase(base: AdviceBase, ctx: RuleContext, stat: LayerResult): ShortfallBase {
   return {
-    rule: 'ADVICE_MEASURED',
-    fact: `The static sub-score for this dimension is ${value.toFixed(3)} of 1`,
+    input: base.input,
+    result: base.result,
+    stat,
+    raw: base.measures?.raw ?? measuredSubscores(CALIBRATED_SUBSCORES, ctx),
+    hits: base.measures?.hits ?? qualityHits(ctx),
     file: base.skill.file,
-    fix: fixFor('ADVICE_MEASURED'),
   };
 }
 

@@ -2,12 +2,14 @@
 // the fact that calls for it. The engine applies the edit, rescores the skill and keeps the item only
 // when the composite rises; its points are that rise. So the advice and the number come from the same
 // detectors: whatever the sub-scores measure, an item promises only what applying its fix wins.
+import { CAL_FRONTMATTER } from '../../contract/calibratedWeights.js';
 import type { DimensionName } from '../../contract/types.js';
 import { hasWord, wordCount } from '../../parse/markdown/document.js';
 import { lowerProseText, lowerWholeText, proseText } from '../../parse/markdown/skillDocument.js';
 import { lineAt } from '../../parse/pytext.js';
 import type { RuleContext } from '../context.js';
 import { linksOwnMaterial, mustWords } from '../documentMeasures.js';
+import { FIX_FEW_WORDS, FIX_NO_TRIGGER } from '../subscores/calibrated/frontmatterQuality.js';
 import { bodyIsEmpty } from '../subscores/calibrated/progressiveDisclosure.js';
 import {
   appendSection,
@@ -51,12 +53,7 @@ function sectionTitles(ctx: RuleContext): string[] {
 }
 
 /** Below this many specific words, a description says too little to be matched to requests. */
-const FULL_UNITS = 10;
-
-// The rule's own fix text asks for 100+ characters, the reference's measure; these say what the
-// calibrated method counts.
-const FIX_FEW_WORDS = `Say what the skill does and the situations it is for ("Use when …") in one or two sentences, naming the files, tools and tasks it handles (${FULL_UNITS}+ specific words).`;
-const FIX_NO_TRIGGER = 'Add the situations the skill is for to the description ("Use when …"), in the words users use.';
+const FULL_UNITS = CAL_FRONTMATTER.information[0].min;
 
 const shortDescription: CalibratedFix = {
   rule: 'ADVICE_SHORT_DESCRIPTION',

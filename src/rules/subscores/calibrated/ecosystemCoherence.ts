@@ -11,6 +11,7 @@ import {
 import { sectionEnd, SPEC_WINDOW } from '../../../parse/markdown/specified.js';
 import { forLinesMatching } from '../../../text/lineSearch.js';
 import type { RuleContext } from '../../context.js';
+import { count, Shortfalls, type Shortfall } from './shortfall.js';
 
 /** /\b(?:related|see also|companion)\b|\bcomplement/: a pointer to other skills. */
 const RELATED_G = /\b(?:related|see also|companion)\b|\bcomplement/g;
@@ -69,9 +70,9 @@ function relatedNaming(d: SkillDocument, part: DocPart): number {
   return best;
 }
 
-export function ecosystemCoherence(ctx: RuleContext): number {
+/** Skills and files outside this one that the prose points at and that exist, and what its related pointers name. */
+function ecosystemFacts(ctx: RuleContext) {
   const d = ctx.document;
-  const C = CAL_ECOSYSTEM;
   const refs = new Set<string>();
   for (const part of d.parts) {
     for (const m of part.mentions) {
@@ -80,10 +81,43 @@ export function ecosystemCoherence(ctx: RuleContext): number {
       if (r?.type && !r.inSkill) refs.add(m.key);
     }
   }
-  let score = C.base + Math.min(C.refCap, C.perResolvedRef * refs.size);
   let related = NOTHING;
   for (const part of d.parts) related = Math.max(related, relatedNaming(d, part));
-  if (related === RESOLVES) score += C.relatedWithRef;
-  else if (related === A_NAME) score += C.relatedNamed;
+  return { refs: refs.size, related };
+}
+
+function ecosystemCredits(ctx: RuleContext) {
+  const C = CAL_ECOSYSTEM;
+  const f = ecosystemFacts(ctx);
+  const related = f.related === RESOLVES ? C.relatedWithRef : f.related === A_NAME ? C.relatedNamed : 0;
+  return { facts: f, refs: Math.min(C.refCap, C.perResolvedRef * f.refs), related };
+}
+
+export function ecosystemCoherence(ctx: RuleContext): number {
+  const c = ecosystemCredits(ctx);
+  let score = CAL_ECOSYSTEM.base + c.refs;
+  if (c.related !== 0) score += c.related;
   return score;
+}
+
+export function ecosystemShortfalls(ctx: RuleContext): Shortfall[] {
+  const C = CAL_ECOSYSTEM;
+  const c = ecosystemCredits(ctx);
+  const full = Math.ceil(C.refCap / C.perResolvedRef);
+  return new Shortfalls()
+    .add(
+      c.refs,
+      C.refCap,
+      () =>
+        `The prose points at ${count(c.facts.refs, 'skill or file', 'skills or files')} outside this skill that exist (${full}+ earn full credit)`,
+      "Link the skills and files this one works with (a sibling skill, the repository's docs) where the text needs them.",
+    )
+    .add(
+      c.related,
+      C.relatedWithRef,
+      c.facts.related === NOTHING
+        ? 'No related-skills pointer names another skill'
+        : 'Its related-skills pointer names a skill, but no link or name of it resolves in the repository',
+      'Under a "Related skills" heading, name or link the skills used before, after or instead of this one.',
+    ).list;
 }

@@ -15,6 +15,7 @@ import {
 import { forLinesMatching, someLineMatching } from '../../../text/lineSearch.js';
 import { negatedBefore } from '../../security/text.js';
 import type { RuleContext } from '../../context.js';
+import { Shortfalls, type Shortfall } from './shortfall.js';
 
 const ORCHESTRATES = /\b(?:orchestrat|coordinat|dispatch)/;
 /** ORCHESTRATES's words, for hasWord (a line is read only when the text holds one). */
@@ -183,17 +184,54 @@ export function specifiesInputs(ctx: RuleContext): boolean {
   return argumentHint(ctx) || ctx.document.parts.some((p) => partMemo(p, inputsIn));
 }
 
-export function orchestrationWiring(ctx: RuleContext): number {
+/** What the skill specifies and does, as the sub-score reads it. */
+function wiringFacts(ctx: RuleContext) {
   const d = ctx.document;
+  return {
+    output: specifiesOutput(ctx),
+    inputs: specifiesInputs(ctx),
+    orchestrates: d.parts.some((p) => partMemo(p, orchestratesAgents)),
+    hasBlock: d.parts.some((p) => p.doc.blocks.some((b) => b.contentLines > 0)),
+  };
+}
+
+export function orchestrationWiring(ctx: RuleContext): number {
   const C = CAL_ORCHESTRATION;
-  const output = specifiesOutput(ctx);
-  const inputs = specifiesInputs(ctx);
-  const orchestrates = d.parts.some((p) => partMemo(p, orchestratesAgents));
-  const hasBlock = d.parts.some((p) => p.doc.blocks.some((b) => b.contentLines > 0));
+  const { output, inputs, orchestrates, hasBlock } = wiringFacts(ctx);
   let score = C.base;
   if (output) score += C.outputContract;
   if (inputs) score += C.inputsSpecified;
   if (hasBlock) score += C.codeBlock;
   if (orchestrates) score += C.orchestrator;
   return score;
+}
+
+export function orchestrationShortfalls(ctx: RuleContext): Shortfall[] {
+  const C = CAL_ORCHESTRATION;
+  const f = wiringFacts(ctx);
+  return new Shortfalls()
+    .add(
+      f.output ? C.outputContract : 0,
+      C.outputContract,
+      'No heading or label about the output is followed by what it is (its fields, a format, a table, a list or a code block)',
+      'Under an "Output" heading, give the output\'s format: its fields, a template or an example.',
+    )
+    .add(
+      f.inputs ? C.inputsSpecified : 0,
+      C.inputsSpecified,
+      'No heading or label about the inputs is followed by what they are, and the frontmatter has no argument-hint',
+      'Under an "Inputs" heading, list what the skill takes: each argument or file and what it is.',
+    )
+    .add(
+      f.hasBlock ? C.codeBlock : 0,
+      C.codeBlock,
+      'The skill has no code block',
+      'Show a command or an example in a fenced code block.',
+    )
+    .add(
+      f.orchestrates ? C.orchestrator : 0,
+      0,
+      'A line says the skill orchestrates, coordinates or dispatches agents',
+      'If the skill does one job, describe that job; keep coordination to the steps that need it.',
+    ).list;
 }

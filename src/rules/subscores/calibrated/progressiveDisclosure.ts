@@ -8,6 +8,7 @@ import type { SkillDocument } from '../../../parse/markdown/skillDocument.js';
 import type { RuleContext } from '../../context.js';
 import { disclosedMaterial } from '../../documentMeasures.js';
 import { visibleLength } from '../../../text/whiteSpace.js';
+import { Shortfalls, type Shortfall } from './shortfall.js';
 
 /** Whether the body holds anything at all to disclose. */
 export function bodyIsEmpty(d: SkillDocument): boolean {
@@ -34,4 +35,21 @@ export function progressiveDisclosure(ctx: RuleContext): number {
   let score = P.lean;
   score += P.linkedMaterial * disclosedMaterial(ctx);
   return score;
+}
+
+export function progressiveShortfalls(ctx: RuleContext): Shortfall[] {
+  const P = CAL_PROGRESSIVE;
+  if (bodyIsEmpty(ctx.document))
+    return new Shortfalls().add(
+      P.emptyBody.score,
+      P.lean,
+      `SKILL.md's body holds almost nothing (under ${P.emptyBody.maxChars} characters or ${P.emptyBody.maxLines} lines)`,
+      'Write the procedure into SKILL.md: the steps, the commands and what to check.',
+    ).list;
+  return new Shortfalls().add(
+    P.linkedMaterial * disclosedMaterial(ctx),
+    P.linkedMaterial,
+    'SKILL.md discloses little of its own: no script, asset or folder it links, or linked documents that would fit in it',
+    'Keep in SKILL.md what every use needs, and move what only some uses need (long references, scripts, templates) into files it links.',
+  ).list;
 }

@@ -6,6 +6,7 @@ import { lowerProseText, proseText, type DocPart } from '../../../parse/markdown
 import { someLineMatching } from '../../../text/lineSearch.js';
 import type { RuleContext } from '../../context.js';
 import { firstAtLeast } from '../subscores.js';
+import { count, Shortfalls, type Shortfall } from './shortfall.js';
 
 const EXAMPLE_TITLES = /example|usage|quick ?start|walkthrough|how to use/;
 const TROUBLE_TITLES =
@@ -60,25 +61,93 @@ function hasTable(p: DocPart): boolean {
   });
 }
 
-export function structuralCompleteness(ctx: RuleContext): number {
+/** What the skill's structure holds, as the sub-score counts it. */
+function structureFacts(ctx: RuleContext) {
   const d = ctx.document;
-  const C = CAL_STRUCTURE;
   const headings = d.parts.flatMap((p) =>
     p.doc.headings.filter((h) => h.line >= p.start && h.level >= 2 && h.level <= 4 && h.hasContent && h.title !== ''),
   );
   const blocks = d.parts.flatMap((p) => p.doc.blocks.filter((b) => b.contentLines > 0));
   const langs = new Set(blocks.map((b) => b.lang).filter((l) => l !== ''));
-  let score = 0;
-  score += firstAtLeast(C.headings, headings.length)?.score ?? 0;
-  score += firstAtLeast(C.blocks, blocks.length)?.score ?? 0;
-  score += firstAtLeast(C.languages, langs.size)?.score ?? 0;
   const boldExample = d.parts.some((p) => {
     const prose = proseText(p);
     return someLineMatching(prose, BOLD, (_i, a, b) => BOLD_EXAMPLE.test(prose.slice(a, b)));
   });
-  if (headings.some((h) => EXAMPLE_TITLES.test(h.title)) || boldExample) score += C.examples;
-  if (headings.some((h) => TROUBLE_TITLES.test(h.title))) score += C.troubleshooting;
-  if (d.parts.some(hasTable)) score += C.table;
-  if (hasDecisionGuidance(d, headings)) score += C.decisionWords;
+  return {
+    headings: headings.length,
+    blocks: blocks.length,
+    languages: langs.size,
+    examples: headings.some((h) => EXAMPLE_TITLES.test(h.title)) || boldExample,
+    troubleshooting: headings.some((h) => TROUBLE_TITLES.test(h.title)),
+    table: d.parts.some(hasTable),
+    decisions: hasDecisionGuidance(d, headings),
+  };
+}
+
+/** Each part's credit, in the order the sub-score adds them. */
+function structureCredits(ctx: RuleContext) {
+  const C = CAL_STRUCTURE;
+  const f = structureFacts(ctx);
+  return {
+    facts: f,
+    headings: firstAtLeast(C.headings, f.headings)?.score ?? 0,
+    blocks: firstAtLeast(C.blocks, f.blocks)?.score ?? 0,
+    languages: firstAtLeast(C.languages, f.languages)?.score ?? 0,
+    examples: f.examples ? C.examples : 0,
+    troubleshooting: f.troubleshooting ? C.troubleshooting : 0,
+    table: f.table ? C.table : 0,
+    decisions: f.decisions ? C.decisionWords : 0,
+  };
+}
+
+export function structuralCompleteness(ctx: RuleContext): number {
+  const c = structureCredits(ctx);
+  let score = 0;
+  score += c.headings;
+  score += c.blocks;
+  score += c.languages;
+  score += c.examples;
+  score += c.troubleshooting;
+  score += c.table;
+  score += c.decisions;
   return score;
+}
+
+export function structureShortfalls(ctx: RuleContext): Shortfall[] {
+  const C = CAL_STRUCTURE;
+  const c = structureCredits(ctx);
+  const f = c.facts;
+  return new Shortfalls()
+    .add(
+      c.headings,
+      C.headings[0].score,
+      () => `${count(f.headings, 'section')} with content (${C.headings[0].min}+ earn full credit)`,
+      'Give each step or topic its own "##" section with its content.',
+    )
+    .add(
+      c.blocks,
+      C.blocks[0].score,
+      () => `${count(f.blocks, 'non-empty code block')} (${C.blocks[0].min}+ earn full credit)`,
+      'Show the commands, inputs and outputs the skill works with in fenced code blocks.',
+    )
+    .add(
+      c.languages,
+      C.languages[0].score,
+      () => `Code blocks in ${count(f.languages, 'named language')} (${C.languages[0].min}+ earn full credit)`,
+      "Name each code block's language after its opening fence (```bash, ```json).",
+    )
+    .add(c.examples, C.examples, 'No "Examples" section', 'Add an "## Examples" section with a worked example.')
+    .add(
+      c.troubleshooting,
+      C.troubleshooting,
+      'No "Troubleshooting" section',
+      'Add a "## Troubleshooting" section: the errors users meet and what fixes each.',
+    )
+    .add(c.table, C.table, 'No table', 'Put a comparison or reference that has columns into a table.')
+    .add(
+      c.decisions,
+      C.decisionWords,
+      'No decision guidance (when to use, when not to use, a comparison or trade-offs, laid out)',
+      'Say when to use the skill and when not to, as a list or a section.',
+    ).list;
 }

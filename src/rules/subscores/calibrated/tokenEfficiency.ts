@@ -6,6 +6,7 @@ import { partMemo, proseText, type DocPart } from '../../../parse/markdown/skill
 import type { RuleContext } from '../../context.js';
 import { contradictions, mustWords } from '../../documentMeasures.js';
 import { TABLE_SEPARATOR } from './structuralCompleteness.js';
+import { count, Shortfalls, verb, type Shortfall } from './shortfall.js';
 
 const LIST_MARK = /^\s*(?:[-*+>]|\d+[.)])\s+/;
 /** Whitespace other than single spaces: without any, collapsing runs of whitespace changes nothing. */
@@ -40,23 +41,67 @@ function proseLines(part: DocPart): { words: number; lines: readonly string[] } 
   return { words, lines };
 }
 
-export function tokenEfficiency(ctx: RuleContext): number {
-  const d = ctx.document;
-  const C = CAL_TOKENS;
+/** What the prose holds, as the sub-score counts it. */
+function tokenFacts(ctx: RuleContext) {
   let words = 0;
   let compared = 0;
   const distinct = new Set<string>();
-  for (const part of d.parts) {
+  for (const part of ctx.document.parts) {
     const p = partMemo(part, proseLines);
     words += p.words;
     compared += p.lines.length;
     for (const line of p.lines) distinct.add(line);
   }
-  let score = C.base;
-  const per100 = (mustWords(ctx).count / Math.max(words, 1)) * 100;
-  const step = C.density.find((x) => per100 > x.above);
-  if (step) score -= step.penalty;
-  if (compared > 0) score -= C.repetitionWeight * (1 - distinct.size / compared);
-  score -= Math.min(C.maxContradictionPenalty, C.perContradiction * contradictions(ctx));
+  const must = mustWords(ctx).count;
+  return { words, compared, distinct: distinct.size, must, contradictions: contradictions(ctx) };
+}
+
+/** Each penalty the sub-score takes off its base. */
+function tokenPenalties(ctx: RuleContext) {
+  const C = CAL_TOKENS;
+  const f = tokenFacts(ctx);
+  const per100 = (f.must / Math.max(f.words, 1)) * 100;
+  return {
+    facts: f,
+    per100,
+    density: C.density.find((x) => per100 > x.above)?.penalty ?? 0,
+    repetition: f.compared > 0 ? C.repetitionWeight * (1 - f.distinct / f.compared) : 0,
+    contradictions: Math.min(C.maxContradictionPenalty, C.perContradiction * f.contradictions),
+  };
+}
+
+export function tokenEfficiency(ctx: RuleContext): number {
+  const p = tokenPenalties(ctx);
+  let score = CAL_TOKENS.base;
+  score -= p.density;
+  score -= p.repetition;
+  score -= p.contradictions;
   return score;
+}
+
+export function tokenShortfalls(ctx: RuleContext): Shortfall[] {
+  const p = tokenPenalties(ctx);
+  const f = p.facts;
+  return new Shortfalls()
+    .add(
+      -p.density,
+      0,
+      () =>
+        `${count(f.must, 'MUST/NEVER/ALWAYS', 'MUST/NEVER/ALWAYS')} in ${count(f.words, 'word')} of prose (${p.per100.toFixed(1)} per 100 words; over ${CAL_TOKENS.density[CAL_TOKENS.density.length - 1].above} costs)`,
+      'Keep the hard rules for what must never go wrong; say the rest plainly, with the reason.',
+    )
+    .add(
+      -p.repetition,
+      0,
+      () =>
+        `${count(f.compared - f.distinct, 'line')} of prose ${verb(f.compared - f.distinct, 'repeats', 'repeat')} another line (of ${f.compared} compared)`,
+      'Say each thing once: remove the repeated lines, or move what they share into one place.',
+    )
+    .add(
+      -p.contradictions,
+      0,
+      () =>
+        `${count(f.contradictions, 'rule')} ${verb(f.contradictions, 'contradicts', 'contradict')} another (MUST x … NEVER x)`,
+      'Make the rules agree: keep one of each contradicting pair, or say when each applies.',
+    ).list;
 }
