@@ -6,25 +6,17 @@ import { readdirSync } from 'node:fs';
 import * as path from 'node:path';
 import { CAL_PROGRESSIVE } from '../../src/contract/calibratedWeights.js';
 import type { AdviceItem, EvalResult } from '../../src/contract/types.js';
-import { evaluateTarget, loadTarget } from '../../src/engine/evaluate.js';
+import { loadTarget } from '../../src/engine/evaluate.js';
 import { parseSkill } from '../../src/parse/skill.js';
-import { DiskSource, MemorySource } from '../../src/read/source.js';
+import { DiskSource } from '../../src/read/source.js';
 import { ruleContext } from '../../src/rules/context.js';
 import { CALIBRATED_SHORTFALLS, CALIBRATED_SUBSCORES } from '../../src/rules/subscores/calibrated/index.js';
 import type { SkillSnapshot } from '../../src/contract/types.js';
+import { scored } from '../helpers/results.js';
 
 const RELATIONS = path.resolve('fixtures/relations');
 
-async function scoreSkill(files: Record<string, string>): Promise<EvalResult> {
-  const outcome = await evaluateTarget(new MemorySource(files, 'repo', 'repo'), 'skill', {
-    depth: 'quick',
-    method: 'calibrated',
-    llm: null,
-    neighbours: null,
-  });
-  if (!outcome.ok) throw new Error(outcome.error.error);
-  return outcome.result;
-}
+const scoreSkill = (files: Record<string, string>) => scored(files, 'skill');
 
 const itemsOf = (r: EvalResult, dimension: string): AdviceItem[] =>
   (r.advice ?? []).find((a) => a.kind === 'dimension' && a.name === dimension)?.items ?? [];
