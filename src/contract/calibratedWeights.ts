@@ -18,6 +18,11 @@ export const CAL_FRONTMATTER = {
   clarity: {
     /** It says when to use the skill (any phrasing, or `when_to_use`). */
     trigger: 0.55,
+    /**
+     * The share of `trigger` a description without one earns when it says specifically what the
+     * skill does (`what`'s top step).
+     */
+    untriggeredSpecific: 0.5,
     /** It says what the skill does: specific words outside the trigger clause. */
     what: [
       { min: 3, score: 0.25 },

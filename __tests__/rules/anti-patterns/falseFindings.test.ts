@@ -1,7 +1,7 @@
 // False findings users met in real skills, each beside a control that must still be found: slashes
 // in prose read as cross-references, links in fenced templates, GitHub Actions' masked secrets,
 // "Email format, password strength", `plugin:skill` related skills, a negated orchestration word,
-// a product named Orchestrator.
+// a product named Orchestrator or Workers, an orchestration word inside a path.
 import { evaluateTarget } from '../../../src/engine/evaluate.js';
 import { MemorySource } from '../../../src/read/source.js';
 import { securityFindings } from '../../../src/rules/security.js';
@@ -165,9 +165,23 @@ describe('orchestration: a negated orchestration word', () => {
     expect(orchestratorAdvice(named)).toEqual([]);
   });
 
+  test('a product named Workers, and an orchestration word inside a path, are not orchestrator evidence', async () => {
+    const named = await scored(
+      files('3) Inventory: list Workers inventory (scripts/dispatch/KV metadata) using the IDs.'),
+      'skills/review',
+    );
+    const neutral = await scored(files('Do the review yourself, in one pass.'), 'skills/review');
+    expect(subScore(named, 'orchestration_wiring')).toBe(subScore(neutral, 'orchestration_wiring'));
+    expect(orchestratorAdvice(named)).toEqual([]);
+  });
+
   test('a capitalised orchestration word opening a sentence or an item still is', async () => {
     const neutral = await scored(files('Do the review yourself, in one pass.'), 'skills/review');
-    for (const line of ['Orchestrate one subagent per file.', '- **Dispatches** the review agents in turn.']) {
+    for (const line of [
+      'Orchestrate one subagent per file.',
+      '- **Dispatches** the review agents in turn.',
+      '2) Dispatch the workers, one per file.',
+    ]) {
       const affirmed = await scored(files(line), 'skills/review');
       expect(subScore(affirmed, 'orchestration_wiring')).toBeLessThan(subScore(neutral, 'orchestration_wiring'));
     }

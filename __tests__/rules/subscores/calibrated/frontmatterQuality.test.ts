@@ -1,3 +1,4 @@
+import { CAL_FRONTMATTER } from '../../../../src/contract/calibratedWeights.js';
 import { ruleContext } from '../../../../src/rules/context.js';
 import { frontmatterQuality } from '../../../../src/rules/subscores/calibrated/frontmatterQuality.js';
 import { parseText } from '../../../helpers/skills.js';
@@ -44,5 +45,24 @@ describe('calibrated frontmatter_quality credits a description for what it says 
     expect(
       quality(`${d} Use when the moon negotiates with teapots, or when purple decimals migrate south.`),
     ).toBeCloseTo(quality(d));
+  });
+});
+
+describe('a description that says what the skill does but not when', () => {
+  const WHAT = 'Queries the message database with SQLite, decodes attributed strings and exports thread timelines.';
+  const C = CAL_FRONTMATTER;
+
+  test('earns part of the trigger credit: between a vague description and one that says when', () => {
+    const untriggered = quality(WHAT);
+    const triggered = quality(`${WHAT} Use when the user asks for a message thread's history.`);
+    expect(untriggered).toBeLessThan(triggered);
+    expect(untriggered).toBeGreaterThan(quality('Helps with messages.'));
+  });
+
+  test('saying when adds the rest of the trigger credit and the situations, nothing more', () => {
+    // WHAT already earns full credit for information and for what the skill does.
+    const added = quality(`${WHAT} Use when the user asks for a message thread's history.`) - quality(WHAT);
+    const rest = (1 - C.clarity.untriggeredSpecific) * C.clarity.trigger + C.clarity.situations[0].score;
+    expect(added).toBeCloseTo(C.clarityWeight * rest, 9);
   });
 });

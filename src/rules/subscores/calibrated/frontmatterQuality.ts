@@ -4,6 +4,7 @@ import type { ParsedSkill } from '../../../contract/types.js';
 import { CAL_FRONTMATTER } from '../../../contract/calibratedWeights.js';
 import type { RuleContext } from '../../context.js';
 import { reliesOnDescription } from '../../anti-patterns/missingTrigger.js';
+import type { DescriptionReading } from '../../../parse/description.js';
 import { firstAtLeast } from '../subscores.js';
 import { count, Shortfalls, type Shortfall } from './shortfall.js';
 
@@ -20,6 +21,16 @@ const FULL_UNITS = CAL_FRONTMATTER.information[0].min;
 export const FIX_FEW_WORDS = `Say what the skill does and the situations it is for ("Use when …") in one or two sentences, naming the files, tools and tasks it handles (${FULL_UNITS}+ specific words).`;
 export const FIX_NO_TRIGGER =
   'Add the situations the skill is for to the description ("Use when …"), in the words users use.';
+
+/**
+ * A description that does not say when to use the skill but says specifically what it does still
+ * lets the model match requests to it: part of the trigger credit (reviewers mark a missing "Use
+ * when" down, but far less than a vague description).
+ */
+function untriggeredCredit(r: DescriptionReading): number {
+  const C = CAL_FRONTMATTER.clarity;
+  return r.whatWords >= C.what[0].min ? C.untriggeredSpecific * C.trigger : 0;
+}
 
 /** Each part's credit, before the clarity weight. */
 interface FrontmatterCredits {
@@ -41,7 +52,7 @@ function frontmatterCredits(ctx: RuleContext): FrontmatterCredits {
   return {
     name: nameScore(s),
     information: firstAtLeast(CAL_FRONTMATTER.information, r.units)?.score ?? 0,
-    trigger: !relies || r.trigger ? C.trigger : 0,
+    trigger: !relies || r.trigger ? C.trigger : untriggeredCredit(r),
     what: firstAtLeast(C.what, r.whatWords + extraSituation)?.score ?? 0,
     situations: !relies ? C.situations[0].score : (firstAtLeast(C.situations, r.situationWords)?.score ?? 0),
   };

@@ -21,6 +21,7 @@ const ORCHESTRATES = /\b(?:orchestrat|coordinat|dispatch)/;
 /** ORCHESTRATES's words, for hasWord (a line is read only when the text holds one). */
 const ORCHESTRATES_WORDS = ['orchestrat', 'coordinat', 'dispatch'];
 const AGENT_WORDS = /\b(?:agents?|subagents?|sub-agents?|workers?|skills?)\b/;
+const AGENT_WORDS_G = new RegExp(AGENT_WORDS.source, 'g');
 const ORCHESTRATES_G = new RegExp(ORCHESTRATES.source, 'g');
 const ORCHESTRATES_ON_LINE = new RegExp(ORCHESTRATES.source, 'g');
 
@@ -123,9 +124,26 @@ function introducesInLastSentence(text: string, intro: RegExp): boolean {
 }
 
 /** What may stand between a sentence's start and its first word: spaces, emphasis, quotes, brackets. */
-const OPENING_MARKUP = /[\s*_`"'([]+$/;
-/** Text ending where a sentence, list item, heading, quote or table cell starts. */
-const SENTENCE_OPENER = /(?:^|[.!?:;|>#*+-]|^\s*\d+[.)])$/;
+const OPENING_MARKUP = /[\s*_`"'([]/;
+/** What ends where a sentence, list item, heading, quote or table cell starts. */
+const SENTENCE_OPENER = /[.!?:;|>#*+-]/;
+
+/**
+ * Whether the text before `at` ends where a sentence starts (after any markup). Reads back over
+ * the markup and a list number only, so the words of a line are judged in time linear in it.
+ */
+function opensSentenceAt(line: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && OPENING_MARKUP.test(line.charAt(i))) i--;
+  if (i < 0 || SENTENCE_OPENER.test(line.charAt(i))) return true;
+  if (line.charAt(i) !== ')') return false;
+  // "1) Orchestrate …": a number opening the line.
+  let j = i - 1;
+  while (j >= 0 && /\d/.test(line.charAt(j))) j--;
+  if (j === i - 1) return false;
+  while (j >= 0 && /\s/.test(line.charAt(j))) j--;
+  return j < 0;
+}
 
 /**
  * Whether the word at `at` is a name: capitalised inside a sentence ("published to Orchestrator",
@@ -133,23 +151,37 @@ const SENTENCE_OPENER = /(?:^|[.!?:;|>#*+-]|^\s*\d+[.)])$/;
  */
 function isNameAt(rawLine: string, at: number): boolean {
   const first = rawLine.charAt(at);
-  if (first === first.toLowerCase()) return false;
-  return !SENTENCE_OPENER.test(rawLine.slice(0, at).replace(OPENING_MARKUP, ''));
+  return first !== first.toLowerCase() && !opensSentenceAt(rawLine, at);
+}
+
+/** Whether the word at `at` is a part of a path ("scripts/dispatch/kv"), not a word of the sentence. */
+function inPath(line: string, at: number): boolean {
+  if (line.charAt(at - 1) === '/') return true;
+  let end = at;
+  while (end < line.length && /\w/.test(line.charAt(end))) end++;
+  return line.charAt(end) === '/';
+}
+
+/** Whether a word of `re` (g flag) stands on the line as a word of its sentence: not a name, not in a path. */
+function someWordAt(lowerLine: string, rawLine: string, re: RegExp, negatable: boolean): boolean {
+  const cased = rawLine.length === lowerLine.length;
+  for (const m of lowerLine.matchAll(re)) {
+    if (negatable && negatedBefore(lowerLine, m.index)) continue;
+    if ((cased && isNameAt(rawLine, m.index)) || inPath(lowerLine, m.index)) continue;
+    return true;
+  }
+  return false;
 }
 
 /**
  * Whether a line says the skill orchestrates agents: an orchestration word, not negated ("not a
- * subagent dispatch") and not a name, with agent words. `rawLine` is the line as written (for
- * capitals); when lower-casing changed its length, names are not told apart.
+ * subagent dispatch"), with agent words; neither kind of word counts as a name ("published to
+ * Orchestrator", "list Workers") or inside a path ("scripts/dispatch/kv"). `rawLine` is the line as
+ * written (for capitals); when lower-casing changed its length, names are not told apart.
  */
 export function affirmsOrchestration(lowerLine: string, rawLine: string = lowerLine): boolean {
-  if (!AGENT_WORDS.test(lowerLine)) return false;
-  const cased = rawLine.length === lowerLine.length;
-  for (const m of lowerLine.matchAll(ORCHESTRATES_ON_LINE)) {
-    if (negatedBefore(lowerLine, m.index) || (cased && isNameAt(rawLine, m.index))) continue;
-    return true;
-  }
-  return false;
+  if (!AGENT_WORDS.test(lowerLine) || !someWordAt(lowerLine, rawLine, AGENT_WORDS_G, false)) return false;
+  return someWordAt(lowerLine, rawLine, ORCHESTRATES_ON_LINE, true);
 }
 
 function orchestratesAgents(part: DocPart): boolean {
