@@ -236,18 +236,8 @@ async function expectLinear(score: (text: string) => unknown, shape: (n: number)
   expect(g.ratio).toBeLessThanOrEqual(LINEAR_GROWTH_MAX);
 }
 
-/**
- * Shapes left to the full run. A frontmatter of many keys grows 2.5 to 7 times per doubling when
- * both methods score it under jest's module loader, at every size tried (5,000 to 80,000 entries),
- * while the built code scoring the same texts grows 1.2 to 1.8 times from 10,000 to 80,000 entries
- * and a profile shows no rule doing more than linear work: a step in the runtime, not in a rule,
- * which the full run (`npm run test:linear`, larger sizes, one method at a time) still measures.
- */
-const FULL_RUN_ONLY = new Set(FULL ? [] : ['frontmatter of many keys']);
-const shapesRun = SHAPES.filter(([name]) => !FULL_RUN_ONLY.has(name));
-
 const scorers = FULL ? SCORERS : [BOTH_METHODS, QUALITY_WITH_LINKED];
 
 describe.each(scorers)('%s is linear', (_name, score) => {
-  test.each(shapesRun)('%s', (_name, shape) => expectLinear(score, shape));
+  test.each(SHAPES)('%s', (_name, shape) => expectLinear(score, shape));
 });
