@@ -9,7 +9,6 @@ import type { SkillTree } from '../../contract/types.js';
 import { defineRule } from '../rule.js';
 import type { RuleContext } from '../context.js';
 import { namedFiles, relativeName, type NamedFile } from '../../parse/markdown/namedFiles.js';
-import { partMemo, type DocPart } from '../../parse/markdown/skillDocument.js';
 import type { QualityDetector, QualitySignal } from './signal.js';
 import { wordSet } from '../../text/wordSet.js';
 
@@ -123,16 +122,11 @@ function evidence(n: NamedFile, name: string, ix: TreeIndex, pathLists: Set<numb
   return intoOwnFolder(ix, name) ? { near: null } : null;
 }
 
-/**
- * The files a part names and makes, once per part (a skill whose edit left its body as it was
- * reads the body through the same part).
- */
-const namedInPart = (part: DocPart) => namedFiles(part.doc, part.start);
-
 const detect: QualityDetector = (ctx) => {
   const tree = ctx.skill.tree;
   if (tree === undefined || !tree.complete) return [];
-  const { named, made } = partMemo(ctx.document.main, namedInPart);
+  const { doc, start } = ctx.document.main;
+  const { named, made } = namedFiles(doc, start);
   if (named.length === 0) return [];
   const ix = indexTree(tree);
   const pathLists = listsOfPaths(named, ix);
