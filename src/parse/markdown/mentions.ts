@@ -453,9 +453,9 @@ export function extractMentions(text: string, from = '', firstLine = 0, doc: Doc
         }
       }
     }
-    if (kind === PROSE) {
+    if (kind === PROSE && (prose.includes(':') || code.includes(':'))) {
       // A sibling skill named with its plugin: resolved like a cross-reference, never flagged (the
-      // same form names other plugins' skills, which are not in this tree).
+      // same form, which holds a colon, names other plugins' skills, which are not in this tree).
       for (const name of pluginSkillNames(`${prose} ${code}`)) push('xref', name, i, false);
     }
     // Paths anywhere (prose, code spans, fenced code): evidence that a file is used, never flagged.
