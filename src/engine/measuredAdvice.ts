@@ -21,6 +21,7 @@ import { calibratedDimensions, type CalibratedMeasures } from '../layers/static.
 import { hasSubstance } from '../parse/markdown/document.js';
 import { bodyStartLine } from '../parse/markdown/mentions.js';
 import { preparedText } from '../parse/markdown/prepared.js';
+import { skillDocument } from '../parse/markdown/skillDocument.js';
 import { parseSkill, parseSkillText } from '../parse/skill.js';
 import { CALIBRATED_FIXES, type CalibratedFix } from '../rules/advice/calibrated.js';
 import type { SkillEdit } from '../rules/advice/edits.js';
@@ -108,6 +109,9 @@ const staticOf = (input: CompositeInput) => input.layers.find((l) => l.layer ===
 export function compositeAfter(base: AdviceBase, edit: SkillEdit): number | null {
   const parsed = parsedEdit(base.snap, edit);
   if (parsed === null || parsed.frontmatterError) return null;
+  // Its document made before the rules read it: a skill whose edit left its body as it was reads
+  // the body through the scored skill's, and what was measured of the body alone is reused.
+  skillDocument(parsed, base.skill);
   const { dimensions, antiPatternCount } = calibratedDimensions(parsed);
   const before = staticOf(base.input);
   const flagCount = Math.max(0, base.input.flagCount + antiPatternCount - base.stat.anti_patterns.length);

@@ -188,18 +188,27 @@ function withoutOpenerWords(text: string): string {
 export const STUFFED_COPY_BUDGET = 2 * 1024 * 1024;
 
 /**
- * Reads a description and an optional `when_to_use` field. With the skill's words (content-word
- * keys of its name and body), a trigger clause that shares too few of its words with them or with
- * the rest of the description is left out: it names no situation of this skill. With its topic
- * words too (content-word keys of its name and headings), one of the shared words must be a topic
- * word or a word of the rest of the description (see RELATED).
+ * What a description (and `when_to_use`) says read apart from the skill it describes: its stuffed
+ * fragments, its clauses without a specific word, its trigger clauses and what it does. Read-only:
+ * kept for the descriptions read last (see clausesOf).
  */
-export function readDescription(
-  description: string,
-  whenToUse = '',
-  skillWords: ReadonlySet<string> | SkillWords | null = null,
-  topicWords: ReadonlySet<string> | null = null,
-): DescriptionReading {
+interface DescriptionClauses {
+  stuffed: readonly string[];
+  empty: readonly string[];
+  /** The trigger clauses: the description's own, then `when_to_use` when there is one. */
+  trig: readonly string[];
+  /** How many of `trig` are the description's own. */
+  own: number;
+  /** What a trigger clause is judged by: itself, or for a bare "TRIGGER —" the clause it announces. */
+  judgedBy: ReadonlyMap<string, string>;
+  whatText: string;
+  /** The specific words of `whatText`. */
+  rest: ReadonlySet<string>;
+  /** The stems of `whatText`'s content words, made when first asked for (whatStemsOf). */
+  whatStems?: ReadonlySet<string>;
+}
+
+function readClauses(description: string, whenToUse: string): DescriptionClauses {
   const stuffed = stuffedFragments(description);
   let cleaned = description;
   // Each removal copies the description: once STUFFED_COPY_BUDGET characters are copied the rest
@@ -211,8 +220,7 @@ export function readDescription(
     if (copied > STUFFED_COPY_BUDGET) break;
     cleaned = cleaned.replace(f, ' ');
   }
-  let trig: string[] = [];
-  // What each trigger clause is judged by: itself, or for a bare "TRIGGER —" the clause it announces.
+  const trig: string[] = [];
   const judgedBy = new Map<string, string>();
   const what: string[] = [];
   const empty: string[] = [];
@@ -232,7 +240,54 @@ export function readDescription(
   const own = trig.length;
   if (whenToUse.trim() !== '') trig.push(whenToUse);
   const whatText = what.join(' ');
-  const rest = new Set(specificWords(whatText));
+  return { stuffed, empty, trig, own, judgedBy, whatText, rest: new Set(specificWords(whatText)) };
+}
+
+/**
+ * How many descriptions' clauses are kept. The calibrated advice rescores a skill once per fix, and
+ * every fix but the description's keeps its description: it is read once, not once per fix.
+ */
+const KEEP_CLAUSES = 64;
+/** By description, oldest first; a hit holds the same `when_to_use` too. */
+const keptClauses = new Map<string, { whenToUse: string; clauses: DescriptionClauses }>();
+
+/** readClauses(description, whenToUse), read once while the description is among those read last. */
+function clausesOf(description: string, whenToUse: string): DescriptionClauses {
+  const hit = keptClauses.get(description);
+  if (hit !== undefined && hit.whenToUse === whenToUse) return hit.clauses;
+  const clauses = readClauses(description, whenToUse);
+  keptClauses.delete(description);
+  keptClauses.set(description, { whenToUse, clauses });
+  if (keptClauses.size > KEEP_CLAUSES) keptClauses.delete(keptClauses.keys().next().value as string);
+  return clauses;
+}
+
+/** The stems of the content words of what the description says the skill does, made once per clauses. */
+function whatStemsOf(c: DescriptionClauses): ReadonlySet<string> {
+  if (c.whatStems === undefined) {
+    const stems = new Set<string>();
+    for (const w of contentWords(c.whatText)) stems.add(stem(w));
+    c.whatStems = stems;
+  }
+  return c.whatStems;
+}
+
+/**
+ * Reads a description and an optional `when_to_use` field. With the skill's words (content-word
+ * keys of its name and body), a trigger clause that shares too few of its words with them or with
+ * the rest of the description is left out: it names no situation of this skill. With its topic
+ * words too (content-word keys of its name and headings), one of the shared words must be a topic
+ * word or a word of the rest of the description (see RELATED).
+ */
+export function readDescription(
+  description: string,
+  whenToUse = '',
+  skillWords: ReadonlySet<string> | SkillWords | null = null,
+  topicWords: ReadonlySet<string> | null = null,
+): DescriptionReading {
+  const read = clausesOf(description, whenToUse);
+  const { stuffed, empty, own, judgedBy, whatText, rest } = read;
+  let trig = read.trig;
   const unrelated: string[] = [];
   let ownTrig = trig.slice(0, own);
   // A skill with too little text to compare with keeps every trigger clause.
@@ -241,11 +296,8 @@ export function readDescription(
     // The skill's words are asked stem by stem (SkillWords), the rest of the description's stemmed here.
     const topic = topicWords === null || !skill.stemsAtLeast(RELATED.topicFromSkillWords) ? null : new Set<string>();
     for (const w of topicWords ?? []) topic?.add(stem(w));
-    const whatStems = new Set<string>();
-    for (const w of contentWords(whatText)) {
-      whatStems.add(stem(w));
-      topic?.add(stem(w));
-    }
+    const whatStems = whatStemsOf(read);
+    if (topic !== null) for (const k of whatStems) topic.add(k);
     const hasStem = (k: string) => whatStems.has(k) || skill.hasStem(k);
     // A description that is one situation and nothing else states the skill's subject in that
     // situation: there is no rest to share a word with, and the name and headings often word the
@@ -268,7 +320,7 @@ export function readDescription(
     situationWords: situation.size,
     whatWords: rest.size,
     descriptionSituationWords: new Set(specificWords(withoutOpenerWords(ownTrig.join(' ')))).size,
-    stuffed,
+    stuffed: [...stuffed],
     unrelated,
     idle: [...stuffed, ...unrelated, ...empty],
   };

@@ -145,7 +145,8 @@ function partBytes(part: DocPart): number {
 }
 
 function countBodyBytes(ctx: RuleContext): number {
-  return partBytes(ctx.document.main);
+  // Per part: a skill whose edit left its body as it was reads it through the same part.
+  return partMemo(ctx.document.main, partBytes);
 }
 
 /**

@@ -122,6 +122,14 @@ function stripClosingHashes(s: string): string {
   return start === end ? s : s.slice(0, start);
 }
 
+/**
+ * Whether readDoc reads the lines after `line` as it would after any other line of its kind: it
+ * opens no fenced block and is no heading (a line before any heading marks no heading's content).
+ */
+export function leavesNoOpenBlock(line: string): boolean {
+  return fenceMarker(line) === null && !HEADING_START.test(line);
+}
+
 /** The document's lines, code blocks and headings, in one pass. */
 export function readDoc(text: string): Doc {
   const split = text.split('\n');

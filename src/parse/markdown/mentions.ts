@@ -157,6 +157,10 @@ const GOOD_LABEL = /[✅✔👍]|^[\s>*_+#\d.)-]*(?:good|correct|right|better|do
 
 const NON_ASCII = /[^\x00-\x7f]/u;
 
+/** Whether a line opens a bad example (badExampleLines; `marks`: it may hold a mark, `colon`: it holds a colon). */
+export const opensBadExample = (line: string, marks = true, colon = line.includes(':')): boolean =>
+  (marks && BAD_MARKS.test(line)) || (colon && BAD_LABEL.test(line));
+
 /** Lines that hold or follow a "❌ Bad:" label, up to a blank line or a "✅ Good:" label (1: such a line). */
 export function badExampleLines(doc: Doc): Uint8Array {
   const bad = new Uint8Array(doc.raw.length);
@@ -166,7 +170,7 @@ export function badExampleLines(doc: Doc): Uint8Array {
   for (let i = 0; i < doc.raw.length; i++) {
     const text = doc.raw[i];
     const colon = text.includes(':');
-    if ((marks && BAD_MARKS.test(text)) || (colon && BAD_LABEL.test(text))) {
+    if (opensBadExample(text, marks, colon)) {
       inBad = true;
       bad[i] = 1;
       continue;
@@ -449,9 +453,9 @@ export function extractMentions(text: string, from = '', firstLine = 0, doc: Doc
         }
       }
     }
-    if (kind === PROSE) {
+    if (kind === PROSE && (prose.includes(':') || code.includes(':'))) {
       // A sibling skill named with its plugin: resolved like a cross-reference, never flagged (the
-      // same form names other plugins' skills, which are not in this tree).
+      // same form, which holds a colon, names other plugins' skills, which are not in this tree).
       for (const name of pluginSkillNames(`${prose} ${code}`)) push('xref', name, i, false);
     }
     // Paths anywhere (prose, code spans, fenced code): evidence that a file is used, never flagged.

@@ -109,11 +109,31 @@ function readProseLine(raw: string, i: number, state: LineState, out: NamedFile[
   }
 }
 
+/** What namedFiles found, by document read and by first line: read-only for its callers. */
+const found = new WeakMap<Doc, Map<number, NamedFiles>>();
+
 /**
  * The files SKILL.md's body names to open or run, and the names it makes. Fenced code gives
  * commands only; prose gives its code spans; "❌ Bad" examples and markdown templates give nothing.
+ * Read once per document (read-only): the loader looks for the names above the skill's folder and
+ * UNRESOLVED_REFERENCE then reads the same document, as does every edit the advice rescores that
+ * leaves the body as it was.
  */
 export function namedFiles(doc: Doc, start: number): NamedFiles {
+  let byStart = found.get(doc);
+  if (byStart === undefined) {
+    byStart = new Map();
+    found.set(doc, byStart);
+  }
+  let named = byStart.get(start);
+  if (named === undefined) {
+    named = readNamedFiles(doc, start);
+    byStart.set(start, named);
+  }
+  return named;
+}
+
+function readNamedFiles(doc: Doc, start: number): NamedFiles {
   const named: NamedFile[] = [];
   const made = new Set<string>();
   const bad = badExampleLines(doc);

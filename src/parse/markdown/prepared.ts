@@ -1,8 +1,8 @@
 // A document's reading (readDoc) and the paths it names (extractMentions), kept for the few texts
 // read last: the loader resolves a skill's mentions and the calibrated rules then read the same
 // text again, so each text is read once. Both results are treated as read-only by every user.
-import { extractMentions, type Mention } from './mentions.js';
-import { readDoc, type Doc } from './document.js';
+import { extractMentions, opensBadExample, type Mention } from './mentions.js';
+import { leavesNoOpenBlock, readDoc, type Doc } from './document.js';
 
 export interface PreparedText {
   doc: Doc;
@@ -45,4 +45,22 @@ export function preparedText(text: string, from = '', firstLine = 0): PreparedTe
   }
   byText.set(variant, prepared);
   return prepared;
+}
+
+/**
+ * Whether the reading of `text` from line `firstLine` on (readDoc's kinds, ticks, code blocks and
+ * headings of those lines; extractMentions' mentions from `firstLine`) is what it would be after any
+ * other lines before it that pass this test too: none of them opens a fenced block, a heading or a
+ * bad example, which are the only states those readings carry from line to line.
+ */
+export function readsApartFromLead(text: string, firstLine: number): boolean {
+  let start = 0;
+  for (let i = 0; i < firstLine; i++) {
+    const nl = text.indexOf('\n', start);
+    const line = text.slice(start, nl < 0 ? text.length : nl);
+    if (!leavesNoOpenBlock(line) || opensBadExample(line)) return false;
+    if (nl < 0) return true;
+    start = nl + 1;
+  }
+  return true;
 }

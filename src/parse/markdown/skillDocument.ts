@@ -6,7 +6,7 @@ import { readDescription, type DescriptionReading } from '../description.js';
 import { unionOfWords, type SkillWords } from '../skillWords.js';
 import { whenToUseOf } from '../skill.js';
 import { bodyStartLine, type Mention } from './mentions.js';
-import { preparedText } from './prepared.js';
+import { preparedText, readsApartFromLead } from './prepared.js';
 import { contentWords, eachContentWord, proseOf, type Doc } from './document.js';
 import { wrappedLineCount } from './length.js';
 import { lineContentWords } from './lineWords.js';
@@ -64,13 +64,52 @@ function linkedPart(r: ResolvedPath, text: string, file: string, key: string): D
   return part;
 }
 
-/** SKILL.md and the markdown files it links inside its folder, read once per skill. */
-export function skillDocument(s: ParsedSkill): SkillDocument {
+/** Offset of the first character of line `line` (0-based) in `text`, or -1 when it has fewer lines. */
+function lineOffset(text: string, line: number): number {
+  let offset = 0;
+  for (let i = 0; i < line && offset >= 0; i++) offset = text.indexOf('\n', offset) + 1 || -1;
+  return offset;
+}
+
+/**
+ * Whether `s` reads SKILL.md's body as `basis`, the skill it was edited from, read it in `part`:
+ * the same lines from the same line on, and neither frontmatter changing how they read. A part
+ * depends on nothing else (see partMemo), so `s` may read its body through `part`.
+ */
+function readsBodyAs(s: ParsedSkill, basis: ParsedSkill, part: DocPart, start: number): boolean {
+  if (s.file !== part.file || start !== part.start) return false;
+  const from = lineOffset(s.text, start);
+  const basisFrom = lineOffset(basis.text, start);
+  if (from < 0 || basisFrom < 0 || s.text.length - from !== basis.text.length - basisFrom) return false;
+  return (
+    s.text.slice(from) === basis.text.slice(basisFrom) &&
+    readsApartFromLead(s.text, start) &&
+    readsApartFromLead(basis.text, start)
+  );
+}
+
+/** SKILL.md's part: `basis`'s own when `s` is `basis` with its frontmatter edited (see readsBodyAs), else read. */
+function mainPart(s: ParsedSkill, start: number, basis: ParsedSkill | undefined): DocPart {
+  if (basis !== undefined) {
+    const lent = skillDocument(basis).main;
+    if (readsBodyAs(s, basis, lent, start)) return lent;
+  }
+  const { doc, mentions } = preparedText(s.text, '', start);
+  return { file: s.file, key: '', doc, start, mentions };
+}
+
+/**
+ * SKILL.md and the markdown files it links inside its folder, read once per skill. `basis` is a
+ * skill that `s` was made from by an edit (the calibrated advice rescores each): when the edit left
+ * SKILL.md's body as it was (a new description), `s` reads the body through `basis`'s part, so
+ * what the rules measure of the body alone is not measured again.
+ */
+export function skillDocument(s: ParsedSkill, basis?: ParsedSkill): SkillDocument {
   const hit = documents.get(s);
   if (hit) return hit;
   const start = bodyStartLine(s.text);
-  const { doc, mentions } = preparedText(s.text, '', start);
-  const main: DocPart = { file: s.file, key: '', doc, start, mentions };
+  const main = mainPart(s, start, basis);
+  const doc = main.doc;
   const resolved = s.resolved ?? null;
   const linked: DocPart[] = [];
   const seen = new Set<string>();

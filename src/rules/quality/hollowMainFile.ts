@@ -1,6 +1,6 @@
 import { CAL_MAIN_FILE } from '../../contract/calibratedWeights.js';
 import { FENCE, PROSE } from '../../parse/markdown/document.js';
-import type { DocPart } from '../../parse/markdown/skillDocument.js';
+import { partMemo, type DocPart } from '../../parse/markdown/skillDocument.js';
 import type { RuleContext } from '../context.js';
 import { defineRule } from '../rule.js';
 import { TABLE_SEPARATOR } from '../subscores/calibrated/structuralCompleteness.js';
@@ -78,12 +78,13 @@ function genericPointer(ctx: RuleContext, part: DocPart): { line: number; quote:
 const detect: QualityDetector = (ctx) => {
   const d = ctx.document;
   if (d.linked.length === 0) return [];
-  const main = substanceOf(d.main);
+  // Once per part: a linked file's part serves every edit the advice rescores.
+  const main = partMemo(d.main, substanceOf);
   if (main.lines >= CAL_MAIN_FILE.hollowMaxLines) return [];
   let total = main.chars;
   let largest: { part: DocPart; chars: number } | null = null;
   for (const part of d.linked) {
-    const { chars } = substanceOf(part);
+    const { chars } = partMemo(part, substanceOf);
     total += chars;
     if (largest === null || chars > largest.chars) largest = { part, chars };
   }

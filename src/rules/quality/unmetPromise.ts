@@ -69,7 +69,7 @@ function stemOf(w: string): string {
  * holds, so a test SKILL.md passes is passed; the files it links are read only for the others.
  */
 function bodyTest(d: SkillDocument, skip: ReadonlySet<number>): (test: (f: BodyFacts) => boolean) => boolean {
-  const main = partFacts(d.main, skip);
+  const main = skippedFacts(d.main, skip);
   let whole: BodyFacts | undefined;
   return (test) => test(main) || (d.linked.length > 0 && test((whole ??= wholeBody(d, main))));
 }
@@ -102,6 +102,28 @@ function noFacts(): BodyFacts {
 }
 
 const NO_SKIP: ReadonlySet<number> = new Set();
+
+/** A part's facts by the lines left out (their numbers in order, joined), made once per part. */
+const newFactsStore = (): Map<string, BodyFacts> => new Map();
+
+/**
+ * partFacts of a part with the lines of `skip` left out, once per part and lines left out: a skill
+ * whose description alone was edited (the advice rescores such a fix) reads SKILL.md's body through
+ * the scored skill's part, and its promises leave out the same lines of it.
+ */
+function skippedFacts(part: DocPart, skip: ReadonlySet<number>): BodyFacts {
+  const byLines = partMemo(part, newFactsStore);
+  const key = [...skip]
+    .filter((i) => i >= part.start)
+    .sort((a, b) => a - b)
+    .join(',');
+  let facts = byLines.get(key);
+  if (facts === undefined) {
+    facts = partFacts(part, skip);
+    byLines.set(key, facts);
+  }
+  return facts;
+}
 const linkedFacts = (part: DocPart): BodyFacts => partMemo(part, allFacts);
 // A linked file is read once: its lines are not worth keeping among the lines read last.
 const allFacts = (part: DocPart): BodyFacts => partFacts(part, NO_SKIP, contentWords);

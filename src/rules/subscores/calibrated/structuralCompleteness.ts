@@ -2,7 +2,7 @@
 // troubleshooting, tables, decision guidance; empty scaffolding earns nothing.
 import { CAL_STRUCTURE } from '../../../contract/calibratedWeights.js';
 import { hasWord, PROSE } from '../../../parse/markdown/document.js';
-import { lowerProseText, proseText, type DocPart } from '../../../parse/markdown/skillDocument.js';
+import { lowerProseText, partMemo, proseText, type DocPart } from '../../../parse/markdown/skillDocument.js';
 import { someLineMatching } from '../../../text/lineSearch.js';
 import type { RuleContext } from '../../context.js';
 import { firstAtLeast } from '../subscores.js';
@@ -41,11 +41,20 @@ const RULER = /---/g;
  */
 function hasDecisionGuidance(d: RuleContext['document'], headings: { title: string }[]): boolean {
   if (headings.some((h) => hasWord(h.title.toLowerCase(), DECISION_WORDS, true))) return true;
-  return d.parts.some((p) => {
-    const prose = lowerProseText(p);
-    if (!hasWord(prose, DECISION_WORDS, true)) return false;
-    return prose.split('\n').some((l) => GUIDANCE_LINE.test(l) && hasWord(l, DECISION_WORDS, true));
-  });
+  return d.parts.some((p) => partMemo(p, guidanceIn));
+}
+
+/** Whether a part lays out decision guidance in a list item or a table row. */
+function guidanceIn(p: DocPart): boolean {
+  const prose = lowerProseText(p);
+  if (!hasWord(prose, DECISION_WORDS, true)) return false;
+  return prose.split('\n').some((l) => GUIDANCE_LINE.test(l) && hasWord(l, DECISION_WORDS, true));
+}
+
+/** Whether a part's prose has a bold "**Example**" label opening a line. */
+function boldExampleIn(p: DocPart): boolean {
+  const prose = proseText(p);
+  return someLineMatching(prose, BOLD, (_i, a, b) => BOLD_EXAMPLE.test(prose.slice(a, b)));
 }
 
 /** Whether a part has a table: a separator row right under a prose line with two pipes or more. */
@@ -69,17 +78,15 @@ function structureFacts(ctx: RuleContext) {
   );
   const blocks = d.parts.flatMap((p) => p.doc.blocks.filter((b) => b.contentLines > 0));
   const langs = new Set(blocks.map((b) => b.lang).filter((l) => l !== ''));
-  const boldExample = d.parts.some((p) => {
-    const prose = proseText(p);
-    return someLineMatching(prose, BOLD, (_i, a, b) => BOLD_EXAMPLE.test(prose.slice(a, b)));
-  });
+  // Each part's answers once per part: a linked file's part serves every edit the advice rescores.
+  const boldExample = d.parts.some((p) => partMemo(p, boldExampleIn));
   return {
     headings: headings.length,
     blocks: blocks.length,
     languages: langs.size,
     examples: headings.some((h) => EXAMPLE_TITLES.test(h.title)) || boldExample,
     troubleshooting: headings.some((h) => TROUBLE_TITLES.test(h.title)),
-    table: d.parts.some(hasTable),
+    table: d.parts.some((p) => partMemo(p, hasTable)),
     decisions: hasDecisionGuidance(d, headings),
   };
 }
