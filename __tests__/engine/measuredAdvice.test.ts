@@ -110,7 +110,9 @@ test('an edit that settles what the skill as read lacked wins exactly what a fre
   const files = {
     'skill/SKILL.md': skill(
       'Step-by-step export of the monthly ledger to CSV, with examples. Use when the user asks for the ledger export.',
-      'Follow [the export guide](references/guide.md) for the month asked.\n\n## Ledger\n\nThe ledger holds invoices and payments.',
+      'Follow [the export guide](references/guide.md) for the month asked.\n\n## Ledger\n\nThe ledger holds invoices and payments.' +
+        // Enough structure that the sections the fix adds raise structural completeness itself.
+        '\n\n## Columns\n\n| column | meaning |\n|---|---|\n| date | the day |\n\n## When not to use\n\n- For a yearly report, ask for each month.\n\n## Totals\n\nThe totals row sums each column of the month.',
     ),
     'skill/references/guide.md': `# Export guide\n\n${STEPS}\n`,
   };
@@ -133,4 +135,32 @@ test('an edit that settles what the skill as read lacked wins exactly what a fre
   }
   expect(checked).toContain('ADVICE_STRUCTURE');
   expect(checked.length).toBeGreaterThanOrEqual(2);
+});
+
+test('a fix whose points come only from another dimension (a boilerplate share thinned) is not advised', async () => {
+  const shared = [
+    '## Remember',
+    '',
+    'The agent is capable of extraordinary work in this domain; these guidelines unlock that potential.',
+    '',
+    '## Procedure',
+    '',
+    '1) Clarify scope and inputs before anything else is done.',
+    '2) Execute the core workflow with care and attention to detail.',
+    '3) Summarize outputs and next steps for the user at the end.',
+  ].join('\n');
+  const sibling = (name: string) =>
+    skill(
+      `Formats ${name} reports as tables for the finance team. Use when the user asks for a ${name} report.`,
+      shared,
+    );
+  const files = {
+    'skill/SKILL.md': skill(DESCRIPTION, `## Steps\n\n${STEPS}\n\n${shared}`),
+    'a/SKILL.md': sibling('weekly'),
+    'b/SKILL.md': sibling('quarterly'),
+  };
+  const result = await scoreSkill(files);
+  expect(result.findings.map((f) => f.rule)).toContain('REPEATED_BOILERPLATE');
+  // "See also the skills used before and after this one." names no skill: ecosystem coherence stays.
+  expect(rules(result.advice)).not.toContain('ADVICE_NO_RELATED');
 });

@@ -33,13 +33,19 @@ import {
 const EXEMPT: Readonly<Record<string, string>> = {};
 
 /**
- * Advice whose calibrated items exist only when rescoring the skill with its fix wins points: on
- * the stretched scale the fixture's tiny skills sit where a fix's points, or an edit naming a sibling
- * that resolves on disk but not in the marker-free copy, decide it. Their calibrated behaviour is
+ * Advice whose calibrated items exist only when rescoring the skill with its fix wins points and
+ * raises the fix's own dimension: on the stretched scale the fixture's tiny skills sit where a
+ * fix's points, or an edit naming a sibling that resolves on disk but not in the marker-free copy,
+ * decide it. Their calibrated behaviour is
  * checked by __tests__/engine/measuredAdvice.test.ts and the property test on real skills
  * (__tests__/properties/measuredAdvice.test.ts); their fixtures are checked under the reference.
  */
-const CALIBRATED_BY_RESCORING = new Set(['ADVICE_MEASURED', 'ADVICE_NO_LINKED_DETAIL', 'ADVICE_NO_RELATED']);
+const CALIBRATED_BY_RESCORING = new Set([
+  'ADVICE_MEASURED',
+  'ADVICE_NO_LINKED_DETAIL',
+  'ADVICE_NO_RELATED',
+  'ADVICE_STRUCTURE',
+]);
 const methodsFor = (id: string): readonly Method[] =>
   CALIBRATED_BY_RESCORING.has(id) ? METHODS.filter((m) => m === 'reference') : METHODS;
 

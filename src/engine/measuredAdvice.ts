@@ -105,8 +105,11 @@ export interface AdviceBase {
 
 const staticOf = (input: CompositeInput) => input.layers.find((l) => l.layer === 'static');
 
-/** The composite after an edit, or null when the edited skill cannot be scored. */
-export function compositeAfter(base: AdviceBase, edit: SkillEdit): number | null {
+/** The composite and static dimensions after an edit, or null when the edited skill cannot be scored. */
+function scoredAfter(
+  base: AdviceBase,
+  edit: SkillEdit,
+): { score: number; dimensions: Partial<Record<DimensionName, number>> } | null {
   const parsed = parsedEdit(base.snap, edit);
   if (parsed === null || parsed.frontmatterError) return null;
   // Its document made before the rules read it: a skill whose edit left its body as it was reads
@@ -117,15 +120,23 @@ export function compositeAfter(base: AdviceBase, edit: SkillEdit): number | null
   const flagCount = Math.max(0, base.input.flagCount + antiPatternCount - base.stat.anti_patterns.length);
   // The composite reads a layer's name and dimensions only.
   const layers = base.input.layers.map((l) => (l === before ? { ...l, dimensions } : l));
-  return compositeScore({ ...base.input, layers, flagCount });
+  return { score: compositeScore({ ...base.input, layers, flagCount }), dimensions };
+}
+
+/**
+ * Whether a fix raises the dimension it is listed under: points it wins only elsewhere (a section
+ * appended thins a share of boilerplate) are not what its fact is about.
+ */
+function raisesOwnDimension(base: AdviceBase, fix: CalibratedFix, after: Partial<Record<DimensionName, number>>) {
+  return (after[fix.dimension] ?? 0) > (base.stat.dimensions[fix.dimension] ?? 0) + AT_MAX;
 }
 
 function measuredItem(base: AdviceBase, fix: CalibratedFix, ctx: RuleContext): AdviceItem | null {
   const proposal = fix.propose(ctx);
   if (proposal === null) return null;
-  const after = compositeAfter(base, proposal.edit);
-  if (after === null) return null;
-  const points = after - base.result.score;
+  const after = scoredAfter(base, proposal.edit);
+  if (after === null || !raisesOwnDimension(base, fix, after.dimensions)) return null;
+  const points = after.score - base.result.score;
   if (points < MIN_ADVICE_GAIN) return null;
   const { fact, quote, line } = proposal;
   return {

@@ -1,6 +1,7 @@
 // A dimension no proposed edit explains: the parts of its sub-score the skill fell short of, each
-// with the composite points it would win at its most (the same credits and fit as the number), and
-// the quality rules that lower it. A dimension short only of what no skill earns gets no advice.
+// with the composite points it would win at its most (the same credits and fit as the number; when
+// no part alone moves the dimension, every part without points), and the quality rules that lower
+// it. A dimension short only of what no skill earns gets no advice.
 import { compositeScore, type CompositeInput } from '../composite/composite.js';
 import { MIN_ADVICE_GAIN } from '../composite/advice.js';
 import { CAL_FIT, type CalibratedSubscoreName } from '../contract/calibratedWeights.js';
@@ -51,11 +52,16 @@ function loweredBy(base: ShortfallBase, name: CalibratedSubscoreName): AdviceIte
 export function shortfallItems(base: ShortfallBase, ctx: RuleContext, dimension: DimensionName): AdviceItem[] {
   const name = subscoreOf(dimension);
   if (name === null) return [];
+  const shortfalls = CALIBRATED_SHORTFALLS[name](ctx);
   const items: AdviceItem[] = [];
-  for (const s of CALIBRATED_SHORTFALLS[name](ctx)) {
+  for (const s of shortfalls) {
     const points = pointsOf(base, dimension, name, s.gap);
     if (points >= MIN_ADVICE_GAIN) items.push({ rule: RULE, fact: s.fact, file: base.file, fix: s.fix, points });
   }
+  // A dimension far below its most moves only when several parts are earned: each is listed, with
+  // no points of its own (the dimension states what all of them would win).
+  if (items.length === 0)
+    for (const s of shortfalls) items.push({ rule: RULE, fact: s.fact, file: base.file, fix: s.fix });
   const lowered = loweredBy(base, name);
   if (lowered) items.push(lowered);
   return items;
