@@ -4,6 +4,7 @@
 // the loader (src/read/target.ts) resolves the keys on the file source, the rules read the answers.
 import * as path from 'node:path';
 import { IN_FENCE, FENCE, PROSE, fenceMarker, readDoc, splitInlineCode, type Doc } from './document.js';
+import { afterSkillRoot } from './skillRoot.js';
 
 export type MentionKind = 'link' | 'xref' | 'path';
 
@@ -395,22 +396,23 @@ export const MAX_MENTIONS = 400;
 
 /**
  * Every path a document names. `from` is the document's folder relative to the skill folder
- * ('' for SKILL.md); `firstLine` skips the frontmatter.
+ * ('' for SKILL.md), except for a link written after a skill-folder variable (`{baseDir}/…`: read
+ * from the skill folder); `firstLine` skips the frontmatter.
  */
 export function extractMentions(text: string, from = '', firstLine = 0, doc: Doc = readDoc(text)): Mention[] {
   const out: Mention[] = [];
   const seenPerLine = new Set<string>();
   const bad = badExampleLines(doc);
   const template = nestedTemplateLines(doc);
-  const push = (kind: MentionKind, target: string, line: number, flaggable: boolean) => {
+  const push = (kind: MentionKind, target: string, line: number, flaggable: boolean, rooted = false) => {
     if (out.length >= MAX_MENTIONS) return;
-    const norm = kind === 'xref' ? target.replace(/^(?:\.{1,2}\/)+/, '') : normaliseFrom(from, target);
+    const norm = kind === 'xref' ? target.replace(/^(?:\.{1,2}\/)+/, '') : normaliseFrom(rooted ? '' : from, target);
     const key = `${kind}:${norm}`;
     const dedupe = `${line}|${key}`;
     if (seenPerLine.has(dedupe)) return;
     seenPerLine.add(dedupe);
     const mention: Mention = { kind, key, target, line, flaggable };
-    if (from !== '' && kind !== 'xref') mention.altKey = `${kind}:${normaliseFrom('', target)}`;
+    if (from !== '' && kind !== 'xref' && !rooted) mention.altKey = `${kind}:${normaliseFrom('', target)}`;
     out.push(mention);
   };
   let line = 0;
@@ -435,11 +437,13 @@ export function extractMentions(text: string, from = '', firstLine = 0, doc: Doc
       if (def) targets.push({ target: def[1] });
       let linked: Set<string> | null = null;
       for (const { target } of targets) {
-        const local = localTarget(target);
-        if (local === null) continue;
+        const written = localTarget(target);
+        if (written === null) continue;
+        const rooted = afterSkillRoot(written);
+        const local = rooted ?? written;
         (linked ??= new Set()).add(local);
-        const isXref = /^(?:\.{1,2}\/)*(?:skills?|sub-skills)\//.test(local) && !/^(?:\.{1,2}\/)+/.test(local);
-        push(isXref ? 'xref' : 'link', local, i, !example);
+        const isXref = rooted === null && /^(?:skills?|sub-skills)\//.test(local);
+        push(isXref ? 'xref' : 'link', local, i, !example, rooted !== null);
       }
       if (prose.includes('skill')) {
         for (const m of prose.matchAll(XREF)) {
