@@ -1,10 +1,13 @@
 // False findings users met in real skills, each beside a control that must still be found: slashes
 // in prose read as cross-references, links in fenced templates, GitHub Actions' masked secrets,
 // "Email format, password strength", `plugin:skill` related skills, a negated orchestration word.
-import { evaluateTarget } from '../../../src/engine/evaluate.js';
+import { evaluateTarget, loadTarget } from '../../../src/engine/evaluate.js';
+import { parseSkill } from '../../../src/parse/skill.js';
+import { CALIBRATED_FIXES } from '../../../src/rules/advice/calibrated.js';
+import { ruleContext } from '../../../src/rules/context.js';
 import { MemorySource } from '../../../src/read/source.js';
 import { securityFindings } from '../../../src/rules/security.js';
-import type { EvalResult, Method } from '../../../src/contract/types.js';
+import type { EvalResult, Method, SkillSnapshot } from '../../../src/contract/types.js';
 import { parseText, skillWith } from '../../helpers/skills.js';
 
 const skill = (name: string, body: string) =>
@@ -158,5 +161,82 @@ describe('orchestration: a negated orchestration word', () => {
     const affirmed = await scored(files('Dispatch a subagent for each changed file.'), 'skills/review');
     const neutral = await scored(files('Do the review yourself, in one pass.'), 'skills/review');
     expect(subScore(affirmed, 'orchestration_wiring')).toBeLessThan(subScore(neutral, 'orchestration_wiring'));
+  });
+});
+
+describe('ORPHAN_REFERENCE: a link written from the skill-folder variable', () => {
+  const main = (link: string) => skill('review', `Classify the bug, then read [the checklist](${link}).`);
+
+  test('`{baseDir}/references/…` resolves in the skill folder, in SKILL.md and in the files it links', async () => {
+    const r = await scored(
+      {
+        'skills/review/SKILL.md': main('{baseDir}/references/checklist.md'),
+        'skills/review/references/checklist.md':
+          '# Checklist\n\nThen apply [the gates]({baseDir}/references/gates.md).\n',
+        'skills/review/references/gates.md': '# Gates\n\nSix gates.\n',
+      },
+      'skills/review',
+    );
+    expect(flags(r, 'ORPHAN_REFERENCE')).toEqual([]);
+  });
+
+  test('`${CLAUDE_SKILL_DIR}/…` resolves the same way', async () => {
+    const r = await scored(
+      {
+        'skills/review/SKILL.md': main('${CLAUDE_SKILL_DIR}/references/checklist.md'),
+        'skills/review/references/checklist.md': '# Checklist\n\nSix gates.\n',
+      },
+      'skills/review',
+    );
+    expect(flags(r, 'ORPHAN_REFERENCE')).toEqual([]);
+  });
+
+  test('a missing file after the variable is still flagged, in SKILL.md and in a linked file', async () => {
+    const r = await scored(
+      {
+        'skills/review/SKILL.md': main('{baseDir}/references/checklist.md'),
+        'skills/review/references/checklist.md':
+          '# Checklist\n\nThen apply [the gates]({baseDir}/references/gone.md).\n',
+      },
+      'skills/review',
+    );
+    expect(flags(r, 'ORPHAN_REFERENCE').map((a) => [a.file?.split('/').pop(), a.line])).toEqual([['checklist.md', 3]]);
+    const missing = await scored({ 'skills/review/SKILL.md': main('{baseDir}/references/gone.md') }, 'skills/review');
+    expect(flags(missing, 'ORPHAN_REFERENCE').map((a) => a.line)).toEqual([13]);
+  });
+});
+
+describe('ADVICE_NO_OUTPUT_CONTRACT: an output stated under a heading', () => {
+  const outputAdvice = (r: EvalResult) =>
+    (r.advice ?? []).flatMap((a) => a.items).filter((i) => i.rule === 'ADVICE_NO_OUTPUT_CONTRACT');
+  const template = ['```markdown', '## [SEVERITY] Title', '', '**Location**: file:line', '```'].join('\n');
+
+  test.each([
+    ['## Reporting Format', `Report each finding with this template:\n\n${template}`],
+    ['## Final Summary', 'After the last bug, give:\n\n1. The counts\n2. Each true positive\n3. Each false positive'],
+    ['## Verdict Format', `${template}`],
+  ])('"%s" with its format below credits the output and draws no advice', async (heading, below) => {
+    const r = await scored({ 'skills/review/SKILL.md': skill('review', `${heading}\n\n${below}`) }, 'skills/review');
+    const none = await scored({ 'skills/review/SKILL.md': skill('review', `## Notes\n\n${below}`) }, 'skills/review');
+    expect(outputAdvice(r)).toEqual([]);
+    expect(subScore(r, 'orchestration_wiring')).toBeGreaterThan(subScore(none, 'orchestration_wiring'));
+  });
+
+  test('an "Output" section with a table is a stated output: the advice proposes no fix saying there is none', async () => {
+    const table =
+      '| You ask for | You get |\n|---|---|\n| A review | A list of issues with fixes |\n| A quick pass | Edits only |';
+    const propose = async (body: string) => {
+      const files = { 'skills/review/SKILL.md': skill('review', body) };
+      const snap = (await loadTarget(new MemorySource(files, 'repo', 'repo'), 'skills/review')) as SkillSnapshot;
+      const fix = CALIBRATED_FIXES.find((f) => f.rule === 'ADVICE_NO_OUTPUT_CONTRACT')!;
+      return fix.propose(ruleContext(parseSkill(snap, 'calibrated')));
+    };
+    expect(await propose(`## Output Artifacts\n\n${table}`)).toBeNull();
+    expect(await propose(`## Notes\n\n${table}`)).not.toBeNull();
+  });
+
+  test('a skill that states no output still gets the advice', async () => {
+    const r = await scored({ 'skills/review/SKILL.md': skill('review', '## Notes\n\nBe kind.') }, 'skills/review');
+    expect(outputAdvice(r).length).toBe(1);
   });
 });

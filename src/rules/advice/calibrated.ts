@@ -9,6 +9,7 @@ import { lineAt } from '../../parse/pytext.js';
 import type { RuleContext } from '../context.js';
 import { linksOwnMaterial, mustWords } from '../documentMeasures.js';
 import { bodyIsEmpty } from '../subscores/calibrated/progressiveDisclosure.js';
+import { specifiesOutput } from '../subscores/calibrated/orchestrationWiring.js';
 import {
   appendSection,
   movedSection,
@@ -91,7 +92,9 @@ const outputContract: CalibratedFix = {
   rule: 'ADVICE_NO_OUTPUT_CONTRACT',
   dimension: 'orchestration_fitness',
   propose(ctx) {
-    if (wholeTexts(ctx).some(statesOutputContract)) return null;
+    // A section that specifies the output (a heading, label or sentence, then its format) is a
+    // stated output too: the fact must be true of the skill, whichever way it states it.
+    if (wholeTexts(ctx).some(statesOutputContract) || specifiesOutput(ctx)) return null;
     return {
       fact: 'No line of SKILL.md or the files it links states the output and its format',
       edit: {
