@@ -4,6 +4,7 @@
 import { contentWords, specificWords } from './markdown/document.js';
 import { unionOfWords, type SkillWords } from './skillWords.js';
 import { stem } from './stem.js';
+import { announcesCjkSituations, cjkTriggerOffset } from './cjkTrigger.js';
 import { tokenOffset, triggerStart } from './triggerStart.js';
 
 export interface DescriptionReading {
@@ -89,10 +90,21 @@ function relatedClause(
     if (topic?.has(k)) onTopic = true;
   }
   const enough = shared >= (fewWords ? RELATED.fewerWords : RELATED.words) || shared >= RELATED.share * keys.size;
-  return enough && (onTopic || shared >= RELATED.shareWithoutTopic * keys.size);
+  if (!enough) return false;
+  return onTopic || shared >= RELATED.shareWithoutTopic * keys.size || namesTopicInGenericWord(clause, topic);
 }
 
-/** Sentences and clauses of a description: split at . ! ? ; newlines and dashes used as separators. */
+/**
+ * Whether one of a clause's generic words is a topic word: too general to count as shared, but the
+ * skill's own subject when its name, headings or the rest of the description hold it ("code tasks" in a skill named
+ * slicing-code-context).
+ */
+function namesTopicInGenericWord(clause: string, topic: ReadonlySet<string> | null): boolean {
+  if (topic === null) return false;
+  return contentWords(clause).some((w) => !REQUEST_WORDS.has(w) && topic.has(stem(w)));
+}
+
+/** Sentences and clauses of a description: split at . ! ? ; (and 。！？；), newlines and dashes used as separators. */
 function clauses(text: string): string[] {
   const out: string[] = [];
   let start = 0;
@@ -105,6 +117,11 @@ function clauses(text: string): string[] {
       c === '—' ||
       c === '–' ||
       ((c === '.' || c === '!' || c === '?') && (next === undefined || next === ' ' || next === '\n')) ||
+      // Chinese and Japanese full stops, exclamation and question marks, semicolons: no space follows them.
+      c === '。' ||
+      c === '！' ||
+      c === '？' ||
+      c === '；' ||
       (c === ' ' && next === '-' && text[i + 2] === ' ');
     if (end) {
       out.push(text.slice(start, i));
@@ -220,13 +237,14 @@ export function readDescription(
   parts.forEach((clause, i) => {
     if (specificWords(clause).length === 0) empty.push(clause);
     const at = triggerStart(clause);
-    if (at < 0) what.push(clause);
+    const off = at >= 0 ? tokenOffset(clause, at) : cjkTriggerOffset(clause);
+    if (off < 0) what.push(clause);
     else {
-      const off = tokenOffset(clause, at);
       what.push(clause.slice(0, off));
       const t = clause.slice(off);
       trig.push(t);
-      if (ANNOUNCER.test(t.trim()) && i + 1 < parts.length) judgedBy.set(t, parts[i + 1]);
+      if ((ANNOUNCER.test(t.trim()) || announcesCjkSituations(t)) && i + 1 < parts.length)
+        judgedBy.set(t, parts[i + 1]);
     }
   });
   const own = trig.length;
