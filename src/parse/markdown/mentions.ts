@@ -13,7 +13,9 @@ export interface Mention {
   /** Resolution key (`kind:normalised target`), shared by every mention of the same target. */
   key: string;
   /**
-   * In a linked document: the key read from the skill's folder instead (text moved out of SKILL.md keeps its paths).
+   * In a linked document: the key read from the skill's folder instead (text moved out of SKILL.md keeps its paths);
+   * for a cross-reference, the key read from the document's own folder (`xref:<folder>|<target>`: a sub-skill's
+   * SKILL.md names its siblings).
    */
   altKey?: string;
   /** The target as written. */
@@ -412,7 +414,8 @@ export function extractMentions(text: string, from = '', firstLine = 0, doc: Doc
     if (seenPerLine.has(dedupe)) return;
     seenPerLine.add(dedupe);
     const mention: Mention = { kind, key, target, line, flaggable };
-    if (from !== '' && kind !== 'xref' && !rooted) mention.altKey = `${kind}:${normaliseFrom('', target)}`;
+    if (from !== '' && !rooted)
+      mention.altKey = kind === 'xref' ? `xref:${from}|${norm}` : `${kind}:${normaliseFrom('', target)}`;
     out.push(mention);
   };
   let line = 0;
@@ -464,24 +467,6 @@ export function extractMentions(text: string, from = '', firstLine = 0, doc: Doc
     pathTokens(code, take);
   }
   return out;
-}
-
-/** Candidate locations of a cross-reference, relative to the source root, most specific first. */
-export function xrefCandidates(skillRel: string, token: string): string[] {
-  const bare = token.replace(/^(?:\.{1,2}\/)+/, '');
-  const rest = bare.replace(/^(?:skills?)\//, '');
-  const parent = path.posix.dirname(skillRel === '' ? '.' : skillRel);
-  const grand = path.posix.dirname(parent);
-  const out = [
-    // A sibling skill (the reference's rule), or a file inside it.
-    `${parent}/${rest}`,
-    // sub-skills/… inside the skill itself.
-    `${skillRel}/${bare}`,
-    // skills/… written from the plugin or repository root.
-    `${grand}/${bare}`,
-    bare,
-  ];
-  return out.map((p) => path.posix.normalize(p).replace(/^\.\//, '').replace(/\/$/, ''));
 }
 
 /** First line of the body: after a frontmatter block closed by a `---` line (0 when there is none). */
