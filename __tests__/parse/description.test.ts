@@ -118,15 +118,22 @@ describe("a trigger names the skill's subject", () => {
     expect(added.units).toBe(r.units);
   });
 
-  test('a generic word of the situation that is a topic word makes it on topic', () => {
+  test("a generic word of the situation that is a word of the skill's name makes it on topic", () => {
     // "diff", "hunk" and "secrets" occur in the skill, not among its topic words; "code" is too
     // generic to be shared, but it is the subject the skill's name states.
-    const named = new Set([...topic, ...contentWords('code review')]);
+    const name = new Set(contentWords('code review'));
+    const named = new Set([...topic, ...name]);
     const onTopic =
       'Reviews pull requests. Use when scanning diff hunks of code for leaked secrets or invisible pianos.';
-    expect(readDescription(onTopic, '', longWords, named).trigger).toBe(true);
+    expect(readDescription(onTopic, '', longWords, named, name).trigger).toBe(true);
     const offTopic = 'Reviews pull requests. Use when scanning diff hunks for leaked secrets or invisible pianos.';
-    expect(readDescription(offTopic, '', longWords, named).trigger).toBe(false);
+    expect(readDescription(offTopic, '', longWords, named, name).trigger).toBe(false);
+    // A generic word of the headings only ("file", "configure") is no subject: a made-up situation stays out.
+    const headings = new Set([...topic, ...contentWords('Configuring the file')]);
+    const made = 'Reviews code changes. Use for configuring invisible pianos, when clouds file tax returns.';
+    expect(readDescription(made, '', longWords, headings, new Set(contentWords('pull request review'))).trigger).toBe(
+      false,
+    );
   });
 
   test("a situation all of whose words are the skill's counts without a topic word", () => {

@@ -75,6 +75,7 @@ function relatedClause(
   hasStem: (key: string) => boolean,
   topic: ReadonlySet<string> | null,
   fewWords: boolean,
+  named: ReadonlySet<string> | null = null,
 ): boolean {
   const keys = new Set(
     specificWords(clause)
@@ -91,17 +92,18 @@ function relatedClause(
   }
   const enough = shared >= (fewWords ? RELATED.fewerWords : RELATED.words) || shared >= RELATED.share * keys.size;
   if (!enough) return false;
-  return onTopic || shared >= RELATED.shareWithoutTopic * keys.size || namesTopicInGenericWord(clause, topic);
+  return onTopic || shared >= RELATED.shareWithoutTopic * keys.size || namesSubjectInGenericWord(clause, named);
 }
 
 /**
- * Whether one of a clause's generic words is a topic word: too general to count as shared, but the
- * skill's own subject when its name, headings or the rest of the description hold it ("code tasks" in a skill named
- * slicing-code-context).
+ * Whether one of a clause's generic words is a word of the skill's name (`named`, as stems): too
+ * general to count as shared, but the subject the name states ("code tasks" in a skill named
+ * slicing-code-context). Only the name: a generic word of headings or prose ("file", "configure")
+ * says nothing of what the skill is about.
  */
-function namesTopicInGenericWord(clause: string, topic: ReadonlySet<string> | null): boolean {
-  if (topic === null) return false;
-  return contentWords(clause).some((w) => !REQUEST_WORDS.has(w) && topic.has(stem(w)));
+function namesSubjectInGenericWord(clause: string, named: ReadonlySet<string> | null): boolean {
+  if (named === null || named.size === 0) return false;
+  return contentWords(clause).some((w) => !REQUEST_WORDS.has(w) && named.has(stem(w)));
 }
 
 /** Sentences and clauses of a description: split at . ! ? ; (and 。！？；), newlines and dashes used as separators. */
@@ -205,29 +207,38 @@ function withoutOpenerWords(text: string): string {
 export const STUFFED_COPY_BUDGET = 2 * 1024 * 1024;
 
 /**
- * Reads a description and an optional `when_to_use` field. With the skill's words (content-word
- * keys of its name and body), a trigger clause that shares too few of its words with them or with
- * the rest of the description is left out: it names no situation of this skill. With its topic
- * words too (content-word keys of its name and headings), one of the shared words must be a topic
- * word or a word of the rest of the description (see RELATED).
+ * A description without its stuffed fragments. Each removal copies the description: once
+ * STUFFED_COPY_BUDGET characters are copied the rest stay (a description within the specification's
+ * 1024 characters never gets near it), so a huge one costs linear time.
  */
-export function readDescription(
-  description: string,
-  whenToUse = '',
-  skillWords: ReadonlySet<string> | SkillWords | null = null,
-  topicWords: ReadonlySet<string> | null = null,
-): DescriptionReading {
-  const stuffed = stuffedFragments(description);
+function withoutFragments(description: string, stuffed: readonly string[]): string {
   let cleaned = description;
-  // Each removal copies the description: once STUFFED_COPY_BUDGET characters are copied the rest
-  // stay (a description within the specification's 1024 characters never gets near it), so a huge
-  // one costs linear time.
   let copied = 0;
   for (const f of stuffed) {
     copied += cleaned.length;
     if (copied > STUFFED_COPY_BUDGET) break;
     cleaned = cleaned.replace(f, ' ');
   }
+  return cleaned;
+}
+
+/**
+ * Reads a description and an optional `when_to_use` field. With the skill's words (content-word
+ * keys of its name and body), a trigger clause that shares too few of its words with them or with
+ * the rest of the description is left out: it names no situation of this skill. With its topic
+ * words too (content-word keys of its name and headings), one of the shared words must be a topic
+ * word or a word of the rest of the description (see RELATED), or a generic word of the clause one
+ * of `nameWords` (the name's content-word keys).
+ */
+export function readDescription(
+  description: string,
+  whenToUse = '',
+  skillWords: ReadonlySet<string> | SkillWords | null = null,
+  topicWords: ReadonlySet<string> | null = null,
+  nameWords: ReadonlySet<string> | null = null,
+): DescriptionReading {
+  const stuffed = stuffedFragments(description);
+  const cleaned = withoutFragments(description, stuffed);
   let trig: string[] = [];
   // What each trigger clause is judged by: itself, or for a bare "TRIGGER —" the clause it announces.
   const judgedBy = new Map<string, string>();
@@ -270,7 +281,9 @@ export function readDescription(
     // subject differently ("bug" under "Debugging"). Its opening clause needs no topic word.
     const opening = own > 0 && rest.size === 0 ? trig[0] : null;
     const few = !skill.atLeast(RELATED.fewerFromSkillWords);
-    const related = (t: string) => relatedClause(judgedBy.get(t) ?? t, hasStem, t === opening ? null : topic, few);
+    const named = topic === null || nameWords === null ? null : new Set(Array.from(nameWords, stem));
+    const related = (t: string) =>
+      relatedClause(judgedBy.get(t) ?? t, hasStem, t === opening ? null : topic, few, named);
     unrelated.push(...trig.filter((t) => !related(t)));
     ownTrig = ownTrig.filter(related);
     trig = trig.filter(related);
