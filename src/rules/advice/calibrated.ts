@@ -9,7 +9,7 @@ import { lineAt } from '../../parse/pytext.js';
 import type { RuleContext } from '../context.js';
 import { linksOwnMaterial, mustWords } from '../documentMeasures.js';
 import { bodyIsEmpty } from '../subscores/calibrated/progressiveDisclosure.js';
-import { specifiesOutput } from '../subscores/calibrated/orchestrationWiring.js';
+import { specifiesInputs, specifiesOutput } from '../subscores/calibrated/orchestrationWiring.js';
 import {
   appendSection,
   movedSection,
@@ -114,7 +114,8 @@ const inputs: CalibratedFix = {
   rule: 'ADVICE_NO_INPUTS',
   dimension: 'orchestration_fitness',
   propose(ctx) {
-    if (wholeTexts(ctx).some((t) => INPUTS.test(t))) return null;
+    // A "## Usage" section over its invocations, or an `argument-hint`, says what the skill takes too.
+    if (wholeTexts(ctx).some((t) => INPUTS.test(t)) || specifiesInputs(ctx)) return null;
     return {
       fact: 'No line of SKILL.md or the files it links says what the skill takes as input',
       edit: {
