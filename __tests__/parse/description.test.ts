@@ -273,5 +273,8 @@ describe('descriptions in Chinese and Japanese', () => {
   test('当 inside another word (当前, current; 适当, fitting) opens no situation', () => {
     expect(readDescription('获取当前行情并生成医药行业日报，在适当的位置标注涨跌。', '', zhWords).trigger).toBe(false);
     expect(readDescription('生成医药行业日报并通过飞书发送。', '', zhWords).trigger).toBe(false);
+    // 时 inside a word of time (实时, real-time; 小时, hour) closes no situation.
+    expect(readDescription('抓取医药股实时使用的行情，每小时调用一次接口。', '', zhWords).trigger).toBe(false);
+    expect(readDescription('生成医药日报。在用户需要医药板块数据时使用。', '', zhWords).trigger).toBe(true);
   });
 });

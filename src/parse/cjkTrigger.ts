@@ -11,11 +11,19 @@
  * 当天 (that day), 当然 (of course)…
  */
 const WHEN_OPENS =
-  /(?<![相适应恰妥正充担])当(?:用户|使用者|你|您|需要|要|想|遇到|涉及|处理|出现|在)|(?<![相适应恰妥正充担])当(?![前天然地年日时中初即场下今])[^。！？；\n]{1,60}?(?:时|的时候)/u;
+  /(?<![相适应恰妥正充担])当(?:用户|使用者|你|您|需要|要|想|遇到|涉及|处理|出现|在)|(?<![相适应恰妥正充担])当(?![前天然地年日时中初即场下今])[^。！？；\n]{1,60}?(?:(?<![实及同临定按准随平暂计小超耗历当何])时|的时候)/u;
 /** A label that announces the situations ("trigger scenarios", "use scenarios", "trigger words"). */
 const SITUATION_LABEL = /(?:触发|使用|适用|调用)(?:场景|条件|时机|词|关键词)|トリガー|使用場面|사용\s*시점/u;
+/**
+ * 时 ("at the time") that closes a situation, not inside a word of time: 实时 (real-time), 同时
+ * (at once), 临时 (temporary), 小时 (hour), 超时 (timeout)…
+ */
+const AT_THE_TIME = '(?<![实及同临定按准随平暂计小超耗历当何])时';
 /** A use-verb closing a situation: "…时使用", "…场合に使用", "…때 사용". */
-const CLOSES = /(?:时|的时候|時|場合|とき|際)(?:に)?(?:使用|调用|触发|启用|加载|使う|呼び出|起動)|때\s*(?:사용|호출)/u;
+const CLOSES = new RegExp(
+  `(?:${AT_THE_TIME}|的时候|時|場合|とき|際)(?:に)?(?:使用|调用|触发|启用|加载|使う|呼び出|起動)|때\\s*(?:사용|호출)`,
+  'u',
+);
 /** Where a situation closed by CLOSES opens: 在 ("in/at") or 当 ("when"). */
 const SITUATION_START = /[在当]/gu;
 
