@@ -118,6 +118,24 @@ describe("a trigger names the skill's subject", () => {
     expect(added.units).toBe(r.units);
   });
 
+  test("a generic word of the situation that is a word of the skill's name makes it on topic", () => {
+    // "diff", "hunk" and "secrets" occur in the skill, not among its topic words; "code" is too
+    // generic to be shared, but it is the subject the skill's name states.
+    const name = new Set(contentWords('code review'));
+    const named = new Set([...topic, ...name]);
+    const onTopic =
+      'Reviews pull requests. Use when scanning diff hunks of code for leaked secrets or invisible pianos.';
+    expect(readDescription(onTopic, '', longWords, named, name).trigger).toBe(true);
+    const offTopic = 'Reviews pull requests. Use when scanning diff hunks for leaked secrets or invisible pianos.';
+    expect(readDescription(offTopic, '', longWords, named, name).trigger).toBe(false);
+    // A generic word of the headings only ("file", "configure") is no subject: a made-up situation stays out.
+    const headings = new Set([...topic, ...contentWords('Configuring the file')]);
+    const made = 'Reviews code changes. Use for configuring invisible pianos, when clouds file tax returns.';
+    expect(readDescription(made, '', longWords, headings, new Set(contentWords('pull request review'))).trigger).toBe(
+      false,
+    );
+  });
+
   test("a situation all of whose words are the skill's counts without a topic word", () => {
     const r = readDescription(
       'Reviews code changes. Use when race conditions or slow queries are flagged.',
@@ -215,5 +233,48 @@ describe('stems', () => {
     const keys = new Set([...set].flatMap((w) => [w, stem(w), w.slice(0, -1), `${w}s`]));
     for (const k of keys) expect([k, setHasStem(set, k)]).toEqual([k, [...set].some((w) => stem(w) === k)]);
     expect(setHasStem(set, 'commit')).toBe(true);
+  });
+});
+
+describe('suspended compounds', () => {
+  test('"function-, class- or line-focused" names functions and classes: the hyphen left hanging is no part of the word', () => {
+    expect(contentWords('function-, class-, or line-focused tasks')).toEqual([
+      'function',
+      'class',
+      'line-focused',
+      'task',
+    ]);
+  });
+});
+
+describe('descriptions in Chinese and Japanese', () => {
+  // The words of the skill's own (Chinese) text: CJK runs are read a pair of characters at a time.
+  const zhBody =
+    '从新浪财经抓取医药股实时行情，分析细分赛道排名、涨跌榜与资金流向，生成医药行业日报并通过飞书发送。' +
+    '用户需要医药日报或医药板块数据时，先抓取行情，再计算排名，最后推送飞书。';
+  const zhWords = new Set(contentWords(zhBody));
+
+  test('"当用户需要…时触发" (use when the user needs …) is a trigger, and not part of what the skill does', () => {
+    const r = readDescription('生成医药行业日报并通过飞书发送。当用户需要医药日报、医药板块数据时触发。', '', zhWords);
+    expect(r.trigger).toBe(true);
+    expect(r.triggerText).toMatch(/^当用户需要/);
+    expect(r.whatText).not.toMatch(/触发/);
+  });
+
+  test('a "触发场景：" label (trigger situations) is judged by the situations listed after it', () => {
+    const d = '生成医药行业日报。\n触发场景：\n- 用户需要医药日报\n- 医药板块资金流向';
+    expect(readDescription(d, '', zhWords).trigger).toBe(true);
+  });
+
+  test('"…場合に使用" (use in the case that …) is a trigger in Japanese', () => {
+    expect(readDescription('PDFを結合する。ユーザーがPDFの結合を求める場合に使用。').trigger).toBe(true);
+  });
+
+  test('当 inside another word (当前, current; 适当, fitting) opens no situation', () => {
+    expect(readDescription('获取当前行情并生成医药行业日报，在适当的位置标注涨跌。', '', zhWords).trigger).toBe(false);
+    expect(readDescription('生成医药行业日报并通过飞书发送。', '', zhWords).trigger).toBe(false);
+    // 时 inside a word of time (实时, real-time; 小时, hour) closes no situation.
+    expect(readDescription('抓取医药股实时使用的行情，每小时调用一次接口。', '', zhWords).trigger).toBe(false);
+    expect(readDescription('生成医药日报。在用户需要医药板块数据时使用。', '', zhWords).trigger).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
 import { contentWords, specificWords } from './markdown/document.js';
 import { unionOfWords, type SkillWords } from './skillWords.js';
 import { stem } from './stem.js';
+import { announcesCjkSituations, cjkTriggerOffset } from './cjkTrigger.js';
 import { tokenOffset, triggerStart } from './triggerStart.js';
 
 export interface DescriptionReading {
@@ -74,6 +75,7 @@ function relatedClause(
   hasStem: (key: string) => boolean,
   topic: ReadonlySet<string> | null,
   fewWords: boolean,
+  named: ReadonlySet<string> | null = null,
 ): boolean {
   const keys = new Set(
     specificWords(clause)
@@ -89,10 +91,22 @@ function relatedClause(
     if (topic?.has(k)) onTopic = true;
   }
   const enough = shared >= (fewWords ? RELATED.fewerWords : RELATED.words) || shared >= RELATED.share * keys.size;
-  return enough && (onTopic || shared >= RELATED.shareWithoutTopic * keys.size);
+  if (!enough) return false;
+  return onTopic || shared >= RELATED.shareWithoutTopic * keys.size || namesSubjectInGenericWord(clause, named);
 }
 
-/** Sentences and clauses of a description: split at . ! ? ; newlines and dashes used as separators. */
+/**
+ * Whether one of a clause's generic words is a word of the skill's name (`named`, as stems): too
+ * general to count as shared, but the subject the name states ("code tasks" in a skill named
+ * slicing-code-context). Only the name: a generic word of headings or prose ("file", "configure")
+ * says nothing of what the skill is about.
+ */
+function namesSubjectInGenericWord(clause: string, named: ReadonlySet<string> | null): boolean {
+  if (named === null || named.size === 0) return false;
+  return contentWords(clause).some((w) => !REQUEST_WORDS.has(w) && named.has(stem(w)));
+}
+
+/** Sentences and clauses of a description: split at . ! ? ; (and 。！？；), newlines and dashes used as separators. */
 function clauses(text: string): string[] {
   const out: string[] = [];
   let start = 0;
@@ -105,6 +119,11 @@ function clauses(text: string): string[] {
       c === '—' ||
       c === '–' ||
       ((c === '.' || c === '!' || c === '?') && (next === undefined || next === ' ' || next === '\n')) ||
+      // Chinese and Japanese full stops, exclamation and question marks, semicolons: no space follows them.
+      c === '。' ||
+      c === '！' ||
+      c === '？' ||
+      c === '；' ||
       (c === ' ' && next === '-' && text[i + 2] === ' ');
     if (end) {
       out.push(text.slice(start, i));
@@ -208,18 +227,25 @@ interface DescriptionClauses {
   whatStems?: ReadonlySet<string>;
 }
 
-function readClauses(description: string, whenToUse: string): DescriptionClauses {
-  const stuffed = stuffedFragments(description);
+/**
+ * A description without its stuffed fragments. Each removal copies the description: once
+ * STUFFED_COPY_BUDGET characters are copied the rest stay (a description within the specification's
+ * 1024 characters never gets near it), so a huge one costs linear time.
+ */
+function withoutFragments(description: string, stuffed: readonly string[]): string {
   let cleaned = description;
-  // Each removal copies the description: once STUFFED_COPY_BUDGET characters are copied the rest
-  // stay (a description within the specification's 1024 characters never gets near it), so a huge
-  // one costs linear time.
   let copied = 0;
   for (const f of stuffed) {
     copied += cleaned.length;
     if (copied > STUFFED_COPY_BUDGET) break;
     cleaned = cleaned.replace(f, ' ');
   }
+  return cleaned;
+}
+
+function readClauses(description: string, whenToUse: string): DescriptionClauses {
+  const stuffed = stuffedFragments(description);
+  const cleaned = withoutFragments(description, stuffed);
   const trig: string[] = [];
   const judgedBy = new Map<string, string>();
   const what: string[] = [];
@@ -228,13 +254,14 @@ function readClauses(description: string, whenToUse: string): DescriptionClauses
   parts.forEach((clause, i) => {
     if (specificWords(clause).length === 0) empty.push(clause);
     const at = triggerStart(clause);
-    if (at < 0) what.push(clause);
+    const off = at >= 0 ? tokenOffset(clause, at) : cjkTriggerOffset(clause);
+    if (off < 0) what.push(clause);
     else {
-      const off = tokenOffset(clause, at);
       what.push(clause.slice(0, off));
       const t = clause.slice(off);
       trig.push(t);
-      if (ANNOUNCER.test(t.trim()) && i + 1 < parts.length) judgedBy.set(t, parts[i + 1]);
+      if ((ANNOUNCER.test(t.trim()) || announcesCjkSituations(t)) && i + 1 < parts.length)
+        judgedBy.set(t, parts[i + 1]);
     }
   });
   const own = trig.length;
@@ -277,13 +304,15 @@ function whatStemsOf(c: DescriptionClauses): ReadonlySet<string> {
  * keys of its name and body), a trigger clause that shares too few of its words with them or with
  * the rest of the description is left out: it names no situation of this skill. With its topic
  * words too (content-word keys of its name and headings), one of the shared words must be a topic
- * word or a word of the rest of the description (see RELATED).
+ * word or a word of the rest of the description (see RELATED), or a generic word of the clause one
+ * of `nameWords` (the name's content-word keys).
  */
 export function readDescription(
   description: string,
   whenToUse = '',
   skillWords: ReadonlySet<string> | SkillWords | null = null,
   topicWords: ReadonlySet<string> | null = null,
+  nameWords: ReadonlySet<string> | null = null,
 ): DescriptionReading {
   const read = clausesOf(description, whenToUse);
   const { stuffed, empty, own, judgedBy, whatText, rest } = read;
@@ -304,7 +333,9 @@ export function readDescription(
     // subject differently ("bug" under "Debugging"). Its opening clause needs no topic word.
     const opening = own > 0 && rest.size === 0 ? trig[0] : null;
     const few = !skill.atLeast(RELATED.fewerFromSkillWords);
-    const related = (t: string) => relatedClause(judgedBy.get(t) ?? t, hasStem, t === opening ? null : topic, few);
+    const named = topic === null || nameWords === null ? null : new Set(Array.from(nameWords, stem));
+    const related = (t: string) =>
+      relatedClause(judgedBy.get(t) ?? t, hasStem, t === opening ? null : topic, few, named);
     unrelated.push(...trig.filter((t) => !related(t)));
     ownTrig = ownTrig.filter(related);
     trig = trig.filter(related);

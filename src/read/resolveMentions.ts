@@ -3,11 +3,12 @@
 // text of linked markdown files (part of the skill's document). Bounded: a capped number of
 // targets, files and bytes, one level of linked documents.
 import * as path from 'node:path';
-import { xrefCandidates, type Mention } from '../parse/markdown/mentions.js';
+import type { Mention } from '../parse/markdown/mentions.js';
 import { preparedText } from '../parse/markdown/prepared.js';
 import { hasSubstance } from '../parse/markdown/document.js';
 import { FileTooLargeError, joinInside, type FileSource } from './source.js';
 import type { ResolvedPath } from '../contract/types.js';
+import { xrefCandidates } from './xrefCandidates.js';
 
 export const RESOLVE_LIMITS = {
   /** Distinct targets resolved per skill. */
@@ -82,7 +83,10 @@ function candidatesOf(skillRel: string, key: string): string[] {
   const kind = key.slice(0, colon);
   const target = key.slice(colon + 1);
   if (kind === 'xref') {
-    const c = xrefCandidates(skillRel, target);
+    // `<folder>|<target>`: named in a linked document, read from that document's folder.
+    const bar = target.indexOf('|');
+    const from = bar < 0 ? skillRel : path.posix.join(skillRel, target.slice(0, bar));
+    const c = xrefCandidates(from, target.slice(bar + 1));
     return [...c, ...c.filter((p) => !path.posix.extname(p)).map((p) => `${p}.md`)].filter(
       (p) => joinInside(p) !== null,
     );

@@ -20,6 +20,9 @@ describe('over-broad clauses', () => {
     ['Writes. Use for anything involving data files or code.', 'anything'],
     ['A helper. Use when the user asks general questions.', 'general questions'],
     ['Reviews code. Use on every request.', 'every request'],
+    // A capital on the adjective names nothing when the noun has one too: shouting, not a name.
+    ['Brainstorms a design. You MUST use this before ANY CREATIVE WORK.', 'any creative work'],
+    ['Answers questions. Use for anything the user asks.', 'anything'],
     // An exclusion ends with its sentence.
     ['Drafts memos, not for slides. Use for any task.', 'any task'],
     ['Audits code. Triggers on: "audit this", "check the implementation".', '"audit this"'],
@@ -47,6 +50,12 @@ describe('over-broad clauses', () => {
     // What the skill is not for turns requests away.
     'Edits Word files. Do NOT use for PDFs, spreadsheets, or general coding tasks unrelated to documents.',
     'Edits Word files. Don\'t use it for anything else, and not for "fix my code".',
+    // A named adjective scopes the universal to what it names.
+    'Investigates Cloudflare issues. Use when troubleshooting SSL errors or any Cloudflare-related problems.',
+    'Renders terminal output to PNG. Use when debugging ripgrep matches or any ANSI-colored output.',
+    // A word after "anything/everything" qualifies it.
+    'Writes property tests. Also use when judging whether existing property tests assert anything real.',
+    'Triages issues. Assigns priority estimates for everything outstanding. Use when triaging open issues.',
   ])('%s', (text) => {
     expect(overbroadClauses(text)).toEqual([]);
   });
@@ -66,6 +75,12 @@ test('when_to_use is read too, and the clauses are capped', () => {
   );
   expect(found).toHaveLength(3);
   expect(found.every((s) => s.amount === 1 && s.line === 3)).toBe(true);
+});
+
+test('a skill the model never chooses by its description (run only by name) claims no request', () => {
+  const broad = 'description: Triages issues. Use for any task.';
+  expect(signals(broad)).toHaveLength(1);
+  expect(signals(`${broad}\ndisable-model-invocation: true`)).toEqual([]);
 });
 
 test('a scoped trigger has none', () => {

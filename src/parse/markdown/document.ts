@@ -243,7 +243,8 @@ export function contentWords(text: string): string[] {
 }
 
 /** The content words of a word (a match of the word pattern): its key, none for a stop word, pairs of a CJK run. */
-function wordContent(w: string, visit: (key: string) => void): void {
+function wordContent(word: string, visit: (key: string) => void): void {
+  const w = withoutSuspendedHyphen(word);
   if (CJK.test(w)) {
     for (let i = 0; i < w.length; i += 2) visit(w.slice(i, i + 2));
     return;
@@ -253,8 +254,20 @@ function wordContent(w: string, visit: (key: string) => void): void {
   visit(wordKey(lower));
 }
 
+/**
+ * A word without the hyphens it ends with: the first part of a compound whose second part is written
+ * once for several ("function-, class- or line-focused" names functions and classes), not a word of
+ * its own.
+ */
+function withoutSuspendedHyphen(w: string): string {
+  let end = w.length;
+  while (end > 0 && w.charCodeAt(end - 1) === 0x2d) end--;
+  return end === w.length ? w : w.slice(0, end);
+}
+
 /** wordContent for a word of ASCII letters, numbers, apostrophes and hyphens (no CJK, no ’). */
-function asciiWordContent(w: string, visit: (key: string) => void): void {
+function asciiWordContent(word: string, visit: (key: string) => void): void {
+  const w = withoutSuspendedHyphen(word);
   if (w.length < 3) return;
   const lower = w.toLowerCase();
   if (STOPWORDS.has(lower)) return;

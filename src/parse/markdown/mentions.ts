@@ -4,6 +4,7 @@
 // the loader (src/read/target.ts) resolves the keys on the file source, the rules read the answers.
 import * as path from 'node:path';
 import { IN_FENCE, FENCE, PROSE, fenceMarker, readDoc, splitInlineCode, type Doc } from './document.js';
+import { afterSkillRoot } from './skillRoot.js';
 
 export type MentionKind = 'link' | 'xref' | 'path';
 
@@ -12,7 +13,9 @@ export interface Mention {
   /** Resolution key (`kind:normalised target`), shared by every mention of the same target. */
   key: string;
   /**
-   * In a linked document: the key read from the skill's folder instead (text moved out of SKILL.md keeps its paths).
+   * In a linked document: the key read from the skill's folder instead (text moved out of SKILL.md keeps its paths);
+   * for a cross-reference, the key read from the document's own folder (`xref:<folder>|<target>`: a sub-skill's
+   * SKILL.md names its siblings).
    */
   altKey?: string;
   /** The target as written. */
@@ -399,22 +402,24 @@ export const MAX_MENTIONS = 400;
 
 /**
  * Every path a document names. `from` is the document's folder relative to the skill folder
- * ('' for SKILL.md); `firstLine` skips the frontmatter.
+ * ('' for SKILL.md), except for a link written after a skill-folder variable (`{baseDir}/…`: read
+ * from the skill folder); `firstLine` skips the frontmatter.
  */
 export function extractMentions(text: string, from = '', firstLine = 0, doc: Doc = readDoc(text)): Mention[] {
   const out: Mention[] = [];
   const seenPerLine = new Set<string>();
   const bad = badExampleLines(doc);
   const template = nestedTemplateLines(doc);
-  const push = (kind: MentionKind, target: string, line: number, flaggable: boolean) => {
+  const push = (kind: MentionKind, target: string, line: number, flaggable: boolean, rooted = false) => {
     if (out.length >= MAX_MENTIONS) return;
-    const norm = kind === 'xref' ? target.replace(/^(?:\.{1,2}\/)+/, '') : normaliseFrom(from, target);
+    const norm = kind === 'xref' ? target.replace(/^(?:\.{1,2}\/)+/, '') : normaliseFrom(rooted ? '' : from, target);
     const key = `${kind}:${norm}`;
     const dedupe = `${line}|${key}`;
     if (seenPerLine.has(dedupe)) return;
     seenPerLine.add(dedupe);
     const mention: Mention = { kind, key, target, line, flaggable };
-    if (from !== '' && kind !== 'xref') mention.altKey = `${kind}:${normaliseFrom('', target)}`;
+    if (from !== '' && !rooted)
+      mention.altKey = kind === 'xref' ? `xref:${from}|${norm}` : `${kind}:${normaliseFrom('', target)}`;
     out.push(mention);
   };
   let line = 0;
@@ -439,11 +444,13 @@ export function extractMentions(text: string, from = '', firstLine = 0, doc: Doc
       if (def) targets.push({ target: def[1] });
       let linked: Set<string> | null = null;
       for (const { target } of targets) {
-        const local = localTarget(target);
-        if (local === null) continue;
+        const written = localTarget(target);
+        if (written === null) continue;
+        const rooted = afterSkillRoot(written);
+        const local = rooted ?? written;
         (linked ??= new Set()).add(local);
-        const isXref = /^(?:\.{1,2}\/)*(?:skills?|sub-skills)\//.test(local) && !/^(?:\.{1,2}\/)+/.test(local);
-        push(isXref ? 'xref' : 'link', local, i, !example);
+        const isXref = rooted === null && /^(?:skills?|sub-skills)\//.test(local);
+        push(isXref ? 'xref' : 'link', local, i, !example, rooted !== null);
       }
       if (prose.includes('skill')) {
         for (const m of prose.matchAll(XREF)) {
@@ -464,24 +471,6 @@ export function extractMentions(text: string, from = '', firstLine = 0, doc: Doc
     pathTokens(code, take);
   }
   return out;
-}
-
-/** Candidate locations of a cross-reference, relative to the source root, most specific first. */
-export function xrefCandidates(skillRel: string, token: string): string[] {
-  const bare = token.replace(/^(?:\.{1,2}\/)+/, '');
-  const rest = bare.replace(/^(?:skills?)\//, '');
-  const parent = path.posix.dirname(skillRel === '' ? '.' : skillRel);
-  const grand = path.posix.dirname(parent);
-  const out = [
-    // A sibling skill (the reference's rule), or a file inside it.
-    `${parent}/${rest}`,
-    // sub-skills/… inside the skill itself.
-    `${skillRel}/${bare}`,
-    // skills/… written from the plugin or repository root.
-    `${grand}/${bare}`,
-    bare,
-  ];
-  return out.map((p) => path.posix.normalize(p).replace(/^\.\//, '').replace(/\/$/, ''));
 }
 
 /** First line of the body: after a frontmatter block closed by a `---` line (0 when there is none). */

@@ -6,6 +6,7 @@
 // over the lines, a bounded amount of work per code span.
 import { FENCE, IN_FENCE, type Doc } from './document.js';
 import { badExampleLines, nestedTemplateLines, pathTokens } from './mentions.js';
+import { afterSkillRoot } from './skillRoot.js';
 
 export type NamedHow = 'command' | 'span' | 'listed';
 
@@ -33,8 +34,6 @@ export interface NamedFiles {
 const RUNNER =
   /(?:^|[\s;&|(!])(?:python3?|bash|sh|zsh|node|bun|deno\s+run|tsx|ts-node|ruby|perl|pwsh|uv\s+run|source|\.)\s+(\S+)/g;
 const RUNS = new RegExp(RUNNER.source);
-/** A variable that stands for the skill's own folder, before `/`. */
-const SKILL_ROOT = /^(?:\$\{?(?:CLAUDE_SKILL_DIR|SKILL_DIR|SKILL_ROOT)\}?|\{baseDir\})\//;
 /** Lines that make, write or move files: their names are outputs, not material the skill ships. */
 const MAKES =
   /\b(?:creat\w*|writ\w*|generat\w*|sav\w*|output\w*|produc\w*|touch|mkdir|scaffold\w*|emit\w*|cop(?:y|ies)|cp|mv|renam\w*|tee|export\w*|add (?:a|an|the) (?:new )?file|new file)\b|>\s*\S|\s-o\s|--out/i;
@@ -65,8 +64,8 @@ function codeSpans(line: string): Array<{ text: string; at: number }> {
 /** A script argument as written, its quotes dropped; the skill-folder variable noted. */
 function scriptOf(token: string): { written: string; skillRooted: boolean } {
   const t = token.replace(/^["']|["';)]+$/g, '');
-  const rooted = SKILL_ROOT.exec(t);
-  return rooted ? { written: t.slice(rooted[0].length), skillRooted: true } : { written: t, skillRooted: false };
+  const rooted = afterSkillRoot(t);
+  return rooted !== null ? { written: rooted, skillRooted: true } : { written: t, skillRooted: false };
 }
 
 function pushCommands(code: string, line: number, theirs: boolean, out: NamedFile[]): void {

@@ -132,6 +132,7 @@ export function skillDocument(s: ParsedSkill, basis?: ParsedSkill): SkillDocumen
       whenToUseOf(s),
       skillWords(s.name, [main, ...linked]),
       topicWords(s.name, main),
+      nameWords(s.name),
     ),
     lines: start + wrappedLineCount(doc, start),
   };
@@ -147,8 +148,13 @@ function skillWords(name: string, parts: DocPart[]): SkillWords {
 }
 
 /** Content-word keys of the name and of SKILL.md's headings over text: what the skill is about. */
+/** Content-word keys of a skill's name, its parts read as words (slicing-code-context: slicing, code, context). */
+function nameWords(name: string): Set<string> {
+  return new Set(contentWords(name.replace(/[-_.]/g, ' ')));
+}
+
 function topicWords(name: string, main: DocPart): Set<string> {
-  const words = new Set(contentWords(name.replace(/[-_.]/g, ' ')));
+  const words = nameWords(name);
   // An empty heading names nothing the skill covers.
   for (const h of main.doc.headings) if (h.hasContent) for (const w of contentWords(h.title)) words.add(w);
   return words;

@@ -11,6 +11,7 @@ import type { RuleContext } from '../context.js';
 import { linksOwnMaterial, mustWords } from '../documentMeasures.js';
 import { FIX_FEW_WORDS, FIX_NO_TRIGGER } from '../subscores/calibrated/frontmatterQuality.js';
 import { bodyIsEmpty } from '../subscores/calibrated/progressiveDisclosure.js';
+import { specifiesInputs, specifiesOutput } from '../subscores/calibrated/orchestrationWiring.js';
 import {
   appendSection,
   movedSection,
@@ -88,7 +89,9 @@ const outputContract: CalibratedFix = {
   rule: 'ADVICE_NO_OUTPUT_CONTRACT',
   dimension: 'orchestration_fitness',
   propose(ctx) {
-    if (wholeTexts(ctx).some(statesOutputContract)) return null;
+    // A section that specifies the output (a heading, label or sentence, then its format) is a
+    // stated output too: the fact must be true of the skill, whichever way it states it.
+    if (wholeTexts(ctx).some(statesOutputContract) || specifiesOutput(ctx)) return null;
     return {
       fact: 'No line of SKILL.md or the files it links states the output and its format',
       edit: {
@@ -108,7 +111,8 @@ const inputs: CalibratedFix = {
   rule: 'ADVICE_NO_INPUTS',
   dimension: 'orchestration_fitness',
   propose(ctx) {
-    if (wholeTexts(ctx).some((t) => INPUTS.test(t))) return null;
+    // A "## Usage" section over its invocations, or an `argument-hint`, says what the skill takes too.
+    if (wholeTexts(ctx).some((t) => INPUTS.test(t)) || specifiesInputs(ctx)) return null;
     return {
       fact: 'No line of SKILL.md or the files it links says what the skill takes as input',
       edit: {

@@ -19,6 +19,6 @@ export const adviceNoInputs = defineRule({
   good: 'Input: the tag of the previous release (argument), or the latest tag when none is given.\nGenerate the release notes.',
   fix: 'Say what the skill needs from the user or the caller (files, arguments, parameters).',
   methods:
-    "The calibrated method reads SKILL.md and the files it links, with the sub-score's words (arguments included); the item's points are measured by adding an Inputs section and scoring the skill again.",
+    'The calibrated method reads SKILL.md and the files it links, with the sub-score\'s words (arguments included), and gives no item when a heading or label about the inputs ("## Usage") is followed by what they are, or an `argument-hint` names them; the item\'s points are measured by adding an Inputs section and scoring the skill again.',
   detect,
 });

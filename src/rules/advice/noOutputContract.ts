@@ -66,6 +66,6 @@ export const adviceNoOutputContract = defineRule({
   good: 'Summarise the pull request for the reviewer.\nOutput format: a markdown list of changes, then one line "Risk: low|medium|high".',
   fix: 'State what the skill returns and its format (e.g. "Output: a markdown table of …" or "returns JSON with fields …").',
   methods:
-    "The calibrated method reads SKILL.md and the files it links; the item's points are measured by adding an Output section stating the format and scoring the skill again.",
+    "The calibrated method reads SKILL.md and the files it links, and gives no item when a line states the output and its format or a heading, label or sentence about the output is followed by its specification (what the orchestration sub-score credits); the item's points are measured by adding an Output section stating the format and scoring the skill again.",
   detect,
 });

@@ -15,7 +15,7 @@ export const DEAD_CROSS_REF = defineRule<FindOccurrences>({
   bad: 'Afterwards, use skills/release-notes to write the changelog.   (no such skill folder)',
   good: 'Afterwards, use skills/changelog to write the changelog.   (skills/changelog/SKILL.md exists)',
   methods:
-    'The reference checks every `skills/…` path in the body, code included. The calibrated method checks the cross-references in the prose of SKILL.md and the markdown files it links, and reports each missing skill once.',
+    "The reference checks every `skills/…` path in the body, code included. The calibrated method checks the cross-references in the prose of SKILL.md and the markdown files it links (one in a linked file is looked for from that file's folder too: a sub-skill names its siblings; `skills/…` is also read from the folder named skills that holds the skill), and reports each missing skill once.",
   detect: {
     reference: (ctx) => {
       const s = ctx.skill;

@@ -34,7 +34,7 @@ export const MISSING_TRIGGER = defineRule<FindOccurrences>({
   bad: 'description: Utilities for PowerPoint decks and their layouts.',
   good: 'description: Builds and edits PowerPoint decks. Use when the user asks for slides or a .pptx file is involved.',
   methods:
-    'Neither method flags a skill the model never loads by itself (`disable-model-invocation: true`, or `paths`). The reference accepts only its fixed phrases ("use when", "use proactively", "triggers on", "auto-loads when"). The calibrated method accepts any clause that names a situation ("Use any time …", "Invoke before …", "If the user asks …") in the description or in `when_to_use`.',
+    'Neither method flags a skill the model never loads by itself (`disable-model-invocation: true`, or `paths`). The reference accepts only its fixed phrases ("use when", "use proactively", "triggers on", "auto-loads when"). The calibrated method accepts any clause that names a situation ("Use any time …", "Invoke before …", "If the user asks …") in the description or in `when_to_use`, in Chinese, Japanese or Korean too ("当用户需要…时触发", "触发场景：", "…場合に使用").',
   detect: {
     reference: (ctx) =>
       reliesOnDescription(ctx.skill) && !hasTriggerPhrase(ctx.skill.description)

@@ -34,7 +34,7 @@ export const ORPHAN_REFERENCE = defineRule<FindOccurrences>({
   bad: 'Read [the field list](references/fields.md) first.   (references/fields.md is missing)',
   good: 'Read [the field list](references/fields.md) first.   (and the file is committed)',
   methods:
-    'The reference checks `(references/…)` links in SKILL.md against the file names in references/. The calibrated method resolves every local link in SKILL.md and the markdown files it links (code examples excluded), reports each missing target once, and says "A link points at a local file that is not there."',
+    'The reference checks `(references/…)` links in SKILL.md against the file names in references/. The calibrated method resolves every local link in SKILL.md and the markdown files it links (code examples excluded; a link written after the skill-folder variable, `{baseDir}/…` or `${CLAUDE_SKILL_DIR}/…`, from the skill folder, wherever it is written), reports each missing target once, and says "A link points at a local file that is not there."',
   detect: {
     reference: (ctx) => {
       const refs = ctx.skill.references;

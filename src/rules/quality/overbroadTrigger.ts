@@ -4,6 +4,7 @@
 // "what happened"). Each such clause is one unit; a scoped trigger ("Use when the user asks to
 // review a pull request") names something only some requests are about, and is not one.
 import { opensSentence } from '../../parse/triggerStart.js';
+import { reliesOnDescription } from '../anti-patterns/missingTrigger.js';
 import { whenToUseOf } from '../../parse/skill.js';
 import { defineRule } from '../rule.js';
 import type { QualityDetector, QualitySignal } from './signal.js';
@@ -22,10 +23,38 @@ const WORK_NOUNS =
  * quantifier ("commit all changes"), not a trigger's.
  */
 const UNIVERSAL_WORK = new RegExp(
-  `\\b(?:any|every|all\\s+(?:kinds?|sorts?|types?)\\s+of)\\s+(?:(?:kinds?|sorts?|types?)\\s+of\\s+)?(?:[a-z-]+\\s+)?(?:${WORK_NOUNS})` +
+  `\\b(?:any|every|all\\s+(?:kinds?|sorts?|types?)\\s+of)\\s+(?:(?:kinds?|sorts?|types?)\\s+of\\s+)?(?:([a-z-]+)(\\s+))?(${WORK_NOUNS})` +
     `(?=\\s*(?:[.,;:!?)\\n]|$)|\\s+(?:that|which|where|when|whenever|before|after|and|or)\\b)`,
   'gu',
 );
+/**
+ * Whether the adjective of a universal (`lower[at, at + length)`) is written with a capital in
+ * `text` while its noun is not: a name ("any Cloudflare-related problems", "any ANSI-colored
+ * output", "every React component") scopes the work to what it names; "any creative work" has none.
+ */
+function namedAdjective(text: string, lower: string, at: number, length: number, nounEnd: number): boolean {
+  // Lower-casing keeps offsets only where it keeps the length (it does for every letter but a few).
+  if (text.length !== lower.length) return false;
+  const written = text.slice(at, at + length);
+  return (
+    written !== lower.slice(at, at + length) && text.slice(at + length, nounEnd) === lower.slice(at + length, nounEnd)
+  );
+}
+
+/**
+ * Words that carry "anything/everything" on to what it spans ("anything involving text", "anything
+ * the user asks", "anything else"); another word after it qualifies it ("anything real",
+ * "everything outstanding"), and a universal so qualified claims only what it names.
+ */
+const UNIVERSAL_GOES_ON =
+  /^\s+(?:involving|with|about|in|on|at|to|for|from|related|relating|regarding|concerning|touching|else|that|which|who|you|they|we|the|a|an|and|or|but|your|their|our|users?|people)\b/u;
+
+/** Whether "anything/everything" ending at `end` is followed by a word that qualifies it. */
+function qualifiedUniversal(lower: string, end: number): boolean {
+  const next = lower.slice(end, end + 40);
+  return /^\s+\p{L}/u.test(next) && !UNIVERSAL_GOES_ON.test(next);
+}
+
 /** "anything/everything" and "general questions/help": no scope at all. */
 const UNIVERSAL_ANY =
   /(?<![\w-])(?:anything|everything)(?![\w-])|\bgeneral(?:[- ]purpose)?\s+(?:questions?|requests?|tasks?|help|coding|programming)\b/gu;
@@ -90,9 +119,16 @@ export function overbroadClauses(description: string): string[] {
   const text = description.replace(EXCLUSION, ' ');
   const lower = text.toLowerCase();
   const out: string[] = [];
-  for (const m of lower.matchAll(UNIVERSAL_WORK)) out.push(m[0]);
-  for (const m of lower.matchAll(UNIVERSAL_ANY))
-    if (m[0].startsWith('general') || !scopedByFileKind(lower, (m.index as number) + m[0].length)) out.push(m[0]);
+  for (const m of lower.matchAll(UNIVERSAL_WORK)) {
+    const [whole, adjective, space, noun] = m;
+    const end = (m.index as number) + whole.length;
+    const at = end - noun.length - (space?.length ?? 0) - (adjective?.length ?? 0);
+    if (adjective === undefined || !namedAdjective(text, lower, at, adjective.length, end)) out.push(whole);
+  }
+  for (const m of lower.matchAll(UNIVERSAL_ANY)) {
+    const end = (m.index as number) + m[0].length;
+    if (m[0].startsWith('general') || !(scopedByFileKind(lower, end) || qualifiedUniversal(lower, end))) out.push(m[0]);
+  }
   const quoted: string[] = [];
   for (const m of text.matchAll(QUOTED)) quoted.push(m[1] ?? m[2] ?? m[3] ?? '');
   const listed: string[] = [];
@@ -116,6 +152,8 @@ export function overbroadClauses(description: string): string[] {
 }
 
 const detect: QualityDetector = ({ skill }) => {
+  // A description the model never reads to choose the skill (it is only run by name) claims no request.
+  if (!reliesOnDescription(skill)) return [];
   const whenToUse = whenToUseOf(skill);
   const clauses = overbroadClauses(`${skill.description}\n${whenToUse}`);
   const at = skill.descriptionLine !== null ? { line: skill.descriptionLine } : {};
@@ -137,6 +175,6 @@ export const overbroadTrigger = defineRule({
   good: 'Use before writing a design document for a new service. Triggers on "audit the migration plan".',
   fix: 'Name the situations the skill is for (the artifact, tool or domain), and drop phrases any request could contain.',
   methods:
-    'The calibrated method only (a quality rule): one unit per over-broad clause (at most 3), each lowering frontmatter_quality by the weight in CAL_FIT.quality. The reference method does not check it.',
+    'The calibrated method only (a quality rule): one unit per over-broad clause (at most 3), each lowering frontmatter_quality by the weight in CAL_FIT.quality; a universal scoped by a name ("any Cloudflare-related problems") or qualified ("anything real") is not one, and a skill the model never chooses by its description (`disable-model-invocation: true`, or `paths`) has none. The reference method does not check it.',
   detect,
 });

@@ -28,6 +28,12 @@ const DISCLOSE_VERBS_RE =
 /** Words of ordinary credential use (an auth header, a login from stdin). */
 const CREDENTIAL_USE_RE =
   /\b(?:authorization|x-api-key|bearer|header|headers)\b|--with-token\b|--password-stdin\b|\blogin\b/iu;
+/**
+ * The start of a header's value given to an HTTP client by its flag, just before a secret (`-H
+ * "AccessKey: $API_KEY"`, `--header 'X-Token: Token $T'`): whatever the header's name, the secret
+ * authenticates the request. A secret elsewhere on the line (`-d "key=$API_KEY"`) is not in it.
+ */
+const HEADER_VALUE_BEFORE_RE = /(?:^|\s)(?:-H|--header)\s+["']?[A-Za-z][\w-]*:[ \t]*[^\s"']*(?:[ \t][^\s"']*)?$/u;
 const ENV_DUMP_RE =
   /\b(?:printenv|env|set|get-childitem\s+env:|gci\s+env:|dir\s+env:)\s*\|\s*(?:curl|wget|nc|ncat|netcat|base64|iwr|irm|invoke-webrequest|invoke-restmethod)\b|\/proc\/(?:self|\d+)\/environ\b|\bsecurity\s+find-(?:generic|internet)-password\b/iu;
 /** The first alternative holds `env` or `set`, a `|` and a sink (`ncat` contains `nc`); the others
@@ -229,7 +235,8 @@ function secretDisclosure(text: string, index: NeedleIndex, k: number): Access |
   let quotes: Quotes | null = null;
   // Using a credential the ordinary way, right next to it, is not disclosing it.
   const inUse = (at: number, end: number) =>
-    CREDENTIAL_USE_RE.test(text.slice(Math.max(0, at - CREDENTIAL_PROXIMITY), end + CREDENTIAL_PROXIMITY));
+    CREDENTIAL_USE_RE.test(text.slice(Math.max(0, at - CREDENTIAL_PROXIMITY), end + CREDENTIAL_PROXIMITY)) ||
+    HEADER_VALUE_BEFORE_RE.test(text.slice(Math.max(0, at - CREDENTIAL_PROXIMITY), at));
   const secretEnvs = index.passes(k, SECRET_ENV_GATE) ? allMatches(SECRET_ENV_RE, text) : [];
   for (const m of secretEnvs) {
     const at = m.index as number;

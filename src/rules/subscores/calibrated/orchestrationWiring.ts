@@ -41,7 +41,7 @@ const label = (words: string) => new RegExp(`${LABEL_START}(?:${words})${LABEL_E
 
 const OUTPUT: ContractWords = {
   heading:
-    /\b(?:outputs?|returns?|deliverables?)\b|\b(?:report|response|result)s? (?:format|template|structure|shape|schema|contract)\b|\b(?:final|completion|summary) (?:report|output)\b/,
+    /\b(?:outputs?|returns?|deliverables?)\b|\b(?:report(?:ing)?|response|result|verdict|finding)s? (?:format|template|structure|shape|schema|contract)\b|\b(?:final|completion|summary) (?:report|output)\b|\b(?:final|completion) (?:summary|verdict)\b/,
   label: label('outputs?(?: format| shape| contract| schema)?|returns?|deliverables?|results? format|response format'),
   intro: /\b(?:returns?|outputs?|produces?|prints?|emits?|generates?)\b/g,
 };
