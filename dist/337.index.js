@@ -13,7 +13,7 @@ export const modules = {
 /* unused harmony exports CHECK_NAME, MAX_ANNOTATIONS */
 /* harmony import */ var _adapters_github_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3978);
 /* harmony import */ var _parse_skill_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7342);
-/* harmony import */ var _read_target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4306);
+/* harmony import */ var _read_target_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8164);
 /* harmony import */ var _reports_format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7712);
 /* harmony import */ var _rules_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5755);
 

