@@ -7,7 +7,7 @@ import { unionOfWords, type SkillWords } from '../skillWords.js';
 import { whenToUseOf } from '../skill.js';
 import { bodyStartLine, type Mention } from './mentions.js';
 import { preparedText, readsApartFromLead } from './prepared.js';
-import { contentWords, eachContentWord, proseOf, type Doc } from './document.js';
+import { contentWords, eachContentWord, lineOffset, proseOf, type Doc } from './document.js';
 import { wrappedLineCount } from './length.js';
 import { lineContentWords } from './lineWords.js';
 
@@ -62,13 +62,6 @@ function linkedPart(r: ResolvedPath, text: string, file: string, key: string): D
     byKey.set(at, part);
   }
   return part;
-}
-
-/** Offset of the first character of line `line` (0-based) in `text`, or -1 when it has fewer lines. */
-function lineOffset(text: string, line: number): number {
-  let offset = 0;
-  for (let i = 0; i < line && offset >= 0; i++) offset = text.indexOf('\n', offset) + 1 || -1;
-  return offset;
 }
 
 /**
@@ -147,12 +140,12 @@ function skillWords(name: string, parts: DocPart[]): SkillWords {
   return unionOfWords([() => own, ...parts.map((p) => () => partWords(p))]);
 }
 
-/** Content-word keys of the name and of SKILL.md's headings over text: what the skill is about. */
 /** Content-word keys of a skill's name, its parts read as words (slicing-code-context: slicing, code, context). */
 function nameWords(name: string): Set<string> {
   return new Set(contentWords(name.replace(/[-_.]/g, ' ')));
 }
 
+/** Content-word keys of the name and of SKILL.md's headings over text: what the skill is about. */
 function topicWords(name: string, main: DocPart): Set<string> {
   const words = nameWords(name);
   // An empty heading names nothing the skill covers.
@@ -232,8 +225,7 @@ export function lowerProseText(part: DocPart): string {
 export function lowerWholeText(part: DocPart): string {
   const t = textsOf(part);
   if (t.lowerWhole === undefined) {
-    let offset = 0;
-    for (let i = 0; i < part.start && offset >= 0; i++) offset = part.doc.text.indexOf('\n', offset) + 1 || -1;
+    const offset = lineOffset(part.doc.text, part.start);
     t.lowerWhole = offset < 0 ? '' : '\n'.repeat(part.start) + part.doc.text.slice(offset).toLowerCase();
   }
   return t.lowerWhole;
