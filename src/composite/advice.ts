@@ -2,13 +2,20 @@
 // maximum, without one anti-pattern's flags, or (plugins) with one member at 100. Pure.
 import { fixFor } from '../rules/index.js';
 import type { AdviceFact } from '../rules/advice/index.js';
-import type { Advice, AdviceItem, AntiPattern, CompositeResult, DimensionName } from '../contract/types.js';
+import type {
+  Advice,
+  AdviceItem,
+  AntiPattern,
+  CompositeResult,
+  DimensionName,
+  LayerResult,
+} from '../contract/types.js';
 import { compositeScore, type CompositeInput } from './composite.js';
 
 /** Gains smaller than this (composite points) are not advice. */
 export const MIN_ADVICE_GAIN = 0.05;
 /** A dimension this close to 1 is at its maximum. */
-const AT_MAX = 1e-9;
+export const AT_MAX = 1e-9;
 
 const item = (f: { rule: string; fact: string; quote?: string; line?: number }, file?: string): AdviceItem => ({
   rule: f.rule,
@@ -19,12 +26,52 @@ const item = (f: { rule: string; fact: string; quote?: string; line?: number }, 
   fix: fixFor(f.rule),
 });
 
-function byGain(a: Advice, b: Advice): number {
+export function byGain(a: Advice, b: Advice): number {
   return b.gain - a.gain || a.name.localeCompare(b.name);
 }
 
-/** Advice for a skill: each static dimension below its maximum, and each anti-pattern's penalty. */
+/** The composite points `layer`'s dimension `name` at `value` would win. */
+export function dimensionGain(
+  input: CompositeInput,
+  result: CompositeResult,
+  layer: LayerResult,
+  name: DimensionName,
+  value: number,
+): number {
+  return compositeScore(input, { layer, name, value }) - result.score;
+}
+
 /**
+ * Each static dimension below its maximum that would win MIN_ADVICE_GAIN or more at it, with the
+ * items `itemsFor` gives it (a dimension given none is left out).
+ */
+export function dimensionAdviceOf(
+  input: CompositeInput,
+  result: CompositeResult,
+  itemsFor: (name: DimensionName, value: number, stat: LayerResult) => AdviceItem[],
+): Advice[] {
+  const stat = input.layers.find((l) => l.layer === 'static');
+  if (!stat) return [];
+  const out: Advice[] = [];
+  for (const [name, value] of Object.entries(stat.dimensions) as Array<[DimensionName, number]>) {
+    if (value >= 1 - AT_MAX) continue;
+    const gain = dimensionGain(input, result, stat, name, 1);
+    if (gain < MIN_ADVICE_GAIN) continue;
+    const items = itemsFor(name, value, stat);
+    if (items.length === 0) continue;
+    out.push({
+      kind: 'dimension',
+      name,
+      score: result.dimensions.find((d) => d.name === name)?.score ?? value,
+      gain,
+      items,
+    });
+  }
+  return out;
+}
+
+/**
+ * Advice for a skill: each static dimension below its maximum, and each anti-pattern's penalty.
  * `facts`: the skill's facts, or a function giving one dimension's (called only for the dimensions
  * advised, so the others' facts are never looked for).
  */
@@ -34,31 +81,17 @@ export function skillAdvice(
   facts: readonly AdviceFact[] | ((dimension: DimensionName) => readonly AdviceFact[]),
   file: string,
 ): Advice[] {
-  const out: Advice[] = [];
+  const out = dimensionAdviceOf(input, result, (name, value) => {
+    const mine = typeof facts === 'function' ? facts(name) : facts.filter((f) => f.dimension === name);
+    if (mine.length) return mine.map((f) => item(f, file));
+    return [
+      item(
+        { rule: 'ADVICE_MEASURED', fact: `The static sub-score for this dimension is ${value.toFixed(3)} of 1` },
+        file,
+      ),
+    ];
+  });
   const stat = input.layers.find((l) => l.layer === 'static');
-  if (stat) {
-    for (const [name, value] of Object.entries(stat.dimensions) as Array<[DimensionName, number]>) {
-      if (value >= 1 - AT_MAX) continue;
-      const gain = compositeScore(input, { layer: stat, name, value: 1 }) - result.score;
-      if (gain < MIN_ADVICE_GAIN) continue;
-      const mine = typeof facts === 'function' ? facts(name) : facts.filter((f) => f.dimension === name);
-      const items = mine.length
-        ? mine.map((f) => item(f, file))
-        : [
-            item(
-              { rule: 'ADVICE_MEASURED', fact: `The static sub-score for this dimension is ${value.toFixed(3)} of 1` },
-              file,
-            ),
-          ];
-      out.push({
-        kind: 'dimension',
-        name,
-        score: result.dimensions.find((d) => d.name === name)?.score ?? value,
-        gain,
-        items,
-      });
-    }
-  }
   out.push(...penaltyAdvice(input, result, stat?.anti_patterns ?? [], file));
   return out.sort(byGain);
 }

@@ -3,7 +3,14 @@
 // the composite after minus before. Quality hits get the composite without their deduction; the
 // orchestration penalty, which no edit removes mechanically, gets the points of its own part.
 import { compositeScore, type CompositeInput } from '../composite/composite.js';
-import { MIN_ADVICE_GAIN, penaltyAdvice } from '../composite/advice.js';
+import {
+  AT_MAX,
+  byGain,
+  dimensionAdviceOf,
+  dimensionGain,
+  MIN_ADVICE_GAIN,
+  penaltyAdvice,
+} from '../composite/advice.js';
 import { CAL_FIT, CAL_ORCHESTRATION, type CalibratedSubscoreName } from '../contract/calibratedWeights.js';
 import { STATIC_SUBSCORES } from '../contract/weights.js';
 import {
@@ -34,8 +41,6 @@ import { measuredSubscores } from '../rules/subscores/subscores.js';
 import { detectorFor } from '../rules/rule.js';
 import { shortfallItems, type ShortfallBase } from './shortfallAdvice.js';
 
-/** A dimension this close to 1 is at its maximum. */
-const AT_MAX = 1e-9;
 const UTF8 = new TextEncoder();
 
 /** The snapshot after an edit: SKILL.md's new bytes, and each added file resolved as the reader would. */
@@ -156,55 +161,42 @@ function orchestratorItem(base: AdviceBase, ctx: RuleContext, stat: LayerResult)
   const value = stat.dimensions.orchestration_fitness;
   if (!found || value === undefined) return null;
   const raised = Math.min(1, value - CAL_ORCHESTRATION.orchestrator);
-  const points =
-    compositeScore(base.input, { layer: stat, name: 'orchestration_fitness', value: raised }) - base.result.score;
+  const points = dimensionGain(base.input, base.result, stat, 'orchestration_fitness', raised);
   if (points < MIN_ADVICE_GAIN) return null;
   const { dimension: _dimension, ...fact } = found;
   return { ...fact, file: base.skill.file, fix: fixFor(found.rule), points };
 }
 
-/** Each static dimension below its maximum, with the measured items listed under it. */
-function dimensionAdvice(base: AdviceBase, ctx: RuleContext): Advice[] {
-  const stat = staticOf(base.input);
-  if (!stat) return [];
-  const out: Advice[] = [];
-  for (const [name, value] of Object.entries(stat.dimensions) as Array<[DimensionName, number]>) {
-    if (value >= 1 - AT_MAX) continue;
-    const gain = compositeScore(base.input, { layer: stat, name, value: 1 }) - base.result.score;
-    if (gain < MIN_ADVICE_GAIN) continue;
-    const items: AdviceItem[] = [];
-    for (const fix of CALIBRATED_FIXES) {
-      if (fix.dimension !== name) continue;
-      const item = measuredItem(base, fix, ctx);
-      if (item) items.push(item);
-    }
-    if (name === 'orchestration_fitness') {
-      const item = orchestratorItem(base, ctx, stat);
-      if (item) items.push(item);
-    }
-    // No proposed edit explains the shortfall: the parts of the sub-score it is made of.
-    if (items.length === 0) items.push(...shortfallItems(shortfallBase(base, ctx, stat), ctx, name));
-    if (items.length === 0) continue;
-    items.sort((a, b) => (b.points ?? 0) - (a.points ?? 0));
-    out.push({
-      kind: 'dimension',
-      name,
-      score: base.result.dimensions.find((d) => d.name === name)?.score ?? value,
-      gain,
-      items,
-    });
+/** A static dimension's measured items: its fixes', the orchestration part's, else its shortfalls. */
+function dimensionItems(base: AdviceBase, ctx: RuleContext, name: DimensionName, stat: LayerResult): AdviceItem[] {
+  const items: AdviceItem[] = [];
+  for (const fix of CALIBRATED_FIXES) {
+    if (fix.dimension !== name) continue;
+    const item = measuredItem(base, fix, ctx);
+    if (item) items.push(item);
   }
-  return out;
+  if (name === 'orchestration_fitness') {
+    const item = orchestratorItem(base, ctx, stat);
+    if (item) items.push(item);
+  }
+  // No proposed edit explains the shortfall: the parts of the sub-score it is made of.
+  if (items.length === 0) items.push(...shortfallItems(shortfallBase(base, ctx, stat), ctx, name));
+  return items.sort((a, b) => (b.points ?? 0) - (a.points ?? 0));
 }
 
-/** The measures a dimension's shortfalls are read against: the layer's own when kept. */
+// The layer's own measures when given: the same skill measured again would give the same.
+const rawOf = (base: AdviceBase, ctx: RuleContext) =>
+  base.measures?.raw ?? measuredSubscores(CALIBRATED_SUBSCORES, ctx);
+const hitsOf = (base: AdviceBase, ctx: RuleContext) => base.measures?.hits ?? qualityHits(ctx);
+
+/** The measures a dimension's shortfalls are read against. */
 function shortfallBase(base: AdviceBase, ctx: RuleContext, stat: LayerResult): ShortfallBase {
   return {
     input: base.input,
     result: base.result,
     stat,
-    raw: base.measures?.raw ?? measuredSubscores(CALIBRATED_SUBSCORES, ctx),
-    hits: base.measures?.hits ?? qualityHits(ctx),
+    raw: rawOf(base, ctx),
+    hits: hitsOf(base, ctx),
     file: base.skill.file,
   };
 }
@@ -215,10 +207,9 @@ const dimensionOf = (name: CalibratedSubscoreName): DimensionName | null =>
 /** Each quality hit: the composite with the sub-scores it lowers free of its deduction (generic over the rules). */
 function qualityAdvice(base: AdviceBase, ctx: RuleContext): Advice[] {
   const stat = staticOf(base.input);
-  // The layer's own measures when given: the same skill measured again would give the same.
-  const hits = base.measures?.hits ?? qualityHits(ctx);
+  const hits = hitsOf(base, ctx);
   if (!stat || hits.length === 0) return [];
-  const raw = base.measures?.raw ?? measuredSubscores(CALIBRATED_SUBSCORES, ctx);
+  const raw = rawOf(base, ctx);
   const out: Advice[] = [];
   for (const hit of hits) {
     const without = adjustSubscores(
@@ -246,16 +237,12 @@ function qualityAdvice(base: AdviceBase, ctx: RuleContext): Advice[] {
   return out;
 }
 
-function byGain(a: Advice, b: Advice): number {
-  return b.gain - a.gain || a.name.localeCompare(b.name);
-}
-
 /** The calibrated advice of a skill: measured dimension items, quality hits and anti-pattern penalties. */
 export function calibratedSkillAdvice(base: AdviceBase): Advice[] {
   const ctx = ruleContext(base.skill);
   const stat = staticOf(base.input);
   return [
-    ...dimensionAdvice(base, ctx),
+    ...dimensionAdviceOf(base.input, base.result, (name, _value, layer) => dimensionItems(base, ctx, name, layer)),
     ...qualityAdvice(base, ctx),
     ...penaltyAdvice(base.input, base.result, stat?.anti_patterns ?? [], base.skill.file),
   ].sort(byGain);

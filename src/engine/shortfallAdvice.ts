@@ -2,8 +2,8 @@
 // with the composite points it would win at its most (the same credits and fit as the number; when
 // no part alone moves the dimension, every part without points), and the quality rules that lower
 // it. A dimension short only of what no skill earns gets no advice.
-import { compositeScore, type CompositeInput } from '../composite/composite.js';
-import { MIN_ADVICE_GAIN } from '../composite/advice.js';
+import type { CompositeInput } from '../composite/composite.js';
+import { dimensionGain, MIN_ADVICE_GAIN } from '../composite/advice.js';
 import { CAL_FIT, type CalibratedSubscoreName } from '../contract/calibratedWeights.js';
 import { STATIC_SUBSCORES } from '../contract/weights.js';
 import type { AdviceItem, CompositeResult, DimensionName, LayerResult } from '../contract/types.js';
@@ -31,7 +31,7 @@ function subscoreOf(dimension: DimensionName): CalibratedSubscoreName | null {
 /** The composite points a sub-score raised by `gap` (before the fit) would win. */
 function pointsOf(base: ShortfallBase, dimension: DimensionName, name: CalibratedSubscoreName, gap: number): number {
   const value = adjustSubscores({ ...base.raw, [name]: base.raw[name] + gap }, base.hits, CAL_FIT)[name];
-  return compositeScore(base.input, { layer: base.stat, name: dimension, value }) - base.result.score;
+  return dimensionGain(base.input, base.result, base.stat, dimension, value);
 }
 
 /** The quality rules that lower a sub-score, as one item (their own advice gives their points). */
