@@ -2,14 +2,13 @@
 // the fact that calls for it. The engine applies the edit, rescores the skill and keeps the item only
 // when the composite rises; its points are that rise. So the advice and the number come from the same
 // detectors: whatever the sub-scores measure, an item promises only what applying its fix wins.
-import { CAL_FRONTMATTER } from '../../contract/calibratedWeights.js';
 import type { DimensionName } from '../../contract/types.js';
 import { hasWord, wordCount } from '../../parse/markdown/document.js';
 import { lowerProseText, lowerWholeText, proseText } from '../../parse/markdown/skillDocument.js';
 import { lineAt } from '../../parse/pytext.js';
 import type { RuleContext } from '../context.js';
 import { linksOwnMaterial, mustWords } from '../documentMeasures.js';
-import { FIX_FEW_WORDS, FIX_NO_TRIGGER } from '../subscores/calibrated/frontmatterQuality.js';
+import { FIX_FEW_WORDS, FIX_NO_TRIGGER, fewWordsFact, FULL_UNITS } from '../subscores/calibrated/frontmatterQuality.js';
 import { bodyIsEmpty } from '../subscores/calibrated/progressiveDisclosure.js';
 import { specifiesInputs, specifiesOutput } from '../subscores/calibrated/orchestrationWiring.js';
 import {
@@ -53,17 +52,13 @@ function sectionTitles(ctx: RuleContext): string[] {
     .slice(0, 5);
 }
 
-/** Below this many specific words, a description says too little to be matched to requests. */
-const FULL_UNITS = CAL_FRONTMATTER.information[0].min;
-
 const shortDescription: CalibratedFix = {
   rule: 'ADVICE_SHORT_DESCRIPTION',
   dimension: 'triggering_accuracy',
   propose(ctx) {
     const r = ctx.document.description;
     const missing: string[] = [];
-    if (r.units < FULL_UNITS)
-      missing.push(`has ${r.units} specific word${r.units === 1 ? '' : 's'} (${FULL_UNITS}+ earn full credit)`);
+    if (r.units < FULL_UNITS) missing.push(fewWordsFact(r.units));
     if (!r.trigger) missing.push('does not say when to use the skill');
     if (missing.length === 0) return null;
     const name = ctx.skill.name.replace(/[-_]+/gu, ' ').trim() || 'this task';

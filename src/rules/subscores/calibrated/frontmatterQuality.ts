@@ -13,8 +13,12 @@ function nameScore(s: ParsedSkill): number {
   return s.name === s.dirName ? CAL_FRONTMATTER.nameEqualsFolder : CAL_FRONTMATTER.nameDiffers;
 }
 
-/** What the description needs at least to earn full credit for information. */
-const FULL_UNITS = CAL_FRONTMATTER.information[0].min;
+/** Specific words a description needs for full information credit (fewer say too little to match requests to). */
+export const FULL_UNITS = CAL_FRONTMATTER.information[0].min;
+
+/** "has 5 specific words (10+ earn full credit)": what a description short of information lacks. */
+export const fewWordsFact = (units: number): string =>
+  `has ${count(units, 'specific word')} (${FULL_UNITS}+ earn full credit)`;
 
 // The fixes for a description short of specific words or of a trigger (the rules' own fix texts
 // ask for 100+ characters, the reference's measure; these say what the calibrated method counts).
@@ -78,7 +82,7 @@ export function frontmatterShortfalls(ctx: RuleContext): Shortfall[] {
     .add(
       c.information,
       CAL_FRONTMATTER.information[0].score,
-      () => `The description has ${count(r.units, 'specific word')} (${FULL_UNITS}+ earn full credit)`,
+      () => `The description ${fewWordsFact(r.units)}`,
       FIX_FEW_WORDS,
     )
     .add(w * c.trigger, w * C.trigger, 'The description does not say when to use the skill', FIX_NO_TRIGGER)
