@@ -95,9 +95,7 @@ function ecosystemCredits(ctx: RuleContext) {
 
 export function ecosystemCoherence(ctx: RuleContext): number {
   const c = ecosystemCredits(ctx);
-  let score = CAL_ECOSYSTEM.base + c.refs;
-  if (c.related !== 0) score += c.related;
-  return score;
+  return CAL_ECOSYSTEM.base + c.refs + c.related;
 }
 
 export function ecosystemShortfalls(ctx: RuleContext): Shortfall[] {

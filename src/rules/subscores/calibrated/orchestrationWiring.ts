@@ -227,41 +227,47 @@ function wiringFacts(ctx: RuleContext) {
   };
 }
 
-export function orchestrationWiring(ctx: RuleContext): number {
+/** Each part's credit (the orchestrator's a deduction), in the order the sub-score adds them. */
+function wiringCredits(ctx: RuleContext) {
   const C = CAL_ORCHESTRATION;
-  const { output, inputs, orchestrates, hasBlock } = wiringFacts(ctx);
-  let score = C.base;
-  if (output) score += C.outputContract;
-  if (inputs) score += C.inputsSpecified;
-  if (hasBlock) score += C.codeBlock;
-  if (orchestrates) score += C.orchestrator;
-  return score;
+  const f = wiringFacts(ctx);
+  return {
+    output: f.output ? C.outputContract : 0,
+    inputs: f.inputs ? C.inputsSpecified : 0,
+    codeBlock: f.hasBlock ? C.codeBlock : 0,
+    orchestrator: f.orchestrates ? C.orchestrator : 0,
+  };
+}
+
+export function orchestrationWiring(ctx: RuleContext): number {
+  const c = wiringCredits(ctx);
+  return CAL_ORCHESTRATION.base + c.output + c.inputs + c.codeBlock + c.orchestrator;
 }
 
 export function orchestrationShortfalls(ctx: RuleContext): Shortfall[] {
   const C = CAL_ORCHESTRATION;
-  const f = wiringFacts(ctx);
+  const c = wiringCredits(ctx);
   return new Shortfalls()
     .add(
-      f.output ? C.outputContract : 0,
+      c.output,
       C.outputContract,
       'No heading or label about the output is followed by what it is (its fields, a format, a table, a list or a code block)',
       'Under an "Output" heading, give the output\'s format: its fields, a template or an example.',
     )
     .add(
-      f.inputs ? C.inputsSpecified : 0,
+      c.inputs,
       C.inputsSpecified,
       'No heading or label about the inputs is followed by what they are, and the frontmatter has no argument-hint',
       'Under an "Inputs" heading, list what the skill takes: each argument or file and what it is.',
     )
     .add(
-      f.hasBlock ? C.codeBlock : 0,
+      c.codeBlock,
       C.codeBlock,
       'The skill has no code block',
       'Show a command or an example in a fenced code block.',
     )
     .add(
-      f.orchestrates ? C.orchestrator : 0,
+      c.orchestrator,
       0,
       'A line says the skill orchestrates, coordinates or dispatches agents',
       'If the skill does one job, describe that job; keep coordination to the steps that need it.',

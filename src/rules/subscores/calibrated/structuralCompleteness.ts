@@ -109,15 +109,7 @@ function structureCredits(ctx: RuleContext) {
 
 export function structuralCompleteness(ctx: RuleContext): number {
   const c = structureCredits(ctx);
-  let score = 0;
-  score += c.headings;
-  score += c.blocks;
-  score += c.languages;
-  score += c.examples;
-  score += c.troubleshooting;
-  score += c.table;
-  score += c.decisions;
-  return score;
+  return c.headings + c.blocks + c.languages + c.examples + c.troubleshooting + c.table + c.decisions;
 }
 
 export function structureShortfalls(ctx: RuleContext): Shortfall[] {

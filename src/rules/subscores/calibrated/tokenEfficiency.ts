@@ -72,11 +72,7 @@ function tokenPenalties(ctx: RuleContext) {
 
 export function tokenEfficiency(ctx: RuleContext): number {
   const p = tokenPenalties(ctx);
-  let score = CAL_TOKENS.base;
-  score -= p.density;
-  score -= p.repetition;
-  score -= p.contradictions;
-  return score;
+  return CAL_TOKENS.base - p.density - p.repetition - p.contradictions;
 }
 
 export function tokenShortfalls(ctx: RuleContext): Shortfall[] {
