@@ -1043,13 +1043,6 @@ function linkedPart(r, text, file, key) {
     }
     return part;
 }
-/** Offset of the first character of line `line` (0-based) in `text`, or -1 when it has fewer lines. */
-function lineOffset(text, line) {
-    let offset = 0;
-    for (let i = 0; i < line && offset >= 0; i++)
-        offset = text.indexOf('\n', offset) + 1 || -1;
-    return offset;
-}
 /**
  * Whether `s` reads SKILL.md's body as `basis`, the skill it was edited from, read it in `part`:
  * the same lines from the same line on, and neither frontmatter changing how they read. A part
@@ -1058,8 +1051,8 @@ function lineOffset(text, line) {
 function readsBodyAs(s, basis, part, start) {
     if (s.file !== part.file || start !== part.start)
         return false;
-    const from = lineOffset(s.text, start);
-    const basisFrom = lineOffset(basis.text, start);
+    const from = (0,markdown_document/* lineOffset */.uO)(s.text, start);
+    const basisFrom = (0,markdown_document/* lineOffset */.uO)(basis.text, start);
     if (from < 0 || basisFrom < 0 || s.text.length - from !== basis.text.length - basisFrom)
         return false;
     return (s.text.slice(from) === basis.text.slice(basisFrom) &&
@@ -1120,11 +1113,11 @@ function skillWords(name, parts) {
     const own = new Set((0,markdown_document/* contentWords */.ZF)(name.replace(/[-_.]/g, ' ')));
     return unionOfWords([() => own, ...parts.map((p) => () => partWords(p))]);
 }
-/** Content-word keys of the name and of SKILL.md's headings over text: what the skill is about. */
 /** Content-word keys of a skill's name, its parts read as words (slicing-code-context: slicing, code, context). */
 function nameWords(name) {
     return new Set((0,markdown_document/* contentWords */.ZF)(name.replace(/[-_.]/g, ' ')));
 }
+/** Content-word keys of the name and of SKILL.md's headings over text: what the skill is about. */
 function topicWords(name, main) {
     const words = nameWords(name);
     // An empty heading names nothing the skill covers.
@@ -1201,9 +1194,7 @@ function lowerProseText(part) {
 function lowerWholeText(part) {
     const t = textsOf(part);
     if (t.lowerWhole === undefined) {
-        let offset = 0;
-        for (let i = 0; i < part.start && offset >= 0; i++)
-            offset = part.doc.text.indexOf('\n', offset) + 1 || -1;
+        const offset = (0,markdown_document/* lineOffset */.uO)(part.doc.text, part.start);
         t.lowerWhole = offset < 0 ? '' : '\n'.repeat(part.start) + part.doc.text.slice(offset).toLowerCase();
     }
     return t.lowerWhole;
@@ -6773,28 +6764,29 @@ function wiringFacts(ctx) {
         hasBlock: d.parts.some((p) => p.doc.blocks.some((b) => b.contentLines > 0)),
     };
 }
-function orchestrationWiring(ctx) {
+/** Each part's credit (the orchestrator's a deduction), in the order the sub-score adds them. */
+function wiringCredits(ctx) {
     const C = _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__/* .CAL_ORCHESTRATION */ .zV;
-    const { output, inputs, orchestrates, hasBlock } = wiringFacts(ctx);
-    let score = C.base;
-    if (output)
-        score += C.outputContract;
-    if (inputs)
-        score += C.inputsSpecified;
-    if (hasBlock)
-        score += C.codeBlock;
-    if (orchestrates)
-        score += C.orchestrator;
-    return score;
+    const f = wiringFacts(ctx);
+    return {
+        output: f.output ? C.outputContract : 0,
+        inputs: f.inputs ? C.inputsSpecified : 0,
+        codeBlock: f.hasBlock ? C.codeBlock : 0,
+        orchestrator: f.orchestrates ? C.orchestrator : 0,
+    };
+}
+function orchestrationWiring(ctx) {
+    const c = wiringCredits(ctx);
+    return _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__/* .CAL_ORCHESTRATION */ .zV.base + c.output + c.inputs + c.codeBlock + c.orchestrator;
 }
 function orchestrationShortfalls(ctx) {
     const C = _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__/* .CAL_ORCHESTRATION */ .zV;
-    const f = wiringFacts(ctx);
+    const c = wiringCredits(ctx);
     return new _shortfall_js__WEBPACK_IMPORTED_MODULE_6__/* .Shortfalls */ .Lj()
-        .add(f.output ? C.outputContract : 0, C.outputContract, 'No heading or label about the output is followed by what it is (its fields, a format, a table, a list or a code block)', 'Under an "Output" heading, give the output\'s format: its fields, a template or an example.')
-        .add(f.inputs ? C.inputsSpecified : 0, C.inputsSpecified, 'No heading or label about the inputs is followed by what they are, and the frontmatter has no argument-hint', 'Under an "Inputs" heading, list what the skill takes: each argument or file and what it is.')
-        .add(f.hasBlock ? C.codeBlock : 0, C.codeBlock, 'The skill has no code block', 'Show a command or an example in a fenced code block.')
-        .add(f.orchestrates ? C.orchestrator : 0, 0, 'A line says the skill orchestrates, coordinates or dispatches agents', 'If the skill does one job, describe that job; keep coordination to the steps that need it.').list;
+        .add(c.output, C.outputContract, 'No heading or label about the output is followed by what it is (its fields, a format, a table, a list or a code block)', 'Under an "Output" heading, give the output\'s format: its fields, a template or an example.')
+        .add(c.inputs, C.inputsSpecified, 'No heading or label about the inputs is followed by what they are, and the frontmatter has no argument-hint', 'Under an "Inputs" heading, list what the skill takes: each argument or file and what it is.')
+        .add(c.codeBlock, C.codeBlock, 'The skill has no code block', 'Show a command or an example in a fenced code block.')
+        .add(c.orchestrator, 0, 'A line says the skill orchestrates, coordinates or dispatches agents', 'If the skill does one job, describe that job; keep coordination to the steps that need it.').list;
 }
 
 
@@ -6948,15 +6940,7 @@ function structureCredits(ctx) {
 }
 function structuralCompleteness(ctx) {
     const c = structureCredits(ctx);
-    let score = 0;
-    score += c.headings;
-    score += c.blocks;
-    score += c.languages;
-    score += c.examples;
-    score += c.troubleshooting;
-    score += c.table;
-    score += c.decisions;
-    return score;
+    return c.headings + c.blocks + c.languages + c.examples + c.troubleshooting + c.table + c.decisions;
 }
 function structureShortfalls(ctx) {
     const C = _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__/* .CAL_STRUCTURE */ .Pj;

@@ -315,36 +315,53 @@ const item = (f, file) => ({
 function byGain(a, b) {
     return b.gain - a.gain || a.name.localeCompare(b.name);
 }
-/** Advice for a skill: each static dimension below its maximum, and each anti-pattern's penalty. */
+/** The composite points `layer`'s dimension `name` at `value` would win. */
+function dimensionGain(input, result, layer, name, value) {
+    return (0,composite/* compositeScore */.GF)(input, { layer, name, value }) - result.score;
+}
 /**
+ * Each static dimension below its maximum that would win MIN_ADVICE_GAIN or more at it, with the
+ * items `itemsFor` gives it (a dimension given none is left out).
+ */
+function dimensionAdviceOf(input, result, itemsFor) {
+    const stat = input.layers.find((l) => l.layer === 'static');
+    if (!stat)
+        return [];
+    const out = [];
+    for (const [name, value] of Object.entries(stat.dimensions)) {
+        if (value >= 1 - AT_MAX)
+            continue;
+        const gain = dimensionGain(input, result, stat, name, 1);
+        if (gain < MIN_ADVICE_GAIN)
+            continue;
+        const items = itemsFor(name, value, stat);
+        if (items.length === 0)
+            continue;
+        out.push({
+            kind: 'dimension',
+            name,
+            score: result.dimensions.find((d) => d.name === name)?.score ?? value,
+            gain,
+            items,
+        });
+    }
+    return out;
+}
+/**
+ * Advice for a skill: each static dimension below its maximum, and each anti-pattern's penalty.
  * `facts`: the skill's facts, or a function giving one dimension's (called only for the dimensions
  * advised, so the others' facts are never looked for).
  */
 function skillAdvice(input, result, facts, file) {
-    const out = [];
+    const out = dimensionAdviceOf(input, result, (name, value) => {
+        const mine = typeof facts === 'function' ? facts(name) : facts.filter((f) => f.dimension === name);
+        if (mine.length)
+            return mine.map((f) => item(f, file));
+        return [
+            item({ rule: 'ADVICE_MEASURED', fact: `The static sub-score for this dimension is ${value.toFixed(3)} of 1` }, file),
+        ];
+    });
     const stat = input.layers.find((l) => l.layer === 'static');
-    if (stat) {
-        for (const [name, value] of Object.entries(stat.dimensions)) {
-            if (value >= 1 - AT_MAX)
-                continue;
-            const gain = (0,composite/* compositeScore */.GF)(input, { layer: stat, name, value: 1 }) - result.score;
-            if (gain < MIN_ADVICE_GAIN)
-                continue;
-            const mine = typeof facts === 'function' ? facts(name) : facts.filter((f) => f.dimension === name);
-            const items = mine.length
-                ? mine.map((f) => item(f, file))
-                : [
-                    item({ rule: 'ADVICE_MEASURED', fact: `The static sub-score for this dimension is ${value.toFixed(3)} of 1` }, file),
-                ];
-            out.push({
-                kind: 'dimension',
-                name,
-                score: result.dimensions.find((d) => d.name === name)?.score ?? value,
-                gain,
-                items,
-            });
-        }
-    }
     out.push(...penaltyAdvice(input, result, stat?.anti_patterns ?? [], file));
     return out.sort(byGain);
 }
@@ -562,8 +579,10 @@ function nameScore(s) {
         return 0;
     return s.name === s.dirName ? calibratedWeights/* CAL_FRONTMATTER */.Ie.nameEqualsFolder : calibratedWeights/* CAL_FRONTMATTER */.Ie.nameDiffers;
 }
-/** What the description needs at least to earn full credit for information. */
+/** Specific words a description needs for full information credit (fewer say too little to match requests to). */
 const FULL_UNITS = calibratedWeights/* CAL_FRONTMATTER */.Ie.information[0].min;
+/** "has 5 specific words (10+ earn full credit)": what a description short of information lacks. */
+const fewWordsFact = (units) => `has ${(0,shortfall/* count */.U9)(units, 'specific word')} (${FULL_UNITS}+ earn full credit)`;
 // The fixes for a description short of specific words or of a trigger (the rules' own fix texts
 // ask for 100+ characters, the reference's measure; these say what the calibrated method counts).
 const FIX_FEW_WORDS = `Say what the skill does and the situations it is for ("Use when …") in one or two sentences, naming the files, tools and tasks it handles (${FULL_UNITS}+ specific words).`;
@@ -604,7 +623,7 @@ function frontmatterShortfalls(ctx) {
     const w = calibratedWeights/* CAL_FRONTMATTER */.Ie.clarityWeight;
     return new shortfall/* Shortfalls */.Lj()
         .add(c.name, calibratedWeights/* CAL_FRONTMATTER */.Ie.nameEqualsFolder, ctx.skill.name === '' ? 'The skill has no name' : "The skill's name is not its folder's name", 'Give the skill the name of its folder, in the frontmatter.')
-        .add(c.information, calibratedWeights/* CAL_FRONTMATTER */.Ie.information[0].score, () => `The description has ${(0,shortfall/* count */.U9)(r.units, 'specific word')} (${FULL_UNITS}+ earn full credit)`, FIX_FEW_WORDS)
+        .add(c.information, calibratedWeights/* CAL_FRONTMATTER */.Ie.information[0].score, () => `The description ${fewWordsFact(r.units)}`, FIX_FEW_WORDS)
         .add(w * c.trigger, w * C.trigger, 'The description does not say when to use the skill', FIX_NO_TRIGGER)
         .add(w * c.what, w * C.what[0].score, () => `The description names ${(0,shortfall/* count */.U9)(r.whatWords, 'specific word')} of what the skill does, outside its trigger (${C.what[0].min}+ earn full credit)`, 'Say what the skill does: the files, tools and tasks it handles.')
         .add(w * c.situations, w * C.situations[0].score, () => `The situations the description gives hold ${(0,shortfall/* count */.U9)(r.situationWords, 'specific word')} (${C.situations[0].min}+ earn full credit)`, 'Name the situations the skill is for as users put them: the file types, tools or tasks.').list;
@@ -739,11 +758,7 @@ function tokenPenalties(ctx) {
 }
 function tokenEfficiency_tokenEfficiency(ctx) {
     const p = tokenPenalties(ctx);
-    let score = calibratedWeights/* CAL_TOKENS */.MW.base;
-    score -= p.density;
-    score -= p.repetition;
-    score -= p.contradictions;
-    return score;
+    return calibratedWeights/* CAL_TOKENS */.MW.base - p.density - p.repetition - p.contradictions;
 }
 function tokenShortfalls(ctx) {
     const p = tokenPenalties(ctx);
@@ -844,10 +859,7 @@ function ecosystemCredits(ctx) {
 }
 function ecosystemCoherence_ecosystemCoherence(ctx) {
     const c = ecosystemCredits(ctx);
-    let score = calibratedWeights/* CAL_ECOSYSTEM */.ER.base + c.refs;
-    if (c.related !== 0)
-        score += c.related;
-    return score;
+    return calibratedWeights/* CAL_ECOSYSTEM */.ER.base + c.refs + c.related;
 }
 function ecosystemShortfalls(ctx) {
     const C = calibratedWeights/* CAL_ECOSYSTEM */.ER;
@@ -1315,11 +1327,6 @@ var fact = __webpack_require__(3920);
 // EXTERNAL MODULE: ./src/rules/advice/noOutputContract.ts
 var noOutputContract = __webpack_require__(4126);
 ;// CONCATENATED MODULE: ./src/rules/advice/calibrated.ts
-// The calibrated method's advice: each kind proposes an edit of the skill (the fix, written out) with
-// the fact that calls for it. The engine applies the edit, rescores the skill and keeps the item only
-// when the composite rises; its points are that rise. So the advice and the number come from the same
-// detectors: whatever the sub-scores measure, an item promises only what applying its fix wins.
-
 
 
 
@@ -1340,16 +1347,14 @@ function sectionTitles(ctx) {
         .filter((t) => t !== '')
         .slice(0, 5);
 }
-/** Below this many specific words, a description says too little to be matched to requests. */
-const calibrated_FULL_UNITS = calibratedWeights/* CAL_FRONTMATTER */.Ie.information[0].min;
 const shortDescription = {
     rule: 'ADVICE_SHORT_DESCRIPTION',
     dimension: 'triggering_accuracy',
     propose(ctx) {
         const r = ctx.document.description;
         const missing = [];
-        if (r.units < calibrated_FULL_UNITS)
-            missing.push(`has ${r.units} specific word${r.units === 1 ? '' : 's'} (${calibrated_FULL_UNITS}+ earn full credit)`);
+        if (r.units < FULL_UNITS)
+            missing.push(fewWordsFact(r.units));
         if (!r.trigger)
             missing.push('does not say when to use the skill');
         if (missing.length === 0)
@@ -1359,7 +1364,7 @@ const shortDescription = {
         if (description !== '' && !/[.!?]$/u.test(description))
             description += '.';
         const titles = sectionTitles(ctx);
-        if (r.units < calibrated_FULL_UNITS && titles.length > 0)
+        if (r.units < FULL_UNITS && titles.length > 0)
             description += ` Covers ${titles.join(', ')}.`;
         if (!r.trigger)
             description += ` Use when the user asks for ${name}.`;
@@ -1371,7 +1376,7 @@ const shortDescription = {
             fact: `The description ${missing.join(' and ')}`,
             ...(s.description ? { quote: (0,fact/* quote */.hD)(s.description) } : {}),
             ...(s.descriptionLine !== null ? { line: s.descriptionLine } : {}),
-            fix: r.units < calibrated_FULL_UNITS ? FIX_FEW_WORDS : FIX_NO_TRIGGER,
+            fix: r.units < FULL_UNITS ? FIX_FEW_WORDS : FIX_NO_TRIGGER,
             edit: { text },
         };
     },
@@ -1512,11 +1517,6 @@ const CALIBRATED_FIXES = [
 // EXTERNAL MODULE: ./src/rules/advice/orchestrator.ts
 var orchestrator = __webpack_require__(6734);
 ;// CONCATENATED MODULE: ./src/engine/shortfallAdvice.ts
-// A dimension no proposed edit explains: the parts of its sub-score the skill fell short of, each
-// with the composite points it would win at its most (the same credits and fit as the number; when
-// no part alone moves the dimension, every part without points), and the quality rules that lower
-// it. A dimension short only of what no skill earns gets no advice.
-
 
 
 
@@ -1530,7 +1530,7 @@ function subscoreOf(dimension) {
 /** The composite points a sub-score raised by `gap` (before the fit) would win. */
 function pointsOf(base, dimension, name, gap) {
     const value = adjustSubscores({ ...base.raw, [name]: base.raw[name] + gap }, base.hits, calibratedWeights/* CAL_FIT */.r6)[name];
-    return (0,composite/* compositeScore */.GF)(base.input, { layer: base.stat, name: dimension, value }) - base.result.score;
+    return dimensionGain(base.input, base.result, base.stat, dimension, value);
 }
 /** The quality rules that lower a sub-score, as one item (their own advice gives their points). */
 function loweredBy(base, name) {
@@ -1594,8 +1594,6 @@ function shortfallItems(base, ctx, dimension) {
 
 
 
-/** A dimension this close to 1 is at its maximum. */
-const measuredAdvice_AT_MAX = 1e-9;
 const UTF8 = new TextEncoder();
 /** The snapshot after an edit: SKILL.md's new bytes, and each added file resolved as the reader would. */
 function editedSnapshot(snap, edit) {
@@ -1672,7 +1670,7 @@ function scoredAfter(base, edit) {
  * appended thins a share of boilerplate) are not what its fact is about.
  */
 function raisesOwnDimension(base, fix, after) {
-    return (after[fix.dimension] ?? 0) > (base.stat.dimensions[fix.dimension] ?? 0) + measuredAdvice_AT_MAX;
+    return (after[fix.dimension] ?? 0) > (base.stat.dimensions[fix.dimension] ?? 0) + AT_MAX;
 }
 function measuredItem(base, fix, ctx) {
     const proposal = fix.propose(ctx);
@@ -1702,61 +1700,43 @@ function orchestratorItem(base, ctx, stat) {
     if (!found || value === undefined)
         return null;
     const raised = Math.min(1, value - calibratedWeights/* CAL_ORCHESTRATION */.zV.orchestrator);
-    const points = (0,composite/* compositeScore */.GF)(base.input, { layer: stat, name: 'orchestration_fitness', value: raised }) - base.result.score;
+    const points = dimensionGain(base.input, base.result, stat, 'orchestration_fitness', raised);
     if (points < MIN_ADVICE_GAIN)
         return null;
     const { dimension: _dimension, ...fact } = found;
     return { ...fact, file: base.skill.file, fix: (0,rules/* fixFor */.jc)(found.rule), points };
 }
-/** Each static dimension below its maximum, with the measured items listed under it. */
-function dimensionAdvice(base, ctx) {
-    const stat = staticOf(base.input);
-    if (!stat)
-        return [];
-    const out = [];
-    for (const [name, value] of Object.entries(stat.dimensions)) {
-        if (value >= 1 - measuredAdvice_AT_MAX)
+/** A static dimension's measured items: its fixes', the orchestration part's, else its shortfalls. */
+function dimensionItems(base, ctx, name, stat) {
+    const items = [];
+    for (const fix of CALIBRATED_FIXES) {
+        if (fix.dimension !== name)
             continue;
-        const gain = (0,composite/* compositeScore */.GF)(base.input, { layer: stat, name, value: 1 }) - base.result.score;
-        if (gain < MIN_ADVICE_GAIN)
-            continue;
-        const items = [];
-        for (const fix of CALIBRATED_FIXES) {
-            if (fix.dimension !== name)
-                continue;
-            const item = measuredItem(base, fix, ctx);
-            if (item)
-                items.push(item);
-        }
-        if (name === 'orchestration_fitness') {
-            const item = orchestratorItem(base, ctx, stat);
-            if (item)
-                items.push(item);
-        }
-        // No proposed edit explains the shortfall: the parts of the sub-score it is made of.
-        if (items.length === 0)
-            items.push(...shortfallItems(shortfallBase(base, ctx, stat), ctx, name));
-        if (items.length === 0)
-            continue;
-        items.sort((a, b) => (b.points ?? 0) - (a.points ?? 0));
-        out.push({
-            kind: 'dimension',
-            name,
-            score: base.result.dimensions.find((d) => d.name === name)?.score ?? value,
-            gain,
-            items,
-        });
+        const item = measuredItem(base, fix, ctx);
+        if (item)
+            items.push(item);
     }
-    return out;
+    if (name === 'orchestration_fitness') {
+        const item = orchestratorItem(base, ctx, stat);
+        if (item)
+            items.push(item);
+    }
+    // No proposed edit explains the shortfall: the parts of the sub-score it is made of.
+    if (items.length === 0)
+        items.push(...shortfallItems(shortfallBase(base, ctx, stat), ctx, name));
+    return items.sort((a, b) => (b.points ?? 0) - (a.points ?? 0));
 }
-/** The measures a dimension's shortfalls are read against: the layer's own when kept. */
+// The layer's own measures when given: the same skill measured again would give the same.
+const rawOf = (base, ctx) => base.measures?.raw ?? (0,subscores/* measuredSubscores */.CT)(CALIBRATED_SUBSCORES, ctx);
+const hitsOf = (base, ctx) => base.measures?.hits ?? qualityHits(ctx);
+/** The measures a dimension's shortfalls are read against. */
 function shortfallBase(base, ctx, stat) {
     return {
         input: base.input,
         result: base.result,
         stat,
-        raw: base.measures?.raw ?? (0,subscores/* measuredSubscores */.CT)(CALIBRATED_SUBSCORES, ctx),
-        hits: base.measures?.hits ?? qualityHits(ctx),
+        raw: rawOf(base, ctx),
+        hits: hitsOf(base, ctx),
         file: base.skill.file,
     };
 }
@@ -1764,11 +1744,10 @@ const dimensionOf = (name) => contract_weights/* STATIC_SUBSCORES */.t_.find((s)
 /** Each quality hit: the composite with the sub-scores it lowers free of its deduction (generic over the rules). */
 function qualityAdvice(base, ctx) {
     const stat = staticOf(base.input);
-    // The layer's own measures when given: the same skill measured again would give the same.
-    const hits = base.measures?.hits ?? qualityHits(ctx);
+    const hits = hitsOf(base, ctx);
     if (!stat || hits.length === 0)
         return [];
-    const raw = base.measures?.raw ?? (0,subscores/* measuredSubscores */.CT)(CALIBRATED_SUBSCORES, ctx);
+    const raw = rawOf(base, ctx);
     const out = [];
     for (const hit of hits) {
         const without = adjustSubscores(raw, hits.filter((h) => h !== hit), calibratedWeights/* CAL_FIT */.r6);
@@ -1793,18 +1772,15 @@ function qualityAdvice(base, ctx) {
     }
     return out;
 }
-function measuredAdvice_byGain(a, b) {
-    return b.gain - a.gain || a.name.localeCompare(b.name);
-}
 /** The calibrated advice of a skill: measured dimension items, quality hits and anti-pattern penalties. */
 function calibratedSkillAdvice(base) {
     const ctx = (0,context/* ruleContext */.w)(base.skill);
     const stat = staticOf(base.input);
     return [
-        ...dimensionAdvice(base, ctx),
+        ...dimensionAdviceOf(base.input, base.result, (name, _value, layer) => dimensionItems(base, ctx, name, layer)),
         ...qualityAdvice(base, ctx),
         ...penaltyAdvice(base.input, base.result, stat?.anti_patterns ?? [], base.skill.file),
-    ].sort(measuredAdvice_byGain);
+    ].sort(byGain);
 }
 
 ;// CONCATENATED MODULE: ./src/layers/pluginMembers.ts

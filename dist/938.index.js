@@ -416,6 +416,7 @@ function foundSplit(text, yamlText, second, block) {
 /* harmony export */   jv: () => (/* binding */ proseOf),
 /* harmony export */   pV: () => (/* binding */ hasSubstance),
 /* harmony export */   rw: () => (/* binding */ splitInlineCode),
+/* harmony export */   uO: () => (/* binding */ lineOffset),
 /* harmony export */   x2: () => (/* binding */ proseAt)
 /* harmony export */ });
 /* unused harmony exports proseAndCodeAt, collapse, STOPWORDS, wordKey, SUBSTANCE */
@@ -577,6 +578,13 @@ function readDoc(text) {
 function collapse(s) {
     return s.replace(/\s+/g, ' ').trim();
 }
+/** Offset of the first character of line `line` (0-based) in `text`, or -1 when it has fewer lines. */
+function lineOffset(text, line) {
+    let offset = 0;
+    for (let i = 0; i < line && offset >= 0; i++)
+        offset = text.indexOf('\n', offset) + 1 || -1;
+    return offset;
+}
 /**
  * The prose of a document from line `from` on, as one string with the document's lines (lines
  * before `from`, fence lines and fenced lines are empty): a word or a phrase without a line break
@@ -586,9 +594,7 @@ function proseOf(doc, from = 0) {
     const n = doc.raw.length;
     if (doc.blocks.length === 0 && !doc.text.includes('`') && !doc.text.includes('\r')) {
         // Plain text: the prose is the text itself.
-        let offset = 0;
-        for (let i = 0; i < from && offset >= 0; i++)
-            offset = doc.text.indexOf('\n', offset) + 1 || -1;
+        const offset = lineOffset(doc.text, from);
         if (offset < 0 || from >= n)
             return '\n'.repeat(Math.max(0, n - 1));
         return '\n'.repeat(from) + doc.text.slice(offset);
