@@ -152,13 +152,18 @@ describe('plugins', () => {
   };
 
   test('its name comes from plugin.json and its agents are scored', async () => {
-    const out = await evaluateTarget(source(plugin), 'p', { depth: 'quick' });
-    if (!out.ok) throw new Error(out.error.error);
-    expect(out.result.kind).toBe('plugin');
-    expect(out.result.name).toBe('my-plugin');
-    const agents = out.result.layers[0].sub_scores.agent_scores as number[];
-    expect(agents).toHaveLength(1);
-    expect(agents[0]).toBeCloseTo(1, 12);
+    const agentScore = async (method: 'reference' | 'calibrated') => {
+      const out = await evaluateTarget(source(plugin), 'p', { depth: 'quick', method });
+      if (!out.ok) throw new Error(out.error.error);
+      expect(out.result.kind).toBe('plugin');
+      expect(out.result.name).toBe('my-plugin');
+      const agents = out.result.layers[0].sub_scores.agent_scores as number[];
+      expect(agents).toHaveLength(1);
+      return agents[0];
+    };
+    // The reference credits the fields; the calibrated method reads the file, whose body says nothing.
+    expect(await agentScore('reference')).toBeCloseTo(1, 12);
+    expect(await agentScore('calibrated')).toBeLessThan(0.5);
   });
 
   test('a broken skill makes the plugin an error naming that skill; the skill alone is an error too', async () => {

@@ -8,7 +8,7 @@ import { renderMarkdown } from '../../src/reports/markdown.js';
 import { renderHtml } from '../../src/reports/html.js';
 import { PLUGIN_DIMENSION_ORDER } from '../../src/contract/weights.js';
 import type { DimensionName, EvalResult, LayerResult } from '../../src/contract/types.js';
-import type { ParsedAgent } from '../../src/parse/skill.js';
+import { parseAgent, type ParsedAgent } from '../../src/parse/skill.js';
 
 function skillLayer(values: number[]): LayerResult {
   const dimensions: Partial<Record<DimensionName, number>> = {};
@@ -43,33 +43,60 @@ function ownComposite(layer: LayerResult, penalty: number): number {
   return (sum / weight) * 100 * penalty;
 }
 
-const agent = (i: number, strong: boolean): ParsedAgent => ({
-  file: `p/agents/a${i}.md`,
-  description: strong ? 'Use proactively when a build fails: reads the log and names the failing step.' : 'Helps.',
-  hasTools: strong,
-  hasModel: strong,
-});
+const STRONG_AGENT = [
+  '---',
+  'name: a',
+  'description: Reads a failed CI build log, names the failing step and proposes a fix. Use proactively when a build fails or a test run breaks.',
+  'tools: Read, Grep',
+  'model: sonnet',
+  '---',
+  '',
+  '## Inputs',
+  '',
+  '- `log`: the path of the failed build log.',
+  '',
+  '## Steps',
+  '',
+  '1. Read the log and find the first failing step.',
+  '2. Quote its error and name the file and line.',
+  '',
+  '## Output',
+  '',
+  '```json',
+  '{ "step": "test", "file": "src/a.ts", "line": 12, "fix": "…" }',
+  '```',
+  '',
+].join('\n');
+
+const agentOf = (file: string, text: string): ParsedAgent => parseAgent(file, new TextEncoder().encode(text));
+const agent = (i: number, strong: boolean): ParsedAgent =>
+  agentOf(`p/agents/a${i}.md`, strong ? STRONG_AGENT : '---\ndescription: Helps.\n---\nHelp.\n');
+
+/** Plugins of random skills and agents, the same for every test (a fixed seed). */
+function* randomPlugins(runs: number) {
+  let seed = 11;
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  for (let run = 0; run < runs; run++) {
+    const skills = Array.from({ length: Math.floor(rand() * 4) }, () => skillLayer([rand(), rand(), rand()]));
+    const composites = skills.map((l) => ownComposite(l, 0.6 + 0.4 * rand()));
+    const agents = Array.from({ length: Math.floor(rand() * 4) }, (_, i) => agent(i, rand() < 0.5));
+    const paths = [...skills.map((_, i) => `p/skills/s${i}`), ...agents.map((a) => a.file)];
+    yield { skills, composites, agents, paths };
+  }
+}
 
 describe('calibrated member advice', () => {
-  test('property: raising the advised member to 100 raises the plugin by at least the points stated', () => {
-    let seed = 11;
-    const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  test('property: raising the advised skill to 100 raises the plugin by at least the points stated', () => {
     let checked = 0;
-    for (let run = 0; run < 150; run++) {
-      const skills = Array.from({ length: Math.floor(rand() * 4) }, () => skillLayer([rand(), rand(), rand()]));
-      const composites = skills.map((l) => ownComposite(l, 0.6 + 0.4 * rand()));
-      const agents = Array.from({ length: Math.floor(rand() * 4) }, (_, i) => agent(i, rand() < 0.7));
-      const paths = [...skills.map((_, i) => `p/skills/s${i}`), ...agents.map((a) => a.file)];
+    for (const { skills, composites, agents, paths } of randomPlugins(150)) {
       const before = scorePluginMembers('calibrated', skills, composites, agents, paths);
       for (const advice of before.advice) {
         const index = paths.indexOf(advice.name);
         expect(index).toBeGreaterThanOrEqual(0);
+        if (index >= skills.length) continue;
         const raisedSkills = skills.map((l, i) => (i === index ? skillLayer([1]) : l));
         const raisedComposites = composites.map((c, i) => (i === index ? 100 : c));
-        const raisedAgents = agents.map((a, i) =>
-          i === index - skills.length ? { ...agent(i, true), file: a.file } : a,
-        );
-        const after = scorePluginMembers('calibrated', raisedSkills, raisedComposites, raisedAgents, paths);
+        const after = scorePluginMembers('calibrated', raisedSkills, raisedComposites, agents, paths);
         expect(after.composite.score - before.composite.score).toBeGreaterThanOrEqual(advice.gain - 1e-9);
         checked++;
       }
@@ -77,7 +104,58 @@ describe('calibrated member advice', () => {
       const gains = before.advice.map((a) => a.gain);
       expect(gains).toEqual([...gains].sort((a, b) => b - a));
     }
-    expect(checked).toBeGreaterThan(100);
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  test('property: rewriting an advised agent well wins points, and no more than the points stated', () => {
+    let checked = 0;
+    for (const { skills, composites, agents, paths } of randomPlugins(150)) {
+      const before = scorePluginMembers('calibrated', skills, composites, agents, paths);
+      for (const advice of before.advice) {
+        const at = paths.indexOf(advice.name) - skills.length;
+        if (at < 0 || agents[at].text === STRONG_AGENT) continue;
+        expect(advice.items[0].fact).toMatch(/; it loses most on [a-z ]+ \d+\.\d/);
+        const raised = agents.map((a, i) => (i === at ? { ...agent(i, true), file: a.file } : a));
+        const won =
+          scorePluginMembers('calibrated', skills, composites, raised, paths).composite.score - before.composite.score;
+        expect(won).toBeGreaterThan(0);
+        expect(won).toBeLessThanOrEqual(advice.gain + 1e-9);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(30);
+  });
+});
+
+describe('agents under the calibrated method', () => {
+  const plugin = (agents: ParsedAgent[]) =>
+    scorePluginMembers(
+      'calibrated',
+      [],
+      [],
+      agents,
+      agents.map((a) => a.file),
+    );
+
+  test('an agent is scored on what its file says, not on the fields it has', () => {
+    // Both have `tools`, `model`, "use proactively" and a long description: the reference gives both 1.
+    const thin = agentOf(
+      'p/agents/thin.md',
+      '---\ndescription: A helpful agent for many tasks that can do lots of things. Use proactively.\ntools: Read\nmodel: sonnet\n---\nBe helpful.\n',
+    );
+    const careful = agent(1, true);
+    expect(scorePluginMembers('reference', [], [], [thin], [thin.file]).composite.score).toBe(100);
+    expect(scorePluginMembers('reference', [], [], [careful], [careful.file]).composite.score).toBe(100);
+    const thinScore = plugin([thin]).composite.score;
+    const carefulScore = plugin([careful]).composite.score;
+    expect(thinScore).toBeLessThan(60);
+    expect(carefulScore).toBeGreaterThan(thinScore + 15);
+  });
+
+  test("an agents-only plugin's dimensions are its agents' own, not its score six times", () => {
+    const result = plugin([agent(0, true), agent(1, false)]).composite;
+    const measured = result.dimensions.filter((d) => d.evidence[0] !== 'not measured');
+    expect(new Set(measured.map((d) => d.score)).size).toBeGreaterThanOrEqual(3);
   });
 });
 

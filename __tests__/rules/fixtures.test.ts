@@ -46,8 +46,17 @@ const CALIBRATED_BY_RESCORING = new Set([
   'ADVICE_NO_RELATED',
   'ADVICE_STRUCTURE',
 ]);
-const methodsFor = (id: string): readonly Method[] =>
-  CALIBRATED_BY_RESCORING.has(id) ? METHODS.filter((m) => m === 'reference') : METHODS;
+/**
+ * Under the calibrated method a plugin has member advice for every member short of 100, and an agent
+ * file, read as a skill with nothing it names resolved, cannot reach 100: no plugin of agents is
+ * clean. Its calibrated advice is checked by __tests__/engine/plugin.test.ts (the points stated are
+ * won) and its flagged fixture here under both methods.
+ */
+const CLEAN_UNDER_REFERENCE_ONLY = new Set(['ADVICE_PLUGIN_MEMBER']);
+const methodsFor = (id: string, kind: string): readonly Method[] =>
+  CALIBRATED_BY_RESCORING.has(id) || (kind === 'clean' && CLEAN_UNDER_REFERENCE_ONLY.has(id))
+    ? METHODS.filter((m) => m === 'reference')
+    : METHODS;
 
 /**
  * Rules found only when the LLM layers run, and how their fixtures are scored: against the
@@ -107,7 +116,7 @@ const withPairs = RULE_IDS.filter(hasPair);
 
 describe.each(withPairs)('%s', (id) => {
   describe.each(FIXTURE_KINDS)('%s', (kind) => {
-    test.each(methodsFor(id))('%s', async (method) => {
+    test.each(methodsFor(id, kind))('%s', async (method) => {
       const fixture = readFixture(id, kind);
       const expected = fixture.expected.filter((e) => e.method === null || e.method === method);
       const errors = fixture.errors.filter((e) => e.method === null || e.method === method);

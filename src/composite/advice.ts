@@ -11,6 +11,7 @@ import type {
   LayerResult,
 } from '../contract/types.js';
 import { compositeScore, type CompositeInput } from './composite.js';
+import { DIMENSIONS } from '../contract/weights.js';
 
 /** Gains smaller than this (composite points) are not advice. */
 export const MIN_ADVICE_GAIN = 0.05;
@@ -132,7 +133,7 @@ export function penaltyAdvice(
  * the plugin gains with that member at 100 (computed by the plugin's own aggregate).
  */
 export function memberAdvice(
-  members: ReadonlyArray<{ path: string; score: number }>,
+  members: ReadonlyArray<{ path: string; score: number; costliest?: string }>,
   result: CompositeResult,
   gainOf: (index: number) => number,
 ): Advice[] {
@@ -150,7 +151,9 @@ export function memberAdvice(
         item(
           {
             rule: 'ADVICE_PLUGIN_MEMBER',
-            fact: `${m.path} scores ${cut(m.score * 100)} against the plugin's ${cut(result.score)}`,
+            fact:
+              `${m.path} scores ${cut(m.score * 100)} against the plugin's ${cut(result.score)}` +
+              (m.costliest ? `; it loses most on ${m.costliest}` : ''),
           },
           m.path,
         ),
@@ -158,6 +161,20 @@ export function memberAdvice(
     });
   }
   return out.sort(byGain);
+}
+
+/**
+ * `orchestration fitness 41.5, triggering accuracy 74.0`: the member's dimensions that cost it the
+ * most composite points (the shortfall times the dimension's weight), costliest first.
+ */
+export function costliestDimensions(dimensions: Partial<Record<DimensionName, number>>, count = 2): string {
+  const cost = (name: DimensionName, v: number) => (1 - v) * DIMENSIONS.find((d) => d.name === name)!.weight;
+  return (Object.entries(dimensions) as Array<[DimensionName, number]>)
+    .filter(([name, v]) => cost(name, v) > AT_MAX)
+    .sort((a, b) => cost(b[0], b[1]) - cost(a[0], a[1]) || a[0].localeCompare(b[0]))
+    .slice(0, count)
+    .map(([name, v]) => `${name.replace(/_/g, ' ')} ${cut(v * 100)}`)
+    .join(', ');
 }
 
 /** One decimal, cut as reports show scores (so the text agrees with the badges next to it). */

@@ -1,6 +1,6 @@
 // A plugin's composite and advice from its members' layers, under either method.
 import { composite, compositeScore, type CompositeInput } from '../composite/composite.js';
-import { memberAdvice, penaltyAdvice } from '../composite/advice.js';
+import { memberAdvice, penaltyAdvice, costliestDimensions } from '../composite/advice.js';
 import { agentScore, pluginStaticLayer } from '../layers/static.js';
 import {
   aggregateMembers,
@@ -35,9 +35,9 @@ export function scorePluginMembers(
     : calibratedPlugin(skillLayers, skillComposites, agents, memberPaths);
 }
 
-/** The composite's input for a plugin's static layer (its agents' scores recorded in its metadata). */
-function pluginInput(layer: LayerResult, agents: ParsedAgent[], method: Method): CompositeInput {
-  layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
+/** The composite's input for a plugin's static layer (its agents' scores, in order, recorded in its metadata). */
+function pluginInput(layer: LayerResult, agents: ParsedAgent[], agentScores: number[], method: Method): CompositeInput {
+  layer.metadata.agent_scores = agents.map((a, i) => ({ file: a.file, score: agentScores[i] }));
   return {
     layers: [layer],
     flagCount: layer.anti_patterns.filter(counts).length,
@@ -50,7 +50,7 @@ function pluginInput(layer: LayerResult, agents: ParsedAgent[], method: Method):
 /** The reference: the plain mean of skills' static scores and agents' scores, its flags penalised. */
 function referencePlugin(skillLayers: LayerResult[], agents: ParsedAgent[], memberPaths: string[]): PluginScoring {
   const layer = pluginStaticLayer(skillLayers, agents, 'reference');
-  const input = pluginInput(layer, agents, 'reference');
+  const input = pluginInput(layer, agents, agents.map(agentScore), 'reference');
   const result = composite(input);
   const scores = [...skillLayers.map((l) => l.score), ...agents.map(agentScore)];
   const members = memberPaths.map((path, i) => ({ path, score: scores[i] }));
@@ -74,7 +74,12 @@ function calibratedPlugin(
 ): PluginScoring {
   const { layer, members, penalty } = calibratedPluginLayer(skillLayers, skillComposites, agents);
   const input: CompositeInput = {
-    ...pluginInput(layer, agents, 'calibrated'),
+    ...pluginInput(
+      layer,
+      agents,
+      members.slice(members.length - agents.length).map((m) => m.score),
+      'calibrated',
+    ),
     penalty,
     unblendedSource: "the members' weighted mean",
   };
@@ -84,7 +89,12 @@ function calibratedPlugin(
     const raisedLayer = { ...layer, dimensions: aggregate.dimensions };
     return compositeScore({ ...input, layers: [raisedLayer], penalty: aggregate.penalty });
   };
-  const paths = memberPaths.map((path, i) => ({ path, score: members[i].score }));
+  // An agent has no report of its own to open: the advice names where it loses most.
+  const paths = memberPaths.map((path, i) => ({
+    path,
+    score: members[i].score,
+    ...(members[i].kind === 'agent' ? { costliest: costliestDimensions(members[i].dimensions) } : {}),
+  }));
   const advice = memberAdvice(paths, result, (i) => scoreOf(withMemberAtMax(members, i)) - result.score);
   return { layer, composite: result, advice };
 }

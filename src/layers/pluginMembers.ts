@@ -2,9 +2,9 @@
 // and for each static dimension the same weighted mean of the members' values for it. Pure.
 import { CAL_PLUGIN_MEMBERS } from '../contract/calibratedWeights.js';
 import type { AntiPattern, DimensionName, LayerResult } from '../contract/types.js';
-import { AGENT, DIMENSIONS, PLUGIN_DIMENSION_ORDER, STATIC_SUBSCORES } from '../contract/weights.js';
+import { AGENT, DIMENSIONS, PLUGIN_DIMENSION_ORDER } from '../contract/weights.js';
 import type { ParsedAgent } from '../parse/skill.js';
-import { agentScore } from './static.js';
+import { calibratedAgentScore, type AgentMemberScore } from './agentMember.js';
 import { roundNoise } from '../composite/composite.js';
 
 /** The members' penalty factor's decimals: far below what a report shows or a score moves by. */
@@ -12,9 +12,9 @@ const PENALTY_DECIMALS = 12;
 
 export interface PluginMember {
   kind: 'skill' | 'agent';
-  /** The member's own score (0–1): a skill's composite alone, its penalty included; an agent's score. */
+  /** The member's own score (0–1): its composite alone, its penalty included. */
   score: number;
-  /** The member's values for the static dimensions, before any penalty (an agent's score for each). */
+  /** The member's values for the static dimensions, before any penalty. */
   dimensions: Partial<Record<DimensionName, number>>;
 }
 
@@ -109,8 +109,9 @@ export function calibratedPluginLayer(
   agents: ParsedAgent[],
 ): { layer: LayerResult; members: PluginMember[]; penalty: number } {
   const skillScores = skillComposites.map((c) => c / 100);
-  const agentScores = agents.map(agentScore);
-  const members = pluginMemberList(skills, skillScores, agentScores);
+  const agentMembers = agents.map(calibratedAgentScore);
+  const agentScores = agentMembers.map((a) => a.score);
+  const members = pluginMemberList(skills, skillScores, agentMembers);
   const aggregate = aggregateMembers(members, AGENT.emptyPluginScore);
   const antiPatterns: AntiPattern[] = skills.flatMap((l) => l.anti_patterns);
   const layer: LayerResult = {
@@ -141,21 +142,17 @@ const PLUGIN_METHOD =
   `${CAL_PLUGIN_MEMBERS.skillShare} of the weight when there are agents); each dimension the same mean of ` +
   "the members' values; the members' penalties applied as one factor";
 
-/** The members in order (skills, then agents): a skill's values are its static dimensions, an agent's its score. */
+/** The members in order (skills, then agents), each with its score and static dimensions. */
 export function pluginMemberList(
   skills: readonly LayerResult[],
   skillScores: readonly number[],
-  agentScores: readonly number[],
+  agents: readonly AgentMemberScore[],
 ): PluginMember[] {
   const out: PluginMember[] = skills.map((l, i) => ({
     kind: 'skill',
     score: skillScores[i],
     dimensions: l.dimensions,
   }));
-  for (const score of agentScores) {
-    const dimensions: Partial<Record<DimensionName, number>> = {};
-    for (const s of STATIC_SUBSCORES) if (s.dimension) dimensions[s.dimension] = score;
-    out.push({ kind: 'agent', score, dimensions });
-  }
+  for (const a of agents) out.push({ kind: 'agent', score: a.score, dimensions: a.dimensions });
   return out;
 }

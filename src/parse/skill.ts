@@ -212,6 +212,8 @@ export function parseSkillText(snap: Omit<SkillSnapshot, 'bytes'>, text: string,
 
 export interface ParsedAgent {
   file: string;
+  /** The agent file's text, frontmatter included. */
+  text: string;
   description: string;
   hasTools: boolean;
   hasModel: boolean;
@@ -236,7 +238,7 @@ export function parseAgent(file: string, bytes: Uint8Array, method?: Method): Pa
       file,
       'tools',
     );
-  return { file, description, hasTools, hasModel: pyTruthy(fm.data.model) };
+  return { file, text, description, hasTools, hasModel: pyTruthy(fm.data.model) };
 }
 
 /** Python's truth value of a YAML value: the reference credits an agent's `model` when it is truthy. */

@@ -1,0 +1,63 @@
+// A plugin's agent file under the calibrated method, scored as a skill is: its description must say
+// what the agent does and when to hand work to it, its body is its instructions, and the same
+// detectors read both. The reference's agent score (a base plus credit for having `tools`, `model`,
+// "use proactively" and 40 characters of description) gives nearly every agent 0.9 to 1, so a plugin
+// of agents was platinum whatever its agents said. Pure: nothing outside the agent file is read.
+import { compositeScore } from '../composite/composite.js';
+import type { DimensionName, LayerResult, ParsedSkill } from '../contract/types.js';
+import { extractCrossRefs, parseSkillText, type ParsedAgent } from '../parse/skill.js';
+import { calibratedDimensions } from './static.js';
+
+export interface AgentMemberScore {
+  /** The agent's composite alone (0–1), its anti-patterns' penalty included. */
+  score: number;
+  /** Its static dimensions, before the penalty. */
+  dimensions: Partial<Record<DimensionName, number>>;
+}
+
+/** The name an agent is called by when its frontmatter gives none: its file's name without `.md`. */
+function fileName(file: string): string {
+  const base = file.slice(file.lastIndexOf('/') + 1);
+  return base.toLowerCase().endsWith('.md') ? base.slice(0, -3) : base;
+}
+
+/**
+ * The agent file read as a SKILL.md whose folder has the agent's file name. Nothing it names is
+ * resolved (an agent has no folder of its own to resolve against), so no link of it counts as dead,
+ * and no cross-reference either.
+ */
+export function agentAsSkill(agent: Pick<ParsedAgent, 'file' | 'text'>): ParsedSkill {
+  const crossRefExists: Record<string, boolean> = {};
+  const skill = parseSkillText(
+    {
+      kind: 'skill',
+      path: agent.file,
+      dirName: fileName(agent.file),
+      file: agent.file,
+      references: null,
+      assets: null,
+      crossRefExists,
+      readFindings: [],
+    },
+    agent.text,
+    'calibrated',
+  );
+  for (const ref of extractCrossRefs(skill.body)) crossRefExists[ref] = true;
+  return skill;
+}
+
+/** An agent's calibrated score and dimensions: those of its file read as a skill, at depth quick. */
+export function calibratedAgentScore(agent: Pick<ParsedAgent, 'file' | 'text'>): AgentMemberScore {
+  const { dimensions, antiPatternCount } = calibratedDimensions(agentAsSkill(agent));
+  const layer: LayerResult = {
+    layer: 'static',
+    method: 'calibrated',
+    score: 0,
+    sub_scores: {},
+    anti_patterns: [],
+    metadata: {},
+    dimensions,
+  };
+  const score = compositeScore({ layers: [layer], flagCount: antiPatternCount, confidence: 'Estimated' }) / 100;
+  return { score, dimensions };
+}
