@@ -2450,7 +2450,7 @@ function parseAgent(file, bytes, method) {
         hasTools = false;
     else
         throw new _contract_types_js__WEBPACK_IMPORTED_MODULE_2__/* .TargetError */ .I0(`${file}: frontmatter field 'tools' is a ${typeof tools}, not a list or a string`, file, 'tools');
-    return { file, description, hasTools, hasModel: pyTruthy(fm.data.model) };
+    return { file, text, description, hasTools, hasModel: pyTruthy(fm.data.model) };
 }
 /** Python's truth value of a YAML value: the reference credits an agent's `model` when it is truthy. */
 function pyTruthy(v) {

@@ -1,5 +1,5 @@
-export const id = 585;
-export const ids = [585];
+export const id = 522;
+export const ids = [522];
 export const modules = {
 
 /***/ 8784:
@@ -271,7 +271,7 @@ function earnedConfidence(depth, layers) {
 
 /***/ }),
 
-/***/ 7585:
+/***/ 6522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -295,9 +295,12 @@ __webpack_require__.d(__webpack_exports__, {
 var composite = __webpack_require__(8784);
 // EXTERNAL MODULE: ./src/rules/index.ts
 var rules = __webpack_require__(5755);
+// EXTERNAL MODULE: ./src/contract/weights.ts
+var contract_weights = __webpack_require__(8175);
 ;// CONCATENATED MODULE: ./src/composite/advice.ts
 // The points each fix would bring: the composite recomputed with one static sub-score at its
 // maximum, without one anti-pattern's flags, or (plugins) with one member at 100. Pure.
+
 
 
 /** Gains smaller than this (composite points) are not advice. */
@@ -412,12 +415,26 @@ function memberAdvice(members, result, gainOf) {
             items: [
                 item({
                     rule: 'ADVICE_PLUGIN_MEMBER',
-                    fact: `${m.path} scores ${cut(m.score * 100)} against the plugin's ${cut(result.score)}`,
+                    fact: `${m.path} scores ${cut(m.score * 100)} against the plugin's ${cut(result.score)}` +
+                        (m.costliest ? `; it loses most on ${m.costliest}` : ''),
                 }, m.path),
             ],
         });
     }
     return out.sort(byGain);
+}
+/**
+ * `orchestration fitness 41.5, triggering accuracy 74.0`: the member's dimensions that cost it the
+ * most composite points (the shortfall times the dimension's weight), costliest first.
+ */
+function costliestDimensions(dimensions, count = 2) {
+    const cost = (name, v) => (1 - v) * contract_weights/* DIMENSIONS */.Yf.find((d) => d.name === name).weight;
+    return Object.entries(dimensions)
+        .filter(([name, v]) => cost(name, v) > AT_MAX)
+        .sort((a, b) => cost(b[0], b[1]) - cost(a[0], a[1]) || a[0].localeCompare(b[0]))
+        .slice(0, count)
+        .map(([name, v]) => `${name.replace(/_/g, ' ')} ${cut(v * 100)}`)
+        .join(', ');
 }
 /** One decimal, cut as reports show scores (so the text agrees with the badges next to it). */
 function cut(x) {
@@ -426,8 +443,6 @@ function cut(x) {
 
 // EXTERNAL MODULE: ./src/contract/calibratedWeights.ts
 var calibratedWeights = __webpack_require__(6746);
-// EXTERNAL MODULE: ./src/contract/weights.ts
-var contract_weights = __webpack_require__(8175);
 // EXTERNAL MODULE: ./src/contract/types.ts
 var types = __webpack_require__(3579);
 // EXTERNAL MODULE: ./src/parse/pytext.ts
@@ -1187,7 +1202,7 @@ var markdown_mentions = __webpack_require__(758);
 // EXTERNAL MODULE: ./src/parse/markdown/prepared.ts
 var prepared = __webpack_require__(7760);
 // EXTERNAL MODULE: ./src/parse/skill.ts
-var skill = __webpack_require__(7342);
+var parse_skill = __webpack_require__(7342);
 ;// CONCATENATED MODULE: ./src/rules/advice/edits.ts
 // Edits of a skill that the calibrated advice applies and rescores: each is what an author would do
 // to follow one piece of advice, written out mechanically so its gain is measured, not estimated.
@@ -1637,9 +1652,9 @@ function decodesToItself(text) {
 function parsedEdit(snap, edit) {
     try {
         if (!decodesToItself(edit.text))
-            return (0,skill/* parseSkill */.vv)(editedSnapshot(snap, edit), 'calibrated');
+            return (0,parse_skill/* parseSkill */.vv)(editedSnapshot(snap, edit), 'calibrated');
         const { bytes: _bytes, ...rest } = snap;
-        return (0,skill/* parseSkillText */.G5)({ ...rest, resolved: editedResolutions(snap, edit) }, edit.text, 'calibrated');
+        return (0,parse_skill/* parseSkillText */.G5)({ ...rest, resolved: editedResolutions(snap, edit) }, edit.text, 'calibrated');
     }
     catch (err) {
         // An edit the parser refuses (a fix that writes the skill's name, "\0" in YAML, into its text)
@@ -1783,6 +1798,57 @@ function calibratedSkillAdvice(base) {
     ].sort(byGain);
 }
 
+;// CONCATENATED MODULE: ./src/layers/agentMember.ts
+// A plugin's agent file under the calibrated method, scored as a skill is: its description must say
+// what the agent does and when to hand work to it, its body is its instructions, and the same
+// detectors read both. The reference's agent score (a base plus credit for having `tools`, `model`,
+// "use proactively" and 40 characters of description) gives nearly every agent 0.9 to 1, so a plugin
+// of agents was platinum whatever its agents said. Pure: nothing outside the agent file is read.
+
+
+
+/** The name an agent is called by when its frontmatter gives none: its file's name without `.md`. */
+function fileName(file) {
+    const base = file.slice(file.lastIndexOf('/') + 1);
+    return base.toLowerCase().endsWith('.md') ? base.slice(0, -3) : base;
+}
+/**
+ * The agent file read as a SKILL.md whose folder has the agent's file name. Nothing it names is
+ * resolved (an agent has no folder of its own to resolve against), so no link of it counts as dead,
+ * and no cross-reference either.
+ */
+function agentAsSkill(agent) {
+    const crossRefExists = {};
+    const skill = (0,parse_skill/* parseSkillText */.G5)({
+        kind: 'skill',
+        path: agent.file,
+        dirName: fileName(agent.file),
+        file: agent.file,
+        references: null,
+        assets: null,
+        crossRefExists,
+        readFindings: [],
+    }, agent.text, 'calibrated');
+    for (const ref of (0,parse_skill/* extractCrossRefs */.YV)(skill.body))
+        crossRefExists[ref] = true;
+    return skill;
+}
+/** An agent's calibrated score and dimensions: those of its file read as a skill, at depth quick. */
+function calibratedAgentScore(agent) {
+    const { dimensions, antiPatternCount } = calibratedDimensions(agentAsSkill(agent));
+    const layer = {
+        layer: 'static',
+        method: 'calibrated',
+        score: 0,
+        sub_scores: {},
+        anti_patterns: [],
+        metadata: {},
+        dimensions,
+    };
+    const score = (0,composite/* compositeScore */.GF)({ layers: [layer], flagCount: antiPatternCount, confidence: 'Estimated' }) / 100;
+    return { score, dimensions };
+}
+
 ;// CONCATENATED MODULE: ./src/layers/pluginMembers.ts
 // A plugin's static layer under the calibrated method: the weighted mean of its members' own scores,
 // and for each static dimension the same weighted mean of the members' values for it. Pure.
@@ -1866,8 +1932,9 @@ function withMemberAtMax(members, index) {
  */
 function calibratedPluginLayer(skills, skillComposites, agents) {
     const skillScores = skillComposites.map((c) => c / 100);
-    const agentScores = agents.map(agentScore);
-    const members = pluginMemberList(skills, skillScores, agentScores);
+    const agentMembers = agents.map(calibratedAgentScore);
+    const agentScores = agentMembers.map((a) => a.score);
+    const members = pluginMemberList(skills, skillScores, agentMembers);
     const aggregate = aggregateMembers(members, contract_weights/* AGENT */.Sr.emptyPluginScore);
     const antiPatterns = skills.flatMap((l) => l.anti_patterns);
     const layer = {
@@ -1895,20 +1962,15 @@ function calibratedPluginLayer(skills, skillComposites, agents) {
 const PLUGIN_METHOD = "calibrated: weighted mean of the members' own scores (skills share " +
     `${calibratedWeights/* CAL_PLUGIN_MEMBERS */.xj.skillShare} of the weight when there are agents); each dimension the same mean of ` +
     "the members' values; the members' penalties applied as one factor";
-/** The members in order (skills, then agents): a skill's values are its static dimensions, an agent's its score. */
-function pluginMemberList(skills, skillScores, agentScores) {
+/** The members in order (skills, then agents), each with its score and static dimensions. */
+function pluginMemberList(skills, skillScores, agents) {
     const out = skills.map((l, i) => ({
         kind: 'skill',
         score: skillScores[i],
         dimensions: l.dimensions,
     }));
-    for (const score of agentScores) {
-        const dimensions = {};
-        for (const s of contract_weights/* STATIC_SUBSCORES */.t_)
-            if (s.dimension)
-                dimensions[s.dimension] = score;
-        out.push({ kind: 'agent', score, dimensions });
-    }
+    for (const a of agents)
+        out.push({ kind: 'agent', score: a.score, dimensions: a.dimensions });
     return out;
 }
 
@@ -1931,9 +1993,9 @@ function scorePluginMembers(method, skillLayers, skillComposites, agents, member
         ? referencePlugin(skillLayers, agents, memberPaths)
         : calibratedPlugin(skillLayers, skillComposites, agents, memberPaths);
 }
-/** The composite's input for a plugin's static layer (its agents' scores recorded in its metadata). */
-function pluginInput(layer, agents, method) {
-    layer.metadata.agent_scores = agents.map((a) => ({ file: a.file, score: agentScore(a) }));
+/** The composite's input for a plugin's static layer (its agents' scores, in order, recorded in its metadata). */
+function pluginInput(layer, agents, agentScores, method) {
+    layer.metadata.agent_scores = agents.map((a, i) => ({ file: a.file, score: agentScores[i] }));
     return {
         layers: [layer],
         flagCount: layer.anti_patterns.filter(suppressions/* counts */.tQ).length,
@@ -1945,7 +2007,7 @@ function pluginInput(layer, agents, method) {
 /** The reference: the plain mean of skills' static scores and agents' scores, its flags penalised. */
 function referencePlugin(skillLayers, agents, memberPaths) {
     const layer = pluginStaticLayer(skillLayers, agents, 'reference');
-    const input = pluginInput(layer, agents, 'reference');
+    const input = pluginInput(layer, agents, agents.map(agentScore), 'reference');
     const result = (0,composite/* composite */.sN)(input);
     const scores = [...skillLayers.map((l) => l.score), ...agents.map(agentScore)];
     const members = memberPaths.map((path, i) => ({ path, score: scores[i] }));
@@ -1963,7 +2025,7 @@ function referencePlugin(skillLayers, agents, memberPaths) {
 function calibratedPlugin(skillLayers, skillComposites, agents, memberPaths) {
     const { layer, members, penalty } = calibratedPluginLayer(skillLayers, skillComposites, agents);
     const input = {
-        ...pluginInput(layer, agents, 'calibrated'),
+        ...pluginInput(layer, agents, members.slice(members.length - agents.length).map((m) => m.score), 'calibrated'),
         penalty,
         unblendedSource: "the members' weighted mean",
     };
@@ -1973,7 +2035,12 @@ function calibratedPlugin(skillLayers, skillComposites, agents, memberPaths) {
         const raisedLayer = { ...layer, dimensions: aggregate.dimensions };
         return (0,composite/* compositeScore */.GF)({ ...input, layers: [raisedLayer], penalty: aggregate.penalty });
     };
-    const paths = memberPaths.map((path, i) => ({ path, score: members[i].score }));
+    // An agent has no report of its own to open: the advice names where it loses most.
+    const paths = memberPaths.map((path, i) => ({
+        path,
+        score: members[i].score,
+        ...(members[i].kind === 'agent' ? { costliest: costliestDimensions(members[i].dimensions) } : {}),
+    }));
     const advice = memberAdvice(paths, result, (i) => scoreOf(withMemberAtMax(members, i)) - result.score);
     return { layer, composite: result, advice };
 }
@@ -2016,10 +2083,10 @@ async function siblingSkills(source, rel) {
             if ((await source.stat(file)) !== 'file')
                 continue;
             const bytes = await source.readFile(file, target/* READ_LIMITS */.Cl.maxSkillBytes);
-            const { data } = (0,skill/* readFrontmatter */.zT)((0,skill/* decodeText */.g7)(bytes, file), file);
+            const { data } = (0,parse_skill/* readFrontmatter */.zT)((0,parse_skill/* decodeText */.g7)(bytes, file), file);
             out.push({
-                name: (0,skill/* stringField */.OM)(data, 'name', entry.name, file),
-                description: (0,skill/* stringField */.OM)(data, 'description', '', file),
+                name: (0,parse_skill/* stringField */.OM)(data, 'name', entry.name, file),
+                description: (0,parse_skill/* stringField */.OM)(data, 'description', '', file),
             });
         }
         catch {
@@ -2281,7 +2348,7 @@ function rejectInvalidYaml(skill, options) {
     throw new types/* TargetError */.I0(`${skill.file}: the frontmatter is not valid YAML: ${e.message} (line ${e.line}); Claude Code would not load this skill`, skill.file, 'frontmatter');
 }
 function computeSkillStatic(snap, options) {
-    const parsed = (0,skill/* parseSkill */.vv)(snap, methodOf(options));
+    const parsed = (0,parse_skill/* parseSkill */.vv)(snap, methodOf(options));
     rejectInvalidYaml(parsed, options);
     const stat = staticLayer(parsed, methodOf(options), options.fit);
     const evals = (0,parse/* parseEvals */.lr)(snap.evals, parsed.name);
@@ -2409,7 +2476,7 @@ function countedFlags(antiPatterns) {
 function pluginName(snap) {
     if (!snap.manifest)
         return snap.dirName;
-    const text = (0,skill/* decodeText */.g7)(snap.manifest, snap.manifestFile);
+    const text = (0,parse_skill/* decodeText */.g7)(snap.manifest, snap.manifestFile);
     let data;
     try {
         data = JSON.parse(text);
@@ -2453,7 +2520,7 @@ async function scorePlugin(snap, options, started) {
             method,
         }));
     }
-    const agents = snap.agents.map((a) => (0,skill/* parseAgent */.N8)(a.file, a.bytes, method));
+    const agents = snap.agents.map((a) => (0,parse_skill/* parseAgent */.N8)(a.file, a.bytes, method));
     const memberPaths = [
         ...snap.skills.map((s) => (s instanceof types/* TargetError */.I0 ? s.file : s.path)),
         ...agents.map((a) => a.file),
