@@ -152,6 +152,20 @@ describe('agents under the calibrated method', () => {
     expect(carefulScore).toBeGreaterThan(thinScore + 15);
   });
 
+  test("an agent's anti-patterns are the plugin's, in the agent's file, and penalise its score", () => {
+    const vague = agentOf('p/agents/v.md', '---\ndescription: Helps.\n---\nHelp.\n');
+    const silenced = agentOf(
+      'p/agents/s.md',
+      '---\ndescription: Helps.\n---\n<!-- plugin-eval-disable MISSING_TRIGGER the team calls it by name -->\nHelp.\n',
+    );
+    const layer = plugin([vague, silenced]).layer;
+    const flags = layer.anti_patterns.map((a) => `${a.flag} ${a.file}${a.suppressed ? ' suppressed' : ''}`);
+    expect(flags).toContain('MISSING_TRIGGER p/agents/v.md');
+    expect(flags).toContain('MISSING_TRIGGER p/agents/s.md suppressed');
+    const [v, s] = layer.sub_scores.agent_scores as number[];
+    expect(s).toBeGreaterThan(v);
+  });
+
   test("an agents-only plugin's dimensions are its agents' own, not its score six times", () => {
     const result = plugin([agent(0, true), agent(1, false)]).composite;
     const measured = result.dimensions.filter((d) => d.evidence[0] !== 'not measured');

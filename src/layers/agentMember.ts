@@ -4,15 +4,19 @@
 // "use proactively" and 40 characters of description) gives nearly every agent 0.9 to 1, so a plugin
 // of agents was platinum whatever its agents said. Pure: nothing outside the agent file is read.
 import { compositeScore } from '../composite/composite.js';
-import type { DimensionName, LayerResult, ParsedSkill } from '../contract/types.js';
+import type { AntiPattern, DimensionName, ParsedSkill } from '../contract/types.js';
 import { extractCrossRefs, parseSkillText, type ParsedAgent } from '../parse/skill.js';
-import { calibratedDimensions } from './static.js';
+import { applySuppressions } from '../rules/suppressions/apply.js';
+import { counts } from '../rules/suppressions/index.js';
+import { staticLayer } from './static.js';
 
 export interface AgentMemberScore {
   /** The agent's composite alone (0–1), its anti-patterns' penalty included. */
   score: number;
   /** Its static dimensions, before the penalty. */
   dimensions: Partial<Record<DimensionName, number>>;
+  /** Its anti-patterns, inline suppressions applied (a suppressed one is shown, not counted). */
+  antiPatterns: AntiPattern[];
 }
 
 /** The name an agent is called by when its frontmatter gives none: its file's name without `.md`. */
@@ -46,18 +50,11 @@ export function agentAsSkill(agent: Pick<ParsedAgent, 'file' | 'text'>): ParsedS
   return skill;
 }
 
-/** An agent's calibrated score and dimensions: those of its file read as a skill, at depth quick. */
+/** An agent's calibrated score, dimensions and anti-patterns: those of its file read as a skill, at depth quick. */
 export function calibratedAgentScore(agent: Pick<ParsedAgent, 'file' | 'text'>): AgentMemberScore {
-  const { dimensions, antiPatternCount } = calibratedDimensions(agentAsSkill(agent));
-  const layer: LayerResult = {
-    layer: 'static',
-    method: 'calibrated',
-    score: 0,
-    sub_scores: {},
-    anti_patterns: [],
-    metadata: {},
-    dimensions,
-  };
-  const score = compositeScore({ layers: [layer], flagCount: antiPatternCount, confidence: 'Estimated' }) / 100;
-  return { score, dimensions };
+  const { layer } = staticLayer(agentAsSkill(agent), 'calibrated');
+  applySuppressions(agent.text, agent.file, layer.anti_patterns, []);
+  const flagCount = layer.anti_patterns.filter(counts).length;
+  const score = compositeScore({ layers: [layer], flagCount, confidence: 'Estimated' }) / 100;
+  return { score, dimensions: layer.dimensions, antiPatterns: layer.anti_patterns };
 }

@@ -113,7 +113,10 @@ export function calibratedPluginLayer(
   const agentScores = agentMembers.map((a) => a.score);
   const members = pluginMemberList(skills, skillScores, agentMembers);
   const aggregate = aggregateMembers(members, AGENT.emptyPluginScore);
-  const antiPatterns: AntiPattern[] = skills.flatMap((l) => l.anti_patterns);
+  const antiPatterns: AntiPattern[] = [
+    ...skills.flatMap((l) => l.anti_patterns),
+    ...agentMembers.flatMap((a) => a.antiPatterns),
+  ];
   const layer: LayerResult = {
     layer: 'static',
     method: 'calibrated',
