@@ -5,6 +5,8 @@ import { PATHLIKE, pathTokens } from '../../src/parse/markdown/mentions.js';
 import { contentWords, hasWord, STOPWORDS, wordCount, wordKey } from '../../src/parse/markdown/document.js';
 import { extractCrossRefs, utf8Length } from '../../src/parse/skill.js';
 import { pyRegex } from '../../src/parse/pytext.js';
+import { paddingFreeBytes } from '../../src/rules/documentMeasures.js';
+import { utf8Length as tokenUtf8Length } from '../../src/text/tokenEstimate.js';
 import { allOf, foldCase, NEEDLES, NeedleIndex, type NeedleGroup } from '../../src/rules/security/prefilter.js';
 
 const RUNS = 2000;
@@ -280,5 +282,46 @@ describe('hasWord', () => {
       }),
       { numRuns: RUNS },
     );
+  });
+});
+
+describe('paddingFreeBytes', () => {
+  // Dashes and spaces drawn often, so that runs of every length are met.
+  const alphabet = [
+    ' ',
+    ' ',
+    '\t',
+    '-',
+    '-',
+    '--',
+    'a',
+    'é',
+    '中',
+    '😀',
+    '\ud800',
+    '\udc00',
+    '\u00a0',
+    '\u2028',
+    '\ufeff',
+  ];
+  const paddingFree = (line: string) =>
+    line
+      .trimEnd()
+      .replace(/[ \t]{2,}/g, ' ')
+      .replace(/-{4,}/g, '---');
+
+  it('counts the UTF-8 bytes of the line with its padding made short', () => {
+    fc.assert(
+      fc.property(textOf(alphabet), (line) => {
+        expect(paddingFreeBytes(line)).toBe(tokenUtf8Length(paddingFree(line)));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('counts a table row by its shortest form', () => {
+    expect(paddingFreeBytes('| a    | ------- |  ')).toBe('| a | --- |'.length);
+    expect(paddingFreeBytes('a ---- b --- c')).toBe('a --- b --- c'.length);
+    expect(paddingFreeBytes(' \t ')).toBe(0);
   });
 });

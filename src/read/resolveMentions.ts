@@ -148,14 +148,18 @@ export async function resolveMentions(
   const resolved: Record<string, ResolvedPath> = {};
   const docs = { bytes: 0 };
   const seen: SubstanceCache = { files: new Map(), bytes: 0 };
-  let count = 0;
+  // The keys resolved, looked up in a set: most mentions repeat a key, and looking a property of an
+  // object up by a string made per mention costs interning that string.
+  const done = new Set<string>();
   const resolveAll = async (mentions: Mention[]) => {
     for (const m of mentions) {
-      for (const key of m.altKey ? [m.key, m.altKey] : [m.key]) {
-        if (key in resolved) continue;
-        if (count >= RESOLVE_LIMITS.maxTargets) return;
+      // Its key, then its key read from the skill's folder (no array made per mention).
+      for (let k = 0; k < 2; k++) {
+        const key = k === 0 ? m.key : m.altKey;
+        if (!key || done.has(key)) continue;
+        if (done.size >= RESOLVE_LIMITS.maxTargets) return;
+        done.add(key);
         resolved[key] = await resolveOne(source, skillRel, key, docs, seen);
-        count++;
       }
     }
   };

@@ -12,7 +12,8 @@ import {
   type SkillDocument,
 } from '../parse/markdown/skillDocument.js';
 import { countNewlines, forLinesMatching } from '../text/lineSearch.js';
-import { tokensOfBytes, utf8Length } from '../text/tokenEstimate.js';
+import { tokensOfBytes } from '../text/tokenEstimate.js';
+import { isWhiteSpace } from '../text/whiteSpace.js';
 
 /** Whether SKILL.md links material of its own that holds real content (a file or a folder). */
 export function linksOwnMaterial(d: SkillDocument): boolean {
@@ -118,12 +119,39 @@ export function contradictions(ctx: RuleContext): number {
  * A run of spaces (table padding, indentation) or of dashes (a table's separator row) is one token
  * or so to a tokenizer whatever its length: each counts as the few bytes of its shortest form, so
  * re-aligning a table does not change the estimate. Spaces at the end of a line count for nothing.
+ * The UTF-8 bytes of `line.trimEnd().replace(/[ \t]{2,}/g, ' ').replace(/-{4,}/g, '---')` (0: a blank
+ * line), counted in place: the copies were garbage per line.
  */
-function paddingFree(line: string): string {
-  return line
-    .trimEnd()
-    .replace(/[ \t]{2,}/g, ' ')
-    .replace(/-{4,}/g, '---');
+export function paddingFreeBytes(line: string): number {
+  let end = line.length;
+  while (end > 0 && isWhiteSpace(line.charCodeAt(end - 1))) end--;
+  let bytes = 0;
+  let i = 0;
+  while (i < end) {
+    const c = line.charCodeAt(i);
+    if (c === 0x20 || c === 0x09) {
+      // A run of spaces and tabs is one space (or the one tab).
+      while (i < end && (line.charCodeAt(i) === 0x20 || line.charCodeAt(i) === 0x09)) i++;
+      bytes += 1;
+    } else if (c === 0x2d) {
+      // A run of dashes is at most `---`.
+      const start = i;
+      while (i < end && line.charCodeAt(i) === 0x2d) i++;
+      bytes += i - start >= 4 ? 3 : i - start;
+    } else if (c < 0x80) {
+      bytes += 1;
+      i++;
+    } else if (c < 0x800) {
+      bytes += 2;
+      i++;
+    } else {
+      // As utf8Length counts it: a surrogate pair is four bytes, any other unit (a lone surrogate too) three.
+      const pair = c >= 0xd800 && c <= 0xdbff && i + 1 < end && (line.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+      bytes += pair ? 4 : 3;
+      i += pair ? 2 : 1;
+    }
+  }
+  return bytes;
 }
 
 /**
@@ -135,10 +163,10 @@ function partBytes(part: DocPart): number {
   let bytes = 0;
   let blank = false;
   for (let i = part.start; i < raw.length; i++) {
-    const line = paddingFree(raw[i]);
-    if (line === '' && blank) continue;
-    blank = line === '';
-    bytes += utf8Length(line) + 1;
+    const line = paddingFreeBytes(raw[i]);
+    if (line === 0 && blank) continue;
+    blank = line === 0;
+    bytes += line + 1;
   }
   // Line breaks between the lines only (a \r before one is not counted: CRLF weighs what LF does).
   return Math.max(0, bytes - 1);

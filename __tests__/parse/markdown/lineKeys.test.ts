@@ -5,7 +5,9 @@ import {
   MIN_SHARED_LINE_CHARS,
   normaliseSharedLine,
   sharedLineKeys,
+  sharedLineKeysOfDoc,
 } from '../../../src/parse/markdown/lineKeys.js';
+import { paragraphEnd, paragraphText } from '../../../src/parse/markdown/specified.js';
 
 const LONG = 'Check every command before running it against production data.';
 
@@ -83,5 +85,49 @@ describe('holdsText', () => {
     expect(differ).toBe(0);
     expect(doc.raw.some((_, i) => holdsText(doc, i))).toBe(true);
     expect(doc.raw.some((_, i) => doc.raw[i].trim() !== '' && !holdsText(doc, i))).toBe(true);
+  });
+});
+
+describe('sharedLineKeysOfDoc read in place', () => {
+  // The definition before paragraphs were read in place: each one joined, normalised, tested, hashed.
+  function keysBefore(doc: Doc): Map<number, { line: number; chars: number }> {
+    const keys = new Map<number, { line: number; chars: number }>();
+    for (let i = 0; i < doc.raw.length; i++) {
+      if (!holdsText(doc, i) || doc.kind[i] !== PROSE) continue;
+      const end = paragraphEnd(doc, i);
+      const joined = paragraphText(doc, i, end);
+      const n = normaliseSharedLine(joined);
+      const can =
+        joined.length * 2 >= MIN_SHARED_LINE_CHARS &&
+        n.length >= MIN_SHARED_LINE_CHARS &&
+        !/^\|?[\s:|-]+\|?$/.test(n) &&
+        !/^<!--.*-->$/.test(n) &&
+        /\p{L}/u.test(n);
+      if (can && !keys.has(lineKey(n))) keys.set(lineKey(n), { line: i, chars: n.length });
+      i = end;
+    }
+    return keys;
+  }
+
+  it('keys every paragraph as its normalised text does', () => {
+    const heads = ['', '- ', '1. ', '> - ', '  * ', '-', '12)', '<!--', '|', '\u00a0', '\t'];
+    const bodies = ['Run The Tests', '-- | : --', 'Déjà vu', 'a\u00a0 \tb', '', '-->', '\u2028x', 'İstanbul'];
+    const tails = ['', ' ', '-->', ' '.repeat(3) + 'x'.repeat(30), '|'];
+    const paragraphs: string[] = [];
+    for (const h of heads)
+      for (const b of bodies)
+        for (const t of tails) {
+          paragraphs.push(`${h}${b}${t}`, `${h}${b}\n${t}${b}`, `${h}\n${b}${t}`);
+        }
+    let differ = 0;
+    for (const p of paragraphs) {
+      const doc = readDoc(p);
+      const now = [...sharedLineKeysOfDoc(doc, 0).keys];
+      if (JSON.stringify(now) !== JSON.stringify([...keysBefore(doc)])) differ++;
+    }
+    expect(differ).toBe(0);
+    // Some are keyed, some not: the comparison is not of empty maps alone.
+    expect(paragraphs.filter((p) => sharedLineKeysOfDoc(readDoc(p), 0).keys.size > 0).length).toBeGreaterThan(50);
+    expect(paragraphs.filter((p) => sharedLineKeysOfDoc(readDoc(p), 0).keys.size === 0).length).toBeGreaterThan(50);
   });
 });

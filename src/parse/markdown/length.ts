@@ -26,8 +26,29 @@ function collapsedLength(line: string): number {
   return n;
 }
 
-/** Lines of `doc` from line `from` on, its prose as if wrapped at WRAP_COLUMNS. */
+/** wrappedLineCount's answers, by document and first line. */
+const counted = new WeakMap<Doc, Map<number, number>>();
+
+/**
+ * Lines of `doc` from line `from` on, its prose as if wrapped at WRAP_COLUMNS. Counted once per
+ * document: a skill edited and scored again (the calibrated advice) reads a body left as it was
+ * through the same document.
+ */
 export function wrappedLineCount(doc: Doc, from = 0): number {
+  let byStart = counted.get(doc);
+  if (byStart === undefined) {
+    byStart = new Map();
+    counted.set(doc, byStart);
+  }
+  let count = byStart.get(from);
+  if (count === undefined) {
+    count = countWrappedLines(doc, from);
+    byStart.set(from, count);
+  }
+  return count;
+}
+
+function countWrappedLines(doc: Doc, from: number): number {
   const { raw, kind } = doc;
   let count = 0;
   /** Characters of the open paragraph, list item or quote (-1: none open). */

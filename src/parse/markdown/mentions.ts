@@ -5,6 +5,7 @@
 import * as path from 'node:path';
 import { IN_FENCE, FENCE, PROSE, fenceMarker, readDoc, splitInlineCode, type Doc } from './document.js';
 import { afterSkillRoot } from './skillRoot.js';
+import { perDoc } from './perDoc.js';
 
 export type MentionKind = 'link' | 'xref' | 'path';
 
@@ -164,8 +165,13 @@ const NON_ASCII = /[^\x00-\x7f]/u;
 export const opensBadExample = (line: string, marks = true, colon = line.includes(':')): boolean =>
   (marks && BAD_MARKS.test(line)) || (colon && BAD_LABEL.test(line));
 
-/** Lines that hold or follow a "❌ Bad:" label, up to a blank line or a "✅ Good:" label (1: such a line). */
-export function badExampleLines(doc: Doc): Uint8Array {
+/**
+ * Lines that hold or follow a "❌ Bad:" label, up to a blank line or a "✅ Good:" label (1: such a
+ * line). Read once per document (the mentions, the named files and a rule all ask); read-only.
+ */
+export const badExampleLines: (doc: Doc) => Uint8Array = perDoc(readBadExampleLines);
+
+function readBadExampleLines(doc: Doc): Uint8Array {
   const bad = new Uint8Array(doc.raw.length);
   // The marks are not ASCII and a label ends with a colon: other lines cannot start or end an example.
   const marks = NON_ASCII.test(doc.text);
@@ -210,8 +216,11 @@ function nestedTemplateEnd(doc: Doc, opener: number, open: { char: string; len: 
  * Lines that the fence rules read as prose but that sit inside a markdown template whose author
  * nested code blocks in it (```markdown … ```bash … ``` … ```): template text, not the skill's own
  * links (1: such a line). Each template is scanned once; one that never balances stops the search.
+ * Read once per document; read-only.
  */
-export function nestedTemplateLines(doc: Doc): Uint8Array {
+export const nestedTemplateLines: (doc: Doc) => Uint8Array = perDoc(readNestedTemplateLines);
+
+function readNestedTemplateLines(doc: Doc): Uint8Array {
   const inside = new Uint8Array(doc.raw.length);
   // Fence lines alternate: each opens a block or closes the open one.
   let open = false;

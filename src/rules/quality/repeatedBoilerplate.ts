@@ -15,6 +15,7 @@ import { sharedLineKeysOfDoc } from '../../parse/markdown/lineKeys.js';
 import type { CollectionLines } from '../../contract/types.js';
 import type { RuleContext } from '../context.js';
 import { defineRule } from '../rule.js';
+import { isWhiteSpace } from '../../text/whiteSpace.js';
 import type { QualityDetector, QualitySignal } from './signal.js';
 
 /** Code blocks a comment line must be pasted into to be boilerplate… */
@@ -47,9 +48,16 @@ interface Repeat {
   line: number;
 }
 
+/** The first character of a line that is not white space ('' for none): what trimStart().charAt(0) gives, uncopied. */
+function firstVisible(raw: string): string {
+  let i = 0;
+  while (i < raw.length && isWhiteSpace(raw.charCodeAt(i))) i++;
+  return raw.charAt(i);
+}
+
 /** A code line as compared: whitespace collapsed, trimmed, lower-cased; null when it is no comment sentence. */
 function commentKey(raw: string, markdown: boolean): string | null {
-  if (raw.length < 8 || !COMMENT_START.has(raw.trimStart().charAt(0))) return null;
+  if (raw.length < 8 || !COMMENT_START.has(firstVisible(raw))) return null;
   const n = raw.replace(/\s+/g, ' ').trim().toLowerCase();
   const m = COMMENT.exec(n);
   if (m === null || (markdown && n.startsWith('#'))) return null;

@@ -4,6 +4,7 @@ import { CAL_ECOSYSTEM } from '../../../contract/calibratedWeights.js';
 import { codeAt, proseAt } from '../../../parse/markdown/document.js';
 import {
   lowerProseText,
+  partMemo,
   resolvedMention,
   type DocPart,
   type SkillDocument,
@@ -45,6 +46,18 @@ function namedOn(part: DocPart, i: number, resolvedLines: Set<number>, mentionLi
   return NOTHING;
 }
 
+/**
+ * The lines of a part's prose holding a related pointer, found once per part: a skill edited and
+ * scored again (the calibrated advice) shares its linked files' parts, and often SKILL.md's.
+ */
+function relatedLines(part: DocPart): readonly number[] {
+  const lines: number[] = [];
+  forLinesMatching(lowerProseText(part), RELATED_G, (i) => {
+    lines.push(i);
+  });
+  return lines;
+}
+
 /** The most a part's related pointers name: on their own line, or in the section under a related heading. */
 function relatedNaming(d: SkillDocument, part: DocPart): number {
   const resolvedLines = new Set<number>();
@@ -55,10 +68,10 @@ function relatedNaming(d: SkillDocument, part: DocPart): number {
     if (m.kind !== 'path' && r?.type && !r.inSkill) resolvedLines.add(m.line);
   }
   let best = NOTHING;
-  forLinesMatching(lowerProseText(part), RELATED_G, (i) => {
+  for (const i of partMemo(part, relatedLines)) {
     best = Math.max(best, namedOn(part, i, resolvedLines, mentionLines));
-    return best === RESOLVES;
-  });
+    if (best === RESOLVES) break;
+  }
   const doc = part.doc;
   for (let h = 0; h < doc.headings.length && best < RESOLVES; h++) {
     const heading = doc.headings[h];
