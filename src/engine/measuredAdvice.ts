@@ -24,7 +24,8 @@ import {
   type ResolvedPath,
   type SkillSnapshot,
 } from '../contract/types.js';
-import { calibratedDimensions, type CalibratedMeasures } from '../layers/static.js';
+import { calibratedDimensions, dimensionAbove } from '../layers/calibratedDimensions.js';
+import type { CalibratedMeasures } from '../layers/static.js';
 import { hasSubstance } from '../parse/markdown/document.js';
 import { bodyStartLine } from '../parse/markdown/mentions.js';
 import { preparedText } from '../parse/markdown/prepared.js';
@@ -110,38 +111,41 @@ export interface AdviceBase {
 
 const staticOf = (input: CompositeInput) => input.layers.find((l) => l.layer === 'static');
 
-/** The composite and static dimensions after an edit, or null when the edited skill cannot be scored. */
-function scoredAfter(
-  base: AdviceBase,
-  edit: SkillEdit,
-): { score: number; dimensions: Partial<Record<DimensionName, number>> } | null {
+/** The skill after an edit, parsed and its document made, or null when the edited skill cannot be scored. */
+function editedSkill(base: AdviceBase, edit: SkillEdit): ParsedSkill | null {
   const parsed = parsedEdit(base.snap, edit);
   if (parsed === null || parsed.frontmatterError) return null;
   // Its document made before the rules read it: a skill whose edit left its body as it was reads
   // the body through the scored skill's, and what was measured of the body alone is reused.
   skillDocument(parsed, base.skill);
-  const { dimensions, antiPatternCount } = calibratedDimensions(parsed);
+  return parsed;
+}
+
+/** The composite after an edit. */
+function scoreAfter(base: AdviceBase, edited: ParsedSkill): number {
+  const { dimensions, antiPatternCount } = calibratedDimensions(edited);
   const before = staticOf(base.input);
   const flagCount = Math.max(0, base.input.flagCount + antiPatternCount - base.stat.anti_patterns.length);
   // The composite reads a layer's name and dimensions only.
   const layers = base.input.layers.map((l) => (l === before ? { ...l, dimensions } : l));
-  return { score: compositeScore({ ...base.input, layers, flagCount }), dimensions };
+  return compositeScore({ ...base.input, layers, flagCount });
 }
 
 /**
  * Whether a fix raises the dimension it is listed under: points it wins only elsewhere (a section
- * appended thins a share of boilerplate) are not what its fact is about.
+ * appended thins a share of boilerplate) are not what its fact is about. Asked before the composite,
+ * so an edit that does not is dropped having measured that dimension alone.
  */
-function raisesOwnDimension(base: AdviceBase, fix: CalibratedFix, after: Partial<Record<DimensionName, number>>) {
-  return (after[fix.dimension] ?? 0) > (base.stat.dimensions[fix.dimension] ?? 0) + AT_MAX;
+function raisesOwnDimension(base: AdviceBase, fix: CalibratedFix, edited: ParsedSkill): boolean {
+  return dimensionAbove(edited, fix.dimension, (base.stat.dimensions[fix.dimension] ?? 0) + AT_MAX);
 }
 
 function measuredItem(base: AdviceBase, fix: CalibratedFix, ctx: RuleContext): AdviceItem | null {
   const proposal = fix.propose(ctx);
   if (proposal === null) return null;
-  const after = scoredAfter(base, proposal.edit);
-  if (after === null || !raisesOwnDimension(base, fix, after.dimensions)) return null;
-  const points = after.score - base.result.score;
+  const edited = editedSkill(base, proposal.edit);
+  if (edited === null || !raisesOwnDimension(base, fix, edited)) return null;
+  const points = scoreAfter(base, edited) - base.result.score;
   if (points < MIN_ADVICE_GAIN) return null;
   const { fact, quote, line } = proposal;
   return {

@@ -60,7 +60,7 @@ function antiPatternsOf(ctx: RuleContext, method: Method): AntiPattern[] {
 }
 
 /** How many anti-patterns a method's detectors find (antiPatternsOf's length, without the objects). */
-function antiPatternCount(ctx: RuleContext, method: Method): number {
+export function antiPatternCount(ctx: RuleContext, method: Method): number {
   let count = 0;
   for (const rule of ANTI_PATTERNS) count += detectorFor(rule, method)?.(ctx).length ?? 0;
   return count;
@@ -139,27 +139,8 @@ export function calibratedSubscoreValues(
   return ordered;
 }
 
-/** The dimensions of a calibrated layer and its anti-patterns' count. */
-export interface CalibratedDimensions {
-  dimensions: Partial<Record<DimensionName, number>>;
-  antiPatternCount: number;
-}
-
-/**
- * What a composite reads of a skill's calibrated static layer: its dimensions (staticLayer's, the
- * same numbers) and how many anti-patterns it has. The advice scores every edit of a skill with
- * this: harness_portability, which maps to no dimension, the findings, the anti-patterns' objects
- * and the metadata would be made only to be thrown away.
- */
-export function calibratedDimensions(skill: ParsedSkill, fit: CalibrationFit = CAL_FIT): CalibratedDimensions {
-  const ctx = ruleContext(skill);
-  const subs = adjustSubscores(measuredSubscores(CALIBRATED_SUBSCORES, ctx), qualityHits(ctx), fit);
-  const dimensions = dimensionsOf((name) => subs[name as CalibratedSubscoreName]);
-  return { dimensions, antiPatternCount: antiPatternCount(ctx, 'calibrated') };
-}
-
 /** Each static dimension's sub-score (harness_portability maps to none). */
-function dimensionsOf(subscore: (name: StaticSubscoreName) => number): Partial<Record<DimensionName, number>> {
+export function dimensionsOf(subscore: (name: StaticSubscoreName) => number): Partial<Record<DimensionName, number>> {
   const dimensions: Partial<Record<DimensionName, number>> = {};
   for (const s of STATIC_SUBSCORES) if (s.dimension) dimensions[s.dimension] = subscore(s.name);
   return dimensions;

@@ -2,7 +2,7 @@
 // made from (the calibrated advice rescores each edit): only when the body reads the same in both,
 // and always with the measures a fresh reading of the edited skill gives.
 import type { ParsedSkill } from '../../../src/contract/types.js';
-import { calibratedDimensions } from '../../../src/layers/static.js';
+import { calibratedDimensions } from '../../../src/layers/calibratedDimensions.js';
 import { readsApartFromLead } from '../../../src/parse/markdown/prepared.js';
 import { skillDocument } from '../../../src/parse/markdown/skillDocument.js';
 import { parseSkillText } from '../../../src/parse/skill.js';

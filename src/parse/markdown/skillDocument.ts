@@ -27,9 +27,9 @@ export interface SkillDocument {
   linked: DocPart[];
   parts: DocPart[];
   resolved: Record<string, ResolvedPath> | null;
-  description: DescriptionReading;
+  readonly description: DescriptionReading;
   /** SKILL.md's length in lines: frontmatter as written, body prose as wrapped at 80 columns (length.ts). */
-  lines: number;
+  readonly lines: number;
 }
 
 const documents = new WeakMap<ParsedSkill, SkillDocument>();
@@ -115,19 +115,27 @@ export function skillDocument(s: ParsedSkill, basis?: ParsedSkill): SkillDocumen
     const folder = s.file.slice(0, s.file.length - 'SKILL.md'.length);
     linked.push(linkedPart(r, r.text, `${folder}${target}`, m.key));
   }
+  let description: DescriptionReading | undefined;
+  let lines: number | undefined;
   const out: SkillDocument = {
     main,
     linked,
     parts: [main, ...linked],
     resolved,
-    description: readDescription(
-      s.description,
-      whenToUseOf(s),
-      skillWords(s.name, [main, ...linked]),
-      topicWords(s.name, main),
-      nameWords(s.name),
-    ),
-    lines: start + wrappedLineCount(doc, start),
+    // Read when first asked for: most edits the advice rescores are dropped having measured one
+    // dimension, most of which never read the description.
+    get description() {
+      return (description ??= readDescription(
+        s.description,
+        whenToUseOf(s),
+        skillWords(s.name, [main, ...linked]),
+        topicWords(s.name, main),
+        nameWords(s.name),
+      ));
+    },
+    get lines() {
+      return (lines ??= start + wrappedLineCount(doc, start));
+    },
   };
   documents.set(s, out);
   return out;

@@ -108,9 +108,10 @@ export function withoutRepeatedLines(
   const kept: string[] = [];
   let firstRepeated = -1;
   for (let i = 0; i < lines.length; i++) {
-    const n = lines[i].replace(LIST_MARK, '').replace(/\s+/gu, ' ').trim().toLowerCase();
-    const counted = i >= start && doc.kind[i] !== IN_FENCE && !lines[i].trim().startsWith('```') && !n.startsWith('#');
-    if (counted && n.length >= MIN_REPEATED && !/^[\s|:-]+$/u.test(n)) {
+    // A line of the frontmatter or of code is kept as it is: normalised only when it may be counted.
+    const prose = i >= start && doc.kind[i] !== IN_FENCE && !lines[i].trim().startsWith('```');
+    const n = prose ? lines[i].replace(LIST_MARK, '').replace(/\s+/gu, ' ').trim().toLowerCase() : '';
+    if (prose && !n.startsWith('#') && n.length >= MIN_REPEATED && !/^[\s|:-]+$/u.test(n)) {
       const seen = firstSeen.get(n);
       if (seen !== undefined) {
         if (firstRepeated < 0) firstRepeated = seen;

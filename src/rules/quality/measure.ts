@@ -3,9 +3,9 @@
 // go through adjustSubscores, so the fitted number is the shipped number.
 import type { CalibratedSubscoreName, CalibrationFit } from '../../contract/calibratedWeights.js';
 import type { RuleContext } from '../context.js';
-import { detectorFor } from '../rule.js';
+import { detectorFor, type RuleDefinition } from '../rule.js';
 import { QUALITY_RULES } from './index.js';
-import type { QualitySignal } from './signal.js';
+import type { QualityDetector, QualitySignal } from './signal.js';
 
 /** One rule's occurrences in a skill and their summed amount. */
 export interface QualityHit {
@@ -14,14 +14,20 @@ export interface QualityHit {
   signals: readonly QualitySignal[];
 }
 
+/** One quality rule's occurrences in the skill, or null when it has none (or they amount to nothing). */
+export function qualityHitOf(rule: RuleDefinition<QualityDetector>, ctx: RuleContext): QualityHit | null {
+  const signals = detectorFor(rule, 'calibrated')?.(ctx) ?? [];
+  let amount = 0;
+  for (const s of signals) amount += s.amount;
+  return signals.length > 0 && amount > 0 ? { rule: rule.id, amount, signals } : null;
+}
+
 /** Every quality rule's occurrences in the skill, in the family's order (rules with none left out). */
 export function qualityHits(ctx: RuleContext): QualityHit[] {
   const out: QualityHit[] = [];
   for (const rule of QUALITY_RULES) {
-    const signals = detectorFor(rule, 'calibrated')?.(ctx) ?? [];
-    let amount = 0;
-    for (const s of signals) amount += s.amount;
-    if (signals.length > 0 && amount > 0) out.push({ rule: rule.id, amount, signals });
+    const hit = qualityHitOf(rule, ctx);
+    if (hit) out.push(hit);
   }
   return out;
 }
