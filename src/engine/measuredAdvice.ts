@@ -130,7 +130,7 @@ function scoredAfter(
 
 /**
  * Whether a fix raises the dimension it is listed under: points it wins only elsewhere (a section
- * appended thins a share of boilerplate) are not what its fact is about.
+ * appended thins the density of MUST/NEVER rules) are not what its fact is about.
  */
 function raisesOwnDimension(base: AdviceBase, fix: CalibratedFix, after: Partial<Record<DimensionName, number>>) {
   return (after[fix.dimension] ?? 0) > (base.stat.dimensions[fix.dimension] ?? 0) + AT_MAX;

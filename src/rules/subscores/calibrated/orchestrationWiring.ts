@@ -1,8 +1,9 @@
 // orchestration_wiring, calibrated: whether the document specifies its output and its inputs
 // (whatever file they sit in), and whether it orchestrates agents. A contract is credited only
 // where a heading or label about it is followed by what specifies it (fields, a format, a code
-// block, a table, a list); a sentence that only names inputs or "returns JSON" earns nothing.
-import { CAL_ORCHESTRATION } from '../../../contract/calibratedWeights.js';
+// block, a table, a list); a sentence that only names inputs or "returns JSON" earns nothing. A body
+// that holds almost nothing wires nothing, and earns no base.
+import { CAL_ORCHESTRATION, CAL_PROGRESSIVE } from '../../../contract/calibratedWeights.js';
 import { hasWord, IN_FENCE, PROSE, specificWords, type Doc } from '../../../parse/markdown/document.js';
 import { lowerWholeText, partMemo, type DocPart } from '../../../parse/markdown/skillDocument.js';
 import {
@@ -15,6 +16,7 @@ import {
 import { forLinesMatching, someLineMatching } from '../../../text/lineSearch.js';
 import { negatedBefore } from '../../security/text.js';
 import type { RuleContext } from '../../context.js';
+import { bodyIsEmpty } from './progressiveDisclosure.js';
 import { Shortfalls, type Shortfall } from './shortfall.js';
 
 const ORCHESTRATES = /\b(?:orchestrat|coordinat|dispatch)/;
@@ -240,12 +242,21 @@ function wiringCredits(ctx: RuleContext) {
 }
 
 export function orchestrationWiring(ctx: RuleContext): number {
+  // Deleting the body must not raise the sub-score above what a skill that wires something earns.
+  if (bodyIsEmpty(ctx.document)) return CAL_ORCHESTRATION.emptyBody;
   const c = wiringCredits(ctx);
   return CAL_ORCHESTRATION.base + c.output + c.inputs + c.codeBlock + c.orchestrator;
 }
 
 export function orchestrationShortfalls(ctx: RuleContext): Shortfall[] {
   const C = CAL_ORCHESTRATION;
+  if (bodyIsEmpty(ctx.document))
+    return new Shortfalls().add(
+      C.emptyBody,
+      C.base,
+      `SKILL.md's body holds almost nothing (under ${CAL_PROGRESSIVE.emptyBody.maxChars} characters or ${CAL_PROGRESSIVE.emptyBody.maxLines} lines): no steps, output or inputs`,
+      'Write the procedure into SKILL.md: the steps, what the skill takes and what it gives back.',
+    ).list;
   const c = wiringCredits(ctx);
   return new Shortfalls()
     .add(
