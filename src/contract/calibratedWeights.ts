@@ -48,8 +48,8 @@ export const CAL_FRONTMATTER = {
 export const CAL_ORCHESTRATION = {
   base: 0.7,
   /**
-   * A body that holds almost nothing (CAL_PROGRESSIVE.emptyBody) wires nothing: no steps, no
-   * output, no inputs. It scores this instead of the base and its credits.
+   * A body with no text at all (blank, or headings and empty code blocks only) wires nothing: no
+   * steps, no output, no inputs. It scores this instead of the base and its credits.
    */
   emptyBody: 0.2,
   /** An output contract: an output/returns/report-format heading or label with its specification. */

@@ -3,17 +3,13 @@ import { ruleContext } from '../../../../src/rules/context.js';
 import { orchestrationWiring } from '../../../../src/rules/subscores/calibrated/orchestrationWiring.js';
 import { parseText, skillWith } from '../../../helpers/skills.js';
 
-/** Three lines of what the skill is about: a body with something in it, specifying nothing. */
-const ABOUT =
-  'This skill reconciles the ledger of one month.\n\nIt reads the invoices and the payments of that month and matches each payment to its invoice.\n\nWhat is left unmatched is flagged, with the amount and the date of each entry.\n\n';
-const wiring = (body: string) => orchestrationWiring(ruleContext(parseText(skillWith(ABOUT + body))));
-const bare = (body: string) => orchestrationWiring(ruleContext(parseText(skillWith(body))));
+const wiring = (body: string) => orchestrationWiring(ruleContext(parseText(skillWith(body))));
 
-describe('calibrated orchestration_wiring of a body that holds almost nothing', () => {
+describe('calibrated orchestration_wiring of a body that holds no text', () => {
   test('earns no base: deleting the body never raises it', () => {
-    expect(bare('')).toBeCloseTo(C.emptyBody);
-    expect(bare('**Output:** JSON.')).toBeCloseTo(C.emptyBody);
-    expect(wiring('')).toBeCloseTo(C.base);
+    expect(wiring('')).toBeCloseTo(C.emptyBody);
+    expect(wiring('## Steps\n\n## Output\n\n```bash\n```')).toBeCloseTo(C.emptyBody);
+    expect(wiring('Be kind.')).toBeCloseTo(C.base);
     expect(C.emptyBody).toBeLessThan(C.base);
   });
 });
