@@ -47,6 +47,11 @@ export const CAL_FRONTMATTER = {
  */
 export const CAL_ORCHESTRATION = {
   base: 0.7,
+  /**
+   * A body with no text at all (blank, or headings and empty code blocks only) wires nothing: no
+   * steps, no output, no inputs. It scores this instead of the base and its credits.
+   */
+  emptyBody: 0.2,
   /** An output contract: an output/returns/report-format heading or label with its specification. */
   outputContract: 0.15,
   /** Inputs specified: an inputs/arguments/usage heading or label with its specification, or `argument-hint`. */
@@ -187,7 +192,7 @@ export const CAL_QUALITY_PRIORS: Readonly<Record<string, number>> = {
   TRUNCATED_DESCRIPTION: 0.3,
   OVERBROAD_TRIGGER: 0.08,
   KEYWORD_STUFFED_DESCRIPTION: 0.25,
-  REPEATED_BOILERPLATE: 1,
+  REPEATED_BOILERPLATE: 0.2,
   UNRESOLVED_REFERENCE: 0.1,
   MACHINE_SPECIFIC_PATH: 0.05,
   OVERSIZED_MAIN_FILE: 0.04,
@@ -198,19 +203,23 @@ export const CAL_QUALITY_PRIORS: Readonly<Record<string, number>> = {
 
 export const CAL_FIT: CalibrationFit = {
   stretch: {
-    frontmatter_quality: 2.6,
-    orchestration_wiring: 2.6,
-    progressive_disclosure: 2.6,
-    structural_completeness: 2.6,
-    token_efficiency: 2.6,
-    ecosystem_coherence: 2.6,
+    frontmatter_quality: 1.8,
+    orchestration_wiring: 1.8,
+    progressive_disclosure: 1.8,
+    structural_completeness: 1.8,
+    token_efficiency: 1.8,
+    ecosystem_coherence: 1.8,
   },
   quality: {
-    TRUNCATED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.3, max: 0.3 },
-    OVERBROAD_TRIGGER: { subscores: ['frontmatter_quality'], perUnit: 0.1, max: 0.2 },
-    KEYWORD_STUFFED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.3, max: 0.25 },
-    REPEATED_BOILERPLATE: { subscores: ['token_efficiency'], perUnit: 0.95, max: 0.25 },
-    UNRESOLVED_REFERENCE: { subscores: ['ecosystem_coherence', 'orchestration_wiring'], perUnit: 0.05, max: 0.3 },
+    TRUNCATED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.15, max: 0.3 },
+    OVERBROAD_TRIGGER: { subscores: ['frontmatter_quality'], perUnit: 0.15, max: 0.2 },
+    KEYWORD_STUFFED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.75, max: 0.25 },
+    REPEATED_BOILERPLATE: {
+      subscores: ['token_efficiency', 'orchestration_wiring', 'structural_completeness'],
+      perUnit: 0.35,
+      max: 0.25,
+    },
+    UNRESOLVED_REFERENCE: { subscores: ['ecosystem_coherence', 'orchestration_wiring'], perUnit: 0.1, max: 0.3 },
     MACHINE_SPECIFIC_PATH: { subscores: ['ecosystem_coherence', 'progressive_disclosure'], perUnit: 0.05, max: 0.2 },
     OVERSIZED_MAIN_FILE: { subscores: ['progressive_disclosure', 'token_efficiency'], perUnit: 0.1, max: 0.4 },
     HOLLOW_MAIN_FILE: { subscores: ['progressive_disclosure', 'structural_completeness'], perUnit: 0.4, max: 0.4 },
@@ -223,7 +232,7 @@ export const CAL_FIT: CalibrationFit = {
         'token_efficiency',
         'ecosystem_coherence',
       ],
-      perUnit: 0.35,
+      perUnit: 0.5,
       max: 0.5,
     },
     UNMET_PROMISE: { subscores: ['structural_completeness'], perUnit: 0.1, max: 0.3 },

@@ -133,8 +133,8 @@ function scoreAfter(base: AdviceBase, edited: ParsedSkill): number {
 
 /**
  * Whether a fix raises the dimension it is listed under: points it wins only elsewhere (a section
- * appended thins a share of boilerplate) are not what its fact is about. Asked before the composite,
- * so an edit that does not is dropped having measured that dimension alone.
+ * appended thins the density of MUST/NEVER rules) are not what its fact is about. Asked before the
+ * composite, so an edit that does not is dropped having measured that dimension alone.
  */
 function raisesOwnDimension(base: AdviceBase, fix: CalibratedFix, edited: ParsedSkill): boolean {
   return dimensionAbove(edited, fix.dimension, (base.stat.dimensions[fix.dimension] ?? 0) + AT_MAX);

@@ -3,7 +3,7 @@ import { loadSkill } from '../../../src/read/target.js';
 import { MemorySource } from '../../../src/read/source.js';
 import { lineKey, normaliseSharedLine } from '../../../src/parse/markdown/lineKeys.js';
 import { ruleContext } from '../../../src/rules/context.js';
-import { repeatedBoilerplate } from '../../../src/rules/quality/repeatedBoilerplate.js';
+import { CHARS_PER_UNIT, repeatedBoilerplate } from '../../../src/rules/quality/repeatedBoilerplate.js';
 import { detectorFor } from '../../../src/rules/rule.js';
 import { skillSnapshot, skillWith } from '../../helpers/skills.js';
 import type { CollectionLines } from '../../../src/contract/types.js';
@@ -11,6 +11,8 @@ import type { CollectionLines } from '../../../src/contract/types.js';
 const detect = detectorFor(repeatedBoilerplate, 'calibrated')!;
 const COMMENT = '# Verification: run the command with --help first';
 const block = (comment: string, command: string) => `\`\`\`bash\n${comment}\n${command}\n\`\`\``;
+/** A pasted text's length as the rule compares it (whitespace collapsed, case folded, list marker dropped). */
+const comparedChars = (raw: string) => normaliseSharedLine(raw).length;
 const signals = (text: string, collection?: CollectionLines) =>
   detect(ruleContext(parseSkill({ ...skillSnapshot(text), ...(collection ? { collection } : {}) })));
 
@@ -22,12 +24,17 @@ describe('REPEATED_BOILERPLATE within the skill', () => {
     const found = signals(text);
     expect(found).toHaveLength(1);
     expect(found[0].line).toBe(text.split('\n').indexOf(COMMENT) + 1);
-    // Two copies too many, over the lines of the body that say something (fence lines do not).
-    const lines = text
-      .split('\n')
-      .slice(4)
-      .filter((l) => l.trim() !== '' && !l.startsWith('```')).length;
-    expect(found[0].amount).toBeCloseTo(2 / lines);
+    // Two copies too many, each the comment's characters as compared.
+    expect(found[0].amount).toBeCloseTo((2 * COMMENT.toLowerCase().length) / CHARS_PER_UNIT, 6);
+  });
+
+  it("is an amount: prose of the skill's own neither raises nor lowers it", () => {
+    const blocks = [block(COMMENT, 'make build'), block(COMMENT, 'make test'), block(COMMENT, 'make ship')];
+    const [plain] = signals(skillWith(blocks.join('\n\n')));
+    const [longer] = signals(
+      skillWith([...blocks, 'Ship only from the main branch, after the tests pass.'].join('\n\n')),
+    );
+    expect(longer.amount).toBeCloseTo(plain.amount);
   });
 
   it('is not diluted by empty headings or empty code blocks', () => {
@@ -74,13 +81,30 @@ describe('REPEATED_BOILERPLATE across the collection', () => {
     shared: new Set(lines.map((l) => lineKey(normaliseSharedLine(l)))),
   });
 
-  it('flags the lines two or more sibling skills hold too, as their share of the body', () => {
+  it('flags the lines two or more sibling skills hold too, as the characters they hold', () => {
     const text = skillWith(['# Build', '', SHARED[0], '', 'Run make build.', '', SHARED[1]].join('\n'));
     const found = signals(text, collectionOf(SHARED));
     expect(found).toHaveLength(1);
     expect(found[0].line).toBe(text.split('\n').indexOf(SHARED[0]) + 1);
-    // Of the three lines that say something (a heading does not).
-    expect(found[0].amount).toBeCloseTo(2 / 3);
+    expect(found[0].amount).toBeCloseTo((comparedChars(SHARED[0]) + comparedChars(SHARED[1])) / CHARS_PER_UNIT, 6);
+  });
+
+  it('is an amount of pasted text, never a share of the skill', () => {
+    // The pair: the same pasted paragraphs, in a short skill and in one with more text of its own.
+    const own = ['Run make build.', 'Then run make test and read its summary before anything is shipped.'];
+    const short = skillWith([SHARED[0], own[0], SHARED[1]].join('\n\n'));
+    const long = skillWith([SHARED[0], ...own, SHARED[1], '- one more step of its own, about the build'].join('\n\n'));
+    const [a] = signals(short, collectionOf(SHARED));
+    const [b] = signals(long, collectionOf(SHARED));
+    // Text of the skill's own, added or deleted, does not move it: appending cannot thin it.
+    expect(b.amount).toBeCloseTo(a.amount);
+    // Deleting a pasted paragraph lowers it.
+    const [c] = signals(skillWith([SHARED[0], ...own].join('\n\n')), collectionOf(SHARED));
+    expect(c.amount).toBeLessThan(b.amount);
+    expect(c.amount).toBeCloseTo(comparedChars(SHARED[0]) / CHARS_PER_UNIT, 6);
+    // Each pasted paragraph is counted once, however often the skill holds it.
+    const [d] = signals(skillWith([SHARED[0], SHARED[0], ...own, SHARED[1]].join('\n\n')), collectionOf(SHARED));
+    expect(d.amount).toBeCloseTo(b.amount);
   });
 
   it('is not diluted by empty headings, empty code blocks or lone comments', () => {
@@ -108,9 +132,9 @@ describe('REPEATED_BOILERPLATE across the collection', () => {
       'references/setup.md': section.join('\n').replace(/^## /, '# '),
     });
     expect(inline.amount).toBeGreaterThan(0);
-    // The same two shared lines over the same lines of text and the link that replaced the section.
-    expect(inline.amount).toBeCloseTo(2 / 4);
-    expect(moved.amount).toBeCloseTo(2 / 5);
+    // The same two shared paragraphs, wherever they stand.
+    expect(moved.amount).toBeCloseTo(inline.amount);
+    expect(inline.amount).toBeCloseTo((comparedChars(SHARED[0]) + comparedChars(SHARED[1])) / CHARS_PER_UNIT, 6);
   });
 
   it('does not flag a short shared line, or a skill read without its collection', () => {

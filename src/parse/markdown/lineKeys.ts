@@ -84,9 +84,9 @@ function markupOnly(raw: string): boolean {
 
 /**
  * Whether a line says something: not blank, not a fence line, and in prose not a heading, a table
- * separator, a rule or a lone HTML comment. Boilerplate is a share of the units of such lines: a
- * heading names what follows and a fence wraps it, so empty headings and empty code blocks do not
- * dilute it.
+ * separator, a rule or a lone HTML comment. REPEATED_BOILERPLATE's finding counts its shared
+ * paragraphs among the units of such lines: a heading names what follows and a fence wraps it, so
+ * empty headings and empty code blocks are none.
  */
 export function holdsText(doc: Doc, i: number): boolean {
   const raw = doc.raw[i];
@@ -103,8 +103,8 @@ export interface SharedLineKeys {
   /** Each paragraph that can be boilerplate, once per distinct key: its first 0-based line, its normalised length. */
   keys: Map<number, { line: number; chars: number }>;
   /**
-   * Units of text (holdsText): a paragraph, a list item, a table row, a line of code. The denominator
-   * of the shared share; re-wrapping a paragraph leaves it one unit.
+   * Units of text (holdsText): a paragraph, a list item, a table row, a line of code, as the
+   * finding counts them; re-wrapping a paragraph leaves it one unit.
    */
   units: number;
 }

@@ -1,14 +1,16 @@
-// Boilerplate: text pasted where it says nothing new. Two measures, both shares of the units of
-// text of SKILL.md and the markdown it links with real content (lineKeys.ts: a paragraph however
-// wrapped, a list item, a table row, a line of code; headings and fence lines are none, so empty
-// headings and empty code blocks dilute neither, nor does a placeholder file):
-// - within the skill: one comment line pasted into three or more code blocks. Prose lines repeated
-//   within the skill are token_efficiency's (its repetition term reads prose lines only), so only
-//   lines inside code blocks are counted here: no repeat is counted twice.
-// - across the skill's collection: prose paragraphs that two or more sibling skills hold in their
-//   SKILL.md as well (the reading layer counts them once per collection: src/read/collection.ts).
+// Boilerplate: text pasted where it says nothing new. Both measures are an amount of pasted text,
+// thousands of characters as compared (whitespace collapsed, case folded), never a share of the
+// skill: a paragraph of the skill's own adds nothing to it and dilutes nothing, and deleting a
+// pasted copy lowers it. Appending text could otherwise thin a share and raise the score, and
+// deleting what the skill says of its own could raise the share and lower it.
+// - within the skill: one comment line pasted into three or more code blocks, its copies beyond the
+//   first. Prose lines repeated within the skill are token_efficiency's (its repetition term reads
+//   prose lines only), so only lines inside code blocks are counted here: no repeat is counted twice.
+// - across the skill's collection: prose paragraphs of SKILL.md and the markdown it links with real
+//   content that two or more sibling skills hold in their SKILL.md as well (the reading layer counts
+//   them once per collection: src/read/collection.ts), each once however often the skill holds it.
 //   Where in the skill a paragraph stands does not matter: moving a section of SKILL.md into a
-//   linked file changes neither the paragraphs nor the share.
+//   linked file changes neither the paragraphs nor the amount.
 import { FENCE, IN_FENCE } from '../../parse/markdown/document.js';
 import { partMemo, type DocPart, type SkillDocument } from '../../parse/markdown/skillDocument.js';
 import { sharedLineKeysOfDoc } from '../../parse/markdown/lineKeys.js';
@@ -24,6 +26,8 @@ export const MIN_BLOCKS = 3;
 export const MIN_BLOCK_SHARE = 0.5;
 /** Shared paragraphs must hold this many characters in all: one shared "Do not use this for:" is no boilerplate. */
 export const MIN_SHARED_CHARS = 80;
+/** Characters of pasted text (as compared) that make one unit of the amount. */
+export const CHARS_PER_UNIT = 1000;
 /**
  * A comment as its block's language writes it: # (not #!, #[, a # @directive or a ## heading), //,
  * -- , /*, *, <!--, ;, REM; the text after it of three words at least (a path or a two-word label
@@ -114,7 +118,7 @@ function partsWithText(d: SkillDocument): DocPart[] {
   return d.parts.filter((p) => p === d.main || d.resolved?.[p.key]?.substantive !== false);
 }
 
-/** The units of text of the parts (the denominator of both shares). */
+/** The units of text of the parts (what the finding's fact counts the shared paragraphs among). */
 function unitsOf(parts: readonly DocPart[]): number {
   let units = 0;
   for (const part of parts) units += partMemo(part, partSharedKeys).units;
@@ -144,13 +148,10 @@ function withinSkill(ctx: RuleContext): QualitySignal[] {
     }
   }
   const out: QualitySignal[] = [];
-  // The units are counted only for a line that repeats: most skills have none.
-  let units: number | undefined;
   for (const [text, r] of seen) {
     if (r.blocks < MIN_BLOCKS || r.blocks < MIN_BLOCK_SHARE * r.blocksAround) continue;
-    units ??= unitsOf(parts);
     out.push({
-      amount: (r.copies - 1) / Math.max(units, 1),
+      amount: ((r.copies - 1) * text.length) / CHARS_PER_UNIT,
       fact: `The line "${text.slice(0, 60)}" is pasted into ${r.blocks} of ${r.blocksAround} code blocks.`,
       line: r.line,
       ...(r.file !== null ? { file: r.file } : {}),
@@ -192,8 +193,8 @@ function acrossSkills(ctx: RuleContext): QualitySignal[] {
   const inMain = first.part === ctx.document.main;
   return [
     {
-      amount: counted.size / Math.max(units, 1),
-      fact: `${counted.size} of the ${units} paragraphs, list items and lines of the skill also stand in the SKILL.md of two or more sibling skills, e.g. "${quote}".`,
+      amount: chars / CHARS_PER_UNIT,
+      fact: `${counted.size} of the ${units} paragraphs, list items and lines of the skill (${chars} characters) also stand in the SKILL.md of two or more sibling skills, e.g. "${quote}".`,
       line: first.line + 1,
       ...(inMain ? {} : { file: first.part.file }),
     },
@@ -208,7 +209,7 @@ export const repeatedBoilerplate = defineRule({
   title: 'Boilerplate pasted into every block or every skill',
   description:
     'A comment line is pasted into three or more code blocks, or paragraphs of the skill stand word for word in the SKILL.md of two or more sibling skills.',
-  why: 'Every pasted copy is loaded into the context each time the skill runs and tells Claude nothing the first copy did not; text pasted across a collection is usually generic (a "self-improving skill" note, a reflection checklist) rather than about the task, and reviewers read it as filler.',
+  why: 'Every pasted copy is loaded into the context each time the skill runs and tells Claude nothing the first copy did not; text pasted across a collection is usually generic (a "self-improving skill" note, a reflection checklist, a "Procedure: clarify scope, execute, summarise") rather than about the task: it stands where the skill\'s own steps and checks should be, and reviewers read it as filler. What counts is how much is pasted, not its share of the skill: text of the skill\'s own neither hides it nor adds to it.',
   bad: '```bash\n# Verification: run with --help first\ntool build\n```\n```bash\n# Verification: run with --help first\ntool test\n```\n```bash\n# Verification: run with --help first\ntool deploy\n```',
   good: 'Run `tool <command> --help` first to check the flags.\n\n```bash\ntool build\ntool test\ntool deploy\n```',
   fix: 'Say a line that applies to every block once, before the blocks; move text that every skill of the collection shares into one shared file (or the plugin README) and leave in each skill only what is about its task.',

@@ -5,6 +5,15 @@ import { parseText, skillWith } from '../../../helpers/skills.js';
 
 const wiring = (body: string) => orchestrationWiring(ruleContext(parseText(skillWith(body))));
 
+describe('calibrated orchestration_wiring of a body that holds no text', () => {
+  test('earns no base: deleting the body never raises it', () => {
+    expect(wiring('')).toBeCloseTo(C.emptyBody);
+    expect(wiring('## Steps\n\n## Output\n\n```bash\n```')).toBeCloseTo(C.emptyBody);
+    expect(wiring('Be kind.')).toBeCloseTo(C.base);
+    expect(C.emptyBody).toBeLessThan(C.base);
+  });
+});
+
 describe('calibrated orchestration_wiring credits a specified contract, not its words', () => {
   test('naming inputs, outputs and "returns JSON" earns nothing', () => {
     expect(wiring('It takes inputs and arguments, and returns JSON output in a structured format.')).toBeCloseTo(

@@ -1,8 +1,10 @@
 // orchestration_wiring, calibrated: whether the document specifies its output and its inputs
 // (whatever file they sit in), and whether it orchestrates agents. A contract is credited only
 // where a heading or label about it is followed by what specifies it (fields, a format, a code
-// block, a table, a list); a sentence that only names inputs or "returns JSON" earns nothing.
+// block, a table, a list); a sentence that only names inputs or "returns JSON" earns nothing. A body
+// with no text at all (blank, or headings and empty code blocks only) wires nothing, and earns no base.
 import { CAL_ORCHESTRATION } from '../../../contract/calibratedWeights.js';
+import { holdsText } from '../../../parse/markdown/lineKeys.js';
 import { hasWord, IN_FENCE, PROSE, specificWords, type Doc } from '../../../parse/markdown/document.js';
 import { lowerWholeText, partMemo, type DocPart } from '../../../parse/markdown/skillDocument.js';
 import {
@@ -239,13 +241,29 @@ function wiringCredits(ctx: RuleContext) {
   };
 }
 
+/** Whether SKILL.md's body holds no text at all: blank lines, headings and fence lines only. */
+function bodyHoldsNothing(ctx: RuleContext): boolean {
+  const { doc, start } = ctx.document.main;
+  for (let i = start; i < doc.raw.length; i++) if (holdsText(doc, i)) return false;
+  return true;
+}
+
 export function orchestrationWiring(ctx: RuleContext): number {
+  // Deleting the body must not leave the base, above what a skill whose pasted boilerplate lowers it keeps.
+  if (bodyHoldsNothing(ctx)) return CAL_ORCHESTRATION.emptyBody;
   const c = wiringCredits(ctx);
   return CAL_ORCHESTRATION.base + c.output + c.inputs + c.codeBlock + c.orchestrator;
 }
 
 export function orchestrationShortfalls(ctx: RuleContext): Shortfall[] {
   const C = CAL_ORCHESTRATION;
+  if (bodyHoldsNothing(ctx))
+    return new Shortfalls().add(
+      C.emptyBody,
+      C.base,
+      "SKILL.md's body holds no text: no steps, output or inputs",
+      'Write the procedure into SKILL.md: the steps, what the skill takes and what it gives back.',
+    ).list;
   const c = wiringCredits(ctx);
   return new Shortfalls()
     .add(
