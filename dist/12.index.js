@@ -476,8 +476,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/engine/evaluate.ts + 20 modules
-var evaluate = __webpack_require__(6522);
+// EXTERNAL MODULE: ./src/engine/evaluate.ts + 21 modules
+var evaluate = __webpack_require__(2334);
 // EXTERNAL MODULE: ./src/config/settings.ts
 var settings = __webpack_require__(4661);
 // EXTERNAL MODULE: ./src/sweep/score.ts + 1 modules
@@ -683,8 +683,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/p-limit/index.js + 1 modules
 var p_limit = __webpack_require__(370);
-// EXTERNAL MODULE: ./src/engine/evaluate.ts + 20 modules
-var evaluate = __webpack_require__(6522);
+// EXTERNAL MODULE: ./src/engine/evaluate.ts + 21 modules
+var evaluate = __webpack_require__(2334);
 ;// CONCATENATED MODULE: ./src/read/shared.ts
 const normal = (p) => (p === '.' ? '' : p);
 function parentOf(p) {

@@ -390,16 +390,20 @@ async function resolveMentions(source, skillRel, text, firstLine) {
     const resolved = {};
     const docs = { bytes: 0 };
     const seen = { files: new Map(), bytes: 0 };
-    let count = 0;
+    // The keys resolved, looked up in a set: most mentions repeat a key, and looking a property of an
+    // object up by a string made per mention costs interning that string.
+    const done = new Set();
     const resolveAll = async (mentions) => {
         for (const m of mentions) {
-            for (const key of m.altKey ? [m.key, m.altKey] : [m.key]) {
-                if (key in resolved)
+            // Its key, then its key read from the skill's folder (no array made per mention).
+            for (let k = 0; k < 2; k++) {
+                const key = k === 0 ? m.key : m.altKey;
+                if (!key || done.has(key))
                     continue;
-                if (count >= RESOLVE_LIMITS.maxTargets)
+                if (done.size >= RESOLVE_LIMITS.maxTargets)
                     return;
+                done.add(key);
                 resolved[key] = await resolveOne(source, skillRel, key, docs, seen);
-                count++;
             }
         }
     };
@@ -503,8 +507,8 @@ async function readCollection(source, parent, ownRel, ownText) {
     return { members, shared, oneShort };
 }
 
-// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts
-var mentions = __webpack_require__(758);
+// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts + 1 modules
+var mentions = __webpack_require__(1552);
 // EXTERNAL MODULE: ./src/contract/types.ts
 var types = __webpack_require__(3579);
 ;// CONCATENATED MODULE: ./src/read/target.ts

@@ -158,8 +158,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/config/settings.ts
 var settings = __webpack_require__(4661);
-// EXTERNAL MODULE: ./src/engine/evaluate.ts + 20 modules
-var evaluate = __webpack_require__(6522);
+// EXTERNAL MODULE: ./src/engine/evaluate.ts + 21 modules
+var evaluate = __webpack_require__(2334);
 // EXTERNAL MODULE: ./src/read/source.ts + 1 modules
 var read_source = __webpack_require__(5233);
 // EXTERNAL MODULE: external "node:v8"

@@ -96,7 +96,7 @@ async function changedTargets(ctx, change, whileListing) {
         // Neither the API nor git could say what changed: score everything rather than nothing.
         ctx.warn('Could not list the changed files through the API or git; scoring every target instead.');
         ctx.notes.push('The changed files could not be listed, so every skill and plugin was scored.');
-        const { discoverTargets } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(164), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(522)]).then(__webpack_require__.bind(__webpack_require__, 6522));
+        const { discoverTargets } = await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(164), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(334)]).then(__webpack_require__.bind(__webpack_require__, 2334));
         const all = await discoverTargets(head, '');
         changes = { targets: all.filter(include).map((t) => ({ ...t, movedFrom: null })), removed: [] };
     }
@@ -117,8 +117,8 @@ async function collectChange(ctx, whileListing = () => { }) {
 async function loadSteps() {
     const [comment, score, report, publish] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(938), __webpack_require__.e(420), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(151)]).then(__webpack_require__.bind(__webpack_require__, 1151)),
-        Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(164), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(522), __webpack_require__.e(887), __webpack_require__.e(12), __webpack_require__.e(666)]).then(__webpack_require__.bind(__webpack_require__, 666)),
-        Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(164), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(522), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(12), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 7123)),
+        Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(164), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(334), __webpack_require__.e(887), __webpack_require__.e(12), __webpack_require__.e(666)]).then(__webpack_require__.bind(__webpack_require__, 666)),
+        Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(164), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(334), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(12), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 7123)),
         Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(164), __webpack_require__.e(420), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(337), __webpack_require__.e(874)]).then(__webpack_require__.bind(__webpack_require__, 7493)),
     ]);
     return { ...comment, ...score, ...report, ...publish };

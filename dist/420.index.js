@@ -66,6 +66,11 @@ const CAL_FRONTMATTER = {
  */
 const CAL_ORCHESTRATION = {
     base: 0.7,
+    /**
+     * A body with no text at all (blank, or headings and empty code blocks only) wires nothing: no
+     * steps, no output, no inputs. It scores this instead of the base and its credits.
+     */
+    emptyBody: 0.2,
     /** An output contract: an output/returns/report-format heading or label with its specification. */
     outputContract: 0.15,
     /** Inputs specified: an inputs/arguments/usage heading or label with its specification, or `argument-hint`. */
@@ -172,7 +177,7 @@ const CAL_QUALITY_PRIORS = {
     TRUNCATED_DESCRIPTION: 0.3,
     OVERBROAD_TRIGGER: 0.08,
     KEYWORD_STUFFED_DESCRIPTION: 0.25,
-    REPEATED_BOILERPLATE: 1,
+    REPEATED_BOILERPLATE: 0.2,
     UNRESOLVED_REFERENCE: 0.1,
     MACHINE_SPECIFIC_PATH: 0.05,
     OVERSIZED_MAIN_FILE: 0.04,
@@ -182,19 +187,23 @@ const CAL_QUALITY_PRIORS = {
 };
 const CAL_FIT = {
     stretch: {
-        frontmatter_quality: 2.6,
-        orchestration_wiring: 2.6,
-        progressive_disclosure: 2.6,
-        structural_completeness: 2.6,
-        token_efficiency: 2.6,
-        ecosystem_coherence: 2.6,
+        frontmatter_quality: 1.8,
+        orchestration_wiring: 1.8,
+        progressive_disclosure: 1.8,
+        structural_completeness: 1.8,
+        token_efficiency: 1.8,
+        ecosystem_coherence: 1.8,
     },
     quality: {
-        TRUNCATED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.3, max: 0.3 },
-        OVERBROAD_TRIGGER: { subscores: ['frontmatter_quality'], perUnit: 0.1, max: 0.2 },
-        KEYWORD_STUFFED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.3, max: 0.25 },
-        REPEATED_BOILERPLATE: { subscores: ['token_efficiency'], perUnit: 0.95, max: 0.25 },
-        UNRESOLVED_REFERENCE: { subscores: ['ecosystem_coherence', 'orchestration_wiring'], perUnit: 0.05, max: 0.3 },
+        TRUNCATED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.15, max: 0.3 },
+        OVERBROAD_TRIGGER: { subscores: ['frontmatter_quality'], perUnit: 0.15, max: 0.2 },
+        KEYWORD_STUFFED_DESCRIPTION: { subscores: ['frontmatter_quality'], perUnit: 0.75, max: 0.25 },
+        REPEATED_BOILERPLATE: {
+            subscores: ['token_efficiency', 'orchestration_wiring', 'structural_completeness'],
+            perUnit: 0.35,
+            max: 0.25,
+        },
+        UNRESOLVED_REFERENCE: { subscores: ['ecosystem_coherence', 'orchestration_wiring'], perUnit: 0.1, max: 0.3 },
         MACHINE_SPECIFIC_PATH: { subscores: ['ecosystem_coherence', 'progressive_disclosure'], perUnit: 0.05, max: 0.2 },
         OVERSIZED_MAIN_FILE: { subscores: ['progressive_disclosure', 'token_efficiency'], perUnit: 0.1, max: 0.4 },
         HOLLOW_MAIN_FILE: { subscores: ['progressive_disclosure', 'structural_completeness'], perUnit: 0.4, max: 0.4 },
@@ -207,7 +216,7 @@ const CAL_FIT = {
                 'token_efficiency',
                 'ecosystem_coherence',
             ],
-            perUnit: 0.35,
+            perUnit: 0.5,
             max: 0.5,
         },
         UNMET_PROMISE: { subscores: ['structural_completeness'], perUnit: 0.1, max: 0.3 },
@@ -939,8 +948,8 @@ function readDescription(description, whenToUse = '', skillWords = null, topicWo
 
 // EXTERNAL MODULE: ./src/parse/skill.ts
 var skill = __webpack_require__(7342);
-// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts
-var mentions = __webpack_require__(758);
+// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts + 1 modules
+var mentions = __webpack_require__(1552);
 // EXTERNAL MODULE: ./src/parse/markdown/prepared.ts
 var prepared = __webpack_require__(7760);
 ;// CONCATENATED MODULE: ./src/parse/markdown/length.ts
@@ -969,8 +978,27 @@ function collapsedLength(line) {
     }
     return n;
 }
-/** Lines of `doc` from line `from` on, its prose as if wrapped at WRAP_COLUMNS. */
+/** wrappedLineCount's answers, by document and first line. */
+const counted = new WeakMap();
+/**
+ * Lines of `doc` from line `from` on, its prose as if wrapped at WRAP_COLUMNS. Counted once per
+ * document: a skill edited and scored again (the calibrated advice) reads a body left as it was
+ * through the same document.
+ */
 function wrappedLineCount(doc, from = 0) {
+    let byStart = counted.get(doc);
+    if (byStart === undefined) {
+        byStart = new Map();
+        counted.set(doc, byStart);
+    }
+    let count = byStart.get(from);
+    if (count === undefined) {
+        count = countWrappedLines(doc, from);
+        byStart.set(from, count);
+    }
+    return count;
+}
+function countWrappedLines(doc, from) {
     const { raw, kind } = doc;
     let count = 0;
     /** Characters of the open paragraph, list item or quote (-1: none open). */
@@ -1096,13 +1124,21 @@ function skillDocument(s, basis) {
         const folder = s.file.slice(0, s.file.length - 'SKILL.md'.length);
         linked.push(linkedPart(r, r.text, `${folder}${target}`, m.key));
     }
+    let description;
+    let lines;
     const out = {
         main,
         linked,
         parts: [main, ...linked],
         resolved,
-        description: readDescription(s.description, (0,skill/* whenToUseOf */.oc)(s), skillWords(s.name, [main, ...linked]), topicWords(s.name, main), nameWords(s.name)),
-        lines: start + wrappedLineCount(doc, start),
+        // Read when first asked for: most edits the advice rescores are dropped having measured one
+        // dimension, most of which never read the description.
+        get description() {
+            return (description ??= readDescription(s.description, (0,skill/* whenToUseOf */.oc)(s), skillWords(s.name, [main, ...linked]), topicWords(s.name, main), nameWords(s.name)));
+        },
+        get lines() {
+            return (lines ??= start + wrappedLineCount(doc, start));
+        },
     };
     documents.set(s, out);
     return out;
@@ -2407,14 +2443,17 @@ function createContext(skill) {
 /* harmony export */   ut: () => (/* binding */ disclosedMaterial),
 /* harmony export */   vM: () => (/* binding */ contradictions)
 /* harmony export */ });
+/* unused harmony export paddingFreeBytes */
 /* harmony import */ var _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6746);
 /* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7903);
 /* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5341);
-/* harmony import */ var _text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6340);
+/* harmony import */ var _text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6340);
+/* harmony import */ var _text_whiteSpace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1154);
 // Measurements of a skill's document that a calibrated rule and a calibrated sub-score share:
 // hard-rule words, rules that contradict each other, linked material, mentions that lead nowhere,
 // the size of SKILL.md's body in tokens.
 // Each is computed once per skill (ctx.memo).
+
 
 
 
@@ -2523,12 +2562,46 @@ function contradictions(ctx) {
  * A run of spaces (table padding, indentation) or of dashes (a table's separator row) is one token
  * or so to a tokenizer whatever its length: each counts as the few bytes of its shortest form, so
  * re-aligning a table does not change the estimate. Spaces at the end of a line count for nothing.
+ * The UTF-8 bytes of `line.trimEnd().replace(/[ \t]{2,}/g, ' ').replace(/-{4,}/g, '---')` (0: a blank
+ * line), counted in place: the copies were garbage per line.
  */
-function paddingFree(line) {
-    return line
-        .trimEnd()
-        .replace(/[ \t]{2,}/g, ' ')
-        .replace(/-{4,}/g, '---');
+function paddingFreeBytes(line) {
+    let end = line.length;
+    while (end > 0 && (0,_text_whiteSpace_js__WEBPACK_IMPORTED_MODULE_3__/* .isWhiteSpace */ .i)(line.charCodeAt(end - 1)))
+        end--;
+    let bytes = 0;
+    let i = 0;
+    while (i < end) {
+        const c = line.charCodeAt(i);
+        if (c === 0x20 || c === 0x09) {
+            // A run of spaces and tabs is one space (or the one tab).
+            while (i < end && (line.charCodeAt(i) === 0x20 || line.charCodeAt(i) === 0x09))
+                i++;
+            bytes += 1;
+        }
+        else if (c === 0x2d) {
+            // A run of dashes is at most `---`.
+            const start = i;
+            while (i < end && line.charCodeAt(i) === 0x2d)
+                i++;
+            bytes += i - start >= 4 ? 3 : i - start;
+        }
+        else if (c < 0x80) {
+            bytes += 1;
+            i++;
+        }
+        else if (c < 0x800) {
+            bytes += 2;
+            i++;
+        }
+        else {
+            // As utf8Length counts it: a surrogate pair is four bytes, any other unit (a lone surrogate too) three.
+            const pair = c >= 0xd800 && c <= 0xdbff && i + 1 < end && (line.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+            bytes += pair ? 4 : 3;
+            i += pair ? 2 : 1;
+        }
+    }
+    return bytes;
 }
 /**
  * A part's text (SKILL.md's after the frontmatter) in UTF-8 bytes, runs of padding counted short
@@ -2539,11 +2612,11 @@ function partBytes(part) {
     let bytes = 0;
     let blank = false;
     for (let i = part.start; i < raw.length; i++) {
-        const line = paddingFree(raw[i]);
-        if (line === '' && blank)
+        const line = paddingFreeBytes(raw[i]);
+        if (line === 0 && blank)
             continue;
-        blank = line === '';
-        bytes += (0,_text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_3__/* .utf8Length */ .wI)(line) + 1;
+        blank = line === 0;
+        bytes += line + 1;
     }
     // Line breaks between the lines only (a \r before one is not counted: CRLF weighs what LF does).
     return Math.max(0, bytes - 1);
@@ -2558,7 +2631,7 @@ function countBodyBytes(ctx) {
  */
 function mainBodySize(ctx) {
     const bytes = ctx.memo(countBodyBytes);
-    return { bytes, tokens: (0,_text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_3__/* .tokensOfBytes */ .Fe)(bytes) };
+    return { bytes, tokens: (0,_text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_4__/* .tokensOfBytes */ .Fe)(bytes) };
 }
 /**
  * How much SKILL.md discloses of material of its own, from 0 to 1: all of it when it links a
@@ -2590,7 +2663,7 @@ function measureDisclosedMaterial(ctx) {
     let bytes = mainBodySize(ctx).bytes;
     for (const part of d.linked)
         bytes += (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_1__/* .partMemo */ .iR)(part, partBytes) + 1;
-    const over = (0,_text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_3__/* .tokensOfBytes */ .Fe)(bytes) - _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__/* .CAL_MAIN_FILE */ .Ed.tokenBudget;
+    const over = (0,_text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_4__/* .tokensOfBytes */ .Fe)(bytes) - _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__/* .CAL_MAIN_FILE */ .Ed.tokenBudget;
     return Math.min(1, Math.max(0, over / _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__/* .CAL_MAIN_FILE */ .Ed.tokensPerUnit));
 }
 
@@ -2613,7 +2686,7 @@ function measureDisclosedMaterial(ctx) {
 /* harmony import */ var _security_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2912);
 /* harmony import */ var _spec_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2200);
 /* harmony import */ var _quality_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8480);
-/* harmony import */ var _suppressions_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5338);
+/* harmony import */ var _suppressions_index_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4379);
 
 
 
@@ -3041,8 +3114,8 @@ const keywordStuffedDescription = (0,rule/* defineRule */.Km)({
     detect: keywordStuffedDescription_detect,
 });
 
-// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts
-var mentions = __webpack_require__(758);
+// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts + 1 modules
+var mentions = __webpack_require__(1552);
 ;// CONCATENATED MODULE: ./src/rules/quality/machineSpecificPath.ts
 // MACHINE_SPECIFIC_PATH: SKILL.md places material the skill relies on at an absolute path of one
 // machine — a home folder with a real user name (/Users/<name>/, /home/<name>/, C:\Users\<name>\)
@@ -3340,17 +3413,20 @@ const oversizedMainFile = (0,rule/* defineRule */.Km)({
 // EXTERNAL MODULE: ./src/parse/markdown/lineKeys.ts
 var lineKeys = __webpack_require__(4651);
 ;// CONCATENATED MODULE: ./src/rules/quality/repeatedBoilerplate.ts
-// Boilerplate: text pasted where it says nothing new. Two measures, both shares of the units of
-// text of SKILL.md and the markdown it links with real content (lineKeys.ts: a paragraph however
-// wrapped, a list item, a table row, a line of code; headings and fence lines are none, so empty
-// headings and empty code blocks dilute neither, nor does a placeholder file):
-// - within the skill: one comment line pasted into three or more code blocks. Prose lines repeated
-//   within the skill are token_efficiency's (its repetition term reads prose lines only), so only
-//   lines inside code blocks are counted here: no repeat is counted twice.
-// - across the skill's collection: prose paragraphs that two or more sibling skills hold in their
-//   SKILL.md as well (the reading layer counts them once per collection: src/read/collection.ts).
+// Boilerplate: text pasted where it says nothing new. Both measures are an amount of pasted text,
+// thousands of characters as compared (whitespace collapsed, case folded), never a share of the
+// skill: a paragraph of the skill's own adds nothing to it and dilutes nothing, and deleting a
+// pasted copy lowers it. Appending text could otherwise thin a share and raise the score, and
+// deleting what the skill says of its own could raise the share and lower it.
+// - within the skill: one comment line pasted into three or more code blocks, its copies beyond the
+//   first. Prose lines repeated within the skill are token_efficiency's (its repetition term reads
+//   prose lines only), so only lines inside code blocks are counted here: no repeat is counted twice.
+// - across the skill's collection: prose paragraphs of SKILL.md and the markdown it links with real
+//   content that two or more sibling skills hold in their SKILL.md as well (the reading layer counts
+//   them once per collection: src/read/collection.ts), each once however often the skill holds it.
 //   Where in the skill a paragraph stands does not matter: moving a section of SKILL.md into a
-//   linked file changes neither the paragraphs nor the share.
+//   linked file changes neither the paragraphs nor the amount.
+
 
 
 
@@ -3361,6 +3437,8 @@ const MIN_BLOCKS = 3;
 const MIN_BLOCK_SHARE = 0.5;
 /** Shared paragraphs must hold this many characters in all: one shared "Do not use this for:" is no boilerplate. */
 const MIN_SHARED_CHARS = 80;
+/** Characters of pasted text (as compared) that make one unit of the amount. */
+const CHARS_PER_UNIT = 1000;
 /**
  * A comment as its block's language writes it: # (not #!, #[, a # @directive or a ## heading), //,
  * -- , /*, *, <!--, ;, REM; the text after it of three words at least (a path or a two-word label
@@ -3374,9 +3452,16 @@ const repeatedBoilerplate_WORD = /\p{L}{2,}/u;
 const MIN_WORDS = 3;
 /** Blocks whose `#` lines are headings, not comments. */
 const MARKDOWN_BLOCK = /^(?:md|markdown|mdx)$/;
+/** The first character of a line that is not white space ('' for none): what trimStart().charAt(0) gives, uncopied. */
+function firstVisible(raw) {
+    let i = 0;
+    while (i < raw.length && (0,whiteSpace/* isWhiteSpace */.i)(raw.charCodeAt(i)))
+        i++;
+    return raw.charAt(i);
+}
 /** A code line as compared: whitespace collapsed, trimmed, lower-cased; null when it is no comment sentence. */
 function commentKey(raw, markdown) {
-    if (raw.length < 8 || !COMMENT_START.has(raw.trimStart().charAt(0)))
+    if (raw.length < 8 || !COMMENT_START.has(firstVisible(raw)))
         return null;
     const n = raw.replace(/\s+/g, ' ').trim().toLowerCase();
     const m = COMMENT.exec(n);
@@ -3430,7 +3515,7 @@ const partSharedKeys = (part) => (0,lineKeys/* sharedLineKeysOfDoc */.j_)(part.d
 function partsWithText(d) {
     return d.parts.filter((p) => p === d.main || d.resolved?.[p.key]?.substantive !== false);
 }
-/** The units of text of the parts (the denominator of both shares). */
+/** The units of text of the parts (what the finding's fact counts the shared paragraphs among). */
 function unitsOf(parts) {
     let units = 0;
     for (const part of parts)
@@ -3460,14 +3545,11 @@ function withinSkill(ctx) {
         }
     }
     const out = [];
-    // The units are counted only for a line that repeats: most skills have none.
-    let units;
     for (const [text, r] of seen) {
         if (r.blocks < MIN_BLOCKS || r.blocks < MIN_BLOCK_SHARE * r.blocksAround)
             continue;
-        units ??= unitsOf(parts);
         out.push({
-            amount: (r.copies - 1) / Math.max(units, 1),
+            amount: ((r.copies - 1) * text.length) / CHARS_PER_UNIT,
             fact: `The line "${text.slice(0, 60)}" is pasted into ${r.blocks} of ${r.blocksAround} code blocks.`,
             line: r.line,
             ...(r.file !== null ? { file: r.file } : {}),
@@ -3509,8 +3591,8 @@ function acrossSkills(ctx) {
     const inMain = first.part === ctx.document.main;
     return [
         {
-            amount: counted.size / Math.max(units, 1),
-            fact: `${counted.size} of the ${units} paragraphs, list items and lines of the skill also stand in the SKILL.md of two or more sibling skills, e.g. "${quote}".`,
+            amount: chars / CHARS_PER_UNIT,
+            fact: `${counted.size} of the ${units} paragraphs, list items and lines of the skill (${chars} characters) also stand in the SKILL.md of two or more sibling skills, e.g. "${quote}".`,
             line: first.line + 1,
             ...(inMain ? {} : { file: first.part.file }),
         },
@@ -3522,7 +3604,7 @@ const repeatedBoilerplate = (0,rule/* defineRule */.Km)({
     family: 'quality',
     title: 'Boilerplate pasted into every block or every skill',
     description: 'A comment line is pasted into three or more code blocks, or paragraphs of the skill stand word for word in the SKILL.md of two or more sibling skills.',
-    why: 'Every pasted copy is loaded into the context each time the skill runs and tells Claude nothing the first copy did not; text pasted across a collection is usually generic (a "self-improving skill" note, a reflection checklist) rather than about the task, and reviewers read it as filler.',
+    why: 'Every pasted copy is loaded into the context each time the skill runs and tells Claude nothing the first copy did not; text pasted across a collection is usually generic (a "self-improving skill" note, a reflection checklist, a "Procedure: clarify scope, execute, summarise") rather than about the task: it stands where the skill\'s own steps and checks should be, and reviewers read it as filler. What counts is how much is pasted, not its share of the skill: text of the skill\'s own neither hides it nor adds to it.',
     bad: '```bash\n# Verification: run with --help first\ntool build\n```\n```bash\n# Verification: run with --help first\ntool test\n```\n```bash\n# Verification: run with --help first\ntool deploy\n```',
     good: 'Run `tool <command> --help` first to check the flags.\n\n```bash\ntool build\ntool test\ntool deploy\n```',
     fix: 'Say a line that applies to every block once, before the blocks; move text that every skill of the collection shares into one shared file (or the plugin README) and leave in each skill only what is about its task.',
@@ -6558,16 +6640,19 @@ function specHit(ctx, rule, level, line, message, rank) {
 /* harmony export */   li: () => (/* binding */ specifiesOutput)
 /* harmony export */ });
 /* harmony import */ var _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6746);
-/* harmony import */ var _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
-/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7903);
-/* harmony import */ var _parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1879);
-/* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5341);
-/* harmony import */ var _security_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7247);
-/* harmony import */ var _shortfall_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5098);
+/* harmony import */ var _parse_markdown_lineKeys_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4651);
+/* harmony import */ var _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9332);
+/* harmony import */ var _parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7903);
+/* harmony import */ var _parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1879);
+/* harmony import */ var _text_lineSearch_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5341);
+/* harmony import */ var _security_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7247);
+/* harmony import */ var _shortfall_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5098);
 // orchestration_wiring, calibrated: whether the document specifies its output and its inputs
 // (whatever file they sit in), and whether it orchestrates agents. A contract is credited only
 // where a heading or label about it is followed by what specifies it (fields, a format, a code
-// block, a table, a list); a sentence that only names inputs or "returns JSON" earns nothing.
+// block, a table, a list); a sentence that only names inputs or "returns JSON" earns nothing. A body
+// with no text at all (blank, or headings and empty code blocks only) wires nothing, and earns no base.
+
 
 
 
@@ -6600,7 +6685,7 @@ const MIN_LABEL_WORDS = 4;
 function labelSpecifies(rest) {
     if (/`[^`]+`|\{[^}]*\}/.test(rest))
         return true;
-    return (0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .specificWords */ .SL)(rest).length >= MIN_LABEL_WORDS;
+    return (0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_2__/* .specificWords */ .SL)(rest).length >= MIN_LABEL_WORDS;
 }
 /** Whether a line, stripped of trailing emphasis and spaces, ends with a colon: it introduces what follows. */
 function endsWithColon(line) {
@@ -6619,35 +6704,35 @@ function specifies(part, words) {
         const heading = doc.headings[h];
         if (heading.line < part.start || !words.heading.test(heading.title))
             continue;
-        if ((0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .specifiedBelow */ .wk)(doc, heading.line + 1, (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .sectionEnd */ .nb)(doc, h)))
+        if ((0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_4__/* .specifiedBelow */ .wk)(doc, heading.line + 1, (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_4__/* .sectionEnd */ .nb)(doc, h)))
             return true;
     }
-    const t = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .lowerWholeText */ .KJ)(part);
+    const t = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_3__/* .lowerWholeText */ .KJ)(part);
     let found = false;
-    const labels = (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .headingCursor */ .Fn)(doc);
+    const labels = (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_4__/* .headingCursor */ .Fn)(doc);
     let judged = -1;
-    (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_5__/* .forLinesMatching */ .cJ)(t, words.label, (i, a, b) => {
-        if (doc.kind[i] !== _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_ || i <= judged)
+    (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_6__/* .forLinesMatching */ .cJ)(t, words.label, (i, a, b) => {
+        if (doc.kind[i] !== _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_2__/* .PROSE */ .W_ || i <= judged)
             return false;
-        judged = (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .paragraphEnd */ .C1)(doc, i);
+        judged = (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_4__/* .paragraphEnd */ .C1)(doc, i);
         const line = t.slice(a, b);
         const after = line.slice(line.indexOf(':') + 1);
-        const rest = judged > i ? `${after} ${(0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .paragraphText */ .ex)(doc, i + 1, judged)}` : after;
-        found = labelSpecifies(rest) || (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .specifiedBelow */ .wk)(doc, judged + 1, labels(judged));
+        const rest = judged > i ? `${after} ${(0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_4__/* .paragraphText */ .ex)(doc, i + 1, judged)}` : after;
+        found = labelSpecifies(rest) || (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_4__/* .specifiedBelow */ .wk)(doc, judged + 1, labels(judged));
         return found;
     });
     if (found)
         return true;
-    const intros = (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .headingCursor */ .Fn)(doc);
+    const intros = (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_4__/* .headingCursor */ .Fn)(doc);
     judged = -1;
-    (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_5__/* .forLinesMatching */ .cJ)(t, words.intro, (i) => {
-        if (doc.kind[i] !== _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_ || i <= judged)
+    (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_6__/* .forLinesMatching */ .cJ)(t, words.intro, (i) => {
+        if (doc.kind[i] !== _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_2__/* .PROSE */ .W_ || i <= judged)
             return false;
-        judged = (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .paragraphEnd */ .C1)(doc, i);
+        judged = (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_4__/* .paragraphEnd */ .C1)(doc, i);
         found =
             endsWithColon(doc.raw[judged]) &&
-                introducesInLastSentence((0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .paragraphText */ .ex)(doc, i, judged), words.intro) &&
-                (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_3__/* .specifiedBelow */ .wk)(doc, judged + 1, intros(judged));
+                introducesInLastSentence((0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_4__/* .paragraphText */ .ex)(doc, i, judged), words.intro) &&
+                (0,_parse_markdown_specified_js__WEBPACK_IMPORTED_MODULE_4__/* .specifiedBelow */ .wk)(doc, judged + 1, intros(judged));
         return found;
     });
     return found;
@@ -6714,7 +6799,7 @@ function inPath(line, at) {
 function someWordAt(lowerLine, rawLine, re, negatable) {
     const cased = rawLine.length === lowerLine.length;
     for (const m of lowerLine.matchAll(re)) {
-        if (negatable && (0,_security_text_js__WEBPACK_IMPORTED_MODULE_4__/* .negatedBefore */ .ci)(lowerLine, m.index))
+        if (negatable && (0,_security_text_js__WEBPACK_IMPORTED_MODULE_5__/* .negatedBefore */ .ci)(lowerLine, m.index))
             continue;
         if ((cased && isNameAt(rawLine, m.index)) || inPath(lowerLine, m.index))
             continue;
@@ -6734,9 +6819,9 @@ function affirmsOrchestration(lowerLine, rawLine = lowerLine) {
     return someWordAt(lowerLine, rawLine, ORCHESTRATES_ON_LINE, true);
 }
 function orchestratesAgents(part) {
-    const t = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .lowerWholeText */ .KJ)(part);
-    return ((0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .hasWord */ .Vf)(t, ORCHESTRATES_WORDS, false) &&
-        (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_5__/* .someLineMatching */ .GE)(t, ORCHESTRATES_G, (i, a, b) => part.doc.kind[i] !== _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_1__/* .IN_FENCE */ .AZ && affirmsOrchestration(t.slice(a, b), part.doc.raw[i])));
+    const t = (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_3__/* .lowerWholeText */ .KJ)(part);
+    return ((0,_parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_2__/* .hasWord */ .Vf)(t, ORCHESTRATES_WORDS, false) &&
+        (0,_text_lineSearch_js__WEBPACK_IMPORTED_MODULE_6__/* .someLineMatching */ .GE)(t, ORCHESTRATES_G, (i, a, b) => part.doc.kind[i] !== _parse_markdown_document_js__WEBPACK_IMPORTED_MODULE_2__/* .IN_FENCE */ .AZ && affirmsOrchestration(t.slice(a, b), part.doc.raw[i])));
 }
 /** An `argument-hint` in the frontmatter specifies the arguments. */
 function argumentHint(ctx) {
@@ -6748,11 +6833,11 @@ const outputIn = (part) => specifies(part, OUTPUT);
 const inputsIn = (part) => specifies(part, INPUT);
 /** Whether the skill specifies its output (what the advice on a missing output contract can read). */
 function specifiesOutput(ctx) {
-    return ctx.document.parts.some((p) => (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .partMemo */ .iR)(p, outputIn));
+    return ctx.document.parts.some((p) => (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_3__/* .partMemo */ .iR)(p, outputIn));
 }
 /** Whether the skill specifies its inputs (an `argument-hint`, or a heading or label with what they are). */
 function specifiesInputs(ctx) {
-    return argumentHint(ctx) || ctx.document.parts.some((p) => (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .partMemo */ .iR)(p, inputsIn));
+    return argumentHint(ctx) || ctx.document.parts.some((p) => (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_3__/* .partMemo */ .iR)(p, inputsIn));
 }
 /** What the skill specifies and does, as the sub-score reads it. */
 function wiringFacts(ctx) {
@@ -6760,7 +6845,7 @@ function wiringFacts(ctx) {
     return {
         output: specifiesOutput(ctx),
         inputs: specifiesInputs(ctx),
-        orchestrates: d.parts.some((p) => (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_2__/* .partMemo */ .iR)(p, orchestratesAgents)),
+        orchestrates: d.parts.some((p) => (0,_parse_markdown_skillDocument_js__WEBPACK_IMPORTED_MODULE_3__/* .partMemo */ .iR)(p, orchestratesAgents)),
         hasBlock: d.parts.some((p) => p.doc.blocks.some((b) => b.contentLines > 0)),
     };
 }
@@ -6775,14 +6860,27 @@ function wiringCredits(ctx) {
         orchestrator: f.orchestrates ? C.orchestrator : 0,
     };
 }
+/** Whether SKILL.md's body holds no text at all: blank lines, headings and fence lines only. */
+function bodyHoldsNothing(ctx) {
+    const { doc, start } = ctx.document.main;
+    for (let i = start; i < doc.raw.length; i++)
+        if ((0,_parse_markdown_lineKeys_js__WEBPACK_IMPORTED_MODULE_1__/* .holdsText */ .My)(doc, i))
+            return false;
+    return true;
+}
 function orchestrationWiring(ctx) {
+    // Deleting the body must not leave the base, above what a skill whose pasted boilerplate lowers it keeps.
+    if (bodyHoldsNothing(ctx))
+        return _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__/* .CAL_ORCHESTRATION */ .zV.emptyBody;
     const c = wiringCredits(ctx);
     return _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__/* .CAL_ORCHESTRATION */ .zV.base + c.output + c.inputs + c.codeBlock + c.orchestrator;
 }
 function orchestrationShortfalls(ctx) {
     const C = _contract_calibratedWeights_js__WEBPACK_IMPORTED_MODULE_0__/* .CAL_ORCHESTRATION */ .zV;
+    if (bodyHoldsNothing(ctx))
+        return new _shortfall_js__WEBPACK_IMPORTED_MODULE_7__/* .Shortfalls */ .Lj().add(C.emptyBody, C.base, "SKILL.md's body holds no text: no steps, output or inputs", 'Write the procedure into SKILL.md: the steps, what the skill takes and what it gives back.').list;
     const c = wiringCredits(ctx);
-    return new _shortfall_js__WEBPACK_IMPORTED_MODULE_6__/* .Shortfalls */ .Lj()
+    return new _shortfall_js__WEBPACK_IMPORTED_MODULE_7__/* .Shortfalls */ .Lj()
         .add(c.output, C.outputContract, 'No heading or label about the output is followed by what it is (its fields, a format, a table, a list or a code block)', 'Under an "Output" heading, give the output\'s format: its fields, a template or an example.')
         .add(c.inputs, C.inputsSpecified, 'No heading or label about the inputs is followed by what they are, and the frontmatter has no argument-hint', 'Under an "Inputs" heading, list what the skill takes: each argument or file and what it is.')
         .add(c.codeBlock, C.codeBlock, 'The skill has no code block', 'Show a command or an example in a fenced code block.')
@@ -7004,45 +7102,14 @@ function skillSubscores(rules, skill, portability) {
 
 /***/ }),
 
-/***/ 5338:
+/***/ 4069:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  AX: () => (/* binding */ SUPPRESSION_RULES),
-  px: () => (/* reexport */ applySuppressions),
-  tQ: () => (/* reexport */ counts)
-});
-
-// UNUSED EXPORTS: UNUSED_SUPPRESSION, fingerprintOf, parseSuppressions
-
-// EXTERNAL MODULE: ./src/rules/rule.ts
-var rule = __webpack_require__(281);
-;// CONCATENATED MODULE: ./src/rules/suppressions/unusedSuppression.ts
-
-const UNUSED_SUPPRESSION = 'UNUSED_SUPPRESSION';
-/** The finding for a suppression comment of `file` that matched nothing (its fingerprint is added by the caller). */
-function unusedSuppression(s, file) {
-    return {
-        rule: UNUSED_SUPPRESSION,
-        category: 'spec',
-        severity: 0,
-        level: 'low',
-        message: `The ${s.scope === 'file' ? 'file' : 'next-line'} suppression of ${s.rules.join(', ')} matches nothing${s.scope === 'next-line' ? ' on the next line' : ''}.`,
-        file,
-        line: s.line,
-    };
-}
-const unusedSuppressionRule = (0,rule/* defineRule */.Km)({
-    id: UNUSED_SUPPRESSION,
-    family: 'suppressions',
-    title: 'Unused suppression',
-    description: 'A plugin-eval-disable comment names a rule that does not fire where it applies.',
-    why: 'A stale suppression hides the next real problem of that rule without anyone deciding to: a later edit can add, say, a hidden instruction on that line and no check will report it to the people who install the skill.',
-    bad: '<!-- plugin-eval-disable-next-line MISSING_TRIGGER -->\nA line that triggers nothing.',
-    good: 'The same line without the comment.',
-    fix: 'Remove the comment, or correct the rule id or its place.',
+  p: () => (/* binding */ applySuppressions),
+  t: () => (/* binding */ counts)
 });
 
 ;// CONCATENATED MODULE: ./src/rules/suppressions/comments.ts
@@ -7080,36 +7147,10 @@ function parseSuppressions(text) {
     return out;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/rules/suppressions/fingerprint.ts
-// The stable fingerprint of a flag or finding: what a suppression, a baseline and the pull request
-// trust check recognise an item by after lines have moved.
-
-const NON_ASCII = /[^\x00-\x7f]/;
-/** The last text normalised: the findings on one (maybe very long) line share it. */
-let lastNormalised = { text: '', normalised: '' };
-function normalise(s) {
-    if (s === lastNormalised.text)
-        return lastNormalised.normalised;
-    // ASCII text is its own NFKC form.
-    const nfkc = NON_ASCII.test(s) ? s.normalize('NFKC') : s;
-    lastNormalised = { text: s, normalised: nfkc.replace(/\s+/g, ' ').trim().toLowerCase() };
-    return lastNormalised.normalised;
-}
-/**
- * A fingerprint that survives moving lines: the rule, the file and the normalised text of the
- * flagged line (the message when there is no line), with a counter for repeats of the same text.
- */
-function fingerprintOf(rule, file, text) {
-    return sha256Hex(`${rule}\0${file}\0${normalise(text)}`).slice(0, 32);
-}
-/** One-shot SHA-256 (crypto.hash, Node 20.12+: no Hash object per call), else createHash. */
-const oneShot = external_node_crypto_.hash;
-function sha256Hex(data) {
-    return oneShot ? oneShot('sha256', data, 'hex') : external_node_crypto_.createHash('sha256').update(data).digest('hex');
-}
-
+// EXTERNAL MODULE: ./src/rules/suppressions/fingerprint.ts
+var fingerprint = __webpack_require__(3556);
+// EXTERNAL MODULE: ./src/rules/suppressions/unusedSuppression.ts
+var unusedSuppression = __webpack_require__(5557);
 ;// CONCATENATED MODULE: ./src/rules/suppressions/apply.ts
 
 
@@ -7145,7 +7186,7 @@ function applySuppressions(text, file, antiPatterns, findings, disabled = new Se
     const seen = new Map();
     const mark = (item, target) => {
         const lineText = item.file === file && item.line !== undefined ? (lineAt(item.line) ?? '') : '';
-        const base = fingerprintOf(item.rule, item.file ?? file, lineText.trim() !== '' ? lineText : item.message);
+        const base = (0,fingerprint/* fingerprintOf */.a)(item.rule, item.file ?? file, lineText.trim() !== '' ? lineText : item.message);
         const n = seen.get(base) ?? 0;
         seen.set(base, n + 1);
         target.fingerprint = n === 0 ? base : `${base}:${n}`;
@@ -7172,9 +7213,9 @@ function applySuppressions(text, file, antiPatterns, findings, disabled = new Se
         mark({ rule: ap.flag, file: ap.file, line: ap.line, message: ap.description }, ap);
     for (const f of findings)
         mark({ rule: f.rule, file: f.file, line: f.line, message: f.message }, f);
-    const unused = suppressions.filter((_, i) => !used[i]).map((s) => unusedSuppression(s, file));
+    const unused = suppressions.filter((_, i) => !used[i]).map((s) => (0,unusedSuppression/* unusedSuppression */.sM)(s, file));
     for (const f of unused)
-        f.fingerprint = fingerprintOf(f.rule, file, lineAt(f.line ?? 1) ?? f.message);
+        f.fingerprint = (0,fingerprint/* fingerprintOf */.a)(f.rule, file, lineAt(f.line ?? 1) ?? f.message);
     return unused;
 }
 /** Whether an anti-pattern or finding counts (is not suppressed). */
@@ -7182,13 +7223,101 @@ function counts(item) {
     return item.suppressed !== true;
 }
 
-;// CONCATENATED MODULE: ./src/rules/suppressions/index.ts
+
+/***/ }),
+
+/***/ 3556:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ fingerprintOf)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The stable fingerprint of a flag or finding: what a suppression, a baseline and the pull request
+// trust check recognise an item by after lines have moved.
+
+const NON_ASCII = /[^\x00-\x7f]/;
+/** The last text normalised: the findings on one (maybe very long) line share it. */
+let lastNormalised = { text: '', normalised: '' };
+function normalise(s) {
+    if (s === lastNormalised.text)
+        return lastNormalised.normalised;
+    // ASCII text is its own NFKC form.
+    const nfkc = NON_ASCII.test(s) ? s.normalize('NFKC') : s;
+    lastNormalised = { text: s, normalised: nfkc.replace(/\s+/g, ' ').trim().toLowerCase() };
+    return lastNormalised.normalised;
+}
+/**
+ * A fingerprint that survives moving lines: the rule, the file and the normalised text of the
+ * flagged line (the message when there is no line), with a counter for repeats of the same text.
+ */
+function fingerprintOf(rule, file, text) {
+    return sha256Hex(`${rule}\0${file}\0${normalise(text)}`).slice(0, 32);
+}
+/** One-shot SHA-256 (crypto.hash, Node 20.12+: no Hash object per call), else createHash. */
+const oneShot = node_crypto__WEBPACK_IMPORTED_MODULE_0__.hash;
+function sha256Hex(data) {
+    return oneShot ? oneShot('sha256', data, 'hex') : node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash('sha256').update(data).digest('hex');
+}
+
+
+/***/ }),
+
+/***/ 4379:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ SUPPRESSION_RULES),
+/* harmony export */   px: () => (/* reexport safe */ _apply_js__WEBPACK_IMPORTED_MODULE_1__.p),
+/* harmony export */   tQ: () => (/* reexport safe */ _apply_js__WEBPACK_IMPORTED_MODULE_1__.t)
+/* harmony export */ });
+/* harmony import */ var _unusedSuppression_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5557);
+/* harmony import */ var _apply_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4069);
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3556);
 
 
 
 
 
-const SUPPRESSION_RULES = [unusedSuppressionRule];
+const SUPPRESSION_RULES = [_unusedSuppression_js__WEBPACK_IMPORTED_MODULE_0__/* .unusedSuppressionRule */ .iU];
+
+
+/***/ }),
+
+/***/ 5557:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   iU: () => (/* binding */ unusedSuppressionRule),
+/* harmony export */   sM: () => (/* binding */ unusedSuppression)
+/* harmony export */ });
+/* unused harmony export UNUSED_SUPPRESSION */
+/* harmony import */ var _rule_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(281);
+
+const UNUSED_SUPPRESSION = 'UNUSED_SUPPRESSION';
+/** The finding for a suppression comment of `file` that matched nothing (its fingerprint is added by the caller). */
+function unusedSuppression(s, file) {
+    return {
+        rule: UNUSED_SUPPRESSION,
+        category: 'spec',
+        severity: 0,
+        level: 'low',
+        message: `The ${s.scope === 'file' ? 'file' : 'next-line'} suppression of ${s.rules.join(', ')} matches nothing${s.scope === 'next-line' ? ' on the next line' : ''}.`,
+        file,
+        line: s.line,
+    };
+}
+const unusedSuppressionRule = (0,_rule_js__WEBPACK_IMPORTED_MODULE_0__/* .defineRule */ .Km)({
+    id: UNUSED_SUPPRESSION,
+    family: 'suppressions',
+    title: 'Unused suppression',
+    description: 'A plugin-eval-disable comment names a rule that does not fire where it applies.',
+    why: 'A stale suppression hides the next real problem of that rule without anyone deciding to: a later edit can add, say, a hidden instruction on that line and no check will report it to the people who install the skill.',
+    bad: '<!-- plugin-eval-disable-next-line MISSING_TRIGGER -->\nA line that triggers nothing.',
+    good: 'The same line without the comment.',
+    fix: 'Remove the comment, or correct the rule id or its place.',
+});
 
 
 /***/ }),
@@ -7379,9 +7508,9 @@ function hasLineWithPipes(text, min) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fe: () => (/* binding */ tokensOfBytes),
-/* harmony export */   QU: () => (/* binding */ BYTES_PER_TOKEN),
-/* harmony export */   wI: () => (/* binding */ utf8Length)
+/* harmony export */   QU: () => (/* binding */ BYTES_PER_TOKEN)
 /* harmony export */ });
+/* unused harmony export utf8Length */
 // How many tokens a text costs a model, estimated without a tokenizer: one token per four bytes of
 // UTF-8. English prose runs about four to five characters a token and code about three to four;
 // a letter outside ASCII takes two to four bytes and often a token of its own, which bytes count
@@ -7415,44 +7544,6 @@ function utf8Length(text) {
 /** Estimated tokens of a text of `bytes` UTF-8 bytes. */
 function tokensOfBytes(bytes) {
     return Math.ceil(bytes / BYTES_PER_TOKEN);
-}
-
-
-/***/ }),
-
-/***/ 1154:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   i: () => (/* binding */ isWhiteSpace),
-/* harmony export */   t: () => (/* binding */ visibleLength)
-/* harmony export */ });
-// White space as a regular expression's `\s` means it, tested by code unit: rules that scan lines
-// by hand, and the visible length of a line counted in place (a copy of each line without its
-// spaces was garbage per line).
-/** Whether a UTF-16 unit is white space as a regular expression's `\s` means it. */
-function isWhiteSpace(c) {
-    if (c <= 0x20)
-        return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-    if (c < 0xa0)
-        return false;
-    return (c === 0xa0 ||
-        c === 0x1680 ||
-        (c >= 0x2000 && c <= 0x200a) ||
-        c === 0x2028 ||
-        c === 0x2029 ||
-        c === 0x202f ||
-        c === 0x205f ||
-        c === 0x3000 ||
-        c === 0xfeff);
-}
-/** `text.replace(/\s+/g, '').length`, without the copy. */
-function visibleLength(text) {
-    let n = 0;
-    for (let i = 0; i < text.length; i++)
-        if (!isWhiteSpace(text.charCodeAt(i)))
-            n++;
-    return n;
 }
 
 

@@ -398,7 +398,7 @@ var action_log = __webpack_require__(8592);
 async function writeSarifFile(outputDir, outcomes, redact) {
     const [{ renderSarif, SARIF_REPORT_FILE }, { ENGINE_VERSION }] = await Promise.all([
         __webpack_require__.e(/* import() */ 923).then(__webpack_require__.bind(__webpack_require__, 6923)),
-        Promise.all(/* import() */[__webpack_require__.e(66), __webpack_require__.e(164), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(522)]).then(__webpack_require__.bind(__webpack_require__, 6522)),
+        Promise.all(/* import() */[__webpack_require__.e(66), __webpack_require__.e(164), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(334)]).then(__webpack_require__.bind(__webpack_require__, 2334)),
     ]);
     const file = external_node_path_.join(outputDir, SARIF_REPORT_FILE);
     const results = outcomes.flatMap((o) => (o.ok ? [o.result] : []));

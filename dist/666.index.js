@@ -32,8 +32,8 @@ __webpack_require__.d(__webpack_exports__, {
   scoreChange: () => (/* binding */ scoreChange)
 });
 
-// EXTERNAL MODULE: ./src/engine/evaluate.ts + 20 modules
-var evaluate = __webpack_require__(6522);
+// EXTERNAL MODULE: ./src/engine/evaluate.ts + 21 modules
+var evaluate = __webpack_require__(2334);
 ;// CONCATENATED MODULE: ./src/rules/suppressions/trust.ts
 /** Why a revoked suppression does not count (kept in the finding's JSON). */
 const REVOKED_REASON = 'suppression added by this pull request: a security finding is silenced only by a suppression already on the base branch or by the base configuration';

@@ -1040,7 +1040,7 @@ const mergeMode = {
     usesGitHub: false,
     configFrom: 'workspace',
     llm: 'off',
-    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(833), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(164), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(522), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(12), __webpack_require__.e(280), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 3107))).runMergeMode(ctx),
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(833), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(164), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(334), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(12), __webpack_require__.e(280), __webpack_require__.e(107)]).then(__webpack_require__.bind(__webpack_require__, 3107))).runMergeMode(ctx),
 };
 
 ;// CONCATENATED MODULE: ./src/action/modes/publish.ts
@@ -1050,7 +1050,7 @@ const publishMode = {
     usesGitHub: true,
     configFrom: null,
     llm: 'off',
-    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(581), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(164), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(522), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(12), __webpack_require__.e(280), __webpack_require__.e(337), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 3003))).runPublish(ctx),
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(581), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(164), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(334), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(12), __webpack_require__.e(280), __webpack_require__.e(337), __webpack_require__.e(384)]).then(__webpack_require__.bind(__webpack_require__, 3003))).runPublish(ctx),
 };
 
 ;// CONCATENATED MODULE: ./src/action/modes/pullRequest.ts
@@ -1071,7 +1071,7 @@ const sweepMode = {
     usesGitHub: false,
     configFrom: 'workspace',
     llm: 'batchable',
-    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(833), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(164), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(522), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(12), __webpack_require__.e(280), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 9357))).runSweepMode(ctx),
+    run: async (ctx) => (await Promise.all(/* import() */[__webpack_require__.e(281), __webpack_require__.e(815), __webpack_require__.e(833), __webpack_require__.e(938), __webpack_require__.e(66), __webpack_require__.e(164), __webpack_require__.e(420), __webpack_require__.e(567), __webpack_require__.e(269), __webpack_require__.e(334), __webpack_require__.e(887), __webpack_require__.e(275), __webpack_require__.e(12), __webpack_require__.e(280), __webpack_require__.e(357)]).then(__webpack_require__.bind(__webpack_require__, 9357))).runSweepMode(ctx),
 };
 
 ;// CONCATENATED MODULE: ./src/action/modes/index.ts

@@ -872,13 +872,15 @@ function hasSubstance(bytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   My: () => (/* binding */ holdsText),
 /* harmony export */   j_: () => (/* binding */ sharedLineKeysOfDoc),
 /* harmony export */   qD: () => (/* binding */ sharedLineKeys)
 /* harmony export */ });
-/* unused harmony exports MIN_SHARED_LINE_CHARS, normaliseSharedLine, lineKey, holdsText */
-/* harmony import */ var _mentions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(758);
+/* unused harmony exports MIN_SHARED_LINE_CHARS, normaliseSharedLine, lineKey */
+/* harmony import */ var _mentions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1552);
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
 /* harmony import */ var _specified_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1879);
+/* harmony import */ var _text_whiteSpace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1154);
 // Paragraphs of a SKILL.md that can be boilerplate shared between the skills of one collection (the
 // sibling skill folders of a repository or plugin), each reduced to a numeric key. The reading
 // layer counts the keys of every skill of a collection once (src/read/collection.ts) and keeps only
@@ -886,6 +888,7 @@ function hasSubstance(bytes) {
 // so that a paragraph matches exactly when its normalised text does (but for a hash collision, about
 // one in 2^52). A paragraph (its lines joined: where it is wrapped is no part of what it says) is
 // one unit of text, as a list item, a table row or a line of code is.
+
 
 
 
@@ -903,41 +906,81 @@ const LETTER = /\p{L}/u;
 function normaliseSharedLine(raw) {
     return raw.replace(LEADING_MARK, '').replace(/\s+/g, ' ').trim().toLowerCase();
 }
+/** The seeds of lineKey's two hashes. */
+const SEED_A = 0x811c9dc5;
+const SEED_B = 0x9747b28c;
+/** lineKey's first hash (FNV-1a) after one more unit. */
+const stepA = (a, c) => Math.imul(a ^ c, 0x01000193);
+/** lineKey's second hash (murmur-style) after one more unit. */
+function stepB(b, c) {
+    const m = Math.imul(b ^ c, 0x5bd1e995);
+    return m ^ (m >>> 13);
+}
+/** The two hashes as one safe integer. */
+const keyOf = (a, b) => (a >>> 0) * 0x100000 + ((b >>> 0) & 0xfffff);
 /**
  * A 52-bit key of a string: two 32-bit multiplicative hashes (FNV-1a and a murmur-style mix) side
  * by side, kept as one safe integer so that a collection's counts hold numbers, not texts.
  */
 function lineKey(s) {
-    let a = 0x811c9dc5;
-    let b = 0x9747b28c;
+    let a = SEED_A;
+    let b = SEED_B;
     for (let i = 0; i < s.length; i++) {
         const c = s.charCodeAt(i);
-        a = Math.imul(a ^ c, 0x01000193);
-        b = Math.imul(b ^ c, 0x5bd1e995);
-        b ^= b >>> 13;
+        a = stepA(a, c);
+        b = stepB(b, c);
     }
-    return (a >>> 0) * 0x100000 + ((b >>> 0) & 0xfffff);
+    return keyOf(a, b);
+}
+/** Whether a line is blank (only white space), without the copy trim() makes. */
+function isBlank(raw) {
+    for (let i = 0; i < raw.length; i++)
+        if (!(0,_text_whiteSpace_js__WEBPACK_IMPORTED_MODULE_3__/* .isWhiteSpace */ .i)(raw.charCodeAt(i)))
+            return false;
+    return true;
+}
+/**
+ * Whether a line that is not blank is markup only: a table separator or a lone HTML comment, as
+ * TABLE_SEPARATOR and HTML_COMMENT_ONLY read it with its white space collapsed and trimmed. Read in
+ * place (the collapsed copy was garbage per list item): the separator is a line of white space,
+ * `|`, `:` and `-` alone; the comment a line that, trimmed, opens with `<!--` and closes with `-->`
+ * after it (collapsing keeps both, and keeps them apart).
+ */
+function markupOnly(raw) {
+    let separator = true;
+    for (let i = 0; i < raw.length && separator; i++) {
+        const c = raw.charCodeAt(i);
+        separator = c === 0x7c || c === 0x3a || c === 0x2d || (0,_text_whiteSpace_js__WEBPACK_IMPORTED_MODULE_3__/* .isWhiteSpace */ .i)(c);
+    }
+    if (separator)
+        return true;
+    let start = 0;
+    let end = raw.length;
+    while ((0,_text_whiteSpace_js__WEBPACK_IMPORTED_MODULE_3__/* .isWhiteSpace */ .i)(raw.charCodeAt(start)))
+        start++;
+    while ((0,_text_whiteSpace_js__WEBPACK_IMPORTED_MODULE_3__/* .isWhiteSpace */ .i)(raw.charCodeAt(end - 1)))
+        end--;
+    return end - start >= 7 && raw.startsWith('<!--', start) && raw.endsWith('-->', end);
 }
 /**
  * Whether a line says something: not blank, not a fence line, and in prose not a heading, a table
- * separator, a rule or a lone HTML comment. Boilerplate is a share of the units of such lines: a
- * heading names what follows and a fence wraps it, so empty headings and empty code blocks do not
- * dilute it.
+ * separator, a rule or a lone HTML comment. REPEATED_BOILERPLATE's finding counts its shared
+ * paragraphs among the units of such lines: a heading names what follows and a fence wraps it, so
+ * empty headings and empty code blocks are none.
  */
 function holdsText(doc, i) {
     const raw = doc.raw[i];
     const k = doc.kind[i];
-    if (k === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .FENCE */ .AK || raw.trim() === '')
+    if (k === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .FENCE */ .AK || isBlank(raw))
         return false;
     if (k !== _document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_)
         return true;
     if (HEADING.test(raw))
         return false;
-    // Only a line opening on one of these can be a separator or a comment: most lines are known without a copy.
+    // Only a line opening on one of these can be a separator or a comment: most lines are known at once.
     if (!MAY_BE_MARKUP_ONLY.test(raw))
         return true;
-    const n = raw.replace(/\s+/g, ' ').trim();
-    return !TABLE_SEPARATOR.test(n) && !HTML_COMMENT_ONLY.test(n);
+    return !markupOnly(raw);
 }
 /** A paragraph's lines joined, normalised; null when it cannot be boilerplate. */
 function sharedText(doc, from, to) {
@@ -949,6 +992,106 @@ function sharedText(doc, from, to) {
     if (n.length < MIN_SHARED_LINE_CHARS || TABLE_SEPARATOR.test(n) || HTML_COMMENT_ONLY.test(n))
         return null;
     return LETTER.test(n) ? n : null;
+}
+/** A paragraph's key through its normalised text (sharedText); null when it cannot be boilerplate. */
+function paragraphKeyOfText(doc, from, to) {
+    const n = sharedText(doc, from, to);
+    return n === null ? null : { key: lineKey(n), chars: n.length };
+}
+/** A unit LEADING_MARK can consume: white space, a list or quote mark, a digit, `.` or `)`. */
+function markUnit(c) {
+    return ((0,_text_whiteSpace_js__WEBPACK_IMPORTED_MODULE_3__/* .isWhiteSpace */ .i)(c) ||
+        c === 0x2d ||
+        c === 0x2a ||
+        c === 0x2b ||
+        c === 0x3e ||
+        c === 0x2e ||
+        c === 0x29 ||
+        (c >= 0x30 && c <= 0x39));
+}
+/**
+ * Where LEADING_MARK's match ends in a paragraph opening with the line `first` (0: none), or -1 when
+ * the match could run on into the next line. It consumes mark units only, so a line holding
+ * another unit decides it alone.
+ */
+function markEnd(first) {
+    let i = 0;
+    while (i < first.length && markUnit(first.charCodeAt(i)))
+        i++;
+    if (i === first.length)
+        return -1;
+    const m = LEADING_MARK.exec(first);
+    return m === null ? 0 : m[0].length;
+}
+/**
+ * paragraphKeyOfText read in place, without the joined and normalised copies it makes of every
+ * paragraph: the units of the lines joined by spaces, from the end of the list marker on, white
+ * space collapsed and trimmed, ASCII letters lower-cased, hashed as lineKey hashes them, with what
+ * sharedText asks of the text noted on the way (its length, whether it is all separator units, how
+ * it opens and closes, a letter). Undefined when the paragraph holds a unit outside ASCII that is
+ * no white space (lower-casing it is Unicode's), or a marker that may run on: it is read through
+ * the text instead.
+ */
+function asciiParagraphKey(doc, from, to) {
+    const first = markEnd(doc.raw[from]);
+    if (first < 0)
+        return undefined;
+    let a = SEED_A;
+    let b = SEED_B;
+    let chars = 0;
+    let space = false;
+    let separator = true;
+    let letter = false;
+    let head = 0;
+    let tail = 0;
+    for (let j = from; j <= to; j++) {
+        const line = doc.raw[j];
+        // The space joining a line to the one before it is white space like any other.
+        if (j > from && chars > 0)
+            space = true;
+        for (let i = j === from ? first : 0; i < line.length; i++) {
+            let c = line.charCodeAt(i);
+            if ((0,_text_whiteSpace_js__WEBPACK_IMPORTED_MODULE_3__/* .isWhiteSpace */ .i)(c)) {
+                space = chars > 0;
+                continue;
+            }
+            if (c >= 0x80)
+                return undefined;
+            if (c >= 0x41 && c <= 0x5a)
+                c += 0x20;
+            if (space) {
+                a = stepA(a, 0x20);
+                b = stepB(b, 0x20);
+                if (chars < 4)
+                    head = head * 0x100 + 0x20;
+                tail = ((tail << 8) | 0x20) & 0xffffff;
+                chars++;
+                space = false;
+            }
+            a = stepA(a, c);
+            b = stepB(b, c);
+            if (chars < 4)
+                head = head * 0x100 + c;
+            tail = ((tail << 8) | c) & 0xffffff;
+            chars++;
+            separator &&= c === 0x7c || c === 0x3a || c === 0x2d;
+            letter ||= c >= 0x61 && c <= 0x7a;
+        }
+    }
+    // The checks of sharedText: TABLE_SEPARATOR (all `|`, `:`, `-` and spaces), HTML_COMMENT_ONLY
+    // (`<!--` … `-->`, seven units at least), LETTER.
+    const comment = chars >= 7 && head === COMMENT_HEAD && tail === COMMENT_TAIL;
+    if (chars < MIN_SHARED_LINE_CHARS || separator || comment || !letter)
+        return null;
+    return { key: keyOf(a, b), chars };
+}
+/** `<!--` and `-->` as asciiParagraphKey packs a text's first four and last three units. */
+const COMMENT_HEAD = 0x3c212d2d;
+const COMMENT_TAIL = 0x2d2d3e;
+/** The key of a paragraph that can be boilerplate, read in place when it is ASCII; null when it cannot be. */
+function paragraphKey(doc, from, to) {
+    const found = asciiParagraphKey(doc, from, to);
+    return found === undefined ? paragraphKeyOfText(doc, from, to) : found;
 }
 /**
  * The keys of a document's prose paragraphs long enough to be boilerplate, from line `start` on (not
@@ -965,12 +1108,9 @@ function sharedLineKeysOfDoc(doc, start) {
         if (doc.kind[i] !== _document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_)
             continue;
         const end = (0,_specified_js__WEBPACK_IMPORTED_MODULE_2__/* .paragraphEnd */ .C1)(doc, i);
-        const n = sharedText(doc, i, end);
-        if (n !== null) {
-            const key = lineKey(n);
-            if (!keys.has(key))
-                keys.set(key, { line: i, chars: n.length });
-        }
+        const found = paragraphKey(doc, i, end);
+        if (found !== null && !keys.has(found.key))
+            keys.set(found.key, { line: i, chars: found.chars });
         i = end;
     }
     return { keys, units };
@@ -983,26 +1123,48 @@ function sharedLineKeys(text) {
 
 /***/ }),
 
-/***/ 758:
+/***/ 1552:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $R: () => (/* binding */ bodyStartLine),
-/* harmony export */   PB: () => (/* binding */ extractMentions),
-/* harmony export */   RV: () => (/* binding */ nestedTemplateLines),
-/* harmony export */   _s: () => (/* binding */ pathTokens),
-/* harmony export */   jb: () => (/* binding */ opensBadExample),
-/* harmony export */   vJ: () => (/* binding */ badExampleLines)
-/* harmony export */ });
-/* unused harmony exports localTarget, normaliseFrom, PATHLIKE, MAX_MENTIONS */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
-/* harmony import */ var _skillRoot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2144);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  vJ: () => (/* binding */ badExampleLines),
+  $R: () => (/* binding */ bodyStartLine),
+  PB: () => (/* binding */ extractMentions),
+  RV: () => (/* binding */ nestedTemplateLines),
+  jb: () => (/* binding */ opensBadExample),
+  _s: () => (/* binding */ pathTokens)
+});
+
+// UNUSED EXPORTS: MAX_MENTIONS, PATHLIKE, localTarget, normaliseFrom
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/parse/markdown/document.ts
+var markdown_document = __webpack_require__(9332);
+// EXTERNAL MODULE: ./src/parse/markdown/skillRoot.ts
+var skillRoot = __webpack_require__(2144);
+;// CONCATENATED MODULE: ./src/parse/markdown/perDoc.ts
+/** `read` computed once per document; the lines it gives are read-only for every caller. */
+function perDoc(read) {
+    const kept = new WeakMap();
+    return (doc) => {
+        let lines = kept.get(doc);
+        if (lines === undefined) {
+            lines = read(doc);
+            kept.set(doc, lines);
+        }
+        return lines;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/parse/markdown/mentions.ts
 // The paths a skill's text names, as its reader would take them: markdown links and cross-references
 // in prose are links; text inside code spans and fences, and a skill's own "❌ Bad:" examples, are
 // examples — they may show that a file is used (credit), they are never flagged. Pure and linear:
 // the loader (src/read/target.ts) resolves the keys on the file source, the rules read the answers.
+
 
 
 
@@ -1137,8 +1299,12 @@ const GOOD_LABEL = /[✅✔👍]|^[\s>*_+#\d.)-]*(?:good|correct|right|better|do
 const NON_ASCII = /[^\x00-\x7f]/u;
 /** Whether a line opens a bad example (badExampleLines; `marks`: it may hold a mark, `colon`: it holds a colon). */
 const opensBadExample = (line, marks = true, colon = line.includes(':')) => (marks && BAD_MARKS.test(line)) || (colon && BAD_LABEL.test(line));
-/** Lines that hold or follow a "❌ Bad:" label, up to a blank line or a "✅ Good:" label (1: such a line). */
-function badExampleLines(doc) {
+/**
+ * Lines that hold or follow a "❌ Bad:" label, up to a blank line or a "✅ Good:" label (1: such a
+ * line). Read once per document (the mentions, the named files and a rule all ask); read-only.
+ */
+const badExampleLines = perDoc(readBadExampleLines);
+function readBadExampleLines(doc) {
     const bad = new Uint8Array(doc.raw.length);
     // The marks are not ASCII and a label ends with a colon: other lines cannot start or end an example.
     const marks = NON_ASCII.test(doc.text);
@@ -1153,7 +1319,7 @@ function badExampleLines(doc) {
         }
         if (!inBad)
             continue;
-        const inFence = doc.kind[i] === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .IN_FENCE */ .AZ;
+        const inFence = doc.kind[i] === markdown_document/* IN_FENCE */.AZ;
         if (((colon || marks) && GOOD_LABEL.test(text) && !inFence) || (text.trim() === '' && !inFence))
             inBad = false;
         if (inBad)
@@ -1171,7 +1337,7 @@ const TEMPLATE_LANGS = new Set(['markdown', 'md', 'mdx']);
 function nestedTemplateEnd(doc, opener, open) {
     let depth = 0;
     for (let i = opener + 1; i < doc.raw.length; i++) {
-        const m = (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .fenceMarker */ .IJ)(doc.raw[i]);
+        const m = (0,markdown_document/* fenceMarker */.IJ)(doc.raw[i]);
         if (!m || m.char !== open.char || m.len < open.len)
             continue;
         if (m.info !== '')
@@ -1187,18 +1353,20 @@ function nestedTemplateEnd(doc, opener, open) {
  * Lines that the fence rules read as prose but that sit inside a markdown template whose author
  * nested code blocks in it (```markdown … ```bash … ``` … ```): template text, not the skill's own
  * links (1: such a line). Each template is scanned once; one that never balances stops the search.
+ * Read once per document; read-only.
  */
-function nestedTemplateLines(doc) {
+const nestedTemplateLines = perDoc(readNestedTemplateLines);
+function readNestedTemplateLines(doc) {
     const inside = new Uint8Array(doc.raw.length);
     // Fence lines alternate: each opens a block or closes the open one.
     let open = false;
     for (let i = 0; i < doc.raw.length; i++) {
-        if (doc.kind[i] !== _document_js__WEBPACK_IMPORTED_MODULE_1__/* .FENCE */ .AK)
+        if (doc.kind[i] !== markdown_document/* FENCE */.AK)
             continue;
         open = !open;
         if (!open)
             continue;
-        const m = (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .fenceMarker */ .IJ)(doc.raw[i]);
+        const m = (0,markdown_document/* fenceMarker */.IJ)(doc.raw[i]);
         const lang = m ? (/^[\w+#.-]*/u.exec(m.info)?.[0] ?? '').toLowerCase() : '';
         if (!m || !TEMPLATE_LANGS.has(lang))
             continue;
@@ -1206,9 +1374,9 @@ function nestedTemplateLines(doc) {
         if (end < 0)
             break;
         for (let k = i + 1; k < end; k++) {
-            if (doc.kind[k] === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_)
+            if (doc.kind[k] === markdown_document/* PROSE */.W_)
                 inside[k] = 1;
-            else if (doc.kind[k] === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .FENCE */ .AK)
+            else if (doc.kind[k] === markdown_document/* FENCE */.AK)
                 open = !open;
         }
         i = end - 1;
@@ -1237,8 +1405,8 @@ function localTarget(raw) {
 /** `a/b/../c` relative to `from` (a folder relative to the skill), normalised; may start with `../`. */
 function normaliseFrom(from, target) {
     if (target.startsWith('/'))
-        return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(target);
-    const joined = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(from === '' ? target : `${from}/${target}`);
+        return external_node_path_.posix.normalize(target);
+    const joined = external_node_path_.posix.normalize(from === '' ? target : `${from}/${target}`);
     return joined.replace(/\/$/, '') || '.';
 }
 /** Markdown link targets on a line of prose: `[text](target)` and `![alt](target)`. */
@@ -1399,7 +1567,7 @@ const MAX_MENTIONS = 400;
  * ('' for SKILL.md), except for a link written after a skill-folder variable (`{baseDir}/…`: read
  * from the skill folder); `firstLine` skips the frontmatter.
  */
-function extractMentions(text, from = '', firstLine = 0, doc = (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .readDoc */ .N0)(text)) {
+function extractMentions(text, from = '', firstLine = 0, doc = (0,markdown_document/* readDoc */.N0)(text)) {
     const out = [];
     const seenPerLine = new Set();
     const bad = badExampleLines(doc);
@@ -1426,19 +1594,19 @@ function extractMentions(text, from = '', firstLine = 0, doc = (0,_document_js__
     };
     for (let i = firstLine; i < doc.raw.length; i++) {
         const kind = doc.kind[i];
-        if (kind === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .FENCE */ .AK)
+        if (kind === markdown_document/* FENCE */.AK)
             continue;
         line = i;
         const example = bad[i] === 1 || template[i] === 1;
         let prose = '';
         let code = '';
-        if (kind === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .IN_FENCE */ .AZ)
+        if (kind === markdown_document/* IN_FENCE */.AZ)
             code = doc.raw[i];
         else if (doc.ticks[i] === 1)
-            ({ prose, code } = (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .splitInlineCode */ .rw)(doc.raw[i]));
+            ({ prose, code } = (0,markdown_document/* splitInlineCode */.rw)(doc.raw[i]));
         else
             prose = doc.raw[i];
-        if (kind === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_) {
+        if (kind === markdown_document/* PROSE */.W_) {
             // Each pattern needs a literal first looked for natively: `](` or `]:` of a link, `skill` of a cross-reference.
             const def = prose.includes(']:') ? REF_DEFINITION.exec(prose) : null;
             const targets = prose.includes('](') ? linkTargets(prose) : [];
@@ -1449,7 +1617,7 @@ function extractMentions(text, from = '', firstLine = 0, doc = (0,_document_js__
                 const written = localTarget(target);
                 if (written === null)
                     continue;
-                const rooted = (0,_skillRoot_js__WEBPACK_IMPORTED_MODULE_2__/* .afterSkillRoot */ .K)(written);
+                const rooted = (0,skillRoot/* afterSkillRoot */.K)(written);
                 const local = rooted ?? written;
                 (linked ??= new Set()).add(local);
                 const isXref = rooted === null && /^(?:skills?|sub-skills)\//.test(local);
@@ -1464,7 +1632,7 @@ function extractMentions(text, from = '', firstLine = 0, doc = (0,_document_js__
                 }
             }
         }
-        if (kind === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_ && (prose.includes(':') || code.includes(':'))) {
+        if (kind === markdown_document/* PROSE */.W_ && (prose.includes(':') || code.includes(':'))) {
             // A sibling skill named with its plugin: resolved like a cross-reference, never flagged (the
             // same form, which holds a colon, names other plugins' skills, which are not in this tree).
             for (const name of pluginSkillNames(`${prose} ${code}`))
@@ -1505,7 +1673,7 @@ function bodyStartLine(text) {
 /* harmony export */   V: () => (/* binding */ namedFiles)
 /* harmony export */ });
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
-/* harmony import */ var _mentions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(758);
+/* harmony import */ var _mentions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1552);
 /* harmony import */ var _skillRoot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2144);
 // The files SKILL.md tells Claude to open or run by name, as it writes them: a script after an
 // interpreter (`python scripts/fill.py`, `bash ./run.sh`), a path alone in a code span, the lead
@@ -1662,7 +1830,7 @@ function relativeName(n) {
 /* harmony export */   t: () => (/* binding */ preparedText),
 /* harmony export */   y: () => (/* binding */ readsApartFromLead)
 /* harmony export */ });
-/* harmony import */ var _mentions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(758);
+/* harmony import */ var _mentions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1552);
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
 // A document's reading (readDoc) and the paths it names (extractMentions), kept for the few texts
 // read last: the loader resolves a skill's mentions and the calibrated rules then read the same
@@ -2779,6 +2947,44 @@ function descriptionFor(rule, method) {
 /** Defines a rule; the identity function, there for type checking and to read as a declaration. */
 function defineRule(rule) {
     return rule;
+}
+
+
+/***/ }),
+
+/***/ 1154:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ isWhiteSpace),
+/* harmony export */   t: () => (/* binding */ visibleLength)
+/* harmony export */ });
+// White space as a regular expression's `\s` means it, tested by code unit: rules that scan lines
+// by hand, and the visible length of a line counted in place (a copy of each line without its
+// spaces was garbage per line).
+/** Whether a UTF-16 unit is white space as a regular expression's `\s` means it. */
+function isWhiteSpace(c) {
+    if (c <= 0x20)
+        return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+    if (c < 0xa0)
+        return false;
+    return (c === 0xa0 ||
+        c === 0x1680 ||
+        (c >= 0x2000 && c <= 0x200a) ||
+        c === 0x2028 ||
+        c === 0x2029 ||
+        c === 0x202f ||
+        c === 0x205f ||
+        c === 0x3000 ||
+        c === 0xfeff);
+}
+/** `text.replace(/\s+/g, '').length`, without the copy. */
+function visibleLength(text) {
+    let n = 0;
+    for (let i = 0; i < text.length; i++)
+        if (!isWhiteSpace(text.charCodeAt(i)))
+            n++;
+    return n;
 }
 
 

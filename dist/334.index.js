@@ -1,5 +1,5 @@
-export const id = 522;
-export const ids = [522];
+export const id = 334;
+export const ids = [334];
 export const modules = {
 
 /***/ 8784:
@@ -271,7 +271,7 @@ function earnedConfidence(depth, layers) {
 
 /***/ }),
 
-/***/ 6522:
+/***/ 2334:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -445,143 +445,60 @@ function cut(x) {
 var calibratedWeights = __webpack_require__(6746);
 // EXTERNAL MODULE: ./src/contract/types.ts
 var types = __webpack_require__(3579);
-// EXTERNAL MODULE: ./src/parse/pytext.ts
-var pytext = __webpack_require__(7795);
-// EXTERNAL MODULE: ./src/text/lineSearch.ts
-var lineSearch = __webpack_require__(5341);
+// EXTERNAL MODULE: ./src/rules/context.ts
+var context = __webpack_require__(7184);
+// EXTERNAL MODULE: ./src/rules/quality/index.ts + 11 modules
+var quality = __webpack_require__(8480);
+// EXTERNAL MODULE: ./src/rules/rule.ts
+var rules_rule = __webpack_require__(281);
+;// CONCATENATED MODULE: ./src/rules/quality/measure.ts
+
+
+/** One quality rule's occurrences in the skill, or null when it has none (or they amount to nothing). */
+function qualityHitOf(rule, ctx) {
+    const signals = (0,rules_rule/* detectorFor */.EW)(rule, 'calibrated')?.(ctx) ?? [];
+    let amount = 0;
+    for (const s of signals)
+        amount += s.amount;
+    return signals.length > 0 && amount > 0 ? { rule: rule.id, amount, signals } : null;
+}
+/** Every quality rule's occurrences in the skill, in the family's order (rules with none left out). */
+function qualityHits(ctx) {
+    const out = [];
+    for (const rule of quality/* QUALITY_RULES */.Q) {
+        const hit = qualityHitOf(rule, ctx);
+        if (hit)
+            out.push(hit);
+    }
+    return out;
+}
+/** What one hit costs each sub-score it lowers. */
+function deductionOf(hit, fit) {
+    const w = fit.quality[hit.rule];
+    return w ? Math.min(w.max, Math.max(0, w.perUnit) * hit.amount) : 0;
+}
+/**
+ * The measured sub-scores (unclamped) lowered by the hits' deductions, then their distance from
+ * the maximum stretched by the fit's stretch (1: as measured; a perfect sub-score stays perfect),
+ * each clamped to [0, 1]. A deduction is stretched as a shortfall the sub-score measured itself.
+ */
+function adjustSubscores(raw, hits, fit) {
+    const lowered = { ...raw };
+    for (const hit of hits) {
+        const d = deductionOf(hit, fit);
+        for (const name of fit.quality[hit.rule]?.subscores ?? [])
+            lowered[name] -= d;
+    }
+    const out = {};
+    for (const name of Object.keys(lowered))
+        out[name] = Math.min(1, Math.max(0, 1 - fit.stretch[name] * (1 - lowered[name])));
+    return out;
+}
+
 // EXTERNAL MODULE: ./src/rules/anti-patterns/missingTrigger.ts
 var missingTrigger = __webpack_require__(766);
-// EXTERNAL MODULE: ./src/rules/anti-patterns/emptyDescription.ts
-var emptyDescription = __webpack_require__(2067);
 // EXTERNAL MODULE: ./src/rules/subscores/subscores.ts
 var subscores = __webpack_require__(5384);
-;// CONCATENATED MODULE: ./src/rules/subscores/reference.ts
-// The reference's sub-scores (spec §3), reproduced exactly: each reads SKILL.md's text with the
-// reference's regexes, its numbers from src/contract/weights.ts.
-
-
-
-
-
-
-const PROACTIVELY = (0,pytext/* pyRegex */.vR)('\\bproactively\\b', 'i');
-const PUSHY_KEYWORD = (0,pytext/* pyRegex */.vR)('\\b(?:automatically|trigger|invoke|always\\s+use)\\b', 'i');
-const CONTEXT_ITEM = (0,pytext/* pyRegex */.vR)(',\\s*(?:or\\s+)?(?:when|for|during|implementing|building|creating|debugging|testing|deploying|configuring|setting up)', 'g');
-const GERUND_CONTEXT = (0,pytext/* pyRegex */.vR)('\\b(?:when|for|during)\\s+\\w+ing\\b', 'i');
-// A line with `output` … `format`, `format` … `output`, or `return` … `json`. `return` only has to
-// start a word and `json` only has to end one (the reference's `\breturn.*json\b`): "returns JSON",
-// "return user.from_json(" and "returning GeoJSON" all count.
-const OUTPUT_FORMAT_PAIRS = [
-    [(0,lineSearch/* regexEnd */.ZM)((0,pytext/* pyRegex */.vR)('\\boutput\\b', 'g')), (0,lineSearch/* regexStart */.iU)((0,pytext/* pyRegex */.vR)('\\bformat\\b', 'g'))],
-    [(0,lineSearch/* regexEnd */.ZM)((0,pytext/* pyRegex */.vR)('\\bformat\\b', 'g')), (0,lineSearch/* regexStart */.iU)((0,pytext/* pyRegex */.vR)('\\boutput\\b', 'g'))],
-    [(0,lineSearch/* regexEnd */.ZM)((0,pytext/* pyRegex */.vR)('\\breturn', 'g')), (0,lineSearch/* regexStart */.iU)((0,pytext/* pyRegex */.vR)('json\\b', 'g'))],
-];
-const PRODUCES_WORDS = (0,pytext/* pyRegex */.vR)('\\b(?:returns?|produces?|outputs?|generates?)\\b');
-const INPUT_WORDS = (0,pytext/* pyRegex */.vR)('\\b(?:input|receives?|accepts?|parameters?|args?)\\b');
-const ORCHESTRATOR_WORDS = (0,pytext/* pyRegex */.vR)('\\b(?:orchestrat|coordinat|dispatch)');
-const DECISION_WORDS = ['decision', 'when to use', 'comparison', 'tradeoff'];
-const RELATED_WORDS = (0,pytext/* pyRegex */.vR)('\\b(?:related|see also|companion)\\b|\\bcomplement');
-function frontmatterQuality({ skill: s }) {
-    const P = contract_weights/* FRONTMATTER */.RI.pushiness;
-    const d = s.description;
-    const len = (0,emptyDescription/* strippedDescriptionLength */._)(s);
-    const name = s.name === '' ? 0 : s.name !== s.dirName ? contract_weights/* FRONTMATTER */.RI.nameDiffers : contract_weights/* FRONTMATTER */.RI.nameEqualsFolder;
-    const length = (0,subscores/* firstAtLeast */.JE)(contract_weights/* FRONTMATTER */.RI.descriptionLength, len)?.score ?? 0;
-    const contextItems = (0,pytext/* countMatches */.b7)(CONTEXT_ITEM, d.toLowerCase());
-    let push = 0;
-    if ((0,missingTrigger/* hasTriggerPhrase */.Ut)(d))
-        push += P.triggerPhrase;
-    if (PROACTIVELY.test(d))
-        push += P.proactively;
-    if (PUSHY_KEYWORD.test(d))
-        push += P.keyword;
-    if (contextItems >= P.manyContextItems.min)
-        push += P.manyContextItems.score;
-    else if (contextItems >= P.someContextItems.min)
-        push += P.someContextItems.score;
-    if (GERUND_CONTEXT.test(d))
-        push += P.gerundContext;
-    if (len >= P.longDescription.min)
-        push += P.longDescription.score;
-    return name + length + contract_weights/* FRONTMATTER */.RI.pushinessWeight * Math.min(1, push);
-}
-function orchestrationWiring(ctx) {
-    const t = ctx.lowerText;
-    let score = contract_weights/* ORCHESTRATION */.Gr.base;
-    if (OUTPUT_FORMAT_PAIRS.some(([a, b]) => (0,lineSearch/* inOrderOnALine */.m6)(t, a, b)))
-        score += contract_weights/* ORCHESTRATION */.Gr.outputFormat;
-    if (PRODUCES_WORDS.test(t))
-        score += contract_weights/* ORCHESTRATION */.Gr.producesWords;
-    if (INPUT_WORDS.test(t))
-        score += contract_weights/* ORCHESTRATION */.Gr.inputWords;
-    if (ctx.skill.fenceCount >= contract_weights/* ORCHESTRATION */.Gr.fences.min)
-        score += contract_weights/* ORCHESTRATION */.Gr.fences.score;
-    if (ORCHESTRATOR_WORDS.test(t))
-        score += contract_weights/* ORCHESTRATION */.Gr.orchestratorWords;
-    return score;
-}
-function progressiveDisclosure({ skill: s }) {
-    const L = s.lineCount;
-    let score = contract_weights/* PROGRESSIVE */.u4.byLines.find((r) => L >= r.min && L <= r.max)?.score ?? 0;
-    if (s.references !== null && s.references.length > 0) {
-        score += L >= contract_weights/* PROGRESSIVE */.u4.referencesLong.minLines ? contract_weights/* PROGRESSIVE */.u4.referencesLong.score : contract_weights/* PROGRESSIVE */.u4.referencesShort;
-    }
-    if (s.assets !== null && s.assets.length > 0)
-        score += contract_weights/* PROGRESSIVE */.u4.assets;
-    return score;
-}
-function structuralCompleteness(ctx) {
-    const s = ctx.skill;
-    let score = 0;
-    score += (0,subscores/* firstAtLeast */.JE)(contract_weights/* STRUCTURE */.mX.headings, s.h2Count + s.h3Count)?.score ?? 0;
-    score += (0,subscores/* firstAtLeast */.JE)(contract_weights/* STRUCTURE */.mX.fences, s.fenceCount)?.score ?? 0;
-    score += (0,subscores/* firstAtLeast */.JE)(contract_weights/* STRUCTURE */.mX.languages, new Set(s.fenceLanguages).size)?.score ?? 0;
-    if (s.hasExamples)
-        score += contract_weights/* STRUCTURE */.mX.examples;
-    if (s.hasTroubleshooting)
-        score += contract_weights/* STRUCTURE */.mX.troubleshooting;
-    if ((0,lineSearch/* hasLineWithPipes */.sq)(s.text, 3))
-        score += contract_weights/* STRUCTURE */.mX.table;
-    const lower = ctx.lowerText;
-    if (DECISION_WORDS.some((w) => lower.includes(w)))
-        score += contract_weights/* STRUCTURE */.mX.decisionWords;
-    return score;
-}
-function tokenEfficiency({ skill: s }) {
-    let score = contract_weights/* TOKENS */.xZ.base;
-    const density = s.mustCount / Math.max(s.lineCount, 1);
-    const step = contract_weights/* TOKENS */.xZ.density.find((d) => density > d.above);
-    if (step)
-        score -= step.penalty;
-    let lines = 0;
-    const distinct = new Set();
-    const t = s.text;
-    (0,pytext/* forEachPyLine */.aM)(t, (start, end) => {
-        if ((0,pytext/* isPySpaceRange */.Fw)(t, start, end) || t.startsWith('---', start))
-            return;
-        lines++;
-        distinct.add((0,pytext/* pyStripRange */.ti)(t, start, end));
-    });
-    if (lines > 0)
-        score -= contract_weights/* TOKENS */.xZ.repetitionWeight * (1 - distinct.size / lines);
-    return score;
-}
-function ecosystemCoherence(ctx) {
-    let score = contract_weights/* ECOSYSTEM */.Pe.base + Math.min(contract_weights/* ECOSYSTEM */.Pe.crossRefCap, contract_weights/* ECOSYSTEM */.Pe.perCrossRef * ctx.skill.crossRefs.length);
-    if (RELATED_WORDS.test(ctx.lowerText))
-        score += contract_weights/* ECOSYSTEM */.Pe.relatedWords;
-    return score;
-}
-/** The reference's sub-score rules (spec §3). */
-const REFERENCE_SUBSCORES = {
-    frontmatter_quality: frontmatterQuality,
-    orchestration_wiring: orchestrationWiring,
-    progressive_disclosure: progressiveDisclosure,
-    structural_completeness: structuralCompleteness,
-    token_efficiency: tokenEfficiency,
-    ecosystem_coherence: ecosystemCoherence,
-};
-
 // EXTERNAL MODULE: ./src/rules/subscores/calibrated/shortfall.ts
 var shortfall = __webpack_require__(5098);
 ;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/frontmatterQuality.ts
@@ -627,7 +544,7 @@ function frontmatterCredits(ctx) {
         situations: !relies ? C.situations[0].score : ((0,subscores/* firstAtLeast */.JE)(C.situations, r.situationWords)?.score ?? 0),
     };
 }
-function frontmatterQuality_frontmatterQuality(ctx) {
+function frontmatterQuality(ctx) {
     const c = frontmatterCredits(ctx);
     return c.name + c.information + calibratedWeights/* CAL_FRONTMATTER */.Ie.clarityWeight * (c.trigger + c.what + c.situations);
 }
@@ -645,7 +562,7 @@ function frontmatterShortfalls(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/rules/subscores/calibrated/orchestrationWiring.ts
-var calibrated_orchestrationWiring = __webpack_require__(1738);
+var orchestrationWiring = __webpack_require__(1738);
 // EXTERNAL MODULE: ./src/rules/documentMeasures.ts
 var documentMeasures = __webpack_require__(6247);
 // EXTERNAL MODULE: ./src/text/whiteSpace.ts
@@ -678,7 +595,7 @@ function bodyIsEmpty(d) {
     }
     return chars < calibratedWeights/* CAL_PROGRESSIVE */.js.emptyBody.maxChars || lines < calibratedWeights/* CAL_PROGRESSIVE */.js.emptyBody.maxLines;
 }
-function progressiveDisclosure_progressiveDisclosure(ctx) {
+function progressiveDisclosure(ctx) {
     const d = ctx.document;
     const P = calibratedWeights/* CAL_PROGRESSIVE */.js;
     if (bodyIsEmpty(d))
@@ -697,7 +614,7 @@ function progressiveShortfalls(ctx) {
 }
 
 // EXTERNAL MODULE: ./src/rules/subscores/calibrated/structuralCompleteness.ts
-var calibrated_structuralCompleteness = __webpack_require__(8562);
+var structuralCompleteness = __webpack_require__(8562);
 // EXTERNAL MODULE: ./src/parse/markdown/document.ts
 var markdown_document = __webpack_require__(9332);
 // EXTERNAL MODULE: ./src/parse/markdown/skillDocument.ts + 5 modules
@@ -738,7 +655,7 @@ function proseLines(part) {
         if (kind[i] !== markdown_document/* PROSE */.W_ || !mayReach(raw[i], C.minComparedLine))
             continue;
         const n = normaliseLine(raw[i]);
-        if (n.length >= C.minComparedLine && !calibrated_structuralCompleteness/* TABLE_SEPARATOR */.Fr.test(n))
+        if (n.length >= C.minComparedLine && !structuralCompleteness/* TABLE_SEPARATOR */.Fr.test(n))
             lines.push(n);
     }
     return { words, lines };
@@ -771,7 +688,7 @@ function tokenPenalties(ctx) {
         contradictions: Math.min(C.maxContradictionPenalty, C.perContradiction * f.contradictions),
     };
 }
-function tokenEfficiency_tokenEfficiency(ctx) {
+function tokenEfficiency(ctx) {
     const p = tokenPenalties(ctx);
     return calibratedWeights/* CAL_TOKENS */.MW.base - p.density - p.repetition - p.contradictions;
 }
@@ -786,6 +703,8 @@ function tokenShortfalls(ctx) {
 
 // EXTERNAL MODULE: ./src/parse/markdown/specified.ts
 var specified = __webpack_require__(1879);
+// EXTERNAL MODULE: ./src/text/lineSearch.ts
+var lineSearch = __webpack_require__(5341);
 ;// CONCATENATED MODULE: ./src/rules/subscores/calibrated/ecosystemCoherence.ts
 // ecosystem_coherence, calibrated: skills and files outside this one that its prose points at and
 // that exist; a related-skills pointer that names what it points at.
@@ -822,6 +741,17 @@ function namedOn(part, i, resolvedLines, mentionLines) {
         return A_NAME;
     return NOTHING;
 }
+/**
+ * The lines of a part's prose holding a related pointer, found once per part: a skill edited and
+ * scored again (the calibrated advice) shares its linked files' parts, and often SKILL.md's.
+ */
+function relatedLines(part) {
+    const lines = [];
+    (0,lineSearch/* forLinesMatching */.cJ)((0,skillDocument/* lowerProseText */.ml)(part), RELATED_G, (i) => {
+        lines.push(i);
+    });
+    return lines;
+}
 /** The most a part's related pointers name: on their own line, or in the section under a related heading. */
 function relatedNaming(d, part) {
     const resolvedLines = new Set();
@@ -833,10 +763,11 @@ function relatedNaming(d, part) {
             resolvedLines.add(m.line);
     }
     let best = NOTHING;
-    (0,lineSearch/* forLinesMatching */.cJ)((0,skillDocument/* lowerProseText */.ml)(part), RELATED_G, (i) => {
+    for (const i of (0,skillDocument/* partMemo */.iR)(part, relatedLines)) {
         best = Math.max(best, namedOn(part, i, resolvedLines, mentionLines));
-        return best === RESOLVES;
-    });
+        if (best === RESOLVES)
+            break;
+    }
     const doc = part.doc;
     for (let h = 0; h < doc.headings.length && best < RESOLVES; h++) {
         const heading = doc.headings[h];
@@ -872,7 +803,7 @@ function ecosystemCredits(ctx) {
     const related = f.related === RESOLVES ? C.relatedWithRef : f.related === A_NAME ? C.relatedNamed : 0;
     return { facts: f, refs: Math.min(C.refCap, C.perResolvedRef * f.refs), related };
 }
-function ecosystemCoherence_ecosystemCoherence(ctx) {
+function ecosystemCoherence(ctx) {
     const c = ecosystemCredits(ctx);
     return calibratedWeights/* CAL_ECOSYSTEM */.ER.base + c.refs + c.related;
 }
@@ -895,72 +826,158 @@ function ecosystemShortfalls(ctx) {
 
 
 const CALIBRATED_SUBSCORES = {
-    frontmatter_quality: frontmatterQuality_frontmatterQuality,
-    orchestration_wiring: calibrated_orchestrationWiring/* orchestrationWiring */.Kg,
-    progressive_disclosure: progressiveDisclosure_progressiveDisclosure,
-    structural_completeness: calibrated_structuralCompleteness/* structuralCompleteness */.SX,
-    token_efficiency: tokenEfficiency_tokenEfficiency,
-    ecosystem_coherence: ecosystemCoherence_ecosystemCoherence,
+    frontmatter_quality: frontmatterQuality,
+    orchestration_wiring: orchestrationWiring/* orchestrationWiring */.Kg,
+    progressive_disclosure: progressiveDisclosure,
+    structural_completeness: structuralCompleteness/* structuralCompleteness */.SX,
+    token_efficiency: tokenEfficiency,
+    ecosystem_coherence: ecosystemCoherence,
 };
 /** Each measured sub-score's parts the skill fell short of, read from the same credits as its number. */
 const CALIBRATED_SHORTFALLS = {
     frontmatter_quality: frontmatterShortfalls,
-    orchestration_wiring: calibrated_orchestrationWiring/* orchestrationShortfalls */.O1,
+    orchestration_wiring: orchestrationWiring/* orchestrationShortfalls */.O1,
     progressive_disclosure: progressiveShortfalls,
-    structural_completeness: calibrated_structuralCompleteness/* structureShortfalls */.id,
+    structural_completeness: structuralCompleteness/* structureShortfalls */.id,
     token_efficiency: tokenShortfalls,
     ecosystem_coherence: ecosystemShortfalls,
 };
 
-// EXTERNAL MODULE: ./src/rules/rule.ts
-var rules_rule = __webpack_require__(281);
-// EXTERNAL MODULE: ./src/rules/quality/index.ts + 11 modules
-var quality = __webpack_require__(8480);
-;// CONCATENATED MODULE: ./src/rules/quality/measure.ts
+// EXTERNAL MODULE: ./src/parse/pytext.ts
+var pytext = __webpack_require__(7795);
+// EXTERNAL MODULE: ./src/rules/anti-patterns/emptyDescription.ts
+var emptyDescription = __webpack_require__(2067);
+;// CONCATENATED MODULE: ./src/rules/subscores/reference.ts
+// The reference's sub-scores (spec §3), reproduced exactly: each reads SKILL.md's text with the
+// reference's regexes, its numbers from src/contract/weights.ts.
 
 
-/** Every quality rule's occurrences in the skill, in the family's order (rules with none left out). */
-function qualityHits(ctx) {
-    const out = [];
-    for (const rule of quality/* QUALITY_RULES */.Q) {
-        const signals = (0,rules_rule/* detectorFor */.EW)(rule, 'calibrated')?.(ctx) ?? [];
-        let amount = 0;
-        for (const s of signals)
-            amount += s.amount;
-        if (signals.length > 0 && amount > 0)
-            out.push({ rule: rule.id, amount, signals });
+
+
+
+
+const PROACTIVELY = (0,pytext/* pyRegex */.vR)('\\bproactively\\b', 'i');
+const PUSHY_KEYWORD = (0,pytext/* pyRegex */.vR)('\\b(?:automatically|trigger|invoke|always\\s+use)\\b', 'i');
+const CONTEXT_ITEM = (0,pytext/* pyRegex */.vR)(',\\s*(?:or\\s+)?(?:when|for|during|implementing|building|creating|debugging|testing|deploying|configuring|setting up)', 'g');
+const GERUND_CONTEXT = (0,pytext/* pyRegex */.vR)('\\b(?:when|for|during)\\s+\\w+ing\\b', 'i');
+// A line with `output` … `format`, `format` … `output`, or `return` … `json`. `return` only has to
+// start a word and `json` only has to end one (the reference's `\breturn.*json\b`): "returns JSON",
+// "return user.from_json(" and "returning GeoJSON" all count.
+const OUTPUT_FORMAT_PAIRS = [
+    [(0,lineSearch/* regexEnd */.ZM)((0,pytext/* pyRegex */.vR)('\\boutput\\b', 'g')), (0,lineSearch/* regexStart */.iU)((0,pytext/* pyRegex */.vR)('\\bformat\\b', 'g'))],
+    [(0,lineSearch/* regexEnd */.ZM)((0,pytext/* pyRegex */.vR)('\\bformat\\b', 'g')), (0,lineSearch/* regexStart */.iU)((0,pytext/* pyRegex */.vR)('\\boutput\\b', 'g'))],
+    [(0,lineSearch/* regexEnd */.ZM)((0,pytext/* pyRegex */.vR)('\\breturn', 'g')), (0,lineSearch/* regexStart */.iU)((0,pytext/* pyRegex */.vR)('json\\b', 'g'))],
+];
+const PRODUCES_WORDS = (0,pytext/* pyRegex */.vR)('\\b(?:returns?|produces?|outputs?|generates?)\\b');
+const INPUT_WORDS = (0,pytext/* pyRegex */.vR)('\\b(?:input|receives?|accepts?|parameters?|args?)\\b');
+const ORCHESTRATOR_WORDS = (0,pytext/* pyRegex */.vR)('\\b(?:orchestrat|coordinat|dispatch)');
+const DECISION_WORDS = ['decision', 'when to use', 'comparison', 'tradeoff'];
+const RELATED_WORDS = (0,pytext/* pyRegex */.vR)('\\b(?:related|see also|companion)\\b|\\bcomplement');
+function reference_frontmatterQuality({ skill: s }) {
+    const P = contract_weights/* FRONTMATTER */.RI.pushiness;
+    const d = s.description;
+    const len = (0,emptyDescription/* strippedDescriptionLength */._)(s);
+    const name = s.name === '' ? 0 : s.name !== s.dirName ? contract_weights/* FRONTMATTER */.RI.nameDiffers : contract_weights/* FRONTMATTER */.RI.nameEqualsFolder;
+    const length = (0,subscores/* firstAtLeast */.JE)(contract_weights/* FRONTMATTER */.RI.descriptionLength, len)?.score ?? 0;
+    const contextItems = (0,pytext/* countMatches */.b7)(CONTEXT_ITEM, d.toLowerCase());
+    let push = 0;
+    if ((0,missingTrigger/* hasTriggerPhrase */.Ut)(d))
+        push += P.triggerPhrase;
+    if (PROACTIVELY.test(d))
+        push += P.proactively;
+    if (PUSHY_KEYWORD.test(d))
+        push += P.keyword;
+    if (contextItems >= P.manyContextItems.min)
+        push += P.manyContextItems.score;
+    else if (contextItems >= P.someContextItems.min)
+        push += P.someContextItems.score;
+    if (GERUND_CONTEXT.test(d))
+        push += P.gerundContext;
+    if (len >= P.longDescription.min)
+        push += P.longDescription.score;
+    return name + length + contract_weights/* FRONTMATTER */.RI.pushinessWeight * Math.min(1, push);
+}
+function reference_orchestrationWiring(ctx) {
+    const t = ctx.lowerText;
+    let score = contract_weights/* ORCHESTRATION */.Gr.base;
+    if (OUTPUT_FORMAT_PAIRS.some(([a, b]) => (0,lineSearch/* inOrderOnALine */.m6)(t, a, b)))
+        score += contract_weights/* ORCHESTRATION */.Gr.outputFormat;
+    if (PRODUCES_WORDS.test(t))
+        score += contract_weights/* ORCHESTRATION */.Gr.producesWords;
+    if (INPUT_WORDS.test(t))
+        score += contract_weights/* ORCHESTRATION */.Gr.inputWords;
+    if (ctx.skill.fenceCount >= contract_weights/* ORCHESTRATION */.Gr.fences.min)
+        score += contract_weights/* ORCHESTRATION */.Gr.fences.score;
+    if (ORCHESTRATOR_WORDS.test(t))
+        score += contract_weights/* ORCHESTRATION */.Gr.orchestratorWords;
+    return score;
+}
+function reference_progressiveDisclosure({ skill: s }) {
+    const L = s.lineCount;
+    let score = contract_weights/* PROGRESSIVE */.u4.byLines.find((r) => L >= r.min && L <= r.max)?.score ?? 0;
+    if (s.references !== null && s.references.length > 0) {
+        score += L >= contract_weights/* PROGRESSIVE */.u4.referencesLong.minLines ? contract_weights/* PROGRESSIVE */.u4.referencesLong.score : contract_weights/* PROGRESSIVE */.u4.referencesShort;
     }
-    return out;
+    if (s.assets !== null && s.assets.length > 0)
+        score += contract_weights/* PROGRESSIVE */.u4.assets;
+    return score;
 }
-/** What one hit costs each sub-score it lowers. */
-function deductionOf(hit, fit) {
-    const w = fit.quality[hit.rule];
-    return w ? Math.min(w.max, Math.max(0, w.perUnit) * hit.amount) : 0;
+function reference_structuralCompleteness(ctx) {
+    const s = ctx.skill;
+    let score = 0;
+    score += (0,subscores/* firstAtLeast */.JE)(contract_weights/* STRUCTURE */.mX.headings, s.h2Count + s.h3Count)?.score ?? 0;
+    score += (0,subscores/* firstAtLeast */.JE)(contract_weights/* STRUCTURE */.mX.fences, s.fenceCount)?.score ?? 0;
+    score += (0,subscores/* firstAtLeast */.JE)(contract_weights/* STRUCTURE */.mX.languages, new Set(s.fenceLanguages).size)?.score ?? 0;
+    if (s.hasExamples)
+        score += contract_weights/* STRUCTURE */.mX.examples;
+    if (s.hasTroubleshooting)
+        score += contract_weights/* STRUCTURE */.mX.troubleshooting;
+    if ((0,lineSearch/* hasLineWithPipes */.sq)(s.text, 3))
+        score += contract_weights/* STRUCTURE */.mX.table;
+    const lower = ctx.lowerText;
+    if (DECISION_WORDS.some((w) => lower.includes(w)))
+        score += contract_weights/* STRUCTURE */.mX.decisionWords;
+    return score;
 }
-/**
- * The measured sub-scores (unclamped) lowered by the hits' deductions, then their distance from
- * the maximum stretched by the fit's stretch (1: as measured; a perfect sub-score stays perfect),
- * each clamped to [0, 1]. A deduction is stretched as a shortfall the sub-score measured itself.
- */
-function adjustSubscores(raw, hits, fit) {
-    const lowered = { ...raw };
-    for (const hit of hits) {
-        const d = deductionOf(hit, fit);
-        for (const name of fit.quality[hit.rule]?.subscores ?? [])
-            lowered[name] -= d;
-    }
-    const out = {};
-    for (const name of Object.keys(lowered))
-        out[name] = Math.min(1, Math.max(0, 1 - fit.stretch[name] * (1 - lowered[name])));
-    return out;
+function reference_tokenEfficiency({ skill: s }) {
+    let score = contract_weights/* TOKENS */.xZ.base;
+    const density = s.mustCount / Math.max(s.lineCount, 1);
+    const step = contract_weights/* TOKENS */.xZ.density.find((d) => density > d.above);
+    if (step)
+        score -= step.penalty;
+    let lines = 0;
+    const distinct = new Set();
+    const t = s.text;
+    (0,pytext/* forEachPyLine */.aM)(t, (start, end) => {
+        if ((0,pytext/* isPySpaceRange */.Fw)(t, start, end) || t.startsWith('---', start))
+            return;
+        lines++;
+        distinct.add((0,pytext/* pyStripRange */.ti)(t, start, end));
+    });
+    if (lines > 0)
+        score -= contract_weights/* TOKENS */.xZ.repetitionWeight * (1 - distinct.size / lines);
+    return score;
 }
+function reference_ecosystemCoherence(ctx) {
+    let score = contract_weights/* ECOSYSTEM */.Pe.base + Math.min(contract_weights/* ECOSYSTEM */.Pe.crossRefCap, contract_weights/* ECOSYSTEM */.Pe.perCrossRef * ctx.skill.crossRefs.length);
+    if (RELATED_WORDS.test(ctx.lowerText))
+        score += contract_weights/* ECOSYSTEM */.Pe.relatedWords;
+    return score;
+}
+/** The reference's sub-score rules (spec §3). */
+const REFERENCE_SUBSCORES = {
+    frontmatter_quality: reference_frontmatterQuality,
+    orchestration_wiring: reference_orchestrationWiring,
+    progressive_disclosure: reference_progressiveDisclosure,
+    structural_completeness: reference_structuralCompleteness,
+    token_efficiency: reference_tokenEfficiency,
+    ecosystem_coherence: reference_ecosystemCoherence,
+};
 
 // EXTERNAL MODULE: ./src/rules/anti-patterns/index.ts + 5 modules
 var anti_patterns = __webpack_require__(3364);
 // EXTERNAL MODULE: ./src/rules/portability/index.ts + 3 modules
 var portability = __webpack_require__(4029);
-// EXTERNAL MODULE: ./src/rules/context.ts
-var context = __webpack_require__(7184);
 ;// CONCATENATED MODULE: ./src/layers/static.ts
 // The static layer (spec §2–§4): deterministic, no network.
 
@@ -1074,18 +1091,6 @@ function calibratedSubscoreValues(measures, fit) {
         ordered[name] = subs[name];
     return ordered;
 }
-/**
- * What a composite reads of a skill's calibrated static layer: its dimensions (staticLayer's, the
- * same numbers) and how many anti-patterns it has. The advice scores every edit of a skill with
- * this: harness_portability, which maps to no dimension, the findings, the anti-patterns' objects
- * and the metadata would be made only to be thrown away.
- */
-function calibratedDimensions(skill, fit = calibratedWeights/* CAL_FIT */.r6) {
-    const ctx = (0,context/* ruleContext */.w)(skill);
-    const subs = adjustSubscores((0,subscores/* measuredSubscores */.CT)(CALIBRATED_SUBSCORES, ctx), qualityHits(ctx), fit);
-    const dimensions = dimensionsOf((name) => subs[name]);
-    return { dimensions, antiPatternCount: antiPatternCount(ctx, 'calibrated') };
-}
 /** Each static dimension's sub-score (harness_portability maps to none). */
 function dimensionsOf(subscore) {
     const dimensions = {};
@@ -1197,8 +1202,102 @@ function pluginStaticLayer(skills, agents, method = types/* DEFAULT_METHOD */.AA
     };
 }
 
-// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts
-var markdown_mentions = __webpack_require__(758);
+;// CONCATENATED MODULE: ./src/layers/calibratedDimensions.ts
+
+
+
+
+
+
+
+const SUBSCORE_NAMES = Object.keys(CALIBRATED_SUBSCORES);
+function partMeasures(ctx) {
+    const raws = new Map();
+    const hits = new Map();
+    return {
+        raw(name) {
+            let value = raws.get(name);
+            if (value === undefined)
+                raws.set(name, (value = CALIBRATED_SUBSCORES[name](ctx)));
+            return value;
+        },
+        hit(index) {
+            let found = hits.get(index);
+            if (found === undefined)
+                hits.set(index, (found = qualityHitOf(quality/* QUALITY_RULES */.Q[index], ctx)));
+            return found;
+        },
+    };
+}
+const measuresOf = (skill) => (0,context/* ruleContext */.w)(skill).memo(partMeasures);
+/**
+ * What a composite reads of a skill's calibrated static layer: its dimensions (staticLayer's, the
+ * same numbers: measuredSubscores' and qualityHits' in their order) and how many anti-patterns it
+ * has. Harness_portability, which maps to no dimension, the findings, the anti-patterns' objects
+ * and the metadata would be made only to be thrown away.
+ */
+function calibratedDimensions(skill, fit = calibratedWeights/* CAL_FIT */.r6) {
+    const measures = measuresOf(skill);
+    const raw = {};
+    for (const name of SUBSCORE_NAMES)
+        raw[name] = measures.raw(name);
+    const hits = [];
+    for (let i = 0; i < quality/* QUALITY_RULES */.Q.length; i++) {
+        const hit = measures.hit(i);
+        if (hit)
+            hits.push(hit);
+    }
+    const subs = adjustSubscores(raw, hits, fit);
+    const dimensions = dimensionsOf((name) => subs[name]);
+    return { dimensions, antiPatternCount: antiPatternCount((0,context/* ruleContext */.w)(skill), 'calibrated') };
+}
+/** The measured sub-score a dimension is made of (harness_portability makes none). */
+function subscoreOf(dimension) {
+    let found = null;
+    // The last one, as dimensionsOf writes them.
+    for (const s of contract_weights/* STATIC_SUBSCORES */.t_)
+        if (s.dimension === dimension)
+            found = s.name;
+    return found;
+}
+/** adjustSubscores' last step for one sub-score: its distance from 1 stretched, clamped to [0, 1]. */
+const stretched = (fit, name, lowered) => Math.min(1, Math.max(0, 1 - fit.stretch[name] * (1 - lowered)));
+/**
+ * Whether the dimension of the skill's calibrated layer is above `floor`: calibratedDimensions'
+ * number for it, compared, measuring only its sub-score and the quality rules that lower it. A
+ * quality rule only lowers (its deduction is at least 0 when its cap is), so a sub-score whose
+ * measure alone is not above the floor is not, and those rules are not run.
+ */
+function dimensionAbove(skill, dimension, floor, fit = calibratedWeights/* CAL_FIT */.r6) {
+    const name = subscoreOf(dimension);
+    if (name === null)
+        return (calibratedDimensions(skill, fit).dimensions[dimension] ?? 0) > floor;
+    const measures = measuresOf(skill);
+    let lowered = measures.raw(name);
+    const lowering = [];
+    for (let i = 0; i < quality/* QUALITY_RULES */.Q.length; i++) {
+        const subscores = fit.quality[quality/* QUALITY_RULES */.Q[i].id]?.subscores ?? [];
+        if (subscores.includes(name))
+            lowering.push(i);
+    }
+    const onlyLowers = fit.stretch[name] >= 0 && lowering.every((i) => (fit.quality[quality/* QUALITY_RULES */.Q[i].id]?.max ?? 0) >= 0);
+    if (onlyLowers && !(stretched(fit, name, lowered) > floor))
+        return false;
+    // The deductions in adjustSubscores' order (the family's), so the number is the same to the bit.
+    for (const i of lowering) {
+        const hit = measures.hit(i);
+        if (hit === null)
+            continue;
+        const d = deductionOf(hit, fit);
+        for (const n of fit.quality[hit.rule].subscores)
+            if (n === name)
+                lowered -= d;
+    }
+    return stretched(fit, name, lowered) > floor;
+}
+
+// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts + 1 modules
+var markdown_mentions = __webpack_require__(1552);
 // EXTERNAL MODULE: ./src/parse/markdown/prepared.ts
 var prepared = __webpack_require__(7760);
 // EXTERNAL MODULE: ./src/parse/skill.ts
@@ -1305,9 +1404,10 @@ function withoutRepeatedLines(skill, document) {
     const kept = [];
     let firstRepeated = -1;
     for (let i = 0; i < lines.length; i++) {
-        const n = lines[i].replace(edits_LIST_MARK, '').replace(/\s+/gu, ' ').trim().toLowerCase();
-        const counted = i >= start && doc.kind[i] !== markdown_document/* IN_FENCE */.AZ && !lines[i].trim().startsWith('```') && !n.startsWith('#');
-        if (counted && n.length >= MIN_REPEATED && !/^[\s|:-]+$/u.test(n)) {
+        // A line of the frontmatter or of code is kept as it is: normalised only when it may be counted.
+        const prose = i >= start && doc.kind[i] !== markdown_document/* IN_FENCE */.AZ && !lines[i].trim().startsWith('```');
+        const n = prose ? lines[i].replace(edits_LIST_MARK, '').replace(/\s+/gu, ' ').trim().toLowerCase() : '';
+        if (prose && !n.startsWith('#') && n.length >= MIN_REPEATED && !/^[\s|:-]+$/u.test(n)) {
             const seen = firstSeen.get(n);
             if (seen !== undefined) {
                 if (firstRepeated < 0)
@@ -1402,7 +1502,7 @@ const outputContract = {
     propose(ctx) {
         // A section that specifies the output (a heading, label or sentence, then its format) is a
         // stated output too: the fact must be true of the skill, whichever way it states it.
-        if (wholeTexts(ctx).some(noOutputContract/* statesOutputContract */.k) || (0,calibrated_orchestrationWiring/* specifiesOutput */.li)(ctx))
+        if (wholeTexts(ctx).some(noOutputContract/* statesOutputContract */.k) || (0,orchestrationWiring/* specifiesOutput */.li)(ctx))
             return null;
         return {
             fact: 'No line of SKILL.md or the files it links states the output and its format',
@@ -1418,7 +1518,7 @@ const inputs = {
     dimension: 'orchestration_fitness',
     propose(ctx) {
         // A "## Usage" section over its invocations, or an `argument-hint`, says what the skill takes too.
-        if (wholeTexts(ctx).some((t) => INPUTS.test(t)) || (0,calibrated_orchestrationWiring/* specifiesInputs */.d)(ctx))
+        if (wholeTexts(ctx).some((t) => INPUTS.test(t)) || (0,orchestrationWiring/* specifiesInputs */.d)(ctx))
             return null;
         return {
             fact: 'No line of SKILL.md or the files it links says what the skill takes as input',
@@ -1538,7 +1638,7 @@ var orchestrator = __webpack_require__(6734);
 
 
 const RULE = 'ADVICE_MEASURED';
-function subscoreOf(dimension) {
+function shortfallAdvice_subscoreOf(dimension) {
     const s = contract_weights/* STATIC_SUBSCORES */.t_.find((x) => x.dimension === dimension);
     return s && s.name !== 'harness_portability' ? s.name : null;
 }
@@ -1563,7 +1663,7 @@ function loweredBy(base, name) {
 }
 /** The items of a dimension that no proposed edit explains: its sub-score's shortfalls, then what lowers it. */
 function shortfallItems(base, ctx, dimension) {
-    const name = subscoreOf(dimension);
+    const name = shortfallAdvice_subscoreOf(dimension);
     if (name === null)
         return [];
     const shortfalls = CALIBRATED_SHORTFALLS[name](ctx);
@@ -1665,36 +1765,41 @@ function parsedEdit(snap, edit) {
     }
 }
 const staticOf = (input) => input.layers.find((l) => l.layer === 'static');
-/** The composite and static dimensions after an edit, or null when the edited skill cannot be scored. */
-function scoredAfter(base, edit) {
+/** The skill after an edit, parsed and its document made, or null when the edited skill cannot be scored. */
+function editedSkill(base, edit) {
     const parsed = parsedEdit(base.snap, edit);
     if (parsed === null || parsed.frontmatterError)
         return null;
     // Its document made before the rules read it: a skill whose edit left its body as it was reads
     // the body through the scored skill's, and what was measured of the body alone is reused.
     (0,skillDocument/* skillDocument */.Nx)(parsed, base.skill);
-    const { dimensions, antiPatternCount } = calibratedDimensions(parsed);
+    return parsed;
+}
+/** The composite after an edit. */
+function scoreAfter(base, edited) {
+    const { dimensions, antiPatternCount } = calibratedDimensions(edited);
     const before = staticOf(base.input);
     const flagCount = Math.max(0, base.input.flagCount + antiPatternCount - base.stat.anti_patterns.length);
     // The composite reads a layer's name and dimensions only.
     const layers = base.input.layers.map((l) => (l === before ? { ...l, dimensions } : l));
-    return { score: (0,composite/* compositeScore */.GF)({ ...base.input, layers, flagCount }), dimensions };
+    return (0,composite/* compositeScore */.GF)({ ...base.input, layers, flagCount });
 }
 /**
  * Whether a fix raises the dimension it is listed under: points it wins only elsewhere (a section
- * appended thins a share of boilerplate) are not what its fact is about.
+ * appended thins the density of MUST/NEVER rules) are not what its fact is about. Asked before the
+ * composite, so an edit that does not is dropped having measured that dimension alone.
  */
-function raisesOwnDimension(base, fix, after) {
-    return (after[fix.dimension] ?? 0) > (base.stat.dimensions[fix.dimension] ?? 0) + AT_MAX;
+function raisesOwnDimension(base, fix, edited) {
+    return dimensionAbove(edited, fix.dimension, (base.stat.dimensions[fix.dimension] ?? 0) + AT_MAX);
 }
 function measuredItem(base, fix, ctx) {
     const proposal = fix.propose(ctx);
     if (proposal === null)
         return null;
-    const after = scoredAfter(base, proposal.edit);
-    if (after === null || !raisesOwnDimension(base, fix, after.dimensions))
+    const edited = editedSkill(base, proposal.edit);
+    if (edited === null || !raisesOwnDimension(base, fix, edited))
         return null;
-    const points = after.score - base.result.score;
+    const points = scoreAfter(base, edited) - base.result.score;
     if (points < MIN_ADVICE_GAIN)
         return null;
     const { fact, quote, line } = proposal;
@@ -1798,12 +1903,18 @@ function calibratedSkillAdvice(base) {
     ].sort(byGain);
 }
 
+// EXTERNAL MODULE: ./src/rules/suppressions/apply.ts + 1 modules
+var apply = __webpack_require__(4069);
+// EXTERNAL MODULE: ./src/rules/suppressions/index.ts
+var suppressions = __webpack_require__(4379);
 ;// CONCATENATED MODULE: ./src/layers/agentMember.ts
 // A plugin's agent file under the calibrated method, scored as a skill is: its description must say
 // what the agent does and when to hand work to it, its body is its instructions, and the same
 // detectors read both. The reference's agent score (a base plus credit for having `tools`, `model`,
 // "use proactively" and 40 characters of description) gives nearly every agent 0.9 to 1, so a plugin
 // of agents was platinum whatever its agents said. Pure: nothing outside the agent file is read.
+
+
 
 
 
@@ -1833,20 +1944,13 @@ function agentAsSkill(agent) {
         crossRefExists[ref] = true;
     return skill;
 }
-/** An agent's calibrated score and dimensions: those of its file read as a skill, at depth quick. */
+/** An agent's calibrated score, dimensions and anti-patterns: those of its file read as a skill, at depth quick. */
 function calibratedAgentScore(agent) {
-    const { dimensions, antiPatternCount } = calibratedDimensions(agentAsSkill(agent));
-    const layer = {
-        layer: 'static',
-        method: 'calibrated',
-        score: 0,
-        sub_scores: {},
-        anti_patterns: [],
-        metadata: {},
-        dimensions,
-    };
-    const score = (0,composite/* compositeScore */.GF)({ layers: [layer], flagCount: antiPatternCount, confidence: 'Estimated' }) / 100;
-    return { score, dimensions };
+    const { layer } = staticLayer(agentAsSkill(agent), 'calibrated');
+    (0,apply/* applySuppressions */.p)(agent.text, agent.file, layer.anti_patterns, []);
+    const flagCount = layer.anti_patterns.filter(suppressions/* counts */.tQ).length;
+    const score = (0,composite/* compositeScore */.GF)({ layers: [layer], flagCount, confidence: 'Estimated' }) / 100;
+    return { score, dimensions: layer.dimensions, antiPatterns: layer.anti_patterns };
 }
 
 ;// CONCATENATED MODULE: ./src/layers/pluginMembers.ts
@@ -1936,7 +2040,10 @@ function calibratedPluginLayer(skills, skillComposites, agents) {
     const agentScores = agentMembers.map((a) => a.score);
     const members = pluginMemberList(skills, skillScores, agentMembers);
     const aggregate = aggregateMembers(members, contract_weights/* AGENT */.Sr.emptyPluginScore);
-    const antiPatterns = skills.flatMap((l) => l.anti_patterns);
+    const antiPatterns = [
+        ...skills.flatMap((l) => l.anti_patterns),
+        ...agentMembers.flatMap((a) => a.antiPatterns),
+    ];
     const layer = {
         layer: 'static',
         method: 'calibrated',
@@ -1974,8 +2081,6 @@ function pluginMemberList(skills, skillScores, agents) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/rules/suppressions/index.ts + 4 modules
-var suppressions = __webpack_require__(5338);
 ;// CONCATENATED MODULE: ./src/engine/plugin.ts
 // A plugin's composite and advice from its members' layers, under either method.
 
