@@ -7,23 +7,9 @@ import { STATIC_SUBSCORES } from '../../src/contract/weights.js';
 import { calibratedDimensions, dimensionAbove } from '../../src/layers/calibratedDimensions.js';
 import { qualityHits } from '../../src/rules/quality/measure.js';
 import { ruleContext } from '../../src/rules/context.js';
-import { parseSkillText } from '../../src/parse/skill.js';
+import { parseText } from '../helpers/skills.js';
 
-const parsed = (text: string): ParsedSkill =>
-  parseSkillText(
-    {
-      kind: 'skill',
-      path: 'skill',
-      file: 'skill/SKILL.md',
-      dirName: 'skill',
-      references: null,
-      assets: null,
-      crossRefExists: {},
-      readFindings: [],
-    },
-    text,
-    'calibrated',
-  );
+const parsed = (text: string): ParsedSkill => parseText(text, 'skill');
 
 const BODY = [
   '# Ledger export',

@@ -1,27 +1,13 @@
 // A skill edited in its frontmatter alone reads SKILL.md's body through the part of the skill it was
 // made from (the calibrated advice rescores each edit): only when the body reads the same in both,
 // and always with the measures a fresh reading of the edited skill gives.
+import { parseText } from '../../helpers/skills.js';
 import type { ParsedSkill } from '../../../src/contract/types.js';
 import { calibratedDimensions } from '../../../src/layers/calibratedDimensions.js';
 import { readsApartFromLead } from '../../../src/parse/markdown/prepared.js';
 import { skillDocument } from '../../../src/parse/markdown/skillDocument.js';
-import { parseSkillText } from '../../../src/parse/skill.js';
 
-const parsed = (text: string): ParsedSkill =>
-  parseSkillText(
-    {
-      kind: 'skill',
-      path: 'skill',
-      file: 'skill/SKILL.md',
-      dirName: 'skill',
-      references: null,
-      assets: null,
-      crossRefExists: {},
-      readFindings: [],
-    },
-    text,
-    'calibrated',
-  );
+const parsed = (text: string): ParsedSkill => parseText(text, 'skill');
 
 const BODY = [
   '# Ledger export',

@@ -3,6 +3,7 @@
 // counts as its text (runs of spaces collapsed) wrapped at WRAP_COLUMNS. Re-wrapping a paragraph,
 // unwrapping it or adding blank lines leaves the length as it was.
 import { PROSE, type Doc } from './document.js';
+import { perDocFrom } from './perDoc.js';
 
 export const WRAP_COLUMNS = 80;
 
@@ -27,7 +28,7 @@ function collapsedLength(line: string): number {
 }
 
 /** wrappedLineCount's answers, by document and first line. */
-const counted = new WeakMap<Doc, Map<number, number>>();
+const countedFrom = perDocFrom(countWrappedLines);
 
 /**
  * Lines of `doc` from line `from` on, its prose as if wrapped at WRAP_COLUMNS. Counted once per
@@ -35,17 +36,7 @@ const counted = new WeakMap<Doc, Map<number, number>>();
  * through the same document.
  */
 export function wrappedLineCount(doc: Doc, from = 0): number {
-  let byStart = counted.get(doc);
-  if (byStart === undefined) {
-    byStart = new Map();
-    counted.set(doc, byStart);
-  }
-  let count = byStart.get(from);
-  if (count === undefined) {
-    count = countWrappedLines(doc, from);
-    byStart.set(from, count);
-  }
-  return count;
+  return countedFrom(doc, from);
 }
 
 function countWrappedLines(doc: Doc, from: number): number {

@@ -7,6 +7,7 @@
 import { FENCE, IN_FENCE, type Doc } from './document.js';
 import { badExampleLines, nestedTemplateLines, pathTokens } from './mentions.js';
 import { afterSkillRoot } from './skillRoot.js';
+import { perDocFrom } from './perDoc.js';
 
 export type NamedHow = 'command' | 'span' | 'listed';
 
@@ -108,9 +109,6 @@ function readProseLine(raw: string, i: number, state: LineState, out: NamedFile[
   }
 }
 
-/** What namedFiles found, by document read and by first line: read-only for its callers. */
-const found = new WeakMap<Doc, Map<number, NamedFiles>>();
-
 /**
  * The files SKILL.md's body names to open or run, and the names it makes. Fenced code gives
  * commands only; prose gives its code spans; "❌ Bad" examples and markdown templates give nothing.
@@ -119,18 +117,11 @@ const found = new WeakMap<Doc, Map<number, NamedFiles>>();
  * leaves the body as it was.
  */
 export function namedFiles(doc: Doc, start: number): NamedFiles {
-  let byStart = found.get(doc);
-  if (byStart === undefined) {
-    byStart = new Map();
-    found.set(doc, byStart);
-  }
-  let named = byStart.get(start);
-  if (named === undefined) {
-    named = readNamedFiles(doc, start);
-    byStart.set(start, named);
-  }
-  return named;
+  return namedFrom(doc, start);
 }
+
+/** What namedFiles found, by document read and by first line: read-only for its callers. */
+const namedFrom = perDocFrom(readNamedFiles);
 
 function readNamedFiles(doc: Doc, start: number): NamedFiles {
   const named: NamedFile[] = [];

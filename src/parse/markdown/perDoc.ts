@@ -14,3 +14,21 @@ export function perDoc(read: (doc: Doc) => Uint8Array): (doc: Doc) => Uint8Array
     return lines;
   };
 }
+
+/** `read` computed once per document and line it starts from; what it gives is read-only for every caller. */
+export function perDocFrom<T>(read: (doc: Doc, from: number) => T): (doc: Doc, from: number) => T {
+  const kept = new WeakMap<Doc, Map<number, T>>();
+  return (doc, from) => {
+    let byStart = kept.get(doc);
+    if (byStart === undefined) {
+      byStart = new Map();
+      kept.set(doc, byStart);
+    }
+    let value = byStart.get(from);
+    if (value === undefined) {
+      value = read(doc, from);
+      byStart.set(from, value);
+    }
+    return value;
+  };
+}
