@@ -507,8 +507,8 @@ async function readCollection(source, parent, ownRel, ownText) {
     return { members, shared, oneShort };
 }
 
-// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts + 1 modules
-var mentions = __webpack_require__(1552);
+// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts
+var mentions = __webpack_require__(758);
 // EXTERNAL MODULE: ./src/contract/types.ts
 var types = __webpack_require__(3579);
 ;// CONCATENATED MODULE: ./src/read/target.ts

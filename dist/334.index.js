@@ -1296,8 +1296,8 @@ function dimensionAbove(skill, dimension, floor, fit = calibratedWeights/* CAL_F
     return stretched(fit, name, lowered) > floor;
 }
 
-// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts + 1 modules
-var markdown_mentions = __webpack_require__(1552);
+// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts
+var markdown_mentions = __webpack_require__(758);
 // EXTERNAL MODULE: ./src/parse/markdown/prepared.ts
 var prepared = __webpack_require__(7760);
 // EXTERNAL MODULE: ./src/parse/skill.ts

@@ -948,15 +948,18 @@ function readDescription(description, whenToUse = '', skillWords = null, topicWo
 
 // EXTERNAL MODULE: ./src/parse/skill.ts
 var skill = __webpack_require__(7342);
-// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts + 1 modules
-var mentions = __webpack_require__(1552);
+// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts
+var mentions = __webpack_require__(758);
 // EXTERNAL MODULE: ./src/parse/markdown/prepared.ts
 var prepared = __webpack_require__(7760);
+// EXTERNAL MODULE: ./src/parse/markdown/perDoc.ts
+var perDoc = __webpack_require__(6366);
 ;// CONCATENATED MODULE: ./src/parse/markdown/length.ts
 // A document's length that does not depend on how its prose is wrapped: blank lines count
 // nothing, code, headings and table rows a line each, and each paragraph, list item or quote
 // counts as its text (runs of spaces collapsed) wrapped at WRAP_COLUMNS. Re-wrapping a paragraph,
 // unwrapping it or adding blank lines leaves the length as it was.
+
 
 const WRAP_COLUMNS = 80;
 const LIST_ITEM = /^\s{0,12}(?:[-*+]|\d{1,9}[.)])(?:\s|$)/;
@@ -979,24 +982,14 @@ function collapsedLength(line) {
     return n;
 }
 /** wrappedLineCount's answers, by document and first line. */
-const counted = new WeakMap();
+const countedFrom = (0,perDoc/* perDocFrom */.c)(countWrappedLines);
 /**
  * Lines of `doc` from line `from` on, its prose as if wrapped at WRAP_COLUMNS. Counted once per
  * document: a skill edited and scored again (the calibrated advice) reads a body left as it was
  * through the same document.
  */
 function wrappedLineCount(doc, from = 0) {
-    let byStart = counted.get(doc);
-    if (byStart === undefined) {
-        byStart = new Map();
-        counted.set(doc, byStart);
-    }
-    let count = byStart.get(from);
-    if (count === undefined) {
-        count = countWrappedLines(doc, from);
-        byStart.set(from, count);
-    }
-    return count;
+    return countedFrom(doc, from);
 }
 function countWrappedLines(doc, from) {
     const { raw, kind } = doc;
@@ -3114,8 +3107,8 @@ const keywordStuffedDescription = (0,rule/* defineRule */.Km)({
     detect: keywordStuffedDescription_detect,
 });
 
-// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts + 1 modules
-var mentions = __webpack_require__(1552);
+// EXTERNAL MODULE: ./src/parse/markdown/mentions.ts
+var mentions = __webpack_require__(758);
 ;// CONCATENATED MODULE: ./src/rules/quality/machineSpecificPath.ts
 // MACHINE_SPECIFIC_PATH: SKILL.md places material the skill relies on at an absolute path of one
 // machine — a home folder with a real user name (/Users/<name>/, /home/<name>/, C:\Users\<name>\)

@@ -877,7 +877,7 @@ function hasSubstance(bytes) {
 /* harmony export */   qD: () => (/* binding */ sharedLineKeys)
 /* harmony export */ });
 /* unused harmony exports MIN_SHARED_LINE_CHARS, normaliseSharedLine, lineKey */
-/* harmony import */ var _mentions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1552);
+/* harmony import */ var _mentions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(758);
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
 /* harmony import */ var _specified_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1879);
 /* harmony import */ var _text_whiteSpace_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1154);
@@ -1123,43 +1123,23 @@ function sharedLineKeys(text) {
 
 /***/ }),
 
-/***/ 1552:
+/***/ 758:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  vJ: () => (/* binding */ badExampleLines),
-  $R: () => (/* binding */ bodyStartLine),
-  PB: () => (/* binding */ extractMentions),
-  RV: () => (/* binding */ nestedTemplateLines),
-  jb: () => (/* binding */ opensBadExample),
-  _s: () => (/* binding */ pathTokens)
-});
-
-// UNUSED EXPORTS: MAX_MENTIONS, PATHLIKE, localTarget, normaliseFrom
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/parse/markdown/document.ts
-var markdown_document = __webpack_require__(9332);
-// EXTERNAL MODULE: ./src/parse/markdown/skillRoot.ts
-var skillRoot = __webpack_require__(2144);
-;// CONCATENATED MODULE: ./src/parse/markdown/perDoc.ts
-/** `read` computed once per document; the lines it gives are read-only for every caller. */
-function perDoc(read) {
-    const kept = new WeakMap();
-    return (doc) => {
-        let lines = kept.get(doc);
-        if (lines === undefined) {
-            lines = read(doc);
-            kept.set(doc, lines);
-        }
-        return lines;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/parse/markdown/mentions.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $R: () => (/* binding */ bodyStartLine),
+/* harmony export */   PB: () => (/* binding */ extractMentions),
+/* harmony export */   RV: () => (/* binding */ nestedTemplateLines),
+/* harmony export */   _s: () => (/* binding */ pathTokens),
+/* harmony export */   jb: () => (/* binding */ opensBadExample),
+/* harmony export */   vJ: () => (/* binding */ badExampleLines)
+/* harmony export */ });
+/* unused harmony exports localTarget, normaliseFrom, PATHLIKE, MAX_MENTIONS */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
+/* harmony import */ var _skillRoot_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2144);
+/* harmony import */ var _perDoc_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6366);
 // The paths a skill's text names, as its reader would take them: markdown links and cross-references
 // in prose are links; text inside code spans and fences, and a skill's own "❌ Bad:" examples, are
 // examples — they may show that a file is used (credit), they are never flagged. Pure and linear:
@@ -1303,7 +1283,7 @@ const opensBadExample = (line, marks = true, colon = line.includes(':')) => (mar
  * Lines that hold or follow a "❌ Bad:" label, up to a blank line or a "✅ Good:" label (1: such a
  * line). Read once per document (the mentions, the named files and a rule all ask); read-only.
  */
-const badExampleLines = perDoc(readBadExampleLines);
+const badExampleLines = (0,_perDoc_js__WEBPACK_IMPORTED_MODULE_2__/* .perDoc */ .S)(readBadExampleLines);
 function readBadExampleLines(doc) {
     const bad = new Uint8Array(doc.raw.length);
     // The marks are not ASCII and a label ends with a colon: other lines cannot start or end an example.
@@ -1319,7 +1299,7 @@ function readBadExampleLines(doc) {
         }
         if (!inBad)
             continue;
-        const inFence = doc.kind[i] === markdown_document/* IN_FENCE */.AZ;
+        const inFence = doc.kind[i] === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .IN_FENCE */ .AZ;
         if (((colon || marks) && GOOD_LABEL.test(text) && !inFence) || (text.trim() === '' && !inFence))
             inBad = false;
         if (inBad)
@@ -1337,7 +1317,7 @@ const TEMPLATE_LANGS = new Set(['markdown', 'md', 'mdx']);
 function nestedTemplateEnd(doc, opener, open) {
     let depth = 0;
     for (let i = opener + 1; i < doc.raw.length; i++) {
-        const m = (0,markdown_document/* fenceMarker */.IJ)(doc.raw[i]);
+        const m = (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .fenceMarker */ .IJ)(doc.raw[i]);
         if (!m || m.char !== open.char || m.len < open.len)
             continue;
         if (m.info !== '')
@@ -1355,18 +1335,18 @@ function nestedTemplateEnd(doc, opener, open) {
  * links (1: such a line). Each template is scanned once; one that never balances stops the search.
  * Read once per document; read-only.
  */
-const nestedTemplateLines = perDoc(readNestedTemplateLines);
+const nestedTemplateLines = (0,_perDoc_js__WEBPACK_IMPORTED_MODULE_2__/* .perDoc */ .S)(readNestedTemplateLines);
 function readNestedTemplateLines(doc) {
     const inside = new Uint8Array(doc.raw.length);
     // Fence lines alternate: each opens a block or closes the open one.
     let open = false;
     for (let i = 0; i < doc.raw.length; i++) {
-        if (doc.kind[i] !== markdown_document/* FENCE */.AK)
+        if (doc.kind[i] !== _document_js__WEBPACK_IMPORTED_MODULE_1__/* .FENCE */ .AK)
             continue;
         open = !open;
         if (!open)
             continue;
-        const m = (0,markdown_document/* fenceMarker */.IJ)(doc.raw[i]);
+        const m = (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .fenceMarker */ .IJ)(doc.raw[i]);
         const lang = m ? (/^[\w+#.-]*/u.exec(m.info)?.[0] ?? '').toLowerCase() : '';
         if (!m || !TEMPLATE_LANGS.has(lang))
             continue;
@@ -1374,9 +1354,9 @@ function readNestedTemplateLines(doc) {
         if (end < 0)
             break;
         for (let k = i + 1; k < end; k++) {
-            if (doc.kind[k] === markdown_document/* PROSE */.W_)
+            if (doc.kind[k] === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_)
                 inside[k] = 1;
-            else if (doc.kind[k] === markdown_document/* FENCE */.AK)
+            else if (doc.kind[k] === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .FENCE */ .AK)
                 open = !open;
         }
         i = end - 1;
@@ -1405,8 +1385,8 @@ function localTarget(raw) {
 /** `a/b/../c` relative to `from` (a folder relative to the skill), normalised; may start with `../`. */
 function normaliseFrom(from, target) {
     if (target.startsWith('/'))
-        return external_node_path_.posix.normalize(target);
-    const joined = external_node_path_.posix.normalize(from === '' ? target : `${from}/${target}`);
+        return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(target);
+    const joined = node_path__WEBPACK_IMPORTED_MODULE_0__.posix.normalize(from === '' ? target : `${from}/${target}`);
     return joined.replace(/\/$/, '') || '.';
 }
 /** Markdown link targets on a line of prose: `[text](target)` and `![alt](target)`. */
@@ -1567,7 +1547,7 @@ const MAX_MENTIONS = 400;
  * ('' for SKILL.md), except for a link written after a skill-folder variable (`{baseDir}/…`: read
  * from the skill folder); `firstLine` skips the frontmatter.
  */
-function extractMentions(text, from = '', firstLine = 0, doc = (0,markdown_document/* readDoc */.N0)(text)) {
+function extractMentions(text, from = '', firstLine = 0, doc = (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .readDoc */ .N0)(text)) {
     const out = [];
     const seenPerLine = new Set();
     const bad = badExampleLines(doc);
@@ -1594,19 +1574,19 @@ function extractMentions(text, from = '', firstLine = 0, doc = (0,markdown_docum
     };
     for (let i = firstLine; i < doc.raw.length; i++) {
         const kind = doc.kind[i];
-        if (kind === markdown_document/* FENCE */.AK)
+        if (kind === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .FENCE */ .AK)
             continue;
         line = i;
         const example = bad[i] === 1 || template[i] === 1;
         let prose = '';
         let code = '';
-        if (kind === markdown_document/* IN_FENCE */.AZ)
+        if (kind === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .IN_FENCE */ .AZ)
             code = doc.raw[i];
         else if (doc.ticks[i] === 1)
-            ({ prose, code } = (0,markdown_document/* splitInlineCode */.rw)(doc.raw[i]));
+            ({ prose, code } = (0,_document_js__WEBPACK_IMPORTED_MODULE_1__/* .splitInlineCode */ .rw)(doc.raw[i]));
         else
             prose = doc.raw[i];
-        if (kind === markdown_document/* PROSE */.W_) {
+        if (kind === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_) {
             // Each pattern needs a literal first looked for natively: `](` or `]:` of a link, `skill` of a cross-reference.
             const def = prose.includes(']:') ? REF_DEFINITION.exec(prose) : null;
             const targets = prose.includes('](') ? linkTargets(prose) : [];
@@ -1617,7 +1597,7 @@ function extractMentions(text, from = '', firstLine = 0, doc = (0,markdown_docum
                 const written = localTarget(target);
                 if (written === null)
                     continue;
-                const rooted = (0,skillRoot/* afterSkillRoot */.K)(written);
+                const rooted = (0,_skillRoot_js__WEBPACK_IMPORTED_MODULE_3__/* .afterSkillRoot */ .K)(written);
                 const local = rooted ?? written;
                 (linked ??= new Set()).add(local);
                 const isXref = rooted === null && /^(?:skills?|sub-skills)\//.test(local);
@@ -1632,7 +1612,7 @@ function extractMentions(text, from = '', firstLine = 0, doc = (0,markdown_docum
                 }
             }
         }
-        if (kind === markdown_document/* PROSE */.W_ && (prose.includes(':') || code.includes(':'))) {
+        if (kind === _document_js__WEBPACK_IMPORTED_MODULE_1__/* .PROSE */ .W_ && (prose.includes(':') || code.includes(':'))) {
             // A sibling skill named with its plugin: resolved like a cross-reference, never flagged (the
             // same form, which holds a colon, names other plugins' skills, which are not in this tree).
             for (const name of pluginSkillNames(`${prose} ${code}`))
@@ -1673,14 +1653,16 @@ function bodyStartLine(text) {
 /* harmony export */   V: () => (/* binding */ namedFiles)
 /* harmony export */ });
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9332);
-/* harmony import */ var _mentions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1552);
+/* harmony import */ var _mentions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(758);
 /* harmony import */ var _skillRoot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2144);
+/* harmony import */ var _perDoc_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6366);
 // The files SKILL.md tells Claude to open or run by name, as it writes them: a script after an
 // interpreter (`python scripts/fill.py`, `bash ./run.sh`), a path alone in a code span, the lead
 // code span of a list item ("- `gates/g5.py` – RNG validator"). Links are left to ORPHAN_REFERENCE.
 // Names the text makes (create, write, save, > redirect, -o) are collected apart, so a file the
 // skill tells Claude to create is never taken for one it says is there. Pure and linear: one pass
 // over the lines, a bounded amount of work per code span.
+
 
 
 
@@ -1757,8 +1739,6 @@ function readProseLine(raw, i, state, out) {
         out.push(named);
     }
 }
-/** What namedFiles found, by document read and by first line: read-only for its callers. */
-const found = new WeakMap();
 /**
  * The files SKILL.md's body names to open or run, and the names it makes. Fenced code gives
  * commands only; prose gives its code spans; "❌ Bad" examples and markdown templates give nothing.
@@ -1767,18 +1747,10 @@ const found = new WeakMap();
  * leaves the body as it was.
  */
 function namedFiles(doc, start) {
-    let byStart = found.get(doc);
-    if (byStart === undefined) {
-        byStart = new Map();
-        found.set(doc, byStart);
-    }
-    let named = byStart.get(start);
-    if (named === undefined) {
-        named = readNamedFiles(doc, start);
-        byStart.set(start, named);
-    }
-    return named;
+    return namedFrom(doc, start);
 }
+/** What namedFiles found, by document read and by first line: read-only for its callers. */
+const namedFrom = (0,_perDoc_js__WEBPACK_IMPORTED_MODULE_3__/* .perDocFrom */ .c)(readNamedFiles);
 function readNamedFiles(doc, start) {
     const named = [];
     const made = new Set();
@@ -1823,6 +1795,46 @@ function relativeName(n) {
 
 /***/ }),
 
+/***/ 6366:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ perDoc),
+/* harmony export */   c: () => (/* binding */ perDocFrom)
+/* harmony export */ });
+/** `read` computed once per document; the lines it gives are read-only for every caller. */
+function perDoc(read) {
+    const kept = new WeakMap();
+    return (doc) => {
+        let lines = kept.get(doc);
+        if (lines === undefined) {
+            lines = read(doc);
+            kept.set(doc, lines);
+        }
+        return lines;
+    };
+}
+/** `read` computed once per document and line it starts from; what it gives is read-only for every caller. */
+function perDocFrom(read) {
+    const kept = new WeakMap();
+    return (doc, from) => {
+        let byStart = kept.get(doc);
+        if (byStart === undefined) {
+            byStart = new Map();
+            kept.set(doc, byStart);
+        }
+        let value = byStart.get(from);
+        if (value === undefined) {
+            value = read(doc, from);
+            byStart.set(from, value);
+        }
+        return value;
+    };
+}
+
+
+/***/ }),
+
 /***/ 7760:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1830,7 +1842,7 @@ function relativeName(n) {
 /* harmony export */   t: () => (/* binding */ preparedText),
 /* harmony export */   y: () => (/* binding */ readsApartFromLead)
 /* harmony export */ });
-/* harmony import */ var _mentions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1552);
+/* harmony import */ var _mentions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(758);
 /* harmony import */ var _document_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9332);
 // A document's reading (readDoc) and the paths it names (extractMentions), kept for the few texts
 // read last: the loader resolves a skill's mentions and the calibrated rules then read the same
