@@ -137,6 +137,58 @@ test('an edit that settles what the skill as read lacked wins exactly what a fre
   expect(checked.length).toBeGreaterThanOrEqual(2);
 });
 
+test('a fix whose points come only from another dimension (a share of repeated lines thinned) is not advised', async () => {
+  // Prose lines said twice: any distinct line appended thins their share, which raises token efficiency.
+  const said = 'Check the totals row before the export is sent to the accountant.';
+  const rulesBody = ['## Checks', '', said, '', 'Keep the dates in ISO form for every month.', '', said].join('\n');
+  const files = { 'skill/SKILL.md': skill(DESCRIPTION, `## Steps\n\n${STEPS}\n\n${rulesBody}`) };
+  const before = await scoreSkill(files);
+  const ctx = ruleContext(parseSkill((await loadTarget(source(files), 'skill')) as SkillSnapshot, 'calibrated'));
+  const edit = CALIBRATED_FIXES.find((f) => f.rule === 'ADVICE_NO_RELATED')?.propose(ctx)?.edit;
+  expect(edit).toBeDefined();
+  const after = await scoreSkill({ ...files, 'skill/SKILL.md': edit!.text });
+  const dimension = (r: EvalResult, name: string) => r.composite.dimensions.find((d) => d.name === name)!.score;
+  // The premise: the edit wins points, but through token efficiency, not the ecosystem it is about
+  // ("See also the skills used before and after this one." names no skill).
+  expect(after.composite.score).toBeGreaterThan(before.composite.score);
+  expect(dimension(after, 'token_efficiency')).toBeGreaterThan(dimension(before, 'token_efficiency'));
+  expect(dimension(after, 'ecosystem_coherence')).toBe(dimension(before, 'ecosystem_coherence'));
+  expect(rules(before.advice)).not.toContain('ADVICE_NO_RELATED');
+});
+
+test('an edit that settles what the skill as read lacked wins exactly what a fresh scoring of the edited skill gives', async () => {
+  // The description promises examples the body lacks (a quality hit the structure fix's "## Examples"
+  // settles); its steps stand in a linked file, which the rescoring of each edit reuses.
+  const files = {
+    'skill/SKILL.md': skill(
+      'Step-by-step export of the monthly ledger to CSV, with examples. Use when the user asks for the ledger export.',
+      'Follow [the export guide](references/guide.md) for the month asked.\n\n## Ledger\n\nThe ledger holds invoices and payments.' +
+        // Enough structure that the sections the fix adds raise structural completeness itself.
+        '\n\n## Columns\n\n| column | meaning |\n|---|---|\n| date | the day |\n\n## When not to use\n\n- For a yearly report, ask for each month.\n\n## Totals\n\nThe totals row sums each column of the month.',
+    ),
+    'skill/references/guide.md': `# Export guide\n\n${STEPS}\n`,
+  };
+  const before = await scoreSkill(files);
+  const hit = (r: EvalResult) => r.findings.some((f) => f.rule === 'UNMET_PROMISE');
+  expect(hit(before)).toBe(true);
+  const ctx = ruleContext(parseSkill((await loadTarget(source(files), 'skill')) as SkillSnapshot, 'calibrated'));
+  const checked: string[] = [];
+  for (const item of (before.advice ?? []).flatMap((a) => a.items)) {
+    const edit = CALIBRATED_FIXES.find((f) => f.rule === item.rule)?.propose(ctx)?.edit;
+    // An added file is resolved by the reader with the folder listed again: the property test covers it.
+    if (item.points === undefined || edit === undefined || (edit.files ?? []).length > 0) continue;
+    const after = await scoreSkill({ ...files, 'skill/SKILL.md': edit.text });
+    if (item.rule === 'ADVICE_STRUCTURE') expect(hit(after)).toBe(false);
+    expect({ rule: item.rule, points: after.composite.score - before.composite.score }).toEqual({
+      rule: item.rule,
+      points: item.points,
+    });
+    checked.push(item.rule);
+  }
+  expect(checked).toContain('ADVICE_STRUCTURE');
+  expect(checked.length).toBeGreaterThanOrEqual(2);
+});
+
 test('a fix whose points come only from another dimension (a boilerplate share thinned) is not advised', async () => {
   const shared = [
     '## Remember',
