@@ -156,40 +156,7 @@ test('a fix whose points come only from another dimension (a share of repeated l
   expect(rules(before.advice)).not.toContain('ADVICE_NO_RELATED');
 });
 
-test('an edit that settles what the skill as read lacked wins exactly what a fresh scoring of the edited skill gives', async () => {
-  // The description promises examples the body lacks (a quality hit the structure fix's "## Examples"
-  // settles); its steps stand in a linked file, which the rescoring of each edit reuses.
-  const files = {
-    'skill/SKILL.md': skill(
-      'Step-by-step export of the monthly ledger to CSV, with examples. Use when the user asks for the ledger export.',
-      'Follow [the export guide](references/guide.md) for the month asked.\n\n## Ledger\n\nThe ledger holds invoices and payments.' +
-        // Enough structure that the sections the fix adds raise structural completeness itself.
-        '\n\n## Columns\n\n| column | meaning |\n|---|---|\n| date | the day |\n\n## When not to use\n\n- For a yearly report, ask for each month.\n\n## Totals\n\nThe totals row sums each column of the month.',
-    ),
-    'skill/references/guide.md': `# Export guide\n\n${STEPS}\n`,
-  };
-  const before = await scoreSkill(files);
-  const hit = (r: EvalResult) => r.findings.some((f) => f.rule === 'UNMET_PROMISE');
-  expect(hit(before)).toBe(true);
-  const ctx = ruleContext(parseSkill((await loadTarget(source(files), 'skill')) as SkillSnapshot, 'calibrated'));
-  const checked: string[] = [];
-  for (const item of (before.advice ?? []).flatMap((a) => a.items)) {
-    const edit = CALIBRATED_FIXES.find((f) => f.rule === item.rule)?.propose(ctx)?.edit;
-    // An added file is resolved by the reader with the folder listed again: the property test covers it.
-    if (item.points === undefined || edit === undefined || (edit.files ?? []).length > 0) continue;
-    const after = await scoreSkill({ ...files, 'skill/SKILL.md': edit.text });
-    if (item.rule === 'ADVICE_STRUCTURE') expect(hit(after)).toBe(false);
-    expect({ rule: item.rule, points: after.composite.score - before.composite.score }).toEqual({
-      rule: item.rule,
-      points: item.points,
-    });
-    checked.push(item.rule);
-  }
-  expect(checked).toContain('ADVICE_STRUCTURE');
-  expect(checked.length).toBeGreaterThanOrEqual(2);
-});
-
-test('a fix whose points come only from another dimension (a boilerplate share thinned) is not advised', async () => {
+test('beside boilerplate pasted from sibling skills, a related-skills line that names no skill is not advised', async () => {
   const shared = [
     '## Remember',
     '',
