@@ -1,7 +1,7 @@
 // A plugin's composite and advice from its members' layers, under either method.
 import { composite, compositeScore, type CompositeInput } from '../composite/composite.js';
 import { memberAdvice, penaltyAdvice, costliestDimensions } from '../composite/advice.js';
-import { agentScore, pluginStaticLayer } from '../layers/static.js';
+import { pluginStaticLayer } from '../layers/static.js';
 import {
   aggregateMembers,
   calibratedPluginLayer,
@@ -35,8 +35,9 @@ export function scorePluginMembers(
     : calibratedPlugin(skillLayers, skillComposites, agents, memberPaths);
 }
 
-/** The composite's input for a plugin's static layer (its agents' scores, in order, recorded in its metadata). */
-function pluginInput(layer: LayerResult, agents: ParsedAgent[], agentScores: number[], method: Method): CompositeInput {
+/** The composite's input for a plugin's static layer (the agents' scores its layer made, recorded in its metadata). */
+function pluginInput(layer: LayerResult, agents: ParsedAgent[], method: Method): CompositeInput {
+  const agentScores = layer.sub_scores.agent_scores as number[];
   layer.metadata.agent_scores = agents.map((a, i) => ({ file: a.file, score: agentScores[i] }));
   return {
     layers: [layer],
@@ -50,9 +51,9 @@ function pluginInput(layer: LayerResult, agents: ParsedAgent[], agentScores: num
 /** The reference: the plain mean of skills' static scores and agents' scores, its flags penalised. */
 function referencePlugin(skillLayers: LayerResult[], agents: ParsedAgent[], memberPaths: string[]): PluginScoring {
   const layer = pluginStaticLayer(skillLayers, agents, 'reference');
-  const input = pluginInput(layer, agents, agents.map(agentScore), 'reference');
+  const input = pluginInput(layer, agents, 'reference');
   const result = composite(input);
-  const scores = [...skillLayers.map((l) => l.score), ...agents.map(agentScore)];
+  const scores = [...skillLayers.map((l) => l.score), ...(layer.sub_scores.agent_scores as number[])];
   const members = memberPaths.map((path, i) => ({ path, score: scores[i] }));
   const n = members.length;
   const advice = [
@@ -74,12 +75,7 @@ function calibratedPlugin(
 ): PluginScoring {
   const { layer, members, penalty } = calibratedPluginLayer(skillLayers, skillComposites, agents);
   const input: CompositeInput = {
-    ...pluginInput(
-      layer,
-      agents,
-      members.slice(members.length - agents.length).map((m) => m.score),
-      'calibrated',
-    ),
+    ...pluginInput(layer, agents, 'calibrated'),
     penalty,
     unblendedSource: "the members' weighted mean",
   };

@@ -3,6 +3,7 @@
 // detectors read both. The reference's agent score (a base plus credit for having `tools`, `model`,
 // "use proactively" and 40 characters of description) gives nearly every agent 0.9 to 1, so a plugin
 // of agents was platinum whatever its agents said. Pure: nothing outside the agent file is read.
+import { posix } from 'node:path';
 import { compositeScore } from '../composite/composite.js';
 import type { AntiPattern, DimensionName, ParsedSkill } from '../contract/types.js';
 import { extractCrossRefs, parseSkillText, type ParsedAgent } from '../parse/skill.js';
@@ -19,14 +20,9 @@ export interface AgentMemberScore {
   antiPatterns: AntiPattern[];
 }
 
-/** The name an agent is called by when its frontmatter gives none: its file's name without `.md`. */
-function fileName(file: string): string {
-  const base = file.slice(file.lastIndexOf('/') + 1);
-  return base.toLowerCase().endsWith('.md') ? base.slice(0, -3) : base;
-}
-
 /**
- * The agent file read as a SKILL.md whose folder has the agent's file name. Nothing it names is
+ * The agent file read as a SKILL.md whose folder has the agent's file name without `.md` (what its
+ * frontmatter name is checked against, and its name when it gives none). Nothing it names is
  * resolved (an agent has no folder of its own to resolve against), so no link of it counts as dead,
  * and no cross-reference either.
  */
@@ -36,7 +32,7 @@ export function agentAsSkill(agent: Pick<ParsedAgent, 'file' | 'text'>): ParsedS
     {
       kind: 'skill',
       path: agent.file,
-      dirName: fileName(agent.file),
+      dirName: posix.basename(agent.file, '.md'),
       file: agent.file,
       references: null,
       assets: null,
