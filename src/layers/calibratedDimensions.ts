@@ -7,7 +7,7 @@ import { CAL_FIT, type CalibratedSubscoreName, type CalibrationFit } from '../co
 import { STATIC_SUBSCORES } from '../contract/weights.js';
 import { ruleContext, type RuleContext } from '../rules/context.js';
 import { QUALITY_RULES } from '../rules/quality/index.js';
-import { adjustSubscores, deductionOf, qualityHitOf, type QualityHit } from '../rules/quality/measure.js';
+import { adjustSubscores, deductionOf, qualityHitOf, stretched, type QualityHit } from '../rules/quality/measure.js';
 import { CALIBRATED_SUBSCORES } from '../rules/subscores/calibrated/index.js';
 import { antiPatternCount, dimensionsOf } from './static.js';
 
@@ -72,10 +72,6 @@ function subscoreOf(dimension: DimensionName): CalibratedSubscoreName | null {
   for (const s of STATIC_SUBSCORES) if (s.dimension === dimension) found = s.name;
   return found;
 }
-
-/** adjustSubscores' last step for one sub-score: its distance from 1 stretched, clamped to [0, 1]. */
-const stretched = (fit: CalibrationFit, name: CalibratedSubscoreName, lowered: number): number =>
-  Math.min(1, Math.max(0, 1 - fit.stretch[name] * (1 - lowered)));
 
 /**
  * Whether the dimension of the skill's calibrated layer is above `floor`: calibratedDimensions'

@@ -12,7 +12,7 @@ import {
   type SkillDocument,
 } from '../parse/markdown/skillDocument.js';
 import { countNewlines, forLinesMatching } from '../text/lineSearch.js';
-import { tokensOfBytes } from '../text/tokenEstimate.js';
+import { tokensOfBytes, utf8BytesAt } from '../text/tokenEstimate.js';
 import { isWhiteSpace } from '../text/whiteSpace.js';
 
 /** Whether SKILL.md links material of its own that holds real content (a file or a folder). */
@@ -138,17 +138,11 @@ export function paddingFreeBytes(line: string): number {
       const start = i;
       while (i < end && line.charCodeAt(i) === 0x2d) i++;
       bytes += i - start >= 4 ? 3 : i - start;
-    } else if (c < 0x80) {
-      bytes += 1;
-      i++;
-    } else if (c < 0x800) {
-      bytes += 2;
-      i++;
     } else {
-      // As utf8Length counts it: a surrogate pair is four bytes, any other unit (a lone surrogate too) three.
-      const pair = c >= 0xd800 && c <= 0xdbff && i + 1 < end && (line.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
-      bytes += pair ? 4 : 3;
-      i += pair ? 2 : 1;
+      // Whitespace ends the trimmed line, so a pair never straddles `end`.
+      const b = utf8BytesAt(line, i);
+      bytes += b;
+      i += b === 4 ? 2 : 1;
     }
   }
   return bytes;

@@ -9,20 +9,23 @@ export const BYTES_PER_TOKEN = 4;
 /** The length of `text` in UTF-8 bytes, in one pass (a surrogate pair is one four-byte character). */
 export function utf8Length(text: string): number {
   let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff) {
-      const next = text.charCodeAt(i + 1);
-      // A pair is one code point of four bytes; a lone surrogate is written as U+FFFD, three bytes.
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        bytes += 4;
-        i++;
-      } else bytes += 3;
-    } else bytes += 3;
+  for (let i = 0; i < text.length;) {
+    const b = utf8BytesAt(text, i);
+    bytes += b;
+    i += b === 4 ? 2 : 1;
   }
   return bytes;
+}
+
+/**
+ * UTF-8 bytes of the character starting at unit `i`: a surrogate pair is one code point of four
+ * bytes (over two units); a lone surrogate is written as U+FFFD, three bytes.
+ */
+export function utf8BytesAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return 1;
+  if (c < 0x800) return 2;
+  return c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 4 : 3;
 }
 
 /** Estimated tokens of a text of `bytes` UTF-8 bytes. */

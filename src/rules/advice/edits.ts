@@ -4,6 +4,7 @@
 import { IN_FENCE, type Doc } from '../../parse/markdown/document.js';
 import type { ParsedSkill } from '../../contract/types.js';
 import type { SkillDocument } from '../../parse/markdown/skillDocument.js';
+import { normaliseLine } from '../subscores/calibrated/tokenEfficiency.js';
 
 /** A skill after one fix: SKILL.md's new text and the files the fix adds (paths relative to the skill folder). */
 export interface SkillEdit {
@@ -93,7 +94,6 @@ export function movedSection(skill: ParsedSkill, document: SkillDocument): Skill
   return { text: lines.join('\n'), files: [{ path: name, text: `${moved.trimEnd()}\n` }] };
 }
 
-const LIST_MARK = /^\s*(?:[-*+>]|\d+[.)])\s+/u;
 /** Lines shorter than this (normalised) are ordinary repeats ("## Example", "```"): kept. */
 const MIN_REPEATED = 12;
 
@@ -110,7 +110,7 @@ export function withoutRepeatedLines(
   for (let i = 0; i < lines.length; i++) {
     // A line of the frontmatter or of code is kept as it is: normalised only when it may be counted.
     const prose = i >= start && doc.kind[i] !== IN_FENCE && !lines[i].trim().startsWith('```');
-    const n = prose ? lines[i].replace(LIST_MARK, '').replace(/\s+/gu, ' ').trim().toLowerCase() : '';
+    const n = prose ? normaliseLine(lines[i]) : '';
     if (prose && !n.startsWith('#') && n.length >= MIN_REPEATED && !/^[\s|:-]+$/u.test(n)) {
       const seen = firstSeen.get(n);
       if (seen !== undefined) {

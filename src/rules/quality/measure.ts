@@ -54,7 +54,10 @@ export function adjustSubscores(
     for (const name of fit.quality[hit.rule]?.subscores ?? []) lowered[name] -= d;
   }
   const out = {} as Record<CalibratedSubscoreName, number>;
-  for (const name of Object.keys(lowered) as CalibratedSubscoreName[])
-    out[name] = Math.min(1, Math.max(0, 1 - fit.stretch[name] * (1 - lowered[name])));
+  for (const name of Object.keys(lowered) as CalibratedSubscoreName[]) out[name] = stretched(fit, name, lowered[name]);
   return out;
 }
+
+/** adjustSubscores' last step for one sub-score lowered by its deductions: its distance from 1 stretched, in [0, 1]. */
+export const stretched = (fit: CalibrationFit, name: CalibratedSubscoreName, lowered: number): number =>
+  Math.min(1, Math.max(0, 1 - fit.stretch[name] * (1 - lowered)));

@@ -12,8 +12,8 @@ const LIST_MARK = /^\s*(?:[-*+>]|\d+[.)])\s+/;
 /** Whitespace other than single spaces: without any, collapsing runs of whitespace changes nothing. */
 const UNEVEN_SPACE = /[^\S ]| {2}/;
 
-/** A line without its list marker, whitespace collapsed, trimmed, lower-cased. */
-function normaliseLine(raw: string): string {
+/** A line without its list marker, whitespace collapsed, trimmed, lower-cased: how repeated lines are compared. */
+export function normaliseLine(raw: string): string {
   let s = raw;
   // A list marker starts with whitespace, `-`, `*`, `+`, `>` or a digit (\s outside ASCII included).
   const c = s.charCodeAt(0);
