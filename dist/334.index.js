@@ -491,9 +491,11 @@ function adjustSubscores(raw, hits, fit) {
     }
     const out = {};
     for (const name of Object.keys(lowered))
-        out[name] = Math.min(1, Math.max(0, 1 - fit.stretch[name] * (1 - lowered[name])));
+        out[name] = stretched(fit, name, lowered[name]);
     return out;
 }
+/** adjustSubscores' last step for one sub-score lowered by its deductions: its distance from 1 stretched, in [0, 1]. */
+const stretched = (fit, name, lowered) => Math.min(1, Math.max(0, 1 - fit.stretch[name] * (1 - lowered)));
 
 // EXTERNAL MODULE: ./src/rules/anti-patterns/missingTrigger.ts
 var missingTrigger = __webpack_require__(766);
@@ -631,7 +633,7 @@ var skillDocument = __webpack_require__(7903);
 const LIST_MARK = /^\s*(?:[-*+>]|\d+[.)])\s+/;
 /** Whitespace other than single spaces: without any, collapsing runs of whitespace changes nothing. */
 const UNEVEN_SPACE = /[^\S ]| {2}/;
-/** A line without its list marker, whitespace collapsed, trimmed, lower-cased. */
+/** A line without its list marker, whitespace collapsed, trimmed, lower-cased: how repeated lines are compared. */
 function normaliseLine(raw) {
     let s = raw;
     // A list marker starts with whitespace, `-`, `*`, `+`, `>` or a digit (\s outside ASCII included).
@@ -1260,8 +1262,6 @@ function subscoreOf(dimension) {
             found = s.name;
     return found;
 }
-/** adjustSubscores' last step for one sub-score: its distance from 1 stretched, clamped to [0, 1]. */
-const stretched = (fit, name, lowered) => Math.min(1, Math.max(0, 1 - fit.stretch[name] * (1 - lowered)));
 /**
  * Whether the dimension of the skill's calibrated layer is above `floor`: calibratedDimensions'
  * number for it, compared, measuring only its sub-score and the quality rules that lower it. A
@@ -1306,6 +1306,7 @@ var parse_skill = __webpack_require__(7342);
 // Edits of a skill that the calibrated advice applies and rescores: each is what an author would do
 // to follow one piece of advice, written out mechanically so its gain is measured, not estimated.
 // Pure text functions (a skill's text in, the edited text and any new file out).
+
 
 /** The text with a `## title` section holding `body` appended at its end. */
 function appendSection(text, title, body) {
@@ -1393,7 +1394,6 @@ function movedSection(skill, document) {
     lines.splice(section.from, section.to - section.from, heading, '', link, '');
     return { text: lines.join('\n'), files: [{ path: name, text: `${moved.trimEnd()}\n` }] };
 }
-const edits_LIST_MARK = /^\s*(?:[-*+>]|\d+[.)])\s+/u;
 /** Lines shorter than this (normalised) are ordinary repeats ("## Example", "```"): kept. */
 const MIN_REPEATED = 12;
 /** SKILL.md without the later copies of the prose lines it repeats, how many went, the first repeated line. */
@@ -1406,7 +1406,7 @@ function withoutRepeatedLines(skill, document) {
     for (let i = 0; i < lines.length; i++) {
         // A line of the frontmatter or of code is kept as it is: normalised only when it may be counted.
         const prose = i >= start && doc.kind[i] !== markdown_document/* IN_FENCE */.AZ && !lines[i].trim().startsWith('```');
-        const n = prose ? lines[i].replace(edits_LIST_MARK, '').replace(/\s+/gu, ' ').trim().toLowerCase() : '';
+        const n = prose ? normaliseLine(lines[i]) : '';
         if (prose && !n.startsWith('#') && n.length >= MIN_REPEATED && !/^[\s|:-]+$/u.test(n)) {
             const seen = firstSeen.get(n);
             if (seen !== undefined) {
@@ -1903,6 +1903,8 @@ function calibratedSkillAdvice(base) {
     ].sort(byGain);
 }
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/rules/suppressions/apply.ts + 1 modules
 var apply = __webpack_require__(4069);
 // EXTERNAL MODULE: ./src/rules/suppressions/index.ts
@@ -1918,13 +1920,10 @@ var suppressions = __webpack_require__(4379);
 
 
 
-/** The name an agent is called by when its frontmatter gives none: its file's name without `.md`. */
-function fileName(file) {
-    const base = file.slice(file.lastIndexOf('/') + 1);
-    return base.toLowerCase().endsWith('.md') ? base.slice(0, -3) : base;
-}
+
 /**
- * The agent file read as a SKILL.md whose folder has the agent's file name. Nothing it names is
+ * The agent file read as a SKILL.md whose folder has the agent's file name without `.md` (what its
+ * frontmatter name is checked against, and its name when it gives none). Nothing it names is
  * resolved (an agent has no folder of its own to resolve against), so no link of it counts as dead,
  * and no cross-reference either.
  */
@@ -1933,7 +1932,7 @@ function agentAsSkill(agent) {
     const skill = (0,parse_skill/* parseSkillText */.G5)({
         kind: 'skill',
         path: agent.file,
-        dirName: fileName(agent.file),
+        dirName: external_node_path_.posix.basename(agent.file, '.md'),
         file: agent.file,
         references: null,
         assets: null,
@@ -2098,8 +2097,9 @@ function scorePluginMembers(method, skillLayers, skillComposites, agents, member
         ? referencePlugin(skillLayers, agents, memberPaths)
         : calibratedPlugin(skillLayers, skillComposites, agents, memberPaths);
 }
-/** The composite's input for a plugin's static layer (its agents' scores, in order, recorded in its metadata). */
-function pluginInput(layer, agents, agentScores, method) {
+/** The composite's input for a plugin's static layer (the agents' scores its layer made, recorded in its metadata). */
+function pluginInput(layer, agents, method) {
+    const agentScores = layer.sub_scores.agent_scores;
     layer.metadata.agent_scores = agents.map((a, i) => ({ file: a.file, score: agentScores[i] }));
     return {
         layers: [layer],
@@ -2112,9 +2112,9 @@ function pluginInput(layer, agents, agentScores, method) {
 /** The reference: the plain mean of skills' static scores and agents' scores, its flags penalised. */
 function referencePlugin(skillLayers, agents, memberPaths) {
     const layer = pluginStaticLayer(skillLayers, agents, 'reference');
-    const input = pluginInput(layer, agents, agents.map(agentScore), 'reference');
+    const input = pluginInput(layer, agents, 'reference');
     const result = (0,composite/* composite */.sN)(input);
-    const scores = [...skillLayers.map((l) => l.score), ...agents.map(agentScore)];
+    const scores = [...skillLayers.map((l) => l.score), ...layer.sub_scores.agent_scores];
     const members = memberPaths.map((path, i) => ({ path, score: scores[i] }));
     const n = members.length;
     const advice = [
@@ -2130,7 +2130,7 @@ function referencePlugin(skillLayers, agents, memberPaths) {
 function calibratedPlugin(skillLayers, skillComposites, agents, memberPaths) {
     const { layer, members, penalty } = calibratedPluginLayer(skillLayers, skillComposites, agents);
     const input = {
-        ...pluginInput(layer, agents, members.slice(members.length - agents.length).map((m) => m.score), 'calibrated'),
+        ...pluginInput(layer, agents, 'calibrated'),
         penalty,
         unblendedSource: "the members' weighted mean",
     };

@@ -2579,19 +2579,11 @@ function paddingFreeBytes(line) {
                 i++;
             bytes += i - start >= 4 ? 3 : i - start;
         }
-        else if (c < 0x80) {
-            bytes += 1;
-            i++;
-        }
-        else if (c < 0x800) {
-            bytes += 2;
-            i++;
-        }
         else {
-            // As utf8Length counts it: a surrogate pair is four bytes, any other unit (a lone surrogate too) three.
-            const pair = c >= 0xd800 && c <= 0xdbff && i + 1 < end && (line.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
-            bytes += pair ? 4 : 3;
-            i += pair ? 2 : 1;
+            // Whitespace ends the trimmed line, so a pair never straddles `end`.
+            const b = (0,_text_tokenEstimate_js__WEBPACK_IMPORTED_MODULE_4__/* .utf8BytesAt */ .iY)(line, i);
+            bytes += b;
+            i += b === 4 ? 2 : 1;
         }
     }
     return bytes;
@@ -7501,7 +7493,8 @@ function hasLineWithPipes(text, min) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Fe: () => (/* binding */ tokensOfBytes),
-/* harmony export */   QU: () => (/* binding */ BYTES_PER_TOKEN)
+/* harmony export */   QU: () => (/* binding */ BYTES_PER_TOKEN),
+/* harmony export */   iY: () => (/* binding */ utf8BytesAt)
 /* harmony export */ });
 /* unused harmony export utf8Length */
 // How many tokens a text costs a model, estimated without a tokenizer: one token per four bytes of
@@ -7513,26 +7506,24 @@ const BYTES_PER_TOKEN = 4;
 /** The length of `text` in UTF-8 bytes, in one pass (a surrogate pair is one four-byte character). */
 function utf8Length(text) {
     let bytes = 0;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        if (c < 0x80)
-            bytes += 1;
-        else if (c < 0x800)
-            bytes += 2;
-        else if (c >= 0xd800 && c <= 0xdbff) {
-            const next = text.charCodeAt(i + 1);
-            // A pair is one code point of four bytes; a lone surrogate is written as U+FFFD, three bytes.
-            if (next >= 0xdc00 && next <= 0xdfff) {
-                bytes += 4;
-                i++;
-            }
-            else
-                bytes += 3;
-        }
-        else
-            bytes += 3;
+    for (let i = 0; i < text.length;) {
+        const b = utf8BytesAt(text, i);
+        bytes += b;
+        i += b === 4 ? 2 : 1;
     }
     return bytes;
+}
+/**
+ * UTF-8 bytes of the character starting at unit `i`: a surrogate pair is one code point of four
+ * bytes (over two units); a lone surrogate is written as U+FFFD, three bytes.
+ */
+function utf8BytesAt(text, i) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80)
+        return 1;
+    if (c < 0x800)
+        return 2;
+    return c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 4 : 3;
 }
 /** Estimated tokens of a text of `bytes` UTF-8 bytes. */
 function tokensOfBytes(bytes) {
